@@ -1,0 +1,16 @@
+export {
+  ContractValidator,
+  getContractValidator,
+  type MatchedRequest,
+  type ValidationResult,
+} from './contract-validator.ts';
+export {
+  type ContractOperation,
+  contractPath,
+  escapePointerSegment,
+  type HttpMethod,
+  httpMethods,
+  type JsonObject,
+  listOperations,
+  loadContractDocument,
+} from './load-contract.ts';

@@ -1,0 +1,48 @@
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+
+/** Where Debian installs Chromium; override with CHROMIUM_PATH. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Flags for Chromium on a closed network: without the background-networking ones it keeps
+ * trying to reach Google's hosts and stalls; the sandbox needs kernel features CI lacks.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Options of the shared Playwright preset. */
+export interface TaskwellPlaywrightOptions {
+  /** Base URL the tests navigate against. */
+  baseURL: string;
+  /** Servers to start before the suite (each bound to a loopback address). */
+  webServer: PlaywrightTestConfig['webServer'];
+  /** Folder of the specs, relative to the config file. */
+  testDir?: string;
+}
+
+/** One Playwright configuration for every app: Debian's Chromium, bounded timeouts, no retries. */
+export function definePlaywrightConfig(options: TaskwellPlaywrightOptions): PlaywrightTestConfig {
+  return defineConfig({
+    testDir: options.testDir ?? './tests/e2e',
+    fullyParallel: true,
+    forbidOnly: true,
+    retries: 0,
+    workers: process.env.CI ? 2 : undefined,
+    timeout: 30_000,
+    expect: { timeout: 5_000 },
+    reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+    use: {
+      baseURL: options.baseURL,
+      trace: 'retain-on-failure',
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    },
+    projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+    webServer: options.webServer,
+  });
+}
