@@ -285,11 +285,14 @@ export class ContractValidator {
       const encoding = (content[range]?.encoding ?? {}) as Record<string, JsonObject>;
       const value: Record<string, unknown> = {};
       const errors: string[] = [];
-      for (const [name, part] of form.entries()) {
+      for (const [name, entry] of form.entries()) {
+        const isJsonPart = mediaTypeOf(encoding[name]?.contentType as string | undefined) === 'application/json';
+        // A JSON part may come as a field or as a blob typed application/json: both are JSON text.
+        const part = typeof entry !== 'string' && isJsonPart ? await entry.text() : entry;
         if (typeof part !== 'string') {
           // A file part: binary content is described as a string with a contentMediaType.
           value[name] = `<file ${part.size} bytes>`;
-        } else if (mediaTypeOf(encoding[name]?.contentType as string | undefined) === 'application/json') {
+        } else if (isJsonPart) {
           try {
             value[name] = JSON.parse(part);
           } catch {

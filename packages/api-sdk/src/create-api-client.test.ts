@@ -1,0 +1,275 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { assetUrl } from './asset-url.ts';
+import { type ApiClientOptions, createApiClient } from './create-api-client.ts';
+import { AccessDeniedError, ApiError, MalformedReplyError, NetworkError } from './errors.ts';
+
+const baseUrl = 'http://api.test';
+const server = setupServer();
+const seen: Request[] = [];
+
+// The client is made before the interceptor starts: its fetch is looked up per call.
+const early = createApiClient({ baseUrl, getToken: () => 'early-token' });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  seen.length = 0;
+});
+afterAll(() => server.close());
+
+/** Answers every request with one reply and records what was sent. */
+function answer(status: number, body?: unknown, headers: Record<string, string> = {}) {
+  server.use(
+    http.all(`${baseUrl}/*`, ({ request }) => {
+      seen.push(request.clone());
+      if (body === undefined) return new HttpResponse(null, { status, headers });
+      return HttpResponse.json(body as Record<string, unknown>, { status, headers });
+    }),
+  );
+}
+
+function client(options: Partial<ApiClientOptions> = {}) {
+  return createApiClient({ baseUrl, getToken: () => 'session-token', now: () => 1_700_000_000_000, ...options });
+}
+
+const execute = { taskId: 'summarise', parameters: {}, character: { name: 'EMPTY', content: '' } };
+const accepted = { body: JSON.stringify({ status: 'IN_PROGRESS', requestId: 'r-1' }) };
+const errorBody = (status: number, code: string, message: string) => ({ status, code, message });
+
+describe('credentials', () => {
+  it('given a token getter, should send the bearer token on calls that take one', async () => {
+    answer(200, []);
+    await client().listCreditPackages();
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer session-token');
+  });
+
+  it('given an async token getter, should wait for it', async () => {
+    answer(200, []);
+    await client({ getToken: async () => 'later-token' }).listCreditPackages();
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer later-token');
+  });
+
+  it('given no token, should send no Authorization header', async () => {
+    answer(200, []);
+    await client({ getToken: () => undefined }).listTasks();
+    expect(seen[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('should never send the token on calls that take none', async () => {
+    answer(200, 'sent');
+    await client().requestOtp({ email: 'ada@example.com' });
+    expect(seen[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('given an app id, should send API-Key instead of the bearer on task calls (spec §7 task auth)', async () => {
+    answer(200, accepted);
+    await client({ appId: 'app-42' }).executeTask(execute);
+    expect(seen[0]?.headers.get('api-key')).toBe('app-42');
+    expect(seen[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('given an app id, should still send the bearer on calls that do not take API-Key', async () => {
+    answer(200, []);
+    await client({ appId: 'app-42' }).listCreditPackages();
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer session-token');
+    expect(seen[0]?.headers.has('api-key')).toBe(false);
+  });
+
+  it('given a client made before the interceptor started, should still be intercepted', async () => {
+    answer(200, []);
+    await early.listTasks();
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer early-token');
+  });
+});
+
+describe('access denied (spec §8)', () => {
+  it.each([401, 403])(
+    'given %i on a call with credentials, should call onUnauthorized and throw "Access denied"',
+    async (status) => {
+      answer(status, errorBody(status, 'session_expired', 'Your session has ended.'));
+      const onUnauthorized = vi.fn();
+      const failure = client({ onUnauthorized }).getProfile();
+      await expect(failure).rejects.toBeInstanceOf(AccessDeniedError);
+      await expect(failure).rejects.toThrow('Access denied');
+      expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ operationId: 'getProfile', status });
+    },
+  );
+
+  it('given 401 on a call without credentials (a wrong PIN), should not end the session', async () => {
+    answer(401, errorBody(401, 'invalid_pin', 'Invalid Pin'));
+    const onUnauthorized = vi.fn();
+    const failure = client({ onUnauthorized }).verifyOtp({ email: 'ada@example.com', otp: '000000' });
+    await expect(failure).rejects.toSatisfy(
+      (error: unknown) =>
+        error instanceof ApiError && !(error instanceof AccessDeniedError) && error.code === 'invalid_pin',
+    );
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('given 401 with an API-Key, should end the session too', async () => {
+    answer(401, errorBody(401, 'unknown_app', 'Unknown app.'));
+    const onUnauthorized = vi.fn();
+    await expect(client({ appId: 'app-1', onUnauthorized }).getRequestResults('r-1')).rejects.toBeInstanceOf(
+      AccessDeniedError,
+    );
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ operationId: 'getRequestResults', status: 401 });
+  });
+});
+
+describe('cache busting (spec §7)', () => {
+  it.each([
+    { name: 'executeTask', call: (c: ReturnType<typeof client>) => c.executeTask(execute), reply: accepted },
+    {
+      name: 'resumeRequest',
+      call: (c: ReturnType<typeof client>) => c.resumeRequest('r-1', { parameters: [] }),
+      reply: accepted,
+    },
+    {
+      name: 'getRequestResults',
+      call: (c: ReturnType<typeof client>) => c.getRequestResults('r-1'),
+      reply: { body: JSON.stringify({ status: 'COMPLETED', requestId: 'r-1', step: 2, max: 3, results: [] }) },
+    },
+    {
+      name: 'saveFeedback',
+      call: (c: ReturnType<typeof client>) => c.saveFeedback('a-1', { rating: 'up' }),
+      reply: { updatedAssetId: 'a-1', metadata: {}, feedbackId: 'f-1' },
+    },
+  ])('$name should carry _={timestamp} and no-cache headers', async ({ call, reply }) => {
+    answer(200, reply);
+    await call(client());
+    const url = new URL(seen[0]?.url ?? '');
+    expect(url.searchParams.get('_')).toBe('1700000000000');
+    expect(seen[0]?.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('should leave other calls alone', async () => {
+    answer(200, []);
+    await client().listTasks();
+    expect(new URL(seen[0]?.url ?? '').searchParams.has('_')).toBe(false);
+    expect(seen[0]?.headers.has('cache-control')).toBe(false);
+  });
+
+  it('should keep the body of a busted request', async () => {
+    answer(200, accepted);
+    await client().executeTask(execute);
+    expect(await seen[0]?.json()).toEqual(execute);
+  });
+});
+
+describe('execution replies: the body string', () => {
+  it('should decode a RunAccepted document', async () => {
+    answer(200, accepted);
+    expect(await client().executeTask(execute)).toEqual({ status: 'IN_PROGRESS', requestId: 'r-1' });
+  });
+
+  it('should decode a RequestStatus document with results and missing inputs', async () => {
+    const status = {
+      status: 'PAUSED',
+      requestId: 'r-1',
+      step: 1,
+      max: 3,
+      results: [
+        {
+          parameter: {
+            name: 'Summary',
+            metadata: { 'Content-Type': 'text/markdown', created: '2026-11-22T10:00:00Z' },
+            value: [{ source: 'summariser', data: 'asset-1' }],
+          },
+        },
+      ],
+      missing: {
+        requestId: 'r-1',
+        parameters: [
+          { assetId: 'slot-1', parameter: { id: 'p', name: 'tone', valueType: 'text/plain', ui: { type: 'line' } } },
+        ],
+      },
+    };
+    answer(200, { body: JSON.stringify(status) });
+    expect(await client().getRequestResults('r-1')).toEqual(status);
+  });
+
+  it.each([
+    { given: 'a body that is not JSON', reply: { body: '{oops' }, want: '"body" is not a JSON document' },
+    {
+      given: 'an unknown status',
+      reply: { body: JSON.stringify({ status: 'RUNNING', requestId: 'r-1' }) },
+      want: '"body"/status must be equal to one of the allowed values',
+    },
+    {
+      given: 'no requestId',
+      reply: { body: JSON.stringify({ status: 'IN_PROGRESS' }) },
+      want: '"body" must have required property \'requestId\'',
+    },
+    { given: 'no body field', reply: { status: 'IN_PROGRESS' }, want: 'the reply has no "body" string' },
+  ])('given $given should throw a MalformedReplyError', async ({ reply, want }) => {
+    answer(200, reply);
+    const failure = client().executeTask(execute);
+    await expect(failure).rejects.toBeInstanceOf(MalformedReplyError);
+    await expect(failure).rejects.toThrow(want);
+  });
+
+  it('given a 200 whose JSON is broken, should throw a MalformedReplyError', async () => {
+    server.use(
+      http.get(
+        `${baseUrl}/api/tasks/all`,
+        () => new HttpResponse('[{', { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    await expect(client().listTasks()).rejects.toBeInstanceOf(MalformedReplyError);
+  });
+});
+
+describe('other failures', () => {
+  it('given an error reply, should throw an ApiError with the contract error body', async () => {
+    answer(402, errorBody(402, 'insufficient_credits', 'You need 5 more credits to run this task.'));
+    const failure = client().executeTask(execute);
+    await expect(failure).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 402,
+      code: 'insufficient_credits',
+      message: 'You need 5 more credits to run this task.',
+      operationId: 'executeTask',
+    });
+  });
+
+  it('given an error reply without a body, should still say what failed', async () => {
+    answer(502);
+    await expect(client().getHealth()).rejects.toMatchObject({
+      status: 502,
+      code: 'http_502',
+      message: 'The request failed with status 502.',
+    });
+  });
+
+  it('given a network failure, should throw a NetworkError', async () => {
+    server.use(http.all(`${baseUrl}/*`, () => HttpResponse.error()));
+    await expect(client().listTasks()).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('given an aborted signal, should reject without reaching the server', async () => {
+    answer(200, []);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client().listTasks({ signal: controller.signal })).rejects.toBeInstanceOf(NetworkError);
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('assetUrl', () => {
+  it.each([
+    { given: { baseUrl: 'http://api.test', assetId: 'a 1' }, want: 'http://api.test/api/asset/get/a%201' },
+    {
+      given: { baseUrl: 'http://api.test/', assetId: 'a1', token: 't.k' },
+      want: 'http://api.test/api/asset/get/a1?token=t.k',
+    },
+    { given: { baseUrl: '', assetId: 'a1', download: true }, want: '/api/asset/get/a1?download=true' },
+  ])('given $given should be $want', ({ given, want }) => {
+    expect(assetUrl(given)).toBe(want);
+  });
+
+  it('should be bound to the client base URL', () => {
+    expect(client().assetUrl('a1', 'tok')).toBe('http://api.test/api/asset/get/a1?token=tok');
+  });
+});

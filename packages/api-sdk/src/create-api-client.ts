@@ -1,0 +1,294 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { assetUrl } from './asset-url.ts';
+import { decodeRequestStatus, decodeRunAccepted } from './decode-execution-reply.ts';
+import { AccessDeniedError, ApiError, MalformedReplyError, NetworkError } from './errors.ts';
+import type {
+  ExecuteTaskRequest,
+  Feedback,
+  ProfileUpdate,
+  RequestStatus,
+  ResumeRequest,
+  RunAccepted,
+} from './generated/entities.ts';
+import { type OperationId, operationTable } from './generated/operation-table.ts';
+import type { paths } from './generated/schema.ts';
+
+/** What the client may be given for each request. */
+export interface RequestOptions {
+  /** Aborts the request (a closed run modal, a navigation). */
+  signal?: AbortSignal | undefined;
+}
+
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions {
+  /** The API origin: absolute (`http://localhost:3002`) or same-origin (`''`, through a proxy). */
+  baseUrl: string;
+  /** An app id: task calls then send it as the `API-Key` header instead of the session token. */
+  appId?: string | undefined;
+  /** Returns the session token for calls that take one; nothing when signed out. */
+  getToken?: (() => string | null | undefined | Promise<string | null | undefined>) | undefined;
+  /** Called when a call that carried credentials is answered 401 or 403 (spec §8: log out). */
+  onUnauthorized?: ((event: { operationId: OperationId; status: number }) => void) | undefined;
+  /** The fetch to use; looked up on every call, so test interceptors installed later still see it. */
+  fetch?: ((request: Request) => Promise<Response>) | undefined;
+  /** The clock behind the cache-busting `_` parameter, in milliseconds. */
+  now?: (() => number) | undefined;
+}
+
+type Operation = (typeof operationTable)[OperationId];
+
+const operationsByRoute = new Map<string, OperationId>(
+  (Object.entries(operationTable) as [OperationId, Operation][]).map(([id, operation]) => [
+    `${operation.method.toUpperCase()} ${operation.path}`,
+    id,
+  ]),
+);
+
+function operationOf(method: string, schemaPath: string): OperationId {
+  const id = operationsByRoute.get(`${method.toUpperCase()} ${schemaPath}`);
+  if (!id) throw new Error(`${method} ${schemaPath} is not an operation of the contract`);
+  return id;
+}
+
+const accepts = (operation: Operation, scheme: 'bearer' | 'apiKey') =>
+  (operation.credentials as readonly string[]).includes(scheme);
+
+/**
+ * A typed client for every operation of the contract, on openapi-fetch. Each method resolves
+ * with the reply's data or rejects with an {@link ApiError} (an {@link AccessDeniedError} for
+ * 401/403 on a call that carried credentials), a {@link MalformedReplyError} or a
+ * {@link NetworkError}.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const now = options.now ?? Date.now;
+  // Replies that ended the session; the methods turn them into AccessDeniedError.
+  const denied = new WeakSet<Response>();
+
+  // spec §7 "Task auth": the API-Key header when an app id is given, else the bearer session token.
+  const credentials: Middleware = {
+    async onRequest({ request, schemaPath }) {
+      const operation = operationTable[operationOf(request.method, schemaPath)];
+      if (options.appId && accepts(operation, 'apiKey')) {
+        request.headers.set('API-Key', options.appId);
+        return request;
+      }
+      if (accepts(operation, 'bearer')) {
+        const token = await options.getToken?.();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      }
+      return request;
+    },
+  };
+
+  // spec §7: execution and feedback calls carry `_={timestamp}` and ask caches to stay out.
+  const cacheBusting: Middleware = {
+    onRequest({ request, schemaPath }) {
+      const operation = operationTable[operationOf(request.method, schemaPath)];
+      if (!operation.cacheBust) return undefined;
+      const url = new URL(request.url);
+      url.searchParams.set('_', String(now()));
+      const busted = new Request(url, request);
+      busted.headers.set('Cache-Control', 'no-cache');
+      busted.headers.set('Pragma', 'no-cache');
+      return busted;
+    },
+  };
+
+  // spec §8: 401 or 403 on an authorized call -> 'Access denied' and log out.
+  const unauthorized: Middleware = {
+    onResponse({ request, response, schemaPath }) {
+      if (response.status !== 401 && response.status !== 403) return undefined;
+      if (!request.headers.has('Authorization') && !request.headers.has('API-Key')) return undefined;
+      denied.add(response);
+      options.onUnauthorized?.({ operationId: operationOf(request.method, schemaPath), status: response.status });
+      return undefined;
+    },
+  };
+
+  const raw: Client<paths> = createClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
+  });
+  raw.use(credentials, cacheBusting, unauthorized);
+
+  async function send<Data>(
+    operationId: OperationId,
+    call: () => Promise<{ data?: Data; error?: unknown; response: Response }>,
+  ): Promise<Data> {
+    let result: Awaited<ReturnType<typeof call>>;
+    try {
+      result = await call();
+    } catch (error) {
+      if (error instanceof SyntaxError) throw new MalformedReplyError(operationId, 'the reply is not valid JSON');
+      throw new NetworkError(operationId, error);
+    }
+    const { response } = result;
+    if (response.ok) return result.data as Data;
+    if (denied.has(response)) throw new AccessDeniedError(operationId, response.status, result.error);
+    throw new ApiError(operationId, response.status, result.error);
+  }
+
+  return {
+    /** The underlying openapi-fetch client, with the same middleware. */
+    raw,
+
+    /** `POST /api/otp/request`: e-mails a one-time PIN. */
+    requestOtp: (body: { email: string }, init?: RequestOptions) =>
+      send('requestOtp', () => raw.POST('/api/otp/request', { body, ...init })),
+    /** `POST /api/otp/verify`: exchanges e-mail and PIN for a session token. */
+    verifyOtp: (body: { email: string; otp: string }, init?: RequestOptions) =>
+      send('verifyOtp', () => raw.POST('/api/otp/verify', { body, ...init })),
+    /** `GET /api/otp/validate/{token}`: checks a session token. */
+    validateSession: (token: string, init?: RequestOptions) =>
+      send('validateSession', () => raw.GET('/api/otp/validate/{token}', { params: { path: { token } }, ...init })),
+    /** `POST /api/otp/logout`: revokes the session on the server. */
+    logout: (init?: RequestOptions) => send('logout', () => raw.POST('/api/otp/logout', { ...init })),
+
+    /** `GET /api/otp/profile`. */
+    getProfile: (init?: RequestOptions) => send('getProfile', () => raw.GET('/api/otp/profile', { ...init })),
+    /** `POST /api/otp/profile`: saves names and organization. */
+    updateProfile: (body: ProfileUpdate, init?: RequestOptions) =>
+      send('updateProfile', () => raw.POST('/api/otp/profile', { body, ...init })),
+
+    /** `GET /api/plans`: plans, prices, price ids and features. */
+    listPlans: (init?: RequestOptions) => send('listPlans', () => raw.GET('/api/plans', { ...init })),
+
+    /** `POST /api/payment/create-checkout-session/{id}`: checkout for a credit package. */
+    createCreditCheckout: (productId: string, init?: RequestOptions) =>
+      send('createCreditCheckout', () =>
+        raw.POST('/api/payment/create-checkout-session/{id}', { params: { path: { id: productId } }, ...init }),
+      ),
+    /** `POST /api/payment/create-subscription-checkout/{id}`: checkout for a plan price. */
+    createSubscriptionCheckout: (priceId: string, init?: RequestOptions) =>
+      send('createSubscriptionCheckout', () =>
+        raw.POST('/api/payment/create-subscription-checkout/{id}', { params: { path: { id: priceId } }, ...init }),
+      ),
+    /** `POST /api/payment/modify-payment-method`: checkout that replaces payment methods. */
+    modifyPaymentMethod: (query: { default: boolean; subscription: boolean }, init?: RequestOptions) =>
+      send('modifyPaymentMethod', () => raw.POST('/api/payment/modify-payment-method', { params: { query }, ...init })),
+    /** `POST /api/payment/upgrade-subscription/{id}`. */
+    upgradeSubscription: (priceId: string, init?: RequestOptions) =>
+      send('upgradeSubscription', () =>
+        raw.POST('/api/payment/upgrade-subscription/{id}', { params: { path: { id: priceId } }, ...init }),
+      ),
+    /** `POST /api/payment/downgrade-subscription/{id}`. */
+    downgradeSubscription: (priceId: string, init?: RequestOptions) =>
+      send('downgradeSubscription', () =>
+        raw.POST('/api/payment/downgrade-subscription/{id}', { params: { path: { id: priceId } }, ...init }),
+      ),
+    /** `POST /api/payment/revert-pending-subscription-changes`. */
+    revertPendingSubscriptionChanges: (init?: RequestOptions) =>
+      send('revertPendingSubscriptionChanges', () =>
+        raw.POST('/api/payment/revert-pending-subscription-changes', { ...init }),
+      ),
+    /** `POST /api/payment/cancel-subscription`: moves to Free at the end of the period. */
+    cancelSubscription: (init?: RequestOptions) =>
+      send('cancelSubscription', () => raw.POST('/api/payment/cancel-subscription', { ...init })),
+    /** `GET /api/payment/session-status?session-id=..`. */
+    getCheckoutSessionStatus: (sessionId: string, init?: RequestOptions) =>
+      send('getCheckoutSessionStatus', () =>
+        raw.GET('/api/payment/session-status', { params: { query: { 'session-id': sessionId } }, ...init }),
+      ),
+    /** `GET /api/payment/subscription-status`. */
+    getSubscriptionStatus: (init?: RequestOptions) =>
+      send('getSubscriptionStatus', () => raw.GET('/api/payment/subscription-status', { ...init })),
+    /** `GET /api/payment/preview-upgrade-subscription/{id}`: the prorated cost in cents. */
+    previewSubscriptionUpgrade: (priceId: string, init?: RequestOptions) =>
+      send('previewSubscriptionUpgrade', () =>
+        raw.GET('/api/payment/preview-upgrade-subscription/{id}', { params: { path: { id: priceId } }, ...init }),
+      ),
+    /** `GET /api/payment/products/credits`. */
+    listCreditPackages: (init?: RequestOptions) =>
+      send('listCreditPackages', () => raw.GET('/api/payment/products/credits', { ...init })),
+    /** `GET /api/payment/payment-info`. */
+    getPaymentInfo: (init?: RequestOptions) =>
+      send('getPaymentInfo', () => raw.GET('/api/payment/payment-info', { ...init })),
+
+    /** `POST /api/asset/create`: uploads a file (multipart: the file and its JSON metadata). */
+    createAsset: (upload: { file: Blob; fileName?: string | undefined; contentType: string }, init?: RequestOptions) =>
+      send('createAsset', () =>
+        raw.POST('/api/asset/create', {
+          // The contract describes the file part as a string of bytes; the serializer sends the Blob.
+          body: { file: '', metadata: { 'Content-Type': upload.contentType } },
+          bodySerializer: () => {
+            const form = new FormData();
+            form.set('file', upload.file, upload.fileName ?? (upload.file instanceof File ? upload.file.name : 'file'));
+            // A plain field: every multipart parser reads it as text, which the server parses as JSON.
+            form.set('metadata', JSON.stringify({ 'Content-Type': upload.contentType }));
+            return form;
+          },
+          ...init,
+        }),
+      ),
+    /** `GET /api/asset/get/{assetId}`: the asset's bytes (optionally one byte range). */
+    getAsset: (assetId: string, query: { download?: boolean; range?: string } = {}, init?: RequestOptions) =>
+      send('getAsset', () =>
+        raw.GET('/api/asset/get/{assetId}', {
+          params: {
+            path: { assetId },
+            ...(query.download ? { query: { download: true } } : {}),
+            ...(query.range ? { header: { Range: query.range } } : {}),
+          },
+          parseAs: 'blob',
+          ...init,
+        }),
+      ),
+    /** `GET /api/asset/text/{assetId}`: a text asset's text (the content viewer's `src`). */
+    getAssetText: (assetId: string, init?: RequestOptions) =>
+      send('getAssetText', () =>
+        raw.GET('/api/asset/text/{assetId}', { params: { path: { assetId } }, parseAs: 'text', ...init }),
+      ),
+    /** `POST /api/asset/token/{assetId}`: a short-lived URL token for one asset. */
+    createAssetToken: (assetId: string, init?: RequestOptions) =>
+      send('createAssetToken', () =>
+        raw.POST('/api/asset/token/{assetId}', { params: { path: { assetId } }, ...init }),
+      ),
+    /** `POST /api/asset/feedback/{assetId}`: rating and comment on a result item. */
+    saveFeedback: (assetId: string, body: Feedback, init?: RequestOptions) =>
+      send('saveFeedback', () =>
+        raw.POST('/api/asset/feedback/{assetId}', { params: { path: { assetId } }, body, ...init }),
+      ),
+    /** The URL of an asset for `<img>`, `<audio>` and links; pass a token from `createAssetToken`. */
+    assetUrl: (assetId: string, token?: string, download?: boolean) =>
+      assetUrl({ baseUrl: options.baseUrl, assetId, token, download }),
+
+    /** `GET /api/tasks/all`. */
+    listTasks: (init?: RequestOptions) => send('listTasks', () => raw.GET('/api/tasks/all', { ...init })),
+    /** `GET /api/tasks/categories`. */
+    listTaskCategories: (init?: RequestOptions) =>
+      send('listTaskCategories', () => raw.GET('/api/tasks/categories', { ...init })),
+
+    /** `POST /api/linkedin/linkedin-auth`: links the social network account with the callback's code. */
+    linkLinkedIn: (body: { code: string }, init?: RequestOptions) =>
+      send('linkLinkedIn', () => raw.POST('/api/linkedin/linkedin-auth', { body, ...init })),
+
+    /** `POST /api/execute/task`: starts a run; resolves with the decoded `body` document. */
+    executeTask: async (body: ExecuteTaskRequest, init?: RequestOptions): Promise<RunAccepted> =>
+      decodeRunAccepted(
+        'executeTask',
+        await send('executeTask', () => raw.POST('/api/execute/task', { body, ...init })),
+      ),
+    /** `POST /api/request/resume/{requestId}`: resumes a paused run. */
+    resumeRequest: async (requestId: string, body: ResumeRequest, init?: RequestOptions): Promise<RunAccepted> =>
+      decodeRunAccepted(
+        'resumeRequest',
+        await send('resumeRequest', () =>
+          raw.POST('/api/request/resume/{requestId}', { params: { path: { requestId } }, body, ...init }),
+        ),
+      ),
+    /** `GET /api/request/results/{requestId}`: polls a run; resolves with the decoded status. */
+    getRequestResults: async (requestId: string, init?: RequestOptions): Promise<RequestStatus> =>
+      decodeRequestStatus(
+        'getRequestResults',
+        await send('getRequestResults', () =>
+          raw.GET('/api/request/results/{requestId}', { params: { path: { requestId } }, ...init }),
+        ),
+      ),
+
+    /** `GET /api/health`. */
+    getHealth: (init?: RequestOptions) => send('getHealth', () => raw.GET('/api/health', { ...init })),
+  };
+}
+
+/** The client {@link createApiClient} returns. */
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,278 @@
+// Contract tests of the SDK: every operation of openapi/openapi.yaml has a case here (the list is
+// read from the contract, so a new operation without a case fails), every request the SDK sends
+// validates against the contract's request schema, and it reaches the operation it names.
+import { getContractValidator, listOperations } from '@taskwell/openapi';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, createApiClient } from './create-api-client.ts';
+import type { OperationId } from './generated/operation-table.ts';
+
+interface SdkCase {
+  /** Calls the operation through the SDK. */
+  call: (client: ApiClient) => Promise<unknown>;
+  /** What the fake server answers (it must itself satisfy the contract). */
+  reply: { status: number; body?: unknown; contentType?: string };
+  /** What the SDK should resolve with. */
+  want: unknown;
+}
+
+const profile = {
+  id: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  organization: 'Analytical Engines Ltd',
+  plan: 'Explorer',
+  accountBalance: 1250,
+};
+const subscription = {
+  current_plan: 'Explorer',
+  current_price: 'price_explorer_monthly',
+  next_plan: null,
+  next_price: null,
+  cancelled: false,
+  downgrading: false,
+  active: true,
+  period_end: 1_798_761_600,
+  billing_cycle: 'month',
+};
+const secret = { clientSecret: 'cs_test_secret' };
+const runAccepted = { status: 'IN_PROGRESS', requestId: 'req-1' };
+const requestStatus = {
+  status: 'COMPLETED',
+  requestId: 'req-1',
+  step: 2,
+  max: 3,
+  results: [
+    {
+      parameter: {
+        name: 'Summary',
+        metadata: { 'Content-Type': 'text/markdown', created: '2026-11-22T10:00:00Z' },
+        value: [{ source: 'summariser', data: 'asset-9' }],
+      },
+    },
+  ],
+};
+const task = {
+  id: 'summarise',
+  name: 'Summarise',
+  heading: 'Turn a long text into its key points',
+  description: 'Reads a text and writes a short summary.',
+  imageName: '/images/tasks/summarise.svg',
+  powerFee: 5,
+  plans: 'free|discovery',
+  category: 'business',
+  parameters: [{ id: 'p1', name: 'text', valueType: 'text/plain', ui: { type: 'text', placeholder: 'Paste a text' } }],
+};
+const json = (body: unknown, status = 200) => ({ status, body });
+
+const cases: Record<OperationId, SdkCase> = {
+  requestOtp: {
+    call: (c) => c.requestOtp({ email: 'ada@example.com' }),
+    reply: json('If the address can receive mail, a PIN is on its way.'),
+    want: 'If the address can receive mail, a PIN is on its way.',
+  },
+  verifyOtp: {
+    call: (c) => c.verifyOtp({ email: 'ada@example.com', otp: '123456' }),
+    reply: json({ session_token: 'a.b.c' }),
+    want: { session_token: 'a.b.c' },
+  },
+  validateSession: {
+    call: (c) => c.validateSession('a.b.c'),
+    reply: json({ valid: true, id: 'ada@example.com', exp: 1_798_761_600 }),
+    want: { valid: true, id: 'ada@example.com', exp: 1_798_761_600 },
+  },
+  logout: { call: (c) => c.logout(), reply: { status: 204 }, want: undefined },
+  getProfile: { call: (c) => c.getProfile(), reply: json(profile), want: profile },
+  updateProfile: {
+    call: (c) => c.updateProfile({ firstName: 'Ada', lastName: 'King', organization: 'AE Ltd' }),
+    reply: json({ ...profile, lastName: 'King', organization: 'AE Ltd' }),
+    want: { ...profile, lastName: 'King', organization: 'AE Ltd' },
+  },
+  listPlans: {
+    call: (c) => c.listPlans(),
+    reply: json({
+      plans: [
+        {
+          name: 'Free',
+          available: true,
+          favorite: false,
+          price: { monthly: 0, annual: 0 },
+          priceIds: { monthly: null, annual: null },
+          features: [{ name: 'Personas', value: 'Default persona', description: 'Who the AI writes as.' }],
+        },
+      ],
+      priceOrder: [],
+      features: [{ name: 'Personas', available: true, description: 'Who the AI writes as.' }],
+    }),
+    want: expect.objectContaining({ priceOrder: [] }),
+  },
+  createCreditCheckout: { call: (c) => c.createCreditCheckout('prod_credits_25'), reply: json(secret), want: secret },
+  createSubscriptionCheckout: {
+    call: (c) => c.createSubscriptionCheckout('price_explorer_monthly'),
+    reply: json(secret),
+    want: secret,
+  },
+  modifyPaymentMethod: {
+    call: (c) => c.modifyPaymentMethod({ default: true, subscription: false }),
+    reply: json(secret),
+    want: secret,
+  },
+  upgradeSubscription: {
+    call: (c) => c.upgradeSubscription('price_creator_monthly'),
+    reply: json(subscription),
+    want: subscription,
+  },
+  downgradeSubscription: {
+    call: (c) => c.downgradeSubscription('price_discovery_monthly'),
+    reply: json({ ...subscription, downgrading: true }),
+    want: { ...subscription, downgrading: true },
+  },
+  revertPendingSubscriptionChanges: {
+    call: (c) => c.revertPendingSubscriptionChanges(),
+    reply: json(subscription),
+    want: subscription,
+  },
+  cancelSubscription: {
+    call: (c) => c.cancelSubscription(),
+    reply: json({ ...subscription, cancelled: true }),
+    want: { ...subscription, cancelled: true },
+  },
+  getCheckoutSessionStatus: {
+    call: (c) => c.getCheckoutSessionStatus('cs_test_1'),
+    reply: json({ status: 'complete', customer_email: 'ada@example.com' }),
+    want: { status: 'complete', customer_email: 'ada@example.com' },
+  },
+  getSubscriptionStatus: { call: (c) => c.getSubscriptionStatus(), reply: json(subscription), want: subscription },
+  previewSubscriptionUpgrade: {
+    call: (c) => c.previewSubscriptionUpgrade('price_creator_monthly'),
+    reply: json({ amount: 450 }),
+    want: { amount: 450 },
+  },
+  listCreditPackages: {
+    call: (c) => c.listCreditPackages(),
+    reply: json([{ productId: 'prod_credits_5', credits: 5 }]),
+    want: [{ productId: 'prod_credits_5', credits: 5 }],
+  },
+  getPaymentInfo: {
+    call: (c) => c.getPaymentInfo(),
+    reply: json({ default_last4: '4242', subscription_last4: null, owed_balance: 0 }),
+    want: { default_last4: '4242', subscription_last4: null, owed_balance: 0 },
+  },
+  createAsset: {
+    call: (c) =>
+      c.createAsset({
+        file: new Blob(['Quarterly notes'], { type: 'text/plain' }),
+        fileName: 'notes.txt',
+        contentType: 'text/plain',
+      }),
+    reply: json({ assetId: 'asset-1', fileName: 'notes.txt' }),
+    want: { assetId: 'asset-1', fileName: 'notes.txt' },
+  },
+  getAsset: {
+    call: async (c) => (await c.getAsset('asset-1', { download: true, range: 'bytes=0-3' })).text(),
+    reply: { status: 206, body: 'RIFF', contentType: 'audio/wav' },
+    want: 'RIFF',
+  },
+  getAssetText: {
+    call: (c) => c.getAssetText('asset-9'),
+    reply: { status: 200, body: '# Summary', contentType: 'text/markdown' },
+    want: '# Summary',
+  },
+  createAssetToken: {
+    call: (c) => c.createAssetToken('asset-9'),
+    reply: json({ token: 'asset-token', expiresAt: 1_798_761_600 }),
+    want: { token: 'asset-token', expiresAt: 1_798_761_600 },
+  },
+  saveFeedback: {
+    call: (c) => c.saveFeedback('asset-9', { rating: 'up' }),
+    reply: json({ updatedAssetId: 'asset-9', metadata: { rating: 'up' }, feedbackId: 'fb-1' }),
+    want: { updatedAssetId: 'asset-9', metadata: { rating: 'up' }, feedbackId: 'fb-1' },
+  },
+  listTasks: { call: (c) => c.listTasks(), reply: json([task]), want: [task] },
+  listTaskCategories: {
+    call: (c) => c.listTaskCategories(),
+    reply: json([{ name: 'business', title: 'Business Tasks', description: 'Everyday work.', imageName: '/b.svg' }]),
+    want: [{ name: 'business', title: 'Business Tasks', description: 'Everyday work.', imageName: '/b.svg' }],
+  },
+  linkLinkedIn: {
+    call: (c) => c.linkLinkedIn({ code: 'auth-code' }),
+    reply: json({ connected: true }),
+    want: { connected: true },
+  },
+  executeTask: {
+    call: (c) =>
+      c.executeTask({
+        taskId: 'summarise',
+        parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long text.' } },
+        character: { name: 'EMPTY', content: '' },
+      }),
+    reply: json({ body: JSON.stringify(runAccepted) }),
+    want: runAccepted,
+  },
+  resumeRequest: {
+    call: (c) => c.resumeRequest('req-1', { parameters: [{ assetId: 'slot-1', value: 'Formal' }] }),
+    reply: json({ body: JSON.stringify(runAccepted) }),
+    want: runAccepted,
+  },
+  getRequestResults: {
+    call: (c) => c.getRequestResults('req-1'),
+    reply: json({ body: JSON.stringify(requestStatus) }),
+    want: requestStatus,
+  },
+  getHealth: {
+    call: (c) => c.getHealth(),
+    reply: json({ status: 'ok', version: '1.0.0' }),
+    want: { status: 'ok', version: '1.0.0' },
+  },
+};
+
+const baseUrl = 'http://api.test';
+const server = setupServer();
+const validator = getContractValidator();
+let sent: Request[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sent = [];
+});
+afterAll(() => server.close());
+
+function toResponse({ status, body, contentType = 'application/json' }: SdkCase['reply']): Response {
+  if (body === undefined) return new HttpResponse(null, { status });
+  const text = contentType === 'application/json' ? JSON.stringify(body) : String(body);
+  return new HttpResponse(text, { status, headers: { 'content-type': contentType } });
+}
+
+describe('the SDK against the contract', () => {
+  it('should have a case for every operation of the contract, and none for operations it lacks', () => {
+    const contractIds = listOperations()
+      .map((operation) => operation.operationId)
+      .sort();
+    expect(Object.keys(cases).sort()).toEqual(contractIds);
+  });
+
+  it.each(Object.entries(cases) as [OperationId, SdkCase][])(
+    '%s: sends a request the contract accepts, to that operation, and reads the reply',
+    async (operationId, { call, reply, want }) => {
+      server.use(
+        http.all(`${baseUrl}/*`, ({ request }) => {
+          sent.push(request.clone());
+          return toResponse(reply);
+        }),
+      );
+      // The canned reply must itself be one the contract allows, or the case proves nothing.
+      expect((await validator.validateResponse(operationId, toResponse(reply))).errors).toEqual([]);
+
+      const client = createApiClient({ baseUrl, getToken: () => 'session-token' });
+      expect(await call(client)).toEqual(want);
+
+      expect(sent).toHaveLength(1);
+      const [request] = sent as [Request];
+      const result = await validator.validateRequest(request);
+      expect(result.errors).toEqual([]);
+      expect(result.operationId).toBe(operationId);
+    },
+  );
+});
