@@ -40,8 +40,8 @@ function generateEntities(): string {
 }
 
 /**
- * A table of every operation: method, path, the credentials it accepts and whether it takes the
- * cache-busting `_` parameter. The client's middleware reads it, so nothing about an operation
+ * A table of every operation: method, path, the credentials it accepts, whether it takes the
+ * cache-busting `_` parameter, and the reply statuses it declares. The client's middleware reads it, so nothing about an operation
  * is typed twice.
  */
 function generateOperationTable(): string {
@@ -55,6 +55,7 @@ function generateOperationTable(): string {
     const cacheBust = parameters.some(
       (parameter) => parameter.$ref === '#/components/parameters/CacheBust' || parameter.name === '_',
     );
+    const statuses = Object.keys((operation.definition.responses ?? {}) as Record<string, unknown>);
     return [
       `  ${operation.operationId}: {`,
       `    method: '${operation.method}',`,
@@ -63,6 +64,7 @@ function generateOperationTable(): string {
       `    credentialsOptional: ${optional},`,
       `    cacheBust: ${cacheBust},`,
       `    extension: ${operation.extension},`,
+      `    statuses: [${statuses.map((status) => `'${status}'`).join(', ')}],`,
       '  },',
     ].join('\n');
   });

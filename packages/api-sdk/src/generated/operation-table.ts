@@ -10,6 +10,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '400', '429', '5XX'],
   },
   verifyOtp: {
     method: 'post',
@@ -18,6 +19,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '400', '401', '429', '5XX'],
   },
   validateSession: {
     method: 'get',
@@ -26,6 +28,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '401', '429', '5XX'],
   },
   logout: {
     method: 'post',
@@ -34,6 +37,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
+    statuses: ['204', '401', '5XX'],
   },
   getProfile: {
     method: 'get',
@@ -42,6 +46,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '401', '403', '5XX'],
   },
   updateProfile: {
     method: 'post',
@@ -50,6 +55,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '400', '401', '403', '5XX'],
   },
   listPlans: {
     method: 'get',
@@ -58,6 +64,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
+    statuses: ['200', '429', '5XX'],
   },
   createCreditCheckout: {
     method: 'post',
@@ -66,6 +73,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '401', '403', '404', '5XX'],
   },
   createSubscriptionCheckout: {
     method: 'post',
@@ -74,6 +82,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '401', '403', '404', '409', '5XX'],
   },
   modifyPaymentMethod: {
     method: 'post',
@@ -82,6 +91,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '400', '401', '403', '5XX'],
   },
   upgradeSubscription: {
     method: 'post',
@@ -90,6 +100,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '401', '403', '404', '409', '5XX'],
   },
   downgradeSubscription: {
     method: 'post',
@@ -98,6 +109,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '401', '403', '404', '409', '5XX'],
   },
   revertPendingSubscriptionChanges: {
     method: 'post',
@@ -106,6 +118,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '401', '403', '409', '5XX'],
   },
   cancelSubscription: {
     method: 'post',
@@ -114,6 +127,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '401', '403', '409', '5XX'],
   },
   getCheckoutSessionStatus: {
     method: 'get',
@@ -122,6 +136,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '400', '401', '403', '404', '5XX'],
   },
   getSubscriptionStatus: {
     method: 'get',
@@ -130,6 +145,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '401', '403', '5XX'],
   },
   previewSubscriptionUpgrade: {
     method: 'get',
@@ -138,6 +154,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '401', '403', '404', '409', '5XX'],
   },
   listCreditPackages: {
     method: 'get',
@@ -146,6 +163,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '401', '403', '5XX'],
   },
   getPaymentInfo: {
     method: 'get',
@@ -154,6 +172,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '401', '403', '5XX'],
   },
   createAsset: {
     method: 'post',
@@ -162,6 +181,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '400', '401', '403', '413', '415', '5XX'],
   },
   getAsset: {
     method: 'get',
@@ -170,6 +190,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '206', '401', '404', '416', '5XX'],
   },
   getAssetText: {
     method: 'get',
@@ -178,6 +199,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '401', '404', '5XX'],
   },
   createAssetToken: {
     method: 'post',
@@ -186,6 +208,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
+    statuses: ['200', '401', '404', '5XX'],
   },
   saveFeedback: {
     method: 'post',
@@ -194,6 +217,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: true,
     extension: false,
+    statuses: ['200', '400', '401', '403', '404', '409', '5XX'],
   },
   listTasks: {
     method: 'get',
@@ -202,6 +226,7 @@ export const operationTable = {
     credentialsOptional: true,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '401', '5XX'],
   },
   listTaskCategories: {
     method: 'get',
@@ -210,6 +235,7 @@ export const operationTable = {
     credentialsOptional: true,
     cacheBust: false,
     extension: true,
+    statuses: ['200', '401', '5XX'],
   },
   linkLinkedIn: {
     method: 'post',
@@ -218,6 +244,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
+    statuses: ['200', '400', '401', '403', '5XX'],
   },
   executeTask: {
     method: 'post',
@@ -226,6 +253,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: true,
     extension: false,
+    statuses: ['200', '400', '401', '402', '403', '404', '422', '429', '5XX'],
   },
   resumeRequest: {
     method: 'post',
@@ -234,6 +262,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: true,
     extension: false,
+    statuses: ['200', '400', '401', '404', '409', '5XX'],
   },
   getRequestResults: {
     method: 'get',
@@ -242,6 +271,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: true,
     extension: false,
+    statuses: ['200', '401', '404', '5XX'],
   },
   getHealth: {
     method: 'get',
@@ -250,6 +280,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
+    statuses: ['200', '429', '5XX'],
   },
 } as const;
 

@@ -1,0 +1,178 @@
+// Contract tests of the mocks: (a) every operation of openapi/openapi.yaml has a handler that
+// answers its path (the list is read from the contract, so a new operation without a handler
+// fails), and (b) every reply the handlers give, success or error, validates against the
+// contract's response schema.
+import { type ApiClient, createApiClient, type OperationId } from '@taskwell/api-sdk';
+import { getContractValidator, listOperations } from '@taskwell/openapi';
+import { getResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOCK_PIN } from './fixtures/users.ts';
+import { setupMockServer } from './node.ts';
+
+const baseUrl = 'http://api.test';
+const validator = getContractValidator();
+const operations = listOperations();
+
+describe('(a) a handler for every operation', () => {
+  const { handlersByOperation } = setupMockServer();
+
+  it('should have handlers for exactly the operations of the contract', () => {
+    expect(Object.keys(handlersByOperation).sort()).toEqual(
+      operations.map((operation) => operation.operationId).sort(),
+    );
+  });
+
+  it.each(operations)('$operationId: its handler should answer $method $path', async (operation) => {
+    const path = operation.path.replace(/\{[^}]+\}/g, 'some-id');
+    const request = new Request(`${baseUrl}${path}`, { method: operation.method.toUpperCase() });
+    const handler = handlersByOperation[operation.operationId as OperationId];
+    expect(handler, `no handler for ${operation.operationId}`).toBeDefined();
+    const response = await getResponse([handler], request);
+    expect(response, `${operation.operationId}'s handler does not answer ${operation.method} ${path}`).toBeDefined();
+  });
+});
+
+describe('(b) every mocked reply validates against the contract', () => {
+  const mock = setupMockServer();
+  const replies: { operationId: OperationId; status: number; check: Promise<string[]> }[] = [];
+  let token: string | undefined;
+  const client: ApiClient = createApiClient({ baseUrl, getToken: () => token });
+  const appClient: ApiClient = createApiClient({ baseUrl, appId: 'partner-app' });
+
+  beforeAll(() => {
+    mock.server.listen({ onUnhandledRequest: 'error' });
+    mock.server.events.on('response:mocked', ({ request, response }) => {
+      const matched = validator.match(request.method, request.url);
+      if (!matched) throw new Error(`${request.method} ${request.url} is not in the contract`);
+      const operationId = matched.operation.operationId as OperationId;
+      replies.push({
+        operationId,
+        status: response.status,
+        check: validator.validateResponse(operationId, response.clone()).then((result) => result.errors),
+      });
+    });
+  });
+  afterAll(() => mock.server.close());
+
+  /** Runs a call that must fail, and returns its status. */
+  const failing = (call: Promise<unknown>) =>
+    call.then(
+      () => {
+        throw new Error('the call was expected to fail');
+      },
+      (error: { status?: number }) => error.status,
+    );
+
+  it('should answer a tour of every operation, success and error replies, within the contract', async () => {
+    // Auth: a wrong PIN, then the documented one.
+    await client.requestOtp({ email: 'new.user@example.com' });
+    expect(await failing(client.verifyOtp({ email: 'new.user@example.com', otp: '000000' }))).toBe(401);
+    token = (await client.verifyOtp({ email: 'new.user@example.com', otp: MOCK_PIN })).session_token;
+    await client.validateSession(token);
+    expect(await failing(client.validateSession('not-a-session'))).toBe(401);
+
+    // Profile.
+    await client.getProfile();
+    await client.updateProfile({
+      firstName: ' Nia ',
+      lastName: 'Okafor',
+      organization: 'Okafor & Co',
+      plan: 'Enterprise',
+    });
+    expect(await failing(client.updateProfile({ firstName: 'x'.repeat(101) }))).toBe(400);
+
+    // Catalogue and tasks.
+    await client.listPlans();
+    await client.listTasks();
+    await client.listTaskCategories();
+    await client.getHealth();
+
+    // Payment: a credit checkout, a subscription checkout, then changes on the paid plan.
+    const credits = await client.createCreditCheckout('prod_credits_25');
+    await client.getCheckoutSessionStatus(credits.clientSecret.split('_secret_')[0] ?? '');
+    expect(await failing(client.createCreditCheckout('prod_unknown'))).toBe(404);
+    expect(await failing(client.upgradeSubscription('price_creator_monthly'))).toBe(409);
+    const subscription = await client.createSubscriptionCheckout('price_discovery_monthly');
+    await client.getCheckoutSessionStatus(subscription.clientSecret.split('_secret_')[0] ?? '');
+    await client.previewSubscriptionUpgrade('price_explorer_monthly');
+    await client.upgradeSubscription('price_explorer_monthly');
+    await client.downgradeSubscription('price_discovery_annual');
+    await client.revertPendingSubscriptionChanges();
+    expect(await failing(client.revertPendingSubscriptionChanges())).toBe(409);
+    await client.cancelSubscription();
+    await client.getSubscriptionStatus();
+    await client.listCreditPackages();
+    await client.getPaymentInfo();
+    await client.modifyPaymentMethod({ default: true, subscription: true });
+    expect(await failing(client.modifyPaymentMethod({ default: false, subscription: false }))).toBe(400);
+
+    // Assets.
+    const upload = await client.createAsset({
+      file: new File(['Minutes of the Monday meeting'], 'minutes.txt', { type: 'text/plain' }),
+      contentType: 'text/plain',
+    });
+    await client.getAsset(upload.assetId);
+    await client.getAsset('result-audio', { range: 'bytes=0-43' });
+    expect(await failing(client.getAsset('result-audio', { range: 'bytes=999999-' }))).toBe(416);
+    await client.getAssetText(upload.assetId);
+    expect(await failing(client.getAssetText('result-image'))).toBe(404);
+    const assetToken = await client.createAssetToken('result-image');
+    const viaUrl = await fetch(client.assetUrl('result-image', assetToken.token));
+    expect(viaUrl.status).toBe(200);
+    expect(await failing(client.createAsset({ file: new Blob(['not a png']), contentType: 'image/png' }))).toBe(415);
+    const first = await client.saveFeedback('result-summary', { rating: 'up' });
+    await client.saveFeedback('result-summary', { id: first.feedbackId, comment: 'Clear and short.' });
+    expect(await failing(client.saveFeedback('result-summary', { id: first.feedbackId, rating: 'down' }))).toBe(409);
+
+    // Social.
+    await client.linkLinkedIn({ code: 'auth-code' });
+    expect(await failing(client.linkLinkedIn({ code: 'invalid-code' }))).toBe(400);
+
+    // Execution: a pausing run through to the end, with an app's API-Key.
+    const started = await appClient.executeTask({
+      taskId: 'rewrite-tone',
+      parameters: {
+        draft: { metadata: { 'Content-Type': 'text/plain' }, value: 'We are late.' },
+        language: { metadata: { 'Content-Type': 'text/plain' }, value: 'en' },
+        tone: { metadata: { 'Content-Type': 'text/plain' }, value: 'Friendly' },
+      },
+      character: { name: 'EMPTY', content: '' },
+    });
+    await appClient.getRequestResults(started.requestId);
+    const paused = await appClient.getRequestResults(started.requestId);
+    const slot = paused.missing?.parameters[0]?.assetId ?? '';
+    await appClient.resumeRequest(started.requestId, { parameters: [{ assetId: slot, value: 'Customers' }] });
+    expect(await failing(appClient.resumeRequest(started.requestId, { parameters: [] }))).toBe(409);
+    await appClient.getRequestResults(started.requestId);
+    await appClient.getRequestResults(started.requestId);
+    expect(
+      await failing(
+        client.executeTask({ taskId: 'market-scan', parameters: {}, character: { name: 'EMPTY', content: '' } }),
+      ),
+    ).toBe(403);
+    expect(await failing(client.getRequestResults('req-unknown'))).toBe(404);
+
+    // Selected failures keep to the contract too.
+    mock.failNext('getProfile', 'server-error');
+    expect(await failing(client.getProfile())).toBe(500);
+    mock.failNext('listTasks', 'unauthorized');
+    expect(await failing(client.listTasks())).toBe(401);
+    expect(() => mock.failNext('listTasks', 'forbidden')).toThrow('listTasks does not declare 403');
+
+    // Logout ends the session.
+    await client.logout();
+    expect(await failing(client.getProfile())).toBe(401);
+
+    const problems: string[] = [];
+    for (const reply of replies) {
+      for (const error of await reply.check) problems.push(`${reply.operationId} ${reply.status}: ${error}`);
+    }
+    expect(problems).toEqual([]);
+
+    const exercised = new Set(replies.map((reply) => reply.operationId));
+    const missed = operations
+      .map((operation) => operation.operationId)
+      .filter((id) => !exercised.has(id as OperationId));
+    expect(missed, 'operations the tour did not call').toEqual([]);
+  });
+});

@@ -1,0 +1,213 @@
+import type { Feedback } from '@taskwell/api-sdk';
+import { HttpResponse } from 'msw';
+import type { MockAsset } from '../fixtures/assets.ts';
+import { errorReply, type MockAccount, type MockContext } from '../mock-context.ts';
+import { http, withFailures } from './mock-http.ts';
+
+/** spec §9 upload limits, in bytes. */
+export const uploadLimits = { text: 5_242_880, image: 5_242_880, pdf: 52_428_800 } as const;
+
+const startsWith = (bytes: Uint8Array, prefix: number[], offset = 0) =>
+  prefix.every((byte, index) => bytes[offset + index] === byte);
+
+/** The content type the bytes really are, judged by their first bytes (never by name or claim). */
+function sniff(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | 'text' | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  if (bytes.includes(0)) return undefined;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return 'text';
+  } catch {
+    return undefined;
+  }
+}
+
+function familyOf(contentType: string): keyof typeof uploadLimits | undefined {
+  if (contentType.startsWith('text/')) return 'text';
+  if (contentType === 'image/png' || contentType === 'image/jpeg' || contentType === 'image/webp') return 'image';
+  if (contentType === 'application/pdf') return 'pdf';
+  return undefined;
+}
+
+function readable(asset: MockAsset | undefined, account: MockAccount | undefined): asset is MockAsset {
+  return asset !== undefined && (asset.owner === '*' || asset.owner === account?.profile.id);
+}
+
+/** Uploads, downloads, URL tokens and feedback. */
+export function assetHandlers(context: MockContext) {
+  /** The bearer session's account, or a live URL token bound to this asset. */
+  const reader = (request: Request, assetId: string): { account?: MockAccount } | Response => {
+    const token = new URL(request.url).searchParams.get('token');
+    if (token && !context.bearerOf(request)) {
+      const grant = context.assetTokens.get(token);
+      if (!grant || grant.assetId !== assetId || grant.exp <= context.seconds()) {
+        return errorReply(401, 'invalid_asset_token', 'This link has expired. Reload the page to get a new one.');
+      }
+      return {};
+    }
+    const caller = context.caller(request);
+    return caller instanceof Response ? caller : { account: caller };
+  };
+  const notFound = () => errorReply(404, 'unknown_asset', 'That asset does not exist.');
+
+  return {
+    createAsset: http.post(
+      '/api/asset/create',
+      withFailures(context, 'createAsset', async ({ request, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const form = await request.formData().catch(() => null);
+        const file = form?.get('file');
+        const metadataPart = form?.get('metadata');
+        if (!form || !(file instanceof Blob) || typeof metadataPart !== 'string') {
+          return response.untyped(errorReply(400, 'invalid_upload', 'Send one file and its metadata.'));
+        }
+        let declared = '';
+        try {
+          declared = String((JSON.parse(metadataPart) as Record<string, unknown>)['Content-Type'] ?? '');
+        } catch {
+          return response.untyped(errorReply(400, 'invalid_upload', 'The metadata must be JSON.'));
+        }
+        const family = familyOf(declared);
+        if (!family) {
+          return response.untyped(
+            errorReply(415, 'unsupported_type', 'File type must be text, png, jpeg, webp or pdf.'),
+          );
+        }
+        if (file.size > uploadLimits[family]) {
+          return response.untyped(errorReply(413, 'too_large', `File is larger than ${uploadLimits[family]} bytes`));
+        }
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const actual = sniff(bytes);
+        const matches =
+          (family === 'text' && actual === 'text') ||
+          (family === 'pdf' && actual === 'application/pdf') ||
+          (family === 'image' && actual?.startsWith('image/'));
+        if (!matches || !actual) {
+          return response.untyped(errorReply(415, 'unsupported_type', `The file's content is not ${declared}.`));
+        }
+        const assetId = context.newId('asset');
+        const fileName = file instanceof File && file.name ? file.name : 'upload';
+        context.assets.set(assetId, {
+          contentType: actual === 'text' ? declared : actual,
+          fileName,
+          bytes,
+          owner: caller.profile.id,
+        });
+        return response(200).json({ assetId, fileName });
+      }),
+    ),
+
+    getAsset: http.get(
+      '/api/asset/get/{assetId}',
+      withFailures(context, 'getAsset', ({ request, params, query, response }) => {
+        const who = reader(request, params.assetId);
+        if (who instanceof Response) return response.untyped(who);
+        const asset = context.assets.get(params.assetId);
+        if (who.account ? !readable(asset, who.account) : !asset) return response.untyped(notFound());
+        const { bytes, contentType, fileName } = asset as MockAsset;
+        const headers: Record<string, string> = {
+          'Content-Type': contentType,
+          'Accept-Ranges': 'bytes',
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Disposition': `${query.get('download') === 'true' ? 'attachment' : 'inline'}; filename="${fileName}"`,
+        };
+        const range = request.headers.get('range');
+        if (!range) return response.untyped(new HttpResponse(bytes, { status: 200, headers }));
+        const found = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+        const size = bytes.length;
+        let start = found?.[1] ? Number(found[1]) : Number.NaN;
+        let end = found?.[2] ? Number(found[2]) : size - 1;
+        if (found && !found[1] && found[2]) {
+          // A suffix range: the last N bytes.
+          start = Math.max(size - Number(found[2]), 0);
+          end = size - 1;
+        }
+        if (!found || Number.isNaN(start) || start >= size || end < start) {
+          return response.untyped(errorReply(416, 'range_not_satisfiable', `The asset has ${size} bytes.`));
+        }
+        end = Math.min(end, size - 1);
+        return response.untyped(
+          new HttpResponse(bytes.slice(start, end + 1), {
+            status: 206,
+            headers: { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}` },
+          }),
+        );
+      }),
+    ),
+
+    getAssetText: http.get(
+      '/api/asset/text/{assetId}',
+      withFailures(context, 'getAssetText', ({ request, params, response }) => {
+        const who = reader(request, params.assetId);
+        if (who instanceof Response) return response.untyped(who);
+        const asset = context.assets.get(params.assetId);
+        if ((who.account ? !readable(asset, who.account) : !asset) || !asset?.contentType.startsWith('text/')) {
+          return response.untyped(notFound());
+        }
+        return response.untyped(
+          new HttpResponse(new TextDecoder().decode(asset.bytes), {
+            headers: { 'Content-Type': `${asset.contentType}; charset=utf-8`, 'X-Content-Type-Options': 'nosniff' },
+          }),
+        );
+      }),
+    ),
+
+    createAssetToken: http.post(
+      '/api/asset/token/{assetId}',
+      withFailures(context, 'createAssetToken', ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        if (!readable(context.assets.get(params.assetId), caller)) return response.untyped(notFound());
+        const token = context.newId('at');
+        const expiresAt = context.seconds() + 300;
+        context.assetTokens.set(token, { assetId: params.assetId, exp: expiresAt });
+        return response(200).json({ token, expiresAt });
+      }),
+    ),
+
+    saveFeedback: http.post(
+      '/api/asset/feedback/{assetId}',
+      withFailures(context, 'saveFeedback', async ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const asset = context.assets.get(params.assetId);
+        if (!readable(asset, caller)) return response.untyped(notFound());
+        const body = (await request.json().catch(() => null)) as Feedback | null;
+        const ratingOk = body?.rating === undefined || body.rating === 'up' || body.rating === 'down';
+        const commentOk =
+          body?.comment === undefined || (typeof body.comment === 'string' && body.comment.length <= 2000);
+        if (!body || !ratingOk || !commentOk) {
+          return response.untyped(
+            errorReply(400, 'invalid_feedback', 'A rating is "up" or "down"; a comment has at most 2000 characters.'),
+          );
+        }
+        let feedback = body.id ? context.feedback.get(body.id) : undefined;
+        if (body.id && (!feedback || feedback.owner !== caller.profile.id || feedback.assetId !== params.assetId)) {
+          return response.untyped(errorReply(404, 'unknown_feedback', 'That feedback does not exist.'));
+        }
+        if (feedback?.rating && feedback.comment) {
+          return response.untyped(
+            errorReply(409, 'feedback_final', 'This feedback is complete and can no longer change.'),
+          );
+        }
+        feedback ??= { id: context.newId('fb'), assetId: params.assetId, owner: caller.profile.id };
+        if (body.rating) feedback.rating = body.rating;
+        if (body.comment !== undefined) feedback.comment = body.comment;
+        context.feedback.set(feedback.id, feedback);
+        return response(200).json({
+          updatedAssetId: params.assetId,
+          metadata: {
+            'Content-Type': asset.contentType,
+            feedback: { id: feedback.id, rating: feedback.rating ?? null, comment: feedback.comment ?? null },
+          },
+          feedbackId: feedback.id,
+        });
+      }),
+    ),
+  };
+}

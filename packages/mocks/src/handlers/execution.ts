@@ -1,0 +1,169 @@
+import type { ExecuteTaskRequest, RequestStatus, ResumeRequest, RunAccepted } from '@taskwell/api-sdk';
+import { rankOfPlan } from '../fixtures/plans.ts';
+import { runScripts, tasks } from '../fixtures/tasks.ts';
+import { errorReply, type MockContext, type MockRun } from '../mock-context.ts';
+import { http, withFailures } from './mock-http.ts';
+
+/** The plan names of a task's pipe-separated `plans` that the caller's plan reaches (spec §5). */
+function planAllows(taskPlans: string, userPlan: string): boolean {
+  const userRank = rankOfPlan(userPlan) ?? 0;
+  return taskPlans.split('|').some((name) => {
+    const rank = rankOfPlan(name);
+    return rank !== undefined && userRank >= rank;
+  });
+}
+
+function runStatusDocument(run: MockRun): RequestStatus {
+  const max = runScripts[run.taskId]?.length ?? 0;
+  return {
+    status: run.status,
+    requestId: run.requestId,
+    step: run.step,
+    max,
+    results: run.results,
+    ...(run.waitingFor ? { missing: { requestId: run.requestId, parameters: [run.waitingFor] } } : {}),
+    ...(run.message ? { message: run.message } : {}),
+  };
+}
+
+const encode = (document: RunAccepted | RequestStatus) => ({ body: JSON.stringify(document) });
+
+/**
+ * Task runs. Each poll of `getRequestResults` runs one step of the task's script, so a run goes
+ * IN_PROGRESS -> ... -> COMPLETED over successive polls; `rewrite-tone` pauses at its second step
+ * for an `audience` choice until `resumeRequest` supplies it. Credits are charged at start and
+ * refunded when a run ends ERROR or ABORTED.
+ */
+export function executionHandlers(context: MockContext) {
+  const ownRun = (requestId: string, owner: string) => {
+    const run = context.runs.get(requestId);
+    return run && run.owner === owner ? run : undefined;
+  };
+  const refund = (run: MockRun) => {
+    const fee = tasks.find((task) => task.id === run.taskId)?.powerFee ?? 0;
+    context.accountFor(run.owner).profile.accountBalance += fee;
+  };
+
+  return {
+    executeTask: http.post(
+      '/api/execute/task',
+      withFailures(context, 'executeTask', async ({ request, response }) => {
+        const caller = context.caller(request, { apiKey: true });
+        if (caller instanceof Response) return response.untyped(caller);
+        const body = (await request.json().catch(() => null)) as ExecuteTaskRequest | null;
+        if (!body || typeof body.taskId !== 'string' || typeof body.parameters !== 'object' || !body.character) {
+          return response.untyped(errorReply(400, 'invalid_request', 'taskId, parameters and character are required.'));
+        }
+        const task = tasks.find((candidate) => candidate.id === body.taskId);
+        if (!task) return response.untyped(errorReply(404, 'unknown_task', 'That task does not exist.'));
+        if (!planAllows(task.plans, caller.profile.plan)) {
+          return response.untyped(
+            errorReply(403, 'plan_required', `Your plan does not include "${task.name}". Upgrade your plan to use it.`),
+          );
+        }
+        const missing = task.parameters.filter(
+          (parameter) => parameter.ui && !body.parameters[parameter.name]?.value?.trim(),
+        );
+        if (missing.length > 0) {
+          return response.untyped(
+            errorReply(422, 'missing_parameters', `Please fill in: ${missing.map((p) => p.name).join(', ')}.`),
+          );
+        }
+        if (caller.profile.accountBalance < task.powerFee) {
+          return response.untyped(
+            errorReply(
+              402,
+              'insufficient_credits',
+              `"${task.name}" costs ${task.powerFee} credits; your balance is ${caller.profile.accountBalance}.`,
+            ),
+          );
+        }
+        caller.profile.accountBalance -= task.powerFee;
+        const run: MockRun = {
+          requestId: context.newId('req'),
+          taskId: task.id,
+          owner: caller.profile.id,
+          status: 'IN_PROGRESS',
+          cursor: 0,
+          step: 0,
+          results: [],
+        };
+        context.runs.set(run.requestId, run);
+        return response(200).json(encode({ status: run.status, requestId: run.requestId }));
+      }),
+    ),
+
+    resumeRequest: http.post(
+      '/api/request/resume/{requestId}',
+      withFailures(context, 'resumeRequest', async ({ request, params, response }) => {
+        const caller = context.caller(request, { apiKey: true });
+        if (caller instanceof Response) return response.untyped(caller);
+        const run = ownRun(params.requestId, caller.profile.id);
+        if (!run) return response.untyped(errorReply(404, 'unknown_request', 'That run does not exist.'));
+        if (run.status !== 'PAUSED' || !run.waitingFor) {
+          return response.untyped(errorReply(409, 'not_paused', 'Only a paused run can be resumed.'));
+        }
+        const body = (await request.json().catch(() => null)) as ResumeRequest | null;
+        const slot = run.waitingFor;
+        const answer = body?.parameters?.find((parameter) => parameter.assetId === slot.assetId)?.value?.trim();
+        if (!answer) {
+          run.message = `Still waiting for: ${slot.parameter.name}.`;
+          return response(200).json(encode({ status: run.status, requestId: run.requestId, message: run.message }));
+        }
+        run.waitingFor = undefined;
+        run.message = undefined;
+        run.cursor += 1;
+        run.status = 'IN_PROGRESS';
+        return response(200).json(encode({ status: run.status, requestId: run.requestId }));
+      }),
+    ),
+
+    getRequestResults: http.get(
+      '/api/request/results/{requestId}',
+      withFailures(context, 'getRequestResults', ({ request, params, response }) => {
+        const caller = context.caller(request, { apiKey: true });
+        if (caller instanceof Response) return response.untyped(caller);
+        const run = ownRun(params.requestId, caller.profile.id);
+        if (!run) return response.untyped(errorReply(404, 'unknown_request', 'That run does not exist.'));
+        const script = runScripts[run.taskId] ?? [];
+
+        const ending = run.status === 'IN_PROGRESS' ? context.takeFailure('getRequestResults') : undefined;
+        if (ending === 'error-step' || ending === 'aborted') {
+          run.status = ending === 'aborted' ? 'ABORTED' : 'ERROR';
+          run.step = Math.min(run.cursor, script.length - 1);
+          run.message =
+            ending === 'aborted'
+              ? 'The run was stopped before it finished.'
+              : `The ${script[run.step]?.service ?? 'service'} step failed.`;
+          refund(run);
+        } else if (run.status === 'IN_PROGRESS') {
+          const next = script[run.cursor];
+          if (next && 'pause' in next) {
+            run.status = 'PAUSED';
+            run.step = run.cursor;
+            run.waitingFor = { assetId: context.newId('slot'), parameter: next.pause };
+          } else if (next) {
+            run.step = run.cursor;
+            run.results = [
+              ...run.results,
+              {
+                parameter: {
+                  name: next.output.name,
+                  metadata: {
+                    'Content-Type': context.assets.get(next.output.assetId)?.contentType ?? 'text/plain',
+                    // Distinct, increasing times even when the clock stands still (a fake clock).
+                    created: new Date(context.now() + run.results.length).toISOString(),
+                  },
+                  value: [{ source: next.service, data: next.output.assetId }],
+                },
+              },
+            ];
+            run.cursor += 1;
+            if (run.cursor >= script.length) run.status = 'COMPLETED';
+          }
+        }
+        return response(200).json(encode(runStatusDocument(run)));
+      }),
+    ),
+  };
+}

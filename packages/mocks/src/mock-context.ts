@@ -1,0 +1,307 @@
+import {
+  type ErrorBody,
+  type OperationId,
+  operationTable,
+  type PaymentInfo,
+  type Profile,
+  type Result,
+  type RunStatus,
+  type SubscriptionStatus,
+  type TaskParameter,
+} from '@taskwell/api-sdk';
+import { UnsecuredJWT } from 'jose';
+import { HttpResponse } from 'msw';
+import { type MockAsset, seededAssets } from './fixtures/assets.ts';
+import { planOfPrice } from './fixtures/plans.ts';
+import { seededAccounts, WELCOME_CREDITS } from './fixtures/users.ts';
+
+/** A failure a test can ask the next call of an operation to give. */
+export type MockFailure =
+  /** `getRequestResults`: the run ends ERROR at its current step (step >= 0). */
+  | 'error-step'
+  /** `getRequestResults`: the run ends ABORTED. */
+  | 'aborted'
+  /** 401 with the contract's error body. */
+  | 'unauthorized'
+  /** 403 with the contract's error body. */
+  | 'forbidden'
+  /** 500 with the contract's error body. */
+  | 'server-error'
+  /** The connection fails (no reply at all). */
+  | 'network'
+  /** A 200 whose content is broken: a `body` string that is not JSON, or a body that is not JSON. */
+  | 'malformed';
+
+/** Every failure a test may select. */
+export const mockFailures: readonly MockFailure[] = [
+  'error-step',
+  'aborted',
+  'unauthorized',
+  'forbidden',
+  'server-error',
+  'network',
+  'malformed',
+];
+
+/** The HTTP status each failure answers with, where it answers with one. */
+const failureStatus: Record<MockFailure, number | undefined> = {
+  'error-step': undefined,
+  aborted: undefined,
+  unauthorized: 401,
+  forbidden: 403,
+  'server-error': 500,
+  network: undefined,
+  malformed: undefined,
+};
+
+/** An account with everything the mock API keeps about it. */
+export interface MockAccount {
+  profile: Profile;
+  subscription: SubscriptionStatus;
+  payment: PaymentInfo;
+}
+
+/** A run of a mock task. */
+export interface MockRun {
+  requestId: string;
+  taskId: string;
+  owner: string;
+  status: RunStatus;
+  /** Index of the next step to run. */
+  cursor: number;
+  /** The step shown to the client (the stepper's active step is step + 1). */
+  step: number;
+  results: Result[];
+  /** The input the run waits for while PAUSED. */
+  waitingFor?: { assetId: string; parameter: TaskParameter } | undefined;
+  message?: string | undefined;
+}
+
+/** An embedded checkout session of the mock payment provider. */
+export interface MockCheckout {
+  id: string;
+  owner: string;
+  effect:
+    | { kind: 'credits'; credits: number }
+    | { kind: 'subscription'; priceId: string }
+    | { kind: 'payment-method'; default: boolean; subscription: boolean };
+  applied: boolean;
+}
+
+/** Feedback on a result item. */
+export interface MockFeedback {
+  id: string;
+  assetId: string;
+  owner: string;
+  rating?: 'up' | 'down' | undefined;
+  comment?: string | undefined;
+}
+
+/** Options of the mock API. */
+export interface MockApiOptions {
+  /** The clock, in milliseconds; tests pass a fake one. */
+  now?: () => number;
+  /** How long a session token lives, in seconds (default 7 days). */
+  sessionSeconds?: number;
+}
+
+const freeSubscription = (): SubscriptionStatus => ({
+  current_plan: 'Free',
+  current_price: null,
+  next_plan: null,
+  next_price: null,
+  cancelled: false,
+  downgrading: false,
+  active: true,
+  period_end: null,
+  billing_cycle: null,
+});
+
+/** The contract's error reply. */
+export function errorReply(status: number, code: string, message: string): Response {
+  const body: ErrorBody = { status, code, message };
+  return HttpResponse.json(body, { status });
+}
+
+/** State of one mock API: accounts, sessions, assets, runs, checkouts, and the failures tests select. */
+export class MockContext {
+  readonly now: () => number;
+  readonly sessionSeconds: number;
+  readonly accounts = new Map<string, MockAccount>();
+  readonly pins = new Map<string, string>();
+  readonly sessions = new Map<string, { email: string; exp: number }>();
+  readonly assets = new Map<string, MockAsset>();
+  readonly assetTokens = new Map<string, { assetId: string; exp: number }>();
+  readonly feedback = new Map<string, MockFeedback>();
+  readonly runs = new Map<string, MockRun>();
+  readonly checkouts = new Map<string, MockCheckout>();
+  private readonly failures = new Map<OperationId, MockFailure[]>();
+  private sequence = 0;
+
+  constructor(options: MockApiOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.sessionSeconds = options.sessionSeconds ?? 7 * 24 * 60 * 60;
+    this.reset();
+  }
+
+  /** Back to the seeded state: seeded accounts and assets, no sessions, runs or failures. */
+  reset(): void {
+    for (const map of [
+      this.accounts,
+      this.pins,
+      this.sessions,
+      this.assets,
+      this.assetTokens,
+      this.feedback,
+      this.runs,
+      this.checkouts,
+      this.failures,
+    ]) {
+      map.clear();
+    }
+    for (const [id, asset] of Object.entries(seededAssets)) this.assets.set(id, asset);
+    for (const seed of seededAccounts) {
+      const price = seed.priceId ? planOfPrice(seed.priceId) : undefined;
+      this.accounts.set(seed.id, {
+        profile: {
+          id: seed.id,
+          firstName: seed.firstName,
+          lastName: seed.lastName,
+          organization: seed.organization,
+          plan: seed.plan,
+          accountBalance: seed.accountBalance,
+          linkedinConnected: false,
+        },
+        subscription:
+          price && seed.priceId
+            ? {
+                current_plan: price.name,
+                current_price: seed.priceId,
+                next_plan: null,
+                next_price: null,
+                cancelled: false,
+                downgrading: false,
+                active: true,
+                period_end: this.seconds() + 30 * 24 * 60 * 60,
+                billing_cycle: price.cycle === 'monthly' ? 'month' : 'year',
+              }
+            : freeSubscription(),
+        payment: {
+          default_last4: seed.priceId ? '4242' : null,
+          subscription_last4: seed.priceId ? '4242' : null,
+          owed_balance: 0,
+        },
+      });
+    }
+  }
+
+  /** The clock in unix seconds. */
+  seconds(): number {
+    return Math.floor(this.now() / 1000);
+  }
+
+  /** A new id with a prefix, unique within this mock API. */
+  newId(prefix: string): string {
+    this.sequence += 1;
+    return `${prefix}-${this.sequence.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  }
+
+  /** The account of an e-mail, made on first sign-in (plan Free, welcome credits). */
+  accountFor(email: string): MockAccount {
+    let account = this.accounts.get(email);
+    if (!account) {
+      account = {
+        profile: {
+          id: email,
+          firstName: '',
+          lastName: '',
+          organization: '',
+          plan: 'Free',
+          accountBalance: WELCOME_CREDITS,
+          linkedinConnected: false,
+        },
+        subscription: freeSubscription(),
+        payment: { default_last4: null, subscription_last4: null, owed_balance: 0 },
+      };
+      this.accounts.set(email, account);
+    }
+    return account;
+  }
+
+  /** Issues a session token (an unsigned JWT whose payload carries `exp`, spec §3). */
+  issueSession(email: string): string {
+    const exp = this.seconds() + this.sessionSeconds;
+    const token = new UnsecuredJWT({ jti: this.newId('session') })
+      .setSubject(email)
+      .setIssuer('taskwell-mocks')
+      .setAudience('taskwell')
+      .setIssuedAt(this.seconds())
+      .setExpirationTime(exp)
+      .encode();
+    this.sessions.set(token, { email, exp });
+    return token;
+  }
+
+  /** The live session behind a token, if any. */
+  session(token: string): { email: string; exp: number } | undefined {
+    const session = this.sessions.get(token);
+    if (!session) return undefined;
+    if (session.exp <= this.seconds()) {
+      this.sessions.delete(token);
+      return undefined;
+    }
+    return session;
+  }
+
+  /** The bearer token of a request, if it has one. */
+  bearerOf(request: Request): string | undefined {
+    return /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  }
+
+  /**
+   * The account a request acts for: the bearer session's, or, where the operation accepts it,
+   * an app's (API-Key). A Response (401) when there is none.
+   */
+  caller(request: Request, options: { apiKey?: boolean } = {}): MockAccount | Response {
+    const apiKey = request.headers.get('api-key');
+    if (options.apiKey && apiKey) {
+      const email = `app-${apiKey.replace(/[^a-z0-9-]/gi, '').toLowerCase() || 'unnamed'}@apps.taskwell.dev`;
+      const account = this.accountFor(email);
+      account.profile.plan = 'Enterprise';
+      account.profile.accountBalance = Math.max(account.profile.accountBalance, 100_000);
+      return account;
+    }
+    const token = this.bearerOf(request);
+    const session = token ? this.session(token) : undefined;
+    if (!session) return errorReply(401, 'unauthorized', 'Your session has ended. Please sign in again.');
+    return this.accountFor(session.email);
+  }
+
+  /** Queues failures for the next calls of an operation. */
+  failNext(operationId: OperationId, failure: MockFailure, times = 1): void {
+    if ((failure === 'error-step' || failure === 'aborted') && operationId !== 'getRequestResults') {
+      throw new Error(`"${failure}" ends a run, so it applies to getRequestResults only, not ${operationId}`);
+    }
+    // A mock must never answer outside the contract: only statuses the operation declares.
+    const status = failureStatus[failure];
+    const declared = operationTable[operationId].statuses as readonly string[];
+    if (status && !declared.includes(String(status)) && !declared.includes(`${String(status)[0]}XX`)) {
+      throw new Error(`${operationId} does not declare ${status}, so it cannot fail with "${failure}"`);
+    }
+    const queue = this.failures.get(operationId) ?? [];
+    for (let index = 0; index < times; index += 1) queue.push(failure);
+    this.failures.set(operationId, queue);
+  }
+
+  /** Takes the next queued failure of an operation, if a test selected one. */
+  takeFailure(
+    operationId: OperationId,
+    accept: (failure: MockFailure) => boolean = () => true,
+  ): MockFailure | undefined {
+    const queue = this.failures.get(operationId);
+    const next = queue?.[0];
+    if (!next || !accept(next)) return undefined;
+    queue.shift();
+    return next;
+  }
+}
