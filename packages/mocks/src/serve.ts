@@ -1,8 +1,8 @@
 import { MOCK_PIN, seededAccounts } from './fixtures/users.ts';
 import { serveMockApi } from './serve-mock-api.ts';
 
-// `pnpm --filter @taskwell/mocks serve`: the mock API on HOST:PORT (default 127.0.0.1:3002).
-const port = Number(process.env.PORT ?? 3002);
+// `pnpm --filter @taskwell/mocks serve`: the mock API on HOST:API_PORT or PORT (default 127.0.0.1:3002).
+const port = Number(process.env.API_PORT ?? process.env.PORT ?? 3002);
 const host = process.env.HOST ?? '127.0.0.1';
 
 const running = await serveMockApi({ port, host });

@@ -1,0 +1,23 @@
+import { defaultThemeClass } from '@taskwell/ui/styles';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// The prerendered page already has the class; the dev server's page does not.
+document.documentElement.classList.add(defaultThemeClass);
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// The dev server serves the bare template (only a placeholder comment inside #root).
+if (container.firstElementChild) {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

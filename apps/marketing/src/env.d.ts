@@ -1,0 +1,7 @@
+// Values vite.config.ts fixes at build time through `define`.
+interface ImportMetaEnv {
+  /** The studio's address without a trailing slash (`STUDIO_URL`, default http://localhost:3001). */
+  readonly STUDIO_URL: string;
+  /** The year the site was built. */
+  readonly BUILD_YEAR: number;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate } from './fill-template.ts';
+
+const template = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '<head><link rel="stylesheet" crossorigin href="/assets/index-a1b2.css"></head>',
+  '<body><div id="root"><!--app-html--></div></body>',
+  '</html>',
+].join('\n');
+
+describe('fillTemplate', () => {
+  describe('given a built template', () => {
+    it('should put the markup into #root and the theme class on <html>', () => {
+      const html = fillTemplate({ template, markup: '<main><h1>Taskwell</h1></main>', htmlClassName: 'dark_a1' });
+
+      expect(html).toContain('<html lang="en" class="dark_a1">');
+      expect(html).toContain('<div id="root"><main><h1>Taskwell</h1></main></div>');
+      expect(html).not.toContain('<!--app-html-->');
+    });
+
+    it('should keep "$" sequences of the markup as they are', () => {
+      const html = fillTemplate({ template, markup: '<p>$& and $1</p>', htmlClassName: 'dark_a1' });
+
+      expect(html).toContain('<div id="root"><p>$& and $1</p></div>');
+    });
+  });
+
+  describe.each([
+    { problem: 'no placeholder', broken: template.replace('<!--app-html-->', ''), want: /exactly one <!--app-html-->/ },
+    {
+      problem: 'two placeholders',
+      broken: template.replace('<!--app-html-->', '<!--app-html--><!--app-html-->'),
+      want: /exactly one <!--app-html-->/,
+    },
+    { problem: 'no <html lang="en">', broken: template.replace(' lang="en"', ''), want: /exactly one <html/ },
+    {
+      problem: 'no stylesheet link',
+      broken: template.replace(/<link[^>]+>/, ''),
+      want: /links no stylesheet/,
+    },
+  ])('given a template with $problem', ({ broken, want }) => {
+    it('should refuse it', () => {
+      expect(() => fillTemplate({ template: broken, markup: '<main></main>', htmlClassName: 'dark_a1' })).toThrow(want);
+    });
+  });
+
+  describe('given a class name that would break out of the attribute', () => {
+    it('should refuse it', () => {
+      expect(() => fillTemplate({ template, markup: '<main></main>', htmlClassName: '"><script>' })).toThrow(
+        /not a class list/,
+      );
+    });
+  });
+});

@@ -1,0 +1,5 @@
+/** The studio's address without a trailing slash, fixed at build time from `STUDIO_URL`. */
+export const studioUrl: string = import.meta.env.STUDIO_URL;
+
+/** The year the site was built: the prerendered footer shows it until the browser reads its clock. */
+export const buildYear: number = import.meta.env.BUILD_YEAR;

@@ -1,0 +1,98 @@
+import { expect, test } from '@taskwell/playwright-config/fixtures';
+import { darkPalette } from '@taskwell/ui/tokens';
+
+// Computed styles come back as rgb(); the palette is written as #rrggbb.
+function rgb(hex: string): string {
+  const [red, green, blue] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${red}, ${green}, ${blue})`;
+}
+
+test.describe('given the prerendered home page without its scripts', () => {
+  // Blocking the bundle (rather than turning JavaScript off, which would also stop the axe scan)
+  // proves that the content and the styles come from the static HTML.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+  });
+
+  test('should carry the content and the theme in the HTML itself', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Taskwell' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('class', /\S/);
+    await expectAccessible();
+  });
+
+  test('should style the Button from the linked vanilla-extract stylesheet', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+
+    const signUp = page.getByRole('link', { name: 'Sign Up' });
+    await expect(signUp).toHaveCSS('background-color', rgb(darkPalette.accent));
+    await expect(signUp).toHaveCSS('color', rgb(darkPalette.accentContrast));
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCSS('border-top-color', rgb(darkPalette.accent));
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(darkPalette.surface));
+    await expectAccessible();
+  });
+});
+
+test.describe('given the home page', () => {
+  test('should have a title and a description for search results', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+
+    await expect(page).toHaveTitle(/Taskwell/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /AI tasks/);
+    await expectAccessible();
+  });
+
+  test('should send Sign Up and Login to the studio sign-in', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+
+    const signUp = await page.getByRole('link', { name: 'Sign Up' }).getAttribute('href');
+    const login = await page.getByRole('link', { name: 'Login' }).getAttribute('href');
+
+    // The studio's address is fixed when the site is built (STUDIO_URL), so only its shape is certain here.
+    expect(signUp).toMatch(/^https?:\/\/[^/?#]+(\/[^?#]*)?\/\?auth=signup$/);
+    expect(login).toBe(signUp?.replace(/auth=signup$/, 'auth=login'));
+    await expectAccessible();
+  });
+
+  test('should show the copyright years up to now', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+
+    await expect(page.getByRole('contentinfo')).toHaveText(`© 2023–${new Date().getFullYear()} Taskwell`);
+    await expectAccessible();
+  });
+
+  test('should hydrate without errors', async ({ page, expectAccessible }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+
+    await page.goto('/');
+    // React marks the container it hydrated; waiting for the mark proves the bundle ran.
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    });
+    await page.waitForLoadState('networkidle');
+
+    expect(problems).toEqual([]);
+    await expectAccessible();
+  });
+
+  test('should show a focus ring on the button reached with the keyboard', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+
+    await page.keyboard.press('Tab');
+
+    const signUp = page.getByRole('link', { name: 'Sign Up' });
+    await expect(signUp).toBeFocused();
+    await expect(signUp).toHaveCSS('outline-style', 'solid');
+    await expect(signUp).toHaveCSS('outline-color', rgb(darkPalette.focusRing));
+    await expectAccessible();
+  });
+});

@@ -1,0 +1,1 @@
+export { ProblemNotice, type ProblemNoticeProps } from './problem-notice.tsx';

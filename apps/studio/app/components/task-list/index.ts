@@ -1,0 +1,1 @@
+export { TaskList, type TaskListProps, type TaskSummary } from './task-list.tsx';

@@ -1,0 +1,33 @@
+import { vitePlugin as remix } from '@remix-run/dev';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    remix({
+      // Server-only modules, styles and tests sit next to the routes that use them; none is a route.
+      ignoredRouteFiles: ['**/.*', '**/*.server.ts', '**/*.css.ts', '**/*.test.ts', '**/*.test.tsx'],
+      future: {
+        v3_fetcherPersist: true,
+        v3_lazyRouteDiscovery: true,
+        v3_relativeSplatPath: true,
+        v3_singleFetch: true,
+        v3_throwAbortReason: true,
+      },
+    }),
+    // Every consumer of `@taskwell/ui` needs the plugin: without it the build passes and the
+    // browser fails with "Styles were unable to be assigned to a file".
+    vanillaExtractPlugin(),
+  ],
+  // `remix vite:dev` only; production runs `remix-serve` (see the start script).
+  server: {
+    host: process.env.HOST ?? '127.0.0.1',
+    port: Number(process.env.STUDIO_PORT ?? process.env.PORT ?? 3001),
+  },
+});
