@@ -257,6 +257,29 @@ describe('other failures', () => {
   });
 });
 
+describe('the global Request', () => {
+  it('should be looked up per call, so a Request installed after the client was made is the one sent', async () => {
+    const original = globalThis.Request;
+    class InstalledLater extends original {}
+    const sent: Request[] = [];
+    const made = client({
+      fetch: (request) => {
+        sent.push(request);
+        return globalThis.fetch(request);
+      },
+    });
+    answer(200, []);
+    globalThis.Request = InstalledLater;
+    try {
+      await made.listTasks();
+    } finally {
+      globalThis.Request = original;
+    }
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toBeInstanceOf(InstalledLater);
+  });
+});
+
 describe('assetUrl', () => {
   it.each([
     { given: { baseUrl: 'http://api.test', assetId: 'a 1' }, want: 'http://api.test/api/asset/get/a%201' },

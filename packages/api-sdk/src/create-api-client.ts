@@ -54,6 +54,21 @@ const accepts = (operation: Operation, scheme: 'bearer' | 'apiKey') =>
   (operation.credentials as readonly string[]).includes(scheme);
 
 /**
+ * openapi-fetch keeps the `Request` it finds when the client is made. Runtimes that install their
+ * own fetch and Request after start-up (remix-serve) would then pair an old Request with a new
+ * fetch, which rejects it; this one looks the global up on every call instead.
+ */
+const LateRequest = class {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    // biome-ignore lint/correctness/noConstructorReturn: a stand-in for whatever Request is global now
+    return new globalThis.Request(input, init);
+  }
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof globalThis.Request;
+  }
+} as unknown as typeof Request;
+
+/**
  * A typed client for every operation of the contract, on openapi-fetch. Each method resolves
  * with the reply's data or rejects with an {@link ApiError} (an {@link AccessDeniedError} for
  * 401/403 on a call that carried credentials), a {@link MalformedReplyError} or a
@@ -108,6 +123,7 @@ export function createApiClient(options: ApiClientOptions) {
   const raw: Client<paths> = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
+    Request: LateRequest,
   });
   raw.use(credentials, cacheBusting, unauthorized);
 
