@@ -1,4 +1,30 @@
 export { creditPackageSizes } from './credit-packages.ts';
+export { filterBySearch, matchesSearch } from './list-search.ts';
+export { formatCents, formatCredits } from './money.ts';
+export {
+  activeGroup,
+  groupOfPath,
+  itemLabel,
+  type NavGroup,
+  type NavIcon,
+  type NavItem,
+  navigationGroups,
+  ownerOfPath,
+  type RouteOwner,
+  showsGroupSelector,
+  type Viewer,
+  visibleGroups,
+} from './navigation.ts';
+export {
+  annualPricePerMonth,
+  findPlan,
+  isTaskUsable,
+  lowestPlanFor,
+  planKeysByPrice,
+  planRank,
+  plansOfTask,
+  visibleFeatures,
+} from './plan-access.ts';
 export {
   type FeatureDefinition,
   featureDefinitions,
@@ -8,4 +34,21 @@ export {
   planDefinitions,
   planKeys,
 } from './plans.ts';
+export {
+  type BillingCycle,
+  formatPeriodEnd,
+  type PricingAction,
+  type PricingCard,
+  pricingCardAction,
+  type SubscriptionState,
+} from './pricing-action.ts';
+export {
+  defaultRefreshAttempts,
+  pollUntilChanged,
+  profileChanged,
+  type RefreshPollOptions,
+  type RefreshPollResult,
+  refreshDelayMs,
+} from './refresh-poll.ts';
 export { type TaskCategoryDefinition, taskCategories } from './task-categories.ts';
+export { groupTasksByCategory, uncategorized } from './task-grouping.ts';
