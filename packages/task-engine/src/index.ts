@@ -1,0 +1,42 @@
+export { type Clock, systemClock, type TimerHandle } from './clock.ts';
+export {
+  canSubmit,
+  changeValue,
+  dependentsOf,
+  type FormValues,
+  isParameterDisabled,
+  type LookupOption,
+  missingParameters,
+  normaliseLookup,
+  optionsFor,
+} from './parameters.ts';
+export { buildExecuteRequest, buildResumeRequest, type ExecuteInput } from './request-body.ts';
+export { type ContentFamily, contentFamily, groupResultsByFamily, orderResults } from './results.ts';
+export {
+  createRunController,
+  defaultMaxAttempts,
+  defaultPollIntervalMs,
+  initialRunState,
+  type RunController,
+  type RunControllerOptions,
+  type RunPhase,
+  type RunState,
+} from './run-controller.ts';
+export type { RunFailure } from './run-failure.ts';
+export { createSdkTransport, type TaskApi } from './sdk-transport.ts';
+export { type StepIcon, type StepperModel, type StepperStep, stepperModel } from './stepper.ts';
+export { describeTransportError, type TaskTransport, type TransportFailure } from './transport.ts';
+export {
+  type CandidateFile,
+  checkUpload,
+  imageMaxBytes,
+  pdfMaxBytes,
+  readHead,
+  sniffContentType,
+  textMaxBytes,
+  type UploadCheck,
+  type UploadKind,
+  type UploadRule,
+  uploadRuleForUi,
+  uploadRules,
+} from './upload-rules.ts';

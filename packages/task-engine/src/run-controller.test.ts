@@ -1,0 +1,337 @@
+import type { ExecuteTaskRequest, RequestStatus, Result } from '@taskwell/api-sdk';
+import { describe, expect, it } from 'vitest';
+import { createRunController, type RunState } from './run-controller.ts';
+import { createManualClock } from './testing/manual-clock.ts';
+import { createScriptedTransport, type Scripted } from './testing/scripted-transport.ts';
+
+const request: ExecuteTaskRequest = {
+  taskId: 'summarise-text',
+  parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'Quarterly figures' } },
+  character: { name: 'EMPTY', content: '' },
+};
+const accepted = { status: 'IN_PROGRESS' as const, requestId: 'req-1' };
+const result = (name: string, created: string): Result => ({
+  parameter: {
+    name,
+    metadata: { 'Content-Type': 'text/markdown', created },
+    value: [{ source: name, data: `a-${name}` }],
+  },
+});
+const status = (overrides: Partial<RequestStatus>): RequestStatus => ({
+  status: 'IN_PROGRESS',
+  requestId: 'req-1',
+  step: 0,
+  max: 3,
+  results: [],
+  ...overrides,
+});
+const httpError = (code: number) => Object.assign(new Error(`status ${code}`), { name: 'ApiError', status: code });
+
+function setup(results: Scripted<RequestStatus>[], extra: Parameters<typeof createScriptedTransport>[0] = {}) {
+  const clock = createManualClock();
+  const transport = createScriptedTransport({ execute: [accepted], results, ...extra });
+  const run = createRunController({ transport, clock });
+  const polls = () => transport.calls.filter((call) => call.method === 'results').length;
+  return { clock, transport, run, polls };
+}
+
+describe('the run controller (spec §4, §7)', () => {
+  describe('starting', () => {
+    it('should send the execute body, then poll once at once and every 5000 ms', async () => {
+      const { clock, transport, run, polls } = setup([status({ step: 0 }), status({ step: 1 }), status({ step: 2 })]);
+
+      await run.start(request);
+      expect(transport.calls[0]).toEqual({ method: 'execute', args: [request] });
+      expect(polls()).toBe(1);
+      expect(run.getState()).toMatchObject({ phase: 'running', requestId: 'req-1', step: 0, attempts: 1 });
+
+      await clock.advance(4999);
+      expect(polls()).toBe(1);
+      await clock.advance(1);
+      expect(polls()).toBe(2);
+      expect(run.getState().step).toBe(1);
+      run.dispose();
+    });
+
+    it('should poll at the configured interval', async () => {
+      const clock = createManualClock();
+      const transport = createScriptedTransport({ execute: [accepted], results: [status({})] });
+      const run = createRunController({ transport, clock, pollIntervalMs: 250 });
+      await run.start(request);
+      await clock.advance(250);
+      expect(transport.calls.filter((call) => call.method === 'results')).toHaveLength(2);
+      run.dispose();
+    });
+
+    it('should tell listeners of every change', async () => {
+      const { run } = setup([status({ status: 'COMPLETED' })]);
+      const phases: string[] = [];
+      run.subscribe(() => phases.push(run.getState().phase));
+      await run.start(request);
+      expect(phases).toEqual(['starting', 'running', 'completed']);
+    });
+  });
+
+  describe('start failures', () => {
+    it.each([
+      {
+        name: 'a start reply that is not IN_PROGRESS',
+        execute: [{ status: 'COMPLETED' as const, requestId: 'req-1' }],
+        want: { kind: 'start-rejected', message: 'Request Parsing Error: COMPLETED' },
+      },
+      {
+        name: 'a non-success reply',
+        execute: [{ throws: httpError(500) }],
+        want: { kind: 'http', status: 500, message: 'Network response was not ok (500)' },
+      },
+      {
+        name: 'access denied',
+        execute: [{ throws: Object.assign(new Error('Access denied'), { name: 'AccessDeniedError', status: 401 }) }],
+        want: { kind: 'access-denied', status: 401, message: 'Access denied' },
+      },
+      {
+        name: 'an unreachable server',
+        execute: [{ throws: Object.assign(new Error('fetch failed'), { name: 'NetworkError' }) }],
+        want: { kind: 'network', message: 'Failed to execute the task: fetch failed' },
+      },
+      {
+        name: 'an unreadable reply',
+        execute: [
+          { throws: Object.assign(new Error('"body" is not a JSON document'), { name: 'MalformedReplyError' }) },
+        ],
+        want: { kind: 'malformed-reply', message: 'Error with Response Processing: "body" is not a JSON document' },
+      },
+    ])('given $name, should fail with no poll and no timer', async ({ execute, want }) => {
+      const { clock, run, polls } = setup([status({})], { execute });
+      await run.start(request);
+      expect(run.getState()).toMatchObject({ phase: 'failed', failure: want });
+      expect(polls()).toBe(0);
+      expect(clock.pending()).toBe(0);
+    });
+  });
+
+  describe('poll outcomes', () => {
+    const results = [result('Summary', '2026-11-01T10:00:00Z')];
+    it.each([
+      {
+        name: 'COMPLETED',
+        reply: status({ status: 'COMPLETED', step: 2, results }),
+        want: { phase: 'completed', failure: null, results, step: 2 },
+      },
+      {
+        name: 'PAUSED',
+        reply: status({
+          status: 'PAUSED',
+          step: 1,
+          results,
+          missing: {
+            requestId: 'req-1',
+            parameters: [{ assetId: 'p-1', parameter: { id: 'a', name: 'audience', valueType: 'text/plain' } }],
+          },
+        }),
+        want: { phase: 'paused', failure: null, results, missing: { requestId: 'req-1' } },
+      },
+      {
+        name: 'ERROR at a step',
+        reply: status({ status: 'ERROR', step: 1, message: 'The summariser failed.' }),
+        want: {
+          phase: 'failed',
+          failure: { kind: 'task-error', step: 1, message: 'Error in processing the task: The summariser failed.' },
+        },
+      },
+      {
+        name: 'ERROR without a message',
+        reply: status({ status: 'ERROR', step: 0 }),
+        want: {
+          phase: 'failed',
+          failure: { kind: 'task-error', step: 0, message: 'Error in processing the task: step 1 failed' },
+        },
+      },
+      {
+        name: 'ABORTED',
+        reply: status({ status: 'ABORTED', step: 2 }),
+        want: { phase: 'failed', failure: { kind: 'aborted', step: 2 } },
+      },
+      {
+        name: 'an unknown status',
+        reply: status({ status: 'QUEUED' as RequestStatus['status'] }),
+        want: {
+          phase: 'failed',
+          failure: { kind: 'unexpected-status', status: 'QUEUED', message: 'Unexpected task status' },
+        },
+      },
+      {
+        name: 'a failed poll',
+        reply: { throws: httpError(502) },
+        want: {
+          phase: 'failed',
+          failure: { kind: 'poll-failed', message: 'Error in processing the task: Network response was not ok (502)' },
+        },
+      },
+      {
+        name: 'an exception while polling',
+        reply: { throws: new TypeError('fetch failed') },
+        want: {
+          phase: 'failed',
+          failure: { kind: 'poll-failed', message: 'Error in processing the task: fetch failed' },
+        },
+      },
+    ] satisfies { name: string; reply: Scripted<RequestStatus>; want: Partial<Record<keyof RunState, unknown>> }[])(
+      'given $name, should stop polling with the right state',
+      async ({ reply, want }) => {
+        const { clock, run, polls } = setup([status({}), reply]);
+        await run.start(request);
+        await clock.advance(5000);
+        expect(run.getState()).toMatchObject(want);
+        expect(clock.pending()).toBe(0);
+        await clock.advance(60_000);
+        expect(polls()).toBe(2);
+      },
+    );
+  });
+
+  describe('the maximum number of polls', () => {
+    it('should stop with "Maximum pull attempts reached." after the configured maximum', async () => {
+      const clock = createManualClock();
+      const transport = createScriptedTransport({ execute: [accepted], results: [status({})] });
+      const run = createRunController({ transport, clock, maxAttempts: 3 });
+      await run.start(request);
+      await clock.runAll();
+      expect(run.getState()).toMatchObject({
+        phase: 'failed',
+        attempts: 3,
+        failure: { kind: 'max-attempts', message: 'Maximum pull attempts reached.' },
+      });
+      expect(transport.calls.filter((call) => call.method === 'results')).toHaveLength(3);
+      expect(clock.pending()).toBe(0);
+    });
+
+    it('should allow 100 polls by default and leave no timer', async () => {
+      const { clock, run, polls } = setup([status({})]);
+      await run.start(request);
+      await clock.runAll();
+      expect(polls()).toBe(100);
+      expect(run.getState().failure?.kind).toBe('max-attempts');
+      expect(clock.pending()).toBe(0);
+    });
+
+    it('should complete on the 100th poll', async () => {
+      const replies = [...Array.from({ length: 99 }, () => status({})), status({ status: 'COMPLETED' })];
+      const { clock, run } = setup(replies);
+      await run.start(request);
+      await clock.runAll();
+      expect(run.getState()).toMatchObject({ phase: 'completed', attempts: 100 });
+    });
+  });
+
+  describe('continue (spec §4 PAUSED)', () => {
+    const paused = status({
+      status: 'PAUSED',
+      step: 1,
+      missing: {
+        requestId: 'req-1',
+        parameters: [{ assetId: 'p-1', parameter: { id: 'a', name: 'audience', valueType: 'text/plain' } }],
+      },
+    });
+
+    it('should resume the same request, poll again with a fresh count, and complete', async () => {
+      const { clock, transport, run } = setup(
+        [status({}), paused, status({ step: 2 }), status({ status: 'COMPLETED', step: 3 })],
+        {
+          resume: [accepted],
+        },
+      );
+      await run.start(request);
+      await clock.advance(5000);
+      expect(run.getState()).toMatchObject({ phase: 'paused', attempts: 2 });
+
+      const body = { parameters: [{ assetId: 'p-1', value: 'Investors' }] };
+      await run.continue(body);
+      expect(transport.calls.find((call) => call.method === 'resume')).toEqual({
+        method: 'resume',
+        args: ['req-1', body],
+      });
+      expect(run.getState()).toMatchObject({ phase: 'running', attempts: 1, missing: null });
+      await clock.advance(5000);
+      expect(run.getState()).toMatchObject({ phase: 'completed', step: 3 });
+    });
+
+    it('should refuse to continue a run that is not paused', async () => {
+      const { run } = setup([status({})]);
+      await expect(run.continue({ parameters: [] })).rejects.toThrow('Only a paused run can be continued.');
+      run.dispose();
+    });
+
+    it.each([
+      {
+        name: 'a non-success resume reply',
+        resume: [{ throws: httpError(409) }],
+        want: 'Network response was not ok (409)',
+      },
+      {
+        name: 'a resume reply that is not IN_PROGRESS',
+        resume: [{ status: 'ERROR' as const, requestId: 'req-1' }],
+        want: 'Request Parsing Error: ERROR',
+      },
+    ])('given $name, should fail', async ({ resume, want }) => {
+      const { run } = setup([paused], { resume });
+      await run.start(request);
+      await run.continue({ parameters: [{ assetId: 'p-1', value: 'Team' }] });
+      expect(run.getState().failure?.message).toBe(want);
+    });
+  });
+
+  describe("retry (the spec's Retry did nothing)", () => {
+    it('should start again with the same inputs', async () => {
+      const { transport, run } = setup([status({ status: 'ERROR', step: 0 }), status({ status: 'COMPLETED' })]);
+      await run.start(request);
+      expect(run.getState().phase).toBe('failed');
+      await run.retry();
+      const executes = transport.calls.filter((call) => call.method === 'execute');
+      expect(executes).toEqual([
+        { method: 'execute', args: [request] },
+        { method: 'execute', args: [request] },
+      ]);
+      expect(run.getState()).toMatchObject({ phase: 'completed', failure: null });
+    });
+
+    it('should refuse when nothing ran', async () => {
+      const { run } = setup([]);
+      await expect(run.retry()).rejects.toThrow('There is no run to retry.');
+    });
+  });
+
+  describe('stopping', () => {
+    it('dispose should stop every timer and further poll', async () => {
+      const { clock, run, polls } = setup([status({})]);
+      await run.start(request);
+      run.dispose();
+      expect(clock.pending()).toBe(0);
+      await clock.advance(60_000);
+      expect(polls()).toBe(1);
+    });
+
+    it('cancel should drop a reply that arrives later and reset the state', async () => {
+      const clock = createManualClock();
+      let answer: (value: { status: 'IN_PROGRESS'; requestId: string }) => void = () => undefined;
+      const transport = createScriptedTransport({ results: [status({})] });
+      transport.execute = () => new Promise((resolve) => (answer = resolve));
+      const run = createRunController({ transport, clock });
+      const started = run.start(request);
+      run.cancel();
+      answer(accepted);
+      await started;
+      expect(run.getState()).toMatchObject({ phase: 'idle', requestId: null });
+      expect(clock.pending()).toBe(0);
+    });
+
+    it('a new start should replace the run in progress', async () => {
+      const { clock, run, polls } = setup([status({})]);
+      await run.start(request);
+      await run.start(request);
+      expect(clock.pending()).toBe(1);
+      expect(polls()).toBe(2);
+      run.dispose();
+    });
+  });
+});

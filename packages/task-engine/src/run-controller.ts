@@ -1,0 +1,245 @@
+import type { ExecuteTaskRequest, PausedRequest, RequestStatus, Result, ResumeRequest } from '@taskwell/api-sdk';
+import { type Clock, systemClock, type TimerHandle } from './clock.ts';
+import { callFailure, maxAttemptsReached, pollFailure, type RunFailure, startRejected } from './run-failure.ts';
+import { describeTransportError, type TaskTransport } from './transport.ts';
+
+/** spec §9: the run modal polls every 5000 ms, at most 100 times by default. */
+export const defaultPollIntervalMs = 5000;
+export const defaultMaxAttempts = 100;
+
+/**
+ * Where a run is:
+ * - `idle`: nothing started (or cancelled);
+ * - `starting`: the execute (or resume) call is on its way;
+ * - `running`: accepted, polling;
+ * - `paused`: the run waits for the inputs in `missing`;
+ * - `completed`: done, `results` are final;
+ * - `failed`: stopped; `failure` says why and `retry()` starts again.
+ */
+export type RunPhase = 'idle' | 'starting' | 'running' | 'paused' | 'completed' | 'failed';
+
+export interface RunState {
+  phase: RunPhase;
+  requestId: string | null;
+  /** The last status the server gave (IN_PROGRESS, PAUSED, ...). */
+  status: RequestStatus['status'] | null;
+  /** The current service step (from 0) and the number of steps; -1 and 0 before the first poll. */
+  step: number;
+  max: number;
+  results: Result[];
+  /** What a paused run waits for. */
+  missing: PausedRequest | null;
+  /** The server's note on a pause or an error. */
+  message: string | null;
+  failure: RunFailure | null;
+  /** Polls made since the last start or resume. */
+  attempts: number;
+}
+
+export const initialRunState: RunState = {
+  phase: 'idle',
+  requestId: null,
+  status: null,
+  step: -1,
+  max: 0,
+  results: [],
+  missing: null,
+  message: null,
+  failure: null,
+  attempts: 0,
+};
+
+export interface RunControllerOptions {
+  transport: TaskTransport;
+  clock?: Clock;
+  pollIntervalMs?: number;
+  maxAttempts?: number;
+}
+
+export interface RunController {
+  getState(): RunState;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Starts a run (spec §7 execute). Any run in progress is cancelled first. */
+  start(request: ExecuteTaskRequest): Promise<void>;
+  /** Resumes the paused run with the missing inputs (spec §7 resume) and polls again. */
+  continue(request: ResumeRequest): Promise<void>;
+  /** Starts again with the inputs of the last start (the spec's Retry did nothing; this one works). */
+  retry(): Promise<void>;
+  /** Stops polling and forgets the run (the run modal was closed). */
+  cancel(): void;
+  /** Stops every timer and call and drops the listeners. */
+  dispose(): void;
+}
+
+/**
+ * The run controller of spec §4 and §7: start → poll once at once, then every interval, until
+ * COMPLETED, PAUSED, a failure or the maximum number of polls.
+ */
+export function createRunController(options: RunControllerOptions): RunController {
+  const clock = options.clock ?? systemClock;
+  const pollIntervalMs = options.pollIntervalMs ?? defaultPollIntervalMs;
+  const maxAttempts = options.maxAttempts ?? defaultMaxAttempts;
+  const { transport } = options;
+
+  let state: RunState = initialRunState;
+  const listeners = new Set<() => void>();
+  let lastStart: ExecuteTaskRequest | null = null;
+  let timer: TimerHandle | null = null;
+  let inFlight: AbortController | null = null;
+  // Every start, resume and cancel opens a new generation; replies of an older one are dropped.
+  let generation = 0;
+  let disposed = false;
+
+  function set(next: Partial<RunState>) {
+    state = { ...state, ...next };
+    for (const listener of [...listeners]) listener();
+  }
+
+  function stopTimers() {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+    inFlight?.abort();
+    inFlight = null;
+  }
+
+  function fail(failure: RunFailure, extra: Partial<RunState> = {}) {
+    stopTimers();
+    set({ ...extra, phase: 'failed', failure });
+  }
+
+  async function call<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    inFlight = controller;
+    try {
+      return await run(controller.signal);
+    } finally {
+      if (inFlight === controller) inFlight = null;
+    }
+  }
+
+  function schedulePoll(current: number, delay: number) {
+    timer = clock.setTimeout(() => {
+      timer = null;
+      void poll(current);
+    }, delay);
+  }
+
+  async function poll(current: number) {
+    const requestId = state.requestId;
+    if (current !== generation || requestId === null) return;
+    const attempts = state.attempts + 1;
+    let reply: RequestStatus;
+    try {
+      reply = await call((signal) => transport.results(requestId, signal));
+    } catch (error) {
+      if (current !== generation) return;
+      fail(pollFailure(describeTransportError(error)), { attempts });
+      return;
+    }
+    if (current !== generation) return;
+    const seen: Partial<RunState> = {
+      attempts,
+      status: reply.status,
+      step: reply.step,
+      max: reply.max,
+      results: reply.results,
+      message: reply.message ?? null,
+    };
+    switch (reply.status) {
+      case 'IN_PROGRESS':
+        if (attempts >= maxAttempts) {
+          fail(maxAttemptsReached(attempts), seen);
+          return;
+        }
+        set({ ...seen, phase: 'running' });
+        schedulePoll(current, pollIntervalMs);
+        return;
+      case 'COMPLETED':
+        set({ ...seen, phase: 'completed', missing: null });
+        return;
+      case 'PAUSED':
+        set({ ...seen, phase: 'paused', missing: reply.missing ?? null });
+        return;
+      case 'ERROR':
+        fail(
+          {
+            kind: 'task-error',
+            step: reply.step,
+            message: `Error in processing the task: ${reply.message ?? `step ${reply.step + 1} failed`}`,
+          },
+          seen,
+        );
+        return;
+      case 'ABORTED':
+        fail({ kind: 'aborted', step: reply.step, message: reply.message ?? 'The run was aborted.' }, seen);
+        return;
+      default:
+        fail({ kind: 'unexpected-status', status: String(reply.status), message: 'Unexpected task status' }, seen);
+    }
+  }
+
+  async function begin(
+    action: 'execute' | 'resume',
+    send: (signal: AbortSignal) => Promise<{ status: string; requestId: string }>,
+    reset: Partial<RunState>,
+  ) {
+    if (disposed) return;
+    stopTimers();
+    generation += 1;
+    const current = generation;
+    set({ ...reset, phase: 'starting', failure: null, attempts: 0, missing: null, message: null });
+    let accepted: { status: string; requestId: string };
+    try {
+      accepted = await call(send);
+    } catch (error) {
+      if (current !== generation) return;
+      fail(callFailure(describeTransportError(error), action));
+      return;
+    }
+    if (current !== generation) return;
+    if (accepted.status !== 'IN_PROGRESS') {
+      fail(startRejected(accepted.status), { status: accepted.status as RequestStatus['status'] });
+      return;
+    }
+    set({ phase: 'running', requestId: accepted.requestId, status: 'IN_PROGRESS' });
+    // spec §7: poll once at once, then every interval.
+    await poll(current);
+  }
+
+  function start(request: ExecuteTaskRequest) {
+    lastStart = request;
+    return begin('execute', (signal) => transport.execute(request, signal), { ...initialRunState });
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start,
+    continue(request) {
+      const requestId = state.requestId;
+      if (state.phase !== 'paused' || requestId === null) {
+        return Promise.reject(new Error('Only a paused run can be continued.'));
+      }
+      return begin('resume', (signal) => transport.resume(requestId, request, signal), {});
+    },
+    retry() {
+      if (lastStart === null) return Promise.reject(new Error('There is no run to retry.'));
+      return start(lastStart);
+    },
+    cancel() {
+      stopTimers();
+      generation += 1;
+      set({ ...initialRunState });
+    },
+    dispose() {
+      stopTimers();
+      generation += 1;
+      disposed = true;
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { TransportFailure } from './transport.ts';
+
+/**
+ * Why a run stopped without results, as a value the UI shows (spec §8 lists the messages; the
+ * spec's run modal only logged them, Taskwell shows them).
+ */
+export type RunFailure =
+  | { kind: 'start-rejected'; status: string; message: string }
+  | { kind: 'http'; status: number; message: string }
+  | { kind: 'access-denied'; status: number; message: string }
+  | { kind: 'malformed-reply'; message: string }
+  | { kind: 'network'; message: string }
+  | { kind: 'task-error'; step: number; message: string }
+  | { kind: 'aborted'; step: number; message: string }
+  | { kind: 'unexpected-status'; status: string; message: string }
+  | { kind: 'poll-failed'; cause: TransportFailure; message: string }
+  | { kind: 'max-attempts'; attempts: number; message: string };
+
+/** A start or resume call failed (spec §8: 'Network response was not ok ({status})'). */
+export function callFailure(failure: TransportFailure, action: 'execute' | 'resume'): RunFailure {
+  switch (failure.kind) {
+    case 'http':
+      return { kind: 'http', status: failure.status, message: `Network response was not ok (${failure.status})` };
+    case 'access-denied':
+      return { kind: 'access-denied', status: failure.status, message: 'Access denied' };
+    case 'malformed':
+      return { kind: 'malformed-reply', message: `Error with Response Processing: ${failure.message}` };
+    default:
+      return {
+        kind: 'network',
+        message: `Failed to ${action === 'execute' ? 'execute' : 'resume'} the task: ${failure.message}`,
+      };
+  }
+}
+
+/** spec §8: the start (or resume) reply's status was not IN_PROGRESS. */
+export function startRejected(status: string): RunFailure {
+  return { kind: 'start-rejected', status, message: `Request Parsing Error: ${status}` };
+}
+
+/** A poll of the results failed. */
+export function pollFailure(failure: TransportFailure): RunFailure {
+  if (failure.kind === 'access-denied')
+    return { kind: 'access-denied', status: failure.status, message: 'Access denied' };
+  if (failure.kind === 'http') {
+    return {
+      kind: 'poll-failed',
+      cause: failure,
+      message: `Error in processing the task: Network response was not ok (${failure.status})`,
+    };
+  }
+  if (failure.kind === 'malformed') {
+    return { kind: 'poll-failed', cause: failure, message: `Error with Response Processing: ${failure.message}` };
+  }
+  return { kind: 'poll-failed', cause: failure, message: `Error in processing the task: ${failure.message}` };
+}
+
+/** spec §8: polling stopped at its limit. */
+export function maxAttemptsReached(attempts: number): RunFailure {
+  return { kind: 'max-attempts', attempts, message: 'Maximum pull attempts reached.' };
+}

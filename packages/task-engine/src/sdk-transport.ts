@@ -1,0 +1,15 @@
+import type { ApiClient } from '@taskwell/api-sdk';
+import type { TaskTransport } from './transport.ts';
+
+/** The api-sdk client's calls the engine uses. */
+export type TaskApi = Pick<ApiClient, 'executeTask' | 'resumeRequest' | 'getRequestResults' | 'createAsset'>;
+
+/** A {@link TaskTransport} over an api-sdk client. */
+export function createSdkTransport(api: TaskApi): TaskTransport {
+  return {
+    execute: (body, signal) => api.executeTask(body, { signal }),
+    resume: (requestId, body, signal) => api.resumeRequest(requestId, body, { signal }),
+    results: (requestId, signal) => api.getRequestResults(requestId, { signal }),
+    uploadAsset: (file, contentType, fileName) => api.createAsset({ file, contentType, fileName }),
+  };
+}

@@ -1,0 +1,2 @@
+export { createManualClock, type ManualClock } from './manual-clock.ts';
+export { createScriptedTransport, type Scripted, type ScriptedTransport } from './scripted-transport.ts';

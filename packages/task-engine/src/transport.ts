@@ -1,0 +1,43 @@
+import type { ExecuteTaskRequest, RequestStatus, ResumeRequest, RunAccepted } from '@taskwell/api-sdk';
+
+/** What the engine needs from the API; `createSdkTransport` adapts the api-sdk client to it. */
+export interface TaskTransport {
+  /** `POST /api/execute/task`: the decoded `body` document. */
+  execute(body: ExecuteTaskRequest, signal: AbortSignal): Promise<RunAccepted>;
+  /** `POST /api/request/resume/{requestId}`. */
+  resume(requestId: string, body: ResumeRequest, signal: AbortSignal): Promise<RunAccepted>;
+  /** `GET /api/request/results/{requestId}`. */
+  results(requestId: string, signal: AbortSignal): Promise<RequestStatus>;
+  /** `POST /api/asset/create`: stores an input file and gives its asset id. */
+  uploadAsset(file: Blob, contentType: string, fileName?: string): Promise<{ assetId: string; fileName: string }>;
+}
+
+/** Why a transport call failed, in terms the engine acts on. */
+export type TransportFailure =
+  | { kind: 'http'; status: number; message: string }
+  | { kind: 'access-denied'; status: number; message: string }
+  | { kind: 'malformed'; message: string }
+  | { kind: 'network'; message: string }
+  | { kind: 'cancelled'; message: string }
+  | { kind: 'unknown'; message: string };
+
+/**
+ * Reads an error thrown by a transport. The api-sdk's error classes are recognised by their names
+ * and fields (the engine takes only types from the SDK, never its code).
+ */
+export function describeTransportError(error: unknown): TransportFailure {
+  const value = (typeof error === 'object' && error !== null ? error : {}) as {
+    name?: unknown;
+    status?: unknown;
+    message?: unknown;
+  };
+  const message = typeof value.message === 'string' ? value.message : String(error);
+  if (value.name === 'AbortError') return { kind: 'cancelled', message };
+  if (typeof value.status === 'number') {
+    if (value.name === 'AccessDeniedError') return { kind: 'access-denied', status: value.status, message };
+    return { kind: 'http', status: value.status, message };
+  }
+  if (value.name === 'MalformedReplyError') return { kind: 'malformed', message };
+  if (value.name === 'NetworkError' || error instanceof TypeError) return { kind: 'network', message };
+  return { kind: 'unknown', message };
+}
