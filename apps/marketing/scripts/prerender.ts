@@ -7,8 +7,15 @@ import { fillTemplate } from '../src/prerender/fill-template.ts';
 const pagePath = fileURLToPath(new URL('../dist/index.html', import.meta.url));
 const serverEntry = new URL('../build/prerender/entry-server.js', import.meta.url);
 
-const { render, htmlClassName } = (await import(serverEntry.href)) as typeof import('../src/entry-server.tsx');
+const { render, htmlClassName, themeScript } = (await import(
+  serverEntry.href
+)) as typeof import('../src/entry-server.tsx');
 
-const html = fillTemplate({ template: await readFile(pagePath, 'utf8'), markup: render(), htmlClassName });
+const html = fillTemplate({
+  template: await readFile(pagePath, 'utf8'),
+  markup: render(),
+  htmlClassName,
+  headScript: themeScript,
+});
 await writeFile(pagePath, html);
 console.info(`prerendered ${pagePath} (${Buffer.byteLength(html)} bytes)`);

@@ -1,4 +1,4 @@
-import { defaultThemeClass } from '@taskwell/ui/styles';
+import { defaultThemeClass, themeClassNames } from '@taskwell/ui/styles';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -6,8 +6,10 @@ import { App } from './app.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The prerendered page already has the class; the dev server's page does not.
-document.documentElement.classList.add(defaultThemeClass);
+// The prerendered page's head script has applied the saved theme; the dev server's page has none.
+const root = document.documentElement;
+if (!Object.values(themeClassNames).some((name) => root.classList.contains(name)))
+  root.classList.add(defaultThemeClass);
 
 const app = (
   <StrictMode>

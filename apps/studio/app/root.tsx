@@ -10,8 +10,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
+import { AppShell } from '@taskwell/ui/app-shell';
 import { Button } from '@taskwell/ui/button';
-import { defaultThemeClass } from '@taskwell/ui/styles';
+import { defaultThemeClass, themeBootScriptSource } from '@taskwell/ui/styles';
 import type { ReactNode } from 'react';
 import { ProblemNotice } from './components/problem-notice/index.ts';
 import * as styles from './root.css.ts';
@@ -28,25 +29,33 @@ export function Layout({ children }: { children: ReactNode }) {
   // Missing when the root loader itself failed; the page then goes without the link.
   const data = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang="en" className={defaultThemeClass}>
+    // The head script may swap the theme class before React hydrates; that difference is expected.
+    <html lang="en" className={defaultThemeClass} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Applies the saved theme before the first paint: our own constant script, no user input. */}
+        <script dangerouslySetInnerHTML={{ __html: themeBootScriptSource }} />
         <Meta />
         <Links />
       </head>
       <body>
-        <header className={styles.header}>
-          <Link to="/" className={styles.brand}>
-            Taskwell Studio
-          </Link>
-          {data ? (
-            <Button asChild variant="subtle" size="sm">
-              <a href={data.marketingUrl}>Taskwell home</a>
-            </Button>
-          ) : null}
-        </header>
-        <main className={styles.main}>{children}</main>
+        <AppShell
+          logo={
+            <Link to="/" className={styles.brand}>
+              Taskwell Studio
+            </Link>
+          }
+          actions={
+            data ? (
+              <Button asChild variant="subtle" size="sm">
+                <a href={data.marketingUrl}>Taskwell home</a>
+              </Button>
+            ) : null
+          }
+        >
+          <div className={styles.main}>{children}</div>
+        </AppShell>
         <ScrollRestoration />
         <Scripts />
       </body>

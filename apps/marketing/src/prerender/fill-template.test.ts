@@ -19,6 +19,19 @@ describe('fillTemplate', () => {
       expect(html).not.toContain('<!--app-html-->');
     });
 
+    it('should run the head script in <head>, before anything paints', () => {
+      const html = fillTemplate({ template, markup: '<main></main>', htmlClassName: 'dark_a1', headScript: 'boot()' });
+
+      expect(html).toContain('<script>boot()</script></head>');
+      expect(html.indexOf('<script>boot()</script>')).toBeLessThan(html.indexOf('<body>'));
+    });
+
+    it('should refuse a head script that could close its tag', () => {
+      expect(() =>
+        fillTemplate({ template, markup: '<main></main>', htmlClassName: 'dark_a1', headScript: '"</script><b>"' }),
+      ).toThrow(/must not contain/);
+    });
+
     it('should keep "$" sequences of the markup as they are', () => {
       const html = fillTemplate({ template, markup: '<p>$& and $1</p>', htmlClassName: 'dark_a1' });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@taskwell/playwright-config/fixtures';
-import { darkPalette } from '@taskwell/ui/tokens';
+import { darkPalette, lightPalette } from '@taskwell/ui/tokens';
 
 // Computed styles come back as rgb(); the palette is written as #rrggbb.
 function rgb(hex: string): string {
@@ -33,6 +33,25 @@ test.describe('given the prerendered home page without its scripts', () => {
     await expect(signUp).toHaveCSS('color', rgb(darkPalette.accentContrast));
     await expect(page.getByRole('link', { name: 'Login' })).toHaveCSS('border-top-color', rgb(darkPalette.accent));
     await expect(page.locator('body')).toHaveCSS('background-color', rgb(darkPalette.surface));
+    await expectAccessible();
+  });
+});
+
+test.describe('given the theme switch', () => {
+  test('should switch to light, and open the next visit in light before the first paint', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(lightPalette.surface));
+    await expectAccessible();
+
+    // The next visit, with the bundle blocked: only the head script can apply the saved theme.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(lightPalette.surface));
     await expectAccessible();
   });
 });
@@ -87,9 +106,15 @@ test.describe('given the home page', () => {
   test('should show a focus ring on the button reached with the keyboard', async ({ page, expectAccessible }) => {
     await page.goto('/');
 
-    await page.keyboard.press('Tab');
-
+    // The header comes first: the logo, the theme switch, then Sign Up.
     const signUp = page.getByRole('link', { name: 'Sign Up' });
+    for (
+      let press = 0;
+      press < 5 && !(await signUp.evaluate((element) => element === document.activeElement));
+      press += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
     await expect(signUp).toBeFocused();
     await expect(signUp).toHaveCSS('outline-style', 'solid');
     await expect(signUp).toHaveCSS('outline-color', rgb(darkPalette.focusRing));

@@ -1,5 +1,5 @@
 import { expect, test } from '@taskwell/playwright-config/fixtures';
-import { darkPalette } from '@taskwell/ui/tokens';
+import { darkPalette, lightPalette } from '@taskwell/ui/tokens';
 import { marketingUrl, mockApiUrl, offlineStudioUrl } from './addresses.ts';
 
 const mockCatalogueUrl = `${mockApiUrl}/api/tasks/all`;
@@ -9,6 +9,31 @@ function rgb(hex: string): string {
   const [red, green, blue] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
   return `rgb(${red}, ${green}, ${blue})`;
 }
+
+test.describe('given the theme switch', () => {
+  test('should switch to light and keep it on the next page, hydrating without errors', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => '__remixRouter' in window);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(lightPalette.surface));
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(lightPalette.surface));
+    await page.waitForFunction(() => '__remixRouter' in window);
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    expect(problems).toEqual([]);
+    await expectAccessible();
+  });
+});
 
 test.describe('given the API answers', () => {
   test('should list every task of the catalogue with its fee', async ({ page, request, expectAccessible }) => {

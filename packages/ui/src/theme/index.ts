@@ -7,6 +7,8 @@ export {
   darkPalette,
   defaultThemeName,
   font,
+  layers,
+  layout,
   lightPalette,
   media,
   type Palette,
@@ -15,5 +17,6 @@ export {
   reducedMotionTransitions,
   space,
   type ThemeName,
+  themeStorageKey,
   transitions,
 } from './tokens.ts';

@@ -138,11 +138,37 @@ export const media = {
 /** spec §9: transition durations. */
 export const transitions = {
   generic: '250ms',
+  modal: '200ms',
   buttonLoader: '150ms',
+  appShell: '200ms',
 } as const;
 
 /** The transition durations when the user asks for reduced motion. */
 export const reducedMotionTransitions = {
   generic: '0ms',
+  modal: '0ms',
   buttonLoader: '0ms',
+  appShell: '0ms',
 } as const satisfies Record<keyof typeof transitions, string>;
+
+/** spec §9: the stacking order of layers (z-index). */
+export const layers = {
+  app: 100,
+  modal: 200,
+  popover: 300,
+  overlay: 400,
+} as const;
+
+/** spec §2, §9: the app shell's measures. Below `navbarBreakpoint` the navbar becomes a drawer. */
+export const layout = {
+  headerHeight: '60px',
+  navbarWidth: '300px',
+  navbarBreakpoint: '768px',
+  /** The media query of a narrow screen, where the navbar is a drawer. */
+  narrow: 'screen and (max-width: 767.98px)',
+  /** spec §9: a dropdown's list is at most this high. */
+  dropdownMaxHeight: '220px',
+} as const;
+
+/** Where the theme choice is kept in the browser. */
+export const themeStorageKey = 'taskwell-theme';

@@ -2,10 +2,11 @@ import { vars } from '@taskwell/ui/theme';
 import { media } from '@taskwell/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100vh',
+export const logo = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
 });
 
 export const main = style({
@@ -37,11 +38,4 @@ export const lead = style({
 
 export const body = style({
   color: vars.color.textMuted,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  paddingTop: vars.space.xs,
 });

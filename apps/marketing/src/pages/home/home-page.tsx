@@ -1,5 +1,5 @@
+import { AppShell } from '@taskwell/ui/app-shell';
 import { Button } from '@taskwell/ui/button';
-import { SiteFooter } from '../../components/site-footer/index.ts';
 import * as styles from './home-page.css.ts';
 
 /** Props of {@link HomePage}. */
@@ -13,8 +13,25 @@ export interface HomePageProps {
 /** The public home page: what Taskwell is, and the way into the studio. */
 export function HomePage({ studioUrl, renderedYear }: HomePageProps) {
   return (
-    <div className={styles.page}>
-      <main className={styles.main}>
+    <AppShell
+      logo={
+        <a href="/" className={styles.logo}>
+          Taskwell
+        </a>
+      }
+      year={renderedYear}
+      actions={
+        <>
+          <Button asChild size="sm">
+            <a href={`${studioUrl}/?auth=signup`}>Sign Up</a>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <a href={`${studioUrl}/?auth=login`}>Login</a>
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.main}>
         <h1 className={styles.title}>Taskwell</h1>
         <p className={styles.lead}>
           AI that does the work you describe, without writing a line of code. Taskwell turns everyday business jobs into
@@ -25,16 +42,7 @@ export function HomePage({ studioUrl, renderedYear }: HomePageProps) {
           arrives checked and ready to use. You see the price in credits before you run it, and you can copy, download
           and rate every result.
         </p>
-        <nav aria-label="Get started" className={styles.actions}>
-          <Button asChild size="lg">
-            <a href={`${studioUrl}/?auth=signup`}>Sign Up</a>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <a href={`${studioUrl}/?auth=login`}>Login</a>
-          </Button>
-        </nav>
-      </main>
-      <SiteFooter renderedYear={renderedYear} />
-    </div>
+      </div>
+    </AppShell>
   );
 }

@@ -1,0 +1,1 @@
+export { AppShell, type AppShellProps } from './app-shell.tsx';

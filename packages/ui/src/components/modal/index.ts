@@ -1,0 +1,1 @@
+export { ConfirmDialog, type ConfirmDialogProps, Modal, type ModalProps } from './modal.tsx';

@@ -1,0 +1,1 @@
+export { NavBar, type NavBarGroup, type NavBarItem, type NavBarProps } from './nav-bar.tsx';

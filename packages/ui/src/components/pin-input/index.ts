@@ -1,0 +1,1 @@
+export { PinInput, type PinInputProps, pinLength } from './pin-input.tsx';
