@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CopyButton, DownloadButton } from './copy-button.tsx';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+async function press(name: RegExp | string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+}
+
+describe('CopyButton (spec §2, §9)', () => {
+  it('should copy the text and say Copied for 2000 ms', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    render(<CopyButton text="The summary" />);
+    await press('Copy');
+    expect(writeText).toHaveBeenCalledWith('The summary');
+    expect(screen.getByRole('button')).toHaveTextContent('Copied');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.getByRole('button')).toHaveTextContent('Copied');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button')).toHaveTextContent('Copy');
+  });
+
+  it('should report a refused clipboard and say so', async () => {
+    vi.stubGlobal('navigator', {});
+    const onError = vi.fn();
+    render(<CopyButton text="x" onError={onError} />);
+    await press('Copy');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button')).toHaveTextContent('Copy failed');
+  });
+});
+
+describe('DownloadButton (spec §2, §9)', () => {
+  it('should show the done state for 2000 ms after the download', async () => {
+    const onDownload = vi.fn().mockResolvedValue(undefined);
+    render(<DownloadButton onDownload={onDownload} />);
+    await press('Download');
+    expect(onDownload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Download: done' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+  });
+
+  it('should reset and report when the download fails', async () => {
+    const onError = vi.fn();
+    render(<DownloadButton onDownload={() => Promise.reject(new Error('offline'))} onError={onError} />);
+    await press('Download');
+    expect(onError).toHaveBeenCalledWith(new Error('offline'));
+    expect(screen.getByRole('button', { name: 'Download' })).not.toHaveAttribute('aria-busy');
+  });
+});

@@ -1,0 +1,7 @@
+export {
+  CopyButton,
+  type CopyButtonProps,
+  DownloadButton,
+  type DownloadButtonProps,
+  feedbackMs,
+} from './copy-button.tsx';

@@ -1,0 +1,1 @@
+export { SearchableSelect, type SearchableSelectProps, type SelectOption } from './searchable-select.tsx';

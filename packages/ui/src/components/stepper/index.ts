@@ -1,0 +1,1 @@
+export { Stepper, type StepperIcon, type StepperProps, type StepperStep } from './stepper.tsx';
