@@ -27,7 +27,9 @@ export default defineTaskwellConfig({
             storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
           ],
           // Found late, these make Vite reload the test page mid-run on a cold cache; bundle them up front.
-          optimizeDeps: { include: ['react/jsx-dev-runtime', '@vanilla-extract/recipes/createRuntimeFn'] },
+          optimizeDeps: {
+            include: ['react/jsx-dev-runtime', '@vanilla-extract/recipes/createRuntimeFn', '@radix-ui/react-slider'],
+          },
           test: {
             name: 'stories',
             browser: {

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const zone = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xs,
+  width: '100%',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `2px dashed ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textAlign: 'center',
+  cursor: 'pointer',
+  transition: `border-color ${vars.transition.generic}, background-color ${vars.transition.generic}`,
+  selectors: {
+    '&:hover, &[data-dragging="true"]': { borderColor: vars.color.accent, backgroundColor: vars.color.accentSoft },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const errors = style({
+  margin: 0,
+  paddingLeft: vars.space.md,
+  color: vars.color.critical,
+  fontSize: vars.font.size.sm,
+});
+export const progress = style({ width: '100%', accentColor: vars.color.accent });

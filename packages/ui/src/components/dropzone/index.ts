@@ -1,0 +1,1 @@
+export { checkFiles, Dropzone, type DropzoneProps } from './dropzone.tsx';

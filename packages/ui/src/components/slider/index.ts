@@ -1,0 +1,1 @@
+export { clampToStep, decimalsOf, Slider, type SliderProps } from './slider.tsx';
