@@ -1,0 +1,1 @@
+export { ActionIcon, type ActionIconProps } from './action-icon.tsx';

@@ -1,0 +1,1 @@
+export { Alert, type AlertProps, Loader, type LoaderProps } from './alert.tsx';

@@ -1,0 +1,1 @@
+export { Badge, type BadgeProps, type BadgeTone, FilterBadge, type FilterBadgeProps } from './badge.tsx';

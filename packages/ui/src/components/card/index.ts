@@ -1,0 +1,1 @@
+export { Card, type CardProps, Tile, type TileProps } from './card.tsx';

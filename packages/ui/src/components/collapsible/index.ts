@@ -1,0 +1,7 @@
+export {
+  Accordion,
+  type AccordionItem,
+  type AccordionProps,
+  Collapsible,
+  type CollapsibleProps,
+} from './collapsible.tsx';

@@ -1,0 +1,1 @@
+export { Textarea, type TextareaProps, TextInput, type TextInputProps } from './text-input.tsx';
