@@ -1,0 +1,1 @@
+export { AudioPlayer, type AudioPlayerProps, formatTime, playbackRates } from './audio-player.tsx';

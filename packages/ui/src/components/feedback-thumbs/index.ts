@@ -1,0 +1,1 @@
+export { FeedbackThumbs, type FeedbackThumbsProps, type FeedbackValue, type Rating } from './feedback-thumbs.tsx';

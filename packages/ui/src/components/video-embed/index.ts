@@ -1,0 +1,1 @@
+export { VideoEmbed, type VideoEmbedProps } from './video-embed.tsx';
