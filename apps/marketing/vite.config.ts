@@ -1,6 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * `vite preview` as a static host serves the built site: `/pricing` is `pricing/index.html`, and an
+ * unknown address gets `404.html` with status 404.
+ */
+function staticHostPreview(): Plugin {
+  return {
+    name: 'taskwell-static-host-preview',
+    // In development every page address gets the one template; the client renders the page of the path.
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://dev.local');
+        if (!extname(url.pathname) && !url.pathname.startsWith('/@')) request.url = `/${url.search}`;
+        next();
+      });
+    },
+    configurePreviewServer(server) {
+      const dist = resolve(server.config.root, server.config.build.outDir);
+      const notFound = (response: import('node:http').ServerResponse) => {
+        response.statusCode = 404;
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.end(readFileSync(join(dist, '404.html')));
+      };
+      server.middlewares.use((request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://preview.local');
+        const path = decodeURIComponent(url.pathname);
+        if (path.includes('..')) return notFound(response);
+        if (extname(path)) return existsSync(join(dist, path)) ? next() : notFound(response);
+        if (!existsSync(join(dist, path, 'index.html'))) return notFound(response);
+        if (!path.endsWith('/')) request.url = `${path}/${url.search}`;
+        return next();
+      });
+    },
+  };
+}
 
 /** Where the Sign Up and Login buttons lead; read once, when the site is built. */
 function readStudioUrl(value = 'http://localhost:3001'): string {
@@ -23,7 +60,9 @@ const port = Number(process.env.MARKETING_PORT ?? process.env.PORT ?? 3000);
 export default defineConfig({
   // Every consumer of `@taskwell/ui` needs the plugin: without it the build passes and the
   // browser fails with "Styles were unable to be assigned to a file".
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), staticHostPreview()],
+  // A multi-page static site: the preview serves each page's own HTML and 404.html, as a static host does.
+  appType: 'mpa',
   define: {
     // The client and the prerender builds both read these, so hydration sees the same values.
     'import.meta.env.STUDIO_URL': JSON.stringify(readStudioUrl(process.env.STUDIO_URL)),

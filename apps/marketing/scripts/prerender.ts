@@ -1,21 +1,42 @@
-// Last step of `pnpm build`: renders the home page with the server bundle and writes the HTML
-// into the client build, so `dist/` is a complete static site.
-import { readFile, writeFile } from 'node:fs/promises';
+// Last step of `pnpm build`: renders every page with the server bundle and writes it into the
+// client build, with its title, description, canonical and Open Graph tags, plus 404.html,
+// sitemap.xml and robots.txt, so `dist/` is a complete static site.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillTemplate } from '../src/prerender/fill-template.ts';
 
-const pagePath = fileURLToPath(new URL('../dist/index.html', import.meta.url));
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const serverEntry = new URL('../build/prerender/entry-server.js', import.meta.url);
+// Where the site is published; canonical addresses and the sitemap use it.
+const siteUrl = (process.env.MARKETING_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
-const { render, htmlClassName, themeScript } = (await import(
-  serverEntry.href
-)) as typeof import('../src/entry-server.tsx');
+const server = (await import(serverEntry.href)) as typeof import('../src/entry-server.tsx');
+const template = await readFile(join(dist, 'index.html'), 'utf8');
 
-const html = fillTemplate({
-  template: await readFile(pagePath, 'utf8'),
-  markup: render(),
-  htmlClassName,
-  headScript: themeScript,
-});
-await writeFile(pagePath, html);
-console.info(`prerendered ${pagePath} (${Buffer.byteLength(html)} bytes)`);
+const fileOf = (path: string) =>
+  path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}/index.html`;
+
+for (const page of [...server.sitePages, server.notFoundPage]) {
+  const html = fillTemplate({
+    template,
+    markup: server.render(page.path),
+    htmlClassName: server.htmlClassName,
+    headScript: server.themeScript,
+    meta: { title: page.title, description: page.description, canonicalUrl: `${siteUrl}${page.canonical}` },
+  });
+  const file = join(dist, fileOf(page.path));
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  process.stdout.write(`prerendered ${page.path} -> ${fileOf(page.path)} (${Buffer.byteLength(html)} bytes)\n`);
+}
+
+const canonical = [...new Set(server.sitePages.map((page) => page.canonical))];
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${canonical
+    .map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap.xml\n`);
+process.stdout.write(`wrote sitemap.xml (${canonical.length} addresses) and robots.txt\n`);

@@ -13,7 +13,8 @@ if (!Object.values(themeClassNames).some((name) => root.classList.contains(name)
 
 const app = (
   <StrictMode>
-    <App />
+    {/* A static host serves 404.html at any unknown address; the path picks the same page here. */}
+    <App path={window.location.pathname} />
   </StrictMode>
 );
 

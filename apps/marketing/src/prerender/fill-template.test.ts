@@ -4,7 +4,9 @@ import { fillTemplate } from './fill-template.ts';
 const template = [
   '<!doctype html>',
   '<html lang="en">',
-  '<head><link rel="stylesheet" crossorigin href="/assets/index-a1b2.css"></head>',
+  '<head><title>Old</title>',
+  '<meta\n  name="description"\n  content="Old description"\n/>',
+  '<link rel="stylesheet" crossorigin href="/assets/index-a1b2.css"></head>',
   '<body><div id="root"><!--app-html--></div></body>',
   '</html>',
 ].join('\n');
@@ -30,6 +32,26 @@ describe('fillTemplate', () => {
       expect(() =>
         fillTemplate({ template, markup: '<main></main>', htmlClassName: 'dark_a1', headScript: '"</script><b>"' }),
       ).toThrow(/must not contain/);
+    });
+
+    it("should set the page's title, description, canonical address and Open Graph tags, escaped", () => {
+      const html = fillTemplate({
+        template,
+        markup: '<main></main>',
+        htmlClassName: 'dark_a1',
+        meta: {
+          title: 'Pricing & plans',
+          description: 'Five "plans"',
+          canonicalUrl: 'https://taskwell.example/pricing',
+        },
+      });
+
+      expect(html).toContain('<title>Pricing &amp; plans</title>');
+      expect(html).toContain('<meta name="description" content="Five &quot;plans&quot;">');
+      expect(html).not.toContain('Old description');
+      expect(html).toContain('<link rel="canonical" href="https://taskwell.example/pricing">');
+      expect(html).toContain('<meta property="og:title" content="Pricing &amp; plans">');
+      expect(html).toContain('<meta property="og:url" content="https://taskwell.example/pricing">');
     });
 
     it('should keep "$" sequences of the markup as they are', () => {

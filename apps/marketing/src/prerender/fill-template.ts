@@ -8,6 +8,28 @@ export interface FillTemplateOptions {
   htmlClassName: string;
   /** A script for the end of `<head>`, run before the first paint (the saved theme). */
   headScript?: string;
+  /** The page's title, description and canonical address, with their Open Graph twins. */
+  meta?: { title: string; description: string; canonicalUrl: string };
+}
+
+const titlePattern = /<title>[^<]*<\/title>/;
+const descriptionPattern = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+/** Text made safe for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+function metaTags({ title, description, canonicalUrl }: NonNullable<FillTemplateOptions['meta']>): string {
+  const [t, d, u] = [title, description, canonicalUrl].map(escapeHtml);
+  return [
+    `<link rel="canonical" href="${u}">`,
+    '<meta property="og:type" content="website">',
+    '<meta property="og:site_name" content="Taskwell">',
+    `<meta property="og:title" content="${t}">`,
+    `<meta property="og:description" content="${d}">`,
+    `<meta property="og:url" content="${u}">`,
+  ].join('');
 }
 
 const placeholder = '<!--app-html-->';
@@ -22,7 +44,7 @@ function countOf(haystack: string, needle: string): number {
  * expected, or when it links no stylesheet: vanilla-extract misconfigured still builds, and only
  * the unstyled page would tell.
  */
-export function fillTemplate({ template, markup, htmlClassName, headScript }: FillTemplateOptions): string {
+export function fillTemplate({ template, markup, htmlClassName, headScript, meta }: FillTemplateOptions): string {
   if (countOf(template, placeholder) !== 1) throw new Error(`the template needs exactly one ${placeholder}`);
   if (countOf(template, htmlTag) !== 1) throw new Error(`the template needs exactly one ${htmlTag}`);
   if (!/<link rel="stylesheet"[^>]*href="[^"]+\.css"/.test(template)) {
@@ -32,8 +54,17 @@ export function fillTemplate({ template, markup, htmlClassName, headScript }: Fi
   if (headScript?.includes('</')) throw new Error('the head script must not contain "</"');
   if (headScript !== undefined && countOf(template, '</head>') !== 1)
     throw new Error('the template needs exactly one </head>');
+  if (meta && (!titlePattern.test(template) || !descriptionPattern.test(template))) {
+    throw new Error('the template needs a <title> and a <meta name="description">');
+  }
+  const withMeta = meta
+    ? template
+        .replace(titlePattern, () => `<title>${escapeHtml(meta.title)}</title>`)
+        .replace(descriptionPattern, () => `<meta name="description" content="${escapeHtml(meta.description)}">`)
+        .replace('</head>', () => `${metaTags(meta)}</head>`)
+    : template;
   // A function replacement, so "$" sequences in the markup are not read as patterns.
-  return template
+  return withMeta
     .replace(htmlTag, () => `<html lang="en" class="${htmlClassName}">`)
     .replace(placeholder, () => markup)
     .replace('</head>', () => (headScript === undefined ? '</head>' : `<script>${headScript}</script></head>`));

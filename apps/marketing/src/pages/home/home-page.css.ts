@@ -2,13 +2,6 @@ import { vars } from '@taskwell/ui/theme';
 import { media } from '@taskwell/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const logo = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-});
-
 export const main = style({
   flex: 1,
   display: 'flex',

@@ -1,1 +1,1 @@
-export { HomePage, type HomePageProps } from './home-page.tsx';
+export { HomePage } from './home-page.tsx';

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { App } from './app.tsx';
+import { studioUrl } from './site-config.ts';
+
+describe('the site', () => {
+  describe('given any page', () => {
+    it('should lead Sign Up and Login to the studio sign-in', () => {
+      render(<App path="/" />);
+      expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `${studioUrl}/?auth=signup`);
+      expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `${studioUrl}/?auth=login`);
+    });
+
+    it('should link only to the pages that are built, marking the current one', () => {
+      render(<App path="/pricing" />);
+      const navigation = screen.getByRole('navigation', { name: 'Site', hidden: true });
+      const links = within(navigation).getAllByRole('link', { hidden: true });
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/home', '/pricing']);
+      expect(within(navigation).getByRole('link', { name: 'Pricing', hidden: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+
+    it('should close with the copyright footer', () => {
+      render(<App path="/" />);
+      expect(screen.getByRole('contentinfo')).toHaveTextContent(/^© 2023–\d{4} Taskwell$/);
+    });
+  });
+
+  describe('given the home page', () => {
+    it.each(['/', '/home', '/home/'])('at %s, should title it "Taskwell" and say what it is for', (path) => {
+      render(<App path={path} />);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Taskwell$/);
+      expect(within(screen.getByRole('main')).getByText(/without writing a line of code/)).toBeInTheDocument();
+    });
+
+    it('should put the content and both links into the server HTML', () => {
+      const html = renderToString(<App path="/" />);
+      expect(html).toContain('>Taskwell</h1>');
+      expect(html).toContain(`href="${studioUrl}/?auth=signup"`);
+      expect(html).toMatch(/© 2023–\d{4} Taskwell/);
+    });
+  });
+
+  describe('given an address the site does not have', () => {
+    it('should show the not-found page', () => {
+      render(<App path="/how-it-works" />);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { visibleGroups } from '@taskwell/domain';
+import { AppShell } from '@taskwell/ui/app-shell';
+import { Button } from '@taskwell/ui/button';
+import { NavBar } from '@taskwell/ui/nav-bar';
+import type { ReactNode } from 'react';
+import { logo } from './site-shell.css.ts';
+
+export interface SiteShellProps {
+  /** The path of the page, to mark its navigation item. */
+  path: string;
+  /** The paths this build has pages for; the navigation links only to them. */
+  builtPaths: readonly string[];
+  studioUrl: string;
+  renderedYear: number;
+  children: ReactNode;
+}
+
+/** The frame of every public page: header with Sign Up and Login, the public navigation, footer. */
+export function SiteShell({ path, builtPaths, studioUrl, renderedYear, children }: SiteShellProps) {
+  // A visitor sees the public group only (spec §2); pages not built yet are left out.
+  const groups = visibleGroups({ signedIn: false }).map((group) => ({
+    id: group.id,
+    label: group.label,
+    items: group.items
+      .filter((item) => builtPaths.includes(item.link))
+      .map((item) => ({ link: item.link, label: item.label })),
+  }));
+  const [group] = groups;
+  return (
+    <AppShell
+      logo={
+        <a href="/" className={logo}>
+          Taskwell
+        </a>
+      }
+      year={renderedYear}
+      navbarLabel="Site"
+      navbar={
+        group ? (
+          <NavBar groups={groups} activeGroupId={group.id} onGroupChange={() => undefined} currentPath={path} />
+        ) : undefined
+      }
+      actions={
+        <>
+          <Button asChild size="sm">
+            <a href={`${studioUrl}/?auth=signup`}>Sign Up</a>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <a href={`${studioUrl}/?auth=login`}>Login</a>
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </AppShell>
+  );
+}

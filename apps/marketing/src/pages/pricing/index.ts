@@ -1,0 +1,1 @@
+export { PricingPage, type PricingPageProps, shownPrice } from './pricing-page.tsx';
