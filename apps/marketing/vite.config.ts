@@ -68,6 +68,8 @@ export default defineConfig({
     'import.meta.env.STUDIO_URL': JSON.stringify(readStudioUrl(process.env.STUDIO_URL)),
     'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
   },
+  // The prerender reads the manifest to link each page's own CSS and preload its code.
+  build: { manifest: true },
   server: { host, port },
   preview: { host, port, strictPort: true },
 });

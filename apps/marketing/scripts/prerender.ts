@@ -1,7 +1,7 @@
 // Last step of `pnpm build`: renders every page with the server bundle and writes it into the
 // client build, with its title, description, canonical and Open Graph tags, plus 404.html,
 // sitemap.xml and robots.txt, so `dist/` is a complete static site.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillTemplate } from '../src/prerender/fill-template.ts';
@@ -12,6 +12,33 @@ const serverEntry = new URL('../build/prerender/entry-server.js', import.meta.ur
 const siteUrl = (process.env.MARKETING_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 const server = (await import(serverEntry.href)) as typeof import('../src/entry-server.tsx');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+/** The CSS and JS files of a page's chunk and the chunks it imports, minus what the entry already loads. */
+function assetsOf(source: string) {
+  const css = new Set<string>();
+  const modules = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || modules.has(`/${chunk.file}`)) return;
+    modules.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (!manifest[source]) throw new Error(`the build manifest has no chunk for ${source}`);
+  visit(source);
+  return { css: [...css], modules: [...modules] };
+}
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 const fileOf = (path: string) =>
@@ -20,9 +47,10 @@ const fileOf = (path: string) =>
 for (const page of [...server.sitePages, server.notFoundPage]) {
   const html = fillTemplate({
     template,
-    markup: server.render(page.path),
+    markup: await server.render(page.path),
     htmlClassName: server.htmlClassName,
     headScript: server.themeScript,
+    assets: assetsOf(page.source),
     meta: { title: page.title, description: page.description, canonicalUrl: `${siteUrl}${page.canonical}` },
   });
   const file = join(dist, fileOf(page.path));
@@ -40,3 +68,6 @@ await writeFile(
 );
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap.xml\n`);
 process.stdout.write(`wrote sitemap.xml (${canonical.length} addresses) and robots.txt\n`);
+
+// The manifest served its purpose; the host does not need it.
+await rm(join(dist, '.vite'), { recursive: true, force: true });

@@ -3,17 +3,23 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from './app.tsx';
 import { studioUrl } from './site-config.ts';
+import { pageFor } from './site-pages.ts';
+
+async function renderPage(path: string) {
+  const Page = await pageFor(path).load();
+  return render(<App path={path} Page={Page} />);
+}
 
 describe('the site', () => {
   describe('given any page', () => {
-    it('should lead Sign Up and Login to the studio sign-in', () => {
-      render(<App path="/" />);
+    it('should lead Sign Up and Login to the studio sign-in', async () => {
+      await renderPage('/');
       expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `${studioUrl}/?auth=signup`);
       expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `${studioUrl}/?auth=login`);
     });
 
-    it('should link only to the pages that are built, marking the current one', () => {
-      render(<App path="/pricing" />);
+    it('should link only to the pages that are built, marking the current one', async () => {
+      await renderPage('/pricing');
       const navigation = screen.getByRole('navigation', { name: 'Site', hidden: true });
       const links = within(navigation).getAllByRole('link', { hidden: true });
       expect(links.map((link) => link.getAttribute('href'))).toEqual(['/home', '/pricing']);
@@ -23,21 +29,22 @@ describe('the site', () => {
       );
     });
 
-    it('should close with the copyright footer', () => {
-      render(<App path="/" />);
+    it('should close with the copyright footer', async () => {
+      await renderPage('/');
       expect(screen.getByRole('contentinfo')).toHaveTextContent(/^© 2023–\d{4} Taskwell$/);
     });
   });
 
   describe('given the home page', () => {
-    it.each(['/', '/home', '/home/'])('at %s, should title it "Taskwell" and say what it is for', (path) => {
-      render(<App path={path} />);
+    it.each(['/', '/home', '/home/'])('at %s, should title it "Taskwell" and say what it is for', async (path) => {
+      await renderPage(path);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Taskwell$/);
       expect(within(screen.getByRole('main')).getByText(/without writing a line of code/)).toBeInTheDocument();
     });
 
-    it('should put the content and both links into the server HTML', () => {
-      const html = renderToString(<App path="/" />);
+    it('should put the content and both links into the server HTML', async () => {
+      const Page = await pageFor('/').load();
+      const html = renderToString(<App path="/" Page={Page} />);
       expect(html).toContain('>Taskwell</h1>');
       expect(html).toContain(`href="${studioUrl}/?auth=signup"`);
       expect(html).toMatch(/© 2023–\d{4} Taskwell/);
@@ -45,8 +52,8 @@ describe('the site', () => {
   });
 
   describe('given an address the site does not have', () => {
-    it('should show the not-found page', () => {
-      render(<App path="/how-it-works" />);
+    it('should show the not-found page', async () => {
+      await renderPage('/how-it-works');
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
       expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     });

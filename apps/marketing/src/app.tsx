@@ -1,9 +1,15 @@
 import { SiteShell } from './components/site-shell/index.ts';
 import { buildYear, studioUrl } from './site-config.ts';
-import { builtPaths, pageFor } from './site-pages.tsx';
+import { builtPaths, type PageComponent, pageFor } from './site-pages.ts';
+
+export interface AppProps {
+  path: string;
+  /** The page's content, loaded (see `SitePage.load`) before rendering or hydrating. */
+  Page: PageComponent;
+}
 
 /** The page of an address, in the site's frame; the prerender and the browser render the same tree. */
-export function App({ path }: { path: string }) {
+export function App({ path, Page }: AppProps) {
   const page = pageFor(path);
   return (
     <SiteShell
@@ -12,7 +18,7 @@ export function App({ path }: { path: string }) {
       studioUrl={studioUrl}
       renderedYear={buildYear}
     >
-      {page.render({ studioUrl })}
+      <Page studioUrl={studioUrl} />
     </SiteShell>
   );
 }

@@ -2,6 +2,7 @@ import { defaultThemeClass, themeClassNames } from '@taskwell/ui/styles';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { pageFor } from './site-pages.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -11,16 +12,22 @@ const root = document.documentElement;
 if (!Object.values(themeClassNames).some((name) => root.classList.contains(name)))
   root.classList.add(defaultThemeClass);
 
-const app = (
-  <StrictMode>
-    {/* A static host serves 404.html at any unknown address; the path picks the same page here. */}
-    <App path={window.location.pathname} />
-  </StrictMode>
-);
-
-// The dev server serves the bare template (only a placeholder comment inside #root).
-if (container.firstElementChild) {
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
+// A static host serves 404.html at any unknown address; the path picks the same page here. The
+// page's code is loaded first, so hydration sees exactly the tree the prerender wrote.
+async function start(element: HTMLElement) {
+  const path = window.location.pathname;
+  const Page = await pageFor(path).load();
+  const app = (
+    <StrictMode>
+      <App path={path} Page={Page} />
+    </StrictMode>
+  );
+  // The dev server serves the bare template (only a placeholder comment inside #root).
+  if (element.firstElementChild) {
+    hydrateRoot(element, app);
+  } else {
+    createRoot(element).render(app);
+  }
 }
+
+void start(container);

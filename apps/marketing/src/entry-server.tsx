@@ -3,7 +3,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
 
-export { notFoundPage, sitePages } from './site-pages.tsx';
+import { pageFor } from './site-pages.ts';
+
+export { notFoundPage, sitePages } from './site-pages.ts';
 
 /** The class `<html>` carries, so the first paint is already in the default (dark) theme. */
 export const htmlClassName: string = defaultThemeClass;
@@ -12,10 +14,11 @@ export const htmlClassName: string = defaultThemeClass;
 export const themeScript: string = themeBootScriptSource;
 
 /** The markup of the page at `path`, for the prerender script. */
-export function render(path: string): string {
+export async function render(path: string): Promise<string> {
+  const Page = await pageFor(path).load();
   return renderToString(
     <StrictMode>
-      <App path={path} />
+      <App path={path} Page={Page} />
     </StrictMode>,
   );
 }

@@ -54,6 +54,18 @@ describe('fillTemplate', () => {
       expect(html).toContain('<meta property="og:url" content="https://taskwell.example/pricing">');
     });
 
+    it("should link the page chunk's stylesheets and preload its modules", () => {
+      const html = fillTemplate({
+        template,
+        markup: '<main></main>',
+        htmlClassName: 'dark_a1',
+        assets: { css: ['/assets/pricing-1.css'], modules: ['/assets/pricing-1.js'] },
+      });
+
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/pricing-1.css">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/pricing-1.js"></head>');
+    });
+
     it('should keep "$" sequences of the markup as they are', () => {
       const html = fillTemplate({ template, markup: '<p>$& and $1</p>', htmlClassName: 'dark_a1' });
 

@@ -8,6 +8,8 @@ export interface FillTemplateOptions {
   htmlClassName: string;
   /** A script for the end of `<head>`, run before the first paint (the saved theme). */
   headScript?: string;
+  /** Stylesheets and modules of the page's own chunk, linked so it paints styled without waiting. */
+  assets?: { css: readonly string[]; modules: readonly string[] };
   /** The page's title, description and canonical address, with their Open Graph twins. */
   meta?: { title: string; description: string; canonicalUrl: string };
 }
@@ -44,7 +46,14 @@ function countOf(haystack: string, needle: string): number {
  * expected, or when it links no stylesheet: vanilla-extract misconfigured still builds, and only
  * the unstyled page would tell.
  */
-export function fillTemplate({ template, markup, htmlClassName, headScript, meta }: FillTemplateOptions): string {
+export function fillTemplate({
+  template,
+  markup,
+  htmlClassName,
+  headScript,
+  meta,
+  assets,
+}: FillTemplateOptions): string {
   if (countOf(template, placeholder) !== 1) throw new Error(`the template needs exactly one ${placeholder}`);
   if (countOf(template, htmlTag) !== 1) throw new Error(`the template needs exactly one ${htmlTag}`);
   if (!/<link rel="stylesheet"[^>]*href="[^"]+\.css"/.test(template)) {
@@ -63,8 +72,15 @@ export function fillTemplate({ template, markup, htmlClassName, headScript, meta
         .replace(descriptionPattern, () => `<meta name="description" content="${escapeHtml(meta.description)}">`)
         .replace('</head>', () => `${metaTags(meta)}</head>`)
     : template;
+  const links = assets
+    ? [
+        ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+        ...assets.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+      ].join('')
+    : '';
   // A function replacement, so "$" sequences in the markup are not read as patterns.
   return withMeta
+    .replace('</head>', () => `${links}</head>`)
     .replace(htmlTag, () => `<html lang="en" class="${htmlClassName}">`)
     .replace(placeholder, () => markup)
     .replace('</head>', () => (headScript === undefined ? '</head>' : `<script>${headScript}</script></head>`));

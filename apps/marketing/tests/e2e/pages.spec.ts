@@ -32,6 +32,17 @@ test.describe('given the pricing page', () => {
     await expectAccessible();
   });
 
+  test('should be readable and styled without its scripts', async ({ page, expectAccessible }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/pricing');
+    const explorer = page.getByRole('article', { name: 'Explorer' });
+    await expect(explorer).toContainText('$9 per month');
+    // The card's own stylesheet comes from the page chunk, linked in the HTML.
+    await expect(explorer).toHaveCSS('border-top-style', 'solid');
+    await expect(page.getByRole('list', { name: 'Explorer features' })).toHaveCSS('display', 'grid');
+    await expectAccessible();
+  });
+
   test('should carry its canonical address and Open Graph tags', async ({ page }) => {
     await page.goto('/pricing');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/);

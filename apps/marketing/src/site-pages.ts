@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { HomePage } from './pages/home/index.ts';
-import { NotFoundPage } from './pages/not-found/index.ts';
-import { PricingPage } from './pages/pricing/index.ts';
+import type { ComponentType } from 'react';
+
+/** A page's content; the site frame around it is the same for all. */
+export type PageComponent = ComponentType<{ studioUrl: string }>;
 
 export interface SitePage {
   /** The address; `/home` and `/` are the same page (spec §2). */
@@ -10,7 +10,10 @@ export interface SitePage {
   canonical: string;
   title: string;
   description: string;
-  render: (context: { studioUrl: string }) => ReactNode;
+  /** Loads the page's code: each page is its own chunk, so a page ships only what it uses. */
+  load: () => Promise<PageComponent>;
+  /** The module `load` imports, as the build manifest names it (its CSS goes into the page's HTML). */
+  source: string;
 }
 
 const home: Omit<SitePage, 'path'> = {
@@ -18,7 +21,8 @@ const home: Omit<SitePage, 'path'> = {
   title: 'Taskwell: AI tasks for business, no code needed',
   description:
     'Taskwell gives business people ready-made AI tasks: fill in a short form, get text, images and audio you can use right away. No code, clear prices in credits.',
-  render: () => <HomePage />,
+  load: () => import('./pages/home/index.ts').then((module) => module.HomePage),
+  source: 'src/pages/home/index.ts',
 };
 
 /** Every page the build writes. */
@@ -31,7 +35,8 @@ export const sitePages: readonly SitePage[] = [
     title: 'Pricing · Taskwell',
     description:
       'Five plans from Free to Enterprise, monthly or yearly: see what each plan unlocks and what it costs per user.',
-    render: ({ studioUrl }) => <PricingPage studioUrl={studioUrl} />,
+    load: () => import('./pages/pricing/index.ts').then((module) => module.PricingPage),
+    source: 'src/pages/pricing/index.ts',
   },
 ];
 
@@ -40,7 +45,8 @@ export const notFoundPage: SitePage = {
   canonical: '/404',
   title: 'Page not found · Taskwell',
   description: 'There is no page at this address.',
-  render: () => <NotFoundPage />,
+  load: () => import('./pages/not-found/index.ts').then((module) => module.NotFoundPage),
+  source: 'src/pages/not-found/index.ts',
 };
 
 /** The page of an address; unknown addresses get the not-found page. */
