@@ -67,6 +67,13 @@ export default defineConfig({
     // The client and the prerender builds both read these, so hydration sees the same values.
     'import.meta.env.STUDIO_URL': JSON.stringify(readStudioUrl(process.env.STUDIO_URL)),
     'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
+    // The contact form's sending service; its REST endpoint by default, the ids from the account.
+    'import.meta.env.CONTACT_ENDPOINT': JSON.stringify(
+      process.env.CONTACT_ENDPOINT ?? 'https://api.emailjs.com/api/v1.0/email/send',
+    ),
+    'import.meta.env.CONTACT_SERVICE_ID': JSON.stringify(process.env.CONTACT_SERVICE_ID ?? 'taskwell_contact'),
+    'import.meta.env.CONTACT_TEMPLATE_ID': JSON.stringify(process.env.CONTACT_TEMPLATE_ID ?? 'contact_message'),
+    'import.meta.env.CONTACT_PUBLIC_KEY': JSON.stringify(process.env.CONTACT_PUBLIC_KEY ?? 'taskwell_public_key'),
   },
   // The prerender reads the manifest to link each page's own CSS and preload its code.
   build: { manifest: true },

@@ -22,7 +22,13 @@ describe('the site', () => {
       await renderPage('/pricing');
       const navigation = screen.getByRole('navigation', { name: 'Site', hidden: true });
       const links = within(navigation).getAllByRole('link', { hidden: true });
-      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/home', '/pricing']);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        '/home',
+        '/pricing',
+        '/faq',
+        '/contact-us',
+        '/privacy-policy',
+      ]);
       expect(within(navigation).getByRole('link', { name: 'Pricing', hidden: true })).toHaveAttribute(
         'aria-current',
         'page',

@@ -38,6 +38,30 @@ export const sitePages: readonly SitePage[] = [
     load: () => import('./pages/pricing/index.ts').then((module) => module.PricingPage),
     source: 'src/pages/pricing/index.ts',
   },
+  {
+    path: '/faq',
+    canonical: '/faq',
+    title: 'Frequently asked questions · Taskwell',
+    description: 'Short answers about Taskwell tasks, credits, plans and your data.',
+    load: () => import('./pages/faq/index.ts').then((module) => module.FaqPage),
+    source: 'src/pages/faq/index.ts',
+  },
+  {
+    path: '/contact-us',
+    canonical: '/contact-us',
+    title: 'Contact us · Taskwell',
+    description: 'Write to the Taskwell team: we reply within 24 hours on working days.',
+    load: () => import('./pages/contact-us/index.ts').then((module) => module.ContactUsPage),
+    source: 'src/pages/contact-us/index.ts',
+  },
+  {
+    path: '/privacy-policy',
+    canonical: '/privacy-policy',
+    title: 'Privacy policy · Taskwell',
+    description: 'What personal data Taskwell holds, why, for how long, and your rights.',
+    load: () => import('./pages/privacy-policy/index.ts').then((module) => module.PrivacyPolicyPage),
+    source: 'src/pages/privacy-policy/index.ts',
+  },
 ];
 
 export const notFoundPage: SitePage = {

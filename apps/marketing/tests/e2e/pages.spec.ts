@@ -76,7 +76,82 @@ test.describe('given search engines', () => {
     expect(sitemap.match(/<loc>[^<]+<\/loc>/g)?.map((loc) => new URL(loc.slice(5, -6)).pathname)).toEqual([
       '/',
       '/pricing',
+      '/faq',
+      '/contact-us',
+      '/privacy-policy',
     ]);
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
+  });
+});
+
+test.describe('given every page', () => {
+  for (const path of ['/', '/pricing', '/faq', '/contact-us', '/privacy-policy']) {
+    test(`${path} should render its heading with no accessibility violation`, async ({ page, expectAccessible }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible();
+    });
+  }
+});
+
+test.describe('given the FAQ', () => {
+  test('should open an answer', async ({ page }) => {
+    await page.goto('/faq');
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    });
+    const question = page.getByRole('button', { name: 'What are credits?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/Credits pay for runs/)).toBeVisible();
+  });
+});
+
+test.describe('given the contact form', () => {
+  const sendingService = 'https://api.emailjs.com/api/v1.0/email/send';
+
+  async function fill(page: import('@playwright/test').Page) {
+    await page.goto('/contact-us');
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    });
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Please tell me about the Enterprise plan.');
+  }
+
+  test('should send the message and clear the fields', async ({ page, expectAccessible }) => {
+    const sent: unknown[] = [];
+    await page.route(sendingService, async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await fill(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        template_params: {
+          email: 'ada@example.com',
+          name: 'Ada',
+          message: 'Please tell me about the Enterprise plan.',
+        },
+      }),
+    ]);
+    await expectAccessible();
+  });
+
+  test('should keep what was typed when sending fails', async ({ page }) => {
+    await page.route(sendingService, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await fill(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Failed to send message. Please try again later.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Please tell me about the Enterprise plan.',
+    );
   });
 });
