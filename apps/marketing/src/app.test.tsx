@@ -24,6 +24,9 @@ describe('the site', () => {
       const links = within(navigation).getAllByRole('link', { hidden: true });
       expect(links.map((link) => link.getAttribute('href'))).toEqual([
         '/home',
+        '/our-team',
+        '/feature-and-benefits',
+        '/intelligence-consulting',
         '/pricing',
         '/faq',
         '/contact-us',

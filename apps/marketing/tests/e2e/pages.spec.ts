@@ -75,6 +75,9 @@ test.describe('given search engines', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap.match(/<loc>[^<]+<\/loc>/g)?.map((loc) => new URL(loc.slice(5, -6)).pathname)).toEqual([
       '/',
+      '/our-team',
+      '/feature-and-benefits',
+      '/intelligence-consulting',
       '/pricing',
       '/faq',
       '/contact-us',
@@ -85,7 +88,16 @@ test.describe('given search engines', () => {
 });
 
 test.describe('given every page', () => {
-  for (const path of ['/', '/pricing', '/faq', '/contact-us', '/privacy-policy']) {
+  for (const path of [
+    '/',
+    '/our-team',
+    '/feature-and-benefits',
+    '/intelligence-consulting',
+    '/pricing',
+    '/faq',
+    '/contact-us',
+    '/privacy-policy',
+  ]) {
     test(`${path} should render its heading with no accessibility violation`, async ({ page, expectAccessible }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -93,6 +105,20 @@ test.describe('given every page', () => {
       await expectAccessible();
     });
   }
+});
+
+test.describe('given the team page', () => {
+  test("should show a member's experience on 'more'", async ({ page }) => {
+    await page.goto('/our-team');
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    });
+    const maya = page.getByRole('article', { name: 'Maya Lindqvist' });
+    await maya.getByRole('button', { name: 'more' }).click();
+    await expect(maya.getByText(/forecasting platform/)).toBeVisible();
+    await expect(maya.getByRole('button', { name: 'less' })).toBeVisible();
+  });
 });
 
 test.describe('given the FAQ', () => {

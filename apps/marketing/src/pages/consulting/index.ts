@@ -1,0 +1,1 @@
+export { ConsultingPage } from './consulting-page.tsx';

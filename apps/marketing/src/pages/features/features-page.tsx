@@ -1,0 +1,71 @@
+import { Card } from '@taskwell/ui/card';
+import { Grid, Text, Title } from '@taskwell/ui/typography';
+
+/** spec §3 feature/benefit: title, description, value points written 'Heading|text'. */
+const features: readonly { title: string; description: string; valuePoints: readonly string[] }[] = [
+  {
+    title: 'Ready-made tasks',
+    description: 'Everyday business jobs packaged as tasks you run from a short form.',
+    valuePoints: [
+      'No prompts|Each field asks for exactly what the task needs.',
+      'Fast|Most runs finish in under a minute.',
+    ],
+  },
+  {
+    title: 'Clear prices',
+    description: 'Every task shows its price in credits before you run it.',
+    valuePoints: ['No surprises|The fee is charged once, at the start.', 'Fair|Runs that fail are refunded.'],
+  },
+  {
+    title: 'Checked output',
+    description: 'Text results pass a check for biased wording before you see them.',
+    valuePoints: ['Findings shown|Flagged phrases come with suggestions.', 'Your call|You decide what to keep.'],
+  },
+  {
+    title: 'Text, images and audio',
+    description: 'Results come in the format the job needs: a brief, a chart, a voice-over.',
+    valuePoints: ['Copy and download|Every result, one click.', 'Rate results|Your ratings improve the tasks.'],
+  },
+  {
+    title: 'Plans that grow with you',
+    description: 'Start free; unlock more tasks, personas and formats as your team needs them.',
+    valuePoints: ['Per user|Pay for the people who use it.', 'Flexible|Upgrade at once, downgrade at period end.'],
+  },
+  {
+    title: 'Your data stays yours',
+    description: 'Inputs and results belong to your account and are never shared.',
+    valuePoints: ['Private|Only you see your runs.', 'Deletable|Close your account and your data goes.'],
+  },
+];
+
+/** Features and benefits, 1 to 4 columns by width. */
+export function FeaturesPage() {
+  return (
+    <div style={{ display: 'grid', gap: '1.5rem', paddingBlock: '1.5rem' }}>
+      <Title order={1}>Features and benefits</Title>
+      <Text muted>What Taskwell does for a business team, and why it matters.</Text>
+      <Grid columns="1-4" as="ul" aria-label="Features">
+        {features.map((feature, index) => (
+          <li key={feature.title}>
+            <Card as="article" aria-labelledby={`feature-${index + 1}`}>
+              <Title order={2} id={`feature-${index + 1}`}>
+                {feature.title}
+              </Title>
+              <Text>{feature.description}</Text>
+              <ul style={{ margin: 0, paddingLeft: '1.1rem', display: 'grid', gap: '0.25rem' }}>
+                {feature.valuePoints.map((point) => {
+                  const [bold, normal] = point.split('|');
+                  return (
+                    <li key={point}>
+                      <strong>{bold}</strong> {normal}
+                    </li>
+                  );
+                })}
+              </ul>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+    </div>
+  );
+}

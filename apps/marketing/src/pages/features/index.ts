@@ -1,0 +1,1 @@
+export { FeaturesPage } from './features-page.tsx';
