@@ -29,6 +29,7 @@ describe('the site', () => {
         '/intelligence-consulting',
         '/pricing',
         '/faq',
+        '/news',
         '/contact-us',
         '/privacy-policy',
       ]);
@@ -57,6 +58,39 @@ describe('the site', () => {
       expect(html).toContain('>Taskwell</h1>');
       expect(html).toContain(`href="${studioUrl}/?auth=signup"`);
       expect(html).toMatch(/© 2023–\d{4} Taskwell/);
+    });
+  });
+
+  describe('given the news', () => {
+    it('should find articles by title, author or category words, and filter by category', async () => {
+      const user = (await import('@testing-library/user-event')).default.setup();
+      await renderPage('/news');
+      const titles = () =>
+        within(screen.getByRole('list', { name: 'Articles' }))
+          .queryAllByRole('heading', { level: 2 })
+          .map((heading) => heading.textContent);
+      expect(titles()).toHaveLength(7);
+      await user.type(
+        screen.getByRole('searchbox', { name: 'Search articles by name, author, or category' }),
+        'priya prod',
+      );
+      expect(titles()).toEqual([
+        'Voice-overs arrive in Taskwell',
+        'Every text result is now checked for biased wording',
+      ]);
+      await user.click(screen.getByRole('button', { name: 'Clear Filter' }));
+      await user.click(screen.getByRole('button', { name: 'Company' }));
+      expect(titles()).toEqual(['Taskwell opens its consulting practice', 'Meet the people behind Taskwell']);
+    });
+
+    it('should show an article with its key points and the other articles', async () => {
+      await renderPage('/news/125');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Every text result is now checked for biased wording',
+      );
+      expect(screen.getByText('Findings:').tagName).toBe('STRONG');
+      const others = within(screen.getByRole('complementary', { name: 'More news' })).getAllByRole('link');
+      expect(others).toHaveLength(7);
     });
   });
 

@@ -16,7 +16,12 @@ if (!Object.values(themeClassNames).some((name) => root.classList.contains(name)
 // page's code is loaded first, so hydration sees exactly the tree the prerender wrote.
 async function start(element: HTMLElement) {
   const path = window.location.pathname;
-  const Page = await pageFor(path).load();
+  const page = pageFor(path);
+  if (page.redirectTo) {
+    window.location.replace(page.redirectTo);
+    return;
+  }
+  const Page = await page.load();
   const app = (
     <StrictMode>
       <App path={path} Page={Page} />

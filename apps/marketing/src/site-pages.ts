@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { newsArticles } from './pages/news/news-content.ts';
 
 /** A page's content; the site frame around it is the same for all. */
 export type PageComponent = ComponentType<{ studioUrl: string }>;
@@ -14,6 +15,8 @@ export interface SitePage {
   load: () => Promise<PageComponent>;
   /** The module `load` imports, as the build manifest names it (its CSS goes into the page's HTML). */
   source: string;
+  /** Set on addresses that only send the visitor elsewhere (an unknown article goes to its list). */
+  redirectTo?: string;
 }
 
 const home: Omit<SitePage, 'path'> = {
@@ -86,7 +89,35 @@ export const sitePages: readonly SitePage[] = [
     load: () => import('./pages/privacy-policy/index.ts').then((module) => module.PrivacyPolicyPage),
     source: 'src/pages/privacy-policy/index.ts',
   },
+  {
+    path: '/news',
+    canonical: '/news',
+    title: 'News · Taskwell',
+    description: 'New tasks, guides and company news from Taskwell.',
+    load: () => import('./pages/news/index.ts').then((module) => module.NewsListPage),
+    source: 'src/pages/news/index.ts',
+  },
+  ...newsArticles.map(
+    (article): SitePage => ({
+      path: `/news/${article.assetId}`,
+      canonical: `/news/${article.assetId}`,
+      title: `${article.title} · Taskwell`,
+      description: article.abstract,
+      load: () => import('./pages/news/index.ts').then((module) => module.newsArticlePage(article)),
+      source: 'src/pages/news/index.ts',
+    }),
+  ),
 ];
+
+const unknownArticle: SitePage = {
+  path: '/news',
+  canonical: '/news',
+  title: 'News · Taskwell',
+  description: 'New tasks, guides and company news from Taskwell.',
+  load: () => import('./pages/news/index.ts').then((module) => module.NewsListPage),
+  source: 'src/pages/news/index.ts',
+  redirectTo: '/news',
+};
 
 export const notFoundPage: SitePage = {
   path: '/404',
@@ -100,7 +131,11 @@ export const notFoundPage: SitePage = {
 /** The page of an address; unknown addresses get the not-found page. */
 export function pageFor(path: string): SitePage {
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return sitePages.find((page) => page.path === bare) ?? notFoundPage;
+  const page = sitePages.find((entry) => entry.path === bare);
+  if (page) return page;
+  // spec §2: an unknown news id goes to the news list.
+  if (bare.startsWith('/news/')) return unknownArticle;
+  return notFoundPage;
 }
 
 /** The addresses the navigation may link to. */

@@ -73,16 +73,25 @@ test.describe('given an address the site does not have', () => {
 test.describe('given search engines', () => {
   test('should find a sitemap of the pages and robots.txt pointing at it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap.match(/<loc>[^<]+<\/loc>/g)?.map((loc) => new URL(loc.slice(5, -6)).pathname)).toEqual([
-      '/',
-      '/our-team',
-      '/feature-and-benefits',
-      '/intelligence-consulting',
-      '/pricing',
-      '/faq',
-      '/contact-us',
-      '/privacy-policy',
-    ]);
+    expect(
+      sitemap
+        .match(/<loc>[^<]+<\/loc>/g)
+        ?.map((loc) => new URL(loc.slice(5, -6)).pathname)
+        .sort(),
+    ).toEqual(
+      [
+        '/',
+        '/our-team',
+        '/feature-and-benefits',
+        '/intelligence-consulting',
+        '/pricing',
+        '/faq',
+        '/news',
+        ...['123', '124', '125', '126', '127', '128', '129'].map((id) => `/news/${id}`),
+        '/contact-us',
+        '/privacy-policy',
+      ].sort(),
+    );
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
   });
 });
@@ -95,6 +104,8 @@ test.describe('given every page', () => {
     '/intelligence-consulting',
     '/pricing',
     '/faq',
+    '/news',
+    '/news/123',
     '/contact-us',
     '/privacy-policy',
   ]) {
@@ -179,5 +190,31 @@ test.describe('given the contact form', () => {
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
       'Please tell me about the Enterprise plan.',
     );
+  });
+});
+
+test.describe('given the news', () => {
+  test('should search and filter after hydrating, and open an article', async ({ page, expectAccessible }) => {
+    await page.goto('/news');
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    });
+    const articles = page.getByRole('list', { name: 'Articles' }).getByRole('article');
+    await expect(articles).toHaveCount(7);
+    await page.getByRole('searchbox', { name: 'Search articles by name, author, or category' }).fill('hannah');
+    await expect(articles).toHaveCount(2);
+    await page.getByRole('button', { name: 'Clear Filter' }).click();
+    await expect(articles).toHaveCount(7);
+    await expectAccessible();
+    await page.getByRole('link', { name: 'How credits work, in two minutes' }).click();
+    await expect(page).toHaveURL(/\/news\/127$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How credits work, in two minutes');
+  });
+
+  test('should send an unknown article id to the news list', async ({ page }) => {
+    await page.goto('/news/999');
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
   });
 });
