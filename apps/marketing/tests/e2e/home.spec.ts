@@ -1,5 +1,6 @@
 import { expect, test } from '@taskwell/playwright-config/fixtures';
 import { darkPalette, lightPalette } from '@taskwell/ui/tokens';
+import { waitForHydration } from './hydrated.ts';
 
 // Computed styles come back as rgb(); the palette is written as #rrggbb.
 function rgb(hex: string): string {
@@ -93,10 +94,7 @@ test.describe('given the home page', () => {
 
     await page.goto('/');
     // React marks the container it hydrated; waiting for the mark proves the bundle ran.
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-    });
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
 
     expect(problems).toEqual([]);

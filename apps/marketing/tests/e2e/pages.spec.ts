@@ -1,4 +1,5 @@
 import { expect, test } from '@taskwell/playwright-config/fixtures';
+import { waitForHydration } from './hydrated.ts';
 
 test.describe('given the pricing page', () => {
   test('should list the five plans and switch to annual prices after hydrating', async ({ page, expectAccessible }) => {
@@ -22,10 +23,7 @@ test.describe('given the pricing page', () => {
 
     const explorer = page.getByRole('article', { name: 'Explorer' });
     await expect(explorer).toContainText('$9 per month');
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-    });
+    await waitForHydration(page);
     await page.getByRole('radio', { name: 'Annual' }).click();
     await expect(explorer).toContainText('$7.50 per month, billed yearly');
     expect(problems).toEqual([]);
@@ -121,10 +119,7 @@ test.describe('given every page', () => {
 test.describe('given the team page', () => {
   test("should show a member's experience on 'more'", async ({ page }) => {
     await page.goto('/our-team');
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-    });
+    await waitForHydration(page);
     const maya = page.getByRole('article', { name: 'Maya Lindqvist' });
     await maya.getByRole('button', { name: 'more' }).click();
     await expect(maya.getByText(/forecasting platform/)).toBeVisible();
@@ -135,10 +130,7 @@ test.describe('given the team page', () => {
 test.describe('given the FAQ', () => {
   test('should open an answer', async ({ page }) => {
     await page.goto('/faq');
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-    });
+    await waitForHydration(page);
     const question = page.getByRole('button', { name: 'What are credits?' });
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -151,10 +143,7 @@ test.describe('given the contact form', () => {
 
   async function fill(page: import('@playwright/test').Page) {
     await page.goto('/contact-us');
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-    });
+    await waitForHydration(page);
     await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
     await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
     await page.getByRole('textbox', { name: 'Message' }).fill('Please tell me about the Enterprise plan.');
@@ -196,10 +185,7 @@ test.describe('given the contact form', () => {
 test.describe('given the news', () => {
   test('should search and filter after hydrating, and open an article', async ({ page, expectAccessible }) => {
     await page.goto('/news');
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-    });
+    await waitForHydration(page);
     const articles = page.getByRole('list', { name: 'Articles' }).getByRole('article');
     await expect(articles).toHaveCount(7);
     await page.getByRole('searchbox', { name: 'Search articles by name, author, or category' }).fill('hannah');
