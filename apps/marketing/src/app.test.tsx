@@ -61,6 +61,26 @@ describe('the site', () => {
     });
   });
 
+  describe('given the card pages', () => {
+    it.each([
+      { path: '/feature-and-benefits', list: 'Features', cards: 6 },
+      { path: '/intelligence-consulting', list: 'Consulting offers', cards: 5 },
+    ])('$path should show $cards named cards with their value points', async ({ path, list, cards }) => {
+      await renderPage(path);
+      const articles = within(screen.getByRole('list', { name: list })).getAllByRole('article');
+      expect(articles).toHaveLength(cards);
+      for (const article of articles) {
+        expect(article).toHaveAccessibleName(within(article).getByRole('heading', { level: 2 }).textContent ?? '');
+        expect(within(article).getAllByRole('listitem').length).toBeGreaterThan(0);
+      }
+    });
+
+    it("should set a feature's lead in bold", async () => {
+      await renderPage('/feature-and-benefits');
+      expect(screen.getByText('No prompts').tagName).toBe('STRONG');
+    });
+  });
+
   describe('given the news', () => {
     it('should find articles by title, author or category words, and filter by category', async () => {
       const user = (await import('@testing-library/user-event')).default.setup();

@@ -1,5 +1,4 @@
-import { Card } from '@taskwell/ui/card';
-import { Grid, Text, Title } from '@taskwell/ui/typography';
+import { CardGridPage } from '../../components/card-grid-page/index.ts';
 
 /** The five consulting offers (spec §1), each with its value points. */
 const offers: readonly { title: string; description: string; valuePoints: readonly string[] }[] = [
@@ -33,26 +32,11 @@ const offers: readonly { title: string; description: string; valuePoints: readon
 /** Intelligence consulting: the offers, 1 to 4 columns by width. */
 export function ConsultingPage() {
   return (
-    <div style={{ display: 'grid', gap: '1.5rem', paddingBlock: '1.5rem' }}>
-      <Title order={1}>Intelligence consulting</Title>
-      <Text muted>When ready-made tasks are not enough, we build with you.</Text>
-      <Grid columns="1-4" as="ul" aria-label="Consulting offers">
-        {offers.map((offer, index) => (
-          <li key={offer.title}>
-            <Card as="article" aria-labelledby={`offer-${index + 1}`}>
-              <Title order={2} id={`offer-${index + 1}`}>
-                {offer.title}
-              </Title>
-              <Text>{offer.description}</Text>
-              <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
-                {offer.valuePoints.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
-            </Card>
-          </li>
-        ))}
-      </Grid>
-    </div>
+    <CardGridPage
+      title="Intelligence consulting"
+      intro="When ready-made tasks are not enough, we build with you."
+      listLabel="Consulting offers"
+      items={offers.map((offer) => ({ title: offer.title, description: offer.description, points: offer.valuePoints }))}
+    />
   );
 }

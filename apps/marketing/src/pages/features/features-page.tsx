@@ -1,5 +1,4 @@
-import { Card } from '@taskwell/ui/card';
-import { Grid, Text, Title } from '@taskwell/ui/typography';
+import { CardGridPage } from '../../components/card-grid-page/index.ts';
 
 /** spec §3 feature/benefit: title, description, value points written 'Heading|text'. */
 const features: readonly { title: string; description: string; valuePoints: readonly string[] }[] = [
@@ -38,34 +37,25 @@ const features: readonly { title: string; description: string; valuePoints: read
   },
 ];
 
-/** Features and benefits, 1 to 4 columns by width. */
+/** Features and benefits, 1 to 4 columns by width; value points are 'bold|normal'. */
 export function FeaturesPage() {
   return (
-    <div style={{ display: 'grid', gap: '1.5rem', paddingBlock: '1.5rem' }}>
-      <Title order={1}>Features and benefits</Title>
-      <Text muted>What Taskwell does for a business team, and why it matters.</Text>
-      <Grid columns="1-4" as="ul" aria-label="Features">
-        {features.map((feature, index) => (
-          <li key={feature.title}>
-            <Card as="article" aria-labelledby={`feature-${index + 1}`}>
-              <Title order={2} id={`feature-${index + 1}`}>
-                {feature.title}
-              </Title>
-              <Text>{feature.description}</Text>
-              <ul style={{ margin: 0, paddingLeft: '1.1rem', display: 'grid', gap: '0.25rem' }}>
-                {feature.valuePoints.map((point) => {
-                  const [bold, normal] = point.split('|');
-                  return (
-                    <li key={point}>
-                      <strong>{bold}</strong> {normal}
-                    </li>
-                  );
-                })}
-              </ul>
-            </Card>
-          </li>
-        ))}
-      </Grid>
-    </div>
+    <CardGridPage
+      title="Features and benefits"
+      intro="What Taskwell does for a business team, and why it matters."
+      listLabel="Features"
+      items={features.map((feature) => ({
+        title: feature.title,
+        description: feature.description,
+        points: feature.valuePoints.map((point) => {
+          const [bold, normal] = point.split('|');
+          return (
+            <>
+              <strong>{bold}</strong> {normal}
+            </>
+          );
+        }),
+      }))}
+    />
   );
 }

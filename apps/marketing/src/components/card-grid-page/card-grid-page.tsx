@@ -1,0 +1,47 @@
+import { Card } from '@taskwell/ui/card';
+import { Grid, Text, Title } from '@taskwell/ui/typography';
+import type { ReactNode } from 'react';
+
+export interface CardGridItem {
+  title: string;
+  description: string;
+  /** The value points, shown as a list under the description. */
+  points: readonly ReactNode[];
+}
+
+export interface CardGridPageProps {
+  title: string;
+  intro: string;
+  /** Names the list of cards ("Features"). */
+  listLabel: string;
+  items: readonly CardGridItem[];
+}
+
+/** A content page of cards in 1 to 4 columns by width: a heading, an intro and one card per item. */
+export function CardGridPage({ title, intro, listLabel, items }: CardGridPageProps) {
+  const prefix = listLabel.toLowerCase().replace(/\W+/g, '-');
+  return (
+    <div style={{ display: 'grid', gap: '1.5rem', paddingBlock: '1.5rem' }}>
+      <Title order={1}>{title}</Title>
+      <Text muted>{intro}</Text>
+      <Grid columns="1-4" as="ul" aria-label={listLabel}>
+        {items.map((item, index) => (
+          <li key={item.title}>
+            <Card as="article" aria-labelledby={`${prefix}-${index + 1}`}>
+              <Title order={2} id={`${prefix}-${index + 1}`}>
+                {item.title}
+              </Title>
+              <Text>{item.description}</Text>
+              <ul style={{ margin: 0, paddingLeft: '1.1rem', display: 'grid', gap: '0.25rem' }}>
+                {item.points.map((point, pointIndex) => (
+                  // Points are fixed content in a fixed order.
+                  <li key={`${item.title}-${pointIndex + 1}`}>{point}</li>
+                ))}
+              </ul>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { type CardGridItem, CardGridPage, type CardGridPageProps } from './card-grid-page.tsx';
