@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The query layer both databases share: Drizzle over PGlite or over node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Where the data lives. */
+export type DatabaseOptions =
+  | {
+      /** Embedded PostgreSQL (PGlite). */
+      kind: 'pglite';
+      /** Folder of the database files; omitted, the database lives in memory (tests). */
+      dataDir?: string;
+    }
+  | {
+      /** A PostgreSQL server. */
+      kind: 'postgres';
+      /** Its connection string (`DATABASE_URL`). */
+      url: string;
+      /** Pool size; default 10. */
+      maxConnections?: number;
+    };
+
+/** An open database with its schema migrated. */
+export interface OpenDatabase {
+  /** The query builder. */
+  db: Database;
+  /** Which kind it is. */
+  kind: DatabaseOptions['kind'];
+  /** Closes the connections. */
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
+// Any fixed number: serialises migrations of API processes that start together on one server.
+const migrationLockId = 5_511_2024;
+
+/** Opens PGlite or PostgreSQL and applies the versioned migrations that are not applied yet. */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = new PGlite(options.dataDir);
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      close: () => client.close(),
+    };
+  }
+
+  const locker = new pg.Client({ connectionString: options.url });
+  await locker.connect();
+  try {
+    await locker.query('SELECT pg_advisory_lock($1)', [migrationLockId]);
+    await migratePostgres(drizzlePostgres({ client: locker }), { migrationsFolder });
+  } finally {
+    await locker.query('SELECT pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+    await locker.end();
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}

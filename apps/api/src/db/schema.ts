@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// One schema for PGlite and PostgreSQL. Migrations in ../../migrations are generated from this file
+// (`pnpm --filter @taskwell/api generate`) and applied at start. Times are written by the server's
+// clock, never by the database's now(), so that tests can move time.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+
+/** An account: its id is the e-mail address (spec §3 Profile). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    email: text('email').primaryKey(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    organization: text('organization').notNull().default(''),
+    plan: text('plan').notNull().default('Free'),
+    /** The credit balance; always the sum of the account's ledger entries. */
+    balance: integer('balance').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [check('accounts_balance_not_negative', sql`${table.balance} >= 0`)],
+);
+
+/** Every change of a credit balance, append-only. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: text('id').primaryKey(),
+    accountEmail: text('account_email')
+      .notNull()
+      .references(() => accounts.email, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    /** Why: `welcome` (the signup grant), later `run`, `refund`, `purchase`. */
+    reason: text('reason').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('credit_ledger_account').on(table.accountEmail),
+    // The welcome grant is given once per account, whatever the concurrency.
+    uniqueIndex('credit_ledger_welcome_once').on(table.accountEmail).where(sql`${table.reason} = 'welcome'`),
+  ],
+);
+
+/** The one live PIN of an address: a new request replaces it (spec §4, issue 5). */
+export const otpPins = pgTable('otp_pins', {
+  email: text('email').primaryKey(),
+  /** HMAC-SHA-256 of the address and the PIN, base64url; the PIN itself is never stored. */
+  pinHash: text('pin_hash').notNull(),
+  /** Checks made so far; at 5 the PIN is burnt. */
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Sessions, so that a signed token can be revoked (logout). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** The token's `jti`. */
+    id: text('id').primaryKey(),
+    accountEmail: text('account_email')
+      .notNull()
+      .references(() => accounts.email, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_account').on(table.accountEmail)],
+);
+
+/** Counters of rate-limiter-flexible's Drizzle store (its documented columns). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { mode: 'date' }),
+});
+
+/** Uploaded files; the bytes live under DATA_DIR/assets under a generated storage name. */
+export const assets = pgTable(
+  'assets',
+  {
+    id: text('id').primaryKey(),
+    ownerEmail: text('owner_email')
+      .notNull()
+      .references(() => accounts.email, { onDelete: 'cascade' }),
+    /** The client's file name, cleaned, for display and downloads only. */
+    fileName: text('file_name').notNull(),
+    /** The type found in the content (magic bytes), not the declared one. */
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageName: text('storage_name').notNull().unique(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('assets_owner').on(table.ownerEmail)],
+);
+
+/** A user's rating and comment on one result item (spec §4 Feedback). */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: text('id').primaryKey(),
+    assetId: text('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    accountEmail: text('account_email')
+      .notNull()
+      .references(() => accounts.email, { onDelete: 'cascade' }),
+    rating: text('rating'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('feedback_one_per_user_and_item').on(table.accountEmail, table.assetId),
+    check('feedback_rating', sql`${table.rating} IS NULL OR ${table.rating} IN ('up', 'down')`),
+  ],
+);

@@ -1,0 +1,3 @@
+export { createServer, defaultCorsOrigins, type ServerContext } from './create-server.ts';
+export { loadServerOptions } from './load-server-options.ts';
+export type { ServerOptions } from './server-options.ts';

@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { defaultCorsOrigins } from './create-server.ts';
+import type { ServerOptions } from './server-options.ts';
+
+function list(value: string | undefined): string[] | undefined {
+  const items = value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items && items.length > 0 ? items : undefined;
+}
+
+function integer(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed)) throw new Error(`${name} must be a whole number`);
+  return parsed;
+}
+
+function withLocalhost(url: string): string[] {
+  const origin = new URL(url).origin;
+  return [origin, origin.replace('//127.0.0.1:', '//localhost:'), origin.replace('//localhost:', '//127.0.0.1:')];
+}
+
+/** Reads the server's settings from the environment (README lists them). */
+export function loadServerOptions(
+  env: NodeJS.ProcessEnv = process.env,
+): ServerOptions & { port: number; host: string } {
+  const corsOrigins =
+    list(env.CORS_ORIGINS) ??
+    (env.STUDIO_URL || env.MARKETING_URL
+      ? [...new Set([env.STUDIO_URL, env.MARKETING_URL].filter((url): url is string => !!url).flatMap(withLocalhost))]
+      : defaultCorsOrigins);
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: integer(env.API_PORT, 'API_PORT') ?? integer(env.PORT, 'PORT') ?? 3002,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : undefined,
+    environment: env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    sessionSigningKey: env.SESSION_SIGNING_KEY || undefined,
+    sessionTtlSeconds: integer(env.SESSION_TTL_SECONDS, 'SESSION_TTL_SECONDS'),
+    welcomeCredits: integer(env.WELCOME_CREDITS, 'WELCOME_CREDITS'),
+    trustedProxies: list(env.TRUSTED_PROXIES),
+    corsOrigins,
+    logLevel: env.LOG_LEVEL || undefined,
+  };
+}

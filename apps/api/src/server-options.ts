@@ -1,0 +1,51 @@
+import type { RateLimitSettings } from './auth/rate-limits.ts';
+import type { DatabaseOptions } from './db/open-database.ts';
+import type { PinMailer } from './mail/pin-mailer.ts';
+
+/** Everything createServer() takes; loadServerOptions() reads them from the environment. */
+export interface ServerOptions {
+  /** Folder of the embedded database, the assets and the generated signing key (`DATA_DIR`). */
+  dataDir: string;
+  /** The database; default PGlite in `${dataDir}/pglite`. */
+  database?: DatabaseOptions;
+  /** `production` refuses to start without SMTP; default `development`. */
+  environment?: 'development' | 'production' | 'test';
+  /** SMTP server of the PIN mails (`SMTP_URL`). */
+  smtpUrl?: string;
+  /** Sender of the PIN mails, described as the verify address (`MAIL_FROM`). */
+  mailFrom?: string;
+  /** A mailer to use instead of SMTP or the log (benchmarks). */
+  mailer?: PinMailer;
+  /** The server secret, base64url, at least 32 bytes (`SESSION_SIGNING_KEY`); default: generated into the data folder. */
+  sessionSigningKey?: string;
+  /** Session lifetime in seconds; default 7 days, at most 30 days (`SESSION_TTL_SECONDS`). */
+  sessionTtlSeconds?: number;
+  /** `iss` of session tokens; default `taskwell-api`. */
+  sessionIssuer?: string;
+  /** `aud` of session tokens; default `taskwell`. */
+  sessionAudience?: string;
+  /** How long a verified token is trusted before the revocation list is asked again (ms); default 5000. */
+  sessionCacheMs?: number;
+  /** Lifetime of asset URL tokens in seconds; default 300. */
+  assetTokenTtlSeconds?: number;
+  /** Credits granted to a new account (`WELCOME_CREDITS`); default 25. */
+  welcomeCredits?: number;
+  /** Proxies whose X-Forwarded-For is believed (`TRUSTED_PROXIES`: IPs or CIDRs); default none. */
+  trustedProxies?: string[];
+  /** Browser origins allowed by CORS (`CORS_ORIGINS`; default the studio's and the marketing site's). */
+  corsOrigins?: string[];
+  /** Rate limits; default issue 5's numbers. */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Log level (`LOG_LEVEL`); default `info`. `silent` logs nothing. */
+  logLevel?: string;
+  /** Where log lines go; default stdout. */
+  logStream?: { write(line: string): void };
+  /** The clock in milliseconds; default Date.now. */
+  now?: () => number;
+  /** The task definitions file; default catalogue/tasks.json. */
+  catalogueFile?: string;
+  /** Largest JSON body in bytes; default 65536. */
+  jsonBodyLimit?: number;
+  /** Interval of the sweep of expired PINs, sessions and counters (ms); default 10 minutes. */
+  sweepIntervalMs?: number;
+}

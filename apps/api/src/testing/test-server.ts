@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createServer } from '../create-server.ts';
+import type { DatabaseOptions } from '../db/open-database.ts';
+import type { PinMailer } from '../mail/pin-mailer.ts';
+import type { ServerOptions } from '../server-options.ts';
+
+/** A PIN mail the capturing mailer kept. */
+export interface CapturedMail {
+  to: string;
+  pin: string;
+}
+
+/** A mailer that keeps every PIN in memory. */
+export function captureMailer(): PinMailer & { mails: CapturedMail[]; lastPin(to: string): string } {
+  const mails: CapturedMail[] = [];
+  return {
+    mails,
+    async sendPin(to, pin) {
+      mails.push({ to, pin });
+    },
+    close: () => undefined,
+    lastPin(to) {
+      const found = mails.filter((mail) => mail.to === to).at(-1);
+      if (!found) throw new Error(`No PIN was mailed to ${to}`);
+      return found.pin;
+    },
+  };
+}
+
+/** True when this test run targets a PostgreSQL server (the `postgres` run of `pnpm test`). */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * A fresh database for one test server: an in-memory PGlite, or, in the PostgreSQL run, a new
+ * database on the server of TEST_DATABASE_URL (dropped again by the returned cleanup).
+ */
+export async function testDatabase(): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { options: { kind: 'pglite' }, drop: async () => undefined };
+  const name = `taskwell_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    options: { kind: 'postgres', url: url.toString(), maxConnections: 20 },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A server for one test file, with its own data folder and database. */
+export interface TestServer {
+  app: FastifyInstance;
+  dataDir: string;
+  mailer: ReturnType<typeof captureMailer>;
+  /** Signs an address in through the PIN flow and returns its session token. */
+  signIn(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Starts a server in-process (no port: use `app.inject`, or `app.listen` on 127.0.0.1). */
+export async function startTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'taskwell-api-test-'));
+  const database = overrides.database
+    ? { options: overrides.database, drop: async () => undefined }
+    : await testDatabase();
+  const mailer = captureMailer();
+  const app = await createServer({
+    dataDir,
+    environment: 'test',
+    mailer,
+    logLevel: 'silent',
+    ...overrides,
+    database: database.options,
+  });
+  await app.ready();
+  let address = 0;
+  return {
+    app,
+    dataDir,
+    mailer,
+    async signIn(email) {
+      // Each sign-in comes from its own address, so the per-IP limit stays out of the way.
+      address += 1;
+      const remoteAddress = `10.0.${Math.floor(address / 250)}.${(address % 250) + 1}`;
+      const requested = await app.inject({
+        method: 'POST',
+        url: '/api/otp/request',
+        payload: { email },
+        remoteAddress,
+      });
+      if (requested.statusCode !== 200)
+        throw new Error(`PIN request failed: ${requested.statusCode} ${requested.body}`);
+      const verified = await app.inject({
+        method: 'POST',
+        url: '/api/otp/verify',
+        payload: { email, otp: mailer.lastPin(email) },
+        remoteAddress,
+      });
+      if (verified.statusCode !== 200)
+        throw new Error(`PIN verification failed: ${verified.statusCode} ${verified.body}`);
+      return (verified.json() as { session_token: string }).session_token;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
