@@ -225,7 +225,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 4200 },
   });
 
-  const database = await openDatabase(options.database ?? { kind: 'pglite', dataDir: join(options.dataDir, 'pglite') });
+  const database = await openDatabase(
+    options.database ?? { kind: 'pglite', dataDir: join(options.dataDir, 'pglite') },
+    (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+  );
   const { db } = database;
   const mailer =
     options.mailer ??

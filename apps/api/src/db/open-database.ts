@@ -19,6 +19,8 @@ export type DatabaseOptions =
       kind: 'pglite';
       /** Folder of the database files; omitted, the database lives in memory (tests). */
       dataDir?: string;
+      /** A dump (`dumpDataDir()`) to start from instead of an empty cluster: tests copy a migrated one. */
+      loadDataDir?: Blob;
     }
   | {
       /** A PostgreSQL server. */
@@ -37,6 +39,8 @@ export interface OpenDatabase {
   kind: DatabaseOptions['kind'];
   /** Closes the connections. */
   close(): Promise<void>;
+  /** PGlite only: a copy of the whole database, to start other instances from. */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -44,10 +48,13 @@ const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.u
 const migrationLockId = 5_511_2024;
 
 /** Opens PGlite or PostgreSQL and applies the versioned migrations that are not applied yet. */
-export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+export async function openDatabase(
+  options: DatabaseOptions,
+  onIdleError: (error: Error) => void = () => undefined,
+): Promise<OpenDatabase> {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = new PGlite(options.dataDir);
+    const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
@@ -55,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       db: db as unknown as Database,
       kind: 'pglite',
       close: () => client.close(),
+      dump: () => client.dumpDataDir('none') as Promise<Blob>,
     };
   }
 
@@ -68,6 +76,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     await locker.end();
   }
   const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  // An idle connection the server ends (restart, failover) must not crash the process: the pool
+  // drops it and opens another on the next query.
+  pool.on('error', onIdleError);
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db: db as unknown as Database,

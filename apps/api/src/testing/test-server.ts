@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createServer } from '../create-server.ts';
-import type { DatabaseOptions } from '../db/open-database.ts';
+import { type DatabaseOptions, openDatabase } from '../db/open-database.ts';
 import type { PinMailer } from '../mail/pin-mailer.ts';
 import type { ServerOptions } from '../server-options.ts';
 
@@ -41,7 +41,8 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
  */
 export async function testDatabase(): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { options: { kind: 'pglite' }, drop: async () => undefined };
+  if (!adminUrl)
+    return { options: { kind: 'pglite', loadDataDir: await migratedTemplate() }, drop: async () => undefined };
   const name = `taskwell_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -58,6 +59,18 @@ export async function testDatabase(): Promise<{ options: DatabaseOptions; drop: 
       await client.end();
     },
   };
+}
+
+let template: Promise<Blob> | undefined;
+
+/** A migrated, empty PGlite database, made once per test worker; each server starts from a copy. */
+function migratedTemplate(): Promise<Blob> {
+  template ??= openDatabase({ kind: 'pglite' }).then(async (database) => {
+    const dump = await (database.dump as () => Promise<Blob>)();
+    await database.close();
+    return dump;
+  });
+  return template;
 }
 
 /** A server for one test file, with its own data folder and database. */

@@ -1,0 +1,329 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ledgerSum } from '../accounts/accounts.ts';
+import { accounts, creditLedger, otpPins } from '../db/schema.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { otpRequestReply } from './otp-service.ts';
+import { sessionTokenType } from './session-tokens.ts';
+import { decodeSecret, deriveSigningKeys } from './signing-keys.ts';
+
+const secret = Buffer.alloc(32, 7).toString('base64url');
+const keys = deriveSigningKeys(decodeSecret(secret, 'test'));
+const start = new Date('2030-01-01T09:00:00Z').getTime();
+let server: TestServer;
+let ipCounter = 0;
+
+/** Each test request comes from its own address unless one is given. */
+function freshIp(): string {
+  ipCounter += 1;
+  return `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+}
+
+function requestPin(email: string, remoteAddress = freshIp(), headers: Record<string, string> = {}) {
+  return server.app.inject({ method: 'POST', url: '/api/otp/request', payload: { email }, remoteAddress, headers });
+}
+
+function verify(email: string, otp: string, remoteAddress = freshIp()) {
+  return server.app.inject({ method: 'POST', url: '/api/otp/verify', payload: { email, otp }, remoteAddress });
+}
+
+function profile(token: string) {
+  return server.app.inject({ method: 'GET', url: '/api/otp/profile', headers: { authorization: `Bearer ${token}` } });
+}
+
+function advance(ms: number): void {
+  vi.setSystemTime(Date.now() + ms);
+}
+
+function wrongPin(right: string, offset = 1): string {
+  return String((Number(right) + offset) % 1_000_000).padStart(6, '0');
+}
+
+beforeEach(async () => {
+  // Only Date is faked: the server's clock, jose and the rate limiter all read it.
+  vi.useFakeTimers({ toFake: ['Date'], now: start });
+  server = await startTestServer({ sessionSigningKey: secret, welcomeCredits: 25 });
+});
+afterEach(async () => {
+  await server.close();
+  vi.useRealTimers();
+});
+
+describe('POST /api/otp/request', () => {
+  it('should mail a 6-digit PIN and store only its hash', async () => {
+    const response = await requestPin('ada@example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBe(otpRequestReply);
+    const pin = server.mailer.lastPin('ada@example.com');
+    expect(pin).toMatch(/^[0-9]{6}$/);
+    const [row] = await server.app.taskwell.db.select().from(otpPins).where(eq(otpPins.email, 'ada@example.com'));
+    expect(row?.pinHash).toBeDefined();
+    expect(row?.pinHash).not.toContain(pin);
+    expect(row?.expiresAt.getTime()).toBe(start + 10 * 60_000);
+  });
+
+  it('given a known and an unknown address should reply identically', async () => {
+    await server.signIn('known@example.com');
+    advance(61_000);
+    const known = await requestPin('known@example.com');
+    const unknown = await requestPin('unknown@example.com');
+    const comparable = (response: typeof known) => {
+      const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
+      return { status: response.statusCode, body: response.body, headers };
+    };
+    expect(comparable(known)).toEqual(comparable(unknown));
+    expect(server.mailer.mails.filter((mail) => mail.to === 'unknown@example.com')).toHaveLength(1);
+  });
+
+  it('given a second request within 60 s should answer 429 and send no mail, and after 60 s a new PIN', async () => {
+    expect((await requestPin('ada@example.com')).statusCode).toBe(200);
+    advance(59_000);
+    const again = await requestPin('ada@example.com');
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(again.json()).toMatchObject({ status: 429, code: 'too_many_requests' });
+    expect(server.mailer.mails).toHaveLength(1);
+    advance(1_001);
+    expect((await requestPin('ada@example.com')).statusCode).toBe(200);
+    expect(server.mailer.mails).toHaveLength(2);
+  });
+
+  it('given 30 requests from one client in 5 minutes should refuse the 31st, whatever X-Forwarded-For says', async () => {
+    for (let index = 0; index < 30; index += 1) {
+      const response = await requestPin(`user${index}@example.com`, '192.0.2.10', {
+        'x-forwarded-for': `203.0.113.${index}`,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const spoofed = await requestPin('user30@example.com', '192.0.2.10', { 'x-forwarded-for': '198.51.100.77' });
+    expect(spoofed.statusCode).toBe(429);
+    expect((await requestPin('other@example.com', '192.0.2.11')).statusCode).toBe(200);
+    advance(5 * 60_000 + 1_000);
+    expect((await requestPin('user31@example.com', '192.0.2.10')).statusCode).toBe(200);
+  });
+
+  it('given a configured proxy should count clients by the X-Forwarded-For it adds', async () => {
+    await server.close();
+    server = await startTestServer({ sessionSigningKey: secret, trustedProxies: ['192.0.2.1'] });
+    for (let index = 0; index < 30; index += 1) {
+      expect(
+        (await requestPin(`p${index}@example.com`, '192.0.2.1', { 'x-forwarded-for': '203.0.113.5' })).statusCode,
+      ).toBe(200);
+    }
+    expect((await requestPin('p30@example.com', '192.0.2.1', { 'x-forwarded-for': '203.0.113.5' })).statusCode).toBe(
+      429,
+    );
+    expect((await requestPin('p31@example.com', '192.0.2.1', { 'x-forwarded-for': '203.0.113.6' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('given a new request should burn the previous PIN', async () => {
+    await requestPin('ada@example.com');
+    const first = server.mailer.lastPin('ada@example.com');
+    advance(61_000);
+    await requestPin('ada@example.com');
+    const second = server.mailer.lastPin('ada@example.com');
+    if (first === second) return expect(first).toBe(second); // one chance in a million
+    expect((await verify('ada@example.com', first)).statusCode).toBe(401);
+    expect((await verify('ada@example.com', second)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/otp/verify', () => {
+  it('given the right PIN should create a Free account with the welcome grant in the ledger and a 7-day token', async () => {
+    await requestPin('Ada@Example.COM');
+    const response = await verify('ada@example.com', server.mailer.lastPin('ada@example.com'));
+    expect(response.statusCode).toBe(200);
+    const token = (response.json() as { session_token: string }).session_token;
+    const claims = decodeJwt(token);
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: sessionTokenType });
+    expect(claims).toMatchObject({ iss: 'taskwell-api', aud: 'taskwell', sub: 'ada@example.com' });
+    expect(claims.exp).toBe(Math.floor(start / 1000) + 7 * 24 * 3600);
+    const me = await profile(token);
+    expect(me.json()).toEqual({
+      id: 'ada@example.com',
+      firstName: '',
+      lastName: '',
+      organization: '',
+      plan: 'Free',
+      accountBalance: 25,
+      linkedinConnected: false,
+    });
+    const ledger = await server.app.taskwell.db.select().from(creditLedger);
+    expect(ledger).toMatchObject([{ accountEmail: 'ada@example.com', delta: 25, reason: 'welcome', balanceAfter: 25 }]);
+  });
+
+  it('given the PIN a second time should refuse it (single use) and grant no second welcome', async () => {
+    await requestPin('ada@example.com');
+    const pin = server.mailer.lastPin('ada@example.com');
+    expect((await verify('ada@example.com', pin)).statusCode).toBe(200);
+    const again = await verify('ada@example.com', pin);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ status: 401, code: 'invalid_pin', message: 'Invalid Pin' });
+    expect(await ledgerSum(server.app.taskwell.db, 'ada@example.com')).toBe(25);
+  });
+
+  it('given a PIN older than 10 minutes should refuse it', async () => {
+    await requestPin('ada@example.com');
+    advance(10 * 60_000 + 1);
+    expect((await verify('ada@example.com', server.mailer.lastPin('ada@example.com'))).statusCode).toBe(401);
+  });
+
+  it('given a PIN just under 10 minutes old should accept it', async () => {
+    await requestPin('ada@example.com');
+    advance(10 * 60_000 - 1_000);
+    expect((await verify('ada@example.com', server.mailer.lastPin('ada@example.com'))).statusCode).toBe(200);
+  });
+
+  it('given 5 wrong tries should burn the PIN', async () => {
+    await requestPin('ada@example.com');
+    const pin = server.mailer.lastPin('ada@example.com');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await verify('ada@example.com', wrongPin(pin, attempt))).statusCode).toBe(401);
+    }
+    expect((await verify('ada@example.com', pin)).statusCode).toBe(401);
+  });
+
+  it('given 4 wrong tries should still accept the right PIN', async () => {
+    await requestPin('ada@example.com');
+    const pin = server.mailer.lastPin('ada@example.com');
+    for (let attempt = 1; attempt <= 4; attempt += 1) await verify('ada@example.com', wrongPin(pin, attempt));
+    expect((await verify('ada@example.com', pin)).statusCode).toBe(200);
+  });
+
+  it('given 50 parallel wrong guesses should admit at most 5 checks and burn the PIN', async () => {
+    await requestPin('ada@example.com');
+    const pin = server.mailer.lastPin('ada@example.com');
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => verify('ada@example.com', wrongPin(pin, index + 1))),
+    );
+    expect(replies.every((reply) => reply.statusCode === 401)).toBe(true);
+    const [row] = await server.app.taskwell.db.select().from(otpPins).where(eq(otpPins.email, 'ada@example.com'));
+    expect(row?.attempts).toBe(5);
+    expect((await verify('ada@example.com', pin)).statusCode).toBe(401);
+  });
+
+  it('given the right PIN sent 10 times in parallel should open exactly one session and one account', async () => {
+    await requestPin('race@example.com');
+    const pin = server.mailer.lastPin('race@example.com');
+    const replies = await Promise.all(Array.from({ length: 10 }, () => verify('race@example.com', pin)));
+    expect(replies.filter((reply) => reply.statusCode === 200)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.statusCode === 401)).toHaveLength(9);
+    const rows = await server.app.taskwell.db.select().from(accounts).where(eq(accounts.email, 'race@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(await ledgerSum(server.app.taskwell.db, 'race@example.com')).toBe(25);
+  });
+
+  it('given 100 failed verifications within an hour should refuse even the right PIN, and allow it an hour later', async () => {
+    await requestPin('ada@example.com');
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      // No live PIN after the fifth: each is still a failed verification of the account.
+      expect((await verify('ada@example.com', '000000')).statusCode).toBe(401);
+    }
+    advance(61_000);
+    await requestPin('ada@example.com');
+    const refused = await verify('ada@example.com', server.mailer.lastPin('ada@example.com'));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    advance(3600_000);
+    await requestPin('ada@example.com');
+    expect((await verify('ada@example.com', server.mailer.lastPin('ada@example.com'))).statusCode).toBe(200);
+  });
+});
+
+describe('session tokens', () => {
+  const base = () => ({ iss: 'taskwell-api', aud: 'taskwell', sub: 'ada@example.com' });
+
+  async function signed(claims: Record<string, unknown>, typ = sessionTokenType, jti?: string) {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ })
+      .setJti(jti ?? 'not-a-session')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(keys.session);
+  }
+
+  it('given an unsigned token (alg: none) should answer 401', async () => {
+    const token = await server.signIn('ada@example.com');
+    const { jti } = decodeJwt(token);
+    const unsigned = new UnsecuredJWT({ ...base(), jti }).setIssuedAt().setExpirationTime('1h').encode();
+    expect((await profile(unsigned)).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: `/api/otp/validate/${unsigned}` })).statusCode).toBe(401);
+  });
+
+  it('given a token for another audience, issuer or type should answer 401', async () => {
+    const token = await server.signIn('ada@example.com');
+    const jti = String(decodeJwt(token).jti);
+    expect((await profile(await signed({ ...base(), aud: 'someone-else' }, sessionTokenType, jti))).statusCode).toBe(
+      401,
+    );
+    expect((await profile(await signed({ ...base(), iss: 'someone-else' }, sessionTokenType, jti))).statusCode).toBe(
+      401,
+    );
+    expect((await profile(await signed(base(), 'JWT', jti))).statusCode).toBe(401);
+    // The same claims, properly typed, pass: the refusals above are for the one field changed.
+    expect((await profile(await signed(base(), sessionTokenType, jti))).statusCode).toBe(200);
+  });
+
+  it('given a tampered token should answer 401', async () => {
+    const token = await server.signIn('ada@example.com');
+    const [header, payload, signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(token), sub: 'grace@example.com' })).toString('base64url');
+    expect((await profile(`${header}.${forged}.${signature}`)).statusCode).toBe(401);
+    expect((await profile(`${header}.${payload}.${signature?.slice(0, -2)}xx`)).statusCode).toBe(401);
+  });
+
+  it('given a token past its expiry should answer 401, and one second before it 200', async () => {
+    const token = await server.signIn('ada@example.com');
+    advance(7 * 24 * 3600_000 - 1_000);
+    expect((await profile(token)).statusCode).toBe(200);
+    advance(1_000);
+    expect((await profile(token)).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: `/api/otp/validate/${token}` })).statusCode).toBe(401);
+  });
+
+  it('given GET /api/otp/validate/{token} should report the account and expiry', async () => {
+    const token = await server.signIn('ada@example.com');
+    const response = await server.app.inject({ method: 'GET', url: `/api/otp/validate/${token}` });
+    expect(response.json()).toEqual({
+      valid: true,
+      id: 'ada@example.com',
+      exp: Math.floor(start / 1000) + 7 * 24 * 3600,
+    });
+  });
+
+  it('given logout should revoke the token at once, and leave other sessions alone', async () => {
+    const token = await server.signIn('ada@example.com');
+    advance(61_000);
+    const other = await server.signIn('ada@example.com');
+    expect((await profile(token)).statusCode).toBe(200);
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/api/otp/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await profile(token)).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: `/api/otp/validate/${token}` })).statusCode).toBe(401);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/otp/logout',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await profile(other)).statusCode).toBe(200);
+  });
+
+  it('given a configured lifetime should issue tokens that last that long', async () => {
+    await server.close();
+    server = await startTestServer({ sessionSigningKey: secret, sessionTtlSeconds: 30 * 24 * 3600 });
+    const token = await server.signIn('ada@example.com');
+    expect(decodeJwt(token).exp).toBe(Math.floor(start / 1000) + 30 * 24 * 3600);
+  });
+});
