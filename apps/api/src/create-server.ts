@@ -195,7 +195,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const welcomeCredits = options.welcomeCredits ?? 25;
   if (!Number.isInteger(welcomeCredits) || welcomeCredits < 0)
     throw new Error('WELCOME_CREDITS must be a whole number of 0 or more.');
-  const now = options.now ?? Date.now;
+  // Read at each call, so that a test's fake Date moves the server's clock too.
+  const now = options.now ?? (() => Date.now());
   const schemas = new ContractSchemas();
   const tasks = loadTaskCatalogue(schemas, options.catalogueFile);
   const keys = deriveSigningKeys(
@@ -307,6 +308,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
+    // Browsers send file names as UTF-8.
+    defParamCharset: 'utf8',
     limits: { fileSize: pdfLimit, files: 1, fields: 4, parts: 4, fieldSize: 65_536, headerPairs: 50 },
   });
 
