@@ -308,8 +308,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
-    // Browsers send file names as UTF-8.
-    defParamCharset: 'utf8',
     limits: { fileSize: pdfLimit, files: 1, fields: 4, parts: 4, fieldSize: 65_536, headerPairs: 50 },
   });
 
