@@ -1,0 +1,118 @@
+import type { AddressInfo } from 'node:net';
+import type { OperationId } from '@taskwell/api-sdk';
+import { getContractValidator } from '@taskwell/openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notImplementedOperations } from './http/not-implemented.ts';
+import { boundary, upload } from './testing/multipart.ts';
+import { startTestServer, type TestServer } from './testing/test-server.ts';
+
+// Every operation of the contract is called with a request that itself validates against the
+// contract; every reply must validate too. 501 is allowed only for the listed operations.
+const validator = getContractValidator();
+let server: TestServer;
+let base: string;
+let token: string;
+let assetId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.signIn('conformance@example.com');
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  const created = await fetch(`${base}/api/asset/create`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: new Uint8Array(upload('# Result\n\nA text asset.', { type: 'text/markdown', filename: 'result.md' })),
+  });
+  assetId = ((await created.json()) as { assetId: string }).assetId;
+});
+afterAll(() => server.close());
+
+type Recipe = () => Promise<Request> | Request;
+
+const bearer = () => ({ authorization: `Bearer ${token}` });
+const json = (path: string, body: unknown, headers: Record<string, string> = bearer()) =>
+  new Request(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+const get = (path: string, headers: Record<string, string> = bearer()) => new Request(`${base}${path}`, { headers });
+const post = (path: string) => new Request(`${base}${path}`, { method: 'POST', headers: bearer() });
+
+const recipes: Record<OperationId, Recipe> = {
+  requestOtp: () => json('/api/otp/request', { email: 'someone@example.com' }, {}),
+  verifyOtp: async () => {
+    await fetch(json('/api/otp/request', { email: 'verify@example.com' }, {}));
+    return json(
+      '/api/otp/verify',
+      { email: 'verify@example.com', otp: server.mailer.lastPin('verify@example.com') },
+      {},
+    );
+  },
+  validateSession: () => get(`/api/otp/validate/${token}`, {}),
+  logout: async () => {
+    const other = await server.signIn('leaving@example.com');
+    return new Request(`${base}/api/otp/logout`, { method: 'POST', headers: { authorization: `Bearer ${other}` } });
+  },
+  getProfile: () => get('/api/otp/profile'),
+  updateProfile: () => json('/api/otp/profile', { firstName: 'Ada', lastName: 'Lovelace', organization: 'Analytical' }),
+  listPlans: () => get('/api/plans', {}),
+  createCreditCheckout: () => post('/api/payment/create-checkout-session/prod_credits_5'),
+  createSubscriptionCheckout: () => post('/api/payment/create-subscription-checkout/price_explorer_monthly'),
+  modifyPaymentMethod: () => post('/api/payment/modify-payment-method?default=true&subscription=false'),
+  upgradeSubscription: () => post('/api/payment/upgrade-subscription/price_creator_monthly'),
+  downgradeSubscription: () => post('/api/payment/downgrade-subscription/price_discovery_monthly'),
+  revertPendingSubscriptionChanges: () => post('/api/payment/revert-pending-subscription-changes'),
+  cancelSubscription: () => post('/api/payment/cancel-subscription'),
+  getCheckoutSessionStatus: () => get('/api/payment/session-status?session-id=cs_1'),
+  getSubscriptionStatus: () => get('/api/payment/subscription-status'),
+  previewSubscriptionUpgrade: () => get('/api/payment/preview-upgrade-subscription/price_creator_monthly'),
+  listCreditPackages: () => get('/api/payment/products/credits'),
+  getPaymentInfo: () => get('/api/payment/payment-info'),
+  createAsset: () => {
+    const form = new FormData();
+    form.set('file', new Blob(['plain words'], { type: 'text/plain' }), 'words.txt');
+    form.set('metadata', JSON.stringify({ 'Content-Type': 'text/plain' }));
+    return new Request(`${base}/api/asset/create`, { method: 'POST', headers: bearer(), body: form });
+  },
+  getAsset: () => get(`/api/asset/get/${assetId}?download=true`, { ...bearer(), range: 'bytes=0-7' }),
+  getAssetText: () => get(`/api/asset/text/${assetId}`),
+  createAssetToken: () => post(`/api/asset/token/${assetId}`),
+  saveFeedback: () => json(`/api/asset/feedback/${assetId}?_=${Date.now()}`, { rating: 'up' }),
+  listTasks: () => get('/api/tasks/all'),
+  listTaskCategories: () => get('/api/tasks/categories', {}),
+  linkLinkedIn: () => json('/api/linkedin/linkedin-auth', { code: 'abc' }),
+  executeTask: () =>
+    json('/api/execute/task?_=1', {
+      taskId: 'summarise-text',
+      parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'hello' } },
+      character: { name: 'EMPTY', content: '' },
+    }),
+  resumeRequest: () => json('/api/request/resume/r-1?_=1', { parameters: [{ assetId: 'a', value: 'b' }] }),
+  getRequestResults: () => get('/api/request/results/r-1?_=1'),
+  getHealth: () => get('/api/health', {}),
+};
+
+describe('contract conformance', () => {
+  it('should have a call for every operation of the contract, and none beyond it', () => {
+    expect(Object.keys(recipes).sort()).toEqual(validator.operations.map((operation) => operation.operationId).sort());
+  });
+
+  it.each(validator.operations.map((operation) => operation.operationId))(
+    'given a valid %s call should reply as the contract says',
+    async (operationId) => {
+      const request = await recipes[operationId as OperationId]();
+      expect((await validator.validateRequest(request.clone())).errors).toEqual([]);
+      const response = await fetch(request, { signal: AbortSignal.timeout(10_000) });
+      const result = await validator.validateResponse(operationId, response.clone());
+      expect(result.errors).toEqual([]);
+      if (notImplementedOperations.includes(operationId as OperationId)) {
+        expect(response.status).toBe(501);
+      } else {
+        expect(response.status).toBeGreaterThanOrEqual(200);
+        expect(response.status).toBeLessThan(300);
+      }
+    },
+  );
+});

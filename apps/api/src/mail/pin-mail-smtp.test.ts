@@ -1,0 +1,128 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+const received: Received[] = [];
+let smtp: SMTPServer;
+let smtpPort: number;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+async function listening(server: TestServer): Promise<string> {
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = server.app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+describe('the PIN mail over SMTP', () => {
+  it('given SMTP_URL should mail the PIN from the verify address, and the mailed PIN should sign in', async () => {
+    const server = await startTestServer({
+      mailer: undefined,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      mailFrom: 'Taskwell verify <verify@taskwell.test>',
+      environment: 'production',
+    });
+    try {
+      const base = await listening(server);
+      const requested = await fetch(`${base}/api/otp/request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'ada@example.com' }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(requested.status).toBe(200);
+      const mail = received.at(-1);
+      expect(mail?.from).toBe('verify@taskwell.test');
+      expect(mail?.to).toEqual(['ada@example.com']);
+      expect(mail?.raw).toMatch(/^From: Taskwell verify <verify@taskwell\.test>/m);
+      const pin = /sign-in PIN is (\d{6})\./.exec(mail?.raw ?? '')?.[1];
+      expect(pin).toMatch(/^\d{6}$/);
+
+      const verified = await fetch(`${base}/api/otp/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'ada@example.com', otp: pin }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(verified.status).toBe(200);
+      const { session_token: token } = (await verified.json()) as { session_token: string };
+      const profile = await fetch(`${base}/api/otp/profile`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(await profile.json()).toMatchObject({ id: 'ada@example.com', plan: 'Free', accountBalance: 25 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('given an SMTP server that is down should answer 503 and let the user ask again at once', async () => {
+    const server = await startTestServer({
+      mailer: undefined,
+      smtpUrl: 'smtp://127.0.0.1:9',
+      environment: 'production',
+    });
+    try {
+      const ask = () =>
+        server.app.inject({ method: 'POST', url: '/api/otp/request', payload: { email: 'down@example.com' } });
+      const first = await ask();
+      expect(first.statusCode).toBe(503);
+      expect(first.json()).toMatchObject({ status: 503, code: 'mail_unavailable' });
+      expect((await ask()).statusCode).toBe(503);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('given no SMTP in development should write the PIN mail to the log', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const server = await startTestServer({
+      mailer: undefined,
+      environment: 'development',
+      logLevel: 'info',
+      logStream,
+    });
+    try {
+      await server.app.inject({ method: 'POST', url: '/api/otp/request', payload: { email: 'dev@example.com' } });
+      const mail = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'PIN mail (no SMTP_URL set)');
+      expect(mail?.mail.to).toBe('dev@example.com');
+      expect(mail?.mail.text).toMatch(/sign-in PIN is \d{6}\./);
+    } finally {
+      await server.close();
+    }
+  });
+});
