@@ -223,7 +223,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     bodyLimit: options.jsonBodyLimit ?? 65_536,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 4200 },
+    // Long path values reach the route, whose contract schema refuses them with a declared status.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 65_536 },
   });
 
   const database = await openDatabase(
@@ -337,8 +338,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if (classified.unexpected) request.log.error({ err: error }, 'request failed');
     let status = classified.status;
     const operationId = request.routeOptions.config?.operationId;
-    // Every reply keeps to the contract: a client error an operation does not declare is a 400.
-    if (operationId && !schemas.declares(schemas.operation(operationId), status)) status = status < 500 ? 400 : 500;
+    // Every reply keeps to the contract: a client error an operation does not declare becomes one it does.
+    if (operationId) {
+      const operation = schemas.operation(operationId);
+      if (status < 500) status = schemas.clientErrorStatus(operation, status);
+      else if (!schemas.declares(operation, status)) status = 500;
+    }
     if (status === 413 || status === 415 || (operationId === 'createAsset' && status >= 400)) {
       // The rest of an upload is not read: the connection closes after the reply.
       reply.header('connection', 'close');

@@ -92,14 +92,10 @@ export class ContractSchemas {
     }
     const path = byLocation.get('path');
     if (path) schemas.params = { type: 'object', properties: path.properties, required: path.required };
-    // Query parameters the contract does not name are refused: clients are generated from it.
+    // Query parameters the contract does not name are ignored (a proxy or a browser may add some);
+    // the ones it names are checked.
     const query = byLocation.get('query');
-    schemas.querystring = {
-      type: 'object',
-      properties: query?.properties ?? {},
-      required: query?.required ?? [],
-      additionalProperties: false,
-    };
+    if (query) schemas.querystring = { type: 'object', properties: query.properties, required: query.required };
     const headers = byLocation.get('header');
     if (headers) schemas.headers = { type: 'object', properties: headers.properties, required: headers.required };
 
@@ -129,6 +125,15 @@ export class ContractSchemas {
   /** The statuses an operation declares (`200`, `4XX`, `5XX`, `default`). */
   declaredStatuses(operation: ContractOperation): string[] {
     return Object.keys((operation.definition.responses ?? {}) as JsonObject);
+  }
+
+  /**
+   * The status to answer for a client error: the status itself when the operation declares it,
+   * else the first of 400, 404, 401, 403, 409 that it declares (every reply keeps to the contract).
+   */
+  clientErrorStatus(operation: ContractOperation, status: number): number {
+    if (this.declares(operation, status)) return status;
+    return [400, 404, 401, 403, 409].find((candidate) => this.declares(operation, candidate)) ?? 400;
   }
 
   /** True when the contract declares this status (exactly or by range) for the operation. */
