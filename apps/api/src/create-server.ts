@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import type { ErrorBody, OperationId, Task } from '@taskwell/api-sdk';
 import type { ContractOperation } from '@taskwell/openapi';
@@ -12,6 +11,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifySchemaCompiler,
+  LogController,
 } from 'fastify';
 import { AssetStore } from './assets/asset-store.ts';
 import { pdfLimit } from './assets/upload-limits.ts';
@@ -31,6 +31,7 @@ import { ApiError, unauthorized } from './http/api-error.ts';
 import { ContractSchemas } from './http/contract-schemas.ts';
 import { notImplementedOperations } from './http/not-implemented.ts';
 import { redactUrl } from './http/redact-url.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { createLogMailer, createSmtpMailer, type PinMailer } from './mail/pin-mailer.ts';
 import { type OperationHandler, operationHandlers } from './operations/operation-handlers.ts';
 import type { ServerOptions } from './server-options.ts';
@@ -84,6 +85,20 @@ function errorBody(
   details?: ErrorBody['details'],
 ): ErrorBody {
   return { status, code, message, requestId: String(request.id), ...(details ? { details } : {}) };
+}
+
+/**
+ * One log line per request (method, redacted URL, status, time) instead of Fastify's two: half
+ * the logging cost on every request, nothing lost.
+ */
+class OneLineLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const entry = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...entry, err: error }, 'request errored');
+    else reply.log.info(entry, 'request completed');
+  }
 }
 
 /** Turns any error into the contract's error reply: status, code, message, and headers. */
@@ -218,6 +233,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       },
       redact: ['req.headers.authorization', 'headers.authorization', 'token', '*.token', 'session_token'],
     },
+    logController: new OneLineLogController(),
     genReqId: () => randomUUID(),
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     bodyLimit: options.jsonBodyLimit ?? 65_536,
@@ -290,8 +306,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   };
   app.setValidatorCompiler(compiler);
 
-  await app.register(fastifyHelmet, {
-    // An API serves no pages: nothing may run, frame or embed from its replies.
+  // helmet's headers: an API serves no pages, so nothing may run, frame or embed from its replies.
+  const helmetHeaders = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
@@ -312,9 +328,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     limits: { fileSize: pdfLimit, files: 1, fields: 4, parts: 4, fieldSize: 65_536, headerPairs: 50 },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(helmetHeaders);
     reply.header('x-request-id', request.id);
     reply.header('cache-control', 'no-store');
+    done();
   });
 
   // Reply validation: a JSON reply that does not match the contract is never sent.
@@ -384,12 +403,15 @@ function registerOperations(
       url: schemas.routePath(operation),
       schema: schemas.requestSchemas(operation),
       config: { operationId },
-      preHandler: async (request) => {
-        // Asset reads also take `?token=`: their handlers decide.
-        if (!security.bearer || security.assetToken) return;
-        const session = await authenticate(app.taskwell.sessions, request);
-        if (!session && !security.optional) throw unauthorized();
-      },
+      // Asset reads also take `?token=`: their handlers decide.
+      ...(security.bearer && !security.assetToken
+        ? {
+            preHandler: async (request: FastifyRequest) => {
+              const session = await authenticate(app.taskwell.sessions, request);
+              if (!session && !security.optional) throw unauthorized();
+            },
+          }
+        : {}),
       handler: (request: FastifyRequest, reply: FastifyReply) => handler(request, reply),
     });
   }

@@ -273,7 +273,10 @@ describe('session tokens', () => {
     const [header, payload, signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ ...decodeJwt(token), sub: 'grace@example.com' })).toString('base64url');
     expect((await profile(`${header}.${forged}.${signature}`)).statusCode).toBe(401);
-    expect((await profile(`${header}.${payload}.${signature?.slice(0, -2)}xx`)).statusCode).toBe(401);
+    // One character in the middle of the signature changed (the last one carries ignored bits).
+    const middle = Math.floor((signature?.length ?? 0) / 2);
+    const flipped = `${signature?.slice(0, middle)}${signature?.[middle] === 'A' ? 'B' : 'A'}${signature?.slice(middle + 1)}`;
+    expect((await profile(`${header}.${payload}.${flipped}`)).statusCode).toBe(401);
   });
 
   it('given a token past its expiry should answer 401, and one second before it 200', async () => {

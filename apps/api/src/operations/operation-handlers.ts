@@ -36,6 +36,9 @@ export function operationHandlers(context: ServerContext): Partial<Record<Operat
     features: featureDefinitions.map((feature) => ({ ...feature })),
   };
   const categories = taskCategories.map((category) => ({ ...category }));
+  // The catalogue is data validated against the contract when the server starts and never changes
+  // while it runs: it is serialised (and encoded) once.
+  const tasksJson = Buffer.from(JSON.stringify(tasks));
 
   return {
     async getHealth() {
@@ -85,8 +88,8 @@ export function operationHandlers(context: ServerContext): Partial<Record<Operat
       return planCatalogue;
     },
 
-    async listTasks() {
-      return tasks;
+    async listTasks(_request, reply) {
+      return reply.type('application/json; charset=utf-8').send(tasksJson);
     },
 
     async listTaskCategories() {
