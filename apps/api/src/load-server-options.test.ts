@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { defaultCorsOrigins } from './create-server.ts';
+import { loadServerOptions } from './load-server-options.ts';
+
+describe('loadServerOptions', () => {
+  it.each([
+    { given: {}, want: { port: 3002, host: '127.0.0.1', database: undefined, environment: 'development' } },
+    { given: { PORT: '4000' }, want: { port: 4000 } },
+    { given: { PORT: '4000', API_PORT: '4100' }, want: { port: 4100 } },
+    {
+      given: { DATABASE_URL: 'postgres://db/taskwell' },
+      want: { database: { kind: 'postgres', url: 'postgres://db/taskwell' } },
+    },
+    {
+      given: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail' },
+      want: { environment: 'production', smtpUrl: 'smtp://mail' },
+    },
+    { given: { TRUSTED_PROXIES: '10.0.0.1, 10.0.0.0/8' }, want: { trustedProxies: ['10.0.0.1', '10.0.0.0/8'] } },
+    {
+      given: { SESSION_TTL_SECONDS: '86400', WELCOME_CREDITS: '10' },
+      want: { sessionTtlSeconds: 86400, welcomeCredits: 10 },
+    },
+  ])('given $given should read $want', ({ given, want }) => {
+    expect(loadServerOptions(given)).toMatchObject(want);
+  });
+
+  it('should allow the default studio and marketing origins, or the ones configured', () => {
+    expect(loadServerOptions({}).corsOrigins).toEqual(defaultCorsOrigins);
+    expect(
+      loadServerOptions({ STUDIO_URL: 'https://studio.taskwell.dev', MARKETING_URL: 'https://taskwell.dev/' })
+        .corsOrigins,
+    ).toEqual(['https://studio.taskwell.dev', 'https://taskwell.dev']);
+    expect(loadServerOptions({ CORS_ORIGINS: 'https://a.test,https://b.test' }).corsOrigins).toEqual([
+      'https://a.test',
+      'https://b.test',
+    ]);
+  });
+
+  it('given a port that is not a number should refuse it', () => {
+    expect(() => loadServerOptions({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
+  });
+});
