@@ -74,6 +74,15 @@ export default defineConfig({
     'import.meta.env.CONTACT_SERVICE_ID': JSON.stringify(process.env.CONTACT_SERVICE_ID ?? 'taskwell_contact'),
     'import.meta.env.CONTACT_TEMPLATE_ID': JSON.stringify(process.env.CONTACT_TEMPLATE_ID ?? 'contact_message'),
     'import.meta.env.CONTACT_PUBLIC_KEY': JSON.stringify(process.env.CONTACT_PUBLIC_KEY ?? 'taskwell_public_key'),
+    // The FAQ's Digital Advisor widget, loaded from its own host when a visitor first asks.
+    'import.meta.env.ADVISOR_SCRIPT_URL': JSON.stringify(
+      process.env.ADVISOR_SCRIPT_URL ?? 'https://advisor.taskwell.example/v1/widget.js',
+    ),
+    'import.meta.env.ADVISOR_STYLESHEET_URL': JSON.stringify(
+      process.env.ADVISOR_STYLESHEET_URL ?? 'https://advisor.taskwell.example/v1/widget.css',
+    ),
+    'import.meta.env.ADVISOR_PUBLIC_KEY': JSON.stringify(process.env.ADVISOR_PUBLIC_KEY ?? 'taskwell_advisor_public'),
+    'import.meta.env.ADVISOR_TASK_ID': JSON.stringify(process.env.ADVISOR_TASK_ID ?? 'faq-advisor'),
   },
   // The prerender reads the manifest to link each page's own CSS and preload its code.
   build: { manifest: true },

@@ -3,10 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from './app.tsx';
 import { studioUrl } from './site-config.ts';
-import { pageFor } from './site-pages.ts';
+import { routeFor } from './site-routes.ts';
 
 async function renderPage(path: string) {
-  const Page = await pageFor(path).load();
+  const Page = await routeFor(path).load();
   return render(<App path={path} Page={Page} />);
 }
 
@@ -32,6 +32,7 @@ describe('the site', () => {
         '/news',
         '/contact-us',
         '/privacy-policy',
+        '/demos',
       ]);
       expect(within(navigation).getByRole('link', { name: 'Pricing', hidden: true })).toHaveAttribute(
         'aria-current',
@@ -53,7 +54,7 @@ describe('the site', () => {
     });
 
     it('should put the content and both links into the server HTML', async () => {
-      const Page = await pageFor('/').load();
+      const Page = await routeFor('/').load();
       const html = renderToString(<App path="/" Page={Page} />);
       expect(html).toContain('>Taskwell</h1>');
       expect(html).toContain(`href="${studioUrl}/?auth=signup"`);
@@ -111,6 +112,53 @@ describe('the site', () => {
       expect(screen.getByText('Findings:').tagName).toBe('STRONG');
       const others = within(screen.getByRole('complementary', { name: 'More news' })).getAllByRole('link');
       expect(others).toHaveLength(7);
+    });
+  });
+
+  describe('given the demos', () => {
+    it('should search and filter the demos like the news', async () => {
+      const user = (await import('@testing-library/user-event')).default.setup();
+      await renderPage('/demos');
+      const titles = () =>
+        within(screen.getByRole('list', { name: 'Demos' }))
+          .queryAllByRole('heading', { level: 2 })
+          .map((heading) => heading.textContent);
+      expect(titles()).toHaveLength(6);
+      await user.click(screen.getByRole('button', { name: 'Content Creation' }));
+      expect(titles()).toEqual(['A week of social posts from one article', 'Podcast intros with a voice-over']);
+      await user.type(screen.getByRole('searchbox', { name: 'Search articles by name, author, or category' }), 'priya');
+      expect(titles()).toEqual(['Podcast intros with a voice-over']);
+      expect(screen.getByText('1 demo')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Clear Filter' }));
+      expect(titles()).toHaveLength(6);
+    });
+
+    it("should show each abstract's lead and keep the rest behind more, with no player loaded", async () => {
+      await renderPage('/demos');
+      const card = screen.getByRole('article', { name: 'Meeting notes into action items' });
+      expect(within(card).getByText('Paste raw notes, get owners and dates.')).toBeInTheDocument();
+      expect(
+        within(card)
+          .getByText(/groups them by person/)
+          .closest('details')?.open,
+      ).toBe(false);
+      expect(within(card).getByRole('button', { name: 'Play video: Meeting notes into action items' })).toBeEnabled();
+      expect(document.querySelector('iframe')).toBeNull();
+    });
+
+    it('should show a demo with its whole abstract and the other demos', async () => {
+      await renderPage('/demos/204');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Checking a contract summary for bias');
+      expect(screen.getByText(/shows how the score is worked out/)).toBeInTheDocument();
+      const others = within(screen.getByRole('complementary', { name: 'More demos' })).getAllByRole('link');
+      expect(others.map((link) => link.getAttribute('href'))).toEqual([
+        '/demos/201',
+        '/demos/202',
+        '/demos/203',
+        '/demos/205',
+        '/demos/206',
+        '/demos',
+      ]);
     });
   });
 

@@ -1,6 +1,6 @@
 import { SiteShell } from './components/site-shell/index.ts';
 import { buildYear, studioUrl } from './site-config.ts';
-import { builtPaths, type PageComponent, pageFor } from './site-pages.ts';
+import { builtPaths, type PageComponent, routeFor } from './site-routes.ts';
 
 export interface AppProps {
   path: string;
@@ -10,7 +10,7 @@ export interface AppProps {
 
 /** The page of an address, in the site's frame; the prerender and the browser render the same tree. */
 export function App({ path, Page }: AppProps) {
-  const page = pageFor(path);
+  const page = routeFor(path);
   return (
     <SiteShell
       path={page.canonical === '/' ? '/home' : page.path}

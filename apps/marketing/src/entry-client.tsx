@@ -2,7 +2,7 @@ import { defaultThemeClass, themeClassNames } from '@taskwell/ui/styles';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { pageFor } from './site-pages.ts';
+import { routeFor } from './site-routes.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -16,7 +16,7 @@ if (!Object.values(themeClassNames).some((name) => root.classList.contains(name)
 // page's code is loaded first, so hydration sees exactly the tree the prerender wrote.
 async function start(element: HTMLElement) {
   const path = window.location.pathname;
-  const page = pageFor(path);
+  const page = routeFor(path);
   if (page.redirectTo) {
     window.location.replace(page.redirectTo);
     return;

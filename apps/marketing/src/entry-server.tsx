@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
 
-import { pageFor } from './site-pages.ts';
+import { routeFor } from './site-routes.ts';
 
 export { notFoundPage, sitePages } from './site-pages.ts';
 
@@ -15,7 +15,7 @@ export const themeScript: string = themeBootScriptSource;
 
 /** The markup of the page at `path`, for the prerender script. */
 export async function render(path: string): Promise<string> {
-  const Page = await pageFor(path).load();
+  const Page = await routeFor(path).load();
   return renderToString(
     <StrictMode>
       <App path={path} Page={Page} />

@@ -11,3 +11,11 @@ export const contactConfig = {
   templateId: import.meta.env.CONTACT_TEMPLATE_ID,
   publicKey: import.meta.env.CONTACT_PUBLIC_KEY,
 };
+
+/** The FAQ's Digital Advisor widget: its script, stylesheet, public key and task, fixed at build time (`ADVISOR_*`). */
+export const advisorConfig = {
+  scriptUrl: import.meta.env.ADVISOR_SCRIPT_URL,
+  stylesheetUrl: import.meta.env.ADVISOR_STYLESHEET_URL,
+  publicKey: import.meta.env.ADVISOR_PUBLIC_KEY,
+  taskId: import.meta.env.ADVISOR_TASK_ID,
+};

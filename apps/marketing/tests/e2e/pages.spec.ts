@@ -86,6 +86,8 @@ test.describe('given search engines', () => {
         '/faq',
         '/news',
         ...['123', '124', '125', '126', '127', '128', '129'].map((id) => `/news/${id}`),
+        '/demos',
+        ...['201', '202', '203', '204', '205', '206'].map((id) => `/demos/${id}`),
         '/contact-us',
         '/privacy-policy',
       ].sort(),
@@ -121,9 +123,13 @@ test.describe('given the team page', () => {
     await page.goto('/our-team');
     await waitForHydration(page);
     const maya = page.getByRole('article', { name: 'Maya Lindqvist' });
-    await maya.getByRole('button', { name: 'more' }).click();
+    // A native <details>: its <summary> is the toggle, and its label follows the open state.
+    const toggle = maya.locator('summary');
+    await expect(maya.getByText(/forecasting platform/)).toBeHidden();
+    await expect(toggle).toHaveAccessibleName('more');
+    await toggle.click();
     await expect(maya.getByText(/forecasting platform/)).toBeVisible();
-    await expect(maya.getByRole('button', { name: 'less' })).toBeVisible();
+    await expect(toggle).toHaveAccessibleName('less');
   });
 });
 
@@ -131,9 +137,10 @@ test.describe('given the FAQ', () => {
   test('should open an answer', async ({ page }) => {
     await page.goto('/faq');
     await waitForHydration(page);
-    const question = page.getByRole('button', { name: 'What are credits?' });
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    const item = page.locator('details', { has: page.getByRole('heading', { name: 'What are credits?' }) });
+    await expect(page.getByText(/Credits pay for runs/)).toBeHidden();
+    await item.locator('summary').click();
+    await expect(item).toHaveAttribute('open', '');
     await expect(page.getByText(/Credits pay for runs/)).toBeVisible();
   });
 });

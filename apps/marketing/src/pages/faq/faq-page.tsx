@@ -1,5 +1,7 @@
 import { Accordion } from '@taskwell/ui/collapsible';
 import { Text, Title } from '@taskwell/ui/typography';
+import { advisorConfig } from '../../site-config.ts';
+import { AdvisorWidget } from './advisor-widget.tsx';
 import { faqs } from './faq-content.ts';
 
 /** Frequently asked questions, one open at a time. */
@@ -12,6 +14,7 @@ export function FaqPage() {
         headingLevel={2}
         items={faqs.map((faq, index) => ({ value: `faq-${index + 1}`, title: faq.question, content: faq.answer }))}
       />
+      <AdvisorWidget config={advisorConfig} />
     </div>
   );
 }

@@ -1,3 +1,3 @@
-export { newsArticlePage } from './news-article-page.tsx';
+export { newsArticlePage, newsArticlePageById } from './news-article-page.tsx';
 export { type NewsArticle, type NewsCategory, newsArticles, newsCategories } from './news-content.ts';
 export { NewsListPage } from './news-list-page.tsx';

@@ -2,7 +2,7 @@ import { annualPricePerMonth, type BillingCycle, planDefinitions, visibleFeature
 import { Badge } from '@taskwell/ui/badge';
 import { Button } from '@taskwell/ui/button';
 import { Card } from '@taskwell/ui/card';
-import { SegmentedControl } from '@taskwell/ui/switch';
+import { SegmentedControl } from '@taskwell/ui/segmented-control';
 import { Grid, Text, Title } from '@taskwell/ui/typography';
 import { useState } from 'react';
 import * as styles from './pricing-page.css.ts';

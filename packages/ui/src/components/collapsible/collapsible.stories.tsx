@@ -13,9 +13,12 @@ type Story = StoryObj<typeof meta>;
 export const MoreLess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'more' }));
+    await expect(canvas.getByText(/forecasting platform/)).not.toBeVisible();
+    await userEvent.click(canvas.getByText('more'));
     await expect(canvas.getByText(/forecasting platform/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'less' })).toBeInTheDocument();
+    await expect(canvas.getByText('more')).not.toBeVisible();
+    await userEvent.click(canvas.getByText('less'));
+    await expect(canvas.getByText(/forecasting platform/)).not.toBeVisible();
   },
 };
 
@@ -33,4 +36,16 @@ export const Faq: StoryObj<typeof Accordion> = {
       ]}
     />
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('heading', { name: 'What is a credit?' }));
+    await expect(canvas.getByText('A unit that pays for task runs.').closest('details')).toHaveAttribute('open');
+    await expect(canvas.getByText('A unit that pays for task runs.')).toBeVisible();
+    // One answer at a time: opening the next closes the first.
+    await userEvent.click(canvas.getByRole('heading', { name: 'Can I change plans?' }));
+    await expect(canvas.getByText(/upgrades apply at once/).closest('details')).toHaveAttribute('open');
+    await expect(canvas.getByText('A unit that pays for task runs.').closest('details')).not.toHaveAttribute('open');
+    await expect(canvas.getByText(/upgrades apply at once/)).toBeVisible();
+    await expect(canvas.getByText('A unit that pays for task runs.')).not.toBeVisible();
+  },
 };

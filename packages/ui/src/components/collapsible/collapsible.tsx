@@ -1,7 +1,5 @@
-import * as RadixAccordion from '@radix-ui/react-accordion';
-import * as RadixCollapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import * as styles from './collapsible.css.ts';
 
 export interface CollapsibleProps {
@@ -12,15 +10,24 @@ export interface CollapsibleProps {
   defaultOpen?: boolean;
 }
 
-/** Extra content behind a 'more' / 'less' toggle (team experience, demo abstracts). */
+/**
+ * Extra content behind a 'more' / 'less' toggle (team experience, demo abstracts).
+ *
+ * Built on `<details>`: the hidden part is in the HTML, so it opens without JavaScript, before
+ * hydration, and through the browser's find-in-page; the label follows the open state in CSS.
+ */
 export function Collapsible({ summary, children, defaultOpen = false }: CollapsibleProps) {
-  const [open, setOpen] = useState(defaultOpen);
   return (
-    <RadixCollapsible.Root open={open} onOpenChange={setOpen}>
+    <div>
       {summary}
-      <RadixCollapsible.Content>{children}</RadixCollapsible.Content>
-      <RadixCollapsible.Trigger className={styles.toggle}>{open ? 'less' : 'more'}</RadixCollapsible.Trigger>
-    </RadixCollapsible.Root>
+      <details open={defaultOpen} className={styles.details}>
+        <summary className={styles.toggle}>
+          <span className={styles.whenClosed}>more</span>
+          <span className={styles.whenOpen}>less</span>
+        </summary>
+        {children}
+      </details>
+    </div>
   );
 }
 
@@ -38,29 +45,25 @@ export interface AccordionProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** Questions and answers (the FAQ): each title is a heading with a button that shows its panel. */
+/**
+ * Questions and answers (the FAQ): each title is a heading inside the `<summary>` that shows its
+ * answer. Answers are in the HTML (readable without JavaScript); items sharing a `name` make the
+ * browser keep one open at a time.
+ */
 export function Accordion({ items, multiple = false, headingLevel = 3 }: AccordionProps) {
   const Heading = `h${headingLevel}` as const;
-  const body = items.map((item) => (
-    <RadixAccordion.Item key={item.value} value={item.value} className={styles.item}>
-      <RadixAccordion.Header asChild>
-        <Heading style={{ margin: 0, fontSize: 'inherit' }}>
-          <RadixAccordion.Trigger className={styles.trigger}>
-            {item.title}
+  const group = useId();
+  return (
+    <div className={styles.accordion}>
+      {items.map((item) => (
+        <details key={item.value} name={multiple ? undefined : group} className={styles.item}>
+          <summary className={styles.trigger}>
+            <Heading className={styles.title}>{item.title}</Heading>
             <ChevronDown aria-hidden size={16} className={styles.chevron} />
-          </RadixAccordion.Trigger>
-        </Heading>
-      </RadixAccordion.Header>
-      <RadixAccordion.Content className={styles.content}>{item.content}</RadixAccordion.Content>
-    </RadixAccordion.Item>
-  ));
-  return multiple ? (
-    <RadixAccordion.Root type="multiple" className={styles.accordion}>
-      {body}
-    </RadixAccordion.Root>
-  ) : (
-    <RadixAccordion.Root type="single" collapsible className={styles.accordion}>
-      {body}
-    </RadixAccordion.Root>
+          </summary>
+          <div className={styles.content}>{item.content}</div>
+        </details>
+      ))}
+    </div>
   );
 }

@@ -1,1 +1,1 @@
-export { SegmentedControl, type SegmentedControlProps, Switch, type SwitchProps } from './switch.tsx';
+export { Switch, type SwitchProps } from './switch.tsx';

@@ -31,26 +31,3 @@ export const thumb = style({
     '&[data-state="checked"]': { transform: 'translateX(1.125rem)', backgroundColor: vars.color.accentContrast },
   },
 });
-
-export const segments = style({
-  display: 'inline-flex',
-  padding: vars.space.xxs,
-  gap: vars.space.xxs,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const segment = style({
-  padding: `${vars.space.xxs} ${vars.space.md}`,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-state="on"]': { backgroundColor: vars.color.accent, color: vars.color.accentContrast },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});

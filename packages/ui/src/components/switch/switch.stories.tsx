@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { SegmentedControl, Switch } from './switch.tsx';
+import { Switch } from './switch.tsx';
 
 function SwitchDemo({ disabled = false }: { disabled?: boolean }) {
   const [on, setOn] = useState(false);
@@ -22,28 +22,3 @@ export const Default: Story = {
   },
 };
 export const Disabled: Story = { args: { disabled: true } };
-
-function CycleDemo() {
-  const [value, setValue] = useState<'monthly' | 'annual'>('monthly');
-  return (
-    <SegmentedControl
-      label="Billing cycle"
-      value={value}
-      onValueChange={setValue}
-      options={[
-        { value: 'monthly', label: 'Monthly' },
-        { value: 'annual', label: 'Annual' },
-      ]}
-    />
-  );
-}
-
-export const MonthlyAnnual: StoryObj<typeof CycleDemo> = {
-  render: () => <CycleDemo />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Monthly' }));
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'Annual' })).toHaveFocus();
-  },
-};

@@ -1,0 +1,81 @@
+/**
+ * What a service step of a task flow is: one AI or non-AI service (spec §1 "stacks of AI and
+ * non-AI services") that turns named inputs into one output. The runtime resolves a step's inputs
+ * (a start parameter, an answer given on resume, a literal, or an earlier step's output), calls
+ * `run`, stores the output as an asset and shows it as one result of the run.
+ */
+
+/** A value handed to a service: text or bytes, with its content type. */
+export interface ServiceValue {
+  /** The content type, such as `text/plain`, `text/markdown`, `image/png` or `application/pdf`. */
+  contentType: string;
+  /** The bytes (UTF-8 for text). */
+  bytes: Buffer;
+  /** The file name, when the value is an uploaded file. */
+  fileName?: string;
+}
+
+/** What one service call produced. */
+export interface ServiceOutput {
+  /** The content type of `bytes`: `text/markdown`, `text/plain`, `image/png`, `audio/wav`, ... */
+  contentType: string;
+  /** The output itself. */
+  bytes: Buffer;
+  /** The name shown as the result item's source (the service, or the file it came from). */
+  source: string;
+  /** Facts about the output that a later step or a test may read (scores, counts, language). */
+  facts?: Record<string, unknown>;
+}
+
+/** One input a service takes. */
+export interface ServiceInputSpec {
+  /** `text`: any text/* value; `image`: PNG, JPEG or WebP bytes; `pdf`: a PDF; `any`: whatever comes. */
+  kind: 'text' | 'image' | 'pdf' | 'any';
+  /** Whether the step must bind it; optional inputs fall back to the service's default. */
+  required: boolean;
+  /** One line for the catalogue's validation messages. */
+  description: string;
+}
+
+/** What the runtime gives a service besides its inputs. */
+export interface ServiceContext {
+  /** Aborted when the run is abandoned (timeout, shutdown): long services stop early. */
+  signal: AbortSignal;
+  /** The run's options (step `options` in the flow: a summary length, a voice, a model tier). */
+  options: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** A service the runtime can call. */
+export interface Service {
+  /** The name a flow's step uses (`text.summary`, `audio.speech`, ...). */
+  name: string;
+  /** The label of its result items' `source`. */
+  label: string;
+  /** Its inputs by name. */
+  inputs: Readonly<Record<string, ServiceInputSpec>>;
+  /** Runs once; throws a `ServiceError` for input it cannot use (the run ends ERROR with that message). */
+  run(inputs: Readonly<Record<string, ServiceValue>>, context: ServiceContext): Promise<ServiceOutput>;
+}
+
+/** A failure a user can act on: its message is shown as the run's message. */
+export class ServiceError extends Error {
+  override name = 'ServiceError';
+}
+
+/** Text of a value (UTF-8). */
+export function textOf(value: ServiceValue): string {
+  return value.bytes.toString('utf8');
+}
+
+/** A text output. */
+export function textOutput(
+  text: string,
+  options: { contentType?: 'text/plain' | 'text/markdown'; source: string; facts?: Record<string, unknown> },
+): ServiceOutput {
+  return {
+    contentType: options.contentType ?? 'text/markdown',
+    bytes: Buffer.from(text, 'utf8'),
+    source: options.source,
+    ...(options.facts ? { facts: options.facts } : {}),
+  };
+}

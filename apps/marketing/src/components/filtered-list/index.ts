@@ -1,0 +1,6 @@
+export {
+  FilteredListPage,
+  type FilteredListPageProps,
+  type ListCategory,
+  type ListedItem,
+} from './filtered-list-page.tsx';

@@ -1,0 +1,70 @@
+import { Alert, Loader } from '@taskwell/ui/alert';
+import { Button } from '@taskwell/ui/button';
+import { Card } from '@taskwell/ui/card';
+import { TextInput } from '@taskwell/ui/text-input';
+import { Text, Title } from '@taskwell/ui/typography';
+import { type FormEvent, useRef, useState } from 'react';
+import { type AdvisorConfig, loadAdvisor, type AdvisorWidget as Widget } from './load-advisor.ts';
+
+type Status = 'idle' | 'loading' | 'ready' | 'failed';
+
+/**
+ * spec §2 FAQ: 'Ask the Taskwell Digital Advisor'. The widget's script and stylesheet are another
+ * site's files, so they load only when the visitor first searches; if they fail, the failure is
+ * logged, the loader goes away and the question stays in the field.
+ */
+export function AdvisorWidget({ config }: { config: AdvisorConfig }) {
+  const [question, setQuestion] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const widget = useRef<Widget | null>(null);
+  const mountPoint = useRef<HTMLDivElement>(null);
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    const asked = question.trim();
+    if (!asked || status === 'loading') return;
+    if (!widget.current) {
+      if (!mountPoint.current) return;
+      setStatus('loading');
+      try {
+        widget.current = await loadAdvisor(config, mountPoint.current);
+      } catch (error) {
+        console.warn('The Digital Advisor could not be loaded:', error);
+        setStatus('failed');
+        return;
+      }
+    }
+    setStatus('ready');
+    widget.current.search(asked);
+  };
+
+  return (
+    <Card as="section" aria-labelledby="advisor-title">
+      <Title order={2} id="advisor-title">
+        Ask the Taskwell Digital Advisor
+      </Title>
+      <Text muted>Not answered above? Ask in your own words.</Text>
+      <form onSubmit={search} style={{ display: 'grid', gap: '0.75rem' }}>
+        <TextInput
+          label="Your question"
+          type="search"
+          required
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+        />
+        <div>
+          <Button type="submit" loading={status === 'loading'}>
+            Search
+          </Button>
+        </div>
+      </form>
+      {status === 'loading' ? <Loader label="Loading the Digital Advisor" showLabel /> : null}
+      {status === 'failed' ? (
+        <Alert title="The Digital Advisor is not available right now">
+          Please try again later, or write to us from the contact page.
+        </Alert>
+      ) : null}
+      <div ref={mountPoint} />
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { SegmentedControl, type SegmentedControlProps } from './segmented-control.tsx';

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import * as styles from './segmented-control.css.ts';
+
+export interface SegmentedControlProps<Value extends string> {
+  label: string;
+  options: readonly { value: Value; label: string }[];
+  value: Value;
+  onValueChange: (value: Value) => void;
+}
+
+/**
+ * One choice of a few, side by side (Monthly / Annual). Native radio buttons: one tab stop, the
+ * arrow keys move the choice, and there is always exactly one chosen.
+ */
+export function SegmentedControl<Value extends string>({
+  label,
+  options,
+  value,
+  onValueChange,
+}: SegmentedControlProps<Value>) {
+  const name = useId();
+  return (
+    <div role="radiogroup" aria-label={label} className={styles.segments}>
+      {options.map((option) => (
+        <label key={option.value} className={styles.segment}>
+          <input
+            type="radio"
+            className={styles.input}
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onValueChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </div>
+  );
+}
