@@ -41,7 +41,7 @@ export interface ServiceInputSpec {
 export interface ServiceContext {
   /** Aborted when the run is abandoned (timeout, shutdown): long services stop early. */
   signal: AbortSignal;
-  /** The run's options (step `options` in the flow: a summary length, a voice, a model tier). */
+  /** The step's literal options from the flow (a report title, a prompt, a model tier). */
   options: Readonly<Record<string, string | number | boolean>>;
 }
 
@@ -53,6 +53,8 @@ export interface Service {
   label: string;
   /** Its inputs by name. */
   inputs: Readonly<Record<string, ServiceInputSpec>>;
+  /** When set, inputs of any other name are accepted with this spec (a report takes any number of sections). */
+  otherInputs?: ServiceInputSpec;
   /** Runs once; throws a `ServiceError` for input it cannot use (the run ends ERROR with that message). */
   run(inputs: Readonly<Record<string, ServiceValue>>, context: ServiceContext): Promise<ServiceOutput>;
 }
