@@ -1,0 +1,33 @@
+import { maxEnglishCharacters } from './english-nlp.ts';
+import { findKeywords } from './find-keywords.ts';
+import { heading, list, paragraph, renderMarkdown, strong } from './markdown.ts';
+import type { Service } from './service.ts';
+import { ServiceError, textOutput } from './service.ts';
+import { requiredText } from './service-inputs.ts';
+
+/** `text.keywords`: the text's top keywords and key phrases (retext-keywords over retext-pos). */
+export const textKeywordsService: Service = {
+  name: 'text.keywords',
+  label: 'Keywords',
+  inputs: { text: { kind: 'text', required: true, description: 'The text to find keywords in.' } },
+  async run(inputs) {
+    const text = requiredText(inputs, 'text', { what: 'keyword finder', maxCharacters: maxEnglishCharacters });
+    const { keywords, keyphrases } = await findKeywords(text, { maximum: 10 });
+    if (keywords.length === 0) throw new ServiceError('The text has no words to find keywords in.');
+    const nodes = [
+      heading(2, 'Keywords'),
+      list(
+        keywords.map((keyword) =>
+          paragraph(strong(keyword.word), ` (${keyword.count} ${keyword.count === 1 ? 'time' : 'times'})`),
+        ),
+        { ordered: true },
+      ),
+    ];
+    if (keyphrases.length > 0)
+      nodes.push(heading(2, 'Key phrases'), list(keyphrases.map((phrase) => paragraph(phrase))));
+    return textOutput(renderMarkdown(nodes), {
+      source: 'Keywords',
+      facts: { keywords: keywords.map((keyword) => keyword.word), keyphrases, counts: keywords.map((k) => k.count) },
+    });
+  },
+};

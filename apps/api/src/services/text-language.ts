@@ -1,0 +1,61 @@
+import { francAll } from 'franc-min';
+import { iso6393 } from 'iso-639-3';
+import { code, list, paragraph, renderMarkdown, strong } from './markdown.ts';
+import type { Service } from './service.ts';
+import { textOutput } from './service.ts';
+import { requiredText } from './service-inputs.ts';
+
+const names = new Map(iso6393.map((language) => [language.iso6393, language.name]));
+
+/** The English name of an ISO 639-3 code, or the code itself when the standard lacks it. */
+export function languageName(iso6393Code: string): string {
+  return names.get(iso6393Code) ?? iso6393Code;
+}
+
+/** The fewest characters franc reads before it names a language; shorter text is undetermined. */
+export const minLanguageCharacters = 10;
+
+// franc compares character trigrams, so a sample of the text is as good as all of it; reading
+// more only costs time.
+const sampleCharacters = 4_000;
+
+/**
+ * `text.language`: the language a text is written in, with its English name and ISO 639-3 code.
+ * franc-min knows the 82 languages with 8 million speakers or more: the full franc mistakes plain
+ * business English for Scots, which no customer writes in.
+ */
+export const textLanguageService: Service = {
+  name: 'text.language',
+  label: 'Language',
+  inputs: { text: { kind: 'text', required: true, description: 'The text whose language to find.' } },
+  async run(inputs) {
+    const text = requiredText(inputs, 'text', { what: 'language finder', maxCharacters: 5_000_000 });
+    const ranked = francAll(text.slice(0, sampleCharacters), { minLength: minLanguageCharacters });
+    const [best] = ranked;
+    if (!best || best[0] === 'und') {
+      const markdown = renderMarkdown([
+        paragraph(
+          `The language could not be told: the text needs at least ${minLanguageCharacters} letters, and this one has ${text.length} characters.`,
+        ),
+      ]);
+      return textOutput(markdown, { source: 'Language', facts: { code: 'und', name: 'Undetermined' } });
+    }
+    const [bestCode] = best;
+    // franc's scores are relative to the best (1); near ties are worth showing, such as German
+    // and Low German on a short sample.
+    const close = ranked.slice(1, 4).filter(([, score]) => score >= 0.85);
+    const markdown = renderMarkdown([
+      paragraph('Written in ', strong(languageName(bestCode)), ' (ISO 639-3 ', code(bestCode), ').'),
+      ...(close.length > 0
+        ? [
+            paragraph('Close alternatives:'),
+            list(close.map(([other]) => paragraph(languageName(other), ' (', code(other), ')'))),
+          ]
+        : []),
+    ]);
+    return textOutput(markdown, {
+      source: 'Language',
+      facts: { code: bestCode, name: languageName(bestCode), alternatives: close.map(([other]) => other) },
+    });
+  },
+};

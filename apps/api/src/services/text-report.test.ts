@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { type ServiceValue, textOf } from './service.ts';
+import { serviceContext, textValue } from './service-test-values.ts';
+import { humaniseName, textReportService } from './text-report.ts';
+
+describe('humaniseName', () => {
+  it.each([
+    { given: 'summary', want: 'Summary' },
+    { given: 'keyPoints', want: 'Key points' },
+    { given: 'key_points', want: 'Key points' },
+    { given: 'key-points', want: 'Key points' },
+    { given: 'q3Revenue', want: 'Q3 revenue' },
+    { given: 'biasCheck2', want: 'Bias check2' },
+    { given: 'PDF_text', want: 'PDF text' },
+  ])('given $given should be "$want"', ({ given, want }) => {
+    expect(humaniseName(given)).toBe(want);
+  });
+});
+
+async function report(inputs: Record<string, ServiceValue>, options: Record<string, string> = {}) {
+  const output = await textReportService.run(inputs, serviceContext(options));
+  return { output, markdown: textOf(output) };
+}
+
+describe('text.report', () => {
+  it('given named inputs should write one section per input in the order given, under the title', async () => {
+    const { markdown, output } = await report(
+      {
+        summary: textValue('- Sales grew.\n- Costs fell.', 'text/markdown'),
+        keyPoints: textValue('Customers are happy.'),
+        bias_check: textValue('**Score 100 of 100.**', 'text/markdown'),
+      },
+      { title: 'Quarterly review' },
+    );
+    expect(markdown).toBe(
+      '# Quarterly review\n\n## Summary\n\n- Sales grew.\n- Costs fell.\n\n## Key points\n\nCustomers are happy.\n\n## Bias check\n\n**Score 100 of 100.**\n',
+    );
+    expect(output.facts).toEqual({ title: 'Quarterly review', sections: ['Summary', 'Key points', 'Bias check'] });
+    expect(output.contentType).toBe('text/markdown');
+  });
+
+  it('given no title should call it Report', async () => {
+    const { markdown } = await report({ notes: textValue('Fine.') });
+    expect(markdown.startsWith('# Report\n\n## Notes\n')).toBe(true);
+  });
+
+  it('given markdown with its own headings should put them below the section heading', async () => {
+    const { markdown } = await report({ findings: textValue('# Top\n\nText.\n\n##### Deep', 'text/markdown') });
+    expect(markdown).toContain('## Findings\n\n### Top\n\nText.\n\n###### Deep');
+  });
+
+  it('given plain text with markdown characters should escape them', async () => {
+    const { markdown } = await report({ notes: textValue('# not a heading\n\n*not bold* <b>x</b>') });
+    expect(markdown).toContain('## Notes\n\n\\# not a heading\n\n\\*not bold\\* \\<b>x\\</b>');
+  });
+
+  it('given an empty input should say there is nothing to report', async () => {
+    const { markdown } = await report({ notes: textValue('  ') });
+    expect(markdown).toContain('## Notes\n\n_Nothing to report._');
+  });
+
+  it('given no input should refuse', async () => {
+    await expect(report({})).rejects.toThrow('A report needs at least one input to make a section of.');
+  });
+
+  it('given an image input should refuse it', async () => {
+    await expect(report({ chart: { contentType: 'image/png', bytes: Buffer.from([0x89]) } })).rejects.toThrow(
+      'The report section "chart" must be text, not image/png.',
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import type { Heading, Nodes, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { emphasis, heading, paragraph, renderMarkdown } from './markdown.ts';
+import type { Service, ServiceValue } from './service.ts';
+import { ServiceError, textOf, textOutput } from './service.ts';
+import { isText } from './service-inputs.ts';
+
+/** A section title from an input name: `keyPoints`, `key_points` and `key-points` all read "Key points". */
+export function humaniseName(name: string): string {
+  const words = name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .filter(Boolean)
+    .map((word) => (/^[A-Z\d]+$/.test(word) && word.length > 1 ? word : word.toLowerCase()));
+  const sentence = words.join(' ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+function shiftHeadings(node: Nodes, by: number): void {
+  if (node.type === 'heading') node.depth = Math.min(6, node.depth + by) as Heading['depth'];
+  if ('children' in node) for (const child of node.children) shiftHeadings(child, by);
+}
+
+/** The blocks of one section: markdown keeps its structure under the section's heading, plain text is escaped. */
+function sectionBlocks(value: ServiceValue): RootContent[] {
+  const raw = textOf(value).replace(/\r\n?/g, '\n').trim();
+  if (raw === '') return [paragraph(emphasis('Nothing to report.'))];
+  if (value.contentType.split(';')[0]?.trim() === 'text/markdown') {
+    const tree = fromMarkdown(raw);
+    // The report's title is level 1 and its sections level 2: an input's own headings go below.
+    shiftHeadings(tree, 2);
+    return tree.children;
+  }
+  return raw.split(/\n{2,}/).map((block) => paragraph(block));
+}
+
+/** The most text a report takes from all its inputs together. */
+export const maxReportCharacters = 1_000_000;
+
+/**
+ * `text.report`: a markdown report with one section per input, in the order the step gives them,
+ * titled by the input's name; the step's option `title` titles the report (default "Report").
+ */
+export const textReportService: Service = {
+  name: 'text.report',
+  label: 'Report',
+  inputs: {},
+  otherInputs: { kind: 'text', required: false, description: 'A section of the report, titled by its name.' },
+  async run(inputs, context) {
+    const entries = Object.entries(inputs);
+    if (entries.length === 0) throw new ServiceError('A report needs at least one input to make a section of.');
+    let characters = 0;
+    for (const [name, value] of entries) {
+      if (!isText(value))
+        throw new ServiceError(`The report section "${name}" must be text, not ${value.contentType}.`);
+      characters += value.bytes.length;
+    }
+    if (characters > maxReportCharacters) {
+      throw new ServiceError(
+        `A report takes at most ${maxReportCharacters.toLocaleString('en-US')} characters; its inputs have ${characters.toLocaleString('en-US')}.`,
+      );
+    }
+    const title = String(context.options.title ?? '').trim() || 'Report';
+    const nodes: RootContent[] = [heading(1, title)];
+    for (const [name, value] of entries) nodes.push(heading(2, humaniseName(name)), ...sectionBlocks(value));
+    return textOutput(renderMarkdown(nodes), {
+      source: 'Report',
+      facts: { title, sections: entries.map(([name]) => humaniseName(name)) },
+    });
+  },
+};

@@ -1,0 +1,69 @@
+import { maxEnglishCharacters, readEnglish } from './english-nlp.ts';
+import { list, paragraph, renderMarkdown, strong } from './markdown.ts';
+import type { Service } from './service.ts';
+import { textOutput } from './service.ts';
+import { requiredText } from './service-inputs.ts';
+
+/** The polarity of a text. */
+export type SentimentLabel = 'positive' | 'negative' | 'neutral';
+
+/**
+ * The label of a score from -1 to 1. wink-nlp's score of a text is the mean of its sentences', so
+ * one clearly positive sentence among four neutral ones still scores about 0.1: the neutral band
+ * is kept narrow (±0.05).
+ */
+export function sentimentLabel(score: number): SentimentLabel {
+  if (score >= 0.05) return 'positive';
+  if (score <= -0.05) return 'negative';
+  return 'neutral';
+}
+
+function rounded(score: number): number {
+  return Math.round(score * 100) / 100;
+}
+
+/** `text.sentiment`: the overall polarity of an English text (wink-nlp's sentiment, -1 to 1). */
+export const textSentimentService: Service = {
+  name: 'text.sentiment',
+  label: 'Sentiment',
+  inputs: { text: { kind: 'text', required: true, description: 'The English text to read.' } },
+  async run(inputs) {
+    const text = requiredText(inputs, 'text', { what: 'sentiment reader', maxCharacters: maxEnglishCharacters });
+    const reading = readEnglish(text);
+    const score = rounded(reading.sentiment);
+    const label = sentimentLabel(score);
+    const scored = reading.sentences.map((sentence, index) => ({
+      sentence: sentence.replace(/\s+/g, ' ').trim(),
+      score: reading.sentiments[index] ?? 0,
+    }));
+    const counts = {
+      positive: scored.filter((item) => sentimentLabel(item.score) === 'positive').length,
+      negative: scored.filter((item) => sentimentLabel(item.score) === 'negative').length,
+      neutral: scored.filter((item) => sentimentLabel(item.score) === 'neutral').length,
+    };
+    const mostPositive = scored.reduce((best, item) => (item.score > best.score ? item : best), {
+      sentence: '',
+      score: 0,
+    });
+    const mostNegative = scored.reduce((best, item) => (item.score < best.score ? item : best), {
+      sentence: '',
+      score: 0,
+    });
+    const evidence = [
+      ...(mostPositive.score >= 0.05
+        ? [paragraph('Most positive: ', `“${mostPositive.sentence}” (${rounded(mostPositive.score)})`)]
+        : []),
+      ...(mostNegative.score <= -0.05
+        ? [paragraph('Most negative: ', `“${mostNegative.sentence}” (${rounded(mostNegative.score)})`)]
+        : []),
+    ];
+    const markdown = renderMarkdown([
+      paragraph('Overall ', strong(label), ` (score ${score} on a scale from −1, very negative, to 1, very positive).`),
+      paragraph(
+        `The score is the average of the ${scored.length} sentences' scores: ${counts.positive} positive, ${counts.negative} negative, ${counts.neutral} neutral. Each sentence is scored from the words it uses (such as “great” or “terrible”), with negations and intensifiers taken into account.`,
+      ),
+      ...(evidence.length > 0 ? [list(evidence)] : []),
+    ]);
+    return textOutput(markdown, { source: 'Sentiment', facts: { score, label, ...counts } });
+  },
+};
