@@ -1,10 +1,10 @@
 // Last step of `pnpm build`: renders every page with the server bundle and writes it into the
-// client build, with its title, description, canonical and Open Graph tags, plus 404.html,
-// sitemap.xml and robots.txt, so `dist/` is a complete static site.
+// client build, with its title, description, canonical and Open Graph tags and its CSS inline,
+// plus 404.html, sitemap.xml and robots.txt, so `dist/` is a complete static site.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fillTemplate } from '../src/prerender/fill-template.ts';
+import { fillTemplate, stylesheetHrefs } from '../src/prerender/fill-template.ts';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const serverEntry = new URL('../build/prerender/entry-server.js', import.meta.url);
@@ -41,16 +41,37 @@ function assetsOf(source: string) {
 }
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
+const cssTexts = new Map<string, string>();
+/**
+ * The CSS a page needs: the entry's stylesheets (linked by the template), then its chunk's. Each
+ * page carries it inline (a few KB gzipped), so the first paint waits for no stylesheet request.
+ */
+async function cssOf(pageCss: readonly string[]): Promise<string> {
+  const hrefs = [...new Set([...stylesheetHrefs(template), ...pageCss])];
+  const texts = await Promise.all(
+    hrefs.map(async (href) => {
+      const known = cssTexts.get(href);
+      if (known !== undefined) return known;
+      const text = (await readFile(join(dist, href), 'utf8')).trim();
+      cssTexts.set(href, text);
+      return text;
+    }),
+  );
+  return texts.join('\n');
+}
+
 const fileOf = (path: string) =>
   path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}/index.html`;
 
 for (const page of [...server.sitePages, server.notFoundPage]) {
+  const assets = assetsOf(page.source);
   const html = fillTemplate({
     template,
     markup: await server.render(page.path),
     htmlClassName: server.htmlClassName,
     headScript: server.themeScript,
-    assets: assetsOf(page.source),
+    css: await cssOf(assets.css),
+    assets: { modules: assets.modules },
     meta: { title: page.title, description: page.description, canonicalUrl: `${siteUrl}${page.canonical}` },
   });
   const file = join(dist, fileOf(page.path));
@@ -69,5 +90,6 @@ await writeFile(
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap.xml\n`);
 process.stdout.write(`wrote sitemap.xml (${canonical.length} addresses) and robots.txt\n`);
 
-// The manifest served its purpose; the host does not need it.
+// The manifest served its purpose, and every page carries its CSS: the host needs neither.
 await rm(join(dist, '.vite'), { recursive: true, force: true });
+await Promise.all([...cssTexts.keys()].map((href) => rm(join(dist, href))));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './fill-template.ts';
+import { fillTemplate, stylesheetHrefs } from './fill-template.ts';
 
 const template = [
   '<!doctype html>',
@@ -10,6 +10,19 @@ const template = [
   '<body><div id="root"><!--app-html--></div></body>',
   '</html>',
 ].join('\n');
+
+describe('stylesheetHrefs', () => {
+  it('should list the stylesheets the template links, in order', () => {
+    expect(
+      stylesheetHrefs(
+        template.replace(
+          '</head>',
+          '<link rel="stylesheet" href="/assets/extra.css"><link rel="icon" href="/a.svg"></head>',
+        ),
+      ),
+    ).toEqual(['/assets/index-a1b2.css', '/assets/extra.css']);
+  });
+});
 
 describe('fillTemplate', () => {
   describe('given a built template', () => {
@@ -54,16 +67,46 @@ describe('fillTemplate', () => {
       expect(html).toContain('<meta property="og:url" content="https://taskwell.example/pricing">');
     });
 
-    it("should link the page chunk's stylesheets and preload its modules", () => {
+    it("should put the page's CSS inline in place of the template's stylesheet links", () => {
       const html = fillTemplate({
         template,
         markup: '<main></main>',
         htmlClassName: 'dark_a1',
-        assets: { css: ['/assets/pricing-1.css'], modules: ['/assets/pricing-1.js'] },
+        css: '.a{color:red}',
       });
 
-      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/pricing-1.css">');
-      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/pricing-1.js"></head>');
+      expect(html).toContain('<style>.a{color:red}</style></head>');
+      expect(html).not.toContain('<link rel="stylesheet"');
+    });
+
+    it('should keep the stylesheet links when given no CSS to inline', () => {
+      const html = fillTemplate({ template, markup: '<main></main>', htmlClassName: 'dark_a1' });
+
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a1b2.css">');
+      expect(html).not.toContain('<style>');
+    });
+
+    it('should refuse CSS that could close its tag', () => {
+      expect(() =>
+        fillTemplate({ template, markup: '<main></main>', htmlClassName: 'dark_a1', css: '.a{content:"</style>"}' }),
+      ).toThrow(/must not contain/);
+    });
+
+    it("should preload the page chunk's modules and fetch all code after what the first paint needs", () => {
+      const html = fillTemplate({
+        template: template.replace(
+          '</head>',
+          '<script type="module" crossorigin src="/assets/index-c3.js"></script></head>',
+        ),
+        markup: '<main></main>',
+        htmlClassName: 'dark_a1',
+        assets: { modules: ['/assets/pricing-1.js'] },
+      });
+
+      expect(html).toContain('<script fetchpriority="low" type="module" crossorigin src="/assets/index-c3.js">');
+      expect(html).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/pricing-1.js"></head>',
+      );
     });
 
     it('should keep "$" sequences of the markup as they are', () => {

@@ -8,12 +8,25 @@ export interface FillTemplateOptions {
   htmlClassName: string;
   /** A script for the end of `<head>`, run before the first paint (the saved theme). */
   headScript?: string;
-  /** Stylesheets and modules of the page's own chunk, linked so it paints styled without waiting. */
-  assets?: { css: readonly string[]; modules: readonly string[] };
+  /**
+   * The page's whole CSS (the template's stylesheets, then its own chunk's), put into one `<style>`
+   * in place of the template's stylesheet links: the first paint then waits for no other request.
+   */
+  css?: string;
+  /** Modules of the page's own chunk, preloaded so hydration does not wait for a chain of imports. */
+  assets?: { modules: readonly string[] };
   /** The page's title, description and canonical address, with their Open Graph twins. */
   meta?: { title: string; description: string; canonicalUrl: string };
 }
 
+const stylesheetPattern = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>\n?/g;
+
+/** The stylesheets the built template links, in order (`/assets/index-a1b2.css`). */
+export function stylesheetHrefs(template: string): string[] {
+  return [...template.matchAll(stylesheetPattern)].map((match) => match[1] as string);
+}
+
+const moduleScriptPattern = /<script type="module"[^>]*>/g;
 const titlePattern = /<title>[^<]*<\/title>/;
 const descriptionPattern = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
@@ -52,15 +65,17 @@ export function fillTemplate({
   htmlClassName,
   headScript,
   meta,
+  css,
   assets,
 }: FillTemplateOptions): string {
   if (countOf(template, placeholder) !== 1) throw new Error(`the template needs exactly one ${placeholder}`);
   if (countOf(template, htmlTag) !== 1) throw new Error(`the template needs exactly one ${htmlTag}`);
-  if (!/<link rel="stylesheet"[^>]*href="[^"]+\.css"/.test(template)) {
+  if (stylesheetHrefs(template).length === 0) {
     throw new Error('the built page links no stylesheet: is vanillaExtractPlugin() in vite.config.ts?');
   }
   if (!/^[\w-]+( [\w-]+)*$/.test(htmlClassName)) throw new Error(`"${htmlClassName}" is not a class list`);
   if (headScript?.includes('</')) throw new Error('the head script must not contain "</"');
+  if (css?.includes('</')) throw new Error('the CSS must not contain "</"');
   if (headScript !== undefined && countOf(template, '</head>') !== 1)
     throw new Error('the template needs exactly one </head>');
   if (meta && (!titlePattern.test(template) || !descriptionPattern.test(template))) {
@@ -72,15 +87,19 @@ export function fillTemplate({
         .replace(descriptionPattern, () => `<meta name="description" content="${escapeHtml(meta.description)}">`)
         .replace('</head>', () => `${metaTags(meta)}</head>`)
     : template;
-  const links = assets
-    ? [
-        ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-        ...assets.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-      ].join('')
-    : '';
+  const withStyles =
+    css === undefined
+      ? withMeta
+      : withMeta.replace(stylesheetPattern, '').replace('</head>', () => `<style>${css}</style></head>`);
+  // The content and its styles are in the HTML; the code only adds behaviour (filters, the theme
+  // switch, the menu), so it is fetched after what the first paint needs.
+  const preloads = (assets?.modules ?? [])
+    .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
   // A function replacement, so "$" sequences in the markup are not read as patterns.
-  return withMeta
-    .replace('</head>', () => `${links}</head>`)
+  return withStyles
+    .replace(moduleScriptPattern, (tag) => tag.replace('<script ', '<script fetchpriority="low" '))
+    .replace('</head>', () => `${preloads}</head>`)
     .replace(htmlTag, () => `<html lang="en" class="${htmlClassName}">`)
     .replace(placeholder, () => markup)
     .replace('</head>', () => (headScript === undefined ? '</head>' : `<script>${headScript}</script></head>`));

@@ -26,7 +26,7 @@ test.describe('given the prerendered home page without its scripts', () => {
     await expectAccessible();
   });
 
-  test('should style the Button from the linked vanilla-extract stylesheet', async ({ page, expectAccessible }) => {
+  test('should style the Button from the CSS inside the HTML', async ({ page, expectAccessible }) => {
     await page.goto('/');
 
     const signUp = page.getByRole('link', { name: 'Sign Up' });

@@ -35,7 +35,7 @@ test.describe('given the pricing page', () => {
     await page.goto('/pricing');
     const explorer = page.getByRole('article', { name: 'Explorer' });
     await expect(explorer).toContainText('$9 per month');
-    // The card's own stylesheet comes from the page chunk, linked in the HTML.
+    // The card's styles come from the CSS the prerender puts into the HTML, not from any script.
     await expect(explorer).toHaveCSS('border-top-style', 'solid');
     await expect(page.getByRole('list', { name: 'Explorer features' })).toHaveCSS('display', 'grid');
     await expectAccessible();

@@ -8,12 +8,17 @@ import { type AdvisorConfig, loadAdvisor, type AdvisorWidget as Widget } from '.
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
+export interface AdvisorWidgetProps {
+  /** The widget's script and stylesheet, public key and task id. */
+  config: AdvisorConfig;
+}
+
 /**
  * spec §2 FAQ: 'Ask the Taskwell Digital Advisor'. The widget's script and stylesheet are another
  * site's files, so they load only when the visitor first searches; if they fail, the failure is
  * logged, the loader goes away and the question stays in the field.
  */
-export function AdvisorWidget({ config }: { config: AdvisorConfig }) {
+export function AdvisorWidget({ config }: AdvisorWidgetProps) {
   const [question, setQuestion] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const widget = useRef<Widget | null>(null);
@@ -27,7 +32,7 @@ export function AdvisorWidget({ config }: { config: AdvisorConfig }) {
       if (!mountPoint.current) return;
       setStatus('loading');
       try {
-        widget.current = await loadAdvisor(config, mountPoint.current);
+        widget.current = await loadAdvisor({ config, container: mountPoint.current });
       } catch (error) {
         console.warn('The Digital Advisor could not be loaded:', error);
         setStatus('failed');

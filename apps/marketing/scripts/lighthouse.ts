@@ -1,0 +1,149 @@
+// Builds the site, serves dist/ on a loopback port the way a static host does (gzip, index.html
+// per folder, 404.html), and runs Lighthouse's mobile preset in Chromium on the pages the issue
+// names, three runs each. Prints the median score of each category per page; exits with 1 when
+// any median is below 100. A measurement, not a test: other work on the machine slows the runs.
+//
+//   pnpm --filter @taskwell/marketing lighthouse [--no-build] [--runs=3] [/path ...]
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { preview } from 'vite';
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Chromium on a closed network: without the background-networking flags it keeps calling home,
+// and those requests would land in the measured traces.
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const build = !args.includes('--no-build');
+const pathArgs = args.filter((arg) => arg.startsWith('/'));
+// Home, the news list, one article, pricing and the FAQ (issue 7, acceptance 1).
+const paths = pathArgs.length > 0 ? pathArgs : ['/', '/news', '/news/125', '/pricing', '/faq'];
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4310);
+const origin = `http://127.0.0.1:${port}`;
+
+// A run that hangs must not hold the machine: the whole measurement has a ceiling.
+const ceiling = setTimeout(
+  () => {
+    process.stderr.write('lighthouse: gave up after 20 minutes\n');
+    process.exit(2);
+  },
+  20 * 60 * 1000,
+);
+ceiling.unref();
+
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, got ${runs}`);
+
+if (build) {
+  // Canonical addresses and the sitemap name the origin the pages are served from, as in production.
+  const result = spawnSync('pnpm', ['run', 'build'], {
+    cwd: appRoot,
+    env: { ...process.env, MARKETING_URL: origin },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 5 * 60 * 1000,
+  });
+  if (result.status !== 0) throw new Error(`pnpm run build failed (status ${result.status})`);
+}
+
+// `vite preview` with this app's config is the static host of the e2e suite: gzip, /page/ ->
+// page/index.html, 404.html with status 404.
+const server = await preview({
+  root: appRoot,
+  logLevel: 'warn',
+  preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+});
+
+/** The middle value; of an even count, the lower middle (a score the page really got). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+/** A category's score out of 100; a category Lighthouse could not score counts as 0. */
+function scoreOf(lhr: Result, category: Category): number {
+  return Math.round((lhr.categories[category]?.score ?? 0) * 100);
+}
+
+/** One Lighthouse run in a fresh Chromium, so no run inherits another's cache or process state. */
+async function audit(url: string): Promise<Result> {
+  const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  try {
+    // No config: Lighthouse's default is the mobile preset (Moto G Power screen, slow 4G, 4x CPU).
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Audits that cost points, so a score below 100 says why. */
+function shortfalls(lhr: Result): string[] {
+  return categories.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((result) => result !== undefined && result.score !== null && result.score < 1)
+      .map((result) => `${category}: ${result?.id} ${result?.score} ${result?.displayValue ?? ''}`.trim()),
+  );
+}
+
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+const rows: { path: string; scores: Record<Category, number> }[] = [];
+try {
+  for (const path of paths) {
+    const results: Result[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const lhr = await audit(`${origin}${path}`);
+      const scores = categories.map((category) => scoreOf(lhr, category));
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+      process.stdout.write(
+        `${path} run ${run}: ${scores.join(' / ')}  (FCP ${metric('first-contentful-paint')}, LCP ${metric(
+          'largest-contentful-paint',
+        )}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})\n`,
+      );
+      for (const line of shortfalls(lhr)) process.stdout.write(`    ${line}\n`);
+      results.push(lhr);
+    }
+    rows.push({
+      path,
+      scores: Object.fromEntries(
+        categories.map((category) => [category, median(results.map((lhr) => scoreOf(lhr, category)))]),
+      ) as Record<Category, number>,
+    });
+  }
+} finally {
+  await server.close();
+}
+
+process.stdout.write(`\nmedian of ${runs} runs, Lighthouse mobile preset, ${chromePath}\n`);
+process.stdout.write(`${'page'.padEnd(12)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}\n`);
+for (const row of rows) {
+  process.stdout.write(
+    `${row.path.padEnd(12)}${categories.map((category) => pad(row.scores[category], 6)).join('')}\n`,
+  );
+}
+const below = rows.filter((row) => categories.some((category) => row.scores[category] < 100));
+process.stdout.write(below.length === 0 ? 'all 100\n' : `below 100: ${below.map((row) => row.path).join(', ')}\n`);
+if (below.length > 0) process.exitCode = 1;
