@@ -1,0 +1,43 @@
+import { createAiChatService } from './ai-chat.ts';
+import { type AiSettings, configuredAiTiers } from './ai-settings.ts';
+import { audioSpeechService } from './audio-speech.ts';
+import { imageKeywordChartService } from './image-keyword-chart.ts';
+import { imageQrService } from './image-qr.ts';
+import { imageQuoteCardService } from './image-quote-card.ts';
+import type { Service } from './service.ts';
+import { textBiasService } from './text-bias.ts';
+import { textKeywordsService } from './text-keywords.ts';
+import { textLanguageService } from './text-language.ts';
+import { textReportService } from './text-report.ts';
+import { textSentimentService } from './text-sentiment.ts';
+import { textSummaryService } from './text-summary.ts';
+
+/** The services that run offline, with nothing but their packages. */
+export const offlineServices: readonly Service[] = [
+  textSummaryService,
+  textKeywordsService,
+  textSentimentService,
+  textLanguageService,
+  textBiasService,
+  textReportService,
+  audioSpeechService,
+  imageQuoteCardService,
+  imageKeywordChartService,
+  imageQrService,
+];
+
+/** What the registry is made from. */
+export interface ServiceRegistryOptions {
+  /** The AI configuration (`loadAiSettings`); `ai.chat` is offered only when a tier is configured. */
+  ai?: AiSettings;
+}
+
+/**
+ * The services a task flow's steps can name, by name: every offline service, and `ai.chat` when
+ * at least one AI tier is configured (a task that needs it is then offered; without it, it is not).
+ */
+export function createServiceRegistry(options: ServiceRegistryOptions = {}): ReadonlyMap<string, Service> {
+  const services = [...offlineServices];
+  if (options.ai && configuredAiTiers(options.ai).length > 0) services.push(createAiChatService(options.ai));
+  return new Map(services.map((service) => [service.name, service]));
+}
