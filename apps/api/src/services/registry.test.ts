@@ -4,9 +4,12 @@ import { createServiceRegistry } from './registry.ts';
 
 const offline = [
   'audio.speech',
+  'image.inspect',
   'image.keyword-chart',
+  'image.palette',
   'image.qr',
   'image.quote-card',
+  'pdf.text',
   'text.bias',
   'text.keywords',
   'text.language',

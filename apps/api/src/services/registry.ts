@@ -1,9 +1,12 @@
 import { createAiChatService } from './ai-chat.ts';
 import { type AiSettings, configuredAiTiers } from './ai-settings.ts';
 import { audioSpeechService } from './audio-speech.ts';
+import { imageInspectService } from './image-inspect.ts';
 import { imageKeywordChartService } from './image-keyword-chart.ts';
+import { imagePaletteService } from './image-palette.ts';
 import { imageQrService } from './image-qr.ts';
 import { imageQuoteCardService } from './image-quote-card.ts';
+import { pdfTextService } from './pdf-text.ts';
 import type { Service } from './service.ts';
 import { textBiasService } from './text-bias.ts';
 import { textKeywordsService } from './text-keywords.ts';
@@ -24,6 +27,9 @@ export const offlineServices: readonly Service[] = [
   imageQuoteCardService,
   imageKeywordChartService,
   imageQrService,
+  imageInspectService,
+  imagePaletteService,
+  pdfTextService,
 ];
 
 /** What the registry is made from. */
