@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { type AiSettings, type AiTier, aiTiers, configuredAiTiers } from './ai-settings.ts';
 import type { Service, ServiceValue } from './service.ts';
 import { ServiceError, textOf, textOutput } from './service.ts';
@@ -49,15 +49,19 @@ function tierOf(option: string | number | boolean | undefined): AiTier {
  * for a refused request (a wrong model name, a prompt too long), cut short and with the key
  * removed should a provider ever echo it.
  */
-function providerFailure(error: unknown, options: { tier: AiTier; apiKey: string; timeoutMs: number }): ServiceError {
+function providerFailure(
+  error: unknown,
+  options: { sdk: typeof OpenAI; tier: AiTier; apiKey: string; timeoutMs: number },
+): ServiceError {
+  const { sdk } = options;
   const name = `The ${options.tier} AI provider`;
   const redact = (text: string) => (options.apiKey ? text.split(options.apiKey).join('[key]') : text);
-  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+  if (error instanceof sdk.APIConnectionTimeoutError) {
     const wait = options.timeoutMs < 1000 ? `${options.timeoutMs} ms` : `${Math.round(options.timeoutMs / 1000)} s`;
     return new ServiceError(`${name} did not answer within ${wait}.`);
   }
-  if (error instanceof OpenAI.APIConnectionError) return new ServiceError(`${name} could not be reached.`);
-  if (error instanceof OpenAI.APIError && error.status !== undefined) {
+  if (error instanceof sdk.APIConnectionError) return new ServiceError(`${name} could not be reached.`);
+  if (error instanceof sdk.APIError && error.status !== undefined) {
     const status = error.status;
     const variable = `AI_${options.tier.toUpperCase()}_API_KEY`;
     if (status === 401 || status === 403) {
@@ -79,7 +83,9 @@ function providerFailure(error: unknown, options: { tier: AiTier; apiKey: string
  */
 export function createAiChatService(settings: AiSettings): Service {
   const clients = new Map<AiTier, OpenAI>();
-  const clientOf = (tier: AiTier): OpenAI => {
+  // The client library is loaded when the first AI step runs, not when the API starts.
+  let sdk: Promise<typeof OpenAI> | undefined;
+  const clientOf = async (tier: AiTier): Promise<{ client: OpenAI; sdk: typeof OpenAI }> => {
     const tierSettings = settings.tiers[tier];
     if (!tierSettings) {
       const offered = configuredAiTiers(settings);
@@ -87,11 +93,13 @@ export function createAiChatService(settings: AiSettings): Service {
         `The ${tier} AI tier is not configured here; configured: ${offered.join(', ') || 'none'}.`,
       );
     }
+    sdk ??= import('openai').then((module) => module.default);
+    const OpenAiClient = await sdk;
     let client = clients.get(tier);
     if (!client) {
       // Everything is passed explicitly: the client would otherwise read OPENAI_* variables of
       // the process, and send an OPENAI_ADMIN_KEY found there to this provider.
-      client = new OpenAI({
+      client = new OpenAiClient({
         apiKey: tierSettings.apiKey,
         adminAPIKey: null,
         organization: null,
@@ -104,7 +112,7 @@ export function createAiChatService(settings: AiSettings): Service {
       });
       clients.set(tier, client);
     }
-    return client;
+    return { client, sdk: OpenAiClient };
   };
 
   return {
@@ -114,7 +122,7 @@ export function createAiChatService(settings: AiSettings): Service {
     otherInputs: { kind: 'text', required: false, description: 'Text the prompt inserts with {{name}}.' },
     async run(inputs, context) {
       const tier = tierOf(context.options.tier);
-      const client = clientOf(tier);
+      const { client, sdk: library } = await clientOf(tier);
       const model = settings.tiers[tier]?.model ?? '';
       const texts: Record<string, string> = {};
       for (const [name, value] of Object.entries(inputs) as Array<[string, ServiceValue]>) {
@@ -148,6 +156,7 @@ export function createAiChatService(settings: AiSettings): Service {
         // An abort is the runtime's decision, not the provider's failure: it keeps its reason.
         if (context.signal.aborted) throw context.signal.reason;
         throw providerFailure(error, {
+          sdk: library,
           tier,
           apiKey: settings.tiers[tier]?.apiKey ?? '',
           timeoutMs: settings.timeoutMs,

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { imageReadOptions } from './image-input.ts';
+import { loadSharp } from './load-sharp.ts';
 
 /** A colour of an image and its share of the (opaque) pixels. */
 export interface DominantColour {
@@ -23,6 +23,7 @@ export const minDominantShare = 0.02;
  * 2% of the image (the odd pixels of an edge).
  */
 export async function dominantColours(bytes: Buffer, options: { count: number }): Promise<DominantColour[]> {
+  const sharp = await loadSharp();
   const quantised = await sharp(bytes, imageReadOptions)
     // Nearest-neighbour sampling keeps the image's own colours: smoothing would invent blends.
     .resize(128, 128, { fit: 'inside', withoutEnlargement: true, kernel: 'nearest' })

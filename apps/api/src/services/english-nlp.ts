@@ -1,14 +1,16 @@
-import model from 'wink-eng-lite-web-model';
-import winkNlp, { type Document, type WinkMethods } from 'wink-nlp';
+import type { Document, WinkMethods } from 'wink-nlp';
 
-let loaded: WinkMethods | undefined;
+let loaded: Promise<WinkMethods> | undefined;
 
 /**
  * wink-nlp with its English lite model, loaded on first use and then shared by every service in
- * the process: loading takes about 0.2 s, reading a document afterwards a few milliseconds.
+ * the process: loading takes about 0.2 s, reading a document afterwards a few milliseconds. The
+ * import itself waits for that first use, so starting the API does not pay for it.
  */
-export function englishNlp(): WinkMethods {
-  loaded ??= winkNlp(model);
+export function englishNlp(): Promise<WinkMethods> {
+  loaded ??= Promise.all([import('wink-nlp'), import('wink-eng-lite-web-model')]).then(([wink, model]) =>
+    wink.default(model.default),
+  );
   return loaded;
 }
 
@@ -32,8 +34,8 @@ function numbers(value: unknown): number[] {
 }
 
 /** Reads a text with the shared English model. */
-export function readEnglish(text: string): EnglishReading {
-  const nlp = englishNlp();
+export async function readEnglish(text: string): Promise<EnglishReading> {
+  const nlp = await englishNlp();
   const doc: Document = nlp.readDoc(text);
   const sentences = doc.sentences().out();
   const importance = new Array<number>(sentences.length).fill(0);

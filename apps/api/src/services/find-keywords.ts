@@ -1,7 +1,4 @@
 import { toString as nlcstToString } from 'nlcst-to-string';
-import { retext } from 'retext';
-import retextKeywords from 'retext-keywords';
-import retextPos from 'retext-pos';
 
 /** One keyword of a text. */
 export interface Keyword {
@@ -22,8 +19,17 @@ export interface Keywords {
 }
 
 // retext-pos tags the parts of speech and retext-keywords ranks the nouns by frequency of their
-// stem; one processor serves every call.
-const processor = retext().use(retextPos).use(retextKeywords, { maximum: 10 });
+// stem; one processor serves every call, loaded on first use (retext-pos's lexicon is large).
+let processor: ReturnType<typeof createProcessor> | undefined;
+
+async function createProcessor() {
+  const [{ retext }, { default: retextPos }, { default: retextKeywords }] = await Promise.all([
+    import('retext'),
+    import('retext-pos'),
+    import('retext-keywords'),
+  ]);
+  return retext().use(retextPos).use(retextKeywords, { maximum: 10 });
+}
 
 function surface(forms: string[]): string {
   // A word the text also writes in lower case is a common word capitalised at a sentence start;
@@ -34,7 +40,8 @@ function surface(forms: string[]): string {
 
 /** Finds up to `maximum` keywords and key phrases of an English text. */
 export async function findKeywords(text: string, options: { maximum: number }): Promise<Keywords> {
-  const file = await processor.process(text);
+  processor ??= createProcessor();
+  const file = await (await processor).process(text);
   const keywords = (file.data.keywords ?? [])
     .map((keyword) => ({
       word: surface(keyword.matches.map((match) => nlcstToString(match.node))),

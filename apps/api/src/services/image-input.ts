@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import type { ServiceValue } from './service.ts';
 import { ServiceError } from './service.ts';
 
@@ -41,6 +42,7 @@ export async function requiredImage(
 ): Promise<ImageInput> {
   const value = inputs[name];
   if (!value) throw new ServiceError(`The ${what} needs the input "${name}".`);
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(value.bytes, { limitInputPixels: maxImagePixels }).metadata();

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { dominantColours } from './dominant-colours.ts';
 import { imageReadOptions, requiredImage } from './image-input.ts';
+import { loadSharp } from './load-sharp.ts';
 import type { Service } from './service.ts';
 import { ServiceError } from './service.ts';
 
@@ -28,6 +28,7 @@ export const imagePaletteService: Service = {
     const colours = await dominantColours(image.bytes, { count: paletteColourCount });
     if (colours.length === 0) throw new ServiceError('The image is fully transparent: it has no colours to show.');
     context.signal.throwIfAborted();
+    const sharp = await loadSharp();
     const width = Math.min(image.width, paletteImageMaxWidth);
     const copy = await sharp(image.bytes, imageReadOptions)
       .resize({ width, withoutEnlargement: true })

@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import type { QRCode } from 'qrcode';
 import type { Service } from './service.ts';
 import { ServiceError } from './service.ts';
 import { requiredText } from './service-inputs.ts';
@@ -19,16 +19,17 @@ export const imageQrService: Service = {
   inputs: { text: { kind: 'text', required: true, description: 'The text or link to encode.' } },
   async run(inputs, context) {
     const text = requiredText(inputs, 'text', { what: 'QR code', maxCharacters: maxQrCharacters });
+    const { default: qr } = await import('qrcode');
     context.signal.throwIfAborted();
-    let code: QRCode.QRCode;
+    let code: QRCode;
     try {
-      code = QRCode.create(text, { errorCorrectionLevel: 'M' });
+      code = qr.create(text, { errorCorrectionLevel: 'M' });
     } catch {
       throw new ServiceError(
         `The text is too long for a QR code: at most ${maxQrCharacters.toLocaleString('en-US')} bytes fit (fewer for non-Latin characters).`,
       );
     }
-    const png = await QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 4, width: qrSize });
+    const png = await qr.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 4, width: qrSize });
     return {
       contentType: 'image/png',
       bytes: png,

@@ -1,5 +1,4 @@
 import type { RootContent } from 'mdast';
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { paragraph, renderMarkdown } from './markdown.ts';
 import type { Service } from './service.ts';
 import { ServiceError, textOutput } from './service.ts';
@@ -49,6 +48,8 @@ export const pdfTextService: Service = {
   async run(inputs, context) {
     const value = inputs.pdf;
     if (!value) throw new ServiceError('The PDF reader needs the input "pdf".');
+    // pdf.js is loaded on first use (its worker code, on the first PDF, ~2 MB).
+    const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs');
     // pdf.js takes ownership of the array it is given, so it gets a copy.
     const task = getDocument({
       data: new Uint8Array(value.bytes),

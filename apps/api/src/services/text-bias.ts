@@ -1,5 +1,3 @@
-import { retext } from 'retext';
-import retextEquality from 'retext-equality';
 import { code, emphasis, list, paragraph, renderMarkdown, strong } from './markdown.ts';
 import type { Service } from './service.ts';
 import { textOutput } from './service.ts';
@@ -31,14 +29,20 @@ export function biasScore(findings: number): number {
 
 // retext-equality (the checker behind alex) flags gendered, ableist, racial and other
 // potentially insensitive wording; by default it also flags "he or she", which excludes people
-// who are neither.
-const checker = retext().use(retextEquality);
+// who are neither. Loaded on first use.
+let checker: ReturnType<typeof createChecker> | undefined;
+
+async function createChecker() {
+  const [{ retext }, { default: retextEquality }] = await Promise.all([import('retext'), import('retext-equality')]);
+  return retext().use(retextEquality);
+}
 
 const genericWhy = 'It may exclude or offend some readers (a gendered or otherwise non-inclusive word).';
 
 /** Finds the potentially insensitive phrases of an English text. */
 export async function findBias(text: string): Promise<BiasFinding[]> {
-  const file = await checker.process(text);
+  checker ??= createChecker();
+  const file = await (await checker).process(text);
   return file.messages.map((message) => ({
     phrase: message.actual ?? '',
     why: message.note?.replace(/\s*\(source: [^)]*\)\s*$/, '') || genericWhy,

@@ -13,8 +13,8 @@ describe('languageName', () => {
     { given: 'fra', want: 'French' },
     { given: 'deu', want: 'German' },
     { given: 'zzz', want: 'zzz' },
-  ])('given $given should be $want', ({ given, want }) => {
-    expect(languageName(given)).toBe(want);
+  ])('given $given should be $want', async ({ given, want }) => {
+    expect(await languageName(given)).toBe(want);
   });
 });
 

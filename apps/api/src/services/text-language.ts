@@ -1,15 +1,17 @@
-import { francAll } from 'franc-min';
-import { iso6393 } from 'iso-639-3';
 import { code, list, paragraph, renderMarkdown, strong } from './markdown.ts';
 import type { Service } from './service.ts';
 import { textOutput } from './service.ts';
 import { requiredText } from './service-inputs.ts';
 
-const names = new Map(iso6393.map((language) => [language.iso6393, language.name]));
+// Both libraries are loaded on first use: the list of names alone has 7,900 entries.
+let names: Promise<Map<string, string>> | undefined;
 
 /** The English name of an ISO 639-3 code, or the code itself when the standard lacks it. */
-export function languageName(iso6393Code: string): string {
-  return names.get(iso6393Code) ?? iso6393Code;
+export async function languageName(iso6393Code: string): Promise<string> {
+  names ??= import('iso-639-3').then(
+    ({ iso6393 }) => new Map(iso6393.map((language) => [language.iso6393, language.name])),
+  );
+  return (await names).get(iso6393Code) ?? iso6393Code;
 }
 
 /** The fewest characters franc reads before it names a language; shorter text is undetermined. */
@@ -30,6 +32,7 @@ export const textLanguageService: Service = {
   inputs: { text: { kind: 'text', required: true, description: 'The text whose language to find.' } },
   async run(inputs) {
     const text = requiredText(inputs, 'text', { what: 'language finder', maxCharacters: 5_000_000 });
+    const { francAll } = await import('franc-min');
     const ranked = francAll(text.slice(0, sampleCharacters), { minLength: minLanguageCharacters });
     const [best] = ranked;
     if (!best || best[0] === 'und') {
@@ -44,18 +47,20 @@ export const textLanguageService: Service = {
     // franc's scores are relative to the best (1); near ties are worth showing, such as German
     // and Low German on a short sample.
     const close = ranked.slice(1, 4).filter(([, score]) => score >= 0.85);
+    const name = await languageName(bestCode);
+    const closeNames = await Promise.all(close.map(([other]) => languageName(other)));
     const markdown = renderMarkdown([
-      paragraph('Written in ', strong(languageName(bestCode)), ' (ISO 639-3 ', code(bestCode), ').'),
+      paragraph('Written in ', strong(name), ' (ISO 639-3 ', code(bestCode), ').'),
       ...(close.length > 0
         ? [
             paragraph('Close alternatives:'),
-            list(close.map(([other]) => paragraph(languageName(other), ' (', code(other), ')'))),
+            list(close.map(([other], index) => paragraph(closeNames[index] ?? other, ' (', code(other), ')'))),
           ]
         : []),
     ]);
     return textOutput(markdown, {
       source: 'Language',
-      facts: { code: bestCode, name: languageName(bestCode), alternatives: close.map(([other]) => other) },
+      facts: { code: bestCode, name, alternatives: close.map(([other]) => other) },
     });
   },
 };

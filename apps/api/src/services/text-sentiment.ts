@@ -29,7 +29,7 @@ export const textSentimentService: Service = {
   inputs: { text: { kind: 'text', required: true, description: 'The English text to read.' } },
   async run(inputs) {
     const text = requiredText(inputs, 'text', { what: 'sentiment reader', maxCharacters: maxEnglishCharacters });
-    const reading = readEnglish(text);
+    const reading = await readEnglish(text);
     const score = rounded(reading.sentiment);
     const label = sentimentLabel(score);
     const scored = reading.sentences.map((sentence, index) => ({
