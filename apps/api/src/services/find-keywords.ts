@@ -1,3 +1,4 @@
+import type { Nodes, Parent } from 'nlcst';
 import { toString as nlcstToString } from 'nlcst-to-string';
 
 /** One keyword of a text. */
@@ -31,11 +32,31 @@ async function createProcessor() {
   return retext().use(retextPos).use(retextKeywords, { maximum: 10 });
 }
 
-function surface(forms: string[]): string {
-  // A word the text also writes in lower case is a common word capitalised at a sentence start;
-  // a word it only ever capitalises is a name ("Paris").
-  const lower = forms.find((form) => form === form.toLowerCase());
-  return lower ?? forms[0] ?? '';
+/** One occurrence of a keyword or key phrase: its text, and whether it opens its sentence. */
+interface Occurrence {
+  text: string;
+  opensSentence: boolean;
+}
+
+function occurrence(nodes: Nodes[], parent: Parent | undefined): Occurrence {
+  const firstWord = parent?.children.find((child) => child.type === 'WordNode');
+  return { text: nlcstToString(nodes), opensSentence: firstWord !== undefined && firstWord === nodes[0] };
+}
+
+/**
+ * How to write a keyword found several times. A capital that only ever opens a sentence is not
+ * the word's own ("Solar panels are ..." gives "solar"); a word capitalised mid-sentence is a name
+ * ("Paris"), and so is an acronym.
+ */
+export function keywordSurface(occurrences: readonly Occurrence[]): string {
+  const lower = occurrences.find(({ text }) => text === text.toLowerCase());
+  if (lower) return lower.text;
+  const named = occurrences.find(
+    ({ text, opensSentence }) => !opensSentence || (text.length > 1 && text === text.toUpperCase()),
+  );
+  if (named) return named.text;
+  const first = occurrences[0]?.text ?? '';
+  return first.charAt(0).toLowerCase() + first.slice(1);
 }
 
 /** Finds up to `maximum` keywords and key phrases of an English text. */
@@ -44,13 +65,13 @@ export async function findKeywords(text: string, options: { maximum: number }): 
   const file = await (await processor).process(text);
   const keywords = (file.data.keywords ?? [])
     .map((keyword) => ({
-      word: surface(keyword.matches.map((match) => nlcstToString(match.node))),
+      word: keywordSurface(keyword.matches.map((match) => occurrence([match.node], match.parent))),
       score: keyword.score,
       count: keyword.matches.length,
     }))
     .slice(0, options.maximum);
   const keyphrases = (file.data.keyphrases ?? [])
-    .map((phrase) => surface(phrase.matches.map((match) => nlcstToString(match.nodes))))
+    .map((phrase) => keywordSurface(phrase.matches.map((match) => occurrence(match.nodes, match.parent))))
     .filter((phrase) => /\s/.test(phrase))
     .slice(0, options.maximum);
   return { keywords, keyphrases };

@@ -44,9 +44,9 @@ export const textLanguageService: Service = {
       return textOutput(markdown, { source: 'Language', facts: { code: 'und', name: 'Undetermined' } });
     }
     const [bestCode] = best;
-    // franc's scores are relative to the best (1); near ties are worth showing, such as German
-    // and Low German on a short sample.
-    const close = ranked.slice(1, 4).filter(([, score]) => score >= 0.85);
+    // franc's scores are relative to the best (1), and a clear English text still gives French
+    // 0.86: only a near tie (0.95 or more, a short text in a close language) is worth showing.
+    const close = ranked.slice(1, 4).filter(([, score]) => score >= 0.95);
     const name = await languageName(bestCode);
     const closeNames = await Promise.all(close.map(([other]) => languageName(other)));
     const markdown = renderMarkdown([

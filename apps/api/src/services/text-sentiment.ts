@@ -58,7 +58,7 @@ export const textSentimentService: Service = {
         : []),
     ];
     const markdown = renderMarkdown([
-      paragraph('Overall ', strong(label), ` (score ${score} on a scale from −1, very negative, to 1, very positive).`),
+      paragraph('Overall ', strong(label), ` (score ${score} on a scale from -1, very negative, to 1, very positive).`),
       paragraph(
         `The score is the average of the ${scored.length} sentences' scores: ${counts.positive} positive, ${counts.negative} negative, ${counts.neutral} neutral. Each sentence is scored from the words it uses (such as “great” or “terrible”), with negations and intensifiers taken into account.`,
       ),
