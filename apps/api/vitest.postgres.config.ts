@@ -1,7 +1,7 @@
 import { defineTaskwellConfig } from '@taskwell/vitest-config';
 
 // The PostgreSQL run (`scripts/with-postgres.ts` provides TEST_DATABASE_URL): the account,
-// credit-ledger and concurrency tests again, each server on a fresh database of a real server.
+// credit-ledger, task-run and concurrency tests again, each server on a fresh database of a real server.
 const config = defineTaskwellConfig({
   setupFiles: ['./src/testing/require-postgres.ts'],
   overrides: { test: { testTimeout: 30_000, hookTimeout: 60_000 } },
@@ -9,6 +9,11 @@ const config = defineTaskwellConfig({
 // Replaced, not merged: only these files run against PostgreSQL.
 config.test = {
   ...config.test,
-  include: ['src/auth/**/*.test.ts', 'src/accounts/**/*.test.ts', 'src/assets/feedback.test.ts'],
+  include: [
+    'src/auth/**/*.test.ts',
+    'src/accounts/**/*.test.ts',
+    'src/assets/feedback.test.ts',
+    'src/runtime/**/*.test.ts',
+  ],
 };
 export default config;

@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { OperationId } from '@taskwell/api-sdk';
 import { getContractValidator } from '@taskwell/openapi';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from './db/schema.ts';
 import { notImplementedOperations } from './http/not-implemented.ts';
+import { runClient } from './runtime/testing/run-client.ts';
 import { boundary, upload } from './testing/multipart.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 
@@ -13,10 +16,26 @@ let server: TestServer;
 let base: string;
 let token: string;
 let assetId: string;
+let pausedRun: { requestId: string; slots: { assetId: string; value: string }[] };
 
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.signIn('conformance@example.com');
+  // Every task is open to this account, so that execution calls can succeed.
+  await server.app.taskwell.db
+    .update(accounts)
+    .set({ plan: 'Enterprise', balance: 1000 })
+    .where(eq(accounts.email, 'conformance@example.com'));
+  const client = runClient(server.app, token);
+  const started = await client.execute('announcement-approval', { draft: 'We open a new office in Lyon in May.' });
+  const paused = await client.settle(started.document.requestId);
+  pausedRun = {
+    requestId: started.document.requestId,
+    slots: (paused.missing?.parameters ?? []).map((slot) => ({
+      assetId: slot.assetId,
+      value: slot.parameter.name === 'decision' ? 'Publish as written' : 'A new office in Lyon',
+    })),
+  };
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   const created = await fetch(`${base}/api/asset/create`, {
@@ -86,11 +105,17 @@ const recipes: Record<OperationId, Recipe> = {
   executeTask: () =>
     json('/api/execute/task?_=1', {
       taskId: 'summarise-text',
-      parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'hello' } },
+      parameters: {
+        text: {
+          metadata: { 'Content-Type': 'text/plain' },
+          value: 'The new office opens in May. It has room for forty people.',
+        },
+        length: { metadata: { 'Content-Type': 'text/plain' }, value: 'short' },
+      },
       character: { name: 'EMPTY', content: '' },
     }),
-  resumeRequest: () => json('/api/request/resume/r-1?_=1', { parameters: [{ assetId: 'a', value: 'b' }] }),
-  getRequestResults: () => get('/api/request/results/r-1?_=1'),
+  resumeRequest: () => json(`/api/request/resume/${pausedRun.requestId}?_=1`, { parameters: pausedRun.slots }),
+  getRequestResults: () => get(`/api/request/results/${pausedRun.requestId}?_=1`),
   getHealth: () => get('/api/health', {}),
 };
 

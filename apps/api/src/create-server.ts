@@ -34,7 +34,9 @@ import { redactUrl } from './http/redact-url.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createLogMailer, createSmtpMailer, type PinMailer } from './mail/pin-mailer.ts';
 import { type OperationHandler, operationHandlers } from './operations/operation-handlers.ts';
+import { TaskRuntime } from './runtime/task-runtime.ts';
 import type { ServerOptions } from './server-options.ts';
+import { createServiceRegistry, loadAiSettings } from './services/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,6 +66,8 @@ export interface ServerContext {
   assets: AssetStore;
   mailer: PinMailer;
   tasks: Task[];
+  /** Starts, executes, resumes and reports task runs. */
+  runtime: TaskRuntime;
   now: () => number;
   /** Credits granted to a new account. */
   welcomeCredits: number;
@@ -213,7 +217,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // Read at each call, so that a test's fake Date moves the server's clock too.
   const now = options.now ?? (() => Date.now());
   const schemas = new ContractSchemas();
-  const tasks = loadTaskCatalogue(schemas, options.catalogueFile);
+  const services = options.services ?? createServiceRegistry({ ai: loadAiSettings(process.env) });
+  const catalogue = loadTaskCatalogue(schemas, { file: options.catalogueFile, services });
+  const { tasks } = catalogue;
   const keys = deriveSigningKeys(
     loadSecret({ secret: options.sessionSigningKey, keyFile: join(options.dataDir, 'session-signing-key') }),
   );
@@ -271,6 +277,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const otp = new OtpService({ db, mailer, limits, sessions, pinKey: keys.pin, welcomeCredits, now });
   const assets = new AssetStore(db, options.dataDir, now);
   await assets.prepare();
+  const runtime = new TaskRuntime({
+    db,
+    database,
+    assets,
+    catalogue,
+    services,
+    now,
+    log: app.log,
+    settings: options.runtime,
+  });
   const context: ServerContext = {
     db,
     database,
@@ -281,6 +297,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     assets,
     mailer,
     tasks,
+    runtime,
     now,
     welcomeCredits,
   };
@@ -296,6 +313,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     mailer.close();
+    await runtime.stop();
     await database.close();
   });
 
@@ -379,6 +397,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   );
 
   registerOperations(app, schemas, operationHandlers(context));
+  try {
+    await runtime.start();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return app;
 }
 

@@ -50,6 +50,11 @@ const fieldNames = [
   'id',
   'rating',
   'comment',
+  'taskId',
+  'parameters',
+  'character',
+  'assetId',
+  'value',
   '__proto__',
   'constructor',
 ];

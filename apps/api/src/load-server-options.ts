@@ -22,6 +22,26 @@ function withLocalhost(url: string): string[] {
   return [origin, origin.replace('//127.0.0.1:', '//localhost:'), origin.replace('//localhost:', '//127.0.0.1:')];
 }
 
+function flag(value: string | undefined, name: string): boolean | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (['1', 'true', 'yes'].includes(value.trim().toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(value.trim().toLowerCase())) return false;
+  throw new Error(`${name} must be true or false`);
+}
+
+/** The task runtime's settings from RUN_* variables; unset ones keep their defaults. */
+function runtimeSettings(env: NodeJS.ProcessEnv): ServerOptions['runtime'] {
+  const seconds = integer(env.RUN_STEP_TIMEOUT_SECONDS, 'RUN_STEP_TIMEOUT_SECONDS');
+  const minutes = integer(env.RUN_MAX_MINUTES, 'RUN_MAX_MINUTES');
+  const settings = {
+    worker: flag(env.RUN_WORKER, 'RUN_WORKER'),
+    concurrency: integer(env.RUN_CONCURRENCY, 'RUN_CONCURRENCY'),
+    stepTimeoutMs: seconds === undefined ? undefined : seconds * 1000,
+    maxRunMs: minutes === undefined ? undefined : minutes * 60_000,
+  };
+  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+}
+
 /** Reads the server's settings from the environment (README lists them). */
 export function loadServerOptions(
   env: NodeJS.ProcessEnv = process.env,
@@ -46,5 +66,6 @@ export function loadServerOptions(
     trustedProxies: list(env.TRUSTED_PROXIES),
     corsOrigins,
     logLevel: env.LOG_LEVEL || undefined,
+    runtime: runtimeSettings(env),
   };
 }

@@ -1,6 +1,8 @@
 import type { RateLimitSettings } from './auth/rate-limits.ts';
 import type { DatabaseOptions } from './db/open-database.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
+import type { RuntimeSettings } from './runtime/task-runtime.ts';
+import type { Service } from './services/service.ts';
 
 /** Everything createServer() takes; loadServerOptions() reads them from the environment. */
 export interface ServerOptions {
@@ -44,6 +46,10 @@ export interface ServerOptions {
   now?: () => number;
   /** The task definitions file; default catalogue/tasks.json. */
   catalogueFile?: string;
+  /** The services task steps call; default every offline service, plus AI when `AI_*` is configured. */
+  services?: ReadonlyMap<string, Service>;
+  /** Task runtime settings (`RUN_WORKER`, `RUN_CONCURRENCY`, ...); defaults in task-runtime.ts. */
+  runtime?: Partial<RuntimeSettings>;
   /** Largest JSON body in bytes; default 65536. */
   jsonBodyLimit?: number;
   /** Interval of the sweep of expired PINs, sessions and counters (ms); default 10 minutes. */

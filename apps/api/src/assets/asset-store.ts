@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -168,6 +168,27 @@ export class AssetStore {
       throw error;
     }
     return { assetId: id, fileName: file.fileName };
+  }
+
+  /**
+   * Writes bytes a service produced (a step output of a task run) under a generated storage name
+   * and returns that name; the caller records the asset row (with the run's checkpoint, in one
+   * statement) or removes the file again with {@link removeFile}.
+   */
+  async writeGenerated(bytes: Buffer): Promise<string> {
+    const storageName = randomUUID();
+    await writeFile(join(this.folder, storageName), bytes, { flag: 'wx' });
+    return storageName;
+  }
+
+  /** Removes a file that was not recorded. */
+  async removeFile(storageName: string): Promise<void> {
+    await rm(join(this.folder, basename(storageName)), { force: true });
+  }
+
+  /** Reads an asset's bytes. */
+  read(asset: AssetRow): Promise<Buffer> {
+    return readFile(this.pathOf(asset));
   }
 
   /** Deletes a received file that will not be kept. */

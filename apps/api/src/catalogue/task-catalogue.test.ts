@@ -1,6 +1,7 @@
 import type { Task } from '@taskwell/api-sdk';
 import { describe, expect, it } from 'vitest';
 import { ContractSchemas } from '../http/contract-schemas.ts';
+import { createServiceRegistry } from '../services/index.ts';
 import { checkTaskDefinitions, loadTaskCatalogue } from './task-catalogue.ts';
 
 const valid: Task = {
@@ -38,7 +39,9 @@ function withParameter(index: number, change: Partial<Task['parameters'][number]
 
 describe('checkTaskDefinitions', () => {
   it('given the repository catalogue should load it', () => {
-    expect(loadTaskCatalogue(new ContractSchemas()).length).toBeGreaterThan(0);
+    expect(
+      loadTaskCatalogue(new ContractSchemas(), { services: createServiceRegistry({}) }).tasks.length,
+    ).toBeGreaterThan(0);
   });
 
   it.each([

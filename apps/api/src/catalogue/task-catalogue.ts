@@ -1,8 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { KeyedParameterLookup, ParameterLookup, Task } from '@taskwell/api-sdk';
 import { findPlan, taskCategories } from '@taskwell/domain';
 import type { ContractSchemas } from '../http/contract-schemas.ts';
+import { checkFlow, missingServices } from '../runtime/check-flow.ts';
+import { isPlainLookup, lookupValues } from '../runtime/parameter-rules.ts';
+import { definitionExtrasSchema, type TaskDefinition, toTask } from '../runtime/task-definition.ts';
+import type { Service } from '../services/service.ts';
 
 /** The task definitions kept as data in the repository. */
 export const defaultCatalogueFile = fileURLToPath(new URL('../../catalogue/tasks.json', import.meta.url));
@@ -15,25 +20,12 @@ const uiValueTypes: Record<string, (valueType: string) => boolean> = {
   pdf: (type) => type === 'application/pdf',
 };
 
-/** The values a lookup offers, when it is one of the four plain forms. */
-function lookupValues(lookup: ParameterLookup): string[] {
-  if (typeof lookup === 'string') return lookup.split('|');
-  if (Array.isArray(lookup)) {
-    return lookup.flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry)));
-  }
-  return Object.keys(lookup);
-}
-
-function isPlainLookup(lookup: unknown): boolean {
-  return typeof lookup === 'string' || Array.isArray(lookup);
-}
-
 /**
  * Checks the task definitions beyond their shape: unique ids and parameter names, known plans and
  * categories, value types that fit the input, and list lookups whose `dependsOn` names another
  * list of the task and is keyed by that list's values. Returns one line per problem.
  */
-export function checkTaskDefinitions(tasks: readonly Task[]): string[] {
+export function checkTaskDefinitions(tasks: readonly Pick<TaskDefinition, keyof Task | 'asks'>[]): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
   const categoryNames = new Set(taskCategories.map((category) => category.name));
@@ -49,7 +41,8 @@ export function checkTaskDefinitions(tasks: readonly Task[]): string[] {
     }
     const byName = new Map(task.parameters.map((parameter) => [parameter.name, parameter]));
     if (byName.size !== task.parameters.length) problems.push(`${at} has two parameters with one name`);
-    for (const parameter of task.parameters) {
+    for (const ask of task.asks ?? []) if (!byName.has(ask.name)) byName.set(ask.name, ask);
+    for (const parameter of [...task.parameters, ...(task.asks ?? [])]) {
       const where = `${at} parameter "${parameter.name}"`;
       const ui = parameter.ui;
       if (!ui) continue;
@@ -75,7 +68,8 @@ export function checkTaskDefinitions(tasks: readonly Task[]): string[] {
         problems.push(`${where}: dependsOn "${ui.dependsOn}" is not another list of the task`);
         continue;
       }
-      if (isPlainLookup(ui.lookup)) {
+      // With dependsOn a map of strings is keyed by the parent's values (each a pipe list), not a value-label map.
+      if (typeof ui.lookup === 'string' || Array.isArray(ui.lookup)) {
         problems.push(`${where}: a list with dependsOn needs a lookup keyed by "${ui.dependsOn}"`);
         continue;
       }
@@ -88,17 +82,65 @@ export function checkTaskDefinitions(tasks: readonly Task[]): string[] {
   return problems;
 }
 
-/** Reads the task definitions and refuses to start when they are invalid. */
-export function loadTaskCatalogue(schemas: ContractSchemas, file = defaultCatalogueFile): Task[] {
-  const tasks = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  const validate = schemas.schemaValidator(
-    '#/paths/~1api~1tasks~1all/get/responses/200/content/application~1json/schema',
-  );
-  if (!validate(tasks)) {
-    const lines = (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
-    throw new Error(`The task catalogue ${file} does not match the contract:\n${lines.join('\n')}`);
-  }
-  const problems = checkTaskDefinitions(tasks as Task[]);
+/** The tasks a server runs and lists. */
+export interface TaskCatalogue {
+  /** Every runnable definition, by task id. */
+  definitions: ReadonlyMap<string, TaskDefinition>;
+  /** What `GET /api/tasks/all` lists: the runnable tasks, in catalogue order. */
+  tasks: Task[];
+  /** Tasks left out because a service they need is not configured (an AI provider), with the services. */
+  unavailable: { id: string; services: string[] }[];
+  /** The folder of sample files (image and PDF inputs of sample runs). */
+  samplesDir: string;
+}
+
+/**
+ * Reads the task definitions and refuses to start when one is invalid: its task part must match
+ * the contract's `Task`, its flow the definition schema, and both the rules of
+ * {@link checkTaskDefinitions} and {@link checkFlow}. A task whose flow needs a service the server
+ * does not have (an AI service without a provider) is valid but not listed or runnable.
+ */
+export function loadTaskCatalogue(
+  schemas: ContractSchemas,
+  options: { file?: string; services: ReadonlyMap<string, Service> },
+): TaskCatalogue {
+  const file = options.file ?? defaultCatalogueFile;
+  const samplesDir = join(dirname(file), 'samples');
+  const definitions = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  if (!Array.isArray(definitions)) throw new Error(`The task catalogue ${file} must be a list of tasks`);
+  const validateTask = schemas.schemaValidator('#/components/schemas/Task');
+  if (!schemas.strictAjv.getSchema(definitionExtrasSchema.$id)) schemas.strictAjv.addSchema(definitionExtrasSchema);
+  const validateExtras = schemas.strictAjv.getSchema(definitionExtrasSchema.$id);
+  const lines: string[] = [];
+  definitions.forEach((definition: TaskDefinition, index) => {
+    const task = typeof definition === 'object' && definition !== null ? toTask(definition) : definition;
+    for (const [validate, value] of [
+      [validateTask, task],
+      [validateExtras, definition],
+    ] as const) {
+      if (validate && !validate(value)) {
+        lines.push(...(validate.errors ?? []).map((error) => `/${index}${error.instancePath} ${error.message}`));
+      }
+    }
+  });
+  if (lines.length > 0) throw new Error(`The task catalogue ${file} does not match the contract:\n${lines.join('\n')}`);
+  const all = definitions as TaskDefinition[];
+  const unavailable = all
+    .map((definition) => ({ id: definition.id, services: missingServices(definition, options.services) }))
+    .filter((entry) => entry.services.length > 0 && entry.services.every((name) => name.startsWith('ai.')));
+  const skipped = new Set(unavailable.map((entry) => entry.id));
+  const runnable = all.filter((definition) => !skipped.has(definition.id));
+  const problems = [
+    ...checkTaskDefinitions(all),
+    ...runnable.flatMap((definition) =>
+      checkFlow(definition, options.services, (name) => existsSync(join(samplesDir, name))),
+    ),
+  ];
   if (problems.length > 0) throw new Error(`The task catalogue ${file} is invalid:\n${problems.join('\n')}`);
-  return tasks as Task[];
+  return {
+    definitions: new Map(runnable.map((definition) => [definition.id, definition])),
+    tasks: runnable.map(toTask),
+    unavailable,
+    samplesDir,
+  };
 }

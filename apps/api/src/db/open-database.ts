@@ -41,6 +41,15 @@ export interface OpenDatabase {
   close(): Promise<void>;
   /** PGlite only: a copy of the whole database, to start other instances from. */
   dump?: () => Promise<Blob>;
+  /** Runs raw SQL (the job queue's adapter): with values one parameterised statement, without them any script. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * PostgreSQL only: calls `onNotify` for every NOTIFY on the channel, on a connection of its own
+   * (reopened when it drops). Resolves to a function that stops listening.
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  /** The connection string, for PostgreSQL. */
+  url?: string;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -63,6 +72,12 @@ export async function openDatabase(
       kind: 'pglite',
       close: () => client.close(),
       dump: () => client.dumpDataDir('none') as Promise<Blob>,
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+        // A script of several statements (the queue's schema and maintenance) runs through exec.
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      },
     };
   }
 
@@ -83,6 +98,42 @@ export async function openDatabase(
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    url: options.url,
     close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values),
+    listen: (channel, onNotify) => listenTo(options.url, channel, onNotify, onIdleError),
+  };
+}
+
+/** LISTEN on a connection of its own, reconnecting after a drop until stopped. */
+async function listenTo(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', () => onNotify());
+    next.on('error', (error) => {
+      onError(error);
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => connect().catch(onError), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+    // Whatever was sent while no one listened is fetched now.
+    onNotify();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

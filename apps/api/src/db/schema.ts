@@ -33,15 +33,19 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => accounts.email, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    /** Why: `welcome` (the signup grant), later `run`, `refund`, `purchase`. */
+    /** Why: `welcome` (the signup grant), `run` (a task's fee), `refund` (of a failed run), later `purchase`. */
     reason: text('reason').notNull(),
     balanceAfter: integer('balance_after').notNull(),
+    /** The run a `run` charge or a `refund` belongs to. */
+    runId: text('run_id'),
     createdAt: createdAt(),
   },
   (table) => [
     index('credit_ledger_account').on(table.accountEmail),
     // The welcome grant is given once per account, whatever the concurrency.
     uniqueIndex('credit_ledger_welcome_once').on(table.accountEmail).where(sql`${table.reason} = 'welcome'`),
+    // A run is charged once and refunded at most once, whichever processes race to do it.
+    uniqueIndex('credit_ledger_once_per_run').on(table.runId, table.reason).where(sql`${table.runId} IS NOT NULL`),
   ],
 );
 
@@ -118,5 +122,61 @@ export const feedback = pgTable(
   (table) => [
     uniqueIndex('feedback_one_per_user_and_item').on(table.accountEmail, table.assetId),
     check('feedback_rating', sql`${table.rating} IS NULL OR ${table.rating} IN ('up', 'down')`),
+  ],
+);
+
+/**
+ * Task runs (spec §4 task run statuses). The row is the truth of a run: the queue only carries its
+ * id. `state` is the checkpoint written after each service step, so a resumed or recovered run
+ * continues from its last finished step and never runs a finished one again.
+ */
+export const runs = pgTable(
+  'runs',
+  {
+    /** The `requestId` clients poll with. */
+    id: text('id').primaryKey(),
+    accountEmail: text('account_email')
+      .notNull()
+      .references(() => accounts.email, { onDelete: 'cascade' }),
+    taskId: text('task_id').notNull(),
+    /** IN_PROGRESS, PAUSED, COMPLETED, ERROR or ABORTED. */
+    status: text('status').notNull(),
+    /** The credits charged at start (refunded when the run ends ERROR or ABORTED). */
+    fee: integer('fee').notNull(),
+    /** The start parameters by name: `{ contentType, value }`. */
+    inputs: jsonb('inputs').$type<Record<string, { contentType: string; value: string }>>().notNull(),
+    /** The answers given on resume, by the name of the input asked for. */
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    /** The checkpoint: the output of every finished step, by step id. */
+    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+    /** The results so far, in the contract's shape. */
+    results: jsonb('results').$type<unknown[]>().notNull(),
+    /** The inputs a PAUSED run waits for, in the contract's `PausedRequest` shape. */
+    missing: jsonb('missing').$type<Record<string, unknown>>(),
+    /** Finished service steps, and how many the flow has. */
+    step: integer('step').notNull(),
+    max: integer('max').notNull(),
+    /** What went wrong (ERROR, ABORTED) or what is still needed (PAUSED). */
+    message: text('message'),
+    /** How many times a worker took the run (a worker that dies mid-run makes it more than one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The worker executing the run now, and until when its claim holds without a heartbeat. */
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true, mode: 'date' }),
+    /** When the run was last queued (start, resume or recovery): queue-to-start latency is measured from it. */
+    queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When a worker last took the run: `startedAt - queuedAt` is its wait in the queue. */
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('runs_account').on(table.accountEmail),
+    // The reaper looks only at unfinished runs.
+    index('runs_unfinished')
+      .on(table.status, table.leaseExpiresAt)
+      .where(sql`${table.status} IN ('IN_PROGRESS', 'PAUSED')`),
+    check('runs_status', sql`${table.status} IN ('IN_PROGRESS', 'PAUSED', 'COMPLETED', 'ERROR', 'ABORTED')`),
   ],
 );

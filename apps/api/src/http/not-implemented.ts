@@ -6,8 +6,7 @@ import type { OperationId } from '@taskwell/api-sdk';
  * operation of the contract is neither here nor handled.
  *
  * - payments and credit purchases: the payment-provider issue;
- * - the social link: the OAuth issue;
- * - task runs (execute, resume, results): the task runtime issue (issue 6).
+ * - the social link: the OAuth issue.
  */
 export const notImplementedOperations: readonly OperationId[] = [
   'createCreditCheckout',
@@ -23,7 +22,4 @@ export const notImplementedOperations: readonly OperationId[] = [
   'listCreditPackages',
   'getPaymentInfo',
   'linkLinkedIn',
-  'executeTask',
-  'resumeRequest',
-  'getRequestResults',
 ];

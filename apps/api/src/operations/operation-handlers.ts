@@ -7,6 +7,7 @@ import { requireSession } from '../auth/authenticate.ts';
 import type { ServerContext } from '../create-server.ts';
 import { unauthorized } from '../http/api-error.ts';
 import { assetOperations } from './asset-operations.ts';
+import { runOperations } from './run-operations.ts';
 
 /** One operation's handler: what it returns is the JSON reply (checked against the contract). */
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -97,5 +98,6 @@ export function operationHandlers(context: ServerContext): Partial<Record<Operat
     },
 
     ...assetOperations(context),
+    ...runOperations(context),
   } satisfies Partial<Record<OperationId, OperationHandler>>;
 }

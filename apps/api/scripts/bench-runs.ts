@@ -1,0 +1,237 @@
+// Task-run benchmark: prints, for the embedded database (PGlite) and, when TEST_DATABASE_URL or
+// BENCH_DATABASE_URL names a PostgreSQL server, for PostgreSQL:
+//  - runs per second of a trivial 3-step task (start through the runtime with the credit charge,
+//    queue, claim, three service steps each stored as an asset and checkpointed, end);
+//  - queue-to-start latency (p50/p95/p99: from queueing a run to a worker taking it) at a steady
+//    50 runs/s, and under the saturating load above;
+//  - the wall time of a multiplexer of two 300 ms branches.
+// `pnpm --filter @taskwell/api bench:runs` starts a throwaway PostgreSQL for the second part.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createServer } from '../src/create-server.ts';
+import type { DatabaseOptions } from '../src/db/open-database.ts';
+import { accounts, runs } from '../src/db/schema.ts';
+import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.ts';
+import { type Service, textOf, textOutput } from '../src/services/service.ts';
+
+const runCount = Number(process.env.BENCH_RUNS ?? 2000);
+const steadyRate = 50;
+const steadySeconds = 10;
+
+const services = new Map<string, Service>([
+  [
+    'bench.echo',
+    {
+      name: 'bench.echo',
+      label: 'Echo',
+      inputs: { text: { kind: 'text', required: true, description: 'Echoed' } },
+      async run(inputs) {
+        return textOutput(textOf(inputs.text as never), { source: 'Echo', contentType: 'text/plain' });
+      },
+    },
+  ],
+  [
+    'bench.sleep',
+    {
+      name: 'bench.sleep',
+      label: 'Sleep',
+      inputs: { text: { kind: 'text', required: true, description: 'Passed through' } },
+      async run(inputs, context) {
+        await sleep(Number(context.options.ms), undefined, { signal: context.signal });
+        return textOutput(textOf(inputs.text as never), { source: 'Sleep', contentType: 'text/plain' });
+      },
+    },
+  ],
+]);
+
+const catalogue = await writeCatalogue([
+  testTask('three-steps', {
+    sequence: [
+      { step: 'one', service: 'bench.echo', output: 'One', inputs: { text: { param: 'text' } } },
+      { step: 'two', service: 'bench.echo', output: 'Two', inputs: { text: { step: 'one' } } },
+      { step: 'three', service: 'bench.echo', output: 'Three', inputs: { text: { step: 'two' } } },
+    ],
+  }),
+  testTask('two-branches', {
+    parallel: [
+      {
+        step: 'left',
+        service: 'bench.sleep',
+        output: 'Left',
+        inputs: { text: { param: 'text' } },
+        options: { ms: 300 },
+      },
+      {
+        step: 'right',
+        service: 'bench.sleep',
+        output: 'Right',
+        inputs: { text: { param: 'text' } },
+        options: { ms: 300 },
+      },
+    ],
+  }),
+]);
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+function describeLatencies(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (n=${sorted.length})`;
+}
+
+async function bench(label: string, database: DatabaseOptions, dataDir: string): Promise<void> {
+  const app = await createServer({
+    dataDir,
+    database,
+    catalogueFile: catalogue,
+    services,
+    environment: 'test',
+    logLevel: 'warn',
+    mailer: { async sendPin() {}, close() {} },
+    runtime: { concurrency: 32 },
+  });
+  await app.ready();
+  const { db, runtime } = app.taskwell;
+  const email = `bench-${randomUUID()}@example.com`;
+  const at = new Date();
+  await db.insert(accounts).values({ email, plan: 'Free', balance: 1_000_000_000, createdAt: at, updatedAt: at });
+  const start = (taskId: string) =>
+    runtime.startRun({
+      email,
+      request: {
+        taskId,
+        parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'benchmark' } },
+        character: { name: 'EMPTY', content: '' },
+      },
+    });
+  const waitForEnd = async (ids: string[], timeoutMs: number) => {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      const [row] = await db
+        .select({ open: sql<number>`count(*)::int` })
+        .from(runs)
+        .where(and(inArray(runs.id, ids), eq(runs.status, 'IN_PROGRESS')));
+      if ((row?.open ?? 0) === 0) return;
+      await sleep(20);
+    }
+    throw new Error(`${label}: runs still in progress after ${timeoutMs} ms`);
+  };
+  const timings = async (ids: string[]) => {
+    const rows = await db
+      .select({
+        status: runs.status,
+        queued: runs.queuedAt,
+        started: runs.startedAt,
+        created: runs.createdAt,
+        finished: runs.finishedAt,
+      })
+      .from(runs)
+      .where(inArray(runs.id, ids));
+    const failed = rows.filter((row) => row.status !== 'COMPLETED').length;
+    return { rows, failed };
+  };
+
+  // Warm-up: code paths, prepared plans, the queue's first fetch.
+  const warm = await Promise.all(Array.from({ length: 50 }, () => start('three-steps')));
+  await waitForEnd(
+    warm.map((run) => run.requestId),
+    60_000,
+  );
+
+  // Throughput: every run started as fast as the start path allows (64 starts in flight).
+  const ids: string[] = [];
+  let next = 0;
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: 64 }, async () => {
+      while (next < runCount) {
+        next += 1;
+        ids.push((await start('three-steps')).requestId);
+      }
+    }),
+  );
+  await waitForEnd(ids, 300_000);
+  const seconds = (performance.now() - began) / 1000;
+  const saturated = await timings(ids);
+  const waits = saturated.rows.map((row) => (row.started?.getTime() ?? Number.NaN) - row.queued.getTime());
+
+  // Steady load: 50 runs/s for 10 s, each start on schedule.
+  const steadyIds: string[] = [];
+  const steadyBegan = performance.now();
+  const starts: Promise<void>[] = [];
+  for (let index = 0; index < steadyRate * steadySeconds; index += 1) {
+    const due = steadyBegan + (index * 1000) / steadyRate;
+    const delay = due - performance.now();
+    if (delay > 0) await sleep(delay);
+    starts.push(start('three-steps').then((run) => void steadyIds.push(run.requestId)));
+  }
+  await Promise.all(starts);
+  await waitForEnd(steadyIds, 60_000);
+  const steady = await timings(steadyIds);
+  const steadyWaits = steady.rows.map((row) => (row.started?.getTime() ?? Number.NaN) - row.queued.getTime());
+  const steadyTotals = steady.rows.map((row) => (row.finished?.getTime() ?? Number.NaN) - row.created.getTime());
+
+  // Multiplexer: two 300 ms branches, one run at a time, 5 times.
+  const branchTimes: number[] = [];
+  for (let index = 0; index < 5; index += 1) {
+    const run = await start('two-branches');
+    await waitForEnd([run.requestId], 10_000);
+    const { rows } = await timings([run.requestId]);
+    const row = rows[0];
+    if (row?.finished && row.started) branchTimes.push(row.finished.getTime() - row.started.getTime());
+  }
+
+  process.stdout.write(
+    [
+      `${label}`,
+      `  3-step runs: ${runCount} in ${seconds.toFixed(2)} s = ${(runCount / seconds).toFixed(0)} runs/s, ${saturated.failed} not COMPLETED`,
+      `  queue-to-start under that load: ${describeLatencies(waits)}`,
+      `  queue-to-start at ${steadyRate} runs/s: ${describeLatencies(steadyWaits)}; ${steady.failed} not COMPLETED`,
+      `  start-to-end of a run at ${steadyRate} runs/s: ${describeLatencies(steadyTotals)}`,
+      `  multiplexer of two 300 ms branches, taken to ended: ${branchTimes.map((ms) => `${ms} ms`).join(', ')}`,
+      '',
+    ].join('\n'),
+  );
+  await app.close();
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'taskwell-bench-runs-'));
+try {
+  process.stdout.write(`Task-run benchmark on ${process.version}, ${runCount} runs per throughput round\n\n`);
+  await bench(
+    'embedded (PGlite on disk)',
+    { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    join(dataDir, 'embedded'),
+  );
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `taskwell_bench_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      await bench(
+        'PostgreSQL',
+        { kind: 'postgres', url: url.toString(), maxConnections: 20 },
+        join(dataDir, 'postgres'),
+      );
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  } else {
+    process.stdout.write('PostgreSQL: skipped (set BENCH_DATABASE_URL, or run through scripts/with-postgres.ts)\n');
+  }
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}

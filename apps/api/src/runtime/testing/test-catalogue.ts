@@ -1,0 +1,34 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TaskDefinition } from '../task-definition.ts';
+
+/** A task for the runtime's tests: free, one text input, and the flow given. */
+export function testTask(
+  id: string,
+  flow: TaskDefinition['flow'],
+  extra: Partial<TaskDefinition> = {},
+): TaskDefinition {
+  return {
+    id,
+    name: `Task ${id}`,
+    heading: 'A test task',
+    description: 'Runs test services.',
+    imageName: '/images/tasks/test.svg',
+    powerFee: 2,
+    plans: 'free',
+    category: 'demo',
+    parameters: [{ id: 'text', name: 'text', valueType: 'text/plain', ui: { type: 'text', placeholder: 'Text' } }],
+    flow,
+    sample: { parameters: { text: { value: 'sample' } } },
+    ...extra,
+  };
+}
+
+/** Writes definitions to a catalogue file of a fresh folder and returns its path. */
+export async function writeCatalogue(definitions: TaskDefinition[]): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'taskwell-catalogue-'));
+  const file = join(folder, 'tasks.json');
+  await writeFile(file, JSON.stringify(definitions));
+  return file;
+}

@@ -1,0 +1,26 @@
+// A task-run process for the recovery tests, started as a child so that a test can kill it:
+// the API server with the test services, on the database of DATABASE_URL or the PGlite of
+// DATA_DIR, with the catalogue of TEST_CATALOGUE and short leases. Prints "ready" when it takes
+// runs, and "start <service>" as each step starts.
+import { createServer } from '../../create-server.ts';
+import { testServices } from './test-services.ts';
+
+const app = await createServer({
+  dataDir: process.env.DATA_DIR as string,
+  database: process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL } : undefined,
+  catalogueFile: process.env.TEST_CATALOGUE,
+  // Each service start is printed, so that a test knows when to kill this process.
+  services: testServices({ onStart: (name) => process.stdout.write(`start ${name}\n`) }),
+  environment: 'test',
+  logLevel: 'silent',
+  mailer: { async sendPin() {}, close() {} },
+  runtime: { leaseMs: 1000, reaperIntervalMs: 200, pollingIntervalMs: 500 },
+});
+await app.ready();
+process.stdout.write('ready\n');
+process.on('SIGTERM', () => {
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});

@@ -1,0 +1,167 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { assets, runs } from '../db/schema.ts';
+import { onPostgres, startTestServer, type TestServer, testDatabase } from '../testing/test-server.ts';
+import { runClient } from './testing/run-client.ts';
+import { testTask, writeCatalogue } from './testing/test-catalogue.ts';
+import { testServices } from './testing/test-services.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const entry = fileURLToPath(new URL('./testing/worker-process.ts', import.meta.url));
+
+/** A run process the test can kill: resolves once it printed `ready`. */
+interface RunProcess {
+  child: ChildProcess;
+  /** Resolves when the process printed this line (bounded by `timeoutMs`). */
+  printed(line: string, timeoutMs?: number): Promise<void>;
+}
+
+const children: ChildProcess[] = [];
+
+function startRunProcess(env: Record<string, string>): RunProcess {
+  // Node itself with tsx's loader, not the tsx command: the command runs the script in a child
+  // process, which a SIGKILL of the command would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  let output = '';
+  const waiters: (() => void)[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of [...waiters]) waiter();
+  });
+  return {
+    child,
+    printed(line, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (output.split('\n').includes(line)) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        const timer = setTimeout(() => reject(new Error(`no "${line}" within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+        waiters.push(check);
+        check();
+      });
+    },
+  };
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+afterEach(async () => {
+  for (const child of children.splice(0)) {
+    child.kill('SIGKILL');
+    await exited(child);
+  }
+});
+
+// The run: a first step, a slow second one during which the process dies, and a third.
+const definitions = [
+  testTask('long', {
+    sequence: [
+      { step: 'first', service: 'test.upper', output: 'First', inputs: { text: { param: 'text' } } },
+      {
+        step: 'second',
+        service: 'test.wait',
+        output: 'Second',
+        inputs: { text: { step: 'first' } },
+        options: { ms: 1500 },
+      },
+      { step: 'third', service: 'test.upper', output: 'Third', inputs: { text: { step: 'second' } } },
+    ],
+  }),
+];
+
+describe('given a worker killed in the middle of a run', () => {
+  it('should finish the run after a restart from its checkpoint, with no finished step run twice', async () => {
+    const catalogue = await writeCatalogue(definitions);
+    const dataDir = await mkdtemp(join(tmpdir(), 'taskwell-recovery-'));
+    const database = onPostgres ? await testDatabase() : undefined;
+    const common = { catalogueFile: catalogue, services: testServices(), dataDir };
+    let server: TestServer | undefined;
+    try {
+      // The API process that takes the start; on PostgreSQL it stays up and leaves runs to the
+      // workers, on PGlite (one process per database) it hands the database to the run process.
+      server = await startTestServer({
+        ...common,
+        ...(database
+          ? { database: database.options }
+          : { database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') } }),
+        runtime: { worker: false },
+      });
+      const token = await server.signIn('survivor@example.com');
+      const client = runClient(server.app, token);
+      const start = await client.execute('long', { text: 'keep going' });
+      expect(start.statusCode).toBe(200);
+      const requestId = start.document.requestId;
+      const url = database?.options.kind === 'postgres' ? database.options.url : undefined;
+      if (!url) {
+        await server.app.close();
+        server = undefined;
+      }
+      const env = { DATA_DIR: dataDir, TEST_CATALOGUE: catalogue, ...(url ? { DATABASE_URL: url } : {}) };
+
+      const doomed = startRunProcess(env);
+      await doomed.printed('start test.wait');
+      doomed.child.kill('SIGKILL');
+      await exited(doomed.child);
+
+      const next = startRunProcess(env);
+      await next.printed('ready');
+      if (url && server) {
+        const done = await runClient(server.app, token).settle(requestId, 30_000);
+        expect(done.status).toBe('COMPLETED');
+      } else {
+        await next.printed('start test.upper', 30_000);
+      }
+      // Let the run end, then look at it (on PGlite, once the run process let go of the database).
+      if (!url) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        next.child.kill('SIGTERM');
+        await exited(next.child);
+        server = await startTestServer({
+          ...common,
+          database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+          runtime: { worker: false },
+        });
+      }
+      const db = (server as TestServer).app.taskwell.db;
+      const [run] = await db.select().from(runs).where(eq(runs.id, requestId));
+      expect(run?.status).toBe('COMPLETED');
+      expect(run?.attempts).toBe(2);
+      expect(
+        ((run?.results ?? []) as { parameter: { name: string } }[]).map((result) => result.parameter.name),
+      ).toEqual(['First', 'Second', 'Third']);
+      // One asset per step: the first step, finished before the kill, did not run again.
+      const perStep = await db
+        .select({ step: sql<string>`${assets.metadata}->>'step'`, count: sql<number>`count(*)::int` })
+        .from(assets)
+        .where(and(sql`${assets.metadata}->>'runId' = ${requestId}`))
+        .groupBy(sql`${assets.metadata}->>'step'`);
+      expect(Object.fromEntries(perStep.map((row) => [row.step, row.count]))).toEqual({
+        first: 1,
+        second: 1,
+        third: 1,
+      });
+    } finally {
+      await server?.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
