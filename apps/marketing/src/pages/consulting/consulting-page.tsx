@@ -3,28 +3,31 @@ import { CardGridPage } from '../../components/card-grid-page/index.ts';
 /** The five consulting offers (spec §1), each with its value points. */
 const offers: readonly { title: string; description: string; valuePoints: readonly string[] }[] = [
   {
-    title: 'AI readiness review',
-    description: 'Where AI tasks would save your team time, and what it takes to start.',
-    valuePoints: ['A ranked list of candidate jobs', 'Costs and savings per job'],
+    title: 'Intelligence + Nano WOK',
+    description:
+      "A compact Well of Knowledge built from your own documents and know-how, so every task answers with your organisation's expertise.",
+    valuePoints: ['Your policies, products and tone in every result', 'Kept private to your account'],
   },
   {
-    title: 'Custom task design',
-    description: 'Tasks built around your own documents, formats and tone of voice.',
-    valuePoints: ['Your templates and personas', 'Tested on your real cases'],
+    title: 'Digital Adviser Library',
+    description:
+      'Ready-to-use digital advisers for sales, finance and operations, tuned to the questions your teams ask.',
+    valuePoints: ['Answers grounded in your material', 'New advisers added as your needs grow'],
   },
   {
-    title: 'Private AI setup',
-    description: 'Tasks that run on AI services reserved for your organisation.',
-    valuePoints: ['Your data stays in your contracts', 'Model choice per task'],
+    title: 'HR Intelligence Library',
+    description: 'Tasks for the people side of the business: job descriptions, interview guides and policy summaries.',
+    valuePoints: ['Wording checked for bias', 'Consistent documents across teams'],
   },
   {
-    title: 'Automation',
-    description: 'Tasks that run on a schedule or when something happens in your tools.',
-    valuePoints: ['Fewer manual steps', 'Results delivered where you work'],
+    title: 'Custom Business Solutions',
+    description:
+      'Tasks designed around your own processes, formats and systems when the ready-made ones are not enough.',
+    valuePoints: ['Built and tested on your real cases', 'Runs in your Taskwell account like any other task'],
   },
   {
-    title: 'Team training',
-    description: 'Hands-on sessions so every colleague gets value from day one.',
+    title: 'Enterprise AI Training',
+    description: 'Hands-on sessions that show each team how to get reliable results from AI tasks from day one.',
     valuePoints: ['Role-based examples', 'Follow-up office hours'],
   },
 ];

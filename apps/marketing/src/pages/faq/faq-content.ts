@@ -30,6 +30,11 @@ export const faqs: readonly { question: string; answer: string }[] = [
       'Text results are checked for biased wording before you see them. Results are still machine-generated, so review them before you publish.',
   },
   {
+    question: 'Do you offer consulting?',
+    answer:
+      'Yes. Today we work mainly as AI consultants: we help organisations find the jobs worth automating and build the tasks for them. See Intelligence consulting for our offers.',
+  },
+  {
     question: 'Who can see my inputs and results?',
     answer: 'Only you. Files you upload and results you get are stored for your account and are not shared.',
   },

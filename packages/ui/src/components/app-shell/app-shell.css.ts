@@ -33,6 +33,10 @@ export const header = style({
   padding: `0 ${vars.space.lg}`,
   backgroundColor: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    // A 375 px phone must hold the menu button, the logo, the theme switch and both sign-in buttons.
+    [layout.narrow]: { gap: vars.space.sm, padding: `0 ${vars.space.md}` },
+  },
 });
 
 export const logo = style({ display: 'flex', alignItems: 'center', fontWeight: vars.font.weight.bold });

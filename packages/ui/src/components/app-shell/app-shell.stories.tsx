@@ -97,4 +97,25 @@ export const Mobile: Story = {
   },
 };
 
+/** The visitor's header (menu, logo, theme switch, Sign Up, Login) on a 375 px phone. */
+export const VisitorMobile: Story = {
+  ...Visitor,
+  // The logo as the public site sets it: the widest header the visitor sees.
+  args: {
+    ...Visitor.args,
+    logo: (
+      <a href="#home" style={{ fontSize: '1.125rem', fontWeight: 700 }}>
+        Taskwell
+      </a>
+    ),
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBeLessThan(768);
+    // Nothing may stick out sideways: the page would scroll horizontally.
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(canvasElement).getByRole('button', { name: 'Login' })).toBeVisible();
+  },
+};
+
 export const WithoutNavbar: Story = {};

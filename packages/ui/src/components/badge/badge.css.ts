@@ -12,6 +12,9 @@ const base = style({
   lineHeight: vars.font.lineHeight.tight,
   whiteSpace: 'nowrap',
   border: '1px solid transparent',
+  // A FilterBadge is a <button>: without this, tones that set no background keep the browser's
+  // button grey, and their text loses its contrast.
+  backgroundColor: 'transparent',
 });
 
 export const badge = styleVariants({

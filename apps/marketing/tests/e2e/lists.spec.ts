@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@taskwell/playwright-config/fixtures';
+import { waitForHydration } from './hydrated.ts';
+
+const searchLabel = 'Search articles by name, author, or category';
+
+function titlesOf(page: Page, list: string) {
+  return page.getByRole('list', { name: list }).getByRole('article').getByRole('heading', { level: 2 });
+}
+
+test.describe('given the news list (spec §2)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/news');
+    await waitForHydration(page);
+  });
+
+  test('should find articles by title, author or category, every word counting', async ({ page, expectAccessible }) => {
+    const titles = titlesOf(page, 'Articles');
+    const search = page.getByRole('searchbox', { name: searchLabel });
+    await expect(titles).toHaveCount(7);
+    // The list is a 3-column grid on a wide screen.
+    await expect(page.getByRole('list', { name: 'Articles' })).toHaveCSS('grid-template-columns', /^\S+ \S+ \S+$/);
+
+    await search.fill('credits');
+    await expect(titles).toHaveText(['How credits work, in two minutes']);
+    await search.fill('hannah');
+    await expect(titles).toHaveCount(2);
+    await expect(page.getByText('2 articles')).toBeVisible();
+    await search.fill('COMPANY');
+    await expect(titles).toHaveText(['Taskwell opens its consulting practice', 'Meet the people behind Taskwell']);
+    await search.fill('priya company');
+    await expect(titles).toHaveCount(0);
+    await expect(page.getByText('0 articles')).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('should filter by a category badge, combine it with the search, and clear both', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const titles = titlesOf(page, 'Articles');
+    const search = page.getByRole('searchbox', { name: searchLabel });
+    await expect(page.getByRole('button', { name: 'Clear Filter' })).toHaveCount(0);
+
+    const product = page.getByRole('button', { name: 'Product' });
+    await product.click();
+    await expect(product).toHaveAttribute('aria-pressed', 'true');
+    await expect(titles).toHaveCount(3);
+    await search.fill('priya');
+    await expect(titles).toHaveText([
+      'Voice-overs arrive in Taskwell',
+      'Every text result is now checked for biased wording',
+    ]);
+    await expectAccessible();
+
+    await page.getByRole('button', { name: 'Clear Filter' }).click();
+    await expect(titles).toHaveCount(7);
+    await expect(search).toHaveValue('');
+    await expect(product).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Clear Filter' })).toHaveCount(0);
+  });
+
+  test('should open an article with its key points and the other articles beside it', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.getByRole('link', { name: 'How credits work, in two minutes' }).click();
+
+    await expect(page).toHaveURL(/\/news\/127$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How credits work, in two minutes');
+    await expect(page.getByRole('complementary', { name: 'More news' }).getByRole('link')).toHaveCount(7);
+    await expectAccessible();
+  });
+});
+
+test.describe('given the demo reels (spec §2)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/demos');
+    await waitForHydration(page);
+  });
+
+  test('should search and filter like the news', async ({ page, expectAccessible }) => {
+    const titles = titlesOf(page, 'Demos');
+    const search = page.getByRole('searchbox', { name: searchLabel });
+    await expect(titles).toHaveCount(6);
+    await expect(page.getByRole('list', { name: 'Demos' })).toHaveCSS('grid-template-columns', /^\S+ \S+ \S+$/);
+
+    await search.fill('business');
+    await expect(titles).toHaveText(['Meeting notes into action items', 'Checking a contract summary for bias']);
+    await search.fill('');
+    await page.getByRole('button', { name: 'Content Creation' }).click();
+    await expect(titles).toHaveText(['A week of social posts from one article', 'Podcast intros with a voice-over']);
+    await search.fill('marco');
+    await expect(titles).toHaveText(['A week of social posts from one article']);
+    await expect(page.getByText('1 demo', { exact: true })).toBeVisible();
+    await expectAccessible();
+
+    await page.getByRole('button', { name: 'Clear Filter' }).click();
+    await expect(titles).toHaveCount(6);
+  });
+
+  test('should load the video player only when asked', async ({ page, expectAccessible }) => {
+    const playerRequests: string[] = [];
+    await page.route('https://www.youtube-nocookie.com/**', async (route) => {
+      playerRequests.push(route.request().url());
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Player</title><p>Playing</p></html>',
+      });
+    });
+    const card = page.getByRole('article', { name: 'Meeting notes into action items' });
+    await page.waitForLoadState('networkidle');
+    expect(playerRequests).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Play video: Meeting notes into action items' }).click();
+
+    const player = card.locator('iframe[title="Meeting notes into action items"]');
+    await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/tw-meeting-notes?autoplay=1');
+    await expect(player.contentFrame().getByText('Playing')).toBeVisible();
+    expect(playerRequests).toEqual(['https://www.youtube-nocookie.com/embed/tw-meeting-notes?autoplay=1']);
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await expectAccessible();
+  });
+
+  test("should show an abstract's lead and open the rest on 'more'", async ({ page, expectAccessible }) => {
+    const card = page.getByRole('article', { name: 'Meeting notes into action items' });
+    const rest = card.getByText(/groups them by person/);
+    await expect(card.getByText('Paste raw notes, get owners and dates.')).toBeVisible();
+    await expect(rest).toBeHidden();
+
+    await card.getByText('more', { exact: true }).click();
+    await expect(rest).toBeVisible();
+    await expect(card.locator('summary')).toHaveAccessibleName('less');
+    await expectAccessible();
+
+    await card.getByText('less', { exact: true }).click();
+    await expect(rest).toBeHidden();
+  });
+
+  test('should open a demo with its whole abstract and the other demos beside it', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.getByRole('link', { name: 'Checking a contract summary for bias' }).click();
+
+    await expect(page).toHaveURL(/\/demos\/204$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checking a contract summary for bias');
+    await expect(page.getByText(/shows how the score is worked out/)).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'More demos' }).getByRole('link')).toHaveCount(6);
+    await expectAccessible();
+  });
+});
