@@ -55,7 +55,7 @@ test.describe('given the FAQ accordion', () => {
     await expect(page.getByText(/Credits pay for runs/)).toBeHidden();
   });
 
-  test('should open an answer from the keyboard', async ({ page }) => {
+  test('should open and close an answer from the keyboard', async ({ page }) => {
     await page.goto('/faq');
     const summary = page
       .locator('details', { has: page.getByRole('heading', { name: 'What is a task?' }) })
@@ -63,8 +63,10 @@ test.describe('given the FAQ accordion', () => {
 
     await summary.focus();
     await page.keyboard.press('Enter');
-
     await expect(page.getByText(/A task is a ready-made job/)).toBeVisible();
+    await page.keyboard.press('Space');
+
+    await expect(page.getByText(/A task is a ready-made job/)).toBeHidden();
   });
 });
 

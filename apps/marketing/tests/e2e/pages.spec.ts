@@ -30,6 +30,20 @@ test.describe('given the pricing page', () => {
     await expectAccessible();
   });
 
+  test('should switch the billing cycle from the keyboard', async ({ page, expectAccessible }) => {
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    const explorer = page.getByRole('article', { name: 'Explorer' });
+
+    await page.getByRole('radio', { name: 'Monthly' }).focus();
+    await page.keyboard.press('ArrowRight');
+
+    await expect(page.getByRole('radio', { name: 'Annual' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Annual' })).toBeFocused();
+    await expect(explorer).toContainText('$7.50 per month, billed yearly');
+    await expectAccessible();
+  });
+
   test('should be readable and styled without its scripts', async ({ page, expectAccessible }) => {
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/pricing');

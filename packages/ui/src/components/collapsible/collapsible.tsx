@@ -7,6 +7,7 @@ export interface CollapsibleProps {
   summary?: ReactNode;
   /** Shown after 'more'. */
   children: ReactNode;
+  /** Starts open; the visitor can still close it. */
   defaultOpen?: boolean;
 }
 
@@ -32,12 +33,16 @@ export function Collapsible({ summary, children, defaultOpen = false }: Collapsi
 }
 
 export interface AccordionItem {
+  /** A key unique among the items. */
   value: string;
+  /** The question, shown as a heading inside the item's `<summary>`. */
   title: ReactNode;
+  /** The answer, in the HTML even while closed. */
   content: ReactNode;
 }
 
 export interface AccordionProps {
+  /** The questions and answers, in order. */
   items: AccordionItem[];
   /** Lets several items be open at once. */
   multiple?: boolean;

@@ -32,3 +32,17 @@ export const MonthlyAnnual: Story = {
     await expect(canvas.getByRole('radio', { name: 'Monthly' })).not.toBeChecked();
   },
 };
+
+/** Native radios: one tab stop, and the arrow keys move the choice. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Monthly' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Annual' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Annual' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  },
+};

@@ -2,9 +2,13 @@ import { useId } from 'react';
 import * as styles from './segmented-control.css.ts';
 
 export interface SegmentedControlProps<Value extends string> {
+  /** Names the group for assistive technology ("Billing cycle"). */
   label: string;
+  /** The choices, in the order shown. */
   options: readonly { value: Value; label: string }[];
+  /** The chosen value; one option is always chosen. */
   value: Value;
+  /** Called with the newly chosen value. */
   onValueChange: (value: Value) => void;
 }
 
