@@ -5,6 +5,7 @@
 //
 //   pnpm --filter @taskwell/marketing lighthouse [--no-build] [--runs=3] [/path ...]
 import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -98,6 +99,18 @@ async function audit(url: string): Promise<Result> {
   }
 }
 
+/**
+ * The JavaScript the page transferred, response headers included, as Lighthouse saw it: a
+ * cross-check of `measure-pages`, which counts the gzipped files alone.
+ */
+function scriptKb(lhr: Result): string {
+  const items = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const script = items?.find((item) => item.resourceType === 'script');
+  return script ? `${(script.transferSize / 1024).toFixed(1)} KB` : '?';
+}
+
 /** Audits that cost points, so a score below 100 says why. */
 function shortfalls(lhr: Result): string[] {
   return categories.flatMap((category) =>
@@ -110,33 +123,40 @@ function shortfalls(lhr: Result): string[] {
 }
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
-const rows: { path: string; scores: Record<Category, number> }[] = [];
+const results = new Map<string, Result[]>(paths.map((path) => [path, []]));
+const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+process.stdout.write(`load average at start: ${load()} on ${cpus().length} cores\n`);
 try {
-  for (const path of paths) {
-    const results: Result[] = [];
-    for (let run = 1; run <= runs; run += 1) {
+  // Round after round over all the pages rather than page after page, so a burst of other work
+  // on the machine spreads over the pages instead of sinking one page's three runs.
+  for (let run = 1; run <= runs; run += 1) {
+    for (const path of paths) {
       const lhr = await audit(`${origin}${path}`);
       const scores = categories.map((category) => scoreOf(lhr, category));
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
       process.stdout.write(
         `${path} run ${run}: ${scores.join(' / ')}  (FCP ${metric('first-contentful-paint')}, LCP ${metric(
           'largest-contentful-paint',
-        )}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})\n`,
+        )}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, JS on the wire ${scriptKb(lhr)})\n`,
       );
       for (const line of shortfalls(lhr)) process.stdout.write(`    ${line}\n`);
-      results.push(lhr);
+      results.get(path)?.push(lhr);
     }
-    rows.push({
-      path,
-      scores: Object.fromEntries(
-        categories.map((category) => [category, median(results.map((lhr) => scoreOf(lhr, category)))]),
-      ) as Record<Category, number>,
-    });
   }
 } finally {
   await server.close();
 }
+process.stdout.write(`load average at end: ${load()}\n`);
 
+const rows = paths.map((path) => {
+  const runsOfPage = results.get(path) ?? [];
+  return {
+    path,
+    scores: Object.fromEntries(
+      categories.map((category) => [category, median(runsOfPage.map((lhr) => scoreOf(lhr, category)))]),
+    ) as Record<Category, number>,
+  };
+});
 process.stdout.write(`\nmedian of ${runs} runs, Lighthouse mobile preset, ${chromePath}\n`);
 process.stdout.write(`${'page'.padEnd(12)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}\n`);
 for (const row of rows) {
