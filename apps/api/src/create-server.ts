@@ -251,7 +251,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   const database = await openDatabase(
     options.database ?? { kind: 'pglite', dataDir: join(options.dataDir, 'pglite') },
-    (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+    // The message and code only: a driver error also carries its whole connection object.
+    (error) =>
+      app.log.warn(
+        { error: error.message, code: (error as Error & { code?: string }).code },
+        'an idle database connection failed',
+      ),
   );
   const { db } = database;
   const mailer =

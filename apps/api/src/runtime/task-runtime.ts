@@ -445,6 +445,7 @@ export class TaskRuntime {
     const results = [...(run.results as Result[])];
     const outputs = new Map<string, ServiceValue>();
     let lost = false;
+    let completedWithCheckpoint = false;
     let writes = Promise.resolve();
 
     // The claim is renewed while a step runs; a lost claim (the reaper gave the run to another
@@ -493,7 +494,10 @@ export class TaskRuntime {
         metadata: { created, source: output.source, runId: run.id, step: step.step, 'Content-Type': baseType },
       };
       // Checkpoints of parallel branches are written one after another, each with everything so far.
-      const write = writes.then(() => this.checkpoint(run, state, results, asset));
+      // The last step's checkpoint also completes the run: one statement fewer per run.
+      const complete = Object.keys(state.steps).length === run.max;
+      if (complete) completedWithCheckpoint = true;
+      const write = writes.then(() => this.checkpoint(run, state, results, asset, complete));
       writes = write.then(
         () => undefined,
         () => undefined,
@@ -564,7 +568,7 @@ export class TaskRuntime {
     const finishedCount = Object.keys(state.steps).length;
     switch (outcome.kind) {
       case 'completed':
-        await this.end(run, 'COMPLETED', null, finishedCount);
+        if (!completedWithCheckpoint) await this.end(run, 'COMPLETED', null, finishedCount);
         return;
       case 'failed':
         if (!(outcome.cause instanceof Error && outcome.cause.name === 'ServiceError')) {
@@ -637,20 +641,24 @@ export class TaskRuntime {
       storageName: string;
       metadata: Record<string, unknown>;
     },
+    complete: boolean,
   ): Promise<boolean> {
     const at = this.now;
+    const stamp = at.toISOString();
+    const ending = complete
+      ? sql`status = 'COMPLETED', message = NULL, lease_owner = NULL, lease_expires_at = NULL, finished_at = ${stamp}::timestamptz`
+      : sql`lease_expires_at = ${new Date(at.getTime() + this.settings.leaseMs).toISOString()}::timestamptz`;
     const result = (await this.options.db.execute(sql`
       WITH held AS (
         UPDATE runs SET state = ${JSON.stringify(state)}::jsonb, results = ${JSON.stringify(results)}::jsonb,
           step = ${Object.keys(state.steps).length},
-          lease_expires_at = ${new Date(at.getTime() + this.settings.leaseMs).toISOString()}::timestamptz,
-          updated_at = ${at.toISOString()}::timestamptz
+          updated_at = ${stamp}::timestamptz, ${ending}
         WHERE id = ${run.id} AND lease_owner = ${this.owner} AND status = 'IN_PROGRESS'
         RETURNING account_email
       ), stored AS (
         INSERT INTO assets (id, owner_email, file_name, content_type, size, storage_name, metadata, created_at)
         SELECT ${asset.id}, account_email, ${asset.fileName}, ${asset.contentType}, ${asset.size}, ${asset.storageName},
-          ${JSON.stringify(asset.metadata)}::jsonb, ${at.toISOString()}::timestamptz
+          ${JSON.stringify(asset.metadata)}::jsonb, ${stamp}::timestamptz
         FROM held
       )
       SELECT count(*)::int AS held FROM held`)) as unknown as { rows: { held: number }[] };
