@@ -39,6 +39,24 @@ describe('text.report', () => {
     expect(output.contentType).toBe('text/markdown');
   });
 
+  it('given a title input should title the report with it, on one line, and not make it a section', async () => {
+    const { markdown } = await report(
+      { title: textValue('What changes\nfor suppliers'), summary: textValue('Invoices are paid sooner.') },
+      { title: 'Brief' },
+    );
+    expect(markdown.split('\n')[0]).toBe('# What changes for suppliers');
+    expect(markdown).not.toContain('## Title');
+    expect(markdown).toContain('## Summary');
+  });
+
+  it('given markdown that opens with a heading naming its section should not repeat that heading', async () => {
+    const { markdown } = await report({
+      keywords: textValue('## Keywords\n\n1. **supplier**\n\n## Key phrases\n\n- supplier policy', 'text/markdown'),
+    });
+    expect(markdown.match(/Keywords/g)).toHaveLength(1);
+    expect(markdown).toContain('#### Key phrases');
+  });
+
   it('given no title should call it Report', async () => {
     const { markdown } = await report({ notes: textValue('Fine.') });
     expect(markdown.startsWith('# Report\n\n## Notes\n')).toBe(true);

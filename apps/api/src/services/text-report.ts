@@ -21,12 +21,20 @@ function shiftHeadings(node: Nodes, by: number): void {
   if ('children' in node) for (const child of node.children) shiftHeadings(child, by);
 }
 
+/** The plain text of a heading node. */
+function headingText(node: RootContent | undefined): string | undefined {
+  if (node?.type !== 'heading') return undefined;
+  return node.children.map((child) => ('value' in child ? child.value : '')).join('');
+}
+
 /** The blocks of one section: markdown keeps its structure under the section's heading, plain text is escaped. */
-function sectionBlocks(value: ServiceValue): RootContent[] {
+function sectionBlocks(value: ServiceValue, section: string): RootContent[] {
   const raw = textOf(value).replace(/\r\n?/g, '\n').trim();
   if (raw === '') return [paragraph(emphasis('Nothing to report.'))];
   if (value.contentType.split(';')[0]?.trim() === 'text/markdown') {
     const tree = fromMarkdown(raw);
+    // An input that opens with a heading naming the section would repeat it: it is dropped.
+    if (headingText(tree.children[0])?.trim().toLowerCase() === section.toLowerCase()) tree.children.shift();
     // The report's title is level 1 and its sections level 2: an input's own headings go below.
     shiftHeadings(tree, 2);
     return tree.children;
@@ -39,15 +47,17 @@ export const maxReportCharacters = 1_000_000;
 
 /**
  * `text.report`: a markdown report with one section per input, in the order the step gives them,
- * titled by the input's name; the step's option `title` titles the report (default "Report").
+ * titled by the input's name. The report's title is its `title` input (one line, such as a
+ * heading the user typed), else the step's option `title`, else "Report".
  */
 export const textReportService: Service = {
   name: 'text.report',
   label: 'Report',
-  inputs: {},
+  inputs: { title: { kind: 'text', required: false, description: "The report's title, on one line." } },
   otherInputs: { kind: 'text', required: false, description: 'A section of the report, titled by its name.' },
   async run(inputs, context) {
-    const entries = Object.entries(inputs);
+    const { title: titleInput, ...sections } = inputs;
+    const entries = Object.entries(sections);
     if (entries.length === 0) throw new ServiceError('A report needs at least one input to make a section of.');
     let characters = 0;
     for (const [name, value] of entries) {
@@ -60,9 +70,13 @@ export const textReportService: Service = {
         `A report takes at most ${maxReportCharacters.toLocaleString('en-US')} characters; its inputs have ${characters.toLocaleString('en-US')}.`,
       );
     }
-    const title = String(context.options.title ?? '').trim() || 'Report';
+    const typed = titleInput ? textOf(titleInput).replace(/\s+/g, ' ').trim().slice(0, 200) : '';
+    const title = typed || String(context.options.title ?? '').trim() || 'Report';
     const nodes: RootContent[] = [heading(1, title)];
-    for (const [name, value] of entries) nodes.push(heading(2, humaniseName(name)), ...sectionBlocks(value));
+    for (const [name, value] of entries) {
+      const section = humaniseName(name);
+      nodes.push(heading(2, section), ...sectionBlocks(value, section));
+    }
     return textOutput(renderMarkdown(nodes), {
       source: 'Report',
       facts: { title, sections: entries.map(([name]) => humaniseName(name)) },
