@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../db/schema.ts';
+import { runClient } from '../runtime/testing/run-client.ts';
+import { createServiceRegistry, loadAiSettings } from '../services/index.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+// With an AI provider configured, the AI tasks of the catalogue are listed and run; the provider
+// is the one external service here, so msw stands in for it.
+const base = 'https://models.test/v1';
+const prompts: { model: string; prompt: string }[] = [];
+const provider = setupServer(
+  http.post(`${base}/chat/completions`, async ({ request }) => {
+    const body = (await request.json()) as { model: string; messages: { role: string; content: string }[] };
+    const prompt = body.messages.at(-1)?.content ?? '';
+    prompts.push({ model: body.model, prompt });
+    return HttpResponse.json({
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model: body.model,
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: `An answer about ${prompt.length} characters of prompt.` },
+          finish_reason: 'stop',
+          logprobs: null,
+        },
+      ],
+      usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+    });
+  }),
+);
+
+let server: TestServer;
+let client: ReturnType<typeof runClient>;
+
+beforeAll(async () => {
+  provider.listen({ onUnhandledRequest: 'bypass' });
+  const ai = loadAiSettings({
+    AI_BASE_URL: base,
+    AI_API_KEY: 'sk-test',
+    AI_MODEL: 'public-model',
+    AI_ENTERPRISE_MODEL: 'enterprise-model',
+  });
+  server = await startTestServer({ services: createServiceRegistry({ ai }) });
+  const token = await server.signIn('ai@example.com');
+  await server.app.taskwell.db
+    .update(accounts)
+    .set({ plan: 'Enterprise', balance: 100 })
+    .where(eq(accounts.email, 'ai@example.com'));
+  client = runClient(server.app, token);
+});
+
+afterAll(async () => {
+  await server?.close();
+  provider.close();
+});
+
+describe('given a configured AI provider', () => {
+  it('should list the AI tasks', async () => {
+    const listed = (await server.app.inject({ method: 'GET', url: '/api/tasks/all' })).json() as { id: string }[];
+    expect(listed.map((task) => task.id)).toEqual(expect.arrayContaining(['rewrite-tone', 'market-scan']));
+  });
+
+  it('should run the rewrite through the public tier with the prompt filled in, then check it for bias', async () => {
+    const start = await client.execute('rewrite-tone', { draft: 'Hey all, office shut Friday.', tone: 'formal' });
+    const done = await client.settle(start.document.requestId);
+    expect(done.status).toBe('COMPLETED');
+    expect(done.results.map((result) => result.parameter.name)).toEqual(['Rewritten draft', 'Bias check']);
+    const call = prompts.find((entry) => entry.prompt.includes('Hey all, office shut Friday.'));
+    expect(call?.model).toBe('public-model');
+    expect(call?.prompt).toContain('in a formal tone');
+  });
+
+  it('should ask the enterprise tier for both branches of the market scan', async () => {
+    const before = prompts.length;
+    const start = await client.execute('market-scan', { market: 'cargo bikes in Spain' });
+    const done = await client.settle(start.document.requestId);
+    expect(done.status).toBe('COMPLETED');
+    const calls = prompts.slice(before);
+    expect(calls.map((entry) => entry.model)).toEqual(['enterprise-model', 'enterprise-model']);
+    expect(calls.every((entry) => entry.prompt.includes('cargo bikes in Spain'))).toBe(true);
+    expect(done.results.map((result) => result.parameter.name).sort()).toEqual([
+      'Keyword chart',
+      'Market scan',
+      'Opportunities',
+      'Risks',
+    ]);
+  });
+});
