@@ -13,9 +13,10 @@ async function renderPage(path: string) {
 describe('the site', () => {
   describe('given any page', () => {
     it('should lead Sign Up and Login to the studio sign-in', async () => {
-      await renderPage('/');
-      expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `${studioUrl}/?auth=signup`);
-      expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `${studioUrl}/?auth=login`);
+      await renderPage('/pricing');
+      const header = within(screen.getByRole('banner'));
+      expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `${studioUrl}/?auth=signup`);
+      expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `${studioUrl}/?auth=login`);
     });
 
     it('should link only to the pages that are built, marking the current one', async () => {
@@ -51,6 +52,17 @@ describe('the site', () => {
       await renderPage(path);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Taskwell$/);
       expect(within(screen.getByRole('main')).getByText(/without writing a line of code/)).toBeInTheDocument();
+    });
+
+    it('should show the image, the body with its bold lines, four feature cards and Sign Up (spec §2)', async () => {
+      await renderPage('/');
+      const main = within(screen.getByRole('main'));
+      expect(main.getByRole('img')).toHaveAttribute('alt', expect.stringMatching(/form/));
+      expect(main.getByText(/without writing a line of code/).tagName).toBe('STRONG');
+      expect(main.getByText('Checked, priced up front, yours to keep.').tagName).toBe('STRONG');
+      expect(main.getByText(/copy, download and rate every result/).tagName).toBe('P');
+      expect(within(main.getByRole('list', { name: 'Features' })).getAllByRole('article')).toHaveLength(4);
+      expect(main.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `${studioUrl}/?auth=signup`);
     });
 
     it('should put the content and both links into the server HTML', async () => {

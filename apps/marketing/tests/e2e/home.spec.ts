@@ -19,8 +19,8 @@ test.describe('given the prerendered home page without its scripts', () => {
     await page.goto('/');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Taskwell' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('class', /\S/);
     await expectAccessible();
@@ -29,10 +29,13 @@ test.describe('given the prerendered home page without its scripts', () => {
   test('should style the Button from the CSS inside the HTML', async ({ page, expectAccessible }) => {
     await page.goto('/');
 
-    const signUp = page.getByRole('link', { name: 'Sign Up' });
+    const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
     await expect(signUp).toHaveCSS('background-color', rgb(darkPalette.accent));
     await expect(signUp).toHaveCSS('color', rgb(darkPalette.accentContrast));
-    await expect(page.getByRole('link', { name: 'Login' })).toHaveCSS('border-top-color', rgb(darkPalette.accent));
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCSS(
+      'border-top-color',
+      rgb(darkPalette.accent),
+    );
     await expect(page.locator('body')).toHaveCSS('background-color', rgb(darkPalette.surface));
     await expectAccessible();
   });
@@ -69,8 +72,8 @@ test.describe('given the home page', () => {
   test('should send Sign Up and Login to the studio sign-in', async ({ page, expectAccessible }) => {
     await page.goto('/');
 
-    const signUp = await page.getByRole('link', { name: 'Sign Up' }).getAttribute('href');
-    const login = await page.getByRole('link', { name: 'Login' }).getAttribute('href');
+    const signUp = await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).getAttribute('href');
+    const login = await page.getByRole('banner').getByRole('link', { name: 'Login' }).getAttribute('href');
 
     // The studio's address is fixed when the site is built (STUDIO_URL), so only its shape is certain here.
     expect(signUp).toMatch(/^https?:\/\/[^/?#]+(\/[^?#]*)?\/\?auth=signup$/);
@@ -105,7 +108,7 @@ test.describe('given the home page', () => {
     await page.goto('/');
 
     // The header comes first: the logo, the theme switch, then Sign Up.
-    const signUp = page.getByRole('link', { name: 'Sign Up' });
+    const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
     for (
       let press = 0;
       press < 5 && !(await signUp.evaluate((element) => element === document.activeElement));

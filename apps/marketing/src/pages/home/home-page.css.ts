@@ -2,17 +2,25 @@ import { vars } from '@taskwell/ui/theme';
 import { media } from '@taskwell/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const main = style({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  gap: vars.space.lg,
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xxl,
   width: '100%',
-  maxWidth: '46rem',
+  maxWidth: '72rem',
   marginInline: 'auto',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  paddingBlock: vars.space.xl,
 });
+
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'center',
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' },
+  },
+});
+
+export const intro = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 
 export const title = style({
   fontSize: vars.font.size.xxl,
@@ -26,9 +34,16 @@ export const title = style({
 
 export const lead = style({
   fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
   color: vars.color.text,
 });
 
 export const body = style({
   color: vars.color.textMuted,
 });
+
+export const image = style({ width: '100%', height: 'auto' });
+
+export const icon = style({ color: vars.color.accent });
+
+export const features = style({ display: 'grid', gap: vars.space.lg });

@@ -1,19 +1,69 @@
+import { Button } from '@taskwell/ui/button';
+import { Card } from '@taskwell/ui/card';
+import { Grid, Text, Title } from '@taskwell/ui/typography';
+import { FeatureIcon } from './feature-icon.tsx';
+import { homeContent, splitBody } from './home-content.ts';
 import * as styles from './home-page.css.ts';
 
-/** The public home page: what Taskwell is, and the way into the studio. */
-export function HomePage() {
+export interface HomePageProps {
+  /** The studio's address; Sign Up leads to its sign-up (`/?auth=signup`). */
+  studioUrl: string;
+}
+
+/** spec §2 home: the title, an image, the body text, four feature cards and a way to sign up. */
+export function HomePage({ studioUrl }: HomePageProps) {
+  const { title, image, body, features } = homeContent;
   return (
-    <div className={styles.main}>
-      <h1 className={styles.title}>Taskwell</h1>
-      <p className={styles.lead}>
-        AI that does the work you describe, without writing a line of code. Taskwell turns everyday business jobs into
-        ready-made tasks: pick one, fill in a short form, and get text, images or audio back in minutes.
-      </p>
-      <p className={styles.body}>
-        Each task chains AI models with ordinary services, so a market summary, a product description or a voice-over
-        arrives checked and ready to use. You see the price in credits before you run it, and you can copy, download and
-        rate every result.
-      </p>
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.intro}>
+          <h1 id="home-title" className={styles.title}>
+            {title}
+          </h1>
+          {splitBody(body).map((line) =>
+            line.bold ? (
+              <p key={line.text} className={styles.lead}>
+                <strong>{line.text}</strong>
+              </p>
+            ) : (
+              <p key={line.text} className={styles.body}>
+                {line.text}
+              </p>
+            ),
+          )}
+          <Button asChild size="lg">
+            <a href={`${studioUrl}/?auth=signup`}>Sign Up</a>
+          </Button>
+        </div>
+        <img
+          className={styles.image}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          decoding="async"
+        />
+      </section>
+      <section className={styles.features} aria-labelledby="home-features">
+        <Title order={2} id="home-features">
+          What a task does for you
+        </Title>
+        <Grid columns="1-4" as="ul" aria-label="Features">
+          {features.map((feature, index) => (
+            <li key={feature.title}>
+              <Card as="article" aria-labelledby={`home-feature-${index + 1}`}>
+                <span className={styles.icon}>
+                  <FeatureIcon name={feature.icon} />
+                </span>
+                <Title order={3} id={`home-feature-${index + 1}`}>
+                  {feature.title}
+                </Title>
+                <Text muted>{feature.description}</Text>
+              </Card>
+            </li>
+          ))}
+        </Grid>
+      </section>
     </div>
   );
 }

@@ -35,7 +35,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
     // A 375 px phone must hold the menu button, the logo, the theme switch and both sign-in buttons.
-    [layout.narrow]: { gap: vars.space.sm, padding: `0 ${vars.space.md}` },
+    [layout.narrow]: { gap: vars.space.xs, padding: `0 ${vars.space.md}` },
   },
 });
 
@@ -43,7 +43,12 @@ export const logo = style({ display: 'flex', alignItems: 'center', fontWeight: v
 
 export const spacer = style({ flex: 1 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { [layout.narrow]: { gap: vars.space.xs } },
+});
 
 export const menuToggle = style({
   display: 'none',

@@ -114,7 +114,13 @@ export const VisitorMobile: Story = {
     await expect(window.innerWidth).toBeLessThan(768);
     // Nothing may stick out sideways: the page would scroll horizontally.
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(within(canvasElement).getByRole('button', { name: 'Login' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
+    // The icon buttons keep their square shape rather than being squeezed to make room.
+    for (const name of ['Open navigation', /Switch to (dark|light) theme/]) {
+      const { width, height } = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(width).toBe(height);
+    }
   },
 };
 

@@ -8,6 +8,8 @@ export const iconButton = style({
   justifyContent: 'center',
   width: '2.25rem',
   height: '2.25rem',
+  // Square or useless: in a crowded flex row (a phone's header) it must not be squeezed.
+  flexShrink: 0,
   padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

@@ -1,0 +1,77 @@
+/** The four pictures a feature card can carry (drawn in `feature-icon.tsx`). */
+export type FeatureIconName = 'form' | 'chain' | 'check' | 'credits';
+
+/** spec §2 home: a feature card (icon, title, description). */
+export interface HomeFeature {
+  /** The card's picture; decorative, the title names the card. */
+  icon: FeatureIconName;
+  title: string;
+  description: string;
+}
+
+/** spec §2 home: title, image, body text and four feature cards. Replace the copy freely. */
+export interface HomeContent {
+  title: string;
+  /** The illustration beside the title: a file in `public/`, with its size so nothing shifts as it loads. */
+  image: { src: string; alt: string; width: number; height: number };
+  /** Lines split on {@link bodySeparator}; a line that starts with '#' is shown in bold. */
+  body: string;
+  features: readonly HomeFeature[];
+}
+
+/** What separates the lines of the home page's body text. */
+export const bodySeparator = '\n';
+
+export const homeContent: HomeContent = {
+  title: 'Taskwell',
+  image: {
+    src: '/images/task-flow.svg',
+    alt: 'A short form on the left turns into a written brief, an image and a recording on the right.',
+    width: 640,
+    height: 360,
+  },
+  body: [
+    '#AI that does the work you describe, without writing a line of code.',
+    'Taskwell turns everyday business jobs into ready-made tasks: pick one, fill in a short form, and get text, images or audio back in minutes.',
+    '#Checked, priced up front, yours to keep.',
+    'Each task chains AI models with ordinary services, so a market summary, a product description or a voice-over arrives checked and ready to use. You see the price in credits before you run it, and you can copy, download and rate every result.',
+  ].join(bodySeparator),
+  features: [
+    {
+      icon: 'form',
+      title: 'A form, not a prompt',
+      description: 'Each task asks only for what it needs: a text, a file, a choice from a list.',
+    },
+    {
+      icon: 'chain',
+      title: 'AI and services together',
+      description: 'Tasks combine AI models with text checks, image rendering and speech in one run.',
+    },
+    {
+      icon: 'check',
+      title: 'Checked for bias',
+      description: 'Written results pass an inclusive-language check before they reach you.',
+    },
+    {
+      icon: 'credits',
+      title: 'Clear prices in credits',
+      description: 'Every task shows its fee before it runs, and a run that fails is refunded.',
+    },
+  ],
+};
+
+/** One line of the body text. */
+export interface BodyLine {
+  text: string;
+  /** The line started with '#'. */
+  bold: boolean;
+}
+
+/** spec §2: the body split on the separator; a leading '#' marks a bold line. Empty lines are dropped. */
+export function splitBody(body: string, separator: string = bodySeparator): BodyLine[] {
+  return body
+    .split(separator)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && line !== '#')
+    .map((line) => (line.startsWith('#') ? { text: line.slice(1).trim(), bold: true } : { text: line, bold: false }));
+}
