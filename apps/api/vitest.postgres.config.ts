@@ -14,6 +14,7 @@ config.test = {
     'src/accounts/**/*.test.ts',
     'src/assets/feedback.test.ts',
     'src/runtime/**/*.test.ts',
+    'src/**/*.postgres.test.ts',
   ],
 };
 export default config;

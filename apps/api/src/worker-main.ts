@@ -1,5 +1,6 @@
 import { createServer } from './create-server.ts';
 import { loadServerOptions } from './load-server-options.ts';
+import { stopOnSignals } from './stop-on-signals.ts';
 
 // `pnpm --filter @taskwell/api worker`: a process that only executes task runs, beside any number
 // of API processes and other workers on one PostgreSQL server (DATABASE_URL). It is the API
@@ -12,20 +13,6 @@ if (options.database?.kind !== 'postgres') {
   process.exit(2);
 }
 const app = await createServer({ ...options, runtime: { ...options.runtime, worker: true } });
+stopOnSignals(app);
 await app.ready();
 app.log.info({ concurrency: app.taskwell.runtime.settings.concurrency }, 'Taskwell task worker started');
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'worker shutting down; runs in hand go back to the queue');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
