@@ -3,6 +3,7 @@ import { buildYear, studioUrl } from './site-config.ts';
 import { builtPaths, type PageComponent, routeFor } from './site-routes.ts';
 
 export interface AppProps {
+  /** The address being rendered (`/`, `/news/125`, an unknown one for the not-found page). */
   path: string;
   /** The page's content, loaded (see `SitePage.load`) before rendering or hydrating. */
   Page: PageComponent;

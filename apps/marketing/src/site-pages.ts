@@ -4,7 +4,9 @@ import { notFoundRoute, type SiteRoute, siteRoutes } from './site-routes.ts';
 
 /** How a page presents itself to search engines and link previews (read by the prerender only). */
 export interface PageMeta {
+  /** The `<title>` and `og:title`. */
   title: string;
+  /** The meta description and `og:description`. */
   description: string;
 }
 

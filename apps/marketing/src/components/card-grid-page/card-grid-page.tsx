@@ -3,17 +3,22 @@ import { Grid, Text, Title } from '@taskwell/ui/typography';
 import type { ReactNode } from 'react';
 
 export interface CardGridItem {
+  /** The card's heading. */
   title: string;
+  /** A sentence or two under the heading. */
   description: string;
   /** The value points, shown as a list under the description. */
   points: readonly ReactNode[];
 }
 
 export interface CardGridPageProps {
+  /** The page's heading. */
   title: string;
+  /** The paragraph under the heading. */
   intro: string;
   /** Names the list of cards ("Features"). */
   listLabel: string;
+  /** One card each, in order. */
   items: readonly CardGridItem[];
 }
 

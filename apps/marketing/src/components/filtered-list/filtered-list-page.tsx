@@ -6,25 +6,35 @@ import { type ReactNode, useState } from 'react';
 
 /** What news articles and demos have in common: found by title, author or category. */
 export interface ListedItem {
+  /** The item's id, also its address (`/news/{assetId}`). */
   assetId: string;
+  /** The category the item is filed under. */
   categoryId: string;
+  /** Searched, and shown as the card's heading. */
   title: string;
+  /** Searched, and shown under the title. */
   author: string;
 }
 
 export interface ListCategory {
+  /** What items name in their `categoryId`. */
   categoryId: string;
+  /** The badge's label; searched too. */
   title: string;
 }
 
 export interface FilteredListPageProps<Item extends ListedItem> {
+  /** The page's heading ('News'). */
   heading: string;
+  /** Everything the list can show, in order. */
   items: readonly Item[];
+  /** One filter badge each. */
   categories: readonly ListCategory[];
   /** Names the grid for assistive technology ('Articles', 'Demos'). */
   listLabel: string;
   /** The count line: `[one, many]` ('article', 'articles'). */
   noun: readonly [string, string];
+  /** Draws one item's card, given its category. */
   renderItem: (item: Item, category: ListCategory | undefined) => ReactNode;
 }
 

@@ -10,8 +10,11 @@ export interface SiteShellProps {
   path: string;
   /** The paths this build has pages for; the navigation links only to them. */
   builtPaths: readonly string[];
+  /** The studio's address, without a trailing slash; Sign Up and Login lead there. */
   studioUrl: string;
+  /** The year the page was built, shown in the footer until the browser reads its own clock. */
   renderedYear: number;
+  /** The page's content. */
   children: ReactNode;
 }
 

@@ -1,14 +1,21 @@
 /** Where and how contact messages are sent (an e-mail sending service, configured at build time). */
 export interface ContactConfig {
+  /** The service's send address. */
   endpoint: string;
+  /** The service account's mail service. */
   serviceId: string;
+  /** The message template the service fills in. */
   templateId: string;
+  /** The account's public key. */
   publicKey: string;
 }
 
 export interface ContactMessage {
+  /** Where the reply goes. */
   email: string;
+  /** Who is writing. */
   name: string;
+  /** What they wrote. */
   message: string;
 }
 

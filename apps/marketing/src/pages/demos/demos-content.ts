@@ -1,6 +1,8 @@
 /** spec §3 static categories: the three task categories demos are filed under. */
 export interface DemoCategory {
+  /** What demos name in their `categoryId`. */
   categoryId: string;
+  /** The badge's label. */
   title: string;
 }
 
@@ -9,12 +11,19 @@ export interface DemoCategory {
  * embed URL), abstract, author. The abstract's first sentence is its lead; the rest opens on 'more'.
  */
 export interface Demo {
+  /** The demo's id and address (`/demos/{assetId}`). */
   assetId: string;
+  /** One of {@link demoCategories}. */
   categoryId: string;
+  /** MM/DD/YYYY. */
   date: string;
+  /** The card's heading and the page's title. */
   title: string;
+  /** The player's https embed URL, loaded only when the visitor presses play. */
   video: string;
+  /** First sentence shown, the rest behind 'more'. */
   abstract: string;
+  /** Who presents the demo. */
   author: string;
 }
 

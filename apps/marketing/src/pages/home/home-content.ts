@@ -5,17 +5,21 @@ export type FeatureIconName = 'form' | 'chain' | 'check' | 'credits';
 export interface HomeFeature {
   /** The card's picture; decorative, the title names the card. */
   icon: FeatureIconName;
+  /** The card's heading. */
   title: string;
+  /** A sentence under the heading. */
   description: string;
 }
 
 /** spec §2 home: title, image, body text and four feature cards. Replace the copy freely. */
 export interface HomeContent {
+  /** The page's heading. */
   title: string;
   /** The illustration beside the title: a file in `public/`, with its size so nothing shifts as it loads. */
   image: { src: string; alt: string; width: number; height: number };
   /** Lines split on {@link bodySeparator}; a line that starts with '#' is shown in bold. */
   body: string;
+  /** Exactly four cards (spec §2). */
   features: readonly HomeFeature[];
 }
 
@@ -62,6 +66,7 @@ export const homeContent: HomeContent = {
 
 /** One line of the body text. */
 export interface BodyLine {
+  /** The line without its '#'. */
   text: string;
   /** The line started with '#'. */
   bold: boolean;

@@ -1,21 +1,34 @@
 /** spec §3 news category: categoryId, title, info. */
 export interface NewsCategory {
+  /** What articles name in their `categoryId`. */
   categoryId: string;
+  /** The badge's label. */
   title: string;
+  /** What the category holds, in a sentence. */
   info: string;
 }
 
 /** spec §3 news article. Dates are MM/DD/YYYY; key points are 'Heading:| text'. */
 export interface NewsArticle {
+  /** The article's id and address (`/news/{assetId}`). */
   assetId: string;
+  /** One of {@link newsCategories}. */
   categoryId: string;
+  /** MM/DD/YYYY. */
   date: string;
+  /** The card's heading and the page's title. */
   title: string;
+  /** The card's summary and the page's description. */
   abstract: string;
+  /** The opening paragraph. */
   intro: string;
+  /** 'Heading:| text': the heading in bold, then the text. */
   keyPoints: readonly string[];
+  /** What the reader can do next. */
   cta: string;
+  /** The closing paragraph. */
   conclusion: string;
+  /** Who wrote it. */
   author: string;
 }
 

@@ -17,6 +17,7 @@ export function shownPrice(monthly: number, cycle: BillingCycle): string {
 }
 
 export interface PricingPageProps {
+  /** The studio's address; the call to action leads to its sign-up (`/?auth=signup`). */
   studioUrl: string;
 }
 
