@@ -106,7 +106,7 @@ const readingChecks: readonly { path: string; reads: (page: Page) => Promise<voi
   {
     path: '/contact-us',
     reads: async (page) => {
-      await expect(main(page).getByText(/within 24 hours/)).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'A reply within 24 hours' })).toBeVisible();
       for (const field of ['Email', 'Name', 'Message']) {
         await expect(main(page).getByRole('textbox', { name: field })).toBeVisible();
       }

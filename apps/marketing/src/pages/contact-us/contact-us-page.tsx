@@ -2,16 +2,19 @@ import { Alert } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { Card } from '@taskwell/ui/card';
 import { Textarea, TextInput } from '@taskwell/ui/text-input';
-import { Anchor, Text, Title } from '@taskwell/ui/typography';
+import { Anchor, Grid, Text, Title } from '@taskwell/ui/typography';
 import { type FormEvent, useState } from 'react';
+import { Icon } from '../../components/icon/index.ts';
 import { contactConfig } from '../../site-config.ts';
+import { contactItems, socialLinks } from './contact-content.ts';
+import * as styles from './contact-us-page.css.ts';
 import { type ContactMessage, sendMessage } from './send-message.ts';
 
 const empty: ContactMessage = { email: '', name: '', message: '' };
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed' };
 
-/** Contact: ways to reach us and a message form (email, name, message of at least 8 rows). */
+/** Contact: ways to reach us, with icons and social links, and a message form (email, name, message of at least 8 rows). */
 export function ContactUsPage() {
   const [fields, setFields] = useState<ContactMessage>(empty);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -32,22 +35,39 @@ export function ContactUsPage() {
   };
 
   return (
-    <div style={{ display: 'grid', gap: '1.5rem', maxWidth: '48rem', paddingBlock: '1.5rem' }}>
+    <div style={{ display: 'grid', gap: '1.5rem', maxWidth: '64rem', paddingBlock: '1.5rem' }}>
       <Title order={1}>Contact us</Title>
-      <Card>
-        <Title order={2}>Talk to a person</Title>
-        <Text>We reply to every message within 24 hours on working days.</Text>
-        <Text>
-          E-mail: <Anchor href="mailto:hello@taskwell.example">hello@taskwell.example</Anchor>
-        </Text>
-        <Text>
-          Follow us on{' '}
-          <Anchor href="https://www.linkedin.com/" external>
-            LinkedIn
-          </Anchor>
-        </Text>
-      </Card>
-      <form onSubmit={submit} style={{ display: 'grid', gap: '1rem' }} aria-labelledby="contact-form-title">
+      <Grid columns="3" as="ul" aria-label="Ways to reach us">
+        {contactItems.map((item, index) => (
+          <li key={item.title}>
+            <Card as="article" aria-labelledby={`contact-${index + 1}`}>
+              <span className={styles.icon}>
+                <Icon name={item.icon} />
+              </span>
+              <Title order={2} id={`contact-${index + 1}`}>
+                {item.title}
+              </Title>
+              <Text>{item.href ? <Anchor href={item.href}>{item.description}</Anchor> : item.description}</Text>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+      <Text>
+        Follow us on{' '}
+        {socialLinks.map((link, index) => (
+          <span key={link.href}>
+            {index > 0 ? ', ' : null}
+            <Anchor href={link.href} external>
+              {link.label}
+            </Anchor>
+          </span>
+        ))}
+      </Text>
+      <form
+        onSubmit={submit}
+        style={{ display: 'grid', gap: '1rem', maxWidth: '48rem' }}
+        aria-labelledby="contact-form-title"
+      >
         <Title order={2} id="contact-form-title">
           Send us a message
         </Title>

@@ -1,10 +1,9 @@
-/** The four pictures a feature card can carry (drawn in `feature-icon.tsx`). */
-export type FeatureIconName = 'form' | 'chain' | 'check' | 'credits';
+import type { IconName } from '../../components/icon/index.ts';
 
 /** spec §2 home: a feature card (icon, title, description). */
 export interface HomeFeature {
   /** The card's picture; decorative, the title names the card. */
-  icon: FeatureIconName;
+  icon: IconName;
   /** The card's heading. */
   title: string;
   /** A sentence under the heading. */

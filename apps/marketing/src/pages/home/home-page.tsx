@@ -1,7 +1,7 @@
 import { Button } from '@taskwell/ui/button';
 import { Card } from '@taskwell/ui/card';
 import { Grid, Text, Title } from '@taskwell/ui/typography';
-import { FeatureIcon } from './feature-icon.tsx';
+import { Icon } from '../../components/icon/index.ts';
 import { homeContent, splitBody } from './home-content.ts';
 import * as styles from './home-page.css.ts';
 
@@ -53,7 +53,7 @@ export function HomePage({ studioUrl }: HomePageProps) {
             <li key={feature.title}>
               <Card as="article" aria-labelledby={`home-feature-${index + 1}`}>
                 <span className={styles.icon}>
-                  <FeatureIcon name={feature.icon} />
+                  <Icon name={feature.icon} />
                 </span>
                 <Title order={3} id={`home-feature-${index + 1}`}>
                   {feature.title}

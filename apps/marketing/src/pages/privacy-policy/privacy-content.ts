@@ -1,3 +1,7 @@
+/** spec §2 privacy policy: the intro above the numbered sections. */
+export const privacyIntro =
+  'Your data is yours. This page says in plain words what Taskwell keeps about you, what for, and how to have it changed or removed.';
+
 /** The privacy policy, section by section (spec §3: sections with a title and paragraphs). */
 export const privacySections: readonly { title: string; paragraphs: readonly string[] }[] = [
   {

@@ -1,11 +1,12 @@
 import { Text, Title } from '@taskwell/ui/typography';
-import { privacySections } from './privacy-content.ts';
+import { privacyIntro, privacySections } from './privacy-content.ts';
 
-/** The privacy policy, with numbered sections. */
+/** The privacy policy: an intro, then numbered sections. */
 export function PrivacyPolicyPage() {
   return (
     <article style={{ display: 'grid', gap: '1.25rem', maxWidth: '48rem', paddingBlock: '1.5rem' }}>
       <Title order={1}>Privacy policy</Title>
+      <Text size="lg">{privacyIntro}</Text>
       {privacySections.map((section, index) => (
         <section
           key={section.title}

@@ -1,0 +1,43 @@
+import type { IconName } from '../../components/icon/index.ts';
+
+/** spec §3 contact item: title, description, icon; with a link where there is one. */
+export interface ContactItem {
+  /** The card's heading. */
+  title: string;
+  /** What to know or do. */
+  description: string;
+  /** The card's picture. */
+  icon: IconName;
+  /** Where the description leads, when it is an address. */
+  href?: string;
+}
+
+/** A company profile on a social network. */
+export interface SocialLink {
+  /** The network's name, shown as the link text. */
+  label: string;
+  /** The company's page there. */
+  href: string;
+}
+
+/** Ways to reach the Taskwell team (replace freely). spec §9: a reply within 24 hours. */
+export const contactItems: readonly ContactItem[] = [
+  {
+    title: 'E-mail',
+    description: 'hello@taskwell.example',
+    icon: 'mail',
+    href: 'mailto:hello@taskwell.example',
+  },
+  {
+    title: 'A reply within 24 hours',
+    description: 'We reply to every message within 24 hours on working days.',
+    icon: 'clock',
+  },
+  {
+    title: 'Teams and consulting',
+    description: 'Tell us about your team and the jobs you would like to hand over; we suggest where to start.',
+    icon: 'people',
+  },
+];
+
+export const socialLinks: readonly SocialLink[] = [{ label: 'LinkedIn', href: 'https://www.linkedin.com/' }];
