@@ -94,6 +94,18 @@ describe('the site', () => {
     });
   });
 
+  describe('given the team', () => {
+    it('should show six members, each with a photo, a title and an intro', async () => {
+      await renderPage('/our-team');
+      const members = within(screen.getByRole('list', { name: 'Team' })).getAllByRole('article');
+      expect(members).toHaveLength(6);
+      for (const member of members) {
+        expect(member.querySelector('img')?.getAttribute('src')).toMatch(/^\/images\/team\/[a-z-]+\.svg$/);
+        expect(within(member).getAllByRole('paragraph').length).toBeGreaterThanOrEqual(2);
+      }
+    });
+  });
+
   describe('given the news', () => {
     it('should find articles by title, author or category words, and filter by category', async () => {
       const user = (await import('@testing-library/user-event')).default.setup();

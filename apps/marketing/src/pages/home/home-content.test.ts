@@ -1,5 +1,11 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { homeContent, splitBody } from './home-content.ts';
+
+// Written with `path`: Vite would turn `new URL('…', import.meta.url)` into an asset import.
+const publicFolder = join(dirname(fileURLToPath(import.meta.url)), '../../../public');
 
 describe('splitBody (spec §2 home)', () => {
   it.each([
@@ -41,8 +47,9 @@ describe('the home content', () => {
     }
   });
 
-  it('should describe its image and give its size', () => {
+  it('should describe its image, give its size and find it in public/', () => {
     expect(homeContent.image.alt.length).toBeGreaterThan(20);
     expect(homeContent.image.width / homeContent.image.height).toBeCloseTo(16 / 9, 1);
+    expect(existsSync(join(publicFolder, homeContent.image.src))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { DetailLayout } from '../../components/detail-layout/index.ts';
 import { categoryOf, type NewsArticle, newsArticles } from './news-content.ts';
 
-/** One article: intro, key points ('Heading:| text'), call to action, conclusion, author; other articles beside. */
+/** One article: image, intro, key points ('Heading:| text'), call to action, conclusion, author; other articles beside. */
 export function newsArticlePage(article: NewsArticle): ComponentType<{ studioUrl: string }> {
   return function NewsArticlePage() {
     return (
@@ -18,6 +18,8 @@ export function newsArticlePage(article: NewsArticle): ComponentType<{ studioUrl
         <Badge>{categoryOf(article)?.title}</Badge>
         <Title order={1}>{article.title}</Title>
         <Text size="sm" muted>{`${article.date} · ${article.author}`}</Text>
+        {/* An illustration of the article's category; the text carries everything it says. */}
+        <img src={article.image} alt="" width={640} height={360} style={{ width: '100%', height: 'auto' }} />
         <Text size="lg">{article.intro}</Text>
         <ul style={{ margin: 0, paddingLeft: '1.1rem', display: 'grid', gap: '0.5rem' }}>
           {article.keyPoints.map((point) => {

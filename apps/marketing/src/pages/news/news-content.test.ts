@@ -1,6 +1,12 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { newsArticles, newsCategories } from './news-content.ts';
 import { newsArticleIds } from './news-ids.ts';
+
+// Written with `path`: Vite would turn `new URL('…', import.meta.url)` into an asset import.
+const publicFolder = join(dirname(fileURLToPath(import.meta.url)), '../../../public');
 
 // spec §3: dates are MM/DD/YYYY, and must be days that exist.
 function isCalendarDate(text: string): boolean {
@@ -24,13 +30,15 @@ describe('the news articles', () => {
   });
 
   it.each(newsArticles.map((article) => [article.assetId, article] as const))(
-    'article %s should have a known category, an MM/DD/YYYY date, an author and "Heading:| text" key points',
+    'article %s should have a known category, an MM/DD/YYYY date, an author, an image and "Heading:| text" key points',
     (_, article) => {
       expect(newsCategories.map((category) => category.categoryId)).toContain(article.categoryId);
       expect(isCalendarDate(article.date), article.date).toBe(true);
       expect(article.author.trim()).not.toBe('');
       expect(article.keyPoints.length).toBeGreaterThan(0);
       for (const point of article.keyPoints) expect(point).toMatch(/^[^:|]+:\| \S/);
+      // The image is served from public/, so a mistyped name would only show as a broken picture.
+      expect(existsSync(join(publicFolder, article.image)), article.image).toBe(true);
     },
   );
 });

@@ -18,6 +18,8 @@ export interface NewsArticle {
   date: string;
   /** The card's heading and the page's title. */
   title: string;
+  /** The picture under the title: a file in `public/` (640 × 360). */
+  image: string;
   /** The card's summary and the page's description. */
   abstract: string;
   /** The opening paragraph. */
@@ -44,6 +46,7 @@ export const newsArticles: readonly NewsArticle[] = [
     categoryId: 'product',
     date: '09/02/2026',
     title: 'Voice-overs arrive in Taskwell',
+    image: '/images/news/product.svg',
     abstract: 'Turn a script into a clear spoken recording in one run.',
     intro: 'The new Podcast Intro task writes a short script from your notes and reads it aloud.',
     keyPoints: [
@@ -60,6 +63,7 @@ export const newsArticles: readonly NewsArticle[] = [
     categoryId: 'guides',
     date: '09/16/2026',
     title: 'Five tasks every sales team should run weekly',
+    image: '/images/news/guides.svg',
     abstract: 'Small, repeatable jobs that add up to hours saved.',
     intro: 'We asked customers which tasks they run most. Five stood out for sales teams.',
     keyPoints: [
@@ -76,6 +80,7 @@ export const newsArticles: readonly NewsArticle[] = [
     categoryId: 'product',
     date: '10/01/2026',
     title: 'Every text result is now checked for biased wording',
+    image: '/images/news/product.svg',
     abstract: 'Findings and suggestions appear next to each text result.',
     intro: 'Text results now pass through an inclusive-language check before you see them.',
     keyPoints: [
@@ -92,6 +97,7 @@ export const newsArticles: readonly NewsArticle[] = [
     categoryId: 'company',
     date: '10/14/2026',
     title: 'Taskwell opens its consulting practice',
+    image: '/images/news/company.svg',
     abstract: 'For teams that need tasks built around their own work.',
     intro: 'Some jobs are too specific for a ready-made task. Our consulting team builds them with you.',
     keyPoints: [
@@ -108,6 +114,7 @@ export const newsArticles: readonly NewsArticle[] = [
     categoryId: 'guides',
     date: '10/28/2026',
     title: 'How credits work, in two minutes',
+    image: '/images/news/guides.svg',
     abstract: 'What a run costs, when it is charged, and when it is refunded.',
     intro: 'Credits make the price of every run visible before you press Use.',
     keyPoints: [
@@ -124,6 +131,7 @@ export const newsArticles: readonly NewsArticle[] = [
     categoryId: 'product',
     date: '11/05/2026',
     title: 'Quote cards: shareable images from a sentence',
+    image: '/images/news/product.svg',
     abstract: 'A strong line, rendered as an image ready for social posts.',
     intro: 'The Quote Card task turns a sentence into a clean, on-brand image.',
     keyPoints: [
@@ -140,6 +148,7 @@ export const newsArticles: readonly NewsArticle[] = [
     categoryId: 'company',
     date: '11/19/2026',
     title: 'Meet the people behind Taskwell',
+    image: '/images/news/company.svg',
     abstract: 'Six people, one goal: useful AI for every business team.',
     intro: 'Taskwell is built by a small team that has shipped software for businesses for years.',
     keyPoints: [
