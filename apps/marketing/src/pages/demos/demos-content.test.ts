@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isCalendarDate } from '../../testing/is-calendar-date.ts';
 import { demoIds } from './demo-ids.ts';
 import { demoCategories, demos, splitAbstract } from './demos-content.ts';
-
-// spec §3: dates are MM/DD/YYYY, and must be days that exist.
-function isCalendarDate(text: string): boolean {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!match) return false;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 describe('the demos', () => {
   it('given the route table, should list exactly the demos that have content, in the same order', () => {

@@ -2,20 +2,12 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isCalendarDate } from '../../testing/is-calendar-date.ts';
 import { newsArticles, newsCategories } from './news-content.ts';
 import { newsArticleIds } from './news-ids.ts';
 
 // Written with `path`: Vite would turn `new URL('…', import.meta.url)` into an asset import.
 const publicFolder = join(dirname(fileURLToPath(import.meta.url)), '../../../public');
-
-// spec §3: dates are MM/DD/YYYY, and must be days that exist.
-function isCalendarDate(text: string): boolean {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!match) return false;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 describe('the news articles', () => {
   it('given the route table, should list exactly the articles that have content, in the same order', () => {
