@@ -416,6 +416,12 @@ export class TaskRuntime {
     return { status: 'IN_PROGRESS', requestId: run.id };
   }
 
+  /** Why a run past its deadline was stopped (by its own worker or by the reaper). */
+  private overtimeMessage(): string {
+    const minutes = Math.round(this.settings.maxRunMs / 60_000);
+    return `The run took longer than ${minutes} minutes and was stopped; its credits were refunded.`;
+  }
+
   private waitingMessage(parameters: readonly TaskParameter[]): string {
     return `Waiting for: ${parameters.map((parameter) => parameter.ui?.placeholder ?? parameter.name).join(', ')}.`;
   }
@@ -544,13 +550,7 @@ export class TaskRuntime {
         return;
       }
       if (abort.signal.reason instanceof Error && abort.signal.reason.message === 'deadline') {
-        const minutes = Math.round(this.settings.maxRunMs / 60_000);
-        await this.end(
-          run,
-          'ABORTED',
-          `The run took longer than ${minutes} minutes and was stopped; its credits were refunded.`,
-          Object.keys(state.steps).length,
-        );
+        await this.end(run, 'ABORTED', this.overtimeMessage(), Object.keys(state.steps).length);
         return;
       }
       log.error({ err: error, runId: run.id }, 'task run failed unexpectedly');
@@ -785,11 +785,10 @@ export class TaskRuntime {
         continue;
       }
       if (run.createdAt.getTime() < nowMs - this.settings.maxRunMs) {
-        const minutes = Math.round(this.settings.maxRunMs / 60_000);
         const done = await endRun(db, {
           runId: run.id,
           status: 'ABORTED',
-          message: `The run took longer than ${minutes} minutes and was stopped; its credits were refunded.`,
+          message: this.overtimeMessage(),
           step: finished,
           now: at,
           where: eq(runs.status, 'IN_PROGRESS'),
@@ -821,14 +820,5 @@ export class TaskRuntime {
       await this.send(requeue);
     }
     return { requeued: requeue.length, ended };
-  }
-
-  /** Ids of the unfinished runs of an account (tests and scripts). */
-  async unfinishedRuns(email: string): Promise<string[]> {
-    const rows = await this.options.db
-      .select({ id: runs.id })
-      .from(runs)
-      .where(and(eq(runs.accountEmail, email), inArray(runs.status, ['IN_PROGRESS', 'PAUSED'])));
-    return rows.map((row) => row.id);
   }
 }
