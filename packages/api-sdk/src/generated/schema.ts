@@ -1192,6 +1192,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionValidation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
@@ -1311,6 +1312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientSecret"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1338,6 +1340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientSecret"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1395,6 +1398,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1423,6 +1427,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1550,6 +1555,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpgradeCost"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1674,6 +1680,7 @@ export interface operations {
                     "*/*": components["schemas"]["BinaryContent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
@@ -1702,6 +1709,7 @@ export interface operations {
                     "text/markdown": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
@@ -1728,6 +1736,7 @@ export interface operations {
                     "application/json": components["schemas"]["AssetToken"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
@@ -1935,6 +1944,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestStatusReply"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
