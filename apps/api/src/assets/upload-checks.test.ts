@@ -23,6 +23,16 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const text = (value: string) => Buffer.from(value, 'utf8');
+
+/** POST /api/asset/create with a multipart body, as the signed-in user. */
+function createAsset(payload: Buffer) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/asset/create',
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
 const allTypes =
   'File type must be one of text/plain, text/markdown, text/csv, text/html, application/json, image/png, image/jpeg, image/webp, application/pdf';
 const imageTypes = 'File type must be one of image/png, image/jpeg, image/webp';
@@ -122,12 +132,7 @@ function asCandidate(row: (typeof table)[number]): CandidateFile {
 }
 
 async function serverAnswer(row: (typeof table)[number]): Promise<UploadCheck> {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/asset/create',
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: upload(row.data, { type: row.declared, filename: row.name }),
-  });
+  const response = await createAsset(upload(row.data, { type: row.declared, filename: row.name }));
   if (response.statusCode !== 200) {
     expect(response.statusCode, response.body).toBe(415);
     return { ok: false, errors: [response.json<{ message: string }>().message] };
@@ -158,11 +163,8 @@ describe('the metadata part', () => {
     { given: 'as a field typed application/json (the contract)', type: 'application/json' },
     { given: 'as a JSON file part', type: 'application/json', filename: 'metadata.json' },
   ])('given it $given, should store the file', async ({ type, filename }) => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/asset/create',
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: multipartBody([
+    const response = await createAsset(
+      multipartBody([
         {
           name: 'metadata',
           data: '{"Content-Type":"text/plain"}',
@@ -171,21 +173,18 @@ describe('the metadata part', () => {
         },
         { name: 'file', filename: 'note.txt', type: 'text/plain', data: 'A note.' },
       ]),
-    });
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ assetId: expect.any(String), fileName: 'note.txt' });
   });
 
   it('given a JSON part that is not an object, should refuse it as before', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/asset/create',
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: multipartBody([
+    const response = await createAsset(
+      multipartBody([
         { name: 'metadata', data: '["text/plain"]', type: 'application/json' },
         { name: 'file', filename: 'note.txt', type: 'text/plain', data: 'A note.' },
       ]),
-    });
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'invalid_multipart',
