@@ -1,5 +1,5 @@
 export { createMockApi, type MockApi } from './create-mock-api.ts';
-export { type MockAsset, sampleResult, seededAssets } from './fixtures/assets.ts';
+export { type MockAsset, sampleResult, seededAssets, taskSamples } from './fixtures/assets.ts';
 export { categories } from './fixtures/categories.ts';
 export { creditPackages, mockPriceId, planCatalogue, plans, priceOrder } from './fixtures/plans.ts';
 export { type MockStep, runScripts, tasks } from './fixtures/tasks.ts';

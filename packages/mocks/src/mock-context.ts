@@ -103,6 +103,8 @@ export interface MockApiOptions {
   now?: () => number;
   /** How long a session token lives, in seconds (default 7 days). */
   sessionSeconds?: number;
+  /** How often a run's event stream moves the run on by one step, in ms (default 250). */
+  eventIntervalMs?: number;
 }
 
 const freeSubscription = (): SubscriptionStatus => ({
@@ -127,6 +129,8 @@ export function errorReply(status: number, code: string, message: string): Respo
 export class MockContext {
   readonly now: () => number;
   readonly sessionSeconds: number;
+  /** How often a run's event stream moves the run on by one step, in ms. */
+  readonly eventIntervalMs: number;
   readonly accounts = new Map<string, MockAccount>();
   readonly pins = new Map<string, string>();
   readonly sessions = new Map<string, { email: string; exp: number }>();
@@ -141,6 +145,7 @@ export class MockContext {
   constructor(options: MockApiOptions = {}) {
     this.now = options.now ?? Date.now;
     this.sessionSeconds = options.sessionSeconds ?? 7 * 24 * 60 * 60;
+    this.eventIntervalMs = options.eventIntervalMs ?? 250;
     this.reset();
   }
 
