@@ -17,6 +17,8 @@ let base: string;
 let token: string;
 let assetId: string;
 let pausedRun: { requestId: string; slots: { assetId: string; value: string }[] };
+/** A run that ended: its event stream sends one event and ends. */
+let endedRunId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -36,6 +38,13 @@ beforeAll(async () => {
       value: slot.parameter.name === 'decision' ? 'Publish as written' : 'A new office in Lyon',
     })),
   };
+  const ended = await client.execute('summarise-text', {
+    text: 'The new office opens in May. It has room for forty people and a quiet floor. The team moves in on the first Monday, and the old office closes a week later.',
+    length: 'short',
+  });
+  endedRunId = ended.document.requestId;
+  const endedStatus = await client.settle(endedRunId, 60_000);
+  expect(endedStatus.status, endedStatus.message).toBe('COMPLETED');
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   const created = await fetch(`${base}/api/asset/create`, {
@@ -118,7 +127,7 @@ const recipes: Record<OperationId, Recipe> = {
     }),
   resumeRequest: () => json(`/api/request/resume/${pausedRun.requestId}?_=1`, { parameters: pausedRun.slots }),
   getRequestResults: () => get(`/api/request/results/${pausedRun.requestId}?_=1`),
-  streamRequestEvents: () => get(`/api/request/events/${pausedRun.requestId}`),
+  streamRequestEvents: () => get(`/api/request/events/${endedRunId}`, { ...bearer(), 'last-event-id': '1' }),
   getHealth: () => get('/api/health', {}),
 };
 

@@ -6,6 +6,7 @@ import type { RateLimits } from './auth/rate-limits.ts';
 import type { Session, SessionStore } from './auth/session-tokens.ts';
 import type { Database, OpenDatabase } from './db/open-database.ts';
 import type { ContractSchemas } from './http/contract-schemas.ts';
+import type { OpenStreams } from './http/open-streams.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
 import type { TaskRuntime } from './runtime/task-runtime.ts';
 
@@ -51,6 +52,8 @@ export interface ServerContext {
   tasks: Task[];
   /** Starts, executes, resumes and reports task runs. */
   runtime: TaskRuntime;
+  /** The run event streams open in this process, at most a few per account. */
+  streams: OpenStreams;
   /** The server's clock in milliseconds. */
   now: () => number;
   /** Credits granted to a new account. */

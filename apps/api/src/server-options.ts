@@ -1,5 +1,6 @@
 import type { RateLimitSettings } from './auth/rate-limits.ts';
 import type { DatabaseOptions } from './db/open-database.ts';
+import type { EventStreamSettings } from './http/open-streams.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
 import type { RuntimeSettings } from './runtime/runtime-settings.ts';
 import type { Service } from './services/service.ts';
@@ -50,6 +51,8 @@ export interface ServerOptions {
   services?: ReadonlyMap<string, Service>;
   /** Task runtime settings (`RUN_WORKER`, `RUN_CONCURRENCY`, ...); defaults in task-runtime.ts. */
   runtime?: Partial<RuntimeSettings>;
+  /** Run event streams (`EVENT_STREAMS_PER_ACCOUNT`, `EVENT_STREAM_MAX_SECONDS`); defaults in http/open-streams.ts. */
+  eventStreams?: Partial<EventStreamSettings>;
   /** Largest JSON body in bytes; default 65536. */
   jsonBodyLimit?: number;
   /** Interval of the sweep of expired PINs, sessions and counters (ms); default 10 minutes. */

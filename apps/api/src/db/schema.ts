@@ -159,6 +159,11 @@ export const runs = pgTable(
     max: integer('max').notNull(),
     /** What went wrong (ERROR, ABORTED) or what is still needed (PAUSED). */
     message: text('message'),
+    /**
+     * Grows by one with every change of what a client sees of the run (status, step, results,
+     * missing inputs, message): the id of the run's server-sent events (decision 030).
+     */
+    version: integer('version').notNull().default(1),
     /** How many times a worker took the run (a worker that dies mid-run makes it more than one). */
     attempts: integer('attempts').notNull().default(0),
     /** The worker executing the run now, and until when its claim holds without a heartbeat. */

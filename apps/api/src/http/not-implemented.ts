@@ -7,7 +7,7 @@ import type { OperationId } from '@taskwell/api-sdk';
  *
  * - payments and credit purchases: the payment-provider issue;
  * - the social link: the OAuth issue;
- * - a task's sample results and a run's event stream: the studio's run view.
+ * - a task's sample results: the studio's run view.
  */
 export const notImplementedOperations: readonly OperationId[] = [
   'createCreditCheckout',
@@ -25,5 +25,4 @@ export const notImplementedOperations: readonly OperationId[] = [
   'linkLinkedIn',
   'getTaskSample',
   'getTaskSampleAsset',
-  'streamRequestEvents',
 ];
