@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { OperationId } from '@taskwell/api-sdk';
+import type { OperationId, TaskSample } from '@taskwell/api-sdk';
 import { getContractValidator } from '@taskwell/openapi';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,7 +112,10 @@ const recipes: Record<OperationId, Recipe> = {
   listTaskCategories: () => get('/api/tasks/categories', {}),
   linkLinkedIn: () => json('/api/linkedin/linkedin-auth', { code: 'abc' }),
   getTaskSample: () => get('/api/tasks/summarise-text/sample', {}),
-  getTaskSampleAsset: () => get(`/api/tasks/summarise-text/sample/${assetId}`, {}),
+  getTaskSampleAsset: async () => {
+    const sample = (await (await fetch(`${base}/api/tasks/summarise-text/sample`)).json()) as TaskSample;
+    return get(`/api/tasks/summarise-text/sample/${sample.results[0]?.parameter.value[0]?.data}`, {});
+  },
   executeTask: () =>
     json('/api/execute/task?_=1', {
       taskId: 'summarise-text',

@@ -19,6 +19,7 @@ import { trackUnusedConnections } from './http/unused-connections.ts';
 import { createLogMailer, createSmtpMailer } from './mail/pin-mailer.ts';
 import { openRuntime } from './open-runtime.ts';
 import { operationHandlers } from './operations/operation-handlers.ts';
+import { TaskSamples } from './samples/task-samples.ts';
 import type { ServerContext } from './server-context.ts';
 import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
 
@@ -191,6 +192,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     tasks: catalogue.tasks,
     runtime,
     streams: new OpenStreams(eventStreams, now),
+    samples: new TaskSamples({ db, catalogue, runtime, assets, now, log: app.log, settings: options.samples }),
     now,
     welcomeCredits,
   };

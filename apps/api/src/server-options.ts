@@ -3,6 +3,7 @@ import type { DatabaseOptions } from './db/open-database.ts';
 import type { EventStreamSettings } from './http/open-streams.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
 import type { RuntimeSettings } from './runtime/runtime-settings.ts';
+import type { SampleSettings } from './samples/task-samples.ts';
 import type { Service } from './services/service.ts';
 
 /** Everything createServer() takes; loadServerOptions() reads them from the environment. */
@@ -53,6 +54,8 @@ export interface ServerOptions {
   runtime?: Partial<RuntimeSettings>;
   /** Run event streams (`EVENT_STREAMS_PER_ACCOUNT`, `EVENT_STREAM_MAX_SECONDS`); defaults in http/open-streams.ts. */
   eventStreams?: Partial<EventStreamSettings>;
+  /** How task samples are made and waited for; defaults in samples/task-samples.ts. */
+  samples?: Partial<SampleSettings>;
   /** Largest JSON body in bytes; default 65536. */
   jsonBodyLimit?: number;
   /** Interval of the sweep of expired PINs, sessions and counters (ms); default 10 minutes. */

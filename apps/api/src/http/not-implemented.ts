@@ -6,8 +6,7 @@ import type { OperationId } from '@taskwell/api-sdk';
  * operation of the contract is neither here nor handled.
  *
  * - payments and credit purchases: the payment-provider issue;
- * - the social link: the OAuth issue;
- * - a task's sample results: the studio's run view.
+ * - the social link: the OAuth issue.
  */
 export const notImplementedOperations: readonly OperationId[] = [
   'createCreditCheckout',
@@ -23,6 +22,4 @@ export const notImplementedOperations: readonly OperationId[] = [
   'listCreditPackages',
   'getPaymentInfo',
   'linkLinkedIn',
-  'getTaskSample',
-  'getTaskSampleAsset',
 ];

@@ -3,6 +3,7 @@ import { accountOperations } from './account-operations.ts';
 import { assetOperations } from './asset-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
 import { runOperations } from './run-operations.ts';
+import { sampleOperations } from './sample-operations.ts';
 
 /**
  * The handler of every operation this server serves, from one place: each group of operations is
@@ -15,5 +16,6 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...accountOperations(context),
     ...assetOperations(context),
     ...runOperations(context),
+    ...sampleOperations(context),
   } satisfies OperationHandlers;
 }

@@ -42,6 +42,12 @@ export class RunReads {
     return run;
   }
 
+  /** A run by id, whoever owns it (internal readers: the task samples). */
+  async find(runId: string): Promise<RunRow | undefined> {
+    const [run] = await this.options.db.select().from(runs).where(eq(runs.id, runId)).limit(1);
+    return run;
+  }
+
   /**
    * A run of this account with the account's feedback on its result items, in one statement (the
    * event stream reads it on every change): the feedback is looked up by the asset ids the

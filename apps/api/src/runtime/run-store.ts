@@ -135,6 +135,16 @@ export class RunStore {
     );
   }
 
+  /**
+   * Creates a run that costs nothing and is charged to no one (a task's sample run, decision
+   * 031): the fee must be 0, so that an ERROR refunds nothing.
+   */
+  async createFree(run: NewRun): Promise<void> {
+    if (run.fee !== 0) throw new Error('Only a run without a fee is created without a charge.');
+    await this.options.db.insert(runs).values(run);
+    this.changed(run.id, run.accountEmail, run.status);
+  }
+
   /** Claims queued runs for this worker with one statement: the runs it got, by id. */
   async claim(runIds: readonly string[]): Promise<Map<string, RunRow>> {
     const at = this.options.now();

@@ -20,6 +20,8 @@ import type { RunStatusChange } from './run-record.ts';
 import { type RunRow, RunStore } from './run-store.ts';
 import { type RuntimeSettings, resolveRuntimeSettings } from './runtime-settings.ts';
 import { startRun } from './start-run.ts';
+import { startSampleRun } from './start-sample-run.ts';
+import type { TaskDefinition } from './task-definition.ts';
 
 /** What the runtime works with. */
 export interface TaskRuntimeOptions {
@@ -153,6 +155,11 @@ export class TaskRuntime {
   /** A run's changes as they happen (the event stream): see follow-run.ts. */
   followRun(options: { email: string; runId: string; afterVersion: number }): Promise<FollowedRun> {
     return followRun({ reads: this.reads, changes: this.changes, ...options });
+  }
+
+  /** Starts the run that makes a task's sample results: see start-sample-run.ts. */
+  startSampleRun(options: { definition: TaskDefinition; runId: string }): Promise<void> {
+    return startSampleRun(this.context, options);
   }
 
   /** Moves runs that cannot move on by themselves: see reap-runs.ts. */
