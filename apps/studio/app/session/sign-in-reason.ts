@@ -1,0 +1,36 @@
+// Shared by server and browser code: how a reply says that the viewer has to sign in.
+
+/**
+ * Why the sign-in modal opens by itself: the page is private and the viewer is a visitor, or the
+ * API ended the session (spec §8: a 401 or 403 logs out).
+ */
+export type SignInReason = 'signed-out' | 'session-ended';
+
+/** The body of the 401 a private route answers a visitor with; its ErrorBoundary opens the sign-in modal. */
+export interface SignInRequiredBody {
+  /** Why the visitor has to sign in. */
+  signIn: SignInReason;
+}
+
+/** What an action answers when the API ended the session while it ran. */
+export interface SessionEndedBody {
+  /** Always true: the session ended while the action ran. */
+  sessionEnded: true;
+}
+
+/** The reason inside a thrown 401's body, if it is one of ours. */
+export function signInReasonOf(body: unknown): SignInReason | undefined {
+  const reason = typeof body === 'object' && body !== null ? (body as Partial<SignInRequiredBody>).signIn : undefined;
+  return reason === 'signed-out' || reason === 'session-ended' ? reason : undefined;
+}
+
+/** Whether an action's result says that the session ended. */
+export function isSessionEnded(result: unknown): result is SessionEndedBody {
+  return typeof result === 'object' && result !== null && (result as Partial<SessionEndedBody>).sessionEnded === true;
+}
+
+/**
+ * The header the `/api/*` proxy adds to a 401 or 403 that ended the cookie session, so browser
+ * code (a run, an upload) can open the sign-in modal instead of showing a bare error.
+ */
+export const sessionEndedHeader = 'X-Taskwell-Session';
