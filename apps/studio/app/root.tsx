@@ -20,7 +20,7 @@ import { ProblemNotice } from './components/problem-notice/index.ts';
 import { SignInModal } from './components/sign-in-modal/index.ts';
 import { type ShellViewer, StudioShell } from './components/studio-shell/index.ts';
 import { endSession } from './session/session.server.ts';
-import { isSessionEnded } from './session/sign-in-reason.ts';
+import { isSessionEnded, isSignInStep } from './session/sign-in-reason.ts';
 import { openRequest } from './session/signed-in.server.ts';
 import { SignInProvider, useSignIn } from './sign-in/sign-in-context.tsx';
 import { marketingUrl, pinSenderAddress } from './site-config.server.ts';
@@ -66,9 +66,14 @@ function accountIdOf(token: string): string {
 
 export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
 
-/** An action that found the session over skips revalidation (4xx); the header must still follow. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  isSessionEnded(actionResult) || defaultShouldRevalidate;
+/**
+ * An action that found the session over skips revalidation (4xx); the header must still follow.
+ * A sign-in step that did not sign in changes nothing here.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  if (isSessionEnded(args.actionResult)) return true;
+  return !isSignInStep(args) && args.defaultShouldRevalidate;
+};
 
 /** Opens the sign-in modal when the root loader found the session ended. */
 function SessionEndedNotice({ ended }: { ended: boolean }) {

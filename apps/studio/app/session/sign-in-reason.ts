@@ -34,3 +34,36 @@ export function isSessionEnded(result: unknown): result is SessionEndedBody {
  * code (a run, an upload) can open the sign-in modal instead of showing a bare error.
  */
 export const sessionEndedHeader = 'X-Taskwell-Session';
+
+/** Where the sign-in modal posts its steps. */
+export const signInAction = '/sign-in';
+
+/** What `shouldRevalidate` is given, as far as these rules read it. */
+export interface RevalidationArgs {
+  /** Where the submission that triggers the reload went. */
+  formAction?: string | undefined;
+  /** What that action answered; undefined on the navigation after a redirect. */
+  actionResult?: unknown;
+  /** Remix's own choice. */
+  defaultShouldRevalidate: boolean;
+}
+
+/**
+ * A step of the sign-in modal that did not sign in (a PIN sent, a PIN refused) changes nothing a
+ * page shows, so no page reloads for it: a private page under the modal would otherwise be
+ * replaced by its sign-in panel, losing what the user typed. The sign-in itself redirects, and
+ * that navigation reloads everything.
+ */
+export function isSignInStep({ formAction, actionResult }: RevalidationArgs): boolean {
+  return formAction === signInAction && actionResult !== undefined;
+}
+
+/**
+ * `shouldRevalidate` of a private route with a form: not after a sign-in step, and not after its
+ * own action found the session over (that reload would replace the page with the sign-in panel
+ * and lose what the user typed); it reloads once the user signed in again.
+ */
+export function keepPageAfterSessionEnded(args: RevalidationArgs): boolean {
+  if (isSessionEnded(args.actionResult) || isSignInStep(args)) return false;
+  return args.defaultShouldRevalidate;
+}

@@ -32,10 +32,11 @@ test('sign up, save the profile, reload, log out (token revoked), log in again',
   await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Grace');
   await expectAccessible();
 
-  // Too long a name is refused with a message, and nothing is saved.
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('x'.repeat(101));
+  // A name left empty is refused with a message, and nothing is saved.
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('   ');
   await page.getByRole('button', { name: 'Update Profile' }).click();
-  await expect(page.getByText('Your last name can have at most 100 characters.')).toBeVisible();
+  await expect(page.getByText('Please enter your last name.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible();
 
   await page.getByRole('textbox', { name: 'First Name' }).fill('Grace Brewster');

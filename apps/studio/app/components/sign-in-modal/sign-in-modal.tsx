@@ -8,8 +8,8 @@ import {
   type SignInStep,
   signInTitles,
 } from '@taskwell/ui/sign-in-form';
-import { useEffect, useReducer } from 'react';
-import type { SignInReason } from '../../session/sign-in-reason.ts';
+import { useEffect, useReducer, useRef } from 'react';
+import { type SignInReason, signInAction } from '../../session/sign-in-reason.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import type { SignInOutcome } from '../../sign-in/sign-in-outcome.ts';
 import { isPrivateMatch } from './private-route.ts';
@@ -96,9 +96,14 @@ export function SignInModal({ senderAddress, signedIn }: SignInModalProps) {
     if (fetcher.data) dispatch({ type: 'answered', outcome: fetcher.data });
   }, [fetcher.data]);
 
-  // A signed-in user never needs it: after a sign-in, or a Login link followed while signed in.
+  // It closes once the user is signed in, and a Login link followed while signed in needs no
+  // modal. A modal opened because the session ended stays: the page's own data may still say
+  // "signed in" for a moment after the action that found the session over.
+  const wasSignedIn = useRef(signedIn);
   useEffect(() => {
-    if (signedIn && request) close();
+    const justSignedIn = signedIn && !wasSignedIn.current;
+    wasSignedIn.current = signedIn;
+    if (request && signedIn && (justSignedIn || request.reason === undefined)) close();
   }, [signedIn, request, close]);
 
   // Every opening starts afresh.
@@ -108,7 +113,7 @@ export function SignInModal({ senderAddress, signedIn }: SignInModalProps) {
 
   // Only while a step is on its way: the reload of the page's data after it must not lock the PIN.
   const busy = fetcher.state === 'submitting';
-  const post = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post', action: '/sign-in' });
+  const post = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post', action: signInAction });
   const detailsFields = (details: SignInDetails) => ({ mode, ...details });
 
   const destination = () => {
@@ -121,7 +126,7 @@ export function SignInModal({ senderAddress, signedIn }: SignInModalProps) {
 
   return (
     <Modal
-      open={request !== null && !signedIn}
+      open={request !== null && (!signedIn || request.reason !== undefined)}
       onOpenChange={(next) => {
         if (!next) close();
       }}

@@ -5,11 +5,15 @@ import { Button } from '@taskwell/ui/button';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import type { loader as rootLoader } from '../../root.tsx';
+import { keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, requireSignedIn } from '../../session/signed-in.server.ts';
 import * as styles from './billing.css.ts';
 
 /** spec §2: Billing is for signed-in users only. */
 export const handle = privateRoute;
+
+/** Not reloaded for the sign-in modal's steps over it. */
+export const shouldRevalidate = keepPageAfterSessionEnded;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireSignedIn(request, context);
@@ -28,10 +32,12 @@ export default function BillingRoute() {
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className={styles.term}>Current subscription</dt>
-          <dd className={styles.value}>{plan}</dd>
-          <Button asChild variant="outline" size="sm">
-            <a href={new URL('/pricing', marketingUrl).href}>Change</a>
-          </Button>
+          <dd className={styles.value}>
+            {plan}{' '}
+            <Button asChild variant="outline" size="sm">
+              <a href={new URL('/pricing', marketingUrl).href}>Change</a>
+            </Button>
+          </dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>Account balance</dt>

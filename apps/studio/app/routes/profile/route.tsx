@@ -9,7 +9,7 @@ import { TextInput } from '@taskwell/ui/text-input';
 import { useEffect } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
-import { isSessionEnded } from '../../session/sign-in-reason.ts';
+import { isSessionEnded, keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import * as styles from './profile.css.ts';
@@ -17,6 +17,9 @@ import { type ProfileFieldErrors, profileFieldErrors, profileFields } from './pr
 
 /** spec §2: the profile is for signed-in users only. */
 export const handle = privateRoute;
+
+/** What the user typed stays on the page when the save found the session over. */
+export const shouldRevalidate = keepPageAfterSessionEnded;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireSignedIn(request, context);

@@ -116,6 +116,16 @@ export const InvalidPin: Story = {
   },
 };
 
+export const RetypeAfterInvalidPin: Story = {
+  args: { step: 'pin', details: { email: 'ada@taskwell.dev' }, pinError: 'Invalid Pin', pinErrorKey: 1 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'One Time Pin digit 1 of 6' }));
+    await userEvent.keyboard('246810');
+    await expect(args.onVerify).toHaveBeenCalledWith('246810');
+  },
+};
+
 export const PinExpired: Story = {
   args: {
     step: 'pin',
