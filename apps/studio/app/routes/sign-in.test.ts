@@ -30,7 +30,7 @@ describe('the sign-in action', () => {
     });
   });
 
-  describe.each([
+  describe.each<{ given: string; fields: Record<string, string>; field: string; want: string }>([
     {
       given: 'an e-mail without a domain',
       fields: { mode: 'login', email: 'ada@' },

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 export const minimumSecretLength = 32;
 
 /** Where the studio keeps what it generates for itself (`STUDIO_DATA_DIR`, default `./data`). */
-export function studioDataDir(env: NodeJS.ProcessEnv = process.env): string {
+export function studioDataDir(env: Partial<NodeJS.ProcessEnv> = process.env): string {
   return resolve(env.STUDIO_DATA_DIR ?? 'data');
 }
 
@@ -19,7 +19,7 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
  * into the data folder (the embedded default of `pnpm start`). A studio served on a public
  * address in production must be given its secrets: every process behind it needs the same.
  */
-export function loadSessionSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
+export function loadSessionSecrets(env: Partial<NodeJS.ProcessEnv> = process.env): string[] {
   const configured = (env.SESSION_SECRET ?? '')
     .split(',')
     .map((secret) => secret.trim())
