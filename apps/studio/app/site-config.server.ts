@@ -38,5 +38,13 @@ export const pinSenderAddress: string =
   /<([^>]+)>/.exec(process.env.MAIL_FROM ?? '')?.[1] ??
   (process.env.MAIL_FROM?.includes('@') ? process.env.MAIL_FROM.trim() : 'verify@taskwell.dev');
 
-/** Whether the studio is served over HTTPS: then its cookie is `Secure` and `__Host-` prefixed. */
-export const servedOverHttps: boolean = studioUrl?.startsWith('https:') ?? false;
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/**
+ * Whether the session cookie is `Secure` (and `__Host-` prefixed): when `STUDIO_URL` is https,
+ * or, without one, in production on anything but a loopback address (`pnpm start` serves plain
+ * http on 127.0.0.1, where browsers would drop a Secure cookie).
+ */
+export const secureCookie: boolean = studioUrl
+  ? studioUrl.startsWith('https:')
+  : process.env.NODE_ENV === 'production' && !loopbackHosts.has(process.env.HOST ?? '127.0.0.1');

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, type Session } from '@remix-run/node';
 import { decodeJwt } from 'jose';
-import { servedOverHttps } from '../site-config.server.ts';
+import { secureCookie } from '../site-config.server.ts';
 import { sealToken, unsealToken } from './sealed-token.server.ts';
 import { loadSessionSecrets } from './session-secrets.server.ts';
 
@@ -16,14 +16,14 @@ const secrets = loadSessionSecrets();
 
 /**
  * The cookie session (docs/decisions/020): signed with the newest secret, httpOnly, SameSite=Lax,
- * and Secure with the `__Host-` prefix when the studio is served over HTTPS.
+ * and Secure with the `__Host-` prefix in production (see secureCookie).
  */
 const storage = createCookieSessionStorage<SessionData>({
   cookie: {
-    name: servedOverHttps ? '__Host-taskwell-session' : 'taskwell-session',
+    name: secureCookie ? '__Host-taskwell-session' : 'taskwell-session',
     httpOnly: true,
     sameSite: 'lax',
-    secure: servedOverHttps,
+    secure: secureCookie,
     path: '/',
     secrets,
   },
