@@ -57,7 +57,10 @@ function flow(state: FlowState, event: FlowEvent): FlowState {
             step: 'pin',
             pinError: undefined,
             pinErrorKey: state.pinErrorKey + 1,
-            info: state.step === 'pin' ? `A new PIN is on its way to ${event.outcome.email}.` : undefined,
+            info:
+              state.step === 'pin'
+                ? `A new PIN is on its way to ${event.outcome.email}.`
+                : `A PIN is on its way to ${event.outcome.email}.`,
           };
         case 'invalid':
           return { ...state, step: 'email', fieldErrors: event.outcome.fieldErrors };

@@ -113,7 +113,7 @@ export function SignInForm({
   const locked = atPin || busy;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate={false} aria-busy={busy || undefined}>
+    <form className={styles.form} onSubmit={submit} aria-busy={busy || undefined}>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       <p className={styles.intro}>
         Welcome to the Taskwell ecosystem. Please provide your email. We will send you a One Time Pin (OTP) to validate
