@@ -1,7 +1,7 @@
 import { Outlet } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
 import { setupMockServer } from '@taskwell/mocks/node';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
@@ -121,7 +121,9 @@ describe('the profile route', () => {
       await user.click(screen.getByRole('button', { name: 'Update Profile' }));
 
       expect(await screen.findByText(/Your session ended before the profile was saved/)).toBeInTheDocument();
-      expect(screen.getByRole('status', { name: 'sign-in request' })).toHaveTextContent('login:session-ended');
+      await waitFor(() =>
+        expect(screen.getByRole('status', { name: 'sign-in request' })).toHaveTextContent('login:session-ended'),
+      );
       expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Augusta');
     });
 
@@ -151,7 +153,10 @@ describe('the profile route', () => {
       renderProfile(null);
 
       expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
-      expect(screen.getByRole('status', { name: 'sign-in request' })).toHaveTextContent('login:signed-out');
+      // The boundary opens the modal in an effect, after its first paint.
+      await waitFor(() =>
+        expect(screen.getByRole('status', { name: 'sign-in request' })).toHaveTextContent('login:signed-out'),
+      );
       expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
     });
   });
