@@ -102,6 +102,8 @@ const recipes: Record<OperationId, Recipe> = {
   listTasks: () => get('/api/tasks/all'),
   listTaskCategories: () => get('/api/tasks/categories', {}),
   linkLinkedIn: () => json('/api/linkedin/linkedin-auth', { code: 'abc' }),
+  getTaskSample: () => get('/api/tasks/summarise-text/sample', {}),
+  getTaskSampleAsset: () => get(`/api/tasks/summarise-text/sample/${assetId}`, {}),
   executeTask: () =>
     json('/api/execute/task?_=1', {
       taskId: 'summarise-text',
@@ -116,6 +118,7 @@ const recipes: Record<OperationId, Recipe> = {
     }),
   resumeRequest: () => json(`/api/request/resume/${pausedRun.requestId}?_=1`, { parameters: pausedRun.slots }),
   getRequestResults: () => get(`/api/request/results/${pausedRun.requestId}?_=1`),
+  streamRequestEvents: () => get(`/api/request/events/${pausedRun.requestId}`),
   getHealth: () => get('/api/health', {}),
 };
 

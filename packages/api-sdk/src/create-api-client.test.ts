@@ -309,3 +309,50 @@ describe('assetUrl', () => {
     expect(client().assetUrl('a1', 'tok')).toBe('http://api.test/api/asset/get/a1?token=tok');
   });
 });
+
+describe('the run event stream', () => {
+  const status = (step: number, state = 'IN_PROGRESS') => ({
+    status: state,
+    requestId: 'r-1',
+    step,
+    max: 3,
+    results: [],
+  });
+  function stream(lines: string[]) {
+    server.use(
+      http.all(`${baseUrl}/*`, ({ request }) => {
+        seen.push(request.clone());
+        return new HttpResponse(lines.join('\n'), { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+  }
+
+  it('given Last-Event-ID, should send it and the bearer, and yield status events only', async () => {
+    stream([
+      'event: progress',
+      'data: not ours',
+      '',
+      'event: status',
+      'id: 7',
+      `data: ${JSON.stringify(status(2, 'COMPLETED'))}`,
+      '',
+      '',
+    ]);
+    const events = [];
+    for await (const event of await client().streamRequestEvents('r-1', { lastEventId: '6' })) events.push(event);
+    expect(events).toEqual([{ id: '7', status: status(2, 'COMPLETED') }]);
+    expect(seen[0]?.headers.get('last-event-id')).toBe('6');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer session-token');
+  });
+
+  it('given an event whose document breaks the contract, should throw a MalformedReplyError', async () => {
+    stream(['event: status', `data: ${JSON.stringify({ status: 'RUNNING', requestId: 'r-1' })}`, '', '']);
+    const events = await client().streamRequestEvents('r-1');
+    await expect(events.next()).rejects.toBeInstanceOf(MalformedReplyError);
+  });
+
+  it('given a 404, should reject before the first event with an ApiError', async () => {
+    answer(404, errorBody(404, 'not_found', 'That run was not found.'));
+    await expect(client().streamRequestEvents('r-1')).rejects.toMatchObject({ status: 404 });
+  });
+});

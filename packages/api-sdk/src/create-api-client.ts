@@ -12,6 +12,7 @@ import type {
 } from './generated/entities.ts';
 import { type OperationId, operationTable } from './generated/operation-table.ts';
 import type { paths } from './generated/schema.ts';
+import { type RequestEvent, readRequestEvents } from './request-events.ts';
 
 /** What the client may be given for each request. */
 export interface RequestOptions {
@@ -276,6 +277,22 @@ export function createApiClient(options: ApiClientOptions) {
     listTaskCategories: (init?: RequestOptions) =>
       send('listTaskCategories', () => raw.GET('/api/tasks/categories', { ...init })),
 
+    /** `GET /api/tasks/{taskId}/sample`: the task's sample results (made once by the server). */
+    getTaskSample: (taskId: string, init?: RequestOptions) =>
+      send('getTaskSample', () => raw.GET('/api/tasks/{taskId}/sample', { params: { path: { taskId } }, ...init })),
+    /** `GET /api/tasks/{taskId}/sample/{assetId}`: the bytes of one sample result item. */
+    getTaskSampleAsset: (taskId: string, assetId: string, init?: RequestOptions) =>
+      send('getTaskSampleAsset', () =>
+        raw.GET('/api/tasks/{taskId}/sample/{assetId}', {
+          params: { path: { taskId, assetId } },
+          parseAs: 'blob',
+          ...init,
+        }),
+      ),
+    /** The URL of a sample result item, for `<img>` and `<audio>` (sample items are public). */
+    taskSampleAssetUrl: (taskId: string, assetId: string) =>
+      `${options.baseUrl.replace(/\/+$/, '')}/api/tasks/${encodeURIComponent(taskId)}/sample/${encodeURIComponent(assetId)}`,
+
     /** `POST /api/linkedin/linkedin-auth`: links the social network account with the callback's code. */
     linkLinkedIn: (body: { code: string }, init?: RequestOptions) =>
       send('linkLinkedIn', () => raw.POST('/api/linkedin/linkedin-auth', { body, ...init })),
@@ -302,6 +319,32 @@ export function createApiClient(options: ApiClientOptions) {
           raw.GET('/api/request/results/{requestId}', { params: { path: { requestId } }, ...init }),
         ),
       ),
+
+    /**
+     * `GET /api/request/events/{requestId}`: the run's status as it changes, one event per change,
+     * until it ends (COMPLETED, ERROR, ABORTED) or the server closes the stream. Breaking out of
+     * the loop or aborting `init.signal` closes the connection. A reply outside 2xx rejects like
+     * every other call, before the first event.
+     */
+    streamRequestEvents: async (
+      requestId: string,
+      query: { lastEventId?: string | undefined } = {},
+      init?: RequestOptions,
+    ): Promise<AsyncGenerator<RequestEvent>> => {
+      const body = await send('streamRequestEvents', () =>
+        raw.GET('/api/request/events/{requestId}', {
+          params: {
+            path: { requestId },
+            ...(query.lastEventId ? { header: { 'Last-Event-ID': query.lastEventId } } : {}),
+          },
+          headers: { Accept: 'text/event-stream' },
+          parseAs: 'stream',
+          ...init,
+        }),
+      );
+      if (!body) throw new MalformedReplyError('streamRequestEvents', 'the reply has no body');
+      return readRequestEvents(body);
+    },
 
     /** `GET /api/health`. */
     getHealth: (init?: RequestOptions) => send('getHealth', () => raw.GET('/api/health', { ...init })),

@@ -5,3 +5,4 @@ export { AccessDeniedError, ApiError, type ErrorBody, MalformedReplyError, Netwo
 export * from './generated/entities.ts';
 export { type OperationId, operationTable } from './generated/operation-table.ts';
 export type { components, operations, paths } from './generated/schema.ts';
+export { type RequestEvent, readRequestEvents } from './request-events.ts';

@@ -195,6 +195,16 @@ const cases: Record<OperationId, SdkCase> = {
     reply: json([{ name: 'business', title: 'Business Tasks', description: 'Everyday work.', imageName: '/b.svg' }]),
     want: [{ name: 'business', title: 'Business Tasks', description: 'Everyday work.', imageName: '/b.svg' }],
   },
+  getTaskSample: {
+    call: (c) => c.getTaskSample('summarise'),
+    reply: json({ taskId: 'summarise', results: requestStatus.results }),
+    want: { taskId: 'summarise', results: requestStatus.results },
+  },
+  getTaskSampleAsset: {
+    call: async (c) => (await c.getTaskSampleAsset('summarise', 'asset-9')).text(),
+    reply: { status: 200, body: '# Sample summary', contentType: 'text/markdown' },
+    want: '# Sample summary',
+  },
   linkLinkedIn: {
     call: (c) => c.linkLinkedIn({ code: 'auth-code' }),
     reply: json({ connected: true }),
@@ -219,6 +229,34 @@ const cases: Record<OperationId, SdkCase> = {
     call: (c) => c.getRequestResults('req-1'),
     reply: json({ body: JSON.stringify(requestStatus) }),
     want: requestStatus,
+  },
+  streamRequestEvents: {
+    call: async (c) => {
+      const events = [];
+      for await (const event of await c.streamRequestEvents('req-1', { lastEventId: '3' })) events.push(event);
+      return events;
+    },
+    reply: {
+      status: 200,
+      contentType: 'text/event-stream',
+      body: [
+        ': connected',
+        '',
+        'event: status',
+        'id: 4',
+        `data: ${JSON.stringify({ ...requestStatus, status: 'IN_PROGRESS', step: 1, results: [] })}`,
+        '',
+        'event: status',
+        'id: 5',
+        `data: ${JSON.stringify(requestStatus)}`,
+        '',
+        '',
+      ].join('\n'),
+    },
+    want: [
+      { id: '4', status: { ...requestStatus, status: 'IN_PROGRESS', step: 1, results: [] } },
+      { id: '5', status: requestStatus },
+    ],
   },
   getHealth: {
     call: (c) => c.getHealth(),

@@ -86,6 +86,10 @@ describe('(b) every mocked reply validates against the contract', () => {
     await client.listTasks();
     await client.listTaskCategories();
     await client.getHealth();
+    const sample = await client.getTaskSample('summarise-text');
+    await client.getTaskSampleAsset('summarise-text', sample.results[0]?.parameter.value[0]?.data ?? '');
+    expect(await failing(client.getTaskSample('rewrite-tone'))).toBe(404);
+    expect(await failing(client.getTaskSampleAsset('summarise-text', 'result-audio'))).toBe(404);
 
     // Payment: a credit checkout, a subscription checkout, then changes on the paid plan.
     const credits = await client.createCreditCheckout('prod_credits_25');
@@ -151,6 +155,18 @@ describe('(b) every mocked reply validates against the contract', () => {
       ),
     ).toBe(403);
     expect(await failing(client.getRequestResults('req-unknown'))).toBe(404);
+    const followed = await client.executeTask({
+      taskId: 'summarise-text',
+      parameters: {
+        text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long report.' },
+        length: { metadata: { 'Content-Type': 'text/plain' }, value: 'short' },
+      },
+      character: { name: 'EMPTY', content: '' },
+    });
+    const statuses: string[] = [];
+    for await (const event of await client.streamRequestEvents(followed.requestId)) statuses.push(event.status.status);
+    expect(statuses.at(-1)).toBe('COMPLETED');
+    expect(await failing(client.streamRequestEvents('req-unknown'))).toBe(404);
 
     // Selected failures keep to the contract too.
     mock.failNext('getProfile', 'server-error');

@@ -107,6 +107,8 @@ export interface MockApiOptions {
   now?: () => number;
   /** How long a session token lives, in seconds (default 7 days). */
   sessionSeconds?: number;
+  /** How often a run's event stream moves the run on by one step, in ms (default 250). */
+  eventIntervalMs?: number;
 }
 
 const freeSubscription = (): SubscriptionStatus => ({
@@ -131,6 +133,8 @@ export function errorReply(status: number, code: string, message: string): Respo
 export class MockContext {
   readonly now: () => number;
   readonly sessionSeconds: number;
+  /** How often a run's event stream moves the run on by one step, in ms. */
+  readonly eventIntervalMs: number;
   readonly accounts = new Map<string, MockAccount>();
   /** The PIN waiting for each address, with its expiry (ms) and the wrong tries it took. */
   readonly pins = new Map<string, { pin: string; expiresAt: number; attempts: number }>();
@@ -146,6 +150,7 @@ export class MockContext {
   constructor(options: MockApiOptions = {}) {
     this.now = options.now ?? Date.now;
     this.sessionSeconds = options.sessionSeconds ?? 7 * 24 * 60 * 60;
+    this.eventIntervalMs = options.eventIntervalMs ?? 250;
     this.reset();
   }
 

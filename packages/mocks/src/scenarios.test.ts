@@ -209,6 +209,48 @@ describe('task runs', () => {
   });
 });
 
+describe('the run event stream', () => {
+  const statusesOf = async (events: AsyncIterable<{ status: { status: string; step: number } }>, stopAt: string) => {
+    const seen: string[] = [];
+    for await (const event of events) {
+      seen.push(`${event.status.status}@${event.status.step}`);
+      if (event.status.status === stopAt) break;
+    }
+    return seen;
+  };
+
+  it('should send each change until PAUSED, stay open, and go on to COMPLETED after resume', async () => {
+    await signIn('ada@taskwell.dev');
+    const started = await client.executeTask(rewrite);
+    const stream = await client.streamRequestEvents(started.requestId);
+    expect(await statusesOf(stream, 'PAUSED')).toEqual(['IN_PROGRESS@0', 'IN_PROGRESS@0', 'PAUSED@1']);
+
+    const paused = await client.getRequestResults(started.requestId);
+    const slot = paused.missing?.parameters[0]?.assetId ?? '';
+    await client.resumeRequest(started.requestId, { parameters: [{ assetId: slot, value: 'Team' }] });
+    const after = await client.streamRequestEvents(started.requestId);
+    expect(await statusesOf(after, 'COMPLETED')).toEqual(['IN_PROGRESS@1', 'IN_PROGRESS@2', 'COMPLETED@3']);
+  });
+
+  it('given "error-step", should end with the ERROR event and refund the fee', async () => {
+    await signIn('ada@taskwell.dev');
+    const started = await client.executeTask(summarise);
+    mock.failNext('getRequestResults', 'error-step');
+    const seen = await statusesOf(await client.streamRequestEvents(started.requestId), 'never');
+    expect(seen).toEqual(['IN_PROGRESS@0', 'ERROR@0']);
+    expect((await client.getProfile()).accountBalance).toBe(1250);
+  });
+
+  it('should carry the feedback given on a result item', async () => {
+    await signIn('ada@taskwell.dev');
+    const started = await client.executeTask(summarise);
+    await client.getRequestResults(started.requestId);
+    const saved = await client.saveFeedback('result-summary', { rating: 'down' });
+    const status = await client.getRequestResults(started.requestId);
+    expect(status.results[0]?.parameter.value[0]?.feedback).toEqual({ id: saved.feedbackId, rating: 'down' });
+  });
+});
+
 describe('assets', () => {
   beforeEach(() => signIn('ada@taskwell.dev'));
 

@@ -2,7 +2,7 @@ import type { ExecuteTaskRequest, RequestStatus, Result } from '@taskwell/api-sd
 import { describe, expect, it } from 'vitest';
 import { createRunController, type RunState } from './run-controller.ts';
 import { createManualClock } from './testing/manual-clock.ts';
-import { createScriptedTransport, type Scripted } from './testing/scripted-transport.ts';
+import { createScriptedTransport, type Scripted, type ScriptedStream } from './testing/scripted-transport.ts';
 
 const request: ExecuteTaskRequest = {
   taskId: 'summarise-text',
@@ -333,5 +333,121 @@ describe('the run controller (spec §4, §7)', () => {
       expect(polls()).toBe(2);
       run.dispose();
     });
+  });
+});
+
+describe('the run event stream', () => {
+  const event = (id: string, overrides: Partial<RequestStatus>) => ({ id, status: status(overrides) });
+  const paused = status({
+    status: 'PAUSED',
+    step: 1,
+    missing: {
+      requestId: 'req-1',
+      parameters: [{ assetId: 'p-1', parameter: { id: 'a', name: 'audience', valueType: 'text/plain' } }],
+    },
+  });
+
+  function withEvents(events: Scripted<ScriptedStream>[], extra: Parameters<typeof createScriptedTransport>[0] = {}) {
+    const clock = createManualClock();
+    const transport = createScriptedTransport({ execute: [accepted], results: [status({})], events, ...extra });
+    const run = createRunController({ transport, clock });
+    const count = (method: string) => transport.calls.filter((call) => call.method === method).length;
+    return { clock, transport, run, count };
+  }
+
+  it('should show each change as it arrives, with no poll and no timer', async () => {
+    const { clock, run, count } = withEvents([
+      {
+        events: [
+          event('1', { step: 0 }),
+          event('2', { step: 1, results: [result('Summary', '2026-11-01T10:00:00Z')] }),
+          event('3', { status: 'COMPLETED', step: 2 }),
+        ],
+      },
+    ]);
+    const steps: number[] = [];
+    run.subscribe(() => steps.push(run.getState().step));
+    await run.start(request);
+    await clock.advance(0);
+    expect(run.getState()).toMatchObject({ phase: 'completed', step: 2, channel: 'events', attempts: 0 });
+    expect(steps).toContain(1);
+    expect(count('results')).toBe(0);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('given a stream the server closes mid-run, should open it again from the last event id', async () => {
+    const { clock, transport, run } = withEvents([
+      { events: [event('4', { step: 0 })] },
+      { events: [event('5', { status: 'COMPLETED', step: 2 })] },
+    ]);
+    await run.start(request);
+    await clock.advance(0);
+    expect(transport.calls.filter((call) => call.method === 'events').map((call) => call.args)).toEqual([
+      ['req-1', undefined],
+      ['req-1', '4'],
+    ]);
+    expect(run.getState().phase).toBe('completed');
+  });
+
+  it.each([
+    { name: 'a stream that cannot be opened', events: [{ throws: Object.assign(new Error('x'), { status: 404 }) }] },
+    {
+      name: 'a stream that breaks',
+      events: [{ events: [event('1', { step: 0 })], ending: { throws: new TypeError('x') } }],
+    },
+    { name: 'a stream that keeps closing with nothing new', events: [{ events: [] }] },
+  ])('given $name, should fall back to the spec polling', async ({ events }) => {
+    const { clock, run, count } = withEvents(events as Scripted<ScriptedStream>[], {
+      results: [status({ step: 1 }), status({ status: 'COMPLETED', step: 2 })],
+    });
+    await run.start(request);
+    await clock.advance(0);
+    expect(run.getState()).toMatchObject({ phase: 'running', channel: 'polling', attempts: 1 });
+    await clock.advance(5000);
+    expect(run.getState().phase).toBe('completed');
+    expect(count('results')).toBe(2);
+  });
+
+  it('given PAUSED, should stop listening, and follow the resumed run on a new stream', async () => {
+    const { clock, run, count } = withEvents(
+      [
+        { events: [event('1', { step: 0 }), { id: '2', status: paused }], ending: 'hang' },
+        { events: [event('3', { status: 'COMPLETED', step: 2 })] },
+      ],
+      { resume: [accepted] },
+    );
+    await run.start(request);
+    await clock.advance(0);
+    expect(run.getState()).toMatchObject({ phase: 'paused', missing: { requestId: 'req-1' } });
+    await run.continue({ parameters: [{ assetId: 'p-1', value: 'Team' }] });
+    await clock.advance(0);
+    expect(run.getState().phase).toBe('completed');
+    expect(count('events')).toBe(2);
+  });
+
+  it('cancel should close the stream, and what arrives later should be dropped', async () => {
+    const { clock, run } = withEvents([{ events: [event('1', { step: 0 })], ending: 'hang' }]);
+    await run.start(request);
+    await clock.advance(0);
+    expect(run.getState().phase).toBe('running');
+    run.cancel();
+    await clock.advance(0);
+    expect(run.getState()).toMatchObject({ phase: 'idle', requestId: null, channel: null });
+  });
+
+  it('attach should follow a run started earlier, and Retry should start it again with the given request', async () => {
+    const { clock, transport, run } = withEvents([
+      { events: [event('9', { status: 'ERROR', step: 1, message: 'The summariser failed.' })] },
+      { events: [event('1', { status: 'COMPLETED', step: 2 })] },
+    ]);
+    run.attach('req-1', request);
+    await clock.advance(0);
+    expect(run.getState()).toMatchObject({ phase: 'failed', requestId: 'req-1', failure: { kind: 'task-error' } });
+    await run.retry();
+    await clock.advance(0);
+    expect(transport.calls.filter((call) => call.method === 'execute')).toEqual([
+      { method: 'execute', args: [request] },
+    ]);
+    expect(run.getState().phase).toBe('completed');
   });
 });

@@ -34,6 +34,8 @@ export interface RunState {
   failure: RunFailure | null;
   /** Polls made since the last start or resume. */
   attempts: number;
+  /** How the run is followed: its event stream, or the spec's polling (when the stream is not available). */
+  channel: 'events' | 'polling' | null;
 }
 
 export const initialRunState: RunState = {
@@ -47,6 +49,7 @@ export const initialRunState: RunState = {
   message: null,
   failure: null,
   attempts: 0,
+  channel: null,
 };
 
 export interface RunControllerOptions {
@@ -66,15 +69,28 @@ export interface RunController {
   continue(request: ResumeRequest): Promise<void>;
   /** Starts again with the inputs of the last start (the spec's Retry did nothing; this one works). */
   retry(): Promise<void>;
+  /**
+   * Follows a run that was started earlier (a reopened page): its state comes from the server.
+   * With the start's request, Retry can start it again.
+   */
+  attach(requestId: string, request?: ExecuteTaskRequest): void;
   /** Stops polling and forgets the run (the run modal was closed). */
   cancel(): void;
   /** Stops every timer and call and drops the listeners. */
   dispose(): void;
 }
 
+/** A reply that leaves the run where it is; the stream or the polling goes on. */
+type Followed = 'open' | 'closed';
+
+/** Times in a row the event stream may end with no new event before polling takes over. */
+const quietStreamsBeforePolling = 3;
+
 /**
- * The run controller of spec §4 and §7: start → poll once at once, then every interval, until
- * COMPLETED, PAUSED, a failure or the maximum number of polls.
+ * The run controller of spec §4 and §7. With a transport that has an event stream, each change
+ * of the run arrives as it happens; without one, or when the stream fails, the spec's polling
+ * follows the run: once at once, then every interval, until COMPLETED, PAUSED, a failure or the
+ * maximum number of polls.
  */
 export function createRunController(options: RunControllerOptions): RunController {
   const clock = options.clock ?? systemClock;
@@ -125,6 +141,45 @@ export function createRunController(options: RunControllerOptions): RunControlle
     }, delay);
   }
 
+  /** Applies a status the server gave; 'closed' when the run stopped moving (or failed). */
+  function apply(reply: RequestStatus, extra: Partial<RunState>): Followed {
+    const seen: Partial<RunState> = {
+      ...extra,
+      status: reply.status,
+      step: reply.step,
+      max: reply.max,
+      results: reply.results,
+      message: reply.message ?? null,
+    };
+    switch (reply.status) {
+      case 'IN_PROGRESS':
+        set({ ...seen, phase: 'running' });
+        return 'open';
+      case 'COMPLETED':
+        set({ ...seen, phase: 'completed', missing: null });
+        return 'closed';
+      case 'PAUSED':
+        set({ ...seen, phase: 'paused', missing: reply.missing ?? null });
+        return 'closed';
+      case 'ERROR':
+        fail(
+          {
+            kind: 'task-error',
+            step: reply.step,
+            message: `Error in processing the task: ${reply.message ?? `step ${reply.step + 1} failed`}`,
+          },
+          seen,
+        );
+        return 'closed';
+      case 'ABORTED':
+        fail({ kind: 'aborted', step: reply.step, message: reply.message ?? 'The run was aborted.' }, seen);
+        return 'closed';
+      default:
+        fail({ kind: 'unexpected-status', status: String(reply.status), message: 'Unexpected task status' }, seen);
+        return 'closed';
+    }
+  }
+
   async function poll(current: number) {
     const requestId = state.requestId;
     if (current !== generation || requestId === null) return;
@@ -138,45 +193,57 @@ export function createRunController(options: RunControllerOptions): RunControlle
       return;
     }
     if (current !== generation) return;
-    const seen: Partial<RunState> = {
-      attempts,
-      status: reply.status,
-      step: reply.step,
-      max: reply.max,
-      results: reply.results,
-      message: reply.message ?? null,
-    };
-    switch (reply.status) {
-      case 'IN_PROGRESS':
-        if (attempts >= maxAttempts) {
-          fail(maxAttemptsReached(attempts), seen);
-          return;
-        }
-        set({ ...seen, phase: 'running' });
-        schedulePoll(current, pollIntervalMs);
-        return;
-      case 'COMPLETED':
-        set({ ...seen, phase: 'completed', missing: null });
-        return;
-      case 'PAUSED':
-        set({ ...seen, phase: 'paused', missing: reply.missing ?? null });
-        return;
-      case 'ERROR':
-        fail(
-          {
-            kind: 'task-error',
-            step: reply.step,
-            message: `Error in processing the task: ${reply.message ?? `step ${reply.step + 1} failed`}`,
-          },
-          seen,
-        );
-        return;
-      case 'ABORTED':
-        fail({ kind: 'aborted', step: reply.step, message: reply.message ?? 'The run was aborted.' }, seen);
-        return;
-      default:
-        fail({ kind: 'unexpected-status', status: String(reply.status), message: 'Unexpected task status' }, seen);
+    if (reply.status === 'IN_PROGRESS' && attempts >= maxAttempts) {
+      fail(maxAttemptsReached(attempts), {
+        attempts,
+        status: reply.status,
+        step: reply.step,
+        max: reply.max,
+        results: reply.results,
+        message: reply.message ?? null,
+      });
+      return;
     }
+    if (apply(reply, { attempts, channel: 'polling' }) === 'open') schedulePoll(current, pollIntervalMs);
+  }
+
+  /**
+   * Follows the run on its event stream. A stream the server closes before the run ends is opened
+   * again from the last event; a stream that cannot be opened or breaks hands over to polling.
+   */
+  async function follow(current: number) {
+    const requestId = state.requestId;
+    const events = transport.events?.bind(transport);
+    if (!events || requestId === null) {
+      await poll(current);
+      return;
+    }
+    let lastEventId: string | undefined;
+    let quiet = 0;
+    while (current === generation && quiet < quietStreamsBeforePolling) {
+      const controller = new AbortController();
+      inFlight = controller;
+      let heard = false;
+      try {
+        const stream = await events(requestId, { signal: controller.signal, lastEventId });
+        for await (const event of stream) {
+          if (current !== generation) return;
+          heard = true;
+          lastEventId = event.id || lastEventId;
+          if (apply(event.status, { channel: 'events' }) === 'closed') return;
+        }
+      } catch {
+        if (current !== generation) return;
+        // No stream here (an older server, a proxy that buffers it, a dropped connection): poll.
+        break;
+      } finally {
+        if (inFlight === controller) inFlight = null;
+      }
+      quiet = heard ? 0 : quiet + 1;
+    }
+    if (current !== generation) return;
+    set({ channel: 'polling' });
+    await poll(current);
   }
 
   async function begin(
@@ -203,6 +270,11 @@ export function createRunController(options: RunControllerOptions): RunControlle
       return;
     }
     set({ phase: 'running', requestId: accepted.requestId, status: 'IN_PROGRESS' });
+    if (transport.events) {
+      // The stream lasts as long as the run: the start call does not wait for it.
+      void follow(current);
+      return;
+    }
     // spec §7: poll once at once, then every interval.
     await poll(current);
   }
@@ -229,6 +301,14 @@ export function createRunController(options: RunControllerOptions): RunControlle
     retry() {
       if (lastStart === null) return Promise.reject(new Error('There is no run to retry.'));
       return start(lastStart);
+    },
+    attach(requestId, request) {
+      if (disposed) return;
+      stopTimers();
+      generation += 1;
+      lastStart = request ?? null;
+      set({ ...initialRunState, phase: 'running', requestId });
+      void follow(generation);
     },
     cancel() {
       stopTimers();

@@ -2,7 +2,10 @@ import type { ApiClient } from '@taskwell/api-sdk';
 import type { TaskTransport } from './transport.ts';
 
 /** The api-sdk client's calls the engine uses. */
-export type TaskApi = Pick<ApiClient, 'executeTask' | 'resumeRequest' | 'getRequestResults' | 'createAsset'>;
+export type TaskApi = Pick<
+  ApiClient,
+  'executeTask' | 'resumeRequest' | 'getRequestResults' | 'streamRequestEvents' | 'createAsset'
+>;
 
 /** A {@link TaskTransport} over an api-sdk client. */
 export function createSdkTransport(api: TaskApi): TaskTransport {
@@ -10,6 +13,7 @@ export function createSdkTransport(api: TaskApi): TaskTransport {
     execute: (body, signal) => api.executeTask(body, { signal }),
     resume: (requestId, body, signal) => api.resumeRequest(requestId, body, { signal }),
     results: (requestId, signal) => api.getRequestResults(requestId, { signal }),
+    events: (requestId, { signal, lastEventId }) => api.streamRequestEvents(requestId, { lastEventId }, { signal }),
     uploadAsset: (file, contentType, fileName) => api.createAsset({ file, contentType, fileName }),
   };
 }

@@ -1,5 +1,12 @@
 import type { ExecuteTaskRequest, RequestStatus, ResumeRequest, RunAccepted } from '@taskwell/api-sdk';
 
+/** One event of a run's event stream: the run's status after a change. */
+export interface RunEvent {
+  /** The event's id, sent back as `lastEventId` when the stream is opened again. */
+  id: string;
+  status: RequestStatus;
+}
+
 /** What the engine needs from the API; `createSdkTransport` adapts the api-sdk client to it. */
 export interface TaskTransport {
   /** `POST /api/execute/task`: the decoded `body` document. */
@@ -8,6 +15,14 @@ export interface TaskTransport {
   resume(requestId: string, body: ResumeRequest, signal: AbortSignal): Promise<RunAccepted>;
   /** `GET /api/request/results/{requestId}`. */
   results(requestId: string, signal: AbortSignal): Promise<RequestStatus>;
+  /**
+   * `GET /api/request/events/{requestId}`: the run's status as it changes, until it ends or the
+   * server closes the stream. Without it the engine polls `results`.
+   */
+  events?(
+    requestId: string,
+    options: { signal: AbortSignal; lastEventId?: string | undefined },
+  ): Promise<AsyncIterable<RunEvent>>;
   /** `POST /api/asset/create`: stores an input file and gives its asset id. */
   uploadAsset(file: Blob, contentType: string, fileName?: string): Promise<{ assetId: string; fileName: string }>;
 }

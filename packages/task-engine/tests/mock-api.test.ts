@@ -65,8 +65,11 @@ function settled(run: RunController, phases: RunPhase[]): Promise<RunState> {
   });
 }
 
-function controller() {
-  return createRunController({ transport: createSdkTransport(api), pollIntervalMs: 1 });
+/** A controller on the SDK transport: with the run event stream, or (`polling`) without it. */
+function controller(channel: 'events' | 'polling' = 'events') {
+  const { events, ...withoutEvents } = createSdkTransport(api);
+  const transport = channel === 'events' ? { ...withoutEvents, events } : withoutEvents;
+  return createRunController({ transport, pollIntervalMs: 1 });
 }
 
 describe('a run against the mock API', () => {
@@ -111,7 +114,7 @@ describe('a run against the mock API', () => {
   ] as const)('given a poll that fails with $failure, should fail as $want.kind', async ({ failure, want }) => {
     const summarise = task('summarise-text');
     mockApi.failNext('getRequestResults', failure);
-    const run = controller();
+    const run = controller('polling');
     await run.start(
       buildExecuteRequest({ taskId: summarise.id, parameters: summarise.parameters, values: fill(summarise) }),
     );
@@ -120,6 +123,21 @@ describe('a run against the mock API', () => {
     expect(state.failure).toMatchObject(want);
     run.dispose();
   });
+
+  it.each(['server-error', 'network', 'malformed'] as const)(
+    'given an event stream that fails with %s, should follow the run by polling to COMPLETED',
+    async (failure) => {
+      const summarise = task('summarise-text');
+      mockApi.failNext('streamRequestEvents', failure);
+      const run = controller();
+      await run.start(
+        buildExecuteRequest({ taskId: summarise.id, parameters: summarise.parameters, values: fill(summarise) }),
+      );
+      const state = await settled(run, ['failed', 'completed']);
+      expect(state).toMatchObject({ phase: 'completed', channel: 'polling' });
+      run.dispose();
+    },
+  );
 
   it.each([
     { failure: 'server-error', want: { kind: 'http', status: 500, message: 'Network response was not ok (500)' } },

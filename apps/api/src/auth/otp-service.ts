@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { ensureAccount } from '../accounts/accounts.ts';
 import type { Database } from '../db/open-database.ts';
 import { otpPins } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 import type { PinMailer } from '../mail/pin-mailer.ts';
 import { generatePin, hashPin, pinHashesEqual } from './pin.ts';
 import type { RateLimits } from './rate-limits.ts';
@@ -54,9 +54,14 @@ export class OtpService {
       await mailer.sendPin(email, pin, pinValidityMinutes);
     } catch (error) {
       await limits.refundMail(email);
-      throw new ApiError(503, 'mail_unavailable', 'The PIN could not be sent. Please try again in a moment.', {
-        cause: error,
-      });
+      throw new DomainError(
+        'unavailable',
+        'mail_unavailable',
+        'The PIN could not be sent. Please try again in a moment.',
+        {
+          cause: error,
+        },
+      );
     }
     return otpRequestReply;
   }
@@ -87,7 +92,7 @@ export class OtpService {
     if (consumed.length === 0) {
       await limits.recordFailedVerification(email);
       if (pin === undefined) throw await this.refusalWithoutCheck(email, at);
-      throw new ApiError(401, 'invalid_pin', 'Invalid Pin');
+      throw new DomainError('unauthenticated', 'invalid_pin', 'Invalid Pin');
     }
     await ensureAccount(db, { email, welcomeCredits, now: at });
     const { token } = await sessions.issue(email);
@@ -99,22 +104,22 @@ export class OtpService {
    * over, or its 5 tries are used up, so the user has to ask for a new one. With no PIN waiting
    * (never asked for, or already used) it is a plain wrong PIN.
    */
-  private async refusalWithoutCheck(email: string, at: Date): Promise<ApiError> {
+  private async refusalWithoutCheck(email: string, at: Date): Promise<DomainError> {
     const [row] = await this.options.db
       .select({ attempts: otpPins.attempts, expiresAt: otpPins.expiresAt })
       .from(otpPins)
       .where(eq(otpPins.email, email));
     if (row && row.expiresAt <= at) {
-      return new ApiError(401, 'pin_expired', 'This PIN has expired. Please ask for a new one.');
+      return new DomainError('unauthenticated', 'pin_expired', 'This PIN has expired. Please ask for a new one.');
     }
     if (row && row.attempts >= maximumPinChecks) {
-      return new ApiError(
-        401,
+      return new DomainError(
+        'unauthenticated',
         'pin_attempts_exhausted',
         'This PIN took too many wrong tries. Please ask for a new one.',
       );
     }
-    return new ApiError(401, 'invalid_pin', 'Invalid Pin');
+    return new DomainError('unauthenticated', 'invalid_pin', 'Invalid Pin');
   }
 
   /** Deletes PINs that can no longer be used. */

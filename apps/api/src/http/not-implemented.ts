@@ -6,7 +6,8 @@ import type { OperationId } from '@taskwell/api-sdk';
  * operation of the contract is neither here nor handled.
  *
  * - payments and credit purchases: the payment-provider issue;
- * - the social link: the OAuth issue.
+ * - the social link: the OAuth issue;
+ * - a task's sample results and a run's event stream: the studio's run view.
  */
 export const notImplementedOperations: readonly OperationId[] = [
   'createCreditCheckout',
@@ -22,4 +23,7 @@ export const notImplementedOperations: readonly OperationId[] = [
   'listCreditPackages',
   'getPaymentInfo',
   'linkLinkedIn',
+  'getTaskSample',
+  'getTaskSampleAsset',
+  'streamRequestEvents',
 ];

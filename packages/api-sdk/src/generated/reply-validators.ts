@@ -84,8 +84,9 @@ const schema3 = {"type":"object","description":"The document inside the `body` s
 const schema5 = {"type":"object","required":["parameter"],"properties":{"parameter":{"$ref":"#/components/schemas/ResultParameter"}}};
 const schema6 = {"type":"object","required":["name","metadata","value"],"properties":{"name":{"type":"string","description":"The output's name, as shown above it."},"metadata":{"$ref":"#/components/schemas/ResultMetadata"},"value":{"type":"array","items":{"$ref":"#/components/schemas/ResultItem"}}}};
 const schema7 = {"type":"object","required":["Content-Type","created"],"properties":{"Content-Type":{"type":"string","description":"The content type of every item; its family (image, audio, text) picks the viewer."},"created":{"type":"string","format":"date-time"}}};
-const schema8 = {"type":"object","required":["source","data"],"properties":{"source":{"type":"string","description":"The name of the service or file the item came from."},"data":{"$ref":"#/components/schemas/AssetId"}}};
+const schema8 = {"type":"object","required":["source","data"],"properties":{"source":{"type":"string","description":"The name of the service or file the item came from."},"data":{"$ref":"#/components/schemas/AssetId"},"feedback":{"$ref":"#/components/schemas/SavedFeedback"}}};
 const schema9 = {"type":"string","minLength":1,"maxLength":128,"description":"An asset's id."};
+const schema10 = {"type":"object","description":"The caller's feedback on a result item, when there is any (an extension: a client that\nshows the results again, after a reload, shows the feedback given earlier).\n","x-taskwell-extension":true,"required":["id"],"properties":{"id":{"type":"string"},"rating":{"type":"string","enum":["up","down"]},"comment":{"type":"string","maxLength":2000}}};
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -144,6 +145,83 @@ var valid0 = _errs3 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.feedback !== undefined){
+let data2 = data.feedback;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((data2.id === undefined) && (missing1 = "id")){
+validate5.errors = [{instancePath:instancePath+"/feedback",schemaPath:"#/components/schemas/SavedFeedback/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data2.id !== undefined){
+const _errs9 = errors;
+if(typeof data2.id !== "string"){
+validate5.errors = [{instancePath:instancePath+"/feedback/id",schemaPath:"#/components/schemas/SavedFeedback/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.rating !== undefined){
+let data4 = data2.rating;
+const _errs11 = errors;
+if(typeof data4 !== "string"){
+validate5.errors = [{instancePath:instancePath+"/feedback/rating",schemaPath:"#/components/schemas/SavedFeedback/properties/rating/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data4 === "up") || (data4 === "down"))){
+validate5.errors = [{instancePath:instancePath+"/feedback/rating",schemaPath:"#/components/schemas/SavedFeedback/properties/rating/enum",keyword:"enum",params:{allowedValues: schema10.properties.rating.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.comment !== undefined){
+let data5 = data2.comment;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data5 === "string"){
+if(data5.length > 2000){
+validate5.errors = [{instancePath:instancePath+"/feedback/comment",schemaPath:"#/components/schemas/SavedFeedback/properties/comment/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+return false;
+}
+}
+else {
+validate5.errors = [{instancePath:instancePath+"/feedback/comment",schemaPath:"#/components/schemas/SavedFeedback/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+validate5.errors = [{instancePath:instancePath+"/feedback",schemaPath:"#/components/schemas/SavedFeedback/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -155,7 +233,7 @@ return false;
 validate5.errors = vErrors;
 return errors === 0;
 }
-validate5.evaluated = {"props":{"source":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"props":{"source":true,"data":true,"feedback":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -321,15 +399,15 @@ return errors === 0;
 }
 validate3.evaluated = {"props":{"parameter":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema10 = {"type":"object","description":"What a paused run waits for.","required":["requestId","parameters"],"properties":{"requestId":{"type":"string"},"parameters":{"type":"array","items":{"$ref":"#/components/schemas/PausedParameter"}}}};
-const schema11 = {"type":"object","required":["assetId","parameter"],"properties":{"assetId":{"type":"string","description":"The id to send back with the value in `resumeRequest`."},"parameter":{"$ref":"#/components/schemas/TaskParameter"}}};
-const schema12 = {"type":"object","required":["id","name","valueType"],"properties":{"id":{"type":"string"},"name":{"type":"string","description":"The key of this parameter in an execution's `parameters` map."},"valueType":{"type":"string","description":"The content type of the value, such as `text/plain` or `image/png`."},"ui":{"$ref":"#/components/schemas/ParameterUi"}}};
-const schema13 = {"type":"object","description":"How a client asks for the value. A parameter with a ui is required.","required":["type"],"properties":{"type":{"type":"string","enum":["text","image","pdf","line","list"]},"placeholder":{"type":"string"},"lookup":{"description":"The options of a `list`. Without `dependsOn`, one of the four `ParameterLookup`\nforms; with `dependsOn`, a `KeyedParameterLookup` keyed by the other parameter's value.\n","anyOf":[{"$ref":"#/components/schemas/ParameterLookup"},{"$ref":"#/components/schemas/KeyedParameterLookup"}]},"dependsOn":{"type":"string","description":"The name of the parameter whose chosen value selects this list's options."}}};
-const schema14 = {"description":"The options of a list parameter, in one of four forms.","oneOf":[{"$ref":"#/components/schemas/LookupStringList"},{"$ref":"#/components/schemas/LookupLabelValueList"},{"$ref":"#/components/schemas/LookupValueLabelMap"},{"$ref":"#/components/schemas/LookupPipeString"}]};
-const schema15 = {"type":"array","description":"Each string is both value and label.","minItems":1,"items":{"type":"string"},"examples":[["Formal","Friendly"]]};
-const schema16 = {"type":"array","description":"Single-key objects mapping a label to its underlying value.","minItems":1,"items":{"type":"object","minProperties":1,"maxProperties":1,"additionalProperties":{"type":"string"}},"examples":[[{"English":"en"},{"French":"fr"}]]};
-const schema17 = {"type":"object","description":"An object mapping each value to its label.","minProperties":1,"additionalProperties":{"type":"string"},"examples":[{"en":"English","fr":"French"}]};
-const schema18 = {"type":"string","description":"Pipe-separated options, each both value and label.","minLength":1,"examples":["short|medium|long"]};
+const schema11 = {"type":"object","description":"What a paused run waits for.","required":["requestId","parameters"],"properties":{"requestId":{"type":"string"},"parameters":{"type":"array","items":{"$ref":"#/components/schemas/PausedParameter"}}}};
+const schema12 = {"type":"object","required":["assetId","parameter"],"properties":{"assetId":{"type":"string","description":"The id to send back with the value in `resumeRequest`."},"parameter":{"$ref":"#/components/schemas/TaskParameter"}}};
+const schema13 = {"type":"object","required":["id","name","valueType"],"properties":{"id":{"type":"string"},"name":{"type":"string","description":"The key of this parameter in an execution's `parameters` map."},"valueType":{"type":"string","description":"The content type of the value, such as `text/plain` or `image/png`."},"ui":{"$ref":"#/components/schemas/ParameterUi"}}};
+const schema14 = {"type":"object","description":"How a client asks for the value. A parameter with a ui is required.","required":["type"],"properties":{"type":{"type":"string","enum":["text","image","pdf","line","list"]},"placeholder":{"type":"string"},"lookup":{"description":"The options of a `list`. Without `dependsOn`, one of the four `ParameterLookup`\nforms; with `dependsOn`, a `KeyedParameterLookup` keyed by the other parameter's value.\n","anyOf":[{"$ref":"#/components/schemas/ParameterLookup"},{"$ref":"#/components/schemas/KeyedParameterLookup"}]},"dependsOn":{"type":"string","description":"The name of the parameter whose chosen value selects this list's options."}}};
+const schema15 = {"description":"The options of a list parameter, in one of four forms.","oneOf":[{"$ref":"#/components/schemas/LookupStringList"},{"$ref":"#/components/schemas/LookupLabelValueList"},{"$ref":"#/components/schemas/LookupValueLabelMap"},{"$ref":"#/components/schemas/LookupPipeString"}]};
+const schema16 = {"type":"array","description":"Each string is both value and label.","minItems":1,"items":{"type":"string"},"examples":[["Formal","Friendly"]]};
+const schema17 = {"type":"array","description":"Single-key objects mapping a label to its underlying value.","minItems":1,"items":{"type":"object","minProperties":1,"maxProperties":1,"additionalProperties":{"type":"string"}},"examples":[[{"English":"en"},{"French":"fr"}]]};
+const schema18 = {"type":"object","description":"An object mapping each value to its label.","minProperties":1,"additionalProperties":{"type":"string"},"examples":[{"en":"English","fr":"French"}]};
+const schema19 = {"type":"string","description":"Pipe-separated options, each both value and label.","minLength":1,"examples":["short|medium|long"]};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -628,7 +706,7 @@ return errors === 0;
 }
 validate13.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const schema19 = {"type":"object","description":"For a list with `dependsOn`, the options for each value of the other parameter.","minProperties":1,"additionalProperties":{"$ref":"#/components/schemas/ParameterLookup"},"examples":[{"en":["Formal","Friendly"],"fr":["Soutenu","Amical"]}]};
+const schema20 = {"type":"object","description":"For a list with `dependsOn`, the options for each value of the other parameter.","minProperties":1,"additionalProperties":{"$ref":"#/components/schemas/ParameterLookup"},"examples":[{"en":["Formal","Friendly"],"fr":["Soutenu","Amical"]}]};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -697,7 +775,7 @@ validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties
 return false;
 }
 if(!(((((data0 === "text") || (data0 === "image")) || (data0 === "pdf")) || (data0 === "line")) || (data0 === "list"))){
-validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema13.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema14.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;

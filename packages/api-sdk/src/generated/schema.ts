@@ -483,6 +483,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tasks/{taskId}/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sample results of a task
+         * @description What the task produced from its own sample inputs (the Sample modal, spec §2). The server
+         *     runs the sample inputs once and keeps the results; later calls answer from them. The
+         *     items' `data` are ids for `getTaskSampleAsset`. A task without sample inputs, or one this
+         *     server cannot run, answers 404.
+         */
+        get: operations["getTaskSample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{taskId}/sample/{assetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bytes of one sample result item
+         * @description Sample results are public: anyone may read them, signed in or not. Other assets are not
+         *     served here (404).
+         */
+        get: operations["getTaskSampleAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/linkedin/linkedin-auth": {
         parameters: {
             query?: never;
@@ -554,6 +598,32 @@ export interface paths {
         };
         /** Poll a run's status and results */
         get: operations["getRequestResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/request/events/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a run's status as server-sent events
+         * @description A `text/event-stream` of the run's status. Each change is one event named `status` whose
+         *     `data` is the same `RequestStatus` document `getRequestResults` returns (decoded, not
+         *     wrapped in `body`), and whose `id` grows with every change, so a client that reconnects
+         *     with `Last-Event-ID` gets only what it has not seen. The first event is the status at the
+         *     time of the call. The stream ends after a COMPLETED, ERROR or ABORTED event; a PAUSED
+         *     run's stream stays open and goes on after `resumeRequest`. Comment lines keep idle
+         *     connections open. A server may close a stream after a few minutes; clients reconnect.
+         */
+        get: operations["streamRequestEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -771,6 +841,12 @@ export interface components {
             category: string;
             parameters: components["schemas"]["TaskParameter"][];
         };
+        /** @description A task's sample results, made once from its sample inputs. */
+        TaskSample: {
+            taskId: string;
+            /** @description The results, as a run gives them; item `data` are ids for `getTaskSampleAsset`. */
+            results: components["schemas"]["Result"][];
+        };
         TaskParameter: {
             id: string;
             /** @description The key of this parameter in an execution's `parameters` map. */
@@ -938,6 +1014,17 @@ export interface components {
             /** @description The name of the service or file the item came from. */
             source: string;
             data: components["schemas"]["AssetId"];
+            feedback?: components["schemas"]["SavedFeedback"];
+        };
+        /**
+         * @description The caller's feedback on a result item, when there is any (an extension: a client that
+         *     shows the results again, after a reload, shows the feedback given earlier).
+         */
+        SavedFeedback: {
+            id: string;
+            /** @enum {string} */
+            rating?: "up" | "down";
+            comment?: string;
         };
         /** @description An asset's id. */
         AssetId: string;
@@ -1104,6 +1191,8 @@ export interface components {
         AssetId: components["schemas"]["AssetId"];
         /** @description The run's request id, from `executeTask`. */
         RequestId: string;
+        /** @description A task's id, from `listTasks`. */
+        TaskId: string;
         /** @description A plan's payment-provider price id, from `listPlans`. */
         PriceId: string;
         /** @description A timestamp in milliseconds that keeps caches from answering. */
@@ -1198,6 +1287,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionValidation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
@@ -1317,6 +1407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientSecret"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1344,6 +1435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientSecret"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1401,6 +1493,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1429,6 +1522,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1556,6 +1650,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpgradeCost"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1680,6 +1775,7 @@ export interface operations {
                     "*/*": components["schemas"]["BinaryContent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
@@ -1708,6 +1804,7 @@ export interface operations {
                     "text/markdown": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
@@ -1734,6 +1831,7 @@ export interface operations {
                     "application/json": components["schemas"]["AssetToken"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
@@ -1816,6 +1914,62 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTaskSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A task's id, from `listTasks`. */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sample results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskSample"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTaskSampleAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A task's id, from `listTasks`. */
+                taskId: components["parameters"]["TaskId"];
+                /** @description The asset's id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's bytes, with its content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["BinaryContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -1941,6 +2095,37 @@ export interface operations {
                     "application/json": components["schemas"]["RequestStatusReply"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    streamRequestEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `id` of the last event the client received. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The run's request id, from `executeTask`. */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];

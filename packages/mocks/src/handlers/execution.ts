@@ -1,4 +1,5 @@
 import type { ExecuteTaskRequest, RequestStatus, ResumeRequest, RunAccepted } from '@taskwell/api-sdk';
+import { HttpResponse } from 'msw';
 import { rankOfPlan } from '../fixtures/plans.ts';
 import { runScripts, tasks } from '../fixtures/tasks.ts';
 import { errorReply, type MockContext, type MockRun } from '../mock-context.ts';
@@ -13,20 +14,10 @@ function planAllows(taskPlans: string, userPlan: string): boolean {
   });
 }
 
-function runStatusDocument(run: MockRun): RequestStatus {
-  const max = runScripts[run.taskId]?.length ?? 0;
-  return {
-    status: run.status,
-    requestId: run.requestId,
-    step: run.step,
-    max,
-    results: run.results,
-    ...(run.waitingFor ? { missing: { requestId: run.requestId, parameters: [run.waitingFor] } } : {}),
-    ...(run.message ? { message: run.message } : {}),
-  };
-}
-
 const encode = (document: RunAccepted | RequestStatus) => ({ body: JSON.stringify(document) });
+
+/** A run whose stream has nothing more to say. */
+const isFinal = (run: MockRun) => run.status === 'COMPLETED' || run.status === 'ERROR' || run.status === 'ABORTED';
 
 /**
  * Task runs. Each poll of `getRequestResults` runs one step of the task's script, so a run goes
@@ -42,6 +33,83 @@ export function executionHandlers(context: MockContext) {
   const refund = (run: MockRun) => {
     const fee = tasks.find((task) => task.id === run.taskId)?.powerFee ?? 0;
     context.accountFor(run.owner).profile.accountBalance += fee;
+  };
+
+  /**
+   * Moves an IN_PROGRESS run on by one step of its script: an output, a pause, or the end. A
+   * failure a test selected for `getRequestResults` (`error-step`, `aborted`) ends it instead.
+   */
+  const advance = (run: MockRun) => {
+    const script = runScripts[run.taskId] ?? [];
+    const ending = run.status === 'IN_PROGRESS' ? context.takeFailure('getRequestResults') : undefined;
+    if (ending === 'error-step' || ending === 'aborted') {
+      run.status = ending === 'aborted' ? 'ABORTED' : 'ERROR';
+      run.step = Math.min(run.cursor, script.length - 1);
+      run.message =
+        ending === 'aborted'
+          ? 'The run was stopped before it finished.'
+          : `The ${script[run.step]?.service ?? 'service'} step failed.`;
+      refund(run);
+      return;
+    }
+    if (run.status !== 'IN_PROGRESS') return;
+    const next = script[run.cursor];
+    if (next && 'pause' in next) {
+      run.status = 'PAUSED';
+      run.step = run.cursor;
+      run.waitingFor = { assetId: context.newId('slot'), parameter: next.pause };
+    } else if (next) {
+      run.step = run.cursor;
+      run.results = [
+        ...run.results,
+        {
+          parameter: {
+            name: next.output.name,
+            metadata: {
+              'Content-Type': context.assets.get(next.output.assetId)?.contentType ?? 'text/plain',
+              // Distinct, increasing times even when the clock stands still (a fake clock).
+              created: new Date(context.now() + run.results.length).toISOString(),
+            },
+            value: [{ source: next.service, data: next.output.assetId }],
+          },
+        },
+      ];
+      run.cursor += 1;
+      if (run.cursor >= script.length) run.status = 'COMPLETED';
+    }
+  };
+
+  /** The run's status document, each result item with the caller's feedback on it. */
+  const runStatusDocument = (run: MockRun, owner: string): RequestStatus => {
+    const max = runScripts[run.taskId]?.length ?? 0;
+    const feedbackOn = (assetId: string) =>
+      [...context.feedback.values()].find((entry) => entry.assetId === assetId && entry.owner === owner);
+    return {
+      status: run.status,
+      requestId: run.requestId,
+      step: run.step,
+      max,
+      results: run.results.map((result) => ({
+        parameter: {
+          ...result.parameter,
+          value: result.parameter.value.map((item) => {
+            const feedback = feedbackOn(item.data);
+            return feedback
+              ? {
+                  ...item,
+                  feedback: {
+                    id: feedback.id,
+                    ...(feedback.rating ? { rating: feedback.rating } : {}),
+                    ...(feedback.comment ? { comment: feedback.comment } : {}),
+                  },
+                }
+              : item;
+          }),
+        },
+      })),
+      ...(run.waitingFor ? { missing: { requestId: run.requestId, parameters: [run.waitingFor] } } : {}),
+      ...(run.message ? { message: run.message } : {}),
+    };
   };
 
   return {
@@ -125,44 +193,58 @@ export function executionHandlers(context: MockContext) {
         if (caller instanceof Response) return response.untyped(caller);
         const run = ownRun(params.requestId, caller.profile.id);
         if (!run) return response.untyped(errorReply(404, 'unknown_request', 'That run does not exist.'));
-        const script = runScripts[run.taskId] ?? [];
+        advance(run);
+        return response(200).json(encode(runStatusDocument(run, caller.profile.id)));
+      }),
+    ),
 
-        const ending = run.status === 'IN_PROGRESS' ? context.takeFailure('getRequestResults') : undefined;
-        if (ending === 'error-step' || ending === 'aborted') {
-          run.status = ending === 'aborted' ? 'ABORTED' : 'ERROR';
-          run.step = Math.min(run.cursor, script.length - 1);
-          run.message =
-            ending === 'aborted'
-              ? 'The run was stopped before it finished.'
-              : `The ${script[run.step]?.service ?? 'service'} step failed.`;
-          refund(run);
-        } else if (run.status === 'IN_PROGRESS') {
-          const next = script[run.cursor];
-          if (next && 'pause' in next) {
-            run.status = 'PAUSED';
-            run.step = run.cursor;
-            run.waitingFor = { assetId: context.newId('slot'), parameter: next.pause };
-          } else if (next) {
-            run.step = run.cursor;
-            run.results = [
-              ...run.results,
-              {
-                parameter: {
-                  name: next.output.name,
-                  metadata: {
-                    'Content-Type': context.assets.get(next.output.assetId)?.contentType ?? 'text/plain',
-                    // Distinct, increasing times even when the clock stands still (a fake clock).
-                    created: new Date(context.now() + run.results.length).toISOString(),
-                  },
-                  value: [{ source: next.service, data: next.output.assetId }],
-                },
-              },
-            ];
-            run.cursor += 1;
-            if (run.cursor >= script.length) run.status = 'COMPLETED';
-          }
-        }
-        return response(200).json(encode(runStatusDocument(run)));
+    streamRequestEvents: http.get(
+      '/api/request/events/{requestId}',
+      withFailures(context, 'streamRequestEvents', ({ request, params, response }) => {
+        const caller = context.caller(request, { apiKey: true });
+        if (caller instanceof Response) return response.untyped(caller);
+        const run = ownRun(params.requestId, caller.profile.id);
+        if (!run) return response.untyped(errorReply(404, 'unknown_request', 'That run does not exist.'));
+        const owner = caller.profile.id;
+        const encoder = new TextEncoder();
+        let timer: ReturnType<typeof setInterval> | undefined;
+        // The stream moves the run on by one step per interval, as polls do, and sends each change.
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            let sent = 0;
+            let last = '';
+            const close = () => {
+              clearInterval(timer);
+              controller.close();
+            };
+            const send = () => {
+              const document = JSON.stringify(runStatusDocument(run, owner));
+              if (document === last) return;
+              last = document;
+              sent += 1;
+              controller.enqueue(encoder.encode(`event: status\nid: ${sent}\ndata: ${document}\n\n`));
+            };
+            send();
+            if (isFinal(run)) {
+              close();
+              return;
+            }
+            timer = setInterval(() => {
+              advance(run);
+              send();
+              if (isFinal(run)) close();
+            }, context.eventIntervalMs);
+            request.signal.addEventListener('abort', () => clearInterval(timer), { once: true });
+          },
+          cancel() {
+            clearInterval(timer);
+          },
+        });
+        return response.untyped(
+          new HttpResponse(body, {
+            headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' },
+          }),
+        );
       }),
     ),
   };

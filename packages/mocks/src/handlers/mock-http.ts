@@ -26,6 +26,11 @@ function failureReply(operationId: OperationId, failure: MockFailure): Response 
     case 'aborted':
       return errorReply(500, 'internal_error', 'Something went wrong on our side. Please try again.');
     case 'malformed':
+      if (operationId === 'streamRequestEvents') {
+        return new HttpResponse('event: status\nid: 1\ndata: {"status": \n\n', {
+          headers: { 'content-type': 'text/event-stream' },
+        });
+      }
       return bodyStringOperations.has(operationId)
         ? HttpResponse.json({ body: '{"status": "IN_PROGRESS", "requestId": ' })
         : new HttpResponse('{"truncated": ', { headers: { 'content-type': 'application/json' } });

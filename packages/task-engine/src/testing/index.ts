@@ -1,2 +1,7 @@
 export { createManualClock, type ManualClock } from './manual-clock.ts';
-export { createScriptedTransport, type Scripted, type ScriptedTransport } from './scripted-transport.ts';
+export {
+  createScriptedTransport,
+  type Scripted,
+  type ScriptedStream,
+  type ScriptedTransport,
+} from './scripted-transport.ts';

@@ -1,12 +1,34 @@
 import type { RequestStatus, RunAccepted } from '@taskwell/api-sdk';
-import type { TaskTransport } from '../transport.ts';
+import type { RunEvent, TaskTransport } from '../transport.ts';
 
 /** One scripted answer: a value, or an error to throw. */
 export type Scripted<T> = T | { throws: unknown };
 
+/** One scripted event stream: its events, then how it ends (default: the server closes it). */
+export interface ScriptedStream {
+  events: RunEvent[];
+  /** `end`: closed by the server; `hang`: open until the caller aborts; or an error mid-way. */
+  ending?: 'end' | 'hang' | { throws: unknown };
+}
+
 export interface ScriptedTransport extends TaskTransport {
   /** The calls made, in order. */
-  calls: { method: 'execute' | 'resume' | 'results' | 'uploadAsset'; args: unknown[] }[];
+  calls: { method: 'execute' | 'resume' | 'results' | 'events' | 'uploadAsset'; args: unknown[] }[];
+}
+
+async function* play(stream: ScriptedStream, signal: AbortSignal): AsyncGenerator<RunEvent> {
+  for (const event of stream.events) {
+    await Promise.resolve();
+    if (signal.aborted) throw signal.reason;
+    yield event;
+  }
+  const ending = stream.ending ?? 'end';
+  if (ending === 'end') return;
+  if (ending === 'hang') {
+    await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    return;
+  }
+  throw ending.throws;
 }
 
 function next<T>(queue: Scripted<T>[], method: string): Promise<T> {
@@ -24,9 +46,20 @@ export function createScriptedTransport(script: {
   execute?: Scripted<RunAccepted>[];
   resume?: Scripted<RunAccepted>[];
   results?: Scripted<RequestStatus>[];
+  /** With it the transport has an event stream; each opening takes the next script. */
+  events?: Scripted<ScriptedStream>[];
 }): ScriptedTransport {
   const calls: ScriptedTransport['calls'] = [];
+  const { events } = script;
   return {
+    ...(events
+      ? {
+          async events(requestId: string, options: { signal: AbortSignal; lastEventId?: string | undefined }) {
+            calls.push({ method: 'events', args: [requestId, options.lastEventId] });
+            return play(await next(events, 'events'), options.signal);
+          },
+        }
+      : {}),
     calls,
     execute(body) {
       calls.push({ method: 'execute', args: [body] });
