@@ -54,6 +54,14 @@ function readStudioUrl(value = 'http://localhost:3001'): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/**
+ * What rides with the frame (see `manualChunks`): React, the icon set's base (not its icons, each
+ * stays with the page that draws it), vanilla-extract's runtime, and the design-system components
+ * that two or more pages use.
+ */
+const sharedWithTheFrame =
+  /\/node_modules\/(react|react-dom|scheduler|@vanilla-extract\/[^/]+)\/|\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)|\/packages\/ui\/src\/components\/(alert|badge|card|collapsible|text-input|typography)\//;
+
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.MARKETING_PORT ?? process.env.PORT ?? 3000);
 
@@ -91,6 +99,19 @@ export default defineConfig({
     // every page: the first paint waits for no request but the HTML. Split per page, Vite's loader
     // would fetch each page's stylesheets again when the page's code loads.
     cssCodeSplit: false,
+    // The prerender names every module a page needs in its HTML (`modulepreload`), so Vite's own
+    // preloading would add its polyfill to the code every page loads for nothing.
+    modulePreload: false,
+    rollupOptions: {
+      output: {
+        // Every page loads the entry (the frame and the route table), `site` and its own chunk.
+        // The design system's pieces that several pages use go into `site` with React: as chunks
+        // of their own, each would be one more request of a few hundred bytes, whose response
+        // headers weigh about as much. No app module goes there: a manual chunk takes in its
+        // modules' imports, and the entry's would bring every rule `@taskwell/domain` exports.
+        manualChunks: (id) => (sharedWithTheFrame.test(id) ? 'site' : undefined),
+      },
+    },
   },
   server: { host, port },
   preview: { host, port, strictPort: true },

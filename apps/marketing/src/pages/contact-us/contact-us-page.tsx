@@ -5,7 +5,7 @@ import { Textarea, TextInput } from '@taskwell/ui/text-input';
 import { Anchor, Grid, Text, Title } from '@taskwell/ui/typography';
 import { type FormEvent, useState } from 'react';
 import { Icon } from '../../components/icon/index.ts';
-import { contactConfig } from '../../site-config.ts';
+import { contactConfig } from './contact-config.ts';
 import { contactItems, socialLinks } from './contact-content.ts';
 import * as styles from './contact-us-page.css.ts';
 import { type ContactMessage, sendMessage } from './send-message.ts';

@@ -1,6 +1,6 @@
 import { Accordion } from '@taskwell/ui/collapsible';
 import { Text, Title } from '@taskwell/ui/typography';
-import { advisorConfig } from '../../site-config.ts';
+import { advisorConfig } from './advisor-config.ts';
 import { AdvisorWidget } from './advisor-widget.tsx';
 import { faqs } from './faq-content.ts';
 
