@@ -85,12 +85,27 @@ describe('the site', () => {
       for (const article of articles) {
         expect(article).toHaveAccessibleName(within(article).getByRole('heading', { level: 2 }).textContent ?? '');
         expect(within(article).getAllByRole('listitem').length).toBeGreaterThan(0);
+        // spec §3: each card has an icon; decorative, the heading names the card.
+        expect(article.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(1);
       }
     });
 
     it("should set a feature's lead in bold", async () => {
       await renderPage('/feature-and-benefits');
       expect(screen.getByText('No prompts').tagName).toBe('STRONG');
+    });
+  });
+
+  describe('given the FAQ', () => {
+    it('should give each question its icon, hidden from assistive technology, inside the question heading (spec §3)', async () => {
+      await renderPage('/faq');
+      const questions = screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.closest('summary'));
+      expect(questions).toHaveLength(8);
+      for (const question of questions) {
+        expect(question.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(1);
+        expect(question).toHaveAccessibleName(question.textContent ?? '');
+        expect(question.textContent).toMatch(/\?$/);
+      }
     });
   });
 

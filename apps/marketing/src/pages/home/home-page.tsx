@@ -52,9 +52,7 @@ export function HomePage({ studioUrl }: HomePageProps) {
           {features.map((feature, index) => (
             <li key={feature.title}>
               <Card as="article" aria-labelledby={`home-feature-${index + 1}`}>
-                <span className={styles.icon}>
-                  <Icon name={feature.icon} />
-                </span>
+                <Icon icon={feature.icon} />
                 <Title order={3} id={`home-feature-${index + 1}`}>
                   {feature.title}
                 </Title>
