@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -55,12 +56,26 @@ function readStudioUrl(value = 'http://localhost:3001'): string {
 }
 
 /**
+ * The build's inputs: every page's browser entry (`src/pages/<page>/entry-client.ts`). A page's
+ * HTML names its entry, so the browser fetches that page's code and the chunks it shares with
+ * other pages, and never a table of the other pages nor a loader for them.
+ */
+function pageEntries(): Record<string, string> {
+  const pages = fileURLToPath(new URL('./src/pages/', import.meta.url));
+  return Object.fromEntries(
+    readdirSync(pages, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(pages, entry.name, 'entry-client.ts')))
+      .map((entry) => [entry.name, `src/pages/${entry.name}/entry-client.ts`]),
+  );
+}
+
+/**
  * What rides with the frame (see `manualChunks`): React, the icon set's base (not its icons, each
  * stays with the page that draws it), vanilla-extract's runtime, and the design-system components
  * that two or more pages use.
  */
 const sharedWithTheFrame =
-  /\/node_modules\/(react|react-dom|scheduler|@vanilla-extract\/[^/]+)\/|\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)|\/packages\/ui\/src\/components\/(alert|badge|card|collapsible|text-input|typography)\//;
+  /\/node_modules\/(react|react-dom|scheduler|@vanilla-extract\/[^/]+)\/|\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/|lucide-react\.mjs)|\/packages\/ui\/src\/components\/(alert|badge|card|text-input|typography)\/|\/src\/components\/icon\//;
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.MARKETING_PORT ?? process.env.PORT ?? 3000);
@@ -93,18 +108,20 @@ export default defineConfig({
     'import.meta.env.ADVISOR_TASK_ID': JSON.stringify(process.env.ADVISOR_TASK_ID ?? 'faq-advisor'),
   },
   build: {
-    // The prerender reads the manifest to preload each page's code.
+    // The prerender reads the manifest to name each page's entry and preload what it imports.
     manifest: true,
     // One stylesheet for the whole site (about 3 KB gzipped), which the prerender puts inline into
     // every page: the first paint waits for no request but the HTML. Split per page, Vite's loader
     // would fetch each page's stylesheets again when the page's code loads.
     cssCodeSplit: false,
-    // The prerender names every module a page needs in its HTML (`modulepreload`), so Vite's own
-    // preloading would add its polyfill to the code every page loads for nothing.
+    // The prerender names every module a page needs in its HTML (`modulepreload`): Vite's own
+    // preloading would only add its polyfill to the code every page loads.
     modulePreload: false,
     rollupOptions: {
+      // index.html is the prerender's template and the development server's page, not an input.
+      input: pageEntries(),
       output: {
-        // Every page loads the entry (the frame and the route table), `site` and its own chunk.
+        // Every page loads its entry, the chunk of the frame all entries share, and `site`.
         // The design system's pieces that several pages use go into `site` with React: as chunks
         // of their own, each would be one more request of a few hundred bytes, whose response
         // headers weigh about as much. No app module goes there: a manual chunk takes in its
