@@ -1,13 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { parseRedirects, redirectFor } from './src/static-host/redirect-rules.ts';
 
 /**
- * `vite preview` as a static host serves the built site: `/pricing` is `pricing/index.html`, and an
- * unknown address gets `404.html` with status 404.
+ * `vite preview` as a static host serves the built site: `/pricing` is `pricing/index.html`; an
+ * address no file answers gets the first rule of `_redirects` that matches it (README, "Hosting
+ * the marketing site"), or else `404.html` with status 404.
  */
 function staticHostPreview(): Plugin {
   return {
@@ -22,7 +25,16 @@ function staticHostPreview(): Plugin {
     },
     configurePreviewServer(server) {
       const dist = resolve(server.config.root, server.config.build.outDir);
-      const notFound = (response: import('node:http').ServerResponse) => {
+      const rulesFile = join(dist, '_redirects');
+      const rules = existsSync(rulesFile) ? parseRedirects(readFileSync(rulesFile, 'utf8')) : [];
+      const notFound = (response: ServerResponse, path: string) => {
+        const rule = redirectFor(rules, path);
+        if (rule) {
+          response.statusCode = rule.status;
+          response.setHeader('Location', rule.to);
+          response.end();
+          return;
+        }
         response.statusCode = 404;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.end(readFileSync(join(dist, '404.html')));
@@ -30,9 +42,10 @@ function staticHostPreview(): Plugin {
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://preview.local');
         const path = decodeURIComponent(url.pathname);
-        if (path.includes('..')) return notFound(response);
-        if (extname(path)) return existsSync(join(dist, path)) ? next() : notFound(response);
-        if (!existsSync(join(dist, path, 'index.html'))) return notFound(response);
+        if (path.includes('..')) return notFound(response, path);
+        if (extname(path)) return existsSync(join(dist, path)) ? next() : notFound(response, path);
+        // The rules are the host's own, not a file of the site.
+        if (path === '/_redirects' || !existsSync(join(dist, path, 'index.html'))) return notFound(response, path);
         if (!path.endsWith('/')) request.url = `${path}/${url.search}`;
         return next();
       });

@@ -1,10 +1,13 @@
 // Last step of `pnpm build`: renders every page with the server bundle and writes it into the
 // client build, with its title, description, canonical and Open Graph tags and its CSS inline,
-// plus 404.html, sitemap.xml and robots.txt, so `dist/` is a complete static site.
+// plus 404.html, sitemap.xml, robots.txt and the host's redirect rules (_redirects), so `dist/`
+// is a complete static site.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillTemplate } from '../src/prerender/fill-template.ts';
+import { itemLists } from '../src/site-paths.ts';
+import { formatRedirects } from '../src/static-host/redirect-rules.ts';
 
 const appRoot = fileURLToPath(new URL('../', import.meta.url));
 const dist = join(appRoot, 'dist');
@@ -73,6 +76,21 @@ await writeFile(
 );
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap.xml\n`);
 process.stdout.write(`wrote sitemap.xml (${canonical.length} addresses) and robots.txt\n`);
+
+// spec §2: an unknown news or demo id goes to its list. The host answers it with a redirect, so
+// the visitor's browser never meets a 404 there (404.html's script is the fallback for hosts
+// without rules). 302: an id unknown today may be an article tomorrow.
+await writeFile(
+  join(dist, '_redirects'),
+  formatRedirects(
+    itemLists.map((list) => ({ from: `${list}/*`, to: list, status: 302 })),
+    [
+      'Unknown news articles and demos go to their list (spec §2). Rules apply only where no file',
+      'answers, so the pages that exist are served as they are (Netlify; see the README for others).',
+    ],
+  ),
+);
+process.stdout.write(`wrote _redirects (${itemLists.join(', ')})\n`);
 
 // The manifest served its purpose, and every page carries the CSS: the host needs neither.
 await rm(join(dist, '.vite'), { recursive: true, force: true });
