@@ -5,7 +5,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fillTemplate } from '../src/prerender/fill-template.ts';
+import { Resvg } from '@resvg/resvg-js';
+import { fillTemplate, type PageMetaTags } from '../src/prerender/fill-template.ts';
 import { itemLists } from '../src/site-paths.ts';
 import { formatRedirects } from '../src/static-host/redirect-rules.ts';
 
@@ -48,6 +49,28 @@ const stylesheet = manifest['style.css']?.file;
 if (!stylesheet) throw new Error('the build wrote no stylesheet: is vanillaExtractPlugin() in vite.config.ts?');
 const css = (await readFile(join(dist, stylesheet), 'utf8')).trim();
 
+/** Width of a link preview's picture: the size the big networks show a large card at. */
+const previewWidth = 1280;
+const previews = new Map<string, NonNullable<PageMetaTags['image']>>();
+/**
+ * The link-preview picture of a page's SVG illustration: the same drawing as a PNG next to it
+ * (`/images/news/a.svg` -> `/images/news/a.png`), since link previews do not show SVG. Drawn
+ * once per file, with resvg: the illustrations hold shapes only, no text, so no font is needed.
+ */
+async function previewOf(image: { src: string; alt: string }): Promise<NonNullable<PageMetaTags['image']>> {
+  const known = previews.get(image.src);
+  if (known) return { ...known, alt: image.alt };
+  if (!image.src.endsWith('.svg')) throw new Error(`${image.src}: a link preview is drawn from an SVG`);
+  const rendered = new Resvg(await readFile(join(appRoot, 'public', image.src), 'utf8'), {
+    fitTo: { mode: 'width', value: previewWidth },
+  }).render();
+  const png = image.src.replace(/\.svg$/, '.png');
+  await writeFile(join(dist, png), rendered.asPng());
+  const preview = { url: `${siteUrl}${png}`, width: rendered.width, height: rendered.height, alt: image.alt };
+  previews.set(image.src, preview);
+  return preview;
+}
+
 const fileOf = (path: string) =>
   path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}/index.html`;
 
@@ -59,7 +82,13 @@ for (const page of [...server.sitePages, server.notFoundPage]) {
     headScript: server.themeScript,
     css,
     scripts: scriptsOf(page.entry),
-    meta: { title: page.title, description: page.description, canonicalUrl: `${siteUrl}${page.canonical}` },
+    meta: {
+      title: page.title,
+      description: page.description,
+      canonicalUrl: `${siteUrl}${page.canonical}`,
+      type: page.type,
+      image: page.image ? await previewOf(page.image) : undefined,
+    },
   });
   const file = join(dist, fileOf(page.path));
   await mkdir(dirname(file), { recursive: true });

@@ -1,9 +1,15 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from './app.tsx';
 import { studioUrl } from './site-config.ts';
 import { routeFor } from './site-routes.ts';
+
+// Written with `path`: Vite would turn `new URL('…', import.meta.url)` into an asset import.
+const publicFolder = join(dirname(fileURLToPath(import.meta.url)), '../public');
 
 async function renderPage(path: string) {
   const Page = await routeFor(path).load();
@@ -114,10 +120,19 @@ describe('the site', () => {
       await renderPage('/our-team');
       const members = within(screen.getByRole('list', { name: 'Team' })).getAllByRole('article');
       expect(members).toHaveLength(6);
+      const photos = new Set<string>();
       for (const member of members) {
-        expect(member.querySelector('img')?.getAttribute('src')).toMatch(/^\/images\/team\/[a-z-]+\.svg$/);
+        const name = within(member).getByRole('heading', { level: 2 }).textContent ?? '';
+        const photo = within(member).getByRole('img');
+        const src = photo.getAttribute('src') ?? '';
+        expect(src).toMatch(/^\/images\/team\/[a-z-]+\.svg$/);
+        // A drawing of each person (no initials, no blank), in public/, described for those who cannot see it.
+        expect(existsSync(join(publicFolder, src)), src).toBe(true);
+        expect(photo).toHaveAccessibleName(new RegExp(`^Portrait drawing of ${name.split(' ')[0]}: `));
+        photos.add(src);
         expect(within(member).getAllByRole('paragraph').length).toBeGreaterThanOrEqual(2);
       }
+      expect(photos.size).toBe(6);
     });
   });
 
