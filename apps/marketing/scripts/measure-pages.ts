@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@taskwell/playwright-config';
 import { preview } from 'vite';
+import { waitForHydration } from '../tests/e2e/hydrated.ts';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(appRoot, 'dist');
@@ -58,6 +59,7 @@ async function weigh(browser: Browser, origin: string, address: string): Promise
   // A fresh context per page: an empty cache, so every file the page needs is fetched.
   const context = await browser.newContext();
   const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
   const finished: Promise<{ type: string; body: number; headers: number }>[] = [];
   page.on('requestfinished', (request) => {
     finished.push(
@@ -70,16 +72,9 @@ async function weigh(browser: Browser, origin: string, address: string): Promise
   });
   try {
     const response = await page.goto(`${origin}${address}`, { waitUntil: 'load', timeout: 60_000 });
-    // Hydration is the last thing the scripts do on load; its dynamic imports are fetched by then.
-    await page.waitForFunction(
-      () => {
-        const root = document.getElementById('root');
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-      },
-      undefined,
-      { timeout: 60_000 },
-    );
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    // Hydration is the last thing the scripts do on load; anything they import is fetched by then.
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
     const inlineCss = await page.evaluate(() =>
       [...document.querySelectorAll('style')].map((element) => element.textContent ?? '').join(''),
     );
