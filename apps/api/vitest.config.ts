@@ -3,9 +3,10 @@ import { defineTaskwellConfig } from '@taskwell/vitest-config';
 // The embedded run: every test, each server on an in-memory PGlite. The PostgreSQL run is
 // vitest.postgres.config.ts (scripts/with-postgres.ts starts the server).
 // Files named *.postgres.test.ts need a PostgreSQL server (several processes on one database):
-// they run only in the PostgreSQL run.
+// they run only in the PostgreSQL run. Limits are generous: each file starts one server in
+// beforeAll, which takes seconds on a 2-core machine that is busy with other work.
 export default defineTaskwellConfig({
   overrides: {
-    test: { testTimeout: 30_000, hookTimeout: 60_000, exclude: ['**/node_modules/**', 'src/**/*.postgres.test.ts'] },
+    test: { testTimeout: 60_000, hookTimeout: 120_000, exclude: ['**/node_modules/**', 'src/**/*.postgres.test.ts'] },
   },
 });

@@ -4,7 +4,7 @@ import { defineTaskwellConfig } from '@taskwell/vitest-config';
 // credit-ledger, task-run and concurrency tests again, each server on a fresh database of a real server.
 const config = defineTaskwellConfig({
   setupFiles: ['./src/testing/require-postgres.ts'],
-  overrides: { test: { testTimeout: 30_000, hookTimeout: 60_000 } },
+  overrides: { test: { testTimeout: 60_000, hookTimeout: 120_000 } },
 });
 // Replaced, not merged: only these files run against PostgreSQL.
 config.test = {

@@ -1,15 +1,6 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import {
-  type ContractOperation,
-  escapePointerSegment,
-  type JsonObject,
-  listOperations,
-  loadContractDocument,
-} from './load-contract.ts';
-
-// ajv-formats is CommonJS; under ESM its default export is the module object.
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { ContractReader } from './contract-reader.ts';
+import { type ContractOperation, escapePointerSegment, type JsonObject } from './load-contract.ts';
 
 /** The outcome of checking one request or reply. */
 export interface ValidationResult {
@@ -28,8 +19,6 @@ export interface MatchedRequest {
   /** Path parameters, by name, still as strings. */
   pathParams: Record<string, string>;
 }
-
-const contractId = 'taskwell-contract';
 
 /** Strips parameters from a media type: `application/json; charset=utf-8` -> `application/json`. */
 function mediaTypeOf(contentType: string | null | undefined): string {
@@ -66,26 +55,19 @@ function describe(errors: ErrorObject[] | null | undefined, where: string): stri
  * contract itself (by JSON pointer), so nothing is typed twice.
  */
 export class ContractValidator {
+  /** The contract as read. */
+  readonly reader: ContractReader;
   /** The parsed contract. */
   readonly document: JsonObject;
   /** Every operation of the contract. */
   readonly operations: readonly ContractOperation[];
-  private readonly ajv: Ajv2020;
-  private readonly coercingAjv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
   private readonly matchers: { operation: ContractOperation; pattern: RegExp; names: string[] }[];
 
-  constructor(document: JsonObject = loadContractDocument()) {
-    this.document = document;
-    this.operations = listOperations(document);
-    const options = { strict: false, allErrors: true, validateSchema: false } as const;
-    this.ajv = new Ajv2020(options);
-    // Parameters arrive as strings (path, query, headers): these are coerced to the schema's type.
-    this.coercingAjv = new Ajv2020({ ...options, coerceTypes: true });
-    for (const ajv of [this.ajv, this.coercingAjv]) {
-      addFormats(ajv);
-      ajv.addSchema(document, contractId);
-    }
+  constructor(reader: ContractReader = new ContractReader()) {
+    this.reader = reader;
+    this.document = reader.document;
+    this.operations = reader.operations;
     this.matchers = this.operations.map((operation) => {
       const names: string[] = [];
       const source = operation.path
@@ -103,9 +85,7 @@ export class ContractValidator {
 
   /** The operation with this id; throws for an unknown id. */
   operation(operationId: string): ContractOperation {
-    const found = this.operations.find((operation) => operation.operationId === operationId);
-    if (!found) throw new Error(`The contract has no operation "${operationId}"`);
-    return found;
+    return this.reader.operation(operationId);
   }
 
   /** Finds the operation serving a method and URL (path only; the origin is ignored). */
@@ -134,7 +114,7 @@ export class ContractValidator {
     const { operation, pathParams } = matched;
     const errors: string[] = [];
     const url = new URL(request.url);
-    const parameters = this.parametersOf(operation);
+    const parameters = this.reader.parametersOf(operation);
 
     for (const { parameter, pointer } of parameters) {
       const name = String(parameter.name);
@@ -148,19 +128,19 @@ export class ContractValidator {
         if (parameter.required === true) errors.push(`${location} parameter "${name}" is required`);
         continue;
       }
-      const validate = this.compile(`${pointer}/schema`, this.coercingAjv, 'wrapped');
+      const validate = this.compile(`${pointer}/schema`, this.reader.coercingAjv, 'wrapped');
       if (!validate({ value: raw })) errors.push(...describe(validate.errors, `${location}.${name}`));
     }
 
     const securityNames = new Set<string>();
-    for (const requirement of this.securityOf(operation)) {
+    for (const requirement of this.reader.securityOf(operation)) {
       for (const schemeName of Object.keys(requirement)) securityNames.add(schemeName);
     }
     const declaredQuery = new Set(
       parameters.filter(({ parameter }) => parameter.in === 'query').map(({ parameter }) => String(parameter.name)),
     );
     for (const schemeName of securityNames) {
-      const scheme = this.schemeOf(schemeName);
+      const scheme = this.reader.schemeOf(schemeName);
       if (scheme.type === 'apiKey' && scheme.in === 'query') declaredQuery.add(String(scheme.name));
     }
     for (const name of url.searchParams.keys()) {
@@ -181,13 +161,12 @@ export class ContractValidator {
     const errors: string[] = [];
     const responses = (operation.definition.responses ?? {}) as Record<string, unknown>;
     const status = String(response.status);
-    const range = `${status[0]}XX`;
-    const key = [status, range, range.toLowerCase(), 'default'].find((candidate) => candidate in responses);
+    const key = this.reader.responseKey(operation, response.status);
     if (!key) {
       return { ok: false, operationId, errors: [`status ${status} is not declared`] };
     }
     const responsePointer = `${operation.pointer}/responses/${escapePointerSegment(key)}`;
-    const { node: declared, pointer } = this.resolve(responses[key], responsePointer);
+    const { node: declared, pointer } = this.reader.resolve(responses[key], responsePointer);
     const content = (declared.content ?? undefined) as Record<string, JsonObject> | undefined;
     const text = await response.clone().text();
 
@@ -225,7 +204,7 @@ export class ContractValidator {
   }
 
   private validateValue(pointer: string, value: unknown, where: string): string[] {
-    const validate = this.compile(pointer, this.ajv, 'plain');
+    const validate = this.compile(pointer, this.reader.strictAjv, 'plain');
     if (!validate(value)) return describe(validate.errors, where);
     return this.validateEncodedContent(pointer, value, where);
   }
@@ -235,13 +214,13 @@ export class ContractValidator {
    * (their `body` string holds a JSON document), so it is checked here.
    */
   private validateEncodedContent(pointer: string, value: unknown, where: string): string[] {
-    const { node: schema, pointer: resolved } = this.resolve(this.at(pointer), pointer);
+    const { node: schema, pointer: resolved } = this.reader.resolve(this.reader.at(pointer), pointer);
     const properties = schema.properties as Record<string, unknown> | undefined;
     if (!properties || typeof value !== 'object' || value === null) return [];
     const errors: string[] = [];
     for (const [name, property] of Object.entries(properties)) {
       const propertyPointer = `${resolved}/properties/${escapePointerSegment(name)}`;
-      const { node: propertySchema, pointer: resolvedProperty } = this.resolve(property, propertyPointer);
+      const { node: propertySchema, pointer: resolvedProperty } = this.reader.resolve(property, propertyPointer);
       if (propertySchema.contentMediaType !== 'application/json' || !propertySchema.contentSchema) continue;
       const encoded = (value as Record<string, unknown>)[name];
       if (typeof encoded !== 'string') continue;
@@ -263,7 +242,7 @@ export class ContractValidator {
     if (!declared) {
       return text.length > 0 ? ['the operation takes no body but one was sent'] : [];
     }
-    const { node: requestBody, pointer } = this.resolve(declared, `${operation.pointer}/requestBody`);
+    const { node: requestBody, pointer } = this.reader.resolve(declared, `${operation.pointer}/requestBody`);
     if (text.length === 0) {
       return requestBody.required === true ? ['a body is required'] : [];
     }
@@ -307,45 +286,12 @@ export class ContractValidator {
     return this.validateValue(`${mediaPointer}/schema`, text, 'body');
   }
 
-  private parametersOf(operation: ContractOperation): { parameter: JsonObject; pointer: string }[] {
-    const pathItemPointer = operation.pointer.slice(0, operation.pointer.lastIndexOf('/'));
-    const pathItem = this.at(pathItemPointer);
-    const collected = new Map<string, { parameter: JsonObject; pointer: string }>();
-    const add = (list: unknown, listPointer: string) => {
-      (Array.isArray(list) ? list : []).forEach((entry, index) => {
-        const resolved = this.resolve(entry, `${listPointer}/${index}`);
-        collected.set(`${resolved.node.in}:${resolved.node.name}`, {
-          parameter: resolved.node,
-          pointer: resolved.pointer,
-        });
-      });
-    };
-    add(pathItem.parameters, `${pathItemPointer}/parameters`);
-    add(operation.definition.parameters, `${operation.pointer}/parameters`);
-    return [...collected.values()];
-  }
-
-  private securityOf(operation: ContractOperation): Record<string, unknown>[] {
-    const security = operation.definition.security ?? this.document.security ?? [];
-    return security as Record<string, unknown>[];
-  }
-
-  private schemeOf(name: string): JsonObject {
-    const schemes = ((this.document.components as JsonObject | undefined)?.securitySchemes ?? {}) as Record<
-      string,
-      JsonObject
-    >;
-    const scheme = schemes[name];
-    if (!scheme) throw new Error(`The contract has no security scheme "${name}"`);
-    return scheme;
-  }
-
   private credentialsSatisfied(operation: ContractOperation, request: Request, url: URL): boolean {
-    const requirements = this.securityOf(operation);
+    const requirements = this.reader.securityOf(operation);
     if (requirements.length === 0) return true;
     return requirements.some((requirement) =>
       Object.keys(requirement).every((schemeName) => {
-        const scheme = this.schemeOf(schemeName);
+        const scheme = this.reader.schemeOf(schemeName);
         if (scheme.type === 'http' && scheme.scheme === 'bearer') {
           return /^Bearer \S+$/.test(request.headers.get('authorization') ?? '');
         }
@@ -359,33 +305,11 @@ export class ContractValidator {
     );
   }
 
-  /** Follows a `$ref` (in responses, parameters, request bodies, schemas) to the object it names. */
-  private resolve(node: unknown, pointer: string): { node: JsonObject; pointer: string } {
-    let current = node as JsonObject;
-    let currentPointer = pointer;
-    for (let hops = 0; typeof current?.$ref === 'string' && hops < 20; hops += 1) {
-      currentPointer = current.$ref as string;
-      current = this.at(currentPointer);
-    }
-    return { node: current ?? {}, pointer: currentPointer };
-  }
-
-  private at(pointer: string): JsonObject {
-    const segments = pointer.replace(/^#\/?/, '').split('/').filter(Boolean);
-    let current: unknown = this.document;
-    for (const segment of segments) {
-      const key = decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~');
-      current = (current as Record<string, unknown> | undefined)?.[key];
-    }
-    if (current === undefined) throw new Error(`Nothing at ${pointer} in the contract`);
-    return current as JsonObject;
-  }
-
   private compile(pointer: string, ajv: Ajv2020, shape: 'plain' | 'wrapped'): ValidateFunction {
-    const key = `${shape}:${ajv === this.ajv ? 'strict' : 'coercing'}:${pointer}`;
+    const key = `${shape}:${ajv === this.reader.strictAjv ? 'strict' : 'coercing'}:${pointer}`;
     let validate = this.compiled.get(key);
     if (!validate) {
-      const reference = { $ref: `${contractId}${pointer}` };
+      const reference = this.reader.ref(pointer);
       validate = ajv.compile(
         shape === 'plain' ? reference : { type: 'object', properties: { value: reference }, required: ['value'] },
       );

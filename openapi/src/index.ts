@@ -1,4 +1,9 @@
 export {
+  type ContractParameter,
+  ContractReader,
+  contractSchemaId,
+} from './contract-reader.ts';
+export {
   ContractValidator,
   getContractValidator,
   type MatchedRequest,

@@ -89,6 +89,26 @@ describe('the server platform', () => {
     expect(response.json()).toMatchObject({ status: 404, code: 'not_found' });
   });
 
+  it.each([
+    { operationId: 'getAsset', url: '/api/asset/get/%FF%FE' },
+    { operationId: 'getRequestResults', url: '/api/request/results/%E0%A4%A' },
+    { operationId: 'validateSession', url: '/api/otp/validate/%' },
+  ])(
+    'given a malformed percent-encoding in a $operationId path should answer 400 with the error body',
+    async ({ operationId, url }) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        status: 400,
+        code: 'invalid_url',
+        message: 'The address is not valid: its percent-encoding is broken.',
+        requestId: expect.any(String),
+      });
+      expect(response.headers['x-request-id']).toBe(response.json().requestId);
+      expect(await validated(operationId, response)).toEqual([]);
+    },
+  );
+
   it('given a JSON body over the limit should refuse it with the error body', async () => {
     const response = await server.app.inject({
       method: 'POST',

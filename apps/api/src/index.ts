@@ -1,3 +1,5 @@
-export { createServer, defaultCorsOrigins, type ServerContext } from './create-server.ts';
+export { createServer } from './create-server.ts';
 export { loadServerOptions } from './load-server-options.ts';
-export type { ServerOptions } from './server-options.ts';
+export { type OpenRuntime, openRuntime, type RuntimeOptions } from './open-runtime.ts';
+export type { OperationHandler, ServerContext } from './server-context.ts';
+export { defaultCorsOrigins, type ServerOptions } from './server-options.ts';

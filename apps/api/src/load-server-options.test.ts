@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCorsOrigins } from './create-server.ts';
 import { loadServerOptions } from './load-server-options.ts';
+import { defaultCorsOrigins } from './server-options.ts';
 
 describe('loadServerOptions', () => {
   it.each([

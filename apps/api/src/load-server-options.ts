@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
-import { defaultCorsOrigins } from './create-server.ts';
-import type { ServerOptions } from './server-options.ts';
+import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
 
 function list(value: string | undefined): string[] | undefined {
   const items = value

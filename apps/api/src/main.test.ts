@@ -57,7 +57,7 @@ function start(): Running {
       const seen = lines.find(predicate);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no such log line within 30 s')), 30_000);
+        const timer = setTimeout(() => reject(new Error('no such log line within 90 s')), 90_000);
         waiters.push({
           predicate,
           resolve: (line) => {
@@ -124,5 +124,5 @@ describe('the API process', () => {
     } finally {
       expect(await stop(second)).toBe(0);
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -1,7 +1,7 @@
 import type { RateLimitSettings } from './auth/rate-limits.ts';
 import type { DatabaseOptions } from './db/open-database.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
-import type { RuntimeSettings } from './runtime/task-runtime.ts';
+import type { RuntimeSettings } from './runtime/runtime-settings.ts';
 import type { Service } from './services/service.ts';
 
 /** Everything createServer() takes; loadServerOptions() reads them from the environment. */
@@ -55,3 +55,11 @@ export interface ServerOptions {
   /** Interval of the sweep of expired PINs, sessions and counters (ms); default 10 minutes. */
   sweepIntervalMs?: number;
 }
+
+/** The studio's and the marketing site's default origins (ARCHITECTURE: ports 3001 and 3000). */
+export const defaultCorsOrigins = [
+  'http://127.0.0.1:3001',
+  'http://localhost:3001',
+  'http://127.0.0.1:3000',
+  'http://localhost:3000',
+];

@@ -1,10 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { RuntimeLog } from './runtime/run-context.ts';
+
+/** What stops on a signal: the API server (Fastify) or the worker's runtime. */
+export interface Stoppable {
+  /** Where to say so. */
+  log: RuntimeLog;
+  /** Stops taking work, finishes or hands back what is in hand, closes the database. */
+  close(): Promise<unknown>;
+}
 
 /**
  * Graceful shutdown on SIGINT and SIGTERM: stop taking requests and runs, finish requests in
  * flight, give runs in hand back to the queue, close the database; exit 1 after 10 s regardless.
  */
-export function stopOnSignals(app: FastifyInstance): void {
+export function stopOnSignals(app: Stoppable): void {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -19,5 +19,5 @@ describe('the worker command', () => {
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });

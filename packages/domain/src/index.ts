@@ -52,3 +52,29 @@ export {
 } from './refresh-poll.ts';
 export { type TaskCategoryDefinition, taskCategories } from './task-categories.ts';
 export { groupTasksByCategory, uncategorized } from './task-grouping.ts';
+export {
+  type CandidateFile,
+  checkDeclaredUpload,
+  checkUpload,
+  contentKindOf,
+  imageMaxBytes,
+  isUndeclaredType,
+  looksLikeText,
+  pdfMaxBytes,
+  readHead,
+  type Sliceable,
+  sniffContentType,
+  textMaxBytes,
+  type UploadCheck,
+  type UploadKind,
+  type UploadRule,
+  uploadContentType,
+  uploadHeadBytes,
+  uploadMaxBytes,
+  uploadMinimumMessage,
+  uploadRuleForType,
+  uploadRuleForUi,
+  uploadRules,
+  uploadSizeMessage,
+  uploadTypeMessage,
+} from './upload-rules.ts';

@@ -26,17 +26,3 @@ export type { RunFailure } from './run-failure.ts';
 export { createSdkTransport, type TaskApi } from './sdk-transport.ts';
 export { type StepIcon, type StepperModel, type StepperStep, stepperModel } from './stepper.ts';
 export { describeTransportError, type TaskTransport, type TransportFailure } from './transport.ts';
-export {
-  type CandidateFile,
-  checkUpload,
-  imageMaxBytes,
-  pdfMaxBytes,
-  readHead,
-  sniffContentType,
-  textMaxBytes,
-  type UploadCheck,
-  type UploadKind,
-  type UploadRule,
-  uploadRuleForUi,
-  uploadRules,
-} from './upload-rules.ts';

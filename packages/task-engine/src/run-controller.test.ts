@@ -393,7 +393,7 @@ describe('the run event stream', () => {
     { name: 'a stream that cannot be opened', events: [{ throws: Object.assign(new Error('x'), { status: 404 }) }] },
     {
       name: 'a stream that breaks',
-      events: [{ events: [event('1', { step: 0 })], then: { throws: new TypeError('x') } }],
+      events: [{ events: [event('1', { step: 0 })], ending: { throws: new TypeError('x') } }],
     },
     { name: 'a stream that keeps closing with nothing new', events: [{ events: [] }] },
   ])('given $name, should fall back to the spec polling', async ({ events }) => {
@@ -411,7 +411,7 @@ describe('the run event stream', () => {
   it('given PAUSED, should stop listening, and follow the resumed run on a new stream', async () => {
     const { clock, run, count } = withEvents(
       [
-        { events: [event('1', { step: 0 }), { id: '2', status: paused }], then: 'hang' },
+        { events: [event('1', { step: 0 }), { id: '2', status: paused }], ending: 'hang' },
         { events: [event('3', { status: 'COMPLETED', step: 2 })] },
       ],
       { resume: [accepted] },
@@ -426,7 +426,7 @@ describe('the run event stream', () => {
   });
 
   it('cancel should close the stream, and what arrives later should be dropped', async () => {
-    const { clock, run } = withEvents([{ events: [event('1', { step: 0 })], then: 'hang' }]);
+    const { clock, run } = withEvents([{ events: [event('1', { step: 0 })], ending: 'hang' }]);
     await run.start(request);
     await clock.advance(0);
     expect(run.getState().phase).toBe('running');

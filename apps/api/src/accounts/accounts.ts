@@ -3,7 +3,7 @@ import type { Profile, ProfileUpdate } from '@taskwell/api-sdk';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { accounts, creditLedger } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
+import { invalid } from '../errors/domain-error.ts';
 import { hasControlCharacters } from '../text/control-characters.ts';
 
 /** The plan of a new account (spec §4: the first verification signs up on Free). */
@@ -63,7 +63,7 @@ export async function readProfile(db: Database, email: string): Promise<Profile 
 function cleanName(value: string, field: string): string {
   const trimmed = value.normalize('NFC').trim();
   if (hasControlCharacters(trimmed)) {
-    throw new ApiError(400, 'invalid_request', 'Names may not contain control characters.', {
+    throw invalid('invalid_request', 'Names may not contain control characters.', {
       details: [{ path: `/body/${field}`, message: 'must not contain control characters' }],
     });
   }

@@ -5,19 +5,32 @@ import { basename, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { AssetCreated, FeedbackResponse } from '@taskwell/api-sdk';
+import {
+  contentKindOf,
+  type UploadKind,
+  uploadHeadBytes,
+  uploadRuleForType,
+  uploadRules,
+  uploadTypeMessage,
+} from '@taskwell/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { assets, feedback } from '../db/schema.ts';
-import { ApiError, notFound } from '../http/api-error.ts';
+import { conflict, DomainError, invalid, notFound } from '../errors/domain-error.ts';
 import { stripControlCharacters } from '../text/control-characters.ts';
-import { type SniffedType, sniffBytes, sniffUploadType } from './upload-limits.ts';
 
 /** An asset row. */
 export type AssetRow = typeof assets.$inferSelect;
 
-/** 413 for an upload over its limit. */
-export function payloadTooLarge(limit: number): ApiError {
-  return new ApiError(413, 'payload_too_large', `The file is larger than ${limit} bytes.`);
+/** An upload over its limit (spec §5 wording). */
+export function payloadTooLarge(limit: number): DomainError {
+  return new DomainError('too_large', 'payload_too_large', `File is larger than ${limit} bytes`);
+}
+
+/** An upload whose content is not of a kind that is taken (spec §5 wording, with why). */
+function notAccepted(declaredType: string | undefined, why = ''): DomainError {
+  const rule = declaredType ? uploadRuleForType(declaredType) : undefined;
+  return new DomainError('unsupported_type', 'unsupported_media_type', `${uploadTypeMessage(rule)}${why}`);
 }
 
 /** A file name fit to show and to put in a Content-Disposition: no path, no control characters, bounded. */
@@ -32,8 +45,13 @@ export function cleanFileName(name: string | undefined): string {
 export interface ReceivedFile {
   /** The temporary file, under the store's incoming folder. */
   path: string;
+  /** Its size in bytes. */
   size: number;
-  type: SniffedType;
+  /** Its first bytes, for the upload rules of `@taskwell/domain`. */
+  head: Uint8Array;
+  /** The kind its content shows (its limit was enforced while it streamed). */
+  kind: UploadKind;
+  /** The client's file name, cleaned. */
   fileName: string;
 }
 
@@ -67,9 +85,10 @@ export class AssetStore {
   }
 
   /**
-   * Streams a file part to the incoming folder. The type is decided from the first bytes, then
-   * the byte count is checked against that type's limit as the bytes arrive (whatever the
-   * Content-Length said, or with none, chunked); text must be UTF-8.
+   * Streams a file part to the incoming folder. The kind is decided from the first bytes (the
+   * upload rules of `@taskwell/domain`), then the byte count is checked against that kind's limit as
+   * the bytes arrive (whatever the Content-Length said, or with none, chunked); text must be UTF-8
+   * to its end. Whether the kind is the one declared is the caller's check, once the metadata is read.
    */
   async receive(
     stream: Readable,
@@ -78,61 +97,58 @@ export class AssetStore {
     const path = join(this.incoming, `${randomUUID()}.part`);
     let out: WriteStream | undefined;
     let size = 0;
-    let type: SniffedType | undefined;
-    const head: Buffer[] = [];
-    let headSize = 0;
+    let kind: UploadKind | undefined;
+    let head = new Uint8Array();
+    const pending: Buffer[] = [];
+    let pendingSize = 0;
     const decoder = new TextDecoder('utf-8', { fatal: true });
+    const notUtf8 = () => notAccepted(options.declaredType, ' (text must be UTF-8)');
     const write = async (chunk: Buffer) => {
-      if (type?.kind === 'text') {
+      if (kind === 'text') {
         try {
           decoder.decode(chunk, { stream: true });
         } catch {
-          throw new ApiError(415, 'unsupported_media_type', 'The file is not an accepted type (text must be UTF-8).');
+          throw notUtf8();
         }
       }
       out ??= createWriteStream(path, { flags: 'wx' });
       if (!out.write(chunk)) await new Promise<void>((resolve) => out?.once('drain', resolve));
     };
     const decide = async () => {
-      const first = Buffer.concat(head);
-      type = await sniffUploadType(first, options.declaredType);
-      if (!type) {
-        throw new ApiError(
-          415,
-          'unsupported_media_type',
-          'The file is not an accepted type: text, PNG, JPEG, WebP or PDF.',
-        );
-      }
-      if (size > type.limit) throw payloadTooLarge(type.limit);
+      const first = Buffer.concat(pending);
+      head = new Uint8Array(first.subarray(0, uploadHeadBytes));
+      kind = contentKindOf(head);
+      if (!kind) throw notAccepted(options.declaredType);
+      if (size > uploadRules[kind].maxBytes) throw payloadTooLarge(uploadRules[kind].maxBytes);
       await write(first);
     };
     try {
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         size += chunk.length;
-        if (size > options.ceiling) throw payloadTooLarge(type?.limit ?? options.ceiling);
-        if (!type) {
-          head.push(chunk);
-          headSize += chunk.length;
-          if (headSize >= sniffBytes) await decide();
+        if (size > options.ceiling) throw payloadTooLarge(kind ? uploadRules[kind].maxBytes : options.ceiling);
+        if (!kind) {
+          pending.push(chunk);
+          pendingSize += chunk.length;
+          if (pendingSize >= uploadHeadBytes) await decide();
           continue;
         }
-        if (size > type.limit) throw payloadTooLarge(type.limit);
+        if (size > uploadRules[kind].maxBytes) throw payloadTooLarge(uploadRules[kind].maxBytes);
         await write(chunk);
       }
-      if (size === 0) throw new ApiError(400, 'empty_file', 'The file is empty.');
-      if (!type) await decide();
-      if (type?.kind === 'text') {
+      if (size === 0) throw invalid('empty_file', 'File is smaller than 1 bytes');
+      if (!kind) await decide();
+      if (kind === 'text') {
         try {
           decoder.decode();
         } catch {
-          throw new ApiError(415, 'unsupported_media_type', 'The file is not an accepted type (text must be UTF-8).');
+          throw notUtf8();
         }
       }
       if (out) {
         out.end();
         await finished(out);
       }
-      return { path, size, type: type as SniffedType, fileName: cleanFileName(options.fileName) };
+      return { path, size, head, kind: kind as UploadKind, fileName: cleanFileName(options.fileName) };
     } catch (error) {
       out?.destroy();
       if (out) await finished(out).catch(() => undefined);
@@ -146,7 +162,7 @@ export class AssetStore {
   /** Moves a received file into place and records it with its owner. */
   async commit(
     file: ReceivedFile,
-    options: { owner: string; metadata: Record<string, unknown> },
+    options: { owner: string; metadata: Record<string, unknown>; contentType: string },
   ): Promise<AssetCreated> {
     const id = randomUUID();
     const storageName = randomUUID();
@@ -157,10 +173,10 @@ export class AssetStore {
         id,
         ownerEmail: options.owner,
         fileName: file.fileName,
-        contentType: file.type.contentType,
+        contentType: options.contentType,
         size: file.size,
         storageName,
-        metadata: { ...options.metadata, 'Content-Type': file.type.contentType },
+        metadata: { ...options.metadata, 'Content-Type': options.contentType },
         createdAt: new Date(this.now()),
       });
     } catch (error) {
@@ -184,6 +200,11 @@ export class AssetStore {
   /** Removes a file that was not recorded. */
   async removeFile(storageName: string): Promise<void> {
     await rm(join(this.folder, basename(storageName)), { force: true });
+  }
+
+  /** Whether an asset is text by the upload rules (any text type, JSON included). */
+  isText(asset: AssetRow): boolean {
+    return uploadRuleForType(asset.contentType)?.kind === 'text';
   }
 
   /** Reads an asset's bytes. */
@@ -232,7 +253,7 @@ export class AssetStore {
     if (options.id !== undefined && existing?.id !== options.id) throw notFound('That feedback');
     if (!existing) {
       if (options.rating === undefined && comment === undefined) {
-        throw new ApiError(400, 'invalid_request', 'Give a rating, a comment or both.');
+        throw invalid('invalid_request', 'Give a rating, a comment or both.');
       }
       const id = randomUUID();
       const inserted = await this.db
@@ -249,7 +270,7 @@ export class AssetStore {
         .onConflictDoNothing()
         .returning();
       const row = inserted[0];
-      if (!row) throw new ApiError(409, 'conflict', 'Feedback on this item was just saved. Send it again with its id.');
+      if (!row) throw conflict('conflict', 'Feedback on this item was just saved. Send it again with its id.');
       return this.feedbackReply(asset, row);
     }
     const rating = options.rating ?? existing.rating;
@@ -257,7 +278,7 @@ export class AssetStore {
     const unchanged = rating === existing.rating && nextComment === existing.comment;
     const final = existing.rating !== null && existing.comment !== null;
     if (unchanged) return this.feedbackReply(asset, existing);
-    if (final) throw new ApiError(409, 'feedback_final', 'This feedback is final and can no longer change.');
+    if (final) throw conflict('feedback_final', 'This feedback is final and can no longer change.');
     // Conditional on the row being unchanged since it was read, so two racing calls cannot both
     // complete it (the second sees 409).
     const [row] = await this.db
@@ -271,7 +292,7 @@ export class AssetStore {
         ),
       )
       .returning();
-    if (!row) throw new ApiError(409, 'feedback_final', 'This feedback changed meanwhile; reload it.');
+    if (!row) throw conflict('feedback_final', 'This feedback changed meanwhile; reload it.');
     return this.feedbackReply(asset, row);
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/api-error.ts';
+import { unauthenticated } from '../errors/domain-error.ts';
 import type { Session, SessionStore } from './session-tokens.ts';
 
 const bearerPattern = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i;
@@ -12,9 +12,9 @@ export async function authenticate(sessions: SessionStore, request: FastifyReque
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
   const token = bearerPattern.exec(header)?.[1];
-  if (!token) throw unauthorized();
+  if (!token) throw unauthenticated();
   const session = await sessions.verify(token);
-  if (!session) throw unauthorized();
+  if (!session) throw unauthenticated();
   request.session = session;
   request.bearerToken = token;
   return session;
@@ -22,6 +22,6 @@ export async function authenticate(sessions: SessionStore, request: FastifyReque
 
 /** The session of a request that must be signed in. */
 export function requireSession(request: FastifyRequest): Session {
-  if (!request.session) throw unauthorized();
+  if (!request.session) throw unauthenticated();
   return request.session;
 }

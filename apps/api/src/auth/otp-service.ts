@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { ensureAccount } from '../accounts/accounts.ts';
 import type { Database } from '../db/open-database.ts';
 import { otpPins } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 import type { PinMailer } from '../mail/pin-mailer.ts';
 import { generatePin, hashPin, pinHashesEqual } from './pin.ts';
 import type { RateLimits } from './rate-limits.ts';
@@ -54,9 +54,14 @@ export class OtpService {
       await mailer.sendPin(email, pin, pinValidityMinutes);
     } catch (error) {
       await limits.refundMail(email);
-      throw new ApiError(503, 'mail_unavailable', 'The PIN could not be sent. Please try again in a moment.', {
-        cause: error,
-      });
+      throw new DomainError(
+        'unavailable',
+        'mail_unavailable',
+        'The PIN could not be sent. Please try again in a moment.',
+        {
+          cause: error,
+        },
+      );
     }
     return otpRequestReply;
   }
@@ -86,7 +91,7 @@ export class OtpService {
       : [];
     if (consumed.length === 0) {
       await limits.recordFailedVerification(email);
-      throw new ApiError(401, 'invalid_pin', 'Invalid Pin');
+      throw new DomainError('unauthenticated', 'invalid_pin', 'Invalid Pin');
     }
     await ensureAccount(db, { email, welcomeCredits, now: at });
     const { token } = await sessions.issue(email);

@@ -2,7 +2,7 @@ import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/open-database.ts';
 import { rateLimits } from '../db/schema.ts';
-import { tooManyRequests } from '../http/api-error.ts';
+import { rateLimited } from '../errors/domain-error.ts';
 
 /** The limits of issue 5 (OWASP ASVS 2.2.1, NIST 800-63B 5.2.2). */
 export interface RateLimitSettings {
@@ -74,7 +74,7 @@ export class RateLimits {
   async assertVerificationAllowed(email: string): Promise<void> {
     const state = await this.failures.get(email);
     if (state && state.consumedPoints >= this.failureLimit) {
-      throw tooManyRequests(state.msBeforeNext, 'Too many wrong PINs for this account. Please try again later.');
+      throw rateLimited(state.msBeforeNext, 'Too many wrong PINs for this account. Please try again later.');
     }
   }
 
@@ -95,7 +95,7 @@ async function consumeOr429(limiter: RateLimiterDrizzle, key: string, message: s
   try {
     await limiter.consume(key);
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext, message);
+    if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext, message);
     throw error;
   }
 }

@@ -32,7 +32,7 @@ beforeAll(async () => {
     .set({ plan: 'Enterprise', balance: 10_000 })
     .where(eq(accounts.email, 'catalogue@example.com'));
   client = runClient(server.app, token);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.close();

@@ -25,5 +25,5 @@ describe('the versioned migrations', () => {
     } finally {
       await rm(out, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -68,7 +68,7 @@ export async function openDatabase(
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
-      db: db as unknown as Database,
+      db,
       kind: 'pglite',
       close: () => client.close(),
       dump: () => client.dumpDataDir('none') as Promise<Blob>,
@@ -96,7 +96,7 @@ export async function openDatabase(
   pool.on('error', onIdleError);
   const db = drizzlePostgres({ client: pool, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'postgres',
     url: options.url,
     close: () => pool.end(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RunAnswers, RunCheckpoint, RunInputs, RunMissing, RunResults, RunStatus } from '../runtime/run-record.ts';
 
 // One schema for PGlite and PostgreSQL. Migrations in ../../migrations are generated from this file
 // (`pnpm --filter @taskwell/api generate`) and applied at start. Times are written by the server's
@@ -140,19 +141,19 @@ export const runs = pgTable(
       .references(() => accounts.email, { onDelete: 'cascade' }),
     taskId: text('task_id').notNull(),
     /** IN_PROGRESS, PAUSED, COMPLETED, ERROR or ABORTED. */
-    status: text('status').notNull(),
+    status: text('status').$type<RunStatus>().notNull(),
     /** The credits charged at start (refunded when the run ends ERROR or ABORTED). */
     fee: integer('fee').notNull(),
-    /** The start parameters by name: `{ contentType, value }`. */
-    inputs: jsonb('inputs').$type<Record<string, { contentType: string; value: string }>>().notNull(),
+    /** The start parameters by name: `{ contentType, value, assetId? }`. */
+    inputs: jsonb('inputs').$type<RunInputs>().notNull(),
     /** The answers given on resume, by the name of the input asked for. */
-    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    answers: jsonb('answers').$type<RunAnswers>().notNull(),
     /** The checkpoint: the output of every finished step, by step id. */
-    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+    state: jsonb('state').$type<RunCheckpoint>().notNull(),
     /** The results so far, in the contract's shape. */
-    results: jsonb('results').$type<unknown[]>().notNull(),
+    results: jsonb('results').$type<RunResults>().notNull(),
     /** The inputs a PAUSED run waits for, in the contract's `PausedRequest` shape. */
-    missing: jsonb('missing').$type<Record<string, unknown>>(),
+    missing: jsonb('missing').$type<RunMissing>(),
     /** Finished service steps, and how many the flow has. */
     step: integer('step').notNull(),
     max: integer('max').notNull(),

@@ -1,17 +1,5 @@
-import {
-  type ContractOperation,
-  escapePointerSegment,
-  type JsonObject,
-  listOperations,
-  loadContractDocument,
-} from '@taskwell/openapi';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-
-// ajv-formats is CommonJS; under ESM its default export is the module object.
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
-
-const contractId = 'taskwell-contract';
+import { type ContractOperation, ContractReader, escapePointerSegment, type JsonObject } from '@taskwell/openapi';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 
 /** The parts of a request Fastify validates, as JSON Schemas that point into the contract. */
 export interface RouteSchemas {
@@ -34,37 +22,34 @@ export interface OperationSecurity {
 }
 
 /**
- * Everything the server derives from `openapi/openapi.yaml`: the operations, request schemas for
- * Fastify, compiled reply validators and each operation's credentials. Nothing is typed twice.
+ * What the server derives from `openapi/openapi.yaml` through `@taskwell/openapi`'s reader: request
+ * schemas for Fastify, compiled reply validators and each operation's credentials.
  */
 export class ContractSchemas {
-  /** The parsed contract. */
-  readonly document: JsonObject;
+  /** The contract as read. */
+  readonly reader: ContractReader;
   /** Every operation of the contract. */
   readonly operations: readonly ContractOperation[];
-  /** Validates request parts without type coercion (bodies). */
-  readonly strictAjv: Ajv2020;
-  /** Validates path, query and header values, which arrive as strings. */
-  readonly coercingAjv: Ajv2020;
   private readonly replyValidators = new Map<string, ValidateFunction | null>();
 
-  constructor(document: JsonObject = loadContractDocument()) {
-    this.document = document;
-    this.operations = listOperations(document);
-    const options = { strict: false, allErrors: true, validateSchema: false } as const;
-    this.strictAjv = new Ajv2020(options);
-    this.coercingAjv = new Ajv2020({ ...options, coerceTypes: true });
-    for (const ajv of [this.strictAjv, this.coercingAjv]) {
-      addFormats(ajv);
-      ajv.addSchema(document, contractId);
-    }
+  constructor(reader: ContractReader = new ContractReader()) {
+    this.reader = reader;
+    this.operations = reader.operations;
+  }
+
+  /** Validates request parts without type coercion (bodies). */
+  get strictAjv(): Ajv2020 {
+    return this.reader.strictAjv;
+  }
+
+  /** Validates path, query and header values, which arrive as strings. */
+  get coercingAjv(): Ajv2020 {
+    return this.reader.coercingAjv;
   }
 
   /** The operation with this id; throws for an unknown id. */
   operation(operationId: string): ContractOperation {
-    const found = this.operations.find((operation) => operation.operationId === operationId);
-    if (!found) throw new Error(`The contract has no operation "${operationId}"`);
-    return found;
+    return this.reader.operation(operationId);
   }
 
   /** Fastify's route path of an operation: `/api/asset/get/{assetId}` -> `/api/asset/get/:assetId`. */
@@ -76,16 +61,15 @@ export class ContractSchemas {
   requestSchemas(operation: ContractOperation): RouteSchemas {
     const schemas: RouteSchemas = {};
     const byLocation = new Map<string, { properties: JsonObject; required: string[] }>();
-    for (const { parameter, pointer } of this.parametersOf(operation)) {
+    for (const { parameter, pointer } of this.reader.parametersOf(operation)) {
       const location = String(parameter.in);
       const entry = byLocation.get(location) ?? { properties: {}, required: [] };
       const name = location === 'header' ? String(parameter.name).toLowerCase() : String(parameter.name);
-      entry.properties[name] = this.ref(`${pointer}/schema`);
+      entry.properties[name] = this.reader.ref(`${pointer}/schema`);
       if (parameter.required === true) entry.required.push(name);
       byLocation.set(location, entry);
     }
-    const security = this.securityOf(operation);
-    if (security.assetToken) {
+    if (this.securityOf(operation).assetToken) {
       const query = byLocation.get('query') ?? { properties: {}, required: [] };
       query.properties.token = { type: 'string', minLength: 1, maxLength: 4096 };
       byLocation.set('query', query);
@@ -101,10 +85,10 @@ export class ContractSchemas {
 
     const requestBody = operation.definition.requestBody;
     if (requestBody) {
-      const { node, pointer } = this.resolve(requestBody, `${operation.pointer}/requestBody`);
+      const { node, pointer } = this.reader.resolve(requestBody, `${operation.pointer}/requestBody`);
       const content = (node.content ?? {}) as Record<string, JsonObject>;
       if (content['application/json']) {
-        schemas.body = this.ref(`${pointer}/content/${escapePointerSegment('application/json')}/schema`);
+        schemas.body = this.reader.ref(`${pointer}/content/${escapePointerSegment('application/json')}/schema`);
       }
     }
     return schemas;
@@ -112,7 +96,7 @@ export class ContractSchemas {
 
   /** The credentials an operation accepts. */
   securityOf(operation: ContractOperation): OperationSecurity {
-    const requirements = (operation.definition.security ?? this.document.security ?? []) as Record<string, unknown>[];
+    const requirements = this.reader.securityOf(operation);
     const names = requirements.flatMap((requirement) => Object.keys(requirement));
     return {
       bearer: names.includes('bearer'),
@@ -120,11 +104,6 @@ export class ContractSchemas {
       assetToken: names.includes('assetToken'),
       apiKey: names.includes('apiKey'),
     };
-  }
-
-  /** The statuses an operation declares (`200`, `4XX`, `5XX`, `default`). */
-  declaredStatuses(operation: ContractOperation): string[] {
-    return Object.keys((operation.definition.responses ?? {}) as JsonObject);
   }
 
   /**
@@ -138,7 +117,7 @@ export class ContractSchemas {
 
   /** True when the contract declares this status (exactly or by range) for the operation. */
   declares(operation: ContractOperation, status: number): boolean {
-    return this.responseKey(operation, status) !== undefined;
+    return this.reader.responseKey(operation, status) !== undefined;
   }
 
   /**
@@ -149,16 +128,16 @@ export class ContractSchemas {
     const cacheKey = `${operation.operationId}:${status}`;
     const cached = this.replyValidators.get(cacheKey);
     if (cached !== undefined) return cached;
-    const key = this.responseKey(operation, status);
+    const key = this.reader.responseKey(operation, status);
     if (!key) throw new Error(`${operation.operationId} does not declare status ${status}`);
     const responses = operation.definition.responses as JsonObject;
-    const { node, pointer } = this.resolve(
+    const { node, pointer } = this.reader.resolve(
       responses[key],
       `${operation.pointer}/responses/${escapePointerSegment(key)}`,
     );
     const content = (node.content ?? {}) as Record<string, JsonObject>;
     const validate = content['application/json']
-      ? this.strictAjv.compile(this.ref(`${pointer}/content/${escapePointerSegment('application/json')}/schema`))
+      ? this.reader.compile(`${pointer}/content/${escapePointerSegment('application/json')}/schema`)
       : null;
     this.replyValidators.set(cacheKey, validate);
     return validate;
@@ -166,55 +145,6 @@ export class ContractSchemas {
 
   /** A validator of any schema of the contract, by JSON pointer (`#/components/schemas/Task`). */
   schemaValidator(pointer: string): ValidateFunction {
-    return this.strictAjv.compile(this.ref(pointer));
-  }
-
-  private responseKey(operation: ContractOperation, status: number): string | undefined {
-    const responses = (operation.definition.responses ?? {}) as JsonObject;
-    const code = String(status);
-    const range = `${code[0]}XX`;
-    return [code, range, range.toLowerCase(), 'default'].find((candidate) => candidate in responses);
-  }
-
-  private ref(pointer: string): JsonObject {
-    return { $ref: `${contractId}${pointer}` };
-  }
-
-  private parametersOf(operation: ContractOperation): { parameter: JsonObject; pointer: string }[] {
-    const pathItemPointer = operation.pointer.slice(0, operation.pointer.lastIndexOf('/'));
-    const pathItem = this.at(pathItemPointer);
-    const collected = new Map<string, { parameter: JsonObject; pointer: string }>();
-    const add = (list: unknown, listPointer: string) => {
-      (Array.isArray(list) ? list : []).forEach((entry, index) => {
-        const resolved = this.resolve(entry, `${listPointer}/${index}`);
-        collected.set(`${resolved.node.in}:${resolved.node.name}`, {
-          parameter: resolved.node,
-          pointer: resolved.pointer,
-        });
-      });
-    };
-    add(pathItem.parameters, `${pathItemPointer}/parameters`);
-    add(operation.definition.parameters, `${operation.pointer}/parameters`);
-    return [...collected.values()];
-  }
-
-  private resolve(node: unknown, pointer: string): { node: JsonObject; pointer: string } {
-    let current = node as JsonObject;
-    let currentPointer = pointer;
-    for (let hops = 0; typeof current?.$ref === 'string' && hops < 20; hops += 1) {
-      currentPointer = current.$ref as string;
-      current = this.at(currentPointer);
-    }
-    return { node: current ?? {}, pointer: currentPointer };
-  }
-
-  private at(pointer: string): JsonObject {
-    let current: unknown = this.document;
-    for (const segment of pointer.replace(/^#\/?/, '').split('/').filter(Boolean)) {
-      const key = decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~');
-      current = (current as Record<string, unknown> | undefined)?.[key];
-    }
-    if (current === undefined) throw new Error(`Nothing at ${pointer} in the contract`);
-    return current as JsonObject;
+    return this.reader.compile(pointer);
   }
 }

@@ -1,19 +1,26 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
 import type { Feedback } from '@taskwell/api-sdk';
+import { checkDeclaredUpload, uploadMaxBytes } from '@taskwell/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ReceivedFile } from '../assets/asset-store.ts';
-import { payloadTooLarge } from '../assets/asset-store.ts';
-import { multipartOverhead, pdfLimit } from '../assets/upload-limits.ts';
+import { payloadTooLarge, type ReceivedFile } from '../assets/asset-store.ts';
 import { authenticate, requireSession } from '../auth/authenticate.ts';
-import type { ServerContext } from '../create-server.ts';
-import { ApiError, notFound, unauthorized } from '../http/api-error.ts';
+import { DomainError, invalid, notFound, unauthenticated } from '../errors/domain-error.ts';
+import type { OperationHandlers, ServerContext } from '../server-context.ts';
 
 const metadataLimit = 65_536;
+/** Room for the multipart framing and the metadata part around the largest file. */
+const multipartOverhead = 256 * 1024;
 
-function badMultipart(message: string): ApiError {
-  return new ApiError(400, 'invalid_multipart', message);
+function badMultipart(message: string): DomainError {
+  return invalid('invalid_multipart', message);
+}
+
+/** True for errors that already say what was wrong with the request (ours, or the framework's). */
+function isReportedError(error: unknown): boolean {
+  return error instanceof DomainError || (typeof error === 'object' && error !== null && 'statusCode' in error);
 }
 
 async function readSmall(stream: Readable, limit: number): Promise<string> {
@@ -27,14 +34,38 @@ async function readSmall(stream: Readable, limit: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function parseMetadata(text: string): Record<string, unknown> {
-  try {
-    const value = JSON.parse(text) as unknown;
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // Reported below.
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+}
+
+/**
+ * The metadata part as an object, however it came (spec §7: JSON with Content-Type): as a plain
+ * field (the SDK's way), as a field typed application/json (the contract's encoding, which the
+ * multipart plugin has already parsed), or as a file part holding JSON.
+ */
+async function readMetadata(part: Multipart): Promise<Record<string, unknown>> {
+  let value: unknown;
+  if (part.type === 'file') value = await readSmall(part.file, metadataLimit);
+  else value = part.value;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      // Reported below.
+    }
   }
+  if (isJsonObject(value)) return value;
   throw badMultipart('The metadata part must be a JSON object.');
+}
+
+/** An upload the rules refuse: over its kind's limit, or not the kind it was declared as. */
+function refusedUpload(errors: readonly string[]): DomainError {
+  const tooLarge = errors.some((error) => error.startsWith('File is larger'));
+  return new DomainError(
+    tooLarge ? 'too_large' : 'unsupported_type',
+    tooLarge ? 'payload_too_large' : 'unsupported_media_type',
+    errors.join('; '),
+  );
 }
 
 /** The owner an asset read speaks for: the bearer session, or a `?token=` bound to this asset. */
@@ -42,9 +73,9 @@ async function assetReader(context: ServerContext, request: FastifyRequest, asse
   const session = await authenticate(context.sessions, request);
   if (session) return session.email;
   const token = (request.query as { token?: string }).token;
-  if (!token) throw unauthorized();
+  if (!token) throw unauthenticated();
   const owner = await context.sessions.verifyAssetToken(token, assetId);
-  if (!owner) throw unauthorized();
+  if (!owner) throw unauthenticated();
   return owner;
 }
 
@@ -85,23 +116,21 @@ export function assetOperations(context: ServerContext) {
     async createAsset(request: FastifyRequest) {
       const owner = requireSession(request).email;
       if (!request.isMultipart()) {
-        throw new ApiError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');
+        throw new DomainError('unsupported_type', 'unsupported_media_type', 'Send the file as multipart/form-data.');
       }
       const declaredLength = Number(request.headers['content-length'] ?? 0);
       // Nothing is read when the request says it is larger than the largest file allowed.
-      if (declaredLength > pdfLimit + multipartOverhead) throw payloadTooLarge(pdfLimit);
+      if (declaredLength > uploadMaxBytes + multipartOverhead) throw payloadTooLarge(uploadMaxBytes);
       let file: ReceivedFile | undefined;
       let metadata: Record<string, unknown> | undefined;
       try {
         for await (const part of request.parts()) {
           if (part.fieldname === 'metadata' && metadata === undefined) {
-            metadata = parseMetadata(
-              part.type === 'file' ? await readSmall(part.file, metadataLimit) : String(part.value),
-            );
+            metadata = await readMetadata(part);
           } else if (part.fieldname === 'file' && part.type === 'file' && file === undefined) {
             const declaredType =
               typeof metadata?.['Content-Type'] === 'string' ? metadata['Content-Type'] : part.mimetype;
-            file = await assets.receive(part.file, { fileName: part.filename, declaredType, ceiling: pdfLimit });
+            file = await assets.receive(part.file, { fileName: part.filename, declaredType, ceiling: uploadMaxBytes });
           } else {
             if (part.type === 'file') part.file.resume();
             throw badMultipart(`Unexpected part "${part.fieldname}": send one "file" and one "metadata".`);
@@ -109,16 +138,28 @@ export function assetOperations(context: ServerContext) {
         }
       } catch (error) {
         await assets.discard(file);
-        if (error instanceof ApiError || (error as { statusCode?: number }).statusCode !== undefined) throw error;
+        if (isReportedError(error)) throw error;
         // busboy's own errors (truncated body, bad boundary, malformed headers) are the client's.
         throw badMultipart('The multipart body could not be read.');
       }
       if (!file) throw badMultipart('A "file" part is required.');
-      if (!metadata || !validateMetadata(metadata)) {
+      if (!metadata || !validateMetadata(metadata) || typeof metadata['Content-Type'] !== 'string') {
         await assets.discard(file);
         throw badMultipart('A "metadata" part with a "Content-Type" is required.');
       }
-      return assets.commit(file, { owner, metadata });
+      // The declared type names the upload rule; content of another kind is refused, so what the
+      // user meant and what is kept never differ.
+      const check = checkDeclaredUpload({
+        name: file.fileName,
+        type: metadata['Content-Type'],
+        size: file.size,
+        head: file.head,
+      });
+      if (!check.ok) {
+        await assets.discard(file);
+        throw refusedUpload(check.errors);
+      }
+      return assets.commit(file, { owner, metadata, contentType: check.contentType });
     },
 
     /** GET /api/asset/get/{assetId}: the owner's file, with byte ranges. */
@@ -128,9 +169,7 @@ export function assetOperations(context: ServerContext) {
       const asset = await assets.findOwned(assetId, owner);
       if (!asset) throw notFound('The asset');
       const download = (request.query as { download?: boolean }).download === true;
-      const contentType = asset.contentType.startsWith('text/')
-        ? `${asset.contentType}; charset=utf-8`
-        : asset.contentType;
+      const contentType = assets.isText(asset) ? `${asset.contentType}; charset=utf-8` : asset.contentType;
       reply
         .header('content-type', contentType)
         .header('accept-ranges', 'bytes')
@@ -141,7 +180,11 @@ export function assetOperations(context: ServerContext) {
       const range = parseRange(request.headers.range, asset.size);
       if (range === 'unsatisfiable') {
         reply.header('content-range', `bytes */${asset.size}`);
-        throw new ApiError(416, 'range_not_satisfiable', 'The requested range lies outside the file.');
+        throw new DomainError(
+          'range_not_satisfiable',
+          'range_not_satisfiable',
+          'The requested range lies outside the file.',
+        );
       }
       if (range === 'ignore') {
         reply.header('content-length', asset.size);
@@ -158,7 +201,7 @@ export function assetOperations(context: ServerContext) {
       const { assetId } = request.params as { assetId: string };
       const owner = await assetReader(context, request, assetId);
       const asset = await assets.findOwned(assetId, owner);
-      if (!asset?.contentType.startsWith('text/')) throw notFound('The text asset');
+      if (!asset || !assets.isText(asset)) throw notFound('The text asset');
       const type = asset.contentType === 'text/markdown' ? 'text/markdown' : 'text/plain';
       reply.header('cross-origin-resource-policy', 'cross-origin').header('cache-control', 'private, no-store');
       return reply.type(`${type}; charset=utf-8`).send(await readFile(assets.pathOf(asset), 'utf8'));
@@ -182,5 +225,5 @@ export function assetOperations(context: ServerContext) {
       const body = request.body as Feedback;
       return assets.saveFeedback({ asset, owner, id: body.id, rating: body.rating, comment: body.comment });
     },
-  };
+  } satisfies OperationHandlers;
 }

@@ -1,13 +1,12 @@
-import type { ExecuteTaskRequest, OperationId, ResumeRequest } from '@taskwell/api-sdk';
+import type { ExecuteTaskRequest, ResumeRequest } from '@taskwell/api-sdk';
 import { requireSession } from '../auth/authenticate.ts';
-import type { ServerContext } from '../create-server.ts';
-import type { OperationHandler } from './operation-handlers.ts';
+import type { OperationHandlers, ServerContext } from '../server-context.ts';
 
 /**
  * spec §7 execution calls. Their replies keep the product's shape: a JSON object whose `body` is
  * a JSON document encoded as a string (decision 005).
  */
-export function runOperations(context: ServerContext): Partial<Record<OperationId, OperationHandler>> {
+export function runOperations(context: ServerContext) {
   const { runtime } = context;
   return {
     async executeTask(request) {
@@ -28,5 +27,5 @@ export function runOperations(context: ServerContext): Partial<Record<OperationI
       const { requestId } = request.params as { requestId: string };
       return { body: JSON.stringify(await runtime.runStatus({ email, runId: requestId })) };
     },
-  };
+  } satisfies OperationHandlers;
 }

@@ -1,26 +1,24 @@
 import type { Service, ServiceOutput, ServiceValue } from '../services/service.ts';
 import { ServiceError } from '../services/service.ts';
+import { StepTimedOut } from './run-errors.ts';
+import type { FinishedStep } from './run-record.ts';
 import type { Binding, FlowNode, StepNode, TaskDefinition } from './task-definition.ts';
-
-/** What the checkpoint keeps of a finished step. */
-export interface FinishedStep {
-  /** The asset holding the step's output. */
-  assetId: string;
-  contentType: string;
-  source: string;
-  /** ISO 8601. */
-  created: string;
-}
 
 /** What resolving a binding gave: a value, or the name of an ask not answered yet. */
 export type Resolved = { kind: 'value'; value: ServiceValue } | { kind: 'missing'; ask: string };
+
+/**
+ * Why a flow failed: a service refused its input (`service`, its message is the user's), a step
+ * ran out of time (`timeout`), or something on the server's side broke (`internal`, logged).
+ */
+export type FailureReason = 'service' | 'timeout' | 'internal';
 
 /** How a flow execution ended. */
 export type FlowOutcome =
   | { kind: 'completed' }
   /** Steps wait for inputs asked for mid-run (the asks' names, in flow order). */
   | { kind: 'paused'; asks: string[] }
-  | { kind: 'failed'; message: string; cause: unknown };
+  | { kind: 'failed'; reason: FailureReason; message: string; cause: unknown };
 
 /** What {@link executeFlow} needs from the run around it. */
 export interface ExecuteFlowOptions {
@@ -38,20 +36,32 @@ export interface ExecuteFlowOptions {
   stepTimeoutMs: number;
 }
 
-/** Why a step failed, in the words the run shows. */
-function failureMessage(step: StepNode, error: unknown, timedOut: boolean): string {
-  if (timedOut) return `The step "${step.output}" took too long and was stopped.`;
-  if (error instanceof ServiceError) return `The step "${step.output}" failed: ${error.message}`;
-  return `The step "${step.output}" failed because of an error on our side.`;
+/** Why a step failed and in the words the run shows, from the typed error it failed with. */
+function stepFailure(step: StepNode, error: unknown): StepFailure {
+  if (error instanceof StepTimedOut) {
+    return new StepFailure('timeout', `The step "${step.output}" took too long and was stopped.`, error);
+  }
+  if (error instanceof ServiceError) {
+    return new StepFailure('service', `The step "${step.output}" failed: ${error.message}`, error);
+  }
+  return new StepFailure('internal', `The step "${step.output}" failed because of an error on our side.`, error);
 }
 
 class StepFailure extends Error {
   constructor(
+    readonly reason: FailureReason,
     message: string,
     readonly original: unknown,
   ) {
     super(message);
   }
+}
+
+/** A signal aborted with {@link StepTimedOut} after `ms`, and the timer to clear. */
+function stepDeadline(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new StepTimedOut(ms)), ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 /**
@@ -69,7 +79,9 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
   const runStep = async (step: StepNode): Promise<string[]> => {
     if (finished.has(step.step)) return [];
     const service = options.services.get(step.service);
-    if (!service) throw new StepFailure(`The service of the step "${step.output}" is not available.`, undefined);
+    if (!service) {
+      throw new StepFailure('internal', `The service of the step "${step.output}" is not available.`, undefined);
+    }
     const inputs: Record<string, ServiceValue> = {};
     const missing: string[] = [];
     for (const [name, binding] of Object.entries(step.inputs)) {
@@ -79,8 +91,8 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
     }
     if (missing.length > 0) return missing;
     signal.throwIfAborted();
-    const timeout = AbortSignal.timeout(options.stepTimeoutMs);
-    const stepSignal = AbortSignal.any([signal, timeout]);
+    const timeout = stepDeadline(options.stepTimeoutMs);
+    const stepSignal = AbortSignal.any([signal, timeout.signal]);
     let output: ServiceOutput;
     try {
       // A service that ignores its signal is still not waited for beyond the timeout.
@@ -94,7 +106,10 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
       ]);
     } catch (error) {
       if (options.signal.aborted) throw options.signal.reason;
-      throw new StepFailure(failureMessage(step, error, timeout.aborted), error);
+      // A service that gave up because its signal fired failed by the timeout, whatever it threw.
+      throw stepFailure(step, timeout.signal.aborted ? timeout.signal.reason : error);
+    } finally {
+      timeout.clear();
     }
     finished.set(step.step, await options.record(step, output));
     return [];
@@ -128,7 +143,14 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
     return missing.length > 0 ? { kind: 'paused', asks: [...new Set(missing)] } : { kind: 'completed' };
   } catch (error) {
     if (options.signal.aborted) throw error;
-    if (error instanceof StepFailure) return { kind: 'failed', message: error.message, cause: error.original };
-    return { kind: 'failed', message: 'The run failed because of an error on our side.', cause: error };
+    if (error instanceof StepFailure) {
+      return { kind: 'failed', reason: error.reason, message: error.message, cause: error.original };
+    }
+    return {
+      kind: 'failed',
+      reason: 'internal',
+      message: 'The run failed because of an error on our side.',
+      cause: error,
+    };
   }
 }

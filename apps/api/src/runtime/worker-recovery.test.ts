@@ -40,7 +40,7 @@ function startRunProcess(env: Record<string, string>): RunProcess {
   });
   return {
     child,
-    printed(line, timeoutMs = 30_000) {
+    printed(line, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (output.split('\n').includes(line)) {
@@ -127,11 +127,10 @@ describe('given a worker killed in the middle of a run', () => {
         const done = await runClient(server.app, token).settle(requestId, 30_000);
         expect(done.status).toBe('COMPLETED');
       } else {
-        await next.printed('start test.upper', 30_000);
+        await next.printed('status COMPLETED', 60_000);
       }
-      // Let the run end, then look at it (on PGlite, once the run process let go of the database).
+      // The run ended: look at it (on PGlite, once the run process let go of the database).
       if (!url) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
         next.child.kill('SIGTERM');
         await exited(next.child);
         server = await startTestServer({
@@ -163,5 +162,5 @@ describe('given a worker killed in the middle of a run', () => {
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 });

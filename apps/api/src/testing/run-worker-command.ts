@@ -5,7 +5,7 @@ const entry = fileURLToPath(new URL('../worker-main.ts', import.meta.url));
 
 /**
  * Runs `pnpm --filter @taskwell/api worker` (its entry, under Node with tsx's loader) until it
- * prints `until` (then sends SIGTERM) or exits by itself; fails after 60 s.
+ * prints `until` (then sends SIGTERM) or exits by itself; fails after 120 s.
  */
 export function runWorkerCommand(
   env: Record<string, string>,
@@ -20,7 +20,7 @@ export function runWorkerCommand(
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`the worker neither printed ${until} nor exited:\n${output}`));
-    }, 60_000);
+    }, 120_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       if (until?.test(output)) child.kill('SIGTERM');

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createServer } from '../create-server.ts';
 import { type DatabaseOptions, openDatabase } from '../db/open-database.ts';
 import type { PinMailer } from '../mail/pin-mailer.ts';
+import { createRunQueue } from '../runtime/run-queue.ts';
 import type { ServerOptions } from '../server-options.ts';
 
 /** A PIN mail the capturing mailer kept. */
@@ -63,10 +64,17 @@ export async function testDatabase(): Promise<{ options: DatabaseOptions; drop: 
 
 let template: Promise<Blob> | undefined;
 
-/** A migrated, empty PGlite database, made once per test worker; each server starts from a copy. */
+/**
+ * A migrated, empty PGlite database with the run queue's tables, made once per test worker; each
+ * server starts from a copy, so that no server pays for migrations (the slow part of a start on a
+ * busy machine).
+ */
 function migratedTemplate(): Promise<Blob> {
   template ??= openDatabase({ kind: 'pglite' }).then(async (database) => {
-    const dump = await (database.dump as () => Promise<Blob>)();
+    const queue = await createRunQueue({ database, concurrency: 1, pollingIntervalMs: 500, onError: () => undefined });
+    await queue.stop();
+    if (!database.dump) throw new Error('An embedded database can always be dumped.');
+    const dump = await database.dump();
     await database.close();
     return dump;
   });

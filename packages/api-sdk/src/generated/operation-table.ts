@@ -28,7 +28,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '401', '429', '5XX'],
+    statuses: ['200', '400', '401', '429', '5XX'],
   },
   logout: {
     method: 'post',
@@ -73,7 +73,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '401', '403', '404', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '5XX'],
   },
   createSubscriptionCheckout: {
     method: 'post',
@@ -82,7 +82,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '401', '403', '404', '409', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '409', '5XX'],
   },
   modifyPaymentMethod: {
     method: 'post',
@@ -100,7 +100,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '401', '403', '404', '409', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '409', '5XX'],
   },
   downgradeSubscription: {
     method: 'post',
@@ -109,7 +109,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '401', '403', '404', '409', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '409', '5XX'],
   },
   revertPendingSubscriptionChanges: {
     method: 'post',
@@ -154,7 +154,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '401', '403', '404', '409', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '409', '5XX'],
   },
   listCreditPackages: {
     method: 'get',
@@ -190,7 +190,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '206', '401', '404', '416', '5XX'],
+    statuses: ['200', '206', '400', '401', '404', '416', '5XX'],
   },
   getAssetText: {
     method: 'get',
@@ -199,7 +199,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '5XX'],
   },
   createAssetToken: {
     method: 'post',
@@ -208,7 +208,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '5XX'],
   },
   saveFeedback: {
     method: 'post',
@@ -289,7 +289,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: true,
     extension: false,
-    statuses: ['200', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '5XX'],
   },
   streamRequestEvents: {
     method: 'get',

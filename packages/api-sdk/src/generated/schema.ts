@@ -1281,6 +1281,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionValidation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
@@ -1400,6 +1401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientSecret"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1427,6 +1429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientSecret"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1484,6 +1487,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1512,6 +1516,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1639,6 +1644,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpgradeCost"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1763,6 +1769,7 @@ export interface operations {
                     "*/*": components["schemas"]["BinaryContent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
@@ -1791,6 +1798,7 @@ export interface operations {
                     "text/markdown": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
@@ -1817,6 +1825,7 @@ export interface operations {
                     "application/json": components["schemas"]["AssetToken"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
@@ -2080,6 +2089,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestStatusReply"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];

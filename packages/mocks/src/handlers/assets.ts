@@ -1,36 +1,14 @@
 import type { Feedback } from '@taskwell/api-sdk';
+import { checkDeclaredUpload, uploadHeadBytes } from '@taskwell/domain';
 import { HttpResponse } from 'msw';
 import type { MockAsset } from '../fixtures/assets.ts';
 import { errorReply, type MockAccount, type MockContext } from '../mock-context.ts';
 import { http, withFailures } from './mock-http.ts';
 
-/** spec §9 upload limits, in bytes. */
-export const uploadLimits = { text: 5_242_880, image: 5_242_880, pdf: 52_428_800 } as const;
-
-const startsWith = (bytes: Uint8Array, prefix: number[], offset = 0) =>
-  prefix.every((byte, index) => bytes[offset + index] === byte);
-
-/** The content type the bytes really are, judged by their first bytes (never by name or claim). */
-function sniff(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | 'text' | undefined {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
-    return 'image/webp';
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
-  if (bytes.includes(0)) return undefined;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return 'text';
-  } catch {
-    return undefined;
-  }
-}
-
-function familyOf(contentType: string): keyof typeof uploadLimits | undefined {
-  if (contentType.startsWith('text/')) return 'text';
-  if (contentType === 'image/png' || contentType === 'image/jpeg' || contentType === 'image/webp') return 'image';
-  if (contentType === 'application/pdf') return 'pdf';
-  return undefined;
+/** The status of a refused upload: too large (413), empty (400), else a type the call does not take (415). */
+function refusalStatus(errors: readonly string[], size: number): 400 | 413 | 415 {
+  if (errors.some((error) => error.startsWith('File is larger'))) return 413;
+  return size === 0 ? 400 : 415;
 }
 
 function readable(asset: MockAsset | undefined, account: MockAccount | undefined): asset is MockAsset {
@@ -72,28 +50,20 @@ export function assetHandlers(context: MockContext) {
         } catch {
           return response.untyped(errorReply(400, 'invalid_upload', 'The metadata must be JSON.'));
         }
-        const family = familyOf(declared);
-        if (!family) {
-          return response.untyped(
-            errorReply(415, 'unsupported_type', 'File type must be text, png, jpeg, webp or pdf.'),
-          );
-        }
-        if (file.size > uploadLimits[family]) {
-          return response.untyped(errorReply(413, 'too_large', `File is larger than ${uploadLimits[family]} bytes`));
+        const fileName = file instanceof File && file.name ? file.name : 'upload';
+        // The rules of @taskwell/domain, as the server applies them: the declared type names the
+        // rule, the content must be of its kind.
+        const head = new Uint8Array(await file.slice(0, uploadHeadBytes).arrayBuffer());
+        const check = checkDeclaredUpload({ name: fileName, type: declared, size: file.size, head });
+        if (!check.ok) {
+          const status = refusalStatus(check.errors, file.size);
+          const code = status === 413 ? 'too_large' : status === 400 ? 'empty_file' : 'unsupported_type';
+          return response.untyped(errorReply(status, code, check.errors.join('; ')));
         }
         const bytes = new Uint8Array(await file.arrayBuffer());
-        const actual = sniff(bytes);
-        const matches =
-          (family === 'text' && actual === 'text') ||
-          (family === 'pdf' && actual === 'application/pdf') ||
-          (family === 'image' && actual?.startsWith('image/'));
-        if (!matches || !actual) {
-          return response.untyped(errorReply(415, 'unsupported_type', `The file's content is not ${declared}.`));
-        }
         const assetId = context.newId('asset');
-        const fileName = file instanceof File && file.name ? file.name : 'upload';
         context.assets.set(assetId, {
-          contentType: actual === 'text' ? declared : actual,
+          contentType: check.contentType,
           fileName,
           bytes,
           owner: caller.profile.id,

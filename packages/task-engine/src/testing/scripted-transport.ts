@@ -8,7 +8,7 @@ export type Scripted<T> = T | { throws: unknown };
 export interface ScriptedStream {
   events: RunEvent[];
   /** `end`: closed by the server; `hang`: open until the caller aborts; or an error mid-way. */
-  then?: 'end' | 'hang' | { throws: unknown };
+  ending?: 'end' | 'hang' | { throws: unknown };
 }
 
 export interface ScriptedTransport extends TaskTransport {
@@ -22,13 +22,13 @@ async function* play(stream: ScriptedStream, signal: AbortSignal): AsyncGenerato
     if (signal.aborted) throw signal.reason;
     yield event;
   }
-  const then = stream.then ?? 'end';
-  if (then === 'end') return;
-  if (then === 'hang') {
+  const ending = stream.ending ?? 'end';
+  if (ending === 'end') return;
+  if (ending === 'hang') {
     await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
     return;
   }
-  throw then.throws;
+  throw ending.throws;
 }
 
 function next<T>(queue: Scripted<T>[], method: string): Promise<T> {

@@ -1,7 +1,7 @@
 // A task-run process for the recovery tests, started as a child so that a test can kill it:
 // the API server with the test services, on the database of DATABASE_URL or the PGlite of
 // DATA_DIR, with the catalogue of TEST_CATALOGUE and short leases. Prints "ready" when it takes
-// runs, and "start <service>" as each step starts.
+// runs, "start <service>" as each step starts, and "status <STATUS>" as a run takes a status.
 import { createServer } from '../../create-server.ts';
 import { testServices } from './test-services.ts';
 
@@ -16,6 +16,7 @@ const app = await createServer({
   mailer: { async sendPin() {}, close() {} },
   runtime: { leaseMs: 1000, reaperIntervalMs: 200, pollingIntervalMs: 500 },
 });
+app.taskwell.runtime.onStatusChange((change) => process.stdout.write(`status ${change.status}\n`));
 await app.ready();
 process.stdout.write('ready\n');
 process.on('SIGTERM', () => {

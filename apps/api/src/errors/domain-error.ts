@@ -1,0 +1,89 @@
+import type { ErrorBody } from '@taskwell/api-sdk';
+
+/**
+ * What kind of failure a domain error is. The server's own words, not HTTP statuses: the HTTP
+ * layer maps each kind to a status in one place (`http/error-reply.ts`).
+ */
+export type DomainErrorKind =
+  /** The input breaks a rule (a bad name, a broken upload, an empty feedback). */
+  | 'invalid'
+  /** Form inputs of a run that do not fit the task's form. */
+  | 'invalid_parameters'
+  /** No valid credentials. */
+  | 'unauthenticated'
+  /** The account's credit does not cover the fee. */
+  | 'insufficient_credit'
+  /** The account's plan does not unlock it. */
+  | 'plan_required'
+  /** Nothing with that id belongs to the caller. */
+  | 'not_found'
+  /** The thing is not in a state that allows this, or changed meanwhile. */
+  | 'conflict'
+  /** It existed and is gone for good. */
+  | 'gone'
+  /** The upload is over its limit. */
+  | 'too_large'
+  /** The upload is not of a type that is taken. */
+  | 'unsupported_type'
+  /** The requested byte range lies outside the file. */
+  | 'range_not_satisfiable'
+  /** Too many tries; `retryAfterMs` says when to try again. */
+  | 'rate_limited'
+  /** A service the call depends on is down; try again shortly. */
+  | 'unavailable';
+
+/** Extra facts of a domain error. */
+export interface DomainErrorExtra {
+  /** Per-field problems, in the contract's `details` shape. */
+  details?: ErrorBody['details'];
+  /** When the caller may try again (rate limits, an unavailable service). */
+  retryAfterMs?: number;
+  /** The error behind it, for the log. */
+  cause?: unknown;
+}
+
+/** A failure the server reports on purpose: a kind, a stable code and a message for the user. */
+export class DomainError extends Error {
+  override name = 'DomainError';
+  /** What kind of failure it is. */
+  readonly kind: DomainErrorKind;
+  /** The stable machine-readable code of the error body (`not_paused`, `invalid_pin`, ...). */
+  readonly code: string;
+  /** Per-field problems. */
+  readonly details: ErrorBody['details'];
+  /** When to try again, in milliseconds. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(kind: DomainErrorKind, code: string, message: string, extra: DomainErrorExtra = {}) {
+    super(message, { cause: extra.cause });
+    this.kind = kind;
+    this.code = code;
+    this.details = extra.details;
+    this.retryAfterMs = extra.retryAfterMs;
+  }
+}
+
+/** Nothing with that id belongs to the caller (also for ids that exist but are someone else's). */
+export function notFound(what = 'Nothing'): DomainError {
+  return new DomainError('not_found', 'not_found', `${what} was not found.`);
+}
+
+/** No valid credentials; the message is the spec's §8 wording for the studio. */
+export function unauthenticated(message = 'Access denied'): DomainError {
+  return new DomainError('unauthenticated', 'unauthorized', message);
+}
+
+/** Too many tries, with the time until the next one may succeed. */
+export function rateLimited(retryAfterMs: number, message: string): DomainError {
+  return new DomainError('rate_limited', 'too_many_requests', message, { retryAfterMs });
+}
+
+/** The input breaks a rule. */
+export function invalid(code: string, message: string, extra: DomainErrorExtra = {}): DomainError {
+  return new DomainError('invalid', code, message, extra);
+}
+
+/** The thing is not in a state that allows this. */
+export function conflict(code: string, message: string): DomainError {
+  return new DomainError('conflict', code, message);
+}

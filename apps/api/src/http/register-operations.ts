@@ -1,0 +1,68 @@
+import type { OperationId } from '@taskwell/api-sdk';
+import type { ContractOperation } from '@taskwell/openapi';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate } from '../auth/authenticate.ts';
+import { unauthenticated } from '../errors/domain-error.ts';
+import type { OperationHandler, OperationHandlers } from '../server-context.ts';
+import { errorBody } from './contract-replies.ts';
+import type { ContractSchemas } from './contract-schemas.ts';
+import { notImplementedOperations } from './not-implemented.ts';
+
+/**
+ * Makes every operation of the contract a route: its request schemas compiled from the contract,
+ * its credentials checked before its handler, or a 501 for the operations listed as not built
+ * yet. Refuses to start when an operation has neither a handler nor a place on that list.
+ */
+export function registerOperations(app: FastifyInstance, schemas: ContractSchemas, handlers: OperationHandlers): void {
+  const missing = schemas.operations
+    .map((operation) => operation.operationId as OperationId)
+    .filter((id) => !handlers[id] && !notImplementedOperations.includes(id));
+  if (missing.length > 0) throw new Error(`No handler for ${missing.join(', ')}`);
+  for (const operation of schemas.operations) {
+    const operationId = operation.operationId as OperationId;
+    const handler = handlers[operationId];
+    if (!handler || notImplementedOperations.includes(operationId)) {
+      registerNotImplemented(app, schemas, operation);
+      continue;
+    }
+    registerOperation(app, schemas, operation, handler);
+  }
+}
+
+function registerOperation(
+  app: FastifyInstance,
+  schemas: ContractSchemas,
+  operation: ContractOperation,
+  handler: OperationHandler,
+): void {
+  const security = schemas.securityOf(operation);
+  app.route({
+    method: operation.method.toUpperCase() as 'GET' | 'POST',
+    url: schemas.routePath(operation),
+    schema: schemas.requestSchemas(operation),
+    config: { operationId: operation.operationId as OperationId },
+    // Asset reads also take `?token=`: their handlers decide.
+    ...(security.bearer && !security.assetToken
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            const session = await authenticate(app.taskwell.sessions, request);
+            if (!session && !security.optional) throw unauthenticated();
+          },
+        }
+      : {}),
+    handler: (request: FastifyRequest, reply: FastifyReply) => handler(request, reply),
+  });
+}
+
+function registerNotImplemented(app: FastifyInstance, schemas: ContractSchemas, operation: ContractOperation): void {
+  app.route({
+    method: operation.method.toUpperCase() as 'GET' | 'POST',
+    url: schemas.routePath(operation),
+    config: { operationId: operation.operationId as OperationId },
+    // The body is not read: nothing is done with it.
+    handler: async (request, reply) =>
+      reply
+        .status(501)
+        .send(errorBody(request, 501, 'not_implemented', 'This operation is not available on this server yet.')),
+  });
+}

@@ -1,0 +1,47 @@
+import type { PlanCatalogue } from '@taskwell/api-sdk';
+import { featureDefinitions, planDefinitions, taskCategories } from '@taskwell/domain';
+import { sql } from 'drizzle-orm';
+import type { OperationHandlers, ServerContext } from '../server-context.ts';
+
+const version = '0.0.0';
+
+/** What the server offers: health, plans, the task catalogue and its categories. */
+export function catalogueOperations(context: ServerContext) {
+  const { db, tasks } = context;
+  // Without a payment provider no plan is on sale: its price ids are null and the price order empty.
+  const planCatalogue: PlanCatalogue = {
+    plans: planDefinitions.map((plan) => ({
+      name: plan.name,
+      available: plan.available,
+      favorite: plan.favorite,
+      price: { ...plan.price },
+      priceIds: { monthly: null, annual: null },
+      features: plan.features.map((feature) => ({ ...feature })),
+    })),
+    priceOrder: [],
+    features: featureDefinitions.map((feature) => ({ ...feature })),
+  };
+  const categories = taskCategories.map((category) => ({ ...category }));
+  // The catalogue is data validated against the contract when the server starts and never changes
+  // while it runs: it is serialised (and encoded) once.
+  const tasksJson = Buffer.from(JSON.stringify(tasks));
+
+  return {
+    async getHealth() {
+      await db.execute(sql`select 1`);
+      return { status: 'ok', version };
+    },
+
+    async listPlans() {
+      return planCatalogue;
+    },
+
+    async listTasks(_request, reply) {
+      return reply.type('application/json; charset=utf-8').send(tasksJson);
+    },
+
+    async listTaskCategories() {
+      return categories;
+    },
+  } satisfies OperationHandlers;
+}

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import type { TaskParameter } from '@taskwell/api-sdk';
+import { DomainError } from '../errors/domain-error.ts';
+import type { ServiceOutput, ServiceValue } from '../services/service.ts';
+import { executeFlow, type FlowOutcome, type Resolved } from './execute-flow.ts';
+import type { RunContext } from './run-context.ts';
+import { RunStopped } from './run-errors.ts';
+import {
+  internalFailureMessage,
+  overtimeMessage,
+  slotId,
+  stepFailureMessage,
+  taskGoneMessage,
+  waitingMessage,
+} from './run-messages.ts';
+import type { FinishedStep, RunCheckpoint, RunMissing, RunResults } from './run-record.ts';
+import type { RunRow } from './run-store.ts';
+import type { Binding, StepNode, TaskDefinition } from './task-definition.ts';
+
+const fileExtensions: Record<string, string> = {
+  'text/markdown': 'md',
+  'text/plain': 'txt',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'audio/wav': 'wav',
+  'application/json': 'json',
+};
+
+/** What one execution of a claimed run holds while its flow runs. */
+interface Execution {
+  context: RunContext;
+  run: RunRow;
+  definition: TaskDefinition;
+  state: RunCheckpoint;
+  results: RunResults;
+  /** Outputs of this execution's steps (and of earlier ones once read), by step id. */
+  outputs: Map<string, ServiceValue>;
+  abort: AbortController;
+}
+
+async function readAsset(context: RunContext, assetId: string, owner: string): Promise<ServiceValue> {
+  const asset = await context.assets.findOwned(assetId, owner);
+  if (!asset) throw new DomainError('gone', 'asset_gone', 'An input file of this run is gone.');
+  return { contentType: asset.contentType, bytes: await context.assets.read(asset), fileName: asset.fileName };
+}
+
+/** The value a step input is bound to: a literal, an earlier step's output, an answer, or a start input. */
+async function resolveBinding(execution: Execution, binding: Binding): Promise<Resolved> {
+  const { context, run } = execution;
+  if ('value' in binding) {
+    return { kind: 'value', value: { contentType: 'text/plain', bytes: Buffer.from(binding.value) } };
+  }
+  if ('step' in binding) {
+    const cached = execution.outputs.get(binding.step);
+    if (cached) return { kind: 'value', value: cached };
+    const finished = execution.state.steps[binding.step];
+    if (!finished) throw new Error(`Step ${binding.step} has not finished`);
+    const value = await readAsset(context, finished.assetId, run.accountEmail);
+    execution.outputs.set(binding.step, value);
+    return { kind: 'value', value };
+  }
+  if ('ask' in binding) {
+    const answer = run.answers[binding.ask];
+    if (answer === undefined) return { kind: 'missing', ask: binding.ask };
+    const ask = execution.definition.asks?.find((candidate) => candidate.name === binding.ask);
+    if (ask?.ui?.type === 'image' || ask?.ui?.type === 'pdf') {
+      return { kind: 'value', value: await readAsset(context, answer, run.accountEmail) };
+    }
+    return { kind: 'value', value: { contentType: ask?.valueType ?? 'text/plain', bytes: Buffer.from(answer) } };
+  }
+  const input = run.inputs[binding.param];
+  if (!input) {
+    return { kind: 'value', value: { contentType: 'text/plain', bytes: Buffer.from(binding.default ?? '') } };
+  }
+  if (input.assetId) return { kind: 'value', value: await readAsset(context, input.assetId, run.accountEmail) };
+  return { kind: 'value', value: { contentType: input.contentType, bytes: Buffer.from(input.value) } };
+}
+
+/**
+ * Stores a step's output and checkpoints it. Checkpoints of parallel branches are written one
+ * after another, each with everything so far; the last step's checkpoint also completes the run
+ * (one statement fewer per run). A lost claim stops the execution.
+ */
+function recorder(execution: Execution): {
+  record: (step: StepNode, output: ServiceOutput) => Promise<FinishedStep>;
+  settled: () => Promise<void>;
+  completed: () => boolean;
+} {
+  const { context, run, state, results, abort } = execution;
+  let writes = Promise.resolve();
+  let completed = false;
+  const record = async (step: StepNode, output: ServiceOutput): Promise<FinishedStep> => {
+    const created = context.now().toISOString();
+    const baseType = output.contentType.split(';')[0]?.trim() ?? output.contentType;
+    const assetId = randomUUID();
+    const fileName = `${step.step}.${fileExtensions[baseType] ?? 'bin'}`;
+    const storageName = await context.assets.writeGenerated(output.bytes);
+    execution.outputs.set(step.step, { contentType: baseType, bytes: output.bytes, fileName });
+    const finished: FinishedStep = { assetId, contentType: baseType, source: output.source, created };
+    state.steps[step.step] = finished;
+    results.push({
+      parameter: {
+        name: step.output,
+        metadata: { 'Content-Type': baseType, created },
+        value: [{ source: output.source, data: assetId }],
+      },
+    });
+    const asset = {
+      id: assetId,
+      fileName,
+      contentType: baseType,
+      size: output.bytes.length,
+      storageName,
+      metadata: { created, source: output.source, runId: run.id, step: step.step, 'Content-Type': baseType },
+    };
+    const complete = Object.keys(state.steps).length === run.max;
+    if (complete) completed = true;
+    const write = writes.then(() => context.store.checkpoint({ run, state, results, asset, complete }));
+    writes = write.then(
+      () => undefined,
+      () => undefined,
+    );
+    let held: boolean;
+    try {
+      held = await write;
+    } catch (error) {
+      await context.assets.removeFile(storageName);
+      throw error;
+    }
+    if (!held) {
+      await context.assets.removeFile(storageName);
+      abort.abort(new RunStopped('lease_lost'));
+      throw abort.signal.reason;
+    }
+    return finished;
+  };
+  return { record, settled: () => writes, completed: () => completed };
+}
+
+async function pause(execution: Execution, askNames: string[], finished: number): Promise<void> {
+  const { run, definition } = execution;
+  const asks = askNames
+    .map((name) => definition.asks?.find((ask) => ask.name === name))
+    .filter((ask): ask is TaskParameter => ask !== undefined);
+  const missing: RunMissing = {
+    requestId: run.id,
+    parameters: asks.map((ask) => ({ assetId: slotId(run.id, ask), parameter: ask })),
+  };
+  await execution.context.store.pause({ run, missing, message: waitingMessage(asks), step: finished });
+}
+
+/** Ends a run this worker holds. */
+function end(execution: Execution, status: 'COMPLETED' | 'ERROR' | 'ABORTED', message: string | null) {
+  const step = Object.keys(execution.state.steps).length;
+  return execution.context.store.end({ runId: execution.run.id, status, message, step, guard: { kind: 'owned' } });
+}
+
+/** What an execution stopped from outside does with its run: give it back, let go, or abort it. */
+async function settleStopped(execution: Execution, stopped: RunStopped): Promise<void> {
+  const { context, run } = execution;
+  switch (stopped.stopCause) {
+    case 'lease_lost':
+      return;
+    case 'shutdown':
+      await context.store.release(run.id).catch((error: unknown) => {
+        context.log.warn({ err: error, runId: run.id }, 'releasing a run failed');
+      });
+      return;
+    case 'deadline':
+      await end(execution, 'ABORTED', overtimeMessage(context.settings.maxRunMs));
+      return;
+    default:
+      stopped.stopCause satisfies never;
+  }
+}
+
+async function settleOutcome(execution: Execution, outcome: FlowOutcome, completed: boolean): Promise<void> {
+  const { context, run } = execution;
+  switch (outcome.kind) {
+    case 'completed':
+      if (!completed) await end(execution, 'COMPLETED', null);
+      return;
+    case 'failed':
+      // A service's refusal is the user's to read; anything else is ours to look into.
+      if (outcome.reason !== 'service') context.log.error({ err: outcome.cause, runId: run.id }, 'a task step failed');
+      await end(execution, 'ERROR', stepFailureMessage(outcome.message));
+      return;
+    case 'paused':
+      await pause(execution, outcome.asks, Object.keys(execution.state.steps).length);
+      return;
+    default:
+      outcome satisfies never;
+  }
+}
+
+/**
+ * Executes a run this worker has claimed: runs its flow from the checkpoint while renewing the
+ * claim, then ends or pauses it. `abort` stops it from outside (with a {@link RunStopped} reason:
+ * shutdown, lost claim, deadline).
+ */
+export async function executeRun(context: RunContext, run: RunRow, abort: AbortController): Promise<void> {
+  const definition = context.catalogue.definitions.get(run.taskId);
+  if (!definition) {
+    await context.store.end({
+      runId: run.id,
+      status: 'ERROR',
+      message: taskGoneMessage,
+      step: 0,
+      guard: { kind: 'owned' },
+    });
+    return;
+  }
+  const execution: Execution = {
+    context,
+    run,
+    definition,
+    state: structuredClone(run.state),
+    results: [...run.results],
+    outputs: new Map(),
+    abort,
+  };
+  const { record, settled, completed } = recorder(execution);
+
+  // The claim is renewed while a step runs; a lost claim (the reaper gave the run to another
+  // worker) stops this execution.
+  const renew = setInterval(
+    () => {
+      context.store.renewLease(run.id).then(
+        (held) => {
+          if (!held) abort.abort(new RunStopped('lease_lost'));
+        },
+        (error: unknown) => context.log.warn({ err: error, runId: run.id }, 'renewing a run lease failed'),
+      );
+    },
+    Math.max(50, Math.floor(context.settings.leaseMs / 3)),
+  );
+  const deadline = setTimeout(
+    () => abort.abort(new RunStopped('deadline')),
+    Math.max(0, run.createdAt.getTime() + context.settings.maxRunMs - context.now().getTime()),
+  );
+  const stopTimers = async () => {
+    clearInterval(renew);
+    clearTimeout(deadline);
+    await settled();
+  };
+
+  let outcome: FlowOutcome;
+  try {
+    outcome = await executeFlow({
+      definition,
+      services: context.services,
+      finished: new Map(Object.entries(execution.state.steps)),
+      resolve: (binding) => resolveBinding(execution, binding),
+      record,
+      signal: abort.signal,
+      stepTimeoutMs: context.settings.stepTimeoutMs,
+    });
+  } catch (error) {
+    await stopTimers();
+    const reason: unknown = abort.signal.reason;
+    if (reason instanceof RunStopped) {
+      await settleStopped(execution, reason);
+      return;
+    }
+    context.log.error({ err: error, runId: run.id }, 'task run failed unexpectedly');
+    await end(execution, 'ERROR', internalFailureMessage);
+    return;
+  }
+  await stopTimers();
+  await settleOutcome(execution, outcome, completed());
+}

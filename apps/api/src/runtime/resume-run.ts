@@ -1,0 +1,45 @@
+import type { ResumeRequest, RunAccepted } from '@taskwell/api-sdk';
+import { conflict, notFound } from '../errors/domain-error.ts';
+import { checkAnswers } from './check-inputs.ts';
+import type { RunContext } from './run-context.ts';
+import { waitingMessage } from './run-messages.ts';
+
+/**
+ * Resumes a paused run with the inputs it asked for (spec §4 Continue). A run that is not paused is
+ * a conflict. Answers are checked like form inputs; a resume that leaves some input missing keeps
+ * the run PAUSED and says which.
+ */
+export async function resumeRun(
+  context: RunContext,
+  options: { email: string; runId: string; request: ResumeRequest },
+): Promise<RunAccepted> {
+  const run = await context.store.findOwned(options.runId, options.email);
+  if (!run) throw notFound('That run');
+  if (run.status !== 'PAUSED') {
+    throw conflict('not_paused', `This run is ${run.status.toLowerCase().replace('_', ' ')}, not paused.`);
+  }
+  if (!context.catalogue.definitions.has(run.taskId)) {
+    throw conflict('task_unavailable', 'This task can no longer run on this server.');
+  }
+  const answers = await checkAnswers({
+    missing: run.missing,
+    inputs: run.inputs,
+    answers: run.answers,
+    request: options.request,
+    email: options.email,
+    assets: context.assets,
+  });
+  const stillMissing = (run.missing?.parameters ?? []).filter((entry) => answers[entry.parameter.name] === undefined);
+  const resumed = stillMissing.length === 0;
+  const message = resumed ? null : waitingMessage(stillMissing.map((entry) => entry.parameter));
+  const updated = await context.store.answer({
+    run,
+    answers,
+    stillMissing: resumed ? null : { requestId: run.id, parameters: stillMissing },
+    message,
+  });
+  if (!updated) throw conflict('not_paused', 'This run changed meanwhile; load it again.');
+  if (message !== null) return { status: 'PAUSED', requestId: run.id, message };
+  await context.send([run.id]);
+  return { status: 'IN_PROGRESS', requestId: run.id };
+}

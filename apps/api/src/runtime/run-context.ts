@@ -1,0 +1,32 @@
+import type { BaseLogger } from 'pino';
+import type { AssetStore } from '../assets/asset-store.ts';
+import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
+import type { Database } from '../db/open-database.ts';
+import type { Service } from '../services/service.ts';
+import type { RunStore } from './run-store.ts';
+import type { RuntimeSettings } from './runtime-settings.ts';
+
+/** The log lines the runtime writes (pino's, as Fastify's logger and the worker's give them). */
+export type RuntimeLog = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
+
+/** What the run lifecycle modules (start, resume, execute, reap) share. */
+export interface RunContext {
+  /** The query builder (accounts; runs go through `store`). */
+  db: Database;
+  /** Every statement on runs. */
+  store: RunStore;
+  /** Uploaded inputs and generated outputs. */
+  assets: AssetStore;
+  /** The tasks this server can run. */
+  catalogue: TaskCatalogue;
+  /** The services task steps call. */
+  services: ReadonlyMap<string, Service>;
+  /** How the runtime behaves. */
+  settings: RuntimeSettings;
+  /** The server's clock. */
+  now: () => Date;
+  /** Where the runtime logs. */
+  log: RuntimeLog;
+  /** Queues runs; a failure is logged and left to the reaper. */
+  send: (runIds: string[]) => Promise<void>;
+}

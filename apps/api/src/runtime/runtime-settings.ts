@@ -1,0 +1,42 @@
+/** How the runtime behaves; every field has a default (see {@link defaultRuntimeSettings}). */
+export interface RuntimeSettings {
+  /** Whether this process takes runs from the queue (an API process at scale may leave it to workers). */
+  worker: boolean;
+  /** Runs this process executes at once. */
+  concurrency: number;
+  /** How often an idle worker looks for runs it was not woken for (ms, at least 500). */
+  pollingIntervalMs: number;
+  /** How long a worker's claim on a run holds without a heartbeat (ms). */
+  leaseMs: number;
+  /** How often unfinished runs are checked for dead workers and deadlines (ms). */
+  reaperIntervalMs: number;
+  /** Times a run is taken before a dead worker makes it end ERROR. */
+  maxAttempts: number;
+  /** The longest one service call may take (ms). */
+  stepTimeoutMs: number;
+  /** The longest a run may be in progress, from start, before it is ABORTED (ms). */
+  maxRunMs: number;
+  /** How long a PAUSED run waits for its inputs before it is ABORTED (ms). */
+  pausedTtlMs: number;
+}
+
+/** The defaults: a run claim of 30 s renewed every 10 s, 3 attempts, 2 minutes per step, 30 minutes per run. */
+export const defaultRuntimeSettings: RuntimeSettings = {
+  worker: true,
+  concurrency: 16,
+  pollingIntervalMs: 2000,
+  leaseMs: 30_000,
+  reaperIntervalMs: 10_000,
+  maxAttempts: 3,
+  stepTimeoutMs: 120_000,
+  maxRunMs: 30 * 60_000,
+  pausedTtlMs: 7 * 24 * 60 * 60_000,
+};
+
+/** The settings with their defaults, checked. */
+export function resolveRuntimeSettings(settings: Partial<RuntimeSettings> = {}): RuntimeSettings {
+  const resolved = { ...defaultRuntimeSettings, ...settings };
+  if (resolved.pollingIntervalMs < 500) throw new Error('The queue polling interval must be at least 500 ms.');
+  if (resolved.leaseMs < 100) throw new Error('The run lease must be at least 100 ms.');
+  return resolved;
+}

@@ -1,0 +1,64 @@
+import type { OperationId, Task } from '@taskwell/api-sdk';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AssetStore } from './assets/asset-store.ts';
+import type { OtpService } from './auth/otp-service.ts';
+import type { RateLimits } from './auth/rate-limits.ts';
+import type { Session, SessionStore } from './auth/session-tokens.ts';
+import type { Database, OpenDatabase } from './db/open-database.ts';
+import type { ContractSchemas } from './http/contract-schemas.ts';
+import type { PinMailer } from './mail/pin-mailer.ts';
+import type { TaskRuntime } from './runtime/task-runtime.ts';
+
+// The parts of a running server, as operation handlers, tests and scripts see them. Built by
+// create-server.ts; operations depend on this module only, never on the server's wiring.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified session of the bearer token, when the request carried one. */
+    session?: Session;
+    /** The bearer token itself (for logout). */
+    bearerToken?: string;
+  }
+  interface FastifyContextConfig {
+    /** The contract operation a route serves. */
+    operationId?: OperationId;
+  }
+  interface FastifyInstance {
+    /** The server's parts, for tests and scripts. */
+    taskwell: ServerContext;
+  }
+}
+
+/** What the operation handlers share. */
+export interface ServerContext {
+  /** The query builder. */
+  db: Database;
+  /** The open database (its kind, raw SQL, close). */
+  database: OpenDatabase;
+  /** What the server reads from the contract. */
+  schemas: ContractSchemas;
+  /** Session tokens and asset URL tokens. */
+  sessions: SessionStore;
+  /** PIN sign-in. */
+  otp: OtpService;
+  /** Rate limits of sign-in. */
+  limits: RateLimits;
+  /** Uploaded and generated files. */
+  assets: AssetStore;
+  /** Sends PIN mails. */
+  mailer: PinMailer;
+  /** The task catalogue as served by `listTasks`. */
+  tasks: Task[];
+  /** Starts, executes, resumes and reports task runs. */
+  runtime: TaskRuntime;
+  /** The server's clock in milliseconds. */
+  now: () => number;
+  /** Credits granted to a new account. */
+  welcomeCredits: number;
+}
+
+/** One operation's handler: what it returns is the JSON reply (checked against the contract). */
+export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Handlers by operation id. */
+export type OperationHandlers = Partial<Record<OperationId, OperationHandler>>;
