@@ -197,11 +197,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     welcomeCredits,
   };
   app.decorate('taskwell', context);
-  // Open event streams would hold the close until their clients leave, and connections opened
-  // ahead and never used until their header timeout: both end first.
+  // Open event streams would hold the close until their clients leave, requests waiting for a
+  // sample until it is made, and connections opened ahead and never used until their header
+  // timeout: all end first.
   const unusedConnections = trackUnusedConnections(app.server);
   app.addHook('preClose', (done) => {
     context.streams.endAll();
+    context.samples.close();
     unusedConnections.dropAll();
     done();
   });

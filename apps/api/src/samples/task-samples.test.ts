@@ -16,10 +16,12 @@ const retryMs = 5 * 60_000;
 let offset = 0;
 let server: TestServer;
 let token: string;
+let catalogueFile: string;
 
 beforeAll(async () => {
+  catalogueFile = await writeSampleCatalogue();
   server = await startTestServer({
-    catalogueFile: await writeSampleCatalogue(),
+    catalogueFile,
     services: sampleServices(holds),
     now: () => Date.now() + offset,
     samples: { retryMs },
@@ -169,4 +171,23 @@ describe('given a sample run that fails', () => {
       .where(eq(creditLedger.accountEmail, samplesAccount));
     expect(entries?.count).toBe(0);
   });
+});
+
+describe('given the server closing while a request waits for a sample', () => {
+  it('should answer at once that the sample is still being made, rather than hold the close', async () => {
+    const closingHolds = createHolds();
+    const closing = await startTestServer({ catalogueFile, services: sampleServices(closingHolds) });
+    const waiting = closing.app.inject({ method: 'GET', url: '/api/tasks/held/sample' });
+    await vi.waitFor(() => expect(closingHolds.gate('sample words/held').waiting).toBe(1), {
+      timeout: 30_000,
+      interval: 10,
+    });
+    const began = Date.now();
+    await closing.close();
+    const reply = await waiting;
+    expect(Date.now() - began).toBeLessThan(10_000);
+    expect(reply.statusCode).toBe(503);
+    expect(reply.headers['retry-after']).toBe('5');
+    expect(reply.json()).toMatchObject({ code: 'sample_pending' });
+  }, 120_000);
 });

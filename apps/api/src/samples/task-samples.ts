@@ -42,6 +42,8 @@ export class TaskSamples {
   private readonly store: SampleStore;
   private readonly settings: SampleSettings;
   private readonly versions = new Map<string, Promise<string>>();
+  /** Aborted when the server closes: waiting requests answer at once. */
+  private readonly closing = new AbortController();
 
   constructor(
     private readonly options: {
@@ -66,7 +68,7 @@ export class TaskSamples {
     // A request starts at most one run: when that fails it says so rather than start another.
     let started = false;
     for (;;) {
-      if (this.options.now() > deadline) throw this.stillMaking();
+      if (this.options.now() > deadline || this.closing.signal.aborted) throw this.stillMaking();
       const row = await this.store.find(taskId, version);
       if (!row) {
         started = (await this.claim(definition, version)) || started;
@@ -99,6 +101,11 @@ export class TaskSamples {
       row?.status === 'ready' && inSample ? await this.options.assets.findOwned(assetId, samplesAccount) : undefined;
     if (!asset) throw notFound('That sample result');
     return asset;
+  }
+
+  /** Stops waiting for samples being made (the server is closing): waiting requests answer "try again". */
+  close(): void {
+    this.closing.abort();
   }
 
   private definitionOf(taskId: string): TaskDefinition {
@@ -169,7 +176,10 @@ export class TaskSamples {
       if (!run && row.updatedAt.getTime() < now() - this.settings.claimMs) return this.takeOver(definition, row);
       const left = deadline - now();
       if (left <= 0) throw this.stillMaking();
-      await watch.wait({ timeoutMs: run ? left : Math.min(left, this.settings.claimMs) });
+      await watch.wait({
+        timeoutMs: run ? left : Math.min(left, this.settings.claimMs),
+        signal: this.closing.signal,
+      });
       return false;
     } finally {
       watch.stop();
