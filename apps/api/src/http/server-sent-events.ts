@@ -41,6 +41,17 @@ export function sendServerSentEvents(
     onEnd: () => void;
   },
 ): SentStream {
+  reply
+    .status(200)
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-accel-buffering', 'no');
+  if (reply.request.method === 'HEAD') {
+    // The headers only: a stream nobody reads would hold its place until it timed out.
+    options.onEnd();
+    reply.send();
+    return { end: () => undefined };
+  }
   const body = new PassThrough();
   let ended = false;
   const end = () => {
@@ -58,12 +69,7 @@ export function sendServerSentEvents(
   const deadline = setTimeout(end, options.maxDurationMs);
   // Fastify destroys the body when the connection closes before it ended: the client went away.
   body.once('close', end);
-  reply
-    .status(200)
-    .header('content-type', 'text/event-stream; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-accel-buffering', 'no')
-    .send(body);
+  reply.send(body);
   write(': open\n\n');
   (async () => {
     try {

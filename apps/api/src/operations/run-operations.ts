@@ -5,7 +5,7 @@ import type { RunEvent } from '../runtime/follow-run.ts';
 import type { OperationHandlers, ServerContext } from '../server-context.ts';
 
 /** The version a client saw last, from its `Last-Event-ID` (0, nothing seen, when it is not one of ours). */
-export function lastSeenVersion(header: string | string[] | undefined): number {
+function lastSeenVersion(header: string | string[] | undefined): number {
   const value = Array.isArray(header) ? header[0] : header;
   return value !== undefined && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : 0;
 }

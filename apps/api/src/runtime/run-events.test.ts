@@ -270,6 +270,14 @@ describe('given who asks', () => {
     expect(await statusOf(sdk.streamRequestEvents('00000000-0000-4000-8000-000000000000'))).toBe(404);
     expect(await statusOf(sdkClient(base, undefined).streamRequestEvents(runId))).toBe(401);
     expect(held().streams).toBe(0);
+    // HEAD gets the headers and holds nothing.
+    const head = await fetch(`${base}/api/request/events/${runId}`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(held()).toEqual({ subscriptions: 0, streams: 0 });
     holds.release('private/first');
     holds.release('private/second');
     expect((await client.settle(runId)).status).toBe('COMPLETED');
