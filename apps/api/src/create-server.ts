@@ -17,6 +17,9 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createLogMailer, createSmtpMailer } from './mail/pin-mailer.ts';
 import { openRuntime } from './open-runtime.ts';
 import { operationHandlers } from './operations/operation-handlers.ts';
+import { createPaymentContext } from './payments/payment-context.ts';
+import { PaymentStore } from './payments/payment-store.ts';
+import { PriceCatalogue } from './payments/price-catalogue.ts';
 import type { ServerContext } from './server-context.ts';
 import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
 
@@ -185,6 +188,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     runtime,
     now,
     welcomeCredits,
+    prices: new PriceCatalogue(options.payments),
+    payments: options.payments
+      ? createPaymentContext({
+          settings: options.payments,
+          db,
+          store: new PaymentStore(db, now),
+          now,
+          log: app.log,
+        })
+      : undefined,
   };
   app.decorate('taskwell', context);
 
