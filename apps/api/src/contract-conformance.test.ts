@@ -68,8 +68,14 @@ let subscribed: Promise<void> | undefined;
 /** Gives the conformance account a Discovery subscription once (checkout completed, webhook delivered). */
 function ensureSubscribed(): Promise<void> {
   subscribed ??= (async () => {
-    const started = await server.call(token, 'POST', '/api/payment/create-subscription-checkout/price_discovery_monthly');
-    const delivered = await server.deliver(server.stripe.completeSession(server.sessionOf(started.json().clientSecret)));
+    const started = await server.call(
+      token,
+      'POST',
+      '/api/payment/create-subscription-checkout/price_discovery_monthly',
+    );
+    const delivered = await server.deliver(
+      server.stripe.completeSession(server.sessionOf(started.json().clientSecret)),
+    );
     if (delivered.statusCode !== 200) throw new Error(`subscription failed: ${delivered.body}`);
   })();
   return subscribed;
