@@ -21,7 +21,9 @@ function apiAddress(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'hos
  * A Stripe client on the fetch HTTP client (so that msw sees its calls in tests), with a timeout
  * and network retries that reuse each call's idempotency key.
  */
-export function createStripeClient(settings: PaymentSettings): Stripe {
+export function createStripeClient(
+  settings: Pick<PaymentSettings, 'secretKey' | 'apiBase' | 'timeoutMs' | 'maxNetworkRetries'>,
+): Stripe {
   return new Stripe(settings.secretKey, {
     apiVersion: stripeApiVersion,
     // Looked up on every call: a fetch installed after start-up (msw in tests) is the one used.
