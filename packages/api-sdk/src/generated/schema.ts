@@ -1091,7 +1091,10 @@ export interface components {
             type: string;
             created?: number;
             data: {
-                object: Record<string, never>;
+                /** @description The object the event is about, as the provider sends it. */
+                object: {
+                    [key: string]: unknown;
+                };
             };
         };
         PaymentEventReceipt: {
