@@ -192,7 +192,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     payments: options.payments
       ? createPaymentContext({
           settings: options.payments,
-          db,
           store: new PaymentStore(db, now),
           now,
           log: app.log,

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { Database } from '../db/open-database.ts';
 import type { PaymentSettings } from './payment-settings.ts';
 import type { PaymentStore } from './payment-store.ts';
 import { PriceCatalogue } from './price-catalogue.ts';
@@ -28,7 +27,6 @@ export interface PaymentContext {
 /** The payment context of a configured server. */
 export function createPaymentContext(options: {
   settings: PaymentSettings;
-  db: Database;
   store: PaymentStore;
   now: () => number;
   log: FastifyBaseLogger;

@@ -212,6 +212,18 @@ describe('subscriptions', () => {
     expect(again.json().code).toBe('subscription_exists');
   });
 
+  it('should expire an earlier open subscription checkout, and apply one completed without its webhook', async () => {
+    const token = await server.signIn('two-tabs@example.com');
+    const first = await server.call(token, 'POST', '/api/payment/create-subscription-checkout/price_explorer_monthly');
+    const second = await server.call(token, 'POST', '/api/payment/create-subscription-checkout/price_creator_monthly');
+    expect(server.stripe.session(server.sessionOf(first.json().clientSecret)).status).toBe('expired');
+    // The second is paid, but its webhook has not come yet: a third checkout finds it and refuses.
+    server.stripe.completeSession(server.sessionOf(second.json().clientSecret));
+    const third = await server.call(token, 'POST', '/api/payment/create-subscription-checkout/price_discovery_monthly');
+    expect(third.statusCode).toBe(409);
+    expect((await profileOf(token)).plan).toBe('Creator');
+  });
+
   it('should make the subscription card the default when the customer has none', async () => {
     const token = await server.signIn('first-card@example.com');
     await subscribe(token, 'price_discovery_monthly');
