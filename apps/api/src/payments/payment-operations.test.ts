@@ -257,6 +257,18 @@ describe('subscriptions', () => {
     expect([up.json().code, down.json().code]).toEqual(['not_an_upgrade', 'not_a_downgrade']);
   });
 
+  it('given no subscription or a lower price should refuse a preview, and answer the status only when signed in', async () => {
+    const token = await server.signIn('previewer@example.com');
+    const none = await server.call(token, 'GET', '/api/payment/preview-upgrade-subscription/price_creator_monthly');
+    expect([none.statusCode, none.json().code]).toEqual([409, 'no_subscription']);
+    expect((await server.call(token, 'POST', '/api/payment/cancel-subscription')).statusCode).toBe(409);
+    await subscribe(token, 'price_creator_monthly');
+    const lower = await server.call(token, 'GET', '/api/payment/preview-upgrade-subscription/price_explorer_annual');
+    expect([lower.statusCode, lower.json().code]).toEqual([409, 'not_an_upgrade']);
+    const anonymous = await server.app.inject({ method: 'GET', url: '/api/payment/subscription-status' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('given a declined card should answer 402 and leave the plan, with nothing owed', async () => {
     const token = await server.signIn('declined@example.com');
     await subscribe(token, 'price_discovery_monthly');
@@ -426,6 +438,22 @@ describe('a slow or failing Stripe', () => {
       await db.select().from(checkoutSessions).where(eq(checkoutSessions.accountEmail, 'slow@example.com')),
     ).toEqual([]);
   }, 30_000);
+
+  it('should answer 503 when Stripe cannot tell the payment details', async () => {
+    const token = await server.signIn('no-details@example.com');
+    await subscribe(token, 'price_discovery_annual');
+    server.msw.use(
+      http.get('*/v1/customers/:id', () =>
+        HttpResponse.json({ error: { type: 'api_error', message: 'Something went wrong.' } }, { status: 500 }),
+      ),
+    );
+    try {
+      const reply = await server.call(token, 'GET', '/api/payment/payment-info');
+      expect([reply.statusCode, reply.json().code]).toEqual([503, 'payment_provider_unavailable']);
+    } finally {
+      server.msw.resetHandlers();
+    }
+  });
 
   it('should answer 503 and change nothing when Stripe fails', async () => {
     const token = await server.signIn('failing@example.com');
