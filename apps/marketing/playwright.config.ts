@@ -1,7 +1,10 @@
 import { definePlaywrightConfig } from '@taskwell/playwright-config';
+import { freeLoopbackPort } from './tests/e2e/loopback-port.ts';
 
-// Not the default 3000, so the suite never meets a `pnpm start` that is already running.
-const port = 4300;
+// A port free at run time, so the suite never meets another server (another worktree's suite, a
+// `pnpm start`). The runner picks it; its workers evaluate this file again and inherit the variable.
+process.env.MARKETING_E2E_PORT ??= String(freeLoopbackPort());
+const port = Number(process.env.MARKETING_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default definePlaywrightConfig({
@@ -12,6 +15,6 @@ export default definePlaywrightConfig({
     env: { HOST: '127.0.0.1', PORT: String(port) },
     url: baseURL,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 120_000,
   },
 });

@@ -1,12 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { parseRedirects, redirectFor } from './src/static-host/redirect-rules.ts';
 
 /**
- * `vite preview` as a static host serves the built site: `/pricing` is `pricing/index.html`, and an
- * unknown address gets `404.html` with status 404.
+ * `vite preview` as a static host serves the built site: `/pricing` is `pricing/index.html`; an
+ * address no file answers gets the first rule of `_redirects` that matches it (README, "Hosting
+ * the marketing site"), or else `404.html` with status 404.
  */
 function staticHostPreview(): Plugin {
   return {
@@ -21,7 +25,16 @@ function staticHostPreview(): Plugin {
     },
     configurePreviewServer(server) {
       const dist = resolve(server.config.root, server.config.build.outDir);
-      const notFound = (response: import('node:http').ServerResponse) => {
+      const rulesFile = join(dist, '_redirects');
+      const rules = existsSync(rulesFile) ? parseRedirects(readFileSync(rulesFile, 'utf8')) : [];
+      const notFound = (response: ServerResponse, path: string) => {
+        const rule = redirectFor(rules, path);
+        if (rule) {
+          response.statusCode = rule.status;
+          response.setHeader('Location', rule.to);
+          response.end();
+          return;
+        }
         response.statusCode = 404;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.end(readFileSync(join(dist, '404.html')));
@@ -29,9 +42,10 @@ function staticHostPreview(): Plugin {
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://preview.local');
         const path = decodeURIComponent(url.pathname);
-        if (path.includes('..')) return notFound(response);
-        if (extname(path)) return existsSync(join(dist, path)) ? next() : notFound(response);
-        if (!existsSync(join(dist, path, 'index.html'))) return notFound(response);
+        if (path.includes('..')) return notFound(response, path);
+        if (extname(path)) return existsSync(join(dist, path)) ? next() : notFound(response, path);
+        // The rules are the host's own, not a file of the site.
+        if (path === '/_redirects' || !existsSync(join(dist, path, 'index.html'))) return notFound(response, path);
         if (!path.endsWith('/')) request.url = `${path}/${url.search}`;
         return next();
       });
@@ -53,6 +67,28 @@ function readStudioUrl(value = 'http://localhost:3001'): string {
   // The pages append "/?auth=...", so a trailing slash would double it.
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
+
+/**
+ * The build's inputs: every page's browser entry (`src/pages/<page>/entry-client.ts`). A page's
+ * HTML names its entry, so the browser fetches that page's code and the chunks it shares with
+ * other pages, and never a table of the other pages nor a loader for them.
+ */
+function pageEntries(): Record<string, string> {
+  const pages = fileURLToPath(new URL('./src/pages/', import.meta.url));
+  return Object.fromEntries(
+    readdirSync(pages, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(pages, entry.name, 'entry-client.ts')))
+      .map((entry) => [entry.name, `src/pages/${entry.name}/entry-client.ts`]),
+  );
+}
+
+/**
+ * What rides with the frame (see `manualChunks`): React, the icon set's base (not its icons, each
+ * stays with the page that draws it), vanilla-extract's runtime, and the design-system components
+ * that two or more pages use.
+ */
+const sharedWithTheFrame =
+  /\/node_modules\/(react|react-dom|scheduler|@vanilla-extract\/[^/]+)\/|\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/|lucide-react\.mjs)|\/packages\/ui\/src\/components\/(alert|badge|card|text-input|typography)\/|\/src\/components\/icon\//;
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.MARKETING_PORT ?? process.env.PORT ?? 3000);
@@ -85,12 +121,27 @@ export default defineConfig({
     'import.meta.env.ADVISOR_TASK_ID': JSON.stringify(process.env.ADVISOR_TASK_ID ?? 'faq-advisor'),
   },
   build: {
-    // The prerender reads the manifest to preload each page's code.
+    // The prerender reads the manifest to name each page's entry and preload what it imports.
     manifest: true,
     // One stylesheet for the whole site (about 3 KB gzipped), which the prerender puts inline into
     // every page: the first paint waits for no request but the HTML. Split per page, Vite's loader
     // would fetch each page's stylesheets again when the page's code loads.
     cssCodeSplit: false,
+    // The prerender names every module a page needs in its HTML (`modulepreload`): Vite's own
+    // preloading would only add its polyfill to the code every page loads.
+    modulePreload: false,
+    rollupOptions: {
+      // index.html is the prerender's template and the development server's page, not an input.
+      input: pageEntries(),
+      output: {
+        // Every page loads its entry, the chunk of the frame all entries share, and `site`.
+        // The design system's pieces that several pages use go into `site` with React: as chunks
+        // of their own, each would be one more request of a few hundred bytes, whose response
+        // headers weigh about as much. No app module goes there: a manual chunk takes in its
+        // modules' imports, and the entry's would bring every rule `@taskwell/domain` exports.
+        manualChunks: (id) => (sharedWithTheFrame.test(id) ? 'site' : undefined),
+      },
+    },
   },
   server: { host, port },
   preview: { host, port, strictPort: true },

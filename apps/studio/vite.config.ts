@@ -25,9 +25,4 @@ export default defineConfig({
     // browser fails with "Styles were unable to be assigned to a file".
     vanillaExtractPlugin(),
   ],
-  // `remix vite:dev` only; production runs `remix-serve` (see the start script).
-  server: {
-    host: process.env.HOST ?? '127.0.0.1',
-    port: Number(process.env.STUDIO_PORT ?? process.env.PORT ?? 3001),
-  },
 });

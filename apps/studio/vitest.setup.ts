@@ -6,3 +6,6 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// The cookie session's secret for route tests; without it the studio would generate one on disk.
+process.env.SESSION_SECRET ??= 'route-tests-session-secret-0123456789abcdef';

@@ -31,10 +31,9 @@ const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const build = !args.includes('--no-build');
 const pathArgs = args.filter((arg) => arg.startsWith('/'));
-// Home, the news list, one article, pricing and the FAQ (issue 7, acceptance 1).
-const paths = pathArgs.length > 0 ? pathArgs : ['/', '/news', '/news/125', '/pricing', '/faq'];
-const port = Number(process.env.LIGHTHOUSE_PORT ?? 4310);
-const origin = `http://127.0.0.1:${port}`;
+// Home, the news list, one article, pricing, the FAQ and the demo reels (issue 7, acceptance 1;
+// issue 20, acceptance 3).
+const paths = pathArgs.length > 0 ? pathArgs : ['/', '/news', '/news/125', '/pricing', '/faq', '/demos'];
 
 // A run that hangs must not hold the machine: the whole measurement has a ceiling.
 const ceiling = setTimeout(
@@ -61,12 +60,15 @@ if (build) {
 }
 
 // `vite preview` with this app's config is the static host of the e2e suite: gzip, /page/ ->
-// page/index.html, 404.html with status 404.
+// page/index.html, the redirect rules, 404.html with status 404. Port 0: the system picks a free
+// one, so the measurement never meets another server.
 const server = await preview({
   root: appRoot,
   logLevel: 'warn',
-  preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
 });
+const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+if (!origin) throw new Error('the static host did not report its address');
 
 /** The middle value; of an even count, the lower middle (a score the page really got). */
 function median(values: readonly number[]): number {
@@ -100,10 +102,7 @@ async function audit(url: string): Promise<Result> {
   }
 }
 
-/**
- * The JavaScript the page transferred, response headers included, as Lighthouse saw it: a
- * cross-check of `measure-pages`, which counts the gzipped files alone.
- */
+/** The JavaScript the page transferred, response headers included, as Lighthouse saw it (`measure-pages`' "JS wire"). */
 function scriptKb(lhr: Result): string {
   const items = (
     lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }

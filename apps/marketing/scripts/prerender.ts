@@ -1,12 +1,17 @@
 // Last step of `pnpm build`: renders every page with the server bundle and writes it into the
 // client build, with its title, description, canonical and Open Graph tags and its CSS inline,
-// plus 404.html, sitemap.xml and robots.txt, so `dist/` is a complete static site.
+// plus 404.html, sitemap.xml, robots.txt and the host's redirect rules (_redirects), so `dist/`
+// is a complete static site.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fillTemplate, stylesheetHrefs } from '../src/prerender/fill-template.ts';
+import { Resvg } from '@resvg/resvg-js';
+import { fillTemplate, type PageMetaTags } from '../src/prerender/fill-template.ts';
+import { itemLists } from '../src/site-paths.ts';
+import { formatRedirects } from '../src/static-host/redirect-rules.ts';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const appRoot = fileURLToPath(new URL('../', import.meta.url));
+const dist = join(appRoot, 'dist');
 const serverEntry = new URL('../build/prerender/entry-server.js', import.meta.url);
 // Where the site is published; canonical addresses and the sitemap use it.
 const siteUrl = (process.env.MARKETING_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -15,64 +20,75 @@ const server = (await import(serverEntry.href)) as typeof import('../src/entry-s
 
 interface ManifestChunk {
   file: string;
-  css?: string[];
   imports?: string[];
-  isEntry?: boolean;
 }
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk
 >;
 
-/** The CSS and JS files of a page's chunk and the chunks it imports, minus what the entry already loads. */
-function assetsOf(source: string) {
-  const css = new Set<string>();
-  const modules = new Set<string>();
+/** A page's built entry and every chunk it imports, however deep (the browser fetches them all). */
+function scriptsOf(entry: string) {
+  const chunk = manifest[entry];
+  if (!chunk) throw new Error(`the build manifest has no entry ${entry}: is it an input in vite.config.ts?`);
+  const imports = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || modules.has(`/${chunk.file}`)) return;
-    modules.add(`/${chunk.file}`);
-    for (const file of chunk.css ?? []) css.add(`/${file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    const imported = manifest[key];
+    if (!imported || imports.has(`/${imported.file}`)) return;
+    imports.add(`/${imported.file}`);
+    for (const next of imported.imports ?? []) visit(next);
   };
-  if (!manifest[source]) throw new Error(`the build manifest has no chunk for ${source}`);
-  visit(source);
-  return { css: [...css], modules: [...modules] };
+  for (const key of chunk.imports ?? []) visit(key);
+  return { entry: `/${chunk.file}`, imports: [...imports] };
 }
-const template = await readFile(join(dist, 'index.html'), 'utf8');
 
-const cssTexts = new Map<string, string>();
+// index.html as written: the development server's page, and here every page's frame.
+const template = await readFile(join(appRoot, 'index.html'), 'utf8');
+// One stylesheet for the whole site (cssCodeSplit: false); every page carries it inline.
+const stylesheet = manifest['style.css']?.file;
+if (!stylesheet) throw new Error('the build wrote no stylesheet: is vanillaExtractPlugin() in vite.config.ts?');
+const css = (await readFile(join(dist, stylesheet), 'utf8')).trim();
+
+/** Width of a link preview's picture: the size the big networks show a large card at. */
+const previewWidth = 1280;
+const previews = new Map<string, NonNullable<PageMetaTags['image']>>();
 /**
- * The CSS a page needs: the entry's stylesheets (linked by the template), then its chunk's. Each
- * page carries it inline (a few KB gzipped), so the first paint waits for no stylesheet request.
+ * The link-preview picture of a page's SVG illustration: the same drawing as a PNG next to it
+ * (`/images/news/a.svg` -> `/images/news/a.png`), since link previews do not show SVG. Drawn
+ * once per file, with resvg: the illustrations hold shapes only, no text, so no font is needed.
  */
-async function cssOf(pageCss: readonly string[]): Promise<string> {
-  const hrefs = [...new Set([...stylesheetHrefs(template), ...pageCss])];
-  const texts = await Promise.all(
-    hrefs.map(async (href) => {
-      const known = cssTexts.get(href);
-      if (known !== undefined) return known;
-      const text = (await readFile(join(dist, href), 'utf8')).trim();
-      cssTexts.set(href, text);
-      return text;
-    }),
-  );
-  return texts.join('\n');
+async function previewOf(image: { src: string; alt: string }): Promise<NonNullable<PageMetaTags['image']>> {
+  const known = previews.get(image.src);
+  if (known) return { ...known, alt: image.alt };
+  if (!image.src.endsWith('.svg')) throw new Error(`${image.src}: a link preview is drawn from an SVG`);
+  const rendered = new Resvg(await readFile(join(appRoot, 'public', image.src), 'utf8'), {
+    fitTo: { mode: 'width', value: previewWidth },
+  }).render();
+  const png = image.src.replace(/\.svg$/, '.png');
+  await writeFile(join(dist, png), rendered.asPng());
+  const preview = { url: `${siteUrl}${png}`, width: rendered.width, height: rendered.height, alt: image.alt };
+  previews.set(image.src, preview);
+  return preview;
 }
 
 const fileOf = (path: string) =>
   path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}/index.html`;
 
 for (const page of [...server.sitePages, server.notFoundPage]) {
-  const assets = assetsOf(page.source);
   const html = fillTemplate({
     template,
     markup: await server.render(page.path),
     htmlClassName: server.htmlClassName,
     headScript: server.themeScript,
-    css: await cssOf(assets.css),
-    assets: { modules: assets.modules },
-    meta: { title: page.title, description: page.description, canonicalUrl: `${siteUrl}${page.canonical}` },
+    css,
+    scripts: scriptsOf(page.entry),
+    meta: {
+      title: page.title,
+      description: page.description,
+      canonicalUrl: `${siteUrl}${page.canonical}`,
+      type: page.type,
+      image: page.image ? await previewOf(page.image) : undefined,
+    },
   });
   const file = join(dist, fileOf(page.path));
   await mkdir(dirname(file), { recursive: true });
@@ -90,6 +106,21 @@ await writeFile(
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap.xml\n`);
 process.stdout.write(`wrote sitemap.xml (${canonical.length} addresses) and robots.txt\n`);
 
-// The manifest served its purpose, and every page carries its CSS: the host needs neither.
+// spec §2: an unknown news or demo id goes to its list. The host answers it with a redirect, so
+// the visitor's browser never meets a 404 there (404.html's script is the fallback for hosts
+// without rules). 302: an id unknown today may be an article tomorrow.
+await writeFile(
+  join(dist, '_redirects'),
+  formatRedirects(
+    itemLists.map((list) => ({ from: `${list}/*`, to: list, status: 302 })),
+    [
+      'Unknown news articles and demos go to their list (spec §2). Rules apply only where no file',
+      'answers, so the pages that exist are served as they are (Netlify; see the README for others).',
+    ],
+  ),
+);
+process.stdout.write(`wrote _redirects (${itemLists.join(', ')})\n`);
+
+// The manifest served its purpose, and every page carries the CSS: the host needs neither.
 await rm(join(dist, '.vite'), { recursive: true, force: true });
-await Promise.all([...cssTexts.keys()].map((href) => rm(join(dist, href))));
+await rm(join(dist, stylesheet));

@@ -1,9 +1,15 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from './app.tsx';
 import { studioUrl } from './site-config.ts';
 import { routeFor } from './site-routes.ts';
+
+// Written with `path`: Vite would turn `new URL('…', import.meta.url)` into an asset import.
+const publicFolder = join(dirname(fileURLToPath(import.meta.url)), '../public');
 
 async function renderPage(path: string) {
   const Page = await routeFor(path).load();
@@ -85,6 +91,8 @@ describe('the site', () => {
       for (const article of articles) {
         expect(article).toHaveAccessibleName(within(article).getByRole('heading', { level: 2 }).textContent ?? '');
         expect(within(article).getAllByRole('listitem').length).toBeGreaterThan(0);
+        // spec §3: each card has an icon; decorative, the heading names the card.
+        expect(article.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(1);
       }
     });
 
@@ -94,15 +102,37 @@ describe('the site', () => {
     });
   });
 
+  describe('given the FAQ', () => {
+    it('should give each question its icon, hidden from assistive technology, inside the question heading (spec §3)', async () => {
+      await renderPage('/faq');
+      const questions = screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.closest('summary'));
+      expect(questions).toHaveLength(8);
+      for (const question of questions) {
+        expect(question.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(1);
+        expect(question).toHaveAccessibleName(question.textContent ?? '');
+        expect(question.textContent).toMatch(/\?$/);
+      }
+    });
+  });
+
   describe('given the team', () => {
     it('should show six members, each with a photo, a title and an intro', async () => {
       await renderPage('/our-team');
       const members = within(screen.getByRole('list', { name: 'Team' })).getAllByRole('article');
       expect(members).toHaveLength(6);
+      const photos = new Set<string>();
       for (const member of members) {
-        expect(member.querySelector('img')?.getAttribute('src')).toMatch(/^\/images\/team\/[a-z-]+\.svg$/);
+        const name = within(member).getByRole('heading', { level: 2 }).textContent ?? '';
+        const photo = within(member).getByRole('img');
+        const src = photo.getAttribute('src') ?? '';
+        expect(src).toMatch(/^\/images\/team\/[a-z-]+\.svg$/);
+        // A drawing of each person (no initials, no blank), in public/, described for those who cannot see it.
+        expect(existsSync(join(publicFolder, src)), src).toBe(true);
+        expect(photo).toHaveAccessibleName(new RegExp(`^Portrait drawing of ${name.split(' ')[0]}: `));
+        photos.add(src);
         expect(within(member).getAllByRole('paragraph').length).toBeGreaterThanOrEqual(2);
       }
+      expect(photos.size).toBe(6);
     });
   });
 

@@ -8,6 +8,10 @@ export interface PageMeta {
   title: string;
   /** The meta description and `og:description`. */
   description: string;
+  /** `og:type`: `article` for a news article, `website` otherwise. */
+  type?: 'website' | 'article';
+  /** The picture of the page's link previews: the SVG in `public/` that the page shows, and what it shows. */
+  image?: { src: string; alt: string };
 }
 
 export interface SitePage extends SiteRoute, PageMeta {}
@@ -52,9 +56,9 @@ const metaByPath: Readonly<Record<string, PageMeta>> = {
   },
   '/news': { title: 'News · Taskwell', description: 'New tasks, guides and company news from Taskwell.' },
   ...Object.fromEntries(
-    newsArticles.map((article) => [
+    newsArticles.map((article): [string, PageMeta] => [
       `/news/${article.assetId}`,
-      { title: `${article.title} · Taskwell`, description: article.abstract },
+      { title: `${article.title} · Taskwell`, description: article.abstract, type: 'article', image: article.image },
     ]),
   ),
   '/demos': {

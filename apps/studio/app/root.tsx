@@ -1,33 +1,94 @@
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { AppShell } from '@taskwell/ui/app-shell';
-import { Button } from '@taskwell/ui/button';
+import { AccessDeniedError } from '@taskwell/api-sdk';
 import { defaultThemeClass, themeBootScriptSource } from '@taskwell/ui/styles';
+import { decodeJwt } from 'jose';
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { ProblemNotice } from './components/problem-notice/index.ts';
-import * as styles from './root.css.ts';
-import { marketingUrl } from './site-config.server.ts';
+import { SignInModal } from './components/sign-in-modal/index.ts';
+import { type ShellViewer, StudioShell } from './components/studio-shell/index.ts';
+import { endSession } from './session/session.server.ts';
+import { isSessionEnded, isSignInStep } from './session/sign-in-reason.ts';
+import { openRequest } from './session/signed-in.server.ts';
+import { SignInProvider, useSignIn } from './sign-in/sign-in-context.tsx';
+import { marketingUrl, pinSenderAddress } from './site-config.server.ts';
 
-export function loader() {
-  return { marketingUrl };
+// The header's account summary and the navbar's labels (spec §2) come from here. Remix runs this
+// loader again after every action and fetcher submission, so the balance and plan follow any
+// change made through the studio; browser code that changes them through `/api/*` (a run's fee,
+// a refund) calls `useRevalidator().revalidate()` (docs/decisions/020).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, token, session } = await openRequest(request, context);
+  const site = { marketingUrl, pinSenderAddress };
+  if (!token) return { ...site, viewer: null, sessionEnded: false };
+  try {
+    const profile = await api.getProfile({ signal: request.signal });
+    const viewer: ShellViewer = {
+      name: profile.firstName.trim() || profile.id,
+      plan: profile.plan,
+      accountBalance: profile.accountBalance,
+    };
+    return { ...site, viewer, sessionEnded: false };
+  } catch (error) {
+    // spec §8: a 401 or 403 ends the session; the modal says so.
+    if (error instanceof AccessDeniedError) {
+      return data(
+        { ...site, viewer: null, sessionEnded: true },
+        { headers: { 'Set-Cookie': await endSession(session) } },
+      );
+    }
+    // Signed in, but the profile is out of reach for now: the shell names the account (the token's
+    // subject is its id, spec §2's fallback) and shows no figures rather than wrong ones.
+    const viewer: ShellViewer = { name: accountIdOf(token) };
+    return { ...site, viewer, sessionEnded: false };
+  }
+}
+
+function accountIdOf(token: string): string {
+  try {
+    return decodeJwt(token).sub ?? 'your account';
+  } catch {
+    return 'your account';
+  }
 }
 
 export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
 
+/**
+ * An action that found the session over skips revalidation (4xx); the header must still follow.
+ * A sign-in step that did not sign in changes nothing here.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  if (isSessionEnded(args.actionResult)) return true;
+  return !isSignInStep(args) && args.defaultShouldRevalidate;
+};
+
+/** Opens the sign-in modal when the root loader found the session ended. */
+function SessionEndedNotice({ ended }: { ended: boolean }) {
+  const { open } = useSignIn();
+  useEffect(() => {
+    if (ended) open({ mode: 'login', reason: 'session-ended' });
+  }, [ended, open]);
+  return null;
+}
+
 /** The document around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
-  // Missing when the root loader itself failed; the page then goes without the link.
+  // Missing when the root loader itself failed; the page then goes without the account.
   const data = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
   return (
     // The head script may swap the theme class before React hydrates; that difference is expected.
     <html lang="en" className={defaultThemeClass} suppressHydrationWarning>
@@ -40,22 +101,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <AppShell
-          logo={
-            <Link to="/" className={styles.brand}>
-              Taskwell Studio
-            </Link>
-          }
-          actions={
-            data ? (
-              <Button asChild variant="subtle" size="sm">
-                <a href={data.marketingUrl}>Taskwell home</a>
-              </Button>
-            ) : null
-          }
-        >
-          <div className={styles.main}>{children}</div>
-        </AppShell>
+        <SignInProvider>
+          <StudioShell viewer={data?.viewer ?? null} marketingUrl={data?.marketingUrl} currentPath={location.pathname}>
+            {children}
+          </StudioShell>
+          <SignInModal senderAddress={data?.pinSenderAddress ?? 'verify@taskwell.dev'} signedIn={!!data?.viewer} />
+          <SessionEndedNotice ended={data?.sessionEnded ?? false} />
+        </SignInProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -74,6 +126,14 @@ export const meta: MetaFunction = ({ error }) => {
   return [{ title: `${notFound ? 'Page not found' : 'Something went wrong'} · Taskwell Studio` }];
 };
 
+/** A message a thrown reply carries for the user (`{ message }`), if any. */
+function messageOf(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const body: unknown = error.data;
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
@@ -85,7 +145,7 @@ export function ErrorBoundary() {
   }
   return (
     <ProblemNotice title="Something went wrong" headingLevel={1} actionHref="/" actionLabel="Try again">
-      The studio could not show this page. Try again in a moment.
+      {messageOf(error) ?? 'The studio could not show this page. Try again in a moment.'}
     </ProblemNotice>
   );
 }

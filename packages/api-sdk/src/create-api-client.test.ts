@@ -234,6 +234,19 @@ describe('other failures', () => {
     });
   });
 
+  it.each([
+    { given: '45', want: 45 },
+    { given: new Date(1_700_000_000_000 + 90_000).toUTCString(), want: 90 },
+    { given: 'soon', want: undefined },
+  ])('given 429 with Retry-After "$given", should report $want seconds to wait', async ({ given, want }) => {
+    answer(429, errorBody(429, 'too_many_requests', 'Please wait.'), { 'retry-after': given });
+    const failure: unknown = await client()
+      .requestOtp({ email: 'ada@taskwell.dev' })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).retryAfterSeconds).toBe(want);
+  });
+
   it('given an error reply without a body, should still say what failed', async () => {
     answer(502);
     await expect(client().getHealth()).rejects.toMatchObject({

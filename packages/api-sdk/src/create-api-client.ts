@@ -1,7 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { assetUrl } from './asset-url.ts';
 import { decodeRequestStatus, decodeRunAccepted } from './decode-execution-reply.ts';
-import { AccessDeniedError, ApiError, MalformedReplyError, NetworkError } from './errors.ts';
+import { AccessDeniedError, ApiError, MalformedReplyError, NetworkError, parseRetryAfter } from './errors.ts';
 import type {
   ExecuteTaskRequest,
   Feedback,
@@ -142,7 +142,9 @@ export function createApiClient(options: ApiClientOptions) {
     const { response } = result;
     if (response.ok) return result.data as Data;
     if (denied.has(response)) throw new AccessDeniedError(operationId, response.status, result.error);
-    throw new ApiError(operationId, response.status, result.error);
+    throw new ApiError(operationId, response.status, result.error, undefined, {
+      retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after'), now()),
+    });
   }
 
   return {

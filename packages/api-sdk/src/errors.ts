@@ -34,19 +34,41 @@ export class ApiError extends Error {
   readonly status: number;
   /** The error body, when the reply had one of the contract's shape. */
   readonly body: ErrorBody | undefined;
+  /** How long to wait before trying again, from the reply's `Retry-After` (429, 503), in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(operationId: OperationId, status: number, body: unknown, message?: string) {
+  constructor(
+    operationId: OperationId,
+    status: number,
+    body: unknown,
+    message?: string,
+    options: { retryAfterSeconds?: number | undefined } = {},
+  ) {
     const parsed = isErrorBody(body) ? body : undefined;
     super(message ?? parsed?.message ?? `The request failed with status ${status}.`);
     this.operationId = operationId;
     this.status = status;
     this.body = parsed;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /** The machine-readable code of the error body, or `http_{status}` when there was none. */
   get code(): string {
     return this.body?.code ?? `http_${this.status}`;
   }
+}
+
+/**
+ * `Retry-After` in seconds: either a number of seconds or an HTTP date (RFC 9110 §10.2.3).
+ * Undefined when the header is missing or unreadable.
+ */
+export function parseRetryAfter(header: string | null, now: number = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /**

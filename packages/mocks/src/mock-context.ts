@@ -27,6 +27,8 @@ export type MockFailure =
   | 'forbidden'
   /** 500 with the contract's error body. */
   | 'server-error'
+  /** 429 with `Retry-After: 60` and the contract's error body (a rate limit). */
+  | 'too-many-requests'
   /** The connection fails (no reply at all). */
   | 'network'
   /** A 200 whose content is broken: a `body` string that is not JSON, or a body that is not JSON. */
@@ -39,6 +41,7 @@ export const mockFailures: readonly MockFailure[] = [
   'unauthorized',
   'forbidden',
   'server-error',
+  'too-many-requests',
   'network',
   'malformed',
 ];
@@ -50,6 +53,7 @@ const failureStatus: Record<MockFailure, number | undefined> = {
   unauthorized: 401,
   forbidden: 403,
   'server-error': 500,
+  'too-many-requests': 429,
   network: undefined,
   malformed: undefined,
 };
@@ -132,7 +136,8 @@ export class MockContext {
   /** How often a run's event stream moves the run on by one step, in ms. */
   readonly eventIntervalMs: number;
   readonly accounts = new Map<string, MockAccount>();
-  readonly pins = new Map<string, string>();
+  /** The PIN waiting for each address, with its expiry (ms) and the wrong tries it took. */
+  readonly pins = new Map<string, { pin: string; expiresAt: number; attempts: number }>();
   readonly sessions = new Map<string, { email: string; exp: number }>();
   readonly assets = new Map<string, MockAsset>();
   readonly assetTokens = new Map<string, { assetId: string; exp: number }>();

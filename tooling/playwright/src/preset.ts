@@ -18,12 +18,16 @@ export const chromiumArgs = [
 
 /** Options of the shared Playwright preset. */
 export interface TaskwellPlaywrightOptions {
-  /** Base URL the tests navigate against. */
-  baseURL: string;
+  /** Base URL the tests navigate against; a suite whose servers start in `globalSetup` sets it in a fixture. */
+  baseURL?: string;
   /** Servers to start before the suite (each bound to a loopback address). */
-  webServer: PlaywrightTestConfig['webServer'];
+  webServer?: PlaywrightTestConfig['webServer'];
+  /** A module that starts the suite's servers on free ports and returns their teardown. */
+  globalSetup?: string;
   /** Folder of the specs, relative to the config file. */
   testDir?: string;
+  /** The longest a test may take (default 30 s); suites that sign in through e-mail take longer. */
+  timeout?: number;
 }
 
 /** One Playwright configuration for every app: Debian's Chromium, bounded timeouts, no retries. */
@@ -34,15 +38,16 @@ export function definePlaywrightConfig(options: TaskwellPlaywrightOptions): Play
     forbidOnly: true,
     retries: 0,
     workers: process.env.CI ? 2 : undefined,
-    timeout: 30_000,
+    timeout: options.timeout ?? 30_000,
     expect: { timeout: 5_000 },
     reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
     use: {
-      baseURL: options.baseURL,
+      ...(options.baseURL ? { baseURL: options.baseURL } : {}),
       trace: 'retain-on-failure',
       launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     },
     projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-    webServer: options.webServer,
+    ...(options.webServer ? { webServer: options.webServer } : {}),
+    ...(options.globalSetup ? { globalSetup: options.globalSetup } : {}),
   });
 }

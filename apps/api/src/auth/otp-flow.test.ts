@@ -171,6 +171,19 @@ describe('POST /api/otp/verify', () => {
     expect((await verify('ada@example.com', server.mailer.lastPin('ada@example.com'))).statusCode).toBe(401);
   });
 
+  it('given a PIN older than 10 minutes should say that it expired', async () => {
+    await requestPin('ada@example.com');
+    advance(10 * 60_000 + 1);
+    const reply = await verify('ada@example.com', server.mailer.lastPin('ada@example.com'));
+    expect(reply.json()).toMatchObject({ status: 401, code: 'pin_expired' });
+  });
+
+  it('given a wrong PIN with tries left should call it an invalid PIN', async () => {
+    await requestPin('ada@example.com');
+    const reply = await verify('ada@example.com', wrongPin(server.mailer.lastPin('ada@example.com'), 1));
+    expect(reply.json()).toMatchObject({ status: 401, code: 'invalid_pin', message: 'Invalid Pin' });
+  });
+
   it('given a PIN just under 10 minutes old should accept it', async () => {
     await requestPin('ada@example.com');
     advance(10 * 60_000 - 1_000);
@@ -184,6 +197,16 @@ describe('POST /api/otp/verify', () => {
       expect((await verify('ada@example.com', wrongPin(pin, attempt))).statusCode).toBe(401);
     }
     expect((await verify('ada@example.com', pin)).statusCode).toBe(401);
+  });
+
+  it('given 5 wrong tries should say that the PIN is used up, even for the right PIN', async () => {
+    await requestPin('ada@example.com');
+    const pin = server.mailer.lastPin('ada@example.com');
+    for (let attempt = 1; attempt <= 5; attempt += 1) await verify('ada@example.com', wrongPin(pin, attempt));
+    expect((await verify('ada@example.com', pin)).json()).toMatchObject({
+      status: 401,
+      code: 'pin_attempts_exhausted',
+    });
   });
 
   it('given 4 wrong tries should still accept the right PIN', async () => {

@@ -91,11 +91,35 @@ export class OtpService {
       : [];
     if (consumed.length === 0) {
       await limits.recordFailedVerification(email);
+      if (pin === undefined) throw await this.refusalWithoutCheck(email, at);
       throw new DomainError('unauthenticated', 'invalid_pin', 'Invalid Pin');
     }
     await ensureAccount(db, { email, welcomeCredits, now: at });
     const { token } = await sessions.issue(email);
     return token;
+  }
+
+  /**
+   * Why a PIN could not even be checked (the contract's codes of verifyOtp): its 10 minutes are
+   * over, or its 5 tries are used up, so the user has to ask for a new one. With no PIN waiting
+   * (never asked for, or already used) it is a plain wrong PIN.
+   */
+  private async refusalWithoutCheck(email: string, at: Date): Promise<DomainError> {
+    const [row] = await this.options.db
+      .select({ attempts: otpPins.attempts, expiresAt: otpPins.expiresAt })
+      .from(otpPins)
+      .where(eq(otpPins.email, email));
+    if (row && row.expiresAt <= at) {
+      return new DomainError('unauthenticated', 'pin_expired', 'This PIN has expired. Please ask for a new one.');
+    }
+    if (row && row.attempts >= maximumPinChecks) {
+      return new DomainError(
+        'unauthenticated',
+        'pin_attempts_exhausted',
+        'This PIN took too many wrong tries. Please ask for a new one.',
+      );
+    }
+    return new DomainError('unauthenticated', 'invalid_pin', 'Invalid Pin');
   }
 
   /** Deletes PINs that can no longer be used. */

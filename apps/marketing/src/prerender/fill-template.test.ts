@@ -1,33 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, stylesheetHrefs } from './fill-template.ts';
+import { type FillTemplateOptions, fillTemplate } from './fill-template.ts';
 
+// index.html as written: its one module script is the development server's entry.
 const template = [
   '<!doctype html>',
   '<html lang="en">',
   '<head><title>Old</title>',
   '<meta\n  name="description"\n  content="Old description"\n/>',
-  '<link rel="stylesheet" crossorigin href="/assets/index-a1b2.css"></head>',
-  '<body><div id="root"><!--app-html--></div></body>',
+  '<link rel="icon" type="image/svg+xml" href="/favicon.svg" /></head>',
+  '<body><div id="root"><!--app-html--></div>',
+  '<script type="module" src="/src/entry-dev.tsx"></script>',
+  '</body>',
   '</html>',
 ].join('\n');
 
-describe('stylesheetHrefs', () => {
-  it('should list the stylesheets the template links, in order', () => {
-    expect(
-      stylesheetHrefs(
-        template.replace(
-          '</head>',
-          '<link rel="stylesheet" href="/assets/extra.css"><link rel="icon" href="/a.svg"></head>',
-        ),
-      ),
-    ).toEqual(['/assets/index-a1b2.css', '/assets/extra.css']);
-  });
-});
+const base: FillTemplateOptions = {
+  template,
+  markup: '<main></main>',
+  htmlClassName: 'dark_a1',
+  css: '.a{color:red}',
+  scripts: { entry: '/assets/pricing-1.js', imports: ['/assets/site-2.js', '/assets/frame-3.js'] },
+};
 
 describe('fillTemplate', () => {
-  describe('given a built template', () => {
+  describe('given the template', () => {
     it('should put the markup into #root and the theme class on <html>', () => {
-      const html = fillTemplate({ template, markup: '<main><h1>Taskwell</h1></main>', htmlClassName: 'dark_a1' });
+      const html = fillTemplate({ ...base, markup: '<main><h1>Taskwell</h1></main>' });
 
       expect(html).toContain('<html lang="en" class="dark_a1">');
       expect(html).toContain('<div id="root"><main><h1>Taskwell</h1></main></div>');
@@ -35,23 +33,19 @@ describe('fillTemplate', () => {
     });
 
     it('should run the head script in <head>, before anything paints', () => {
-      const html = fillTemplate({ template, markup: '<main></main>', htmlClassName: 'dark_a1', headScript: 'boot()' });
+      const html = fillTemplate({ ...base, headScript: 'boot()' });
 
       expect(html).toContain('<script>boot()</script></head>');
       expect(html.indexOf('<script>boot()</script>')).toBeLessThan(html.indexOf('<body>'));
     });
 
     it('should refuse a head script that could close its tag', () => {
-      expect(() =>
-        fillTemplate({ template, markup: '<main></main>', htmlClassName: 'dark_a1', headScript: '"</script><b>"' }),
-      ).toThrow(/must not contain/);
+      expect(() => fillTemplate({ ...base, headScript: '"</script><b>"' })).toThrow(/must not contain/);
     });
 
     it("should set the page's title, description, canonical address and Open Graph tags, escaped", () => {
       const html = fillTemplate({
-        template,
-        markup: '<main></main>',
-        htmlClassName: 'dark_a1',
+        ...base,
         meta: {
           title: 'Pricing & plans',
           description: 'Five "plans"',
@@ -63,54 +57,67 @@ describe('fillTemplate', () => {
       expect(html).toContain('<meta name="description" content="Five &quot;plans&quot;">');
       expect(html).not.toContain('Old description');
       expect(html).toContain('<link rel="canonical" href="https://taskwell.example/pricing">');
+      expect(html).toContain('<meta property="og:type" content="website">');
       expect(html).toContain('<meta property="og:title" content="Pricing &amp; plans">');
       expect(html).toContain('<meta property="og:url" content="https://taskwell.example/pricing">');
+      expect(html).not.toContain('og:image');
     });
 
-    it("should put the page's CSS inline in place of the template's stylesheet links", () => {
+    it("given an article's picture, should name it for link previews with its size and text", () => {
       const html = fillTemplate({
-        template,
-        markup: '<main></main>',
-        htmlClassName: 'dark_a1',
-        css: '.a{color:red}',
+        ...base,
+        meta: {
+          title: 'Voice-overs arrive',
+          description: 'A script read aloud.',
+          canonicalUrl: 'https://taskwell.example/news/123',
+          type: 'article',
+          image: {
+            url: 'https://taskwell.example/images/news/123.png',
+            width: 1280,
+            height: 720,
+            alt: 'A "script" turning into sound waves',
+          },
+        },
       });
 
-      expect(html).toContain('<style>.a{color:red}</style></head>');
+      expect(html).toContain('<meta property="og:type" content="article">');
+      expect(html).toContain('<meta property="og:image" content="https://taskwell.example/images/news/123.png">');
+      expect(html).toContain('<meta property="og:image:width" content="1280">');
+      expect(html).toContain('<meta property="og:image:height" content="720">');
+      expect(html).toContain('<meta property="og:image:alt" content="A &quot;script&quot; turning into sound waves">');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    });
+
+    it('should put the CSS inline at the end of <head>', () => {
+      const html = fillTemplate(base);
+
+      expect(html).toContain('<style>.a{color:red}</style>');
+      expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
       expect(html).not.toContain('<link rel="stylesheet"');
     });
 
-    it('should keep the stylesheet links when given no CSS to inline', () => {
-      const html = fillTemplate({ template, markup: '<main></main>', htmlClassName: 'dark_a1' });
-
-      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a1b2.css">');
-      expect(html).not.toContain('<style>');
-    });
-
     it('should refuse CSS that could close its tag', () => {
-      expect(() =>
-        fillTemplate({ template, markup: '<main></main>', htmlClassName: 'dark_a1', css: '.a{content:"</style>"}' }),
-      ).toThrow(/must not contain/);
+      expect(() => fillTemplate({ ...base, css: '.a{content:"</style>"}' })).toThrow(/must not contain/);
     });
 
-    it("should preload the page chunk's modules and fetch all code after what the first paint needs", () => {
-      const html = fillTemplate({
-        template: template.replace(
-          '</head>',
-          '<script type="module" crossorigin src="/assets/index-c3.js"></script></head>',
-        ),
-        markup: '<main></main>',
-        htmlClassName: 'dark_a1',
-        assets: { modules: ['/assets/pricing-1.js'] },
-      });
+    it('should refuse to write a page without CSS, the sign of a build without vanilla-extract', () => {
+      expect(() => fillTemplate({ ...base, css: ' ' })).toThrow(/no CSS/);
+    });
 
-      expect(html).toContain('<script fetchpriority="low" type="module" crossorigin src="/assets/index-c3.js">');
+    it("should load the page's entry in place of the development entry, and preload what it imports, after what the first paint needs", () => {
+      const html = fillTemplate(base);
+
+      expect(html).not.toContain('/src/entry-dev.tsx');
       expect(html).toContain(
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/pricing-1.js"></head>',
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/pricing-1.js"></script>\n</body>',
+      );
+      expect(html).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/site-2.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/frame-3.js"></head>',
       );
     });
 
     it('should keep "$" sequences of the markup as they are', () => {
-      const html = fillTemplate({ template, markup: '<p>$& and $1</p>', htmlClassName: 'dark_a1' });
+      const html = fillTemplate({ ...base, markup: '<p>$& and $1</p>' });
 
       expect(html).toContain('<div id="root"><p>$& and $1</p></div>');
     });
@@ -124,22 +131,21 @@ describe('fillTemplate', () => {
       want: /exactly one <!--app-html-->/,
     },
     { problem: 'no <html lang="en">', broken: template.replace(' lang="en"', ''), want: /exactly one <html/ },
+    { problem: 'no module script', broken: template.replace(/<script[^>]+><\/script>/, ''), want: /one module script/ },
     {
-      problem: 'no stylesheet link',
-      broken: template.replace(/<link[^>]+>/, ''),
-      want: /links no stylesheet/,
+      problem: 'two module scripts',
+      broken: template.replace('</body>', '<script type="module" src="/other.ts"></script></body>'),
+      want: /one module script/,
     },
   ])('given a template with $problem', ({ broken, want }) => {
     it('should refuse it', () => {
-      expect(() => fillTemplate({ template: broken, markup: '<main></main>', htmlClassName: 'dark_a1' })).toThrow(want);
+      expect(() => fillTemplate({ ...base, template: broken })).toThrow(want);
     });
   });
 
   describe('given a class name that would break out of the attribute', () => {
     it('should refuse it', () => {
-      expect(() => fillTemplate({ template, markup: '<main></main>', htmlClassName: '"><script>' })).toThrow(
-        /not a class list/,
-      );
+      expect(() => fillTemplate({ ...base, htmlClassName: '"><script>' })).toThrow(/not a class list/);
     });
   });
 });

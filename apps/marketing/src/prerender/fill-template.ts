@@ -1,6 +1,6 @@
 /** Inputs of {@link fillTemplate}. */
 export interface FillTemplateOptions {
-  /** `dist/index.html` as the client build wrote it. */
+  /** `index.html` as written (its one module script is the development server's entry). */
   template: string;
   /** The page's server-rendered markup. */
   markup: string;
@@ -9,24 +9,34 @@ export interface FillTemplateOptions {
   /** A script for the end of `<head>`, run before the first paint (the saved theme). */
   headScript?: string;
   /**
-   * The page's whole CSS (the template's stylesheets, then its own chunk's), put into one `<style>`
-   * in place of the template's stylesheet links: the first paint then waits for no other request.
+   * The whole site's CSS, put into one `<style>` at the end of `<head>`: the first paint then
+   * waits for no other request.
    */
-  css?: string;
-  /** Modules of the page's own chunk, preloaded so hydration does not wait for a chain of imports. */
-  assets?: { modules: readonly string[] };
+  css: string;
+  /**
+   * The page's code: its built entry, which takes the place of the template's module script, and
+   * the modules the entry imports, preloaded so hydration does not wait for a chain of imports.
+   */
+  scripts: { entry: string; imports: readonly string[] };
   /** The page's title, description and canonical address, with their Open Graph twins. */
-  meta?: { title: string; description: string; canonicalUrl: string };
+  meta?: PageMetaTags;
 }
 
-const stylesheetPattern = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>\n?/g;
-
-/** The stylesheets the built template links, in order (`/assets/index-a1b2.css`). */
-export function stylesheetHrefs(template: string): string[] {
-  return [...template.matchAll(stylesheetPattern)].map((match) => match[1] as string);
+/** What the page says about itself to search engines and link previews. */
+export interface PageMetaTags {
+  /** The `<title>` and `og:title`. */
+  title: string;
+  /** The meta description and `og:description`. */
+  description: string;
+  /** The page's absolute address: the canonical link and `og:url`. */
+  canonicalUrl: string;
+  /** `article` for a news article, `website` otherwise (the default). */
+  type?: 'website' | 'article';
+  /** The picture of a link preview: an absolute address, its size in pixels and what it shows. */
+  image?: { url: string; width: number; height: number; alt: string };
 }
 
-const moduleScriptPattern = /<script type="module"[^>]*>/g;
+const moduleScriptPattern = /<script type="module"[^>]*><\/script>\n?/g;
 const titlePattern = /<title>[^<]*<\/title>/;
 const descriptionPattern = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
@@ -35,29 +45,39 @@ export function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
-function metaTags({ title, description, canonicalUrl }: NonNullable<FillTemplateOptions['meta']>): string {
+function metaTags({ title, description, canonicalUrl, type = 'website', image }: PageMetaTags): string {
   const [t, d, u] = [title, description, canonicalUrl].map(escapeHtml);
-  return [
+  const tags = [
     `<link rel="canonical" href="${u}">`,
-    '<meta property="og:type" content="website">',
+    `<meta property="og:type" content="${type}">`,
     '<meta property="og:site_name" content="Taskwell">',
     `<meta property="og:title" content="${t}">`,
     `<meta property="og:description" content="${d}">`,
     `<meta property="og:url" content="${u}">`,
-  ].join('');
+  ];
+  if (image) {
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(image.url)}">`,
+      `<meta property="og:image:width" content="${image.width}">`,
+      `<meta property="og:image:height" content="${image.height}">`,
+      `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
+      '<meta name="twitter:card" content="summary_large_image">',
+    );
+  }
+  return tags.join('');
 }
 
 const placeholder = '<!--app-html-->';
 const htmlTag = '<html lang="en">';
 
-function countOf(haystack: string, needle: string): number {
-  return haystack.split(needle).length - 1;
+function countOf(haystack: string, needle: string | RegExp): number {
+  return typeof needle === 'string' ? haystack.split(needle).length - 1 : [...haystack.matchAll(needle)].length;
 }
 
 /**
- * Puts the prerendered page into the built template. Throws when the template is not the one
- * expected, or when it links no stylesheet: vanilla-extract misconfigured still builds, and only
- * the unstyled page would tell.
+ * Puts the prerendered page into the template. Throws when the template is not the one expected,
+ * or when there is no CSS: vanilla-extract misconfigured still builds, and only the unstyled page
+ * would tell.
  */
 export function fillTemplate({
   template,
@@ -66,18 +86,18 @@ export function fillTemplate({
   headScript,
   meta,
   css,
-  assets,
+  scripts,
 }: FillTemplateOptions): string {
   if (countOf(template, placeholder) !== 1) throw new Error(`the template needs exactly one ${placeholder}`);
   if (countOf(template, htmlTag) !== 1) throw new Error(`the template needs exactly one ${htmlTag}`);
-  if (stylesheetHrefs(template).length === 0) {
-    throw new Error('the built page links no stylesheet: is vanillaExtractPlugin() in vite.config.ts?');
+  if (countOf(template, '</head>') !== 1) throw new Error('the template needs exactly one </head>');
+  if (countOf(template, moduleScriptPattern) !== 1) {
+    throw new Error('the template needs exactly one module script, for the page entry to take its place');
   }
+  if (css.trim() === '') throw new Error('the page has no CSS: is vanillaExtractPlugin() in vite.config.ts?');
   if (!/^[\w-]+( [\w-]+)*$/.test(htmlClassName)) throw new Error(`"${htmlClassName}" is not a class list`);
   if (headScript?.includes('</')) throw new Error('the head script must not contain "</"');
-  if (css?.includes('</')) throw new Error('the CSS must not contain "</"');
-  if (headScript !== undefined && countOf(template, '</head>') !== 1)
-    throw new Error('the template needs exactly one </head>');
+  if (css.includes('</')) throw new Error('the CSS must not contain "</"');
   if (meta && (!titlePattern.test(template) || !descriptionPattern.test(template))) {
     throw new Error('the template needs a <title> and a <meta name="description">');
   }
@@ -87,19 +107,16 @@ export function fillTemplate({
         .replace(descriptionPattern, () => `<meta name="description" content="${escapeHtml(meta.description)}">`)
         .replace('</head>', () => `${metaTags(meta)}</head>`)
     : template;
-  const withStyles =
-    css === undefined
-      ? withMeta
-      : withMeta.replace(stylesheetPattern, '').replace('</head>', () => `<style>${css}</style></head>`);
   // The content and its styles are in the HTML; the code only adds behaviour (filters, the theme
   // switch, the menu), so it is fetched after what the first paint needs.
-  const preloads = (assets?.modules ?? [])
+  const entry = `<script type="module" fetchpriority="low" crossorigin src="${escapeHtml(scripts.entry)}"></script>`;
+  const preloads = scripts.imports
     .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`)
     .join('');
-  // A function replacement, so "$" sequences in the markup are not read as patterns.
-  return withStyles
-    .replace(moduleScriptPattern, (tag) => tag.replace('<script ', '<script fetchpriority="low" '))
-    .replace('</head>', () => `${preloads}</head>`)
+  // Function replacements, so "$" sequences in the markup are not read as patterns.
+  return withMeta
+    .replace(moduleScriptPattern, () => `${entry}\n`)
+    .replace('</head>', () => `<style>${css}</style>${preloads}</head>`)
     .replace(htmlTag, () => `<html lang="en" class="${htmlClassName}">`)
     .replace(placeholder, () => markup)
     .replace('</head>', () => (headScript === undefined ? '</head>' : `<script>${headScript}</script></head>`));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@taskwell/playwright-config/fixtures';
+import { newsArticles } from '../../src/pages/news/news-content.ts';
 import { waitForHydration } from './hydrated.ts';
 
 const searchLabel = 'Search articles by name, author, or category';
@@ -71,6 +72,34 @@ test.describe('given the news list (spec §2)', () => {
     await expect(page.getByRole('complementary', { name: 'More news' }).getByRole('link')).toHaveCount(7);
     await expectAccessible();
   });
+});
+
+test.describe('given a news article (spec §3 image)', () => {
+  for (const article of newsArticles) {
+    test(`${article.assetId} should show its own drawing, and give link previews the same one at an absolute address`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`/news/${article.assetId}`);
+
+      const drawing = page.getByRole('main').getByRole('img', { name: article.image.alt });
+      await expect(drawing).toHaveAttribute('src', article.image.src);
+      // Drawn, not broken: the browser decoded it at its size.
+      await expect.poll(() => drawing.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(preview, 'og:image').toMatch(/^https?:\/\/[^/]+\/images\/news\/[a-z-]+\.png$/);
+      // The same drawing as a PNG (link previews do not show SVG), served from the site itself.
+      const png = new URL(preview ?? '').pathname;
+      expect(png).toBe(article.image.src.replace(/\.svg$/, '.png'));
+      const answer = await request.get(png);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toBe('image/png');
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', article.image.alt);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1280');
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '720');
+    });
+  }
 });
 
 test.describe('given the demo reels (spec §2)', () => {

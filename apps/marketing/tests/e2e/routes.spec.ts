@@ -49,14 +49,48 @@ test.describe('given an item id the site does not have (spec §2)', () => {
     { path: '/demos/999', list: '/demos', heading: 'Demo reels' },
     { path: '/demos/123', list: '/demos', heading: 'Demo reels' },
   ]) {
-    test(`${path} should go to the list ${list}`, async ({ page, expectAccessible }) => {
-      await page.goto(path);
+    test(`${path} should go to the list ${list} with no failed request and nothing in the console`, async ({
+      page,
+      expectAccessible,
+    }) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('requestfailed', (request) => problems.push(`${request.url()} failed: ${request.failure()?.errorText}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.url()} answered ${response.status()}`);
+      });
 
+      const response = await page.goto(path);
+
+      // The host's rule answers the unknown id itself (_redirects), before any page loads.
+      expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`${path}$`));
+      expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(new RegExp(`${list}/?$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
       await expectAccessible();
     });
   }
+});
+
+test.describe('given a host without the redirect rules (spec §2)', () => {
+  test('404.html should still send an unknown id to its list', async ({ page }) => {
+    // What such a host sends for /news/999: the not-found page, with status 404.
+    await page.route('**/news/999', async (route) => {
+      const notFound = await route.fetch({ url: new URL('/no/such/page', route.request().url()).href });
+      await route.fulfill({ response: notFound });
+    });
+
+    await page.goto('/news/999');
+
+    await expect(page).toHaveURL(/\/news\/?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  });
 });
 
 test.describe('given an address the site does not have', () => {

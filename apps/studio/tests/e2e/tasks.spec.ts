@@ -1,8 +1,5 @@
-import { expect, test } from '@taskwell/playwright-config/fixtures';
 import { darkPalette, lightPalette } from '@taskwell/ui/tokens';
-import { marketingUrl, mockApiUrl, offlineStudioUrl } from './addresses.ts';
-
-const mockCatalogueUrl = `${mockApiUrl}/api/tasks/all`;
+import { expect, test } from './harness/fixtures.ts';
 
 // Computed styles come back as rgb(); the palette is written as #rrggbb.
 function rgb(hex: string): string {
@@ -11,8 +8,9 @@ function rgb(hex: string): string {
 }
 
 test.describe('given the theme switch', () => {
-  test('should switch to light and keep it on the next page, hydrating without errors', async ({
+  test('should switch to light and keep it across reloads, hydrating without errors', async ({
     page,
+    hydrated,
     expectAccessible,
   }) => {
     const problems: string[] = [];
@@ -21,23 +19,40 @@ test.describe('given the theme switch', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     await page.goto('/');
-    await page.waitForFunction(() => '__remixRouter' in window);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await hydrated();
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.locator('body')).toHaveCSS('background-color', rgb(lightPalette.surface));
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.locator('body')).toHaveCSS('background-color', rgb(lightPalette.surface));
-    await page.waitForFunction(() => '__remixRouter' in window);
+    for (let reload = 0; reload < 2; reload += 1) {
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await expect(page.locator('body')).toHaveCSS('background-color', rgb(lightPalette.surface));
+    }
+    await hydrated();
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
     expect(problems).toEqual([]);
     await expectAccessible();
   });
+
+  test('should paint the saved theme before any script runs (no flash)', async ({ page, hydrated }) => {
+    await page.goto('/');
+    await hydrated();
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    // Without the page's modules, only the inline head script can have set the theme.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(lightPalette.surface));
+  });
 });
 
 test.describe('given the API answers', () => {
-  test('should list every task of the catalogue with its fee', async ({ page, request, expectAccessible }) => {
-    const catalogue = (await (await request.get(mockCatalogueUrl)).json()) as { name: string; powerFee: number }[];
+  test('should list every task of the catalogue with its fee', async ({ page, request, harness, expectAccessible }) => {
+    const catalogue = (await (await request.get(`${harness.apiUrl}/api/tasks/all`)).json()) as {
+      name: string;
+      powerFee: number;
+    }[];
     expect(catalogue.length).toBeGreaterThan(0);
 
     const response = await page.goto('/');
@@ -51,7 +66,7 @@ test.describe('given the API answers', () => {
     await expectAccessible();
   });
 
-  test('should style the Button from the stylesheet the server HTML links', async ({ page, expectAccessible }) => {
+  test('should style the page from the stylesheet the server HTML links', async ({ page, expectAccessible }) => {
     // Without the page's scripts, only a <link> in the server's HTML can style the page.
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/');
@@ -59,53 +74,64 @@ test.describe('given the API answers', () => {
     const refresh = page.getByRole('link', { name: 'Refresh' });
     await expect(refresh).toHaveCSS('color', rgb(darkPalette.accent));
     await expect(refresh).toHaveCSS('border-top-color', rgb(darkPalette.accent));
-    await expect(refresh).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await expect(page.locator('body')).toHaveCSS('background-color', rgb(darkPalette.surface));
     await expectAccessible();
   });
 
-  test('should hydrate, and refresh the list in place', async ({ page, expectAccessible }) => {
+  test('should hydrate, and refresh the list in place', async ({ page, hydrated, expectAccessible }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
     await page.goto('/');
-    // Remix exposes its router once the page has hydrated.
-    await page.waitForFunction(() => '__remixRouter' in window);
+    await hydrated();
     await page.waitForLoadState('networkidle');
 
     const reload = page.waitForResponse((response) => response.url().includes('.data'));
     await page.getByRole('link', { name: 'Refresh' }).click();
     await reload;
 
-    // A client-side navigation fetched the data; the list is still there and nothing failed.
     await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
     expect(problems).toEqual([]);
     await expectAccessible();
   });
 
-  test('should link back to the public site', async ({ page, expectAccessible }) => {
+  test('should link the public group to the marketing site', async ({ page, harness, expectAccessible }) => {
     await page.goto('/');
 
-    await expect(page.getByRole('link', { name: 'Taskwell home' })).toHaveAttribute('href', marketingUrl);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', harness.marketingUrl);
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', `${harness.marketingUrl}pricing`);
+    // spec §2: disabled items are hidden, private ones need a sign-in, and one group needs no selector.
+    await expect(nav.getByRole('link', { name: 'How It Works' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+    await expect(nav.getByRole('group', { name: 'Navigation group' })).toHaveCount(0);
     await expectAccessible();
   });
 
-  test('should answer an unknown address with a 404 page', async ({ page, expectAccessible }) => {
-    const response = await page.goto('/no-such-page');
+  test('should answer an unknown address with a 404 page and log no stack trace for it', async ({
+    page,
+    serverLogs,
+    expectAccessible,
+  }) => {
+    const path = `/no-such-page-${Date.now()}`;
+    const response = await page.goto(path);
 
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle('Page not found · Taskwell Studio');
     await expect(page.getByRole('alert')).toContainText('Page not found');
     await expect(page.getByRole('link', { name: 'Go to My Tasks' })).toHaveAttribute('href', '/');
     await expectAccessible();
+    const logs = await serverLogs();
+    expect(logs).toContain(`GET ${path} 404`);
+    expect(logs).not.toMatch(/No route matches|ErrorResponseImpl|\n\s+at /);
   });
 });
 
 test.describe('given the API cannot be reached', () => {
-  test('should explain it with a retry link instead of crashing', async ({ page, expectAccessible }) => {
-    const response = await page.goto(`${offlineStudioUrl}/`);
+  test('should explain it with a retry link instead of crashing', async ({ page, harness, expectAccessible }) => {
+    const response = await page.goto(`${harness.offlineStudioUrl}/`);
 
     expect(response?.status()).toBe(503);
     const alert = page.getByRole('alert');
@@ -115,8 +141,12 @@ test.describe('given the API cannot be reached', () => {
     await expectAccessible();
   });
 
-  test('should still be out of reach after Try again, and say so again', async ({ page, expectAccessible }) => {
-    await page.goto(`${offlineStudioUrl}/`);
+  test('should still be out of reach after Try again, and say so again', async ({
+    page,
+    harness,
+    expectAccessible,
+  }) => {
+    await page.goto(`${harness.offlineStudioUrl}/`);
 
     const retried = page.waitForResponse((response) => response.request().isNavigationRequest());
     await page.getByRole('link', { name: 'Try again' }).click();

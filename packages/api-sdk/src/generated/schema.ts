@@ -36,6 +36,12 @@ export interface paths {
         /**
          * Exchange an e-mail and PIN for a session token
          * @description A first successful verification creates the account on the Free plan.
+         *
+         *     A refused PIN answers 401 with one of these codes, so a client can say what to do next:
+         *     `invalid_pin` (wrong, or no PIN is waiting for this address), `pin_expired` (the PIN's
+         *     10 minutes are over: ask for a new one) and `pin_attempts_exhausted` (the PIN took its 5
+         *     wrong tries and no longer works: ask for a new one). Too many wrong PINs for one account
+         *     answer 429 with `Retry-After`.
          */
         post: operations["verifyOtp"];
         delete?: never;

@@ -4,6 +4,10 @@ import { http, withFailures } from './mock-http.ts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** As the reference server: a PIN lasts 10 minutes and burns after 5 wrong tries (contract, verifyOtp). */
+const pinValidityMs = 10 * 60_000;
+const maximumPinChecks = 5;
+
 /** Sign-in by e-mailed PIN: every PIN the mock "sends" is MOCK_PIN (123456). */
 export function authHandlers(context: MockContext) {
   return {
@@ -16,7 +20,7 @@ export function authHandlers(context: MockContext) {
           return response.untyped(errorReply(400, 'invalid_email', 'Please enter a valid e-mail address.'));
         }
         // A new request replaces the previous PIN; the reply is the same for every address.
-        context.pins.set(email, MOCK_PIN);
+        context.pins.set(email, { pin: MOCK_PIN, expiresAt: context.now() + pinValidityMs, attempts: 0 });
         return response(200).json('If the address can receive mail, a one-time PIN is on its way.');
       }),
     ),
@@ -32,7 +36,17 @@ export function authHandlers(context: MockContext) {
             errorReply(400, 'invalid_request', 'An e-mail address and a 6-digit PIN are required.'),
           );
         }
-        if (context.pins.get(email) !== otp) {
+        const waiting = context.pins.get(email);
+        if (waiting && waiting.expiresAt <= context.now()) {
+          return response.untyped(errorReply(401, 'pin_expired', 'This PIN has expired. Please ask for a new one.'));
+        }
+        if (waiting && waiting.attempts >= maximumPinChecks) {
+          return response.untyped(
+            errorReply(401, 'pin_attempts_exhausted', 'This PIN took too many wrong tries. Please ask for a new one.'),
+          );
+        }
+        if (waiting) waiting.attempts += 1;
+        if (waiting?.pin !== otp) {
           return response.untyped(errorReply(401, 'invalid_pin', 'Invalid Pin'));
         }
         context.pins.delete(email);

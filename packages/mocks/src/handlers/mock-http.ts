@@ -16,6 +16,11 @@ function failureReply(operationId: OperationId, failure: MockFailure): Response 
       return errorReply(401, 'unauthorized', 'Your session has ended. Please sign in again.');
     case 'forbidden':
       return errorReply(403, 'forbidden', 'You are not allowed to do this.');
+    case 'too-many-requests':
+      return HttpResponse.json(
+        { status: 429, code: 'too_many_requests', message: 'Too many requests. Please wait and try again.' },
+        { status: 429, headers: { 'retry-after': '60' } },
+      );
     case 'server-error':
     case 'error-step':
     case 'aborted':

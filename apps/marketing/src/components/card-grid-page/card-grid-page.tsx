@@ -1,8 +1,12 @@
 import { Card } from '@taskwell/ui/card';
 import { Grid, Text, Title } from '@taskwell/ui/typography';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon } from '../icon/index.ts';
 
 export interface CardGridItem {
+  /** The card's picture (spec §3); decorative, the heading names the card. */
+  icon: LucideIcon;
   /** The card's heading. */
   title: string;
   /** A sentence or two under the heading. */
@@ -33,6 +37,7 @@ export function CardGridPage({ title, intro, listLabel, items }: CardGridPagePro
         {items.map((item, index) => (
           <li key={item.title}>
             <Card as="article" aria-labelledby={`${prefix}-${index + 1}`}>
+              <Icon icon={item.icon} />
               <Title order={2} id={`${prefix}-${index + 1}`}>
                 {item.title}
               </Title>

@@ -1,6 +1,6 @@
 import { visibleGroups } from '@taskwell/domain';
 import { AppShell } from '@taskwell/ui/app-shell';
-import { Button } from '@taskwell/ui/button';
+import { LinkButton } from '@taskwell/ui/link-button';
 import { NavBar } from '@taskwell/ui/nav-bar';
 import type { ReactNode } from 'react';
 import { logo } from './site-shell.css.ts';
@@ -45,12 +45,12 @@ export function SiteShell({ path, builtPaths, studioUrl, renderedYear, children 
       }
       actions={
         <>
-          <Button asChild size="sm">
-            <a href={`${studioUrl}/?auth=signup`}>Sign Up</a>
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <a href={`${studioUrl}/?auth=login`}>Login</a>
-          </Button>
+          <LinkButton href={`${studioUrl}/?auth=signup`} size="sm">
+            Sign Up
+          </LinkButton>
+          <LinkButton href={`${studioUrl}/?auth=login`} size="sm" variant="outline">
+            Login
+          </LinkButton>
         </>
       }
     >

@@ -1,4 +1,4 @@
-import type { IconName } from '../../components/icon/index.ts';
+import { Clock, type LucideIcon, Mail, Users } from 'lucide-react';
 
 /** spec §3 contact item: title, description, icon; with a link where there is one. */
 export interface ContactItem {
@@ -7,7 +7,7 @@ export interface ContactItem {
   /** What to know or do. */
   description: string;
   /** The card's picture. */
-  icon: IconName;
+  icon: LucideIcon;
   /** Where the description leads, when it is an address. */
   href?: string;
 }
@@ -25,18 +25,18 @@ export const contactItems: readonly ContactItem[] = [
   {
     title: 'E-mail',
     description: 'hello@taskwell.example',
-    icon: 'mail',
+    icon: Mail,
     href: 'mailto:hello@taskwell.example',
   },
   {
     title: 'A reply within 24 hours',
     description: 'We reply to every message within 24 hours on working days.',
-    icon: 'clock',
+    icon: Clock,
   },
   {
     title: 'Teams and consulting',
     description: 'Tell us about your team and the jobs you would like to hand over; we suggest where to start.',
-    icon: 'people',
+    icon: Users,
   },
 ];
 

@@ -5,9 +5,8 @@ import { Textarea, TextInput } from '@taskwell/ui/text-input';
 import { Anchor, Grid, Text, Title } from '@taskwell/ui/typography';
 import { type FormEvent, useState } from 'react';
 import { Icon } from '../../components/icon/index.ts';
-import { contactConfig } from '../../site-config.ts';
+import { contactConfig } from './contact-config.ts';
 import { contactItems, socialLinks } from './contact-content.ts';
-import * as styles from './contact-us-page.css.ts';
 import { type ContactMessage, sendMessage } from './send-message.ts';
 
 const empty: ContactMessage = { email: '', name: '', message: '' };
@@ -41,9 +40,7 @@ export function ContactUsPage() {
         {contactItems.map((item, index) => (
           <li key={item.title}>
             <Card as="article" aria-labelledby={`contact-${index + 1}`}>
-              <span className={styles.icon}>
-                <Icon name={item.icon} />
-              </span>
+              <Icon icon={item.icon} />
               <Title order={2} id={`contact-${index + 1}`}>
                 {item.title}
               </Title>

@@ -1,8 +1,10 @@
 import { Accordion } from '@taskwell/ui/collapsible';
 import { Text, Title } from '@taskwell/ui/typography';
-import { advisorConfig } from '../../site-config.ts';
+import { Icon } from '../../components/icon/index.ts';
+import { advisorConfig } from './advisor-config.ts';
 import { AdvisorWidget } from './advisor-widget.tsx';
 import { faqs } from './faq-content.ts';
+import * as styles from './faq-page.css.ts';
 
 /** Frequently asked questions, one open at a time. */
 export function FaqPage() {
@@ -12,7 +14,16 @@ export function FaqPage() {
       <Text muted>Short answers about tasks, credits and plans.</Text>
       <Accordion
         headingLevel={2}
-        items={faqs.map((faq, index) => ({ value: `faq-${index + 1}`, title: faq.question, content: faq.answer }))}
+        items={faqs.map((faq, index) => ({
+          value: `faq-${index + 1}`,
+          title: (
+            <span className={styles.question}>
+              <Icon icon={faq.icon} />
+              {faq.question}
+            </span>
+          ),
+          content: faq.answer,
+        }))}
       />
       <AdvisorWidget config={advisorConfig} />
     </div>

@@ -1,9 +1,9 @@
-import type { IconName } from '../../components/icon/index.ts';
+import { ClipboardList, Coins, type LucideIcon, ShieldCheck, Workflow } from 'lucide-react';
 
 /** spec §2 home: a feature card (icon, title, description). */
 export interface HomeFeature {
   /** The card's picture; decorative, the title names the card. */
-  icon: IconName;
+  icon: LucideIcon;
   /** The card's heading. */
   title: string;
   /** A sentence under the heading. */
@@ -41,22 +41,22 @@ export const homeContent: HomeContent = {
   ].join(bodySeparator),
   features: [
     {
-      icon: 'form',
+      icon: ClipboardList,
       title: 'A form, not a prompt',
       description: 'Each task asks only for what it needs: a text, a file, a choice from a list.',
     },
     {
-      icon: 'chain',
+      icon: Workflow,
       title: 'AI and services together',
       description: 'Tasks combine AI models with text checks, image rendering and speech in one run.',
     },
     {
-      icon: 'check',
+      icon: ShieldCheck,
       title: 'Checked for bias',
       description: 'Written results pass an inclusive-language check before they reach you.',
     },
     {
-      icon: 'credits',
+      icon: Coins,
       title: 'Clear prices in credits',
       description: 'Every task shows its fee before it runs, and a run that fails is refunded.',
     },

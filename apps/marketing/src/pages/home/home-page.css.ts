@@ -44,6 +44,4 @@ export const body = style({
 
 export const image = style({ width: '100%', height: 'auto' });
 
-export const icon = style({ color: vars.color.accent });
-
 export const features = style({ display: 'grid', gap: vars.space.lg });

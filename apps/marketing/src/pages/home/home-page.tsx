@@ -1,5 +1,5 @@
-import { Button } from '@taskwell/ui/button';
 import { Card } from '@taskwell/ui/card';
+import { LinkButton } from '@taskwell/ui/link-button';
 import { Grid, Text, Title } from '@taskwell/ui/typography';
 import { Icon } from '../../components/icon/index.ts';
 import { homeContent, splitBody } from './home-content.ts';
@@ -31,9 +31,9 @@ export function HomePage({ studioUrl }: HomePageProps) {
               </p>
             ),
           )}
-          <Button asChild size="lg">
-            <a href={`${studioUrl}/?auth=signup`}>Sign Up</a>
-          </Button>
+          <LinkButton href={`${studioUrl}/?auth=signup`} size="lg">
+            Sign Up
+          </LinkButton>
         </div>
         <img
           className={styles.image}
@@ -52,9 +52,7 @@ export function HomePage({ studioUrl }: HomePageProps) {
           {features.map((feature, index) => (
             <li key={feature.title}>
               <Card as="article" aria-labelledby={`home-feature-${index + 1}`}>
-                <span className={styles.icon}>
-                  <Icon name={feature.icon} />
-                </span>
+                <Icon icon={feature.icon} />
                 <Title order={3} id={`home-feature-${index + 1}`}>
                   {feature.title}
                 </Title>

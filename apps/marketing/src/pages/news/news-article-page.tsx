@@ -18,8 +18,13 @@ export function newsArticlePage(article: NewsArticle): ComponentType<{ studioUrl
         <Badge>{categoryOf(article)?.title}</Badge>
         <Title order={1}>{article.title}</Title>
         <Text size="sm" muted>{`${article.date} · ${article.author}`}</Text>
-        {/* An illustration of the article's category; the text carries everything it says. */}
-        <img src={article.image} alt="" width={640} height={360} style={{ width: '100%', height: 'auto' }} />
+        <img
+          src={article.image.src}
+          alt={article.image.alt}
+          width={640}
+          height={360}
+          style={{ width: '100%', height: 'auto', borderRadius: '0.75rem' }}
+        />
         <Text size="lg">{article.intro}</Text>
         <ul style={{ margin: 0, paddingLeft: '1.1rem', display: 'grid', gap: '0.5rem' }}>
           {article.keyPoints.map((point) => {

@@ -21,6 +21,10 @@ describe('the news articles', () => {
     expect(new Set(newsArticles.map((article) => article.assetId)).size).toBe(newsArticles.length);
   });
 
+  it('should give every article a drawing of its own (spec §3 image)', () => {
+    expect(new Set(newsArticles.map((article) => article.image.src)).size).toBe(newsArticles.length);
+  });
+
   it.each(newsArticles.map((article) => [article.assetId, article] as const))(
     'article %s should have a known category, an MM/DD/YYYY date, an author, an image and "Heading:| text" key points',
     (_, article) => {
@@ -30,7 +34,9 @@ describe('the news articles', () => {
       expect(article.keyPoints.length).toBeGreaterThan(0);
       for (const point of article.keyPoints) expect(point).toMatch(/^[^:|]+:\| \S/);
       // The image is served from public/, so a mistyped name would only show as a broken picture.
-      expect(existsSync(join(publicFolder, article.image)), article.image).toBe(true);
+      expect(article.image.src).toMatch(/^\/images\/news\/[a-z-]+\.svg$/);
+      expect(existsSync(join(publicFolder, article.image.src)), article.image.src).toBe(true);
+      expect(article.image.alt).toMatch(/^[A-Z].{20,}\.$/);
     },
   );
 });

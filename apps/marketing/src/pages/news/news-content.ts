@@ -18,8 +18,11 @@ export interface NewsArticle {
   date: string;
   /** The card's heading and the page's title. */
   title: string;
-  /** The picture under the title: a file in `public/` (640 × 360). */
-  image: string;
+  /**
+   * The article's own illustration: an SVG in `public/` (640 × 360), with what it shows for those
+   * who cannot see it. Link previews show the same drawing (the build renders it as a PNG).
+   */
+  image: { src: string; alt: string };
   /** The card's summary and the page's description. */
   abstract: string;
   /** The opening paragraph. */
@@ -46,7 +49,10 @@ export const newsArticles: readonly NewsArticle[] = [
     categoryId: 'product',
     date: '09/02/2026',
     title: 'Voice-overs arrive in Taskwell',
-    image: '/images/news/product.svg',
+    image: {
+      src: '/images/news/voice-overs.svg',
+      alt: 'A written script with an arrow to a microphone sending out sound waves.',
+    },
     abstract: 'Turn a script into a clear spoken recording in one run.',
     intro: 'The new Podcast Intro task writes a short script from your notes and reads it aloud.',
     keyPoints: [
@@ -63,7 +69,10 @@ export const newsArticles: readonly NewsArticle[] = [
     categoryId: 'guides',
     date: '09/16/2026',
     title: 'Five tasks every sales team should run weekly',
-    image: '/images/news/guides.svg',
+    image: {
+      src: '/images/news/sales-weekly-tasks.svg',
+      alt: 'A week on a calendar, with a task ticked off on each of the five working days and a line rising beside it.',
+    },
     abstract: 'Small, repeatable jobs that add up to hours saved.',
     intro: 'We asked customers which tasks they run most. Five stood out for sales teams.',
     keyPoints: [
@@ -80,7 +89,10 @@ export const newsArticles: readonly NewsArticle[] = [
     categoryId: 'product',
     date: '10/01/2026',
     title: 'Every text result is now checked for biased wording',
-    image: '/images/news/product.svg',
+    image: {
+      src: '/images/news/bias-check.svg',
+      alt: 'A written result with two phrases highlighted under a magnifying glass, beside a shield with a check mark.',
+    },
     abstract: 'Findings and suggestions appear next to each text result.',
     intro: 'Text results now pass through an inclusive-language check before you see them.',
     keyPoints: [
@@ -97,7 +109,10 @@ export const newsArticles: readonly NewsArticle[] = [
     categoryId: 'company',
     date: '10/14/2026',
     title: 'Taskwell opens its consulting practice',
-    image: '/images/news/company.svg',
+    image: {
+      src: '/images/news/consulting-practice.svg',
+      alt: 'Two consultants at a whiteboard, one pointing at a sketch of three connected steps.',
+    },
     abstract: 'For teams that need tasks built around their own work.',
     intro: 'Some jobs are too specific for a ready-made task. Our consulting team builds them with you.',
     keyPoints: [
@@ -114,7 +129,10 @@ export const newsArticles: readonly NewsArticle[] = [
     categoryId: 'guides',
     date: '10/28/2026',
     title: 'How credits work, in two minutes',
-    image: '/images/news/guides.svg',
+    image: {
+      src: '/images/news/how-credits-work.svg',
+      alt: 'A stack of coins, a price tag, and a circular arrow bringing a coin back.',
+    },
     abstract: 'What a run costs, when it is charged, and when it is refunded.',
     intro: 'Credits make the price of every run visible before you press Use.',
     keyPoints: [
@@ -131,7 +149,10 @@ export const newsArticles: readonly NewsArticle[] = [
     categoryId: 'product',
     date: '11/05/2026',
     title: 'Quote cards: shareable images from a sentence',
-    image: '/images/news/product.svg',
+    image: {
+      src: '/images/news/quote-cards.svg',
+      alt: 'A phone showing a quote card, with two more cards and a heart floating beside it.',
+    },
     abstract: 'A strong line, rendered as an image ready for social posts.',
     intro: 'The Quote Card task turns a sentence into a clean, on-brand image.',
     keyPoints: [
@@ -148,7 +169,10 @@ export const newsArticles: readonly NewsArticle[] = [
     categoryId: 'company',
     date: '11/19/2026',
     title: 'Meet the people behind Taskwell',
-    image: '/images/news/company.svg',
+    image: {
+      src: '/images/news/meet-the-team.svg',
+      alt: 'Six smiling portraits of the Taskwell team, side by side.',
+    },
     abstract: 'Six people, one goal: useful AI for every business team.',
     intro: 'Taskwell is built by a small team that has shipped software for businesses for years.',
     keyPoints: [

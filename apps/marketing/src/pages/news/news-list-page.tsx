@@ -15,6 +15,14 @@ export function NewsListPage() {
       noun={['article', 'articles']}
       renderItem={(article, category) => (
         <Card as="article" aria-labelledby={`article-${article.assetId}`}>
+          <img
+            src={article.image.src}
+            alt={article.image.alt}
+            width={640}
+            height={360}
+            decoding="async"
+            style={{ width: '100%', height: 'auto', borderRadius: '0.5rem' }}
+          />
           <Badge>{category?.title}</Badge>
           <Title order={2} id={`article-${article.assetId}`}>
             <a href={`/news/${article.assetId}`} style={{ color: 'inherit' }}>

@@ -1,4 +1,4 @@
-import { Button } from '@taskwell/ui/button';
+import { LinkButton } from '@taskwell/ui/link-button';
 import { Text, Title } from '@taskwell/ui/typography';
 
 /** The page for addresses the site does not have (served as 404.html). */
@@ -7,9 +7,7 @@ export function NotFoundPage() {
     <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start', paddingBlock: '2rem' }}>
       <Title order={1}>Page not found</Title>
       <Text>There is no page at this address. It may have moved, or the link may be mistyped.</Text>
-      <Button asChild>
-        <a href="/">Go to the home page</a>
-      </Button>
+      <LinkButton href="/">Go to the home page</LinkButton>
     </div>
   );
 }

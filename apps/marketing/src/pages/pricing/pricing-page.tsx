@@ -1,7 +1,7 @@
 import { annualPricePerMonth, type BillingCycle, planDefinitions, visibleFeatures } from '@taskwell/domain';
 import { Badge } from '@taskwell/ui/badge';
-import { Button } from '@taskwell/ui/button';
 import { Card } from '@taskwell/ui/card';
+import { LinkButton } from '@taskwell/ui/link-button';
 import { SegmentedControl } from '@taskwell/ui/segmented-control';
 import { Grid, Text, Title } from '@taskwell/ui/typography';
 import { useState } from 'react';
@@ -72,9 +72,9 @@ export function PricingPage({ studioUrl }: PricingPageProps) {
         ))}
       </Grid>
       <div>
-        <Button asChild size="lg">
-          <a href={`${studioUrl}/?auth=signup`}>Start free</a>
-        </Button>
+        <LinkButton href={`${studioUrl}/?auth=signup`} size="lg">
+          Start free
+        </LinkButton>
       </div>
     </div>
   );

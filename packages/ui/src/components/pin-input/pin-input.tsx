@@ -30,12 +30,15 @@ export function PinInput({ label, onComplete, onChange, error, disabled = false,
 
   const focus = (index: number) => inputs.current[Math.max(0, Math.min(pinLength - 1, index))]?.focus();
 
-  // A new error clears the digits so the user can type the PIN again.
+  // An error appearing clears the digits so the user can type the PIN again. Keyed on its
+  // presence, not its identity: an error given as a new element on every render must not wipe
+  // each digit as it is typed (remount the input to clear it for a second error in a row).
+  const hasError = Boolean(error);
   useEffect(() => {
-    if (!error) return;
+    if (!hasError) return;
     setDigits(empty());
     inputs.current[0]?.focus();
-  }, [error]);
+  }, [hasError]);
 
   const update = (next: string[]) => {
     setDigits(next);

@@ -1,0 +1,9 @@
+import type { AdvisorConfig } from './load-advisor.ts';
+
+/** The FAQ's Digital Advisor widget: its script, stylesheet, public key and task, fixed at build time (`ADVISOR_*`). */
+export const advisorConfig: AdvisorConfig = {
+  scriptUrl: import.meta.env.ADVISOR_SCRIPT_URL,
+  stylesheetUrl: import.meta.env.ADVISOR_STYLESHEET_URL,
+  publicKey: import.meta.env.ADVISOR_PUBLIC_KEY,
+  taskId: import.meta.env.ADVISOR_TASK_ID,
+};

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@taskwell/playwright-config/fixtures';
+import { siteRoutes } from '../../src/site-routes.ts';
+import { waitForHydration } from './hydrated.ts';
+
+// Issue 20, acceptance 4: no page of the default build asks any host but the site's own. Every
+// request elsewhere is blocked and counted; the only ones allowed are the two below, which later
+// work replaces with our own. When it does, delete the list: the test then fails on any request
+// to that host again.
+
+/** The demo reels' players, embedded from the video host until the reels are our own recordings. */
+const demoReelVideoEmbedHosts: readonly string[] = ['www.youtube-nocookie.com'];
+
+/** The FAQ's Digital Advisor script and stylesheet (`ADVISOR_*` defaults) until the advisor is our own. */
+const digitalAdvisorScriptHosts: readonly string[] = ['advisor.taskwell.example'];
+
+/** Every page of the build, and an address it has no page for (404.html). */
+const addresses = [...siteRoutes.map((route) => route.path), '/no/such/page'];
+
+interface Blocked {
+  url: string;
+  host: string;
+}
+
+/** Blocks every request of the page to another host, and records it. */
+async function blockOtherHosts(page: Page, origin: string): Promise<Blocked[]> {
+  const blocked: Blocked[] = [];
+  await page.context().route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin === origin) return route.continue();
+    blocked.push({ url: url.href, host: url.host });
+    return route.abort('blockedbyclient');
+  });
+  return blocked;
+}
+
+/** Does what makes a page fetch on request: play every reel, ask the advisor. */
+async function useThePage(page: Page, path: string) {
+  // A pressed play button gives way to its player, so the first one left is the next to press.
+  const players = page.getByRole('button', { name: /^Play video: / });
+  const count = await players.count();
+  for (let pressed = 0; pressed < count; pressed += 1) {
+    await players.first().click();
+    await expect(players).toHaveCount(count - pressed - 1);
+  }
+  if (path === '/faq') {
+    await page.getByRole('searchbox', { name: 'Your question' }).fill('Can I pay yearly?');
+    await page.getByRole('button', { name: 'Search' }).click();
+    // Blocked here, so the advisor reports itself unavailable: its files were asked for.
+    await expect(page.getByText('The Digital Advisor is not available right now')).toBeVisible();
+  }
+}
+
+test.describe('given the default build, on every page (issue 20, acceptance 4)', () => {
+  for (const path of addresses) {
+    test(`${path} should ask no host but the site's own`, async ({ page, baseURL }) => {
+      const origin = new URL(baseURL ?? '').origin;
+      const blocked = await blockOtherHosts(page, origin);
+
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await useThePage(page, path);
+      await page.waitForLoadState('networkidle');
+
+      const allowed = [...demoReelVideoEmbedHosts, ...digitalAdvisorScriptHosts];
+      const unexpected = blocked.filter((request) => !allowed.includes(request.host));
+      expect(unexpected.map((request) => request.url)).toEqual([]);
+
+      // The exceptions are what the lists say they are: the reels on the demo pages, the advisor on the FAQ.
+      const reels = blocked.filter((request) => demoReelVideoEmbedHosts.includes(request.host));
+      const advisor = blocked.filter((request) => digitalAdvisorScriptHosts.includes(request.host));
+      const reelsOnPage = await page
+        .getByRole('article')
+        .filter({ has: page.locator('iframe') })
+        .count();
+      expect(reels.length > 0, 'video embeds requested').toBe(path.startsWith('/demos'));
+      expect(reels.length).toBeGreaterThanOrEqual(reelsOnPage);
+      expect(advisor.map((request) => new URL(request.url).pathname).sort()).toEqual(
+        path === '/faq' ? ['/v1/widget.css', '/v1/widget.js'] : [],
+      );
+    });
+  }
+});

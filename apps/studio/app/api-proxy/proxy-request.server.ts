@@ -1,0 +1,83 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { endSession, readStudioSession } from '../session/session.server.ts';
+import { sessionEndedHeader } from '../session/sign-in-reason.ts';
+import { apiUrl } from '../site-config.server.ts';
+import { proxiedOperation } from './proxy-operation.ts';
+
+// What a browser may tell the API; cookies and anything else stay with the studio.
+const forwardedRequestHeaders = [
+  'accept',
+  'content-type',
+  'content-length',
+  'range',
+  'if-none-match',
+  'if-modified-since',
+  'cache-control',
+  'pragma',
+  'last-event-id',
+];
+
+// Hop-by-hop headers (RFC 9110 §7.6.1) and what fetch already decoded are not passed back.
+const droppedReplyHeaders = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+  'set-cookie',
+]);
+
+function errorReply(status: number, code: string, message: string, headers: HeadersInit = {}): Response {
+  return Response.json({ status, code, message }, { status, headers });
+}
+
+/**
+ * The studio's same-origin `/api/*` proxy (docs/decisions/020): the browser calls the API's paths
+ * on the studio, which adds the bearer token from the cookie session and streams the API's reply
+ * back untouched (event streams included, never compressed). Only operations of the contract pass,
+ * and never the ones that carry the token. A 401 or 403 to a call that carried the token ends the
+ * cookie session and is marked with `X-Taskwell-Session: ended`. The Origin check runs before
+ * (server.ts), for every request that changes something.
+ */
+export async function proxyRequest(request: Request, context: AppLoadContext): Promise<Response> {
+  const url = new URL(request.url);
+  if (!proxiedOperation(request.method, url.pathname)) {
+    return errorReply(404, 'not_found', 'There is no such API operation.');
+  }
+  const { session, token } = await readStudioSession(request);
+  const headers = new Headers();
+  for (const name of forwardedRequestHeaders) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (context.clientAddress) headers.set('X-Forwarded-For', context.clientAddress);
+
+  const target = new URL(`${url.pathname}${url.search}`, apiUrl);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  let reply: Response;
+  try {
+    reply = await fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : null,
+      signal: request.signal,
+      redirect: 'manual',
+      // Node's fetch needs this to send a streamed body.
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit);
+  } catch {
+    if (request.signal.aborted) return new Response(null, { status: 499 });
+    return errorReply(502, 'api_unreachable', 'The Taskwell service cannot be reached right now. Please try again.');
+  }
+
+  const replyHeaders = new Headers();
+  reply.headers.forEach((value, name) => {
+    if (!droppedReplyHeaders.has(name)) replyHeaders.set(name, value);
+  });
+  if (token && (reply.status === 401 || reply.status === 403)) {
+    replyHeaders.append('Set-Cookie', await endSession(session));
+    replyHeaders.set(sessionEndedHeader, 'ended');
+  }
+  return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers: replyHeaders });
+}

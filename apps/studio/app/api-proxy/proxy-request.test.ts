@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { setupMockServer } from '@taskwell/mocks/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signedInRequest } from '../session/testing/signed-in-request.ts';
+import { proxyRequest } from './proxy-request.server.ts';
+
+const mockApi = setupMockServer();
+beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mockApi.reset());
+afterAll(() => mockApi.server.close());
+
+describe('the /api/* proxy', () => {
+  describe('given a signed-in browser', () => {
+    it('should call the API with the bearer token of the cookie session and pass the reply through', async () => {
+      const token = mockApi.context.issueSession('ada@taskwell.dev');
+      const request = await signedInRequest('http://studio.test/api/otp/profile', token);
+
+      const reply = await proxyRequest(request, { clientAddress: '203.0.113.9' });
+
+      expect(reply.status).toBe(200);
+      expect(await reply.json()).toMatchObject({ id: 'ada@taskwell.dev', plan: 'Explorer' });
+      expect(reply.headers.get('Set-Cookie')).toBeNull();
+    });
+
+    it('should send a body through (a profile update)', async () => {
+      const token = mockApi.context.issueSession('ada@taskwell.dev');
+      const request = await signedInRequest('http://studio.test/api/otp/profile', token, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ organization: 'Proxy Works' }),
+      });
+
+      const reply = await proxyRequest(request, {});
+
+      expect(reply.status).toBe(200);
+      expect(mockApi.context.accounts.get('ada@taskwell.dev')?.profile.organization).toBe('Proxy Works');
+    });
+  });
+
+  describe('given a token the API no longer accepts', () => {
+    it('should end the cookie session and mark the 401 so the page asks to sign in again', async () => {
+      const token = mockApi.context.issueSession('ada@taskwell.dev');
+      const request = await signedInRequest('http://studio.test/api/otp/profile', token);
+      mockApi.context.sessions.delete(token);
+
+      const reply = await proxyRequest(request, {});
+
+      expect(reply.status).toBe(401);
+      expect(reply.headers.get('X-Taskwell-Session')).toBe('ended');
+      expect(reply.headers.get('Set-Cookie')).toMatch(/^taskwell-session=;/);
+      expect(await reply.json()).toMatchObject({ status: 401 });
+    });
+  });
+
+  describe('given a visitor', () => {
+    it('should pass the API 401 on without ending anything', async () => {
+      const reply = await proxyRequest(new Request('http://studio.test/api/otp/profile'), {});
+      expect(reply.status).toBe(401);
+      expect(reply.headers.get('X-Taskwell-Session')).toBeNull();
+    });
+  });
+
+  describe.each([
+    ['POST', '/api/otp/verify'],
+    ['GET', '/api/otp/validate/abc'],
+    ['POST', '/api/otp/logout'],
+    ['GET', '/api/not-an-operation'],
+  ])('given %s %s (token-carrying or unknown)', (method, path) => {
+    it('should answer 404 without calling the API', async () => {
+      const reply = await proxyRequest(new Request(`http://studio.test${path}`, { method }), {});
+      expect(reply.status).toBe(404);
+      expect(await reply.json()).toMatchObject({ status: 404, code: 'not_found' });
+    });
+  });
+
+  describe('given the API cannot be reached', () => {
+    it('should answer 502 with the contract error body', async () => {
+      mockApi.failNext('listTasks', 'network');
+      const reply = await proxyRequest(new Request('http://studio.test/api/tasks/all'), {});
+      expect(reply.status).toBe(502);
+      expect(await reply.json()).toMatchObject({ status: 502, code: 'api_unreachable' });
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { CatalogueHeading, CataloguePage, type CataloguePageProps } from './catalogue-page.tsx';

@@ -1,0 +1,1 @@
+export { PrivateRouteBoundary, type PrivateRouteBoundaryProps } from './private-route-boundary.tsx';

@@ -1,0 +1,1 @@
+export { type ShellViewer, StudioShell, type StudioShellProps } from './studio-shell.tsx';

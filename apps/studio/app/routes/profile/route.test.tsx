@@ -1,0 +1,177 @@
+import { Outlet } from '@remix-run/react';
+import { createRemixStub } from '@remix-run/testing';
+import { setupMockServer } from '@taskwell/mocks/node';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { SignInProvider, useSignIn } from '../../sign-in/sign-in-context.tsx';
+import ProfileRoute, { action, ErrorBoundary, loader } from './route.tsx';
+
+const mockApi = setupMockServer();
+beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mockApi.reset());
+afterAll(() => mockApi.server.close());
+
+const future = {
+  v3_fetcherPersist: true,
+  v3_lazyRouteDiscovery: true,
+  v3_relativeSplatPath: true,
+  v3_singleFetch: true,
+};
+
+/** Shows what the sign-in modal was asked for, standing in for the modal of the root layout. */
+function SignInProbe() {
+  const { request } = useSignIn();
+  return <output aria-label="sign-in request">{request ? `${request.mode}:${request.reason ?? ''}` : 'closed'}</output>;
+}
+
+/**
+ * The profile route in a stub whose loader and action run with the cookie session of `token`
+ * (the stub's requests carry no cookies, so each call is given one).
+ */
+function renderProfile(token: string | null) {
+  const withSession = async (request: Request) =>
+    token
+      ? signedInRequest(request.url, token, {
+          method: request.method,
+          body: (await request.text()) || null,
+          headers: request.headers,
+        })
+      : request;
+  const Stub = createRemixStub([
+    {
+      path: '/',
+      Component: () => (
+        <SignInProvider>
+          <SignInProbe />
+          <Outlet />
+        </SignInProvider>
+      ),
+      children: [
+        {
+          path: 'profile',
+          Component: ProfileRoute,
+          ErrorBoundary,
+          loader: async ({ request }) => loader({ request: await withSession(request), params: {}, context: {} }),
+          action: async ({ request }) => action({ request: await withSession(request), params: {}, context: {} }),
+        },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={['/profile']} future={future} />);
+}
+
+describe('the profile route', () => {
+  describe('given a signed-in user', () => {
+    it('should show the e-mail read-only with the note, and the saved names', async () => {
+      renderProfile(mockApi.context.issueSession('ada@taskwell.dev'));
+
+      const email = await screen.findByRole('textbox', { name: 'Email' });
+      expect(email).toHaveValue('ada@taskwell.dev');
+      expect(email).toHaveAttribute('readonly');
+      expect(screen.getByText("This field can't be changed due to security policy.")).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
+      expect(screen.getByRole('textbox', { name: 'Organization Legal Name' })).toHaveValue('Analytical Engines Ltd');
+    });
+
+    it("should save through updateProfile and say 'Profile updated successfully!'", async () => {
+      const user = userEvent.setup();
+      renderProfile(mockApi.context.issueSession('ada@taskwell.dev'));
+
+      const first = await screen.findByRole('textbox', { name: 'First Name' });
+      await user.clear(first);
+      await user.type(first, 'Augusta Ada');
+      await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+      expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+      expect(mockApi.context.accounts.get('ada@taskwell.dev')?.profile.firstName).toBe('Augusta Ada');
+    });
+
+    it("should say 'Failed to update profile.' when the API fails, keeping the typed value", async () => {
+      const user = userEvent.setup();
+      renderProfile(mockApi.context.issueSession('ada@taskwell.dev'));
+      const last = await screen.findByRole('textbox', { name: 'Last Name' });
+      await user.clear(last);
+      await user.type(last, 'King');
+      mockApi.failNext('updateProfile', 'server-error');
+      await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+      expect(await screen.findByText('Failed to update profile.')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('King');
+    });
+
+    it('should refuse an empty first name with a message and save nothing', async () => {
+      const user = userEvent.setup();
+      renderProfile(mockApi.context.issueSession('ada@taskwell.dev'));
+      await user.clear(await screen.findByRole('textbox', { name: 'First Name' }));
+      await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+      expect(await screen.findByText('Please enter your first name.')).toBeInTheDocument();
+      expect(mockApi.context.accounts.get('ada@taskwell.dev')?.profile.firstName).toBe('Ada');
+    });
+
+    it('should open the sign-in modal and keep the typed values when the API ends the session', async () => {
+      const user = userEvent.setup();
+      renderProfile(mockApi.context.issueSession('ada@taskwell.dev'));
+      const first = await screen.findByRole('textbox', { name: 'First Name' });
+      await user.clear(first);
+      await user.type(first, 'Augusta');
+      mockApi.failNext('updateProfile', 'unauthorized');
+      await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+      expect(await screen.findByText(/Your session ended before the profile was saved/)).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByRole('status', { name: 'sign-in request' })).toHaveTextContent('login:session-ended'),
+      );
+      expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Augusta');
+    });
+
+    it('should list LinkedIn and three networks coming soon on the Social tab', async () => {
+      const user = userEvent.setup();
+      renderProfile(mockApi.context.issueSession('ada@taskwell.dev'));
+      await user.click(await screen.findByRole('tab', { name: 'Social' }));
+
+      const list = screen.getByRole('list', { name: 'Social networks' });
+      expect(within(list).getByRole('button', { name: 'Connect LinkedIn' })).toBeDisabled();
+      expect(within(list).getAllByText('Coming Soon')).toHaveLength(3);
+    });
+
+    it("should show a green 'Connected' once the professional network is linked", async () => {
+      const user = userEvent.setup();
+      mockApi.context.accountFor('ada@taskwell.dev').profile.linkedinConnected = true;
+      renderProfile(mockApi.context.issueSession('ada@taskwell.dev'));
+      await user.click(await screen.findByRole('tab', { name: 'Social' }));
+
+      expect(screen.getByText('Connected')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Connect LinkedIn' })).toBeNull();
+    });
+  });
+
+  describe('given a visitor', () => {
+    it('should keep the page title and open the sign-in modal (spec §2: the page stays the destination)', async () => {
+      renderProfile(null);
+
+      expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
+      // The boundary opens the modal in an effect, after its first paint.
+      await waitFor(() =>
+        expect(screen.getByRole('status', { name: 'sign-in request' })).toHaveTextContent('login:signed-out'),
+      );
+      expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    });
+  });
+
+  describe('given a session the API no longer accepts', () => {
+    it('should end the cookie session and ask to sign in again', async () => {
+      const token = mockApi.context.issueSession('ada@taskwell.dev');
+      const request = await signedInRequest('http://studio.test/profile', token);
+      mockApi.context.sessions.delete(token);
+
+      const failure: unknown = await loader({ request, params: {}, context: {} }).catch((error: unknown) => error);
+
+      expect(failure).toMatchObject({ data: { signIn: 'session-ended' }, init: { status: 401 } });
+      const headers = new Headers((failure as { init: { headers: HeadersInit } }).init.headers);
+      expect(headers.get('Set-Cookie')).toMatch(/taskwell-session=;/);
+    });
+  });
+});

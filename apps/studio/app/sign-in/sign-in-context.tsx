@@ -1,0 +1,59 @@
+import { useSearchParams } from '@remix-run/react';
+import type { SignInMode } from '@taskwell/ui/sign-in-form';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { SignInReason } from '../session/sign-in-reason.ts';
+
+/** Why and how the sign-in modal is open. */
+export interface SignInRequest {
+  /** Login or Sign Up. */
+  mode: SignInMode;
+  /** Why it opened by itself, for the message at its top; absent when the user asked for it. */
+  reason?: SignInReason | undefined;
+}
+
+/** The sign-in modal's state, shared by the header, private pages and browser code. */
+export interface SignInControl {
+  /** The open request, or null when the modal is closed. */
+  request: SignInRequest | null;
+  /** Opens the modal in place (no navigation: whatever the page holds stays). */
+  open: (request: SignInRequest) => void;
+  /** Closes it, and drops `?auth=` from the address if the modal came from there. */
+  close: () => void;
+}
+
+const SignInContext = createContext<SignInControl | null>(null);
+
+/** `?auth=signup|login` (the marketing site's Sign Up and Login link there, spec §2). */
+export function modeOfSearch(value: string | null): SignInMode | undefined {
+  return value === 'signup' || value === 'login' ? value : undefined;
+}
+
+/** Holds the sign-in modal's state; `?auth=` opens it, and so does {@link useSignIn}'s `open`. */
+export function SignInProvider({ children }: { children: ReactNode }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fromUrl = modeOfSearch(searchParams.get('auth'));
+  const [request, setRequest] = useState<SignInRequest | null>(fromUrl ? { mode: fromUrl } : null);
+
+  useEffect(() => {
+    if (fromUrl) setRequest((current) => (current?.mode === fromUrl ? current : { mode: fromUrl }));
+  }, [fromUrl]);
+
+  const close = useCallback(() => {
+    setRequest(null);
+    if (searchParams.has('auth')) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('auth');
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+    }
+  }, [searchParams, setSearchParams]);
+
+  const value = useMemo<SignInControl>(() => ({ request, open: setRequest, close }), [request, close]);
+  return <SignInContext.Provider value={value}>{children}</SignInContext.Provider>;
+}
+
+/** The sign-in modal's controls; only inside {@link SignInProvider} (the root layout). */
+export function useSignIn(): SignInControl {
+  const control = useContext(SignInContext);
+  if (!control) throw new Error('useSignIn is used outside SignInProvider');
+  return control;
+}

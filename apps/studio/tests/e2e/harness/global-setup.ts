@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port.ts';
+import { harnessEnv } from './harness-env.ts';
+import { startMailCapture } from './mail-capture.ts';
+import { startApi, startStudio } from './start-servers.ts';
+
+/**
+ * Starts what the studio's e2e suite runs against (docs/decisions/021), once per run, on free
+ * loopback ports: a real SMTP capture server, the real API on a throwaway PGlite data folder, the
+ * studio's production build, and a second studio whose API is down. Workers find them through
+ * the environment (harness-env.ts). Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const root = await mkdtemp(join(tmpdir(), 'taskwell-studio-e2e-'));
+  const stops: (() => Promise<void>)[] = [];
+  const teardown = async () => {
+    for (const stop of stops.reverse()) await stop();
+    if (!process.env.E2E_KEEP_DATA) await rm(root, { recursive: true, force: true });
+  };
+  try {
+    const mailDir = join(root, 'mail');
+    const mail = await startMailCapture(mailDir);
+    stops.push(mail.close);
+    const api = await startApi({ dataDir: join(root, 'api-data'), smtpUrl: mail.url, logFile: join(root, 'api.log') });
+    stops.push(api.stop);
+    const sessionSecret = randomBytes(32).toString('base64url');
+    const marketingUrl = 'http://127.0.0.1:9/';
+    const studio = await startStudio({
+      apiUrl: api.url,
+      marketingUrl,
+      sessionSecret,
+      dataDir: join(root, 'studio-data'),
+      logFile: join(root, 'studio.log'),
+    });
+    stops.push(studio.stop);
+    // Nothing listens on a port that was free a moment ago: every call to it fails to connect.
+    const deadApiUrl = `http://127.0.0.1:${await freePort()}`;
+    const offline = await startStudio({
+      apiUrl: deadApiUrl,
+      marketingUrl,
+      sessionSecret,
+      dataDir: join(root, 'studio-data'),
+      logFile: join(root, 'offline-studio.log'),
+    });
+    stops.push(offline.stop);
+    Object.assign(
+      process.env,
+      harnessEnv.write({
+        studioUrl: studio.url,
+        offlineStudioUrl: offline.url,
+        apiUrl: api.url,
+        marketingUrl,
+        mailDir,
+        sessionSecret,
+        logFiles: [api.logFile, studio.logFile],
+      }),
+    );
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

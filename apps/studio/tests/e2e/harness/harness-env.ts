@@ -1,0 +1,33 @@
+/** What the harness's global setup tells the workers (through the environment). */
+export interface HarnessAddresses {
+  /** The studio under test. */
+  studioUrl: string;
+  /** A studio whose API cannot be reached. */
+  offlineStudioUrl: string;
+  /** The real API both talk to (the offline one aside). */
+  apiUrl: string;
+  /** What the studios are told the public site's address is. */
+  marketingUrl: string;
+  /** Where the SMTP capture server writes the mails it receives. */
+  mailDir: string;
+  /** The studio's cookie session secret, so a test can open the cookie and find the token. */
+  sessionSecret: string;
+  /** The API's and the studio's log files. */
+  logFiles: string[];
+}
+
+const variable = 'TASKWELL_STUDIO_E2E';
+
+/** Passes the harness's addresses from the global setup to the workers. */
+export const harnessEnv = {
+  /** The environment variables that carry the addresses. */
+  write(addresses: HarnessAddresses): Record<string, string> {
+    return { [variable]: JSON.stringify(addresses) };
+  },
+  /** The addresses, in a worker; fails when the suite runs without its global setup. */
+  read(): HarnessAddresses {
+    const value = process.env[variable];
+    if (!value) throw new Error(`${variable} is not set: run the suite through playwright.config.ts`);
+    return JSON.parse(value) as HarnessAddresses;
+  },
+};

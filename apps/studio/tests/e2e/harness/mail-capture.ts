@@ -1,0 +1,65 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from './free-port.ts';
+
+/** One captured mail, as the harness keeps it on disk. */
+export interface CapturedMail {
+  /** The envelope's recipients, lower case. */
+  to: string[];
+  /** The Subject header. */
+  subject: string;
+  /** The whole message as received. */
+  raw: string;
+  /** When it arrived, in milliseconds. */
+  receivedAt: number;
+}
+
+/**
+ * A real SMTP server on a free loopback port that accepts every message and writes it as JSON into
+ * `dir`, so test workers (other processes) can read the mails the API sent.
+ */
+export async function startMailCapture(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  await mkdir(dir, { recursive: true });
+  const port = await freePort();
+  let sequence = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
+        const mail: CapturedMail = {
+          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+          subject,
+          raw,
+          receivedAt: Date.now(),
+        };
+        sequence += 1;
+        const name = `${String(Date.now()).padStart(15, '0')}-${String(sequence).padStart(6, '0')}.json`;
+        writeFile(join(dir, name), JSON.stringify(mail)).then(() => callback(), callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The mails captured in `dir` for one address, oldest first. */
+export async function mailsTo(dir: string, address: string): Promise<CapturedMail[]> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  const mails = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as CapturedMail),
+  );
+  return mails.filter((mail) => mail.to.includes(address.toLowerCase()));
+}

@@ -1,0 +1,1 @@
+export { AccountSummary, type AccountSummaryProps } from './account-summary.tsx';

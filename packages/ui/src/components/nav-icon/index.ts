@@ -1,0 +1,1 @@
+export { NavIcon, type NavIconProps } from './nav-icon.tsx';

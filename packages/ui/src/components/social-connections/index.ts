@@ -1,0 +1,7 @@
+export {
+  type SocialConnection,
+  type SocialConnectionState,
+  SocialConnections,
+  type SocialConnectionsProps,
+  type SocialNetwork,
+} from './social-connections.tsx';
