@@ -19,6 +19,9 @@ import { trackUnusedConnections } from './http/unused-connections.ts';
 import { createLogMailer, createSmtpMailer } from './mail/pin-mailer.ts';
 import { openRuntime } from './open-runtime.ts';
 import { operationHandlers } from './operations/operation-handlers.ts';
+import { createPaymentContext } from './payments/payment-context.ts';
+import { PaymentStore } from './payments/payment-store.ts';
+import { PriceCatalogue } from './payments/price-catalogue.ts';
 import { TaskSamples } from './samples/task-samples.ts';
 import type { ServerContext } from './server-context.ts';
 import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
@@ -195,6 +198,15 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     samples: new TaskSamples({ db, catalogue, runtime, assets, now, log: app.log, settings: options.samples }),
     now,
     welcomeCredits,
+    prices: new PriceCatalogue(options.payments),
+    payments: options.payments
+      ? createPaymentContext({
+          settings: options.payments,
+          store: new PaymentStore(db, now),
+          now,
+          log: app.log,
+        })
+      : undefined,
   };
   app.decorate('taskwell', context);
   // Open event streams would hold the close until their clients leave, requests waiting for a

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readPaymentSettings } from './payments/payment-settings.ts';
 import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
 
 function list(value: string | undefined): string[] | undefined {
@@ -77,5 +78,6 @@ export function loadServerOptions(
     logLevel: env.LOG_LEVEL || undefined,
     runtime: runtimeSettings(env),
     eventStreams: eventStreamSettings(env),
+    payments: readPaymentSettings(env, env.STUDIO_URL || 'http://127.0.0.1:3001'),
   };
 }

@@ -8,6 +8,8 @@ import type { Database, OpenDatabase } from './db/open-database.ts';
 import type { ContractSchemas } from './http/contract-schemas.ts';
 import type { OpenStreams } from './http/open-streams.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
+import type { PaymentContext } from './payments/payment-context.ts';
+import type { PriceCatalogue } from './payments/price-catalogue.ts';
 import type { TaskRuntime } from './runtime/task-runtime.ts';
 import type { TaskSamples } from './samples/task-samples.ts';
 
@@ -61,6 +63,10 @@ export interface ServerContext {
   now: () => number;
   /** Credits granted to a new account. */
   welcomeCredits: number;
+  /** Plans and credit packages with the payment provider's ids (none on sale without payments). */
+  prices: PriceCatalogue;
+  /** Stripe and the payment tables; undefined when no payment provider is configured. */
+  payments: PaymentContext | undefined;
 }
 
 /** One operation's handler: what it returns is the JSON reply (checked against the contract). */

@@ -2,6 +2,7 @@ import type { RateLimitSettings } from './auth/rate-limits.ts';
 import type { DatabaseOptions } from './db/open-database.ts';
 import type { EventStreamSettings } from './http/open-streams.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
+import type { PaymentSettings } from './payments/payment-settings.ts';
 import type { RuntimeSettings } from './runtime/runtime-settings.ts';
 import type { SampleSettings } from './samples/task-samples.ts';
 import type { Service } from './services/service.ts';
@@ -60,6 +61,8 @@ export interface ServerOptions {
   jsonBodyLimit?: number;
   /** Interval of the sweep of expired PINs, sessions and counters (ms); default 10 minutes. */
   sweepIntervalMs?: number;
+  /** Stripe's keys and ids (`STRIPE_*`); without them the payment operations answer 503. */
+  payments?: PaymentSettings;
 }
 
 /** The studio's and the marketing site's default origins (ARCHITECTURE: ports 3001 and 3000). */

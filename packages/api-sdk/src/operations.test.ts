@@ -159,6 +159,18 @@ const cases: Record<OperationId, SdkCase> = {
     reply: json({ default_last4: '4242', subscription_last4: null, owed_balance: 0 }),
     want: { default_last4: '4242', subscription_last4: null, owed_balance: 0 },
   },
+  receivePaymentEvent: {
+    // The payment provider's call, not a browser's: the client has no method of its own for it.
+    call: async (c) =>
+      (
+        await c.raw.POST('/api/payment/webhook', {
+          params: { header: { 'Stripe-Signature': 't=1798761600,v1=abc' } },
+          body: { id: 'evt_1', type: 'invoice.paid', data: { object: { id: 'in_1' } } },
+        })
+      ).data,
+    reply: json({ received: true }),
+    want: { received: true },
+  },
   createAsset: {
     call: (c) =>
       c.createAsset({

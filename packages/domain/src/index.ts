@@ -1,4 +1,9 @@
-export { creditPackageSizes } from './credit-packages.ts';
+export {
+  type CreditPackageDefinition,
+  creditPackageSizes,
+  creditPackages,
+  creditPriceCents,
+} from './credit-packages.ts';
 export { filterBySearch, matchesSearch } from './list-search.ts';
 export { formatCents, formatCredits } from './money.ts';
 export {

@@ -109,6 +109,11 @@ describe('(b) every mocked reply validates against the contract', () => {
     await client.getPaymentInfo();
     await client.modifyPaymentMethod({ default: true, subscription: true });
     expect(await failing(client.modifyPaymentMethod({ default: false, subscription: false }))).toBe(400);
+    const receipt = await client.raw.POST('/api/payment/webhook', {
+      params: { header: { 'Stripe-Signature': 't=1798761600,v1=abc' } },
+      body: { id: 'evt_1', type: 'invoice.paid', data: { object: { id: 'in_1' } } },
+    });
+    expect(receipt.data).toEqual({ received: true });
 
     // Assets.
     const upload = await client.createAsset({

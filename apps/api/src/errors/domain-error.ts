@@ -13,6 +13,8 @@ export type DomainErrorKind =
   | 'unauthenticated'
   /** The account's credit does not cover the fee. */
   | 'insufficient_credit'
+  /** The payment provider declined the payment; nothing was changed. */
+  | 'payment_declined'
   /** The account's plan does not unlock it. */
   | 'plan_required'
   /** Nothing with that id belongs to the caller. */
@@ -86,4 +88,9 @@ export function invalid(code: string, message: string, extra: DomainErrorExtra =
 /** The thing is not in a state that allows this. */
 export function conflict(code: string, message: string): DomainError {
   return new DomainError('conflict', code, message);
+}
+
+/** A service the call needs is down or not configured; nothing was changed. */
+export function unavailable(code: string, message: string, extra: DomainErrorExtra = {}): DomainError {
+  return new DomainError('unavailable', code, message, extra);
 }

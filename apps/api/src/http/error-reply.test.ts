@@ -19,6 +19,7 @@ const kinds: { kind: DomainErrorKind; status: number }[] = [
   { kind: 'invalid', status: 400 },
   { kind: 'unauthenticated', status: 401 },
   { kind: 'insufficient_credit', status: 402 },
+  { kind: 'payment_declined', status: 402 },
   { kind: 'plan_required', status: 403 },
   { kind: 'not_found', status: 404 },
   { kind: 'conflict', status: 409 },

@@ -26,6 +26,7 @@ export function statusOfKind(kind: DomainErrorKind): number {
     case 'unauthenticated':
       return 401;
     case 'insufficient_credit':
+    case 'payment_declined':
       return 402;
     case 'plan_required':
       return 403;

@@ -9,6 +9,16 @@ import type { ContractSchemas } from './contract-schemas.ts';
 import { notImplementedOperations } from './not-implemented.ts';
 
 /**
+ * Operations whose JSON body is handed over as the bytes received, never parsed and serialised
+ * again: the payment provider's signature is over those exact bytes. Only their routes get the
+ * buffer parser (an encapsulated scope each), and their body is checked by the handler.
+ */
+export const rawBodyOperations: readonly OperationId[] = ['receivePaymentEvent'];
+
+/** The largest raw body taken (a provider's event with its object). */
+const rawBodyLimit = 1024 * 1024;
+
+/**
  * Makes every operation of the contract a route: its request schemas compiled from the contract,
  * its credentials checked before its handler, or a 501 for the operations listed as not built
  * yet. Refuses to start when an operation has neither a handler nor a place on that list.
@@ -25,6 +35,18 @@ export function registerOperations(app: FastifyInstance, schemas: ContractSchema
       registerNotImplemented(app, schemas, operation);
       continue;
     }
+    if (rawBodyOperations.includes(operationId)) {
+      app.register(async (scope) => {
+        scope.removeContentTypeParser('application/json');
+        scope.addContentTypeParser(
+          'application/json',
+          { parseAs: 'buffer', bodyLimit: rawBodyLimit },
+          (_request, body, done) => done(null, body),
+        );
+        registerOperation(scope, schemas, operation, handler, { rawBody: true });
+      });
+      continue;
+    }
     registerOperation(app, schemas, operation, handler);
   }
 }
@@ -34,12 +56,14 @@ function registerOperation(
   schemas: ContractSchemas,
   operation: ContractOperation,
   handler: OperationHandler,
+  options: { rawBody?: boolean } = {},
 ): void {
   const security = schemas.securityOf(operation);
+  const { body, ...withoutBody } = schemas.requestSchemas(operation);
   app.route({
     method: operation.method.toUpperCase() as 'GET' | 'POST',
     url: schemas.routePath(operation),
-    schema: schemas.requestSchemas(operation),
+    schema: options.rawBody ? withoutBody : { ...withoutBody, ...(body ? { body } : {}) },
     config: { operationId: operation.operationId as OperationId },
     // Asset reads also take `?token=`: their handlers decide.
     ...(security.bearer && !security.assetToken

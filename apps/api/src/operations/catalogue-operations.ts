@@ -1,5 +1,4 @@
-import type { PlanCatalogue } from '@taskwell/api-sdk';
-import { featureDefinitions, planDefinitions, taskCategories } from '@taskwell/domain';
+import { taskCategories } from '@taskwell/domain';
 import { sql } from 'drizzle-orm';
 import type { OperationHandlers, ServerContext } from '../server-context.ts';
 
@@ -9,18 +8,7 @@ const version = '0.0.0';
 export function catalogueOperations(context: ServerContext) {
   const { db, tasks } = context;
   // Without a payment provider no plan is on sale: its price ids are null and the price order empty.
-  const planCatalogue: PlanCatalogue = {
-    plans: planDefinitions.map((plan) => ({
-      name: plan.name,
-      available: plan.available,
-      favorite: plan.favorite,
-      price: { ...plan.price },
-      priceIds: { monthly: null, annual: null },
-      features: plan.features.map((feature) => ({ ...feature })),
-    })),
-    priceOrder: [],
-    features: featureDefinitions.map((feature) => ({ ...feature })),
-  };
+  const planCatalogue = context.prices.planCatalogue();
   const categories = taskCategories.map((category) => ({ ...category }));
   // The catalogue is data validated against the contract when the server starts and never changes
   // while it runs: it is serialised (and encoded) once.

@@ -2,13 +2,15 @@ import type { OperationHandlers, ServerContext } from '../server-context.ts';
 import { accountOperations } from './account-operations.ts';
 import { assetOperations } from './asset-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
+import { paymentOperations } from './payment-operations.ts';
 import { runOperations } from './run-operations.ts';
 import { sampleOperations } from './sample-operations.ts';
+import { socialOperations } from './social-operations.ts';
 
 /**
  * The handler of every operation this server serves, from one place: each group of operations is
- * a module of this folder (the rest answer 501, see http/not-implemented.ts). A new group (payments,
- * API keys, run history) is a new module spread in here.
+ * a module of this folder (the rest answer 501, see http/not-implemented.ts). A new group (API keys,
+ * run history) is a new module spread in here.
  */
 export function operationHandlers(context: ServerContext): OperationHandlers {
   return {
@@ -17,5 +19,7 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...assetOperations(context),
     ...runOperations(context),
     ...sampleOperations(context),
+    ...paymentOperations(context),
+    ...socialOperations(),
   } satisfies OperationHandlers;
 }

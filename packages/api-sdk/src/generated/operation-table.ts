@@ -100,7 +100,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '400', '401', '403', '404', '409', '5XX'],
+    statuses: ['200', '400', '401', '402', '403', '404', '409', '5XX'],
   },
   downgradeSubscription: {
     method: 'post',
@@ -173,6 +173,15 @@ export const operationTable = {
     cacheBust: false,
     extension: false,
     statuses: ['200', '401', '403', '5XX'],
+  },
+  receivePaymentEvent: {
+    method: 'post',
+    path: '/api/payment/webhook',
+    credentials: [],
+    credentialsOptional: false,
+    cacheBust: false,
+    extension: true,
+    statuses: ['200', '400', '5XX'],
   },
   createAsset: {
     method: 'post',

@@ -339,6 +339,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive an event from the card payment provider
+         * @description Called by the payment provider, never by a browser. The body is read as sent: its
+         *     signature (`Stripe-Signature`) is checked over the exact bytes, and a signature that does
+         *     not match, or that is older than 300 seconds, is refused with 400. Each event is applied
+         *     once, however often it is delivered.
+         */
+        post: operations["receivePaymentEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/asset/create": {
         parameters: {
             query?: never;
@@ -770,6 +793,11 @@ export interface components {
             plans: components["schemas"]["Plan"][];
             /** @description Every price id, ranked low to high (decides Upgrade versus Downgrade). */
             priceOrder: string[];
+            /**
+             * @description The payment provider's publishable key, for the embedded checkout in the browser;
+             *     absent when the server takes no payments (then every price id is null).
+             */
+            publishableKey?: string;
             features: components["schemas"]["FeatureDefinition"][];
         };
         SubscriptionStatus: {
@@ -1066,6 +1094,24 @@ export interface components {
             };
             feedbackId: string;
         };
+        /** @description An event of the card payment provider, as it sends it (only the fields read here are named). */
+        PaymentEvent: {
+            id: string;
+            type: string;
+            created?: number;
+            data: {
+                /** @description The object the event is about, as the provider sends it. */
+                object: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        PaymentEventReceipt: {
+            /** @constant */
+            received: true;
+            /** @description True when the event had been applied before (nothing was done again). */
+            duplicate?: boolean;
+        };
         SocialLinkRequest: {
             code: string;
         };
@@ -1099,6 +1145,15 @@ export interface components {
         };
         /** @description The credit balance does not cover the task's fee; no run was created. */
         InsufficientCredits: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payment was declined; nothing was changed. */
+        PaymentDeclined: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1179,7 +1234,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The server failed, is not ready, or the operation is not available yet (501). */
+        /** @description The server failed or is not ready, a service it needs (payments, a social network) is not configured or not answering (503), or the operation is not available yet (501). */
         ServerError: {
             headers: {
                 [name: string]: unknown;
@@ -1498,6 +1553,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentDeclined"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -1704,6 +1760,35 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    receivePaymentEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The provider's signature of the body, with its timestamp. */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentEvent"];
+            };
+        };
+        responses: {
+            /** @description The event is verified and applied (or was applied before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentEventReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             "5XX": components["responses"]["ServerError"];
         };
     };

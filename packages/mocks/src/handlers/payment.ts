@@ -250,6 +250,17 @@ export function paymentHandlers(context: MockContext) {
       }),
     ),
 
+    receivePaymentEvent: http.post(
+      '/api/payment/webhook',
+      withFailures(context, 'receivePaymentEvent', ({ request, response }) => {
+        // The mock has no payment provider behind it: a signed-looking event is taken and ignored.
+        if (!request.headers.get('stripe-signature')) {
+          return response.untyped(errorReply(400, 'invalid_signature', 'The event signature is missing.'));
+        }
+        return response(200).json({ received: true });
+      }),
+    ),
+
     getPaymentInfo: http.get(
       '/api/payment/payment-info',
       withFailures(context, 'getPaymentInfo', ({ request, response }) => {

@@ -11,3 +11,5 @@ CREATE TABLE "task_samples" (
 	CONSTRAINT "task_samples_pk" PRIMARY KEY("task_id","version"),
 	CONSTRAINT "task_samples_status" CHECK ("task_samples"."status" IN ('making', 'ready', 'failed'))
 );
+--> statement-breakpoint
+ALTER TABLE "runs" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { catalogueEnvLines, setUpStripeCatalogue } from './set-up-stripe-catalogue.ts';
+import { createStripeClient } from './stripe-client.ts';
+import { fakePaymentSettings } from './testing/fake-stripe.ts';
+import { type RunningStripeStandIn, serveStripeStandIn } from './testing/serve-stripe-stand-in.ts';
+
+// The stand-in the studio's e2e journeys use: the API's Stripe SDK pointed at it over HTTP
+// (STRIPE_API_BASE), a checkout completed through its control, the signed delivery it hands out
+// posted to the webhook as a test would.
+let standIn: RunningStripeStandIn;
+let server: TestServer;
+const settings = fakePaymentSettings();
+
+beforeAll(async () => {
+  standIn = await serveStripeStandIn({ webhookSecret: settings.webhookSecret });
+  server = await startTestServer({ payments: { ...settings, apiBase: standIn.url } });
+});
+afterAll(async () => {
+  await server?.close();
+  await standIn?.close();
+});
+
+describe('the Stripe stand-in', () => {
+  it('should listen on a loopback address and refuse an unknown call as Stripe does', async () => {
+    expect(standIn.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const reply = await fetch(`${standIn.url}/v1/nothing-here`);
+    expect(reply.status).toBe(404);
+    expect(((await reply.json()) as { error: { type: string } }).error.type).toBe('invalid_request_error');
+  });
+
+  it('should carry a credit purchase from checkout to the balance through its signed delivery', async () => {
+    const token = await server.signIn('stand-in@example.com');
+    const auth = { authorization: `Bearer ${token}` };
+    const started = await server.app.inject({
+      method: 'POST',
+      url: '/api/payment/create-checkout-session/prod_credits_25',
+      headers: auth,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { clientSecret } = started.json() as { clientSecret: string };
+
+    const completed = await fetch(`${standIn.url}/__stand-in/checkout/sessions/${clientSecret}/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ last4: '1881' }),
+    });
+    const { deliveries } = (await completed.json()) as { deliveries: { payload: string; signature: string }[] };
+    expect(deliveries).toHaveLength(1);
+    const [delivery] = deliveries;
+    const posted = await server.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': delivery?.signature ?? '' },
+      payload: delivery?.payload ?? '',
+    });
+    expect(posted.json()).toEqual({ received: true });
+    const profile = await server.app.inject({ method: 'GET', url: '/api/otp/profile', headers: auth });
+    expect(profile.json().accountBalance).toBe(50);
+  });
+});
+
+describe('stripe:setup', () => {
+  it('should make the plan prices and credit products once and find them on a second run', async () => {
+    const stripe = createStripeClient({ secretKey: 'sk_test_setup', apiBase: standIn.url, maxNetworkRetries: 0 });
+    const first = await setUpStripeCatalogue(stripe);
+    const productsAfterFirst = standIn.stripe.products.size;
+    const pricesAfterFirst = standIn.stripe.prices.size;
+    const second = await setUpStripeCatalogue(stripe);
+    expect(second).toEqual(first);
+    expect(standIn.stripe.products.size).toBe(productsAfterFirst);
+    expect(standIn.stripe.prices.size).toBe(pricesAfterFirst);
+    expect(standIn.stripe.price(first.prices.explorer.annual)).toMatchObject({ unitAmount: 9000, interval: 'year' });
+    expect(first.creditProducts[500]).toBe('taskwell_credits_500');
+    expect(catalogueEnvLines(first)).toContain(`STRIPE_PRICE_CREATOR_MONTHLY=${first.prices.creator.monthly}`);
+  });
+});
