@@ -210,6 +210,23 @@ describe('execution replies: the body string', () => {
     await expect(failure).rejects.toThrow(want);
   });
 
+  it('executeTaskAndWait: should ask for the wait and decode the run status the reply holds', async () => {
+    const completed = { status: 'COMPLETED', requestId: 'r-1', step: 2, max: 3, results: [] };
+    answer(200, { body: JSON.stringify(completed) });
+    expect(await client().executeTaskAndWait(execute, { waitSeconds: 30 })).toEqual(completed);
+    const sent = new URL(seen[0]?.url ?? '');
+    expect(sent.pathname).toBe('/api/execute/task');
+    expect(sent.searchParams.get('wait')).toBe('30');
+    expect(await seen[0]?.json()).toEqual(execute);
+  });
+
+  it('executeTaskAndWait: given a RunAccepted instead of a run status, should throw a MalformedReplyError', async () => {
+    answer(200, accepted);
+    const failure = client().executeTaskAndWait(execute, { waitSeconds: 5 });
+    await expect(failure).rejects.toBeInstanceOf(MalformedReplyError);
+    await expect(failure).rejects.toThrow('"body" must have required property');
+  });
+
   it('given a 200 whose JSON is broken, should throw a MalformedReplyError', async () => {
     server.use(
       http.get(

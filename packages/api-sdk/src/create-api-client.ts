@@ -303,6 +303,22 @@ export function createApiClient(options: ApiClientOptions) {
         'executeTask',
         await send('executeTask', () => raw.POST('/api/execute/task', { body, ...init })),
       ),
+    /**
+     * `POST /api/execute/task?wait=`: starts a run and holds the reply until the run has ended or
+     * paused, at most `waitSeconds` (1 to 60); resolves with the run's decoded status then. A run
+     * still IN_PROGRESS when the wait is over goes on: follow it with `streamRequestEvents`.
+     */
+    executeTaskAndWait: async (
+      body: ExecuteTaskRequest,
+      options: { waitSeconds: number },
+      init?: RequestOptions,
+    ): Promise<RequestStatus> =>
+      decodeRequestStatus(
+        'executeTask',
+        await send('executeTask', () =>
+          raw.POST('/api/execute/task', { params: { query: { wait: options.waitSeconds } }, body, ...init }),
+        ),
+      ),
     /** `POST /api/request/resume/{requestId}`: resumes a paused run. */
     resumeRequest: async (requestId: string, body: ResumeRequest, init?: RequestOptions): Promise<RunAccepted> =>
       decodeRunAccepted(

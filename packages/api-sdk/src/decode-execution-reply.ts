@@ -31,7 +31,7 @@ export function decodeRunAccepted(operationId: OperationId, reply: { body?: unkn
   return decode<RunAccepted>(operationId, reply?.body, validateRunAccepted as GeneratedValidator);
 }
 
-/** Reads the `RequestStatus` document inside a `getRequestResults` reply. */
+/** Reads the `RequestStatus` document inside a `getRequestResults` reply (or an `executeTask` reply with `wait`). */
 export function decodeRequestStatus(operationId: OperationId, reply: { body?: unknown } | undefined): RequestStatus {
   return decode<RequestStatus>(operationId, reply?.body, validateRequestStatus as GeneratedValidator);
 }

@@ -325,4 +325,37 @@ describe('the SDK against the contract', () => {
       expect(result.operationId).toBe(operationId);
     },
   );
+
+  // executeTask's second method: the same operation, asked to wait for the run's end.
+  it('executeTaskAndWait: sends a request the contract accepts, to executeTask, and reads the run status', async () => {
+    const reply = json({ body: JSON.stringify(requestStatus) });
+    server.use(
+      http.all(`${baseUrl}/*`, ({ request }) => {
+        sent.push(request.clone());
+        return toResponse(reply);
+      }),
+    );
+    expect((await validator.validateResponse('executeTask', toResponse(reply))).errors).toEqual([]);
+    const client = createApiClient({ baseUrl, getToken: () => 'session-token' });
+    const body = {
+      taskId: 'summarise',
+      parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long text.' } },
+      character: { name: 'EMPTY', content: '' },
+    };
+    expect(await client.executeTaskAndWait(body, { waitSeconds: 60 })).toEqual(requestStatus);
+    const [request] = sent as [Request];
+    expect(new URL(request.url).searchParams.get('wait')).toBe('60');
+    const result = await validator.validateRequest(request);
+    expect(result.errors).toEqual([]);
+    expect(result.operationId).toBe('executeTask');
+  });
+
+  it('executeTask: a wait the contract does not allow is refused by the contract', async () => {
+    const request = new Request(`${baseUrl}/api/execute/task?wait=61`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer session-token', 'content-type': 'application/json' },
+      body: JSON.stringify({ taskId: 't', parameters: {}, character: { name: 'EMPTY', content: '' } }),
+    });
+    expect((await validator.validateRequest(request)).errors).not.toEqual([]);
+  });
 });

@@ -172,6 +172,18 @@ describe('(b) every mocked reply validates against the contract', () => {
     for await (const event of await client.streamRequestEvents(followed.requestId)) statuses.push(event.status.status);
     expect(statuses.at(-1)).toBe('COMPLETED');
     expect(await failing(client.streamRequestEvents('req-unknown'))).toBe(404);
+    const waited = await client.executeTaskAndWait(
+      {
+        taskId: 'summarise-text',
+        parameters: {
+          text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long report.' },
+          length: { metadata: { 'Content-Type': 'text/plain' }, value: 'short' },
+        },
+        character: { name: 'EMPTY', content: '' },
+      },
+      { waitSeconds: 10 },
+    );
+    expect(waited.status).toBe('COMPLETED');
 
     // Selected failures keep to the contract too.
     mock.failNext('getProfile', 'server-error');

@@ -79,6 +79,11 @@ export interface MockRun {
   /** The input the run waits for while PAUSED. */
   waitingFor?: { assetId: string; parameter: TaskParameter } | undefined;
   message?: string | undefined;
+  /**
+   * The follower that moves the run on by time (the latest event stream, or a start's wait):
+   * a stream its client left may still tick, and must not move the run a second time.
+   */
+  ticker?: symbol | undefined;
 }
 
 /** An embedded checkout session of the mock payment provider. */

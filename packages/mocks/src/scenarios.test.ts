@@ -209,6 +209,30 @@ describe('task runs', () => {
   });
 });
 
+describe('a start that waits for the run (executeTask with wait)', () => {
+  it('should answer once the run has ended, with its status document, and charge the fee once', async () => {
+    await signIn('ada@taskwell.dev');
+    const done = await client.executeTaskAndWait(summarise, { waitSeconds: 10 });
+    expect(done).toMatchObject({ status: 'COMPLETED', max: 2 });
+    expect(done.results.map((result) => result.parameter.name)).toEqual(['Summary', 'Bias check']);
+    expect(await client.getRequestResults(done.requestId)).toEqual(done);
+    expect((await client.getProfile()).accountBalance).toBe(1250 - 2);
+  });
+
+  it('should answer once the run pauses, with what it waits for', async () => {
+    await signIn('ada@taskwell.dev');
+    const paused = await client.executeTaskAndWait(rewrite, { waitSeconds: 10 });
+    expect(paused.status).toBe('PAUSED');
+    expect(paused.missing?.parameters[0]?.parameter.name).toBe('audience');
+  });
+
+  it('should refuse a wait over 60 s before charging anything', async () => {
+    await signIn('ada@taskwell.dev');
+    await expect(client.executeTaskAndWait(summarise, { waitSeconds: 61 })).rejects.toMatchObject({ status: 400 });
+    expect((await client.getProfile()).accountBalance).toBe(1250);
+  });
+});
+
 describe('the run event stream', () => {
   const statusesOf = async (events: AsyncIterable<{ status: { status: string; step: number } }>, stopAt: string) => {
     const seen: string[] = [];

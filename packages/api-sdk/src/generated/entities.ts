@@ -47,6 +47,7 @@ export type RequestStatus = components['schemas']['RequestStatus'];
 export type PausedRequest = components['schemas']['PausedRequest'];
 export type PausedParameter = components['schemas']['PausedParameter'];
 export type RunAcceptedReply = components['schemas']['RunAcceptedReply'];
+export type RunStartedReply = components['schemas']['RunStartedReply'];
 export type RequestStatusReply = components['schemas']['RequestStatusReply'];
 export type Result = components['schemas']['Result'];
 export type ResultParameter = components['schemas']['ResultParameter'];

@@ -584,6 +584,12 @@ export interface paths {
          * Start a task run
          * @description Charges the task's credit fee and starts a run. The reply's `body` string holds a
          *     `RunAccepted` document whose status is IN_PROGRESS.
+         *
+         *     With `wait`, the reply comes when the run has ended (COMPLETED, ERROR, ABORTED) or
+         *     paused, or when the wait is over, whichever is first, and its `body` string holds the
+         *     run's `RequestStatus` document as `getRequestResults` would give it then: one request
+         *     starts a run and gets its results. A run still IN_PROGRESS when the wait is over goes on;
+         *     follow it with `streamRequestEvents` or `getRequestResults`.
          */
         post: operations["executeTask"];
         delete?: never;
@@ -1023,6 +1029,13 @@ export interface components {
         RunAcceptedReply: {
             body: string;
         };
+        /**
+         * @description The reply of `executeTask`: its `body` string holds `RunAccepted`, or with `wait` the
+         *     run's `RequestStatus`.
+         */
+        RunStartedReply: {
+            body: string;
+        };
         RequestStatusReply: {
             body: string;
         };
@@ -1255,6 +1268,12 @@ export interface components {
         PriceId: string;
         /** @description A timestamp in milliseconds that keeps caches from answering. */
         CacheBust: number;
+        /**
+         * @description The longest time, in seconds, to hold the reply until the run has ended or paused; the
+         *     reply then holds the run's `RequestStatus` instead of `RunAccepted`. 0, or no `wait`,
+         *     answers at once. A server closing down answers a waiting request at once.
+         */
+        Wait: number;
     };
     requestBodies: never;
     headers: {
@@ -2111,6 +2130,12 @@ export interface operations {
             query?: {
                 /** @description A timestamp in milliseconds that keeps caches from answering. */
                 _?: components["parameters"]["CacheBust"];
+                /**
+                 * @description The longest time, in seconds, to hold the reply until the run has ended or paused; the
+                 *     reply then holds the run's `RequestStatus` instead of `RunAccepted`. 0, or no `wait`,
+                 *     answers at once. A server closing down answers a waiting request at once.
+                 */
+                wait?: components["parameters"]["Wait"];
             };
             header?: never;
             path?: never;
@@ -2122,13 +2147,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The run was accepted. */
+            /**
+             * @description The run was accepted. Its `body` string holds `RunAccepted`, or with `wait` the run's
+             *     `RequestStatus`.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RunAcceptedReply"];
+                    "application/json": components["schemas"]["RunStartedReply"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -16,12 +16,21 @@ function planAllows(taskPlans: string, userPlan: string): boolean {
 
 const encode = (document: RunAccepted | RequestStatus) => ({ body: JSON.stringify(document) });
 
+/** The `wait` of an execution call in seconds (0 without one), or 'invalid' outside 0 to 60. */
+function waitSeconds(request: Request): number | 'invalid' {
+  const given = new URL(request.url).searchParams.get('wait');
+  if (given === null) return 0;
+  const seconds = Number(given);
+  return /^\d+$/.test(given) && seconds <= 60 ? seconds : 'invalid';
+}
+
 /** A run whose stream has nothing more to say. */
 const isFinal = (run: MockRun) => run.status === 'COMPLETED' || run.status === 'ERROR' || run.status === 'ABORTED';
 
 /**
  * Task runs. Each poll of `getRequestResults` runs one step of the task's script, so a run goes
- * IN_PROGRESS -> ... -> COMPLETED over successive polls; `rewrite-tone` pauses at its second step
+ * IN_PROGRESS -> ... -> COMPLETED over successive polls (a start with `wait`, and the event
+ * stream, move it one step per `eventIntervalMs`); `rewrite-tone` pauses at its second step
  * for an `audience` choice until `resumeRequest` supplies it. Credits are charged at start and
  * refunded when a run ends ERROR or ABORTED.
  */
@@ -118,6 +127,12 @@ export function executionHandlers(context: MockContext) {
       withFailures(context, 'executeTask', async ({ request, response }) => {
         const caller = context.caller(request, { apiKey: true });
         if (caller instanceof Response) return response.untyped(caller);
+        const wait = waitSeconds(request);
+        if (wait === 'invalid') {
+          return response.untyped(
+            errorReply(400, 'invalid_request', 'wait must be a whole number of seconds, 0 to 60.'),
+          );
+        }
         const body = (await request.json().catch(() => null)) as ExecuteTaskRequest | null;
         if (!body || typeof body.taskId !== 'string' || typeof body.parameters !== 'object' || !body.character) {
           return response.untyped(errorReply(400, 'invalid_request', 'taskId, parameters and character are required.'));
@@ -157,7 +172,17 @@ export function executionHandlers(context: MockContext) {
           results: [],
         };
         context.runs.set(run.requestId, run);
-        return response(200).json(encode({ status: run.status, requestId: run.requestId }));
+        if (wait === 0) return response(200).json(encode({ status: run.status, requestId: run.requestId }));
+        // With `wait`, the run moves on one step per event interval, as its stream does, until it
+        // ends or pauses or the wait is over; the reply is its status document then.
+        const ticker = Symbol('wait');
+        run.ticker = ticker;
+        const steps = Math.floor((wait * 1000) / context.eventIntervalMs);
+        for (let step = 0; step < steps && run.status === 'IN_PROGRESS' && !request.signal.aborted; step += 1) {
+          await new Promise((resolve) => setTimeout(resolve, context.eventIntervalMs));
+          if (run.ticker === ticker) advance(run);
+        }
+        return response(200).json(encode(runStatusDocument(run, caller.profile.id)));
       }),
     ),
 
@@ -208,6 +233,10 @@ export function executionHandlers(context: MockContext) {
         const owner = caller.profile.id;
         const encoder = new TextEncoder();
         let timer: ReturnType<typeof setInterval> | undefined;
+        // The newest follower moves the run on: a stream whose client left (msw may keep a copy of
+        // the body open) only sends, so a reopened stream sees every step.
+        const ticker = Symbol('stream');
+        run.ticker = ticker;
         // The stream moves the run on by one step per interval, as polls do, and sends each change.
         const body = new ReadableStream<Uint8Array>({
           start(controller) {
@@ -230,7 +259,7 @@ export function executionHandlers(context: MockContext) {
               return;
             }
             timer = setInterval(() => {
-              advance(run);
+              if (run.ticker === ticker) advance(run);
               send();
               if (isFinal(run)) close();
             }, context.eventIntervalMs);
