@@ -210,11 +210,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   };
   app.decorate('taskwell', context);
   // Open event streams would hold the close until their clients leave, requests waiting for a
-  // sample until it is made, and connections opened ahead and never used until their header
-  // timeout: all end first.
+  // sample or for a run's end until it is made, and connections opened ahead and never used
+  // until their header timeout: all end first.
   const unusedConnections = trackUnusedConnections(app.server);
   app.addHook('preClose', (done) => {
     context.streams.endAll();
+    context.runtime.endWaits();
     context.samples.close();
     unusedConnections.dropAll();
     done();

@@ -22,6 +22,19 @@ import { stripControlCharacters } from '../text/control-characters.ts';
 /** An asset row. */
 export type AssetRow = typeof assets.$inferSelect;
 
+/**
+ * The largest run output kept in its asset row rather than in a file (decision 060): text results
+ * and small images are written with the run's checkpoint, in the same statement, with no file to
+ * create, read back or clean up; larger ones (audio, most images) stay files.
+ */
+export const inlineOutputMaxBytes = 64 * 1024;
+
+/** Where an asset's bytes are read from: a file, or the bytes kept in its row. */
+export type AssetBody = { path: string } | { bytes: Buffer };
+
+/** Where a run output's bytes go: its asset row, or a file written ahead of the row. */
+export type StoredOutput = { content: Buffer; storageName: null } | { content: null; storageName: string };
+
 /** An upload over its limit (spec §5 wording). */
 export function payloadTooLarge(limit: number): DomainError {
   return new DomainError('too_large', 'payload_too_large', `File is larger than ${limit} bytes`);
@@ -79,9 +92,9 @@ export class AssetStore {
     for (const name of await readdir(this.incoming)) await rm(join(this.incoming, name), { force: true });
   }
 
-  /** Where an asset's bytes are. */
-  pathOf(asset: AssetRow): string {
-    return join(this.folder, asset.storageName);
+  /** Where a file asset's bytes are (undefined for bytes kept in the row). */
+  private pathOf(asset: AssetRow): string | undefined {
+    return asset.storageName === null ? undefined : join(this.folder, asset.storageName);
   }
 
   /**
@@ -187,11 +200,18 @@ export class AssetStore {
   }
 
   /**
-   * Writes bytes a service produced (a step output of a task run) under a generated storage name
-   * and returns that name; the caller records the asset row (with the run's checkpoint, in one
-   * statement) or removes the file again with {@link removeFile}.
+   * Places bytes a service produced (a step output of a task run): up to
+   * {@link inlineOutputMaxBytes} they go in the asset row itself, larger ones to a file under a
+   * generated storage name first. The caller records the asset row (with the run's checkpoint,
+   * in one statement) or calls {@link removeFile} for a file that was not recorded.
    */
-  async writeGenerated(bytes: Buffer): Promise<string> {
+  async storeOutput(bytes: Buffer): Promise<StoredOutput> {
+    if (bytes.length <= inlineOutputMaxBytes) return { content: bytes, storageName: null };
+    return { content: null, storageName: await this.writeGenerated(bytes) };
+  }
+
+  /** Writes bytes under a generated storage name and returns that name (the row is the caller's). */
+  private async writeGenerated(bytes: Buffer): Promise<string> {
     const storageName = randomUUID();
     await writeFile(join(this.folder, storageName), bytes, { flag: 'wx' });
     return storageName;
@@ -232,9 +252,16 @@ export class AssetStore {
     return uploadRuleForType(asset.contentType)?.kind === 'text';
   }
 
-  /** Reads an asset's bytes. */
-  read(asset: AssetRow): Promise<Buffer> {
-    return readFile(this.pathOf(asset));
+  /** Where an asset's bytes are to be sent from: its file, or its row. */
+  bodyOf(asset: AssetRow): AssetBody {
+    const path = this.pathOf(asset);
+    return path === undefined ? { bytes: asset.content ?? Buffer.alloc(0) } : { path };
+  }
+
+  /** Reads an asset's bytes, from its row or its file. */
+  async read(asset: AssetRow): Promise<Buffer> {
+    const path = this.pathOf(asset);
+    return path === undefined ? (asset.content ?? Buffer.alloc(0)) : readFile(path);
   }
 
   /** Deletes a received file that will not be kept. */
@@ -250,8 +277,10 @@ export class AssetStore {
       .where(and(eq(assets.id, assetId), eq(assets.ownerEmail, owner)))
       .limit(1);
     if (!row) return undefined;
+    const path = this.pathOf(row);
+    if (path === undefined) return row;
     // A row whose file is gone is not served.
-    const found = await stat(this.pathOf(row)).catch(() => undefined);
+    const found = await stat(path).catch(() => undefined);
     return found?.isFile() ? row : undefined;
   }
 

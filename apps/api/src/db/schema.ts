@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -97,7 +98,17 @@ export const rateLimits = pgTable('rate_limits', {
   expire: timestamp('expire', { mode: 'date' }),
 });
 
-/** Uploaded files; the bytes live under DATA_DIR/assets under a generated storage name. */
+/** Bytes in a row (PostgreSQL's bytea), read and written as Buffers by both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded files and run outputs. The bytes live under DATA_DIR/assets under a generated storage
+ * name, or, for a small output of a run, in the row itself (`content`, decision 060): one of the
+ * two, never both.
+ */
 export const assets = pgTable(
   'assets',
   {
@@ -110,11 +121,17 @@ export const assets = pgTable(
     /** The type found in the content (magic bytes), not the declared one. */
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
-    storageName: text('storage_name').notNull().unique(),
+    /** The file's name under DATA_DIR/assets; null when the bytes are in `content`. */
+    storageName: text('storage_name').unique(),
+    /** The bytes of a small run output, kept in the row instead of a file. */
+    content: bytea('content'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('assets_owner').on(table.ownerEmail)],
+  (table) => [
+    index('assets_owner').on(table.ownerEmail),
+    check('assets_stored_once', sql`(${table.storageName} IS NULL) <> (${table.content} IS NULL)`),
+  ],
 );
 
 /** A user's rating and comment on one result item (spec §4 Feedback). */

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AssetRow } from '../assets/asset-store.ts';
+import type { AssetBody, AssetRow } from '../assets/asset-store.ts';
 import { DomainError } from '../errors/domain-error.ts';
 
 /** A single byte range of `bytes=a-b`, `bytes=a-` or `bytes=-n`; 'ignore' for what a server may ignore. */
@@ -31,7 +31,7 @@ function contentDisposition(type: 'inline' | 'attachment', fileName: string): st
 }
 
 /**
- * Answers with an asset's bytes: its content type (text as UTF-8), its file name (inline, or as an
+ * Answers with an asset's bytes (from its file, or its row): its content type (text as UTF-8), its file name (inline, or as an
  * attachment for a download), and one byte range when the request asks for one (an audio player
  * seeks with ranges), else the whole file. Readable from the studio's origin; `cacheControl`
  * says who may keep it.
@@ -39,9 +39,9 @@ function contentDisposition(type: 'inline' | 'attachment', fileName: string): st
 export function sendAssetFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { asset: AssetRow; path: string; text: boolean; download: boolean; cacheControl: string },
+  options: { asset: AssetRow; body: AssetBody; text: boolean; download: boolean; cacheControl: string },
 ): FastifyReply {
-  const { asset, path } = options;
+  const { asset, body } = options;
   reply
     .header('content-type', options.text ? `${asset.contentType}; charset=utf-8` : asset.contentType)
     .header('accept-ranges', 'bytes')
@@ -59,10 +59,16 @@ export function sendAssetFile(
   }
   if (range === 'ignore') {
     reply.header('content-length', asset.size);
-    return reply.status(200).send(createReadStream(path));
+    return reply.status(200).send('path' in body ? createReadStream(body.path) : body.bytes);
   }
   reply
     .header('content-range', `bytes ${range.start}-${range.end}/${asset.size}`)
     .header('content-length', range.end - range.start + 1);
-  return reply.status(206).send(createReadStream(path, { start: range.start, end: range.end }));
+  return reply
+    .status(206)
+    .send(
+      'path' in body
+        ? createReadStream(body.path, { start: range.start, end: range.end })
+        : body.bytes.subarray(range.start, range.end + 1),
+    );
 }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { Feedback } from '@taskwell/api-sdk';
@@ -143,7 +142,7 @@ export function assetOperations(context: ServerContext) {
       if (!asset) throw notFound('The asset');
       return sendAssetFile(request, reply, {
         asset,
-        path: assets.pathOf(asset),
+        body: assets.bodyOf(asset),
         text: assets.isText(asset),
         download: (request.query as { download?: boolean }).download === true,
         // The studio shows assets in <img> and <audio> from its own origin; the token guards them.
@@ -159,7 +158,7 @@ export function assetOperations(context: ServerContext) {
       if (!asset || !assets.isText(asset)) throw notFound('The text asset');
       const type = asset.contentType === 'text/markdown' ? 'text/markdown' : 'text/plain';
       reply.header('cross-origin-resource-policy', 'cross-origin').header('cache-control', 'private, no-store');
-      return reply.type(`${type}; charset=utf-8`).send(await readFile(assets.pathOf(asset), 'utf8'));
+      return reply.type(`${type}; charset=utf-8`).send((await assets.read(asset)).toString('utf8'));
     },
 
     /** POST /api/asset/token/{assetId}: a short-lived URL token for one of the caller's assets. */

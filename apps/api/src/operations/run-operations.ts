@@ -24,10 +24,30 @@ async function* statusEvents(events: AsyncIterable<RunEvent>): AsyncGenerator<Se
 export function runOperations(context: ServerContext) {
   const { runtime, streams } = context;
   return {
-    async executeTask(request) {
+    /**
+     * Starts a run; with `wait` (decision 060) the reply is held until the run has ended or
+     * paused, or the wait is over, and holds the run's status document instead.
+     */
+    async executeTask(request, reply) {
       const email = requireSession(request).email;
-      const accepted = await runtime.startRun({ email, request: request.body as ExecuteTaskRequest });
-      return { body: JSON.stringify(accepted) };
+      const body = request.body as ExecuteTaskRequest;
+      const { wait = 0 } = request.query as { wait?: number };
+      if (wait === 0) return { body: JSON.stringify(await runtime.startRun({ email, request: body })) };
+      // A client that leaves stops the wait (its run goes on).
+      const left = new AbortController();
+      const leave = () => left.abort();
+      reply.raw.once('close', leave);
+      try {
+        const status = await runtime.startRunAndWait({
+          email,
+          request: body,
+          waitMs: wait * 1000,
+          signal: left.signal,
+        });
+        return { body: JSON.stringify(status) };
+      } finally {
+        reply.raw.off('close', leave);
+      }
     },
 
     async resumeRequest(request) {

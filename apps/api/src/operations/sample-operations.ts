@@ -18,7 +18,7 @@ export function sampleOperations(context: ServerContext) {
       const asset = await samples.sampleAsset(taskId, assetId);
       return sendAssetFile(request, reply, {
         asset,
-        path: assets.pathOf(asset),
+        body: assets.bodyOf(asset),
         text: assets.isText(asset),
         download: false,
         // Public, and an item's bytes never change under its id.

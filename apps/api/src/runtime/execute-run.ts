@@ -78,8 +78,8 @@ async function resolveBinding(execution: Execution, binding: Binding): Promise<R
 
 /**
  * Stores a step's output and checkpoints it. Checkpoints of parallel branches are written one
- * after another, each with everything so far; the last step's checkpoint also completes the run
- * (one statement fewer per run). A lost claim stops the execution.
+ * after another, each with everything recorded before it; the last step's checkpoint also
+ * completes the run (one statement fewer per run). A lost claim stops the execution.
  */
 function recorder(execution: Execution): {
   record: (step: StepNode, output: ServiceOutput) => Promise<FinishedStep>;
@@ -94,7 +94,7 @@ function recorder(execution: Execution): {
     const baseType = output.contentType.split(';')[0]?.trim() ?? output.contentType;
     const assetId = randomUUID();
     const fileName = `${step.step}.${fileExtensions[baseType] ?? 'bin'}`;
-    const storageName = await context.assets.writeGenerated(output.bytes);
+    const stored = await context.assets.storeOutput(output.bytes);
     execution.outputs.set(step.step, { contentType: baseType, bytes: output.bytes, fileName });
     const finished: FinishedStep = { assetId, contentType: baseType, source: output.source, created };
     state.steps[step.step] = finished;
@@ -110,25 +110,31 @@ function recorder(execution: Execution): {
       fileName,
       contentType: baseType,
       size: output.bytes.length,
-      storageName,
+      ...stored,
       metadata: { created, source: output.source, runId: run.id, step: step.step, 'Content-Type': baseType },
     };
     const complete = Object.keys(state.steps).length === run.max;
     if (complete) completed = true;
-    const write = writes.then(() => context.store.checkpoint({ run, state, results, asset, complete }));
+    // What this checkpoint says, as of now: a parallel branch that finishes while it waits for
+    // its turn must not appear in it before its own asset row exists.
+    const checkpoint = { run, state: { steps: { ...state.steps } }, results: [...results], asset, complete };
+    const write = writes.then(() => context.store.checkpoint(checkpoint));
     writes = write.then(
       () => undefined,
       () => undefined,
     );
+    const unrecorded = async () => {
+      if (stored.storageName !== null) await context.assets.removeFile(stored.storageName);
+    };
     let held: boolean;
     try {
       held = await write;
     } catch (error) {
-      await context.assets.removeFile(storageName);
+      await unrecorded();
       throw error;
     }
     if (!held) {
-      await context.assets.removeFile(storageName);
+      await unrecorded();
       abort.abort(new RunStopped('lease_lost'));
       throw abort.signal.reason;
     }

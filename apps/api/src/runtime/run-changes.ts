@@ -1,3 +1,14 @@
+import type { RunStatus } from './run-record.ts';
+
+/**
+ * One change of a run as the hub hears of it: only the status it was written with, when known
+ * (a change announced without one, or changes missed across a reconnection, say nothing).
+ */
+export interface RunChangeNotice {
+  /** The status the change wrote; undefined when unknown: read the run to see. */
+  status?: RunStatus | undefined;
+}
+
 /**
  * A watch on one run: remembers whether the run changed since it began or since the last `wait`,
  * so that a reader who subscribes, then reads, never misses a change made in between.
@@ -19,9 +30,12 @@ export interface RunWatch {
  */
 export interface RunChanges {
   /** Calls `listener` after each change of the run; returns the unsubscribe. */
-  subscribe(runId: string, listener: () => void): () => void;
-  /** A watch on the run's next changes (call `stop()` when done). */
-  watch(runId: string): RunWatch;
+  subscribe(runId: string, listener: (notice: RunChangeNotice) => void): () => void;
+  /**
+   * A watch on the run's next changes (call `stop()` when done); with `matters`, only changes it
+   * accepts count (a waiter for a run's end skips the checkpoints of a run still in progress).
+   */
+  watch(runId: string, matters?: (notice: RunChangeNotice) => boolean): RunWatch;
   /** Subscriptions open now (watches included): what a closed connection must give back. */
   readonly subscriptions: number;
 }
@@ -32,18 +46,18 @@ export interface RunChanges {
  * processes announced through NOTIFY.
  */
 export class RunChangeHub implements RunChanges {
-  private readonly followers = new Map<string, Set<() => void>>();
+  private readonly followers = new Map<string, Set<(notice: RunChangeNotice) => void>>();
   private count = 0;
 
   get subscriptions(): number {
     return this.count;
   }
 
-  subscribe(runId: string, listener: () => void): () => void {
+  subscribe(runId: string, listener: (notice: RunChangeNotice) => void): () => void {
     const followers = this.followers.get(runId) ?? new Set();
     this.followers.set(runId, followers);
     // A wrapper, so that one function subscribed twice is two subscriptions.
-    const entry = () => listener();
+    const entry = (notice: RunChangeNotice) => listener(notice);
     followers.add(entry);
     this.count += 1;
     let subscribed = true;
@@ -56,10 +70,11 @@ export class RunChangeHub implements RunChanges {
     };
   }
 
-  watch(runId: string): RunWatch {
+  watch(runId: string, matters: (notice: RunChangeNotice) => boolean = () => true): RunWatch {
     let changed = false;
     let wake: (() => void) | undefined;
-    const unsubscribe = this.subscribe(runId, () => {
+    const unsubscribe = this.subscribe(runId, (notice) => {
+      if (!matters(notice)) return;
       changed = true;
       wake?.();
     });
@@ -89,13 +104,17 @@ export class RunChangeHub implements RunChanges {
     };
   }
 
-  /** Tells the run's followers in this process that it changed. */
-  publish(runId: string): void {
-    for (const listener of [...(this.followers.get(runId) ?? [])]) listener();
+  /** Tells the run's followers in this process that it changed, with the status written when known. */
+  publish(runId: string, status?: RunStatus): void {
+    const followers = this.followers.get(runId);
+    if (!followers) return;
+    const notice: RunChangeNotice = { status };
+    for (const listener of [...followers]) listener(notice);
   }
 
   /** Tells every follower that its run may have changed (changes were missed: a reconnection). */
   publishAll(): void {
-    for (const followers of [...this.followers.values()]) for (const listener of [...followers]) listener();
+    const notice: RunChangeNotice = {};
+    for (const followers of [...this.followers.values()]) for (const listener of [...followers]) listener(notice);
   }
 }

@@ -35,7 +35,7 @@ export interface RunQueueOptions {
  * The task-run queue on pg-boss, the same code on the embedded PGlite and on PostgreSQL: jobs are
  * rows of the database the runs live in. pg-boss polls; to start a queued run within milliseconds
  * rather than a polling interval, a sender wakes the local worker directly and, on PostgreSQL,
- * every other process through LISTEN/NOTIFY.
+ * every other process through LISTEN/NOTIFY when the local worker has no room for the runs.
  *
  * Jobs are not retried by pg-boss (retryLimit 0): a run whose worker dies is found by the
  * runtime's reaper through its expired lease and queued again, so there is one retry policy.
@@ -66,6 +66,8 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
   const wake = () => {
     if (workerId) boss.notifyWorker(workerId);
   };
+  // Runs this process's worker holds now (none without a worker).
+  const inFlight = new Set<Promise<void>>();
 
   return {
     async send(runIds) {
@@ -73,14 +75,16 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
       if (runIds.length === 1) await boss.send(queueName, { runId: runIds[0] as string } satisfies RunJob);
       else await boss.insert(runIds.map((runId) => ({ name: queueName, data: { runId } satisfies RunJob })));
       wake();
-      if (database.kind === 'postgres') await database.executeSql(`NOTIFY ${wakeChannel}`);
+      // Other processes are woken only for the runs this one's worker has no room for: a NOTIFY
+      // is a statement and a commit of its own, and a free local worker takes them at once.
+      const room = workerId ? options.concurrency - inFlight.size : 0;
+      if (database.kind === 'postgres' && runIds.length > room) await database.executeSql(`NOTIFY ${wakeChannel}`);
     },
 
     async work(handle) {
       // A job is done once its run is handed over: the run's row, not the job, tracks the run. The
       // fetch loop waits only while this process is at capacity, so a long run never holds back
       // the start of others, and a full batch fetches again at once instead of after an interval.
-      const inFlight = new Set<Promise<void>>();
       let freed: (() => void) | undefined;
       const settle = (promise: Promise<void>) => {
         inFlight.delete(promise);

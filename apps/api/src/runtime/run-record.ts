@@ -71,7 +71,10 @@ export interface StepAsset {
   fileName: string;
   contentType: string;
   size: number;
-  storageName: string;
+  /** The output's file, when it was too large for the row. */
+  storageName: string | null;
+  /** The output's bytes, when they are kept in the row. */
+  content: Buffer | null;
   metadata: Record<string, unknown>;
 }
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { accounts, creditLedger, runs } from '../db/schema.ts';
-import { DomainError } from '../errors/domain-error.ts';
+import { microBatch } from './micro-batch.ts';
 import type {
   EndStatus,
   RunAnswers,
@@ -21,6 +21,16 @@ export type RunRow = typeof runs.$inferSelect;
 
 /** A new run's row. */
 export type NewRun = typeof runs.$inferInsert;
+
+/** One finished step to checkpoint: the run as claimed, its checkpoint and results so far, the step's output. */
+export interface CheckpointWrite {
+  run: RunRow;
+  state: RunCheckpoint;
+  results: RunResults;
+  asset: StepAsset;
+  /** The last step: the checkpoint also completes the run. */
+  complete: boolean;
+}
 
 /**
  * Which state a run must still be in for a change to apply: held by this worker (`owned`), as it
@@ -90,20 +100,31 @@ export class RunStore {
 
   /**
    * Charges a task's fee and creates its run in one statement (atomic without a transaction, and
-   * one round trip on the start path). The charge is a conditional update (`balance >= fee`), so
-   * concurrent starts never take the balance below 0, and a start without enough credit creates
-   * no run.
+   * the one round trip of the start path). The charge is a conditional update: the balance covers
+   * the fee (`balance >= fee`, so concurrent starts never take it below 0) and, when `plans` is
+   * given, the account's plan is one of them (spec §5: the plans that unlock the task). Without
+   * either, no run: the account as it is then is given back, for the caller to say why.
    */
-  async chargeAndCreate(run: NewRun): Promise<void> {
+  async chargeAndCreate(
+    run: NewRun,
+    options: { plans?: readonly string[] } = {},
+  ): Promise<{ created: true } | { created: false; account: { plan: string; balance: number } | undefined }> {
     const { db } = this.options;
     const at = run.createdAt.toISOString();
     const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+    // Plan names are matched as the domain reads them: trimmed, in any case.
+    const planAllowed = options.plans
+      ? sql`AND lower(btrim(plan)) IN (${sql.join(
+          options.plans.map((plan) => sql`${plan}`),
+          sql`, `,
+        )})`
+      : sql``;
     const [row] = await queryRows(
       db,
       sql`
       WITH charged AS (
         UPDATE accounts SET balance = balance - ${run.fee}, updated_at = ${at}::timestamptz
-        WHERE email = ${run.accountEmail} AND balance >= ${run.fee}
+        WHERE email = ${run.accountEmail} AND balance >= ${run.fee} ${planAllowed}
         RETURNING balance
       ), ledger AS (
         INSERT INTO credit_ledger (id, account_email, delta, reason, balance_after, run_id, created_at)
@@ -122,17 +143,13 @@ export class RunStore {
     );
     if (Number(row?.created ?? 0) === 1) {
       this.changed(run.id, run.accountEmail, run.status);
-      return;
+      return { created: true };
     }
     const [account] = await db
-      .select({ balance: accounts.balance })
+      .select({ plan: accounts.plan, balance: accounts.balance })
       .from(accounts)
       .where(eq(accounts.email, run.accountEmail));
-    throw new DomainError(
-      'insufficient_credit',
-      'insufficient_credits',
-      `This task costs ${run.fee} credits and your balance is ${account?.balance ?? 0} credits.`,
-    );
+    return { created: false, account };
   }
 
   /**
@@ -179,42 +196,85 @@ export class RunStore {
   }
 
   /**
-   * Writes a finished step in one statement: the run's checkpoint (state, results, step, renewed
-   * claim, or the end when it is the last step) and its output's asset row, the asset only if this
-   * worker still holds the run. False when the claim was lost.
+   * Writes a finished step: the run's checkpoint (state, results, step, renewed claim, or the end
+   * when it is the last step) and its output's asset row, the asset only if this worker still
+   * holds the run. False when the claim was lost. The checkpoints asked for in one turn of the
+   * event loop, by the runs this process executes, are written by one statement (decision 060):
+   * each is still written before its run's next step starts.
    */
-  async checkpoint(options: {
-    run: RunRow;
-    state: RunCheckpoint;
-    results: RunResults;
-    asset: StepAsset;
-    complete: boolean;
-  }): Promise<boolean> {
-    const { run, state, results, asset, complete } = options;
-    const stamp = this.options.now().toISOString();
-    const ending = complete
-      ? sql`status = 'COMPLETED', message = NULL, lease_owner = NULL, lease_expires_at = NULL, finished_at = ${stamp}::timestamptz`
-      : sql`lease_expires_at = ${this.leaseUntil(new Date(stamp)).toISOString()}::timestamptz`;
-    const [row] = await queryRows(
+  checkpoint(write: CheckpointWrite): Promise<boolean> {
+    return this.checkpointOne(write).then((held) => held === true);
+  }
+
+  private readonly checkpointOne = microBatch<CheckpointWrite, boolean>((writes) => this.writeCheckpoints(writes));
+
+  /** Writes checkpoints of several runs in one statement (one per run: a second one of a run waits its turn). */
+  private async writeCheckpoints(writes: readonly CheckpointWrite[]): Promise<Map<CheckpointWrite, boolean>> {
+    const runIds = new Set<string>();
+    const now: CheckpointWrite[] = [];
+    const later: CheckpointWrite[] = [];
+    for (const write of writes) {
+      (runIds.has(write.run.id) ? later : now).push(write);
+      runIds.add(write.run.id);
+    }
+    const stamp = this.options.now();
+    const at = stamp.toISOString();
+    const input = now.map(({ run, state, results, asset, complete }) => ({
+      run_id: run.id,
+      state,
+      results,
+      step: Object.keys(state.steps).length,
+      complete,
+      asset_id: asset.id,
+      file_name: asset.fileName,
+      content_type: asset.contentType,
+      size: asset.size,
+      storage_name: asset.storageName,
+      content: asset.content?.toString('base64') ?? null,
+      metadata: asset.metadata,
+    }));
+    const rows = await queryRows(
       this.options.db,
       sql`
-      WITH held AS (
-        UPDATE runs SET state = ${JSON.stringify(state)}::jsonb, results = ${JSON.stringify(results)}::jsonb,
-          step = ${Object.keys(state.steps).length}, version = version + 1,
-          updated_at = ${stamp}::timestamptz, ${ending}
-        WHERE id = ${run.id} AND lease_owner = ${this.options.owner} AND status = 'IN_PROGRESS'
-        RETURNING account_email
+      WITH input AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS i(run_id text, state jsonb,
+          results jsonb, step int, complete boolean, asset_id text, file_name text, content_type text, size bigint,
+          storage_name text, content text, metadata jsonb)
+      ), held AS (
+        UPDATE runs r SET state = i.state, results = i.results, step = i.step, version = r.version + 1,
+          updated_at = ${at}::timestamptz,
+          status = CASE WHEN i.complete THEN 'COMPLETED' ELSE r.status END,
+          message = CASE WHEN i.complete THEN NULL ELSE r.message END,
+          lease_owner = CASE WHEN i.complete THEN NULL ELSE r.lease_owner END,
+          lease_expires_at = CASE WHEN i.complete THEN NULL ELSE ${this.leaseUntil(stamp).toISOString()}::timestamptz END,
+          finished_at = CASE WHEN i.complete THEN ${at}::timestamptz ELSE r.finished_at END
+        FROM input i
+        WHERE r.id = i.run_id AND r.lease_owner = ${this.options.owner} AND r.status = 'IN_PROGRESS'
+        RETURNING r.id, r.account_email
       ), stored AS (
-        INSERT INTO assets (id, owner_email, file_name, content_type, size, storage_name, metadata, created_at)
-        SELECT ${asset.id}, account_email, ${asset.fileName}, ${asset.contentType}, ${asset.size}, ${asset.storageName},
-          ${JSON.stringify(asset.metadata)}::jsonb, ${stamp}::timestamptz
-        FROM held
+        INSERT INTO assets (id, owner_email, file_name, content_type, size, storage_name, content, metadata, created_at)
+        SELECT i.asset_id, h.account_email, i.file_name, i.content_type, i.size, i.storage_name,
+          decode(i.content, 'base64'), i.metadata, ${at}::timestamptz
+        FROM held h JOIN input i ON i.run_id = h.id
       )
-      SELECT count(*)::int AS held FROM held`,
+      SELECT id FROM held`,
     );
-    const held = Number(row?.held ?? 0) === 1;
-    if (held) this.changed(run.id, run.accountEmail, complete ? 'COMPLETED' : 'IN_PROGRESS', complete);
-    return held;
+    const held = new Set(rows.map((row) => String(row.id)));
+    const results = new Map<CheckpointWrite, boolean>();
+    for (const write of now) {
+      const kept = held.has(write.run.id);
+      results.set(write, kept);
+      if (kept) {
+        this.changed(
+          write.run.id,
+          write.run.accountEmail,
+          write.complete ? 'COMPLETED' : 'IN_PROGRESS',
+          write.complete,
+        );
+      }
+    }
+    if (later.length > 0) for (const [write, kept] of await this.writeCheckpoints(later)) results.set(write, kept);
+    return results;
   }
 
   /** Gives a run back (shutdown, recovery): no lease, queued again for whichever worker comes next. */

@@ -1,58 +1,94 @@
 import { randomUUID } from 'node:crypto';
 import type { ExecuteTaskRequest, RunAccepted } from '@taskwell/api-sdk';
-import { isTaskUsable, lowestPlanFor } from '@taskwell/domain';
+import { isTaskUsable, lowestPlanFor, planDefinitions } from '@taskwell/domain';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors/domain-error.ts';
 import { checkStartInputs } from './check-inputs.ts';
 import type { RunContext } from './run-context.ts';
-import { stepsOf } from './task-definition.ts';
+import type { RunInputs } from './run-record.ts';
+import { stepsOf, type TaskDefinition } from './task-definition.ts';
+
+const unlocking = new WeakMap<TaskDefinition, string[] | undefined>();
+
+/** The plans that unlock a task (spec §5), as the charge checks them; none when every plan does. */
+function unlockingPlans(definition: TaskDefinition): string[] | undefined {
+  if (unlocking.has(definition)) return unlocking.get(definition);
+  // An unknown or missing plan ranks as free: a task free users may run is open to every account.
+  const plans = isTaskUsable(undefined, definition.plans)
+    ? undefined
+    : planDefinitions.filter((plan) => isTaskUsable(plan.key, definition.plans)).map((plan) => plan.key);
+  unlocking.set(definition, plans);
+  return plans;
+}
+
+/** Why an account may not start a task, when it may not: unknown, or its plan does not unlock it. */
+function refusal(account: { plan: string } | undefined, definition: TaskDefinition): DomainError | undefined {
+  if (!account) return notFound('The account');
+  if (isTaskUsable(account.plan, definition.plans)) return undefined;
+  const lowest = lowestPlanFor(definition.plans);
+  return new DomainError(
+    'plan_required',
+    'plan_required',
+    `Your ${account.plan} plan does not include "${definition.name}". Upgrade to ${lowest?.name ?? 'a higher plan'} to run it.`,
+  );
+}
 
 /**
  * Starts a run (spec §7 execute): the task must exist, the account's plan must unlock it (spec
  * §5), every form input must be valid, and the fee is charged atomically (without enough credit,
- * no run). The run is then queued.
+ * no run). The plan is checked by the charge itself (one statement on the way of a start that
+ * succeeds); a start that fails says why in that order: unknown account, plan, inputs, credit.
+ * The run is then queued; `onCreated` hears of it before that, when nothing but its creation has
+ * changed it yet (a caller waiting for its end subscribes to its changes there).
  */
 export async function startRun(
   context: RunContext,
-  options: { email: string; request: ExecuteTaskRequest },
+  options: { email: string; request: ExecuteTaskRequest; onCreated?: (runId: string) => void },
 ): Promise<RunAccepted> {
   const { email, request } = options;
   const definition = context.catalogue.definitions.get(request.taskId);
   if (!definition) throw notFound('That task');
-  const [account] = await context.db
-    .select({ plan: accounts.plan })
-    .from(accounts)
-    .where(eq(accounts.email, email))
-    .limit(1);
-  if (!account) throw notFound('The account');
-  if (!isTaskUsable(account.plan, definition.plans)) {
-    const lowest = lowestPlanFor(definition.plans);
-    throw new DomainError(
-      'plan_required',
-      'plan_required',
-      `Your ${account.plan} plan does not include "${definition.name}". Upgrade to ${lowest?.name ?? 'a higher plan'} to run it.`,
-    );
+  const accountOf = async () =>
+    (await context.db.select({ plan: accounts.plan }).from(accounts).where(eq(accounts.email, email)).limit(1))[0];
+  let inputs: RunInputs;
+  try {
+    inputs = await checkStartInputs({ definition, email, parameters: request.parameters, assets: context.assets });
+  } catch (error) {
+    throw refusal(await accountOf(), definition) ?? error;
   }
-  const inputs = await checkStartInputs({ definition, email, parameters: request.parameters, assets: context.assets });
   const at = context.now();
   const id = randomUUID();
-  await context.store.chargeAndCreate({
-    id,
-    accountEmail: email,
-    taskId: definition.id,
-    status: 'IN_PROGRESS',
-    fee: definition.powerFee,
-    inputs,
-    answers: {},
-    state: { steps: {} },
-    results: [],
-    step: 0,
-    max: stepsOf(definition.flow).length,
-    queuedAt: at,
-    createdAt: at,
-    updatedAt: at,
-  });
+  const charged = await context.store.chargeAndCreate(
+    {
+      id,
+      accountEmail: email,
+      taskId: definition.id,
+      status: 'IN_PROGRESS',
+      fee: definition.powerFee,
+      inputs,
+      answers: {},
+      state: { steps: {} },
+      results: [],
+      step: 0,
+      max: stepsOf(definition.flow).length,
+      queuedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    },
+    { plans: unlockingPlans(definition) },
+  );
+  if (!charged.created) {
+    throw (
+      refusal(charged.account, definition) ??
+      new DomainError(
+        'insufficient_credit',
+        'insufficient_credits',
+        `This task costs ${definition.powerFee} credits and your balance is ${charged.account?.balance ?? 0} credits.`,
+      )
+    );
+  }
+  options.onCreated?.(id);
   await context.send([id]);
   return { status: 'IN_PROGRESS', requestId: id };
 }

@@ -11,7 +11,7 @@ import { readRunStatus } from './read-run-status.ts';
 import { reapRuns } from './reap-runs.ts';
 import { resumeRun } from './resume-run.ts';
 import { relayRunChanges } from './run-change-relay.ts';
-import { RunChangeHub, type RunChanges } from './run-changes.ts';
+import { RunChangeHub, type RunChanges, type RunWatch } from './run-changes.ts';
 import type { RunContext, RuntimeLog } from './run-context.ts';
 import { RunStopped } from './run-errors.ts';
 import { createRunQueue, type RunQueue } from './run-queue.ts';
@@ -22,6 +22,7 @@ import { type RuntimeSettings, resolveRuntimeSettings } from './runtime-settings
 import { startRun } from './start-run.ts';
 import { startSampleRun } from './start-sample-run.ts';
 import type { TaskDefinition } from './task-definition.ts';
+import { waitForRun, watchForEnd } from './wait-for-run.ts';
 
 /** What the runtime works with. */
 export interface TaskRuntimeOptions {
@@ -59,7 +60,11 @@ export class TaskRuntime {
   private queue: RunQueue | undefined;
   private reaper: NodeJS.Timeout | undefined;
   private readonly active = new Map<string, { abort: AbortController; done: Promise<void> }>();
+  /** Runs whose claim is being written: taken once, however many jobs name them. */
+  private readonly claiming = new Set<string>();
   private stopping = false;
+  /** Aborted when the server closes: callers waiting for a run's end are answered at once. */
+  private readonly closing = new AbortController();
   /** Runs queued in one turn of the event loop go to the queue together. */
   private readonly sendOne = microBatch<string, never>(async (runIds) => {
     await this.queue?.send([...new Set(runIds)]);
@@ -142,6 +147,47 @@ export class TaskRuntime {
     return startRun(this.context, options);
   }
 
+  /**
+   * spec §7 execute with `wait`: starts the run (start-run.ts), then holds on until it has ended
+   * or paused, at most `waitMs`, and gives its status document then (wait-for-run.ts). `signal`
+   * (the caller left) and {@link endWaits} (the server is closing) cut the wait short; the run
+   * goes on either way.
+   */
+  async startRunAndWait(options: {
+    email: string;
+    request: ExecuteTaskRequest;
+    waitMs: number;
+    signal?: AbortSignal;
+  }): Promise<RequestStatus> {
+    let watch: RunWatch | undefined;
+    try {
+      const accepted = await startRun(this.context, {
+        email: options.email,
+        request: options.request,
+        // Subscribed before the run is queued: its end cannot come before the watch.
+        onCreated: (runId) => {
+          watch = watchForEnd(this.changes, runId);
+        },
+      });
+      if (!watch) throw new Error('A started run is always watched before it is queued.');
+      return await waitForRun({
+        reads: this.reads,
+        watch,
+        runId: accepted.requestId,
+        email: options.email,
+        timeoutMs: options.waitMs,
+        signal: options.signal ? AbortSignal.any([options.signal, this.closing.signal]) : this.closing.signal,
+      });
+    } finally {
+      watch?.stop();
+    }
+  }
+
+  /** Answers every caller waiting for a run's end at once (the server is closing). */
+  endWaits(): void {
+    this.closing.abort();
+  }
+
   /** spec §4 Continue: see resume-run.ts. */
   resumeRun(options: { email: string; runId: string; request: ResumeRequest }): Promise<RunAccepted> {
     return resumeRun(this.context, options);
@@ -167,10 +213,20 @@ export class TaskRuntime {
     return reapRuns(this.context);
   }
 
-  /** Takes a queued run: claims it, then executes it (execute-run.ts). */
+  /**
+   * Takes a queued run: claims it, then executes it (execute-run.ts). A run queued twice (a start
+   * and a recovery, both in one fetch) is claimed and executed once: the second job finds it
+   * being claimed or executed here.
+   */
   async execute(runId: string): Promise<void> {
-    if (this.stopping || this.active.has(runId)) return;
-    const run = await this.claimOne(runId);
+    if (this.stopping || this.active.has(runId) || this.claiming.has(runId)) return;
+    this.claiming.add(runId);
+    let run: RunRow | undefined;
+    try {
+      run = await this.claimOne(runId);
+    } finally {
+      this.claiming.delete(runId);
+    }
     // Finished, paused, or in another worker's hands.
     if (!run) return;
     const abort = new AbortController();
