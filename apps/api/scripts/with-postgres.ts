@@ -1,16 +1,19 @@
 // Runs a command with TEST_DATABASE_URL pointing at a PostgreSQL server: the one already given in
 // TEST_DATABASE_URL, or a throwaway cluster started here (initdb into a temporary folder, loopback
-// only, trust auth, no fsync) and removed afterwards. Fails, never skips, when PostgreSQL is absent:
-// `.ci/run` installs it (Debian package postgresql).
+// only, trust auth, no fsync) and removed afterwards. `--stock` before the command keeps the
+// server's own durability settings (fsync, synchronous commit and full page writes on), as a
+// benchmark of the shipped product needs. Fails, never skips, when PostgreSQL is absent: `.ci/run`
+// installs it (Debian package postgresql).
 import { type SpawnSyncOptions, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const command = process.argv.slice(2);
+const stock = process.argv[2] === '--stock';
+const command = process.argv.slice(stock ? 3 : 2);
 if (command.length === 0) {
-  process.stderr.write('usage: tsx scripts/with-postgres.ts <command> [args...]\n');
+  process.stderr.write('usage: tsx scripts/with-postgres.ts [--stock] <command> [args...]\n');
   process.exit(2);
 }
 
@@ -97,7 +100,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-say(`starting a throwaway PostgreSQL (${bin}) on 127.0.0.1:${port}`);
+say(`starting a throwaway PostgreSQL (${bin}) on 127.0.0.1:${port}${stock ? ', stock settings' : ''}`);
 const init = exec(
   runAs([join(bin, 'initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']),
 );
@@ -106,7 +109,11 @@ if (init.status !== 0) {
   stop();
   process.exit(1);
 }
-const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+// Tests trade durability for speed; `--stock` leaves it as PostgreSQL ships (max_connections too).
+const durability = stock
+  ? ''
+  : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200';
+const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder}${durability}`;
 // -w -t 30: a bounded wait until the server accepts connections.
 const start = exec(
   runAs([

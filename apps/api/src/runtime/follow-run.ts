@@ -72,7 +72,9 @@ export async function followRun(options: {
         }
         if (isFinalStatus(view.run.status)) return;
         if (!(await watch.wait({ signal: stopping.signal }))) return;
-        view = await reads.viewOwned(runId, email);
+        // A completion written by this process comes with the run as it left it.
+        const given = watch.latest?.view;
+        view = given && isFinalStatus(given.run.status) ? given : await reads.viewOwned(runId, email);
       }
     } finally {
       stop();

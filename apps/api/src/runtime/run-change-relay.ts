@@ -12,17 +12,29 @@ const changesPerNotice = 100;
 
 const statuses: ReadonlySet<string> = new Set<RunStatus>(['IN_PROGRESS', 'COMPLETED', 'PAUSED', 'ERROR', 'ABORTED']);
 
-/** The payload of one NOTIFY: `runId:STATUS` entries separated by commas. */
-export function changePayload(changes: readonly Pick<RunChange, 'runId' | 'status'>[]): string {
-  return changes.map((change) => `${change.runId}:${change.status}`).join(',');
+/** What one NOTIFY announces: the process that wrote the changes, and each run with the status written. */
+export interface ChangeAnnouncement {
+  /** The announcing process (its runtime's owner id); undefined when the payload names none. */
+  origin?: string | undefined;
+  /** The runs that changed, each with the status its change wrote when known. */
+  changes: { runId: string; status?: RunStatus | undefined }[];
+}
+
+/** The payload of one NOTIFY: `origin|runId:STATUS,runId:STATUS,...`. */
+export function changePayload(origin: string, changes: readonly Pick<RunChange, 'runId' | 'status'>[]): string {
+  return `${origin}|${changes.map((change) => `${change.runId}:${change.status}`).join(',')}`;
 }
 
 /**
- * The changes a NOTIFY payload announces: `runId:STATUS` entries separated by commas; an entry
- * without a known status (a bare run id) announces a change whose status is unknown.
+ * Reads a NOTIFY payload (see {@link changePayload}). A payload without an origin, and entries
+ * without a known status (a bare run id, as older processes send), are read as far as they go: a
+ * change whose status is unknown makes its followers read the run.
  */
-export function parseChangePayload(payload: string): { runId: string; status?: RunStatus }[] {
-  return payload
+export function parseChangePayload(payload: string): ChangeAnnouncement {
+  const bar = payload.indexOf('|');
+  const origin = bar >= 0 ? payload.slice(0, bar) : undefined;
+  const changes = payload
+    .slice(bar + 1)
     .split(',')
     .filter((entry) => entry !== '')
     .map((entry) => {
@@ -32,26 +44,31 @@ export function parseChangePayload(payload: string): { runId: string; status?: R
         ? { runId: entry.slice(0, colon), status: status as RunStatus }
         : { runId: colon > 0 ? entry.slice(0, colon) : entry };
     });
+  return { origin, changes };
 }
 
 /**
- * Feeds the hub with every change of a run. On the embedded database one process holds the data,
- * so the changes the store writes here are all there are. On PostgreSQL the changes written in one
- * turn of the event loop are announced together, after their statements committed, by one
- * statement of NOTIFYs (the run ids with the status each change wrote as payload), and every
- * process, this one included, hears them on its LISTEN connection; after that connection was
- * reopened, every follower reads its run again (what was announced meanwhile is lost). Resolves
- * to the stop.
+ * Feeds the hub with every change of a run. The changes this process writes are published here at
+ * once, as the store reports them (with the run as a completion left it, so that a waiter reads
+ * nothing). On the embedded database one process holds the data, so those are all there are. On
+ * PostgreSQL they are also announced to the other processes: the changes of one turn of the event
+ * loop together, after their statements committed, by one statement of NOTIFYs whose payload
+ * names this process, the runs and the status each change wrote. Every process hears them on its
+ * LISTEN connection and skips its own; after that connection was reopened, every follower reads
+ * its run again (what was announced meanwhile is lost). Resolves to the stop.
  */
 export async function relayRunChanges(options: {
   database: OpenDatabase;
   store: RunStore;
   hub: RunChangeHub;
   log: RuntimeLog;
+  /** This process's id in announcements (its runtime's owner id). */
+  origin: string;
 }): Promise<() => Promise<void>> {
-  const { database, store, hub, log } = options;
+  const { database, store, hub, log, origin } = options;
+  const publishHere = (change: RunChange) => hub.publish(change.runId, { status: change.status, view: change.view });
   if (!database.listen) {
-    const stop = store.onChange((change) => hub.publish(change.runId, change.status));
+    const stop = store.onChange(publishHere);
     return async () => {
       stop();
     };
@@ -61,7 +78,9 @@ export async function relayRunChanges(options: {
       hub.publishAll();
       return;
     }
-    for (const change of parseChangePayload(payload)) hub.publish(change.runId, change.status);
+    const announced = parseChangePayload(payload);
+    if (announced.origin === origin) return;
+    for (const change of announced.changes) hub.publish(change.runId, { status: change.status });
   });
 
   // A NOTIFY is a statement of its own (and a commit): the changes of one turn share one.
@@ -73,26 +92,26 @@ export async function relayRunChanges(options: {
     if (changes.length === 0) return;
     const notices: string[] = [];
     for (let index = 0; index < changes.length; index += changesPerNotice) {
-      notices.push(changePayload(changes.slice(index, index + changesPerNotice)));
+      notices.push(changePayload(origin, changes.slice(index, index + changesPerNotice)));
     }
     const calls = notices.map((_, index) => `pg_notify($1, $${index + 2})`).join(', ');
     announcing = database.executeSql(`SELECT ${calls}`, [runChangeChannel, ...notices]).then(
       () => undefined,
       (error: unknown) => {
-        // Other processes miss these changes (their followers see them with the runs' next
-        // ones, or when their streams are opened again); this process's followers hear them.
+        // Other processes miss these changes: their followers see them with the runs' next ones,
+        // or when their streams are opened again.
         log.warn({ err: error, runs: changes.length }, 'announcing run changes failed');
-        for (const change of changes) hub.publish(change.runId, change.status);
       },
     );
   };
   const stopAnnouncing = store.onChange((change) => {
+    publishHere(change);
     if (pending.length === 0) setImmediate(announce);
     pending.push(change);
   });
   return async () => {
     stopAnnouncing();
-    if (pending.length > 0) announce();
+    announce();
     await announcing;
     await stopListening();
   };

@@ -1,12 +1,16 @@
+import type { RunView } from './run-reads.ts';
 import type { RunStatus } from './run-record.ts';
 
 /**
- * One change of a run as the hub hears of it: only the status it was written with, when known
- * (a change announced without one, or changes missed across a reconnection, say nothing).
+ * One change of a run as the hub hears of it: the status it was written with, when known (a
+ * change announced without one, or changes missed across a reconnection, say nothing), and the
+ * run as it left it when the process that wrote it is this one and its statement gave it back.
  */
 export interface RunChangeNotice {
   /** The status the change wrote; undefined when unknown: read the run to see. */
   status?: RunStatus | undefined;
+  /** The run as the change left it (a completion written by this process); else read it. */
+  view?: RunView | undefined;
 }
 
 /**
@@ -21,6 +25,8 @@ export interface RunWatch {
   wait(options?: { timeoutMs?: number; signal?: AbortSignal }): Promise<boolean>;
   /** Ends the watch; a pending `wait` resolves false. */
   stop(): void;
+  /** The last change that counted, if any. */
+  readonly latest: RunChangeNotice | undefined;
 }
 
 /**
@@ -72,10 +78,12 @@ export class RunChangeHub implements RunChanges {
 
   watch(runId: string, matters: (notice: RunChangeNotice) => boolean = () => true): RunWatch {
     let changed = false;
+    let latest: RunChangeNotice | undefined;
     let wake: (() => void) | undefined;
     const unsubscribe = this.subscribe(runId, (notice) => {
       if (!matters(notice)) return;
       changed = true;
+      latest = notice;
       wake?.();
     });
     return {
@@ -101,14 +109,16 @@ export class RunChangeHub implements RunChanges {
         unsubscribe();
         wake?.();
       },
+      get latest() {
+        return latest;
+      },
     };
   }
 
-  /** Tells the run's followers in this process that it changed, with the status written when known. */
-  publish(runId: string, status?: RunStatus): void {
+  /** Tells the run's followers in this process that it changed, with what is known of the change. */
+  publish(runId: string, notice: RunChangeNotice = {}): void {
     const followers = this.followers.get(runId);
     if (!followers) return;
-    const notice: RunChangeNotice = { status };
     for (const listener of [...followers]) listener(notice);
   }
 

@@ -1,8 +1,40 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { runs } from '../db/schema.ts';
 import type { ItemFeedback } from './run-record.ts';
 import type { RunRow } from './run-store.ts';
+
+/**
+ * The account's feedback on the result items `results` names, as one JSON array (or null): looked
+ * up by the asset ids of the items, through the (account, asset) index of `feedback`, never a
+ * query per item. Shared by the reads of a run and by the statement that completes one.
+ */
+export function itemFeedbackOf(results: SQL, account: SQL): SQL<ItemFeedback[] | null> {
+  return sql<ItemFeedback[] | null>`(
+    SELECT jsonb_agg(jsonb_build_object('assetId', f.asset_id, 'id', f.id, 'rating', f.rating, 'comment', f.comment))
+    FROM feedback f
+    WHERE f.account_email = ${account}
+      AND f.asset_id IN (
+        SELECT item ->> 'data'
+        FROM jsonb_array_elements(${results}) AS result(entry),
+          jsonb_array_elements(result.entry -> 'parameter' -> 'value') AS item
+      )
+  )`;
+}
+
+/** The entries of a JSON array {@link itemFeedbackOf} gave back through a raw statement (none for null). */
+export function itemFeedbackList(value: unknown): ItemFeedback[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown): ItemFeedback[] => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    if (!('assetId' in entry && typeof entry.assetId === 'string' && 'id' in entry && typeof entry.id === 'string')) {
+      return [];
+    }
+    const rating = 'rating' in entry && (entry.rating === 'up' || entry.rating === 'down') ? entry.rating : null;
+    const comment = 'comment' in entry && typeof entry.comment === 'string' ? entry.comment : null;
+    return [{ assetId: entry.assetId, id: entry.id, rating, comment }];
+  });
+}
 
 /** A run with the caller's feedback on its result items, read in one statement. */
 export interface RunView {
@@ -50,22 +82,11 @@ export class RunReads {
 
   /**
    * A run of this account with the account's feedback on its result items, in one statement (the
-   * event stream reads it on every change): the feedback is looked up by the asset ids the
-   * results name, through the (account, asset) index of `feedback`, never a query per item.
+   * event stream reads it on every change; see {@link itemFeedbackOf}).
    */
   async viewOwned(runId: string, email: string): Promise<RunView | undefined> {
-    const itemFeedback = sql<ItemFeedback[] | null>`(
-      SELECT jsonb_agg(jsonb_build_object('assetId', f.asset_id, 'id', f.id, 'rating', f.rating, 'comment', f.comment))
-      FROM feedback f
-      WHERE f.account_email = ${runs.accountEmail}
-        AND f.asset_id IN (
-          SELECT item ->> 'data'
-          FROM jsonb_array_elements(${runs.results}) AS result(entry),
-            jsonb_array_elements(result.entry -> 'parameter' -> 'value') AS item
-        )
-    )`;
     const [row] = await this.options.db
-      .select({ run: runs, feedback: itemFeedback })
+      .select({ run: runs, feedback: itemFeedbackOf(sql`${runs.results}`, sql`${runs.accountEmail}`) })
       .from(runs)
       .where(and(eq(runs.id, runId), eq(runs.accountEmail, email)))
       .limit(1);

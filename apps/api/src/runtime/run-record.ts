@@ -1,4 +1,5 @@
 import type { PausedRequest, Result } from '@taskwell/api-sdk';
+import type { RunView } from './run-reads.ts';
 
 // The shapes of a run's row, jsonb columns included (db/schema.ts types its columns with them), so
 // that the runtime reads and writes runs without casts.
@@ -63,6 +64,11 @@ export interface RunStatusChange {
 export interface RunChange extends RunStatusChange {
   /** Whether the status itself changed (else a checkpoint, or answers that leave it paused). */
   statusChanged: boolean;
+  /**
+   * The run as the change left it, with its owner's feedback on its items, when the statement
+   * that wrote it gave that back (a run's completion): whoever waits for the end needs no read.
+   */
+  view?: RunView | undefined;
 }
 
 /** The asset row of a step's output, written with the step's checkpoint. */

@@ -4,6 +4,7 @@ import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { accounts, creditLedger, runs } from '../db/schema.ts';
 import { microBatch } from './micro-batch.ts';
+import { itemFeedbackList, itemFeedbackOf, type RunView } from './run-reads.ts';
 import type {
   EndStatus,
   RunAnswers,
@@ -21,6 +22,17 @@ export type RunRow = typeof runs.$inferSelect;
 
 /** A new run's row. */
 export type NewRun = typeof runs.$inferInsert;
+
+/** One start to charge: the run to create, and the plans that unlock its task (none: every plan does). */
+interface ChargeRequest {
+  run: NewRun;
+  plans?: readonly string[] | undefined;
+}
+
+/** Whether a start was charged and its run created; if not, the account as it was then (undefined: no such account). */
+export type ChargeOutcome =
+  | { created: true }
+  | { created: false; account: { plan: string; balance: number } | undefined };
 
 /** One finished step to checkpoint: the run as claimed, its checkpoint and results so far, the step's output. */
 export interface CheckpointWrite {
@@ -69,13 +81,13 @@ export class RunStore {
 
   /** Calls `listener` with every status change this process writes; returns the unsubscribe. */
   onStatusChange(listener: (change: RunStatusChange) => void): () => void {
-    return this.onChange(({ statusChanged, ...change }) => {
-      if (statusChanged) listener(change);
+    return this.onChange(({ runId, accountEmail, status, statusChanged }) => {
+      if (statusChanged) listener({ runId, accountEmail, status });
     });
   }
 
-  private changed(runId: string, accountEmail: string, status: RunStatus, statusChanged = true): void {
-    for (const listener of [...this.listeners]) listener({ runId, accountEmail, status, statusChanged });
+  private changed(runId: string, accountEmail: string, status: RunStatus, statusChanged = true, view?: RunView): void {
+    for (const listener of [...this.listeners]) listener({ runId, accountEmail, status, statusChanged, view });
   }
 
   private leaseUntil(at: Date): Date {
@@ -99,57 +111,98 @@ export class RunStore {
   }
 
   /**
-   * Charges a task's fee and creates its run in one statement (atomic without a transaction, and
-   * the one round trip of the start path). The charge is a conditional update: the balance covers
-   * the fee (`balance >= fee`, so concurrent starts never take it below 0) and, when `plans` is
-   * given, the account's plan is one of them (spec §5: the plans that unlock the task). Without
-   * either, no run: the account as it is then is given back, for the caller to say why.
+   * Charges a task's fee and creates its run, atomically without a transaction: the charge is a
+   * conditional update, the balance covers the fee (`balance >= fee`, so concurrent starts never
+   * take it below 0) and, when `plans` is given, the account's plan is one of them (spec §5: the
+   * plans that unlock the task); the ledger entry and the run are written only from the rows it
+   * charged. Without either, no run: the account as it is then is given back, for the caller to
+   * say why. The starts asked for in one turn of the event loop are charged by one statement
+   * (decision 060), one start per account in each: a second start of an account waits for the
+   * first's statement, as it would in its own.
    */
-  async chargeAndCreate(
-    run: NewRun,
-    options: { plans?: readonly string[] } = {},
-  ): Promise<{ created: true } | { created: false; account: { plan: string; balance: number } | undefined }> {
+  chargeAndCreate(run: NewRun, options: { plans?: readonly string[] } = {}): Promise<ChargeOutcome> {
+    return this.chargeOne({ run, plans: options.plans }).then(
+      (outcome) => outcome ?? { created: false, account: undefined },
+    );
+  }
+
+  private readonly chargeOne = microBatch<ChargeRequest, ChargeOutcome>((requests) => this.charge(requests));
+
+  private async charge(requests: readonly ChargeRequest[]): Promise<Map<ChargeRequest, ChargeOutcome>> {
     const { db } = this.options;
-    const at = run.createdAt.toISOString();
-    const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-    // Plan names are matched as the domain reads them: trimmed, in any case.
-    const planAllowed = options.plans
-      ? sql`AND lower(btrim(plan)) IN (${sql.join(
-          options.plans.map((plan) => sql`${plan}`),
-          sql`, `,
-        )})`
-      : sql``;
-    const [row] = await queryRows(
+    const accountsNow = new Set<string>();
+    const now: ChargeRequest[] = [];
+    const later: ChargeRequest[] = [];
+    for (const request of requests) {
+      (accountsNow.has(request.run.accountEmail) ? later : now).push(request);
+      accountsNow.add(request.run.accountEmail);
+    }
+    const input = now.map(({ run, plans }) => ({
+      id: run.id,
+      email: run.accountEmail,
+      task_id: run.taskId,
+      status: run.status,
+      fee: run.fee,
+      inputs: run.inputs,
+      answers: run.answers,
+      state: run.state,
+      results: run.results,
+      step: run.step,
+      max: run.max,
+      queued_at: run.queuedAt.toISOString(),
+      created_at: run.createdAt.toISOString(),
+      // Plan names are matched as the domain reads them: trimmed, in any case.
+      plans: plans ? plans.join(',') : null,
+      ledger_id: randomUUID(),
+    }));
+    const rows = await queryRows(
       db,
       sql`
-      WITH charged AS (
-        UPDATE accounts SET balance = balance - ${run.fee}, updated_at = ${at}::timestamptz
-        WHERE email = ${run.accountEmail} AND balance >= ${run.fee} ${planAllowed}
-        RETURNING balance
+      WITH input AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS i(id text, email text, task_id text,
+          status text, fee int, inputs jsonb, answers jsonb, state jsonb, results jsonb, step int, max int,
+          queued_at timestamptz, created_at timestamptz, plans text, ledger_id text)
+      ), charged AS (
+        UPDATE accounts a SET balance = a.balance - i.fee, updated_at = i.created_at
+        FROM input i
+        WHERE a.email = i.email AND a.balance >= i.fee
+          AND (i.plans IS NULL OR lower(btrim(a.plan)) = ANY(string_to_array(i.plans, ',')))
+        RETURNING i.id, a.balance
       ), ledger AS (
         INSERT INTO credit_ledger (id, account_email, delta, reason, balance_after, run_id, created_at)
-        SELECT ${randomUUID()}, ${run.accountEmail}, ${-run.fee}, 'run', balance, ${run.id}, ${at}::timestamptz
-        FROM charged WHERE ${run.fee}::int > 0
+        SELECT i.ledger_id, i.email, -i.fee, 'run', c.balance, i.id, i.created_at
+        FROM charged c JOIN input i ON i.id = c.id
+        WHERE i.fee > 0
       ), created AS (
         INSERT INTO runs (id, account_email, task_id, status, fee, inputs, answers, state, results, step, max,
           queued_at, created_at, updated_at)
-        SELECT ${run.id}, ${run.accountEmail}, ${run.taskId}, ${run.status}, ${run.fee}, ${json(run.inputs)},
-          ${json(run.answers)}, ${json(run.state)}, ${json(run.results)}, ${run.step}, ${run.max},
-          ${run.queuedAt.toISOString()}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
-        FROM charged
+        SELECT i.id, i.email, i.task_id, i.status, i.fee, i.inputs, i.answers, i.state, i.results, i.step, i.max,
+          i.queued_at, i.created_at, i.created_at
+        FROM charged c JOIN input i ON i.id = c.id
         RETURNING id
       )
-      SELECT count(*)::int AS created FROM created`,
+      SELECT id FROM created`,
     );
-    if (Number(row?.created ?? 0) === 1) {
-      this.changed(run.id, run.accountEmail, run.status);
-      return { created: true };
+    const created = new Set(rows.map((row) => String(row.id)));
+    const refused = now.filter((request) => !created.has(request.run.id));
+    const found = refused.length
+      ? await db
+          .select({ email: accounts.email, plan: accounts.plan, balance: accounts.balance })
+          .from(accounts)
+          .where(inArray(accounts.email, [...new Set(refused.map((request) => request.run.accountEmail))]))
+      : [];
+    const byEmail = new Map(found.map(({ email, ...account }) => [email, account]));
+    const outcomes = new Map<ChargeRequest, ChargeOutcome>();
+    for (const request of now) {
+      if (created.has(request.run.id)) {
+        outcomes.set(request, { created: true });
+        this.changed(request.run.id, request.run.accountEmail, request.run.status);
+      } else {
+        outcomes.set(request, { created: false, account: byEmail.get(request.run.accountEmail) });
+      }
     }
-    const [account] = await db
-      .select({ plan: accounts.plan, balance: accounts.balance })
-      .from(accounts)
-      .where(eq(accounts.email, run.accountEmail));
-    return { created: false, account };
+    if (later.length > 0) for (const [request, outcome] of await this.charge(later)) outcomes.set(request, outcome);
+    return outcomes;
   }
 
   /**
@@ -250,28 +303,43 @@ export class RunStore {
           finished_at = CASE WHEN i.complete THEN ${at}::timestamptz ELSE r.finished_at END
         FROM input i
         WHERE r.id = i.run_id AND r.lease_owner = ${this.options.owner} AND r.status = 'IN_PROGRESS'
-        RETURNING r.id, r.account_email
+        RETURNING r.id, r.account_email, r.version,
+          CASE WHEN i.complete THEN ${itemFeedbackOf(sql`i.results`, sql`r.account_email`)} END AS feedback
       ), stored AS (
         INSERT INTO assets (id, owner_email, file_name, content_type, size, storage_name, content, metadata, created_at)
         SELECT i.asset_id, h.account_email, i.file_name, i.content_type, i.size, i.storage_name,
           decode(i.content, 'base64'), i.metadata, ${at}::timestamptz
         FROM held h JOIN input i ON i.run_id = h.id
       )
-      SELECT id FROM held`,
+      SELECT id, version, feedback FROM held`,
     );
-    const held = new Set(rows.map((row) => String(row.id)));
+    const held = new Map(rows.map((row) => [String(row.id), row]));
     const results = new Map<CheckpointWrite, boolean>();
     for (const write of now) {
-      const kept = held.has(write.run.id);
-      results.set(write, kept);
-      if (kept) {
-        this.changed(
-          write.run.id,
-          write.run.accountEmail,
-          write.complete ? 'COMPLETED' : 'IN_PROGRESS',
-          write.complete,
-        );
+      const row = held.get(write.run.id);
+      results.set(write, row !== undefined);
+      if (!row) continue;
+      if (!write.complete) {
+        this.changed(write.run.id, write.run.accountEmail, 'IN_PROGRESS', false);
+        continue;
       }
+      // The completed run as this statement left it: whoever waits for its end reads nothing.
+      const completed: RunRow = {
+        ...write.run,
+        status: 'COMPLETED',
+        state: write.state,
+        results: write.results,
+        step: Object.keys(write.state.steps).length,
+        message: null,
+        missing: null,
+        version: Number(row.version),
+        leaseOwner: null,
+        leaseExpiresAt: null,
+        updatedAt: stamp,
+        finishedAt: stamp,
+      };
+      const view = { run: completed, feedback: itemFeedbackList(row.feedback) };
+      this.changed(write.run.id, write.run.accountEmail, 'COMPLETED', true, view);
     }
     if (later.length > 0) for (const [write, kept] of await this.writeCheckpoints(later)) results.set(write, kept);
     return results;

@@ -104,6 +104,7 @@ export class TaskRuntime {
       store: this.store,
       hub: this.hub,
       log: this.options.log,
+      origin: this.owner,
     });
     this.queue = await createRunQueue({
       database: this.options.database,

@@ -24,8 +24,9 @@ export function watchForEnd(changes: RunChanges, runId: string): RunWatch {
  * Waits until a run of this account is no longer IN_PROGRESS (COMPLETED, ERROR, ABORTED or
  * PAUSED), at most `timeoutMs` or until `signal` aborts, and gives its status document then, as
  * the results call would. `watch` must have been made (with {@link watchForEnd}) before the run
- * could change, so that no end is missed: the run is read only when a change may have ended it,
- * and once more when the time is up. Someone else's run is not found, as an unknown one.
+ * could change, so that no end is missed: the run is read only when a change may have ended it
+ * and did not bring the run along, and once more when the time is up. Someone else's run is not
+ * found, as an unknown one.
  */
 export async function waitForRun(options: {
   reads: RunReads;
@@ -41,6 +42,11 @@ export async function waitForRun(options: {
   for (;;) {
     const left = until - performance.now();
     const changed = left > 0 && !signal.aborted && (await watch.wait({ timeoutMs: left, signal }));
+    // A completion written by this process comes with the run as it left it: nothing to read.
+    const given = changed ? watch.latest?.view : undefined;
+    if (given && given.run.status !== 'IN_PROGRESS' && given.run.accountEmail === email) {
+      return runStatusDocument(given);
+    }
     const view = await reads.viewOwned(runId, email);
     if (!view) throw notFound('That run');
     if (!changed || view.run.status !== 'IN_PROGRESS') return runStatusDocument(view);

@@ -1,0 +1,91 @@
+// A server for scripts/bench-e2e.ts, in its own process. `echo` is a bare Fastify server that
+// answers a POSTed JSON body with itself (the ceiling of the HTTP path); `api` is the API with the
+// shipped settings on PGlite in a fresh data folder, or on the PostgreSQL database named by
+// BENCH_E2E_DATABASE_URL, with the seeded catalogue plus a trivial 3-step task (`bench-three-steps`,
+// an echo service three times) and BENCH_E2E_USERS signed-in accounts. Prints one JSON line with
+// its port (and the users' session tokens) when ready; stops on SIGTERM.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer } from '../src/create-server.ts';
+import { accounts } from '../src/db/schema.ts';
+import type { TaskDefinition } from '../src/runtime/task-definition.ts';
+import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.ts';
+import { createServiceRegistry } from '../src/services/index.ts';
+import { type Service, textOf, textOutput } from '../src/services/service.ts';
+
+const mode = process.argv[2];
+const userCount = Number(process.env.BENCH_E2E_USERS ?? 50);
+let app: FastifyInstance;
+let dataDir: string | undefined;
+const tokens: string[] = [];
+
+/** The trivial flow's one service: its text back, as plain text. */
+const echoService: Service = {
+  name: 'bench.echo',
+  label: 'Echo',
+  inputs: { text: { kind: 'text', required: true, description: 'Echoed' } },
+  async run(inputs) {
+    return textOutput(textOf(inputs.text as never), { source: 'Echo', contentType: 'text/plain' });
+  },
+};
+
+if (mode === 'echo') {
+  app = Fastify();
+  app.post('/echo', async (request) => request.body);
+} else if (mode === 'api') {
+  dataDir = mkdtempSync(join(tmpdir(), 'taskwell-bench-e2e-'));
+  const seeded = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../catalogue/tasks.json', import.meta.url)), 'utf8'),
+  ) as TaskDefinition[];
+  const catalogueFile = await writeCatalogue([
+    ...seeded,
+    testTask('bench-three-steps', {
+      sequence: [
+        { step: 'one', service: 'bench.echo', output: 'One', inputs: { text: { param: 'text' } } },
+        { step: 'two', service: 'bench.echo', output: 'Two', inputs: { text: { step: 'one' } } },
+        { step: 'three', service: 'bench.echo', output: 'Three', inputs: { text: { step: 'two' } } },
+      ],
+    }),
+  ]);
+  // The seeded samples' files are read beside the catalogue file.
+  symlinkSync(fileURLToPath(new URL('../catalogue/samples', import.meta.url)), join(dirname(catalogueFile), 'samples'));
+  const services = new Map(createServiceRegistry());
+  services.set(echoService.name, echoService);
+  const url = process.env.BENCH_E2E_DATABASE_URL;
+  // The shipped settings (default run concurrency, pool size and log level), except that the log
+  // lines go nowhere and no PIN mail is sent: the users are made and signed in directly.
+  app = await createServer({
+    dataDir,
+    ...(url ? { database: { kind: 'postgres', url } } : {}),
+    catalogueFile,
+    services,
+    mailer: { async sendPin() {}, close() {} },
+    logStream: { write: () => undefined },
+  });
+  const { db, sessions } = app.taskwell;
+  const at = new Date();
+  const emails = Array.from({ length: userCount }, (_, index) => `bench-${index}-${randomUUID()}@example.com`);
+  await db
+    .insert(accounts)
+    .values(emails.map((email) => ({ email, plan: 'Free', balance: 1_000_000_000, createdAt: at, updatedAt: at })));
+  for (const email of emails) tokens.push((await sessions.issue(email)).token);
+} else {
+  process.stderr.write('usage: bench-e2e-server.ts echo|api\n');
+  process.exit(2);
+}
+
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+process.stdout.write(
+  `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, tokens })}\n`,
+);
+process.on('SIGTERM', () => {
+  app.close().finally(() => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+});

@@ -1,0 +1,430 @@
+// `pnpm --filter @taskwell/api bench:e2e`: task runs end to end over HTTP, as a caller sees them.
+// 50 users (BENCH_E2E_USERS) each start a run and wait for its end, again and again, for 30 s
+// (BENCH_E2E_SECONDS) after a 5 s warm-up (BENCH_E2E_WARMUP_SECONDS), against the API in its own
+// process with the shipped settings (run concurrency 16, pool of 10, info logs), on PGlite and on
+// a throwaway PostgreSQL with stock settings (fsync and synchronous commit on: run through
+// `scripts/with-postgres.ts --stock`), for (a) a trivial 3-step flow and (b) `summarise-text`
+// with its sample input. Prints completed runs/s, end-to-end p50/p95 (start sent -> final status
+// received), HTTP requests per run, and, as the ceiling, a bare Fastify echo server under the
+// same 50 users. The load average is printed before and after.
+//
+// How a user waits for a run (BENCH_E2E_MODE):
+//   wait   (default) executeTask with `wait`; a run still going when the wait runs out is followed
+//          on its event stream: 1 request per run, 2 when the wait ran out;
+//   events executeTask, then the run's event stream: 2 requests per run;
+//   poll   executeTask, then getRequestResults every 50 ms until the run ends (the spec's way).
+// BENCH_E2E_ONLY=pglite|postgres and BENCH_E2E_FLOWS=trivial,summarise pick parts;
+// BENCH_E2E_PROFILE=<folder> writes a CPU profile of each API process there (--cpu-prof).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const users = Number(process.env.BENCH_E2E_USERS ?? 50);
+const seconds = Number(process.env.BENCH_E2E_SECONDS ?? 30);
+const warmupSeconds = Number(process.env.BENCH_E2E_WARMUP_SECONDS ?? 5);
+const waitSeconds = Number(process.env.BENCH_E2E_WAIT_SECONDS ?? 30);
+const pollMs = 50;
+const mode = (process.env.BENCH_E2E_MODE ?? 'wait') as 'wait' | 'events' | 'poll';
+const only = process.env.BENCH_E2E_ONLY;
+const flows = (process.env.BENCH_E2E_FLOWS ?? 'trivial,summarise').split(',');
+const profileDir = process.env.BENCH_E2E_PROFILE;
+const serverScript = fileURLToPath(new URL('./bench-e2e-server.ts', import.meta.url));
+
+if (!['wait', 'events', 'poll'].includes(mode)) throw new Error(`BENCH_E2E_MODE must be wait, events or poll`);
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function load(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+}
+
+/** The start body of each flow: the trivial task with a short text, summarise-text with its own sample. */
+function startBody(flow: string): string {
+  if (flow === 'trivial') {
+    return JSON.stringify({
+      taskId: 'bench-three-steps',
+      parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'benchmark' } },
+      character: { name: 'EMPTY', content: '' },
+    });
+  }
+  const tasks = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../catalogue/tasks.json', import.meta.url)), 'utf8'),
+  ) as { id: string; sample?: { parameters: Record<string, { value: string }> } }[];
+  const sample = tasks.find((task) => task.id === 'summarise-text')?.sample;
+  if (!sample) throw new Error('summarise-text has no sample input');
+  return JSON.stringify({
+    taskId: 'summarise-text',
+    parameters: Object.fromEntries(
+      Object.entries(sample.parameters).map(([name, { value }]) => [
+        name,
+        { metadata: { 'Content-Type': 'text/plain' }, value },
+      ]),
+    ),
+    character: { name: 'EMPTY', content: '' },
+  });
+}
+
+async function startServer(mode: 'echo' | 'api', env: Record<string, string> = {}) {
+  const args = [
+    ...(profileDir && mode === 'api' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    '--import',
+    'tsx',
+    serverScript,
+    mode,
+  ];
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_E2E_USERS: String(users), ...env },
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const ready = await new Promise<{ port: number; tokens: string[] }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the ${mode} server did not start within 120 s`)), 120_000);
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      resolve(JSON.parse(line) as { port: number; tokens: string[] });
+    });
+    child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code})`)));
+  });
+  return { child, ...ready };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(30_000)]);
+}
+
+/** One HTTP exchange on a kept-alive connection: status and body text. */
+function exchange(
+  agent: Agent,
+  port: number,
+  options: { method: 'GET' | 'POST'; path: string; token?: string; body?: string; accept?: string },
+  onChunk?: (text: string) => boolean,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(options.body));
+    }
+    if (options.accept) headers.accept = options.accept;
+    const sent = httpRequest(
+      { agent, host: '127.0.0.1', port, method: options.method, path: options.path, headers },
+      (response) => {
+        response.setEncoding('utf8');
+        let body = '';
+        let stopped = false;
+        response.on('data', (chunk: string) => {
+          body += chunk;
+          // A stream reader that has what it needs leaves before the server ends the stream.
+          if (!stopped && onChunk?.(body)) {
+            stopped = true;
+            response.destroy();
+            resolve({ status: response.statusCode ?? 0, body });
+          }
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('error', (error) => (stopped ? undefined : reject(error)));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(options.body);
+  });
+}
+
+const finalStatuses = new Set(['COMPLETED', 'ERROR', 'ABORTED', 'PAUSED']);
+
+/** The status inside an execution reply (`{ body: "<document>" }`). */
+function statusOf(reply: { status: number; body: string }): { status: string; requestId: string } {
+  if (reply.status !== 200) throw new Error(`HTTP ${reply.status}: ${reply.body.slice(0, 200)}`);
+  return JSON.parse((JSON.parse(reply.body) as { body: string }).body) as { status: string; requestId: string };
+}
+
+/** The last status of an event stream read so far, when one was final. */
+function finalEvent(text: string): string | undefined {
+  const matches = [...text.matchAll(/^data: .*"status":"([A-Z_]+)"/gm)];
+  const last = matches.at(-1)?.[1];
+  return last && finalStatuses.has(last) ? last : undefined;
+}
+
+interface Finished {
+  endedAt: number;
+  ms: number;
+  requests: number;
+  status: string;
+}
+
+/** One run as a user makes it: started, then waited for in `mode`'s way. */
+async function oneRun(agent: Agent, port: number, token: string, body: string): Promise<Omit<Finished, 'endedAt'>> {
+  const began = performance.now();
+  let requests = 1;
+  const path = mode === 'wait' ? `/api/execute/task?wait=${waitSeconds}` : '/api/execute/task';
+  const started = statusOf(await exchange(agent, port, { method: 'POST', path, token, body }));
+  let status = started.status;
+  if (!finalStatuses.has(status) && mode === 'poll') {
+    while (!finalStatuses.has(status)) {
+      await sleep(pollMs);
+      requests += 1;
+      const path = `/api/request/results/${started.requestId}`;
+      status = statusOf(await exchange(agent, port, { method: 'GET', path, token })).status;
+    }
+  } else if (!finalStatuses.has(status)) {
+    requests += 1;
+    const path = `/api/request/events/${started.requestId}`;
+    const reply = await exchange(agent, port, { method: 'GET', path, token, accept: 'text/event-stream' }, (text) =>
+      Boolean(finalEvent(text)),
+    );
+    if (reply.status !== 200) throw new Error(`HTTP ${reply.status} on the event stream`);
+    status = finalEvent(reply.body) ?? 'STREAM_ENDED';
+  }
+  return { ms: performance.now() - began, requests, status };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+/**
+ * CPU seconds (user + system) the processes have used, from /proc: the server's cost per run is
+ * read from it, which a busy machine slows down but does not inflate (Linux only; NaN elsewhere).
+ */
+function cpuSeconds(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return Number.NaN;
+    }
+  }
+  return ticks / 100;
+}
+
+/** The PostgreSQL server's processes (the postmaster and its children), from its data folder's pid file. */
+function postgresProcesses(postmaster: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) children.push(Number(entry));
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  return [postmaster, ...children];
+}
+
+interface Measured {
+  perSecond: number;
+  p50: number;
+  p95: number;
+  requestsPerRun: number;
+  failed: number;
+  errors: number;
+  count: number;
+  /** CPU milliseconds per completed run (or request) in the measured window, by whom. */
+  cpuPerRun: { server: number; database: number; client: number };
+}
+
+/**
+ * Runs `users` loops of `work` for the warm-up and the measured window; what ended inside the
+ * window is measured. Errors are counted, and a user that hit one goes on after 100 ms.
+ */
+async function drive(
+  work: (user: number) => Promise<Omit<Finished, 'endedAt'>>,
+  cpu: { server: () => number; database: () => number } = { server: () => Number.NaN, database: () => Number.NaN },
+): Promise<Measured> {
+  const began = performance.now();
+  const windowStart = began + warmupSeconds * 1000;
+  const windowEnd = windowStart + seconds * 1000;
+  const sample = () => ({ server: cpu.server(), database: cpu.database(), client: process.cpuUsage() });
+  let atStart = sample();
+  let atEnd = atStart;
+  const startTimer = setTimeout(() => {
+    atStart = sample();
+  }, windowStart - began);
+  const endTimer = setTimeout(() => {
+    atEnd = sample();
+  }, windowEnd - began);
+  const finished: Finished[] = [];
+  let errors = 0;
+  let firstError: unknown;
+  await Promise.all(
+    Array.from({ length: users }, async (_, user) => {
+      while (performance.now() < windowEnd) {
+        try {
+          const done = await work(user);
+          finished.push({ ...done, endedAt: performance.now() });
+        } catch (error) {
+          const at = performance.now();
+          if (at >= windowStart && at <= windowEnd) {
+            errors += 1;
+            firstError ??= error;
+          }
+          await sleep(100);
+        }
+      }
+    }),
+  );
+  clearTimeout(startTimer);
+  clearTimeout(endTimer);
+  if (firstError) say(`   first error: ${firstError instanceof Error ? firstError.message : String(firstError)}`);
+  const inWindow = finished.filter((run) => run.endedAt >= windowStart && run.endedAt <= windowEnd);
+  const completed = inWindow.filter((run) => run.status === 'COMPLETED' || run.status === 'ECHO');
+  const sorted = completed.map((run) => run.ms).sort((a, b) => a - b);
+  return {
+    perSecond: completed.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    requestsPerRun: inWindow.reduce((sum, run) => sum + run.requests, 0) / Math.max(1, inWindow.length),
+    failed: inWindow.length - completed.length,
+    errors,
+    count: completed.length,
+    cpuPerRun: {
+      server: ((atEnd.server - atStart.server) * 1000) / completed.length,
+      database: ((atEnd.database - atStart.database) * 1000) / completed.length,
+      client:
+        (atEnd.client.user + atEnd.client.system - atStart.client.user - atStart.client.system) /
+        1000 /
+        completed.length,
+    },
+  };
+}
+
+function describeCpu(measured: Measured): string {
+  const { server, database, client } = measured.cpuPerRun;
+  return `API process ${server.toFixed(2)} ms, PostgreSQL ${database.toFixed(2)} ms, load generator ${client.toFixed(2)} ms`;
+}
+
+function describe(measured: Measured, unit: string): string {
+  return `${measured.count} in ${seconds} s = ${measured.perSecond.toFixed(1)} ${unit}/s; p50 ${measured.p50.toFixed(0)} ms, p95 ${measured.p95.toFixed(0)} ms`;
+}
+
+const results: { label: string; flow: string; database: string; measured: Measured }[] = [];
+
+/** One flow against a fresh API process (its own data folder, or the database in `env`). */
+async function benchFlow(
+  database: 'pglite' | 'postgres',
+  label: string,
+  flow: string,
+  env: Record<string, string>,
+  postmaster?: number,
+) {
+  const server = await startServer('api', env);
+  const agent = new Agent({ keepAlive: true, maxSockets: users });
+  const body = startBody(flow);
+  try {
+    const measured = await drive((user) => oneRun(agent, server.port, server.tokens[user] as string, body), {
+      server: () => cpuSeconds(server.child.pid === undefined ? [] : [server.child.pid]),
+      database: () => (postmaster === undefined ? 0 : cpuSeconds(postgresProcesses(postmaster))),
+    });
+    const name = flow === 'trivial' ? 'trivial 3-step flow' : 'summarise-text (sample input)';
+    say(`${label}, ${name}`);
+    say(`   completed runs: ${describe(measured, 'runs')}`);
+    say(
+      `   HTTP requests per run ${measured.requestsPerRun.toFixed(2)}; not COMPLETED ${measured.failed}; errors ${measured.errors}`,
+    );
+    say(`   CPU per run: ${describeCpu(measured)}\n`);
+    results.push({ label, flow, database, measured });
+  } finally {
+    agent.destroy();
+    await stopServer(server.child);
+  }
+}
+
+if (profileDir) mkdirSync(profileDir, { recursive: true });
+say(
+  `End-to-end run benchmark on ${process.version}: ${users} users, ${warmupSeconds} s warm-up, ${seconds} s measured, mode ${mode}`,
+);
+say(`load average before: ${load()}\n`);
+
+const echo = await startServer('echo');
+const echoAgent = new Agent({ keepAlive: true, maxSockets: users });
+const echoBody = startBody('trivial');
+const ceiling = await drive(
+  async () => {
+    const began = performance.now();
+    const reply = await exchange(echoAgent, echo.port, { method: 'POST', path: '/echo', body: echoBody });
+    if (reply.status !== 200) throw new Error(`HTTP ${reply.status}`);
+    return { ms: performance.now() - began, requests: 1, status: 'ECHO' };
+  },
+  { server: () => cpuSeconds(echo.child.pid === undefined ? [] : [echo.child.pid]), database: () => 0 },
+);
+echoAgent.destroy();
+await stopServer(echo.child);
+say('Ceiling: bare Fastify echo server (POST of the same body), same users');
+say(`   ${describe(ceiling, 'req')}; errors ${ceiling.errors}`);
+say(
+  `   CPU per request: server ${ceiling.cpuPerRun.server.toFixed(3)} ms, load generator ${ceiling.cpuPerRun.client.toFixed(3)} ms\n`,
+);
+
+if (only !== 'postgres') {
+  for (const flow of flows) await benchFlow('pglite', 'PGlite (embedded, on disk)', flow, {});
+}
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (serverUrl && only !== 'pglite') {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const settings = await admin.query<{ name: string; setting: string }>(
+    `SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes') ORDER BY name`,
+  );
+  const shown = settings.rows.map((row) => `${row.name}=${row.setting}`).join(', ');
+  // The server's processes, for its CPU per run (readable when the server runs on this machine).
+  const folder = await admin.query<{ data_directory: string }>('SHOW data_directory').catch(() => undefined);
+  const pidFile = folder ? `${folder.rows[0]?.data_directory}/postmaster.pid` : '';
+  const postmaster = pidFile ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : undefined;
+  for (const flow of flows) {
+    // Each flow on a database of its own.
+    const name = `taskwell_bench_${randomUUID().replaceAll('-', '')}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      await benchFlow(
+        'postgres',
+        `PostgreSQL (${shown})`,
+        flow,
+        { BENCH_E2E_DATABASE_URL: url.toString() },
+        postmaster,
+      );
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  }
+  await admin.end();
+} else if (only !== 'pglite') {
+  say('PostgreSQL: skipped (set BENCH_DATABASE_URL, or run through scripts/with-postgres.ts --stock)');
+}
+
+say(`load average after: ${load()}`);
+const targets: Record<string, Record<string, number>> = {
+  pglite: { trivial: 150, summarise: 80 },
+  postgres: { trivial: 250, summarise: 125 },
+};
+say('\nissue 17 targets (trivial: >= 150 runs/s PGlite, >= 250 PostgreSQL, <= 2 requests/run, p95 <= 500 ms;');
+say('summarise-text: >= 80 runs/s PGlite, >= 125 PostgreSQL)');
+for (const { label, flow, database, measured } of results) {
+  const target = targets[database]?.[flow] ?? Number.POSITIVE_INFINITY;
+  const met =
+    measured.perSecond >= target &&
+    measured.failed === 0 &&
+    measured.errors === 0 &&
+    (flow !== 'trivial' || (measured.requestsPerRun <= 2 && measured.p95 <= 500));
+  say(`   ${label}, ${flow}: ${measured.perSecond.toFixed(1)} runs/s (target ${target}) ${met ? 'met' : 'NOT met'}`);
+}
+process.exit(0);
