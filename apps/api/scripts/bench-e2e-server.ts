@@ -3,7 +3,9 @@
 // shipped settings on PGlite in a fresh data folder, or on the PostgreSQL database named by
 // BENCH_E2E_DATABASE_URL, with the seeded catalogue plus a trivial 3-step task (`bench-three-steps`,
 // an echo service three times) and BENCH_E2E_USERS signed-in accounts. Prints one JSON line with
-// its port (and the users' session tokens) when ready; stops on SIGTERM.
+// its port (and the users' session tokens) when ready; stops on SIGTERM. RUN_CONCURRENCY, as for
+// the server itself, sets the runs executed at once (default 16) for exploring; the figures of
+// the issue are taken with the default.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,6 +66,7 @@ if (mode === 'echo') {
     catalogueFile,
     services,
     mailer: { async sendPin() {}, close() {} },
+    ...(process.env.RUN_CONCURRENCY ? { runtime: { concurrency: Number(process.env.RUN_CONCURRENCY) } } : {}),
     logStream: { write: () => undefined },
   });
   const { db, sessions } = app.taskwell;

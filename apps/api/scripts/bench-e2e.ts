@@ -283,6 +283,8 @@ async function drive(
   );
   clearTimeout(startTimer);
   clearTimeout(endTimer);
+  // The users stop at the window's end, which may come before its timer fires.
+  if (atEnd === atStart) atEnd = sample();
   if (firstError) say(`   first error: ${firstError instanceof Error ? firstError.message : String(firstError)}`);
   const inWindow = finished.filter((run) => run.endedAt >= windowStart && run.endedAt <= windowEnd);
   const completed = inWindow.filter((run) => run.status === 'COMPLETED' || run.status === 'ECHO');

@@ -1,11 +1,16 @@
 // Task-run benchmark: prints, for the embedded database (PGlite) and, when TEST_DATABASE_URL or
-// BENCH_DATABASE_URL names a PostgreSQL server, for PostgreSQL:
+// BENCH_DATABASE_URL names a PostgreSQL server, for PostgreSQL, with the shipped settings (run
+// concurrency 16, so a fetch of 16 jobs; pool of 10):
 //  - runs per second of a trivial 3-step task started by 50 users (start through the runtime with the credit charge,
 //    queue, claim, three service steps each stored as an asset and checkpointed, end);
-//  - queue-to-start latency (p50/p95/p99: from queueing a run to a worker taking it) at a steady
-//    50 runs/s, and under the saturating load above;
+//  - in the same run, on the same database and connections, what bare pg-boss moves: jobs/s of
+//    empty jobs sent as the runs are (64 senders) while one worker fetches 16 at a time, and the
+//    ratio of the two;
+//  - how long the last of those runs, queued at once, waited for a worker (a backlog, not a
+//    latency), and the queue-to-start latency (p50/p95/p99) at a steady 50 runs/s;
 //  - the wall time of a multiplexer of two 300 ms branches.
-// `pnpm --filter @taskwell/api bench:runs` starts a throwaway PostgreSQL for the second part.
+// `pnpm --filter @taskwell/api bench:runs` starts a throwaway PostgreSQL with stock settings
+// (fsync on) for the second part.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,14 +18,19 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { createServer } from '../src/create-server.ts';
-import type { DatabaseOptions } from '../src/db/open-database.ts';
+import type { DatabaseOptions, OpenDatabase } from '../src/db/open-database.ts';
 import { accounts, runs } from '../src/db/schema.ts';
+import { defaultRuntimeSettings } from '../src/runtime/runtime-settings.ts';
 import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.ts';
 import { type Service, textOf, textOutput } from '../src/services/service.ts';
 
 const runCount = Number(process.env.BENCH_RUNS ?? 2000);
 const steadyRate = 50;
+/** Starts (or bare sends) in flight at once. */
+const senders = 64;
+const concurrency = defaultRuntimeSettings.concurrency;
 const steadySeconds = 10;
 
 const services = new Map<string, Service>([
@@ -96,7 +106,6 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
     environment: 'test',
     logLevel: 'warn',
     mailer: { async sendPin() {}, close() {} },
-    runtime: { concurrency: 32 },
   });
   await app.ready();
   const { db, runtime } = app.taskwell;
@@ -153,7 +162,7 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
   const ids: string[] = [];
   let next = 0;
   await Promise.all(
-    Array.from({ length: 64 }, async () => {
+    Array.from({ length: senders }, async () => {
       while (next < runCount) {
         next += 1;
         ids.push((await start('three-steps')).requestId);
@@ -168,6 +177,8 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
       Math.min(...saturated.rows.map((row) => row.created.getTime()))) /
     1000;
   const waits = saturated.rows.map((row) => (row.started?.getTime() ?? Number.NaN) - row.queued.getTime());
+  const bare = await barePgBoss(app.taskwell.database);
+  const perSecond = runCount / seconds;
 
   // Steady load: 50 runs/s for 10 s, each start on schedule.
   const steadyIds: string[] = [];
@@ -198,8 +209,10 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
   process.stdout.write(
     [
       `${label}`,
-      `  3-step runs: ${runCount} in ${seconds.toFixed(2)} s = ${(runCount / seconds).toFixed(0)} runs/s, ${saturated.failed} not COMPLETED`,
-      `  queue-to-start under that load: ${describeLatencies(waits)}`,
+      `  3-step runs (concurrency ${concurrency}, ${senders} starts in flight): ${runCount} in ${seconds.toFixed(2)} s = ${perSecond.toFixed(0)} runs/s, ${saturated.failed} not COMPLETED`,
+      `  bare pg-boss, same database, fetch of ${concurrency}, ${senders} senders: ${runCount} jobs in ${bare.seconds.toFixed(2)} s = ${bare.perSecond.toFixed(0)} jobs/s`,
+      `  runs/s as a share of bare pg-boss's jobs/s: ${((100 * perSecond) / bare.perSecond).toFixed(0)} %`,
+      `  the backlog above (${runCount} runs queued at once), how long runs waited for a worker: ${describeLatencies(waits)}`,
       `  queue-to-start at ${steadyRate} runs/s: ${describeLatencies(steadyWaits)}; ${steady.failed} not COMPLETED`,
       `  start-to-end of a run at ${steadyRate} runs/s: ${describeLatencies(steadyTotals)}`,
       `  multiplexer of two 300 ms branches, taken to ended: ${branchTimes.map((ms) => `${ms} ms`).join(', ')}`,
@@ -207,6 +220,63 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
     ].join('\n'),
   );
   await app.close();
+}
+
+/**
+ * Bare pg-boss on the same database and connections, in a schema of its own: `runCount` empty jobs
+ * sent one at a time by {@link senders} senders, each send waking the worker as the run queue does,
+ * while one worker fetches {@link concurrency} at a time and completes them. Jobs/s from the first
+ * send to the last completion. pg-boss waits for its polling interval after each fetch unless told
+ * otherwise; a full batch wakes it at once, as the run queue's worker does.
+ */
+async function barePgBoss(database: OpenDatabase): Promise<{ seconds: number; perSecond: number }> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    schema: 'bench_bare_boss',
+    schedule: false,
+    supervise: false,
+    retryLimit: 0,
+  });
+  boss.on('error', (error: Error) => process.stderr.write(`bare pg-boss: ${error.message}\n`));
+  await boss.start();
+  await boss.createQueue('bare');
+  const round = async (jobs: number) => {
+    let done = 0;
+    let finish: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let workerId = '';
+    workerId = await boss.work('bare', { batchSize: concurrency, pollingIntervalSeconds: 0.5 }, async (batch) => {
+      done += batch.length;
+      if (done >= jobs) finish();
+      // A full batch means more may wait: fetch again at once, as the run queue does.
+      if (batch.length === concurrency) boss.notifyWorker(workerId);
+    });
+    const began = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: senders }, async () => {
+        while (next < jobs) {
+          next += 1;
+          await boss.send('bare', { n: next });
+          boss.notifyWorker(workerId);
+        }
+      }),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`bare pg-boss: ${jobs - done} of ${jobs} not done in 300 s`)), 300_000);
+    });
+    await Promise.race([finished, timeout]).finally(() => clearTimeout(timer));
+    const seconds = (performance.now() - began) / 1000;
+    await boss.offWork('bare');
+    return seconds;
+  };
+  await round(200); // warm-up
+  const seconds = await round(runCount);
+  await boss.stop({ graceful: false, wait: true, close: false });
+  return { seconds, perSecond: runCount / seconds };
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'taskwell-bench-runs-'));
@@ -229,17 +299,15 @@ try {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     try {
-      await bench(
-        'PostgreSQL',
-        { kind: 'postgres', url: url.toString(), maxConnections: 20 },
-        join(dataDir, 'postgres'),
-      );
+      await bench('PostgreSQL', { kind: 'postgres', url: url.toString() }, join(dataDir, 'postgres'));
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }
   } else {
-    process.stdout.write('PostgreSQL: skipped (set BENCH_DATABASE_URL, or run through scripts/with-postgres.ts)\n');
+    process.stdout.write(
+      'PostgreSQL: skipped (set BENCH_DATABASE_URL, or run through scripts/with-postgres.ts --stock)\n',
+    );
   }
 } finally {
   await rm(dataDir, { recursive: true, force: true });
