@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, runs } from '../db/schema.ts';
+import { accounts, creditLedger, runs } from '../db/schema.ts';
 import type { TestServer } from '../testing/test-server.ts';
 import { runClient } from './testing/run-client.ts';
 import { type RuntimeTestServer, startRuntimeTestServer } from './testing/runtime-test-server.ts';
@@ -95,5 +95,34 @@ describe('given the server-side rules of a start', () => {
     expect(reply.error.message).toBe('This task costs 2 credits and your balance is 1 credits.');
     expect(await server.app.taskwell.db.select().from(runs).where(eq(runs.accountEmail, poor))).toEqual([]);
     expect(await balanceOf(poor)).toBe(1);
+  });
+
+  it('should charge the starts of one moment together, each as if alone: charged once, refused with its own reason', async () => {
+    // Started at once, these starts reach the charge together: those of one turn share one statement (decision 060).
+    const people = ['rich-a', 'rich-b', 'rich-c', 'broke', 'plan'].map((name) => `${name}@example.com`);
+    const tokens = await Promise.all(people.map((who) => server.signIn(who)));
+    await server.app.taskwell.db.update(accounts).set({ balance: 1 }).where(eq(accounts.email, 'broke@example.com'));
+    const before = await Promise.all(people.map(balanceOf));
+    const clients = tokens.map((token) => runClient(server.app, token));
+    const replies = await Promise.all([
+      clients[0]?.execute('two-steps', { text: 'a' }),
+      clients[1]?.execute('two-steps', { text: 'b' }),
+      clients[2]?.execute('two-steps', { text: 'c1' }),
+      clients[2]?.execute('two-steps', { text: 'c2' }),
+      clients[3]?.execute('two-steps', { text: 'd' }),
+      clients[4]?.execute('explorer-only', { text: 'e' }),
+    ]);
+    expect(replies.map((reply) => reply?.statusCode)).toEqual([200, 200, 200, 200, 402, 403]);
+    const after = await Promise.all(people.map(balanceOf));
+    // two-steps costs 2 credits: one start of a and b each, two of c; nothing from the refused.
+    expect(after.map((balance, index) => (before[index] ?? 0) - (balance ?? 0))).toEqual([2, 2, 4, 0, 0]);
+    for (const who of people) {
+      const ledger = await server.app.taskwell.db
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.accountEmail, who), eq(creditLedger.reason, 'run')));
+      const made = await server.app.taskwell.db.select().from(runs).where(eq(runs.accountEmail, who));
+      expect(ledger.map((entry) => entry.runId).sort()).toEqual(made.map((run) => run.id).sort());
+    }
   });
 });
