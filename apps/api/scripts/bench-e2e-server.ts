@@ -7,7 +7,8 @@
 // the server itself, sets the runs executed at once (default 16) for exploring; the figures of
 // the issue are taken with the default.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,6 +87,25 @@ const address = app.server.address();
 process.stdout.write(
   `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, tokens })}\n`,
 );
+// BENCH_E2E_PROFILE: a CPU profile of the measured window only, started on SIGUSR2 and written on
+// SIGUSR1 as <pid>.cpuprofile in that folder.
+const profileDir = process.env.BENCH_E2E_PROFILE;
+if (profileDir && mode === 'api') {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  process.on('SIGUSR2', () => {
+    void session.post('Profiler.start');
+  });
+  process.on('SIGUSR1', () => {
+    void session.post('Profiler.stop').then(({ profile }) => {
+      const file = join(profileDir, `${process.pid}.cpuprofile`);
+      writeFileSync(`${file}.part`, JSON.stringify(profile));
+      renameSync(`${file}.part`, file);
+    });
+  });
+}
+
 process.on('SIGTERM', () => {
   app.close().finally(() => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

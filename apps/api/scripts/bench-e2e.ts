@@ -14,12 +14,15 @@
 //   events executeTask, then the run's event stream: 2 requests per run;
 //   poll   executeTask, then getRequestResults every 50 ms until the run ends (the spec's way).
 // BENCH_E2E_ONLY=pglite|postgres and BENCH_E2E_FLOWS=trivial,summarise pick parts;
-// BENCH_E2E_PROFILE=<folder> writes a CPU profile of each API process there (--cpu-prof).
+// BENCH_E2E_PROFILE=<folder> writes there a CPU profile of each API process over the measured
+// window only (started and stopped by SIGUSR2 and SIGUSR1), named after the flow and database,
+// with the number of runs completed in the window in its name.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -75,16 +78,15 @@ function startBody(flow: string): string {
 }
 
 async function startServer(mode: 'echo' | 'api', env: Record<string, string> = {}) {
-  const args = [
-    ...(profileDir && mode === 'api' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    '--import',
-    'tsx',
-    serverScript,
-    mode,
-  ];
+  const args = ['--import', 'tsx', serverScript, mode];
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_E2E_USERS: String(users), ...env },
+    env: {
+      ...process.env,
+      BENCH_E2E_USERS: String(users),
+      ...(profileDir ? { BENCH_E2E_PROFILE: profileDir } : {}),
+      ...env,
+    },
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const ready = await new Promise<{ port: number; tokens: string[] }>((resolve, reject) => {
@@ -248,18 +250,21 @@ interface Measured {
 async function drive(
   work: (user: number) => Promise<Omit<Finished, 'endedAt'>>,
   cpu: { server: () => number; database: () => number } = { server: () => Number.NaN, database: () => Number.NaN },
+  window: { opened?: () => void; closed?: () => void } = {},
 ): Promise<Measured> {
   const began = performance.now();
   const windowStart = began + warmupSeconds * 1000;
   const windowEnd = windowStart + seconds * 1000;
   const sample = () => ({ server: cpu.server(), database: cpu.database(), client: process.cpuUsage() });
   let atStart = sample();
-  let atEnd = atStart;
+  let atEnd: typeof atStart | undefined;
   const startTimer = setTimeout(() => {
     atStart = sample();
+    window.opened?.();
   }, windowStart - began);
   const endTimer = setTimeout(() => {
     atEnd = sample();
+    window.closed?.();
   }, windowEnd - began);
   const finished: Finished[] = [];
   let errors = 0;
@@ -284,7 +289,10 @@ async function drive(
   clearTimeout(startTimer);
   clearTimeout(endTimer);
   // The users stop at the window's end, which may come before its timer fires.
-  if (atEnd === atStart) atEnd = sample();
+  if (!atEnd) {
+    atEnd = sample();
+    window.closed?.();
+  }
   if (firstError) say(`   first error: ${firstError instanceof Error ? firstError.message : String(firstError)}`);
   const inWindow = finished.filter((run) => run.endedAt >= windowStart && run.endedAt <= windowEnd);
   const completed = inWindow.filter((run) => run.status === 'COMPLETED' || run.status === 'ECHO');
@@ -331,10 +339,21 @@ async function benchFlow(
   const agent = new Agent({ keepAlive: true, maxSockets: users });
   const body = startBody(flow);
   try {
-    const measured = await drive((user) => oneRun(agent, server.port, server.tokens[user] as string, body), {
-      server: () => cpuSeconds(server.child.pid === undefined ? [] : [server.child.pid]),
-      database: () => (postmaster === undefined ? 0 : cpuSeconds(postgresProcesses(postmaster))),
-    });
+    const measured = await drive(
+      (user) => oneRun(agent, server.port, server.tokens[user] as string, body),
+      {
+        server: () => cpuSeconds(server.child.pid === undefined ? [] : [server.child.pid]),
+        database: () => (postmaster === undefined ? 0 : cpuSeconds(postgresProcesses(postmaster))),
+      },
+      profileDir ? { opened: () => server.child.kill('SIGUSR2'), closed: () => server.child.kill('SIGUSR1') } : {},
+    );
+    if (profileDir) {
+      // The server writes its profile when told the window closed; named once the count is known.
+      const written = join(profileDir, `${server.child.pid}.cpuprofile`);
+      for (let tries = 0; tries < 100 && !existsSync(written); tries += 1) await sleep(100);
+      if (existsSync(written))
+        renameSync(written, join(profileDir, `${database}-${flow}-${measured.count}-runs.cpuprofile`));
+    }
     const name = flow === 'trivial' ? 'trivial 3-step flow' : 'summarise-text (sample input)';
     say(`${label}, ${name}`);
     say(`   completed runs: ${describe(measured, 'runs')}`);
@@ -355,25 +374,28 @@ say(
 );
 say(`load average before: ${load()}\n`);
 
-const echo = await startServer('echo');
-const echoAgent = new Agent({ keepAlive: true, maxSockets: users });
-const echoBody = startBody('trivial');
-const ceiling = await drive(
-  async () => {
-    const began = performance.now();
-    const reply = await exchange(echoAgent, echo.port, { method: 'POST', path: '/echo', body: echoBody });
-    if (reply.status !== 200) throw new Error(`HTTP ${reply.status}`);
-    return { ms: performance.now() - began, requests: 1, status: 'ECHO' };
-  },
-  { server: () => cpuSeconds(echo.child.pid === undefined ? [] : [echo.child.pid]), database: () => 0 },
-);
-echoAgent.destroy();
-await stopServer(echo.child);
-say('Ceiling: bare Fastify echo server (POST of the same body), same users');
-say(`   ${describe(ceiling, 'req')}; errors ${ceiling.errors}`);
-say(
-  `   CPU per request: server ${ceiling.cpuPerRun.server.toFixed(3)} ms, load generator ${ceiling.cpuPerRun.client.toFixed(3)} ms\n`,
-);
+// BENCH_E2E_CEILING=0 leaves the echo server out (for profiling runs).
+if (process.env.BENCH_E2E_CEILING !== '0') {
+  const echo = await startServer('echo');
+  const echoAgent = new Agent({ keepAlive: true, maxSockets: users });
+  const echoBody = startBody('trivial');
+  const ceiling = await drive(
+    async () => {
+      const began = performance.now();
+      const reply = await exchange(echoAgent, echo.port, { method: 'POST', path: '/echo', body: echoBody });
+      if (reply.status !== 200) throw new Error(`HTTP ${reply.status}`);
+      return { ms: performance.now() - began, requests: 1, status: 'ECHO' };
+    },
+    { server: () => cpuSeconds(echo.child.pid === undefined ? [] : [echo.child.pid]), database: () => 0 },
+  );
+  echoAgent.destroy();
+  await stopServer(echo.child);
+  say('Ceiling: bare Fastify echo server (POST of the same body), same users');
+  say(`   ${describe(ceiling, 'req')}; errors ${ceiling.errors}`);
+  say(
+    `   CPU per request: server ${ceiling.cpuPerRun.server.toFixed(3)} ms, load generator ${ceiling.cpuPerRun.client.toFixed(3)} ms\n`,
+  );
+}
 
 if (only !== 'postgres') {
   for (const flow of flows) await benchFlow('pglite', 'PGlite (embedded, on disk)', flow, {});

@@ -159,6 +159,8 @@ export class TaskRuntime {
     request: ExecuteTaskRequest;
     waitMs: number;
     signal?: AbortSignal;
+    /** Called with the started run before the wait begins (a caller that records its runs does it here). */
+    onAccepted?: (accepted: RunAccepted) => Promise<void>;
   }): Promise<RequestStatus> {
     let watch: RunWatch | undefined;
     try {
@@ -171,6 +173,7 @@ export class TaskRuntime {
         },
       });
       if (!watch) throw new Error('A started run is always watched before it is queued.');
+      await options.onAccepted?.(accepted);
       return await waitForRun({
         reads: this.reads,
         watch,
