@@ -30,7 +30,8 @@ const runCount = Number(process.env.BENCH_RUNS ?? 2000);
 const steadyRate = 50;
 /** Starts (or bare sends) in flight at once. */
 const senders = 64;
-const concurrency = defaultRuntimeSettings.concurrency;
+// RUN_CONCURRENCY, as for the server, for exploring; the figures use the default.
+const concurrency = Number(process.env.RUN_CONCURRENCY ?? defaultRuntimeSettings.concurrency);
 const steadySeconds = 10;
 
 const services = new Map<string, Service>([
@@ -106,6 +107,7 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
     environment: 'test',
     logLevel: 'warn',
     mailer: { async sendPin() {}, close() {} },
+    runtime: { concurrency },
   });
   await app.ready();
   const { db, runtime } = app.taskwell;
