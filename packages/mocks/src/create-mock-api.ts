@@ -3,6 +3,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { assetHandlers } from './handlers/assets.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { executionHandlers } from './handlers/execution.ts';
+import { keyHandlers } from './handlers/keys.ts';
 import { paymentHandlers } from './handlers/payment.ts';
 import { profileHandlers } from './handlers/profile.ts';
 import { socialHandlers } from './handlers/social.ts';
@@ -37,6 +38,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...executionHandlers(context),
     ...assetHandlers(context),
     ...socialHandlers(context),
+    ...keyHandlers(context),
     ...systemHandlers(context),
   } satisfies Record<OperationId, HttpHandler>;
 
