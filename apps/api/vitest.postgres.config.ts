@@ -16,6 +16,7 @@ config.test = {
     'src/runtime/**/*.test.ts',
     'src/samples/**/*.test.ts',
     'src/payments/**/*.test.ts',
+    'src/keys/**/*.test.ts',
     'src/**/*.postgres.test.ts',
   ],
 };

@@ -16,6 +16,9 @@ import { redactUrl } from './http/redact-url.ts';
 import { registerOperations } from './http/register-operations.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { trackUnusedConnections } from './http/unused-connections.ts';
+import { KeyStore } from './keys/key-store.ts';
+import { PublicKeyOrigins } from './keys/public-key-origins.ts';
+import { seedSiteAdvisor } from './keys/site-advisor.ts';
 import { createLogMailer, createSmtpMailer } from './mail/pin-mailer.ts';
 import { openRuntime } from './open-runtime.ts';
 import { operationHandlers } from './operations/operation-handlers.ts';
@@ -118,18 +121,27 @@ async function registerPlatform(
   options: ServerOptions,
   schemas: ContractSchemas,
   prepare: (request: FastifyRequest, reply: FastifyReply) => void,
+  publicKeyOrigins: PublicKeyOrigins,
 ): Promise<void> {
+  const corsOrigins = new Set(options.corsOrigins ?? defaultCorsOrigins);
   // Request validation: schemas are `$ref`s into the contract, compiled by ajv (JSON Schema 2020-12).
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? schemas.strictAjv : schemas.coercingAjv;
     return ajv.compile(schema as object) as ValidateFunction & ((data: unknown) => boolean);
   });
   await app.register(fastifyCors, {
-    // A list: the plugin answers with the request's Origin only when it is one of them.
-    origin: [...new Set(options.corsOrigins ?? defaultCorsOrigins)],
+    // The studio's and the marketing site's origins, and those a live public key lists (a widget
+    // on a customer's site, decision 065); the plugin answers with the request's Origin only then.
+    origin: (origin, callback) => {
+      if (!origin || corsOrigins.has(origin)) return callback(null, Boolean(origin));
+      publicKeyOrigins.allows(origin).then(
+        (allowed) => callback(null, allowed),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
     methods: ['GET', 'POST'],
     // Last-Event-ID: a browser that reopens a run's event stream says what it saw last.
-    allowedHeaders: ['Authorization', 'Content-Type', 'API-Key', 'Range', 'Last-Event-ID'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'API-Key', 'Public-Key', 'Range', 'Last-Event-ID'],
     exposedHeaders: ['Content-Disposition', 'Content-Range', 'Accept-Ranges', 'Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });
@@ -183,6 +195,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   const limits = new RateLimits(db, { ...defaultRateLimits, ...options.rateLimits });
   const otp = new OtpService({ db, mailer, limits, sessions, pinKey: keys.pin, welcomeCredits, now });
+  const keyStore = new KeyStore(db, now);
+  const publicKeyOrigins = new PublicKeyOrigins(keyStore, now);
   const context: ServerContext = {
     db,
     database,
@@ -190,6 +204,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     sessions,
     otp,
     limits,
+    keys: keyStore,
+    publicKeyOrigins,
     assets,
     mailer,
     tasks: catalogue.tasks,
@@ -234,8 +250,18 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   try {
-    await registerPlatform(app, options, schemas, prepare);
+    await registerPlatform(app, options, schemas, prepare, publicKeyOrigins);
     registerOperations(app, schemas, operationHandlers(context));
+    if (options.siteAdvisor) {
+      await seedSiteAdvisor({
+        db,
+        keys: keyStore,
+        settings: options.siteAdvisor,
+        taskIds: new Set(catalogue.tasks.map((task) => task.id)),
+        now,
+        log: app.log,
+      });
+    }
   } catch (error) {
     clearInterval(sweep);
     await opened.close();
