@@ -2,17 +2,19 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@taskwell/playwright-config/fixtures';
 import { siteRoutes } from '../../src/site-routes.ts';
 import { waitForHydration } from './hydrated.ts';
+import { builtApiOrigin } from './test-api.ts';
 
-// Issue 20, acceptance 4: no page of the default build asks any host but the site's own. Every
-// request elsewhere is blocked and counted; the only ones allowed are the two below, which later
-// work replaces with our own. When it does, delete the list: the test then fails on any request
-// to that host again.
+// Issue 20, acceptance 4: no page of the default build asks any host but the site's own and
+// Taskwell's API. Every request elsewhere is blocked and counted; the only exception left is the
+// one below, which later work replaces with our own. When it does, delete the list: the test then
+// fails on any request to that host again. (The Digital Advisor is our own since issue 19: its
+// files are the site's, and it asks Taskwell's API.)
 
 /** The demo reels' players, embedded from the video host until the reels are our own recordings. */
 const demoReelVideoEmbedHosts: readonly string[] = ['www.youtube-nocookie.com'];
 
-/** The FAQ's Digital Advisor script and stylesheet (`ADVISOR_*` defaults) until the advisor is our own. */
-const digitalAdvisorScriptHosts: readonly string[] = ['advisor.taskwell.example'];
+/** Taskwell's own API, at the default build's address (`API_URL`): the Digital Advisor asks it. */
+const taskwellApiHost = new URL(builtApiOrigin).host;
 
 /** Every page of the build, and an address it has no page for (404.html). */
 const addresses = [...siteRoutes.map((route) => route.path), '/no/such/page'];
@@ -46,8 +48,10 @@ async function useThePage(page: Page, path: string) {
   if (path === '/faq') {
     await page.getByRole('searchbox', { name: 'Your question' }).fill('Can I pay yearly?');
     await page.getByRole('button', { name: 'Search' }).click();
-    // Blocked here, so the advisor reports itself unavailable: its files were asked for.
-    await expect(page.getByText('The Digital Advisor is not available right now')).toBeVisible();
+    // The API is blocked here, so the widget (loaded from the site itself) says it could not reach it.
+    await expect(page.getByRole('region', { name: 'Digital Advisor', exact: true }).getByRole('status')).toHaveText(
+      'The Digital Advisor could not be reached. Please try again.',
+    );
   }
 }
 
@@ -63,22 +67,20 @@ test.describe('given the default build, on every page (issue 20, acceptance 4)',
       await useThePage(page, path);
       await page.waitForLoadState('networkidle');
 
-      const allowed = [...demoReelVideoEmbedHosts, ...digitalAdvisorScriptHosts];
+      const allowed = [...demoReelVideoEmbedHosts, taskwellApiHost];
       const unexpected = blocked.filter((request) => !allowed.includes(request.host));
       expect(unexpected.map((request) => request.url)).toEqual([]);
 
-      // The exceptions are what the lists say they are: the reels on the demo pages, the advisor on the FAQ.
+      // The exception is what the list says it is: the reels on the demo pages; only the FAQ's advisor asks the API.
       const reels = blocked.filter((request) => demoReelVideoEmbedHosts.includes(request.host));
-      const advisor = blocked.filter((request) => digitalAdvisorScriptHosts.includes(request.host));
+      const api = blocked.filter((request) => request.host === taskwellApiHost);
       const reelsOnPage = await page
         .getByRole('article')
         .filter({ has: page.locator('iframe') })
         .count();
       expect(reels.length > 0, 'video embeds requested').toBe(path.startsWith('/demos'));
       expect(reels.length).toBeGreaterThanOrEqual(reelsOnPage);
-      expect(advisor.map((request) => new URL(request.url).pathname).sort()).toEqual(
-        path === '/faq' ? ['/v1/widget.css', '/v1/widget.js'] : [],
-      );
+      expect(api.map((request) => new URL(request.url).pathname)).toEqual(path === '/faq' ? ['/api/execute/task'] : []);
     });
   }
 });
