@@ -223,7 +223,10 @@ export default function SettingRoute() {
           <figcaption id="example-caption" className={styles.muted}>
             Example with curl
           </figcaption>
-          <pre className={styles.example}>{example}</pre>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1) */}
+          <pre className={styles.example} tabIndex={0}>
+            {example}
+          </pre>
         </figure>
       </section>
     </>
