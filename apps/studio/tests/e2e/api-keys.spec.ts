@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect, uniqueEmail } from './harness/fixtures.ts';
 import type { HarnessAddresses } from './harness/harness-env.ts';
 import { mailsTo } from './harness/mail-capture.ts';
@@ -40,15 +40,13 @@ async function signUpOnce(page: Page, harness: HarnessAddresses): Promise<string
   return email;
 }
 
-const test = base.extend<
-  object,
-  {
-    keysAccount: {
-      email: string;
-      storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
-    };
-  }
->({
+/** The account of this worker's tests, signed up once, and its browser state. */
+interface KeysAccount {
+  email: string;
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
+const test = base.extend<object, { keysAccount: KeysAccount }>({
   keysAccount: [
     async ({ browser, harness }, use) => {
       const context = await browser.newContext();
