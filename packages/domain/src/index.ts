@@ -5,7 +5,7 @@ export {
   creditPriceCents,
 } from './credit-packages.ts';
 export { filterBySearch, matchesSearch } from './list-search.ts';
-export { formatCents, formatCredits } from './money.ts';
+export { formatCents, formatCredits, formatUsd } from './money.ts';
 export {
   activeGroup,
   groupOfPath,
