@@ -225,3 +225,30 @@ test.describe('given a visitor', () => {
     await expectAccessible();
   });
 });
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, storageState: async ({ buyer }, use) => use(buyer.storageState) });
+
+  test('pricing and billing fit the screen, and the checkout dialog too', async ({
+    page,
+    hydrated,
+    expectAccessible,
+  }) => {
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.goto('/pricing');
+    await hydrated();
+    await expect(page.getByRole('article', { name: 'Explorer' }).getByRole('button')).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectAccessible();
+
+    await page.goto('/billing');
+    await hydrated();
+    await page.getByRole('button', { name: 'Buy 5 credits $1.00' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy 5 credits' });
+    await expect(dialog.getByRole('form', { name: 'Card payment' })).toBeVisible({ timeout: 20_000 });
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectAccessible();
+  });
+});

@@ -176,13 +176,20 @@ export const test = base.extend<PaymentFixtures, PaymentWorkerFixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
 
-  // Every page of these journeys gets the Stripe.js stand-in in place of Stripe's CDN.
+  // Every page of these journeys gets the Stripe.js stand-in in place of Stripe's CDN, and must
+  // end without a script error or a console error.
   page: async ({ page, harness }, use) => {
     const script = stripeJsStandIn(stripeSettings(harness).standInUrl);
     await page.route('https://js.stripe.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: script }),
     );
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
     await use(page);
+    expect(problems, 'script and console errors').toEqual([]);
   },
 
   payInForm: async ({ page }, use) => {
