@@ -182,6 +182,8 @@ const recipes: Record<OperationId, Recipe> = {
   resumeRequest: () => json(`/api/request/resume/${pausedRun.requestId}?_=1`, { parameters: pausedRun.slots }),
   getRequestResults: () => get(`/api/request/results/${pausedRun.requestId}?_=1`),
   streamRequestEvents: () => get(`/api/request/events/${pausedRun.requestId}`),
+  sendContactMessage: () =>
+    json('/api/contact', { email: 'visitor@example.com', name: 'Ada', message: 'Tell me about Enterprise.' }, {}),
   getHealth: () => get('/api/health', {}),
 };
 
