@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readContactSettings } from './contact/contact-settings.ts';
 import { readPaymentSettings } from './payments/payment-settings.ts';
 import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
 
@@ -68,5 +69,6 @@ export function loadServerOptions(
     logLevel: env.LOG_LEVEL || undefined,
     runtime: runtimeSettings(env),
     payments: readPaymentSettings(env, env.STUDIO_URL || 'http://127.0.0.1:3001'),
+    contact: readContactSettings(env, withLocalhost),
   };
 }

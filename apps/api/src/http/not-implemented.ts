@@ -6,11 +6,9 @@ import type { OperationId } from '@taskwell/api-sdk';
  * operation of the contract is neither here nor handled.
  *
  * - a task's sample results and a run's event stream: the studio's run view.
- * - the contact form's message: its module comes next.
  */
 export const notImplementedOperations: readonly OperationId[] = [
   'getTaskSample',
   'getTaskSampleAsset',
   'streamRequestEvents',
-  'sendContactMessage',
 ];
