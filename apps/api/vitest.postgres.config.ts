@@ -15,7 +15,7 @@ config.test = {
     'src/assets/feedback.test.ts',
     'src/runtime/**/*.test.ts',
     'src/payments/**/*.test.ts',
-    'src/contact/**/*.test.ts',
+    'src/contact/contact-message.test.ts',
     'src/**/*.postgres.test.ts',
   ],
 };
