@@ -3,7 +3,8 @@ import type { FastifyCorsOptions, FastifyCorsOptionsDelegateCallback } from '@fa
 /** What browsers may send and read, from whichever origin is allowed. */
 const shared: FastifyCorsOptions = {
   methods: ['GET', 'POST'],
-  allowedHeaders: ['Authorization', 'Content-Type', 'API-Key', 'Range'],
+  // Last-Event-ID: a browser that reopens a run's event stream says what it saw last.
+  allowedHeaders: ['Authorization', 'Content-Type', 'API-Key', 'Range', 'Last-Event-ID'],
   exposedHeaders: ['Content-Disposition', 'Content-Range', 'Accept-Ranges', 'Retry-After', 'X-Request-Id'],
   maxAge: 600,
 };

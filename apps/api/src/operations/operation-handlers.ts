@@ -5,6 +5,7 @@ import { catalogueOperations } from './catalogue-operations.ts';
 import { contactOperations } from './contact-operations.ts';
 import { paymentOperations } from './payment-operations.ts';
 import { runOperations } from './run-operations.ts';
+import { sampleOperations } from './sample-operations.ts';
 import { socialOperations } from './social-operations.ts';
 
 /**
@@ -18,6 +19,7 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...accountOperations(context),
     ...assetOperations(context),
     ...runOperations(context),
+    ...sampleOperations(context),
     ...paymentOperations(context),
     ...socialOperations(),
     ...contactOperations(context),
