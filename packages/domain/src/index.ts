@@ -1,4 +1,12 @@
 export {
+  type ContactField,
+  type ContactFieldProblem,
+  type ContactMessage,
+  type ContactMessageCheck,
+  checkContactMessage,
+  contactMessageLimits,
+} from './check-contact-message.ts';
+export {
   type CreditPackageDefinition,
   creditPackageSizes,
   creditPackages,
