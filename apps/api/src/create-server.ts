@@ -9,8 +9,12 @@ import { OtpService } from './auth/otp-service.ts';
 import { defaultRateLimits, RateLimits } from './auth/rate-limits.ts';
 import { defaultSessionTtlSeconds, maximumSessionTtlSeconds, SessionStore } from './auth/session-tokens.ts';
 import { deriveSigningKeys, loadSecret } from './auth/signing-keys.ts';
+import { ContactDesk } from './contact/contact-desk.ts';
+import { type ContactMailer, createLogContactMailer, createSmtpContactMailer } from './contact/contact-mailer.ts';
+import { type ContactSettings, defaultContactSettings } from './contact/contact-settings.ts';
 import { frameworkErrorReplies, keepRepliesToContract } from './http/contract-replies.ts';
 import { ContractSchemas } from './http/contract-schemas.ts';
+import { corsPolicy } from './http/cors-policy.ts';
 import { OpenStreams, resolveEventStreamSettings } from './http/open-streams.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { registerOperations } from './http/register-operations.ts';
@@ -120,6 +124,7 @@ async function registerPlatform(
   app: FastifyInstance,
   options: ServerOptions,
   schemas: ContractSchemas,
+  contact: ContactSettings,
   prepare: (request: FastifyRequest, reply: FastifyReply) => void,
   publicKeyOrigins: PublicKeyOrigins,
 ): Promise<void> {
@@ -129,21 +134,21 @@ async function registerPlatform(
     const ajv = httpPart === 'body' ? schemas.strictAjv : schemas.coercingAjv;
     return ajv.compile(schema as object) as ValidateFunction & ((data: unknown) => boolean);
   });
+  // The contact form takes messages from the public site only (issue 20); every other operation
+  // from the studio and the public site.
   await app.register(fastifyCors, {
-    // The studio's and the marketing site's origins, and those a live public key lists (a widget
-    // on a customer's site, decision 065); the plugin answers with the request's Origin only then.
-    origin: (origin, callback) => {
-      if (!origin || corsOrigins.has(origin)) return callback(null, Boolean(origin));
-      publicKeyOrigins.allows(origin).then(
-        (allowed) => callback(null, allowed),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-      );
-    },
-    methods: ['GET', 'POST'],
-    // Last-Event-ID: a browser that reopens a run's event stream says what it saw last.
-    allowedHeaders: ['Authorization', 'Content-Type', 'API-Key', 'Public-Key', 'Range', 'Last-Event-ID'],
-    exposedHeaders: ['Content-Disposition', 'Content-Range', 'Accept-Ranges', 'Retry-After', 'X-Request-Id'],
-    maxAge: 600,
+    delegator: corsPolicy({
+      // The studio's and the marketing site's origins, and those a live public key lists (a widget
+      // on a customer's site, decision 065).
+      origin: (origin, callback) => {
+        if (!origin || corsOrigins.has(origin)) return callback(null, Boolean(origin));
+        publicKeyOrigins.allows(origin).then(
+          (allowed) => callback(null, allowed),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        );
+      },
+      byPath: new Map([[schemas.operation('sendContactMessage').path, contact.origins]]),
+    }),
   });
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
@@ -193,6 +198,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     now,
     cacheMs: options.sessionCacheMs ?? 5000,
   });
+  const contactSettings: ContactSettings = { ...defaultContactSettings, ...options.contact };
+  const contactMailer: ContactMailer =
+    options.contactMailer ??
+    (options.smtpUrl
+      ? createSmtpContactMailer({ smtpUrl: options.smtpUrl, from: mailFrom, to: contactSettings.to })
+      : createLogContactMailer(app.log, { from: mailFrom, to: contactSettings.to }));
   const limits = new RateLimits(db, { ...defaultRateLimits, ...options.rateLimits });
   const otp = new OtpService({ db, mailer, limits, sessions, pinKey: keys.pin, welcomeCredits, now });
   const keyStore = new KeyStore(db, now);
@@ -223,6 +234,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           log: app.log,
         })
       : undefined,
+    contact: new ContactDesk({
+      db,
+      mailer: contactMailer,
+      messagesPerVisitor: contactSettings.messagesPerVisitor,
+      now,
+      log: app.log,
+    }),
   };
   app.decorate('taskwell', context);
   // Open event streams would hold the close until their clients leave, requests waiting for a
@@ -246,11 +264,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     mailer.close();
+    contactMailer.close();
     await opened.close();
   });
 
   try {
-    await registerPlatform(app, options, schemas, prepare, publicKeyOrigins);
+    await registerPlatform(app, options, schemas, contactSettings, prepare, publicKeyOrigins);
     registerOperations(app, schemas, operationHandlers(context));
     if (options.siteAdvisor) {
       await seedSiteAdvisor({

@@ -4,6 +4,7 @@ import { decodeRequestStatus, decodeRunAccepted } from './decode-execution-reply
 import { AccessDeniedError, ApiError, MalformedReplyError, NetworkError, parseRetryAfter } from './errors.ts';
 import type {
   ApiKeyCreate,
+  ContactMessage,
   ExecuteTaskRequest,
   Feedback,
   ProfileUpdate,
@@ -362,6 +363,10 @@ export function createApiClient(options: ApiClientOptions) {
       if (!body) throw new MalformedReplyError('streamRequestEvents', 'the reply has no body');
       return readRequestEvents(body);
     },
+
+    /** `POST /api/contact`: the public site's contact form sends a message to the team (no credentials). */
+    sendContactMessage: (body: ContactMessage, init?: RequestOptions) =>
+      send('sendContactMessage', () => raw.POST('/api/contact', { body, ...init })),
 
     /** `GET /api/health`. */
     getHealth: (init?: RequestOptions) => send('getHealth', () => raw.GET('/api/health', { ...init })),

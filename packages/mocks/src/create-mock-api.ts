@@ -2,6 +2,7 @@ import { type OperationId, operationTable } from '@taskwell/api-sdk';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { assetHandlers } from './handlers/assets.ts';
 import { authHandlers } from './handlers/auth.ts';
+import { contactHandlers } from './handlers/contact.ts';
 import { executionHandlers } from './handlers/execution.ts';
 import { keyHandlers } from './handlers/keys.ts';
 import { paymentHandlers } from './handlers/payment.ts';
@@ -39,6 +40,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...assetHandlers(context),
     ...socialHandlers(context),
     ...keyHandlers(context),
+    ...contactHandlers(context),
     ...systemHandlers(context),
   } satisfies Record<OperationId, HttpHandler>;
 

@@ -102,6 +102,15 @@ export interface MockFeedback {
   comment?: string | undefined;
 }
 
+/** A message the contact form sent, as the mock API kept it. */
+export interface MockContactMessage {
+  email: string;
+  name: string;
+  message: string;
+  /** When it arrived, in milliseconds. */
+  receivedAt: number;
+}
+
 /** Options of the mock API. */
 export interface MockApiOptions {
   /** The clock, in milliseconds; tests pass a fake one. */
@@ -147,6 +156,8 @@ export class MockContext {
   readonly checkouts = new Map<string, MockCheckout>();
   /** API keys and public keys, by id. */
   readonly apiKeys = new Map<string, MockApiKey>();
+  /** Messages of the public site's contact form, oldest first. */
+  readonly contactMessages: MockContactMessage[] = [];
   private readonly failures = new Map<OperationId, MockFailure[]>();
   private sequence = 0;
 
@@ -173,6 +184,7 @@ export class MockContext {
     ]) {
       map.clear();
     }
+    this.contactMessages.length = 0;
     for (const [id, asset] of Object.entries(seededAssets)) this.assets.set(id, asset);
     for (const seed of seededAccounts) {
       const price = seed.priceId ? planOfPrice(seed.priceId) : undefined;

@@ -323,6 +323,20 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/**
+ * Messages of the public site's contact form (issue 20), kept whether or not their mail went out:
+ * `mailed_at` is null until the mail to the company's address was handed to the mail server.
+ */
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  /** The visitor's address: where the reply goes. */
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+  mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
+});
+
 // Keys (decision 065). A secret API key lets an account's own code run tasks as the account; a
 // public key lets a widget run one task from listed browser origins, charged to the account.
 

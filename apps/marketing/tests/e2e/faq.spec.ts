@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@taskwell/playwright-config/fixtures';
+import { expect, test } from './harness/fixtures.ts';
 import { waitForHydration } from './hydrated.ts';
-import { forwardApi } from './test-api.ts';
 
 // The Digital Advisor as the default build has it (decision 066): our own widget from the site's
 // `advisor/` files, asking the real API (started by playwright.config.ts) with the site's seeded
@@ -51,9 +50,18 @@ test.describe('given the Digital Advisor (spec §2 FAQ, issue 19 acceptance 3)',
   test('should load only on a search, answer from the site content, stay within 15 KB and keep its styles to itself', async ({
     page,
     baseURL,
+    harness,
     expectAccessible,
   }) => {
-    const forwarded = await forwardApi(page);
+    // What the page asks of the API (the default build's, the harness's): the widget's calls.
+    const apiOrigin = new URL(harness.apiUrl).origin;
+    const forwarded: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === apiOrigin && request.method() !== 'OPTIONS') {
+        forwarded.push(`${request.method()} ${url.pathname}`);
+      }
+    });
     const widgetResponses: { path: string; bytes: number }[] = [];
     page.on('requestfinished', async (request) => {
       const path = new URL(request.url()).pathname;

@@ -71,4 +71,6 @@ export type ApiKeyCreate = components['schemas']['ApiKeyCreate'];
 export type ApiKeySummary = components['schemas']['ApiKeySummary'];
 export type CreatedApiKey = components['schemas']['CreatedApiKey'];
 export type ApiKeyList = components['schemas']['ApiKeyList'];
+export type ContactMessage = components['schemas']['ContactMessage'];
+export type ContactMessageReceipt = components['schemas']['ContactMessageReceipt'];
 export type Health = components['schemas']['Health'];
