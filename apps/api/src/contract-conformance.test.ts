@@ -173,6 +173,13 @@ const recipes: Record<OperationId, Recipe> = {
   saveFeedback: () => json(`/api/asset/feedback/${assetId}?_=${Date.now()}`, { rating: 'up' }),
   listTasks: () => get('/api/tasks/all'),
   listTaskCategories: () => get('/api/tasks/categories', {}),
+  listApiKeys: () => get('/api/keys'),
+  createApiKey: () => json('/api/keys', { name: 'Conformance' }),
+  revokeApiKey: async () => {
+    const made = await fetch(json('/api/keys', { name: 'Revoked at once' }));
+    const { id } = (await made.json()) as { id: string };
+    return post(`/api/keys/${id}/revoke`);
+  },
   linkLinkedIn: () => json('/api/linkedin/linkedin-auth', { code: 'abc' }),
   getTaskSample: () => get('/api/tasks/summarise-text/sample', {}),
   getTaskSampleAsset: async () => {
@@ -194,6 +201,8 @@ const recipes: Record<OperationId, Recipe> = {
   resumeRequest: () => json(`/api/request/resume/${pausedRun.requestId}?_=1`, { parameters: pausedRun.slots }),
   getRequestResults: () => get(`/api/request/results/${pausedRun.requestId}?_=1`),
   streamRequestEvents: () => get(`/api/request/events/${endedRunId}`, { ...bearer(), 'last-event-id': '1' }),
+  sendContactMessage: () =>
+    json('/api/contact', { email: 'visitor@example.com', name: 'Ada', message: 'Tell me about Enterprise.' }, {}),
   getHealth: () => get('/api/health', {}),
 };
 

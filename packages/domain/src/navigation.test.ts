@@ -32,7 +32,7 @@ describe('visibleGroups (spec §2)', () => {
   it('should show a signed-in user My Studio with its enabled items', () => {
     const groups = visibleGroups({ signedIn: true });
     expect(groups.map((group) => group.id)).toEqual(['public', 'studio']);
-    expect(links(groups[1])).toEqual(['/tasks', '/profile', '/billing']);
+    expect(links(groups[1])).toEqual(['/tasks', '/setting', '/profile', '/billing']);
     expect(links(groups[0])).not.toContain('/investor-information');
   });
 
@@ -90,7 +90,7 @@ describe('itemLabel (spec §2)', () => {
 
 describe('ownerOfPath', () => {
   it.each([
-    { path: '/pricing', want: 'marketing' },
+    { path: '/pricing', want: 'studio' },
     { path: '/news/124', want: 'marketing' },
     { path: '/tasks', want: 'studio' },
     { path: '/profile/', want: 'studio' },

@@ -137,6 +137,29 @@ describe('(b) every mocked reply validates against the contract', () => {
     await client.linkLinkedIn({ code: 'auth-code' });
     expect(await failing(client.linkLinkedIn({ code: 'invalid-code' }))).toBe(400);
 
+    // Keys: a secret key shown once and listed by its prefix, a public key, a revoked key refused.
+    const made = await client.createApiKey({ name: 'Nightly report' });
+    expect(made.key.startsWith(made.prefix)).toBe(true);
+    const published = await client.createApiKey({
+      name: 'FAQ widget',
+      kind: 'public',
+      taskId: 'summarise-text',
+      origins: ['https://www.example.com'],
+    });
+    const listed = await client.listApiKeys();
+    expect(listed.keys.map((key) => [key.name, key.key])).toEqual([
+      ['FAQ widget', published.key],
+      ['Nightly report', undefined],
+    ]);
+    expect(await failing(client.createApiKey({ name: ' ' }))).toBe(400);
+    const keyClient = createApiClient({ baseUrl, appId: made.key });
+    expect((await keyClient.getRequestResults('req-unknown').catch((error: { status: number }) => error)).status).toBe(
+      404,
+    );
+    await client.revokeApiKey(made.id);
+    expect(await failing(keyClient.getRequestResults('req-unknown'))).toBe(401);
+    expect(await failing(client.revokeApiKey('key-unknown'))).toBe(404);
+
     // Execution: a pausing run through to the end, with an app's API-Key.
     const started = await appClient.executeTask({
       taskId: 'rewrite-tone',
@@ -184,6 +207,16 @@ describe('(b) every mocked reply validates against the contract', () => {
       { waitSeconds: 10 },
     );
     expect(waited.status).toBe('COMPLETED');
+
+    // The contact form: a message, one with field problems, one from a program (honeypot).
+    await client.sendContactMessage({ email: 'ada@example.com', name: 'Ada', message: 'Tell me about Enterprise.' });
+    expect(await failing(client.sendContactMessage({ email: 'ada', name: ' ', message: 'Hello' }))).toBe(400);
+    await client.sendContactMessage({ email: 'bot@example.com', name: 'Bot', message: 'Buy now', website: 'x' });
+    expect(mock.context.contactMessages.map((kept) => kept.email)).toEqual(['ada@example.com']);
+    mock.failNext('sendContactMessage', 'too-many-requests');
+    expect(await failing(client.sendContactMessage({ email: 'ada@example.com', name: 'Ada', message: 'Again' }))).toBe(
+      429,
+    );
 
     // Selected failures keep to the contract too.
     mock.failNext('getProfile', 'server-error');

@@ -2,7 +2,9 @@ import { type OperationId, operationTable } from '@taskwell/api-sdk';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { assetHandlers } from './handlers/assets.ts';
 import { authHandlers } from './handlers/auth.ts';
+import { contactHandlers } from './handlers/contact.ts';
 import { executionHandlers } from './handlers/execution.ts';
+import { keyHandlers } from './handlers/keys.ts';
 import { paymentHandlers } from './handlers/payment.ts';
 import { profileHandlers } from './handlers/profile.ts';
 import { socialHandlers } from './handlers/social.ts';
@@ -37,6 +39,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...executionHandlers(context),
     ...assetHandlers(context),
     ...socialHandlers(context),
+    ...keyHandlers(context),
+    ...contactHandlers(context),
     ...systemHandlers(context),
   } satisfies Record<OperationId, HttpHandler>;
 

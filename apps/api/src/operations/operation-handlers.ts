@@ -2,6 +2,8 @@ import type { OperationHandlers, ServerContext } from '../server-context.ts';
 import { accountOperations } from './account-operations.ts';
 import { assetOperations } from './asset-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
+import { contactOperations } from './contact-operations.ts';
+import { keyOperations } from './key-operations.ts';
 import { paymentOperations } from './payment-operations.ts';
 import { runOperations } from './run-operations.ts';
 import { sampleOperations } from './sample-operations.ts';
@@ -21,5 +23,7 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...sampleOperations(context),
     ...paymentOperations(context),
     ...socialOperations(),
+    ...contactOperations(context),
+    ...keyOperations(context),
   } satisfies OperationHandlers;
 }

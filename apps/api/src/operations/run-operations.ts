@@ -1,5 +1,7 @@
-import type { ExecuteTaskRequest, ResumeRequest } from '@taskwell/api-sdk';
-import { requireSession } from '../auth/authenticate.ts';
+import type { ExecuteTaskRequest, ResumeRequest, RunAccepted } from '@taskwell/api-sdk';
+import type { FastifyRequest } from 'fastify';
+import { type Caller, requireCaller } from '../auth/authenticate.ts';
+import { forbidden, notFound } from '../errors/domain-error.ts';
 import { type SentStream, type ServerSentEvent, sendServerSentEvents } from '../http/server-sent-events.ts';
 import type { RunEvent } from '../runtime/follow-run.ts';
 import type { OperationHandlers, ServerContext } from '../server-context.ts';
@@ -19,30 +21,52 @@ async function* statusEvents(events: AsyncIterable<RunEvent>): AsyncGenerator<Se
 
 /**
  * spec §7 execution calls. Their replies keep the product's shape: a JSON object whose `body` is
- * a JSON document encoded as a string (decision 005).
+ * a JSON document encoded as a string (decision 005). A session or an API key acts as its
+ * account; a public key only starts its one task and reads the runs it started (decision 065).
  */
 export function runOperations(context: ServerContext) {
-  const { runtime, streams } = context;
+  const { runtime, streams, keys } = context;
+
+  /** The caller, and the run it names when a public key may read it (someone else's is 404, as a session's is). */
+  const runReader = async (request: FastifyRequest): Promise<{ caller: Caller; runId: string }> => {
+    const caller = requireCaller(request);
+    const { requestId } = request.params as { requestId: string };
+    if (caller.kind === 'publicKey' && !(await keys.startedRun(caller.keyId, requestId))) throw notFound('That run');
+    return { caller, runId: requestId };
+  };
+
   return {
     /**
      * Starts a run; with `wait` (decision 060) the reply is held until the run has ended or
      * paused, or the wait is over, and holds the run's status document instead.
      */
     async executeTask(request, reply) {
-      const email = requireSession(request).email;
+      const caller = requireCaller(request);
       const body = request.body as ExecuteTaskRequest;
+      if (caller.kind === 'publicKey' && body.taskId !== caller.taskId) {
+        throw forbidden('task_not_allowed', 'This public key may not run that task.');
+      }
+      // A key records the runs it started (a public key reads only those), before any wait.
+      const record = async (accepted: RunAccepted) => {
+        if (caller.kind !== 'session') await keys.recordRun(caller.keyId, accepted.requestId);
+      };
       const { wait = 0 } = request.query as { wait?: number };
-      if (wait === 0) return { body: JSON.stringify(await runtime.startRun({ email, request: body })) };
+      if (wait === 0) {
+        const accepted = await runtime.startRun({ email: caller.email, request: body });
+        await record(accepted);
+        return { body: JSON.stringify(accepted) };
+      }
       // A client that leaves stops the wait (its run goes on).
       const left = new AbortController();
       const leave = () => left.abort();
       reply.raw.once('close', leave);
       try {
         const status = await runtime.startRunAndWait({
-          email,
+          email: caller.email,
           request: body,
           waitMs: wait * 1000,
           signal: left.signal,
+          onAccepted: record,
         });
         return { body: JSON.stringify(status) };
       } finally {
@@ -51,16 +75,15 @@ export function runOperations(context: ServerContext) {
     },
 
     async resumeRequest(request) {
-      const email = requireSession(request).email;
+      const email = requireCaller(request).email;
       const { requestId } = request.params as { requestId: string };
       const accepted = await runtime.resumeRun({ email, runId: requestId, request: request.body as ResumeRequest });
       return { body: JSON.stringify(accepted) };
     },
 
     async getRequestResults(request) {
-      const email = requireSession(request).email;
-      const { requestId } = request.params as { requestId: string };
-      return { body: JSON.stringify(await runtime.runStatus({ email, runId: requestId })) };
+      const { caller, runId } = await runReader(request);
+      return { body: JSON.stringify(await runtime.runStatus({ email: caller.email, runId })) };
     },
 
     /**
@@ -68,10 +91,12 @@ export function runOperations(context: ServerContext) {
      * document at once, then one event per change from the run changes, never a polling loop.
      */
     async streamRequestEvents(request, reply) {
-      const email = requireSession(request).email;
-      const { requestId } = request.params as { requestId: string };
+      const { caller, runId: requestId } = await runReader(request);
+      const email = caller.email;
       let sent: SentStream | undefined;
-      const slot = streams.open(email, () => sent?.end());
+      // A widget's visitors share its owner's account: each visitor has its own streams, not the owner's.
+      const holder = caller.kind === 'publicKey' ? `${caller.keyId}@${request.ip}` : email;
+      const slot = streams.open(holder, () => sent?.end());
       let followed: Awaited<ReturnType<typeof runtime.followRun>>;
       try {
         followed = await runtime.followRun({

@@ -12,7 +12,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { type SignInReason, signInAction } from '../../session/sign-in-reason.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import type { SignInOutcome } from '../../sign-in/sign-in-outcome.ts';
-import { isPrivateMatch } from './private-route.ts';
+import { isSignInDestination } from './private-route.ts';
 
 /** Props of {@link SignInModal}. */
 export interface SignInModalProps {
@@ -120,7 +120,7 @@ export function SignInModal({ senderAddress, signedIn }: SignInModalProps) {
   const detailsFields = (details: SignInDetails) => ({ mode, ...details });
 
   const destination = () => {
-    if (!matches.some(isPrivateMatch)) return '/';
+    if (!matches.some(isSignInDestination)) return '/';
     const search = new URLSearchParams(location.search);
     search.delete('auth');
     const query = search.toString();

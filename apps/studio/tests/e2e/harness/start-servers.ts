@@ -61,7 +61,13 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /** The real API (`apps/api`) on a throwaway PGlite data folder, sending PIN mails to `smtpUrl`. */
-export async function startApi(options: { dataDir: string; smtpUrl: string; logFile: string }): Promise<StartedServer> {
+export async function startApi(options: {
+  dataDir: string;
+  smtpUrl: string;
+  logFile: string;
+  /** More settings, such as the Stripe stand-in's `STRIPE_*` and the studio's address. */
+  env?: Record<string, string>;
+}): Promise<StartedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = launch(
@@ -77,6 +83,7 @@ export async function startApi(options: { dataDir: string; smtpUrl: string; logF
       LOG_LEVEL: 'info',
       // The studio passes the browser's address on; the harness's browsers all come from loopback.
       TRUSTED_PROXIES: '127.0.0.1',
+      ...options.env,
     },
     options.logFile,
   );
@@ -91,8 +98,10 @@ export async function startStudio(options: {
   sessionSecret: string;
   dataDir: string;
   logFile: string;
+  /** The port to listen on, when the address must be known before it starts; default a free one. */
+  port?: number;
 }): Promise<StartedServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = launch(
     [process.execPath, '--import', 'tsx', 'server.ts'],
