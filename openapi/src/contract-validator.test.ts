@@ -150,10 +150,24 @@ describe('ContractValidator.validateResponse', () => {
     { id: 'executeTask', response: () => reply(200, { body: accepted }), want: [] },
     {
       id: 'executeTask',
+      // The decoded body is a RunAccepted, or with `wait` a RequestStatus: this one is neither.
       response: () => reply(200, { body: JSON.stringify({ status: 'RUNNING', requestId: 'r-1' }) }),
       want: [
+        "body/body(decoded) must have required property 'step'",
+        "body/body(decoded) must have required property 'max'",
+        "body/body(decoded) must have required property 'results'",
         'body/body(decoded)/status must be equal to one of the allowed values (["IN_PROGRESS","COMPLETED","PAUSED","ERROR","ABORTED"])',
+        'body/body(decoded)/status must be equal to one of the allowed values (["IN_PROGRESS","COMPLETED","PAUSED","ERROR","ABORTED"])',
+        'body/body(decoded) must match a schema in anyOf',
       ],
+    },
+    {
+      id: 'executeTask',
+      response: () =>
+        reply(200, {
+          body: JSON.stringify({ requestId: 'r-1', status: 'COMPLETED', step: 1, max: 1, results: [] }),
+        }),
+      want: [],
     },
     {
       id: 'getRequestResults',
