@@ -19,14 +19,16 @@
 // with the number of runs completed in the window in its name.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { cpuSeconds, percentile, postgresProcesses } from './bench-e2e-cpu.ts';
+import { exchange } from './bench-e2e-http.ts';
 
 const users = Number(process.env.BENCH_E2E_USERS ?? 50);
 const seconds = Number(process.env.BENCH_E2E_SECONDS ?? 30);
@@ -106,45 +108,6 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await Promise.race([exited, sleep(30_000)]);
 }
 
-/** One HTTP exchange on a kept-alive connection: status and body text. */
-function exchange(
-  agent: Agent,
-  port: number,
-  options: { method: 'GET' | 'POST'; path: string; token?: string; body?: string; accept?: string },
-  onChunk?: (text: string) => boolean,
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = String(Buffer.byteLength(options.body));
-    }
-    if (options.accept) headers.accept = options.accept;
-    const sent = httpRequest(
-      { agent, host: '127.0.0.1', port, method: options.method, path: options.path, headers },
-      (response) => {
-        response.setEncoding('utf8');
-        let body = '';
-        let stopped = false;
-        response.on('data', (chunk: string) => {
-          body += chunk;
-          // A stream reader that has what it needs leaves before the server ends the stream.
-          if (!stopped && onChunk?.(body)) {
-            stopped = true;
-            response.destroy();
-            resolve({ status: response.statusCode ?? 0, body });
-          }
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        response.on('error', (error) => (stopped ? undefined : reject(error)));
-      },
-    );
-    sent.on('error', reject);
-    sent.end(options.body);
-  });
-}
-
 const finalStatuses = new Set(['COMPLETED', 'ERROR', 'ABORTED', 'PAUSED']);
 
 /** The status inside an execution reply (`{ body: "<document>" }`). */
@@ -191,44 +154,6 @@ async function oneRun(agent: Agent, port: number, token: string, body: string): 
     status = finalEvent(reply.body) ?? 'STREAM_ENDED';
   }
   return { ms: performance.now() - began, requests, status };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
-/**
- * CPU seconds (user + system) the processes have used, from /proc: the server's cost per run is
- * read from it, which a busy machine slows down but does not inflate (Linux only; NaN elsewhere).
- */
-function cpuSeconds(pids: readonly number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return Number.NaN;
-    }
-  }
-  return ticks / 100;
-}
-
-/** The PostgreSQL server's processes (the postmaster and its children), from its data folder's pid file. */
-function postgresProcesses(postmaster: number): number[] {
-  const children: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) children.push(Number(entry));
-    } catch {
-      // It ended meanwhile.
-    }
-  }
-  return [postmaster, ...children];
 }
 
 interface Measured {

@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RunAnswers, RunCheckpoint, RunInputs, RunMissing, RunResults, RunStatus } from '../runtime/run-record.ts';
 import type { SampleStatus } from '../samples/sample-record.ts';
+import { bytea } from './bytea.ts';
 
 // One schema for PGlite and PostgreSQL. Migrations in ../../migrations are generated from this file
 // (`pnpm --filter @taskwell/api generate`) and applied at start. Times are written by the server's
@@ -98,17 +98,7 @@ export const rateLimits = pgTable('rate_limits', {
   expire: timestamp('expire', { mode: 'date' }),
 });
 
-/** Bytes in a row (PostgreSQL's bytea), read and written as Buffers by both drivers. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
-/**
- * Uploaded files and run outputs. The bytes live under DATA_DIR/assets under a generated storage
- * name, or, for a small output of a run, in the row itself (`content`, decision 060): one of the
- * two, never both.
- */
+/** Uploaded files and run outputs: bytes in a file under DATA_DIR/assets, or (small outputs) in the row. */
 export const assets = pgTable(
   'assets',
   {

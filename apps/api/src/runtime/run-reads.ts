@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { runs } from '../db/schema.ts';
-import type { ItemFeedback } from './run-record.ts';
+import type { ItemFeedback, RunCheckpoint, RunResults } from './run-record.ts';
 import type { RunRow } from './run-store.ts';
 
 /**
@@ -34,6 +34,31 @@ export function itemFeedbackList(value: unknown): ItemFeedback[] {
     const comment = 'comment' in entry && typeof entry.comment === 'string' ? entry.comment : null;
     return [{ assetId: entry.assetId, id: entry.id, rating, comment }];
   });
+}
+
+/**
+ * A run as the statement that completed it left it (decision 060): the row as claimed with what
+ * that statement wrote, and the owner's feedback on its items as the statement gave it back.
+ */
+export function completedRunView(
+  claimed: RunRow,
+  written: { state: RunCheckpoint; results: RunResults; version: number; feedback: unknown; at: Date },
+): RunView {
+  const run: RunRow = {
+    ...claimed,
+    status: 'COMPLETED',
+    state: written.state,
+    results: written.results,
+    step: Object.keys(written.state.steps).length,
+    message: null,
+    missing: null,
+    version: written.version,
+    leaseOwner: null,
+    leaseExpiresAt: null,
+    updatedAt: written.at,
+    finishedAt: written.at,
+  };
+  return { run, feedback: itemFeedbackList(written.feedback) };
 }
 
 /** A run with the caller's feedback on its result items, read in one statement. */

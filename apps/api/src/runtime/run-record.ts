@@ -1,5 +1,6 @@
 import type { PausedRequest, Result } from '@taskwell/api-sdk';
 import type { RunView } from './run-reads.ts';
+import type { RunRow } from './run-store.ts';
 
 // The shapes of a run's row, jsonb columns included (db/schema.ts types its columns with them), so
 // that the runtime reads and writes runs without casts.
@@ -93,3 +94,20 @@ export interface ItemFeedback {
   rating: 'up' | 'down' | null;
   comment: string | null;
 }
+
+/** One finished step to checkpoint: the run as claimed, its checkpoint and results so far, the step's output. */
+export interface CheckpointWrite {
+  run: RunRow;
+  state: RunCheckpoint;
+  results: RunResults;
+  asset: StepAsset;
+  /** The last step: the checkpoint also completes the run. */
+  complete: boolean;
+}
+
+/**
+ * Which state a run must still be in for a change to apply: held by this worker (`owned`), as it
+ * was read (`unchanged`), or merely unfinished (`unfinished`). Of two processes racing to change a
+ * run, only the one whose condition still holds does.
+ */
+export type RunGuard = { kind: 'owned' } | { kind: 'unchanged'; run: RunRow } | { kind: 'unfinished' };

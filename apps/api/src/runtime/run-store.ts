@@ -3,18 +3,18 @@ import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { accounts, creditLedger, runs } from '../db/schema.ts';
+import { type ChargeOutcome, type ChargeRequest, chargeStarts } from './charge-starts.ts';
 import { microBatch } from './micro-batch.ts';
-import { itemFeedbackList, itemFeedbackOf, type RunView } from './run-reads.ts';
+import { completedRunView, itemFeedbackOf, type RunView } from './run-reads.ts';
 import type {
+  CheckpointWrite,
   EndStatus,
   RunAnswers,
   RunChange,
-  RunCheckpoint,
+  RunGuard,
   RunMissing,
-  RunResults,
   RunStatus,
   RunStatusChange,
-  StepAsset,
 } from './run-record.ts';
 
 /** A run's row. */
@@ -22,34 +22,6 @@ export type RunRow = typeof runs.$inferSelect;
 
 /** A new run's row. */
 export type NewRun = typeof runs.$inferInsert;
-
-/** One start to charge: the run to create, and the plans that unlock its task (none: every plan does). */
-interface ChargeRequest {
-  run: NewRun;
-  plans?: readonly string[] | undefined;
-}
-
-/** Whether a start was charged and its run created; if not, the account as it was then (undefined: no such account). */
-export type ChargeOutcome =
-  | { created: true }
-  | { created: false; account: { plan: string; balance: number } | undefined };
-
-/** One finished step to checkpoint: the run as claimed, its checkpoint and results so far, the step's output. */
-export interface CheckpointWrite {
-  run: RunRow;
-  state: RunCheckpoint;
-  results: RunResults;
-  asset: StepAsset;
-  /** The last step: the checkpoint also completes the run. */
-  complete: boolean;
-}
-
-/**
- * Which state a run must still be in for a change to apply: held by this worker (`owned`), as it
- * was read (`unchanged`), or merely unfinished (`unfinished`). Of two processes racing to change a
- * run, only the one whose condition still holds does.
- */
-export type RunGuard = { kind: 'owned' } | { kind: 'unchanged'; run: RunRow } | { kind: 'unfinished' };
 
 /**
  * Every write to the `runs` table, and so every change of a run: the charge and the creation, the
@@ -137,61 +109,7 @@ export class RunStore {
       (accountsNow.has(request.run.accountEmail) ? later : now).push(request);
       accountsNow.add(request.run.accountEmail);
     }
-    const input = now.map(({ run, plans }) => ({
-      id: run.id,
-      email: run.accountEmail,
-      task_id: run.taskId,
-      status: run.status,
-      fee: run.fee,
-      inputs: run.inputs,
-      answers: run.answers,
-      state: run.state,
-      results: run.results,
-      step: run.step,
-      max: run.max,
-      queued_at: run.queuedAt.toISOString(),
-      created_at: run.createdAt.toISOString(),
-      // Plan names are matched as the domain reads them: trimmed, in any case.
-      plans: plans ? plans.join(',') : null,
-      ledger_id: randomUUID(),
-    }));
-    const rows = await queryRows(
-      db,
-      sql`
-      WITH input AS (
-        SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS i(id text, email text, task_id text,
-          status text, fee int, inputs jsonb, answers jsonb, state jsonb, results jsonb, step int, max int,
-          queued_at timestamptz, created_at timestamptz, plans text, ledger_id text)
-      ), charged AS (
-        UPDATE accounts a SET balance = a.balance - i.fee, updated_at = i.created_at
-        FROM input i
-        WHERE a.email = i.email AND a.balance >= i.fee
-          AND (i.plans IS NULL OR lower(btrim(a.plan)) = ANY(string_to_array(i.plans, ',')))
-        RETURNING i.id, a.balance
-      ), ledger AS (
-        INSERT INTO credit_ledger (id, account_email, delta, reason, balance_after, run_id, created_at)
-        SELECT i.ledger_id, i.email, -i.fee, 'run', c.balance, i.id, i.created_at
-        FROM charged c JOIN input i ON i.id = c.id
-        WHERE i.fee > 0
-      ), created AS (
-        INSERT INTO runs (id, account_email, task_id, status, fee, inputs, answers, state, results, step, max,
-          queued_at, created_at, updated_at)
-        SELECT i.id, i.email, i.task_id, i.status, i.fee, i.inputs, i.answers, i.state, i.results, i.step, i.max,
-          i.queued_at, i.created_at, i.created_at
-        FROM charged c JOIN input i ON i.id = c.id
-        RETURNING id
-      )
-      SELECT id FROM created`,
-    );
-    const created = new Set(rows.map((row) => String(row.id)));
-    const refused = now.filter((request) => !created.has(request.run.id));
-    const found = refused.length
-      ? await db
-          .select({ email: accounts.email, plan: accounts.plan, balance: accounts.balance })
-          .from(accounts)
-          .where(inArray(accounts.email, [...new Set(refused.map((request) => request.run.accountEmail))]))
-      : [];
-    const byEmail = new Map(found.map(({ email, ...account }) => [email, account]));
+    const { created, byEmail } = await chargeStarts(db, now);
     const outcomes = new Map<ChargeRequest, ChargeOutcome>();
     for (const request of now) {
       if (created.has(request.run.id)) {
@@ -324,21 +242,12 @@ export class RunStore {
         continue;
       }
       // The completed run as this statement left it: whoever waits for its end reads nothing.
-      const completed: RunRow = {
-        ...write.run,
-        status: 'COMPLETED',
-        state: write.state,
-        results: write.results,
-        step: Object.keys(write.state.steps).length,
-        message: null,
-        missing: null,
+      const view = completedRunView(write.run, {
+        ...write,
         version: Number(row.version),
-        leaseOwner: null,
-        leaseExpiresAt: null,
-        updatedAt: stamp,
-        finishedAt: stamp,
-      };
-      const view = { run: completed, feedback: itemFeedbackList(row.feedback) };
+        feedback: row.feedback,
+        at: stamp,
+      });
       this.changed(write.run.id, write.run.accountEmail, 'COMPLETED', true, view);
     }
     if (later.length > 0) for (const [write, kept] of await this.writeCheckpoints(later)) results.set(write, kept);
