@@ -4,12 +4,14 @@ import { decodeRequestStatus, decodeRunAccepted } from './decode-execution-reply
 import { AccessDeniedError, ApiError, MalformedReplyError, NetworkError, parseRetryAfter } from './errors.ts';
 import type {
   ContactMessage,
+  ContentFamily,
   ExecuteTaskRequest,
   Feedback,
   ProfileUpdate,
   RequestStatus,
   ResumeRequest,
   RunAccepted,
+  RunStatus,
 } from './generated/entities.ts';
 import { type OperationId, operationTable } from './generated/operation-table.ts';
 import type { paths } from './generated/schema.ts';
@@ -345,6 +347,60 @@ export function createApiClient(options: ApiClientOptions) {
       );
       if (!body) throw new MalformedReplyError('streamRequestEvents', 'the reply has no body');
       return readRequestEvents(body);
+    },
+
+    /** `GET /api/runs`: a page of the caller's runs, newest first (`nextCursor` fetches the next). */
+    listRuns: (
+      query: { status?: readonly RunStatus[]; cursor?: string | undefined; limit?: number | undefined } = {},
+      init?: RequestOptions,
+    ) =>
+      send('listRuns', () =>
+        raw.GET('/api/runs', {
+          params: {
+            query: {
+              ...(query.status && query.status.length > 0 ? { status: query.status.join(',') } : {}),
+              ...(query.cursor ? { cursor: query.cursor } : {}),
+              ...(query.limit ? { limit: query.limit } : {}),
+            },
+          },
+          ...init,
+        }),
+      ),
+    /** `GET /api/runs/{requestId}`: one of the caller's runs with its inputs and results. */
+    getRun: (requestId: string, init?: RequestOptions) =>
+      send('getRun', () => raw.GET('/api/runs/{requestId}', { params: { path: { requestId } }, ...init })),
+    /** `POST /api/runs/{requestId}/cancel`: ends a run in progress or paused (ABORTED, refunded). */
+    cancelRun: (requestId: string, init?: RequestOptions) =>
+      send('cancelRun', () => raw.POST('/api/runs/{requestId}/cancel', { params: { path: { requestId } }, ...init })),
+    /** `POST /api/runs/{requestId}/retry`: a new run, from the failed step of a failed run. */
+    retryRun: (requestId: string, init?: RequestOptions) =>
+      send('retryRun', () => raw.POST('/api/runs/{requestId}/retry', { params: { path: { requestId } }, ...init })),
+    /** `GET /api/assets`: a page of the caller's files with their lineage, newest first. */
+    listAssets: (
+      query: {
+        family?: ContentFamily | undefined;
+        q?: string | undefined;
+        cursor?: string | undefined;
+        limit?: number | undefined;
+      } = {},
+      init?: RequestOptions,
+    ) =>
+      send('listAssets', () =>
+        raw.GET('/api/assets', {
+          params: {
+            query: {
+              ...(query.family ? { family: query.family } : {}),
+              ...(query.q?.trim() ? { q: query.q.trim() } : {}),
+              ...(query.cursor ? { cursor: query.cursor } : {}),
+              ...(query.limit ? { limit: query.limit } : {}),
+            },
+          },
+          ...init,
+        }),
+      ),
+    /** `DELETE /api/asset/{assetId}`: deletes one of the caller's files, its bytes too. */
+    deleteAsset: async (assetId: string, init?: RequestOptions): Promise<void> => {
+      await send('deleteAsset', () => raw.DELETE('/api/asset/{assetId}', { params: { path: { assetId } }, ...init }));
     },
 
     /** `POST /api/contact`: the public site's contact form sends a message to the team (no credentials). */

@@ -114,7 +114,11 @@ export const assets = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('assets_owner').on(table.ownerEmail)],
+  (table) => [
+    index('assets_owner').on(table.ownerEmail),
+    // My Assets pages an owner's files newest first by (created, id) keyset (issue 18).
+    index('assets_owner_newest').on(table.ownerEmail, table.createdAt.desc(), table.id.desc()),
+  ],
 );
 
 /** A user's rating and comment on one result item (spec §4 Feedback). */
@@ -189,9 +193,13 @@ export const runs = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** The run this one runs again (a retry, issue 18), whose finished steps it may reuse. */
+    retryOf: text('retry_of'),
   },
   (table) => [
     index('runs_account').on(table.accountEmail),
+    // Tasks in Process pages an account's runs newest first by (created, id) keyset (issue 18).
+    index('runs_account_newest').on(table.accountEmail, table.createdAt.desc(), table.id.desc()),
     // The reaper looks only at unfinished runs.
     index('runs_unfinished')
       .on(table.status, table.leaseExpiresAt)

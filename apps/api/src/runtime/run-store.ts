@@ -27,7 +27,12 @@ export type NewRun = typeof runs.$inferInsert;
  * was read (`unchanged`), or merely unfinished (`unfinished`). Of two processes racing to change a
  * run, only the one whose condition still holds does.
  */
-export type RunGuard = { kind: 'owned' } | { kind: 'unchanged'; run: RunRow } | { kind: 'unfinished' };
+export type RunGuard =
+  | { kind: 'owned' }
+  | { kind: 'unchanged'; run: RunRow }
+  | { kind: 'unfinished' }
+  /** In progress or paused: what a user may cancel (issue 18). */
+  | { kind: 'cancellable' };
 
 /**
  * Every write to the `runs` table, and so every change of a run: the charge and the creation, the
@@ -83,6 +88,8 @@ export class RunStore {
         );
       case 'unfinished':
         return eq(runs.status, 'IN_PROGRESS');
+      case 'cancellable':
+        return inArray(runs.status, ['IN_PROGRESS', 'PAUSED']);
       default:
         return guard satisfies never;
     }
@@ -111,10 +118,10 @@ export class RunStore {
         FROM charged WHERE ${run.fee}::int > 0
       ), created AS (
         INSERT INTO runs (id, account_email, task_id, status, fee, inputs, answers, state, results, step, max,
-          queued_at, created_at, updated_at)
+          queued_at, created_at, updated_at, retry_of)
         SELECT ${run.id}, ${run.accountEmail}, ${run.taskId}, ${run.status}, ${run.fee}, ${json(run.inputs)},
           ${json(run.answers)}, ${json(run.state)}, ${json(run.results)}, ${run.step}, ${run.max},
-          ${run.queuedAt.toISOString()}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+          ${run.queuedAt.toISOString()}::timestamptz, ${at}::timestamptz, ${at}::timestamptz, ${run.retryOf ?? null}
         FROM charged
         RETURNING id
       )
