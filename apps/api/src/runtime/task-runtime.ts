@@ -160,6 +160,11 @@ export class TaskRuntime {
     this.stopRelay = undefined;
   }
 
+  /** How many runs this process is executing now. */
+  get running(): number {
+    return this.active.size;
+  }
+
   /** Calls `listener` with every status a run takes in this process (start, pause, resume, end). */
   onStatusChange(listener: (change: RunStatusChange) => void): () => void {
     return this.store.onStatusChange(listener);
