@@ -1,15 +1,20 @@
 import type { AssetLineage, AssetSummary, ContentFamily } from '@taskwell/api-sdk';
 import { contentFamilyOf } from '@taskwell/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { assets, runs } from '../db/schema.ts';
 import { decodeCursor, pageOf } from '../paging/keyset-cursor.ts';
 import { inputViews } from '../runtime/run-history.ts';
+import type { RunInputs } from '../runtime/run-record.ts';
 import { stepsOf, type TaskDefinition } from '../runtime/task-definition.ts';
 
-/** The condition that keeps one content family (the same rule as `contentFamilyOf`). */
+/**
+ * The condition that keeps one content family (the same rule as `contentFamilyOf`). Stored types
+ * are lower case already (the server writes the type it found, never the client's spelling), so
+ * the column is compared as it is and its statistics guide the plan.
+ */
 function familyCondition(family: ContentFamily): SQL {
-  const type = sql`lower(${assets.contentType})`;
+  const type = assets.contentType;
   switch (family) {
     case 'text':
       return sql`(${type} LIKE 'text/%' OR ${type} = 'application/json')`;
@@ -36,7 +41,7 @@ function containsPattern(text: string): string {
  * The read model of My Assets (issue 18): an owner's uploads and results newest first, one page
  * at a time by (created, id) keyset over the `assets_owner_newest` index, each result with its
  * lineage: the run and step that made it (from the metadata its run wrote) and the inputs that
- * run used, read with the page in one statement.
+ * run used, read for the page's results only, by the runs' primary key.
  */
 export class AssetLibrary {
   constructor(
@@ -73,19 +78,30 @@ export class AssetLibrary {
         size: assets.size,
         metadata: assets.metadata,
         createdAt: assets.createdAt,
-        runId: runs.id,
-        runTaskId: runs.taskId,
-        runInputs: runs.inputs,
       })
       .from(assets)
-      .leftJoin(runs, and(eq(runs.id, sql`${assets.metadata} ->> 'runId'`), eq(runs.accountEmail, assets.ownerEmail)))
       .where(and(...conditions))
       .orderBy(desc(assets.createdAt), desc(assets.id))
       .limit(options.limit + 1);
+    // The runs of the page's results, by their primary key: never a join over all of the owner's runs.
+    const runIds = [
+      ...new Set(rows.flatMap((row) => (typeof row.metadata.runId === 'string' ? [row.metadata.runId] : []))),
+    ];
+    const makers =
+      runIds.length === 0
+        ? []
+        : await this.options.db
+            .select({ id: runs.id, accountEmail: runs.accountEmail, taskId: runs.taskId, inputs: runs.inputs })
+            .from(runs)
+            .where(inArray(runs.id, runIds));
+    // Only the owner's own runs are shown (checked here: with the owner in the query, the
+    // planner may read every run of the owner instead of the few asked for).
+    const runsById = new Map(makers.filter((run) => run.accountEmail === options.owner).map((run) => [run.id, run]));
     const page = pageOf(rows, options.limit);
     return {
       items: page.rows.map((row) => {
-        const lineage = this.lineage(row);
+        const maker = typeof row.metadata.runId === 'string' ? runsById.get(row.metadata.runId) : undefined;
+        const lineage = maker ? this.lineage(row.metadata, maker) : undefined;
         return {
           assetId: row.id,
           fileName: row.fileName,
@@ -101,25 +117,23 @@ export class AssetLibrary {
     };
   }
 
-  private lineage(row: {
-    metadata: Record<string, unknown>;
-    runId: string | null;
-    runTaskId: string | null;
-    runInputs: Parameters<typeof inputViews>[0] | null;
-  }): AssetLineage | undefined {
-    const stepId = row.metadata.step;
-    if (!row.runId || !row.runTaskId || typeof stepId !== 'string') return undefined;
-    const definition = this.options.definitions.get(row.runTaskId);
+  private lineage(
+    metadata: Record<string, unknown>,
+    run: { id: string; taskId: string; inputs: RunInputs },
+  ): AssetLineage | undefined {
+    const stepId = metadata.step;
+    if (typeof stepId !== 'string') return undefined;
+    const definition = this.options.definitions.get(run.taskId);
     const steps = definition ? stepsOf(definition.flow) : [];
     const index = steps.findIndex((step) => step.step === stepId);
     const step = steps[index];
     return {
-      requestId: row.runId,
-      taskId: row.runTaskId,
-      taskName: definition?.name ?? row.runTaskId,
+      requestId: run.id,
+      taskId: run.taskId,
+      taskName: definition?.name ?? run.taskId,
       stepId,
       ...(step ? { stepNumber: index + 1, outputName: step.output } : {}),
-      inputs: inputViews(row.runInputs ?? {}),
+      inputs: inputViews(run.inputs),
     };
   }
 }

@@ -116,8 +116,9 @@ export const assets = pgTable(
   },
   (table) => [
     index('assets_owner').on(table.ownerEmail),
-    // My Assets pages an owner's files newest first by (created, id) keyset (issue 18).
-    index('assets_owner_newest').on(table.ownerEmail, table.createdAt.desc(), table.id.desc()),
+    // My Assets pages an owner's files newest first by (created, id) keyset (issue 18): read
+    // backwards, the index gives ORDER BY created_at DESC, id DESC (a DESC NULLS LAST index would not).
+    index('assets_owner_newest').on(table.ownerEmail, table.createdAt, table.id),
   ],
 );
 
@@ -198,8 +199,9 @@ export const runs = pgTable(
   },
   (table) => [
     index('runs_account').on(table.accountEmail),
-    // Tasks in Process pages an account's runs newest first by (created, id) keyset (issue 18).
-    index('runs_account_newest').on(table.accountEmail, table.createdAt.desc(), table.id.desc()),
+    // Tasks in Process pages an account's runs newest first by (created, id) keyset (issue 18),
+    // reading this index backwards.
+    index('runs_account_newest').on(table.accountEmail, table.createdAt, table.id),
     // The reaper looks only at unfinished runs.
     index('runs_unfinished')
       .on(table.status, table.leaseExpiresAt)
