@@ -19,7 +19,8 @@ export function runHistoryHandlers(context: MockContext) {
     taskId: run.taskId,
     taskName: tasks.find((task) => task.id === run.taskId)?.name ?? run.taskId,
     status: run.status,
-    step: run.results.length,
+    // The mock's cursor is the number of script steps done.
+    step: Math.min(run.cursor, runScripts[run.taskId]?.length ?? 0),
     max: runScripts[run.taskId]?.length ?? 0,
     fee: feeOf(run),
     ...(run.message ? { message: run.message } : {}),
