@@ -100,3 +100,26 @@ test('runs on Tasks in Process and their result in My Assets', async ({
   expect(waiting).not.toBe(summary);
   expect(account.email).toContain('@');
 });
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('Tasks in Process and My Assets fit the screen, with their empty states', async ({
+    page,
+    signUp,
+    hydrated,
+    expectAccessible,
+  }) => {
+    await signUp();
+    for (const [path, empty] of [
+      ['/queue', 'You have not run a task yet.'],
+      ['/assets', 'No files yet.'],
+    ] as const) {
+      await page.goto(path);
+      await hydrated();
+      await expect(page.getByText(empty)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectAccessible();
+    }
+  });
+});

@@ -11,6 +11,9 @@ export const tools = style({
   margin: `${vars.space.md} 0 ${vars.space.lg}`,
 });
 
+/** The type filter scrolls sideways on a phone rather than widening the page (375 px). */
+export const families = style({ maxWidth: '100%', overflowX: 'auto', paddingBottom: vars.space.xxs });
+
 export const search = style({ display: 'flex', alignItems: 'end', gap: vars.space.xs, flex: '1 1 16rem' });
 
 export const grid = style({

@@ -194,18 +194,20 @@ export default function AssetsRoute() {
     <>
       <h1 className={styles.title}>My Assets</h1>
       <div className={styles.tools}>
-        <SegmentedControl
-          label="Type"
-          options={(['all', ...contentFamilies] as const).map((value) => ({ value, label: familyLabels[value] }))}
-          value={query.family ?? 'all'}
-          onValueChange={(value) => {
-            const next = new URLSearchParams(searchParams);
-            next.delete('cursor');
-            if (value === 'all') next.delete('family');
-            else next.set('family', value);
-            setSearchParams(next);
-          }}
-        />
+        <div className={styles.families}>
+          <SegmentedControl
+            label="Type"
+            options={(['all', ...contentFamilies] as const).map((value) => ({ value, label: familyLabels[value] }))}
+            value={query.family ?? 'all'}
+            onValueChange={(value) => {
+              const next = new URLSearchParams(searchParams);
+              next.delete('cursor');
+              if (value === 'all') next.delete('family');
+              else next.set('family', value);
+              setSearchParams(next);
+            }}
+          />
+        </div>
         <Form method="get" className={styles.search} role="search">
           {query.family ? <input type="hidden" name="family" value={query.family} /> : null}
           <TextInput label="Search by name" name="q" type="search" defaultValue={query.q ?? ''} maxLength={200} />
