@@ -5,6 +5,7 @@ import { assetHandlers } from './handlers/assets.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { contactHandlers } from './handlers/contact.ts';
 import { executionHandlers } from './handlers/execution.ts';
+import { keyHandlers } from './handlers/keys.ts';
 import { paymentHandlers } from './handlers/payment.ts';
 import { profileHandlers } from './handlers/profile.ts';
 import { runHistoryHandlers } from './handlers/run-history.ts';
@@ -42,6 +43,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...assetHandlers(context),
     ...assetLibraryHandlers(context),
     ...socialHandlers(context),
+    ...keyHandlers(context),
     ...contactHandlers(context),
     ...systemHandlers(context),
   } satisfies Record<OperationId, HttpHandler>;

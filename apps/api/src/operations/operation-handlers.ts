@@ -4,6 +4,7 @@ import { assetLibraryOperations } from './asset-library-operations.ts';
 import { assetOperations } from './asset-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
 import { contactOperations } from './contact-operations.ts';
+import { keyOperations } from './key-operations.ts';
 import { paymentOperations } from './payment-operations.ts';
 import { runHistoryOperations } from './run-history-operations.ts';
 import { runOperations } from './run-operations.ts';
@@ -27,5 +28,6 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...paymentOperations(context),
     ...socialOperations(),
     ...contactOperations(context),
+    ...keyOperations(context),
   } satisfies OperationHandlers;
 }
