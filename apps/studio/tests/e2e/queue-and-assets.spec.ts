@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from './harness/payment-fixtures.ts';
 
-// Issue 18 against the real API: two runs on Tasks in Process (one waits for the user's input and
-// is cancelled, the other completes and is opened), then the result in My Assets with its lineage,
-// downloaded and deleted. The pausing task needs the Discovery plan, bought through the stand-in.
+// Issue 18 against the real API: two runs on Tasks in Process, both waiting for the user's input;
+// one is answered and its row follows it to the end live, the other is cancelled; the finished one
+// is opened, then a result in My Assets with its lineage, downloaded and deleted. The pausing task
+// needs the Discovery plan, bought through the Stripe stand-in.
 
 /** Starts a task through the studio's `/api/*` proxy, as the run modal does; its run id. */
 async function start(page: Page, studioUrl: string, taskId: string, values: Record<string, string>): Promise<string> {
@@ -30,7 +31,7 @@ test('runs on Tasks in Process and their result in My Assets', async ({
   deliver,
   expectAccessible,
 }) => {
-  const account = await signUp();
+  await signUp();
   await page.goto('/pricing');
   await hydrated();
   await page.getByRole('article', { name: 'Discovery' }).getByRole('button', { name: 'Purchase' }).click();
@@ -41,64 +42,75 @@ test('runs on Tasks in Process and their result in My Assets', async ({
   await expect(purchase).toBeHidden({ timeout: 10_000 });
   await expect(page.getByRole('banner')).toContainText('Discovery');
 
-  const waiting = await start(page, harness.studioUrl, 'announcement-approval', {
-    draft: 'We open a new office in Lyon in May, with room for forty people.',
-  });
-  const summary = await start(page, harness.studioUrl, 'summarise-text', {
-    text: 'The new office opens in May. It has room for forty people and a quiet floor. The team moves in on the first Monday, and the old office closes a week later.',
-    length: 'short',
-  });
+  const draft = 'We open a new office in Lyon in May, with room for forty people.';
+  const cancelled = await start(page, harness.studioUrl, 'announcement-approval', { draft });
+  const finished = await start(page, harness.studioUrl, 'announcement-approval', { draft });
 
   await page.goto('/queue');
   await hydrated();
   // Nothing below reloads the page: this mark would be gone.
   await page.evaluate(() => Object.assign(window, { queueMark: 'kept' }));
-  const runs = page.getByRole('list', { name: 'Your runs' });
-  const approval = runs.getByRole('listitem', { name: /^Announcement with Approval, / });
-  const summarised = runs.getByRole('listitem', { name: /^Summarise a Text, / });
-  await expect(approval).toHaveAccessibleName('Announcement with Approval, Waiting for you', { timeout: 60_000 });
-  await expect(summarised).toHaveAccessibleName('Summarise a Text, Completed', { timeout: 60_000 });
+  const rows = page.getByRole('list', { name: 'Your runs' }).getByRole('listitem');
+  const toCancel = rows.filter({ has: page.locator(`a[href="/queue/${cancelled}"]`) });
+  const toFinish = rows.filter({ has: page.locator(`a[href="/queue/${finished}"]`) });
+  // Both check the draft, then wait for the user's decision and headline.
+  for (const row of [toCancel, toFinish]) {
+    await expect(row).toHaveAccessibleName('Announcement with Approval, Waiting for you', { timeout: 60_000 });
+  }
   await expectAccessible();
 
-  await approval.getByRole('button', { name: 'Cancel' }).click();
+  // One is answered elsewhere: its row follows it to the end through its event stream.
+  const status = await page.request.get(`/api/request/results/${finished}?_=1`);
+  const missing = (
+    JSON.parse(((await status.json()) as { body: string }).body) as {
+      missing: { parameters: { assetId: string; parameter: { name: string } }[] };
+    }
+  ).missing.parameters;
+  const answers: Record<string, string> = { decision: 'Publish as written', headline: 'A new office in Lyon' };
+  const resumed = await page.request.post(`/api/request/resume/${finished}?_=1`, {
+    headers: { Origin: harness.studioUrl },
+    data: { parameters: missing.map((slot) => ({ assetId: slot.assetId, value: answers[slot.parameter.name] ?? '' })) },
+  });
+  expect(resumed.status()).toBe(200);
+  await expect(toFinish).toHaveAccessibleName('Announcement with Approval, Completed', { timeout: 60_000 });
+
+  await toCancel.getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(confirm).toContainText('its 5 credits are refunded');
   await confirm.getByRole('button', { name: 'Yes' }).click();
-  await expect(approval).toHaveAccessibleName('Announcement with Approval, Cancelled');
-  await expect(approval).toContainText('You cancelled this run; its credits were refunded.');
+  await expect(toCancel).toHaveAccessibleName('Announcement with Approval, Cancelled');
+  await expect(toCancel).toContainText('You cancelled this run; its credits were refunded.');
   expect(await page.evaluate(() => Reflect.get(window, 'queueMark'))).toBe('kept');
 
-  await summarised.getByRole('link', { name: 'Open' }).click();
-  await expect(page).toHaveURL(new RegExp(`/queue/${summary}$`));
-  await expect(page.getByRole('heading', { name: 'Summarise a Text', level: 1 })).toBeVisible();
+  await toFinish.getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(new RegExp(`/queue/${finished}$`));
+  await expect(page.getByRole('heading', { name: 'Announcement with Approval', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Results' }).getByRole('listitem')).not.toHaveCount(0);
   await expectAccessible();
 
   await page.goto('/assets');
   await hydrated();
   const files = page.getByRole('list', { name: 'Your files' });
-  const result = files.getByRole('listitem').filter({ hasText: 'Result of Summarise a Text' }).first();
+  const result = files.getByRole('listitem').filter({ hasText: 'Result of Announcement with Approval' }).first();
   await expect(result).toBeVisible();
   await expectAccessible();
   await result.getByRole('button', { name: /^Details of / }).click();
   const panel = page.getByRole('dialog');
   const lineage = panel.getByRole('region', { name: 'Lineage' });
-  await expect(lineage).toContainText(`Made by run ${summary.slice(0, 8)} of Summarise a Text at step`);
-  await expect(lineage).toContainText('length: short');
+  await expect(lineage).toContainText(`Made by run ${finished.slice(0, 8)} of Announcement with Approval at step`);
+  await expect(lineage).toContainText(`draft: ${draft}`);
   await expectAccessible();
 
   const download = page.waitForEvent('download');
   await panel.getByRole('link', { name: 'Download' }).click();
   const saved = await (await download).path();
-  expect((await readFile(saved, 'utf8')).length).toBeGreaterThan(0);
+  expect((await readFile(saved)).length).toBeGreaterThan(0);
 
   const name = (await panel.getByRole('heading').first().textContent()) ?? '';
   await panel.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(files.getByText(name, { exact: true })).toHaveCount(0);
-  expect(waiting).not.toBe(summary);
-  expect(account.email).toContain('@');
 });
 
 test.describe('on a 375 px phone', () => {
