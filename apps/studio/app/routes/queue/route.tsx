@@ -152,6 +152,14 @@ export default function QueueRoute() {
   const live = useLiveRuns(active, () => {
     if (revalidator.state === 'idle') revalidator.revalidate();
   });
+  // Runs started in another tab show up when the user comes back to this one.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle') revalidator.revalidate();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [revalidator]);
 
   return (
     <>
