@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
     return { ...site, viewer, sessionEnded: false };
   } catch (error) {
-    // spec §8: a 401 or 403 ends the session; the modal says so.
+    // spec §8: a 401 ends the session; the modal says so (a 403 ends nothing, docs/decisions/045).
     if (error instanceof AccessDeniedError) {
       return data(
         { ...site, viewer: null, sessionEnded: true },

@@ -52,6 +52,29 @@ describe('the /api/* proxy', () => {
     });
   });
 
+  describe('given a task the plan does not unlock (403)', () => {
+    it('should pass the refusal through and keep the session (docs/decisions/045)', async () => {
+      const token = mockApi.context.issueSession('free@taskwell.dev');
+      const request = await signedInRequest('http://studio.test/api/execute/task', token, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          taskId: 'pdf-brief',
+          parameters: {},
+          character: { name: 'EMPTY', content: '' },
+        }),
+      });
+
+      const reply = await proxyRequest(request, {});
+
+      expect(reply.status).toBe(403);
+      expect(await reply.json()).toMatchObject({ status: 403, code: 'plan_required' });
+      expect(reply.headers.get('X-Taskwell-Session')).toBeNull();
+      expect(reply.headers.get('Set-Cookie')).toBeNull();
+      expect(mockApi.context.session(token)).toBeDefined();
+    });
+  });
+
   describe('given a visitor', () => {
     it('should pass the API 401 on without ending anything', async () => {
       const reply = await proxyRequest(new Request('http://studio.test/api/otp/profile'), {});
