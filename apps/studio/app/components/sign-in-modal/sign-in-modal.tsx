@@ -120,7 +120,9 @@ export function SignInModal({ senderAddress, signedIn }: SignInModalProps) {
   const detailsFields = (details: SignInDetails) => ({ mode, ...details });
 
   const destination = () => {
-    if (!matches.some(isPrivateMatch)) return '/';
+    // spec §2: after signing in the user lands on '/'; on '/' itself, and on a private page that
+    // asked for the sign-in, what the address holds (a task chosen to run) stays.
+    if (location.pathname !== '/' && !matches.some(isPrivateMatch)) return '/';
     const search = new URLSearchParams(location.search);
     search.delete('auth');
     const query = search.toString();
