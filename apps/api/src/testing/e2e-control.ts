@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { findPlan } from '@taskwell/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/open-database.ts';
+import { accounts, creditLedger } from '../db/schema.ts';
+import { type Service, ServiceError } from '../services/service.ts';
+
+// Set-up for the studio's end-to-end suite, and nothing else (e2e-host.ts): the real server takes
+// plans and credits from payments and runs from its services; a test needs an account on a given
+// plan with a given balance, and a run that fails at a step. None of this is part of the API, and
+// no production entry point imports it.
+
+/** Service names whose next call fails, each with the message the run ends with. */
+export type FailingServices = Map<string, string>;
+
+/**
+ * The services with a switch in front of each: a name put in `failing` makes that service's next
+ * call throw a ServiceError (the run ends ERROR with its message, as when a provider fails), once.
+ */
+export function switchableServices(
+  services: ReadonlyMap<string, Service>,
+  failing: FailingServices,
+): ReadonlyMap<string, Service> {
+  return new Map(
+    [...services].map(([name, service]) => [
+      name,
+      {
+        ...service,
+        run: (inputs, context) => {
+          const message = failing.get(name);
+          if (message !== undefined) {
+            failing.delete(name);
+            return Promise.reject(new ServiceError(message));
+          }
+          return service.run(inputs, context);
+        },
+      } satisfies Service,
+    ]),
+  );
+}
+
+/** Puts an account on a plan (spec §6 names, any case). False when there is no such account. */
+export async function setAccountPlan(db: Database, email: string, plan: string, now: Date): Promise<boolean> {
+  const found = findPlan(plan);
+  if (!found) throw new Error(`Unknown plan "${plan}"`);
+  const updated = await db
+    .update(accounts)
+    .set({ plan: found.name, updatedAt: now })
+    .where(eq(accounts.email, email))
+    .returning({ email: accounts.email });
+  return updated.length === 1;
+}
+
+/**
+ * Sets an account's balance through one ledger entry of the difference (reason `adjustment`), in
+ * the same transaction, so the ledger still sums to the balance. False when there is no such account.
+ */
+export async function setAccountBalance(db: Database, email: string, balance: number, now: Date): Promise<boolean> {
+  if (!Number.isInteger(balance) || balance < 0) throw new Error('A balance is a whole number of 0 or more');
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ balance: accounts.balance })
+      .from(accounts)
+      .where(eq(accounts.email, email))
+      .for('update');
+    if (!account) return false;
+    const delta = balance - account.balance;
+    if (delta === 0) return true;
+    await tx.update(accounts).set({ balance, updatedAt: now }).where(eq(accounts.email, email));
+    await tx.insert(creditLedger).values({
+      id: randomUUID(),
+      accountEmail: email,
+      delta,
+      reason: 'adjustment',
+      balanceAfter: balance,
+      createdAt: now,
+    });
+    return true;
+  });
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('Send a JSON object');
+  return body as Record<string, unknown>;
+}
+
+function reply(response: ServerResponse, status: number, body?: unknown) {
+  response.writeHead(status, body === undefined ? {} : { 'Content-Type': 'application/json' });
+  response.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+/** What the control endpoint acts on. */
+export interface E2eControlOptions {
+  /** The server's database. */
+  db: Database;
+  /** The switches of {@link switchableServices}. */
+  failing: FailingServices;
+  /** The server's clock. */
+  now: () => number;
+}
+
+/**
+ * The control endpoint, on its own loopback port (never the API's):
+ * - `POST /accounts/plan` `{ email, plan }`: the account's plan;
+ * - `POST /accounts/balance` `{ email, balance }`: the account's balance;
+ * - `POST /services/fail-next` `{ service, message }`: the service's next call fails.
+ * Each answers 204, 404 for an unknown account, 400 for a bad request.
+ */
+export function startE2eControl(options: E2eControlOptions, port = 0): Promise<{ server: Server; url: string }> {
+  const server = createHttpServer((request, response) => {
+    const handle = async () => {
+      if (request.method !== 'POST') return reply(response, 405);
+      const body = await readJson(request);
+      const at = new Date(options.now());
+      switch (request.url) {
+        case '/accounts/plan':
+          return reply(
+            response,
+            (await setAccountPlan(options.db, String(body.email), String(body.plan), at)) ? 204 : 404,
+          );
+        case '/accounts/balance':
+          return reply(
+            response,
+            (await setAccountBalance(options.db, String(body.email), Number(body.balance), at)) ? 204 : 404,
+          );
+        case '/services/fail-next':
+          options.failing.set(String(body.service), String(body.message ?? 'The service failed.'));
+          return reply(response, 204);
+        default:
+          return reply(response, 404);
+      }
+    };
+    handle().catch((error: unknown) => reply(response, 400, { error: String(error) }));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    // Loopback only: nothing outside this machine reaches it.
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${bound}` });
+    });
+  });
+}
