@@ -169,6 +169,23 @@ describe('cache busting (spec §7)', () => {
     await client().executeTask(execute);
     expect(await seen[0]?.json()).toEqual(execute);
   });
+
+  it('should copy the body as bytes, not as a stream a browser sends only over HTTP/2', async () => {
+    const Native = globalThis.Request;
+    // Chromium refuses a streamed request body on HTTP/1.1 (net::ERR_ALPN_NEGOTIATION_FAILED).
+    vi.stubGlobal(
+      'Request',
+      class extends Native {
+        constructor(input: RequestInfo | URL, init?: RequestInit) {
+          if (init?.body instanceof ReadableStream) throw new TypeError('a streamed body needs HTTP/2');
+          super(input, init);
+        }
+      },
+    );
+    answer(200, accepted);
+    await expect(client().executeTask(execute)).resolves.toEqual({ status: 'IN_PROGRESS', requestId: 'r-1' });
+    expect(await seen[0]?.json()).toEqual(execute);
+  });
 });
 
 describe('execution replies: the body string', () => {

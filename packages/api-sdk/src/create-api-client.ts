@@ -101,12 +101,22 @@ export function createApiClient(options: ApiClientOptions) {
 
   // spec §7: execution and feedback calls carry `_={timestamp}` and ask caches to stay out.
   const cacheBusting: Middleware = {
-    onRequest({ request, schemaPath }) {
+    async onRequest({ request, schemaPath }) {
       const operation = operationTable[operationOf(request.method, schemaPath)];
       if (!operation.cacheBust) return undefined;
       const url = new URL(request.url);
       url.searchParams.set('_', String(now()));
-      const busted = new Request(url, request);
+      // The body is copied as bytes: a Request made from another one carries its body as a stream,
+      // which browsers send only over HTTP/2 (Chromium fails such a call with ALPN negotiation).
+      const body = request.body === null ? null : await request.arrayBuffer();
+      const busted = new Request(url, {
+        method: request.method,
+        headers: request.headers,
+        body,
+        signal: request.signal,
+        credentials: request.credentials,
+        redirect: request.redirect,
+      });
       busted.headers.set('Cache-Control', 'no-cache');
       busted.headers.set('Pragma', 'no-cache');
       return busted;
