@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSum } from '../accounts/accounts.ts';
 import { accounts } from '../db/schema.ts';
 import { createServiceRegistry } from '../services/index.ts';
-import { type FailingServices, startE2eControl, switchableServices } from './e2e-control.ts';
+import { type FailingServices, RunChangeLog, startE2eControl, switchableServices } from './e2e-control.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 let control: Awaited<ReturnType<typeof startE2eControl>>;
 const failing: FailingServices = new Map();
+const changes = new RunChangeLog(() => 1_000);
 
 beforeAll(async () => {
   server = await startTestServer({ services: switchableServices(createServiceRegistry(), failing) });
-  control = await startE2eControl({ db: server.app.taskwell.db, failing, now: Date.now });
+  control = await startE2eControl({ db: server.app.taskwell.db, failing, now: Date.now, changes });
 });
 afterAll(async () => {
   await new Promise((resolve) => control.server.close(resolve));
@@ -43,6 +44,17 @@ describe('the end-to-end control endpoint', () => {
     expect(await post('/accounts/plan', { email: 'e2e@example.com', plan: 'Platinum' })).toBe(400);
     expect(await post('/accounts/balance', { email: 'e2e@example.com', balance: -1 })).toBe(400);
     expect(await post('/nothing', {})).toBe(404);
+  });
+
+  it('should tell when a run took each status', async () => {
+    changes.record({ runId: 'run-1', accountEmail: 'e2e@example.com', status: 'IN_PROGRESS' });
+    changes.record({ runId: 'run-1', accountEmail: 'e2e@example.com', status: 'COMPLETED' });
+    const reply = await fetch(`${control.url}/runs/run-1/changes`);
+    expect(await reply.json()).toEqual([
+      { status: 'IN_PROGRESS', at: 1_000 },
+      { status: 'COMPLETED', at: 1_000 },
+    ]);
+    expect(await (await fetch(`${control.url}/runs/unknown/changes`)).json()).toEqual([]);
   });
 
   it("should make a service's next call fail once, as a run ends ERROR with its message", async () => {

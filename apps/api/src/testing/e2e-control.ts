@@ -5,6 +5,7 @@ import { findPlan } from '@taskwell/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { accounts, creditLedger } from '../db/schema.ts';
+import type { RunStatusChange } from '../runtime/run-store.ts';
 import { type Service, ServiceError } from '../services/service.ts';
 
 // Set-up for the studio's end-to-end suite, and nothing else (e2e-host.ts): the real server takes
@@ -39,6 +40,25 @@ export function switchableServices(
       } satisfies Service,
     ]),
   );
+}
+
+/** When each run took each status, as this process wrote it (for the studio's latency benchmark). */
+export class RunChangeLog {
+  private readonly changes = new Map<string, { status: string; at: number }[]>();
+
+  constructor(private readonly now: () => number) {}
+
+  /** Keeps a change with the time it was heard, right after its statement committed. */
+  record(change: RunStatusChange): void {
+    const list = this.changes.get(change.runId) ?? [];
+    list.push({ status: change.status, at: this.now() });
+    this.changes.set(change.runId, list);
+  }
+
+  /** A run's changes, oldest first. */
+  of(runId: string): { status: string; at: number }[] {
+    return this.changes.get(runId) ?? [];
+  }
 }
 
 /** Puts an account on a plan (spec §6 names, any case). False when there is no such account. */
@@ -102,18 +122,25 @@ export interface E2eControlOptions {
   failing: FailingServices;
   /** The server's clock. */
   now: () => number;
+  /** The runs' status changes. */
+  changes: RunChangeLog;
 }
 
 /**
  * The control endpoint, on its own loopback port (never the API's):
  * - `POST /accounts/plan` `{ email, plan }`: the account's plan;
  * - `POST /accounts/balance` `{ email, balance }`: the account's balance;
- * - `POST /services/fail-next` `{ service, message }`: the service's next call fails.
- * Each answers 204, 404 for an unknown account, 400 for a bad request.
+ * - `POST /services/fail-next` `{ service, message }`: the service's next call fails;
+ * - `GET /runs/{id}/changes`: when the run took each status (`[{ status, at }]`, ms).
+ * Each answers 204 (or the JSON asked for), 404 for an unknown account, 400 for a bad request.
  */
 export function startE2eControl(options: E2eControlOptions, port = 0): Promise<{ server: Server; url: string }> {
   const server = createHttpServer((request, response) => {
     const handle = async () => {
+      const changesOf = /^\/runs\/([^/]+)\/changes$/.exec(request.url ?? '');
+      if (request.method === 'GET' && changesOf?.[1]) {
+        return reply(response, 200, options.changes.of(decodeURIComponent(changesOf[1])));
+      }
       if (request.method !== 'POST') return reply(response, 405);
       const body = await readJson(request);
       const at = new Date(options.now());
