@@ -99,8 +99,10 @@ export default function RunModal({ task, accountId, requestId, onRunChange, onCl
   // A run was accepted (a start or a Retry): remember it, name it in the address, and let the
   // header show the fee at once (docs/decisions/020).
   const acceptedId = state.requestId;
+  const announced = useRef<string | null>(requestId);
   useEffect(() => {
-    if (!acceptedId || acceptedId === requestId) return;
+    if (!acceptedId || acceptedId === requestId || announced.current === acceptedId) return;
+    announced.current = acceptedId;
     if (accountId && startedWith.current) {
       rememberRun(accountId, {
         requestId: acceptedId,
@@ -116,9 +118,12 @@ export default function RunModal({ task, accountId, requestId, onRunChange, onCl
 
   // A run that ends ERROR or ABORTED is refunded: the header shows the balance after it.
   const failure = state.failure;
+  const handledFailure = useRef<typeof failure>(null);
   useEffect(() => {
-    if (failure?.kind === 'task-error' || failure?.kind === 'aborted') revalidate();
-    if (failure?.kind === 'access-denied') openSignIn({ mode: 'login', reason: 'session-ended' });
+    if (!failure || handledFailure.current === failure) return;
+    handledFailure.current = failure;
+    if (failure.kind === 'task-error' || failure.kind === 'aborted') revalidate();
+    if (failure.kind === 'access-denied') openSignIn({ mode: 'login', reason: 'session-ended' });
   }, [failure, revalidate, openSignIn]);
 
   const missing = state.missing;
