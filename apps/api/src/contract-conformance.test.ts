@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { OperationId } from '@taskwell/api-sdk';
+import type { OperationId, TaskSample } from '@taskwell/api-sdk';
 import { getContractValidator } from '@taskwell/openapi';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,8 @@ let base: string;
 let token: string;
 let assetId: string;
 let pausedRun: { requestId: string; slots: { assetId: string; value: string }[] };
+/** A run that ended: its event stream sends one event and ends. */
+let endedRunId: string;
 
 beforeAll(async () => {
   server = await startPaymentTestServer();
@@ -41,6 +43,13 @@ beforeAll(async () => {
       value: slot.parameter.name === 'decision' ? 'Publish as written' : 'A new office in Lyon',
     })),
   };
+  const ended = await client.execute('summarise-text', {
+    text: 'The new office opens in May. It has room for forty people and a quiet floor. The team moves in on the first Monday, and the old office closes a week later.',
+    length: 'short',
+  });
+  endedRunId = ended.document.requestId;
+  const endedStatus = await client.settle(endedRunId, 60_000);
+  expect(endedStatus.status, endedStatus.message).toBe('COMPLETED');
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   const created = await fetch(`${base}/api/asset/create`, {
@@ -166,7 +175,10 @@ const recipes: Record<OperationId, Recipe> = {
   listTaskCategories: () => get('/api/tasks/categories', {}),
   linkLinkedIn: () => json('/api/linkedin/linkedin-auth', { code: 'abc' }),
   getTaskSample: () => get('/api/tasks/summarise-text/sample', {}),
-  getTaskSampleAsset: () => get(`/api/tasks/summarise-text/sample/${assetId}`, {}),
+  getTaskSampleAsset: async () => {
+    const sample = (await (await fetch(`${base}/api/tasks/summarise-text/sample`)).json()) as TaskSample;
+    return get(`/api/tasks/summarise-text/sample/${sample.results[0]?.parameter.value[0]?.data}`, {});
+  },
   executeTask: () =>
     json('/api/execute/task?_=1', {
       taskId: 'summarise-text',
@@ -181,7 +193,7 @@ const recipes: Record<OperationId, Recipe> = {
     }),
   resumeRequest: () => json(`/api/request/resume/${pausedRun.requestId}?_=1`, { parameters: pausedRun.slots }),
   getRequestResults: () => get(`/api/request/results/${pausedRun.requestId}?_=1`),
-  streamRequestEvents: () => get(`/api/request/events/${pausedRun.requestId}`),
+  streamRequestEvents: () => get(`/api/request/events/${endedRunId}`, { ...bearer(), 'last-event-id': '1' }),
   getHealth: () => get('/api/health', {}),
 };
 

@@ -11,15 +11,18 @@ import { defaultSessionTtlSeconds, maximumSessionTtlSeconds, SessionStore } from
 import { deriveSigningKeys, loadSecret } from './auth/signing-keys.ts';
 import { frameworkErrorReplies, keepRepliesToContract } from './http/contract-replies.ts';
 import { ContractSchemas } from './http/contract-schemas.ts';
+import { OpenStreams, resolveEventStreamSettings } from './http/open-streams.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { registerOperations } from './http/register-operations.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { trackUnusedConnections } from './http/unused-connections.ts';
 import { createLogMailer, createSmtpMailer } from './mail/pin-mailer.ts';
 import { openRuntime } from './open-runtime.ts';
 import { operationHandlers } from './operations/operation-handlers.ts';
 import { createPaymentContext } from './payments/payment-context.ts';
 import { PaymentStore } from './payments/payment-store.ts';
 import { PriceCatalogue } from './payments/price-catalogue.ts';
+import { TaskSamples } from './samples/task-samples.ts';
 import type { ServerContext } from './server-context.ts';
 import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
 
@@ -38,7 +41,11 @@ class OneLineLogController extends LogController {
 }
 
 /** Refuses options the server cannot start with; gives the checked numbers. */
-function checkOptions(options: ServerOptions): { sessionTtlSeconds: number; welcomeCredits: number } {
+function checkOptions(options: ServerOptions): {
+  sessionTtlSeconds: number;
+  welcomeCredits: number;
+  eventStreams: ReturnType<typeof resolveEventStreamSettings>;
+} {
   const environment = options.environment ?? 'development';
   if (environment === 'production' && !options.smtpUrl && !options.mailer) {
     throw new Error('SMTP_URL is required in production: PIN mails cannot be sent without it.');
@@ -51,7 +58,7 @@ function checkOptions(options: ServerOptions): { sessionTtlSeconds: number; welc
   if (!Number.isInteger(welcomeCredits) || welcomeCredits < 0) {
     throw new Error('WELCOME_CREDITS must be a whole number of 0 or more.');
   }
-  return { sessionTtlSeconds, welcomeCredits };
+  return { sessionTtlSeconds, welcomeCredits, eventStreams: resolveEventStreamSettings(options.eventStreams) };
 }
 
 /** Sets the headers every reply carries: helmet's, the request id, no caching. */
@@ -121,7 +128,8 @@ async function registerPlatform(
     // A list: the plugin answers with the request's Origin only when it is one of them.
     origin: [...new Set(options.corsOrigins ?? defaultCorsOrigins)],
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'API-Key', 'Range'],
+    // Last-Event-ID: a browser that reopens a run's event stream says what it saw last.
+    allowedHeaders: ['Authorization', 'Content-Type', 'API-Key', 'Range', 'Last-Event-ID'],
     exposedHeaders: ['Content-Disposition', 'Content-Range', 'Accept-Ranges', 'Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });
@@ -145,7 +153,7 @@ async function registerPlatform(
  * requests in flight, then stops the runtime and closes the database and the mailer.
  */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { sessionTtlSeconds, welcomeCredits } = checkOptions(options);
+  const { sessionTtlSeconds, welcomeCredits, eventStreams } = checkOptions(options);
   // Read at each call, so that a test's fake Date moves the server's clock too.
   const now = options.now ?? (() => Date.now());
   const schemas = new ContractSchemas();
@@ -186,6 +194,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     mailer,
     tasks: catalogue.tasks,
     runtime,
+    streams: new OpenStreams(eventStreams, now),
+    samples: new TaskSamples({ db, catalogue, runtime, assets, now, log: app.log, settings: options.samples }),
     now,
     welcomeCredits,
     prices: new PriceCatalogue(options.payments),
@@ -199,6 +209,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       : undefined,
   };
   app.decorate('taskwell', context);
+  // Open event streams would hold the close until their clients leave, requests waiting for a
+  // sample until it is made, and connections opened ahead and never used until their header
+  // timeout: all end first.
+  const unusedConnections = trackUnusedConnections(app.server);
+  app.addHook('preClose', (done) => {
+    context.streams.endAll();
+    context.samples.close();
+    unusedConnections.dropAll();
+    done();
+  });
 
   const sweep = setInterval(() => {
     const at = new Date(now());

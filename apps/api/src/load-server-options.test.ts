@@ -20,6 +20,11 @@ describe('loadServerOptions', () => {
       given: { SESSION_TTL_SECONDS: '86400', WELCOME_CREDITS: '10' },
       want: { sessionTtlSeconds: 86400, welcomeCredits: 10 },
     },
+    { given: {}, want: { eventStreams: {} } },
+    {
+      given: { EVENT_STREAMS_PER_ACCOUNT: '3', EVENT_STREAM_MAX_SECONDS: '120' },
+      want: { eventStreams: { perAccount: 3, maxDurationMs: 120_000 } },
+    },
   ])('given $given should read $want', ({ given, want }) => {
     expect(loadServerOptions(given)).toMatchObject(want);
   });

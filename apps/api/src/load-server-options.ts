@@ -42,6 +42,16 @@ function runtimeSettings(env: NodeJS.ProcessEnv): ServerOptions['runtime'] {
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
 }
 
+/** The run event streams' settings from EVENT_STREAM* variables; unset ones keep their defaults. */
+function eventStreamSettings(env: NodeJS.ProcessEnv): ServerOptions['eventStreams'] {
+  const seconds = integer(env.EVENT_STREAM_MAX_SECONDS, 'EVENT_STREAM_MAX_SECONDS');
+  const settings = {
+    perAccount: integer(env.EVENT_STREAMS_PER_ACCOUNT, 'EVENT_STREAMS_PER_ACCOUNT'),
+    maxDurationMs: seconds === undefined ? undefined : seconds * 1000,
+  };
+  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+}
+
 /** Reads the server's settings from the environment (README lists them). */
 export function loadServerOptions(
   env: NodeJS.ProcessEnv = process.env,
@@ -67,6 +77,7 @@ export function loadServerOptions(
     corsOrigins,
     logLevel: env.LOG_LEVEL || undefined,
     runtime: runtimeSettings(env),
+    eventStreams: eventStreamSettings(env),
     payments: readPaymentSettings(env, env.STUDIO_URL || 'http://127.0.0.1:3001'),
   };
 }

@@ -6,10 +6,12 @@ import type { RateLimits } from './auth/rate-limits.ts';
 import type { Session, SessionStore } from './auth/session-tokens.ts';
 import type { Database, OpenDatabase } from './db/open-database.ts';
 import type { ContractSchemas } from './http/contract-schemas.ts';
+import type { OpenStreams } from './http/open-streams.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
 import type { PaymentContext } from './payments/payment-context.ts';
 import type { PriceCatalogue } from './payments/price-catalogue.ts';
 import type { TaskRuntime } from './runtime/task-runtime.ts';
+import type { TaskSamples } from './samples/task-samples.ts';
 
 // The parts of a running server, as operation handlers, tests and scripts see them. Built by
 // create-server.ts; operations depend on this module only, never on the server's wiring.
@@ -53,6 +55,10 @@ export interface ServerContext {
   tasks: Task[];
   /** Starts, executes, resumes and reports task runs. */
   runtime: TaskRuntime;
+  /** The run event streams open in this process, at most a few per account. */
+  streams: OpenStreams;
+  /** The tasks' sample results. */
+  samples: TaskSamples;
   /** The server's clock in milliseconds. */
   now: () => number;
   /** Credits granted to a new account. */

@@ -1,8 +1,10 @@
 import type { RateLimitSettings } from './auth/rate-limits.ts';
 import type { DatabaseOptions } from './db/open-database.ts';
+import type { EventStreamSettings } from './http/open-streams.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
 import type { PaymentSettings } from './payments/payment-settings.ts';
 import type { RuntimeSettings } from './runtime/runtime-settings.ts';
+import type { SampleSettings } from './samples/task-samples.ts';
 import type { Service } from './services/service.ts';
 
 /** Everything createServer() takes; loadServerOptions() reads them from the environment. */
@@ -51,6 +53,10 @@ export interface ServerOptions {
   services?: ReadonlyMap<string, Service>;
   /** Task runtime settings (`RUN_WORKER`, `RUN_CONCURRENCY`, ...); defaults in task-runtime.ts. */
   runtime?: Partial<RuntimeSettings>;
+  /** Run event streams (`EVENT_STREAMS_PER_ACCOUNT`, `EVENT_STREAM_MAX_SECONDS`); defaults in http/open-streams.ts. */
+  eventStreams?: Partial<EventStreamSettings>;
+  /** How task samples are made and waited for; defaults in samples/task-samples.ts. */
+  samples?: Partial<SampleSettings>;
   /** Largest JSON body in bytes; default 65536. */
   jsonBodyLimit?: number;
   /** Interval of the sweep of expired PINs, sessions and counters (ms); default 10 minutes. */

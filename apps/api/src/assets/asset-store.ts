@@ -197,6 +197,31 @@ export class AssetStore {
     return storageName;
   }
 
+  /**
+   * Keeps bytes the server itself provides (a task sample's input file) as an asset of `owner`:
+   * the file is written, then recorded, and removed again when the record fails.
+   */
+  async keep(bytes: Buffer, options: { owner: string; fileName: string; contentType: string }): Promise<string> {
+    const storageName = await this.writeGenerated(bytes);
+    const id = randomUUID();
+    try {
+      await this.db.insert(assets).values({
+        id,
+        ownerEmail: options.owner,
+        fileName: cleanFileName(options.fileName),
+        contentType: options.contentType,
+        size: bytes.length,
+        storageName,
+        metadata: { 'Content-Type': options.contentType },
+        createdAt: new Date(this.now()),
+      });
+    } catch (error) {
+      await this.removeFile(storageName);
+      throw error;
+    }
+    return id;
+  }
+
   /** Removes a file that was not recorded. */
   async removeFile(storageName: string): Promise<void> {
     await rm(join(this.folder, basename(storageName)), { force: true });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RequestStatus } from '@taskwell/api-sdk';
+import type { RequestStatus, TaskSample } from '@taskwell/api-sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema.ts';
@@ -57,8 +57,10 @@ async function uploadSample(file: string): Promise<string> {
 
 /** Starts a task with its sample, answers what it asks for, and returns the final status. */
 async function runSample(definition: TaskDefinition): Promise<{ statuses: string[]; final: RequestStatus }> {
+  const sample = definition.sample;
+  if (!sample) throw new Error(`${definition.id} has no sample`);
   const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(definition.sample.parameters)) {
+  for (const [name, value] of Object.entries(sample.parameters)) {
     values[name] = 'value' in value ? value.value : await uploadSample(value.file);
   }
   const start = await client.execute(definition.id, values);
@@ -69,7 +71,7 @@ async function runSample(definition: TaskDefinition): Promise<{ statuses: string
   if (current.status === 'PAUSED') {
     const answers = (current.missing?.parameters ?? []).map((slot) => ({
       assetId: slot.assetId,
-      value: definition.sample.answers?.[slot.parameter.name] ?? '',
+      value: sample.answers?.[slot.parameter.name] ?? '',
     }));
     const resumed = await client.resume(start.document.requestId, answers);
     expect(resumed.statusCode, JSON.stringify(resumed.error)).toBe(200);
@@ -107,6 +109,10 @@ describe('the seeded catalogue', () => {
     expect(parameters.some((parameter) => parameter.ui?.dependsOn)).toBe(true);
     expect(definitions.some((definition) => (definition.asks ?? []).length > 0)).toBe(true);
     expect(definitions.some((definition) => JSON.stringify(definition.flow).includes('"parallel"'))).toBe(true);
+  });
+
+  it('should give every task a sample, so that its Sample modal has results', () => {
+    expect(definitions.filter((definition) => !definition.sample).map((definition) => definition.id)).toEqual([]);
   });
 
   it('should leave out the AI tasks when no AI provider is configured', () => {
@@ -149,6 +155,27 @@ describe('the seeded catalogue', () => {
     },
     60_000,
   );
+
+  it("should make every task's Sample modal results from its sample, files and mid-run answers included", async () => {
+    const replies = await Promise.all(
+      definitions.map((definition) =>
+        server.app.inject({ method: 'GET', url: `/api/tasks/${definition.id}/sample` }).then((reply) => ({
+          id: definition.id,
+          status: reply.statusCode,
+          outputs: (reply.json() as TaskSample).results?.map((result) => result.parameter.name).sort(),
+        })),
+      ),
+    );
+    expect(replies).toEqual(
+      definitions.map((definition) => ({
+        id: definition.id,
+        status: 200,
+        outputs: stepsOf(definition.flow)
+          .map((step) => step.output)
+          .sort(),
+      })),
+    );
+  }, 120_000);
 
   it('should have made text, image and audio results in the runs above', () => {
     expect(new Set([...produced].map((type) => type.split('/')[0]))).toEqual(new Set(['text', 'image', 'audio']));

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type NotificationHandler, NotificationListener } from './notification-listener.ts';
 import * as schema from './schema.ts';
 
 /** The query layer both databases share: Drizzle over PGlite or over node-postgres. */
@@ -44,10 +45,12 @@ export interface OpenDatabase {
   /** Runs raw SQL (the job queue's adapter): with values one parameterised statement, without them any script. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /**
-   * PostgreSQL only: calls `onNotify` for every NOTIFY on the channel, on a connection of its own
-   * (reopened when it drops). Resolves to a function that stops listening.
+   * PostgreSQL only: calls `onNotify` with the payload of every NOTIFY on the channel, and with
+   * `undefined` whenever the listening connection was (re)opened (what was sent meanwhile is
+   * lost). Every channel of the process shares one connection, reopened when it drops. Resolves
+   * to a function that stops listening.
    */
-  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  listen?: (channel: string, onNotify: NotificationHandler) => Promise<() => Promise<void>>;
   /** The connection string, for PostgreSQL. */
   url?: string;
 }
@@ -95,45 +98,16 @@ export async function openDatabase(
   // drops it and opens another on the next query.
   pool.on('error', onIdleError);
   const db = drizzlePostgres({ client: pool, schema });
+  const listener = new NotificationListener({ url: options.url, onError: onIdleError });
   return {
     db,
     kind: 'postgres',
     url: options.url,
-    close: () => pool.end(),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
     executeSql: (text, values) => pool.query(text, values),
-    listen: (channel, onNotify) => listenTo(options.url, channel, onNotify, onIdleError),
-  };
-}
-
-/** LISTEN on a connection of its own, reconnecting after a drop until stopped. */
-async function listenTo(
-  url: string,
-  channel: string,
-  onNotify: () => void,
-  onError: (error: Error) => void,
-): Promise<() => Promise<void>> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', () => onNotify());
-    next.on('error', (error) => {
-      onError(error);
-      next.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => connect().catch(onError), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
-    client = next;
-    // Whatever was sent while no one listened is fetched now.
-    onNotify();
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+    listen: (channel, onNotify) => listener.listen(channel, onNotify),
   };
 }

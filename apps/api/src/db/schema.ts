@@ -7,11 +7,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { RunAnswers, RunCheckpoint, RunInputs, RunMissing, RunResults, RunStatus } from '../runtime/run-record.ts';
+import type { SampleStatus } from '../samples/sample-record.ts';
 
 // One schema for PGlite and PostgreSQL. Migrations in ../../migrations are generated from this file
 // (`pnpm --filter @taskwell/api generate`) and applied at start. Times are written by the server's
@@ -170,6 +172,11 @@ export const runs = pgTable(
     max: integer('max').notNull(),
     /** What went wrong (ERROR, ABORTED) or what is still needed (PAUSED). */
     message: text('message'),
+    /**
+     * Grows by one with every change of what a client sees of the run (status, step, results,
+     * missing inputs, message): the id of the run's server-sent events (decision 030).
+     */
+    version: integer('version').notNull().default(1),
     /** How many times a worker took the run (a worker that dies mid-run makes it more than one). */
     attempts: integer('attempts').notNull().default(0),
     /** The worker executing the run now, and until when its claim holds without a heartbeat. */
@@ -193,6 +200,36 @@ export const runs = pgTable(
   ],
 );
 
+/**
+ * A task's sample results (the Sample modal, spec §2), made once per version of the task's
+ * definition by a run of the internal samples account and served from here (decision 031). The
+ * row is also the claim: of the requests that find no sample, the one whose insert wins starts
+ * the run, in whichever process it is.
+ */
+export const taskSamples = pgTable(
+  'task_samples',
+  {
+    taskId: text('task_id').notNull(),
+    /** A digest of the task's definition and sample files: a changed task gets a new sample. */
+    version: text('version').notNull(),
+    /** `making` while its run runs, then `ready`, or `failed` until `retryAt`. */
+    status: text('status').$type<SampleStatus>().notNull(),
+    /** The run making (or that made) the sample. */
+    runId: text('run_id').notNull(),
+    /** The run's results once ready, in the contract's shape. */
+    results: jsonb('results').$type<RunResults>(),
+    /** Runs started for this version so far. */
+    attempts: integer('attempts').notNull().default(1),
+    /** When a failed sample may be made again. */
+    retryAt: timestamp('retry_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'task_samples_pk', columns: [table.taskId, table.version] }),
+    check('task_samples_status', sql`${table.status} IN ('making', 'ready', 'failed')`),
+  ],
+);
 // Payments (decision 035). Stripe is the record of money; these tables are the record of who has
 // which plan and which purchases were granted, written only from what Stripe says.
 

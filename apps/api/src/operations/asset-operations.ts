@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
@@ -8,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { payloadTooLarge, type ReceivedFile } from '../assets/asset-store.ts';
 import { authenticate, requireSession } from '../auth/authenticate.ts';
 import { DomainError, invalid, notFound, unauthenticated } from '../errors/domain-error.ts';
+import { sendAssetFile } from '../http/asset-file-reply.ts';
 import type { OperationHandlers, ServerContext } from '../server-context.ts';
 
 const metadataLimit = 65_536;
@@ -79,33 +79,6 @@ async function assetReader(context: ServerContext, request: FastifyRequest, asse
   return owner;
 }
 
-/** A single byte range of `bytes=a-b`, `bytes=a-` or `bytes=-n`; 'ignore' for what a server may ignore. */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | 'ignore' | 'unsatisfiable' {
-  if (header === undefined) return 'ignore';
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  // RFC 9110 14.2: an unknown unit or several ranges may be answered with the whole file.
-  if (!match) return 'ignore';
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return 'ignore';
-  if (first === '') {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  if (start >= size || (last !== '' && Number(last) < start)) return 'unsatisfiable';
-  return { start, end };
-}
-
-function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 /** Handlers of the asset operations. */
 export function assetOperations(context: ServerContext) {
   const { assets, schemas, sessions } = context;
@@ -168,32 +141,14 @@ export function assetOperations(context: ServerContext) {
       const owner = await assetReader(context, request, assetId);
       const asset = await assets.findOwned(assetId, owner);
       if (!asset) throw notFound('The asset');
-      const download = (request.query as { download?: boolean }).download === true;
-      const contentType = assets.isText(asset) ? `${asset.contentType}; charset=utf-8` : asset.contentType;
-      reply
-        .header('content-type', contentType)
-        .header('accept-ranges', 'bytes')
-        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', asset.fileName))
+      return sendAssetFile(request, reply, {
+        asset,
+        path: assets.pathOf(asset),
+        text: assets.isText(asset),
+        download: (request.query as { download?: boolean }).download === true,
         // The studio shows assets in <img> and <audio> from its own origin; the token guards them.
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('cache-control', 'private, no-store');
-      const range = parseRange(request.headers.range, asset.size);
-      if (range === 'unsatisfiable') {
-        reply.header('content-range', `bytes */${asset.size}`);
-        throw new DomainError(
-          'range_not_satisfiable',
-          'range_not_satisfiable',
-          'The requested range lies outside the file.',
-        );
-      }
-      if (range === 'ignore') {
-        reply.header('content-length', asset.size);
-        return reply.status(200).send(createReadStream(assets.pathOf(asset)));
-      }
-      reply
-        .header('content-range', `bytes ${range.start}-${range.end}/${asset.size}`)
-        .header('content-length', range.end - range.start + 1);
-      return reply.status(206).send(createReadStream(assets.pathOf(asset), { start: range.start, end: range.end }));
+        cacheControl: 'private, no-store',
+      });
     },
 
     /** GET /api/asset/text/{assetId}: a text asset as text (the content viewer's src). */

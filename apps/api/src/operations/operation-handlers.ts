@@ -4,6 +4,7 @@ import { assetOperations } from './asset-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
 import { paymentOperations } from './payment-operations.ts';
 import { runOperations } from './run-operations.ts';
+import { sampleOperations } from './sample-operations.ts';
 import { socialOperations } from './social-operations.ts';
 
 /**
@@ -17,6 +18,7 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...accountOperations(context),
     ...assetOperations(context),
     ...runOperations(context),
+    ...sampleOperations(context),
     ...paymentOperations(context),
     ...socialOperations(),
   } satisfies OperationHandlers;

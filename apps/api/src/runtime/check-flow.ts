@@ -30,8 +30,8 @@ export function missingServices(definition: TaskDefinition, services: ReadonlyMa
  * Checks that a task's flow can run: unique step ids, known services with every required input
  * bound and no unknown one, bindings to parameters and asks that exist and fit the input's kind,
  * step bindings only to steps certain to have finished before (an earlier part of a sequence,
- * never a sibling branch of a parallel), every form input and ask used, and a sample whose values
- * the start form would accept. Returns one line per problem.
+ * never a sibling branch of a parallel), every form input and ask used, and a sample (when the
+ * task has one) whose values the start form would accept. Returns one line per problem.
  */
 export function checkFlow(
   definition: TaskDefinition,
@@ -126,6 +126,7 @@ export function checkFlow(
   }
 
   const sample = definition.sample;
+  if (!sample) return problems;
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(sample.parameters)) {
     if (!parameters.has(name)) problems.push(`${at} sample: no parameter "${name}"`);

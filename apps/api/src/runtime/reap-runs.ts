@@ -11,7 +11,7 @@ import { interruptedMessage, overtimeMessage, pausedTooLongMessage } from './run
 export async function reapRuns(context: RunContext): Promise<{ requeued: number; ended: number }> {
   const { store, settings } = context;
   const nowMs = context.now().getTime();
-  const stale = await store.findStale(settings);
+  const stale = await context.reads.findStale(settings);
   const requeue: string[] = [];
   let ended = 0;
   for (const run of stale) {

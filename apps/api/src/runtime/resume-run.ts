@@ -13,7 +13,7 @@ export async function resumeRun(
   context: RunContext,
   options: { email: string; runId: string; request: ResumeRequest },
 ): Promise<RunAccepted> {
-  const run = await context.store.findOwned(options.runId, options.email);
+  const run = await context.reads.findOwned(options.runId, options.email);
   if (!run) throw notFound('That run');
   if (run.status !== 'PAUSED') {
     throw conflict('not_paused', `This run is ${run.status.toLowerCase().replace('_', ' ')}, not paused.`);

@@ -3,6 +3,7 @@ import type { AssetStore } from '../assets/asset-store.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database } from '../db/open-database.ts';
 import type { Service } from '../services/service.ts';
+import type { RunReads } from './run-reads.ts';
 import type { RunStore } from './run-store.ts';
 import type { RuntimeSettings } from './runtime-settings.ts';
 
@@ -13,8 +14,10 @@ export type RuntimeLog = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
 export interface RunContext {
   /** The query builder (accounts; runs go through `store`). */
   db: Database;
-  /** Every statement on runs. */
+  /** Every write to runs. */
   store: RunStore;
+  /** Every read of runs. */
+  reads: RunReads;
   /** Uploaded inputs and generated outputs. */
   assets: AssetStore;
   /** The tasks this server can run. */

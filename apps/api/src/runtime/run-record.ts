@@ -48,3 +48,39 @@ export type RunResults = Result[];
 
 /** What a PAUSED run waits for, in the contract's shape. */
 export type RunMissing = PausedRequest;
+
+/** A change of a run's status, as it is written. */
+export interface RunStatusChange {
+  /** The run. */
+  runId: string;
+  /** Its owner. */
+  accountEmail: string;
+  /** The status it has now. */
+  status: RunStatus;
+}
+
+/** A change of what a client sees of a run (its version grew), as it is written. */
+export interface RunChange extends RunStatusChange {
+  /** Whether the status itself changed (else a checkpoint, or answers that leave it paused). */
+  statusChanged: boolean;
+}
+
+/** The asset row of a step's output, written with the step's checkpoint. */
+export interface StepAsset {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  storageName: string;
+  metadata: Record<string, unknown>;
+}
+
+/** Feedback on one result item, as a run's view carries it. */
+export interface ItemFeedback {
+  /** The result item's asset. */
+  assetId: string;
+  /** The feedback's id. */
+  id: string;
+  rating: 'up' | 'down' | null;
+  comment: string | null;
+}

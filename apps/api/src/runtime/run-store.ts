@@ -1,36 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { accounts, creditLedger, runs } from '../db/schema.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import type { EndStatus, RunAnswers, RunCheckpoint, RunMissing, RunResults, RunStatus } from './run-record.ts';
+import type {
+  EndStatus,
+  RunAnswers,
+  RunChange,
+  RunCheckpoint,
+  RunMissing,
+  RunResults,
+  RunStatus,
+  RunStatusChange,
+  StepAsset,
+} from './run-record.ts';
 
 /** A run's row. */
 export type RunRow = typeof runs.$inferSelect;
 
 /** A new run's row. */
 export type NewRun = typeof runs.$inferInsert;
-
-/** A change of a run's status, as it is written. */
-export interface RunStatusChange {
-  /** The run. */
-  runId: string;
-  /** Its owner. */
-  accountEmail: string;
-  /** The status it has now. */
-  status: RunStatus;
-}
-
-/** The asset row of a step's output, written with the step's checkpoint. */
-export interface StepAsset {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  storageName: string;
-  metadata: Record<string, unknown>;
-}
 
 /**
  * Which state a run must still be in for a change to apply: held by this worker (`owned`), as it
@@ -39,20 +29,15 @@ export interface StepAsset {
  */
 export type RunGuard = { kind: 'owned' } | { kind: 'unchanged'; run: RunRow } | { kind: 'unfinished' };
 
-/** What the reaper looks for, in milliseconds. */
-export interface StaleLimits {
-  leaseMs: number;
-  maxRunMs: number;
-  pausedTtlMs: number;
-}
-
 /**
- * Every statement on the `runs` table, and so every change of a run's status: the charge and the
- * creation, the claim and its lease, checkpoints, pause, resume, end with its refund, and the
- * reaper's queries. Listeners of {@link onStatusChange} hear each status a run takes.
+ * Every write to the `runs` table, and so every change of a run: the charge and the creation, the
+ * claim and its lease, checkpoints, pause, resume, end with its refund, and the reaper's
+ * releases (reads are in run-reads.ts). Each change of what a client sees grows the run's
+ * `version` by one; listeners of {@link onChange} hear each such change, listeners of
+ * {@link onStatusChange} each status a run takes.
  */
 export class RunStore {
-  private readonly listeners = new Set<(change: RunStatusChange) => void>();
+  private readonly listeners = new Set<(change: RunChange) => void>();
 
   constructor(
     private readonly options: {
@@ -65,14 +50,22 @@ export class RunStore {
     },
   ) {}
 
-  /** Calls `listener` with every status change this process writes; returns the unsubscribe. */
-  onStatusChange(listener: (change: RunStatusChange) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  /** Calls `listener` with every change of a run this process writes; returns the unsubscribe. */
+  onChange(listener: (change: RunChange) => void): () => void {
+    const entry = (change: RunChange) => listener(change);
+    this.listeners.add(entry);
+    return () => this.listeners.delete(entry);
   }
 
-  private changed(runId: string, accountEmail: string, status: RunStatus): void {
-    for (const listener of this.listeners) listener({ runId, accountEmail, status });
+  /** Calls `listener` with every status change this process writes; returns the unsubscribe. */
+  onStatusChange(listener: (change: RunStatusChange) => void): () => void {
+    return this.onChange(({ statusChanged, ...change }) => {
+      if (statusChanged) listener(change);
+    });
+  }
+
+  private changed(runId: string, accountEmail: string, status: RunStatus, statusChanged = true): void {
+    for (const listener of [...this.listeners]) listener({ runId, accountEmail, status, statusChanged });
   }
 
   private leaseUntil(at: Date): Date {
@@ -142,14 +135,14 @@ export class RunStore {
     );
   }
 
-  /** A run of this account; someone else's run is not found, as an unknown one. */
-  async findOwned(runId: string, email: string): Promise<RunRow | undefined> {
-    const [run] = await this.options.db
-      .select()
-      .from(runs)
-      .where(and(eq(runs.id, runId), eq(runs.accountEmail, email)))
-      .limit(1);
-    return run;
+  /**
+   * Creates a run that costs nothing and is charged to no one (a task's sample run, decision
+   * 031): the fee must be 0, so that an ERROR refunds nothing.
+   */
+  async createFree(run: NewRun): Promise<void> {
+    if (run.fee !== 0) throw new Error('Only a run without a fee is created without a charge.');
+    await this.options.db.insert(runs).values(run);
+    this.changed(run.id, run.accountEmail, run.status);
   }
 
   /** Claims queued runs for this worker with one statement: the runs it got, by id. */
@@ -207,7 +200,7 @@ export class RunStore {
       sql`
       WITH held AS (
         UPDATE runs SET state = ${JSON.stringify(state)}::jsonb, results = ${JSON.stringify(results)}::jsonb,
-          step = ${Object.keys(state.steps).length},
+          step = ${Object.keys(state.steps).length}, version = version + 1,
           updated_at = ${stamp}::timestamptz, ${ending}
         WHERE id = ${run.id} AND lease_owner = ${this.options.owner} AND status = 'IN_PROGRESS'
         RETURNING account_email
@@ -220,7 +213,7 @@ export class RunStore {
       SELECT count(*)::int AS held FROM held`,
     );
     const held = Number(row?.held ?? 0) === 1;
-    if (held && complete) this.changed(run.id, run.accountEmail, 'COMPLETED');
+    if (held) this.changed(run.id, run.accountEmail, complete ? 'COMPLETED' : 'IN_PROGRESS', complete);
     return held;
   }
 
@@ -264,6 +257,7 @@ export class RunStore {
         step: options.step,
         leaseOwner: null,
         leaseExpiresAt: null,
+        version: sql`${runs.version} + 1`,
         updatedAt: this.options.now(),
       })
       .where(and(eq(runs.id, run.id), this.condition({ kind: 'owned' })))
@@ -287,12 +281,24 @@ export class RunStore {
       .update(runs)
       .set(
         stillMissing === null
-          ? { answers, status: 'IN_PROGRESS', missing: null, message: null, attempts: 0, queuedAt: at, updatedAt: at }
-          : { answers, missing: stillMissing, message, updatedAt: at },
+          ? {
+              answers,
+              status: 'IN_PROGRESS',
+              missing: null,
+              message: null,
+              attempts: 0,
+              queuedAt: at,
+              updatedAt: at,
+              version: sql`${runs.version} + 1`,
+            }
+          : { answers, missing: stillMissing, message, updatedAt: at, version: sql`${runs.version} + 1` },
       )
       .where(and(eq(runs.id, run.id), eq(runs.status, 'PAUSED'), eq(runs.updatedAt, run.updatedAt)))
       .returning({ id: runs.id });
-    if (updated && stillMissing === null) this.changed(run.id, run.accountEmail, 'IN_PROGRESS');
+    if (updated) {
+      if (stillMissing === null) this.changed(run.id, run.accountEmail, 'IN_PROGRESS');
+      else this.changed(run.id, run.accountEmail, 'PAUSED', false);
+    }
     return updated !== undefined;
   }
 
@@ -319,6 +325,7 @@ export class RunStore {
       leaseExpiresAt: null,
       updatedAt: at,
       finishedAt: at,
+      version: sql`${runs.version} + 1`,
     };
     const where = and(eq(runs.id, options.runId), this.condition(options.guard));
     // A completed run owes nothing: one statement, no transaction.
@@ -349,30 +356,5 @@ export class RunStore {
           });
     if (ended) this.changed(ended.id, ended.accountEmail, options.status);
     return ended;
-  }
-
-  /**
-   * Runs that cannot move on by themselves: claims expired (dead worker), queued long ago and never
-   * taken, past their deadline, or paused too long. At most 500 per call.
-   */
-  async findStale(limits: StaleLimits): Promise<RunRow[]> {
-    const at = this.options.now();
-    const nowMs = at.getTime();
-    return this.options.db
-      .select()
-      .from(runs)
-      .where(
-        or(
-          and(eq(runs.status, 'IN_PROGRESS'), isNotNull(runs.leaseExpiresAt), lt(runs.leaseExpiresAt, at)),
-          and(
-            eq(runs.status, 'IN_PROGRESS'),
-            isNull(runs.leaseExpiresAt),
-            lt(runs.queuedAt, new Date(nowMs - limits.leaseMs)),
-          ),
-          and(eq(runs.status, 'IN_PROGRESS'), lt(runs.createdAt, new Date(nowMs - limits.maxRunMs))),
-          and(eq(runs.status, 'PAUSED'), lt(runs.updatedAt, new Date(nowMs - limits.pausedTtlMs))),
-        ),
-      )
-      .limit(500);
   }
 }

@@ -11,8 +11,11 @@ export interface TaskDefinition extends Task {
   asks?: TaskParameter[];
   /** How the task runs. */
   flow: FlowNode;
-  /** Inputs that show what the task does: the Sample modal's run, and the catalogue's own tests. */
-  sample: SampleInputs;
+  /**
+   * Inputs that show what the task does: the Sample modal's run (decision 031), and the
+   * catalogue's own tests. A task without one has no sample results.
+   */
+  sample?: SampleInputs;
 }
 
 /** A node of a flow. */
@@ -84,7 +87,7 @@ export function toTask(definition: TaskDefinition): Task {
 export const definitionExtrasSchema = {
   $id: 'taskwell-task-definition',
   type: 'object',
-  required: ['flow', 'sample'],
+  required: ['flow'],
   properties: {
     asks: { type: 'array', items: { $ref: 'taskwell-contract#/components/schemas/TaskParameter' } },
     flow: { $ref: '#/$defs/node' },

@@ -5,16 +5,23 @@ import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database, OpenDatabase } from '../db/open-database.ts';
 import type { Service } from '../services/service.ts';
 import { executeRun } from './execute-run.ts';
+import { type FollowedRun, followRun } from './follow-run.ts';
 import { microBatch } from './micro-batch.ts';
 import { readRunStatus } from './read-run-status.ts';
 import { reapRuns } from './reap-runs.ts';
 import { resumeRun } from './resume-run.ts';
+import { relayRunChanges } from './run-change-relay.ts';
+import { RunChangeHub, type RunChanges } from './run-changes.ts';
 import type { RunContext, RuntimeLog } from './run-context.ts';
 import { RunStopped } from './run-errors.ts';
 import { createRunQueue, type RunQueue } from './run-queue.ts';
-import { type RunRow, type RunStatusChange, RunStore } from './run-store.ts';
+import { RunReads } from './run-reads.ts';
+import type { RunStatusChange } from './run-record.ts';
+import { type RunRow, RunStore } from './run-store.ts';
 import { type RuntimeSettings, resolveRuntimeSettings } from './runtime-settings.ts';
 import { startRun } from './start-run.ts';
+import { startSampleRun } from './start-sample-run.ts';
+import type { TaskDefinition } from './task-definition.ts';
 
 /** What the runtime works with. */
 export interface TaskRuntimeOptions {
@@ -40,8 +47,14 @@ export class TaskRuntime {
   readonly owner = randomUUID();
   /** The settings in force. */
   readonly settings: RuntimeSettings;
-  /** Every statement on runs; its status changes can be listened to. */
+  /** Every write to runs; its changes can be listened to. */
   readonly store: RunStore;
+  /** Every read of runs. */
+  readonly reads: RunReads;
+  /** The changes of runs, in this process and (on PostgreSQL) in every other. */
+  readonly changes: RunChanges;
+  private readonly hub = new RunChangeHub();
+  private stopRelay: (() => Promise<void>) | undefined;
   private readonly context: RunContext;
   private queue: RunQueue | undefined;
   private reaper: NodeJS.Timeout | undefined;
@@ -59,9 +72,12 @@ export class TaskRuntime {
     this.settings = resolveRuntimeSettings(options.settings);
     const now = () => new Date(options.now());
     this.store = new RunStore({ db: options.db, owner: this.owner, leaseMs: this.settings.leaseMs, now });
+    this.reads = new RunReads({ db: options.db, now });
+    this.changes = this.hub;
     this.context = {
       db: options.db,
       store: this.store,
+      reads: this.reads,
       assets: options.assets,
       catalogue: options.catalogue,
       services: options.services,
@@ -78,6 +94,12 @@ export class TaskRuntime {
    * process are queued again at once, continuing from their last checkpoint.
    */
   async start(): Promise<void> {
+    this.stopRelay = await relayRunChanges({
+      database: this.options.database,
+      store: this.store,
+      hub: this.hub,
+      log: this.options.log,
+    });
     this.queue = await createRunQueue({
       database: this.options.database,
       concurrency: this.settings.concurrency,
@@ -106,6 +128,8 @@ export class TaskRuntime {
     await this.queue?.stop();
     for (const { abort } of this.active.values()) abort.abort(new RunStopped('shutdown'));
     await Promise.allSettled([...this.active.values()].map((run) => run.done));
+    await this.stopRelay?.();
+    this.stopRelay = undefined;
   }
 
   /** Calls `listener` with every status a run takes in this process (start, pause, resume, end). */
@@ -125,7 +149,17 @@ export class TaskRuntime {
 
   /** spec §7 results: see read-run-status.ts. */
   runStatus(options: { email: string; runId: string }): Promise<RequestStatus> {
-    return readRunStatus(this.store, options);
+    return readRunStatus(this.reads, options);
+  }
+
+  /** A run's changes as they happen (the event stream): see follow-run.ts. */
+  followRun(options: { email: string; runId: string; afterVersion: number }): Promise<FollowedRun> {
+    return followRun({ reads: this.reads, changes: this.changes, ...options });
+  }
+
+  /** Starts the run that makes a task's sample results: see start-sample-run.ts. */
+  startSampleRun(options: { definition: TaskDefinition; runId: string }): Promise<void> {
+    return startSampleRun(this.context, options);
   }
 
   /** Moves runs that cannot move on by themselves: see reap-runs.ts. */

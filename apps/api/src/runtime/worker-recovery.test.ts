@@ -1,67 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assets, runs } from '../db/schema.ts';
 import { onPostgres, startTestServer, type TestServer, testDatabase } from '../testing/test-server.ts';
 import { runClient } from './testing/run-client.ts';
+import { exited, startRunProcess } from './testing/run-process.ts';
 import { testTask, writeCatalogue } from './testing/test-catalogue.ts';
 import { testServices } from './testing/test-services.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const entry = fileURLToPath(new URL('./testing/worker-process.ts', import.meta.url));
-
-/** A run process the test can kill: resolves once it printed `ready`. */
-interface RunProcess {
-  child: ChildProcess;
-  /** Resolves when the process printed this line (bounded by `timeoutMs`). */
-  printed(line: string, timeoutMs?: number): Promise<void>;
-}
-
 const children: ChildProcess[] = [];
-
-function startRunProcess(env: Record<string, string>): RunProcess {
-  // Node itself with tsx's loader, not the tsx command: the command runs the script in a child
-  // process, which a SIGKILL of the command would leave running.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  let output = '';
-  const waiters: (() => void)[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const waiter of [...waiters]) waiter();
-  });
-  return {
-    child,
-    printed(line, timeoutMs = 60_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (output.split('\n').includes(line)) {
-            clearTimeout(timer);
-            resolve();
-          }
-        };
-        const timer = setTimeout(() => reject(new Error(`no "${line}" within ${timeoutMs} ms:\n${output}`)), timeoutMs);
-        waiters.push(check);
-        check();
-      });
-    },
-  };
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-}
 
 afterEach(async () => {
   for (const child of children.splice(0)) {
@@ -117,11 +67,13 @@ describe('given a worker killed in the middle of a run', () => {
       const env = { DATA_DIR: dataDir, TEST_CATALOGUE: catalogue, ...(url ? { DATABASE_URL: url } : {}) };
 
       const doomed = startRunProcess(env);
+      children.push(doomed.child);
       await doomed.printed('start test.wait');
       doomed.child.kill('SIGKILL');
       await exited(doomed.child);
 
       const next = startRunProcess(env);
+      children.push(next.child);
       await next.printed('ready');
       if (url && server) {
         const done = await runClient(server.app, token).settle(requestId, 30_000);

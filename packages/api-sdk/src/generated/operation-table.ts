@@ -262,7 +262,7 @@ export const operationTable = {
     credentialsOptional: true,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '206', '400', '401', '404', '416', '5XX'],
   },
   linkLinkedIn: {
     method: 'post',
@@ -307,7 +307,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '429', '5XX'],
   },
   getHealth: {
     method: 'get',

@@ -539,7 +539,8 @@ export interface paths {
         /**
          * The bytes of one sample result item
          * @description Sample results are public: anyone may read them, signed in or not. Other assets are not
-         *     served here (404).
+         *     served here (404). Byte ranges are served as by `getAsset`, so that an audio player can
+         *     seek.
          */
         get: operations["getTaskSampleAsset"];
         put?: never;
@@ -645,6 +646,8 @@ export interface paths {
          *     time of the call. The stream ends after a COMPLETED, ERROR or ABORTED event; a PAUSED
          *     run's stream stays open and goes on after `resumeRequest`. Comment lines keep idle
          *     connections open. A server may close a stream after a few minutes; clients reconnect.
+         *     An account may hold a bounded number of open streams; past it the call answers 429 with
+         *     `Retry-After` (a client then polls `getRequestResults`).
          */
         get: operations["streamRequestEvents"];
         put?: never;
@@ -2032,7 +2035,10 @@ export interface operations {
     getTaskSampleAsset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A single byte range, as in `bytes=0-1023`. */
+                Range?: string;
+            };
             path: {
                 /** @description A task's id, from `listTasks`. */
                 taskId: components["parameters"]["TaskId"];
@@ -2046,6 +2052,19 @@ export interface operations {
             /** @description The item's bytes, with its content type. */
             200: {
                 headers: {
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["BinaryContent"];
+                };
+            };
+            /** @description The requested byte range of the item. */
+            206: {
+                headers: {
+                    /** @description The range returned, as in `bytes 0-1023/4096`. */
+                    "Content-Range"?: string;
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2055,6 +2074,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            416: components["responses"]["RangeNotSatisfiable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -2213,6 +2233,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
     };

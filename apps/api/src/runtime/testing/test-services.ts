@@ -69,13 +69,38 @@ export function createGate(): Gate {
   };
 }
 
+/** Gates by name, each opened on its own: `test.hold` waits at the one its step names. */
+export interface Holds {
+  /** The gate of a name (made shut on first use). */
+  gate(name: string): Gate;
+  /** Opens the gate of a name. */
+  release(name: string): void;
+}
+
+/** A set of holds, all shut at first. */
+export function createHolds(): Holds {
+  const gates = new Map<string, Gate>();
+  const gate = (name: string) => {
+    let found = gates.get(name);
+    if (!found) {
+      found = createGate();
+      gates.set(name, found);
+    }
+    return found;
+  };
+  return { gate, release: (name) => gate(name).open() };
+}
+
 /**
  * Small services for the runtime's own tests, so that a test controls timing and failure:
  * `test.upper` upper-cases its text; `test.join` joins its inputs; `test.wait` waits for its
  * `ms` option or for the gate it is given, honouring the abort signal; `test.fail` fails as a
- * user-facing service error; `test.crash` throws an unexpected error.
+ * user-facing service error; `test.crash` throws an unexpected error; `test.hold` passes its text
+ * on once the hold named `{text}/{hold option}` is released.
  */
-export function testServices(options: { gate?: Gate; onStart?: (name: string) => void } = {}): Map<string, Service> {
+export function testServices(
+  options: { gate?: Gate; holds?: Holds; onStart?: (name: string) => void } = {},
+): Map<string, Service> {
   const list: Service[] = [
     {
       name: 'test.upper',
@@ -117,6 +142,17 @@ export function testServices(options: { gate?: Gate; onStart?: (name: string) =>
           source: 'Wait',
           contentType: 'text/plain',
         });
+      },
+    },
+    {
+      name: 'test.hold',
+      label: 'Hold',
+      inputs: { text: { kind: 'text', required: true, description: 'Passed through' } },
+      async run(inputs, context) {
+        options.onStart?.('test.hold');
+        const text = textOf(inputs.text as never);
+        if (options.holds) await options.holds.gate(`${text}/${String(context.options.hold)}`).passed(context.signal);
+        return textOutput(text, { source: 'Hold', contentType: 'text/plain' });
       },
     },
     {

@@ -1,0 +1,101 @@
+/**
+ * A watch on one run: remembers whether the run changed since it began or since the last `wait`,
+ * so that a reader who subscribes, then reads, never misses a change made in between.
+ */
+export interface RunWatch {
+  /**
+   * Resolves true once the run changed (at once when it already did since the last call), false
+   * when `timeoutMs` passes or `signal` aborts first.
+   */
+  wait(options?: { timeoutMs?: number; signal?: AbortSignal }): Promise<boolean>;
+  /** Ends the watch; a pending `wait` resolves false. */
+  stop(): void;
+}
+
+/**
+ * The changes of runs, as this process hears of them: whatever changed a run (start, checkpoint,
+ * pause, resume, end, reaper), in this process or, on PostgreSQL, in any other. A change is only
+ * a run id: a follower reads the run again to see what changed.
+ */
+export interface RunChanges {
+  /** Calls `listener` after each change of the run; returns the unsubscribe. */
+  subscribe(runId: string, listener: () => void): () => void;
+  /** A watch on the run's next changes (call `stop()` when done). */
+  watch(runId: string): RunWatch;
+  /** Subscriptions open now (watches included): what a closed connection must give back. */
+  readonly subscriptions: number;
+}
+
+/**
+ * The in-process hub of run changes (decision 030): followers subscribe by run id; the relay
+ * (run-change-relay.ts) publishes what the store wrote here and, on PostgreSQL, what other
+ * processes announced through NOTIFY.
+ */
+export class RunChangeHub implements RunChanges {
+  private readonly followers = new Map<string, Set<() => void>>();
+  private count = 0;
+
+  get subscriptions(): number {
+    return this.count;
+  }
+
+  subscribe(runId: string, listener: () => void): () => void {
+    const followers = this.followers.get(runId) ?? new Set();
+    this.followers.set(runId, followers);
+    // A wrapper, so that one function subscribed twice is two subscriptions.
+    const entry = () => listener();
+    followers.add(entry);
+    this.count += 1;
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      this.count -= 1;
+      followers.delete(entry);
+      if (followers.size === 0) this.followers.delete(runId);
+    };
+  }
+
+  watch(runId: string): RunWatch {
+    let changed = false;
+    let wake: (() => void) | undefined;
+    const unsubscribe = this.subscribe(runId, () => {
+      changed = true;
+      wake?.();
+    });
+    return {
+      async wait(options = {}) {
+        if (!changed && !options.signal?.aborted) {
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              clearTimeout(timer);
+              options.signal?.removeEventListener('abort', done);
+              wake = undefined;
+              resolve();
+            };
+            const timer = options.timeoutMs === undefined ? undefined : setTimeout(done, options.timeoutMs);
+            options.signal?.addEventListener('abort', done, { once: true });
+            wake = done;
+          });
+        }
+        const result = changed;
+        changed = false;
+        return result;
+      },
+      stop() {
+        unsubscribe();
+        wake?.();
+      },
+    };
+  }
+
+  /** Tells the run's followers in this process that it changed. */
+  publish(runId: string): void {
+    for (const listener of [...(this.followers.get(runId) ?? [])]) listener();
+  }
+
+  /** Tells every follower that its run may have changed (changes were missed: a reconnection). */
+  publishAll(): void {
+    for (const followers of [...this.followers.values()]) for (const listener of [...followers]) listener();
+  }
+}

@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const entry = fileURLToPath(new URL('./worker-process.ts', import.meta.url));
+
+/** A run process (worker-process.ts) a test can wait on and kill. */
+export interface RunProcess {
+  child: ChildProcess;
+  /** Resolves when the process printed this line (bounded by `timeoutMs`). */
+  printed(line: string, timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * Starts worker-process.ts as a child: Node itself with tsx's loader, not the tsx command (the
+ * command runs the script in a child process, which a SIGKILL of the command would leave running).
+ */
+export function startRunProcess(env: Record<string, string>): RunProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const waiters: (() => void)[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of [...waiters]) waiter();
+  });
+  return {
+    child,
+    printed(line, timeoutMs = 60_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (output.split('\n').includes(line)) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        const timer = setTimeout(() => reject(new Error(`no "${line}" within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+        waiters.push(check);
+        check();
+      });
+    },
+  };
+}
+
+/** Resolves once the process has exited. */
+export function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
