@@ -90,6 +90,30 @@ test.describe('given the API answers', () => {
     await expectAccessible();
   });
 
+  test("should show a task's real sample results, audio with its player, to a visitor too", async ({
+    page,
+    hydrated,
+    expectAccessible,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/?category=business');
+    await hydrated();
+    await page.getByRole('article', { name: 'Listen to a Brief' }).getByRole('button', { name: 'Sample' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Listen to a Brief Sample Results' });
+    // The first time, the server runs the task's sample inputs once.
+    const spoken = dialog.getByRole('article', { name: 'Spoken summary' });
+    await expect(spoken).toBeVisible({ timeout: 90_000 });
+    await expect(spoken.getByRole('button', { name: /^Play / })).toBeVisible();
+    await expect(spoken.getByRole('combobox', { name: 'Speed' })).toHaveValue('1');
+    await expect(spoken.getByRole('slider', { name: 'Position' })).toBeVisible();
+    // spec §2: the source name with underscores shown as spaces.
+    await expect(spoken.getByRole('figure')).not.toContainText('_');
+    await expect(dialog.getByRole('article', { name: 'Summary' }).getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByRole('article', { name: 'Summary' }).locator('p').first()).not.toBeEmpty();
+    await expectAccessible();
+  });
+
   test('should style the page from the stylesheet the server HTML links', async ({ page, expectAccessible }) => {
     // Without the page's scripts, only a <link> in the server's HTML can style the page.
     await page.route('**/*.js', (route) => route.abort());
