@@ -27,6 +27,30 @@ const droppedReplyHeaders = new Set([
   'set-cookie',
 ]);
 
+/**
+ * The API's reply body as the browser gets it: when the browser leaves (a run view closed its event
+ * stream, a download was cancelled), the call to the API is aborted with it and the body ends
+ * quietly, rather than failing the response and logging an error for something that is not one.
+ */
+function endsWithBrowser(body: ReadableStream<Uint8Array>, signal: AbortSignal): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        if (signal.aborted) controller.close();
+        else controller.error(error);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
 function errorReply(status: number, code: string, message: string, headers: HeadersInit = {}): Response {
   return Response.json({ status, code, message }, { status, headers });
 }
@@ -80,5 +104,6 @@ export async function proxyRequest(request: Request, context: AppLoadContext): P
     replyHeaders.append('Set-Cookie', await endSession(session));
     replyHeaders.set(sessionEndedHeader, 'ended');
   }
-  return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers: replyHeaders });
+  const body = reply.body ? endsWithBrowser(reply.body, request.signal) : null;
+  return new Response(body, { status: reply.status, statusText: reply.statusText, headers: replyHeaders });
 }

@@ -207,6 +207,53 @@ test('a run goes on with the tab closed; the studio opened again shows its true 
   await expectAccessible(again);
 });
 
+test('a plan that no longer unlocks a task, and a balance below the fee, are said with their links; the session stays', async ({
+  page,
+  workerAccount,
+  setPlan,
+  setBalance,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  const seeded = task('pdf-brief');
+  try {
+    // The page was loaded on Enterprise; the plan changes in another window (docs/decisions/045).
+    const dialog = await openTask(page, seeded);
+    await fillForm(dialog, seeded.parameters, seeded.sample.parameters);
+    await setPlan(workerAccount.email, 'Free');
+    await dialog.getByRole('button', { name: seeded.name, exact: true }).click();
+    const refused = dialog.getByRole('alert').filter({ hasText: 'Your plan does not include this task' });
+    await expect(refused).toContainText('Upgrade to Creator');
+    await expect(refused.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
+    await expectAccessible();
+
+    await setPlan(workerAccount.email, 'Enterprise');
+    await setBalance(workerAccount.email, 1);
+    await dialog.getByRole('button', { name: seeded.name, exact: true }).click();
+    const short = dialog.getByRole('alert').filter({ hasText: 'Not enough credits' });
+    await expect(short).toContainText('This task costs 8 credits and your balance is 1 credits.');
+    await expect(short.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/billing');
+    // Nothing typed is lost.
+    await expect(dialog.getByRole('textbox', { name: 'Heading' })).toHaveValue(
+      seeded.sample.parameters.heading?.value ?? '',
+    );
+    await expectAccessible();
+
+    // The catalogue offers Upgrade where the plan does not reach, naming the lowest plan that does.
+    await setPlan(workerAccount.email, 'Free');
+    await page.goto('/tasks?category=business');
+    await page.getByRole('article', { name: seeded.name }).getByRole('button', { name: 'Upgrade' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade Plan' });
+    await expect(upgrade).toContainText('Your Free plan does not include Brief from a PDF. Upgrade to Creator');
+    await expect(upgrade.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    await expectAccessible();
+  } finally {
+    await setPlan(workerAccount.email, 'Enterprise');
+    await setBalance(workerAccount.email, 5000);
+  }
+});
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -73,10 +73,13 @@ test.describe('given the API answers', () => {
     await hydrated();
     await tiles.getByRole('button', { name: /Demo/ }).click();
     const bar = page.getByRole('tablist', { name: 'Task categories' });
+    await expect(bar.getByRole('tab')).toHaveCount(3);
     const seen = new Map<string, string>();
     for (const tab of await bar.getByRole('tab').all()) {
       await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
       const panel = page.getByRole('tabpanel');
+      await expect(panel.getByRole('article').first()).toBeVisible();
       for (const card of await panel.getByRole('article').all()) {
         seen.set(
           (await card.getByRole('heading').textContent()) ?? '',
