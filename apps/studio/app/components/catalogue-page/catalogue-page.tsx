@@ -2,6 +2,7 @@ import { Await, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import type { Task } from '@taskwell/api-sdk';
 import { lowestPlanFor } from '@taskwell/domain';
 import { Loader } from '@taskwell/ui/alert';
+import { UpgradeDialog } from '@taskwell/ui/upgrade-dialog';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { CatalogueResult } from '../../catalogue/load-catalogue.server.ts';
 import type { loader as rootLoader } from '../../root.tsx';
@@ -18,9 +19,6 @@ import * as styles from './catalogue-page.css.ts';
 const RunModal = lazy(() => import('../run-modal/run-modal.tsx'));
 const SampleModal = lazy(() => import('../sample-modal/sample-modal.tsx'));
 const RecentRuns = lazy(() => import('../recent-runs/recent-runs.tsx'));
-const UpgradeDialog = lazy(() =>
-  import('@taskwell/ui/upgrade-dialog').then((module) => ({ default: module.UpgradeDialog })),
-);
 
 /** Props of {@link CataloguePage}. */
 export interface CataloguePageProps {
@@ -171,22 +169,18 @@ function CatalogueView({
           <SampleModal task={sample} onClose={() => setSample(null)} />
         </Suspense>
       ) : null}
-      {locked ? (
-        <Suspense fallback={<Opening label="Opening the plans" />}>
-          <UpgradeDialog
-            open
-            onOpenChange={(open) => {
-              if (open) return;
-              setUpgrade(null);
-              if (view.task) setView({ task: null, run: null });
-            }}
-            taskName={locked.name}
-            planName={lowestPlanFor(locked.plans)?.name}
-            currentPlan={viewer?.plan}
-            pricingHref="/pricing"
-          />
-        </Suspense>
-      ) : null}
+      <UpgradeDialog
+        open={locked !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          setUpgrade(null);
+          if (view.task) setView({ task: null, run: null });
+        }}
+        taskName={locked?.name ?? ''}
+        planName={locked ? lowestPlanFor(locked.plans)?.name : undefined}
+        currentPlan={viewer?.plan}
+        pricingHref="/pricing"
+      />
     </>
   );
 }
