@@ -5,16 +5,12 @@ import { freeLoopbackPort } from './tests/e2e/loopback-port.ts';
 // `pnpm start`). The runner picks it; its workers evaluate this file again and inherit the variable.
 process.env.MARKETING_E2E_PORT ??= String(freeLoopbackPort());
 const port = Number(process.env.MARKETING_E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
 
 export default definePlaywrightConfig({
-  baseURL,
-  webServer: {
-    // Serves the production build in dist/ (turbo builds it first for test:e2e).
-    command: 'pnpm start',
-    env: { HOST: '127.0.0.1', PORT: String(port) },
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  baseURL: `http://127.0.0.1:${port}`,
+  // The global setup builds the site with its contact form sending to the real API, and starts the
+  // API, an SMTP capture server and the static host on that port (tests/e2e/harness).
+  globalSetup: './tests/e2e/harness/global-setup.ts',
+  // Once every spec has run: what the API stored against what it mailed.
+  afterSuite: /\.after-suite\.ts$/,
 });

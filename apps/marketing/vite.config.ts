@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { readAddress, readContactBuildSettings } from './src/build-settings/read-build-settings.ts';
 import { parseRedirects, redirectFor } from './src/static-host/redirect-rules.ts';
 
 /**
@@ -53,21 +54,6 @@ function staticHostPreview(): Plugin {
   };
 }
 
-/** Where the Sign Up and Login buttons lead; read once, when the site is built. */
-function readStudioUrl(value = 'http://localhost:3001'): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`STUDIO_URL must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`STUDIO_URL must be an absolute http(s) URL, got "${value}"`);
-  }
-  // The pages append "/?auth=...", so a trailing slash would double it.
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-
 /**
  * The build's inputs: every page's browser entry (`src/pages/<page>/entry-client.ts`). A page's
  * HTML names its entry, so the browser fetches that page's code and the chunks it shares with
@@ -91,6 +77,7 @@ const sharedWithTheFrame =
   /\/node_modules\/(react|react-dom|scheduler|@vanilla-extract\/[^/]+)\/|\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/|lucide-react\.mjs)|\/packages\/ui\/src\/components\/(alert|badge|card|text-input|typography)\/|\/src\/components\/icon\//;
 
 const host = process.env.HOST ?? '127.0.0.1';
+const contact = readContactBuildSettings(process.env);
 const port = Number(process.env.MARKETING_PORT ?? process.env.PORT ?? 3000);
 
 export default defineConfig({
@@ -101,15 +88,16 @@ export default defineConfig({
   appType: 'mpa',
   define: {
     // The client and the prerender builds both read these, so hydration sees the same values.
-    'import.meta.env.STUDIO_URL': JSON.stringify(readStudioUrl(process.env.STUDIO_URL)),
-    'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
-    // The contact form's sending service; its REST endpoint by default, the ids from the account.
-    'import.meta.env.CONTACT_ENDPOINT': JSON.stringify(
-      process.env.CONTACT_ENDPOINT ?? 'https://api.emailjs.com/api/v1.0/email/send',
+    'import.meta.env.STUDIO_URL': JSON.stringify(
+      readAddress('STUDIO_URL', process.env.STUDIO_URL ?? 'http://localhost:3001'),
     ),
-    'import.meta.env.CONTACT_SERVICE_ID': JSON.stringify(process.env.CONTACT_SERVICE_ID ?? 'taskwell_contact'),
-    'import.meta.env.CONTACT_TEMPLATE_ID': JSON.stringify(process.env.CONTACT_TEMPLATE_ID ?? 'contact_message'),
-    'import.meta.env.CONTACT_PUBLIC_KEY': JSON.stringify(process.env.CONTACT_PUBLIC_KEY ?? 'taskwell_public_key'),
+    'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
+    // The contact form sends to the API, or to spec §7's e-mail service when its ids are set.
+    'import.meta.env.API_URL': JSON.stringify(contact.apiUrl),
+    'import.meta.env.CONTACT_ENDPOINT': JSON.stringify(contact.endpoint),
+    'import.meta.env.CONTACT_SERVICE_ID': JSON.stringify(contact.serviceId),
+    'import.meta.env.CONTACT_TEMPLATE_ID': JSON.stringify(contact.templateId),
+    'import.meta.env.CONTACT_PUBLIC_KEY': JSON.stringify(contact.publicKey),
     // The FAQ's Digital Advisor widget, loaded from its own host when a visitor first asks.
     'import.meta.env.ADVISOR_SCRIPT_URL': JSON.stringify(
       process.env.ADVISOR_SCRIPT_URL ?? 'https://advisor.taskwell.example/v1/widget.js',

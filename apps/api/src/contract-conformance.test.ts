@@ -194,6 +194,8 @@ const recipes: Record<OperationId, Recipe> = {
   resumeRequest: () => json(`/api/request/resume/${pausedRun.requestId}?_=1`, { parameters: pausedRun.slots }),
   getRequestResults: () => get(`/api/request/results/${pausedRun.requestId}?_=1`),
   streamRequestEvents: () => get(`/api/request/events/${endedRunId}`, { ...bearer(), 'last-event-id': '1' }),
+  sendContactMessage: () =>
+    json('/api/contact', { email: 'visitor@example.com', name: 'Ada', message: 'Tell me about Enterprise.' }, {}),
   getHealth: () => get('/api/health', {}),
 };
 

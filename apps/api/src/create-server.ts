@@ -9,8 +9,12 @@ import { OtpService } from './auth/otp-service.ts';
 import { defaultRateLimits, RateLimits } from './auth/rate-limits.ts';
 import { defaultSessionTtlSeconds, maximumSessionTtlSeconds, SessionStore } from './auth/session-tokens.ts';
 import { deriveSigningKeys, loadSecret } from './auth/signing-keys.ts';
+import { ContactDesk } from './contact/contact-desk.ts';
+import { type ContactMailer, createLogContactMailer, createSmtpContactMailer } from './contact/contact-mailer.ts';
+import { type ContactSettings, defaultContactSettings } from './contact/contact-settings.ts';
 import { frameworkErrorReplies, keepRepliesToContract } from './http/contract-replies.ts';
 import { ContractSchemas } from './http/contract-schemas.ts';
+import { corsPolicy } from './http/cors-policy.ts';
 import { OpenStreams, resolveEventStreamSettings } from './http/open-streams.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { registerOperations } from './http/register-operations.ts';
@@ -117,6 +121,7 @@ async function registerPlatform(
   app: FastifyInstance,
   options: ServerOptions,
   schemas: ContractSchemas,
+  contact: ContactSettings,
   prepare: (request: FastifyRequest, reply: FastifyReply) => void,
 ): Promise<void> {
   // Request validation: schemas are `$ref`s into the contract, compiled by ajv (JSON Schema 2020-12).
@@ -124,14 +129,13 @@ async function registerPlatform(
     const ajv = httpPart === 'body' ? schemas.strictAjv : schemas.coercingAjv;
     return ajv.compile(schema as object) as ValidateFunction & ((data: unknown) => boolean);
   });
+  // The contact form takes messages from the public site only (issue 20); every other operation
+  // from the studio and the public site.
   await app.register(fastifyCors, {
-    // A list: the plugin answers with the request's Origin only when it is one of them.
-    origin: [...new Set(options.corsOrigins ?? defaultCorsOrigins)],
-    methods: ['GET', 'POST'],
-    // Last-Event-ID: a browser that reopens a run's event stream says what it saw last.
-    allowedHeaders: ['Authorization', 'Content-Type', 'API-Key', 'Range', 'Last-Event-ID'],
-    exposedHeaders: ['Content-Disposition', 'Content-Range', 'Accept-Ranges', 'Retry-After', 'X-Request-Id'],
-    maxAge: 600,
+    delegator: corsPolicy({
+      origins: options.corsOrigins ?? defaultCorsOrigins,
+      byPath: new Map([[schemas.operation('sendContactMessage').path, contact.origins]]),
+    }),
   });
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
@@ -181,6 +185,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     now,
     cacheMs: options.sessionCacheMs ?? 5000,
   });
+  const contactSettings: ContactSettings = { ...defaultContactSettings, ...options.contact };
+  const contactMailer: ContactMailer =
+    options.contactMailer ??
+    (options.smtpUrl
+      ? createSmtpContactMailer({ smtpUrl: options.smtpUrl, from: mailFrom, to: contactSettings.to })
+      : createLogContactMailer(app.log, { from: mailFrom, to: contactSettings.to }));
   const limits = new RateLimits(db, { ...defaultRateLimits, ...options.rateLimits });
   const otp = new OtpService({ db, mailer, limits, sessions, pinKey: keys.pin, welcomeCredits, now });
   const context: ServerContext = {
@@ -207,6 +217,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           log: app.log,
         })
       : undefined,
+    contact: new ContactDesk({
+      db,
+      mailer: contactMailer,
+      messagesPerVisitor: contactSettings.messagesPerVisitor,
+      now,
+      log: app.log,
+    }),
   };
   app.decorate('taskwell', context);
   // Open event streams would hold the close until their clients leave, requests waiting for a
@@ -230,11 +247,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     mailer.close();
+    contactMailer.close();
     await opened.close();
   });
 
   try {
-    await registerPlatform(app, options, schemas, prepare);
+    await registerPlatform(app, options, schemas, contactSettings, prepare);
     registerOperations(app, schemas, operationHandlers(context));
   } catch (error) {
     clearInterval(sweep);

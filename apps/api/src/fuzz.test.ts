@@ -57,6 +57,9 @@ const fieldNames = [
   'character',
   'assetId',
   'value',
+  'name',
+  'message',
+  'website',
   '__proto__',
   'constructor',
 ];

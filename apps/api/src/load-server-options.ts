@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readContactSettings } from './contact/contact-settings.ts';
 import { readPaymentSettings } from './payments/payment-settings.ts';
 import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
 
@@ -79,5 +80,6 @@ export function loadServerOptions(
     runtime: runtimeSettings(env),
     eventStreams: eventStreamSettings(env),
     payments: readPaymentSettings(env, env.STUDIO_URL || 'http://127.0.0.1:3001'),
+    contact: readContactSettings(env, withLocalhost),
   };
 }

@@ -4,6 +4,7 @@ import type { AssetStore } from './assets/asset-store.ts';
 import type { OtpService } from './auth/otp-service.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
 import type { Session, SessionStore } from './auth/session-tokens.ts';
+import type { ContactDesk } from './contact/contact-desk.ts';
 import type { Database, OpenDatabase } from './db/open-database.ts';
 import type { ContractSchemas } from './http/contract-schemas.ts';
 import type { OpenStreams } from './http/open-streams.ts';
@@ -67,6 +68,8 @@ export interface ServerContext {
   prices: PriceCatalogue;
   /** Stripe and the payment tables; undefined when no payment provider is configured. */
   payments: PaymentContext | undefined;
+  /** Receives the public site's contact messages. */
+  contact: ContactDesk;
 }
 
 /** One operation's handler: what it returns is the JSON reply (checked against the contract). */

@@ -1,4 +1,6 @@
 import type { RateLimitSettings } from './auth/rate-limits.ts';
+import type { ContactMailer } from './contact/contact-mailer.ts';
+import type { ContactSettings } from './contact/contact-settings.ts';
 import type { DatabaseOptions } from './db/open-database.ts';
 import type { EventStreamSettings } from './http/open-streams.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
@@ -63,6 +65,10 @@ export interface ServerOptions {
   sweepIntervalMs?: number;
   /** Stripe's keys and ids (`STRIPE_*`); without them the payment operations answer 503. */
   payments?: PaymentSettings;
+  /** The contact form's inbox (`CONTACT_TO`), origins (`MARKETING_URL`) and limit; defaults in contact-settings.ts. */
+  contact?: Partial<ContactSettings>;
+  /** A contact mailer to use instead of SMTP or the log (tests of a mail server that fails). */
+  contactMailer?: ContactMailer;
 }
 
 /** The studio's and the marketing site's default origins (ARCHITECTURE: ports 3001 and 3000). */

@@ -1,18 +1,21 @@
 // Last step of `pnpm build`: renders every page with the server bundle and writes it into the
 // client build, with its title, description, canonical and Open Graph tags and its CSS inline,
 // plus 404.html, sitemap.xml, robots.txt and the host's redirect rules (_redirects), so `dist/`
-// is a complete static site.
+// is a complete static site. `--dist=<folder>` and `--server=<folder>` take a build written elsewhere
+// (the e2e suite's own build, whose contact form sends to its API).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import { fillTemplate, type PageMetaTags } from '../src/prerender/fill-template.ts';
 import { itemLists } from '../src/site-paths.ts';
 import { formatRedirects } from '../src/static-host/redirect-rules.ts';
 
 const appRoot = fileURLToPath(new URL('../', import.meta.url));
-const dist = join(appRoot, 'dist');
-const serverEntry = new URL('../build/prerender/entry-server.js', import.meta.url);
+const argument = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) || undefined;
+const dist = resolve(appRoot, argument('dist') ?? 'dist');
+const serverEntry = pathToFileURL(join(resolve(appRoot, argument('server') ?? 'build/prerender'), 'entry-server.js'));
 // Where the site is published; canonical addresses and the sitemap use it.
 const siteUrl = (process.env.MARKETING_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 

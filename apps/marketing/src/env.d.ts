@@ -4,7 +4,12 @@ interface ImportMetaEnv {
   readonly STUDIO_URL: string;
   /** The year the site was built. */
   readonly BUILD_YEAR: number;
-  /** The contact form's e-mail sending service: its send endpoint, service, template and public key. */
+  /** The API the contact form sends to, without a trailing slash (`API_URL`, default http://127.0.0.1:3002). */
+  readonly API_URL: string;
+  /**
+   * The e-mail sending service of spec §7, used instead of the API when its ids are set: its send
+   * endpoint, service, template and public key (empty when not configured).
+   */
   readonly CONTACT_ENDPOINT: string;
   readonly CONTACT_SERVICE_ID: string;
   readonly CONTACT_TEMPLATE_ID: string;

@@ -93,7 +93,8 @@ describe('the shell', () => {
     expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/?auth=signup');
     expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/?auth=login');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', 'http://localhost:3000/pricing');
+    // Pricing is the studio's own page, where plans are bought.
+    expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     expect(within(nav).queryByRole('group', { name: 'Navigation group' })).toBeNull();
     expect(within(nav).queryByRole('button', { name: 'Logout' })).toBeNull();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(/^© 2023–\d{4} Taskwell$/);

@@ -3,6 +3,7 @@ import { assetUrl } from './asset-url.ts';
 import { decodeRequestStatus, decodeRunAccepted } from './decode-execution-reply.ts';
 import { AccessDeniedError, ApiError, MalformedReplyError, NetworkError, parseRetryAfter } from './errors.ts';
 import type {
+  ContactMessage,
   ExecuteTaskRequest,
   Feedback,
   ProfileUpdate,
@@ -360,6 +361,10 @@ export function createApiClient(options: ApiClientOptions) {
       if (!body) throw new MalformedReplyError('streamRequestEvents', 'the reply has no body');
       return readRequestEvents(body);
     },
+
+    /** `POST /api/contact`: the public site's contact form sends a message to the team (no credentials). */
+    sendContactMessage: (body: ContactMessage, init?: RequestOptions) =>
+      send('sendContactMessage', () => raw.POST('/api/contact', { body, ...init })),
 
     /** `GET /api/health`. */
     getHealth: (init?: RequestOptions) => send('getHealth', () => raw.GET('/api/health', { ...init })),

@@ -270,6 +270,11 @@ const cases: Record<OperationId, SdkCase> = {
       { id: '5', status: requestStatus },
     ],
   },
+  sendContactMessage: {
+    call: (c) => c.sendContactMessage({ email: 'ada@example.com', name: 'Ada', message: 'Tell me about Enterprise.' }),
+    reply: json({ received: true }),
+    want: { received: true },
+  },
   getHealth: {
     call: (c) => c.getHealth(),
     reply: json({ status: 'ok', version: '1.0.0' }),

@@ -1,11 +1,19 @@
 export {
+  type ContactField,
+  type ContactFieldProblem,
+  type ContactMessage,
+  type ContactMessageCheck,
+  checkContactMessage,
+  contactMessageLimits,
+} from './check-contact-message.ts';
+export {
   type CreditPackageDefinition,
   creditPackageSizes,
   creditPackages,
   creditPriceCents,
 } from './credit-packages.ts';
 export { filterBySearch, matchesSearch } from './list-search.ts';
-export { formatCents, formatCredits } from './money.ts';
+export { formatCents, formatCredits, formatUsd } from './money.ts';
 export {
   activeGroup,
   groupOfPath,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatCredits } from './money.ts';
+import { formatCents, formatCredits, formatUsd } from './money.ts';
 
 describe('formatCredits', () => {
   it.each([
@@ -22,5 +22,17 @@ describe('formatCents (spec §9)', () => {
     { given: -300, want: '-3.00' },
   ])('given $given cents, should be "$want"', ({ given, want }) => {
     expect(formatCents(given)).toBe(want);
+  });
+});
+
+describe('formatUsd (spec §9 plan prices)', () => {
+  it.each([
+    { given: 0, want: '$0' },
+    { given: 9, want: '$9' },
+    { given: 7.5, want: '$7.50' },
+    { given: 2.5, want: '$2.50' },
+    { given: 1234, want: '$1,234' },
+  ])('given $given dollars, should be "$want"', ({ given, want }) => {
+    expect(formatUsd(given)).toBe(want);
   });
 });

@@ -10,3 +10,15 @@ export function formatCredits(credits: number): string {
 export function formatCents(amountInCents: number): string {
   return cents.format(amountInCents / 100);
 }
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
+
+/** A plan price in US dollars as a pricing card shows it: '$9' for whole dollars, '$7.50' otherwise. */
+export function formatUsd(amount: number): string {
+  return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
+}

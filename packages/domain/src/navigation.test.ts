@@ -90,7 +90,7 @@ describe('itemLabel (spec §2)', () => {
 
 describe('ownerOfPath', () => {
   it.each([
-    { path: '/pricing', want: 'marketing' },
+    { path: '/pricing', want: 'studio' },
     { path: '/news/124', want: 'marketing' },
     { path: '/tasks', want: 'studio' },
     { path: '/profile/', want: 'studio' },

@@ -73,7 +73,9 @@ export const navigationGroups: readonly NavGroup[] = [
       item('marketing', { link: '/how-it-works', label: 'How It Works', icon: 'how-it-works', disabled: true }),
       item('marketing', { link: '/feature-and-benefits', label: 'Features and Benefits', icon: 'features' }),
       item('marketing', { link: '/intelligence-consulting', label: 'Intelligence Consulting', icon: 'consulting' }),
-      item('marketing', { link: '/pricing', label: 'Pricing', icon: 'pricing' }),
+      // The studio's /pricing is where plans are bought (its cards have actions when signed in);
+      // the marketing site keeps a static copy for visitors that leads there.
+      item('studio', { link: '/pricing', label: 'Pricing', icon: 'pricing' }),
       item('marketing', { link: '/testimonials', label: 'Testimonials', icon: 'testimonials', disabled: true }),
       item('marketing', {
         link: '/investor-information',

@@ -173,6 +173,16 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect(statuses.at(-1)).toBe('COMPLETED');
     expect(await failing(client.streamRequestEvents('req-unknown'))).toBe(404);
 
+    // The contact form: a message, one with field problems, one from a program (honeypot).
+    await client.sendContactMessage({ email: 'ada@example.com', name: 'Ada', message: 'Tell me about Enterprise.' });
+    expect(await failing(client.sendContactMessage({ email: 'ada', name: ' ', message: 'Hello' }))).toBe(400);
+    await client.sendContactMessage({ email: 'bot@example.com', name: 'Bot', message: 'Buy now', website: 'x' });
+    expect(mock.context.contactMessages.map((kept) => kept.email)).toEqual(['ada@example.com']);
+    mock.failNext('sendContactMessage', 'too-many-requests');
+    expect(await failing(client.sendContactMessage({ email: 'ada@example.com', name: 'Ada', message: 'Again' }))).toBe(
+      429,
+    );
+
     // Selected failures keep to the contract too.
     mock.failNext('getProfile', 'server-error');
     expect(await failing(client.getProfile())).toBe(500);

@@ -2,6 +2,7 @@ import { type OperationId, operationTable } from '@taskwell/api-sdk';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { assetHandlers } from './handlers/assets.ts';
 import { authHandlers } from './handlers/auth.ts';
+import { contactHandlers } from './handlers/contact.ts';
 import { executionHandlers } from './handlers/execution.ts';
 import { paymentHandlers } from './handlers/payment.ts';
 import { profileHandlers } from './handlers/profile.ts';
@@ -37,6 +38,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...executionHandlers(context),
     ...assetHandlers(context),
     ...socialHandlers(context),
+    ...contactHandlers(context),
     ...systemHandlers(context),
   } satisfies Record<OperationId, HttpHandler>;
 

@@ -101,6 +101,15 @@ export interface MockFeedback {
   comment?: string | undefined;
 }
 
+/** A message the contact form sent, as the mock API kept it. */
+export interface MockContactMessage {
+  email: string;
+  name: string;
+  message: string;
+  /** When it arrived, in milliseconds. */
+  receivedAt: number;
+}
+
 /** Options of the mock API. */
 export interface MockApiOptions {
   /** The clock, in milliseconds; tests pass a fake one. */
@@ -144,6 +153,8 @@ export class MockContext {
   readonly feedback = new Map<string, MockFeedback>();
   readonly runs = new Map<string, MockRun>();
   readonly checkouts = new Map<string, MockCheckout>();
+  /** Messages of the public site's contact form, oldest first. */
+  readonly contactMessages: MockContactMessage[] = [];
   private readonly failures = new Map<OperationId, MockFailure[]>();
   private sequence = 0;
 
@@ -169,6 +180,7 @@ export class MockContext {
     ]) {
       map.clear();
     }
+    this.contactMessages.length = 0;
     for (const [id, asset] of Object.entries(seededAssets)) this.assets.set(id, asset);
     for (const seed of seededAccounts) {
       const price = seed.priceId ? planOfPrice(seed.priceId) : undefined;

@@ -28,6 +28,11 @@ export interface TaskwellPlaywrightOptions {
   testDir?: string;
   /** The longest a test may take (default 30 s); suites that sign in through e-mail take longer. */
   timeout?: number;
+  /**
+   * Specs that run once every other spec has finished (a Playwright teardown project, run even when
+   * others failed): checks of what the whole suite left behind, such as the rows a server stored.
+   */
+  afterSuite?: RegExp;
 }
 
 /** One Playwright configuration for every app: Debian's Chromium, bounded timeouts, no retries. */
@@ -46,7 +51,17 @@ export function definePlaywrightConfig(options: TaskwellPlaywrightOptions): Play
       trace: 'retain-on-failure',
       launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     },
-    projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+    projects: options.afterSuite
+      ? [
+          {
+            name: 'chromium',
+            use: { browserName: 'chromium' },
+            testIgnore: options.afterSuite,
+            teardown: 'after the suite',
+          },
+          { name: 'after the suite', use: { browserName: 'chromium' }, testMatch: options.afterSuite },
+        ]
+      : [{ name: 'chromium', use: { browserName: 'chromium' } }],
     ...(options.webServer ? { webServer: options.webServer } : {}),
     ...(options.globalSetup ? { globalSetup: options.globalSetup } : {}),
   });

@@ -2,6 +2,7 @@ import type { OperationHandlers, ServerContext } from '../server-context.ts';
 import { accountOperations } from './account-operations.ts';
 import { assetOperations } from './asset-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
+import { contactOperations } from './contact-operations.ts';
 import { paymentOperations } from './payment-operations.ts';
 import { runOperations } from './run-operations.ts';
 import { sampleOperations } from './sample-operations.ts';
@@ -21,5 +22,6 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...sampleOperations(context),
     ...paymentOperations(context),
     ...socialOperations(),
+    ...contactOperations(context),
   } satisfies OperationHandlers;
 }

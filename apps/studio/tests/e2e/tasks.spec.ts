@@ -156,7 +156,8 @@ test.describe('given the API answers', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', harness.marketingUrl);
-    await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', `${harness.marketingUrl}pricing`);
+    // Pricing is the studio's own page, where plans are bought.
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     // spec §2: disabled items are hidden, private ones need a sign-in, and one group needs no selector.
     await expect(nav.getByRole('link', { name: 'How It Works' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Profile' })).toHaveCount(0);

@@ -65,4 +65,6 @@ export type PaymentEvent = components['schemas']['PaymentEvent'];
 export type PaymentEventReceipt = components['schemas']['PaymentEventReceipt'];
 export type SocialLinkRequest = components['schemas']['SocialLinkRequest'];
 export type SocialLinkReply = components['schemas']['SocialLinkReply'];
+export type ContactMessage = components['schemas']['ContactMessage'];
+export type ContactMessageReceipt = components['schemas']['ContactMessageReceipt'];
 export type Health = components['schemas']['Health'];

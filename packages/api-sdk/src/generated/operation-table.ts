@@ -309,6 +309,15 @@ export const operationTable = {
     extension: true,
     statuses: ['200', '400', '401', '404', '429', '5XX'],
   },
+  sendContactMessage: {
+    method: 'post',
+    path: '/api/contact',
+    credentials: [],
+    credentialsOptional: false,
+    cacheBust: false,
+    extension: true,
+    statuses: ['200', '400', '413', '429', '5XX'],
+  },
   getHealth: {
     method: 'get',
     path: '/api/health',

@@ -658,6 +658,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the Taskwell team from the contact form
+         * @description The public site's contact form (spec §2, §3 Contact message form) posts here instead of to
+         *     an e-mail sending service. The message is stored and mailed to the company's address
+         *     (the server's `CONTACT_TO`), with the visitor's address as its reply address. No
+         *     credentials; browsers may call it only from the public site's origin (CORS).
+         *
+         *     Each field is checked as the form checks it: `email` a valid address of at most 254
+         *     characters, `name` one line of at most 200 characters, `message` at most 5000 characters
+         *     (characters, not bytes, counted after the spaces at the ends are dropped). A field that
+         *     breaks a rule is answered with 400 and one `details` entry per field (`/body/email`,
+         *     `/body/name`, `/body/message`), each with a sentence for the visitor.
+         *
+         *     A visitor (a client address) may send 5 messages a minute; the next is answered 429
+         *     with `Retry-After`. A body over 64 KB is answered 413. When the mail cannot be handed to
+         *     the mail server, the message is kept and the reply is 503: nothing is lost.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1117,6 +1150,34 @@ export interface components {
         };
         SocialLinkReply: {
             connected: boolean;
+        };
+        /** @description A message from the contact form (spec §3 Contact message form). */
+        ContactMessage: {
+            /**
+             * @description Where the reply goes; a valid e-mail address of at most 254 characters.
+             * @example ada@example.com
+             */
+            email: string;
+            /**
+             * @description Who is writing; one line of at most 200 characters.
+             * @example Ada Lovelace
+             */
+            name: string;
+            /**
+             * @description What they wrote; at most 5000 characters.
+             * @example Could you tell me more about the Enterprise plan?
+             */
+            message: string;
+            /**
+             * @description A field people never see (the form hides it from them and from assistive
+             *     technology) and only programs fill in. A message that has it is answered as sent,
+             *     and is neither stored nor mailed.
+             */
+            website?: string;
+        };
+        ContactMessageReceipt: {
+            /** @constant */
+            received: true;
         };
         Health: {
             /** @constant */
@@ -2233,6 +2294,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessage"];
+            };
+        };
+        responses: {
+            /** @description The message is stored and on its way to the team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The body is larger than 64 KB; nothing was stored. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };

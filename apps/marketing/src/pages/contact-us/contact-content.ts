@@ -24,9 +24,9 @@ export interface SocialLink {
 export const contactItems: readonly ContactItem[] = [
   {
     title: 'E-mail',
-    description: 'hello@taskwell.example',
+    description: 'hello@taskwell.dev',
     icon: Mail,
-    href: 'mailto:hello@taskwell.example',
+    href: 'mailto:hello@taskwell.dev',
   },
   {
     title: 'A reply within 24 hours',

@@ -35,9 +35,10 @@ describe('PricingPage', () => {
     expect(free.getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('article', { name: 'Free' })).not.toHaveTextContent('n/a');
     expect(screen.queryByRole('button', { name: /Purchase|Upgrade/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Start free' })).toHaveAttribute(
+    // Signed-out visitors go on to the studio's pricing page, where signing up keeps them.
+    expect(screen.getByRole('link', { name: 'Choose your plan' })).toHaveAttribute(
       'href',
-      'https://studio.example.test/?auth=signup',
+      'https://studio.example.test/pricing?auth=signup',
     );
   });
 });

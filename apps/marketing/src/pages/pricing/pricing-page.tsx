@@ -17,13 +17,14 @@ export function shownPrice(monthly: number, cycle: BillingCycle): string {
 }
 
 export interface PricingPageProps {
-  /** The studio's address; the call to action leads to its sign-up (`/?auth=signup`). */
+  /** The studio's address; the call to action leads to its pricing page, with the sign-up open (`/pricing?auth=signup`). */
   studioUrl: string;
 }
 
 /**
  * spec §2 pricing for visitors: Monthly / Annual, one card per plan with its features ('n/a'
- * hidden), no purchase buttons (the visitor is not signed in) but a way to sign up.
+ * hidden), no purchase buttons (the visitor is not signed in) but a way on to the studio's pricing
+ * page, where signing up keeps them to buy a plan.
  */
 export function PricingPage({ studioUrl }: PricingPageProps) {
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
@@ -72,8 +73,8 @@ export function PricingPage({ studioUrl }: PricingPageProps) {
         ))}
       </Grid>
       <div>
-        <LinkButton href={`${studioUrl}/?auth=signup`} size="lg">
-          Start free
+        <LinkButton href={`${studioUrl}/pricing?auth=signup`} size="lg">
+          Choose your plan
         </LinkButton>
       </div>
     </div>

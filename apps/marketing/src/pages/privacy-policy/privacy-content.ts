@@ -16,6 +16,7 @@ export const privacySections: readonly { title: string; paragraphs: readonly str
       'Your account: your e-mail address, and the first name, last name and organisation you give us.',
       'Your use: the tasks you run, the inputs you provide, the results produced, and your ratings and comments on them.',
       'Billing: your plan, your credit balance, and the last four digits of your card. Card details are handled by our payment provider and never reach us.',
+      'Your messages: what you send us through the contact form (your e-mail address, your name and the message), which we keep so that we can answer.',
     ],
   },
   {

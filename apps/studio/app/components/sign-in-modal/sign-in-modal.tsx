@@ -12,7 +12,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { type SignInReason, signInAction } from '../../session/sign-in-reason.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import type { SignInOutcome } from '../../sign-in/sign-in-outcome.ts';
-import { isPrivateMatch } from './private-route.ts';
+import { isSignInDestination } from './private-route.ts';
 
 /** Props of {@link SignInModal}. */
 export interface SignInModalProps {
@@ -120,9 +120,10 @@ export function SignInModal({ senderAddress, signedIn }: SignInModalProps) {
   const detailsFields = (details: SignInDetails) => ({ mode, ...details });
 
   const destination = () => {
-    // spec §2: after signing in the user lands on '/'; on '/' itself, and on a private page that
-    // asked for the sign-in, what the address holds (a task chosen to run) stays.
-    if (location.pathname !== '/' && !matches.some(isPrivateMatch)) return '/';
+    // spec §2: after signing in the user lands on '/'; on '/' itself, on a private page that
+    // asked for the sign-in and on a public page that asks to stay (pricing), what the address
+    // holds (a task chosen to run, a plan to buy) stays.
+    if (location.pathname !== '/' && !matches.some(isSignInDestination)) return '/';
     const search = new URLSearchParams(location.search);
     search.delete('auth');
     const query = search.toString();

@@ -6,11 +6,13 @@ import { freePort } from './free-port.ts';
 import { harnessEnv } from './harness-env.ts';
 import { startMailCapture } from './mail-capture.ts';
 import { startApi, startStudio } from './start-servers.ts';
+import { startStripeStandIn } from './stripe-stand-in.ts';
 
 /**
  * Starts what the studio's e2e suite runs against (docs/decisions/021), once per run, on free
- * loopback ports: a real SMTP capture server, the real API on a throwaway PGlite data folder, the
- * studio's production build, and a second studio whose API is down. Workers find them through
+ * loopback ports: a real SMTP capture server, the Stripe stand-in, the real API on a throwaway
+ * PGlite data folder taking payments through it, the studio's production build, and a second
+ * studio whose API is down. Workers find them through
  * the environment (harness-env.ts). Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -24,11 +26,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const mailDir = join(root, 'mail');
     const mail = await startMailCapture(mailDir);
     stops.push(mail.close);
-    const api = await startApi({ dataDir: join(root, 'api-data'), smtpUrl: mail.url, logFile: join(root, 'api.log') });
+    const stripe = await startStripeStandIn(join(root, 'stripe-stand-in.log'));
+    stops.push(stripe.stop);
+    // The API sends checkouts back to the studio, so the studio's address is chosen first.
+    const studioPort = await freePort();
+    const api = await startApi({
+      dataDir: join(root, 'api-data'),
+      smtpUrl: mail.url,
+      logFile: join(root, 'api.log'),
+      env: { ...stripe.apiEnv, STUDIO_URL: `http://127.0.0.1:${studioPort}` },
+    });
     stops.push(api.stop);
     const sessionSecret = randomBytes(32).toString('base64url');
     const marketingUrl = 'http://127.0.0.1:9/';
     const studio = await startStudio({
+      port: studioPort,
       apiUrl: api.url,
       marketingUrl,
       sessionSecret,
@@ -57,6 +69,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         mailDir,
         sessionSecret,
         logFiles: [api.logFile, studio.logFile],
+        stripe: { standInUrl: stripe.url, webhookSecret: stripe.apiEnv.STRIPE_WEBHOOK_SECRET ?? '' },
       }),
     );
   } catch (error) {

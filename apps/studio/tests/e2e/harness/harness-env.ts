@@ -16,6 +16,13 @@ export interface HarnessAddresses {
   sessionSecret: string;
   /** The API's and the studio's log files. */
   logFiles: string[];
+  /** The Stripe stand-in the API takes payments through (decision 035), for the payment journeys. */
+  stripe?: {
+    /** Its origin; the browser's stand-in form completes checkouts there. */
+    standInUrl: string;
+    /** The secret its deliveries are signed with, which the API checks. */
+    webhookSecret: string;
+  };
 }
 
 const variable = 'TASKWELL_STUDIO_E2E';

@@ -71,7 +71,13 @@ export interface StartedApi extends StartedServer {
  * the server of its `src/main.ts`, started through its end-to-end host, which adds a set-up
  * endpoint on a second loopback port (docs/decisions/047).
  */
-export async function startApi(options: { dataDir: string; smtpUrl: string; logFile: string }): Promise<StartedApi> {
+export async function startApi(options: {
+  dataDir: string;
+  smtpUrl: string;
+  logFile: string;
+  /** More settings, such as the Stripe stand-in's `STRIPE_*` and the studio's address. */
+  env?: Record<string, string>;
+}): Promise<StartedApi> {
   const port = await freePort();
   const controlPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -89,6 +95,7 @@ export async function startApi(options: { dataDir: string; smtpUrl: string; logF
       LOG_LEVEL: 'info',
       // The studio passes the browser's address on; the harness's browsers all come from loopback.
       TRUSTED_PROXIES: '127.0.0.1',
+      ...options.env,
     },
     options.logFile,
   );
@@ -103,8 +110,10 @@ export async function startStudio(options: {
   sessionSecret: string;
   dataDir: string;
   logFile: string;
+  /** The port to listen on, when the address must be known before it starts; default a free one. */
+  port?: number;
 }): Promise<StartedServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = launch(
     [process.execPath, '--import', 'tsx', 'server.ts'],

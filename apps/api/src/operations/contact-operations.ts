@@ -1,0 +1,13 @@
+import type { ContactMessage } from '@taskwell/api-sdk';
+import type { OperationHandlers, ServerContext } from '../server-context.ts';
+
+/** The public site's contact form (issue 20): no credentials, one message at a time. */
+export function contactOperations(context: ServerContext) {
+  return {
+    async sendContactMessage(request) {
+      // The visitor is the client address (X-Forwarded-For counts only from TRUSTED_PROXIES).
+      await context.contact.receive(request.body as ContactMessage, request.ip);
+      return { received: true };
+    },
+  } satisfies OperationHandlers;
+}

@@ -1,0 +1,225 @@
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { askForPin, test as base, expect, uniqueEmail } from './fixtures.ts';
+import type { HarnessAddresses } from './harness-env.ts';
+import { mailsTo } from './mail-capture.ts';
+
+/** A webhook delivery the stand-in handed out: the exact body and its `Stripe-Signature`. */
+export interface SignedDelivery {
+  /** The event's type. */
+  type: string;
+  /** The body, byte for byte. */
+  payload: string;
+  /** The signature header. */
+  signature: string;
+}
+
+/** An account signed up once per worker, reused through its browser storage. */
+export interface PaymentAccount {
+  /** Its e-mail. */
+  email: string;
+  /** The first name given at sign-up (the header's welcome). */
+  firstName: string;
+  /** The storage state file holding its session cookie. */
+  storageState: string;
+}
+
+/** Fixtures of the payment journeys. */
+export interface PaymentFixtures {
+  /** Pays in the stand-in's embedded form inside `dialog` and returns the deliveries Stripe would send. */
+  payInForm: (dialog: Locator, cardNumber?: string) => Promise<SignedDelivery[]>;
+  /** Posts deliveries to the API's webhook, as Stripe would, and expects each accepted. */
+  deliver: (deliveries: SignedDelivery[]) => Promise<void>;
+}
+
+/** Worker fixtures of the payment journeys. */
+export interface PaymentWorkerFixtures {
+  /** An account for credit top-ups and card changes. */
+  buyer: PaymentAccount;
+  /** An account that goes through a subscription's life. */
+  subscriber: PaymentAccount;
+}
+
+/**
+ * The browser's Stripe.js (decision 035: Stripe's CDN is out of reach in tests): a stand-in that
+ * answers `createEmbeddedCheckoutPage` with a small card form. Paying completes the session on the
+ * API's Stripe stand-in (by its client secret) and then calls `onComplete`, as Embedded Checkout
+ * does; the test posts the signed deliveries the stand-in answered to the API's webhook.
+ */
+export function stripeJsStandIn(standInUrl: string): string {
+  return `(() => {
+  const standIn = ${JSON.stringify(standInUrl)};
+  function render(host, clientSecret, options) {
+    const form = document.createElement('form');
+    form.setAttribute('aria-label', 'Card payment');
+    form.style.display = 'grid';
+    form.style.gap = '0.5rem';
+    const label = document.createElement('label');
+    label.textContent = 'Card number';
+    const input = document.createElement('input');
+    input.name = 'cardnumber';
+    input.autocomplete = 'cc-number';
+    input.inputMode = 'numeric';
+    input.value = '4242 4242 4242 4242';
+    label.append(' ', input);
+    const button = document.createElement('button');
+    button.type = 'submit';
+    button.textContent = 'Pay';
+    const error = document.createElement('p');
+    error.setAttribute('role', 'alert');
+    form.append(label, button, error);
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      button.disabled = true;
+      const last4 = input.value.replace(/\\D/g, '').slice(-4);
+      const response = await fetch(standIn + '/__stand-in/checkout/sessions/' + encodeURIComponent(clientSecret) + '/complete', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ last4 }),
+      });
+      if (!response.ok) {
+        error.textContent = 'The payment failed.';
+        button.disabled = false;
+        return;
+      }
+      if (options.onComplete) options.onComplete();
+    });
+    host.replaceChildren(form);
+  }
+  function Stripe(publishableKey) {
+    if (typeof publishableKey !== 'string' || !publishableKey.startsWith('pk_')) throw new Error('Invalid publishable key');
+    // react-stripe-js checks that the object looks like a Stripe instance; only Embedded Checkout is used.
+    const unused = () => Promise.reject(new Error('Not used by the studio'));
+    return {
+      elements: unused,
+      createToken: unused,
+      createPaymentMethod: unused,
+      confirmCardPayment: unused,
+      async createEmbeddedCheckoutPage(options) {
+        const clientSecret = options.clientSecret || (await options.fetchClientSecret());
+        let host = null;
+        return {
+          mount(target) {
+            host = typeof target === 'string' ? document.querySelector(target) : target;
+            render(host, clientSecret, options);
+          },
+          unmount() { if (host) host.replaceChildren(); },
+          destroy() { if (host) host.replaceChildren(); host = null; },
+        };
+      },
+    };
+  }
+  Stripe.version = 'endive';
+  window.Stripe = Stripe;
+})();`;
+}
+
+function stripeSettings(harness: HarnessAddresses) {
+  if (!harness.stripe) throw new Error('the harness started no Stripe stand-in');
+  return harness.stripe;
+}
+
+/**
+ * Signs a new account up in a browser context of its own and keeps its storage, so the tests of a
+ * worker reuse one session (the API allows 30 PIN requests per address in 5 minutes, and every
+ * browser of the suite comes from 127.0.0.1).
+ */
+async function signUpOnce(browser: Browser, harness: HarnessAddresses, prefix: string, dir: string) {
+  const context = await browser.newContext({ baseURL: harness.studioUrl });
+  try {
+    const page = await context.newPage();
+    const email = uniqueEmail(prefix);
+    const firstName = prefix === 'buyer' ? 'Grace' : 'Katherine';
+    await page.goto('/?auth=signup');
+    await page.waitForFunction(() => '__remixRouter' in window);
+    const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('textbox', { name: 'First Name' }).fill(firstName);
+    await dialog.getByRole('textbox', { name: 'Last Name' }).fill('Tester');
+    const firstDigit = dialog.getByRole('textbox', { name: 'One Time Pin digit 1 of 6' });
+    const since = await askForPin(dialog, 'Validate email with OTP', firstDigit);
+    let pin: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          pin = (await mailsTo(harness.mailDir, email))
+            .filter((mail) => mail.receivedAt >= since)
+            .at(-1)
+            ?.subject.match(/\b(\d{6})\b/)?.[1];
+          return pin;
+        },
+        { message: `a PIN mail to ${email}`, timeout: 30_000 },
+      )
+      .toMatch(/^\d{6}$/);
+    await firstDigit.pressSequentially(pin as string);
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByRole('banner').getByText(`Welcome, ${firstName}`)).toBeAttached();
+    const storageState = join(dir, `${prefix}-${process.pid}-${Date.now()}.json`);
+    await context.storageState({ path: storageState });
+    return { email, firstName, storageState };
+  } finally {
+    await context.close();
+  }
+}
+
+export const test = base.extend<PaymentFixtures, PaymentWorkerFixtures>({
+  buyer: [
+    async ({ browser, harness }, use, workerInfo) => {
+      await use(await signUpOnce(browser, harness, 'buyer', workerInfo.project.outputDir));
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  subscriber: [
+    async ({ browser, harness }, use, workerInfo) => {
+      await use(await signUpOnce(browser, harness, 'subscriber', workerInfo.project.outputDir));
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+
+  // Every page of these journeys gets the Stripe.js stand-in in place of Stripe's CDN, and must
+  // end without a script error or a console error.
+  page: async ({ page, harness }, use) => {
+    const script = stripeJsStandIn(stripeSettings(harness).standInUrl);
+    await page.route('https://js.stripe.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: script }),
+    );
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await use(page);
+    expect(problems, 'script and console errors').toEqual([]);
+  },
+
+  payInForm: async ({ page }, use) => {
+    await use(async (dialog, cardNumber = '4242 4242 4242 4242') => {
+      const form = dialog.getByRole('form', { name: 'Card payment' });
+      await expect(form).toBeVisible({ timeout: 20_000 });
+      await form.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
+      const completed = page.waitForResponse(
+        (response) =>
+          response.url().includes('/__stand-in/checkout/sessions/') && response.request().method() === 'POST',
+      );
+      await form.getByRole('button', { name: 'Pay' }).click();
+      const response = await completed;
+      expect(response.status()).toBe(200);
+      const body = (await response.json()) as { deliveries: SignedDelivery[] };
+      return body.deliveries;
+    });
+  },
+
+  deliver: async ({ request, harness }, use) => {
+    await use(async (deliveries) => {
+      for (const delivery of deliveries) {
+        const response = await request.post(`${harness.apiUrl}/api/payment/webhook`, {
+          headers: { 'Content-Type': 'application/json', 'Stripe-Signature': delivery.signature },
+          data: delivery.payload,
+        });
+        expect(response.status(), `the webhook accepts ${delivery.type}`).toBe(200);
+      }
+    });
+  },
+});
+
+export { expect, type Page };

@@ -1,0 +1,1 @@
+export { type CreditTopUpOffer, CreditTopUps, type CreditTopUpsProps } from './credit-top-ups.tsx';

@@ -1,0 +1,1 @@
+export { PaymentDetails, type PaymentDetailsProps } from './payment-details.tsx';

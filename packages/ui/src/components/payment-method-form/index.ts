@@ -1,0 +1,1 @@
+export { type PaymentMethodChoice, PaymentMethodForm, type PaymentMethodFormProps } from './payment-method-form.tsx';

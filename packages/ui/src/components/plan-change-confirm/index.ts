@@ -1,0 +1,1 @@
+export { PlanChangeConfirm, type PlanChangeConfirmProps, type UpgradeCostState } from './plan-change-confirm.tsx';

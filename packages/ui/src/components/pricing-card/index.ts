@@ -1,0 +1,1 @@
+export { PricingCard, type PricingCardFeature, type PricingCardProps } from './pricing-card.tsx';

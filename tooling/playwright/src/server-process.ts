@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+
+/** A server process a suite's global setup started, with where it listens and how to stop it. */
+export interface StartedServer {
+  /** Its base URL on the loopback interface. */
+  url: string;
+  /** Its process id. */
+  pid: number;
+  /** The file its stdout and stderr go to. */
+  logFile: string;
+  /** Stops it (SIGTERM, then SIGKILL after 10 s). */
+  stop: () => Promise<void>;
+}
+
+/** How long a server may take to answer at start on a busy 2-core machine. */
+export const startLimitMs = 120_000;
+
+/** Runs a command to its end, its output into `logFile`; rejects on a non-zero exit or after `limitMs`. */
+export function runToEnd(
+  command: readonly string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string; limitMs: number },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const [program, ...args] = command;
+    const log = createWriteStream(options.logFile, { flags: 'a' });
+    const child = spawn(program as string, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.limitMs);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`${command.join(' ')} ended with ${code ?? signal}; see ${options.logFile}`));
+    });
+  });
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, name: string): Promise<void> {
+  const deadline = Date.now() + startLimitMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before it answered`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not answer ${url} within ${startLimitMs / 1000} s`);
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+/**
+ * Starts a server process, its output into `logFile`, and waits (up to 120 s) until `readyUrl`
+ * answers below 500. A process that ends before is an error.
+ */
+export async function startServer(options: {
+  /** What the server is called in errors. */
+  name: string;
+  /** The program and its arguments. */
+  command: readonly string[];
+  /** Its working folder. */
+  cwd: string;
+  /** Variables on top of this process's environment. */
+  env: NodeJS.ProcessEnv;
+  /** Its base URL. */
+  url: string;
+  /** An address that answers once it serves. */
+  readyUrl: string;
+  /** Where its stdout and stderr go. */
+  logFile: string;
+}): Promise<StartedServer> {
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const [program, ...args] = options.command;
+  const child = spawn(program as string, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const stop = stopper(child);
+  try {
+    await waitUntilAnswering(options.readyUrl, child, options.name);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: options.url, pid: child.pid ?? 0, logFile: options.logFile, stop };
+}
