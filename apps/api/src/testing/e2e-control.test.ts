@@ -3,17 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSum } from '../accounts/accounts.ts';
 import { accounts } from '../db/schema.ts';
 import { createServiceRegistry } from '../services/index.ts';
-import { type FailingServices, RunChangeLog, startE2eControl, switchableServices } from './e2e-control.ts';
+import {
+  type FailingServices,
+  HeldServices,
+  RunChangeLog,
+  startE2eControl,
+  switchableServices,
+} from './e2e-control.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 let control: Awaited<ReturnType<typeof startE2eControl>>;
 const failing: FailingServices = new Map();
+const held = new HeldServices();
 const changes = new RunChangeLog(() => 1_000);
 
 beforeAll(async () => {
-  server = await startTestServer({ services: switchableServices(createServiceRegistry(), failing) });
-  control = await startE2eControl({ db: server.app.taskwell.db, failing, now: Date.now, changes });
+  server = await startTestServer({ services: switchableServices(createServiceRegistry(), failing, held) });
+  control = await startE2eControl({ db: server.app.taskwell.db, failing, held, now: Date.now, changes });
 });
 afterAll(async () => {
   await new Promise((resolve) => control.server.close(resolve));
@@ -76,5 +83,35 @@ describe('the end-to-end control endpoint', () => {
       message: 'The summariser is down.',
     });
     await expect(service?.run(inputs, context)).resolves.toMatchObject({ contentType: 'text/markdown' });
+  });
+
+  it("should hold a service's calls until it is released, or until the run is stopped", async () => {
+    const service = switchableServices(createServiceRegistry(), failing, held).get('text.summary');
+    const inputs = {
+      text: {
+        contentType: 'text/plain',
+        bytes: Buffer.from(
+          'Sales grew in spring. Costs stayed flat over the quarter. The team plans a second product.',
+        ),
+      },
+    };
+    expect(await post('/services/hold', { service: 'text.summary' })).toBe(204);
+    let settled = false;
+    const call = service?.run(inputs, { signal: new AbortController().signal, options: {} }).finally(() => {
+      settled = true;
+    });
+    // A later call of another service is not held, and the held call has not run meanwhile.
+    const other = switchableServices(createServiceRegistry(), failing, held).get('text.language');
+    await expect(other?.run(inputs, { signal: new AbortController().signal, options: {} })).resolves.toBeDefined();
+    expect(settled).toBe(false);
+
+    const stopped = new AbortController();
+    const abandoned = service?.run(inputs, { signal: stopped.signal, options: {} });
+    stopped.abort(new Error('The run was abandoned.'));
+    await expect(abandoned).rejects.toThrow('The run was abandoned.');
+
+    expect(await post('/services/release', { service: 'text.summary' })).toBe(204);
+    await expect(call).resolves.toMatchObject({ contentType: 'text/markdown' });
+    expect(await post('/services/release', { service: 'text.summary' })).toBe(404);
   });
 });

@@ -10,30 +10,76 @@ import { type Service, ServiceError } from '../services/service.ts';
 
 // Set-up for the studio's end-to-end suite, and nothing else (e2e-host.ts): the real server takes
 // plans and credits from payments and runs from its services; a test needs an account on a given
-// plan with a given balance, and a run that fails at a step. None of this is part of the API, and
+// plan with a given balance, a run that fails at a step, and a run still under way at a moment the
+// test chooses (a step held until the test lets it go). None of this is part of the API, and
 // no production entry point imports it.
 
 /** Service names whose next call fails, each with the message the run ends with. */
 export type FailingServices = Map<string, string>;
 
 /**
+ * Services held by name: while one is held its calls wait (the run stays IN_PROGRESS at that step)
+ * until it is released or the run is stopped.
+ */
+export class HeldServices {
+  private readonly gates = new Map<string, { opened: Promise<void>; open: () => void }>();
+
+  /** Holds the calls of `name` from now on, until {@link release}. */
+  hold(name: string): void {
+    if (this.gates.has(name)) return;
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    this.gates.set(name, { opened, open });
+  }
+
+  /** Lets the waiting and later calls of `name` run. False when it was not held. */
+  release(name: string): boolean {
+    const gate = this.gates.get(name);
+    if (!gate) return false;
+    this.gates.delete(name);
+    gate.open();
+    return true;
+  }
+
+  /** Resolves when a call of `name` may run: at once unless held; rejects when `signal` aborts first. */
+  passage(name: string, signal: AbortSignal): Promise<void> {
+    const gate = this.gates.get(name);
+    if (!gate) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const aborted = () => reject(signal.reason);
+      if (signal.aborted) return aborted();
+      signal.addEventListener('abort', aborted, { once: true });
+      void gate.opened.then(() => {
+        signal.removeEventListener('abort', aborted);
+        resolve();
+      });
+    });
+  }
+}
+
+/**
  * The services with a switch in front of each: a name put in `failing` makes that service's next
- * call throw a ServiceError (the run ends ERROR with its message, as when a provider fails), once.
+ * call throw a ServiceError (the run ends ERROR with its message, as when a provider fails), once;
+ * a name held in `held` makes its calls wait until it is released.
  */
 export function switchableServices(
   services: ReadonlyMap<string, Service>,
   failing: FailingServices,
+  held: HeldServices = new HeldServices(),
 ): ReadonlyMap<string, Service> {
   return new Map(
     [...services].map(([name, service]) => [
       name,
       {
         ...service,
-        run: (inputs, context) => {
+        run: async (inputs, context) => {
+          await held.passage(name, context.signal);
           const message = failing.get(name);
           if (message !== undefined) {
             failing.delete(name);
-            return Promise.reject(new ServiceError(message));
+            throw new ServiceError(message);
           }
           return service.run(inputs, context);
         },
@@ -118,8 +164,10 @@ function reply(response: ServerResponse, status: number, body?: unknown) {
 export interface E2eControlOptions {
   /** The server's database. */
   db: Database;
-  /** The switches of {@link switchableServices}. */
+  /** The failure switches of {@link switchableServices}. */
   failing: FailingServices;
+  /** The hold switches of {@link switchableServices}. */
+  held: HeldServices;
   /** The server's clock. */
   now: () => number;
   /** The runs' status changes. */
@@ -131,6 +179,8 @@ export interface E2eControlOptions {
  * - `POST /accounts/plan` `{ email, plan }`: the account's plan;
  * - `POST /accounts/balance` `{ email, balance }`: the account's balance;
  * - `POST /services/fail-next` `{ service, message }`: the service's next call fails;
+ * - `POST /services/hold` `{ service }`: the service's calls wait from now on;
+ * - `POST /services/release` `{ service }`: they run again (404 when it was not held);
  * - `GET /runs/{id}/changes`: when the run took each status (`[{ status, at }]`, ms).
  * Each answers 204 (or the JSON asked for), 404 for an unknown account, 400 for a bad request.
  */
@@ -158,6 +208,11 @@ export function startE2eControl(options: E2eControlOptions, port = 0): Promise<{
         case '/services/fail-next':
           options.failing.set(String(body.service), String(body.message ?? 'The service failed.'));
           return reply(response, 204);
+        case '/services/hold':
+          options.held.hold(String(body.service));
+          return reply(response, 204);
+        case '/services/release':
+          return reply(response, options.held.release(String(body.service)) ? 204 : 404);
         default:
           return reply(response, 404);
       }

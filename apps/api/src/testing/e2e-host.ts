@@ -6,22 +6,30 @@ import { createServer } from '../create-server.ts';
 import { loadServerOptions } from '../load-server-options.ts';
 import { createServiceRegistry, loadAiSettings } from '../services/index.ts';
 import { stopOnSignals } from '../stop-on-signals.ts';
-import { type FailingServices, RunChangeLog, startE2eControl, switchableServices } from './e2e-control.ts';
+import {
+  type FailingServices,
+  HeldServices,
+  RunChangeLog,
+  startE2eControl,
+  switchableServices,
+} from './e2e-control.ts';
 
 if (process.env.NODE_ENV === 'production') {
   throw new Error('The end-to-end test host never runs in production.');
 }
 const { port, host, ...options } = loadServerOptions();
 const failing: FailingServices = new Map();
+const held = new HeldServices();
 const services = switchableServices(
   options.services ?? createServiceRegistry({ ai: loadAiSettings(process.env) }),
   failing,
+  held,
 );
 const app = await createServer({ ...options, services });
 const changes = new RunChangeLog(() => Date.now());
 app.taskwell.runtime.onStatusChange((change) => changes.record(change));
 const control = await startE2eControl(
-  { db: app.taskwell.db, failing, now: app.taskwell.now, changes },
+  { db: app.taskwell.db, failing, held, now: app.taskwell.now, changes },
   Number(process.env.E2E_CONTROL_PORT ?? 0),
 );
 app.addHook('onClose', () => new Promise<void>((resolve) => control.server.close(() => resolve())));

@@ -62,6 +62,13 @@ export interface ControlFixtures {
   setBalance: (email: string, balance: number) => Promise<void>;
   /** Makes the next call of one of the API's services fail with `message` (the run ends ERROR). */
   failNextService: (service: string, message: string) => Promise<void>;
+  /**
+   * Holds the calls of one of the API's services (a run waits at that step, IN_PROGRESS) and
+   * returns its release; whatever a test still holds is released when it ends.
+   */
+  holdService: (service: string) => Promise<() => Promise<void>>;
+  /** The statuses a run took on the server, oldest first. */
+  runStatuses: (requestId: string) => Promise<string[]>;
 }
 
 async function control(harness: HarnessAddresses, path: string, body: unknown): Promise<void> {
@@ -183,6 +190,27 @@ export const test = base.extend<StudioFixtures & ControlFixtures, StudioWorkerFi
 
   failNextService: async ({ harness }, use) => {
     await use((service, message) => control(harness, '/services/fail-next', { service, message }));
+  },
+
+  holdService: async ({ harness }, use) => {
+    const held = new Set<string>();
+    const release = async (service: string) => {
+      if (held.delete(service)) await control(harness, '/services/release', { service });
+    };
+    await use(async (service) => {
+      await control(harness, '/services/hold', { service });
+      held.add(service);
+      return () => release(service);
+    });
+    for (const service of [...held]) await release(service);
+  },
+
+  runStatuses: async ({ harness }, use) => {
+    await use(async (requestId) => {
+      const reply = await fetch(`${harness.controlUrl}/runs/${encodeURIComponent(requestId)}/changes`);
+      if (!reply.ok) throw new Error(`the run's changes answered ${reply.status}`);
+      return ((await reply.json()) as { status: string }[]).map((change) => change.status);
+    });
   },
 
   baseURL: async ({ harness }, use) => {
