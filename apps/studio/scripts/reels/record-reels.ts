@@ -28,7 +28,7 @@ const viewport = { width: 1280, height: 720 };
 const fps = 12;
 /** The widths the reels and their posters are encoded at. */
 const videoWidth = 1280;
-const posterWidth = 960;
+const posterWidth = 640;
 /** The longest a file may be (issue 20). */
 const maxBytes = 2 * 1024 * 1024;
 /** How long a caption stays at least, and how long the last picture holds. */
