@@ -46,7 +46,8 @@ function dialogOf(page: Page, seeded: SeededTask): Locator {
   return page.getByRole('dialog', { name: seeded.name });
 }
 
-async function hydrated(page: Page): Promise<void> {
+/** Waits until Remix has hydrated the page. */
+export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => '__remixRouter' in window);
 }
 
@@ -270,4 +271,3 @@ export const journeys: readonly Journey[] = [
   },
 ];
 
-export { hydrated };
