@@ -270,4 +270,3 @@ export const journeys: readonly Journey[] = [
     ],
   },
 ];
-
