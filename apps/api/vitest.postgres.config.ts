@@ -17,6 +17,7 @@ config.test = {
     'src/samples/**/*.test.ts',
     'src/payments/**/*.test.ts',
     'src/contact/contact-message.test.ts',
+    'src/keys/**/*.test.ts',
     'src/**/*.postgres.test.ts',
   ],
 };

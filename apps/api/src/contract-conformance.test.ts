@@ -173,6 +173,13 @@ const recipes: Record<OperationId, Recipe> = {
   saveFeedback: () => json(`/api/asset/feedback/${assetId}?_=${Date.now()}`, { rating: 'up' }),
   listTasks: () => get('/api/tasks/all'),
   listTaskCategories: () => get('/api/tasks/categories', {}),
+  listApiKeys: () => get('/api/keys'),
+  createApiKey: () => json('/api/keys', { name: 'Conformance' }),
+  revokeApiKey: async () => {
+    const made = await fetch(json('/api/keys', { name: 'Revoked at once' }));
+    const { id } = (await made.json()) as { id: string };
+    return post(`/api/keys/${id}/revoke`);
+  },
   linkLinkedIn: () => json('/api/linkedin/linkedin-auth', { code: 'abc' }),
   getTaskSample: () => get('/api/tasks/summarise-text/sample', {}),
   getTaskSampleAsset: async () => {
