@@ -51,8 +51,8 @@ test('runs on Tasks in Process and their result in My Assets', async ({
   // Nothing below reloads the page: this mark would be gone.
   await page.evaluate(() => Object.assign(window, { queueMark: 'kept' }));
   const rows = page.getByRole('list', { name: 'Your runs' }).getByRole('listitem');
-  const toCancel = rows.filter({ has: page.locator(`a[href="/queue/${cancelled}"]`) });
-  const toFinish = rows.filter({ has: page.locator(`a[href="/queue/${finished}"]`) });
+  const toCancel = rows.filter({ has: page.locator(`a[href$="run=${cancelled}"]`) });
+  const toFinish = rows.filter({ has: page.locator(`a[href$="run=${finished}"]`) });
   // Both check the draft, then wait for the user's decision and headline.
   for (const row of [toCancel, toFinish]) {
     await expect(row).toHaveAccessibleName('Announcement with Approval, Waiting for you', { timeout: 60_000 });
@@ -82,10 +82,14 @@ test('runs on Tasks in Process and their result in My Assets', async ({
   await expect(toCancel).toContainText('You cancelled this run; its credits were refunded.');
   expect(await page.evaluate(() => Reflect.get(window, 'queueMark'))).toBe('kept');
 
-  await toFinish.getByRole('link', { name: 'Open' }).click();
-  await expect(page).toHaveURL(new RegExp(`/queue/${finished}$`));
-  await expect(page.getByRole('heading', { name: 'Announcement with Approval', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Results' }).getByRole('listitem')).not.toHaveCount(0);
+  // Open: the run view of the catalogue, on that run, with its results.
+  await toFinish.getByRole('link', { name: 'Open the run of Announcement with Approval' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tasks\\?task=announcement-approval&run=${finished}$`));
+  const runView = page.getByRole('dialog', { name: 'Announcement with Approval' });
+  await expect(runView.getByRole('status').filter({ hasText: /^Completed/ })).toBeVisible();
+  await expect(
+    runView.getByRole('region', { name: 'Results, newest first' }).getByRole('article').first(),
+  ).toBeVisible();
   await expectAccessible();
 
   await page.goto('/assets');

@@ -121,10 +121,9 @@ describe('the Tasks in Process route', () => {
     expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Run again' })).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByRole('button', { name: 'Retry from step 2' })).toBeInTheDocument();
-    expect(within(rows[2] as HTMLElement).getByRole('link', { name: 'Open' })).toHaveAttribute(
-      'href',
-      '/queue/req-failed',
-    );
+    expect(
+      within(rows[2] as HTMLElement).getByRole('link', { name: 'Open the run of Summarise a Text' }),
+    ).toHaveAttribute('href', '/tasks?task=summarise-text&run=req-failed');
     expect(
       within(rows[2] as HTMLElement).getByRole('list', { name: 'Progress of Summarise a Text' }),
     ).toBeInTheDocument();

@@ -115,7 +115,13 @@ function RunRow({ run, live, now }: { run: RunSummary; live: LiveRun | undefined
         ) : null}
       </div>
       <div className={styles.actions}>
-        <LinkButton href={`/queue/${run.requestId}`} variant="outline" size="sm">
+        {/* The run view of the catalogue (decision 046): live progress, results, feedback. */}
+        <LinkButton
+          href={`/tasks?${new URLSearchParams({ task: run.taskId, run: run.requestId })}`}
+          variant="outline"
+          size="sm"
+          aria-label={`Open the run of ${run.taskName}`}
+        >
           Open
         </LinkButton>
         {isActive(shown.status) ? (
