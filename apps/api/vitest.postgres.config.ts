@@ -1,7 +1,7 @@
 import { defineTaskwellConfig } from '@taskwell/vitest-config';
 
 // The PostgreSQL run (`scripts/with-postgres.ts` provides TEST_DATABASE_URL): the account,
-// credit-ledger, task-run, sample, payment, contact and concurrency tests again, each server on a fresh database of a real server.
+// credit-ledger, task-run, run history, asset library, sample, payment, contact and concurrency tests again, each server on a fresh database of a real server.
 const config = defineTaskwellConfig({
   setupFiles: ['./src/testing/require-postgres.ts'],
   overrides: { test: { testTimeout: 60_000, hookTimeout: 120_000 } },
@@ -13,6 +13,8 @@ config.test = {
     'src/auth/**/*.test.ts',
     'src/accounts/**/*.test.ts',
     'src/assets/feedback.test.ts',
+    'src/assets/asset-library.test.ts',
+    'src/operations/isolation.test.ts',
     'src/runtime/**/*.test.ts',
     'src/samples/**/*.test.ts',
     'src/payments/**/*.test.ts',

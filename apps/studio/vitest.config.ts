@@ -9,6 +9,6 @@ export default defineTaskwellConfig({
     // injects the styles into the test document; the default mode re-reads this file with Vite's
     // bundling config loader, which cannot load the TypeScript preset.
     plugins: [vanillaExtractPlugin({ unstable_mode: 'transform' })],
-    test: { include: ['app/**/*.test.{ts,tsx}'] },
+    test: { include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
   },
 });

@@ -201,6 +201,23 @@ const recipes: Record<OperationId, Recipe> = {
   resumeRequest: () => json(`/api/request/resume/${pausedRun.requestId}?_=1`, { parameters: pausedRun.slots }),
   getRequestResults: () => get(`/api/request/results/${pausedRun.requestId}?_=1`),
   streamRequestEvents: () => get(`/api/request/events/${endedRunId}`, { ...bearer(), 'last-event-id': '1' }),
+  listRuns: () => get('/api/runs?status=COMPLETED,PAUSED&limit=5'),
+  getRun: () => get(`/api/runs/${endedRunId}`),
+  cancelRun: async () => {
+    const started = await runClient(server.app, token).execute('announcement-approval', { draft: 'Cancel me.' });
+    return post(`/api/runs/${started.document.requestId}/cancel`);
+  },
+  retryRun: () => post(`/api/runs/${endedRunId}/retry`),
+  listAssets: () => get('/api/assets?family=text&q=result&limit=10'),
+  deleteAsset: async () => {
+    const created = await fetch(`${base}/api/asset/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: new Uint8Array(upload('Short-lived.', { type: 'text/plain', filename: 'short.txt' })),
+    });
+    const { assetId: doomed } = (await created.json()) as { assetId: string };
+    return new Request(`${base}/api/asset/${doomed}`, { method: 'DELETE', headers: bearer() });
+  },
   sendContactMessage: () =>
     json('/api/contact', { email: 'visitor@example.com', name: 'Ada', message: 'Tell me about Enterprise.' }, {}),
   getHealth: () => get('/api/health', {}),

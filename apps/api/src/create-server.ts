@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { uploadMaxBytes } from '@taskwell/domain';
 import type { ValidateFunction } from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { AssetLibrary } from './assets/asset-library.ts';
 import { OtpService } from './auth/otp-service.ts';
 import { defaultRateLimits, RateLimits } from './auth/rate-limits.ts';
 import { defaultSessionTtlSeconds, maximumSessionTtlSeconds, SessionStore } from './auth/session-tokens.ts';
@@ -222,6 +223,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     tasks: catalogue.tasks,
     runtime,
     streams: new OpenStreams(eventStreams, now),
+    library: new AssetLibrary({ db, definitions: catalogue.definitions }),
     samples: new TaskSamples({ db, catalogue, runtime, assets, now, log: app.log, settings: options.samples }),
     now,
     welcomeCredits,

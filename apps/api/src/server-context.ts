@@ -1,5 +1,6 @@
 import type { OperationId, Task } from '@taskwell/api-sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AssetLibrary } from './assets/asset-library.ts';
 import type { AssetStore } from './assets/asset-store.ts';
 import type { Caller } from './auth/authenticate.ts';
 import type { OtpService } from './auth/otp-service.ts';
@@ -59,6 +60,8 @@ export interface ServerContext {
   publicKeyOrigins: PublicKeyOrigins;
   /** Uploaded and generated files. */
   assets: AssetStore;
+  /** An owner's files as My Assets lists them, with their lineage. */
+  library: AssetLibrary;
   /** Sends PIN mails. */
   mailer: PinMailer;
   /** The task catalogue as served by `listTasks`. */

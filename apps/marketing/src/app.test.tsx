@@ -179,31 +179,36 @@ describe('the site', () => {
           .map((heading) => heading.textContent);
       expect(titles()).toHaveLength(6);
       await user.click(screen.getByRole('button', { name: 'Content Creation' }));
-      expect(titles()).toEqual(['A week of social posts from one article', 'Podcast intros with a voice-over']);
+      expect(titles()).toEqual(['Describing an image and its colours', 'A summary read aloud']);
       await user.type(screen.getByRole('searchbox', { name: 'Search articles by name, author, or category' }), 'priya');
-      expect(titles()).toEqual(['Podcast intros with a voice-over']);
+      expect(titles()).toEqual(['A summary read aloud']);
       expect(screen.getByText('1 demo')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Clear Filter' }));
       expect(titles()).toHaveLength(6);
     });
 
-    it("should show each abstract's lead and keep the rest behind more, with no player loaded", async () => {
+    it("should show each abstract's lead and keep the rest behind more, with the reel not loaded before play", async () => {
       await renderPage('/demos');
-      const card = screen.getByRole('article', { name: 'Meeting notes into action items' });
-      expect(within(card).getByText('Paste raw notes, get owners and dates.')).toBeInTheDocument();
+      const card = screen.getByRole('article', { name: 'Summarising a text in one run' });
+      expect(within(card).getByText('Paste a text, choose a length, press run.')).toBeInTheDocument();
       expect(
         within(card)
-          .getByText(/groups them by person/)
+          .getByText(/each step of the run as it happens/)
           .closest('details')?.open,
       ).toBe(false);
-      expect(within(card).getByRole('button', { name: 'Play video: Meeting notes into action items' })).toBeEnabled();
+      const video = card.querySelector('video');
+      expect(video).toHaveAttribute('aria-label', 'Demo reel: Summarising a text in one run');
+      expect(video).toHaveAttribute('preload', 'none');
+      expect(card.querySelector('source')).toHaveAttribute('src', '/reels/text-task.webm');
+      expect(card.querySelector('track[kind="captions"]')).toHaveAttribute('src', '/reels/text-task.vtt');
       expect(document.querySelector('iframe')).toBeNull();
     });
 
     it('should show a demo with its whole abstract and the other demos', async () => {
       await renderPage('/demos/204');
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Checking a contract summary for bias');
-      expect(screen.getByText(/shows how the score is worked out/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rating a result');
+      expect(screen.getByText(/marks the card as good and sends a comment/)).toBeInTheDocument();
+      expect(document.querySelector('video source')).toHaveAttribute('src', '/reels/feedback.webm');
       const others = within(screen.getByRole('complementary', { name: 'More demos' })).getAllByRole('link');
       expect(others.map((link) => link.getAttribute('href'))).toEqual([
         '/demos/201',

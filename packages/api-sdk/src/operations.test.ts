@@ -53,6 +53,41 @@ const requestStatus = {
     },
   ],
 };
+const runSummary = {
+  requestId: 'req-1',
+  taskId: 'summarise',
+  taskName: 'Summarise',
+  status: 'IN_PROGRESS',
+  step: 1,
+  max: 3,
+  fee: 5,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T10:00:30.000Z',
+};
+const runDetail = {
+  ...runSummary,
+  status: 'COMPLETED',
+  inputs: [{ name: 'text', contentType: 'text/plain', value: 'A long text.' }],
+  results: requestStatus.results,
+};
+const assetSummary = {
+  assetId: 'asset-9',
+  fileName: 'summary.md',
+  contentType: 'text/markdown',
+  family: 'text',
+  size: 120,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  origin: 'result',
+  lineage: {
+    requestId: 'req-1',
+    taskId: 'summarise',
+    taskName: 'Summarise',
+    stepId: 'summary',
+    stepNumber: 1,
+    outputName: 'Summary',
+    inputs: runDetail.inputs,
+  },
+};
 const task = {
   id: 'summarise',
   name: 'Summarise',
@@ -293,6 +328,32 @@ const cases: Record<OperationId, SdkCase> = {
       { id: '5', status: requestStatus },
     ],
   },
+  listRuns: {
+    call: (c) => c.listRuns({ status: ['IN_PROGRESS', 'PAUSED'], cursor: 'abc', limit: 10 }),
+    reply: json({ items: [runSummary], nextCursor: 'next-1' }),
+    want: { items: [runSummary], nextCursor: 'next-1' },
+  },
+  getRun: {
+    call: (c) => c.getRun('req-1'),
+    reply: json(runDetail),
+    want: runDetail,
+  },
+  cancelRun: {
+    call: (c) => c.cancelRun('req-1'),
+    reply: json({ ...runSummary, status: 'ABORTED', finishedAt: '2026-11-22T10:01:00.000Z' }),
+    want: { ...runSummary, status: 'ABORTED', finishedAt: '2026-11-22T10:01:00.000Z' },
+  },
+  retryRun: {
+    call: (c) => c.retryRun('req-1'),
+    reply: json({ status: 'IN_PROGRESS', requestId: 'req-2' }),
+    want: { status: 'IN_PROGRESS', requestId: 'req-2' },
+  },
+  listAssets: {
+    call: (c) => c.listAssets({ family: 'text', q: ' summary ', limit: 20 }),
+    reply: json({ items: [assetSummary], nextCursor: null }),
+    want: { items: [assetSummary], nextCursor: null },
+  },
+  deleteAsset: { call: (c) => c.deleteAsset('asset-9'), reply: { status: 204 }, want: undefined },
   sendContactMessage: {
     call: (c) => c.sendContactMessage({ email: 'ada@example.com', name: 'Ada', message: 'Tell me about Enterprise.' }),
     reply: json({ received: true }),

@@ -6,6 +6,7 @@ export {
   checkContactMessage,
   contactMessageLimits,
 } from './check-contact-message.ts';
+export { type ContentFamily, contentFamilies, contentFamilyOf } from './content-family.ts';
 export {
   type CreditPackageDefinition,
   creditPackageSizes,

@@ -99,8 +99,8 @@ export const navigationGroups: readonly NavGroup[] = [
     disabled: false,
     items: [
       item('studio', { link: '/tasks', label: 'My Tasks', icon: 'tasks', private: true }),
-      item('studio', { link: '/queue', label: 'Tasks in Process', icon: 'queue', private: true, disabled: true }),
-      item('studio', { link: '/assets', label: 'My Assets', icon: 'assets', private: true, disabled: true }),
+      item('studio', { link: '/queue', label: 'Tasks in Process', icon: 'queue', private: true }),
+      item('studio', { link: '/assets', label: 'My Assets', icon: 'assets', private: true }),
       item('studio', { link: '/creator', label: 'Creator Studio', icon: 'creator', private: true, disabled: true }),
       item('studio', { link: '/ai-store', label: 'AI Store', icon: 'store', private: true, disabled: true }),
       item('studio', { link: '/setting', label: 'Settings', icon: 'settings', private: true }),

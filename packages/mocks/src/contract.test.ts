@@ -208,6 +208,34 @@ describe('(b) every mocked reply validates against the contract', () => {
     );
     expect(waited.status).toBe('COMPLETED');
 
+    // Tasks in Process and My Assets: list, read, cancel, retry, list files, delete one.
+    const cancelled = await client.executeTask({
+      taskId: 'summarise-text',
+      parameters: {
+        text: { metadata: { 'Content-Type': 'text/plain' }, value: 'Stop me.' },
+        length: { metadata: { 'Content-Type': 'text/plain' }, value: 'short' },
+      },
+      character: { name: 'EMPTY', content: '' },
+    });
+    const firstPage = await client.listRuns({ limit: 1 });
+    expect(firstPage.items).toHaveLength(1);
+    const secondPage = await client.listRuns({ limit: 1, cursor: firstPage.nextCursor ?? '' });
+    expect(secondPage.items[0]?.requestId).not.toBe(firstPage.items[0]?.requestId);
+    expect(await failing(client.listRuns({ cursor: 'not-a-cursor' }))).toBe(400);
+    expect((await client.getRun(followed.requestId)).inputs.map((input) => input.name)).toEqual(['text', 'length']);
+    expect(await failing(client.getRun('req-unknown'))).toBe(404);
+    expect((await client.cancelRun(cancelled.requestId)).status).toBe('ABORTED');
+    expect(await failing(client.cancelRun(cancelled.requestId))).toBe(409);
+    expect((await client.listRuns({ status: ['ABORTED'] })).items.map((run) => run.requestId)).toEqual([
+      cancelled.requestId,
+    ]);
+    const retried = await client.retryRun(cancelled.requestId);
+    expect(await failing(client.retryRun(retried.requestId))).toBe(409);
+    const library = await client.listAssets({ family: 'text', q: 'summary' });
+    expect(library.items[0]?.lineage?.requestId).toBe(followed.requestId);
+    await client.deleteAsset(upload.assetId);
+    expect(await failing(client.deleteAsset(upload.assetId))).toBe(404);
+
     // The contact form: a message, one with field problems, one from a program (honeypot).
     await client.sendContactMessage({ email: 'ada@example.com', name: 'Ada', message: 'Tell me about Enterprise.' });
     expect(await failing(client.sendContactMessage({ email: 'ada', name: ' ', message: 'Hello' }))).toBe(400);

@@ -1,5 +1,6 @@
 import { type OperationId, operationTable } from '@taskwell/api-sdk';
 import { type HttpHandler, HttpResponse, http } from 'msw';
+import { assetLibraryHandlers } from './handlers/asset-library.ts';
 import { assetHandlers } from './handlers/assets.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { contactHandlers } from './handlers/contact.ts';
@@ -7,6 +8,7 @@ import { executionHandlers } from './handlers/execution.ts';
 import { keyHandlers } from './handlers/keys.ts';
 import { paymentHandlers } from './handlers/payment.ts';
 import { profileHandlers } from './handlers/profile.ts';
+import { runHistoryHandlers } from './handlers/run-history.ts';
 import { socialHandlers } from './handlers/social.ts';
 import { systemHandlers } from './handlers/system.ts';
 import { taskHandlers } from './handlers/tasks.ts';
@@ -37,7 +39,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...paymentHandlers(context),
     ...taskHandlers(context),
     ...executionHandlers(context),
+    ...runHistoryHandlers(context),
     ...assetHandlers(context),
+    ...assetLibraryHandlers(context),
     ...socialHandlers(context),
     ...keyHandlers(context),
     ...contactHandlers(context),

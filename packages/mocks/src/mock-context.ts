@@ -5,6 +5,7 @@ import {
   type PaymentInfo,
   type Profile,
   type Result,
+  type RunInputView,
   type RunStatus,
   type SubscriptionStatus,
   type TaskParameter,
@@ -77,6 +78,14 @@ export interface MockRun {
   /** The step shown to the client (the stepper's active step is step + 1). */
   step: number;
   results: Result[];
+  /** The start inputs, as the run's detail lists them. */
+  inputs: RunInputView[];
+  /** When it was started, last changed and ended, in milliseconds. */
+  createdAt: number;
+  updatedAt: number;
+  finishedAt?: number | undefined;
+  /** The run this one runs again (a retry). */
+  retryOf?: string | undefined;
   /** The input the run waits for while PAUSED. */
   waitingFor?: { assetId: string; parameter: TaskParameter } | undefined;
   message?: string | undefined;
@@ -159,6 +168,8 @@ export class MockContext {
   readonly feedback = new Map<string, MockFeedback>();
   readonly runs = new Map<string, MockRun>();
   readonly checkouts = new Map<string, MockCheckout>();
+  /** Shared result assets a user deleted from their own list, as `owner|assetId`. */
+  readonly hiddenAssets = new Set<string>();
   /** API keys and public keys, by id. */
   readonly apiKeys = new Map<string, MockApiKey>();
   /** Messages of the public site's contact form, oldest first. */
@@ -190,6 +201,7 @@ export class MockContext {
       map.clear();
     }
     this.contactMessages.length = 0;
+    this.hiddenAssets.clear();
     for (const [id, asset] of Object.entries(seededAssets)) this.assets.set(id, asset);
     for (const seed of seededAccounts) {
       const price = seed.priceId ? planOfPrice(seed.priceId) : undefined;

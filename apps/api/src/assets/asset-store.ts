@@ -93,7 +93,7 @@ export class AssetStore {
   }
 
   /** Where a file asset's bytes are (undefined for bytes kept in the row). */
-  private pathOf(asset: AssetRow): string | undefined {
+  pathOf(asset: AssetRow): string | undefined {
     return asset.storageName === null ? undefined : join(this.folder, asset.storageName);
   }
 

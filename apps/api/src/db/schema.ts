@@ -121,6 +121,8 @@ export const assets = pgTable(
   (table) => [
     index('assets_owner').on(table.ownerEmail),
     check('assets_stored_once', sql`(${table.storageName} IS NULL) <> (${table.content} IS NULL)`),
+    // My Assets' newest-first keyset pages read it backwards (decision 075).
+    index('assets_owner_newest').on(table.ownerEmail, table.createdAt, table.id),
   ],
 );
 
@@ -196,9 +198,13 @@ export const runs = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** The run this one runs again (a retry, issue 18), whose finished steps it may reuse. */
+    retryOf: text('retry_of'),
   },
   (table) => [
     index('runs_account').on(table.accountEmail),
+    // Tasks in Process' newest-first keyset pages read it backwards (decision 075).
+    index('runs_account_newest').on(table.accountEmail, table.createdAt, table.id),
     // The reaper looks only at unfinished runs.
     index('runs_unfinished')
       .on(table.status, table.leaseExpiresAt)

@@ -1,10 +1,12 @@
 import type { OperationHandlers, ServerContext } from '../server-context.ts';
 import { accountOperations } from './account-operations.ts';
+import { assetLibraryOperations } from './asset-library-operations.ts';
 import { assetOperations } from './asset-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
 import { contactOperations } from './contact-operations.ts';
 import { keyOperations } from './key-operations.ts';
 import { paymentOperations } from './payment-operations.ts';
+import { runHistoryOperations } from './run-history-operations.ts';
 import { runOperations } from './run-operations.ts';
 import { sampleOperations } from './sample-operations.ts';
 import { socialOperations } from './social-operations.ts';
@@ -19,7 +21,9 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...catalogueOperations(context),
     ...accountOperations(context),
     ...assetOperations(context),
+    ...assetLibraryOperations(context),
     ...runOperations(context),
+    ...runHistoryOperations(context),
     ...sampleOperations(context),
     ...paymentOperations(context),
     ...socialOperations(),

@@ -166,6 +166,7 @@ async function settleStopped(execution: Execution, stopped: RunStopped): Promise
   const { context, run } = execution;
   switch (stopped.stopCause) {
     case 'lease_lost':
+    case 'cancelled':
       return;
     case 'shutdown':
       await context.store.release(run.id).catch((error: unknown) => {

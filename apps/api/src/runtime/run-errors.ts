@@ -7,7 +7,9 @@ export type StopCause =
   /** Another worker holds the run now: this one lets go. */
   | 'lease_lost'
   /** The run is past its time limit: it ends ABORTED with a refund. */
-  | 'deadline';
+  | 'deadline'
+  /** Its owner cancelled it: it has already ended ABORTED, refunded (issue 18). */
+  | 'cancelled';
 
 /** The abort reason of a run's execution. */
 export class RunStopped extends Error {

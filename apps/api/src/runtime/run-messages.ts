@@ -38,3 +38,6 @@ export function stepFailureMessage(stepMessage: string): string {
 export function slotId(runId: string, ask: TaskParameter): string {
   return `${runId}:${ask.id}`;
 }
+
+/** The message of a run its owner cancelled (issue 18). */
+export const cancelledMessage = 'You cancelled this run; its credits were refunded.';

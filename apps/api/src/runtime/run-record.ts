@@ -110,4 +110,9 @@ export interface CheckpointWrite {
  * was read (`unchanged`), or merely unfinished (`unfinished`). Of two processes racing to change a
  * run, only the one whose condition still holds does.
  */
-export type RunGuard = { kind: 'owned' } | { kind: 'unchanged'; run: RunRow } | { kind: 'unfinished' };
+export type RunGuard =
+  | { kind: 'owned' }
+  | { kind: 'unchanged'; run: RunRow }
+  | { kind: 'unfinished' }
+  /** In progress or paused: what a user may cancel (issue 18). */
+  | { kind: 'cancellable' };

@@ -77,6 +77,8 @@ export class RunStore {
         );
       case 'unfinished':
         return eq(runs.status, 'IN_PROGRESS');
+      case 'cancellable':
+        return inArray(runs.status, ['IN_PROGRESS', 'PAUSED']);
       default:
         return guard satisfies never;
     }

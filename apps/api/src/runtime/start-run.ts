@@ -7,6 +7,7 @@ import { DomainError, notFound } from '../errors/domain-error.ts';
 import { checkStartInputs } from './check-inputs.ts';
 import type { RunContext } from './run-context.ts';
 import type { RunInputs } from './run-record.ts';
+import type { NewRun } from './run-store.ts';
 import { stepsOf, type TaskDefinition } from './task-definition.ts';
 
 const unlocking = new WeakMap<TaskDefinition, string[] | undefined>();
@@ -59,7 +60,8 @@ export async function startRun(
   }
   const at = context.now();
   const id = randomUUID();
-  const charged = await context.store.chargeAndCreate(
+  await chargeForRun(
+    context,
     {
       id,
       accountEmail: email,
@@ -76,19 +78,26 @@ export async function startRun(
       createdAt: at,
       updatedAt: at,
     },
-    { plans: unlockingPlans(definition) },
+    definition,
   );
-  if (!charged.created) {
-    throw (
-      refusal(charged.account, definition) ??
-      new DomainError(
-        'insufficient_credit',
-        'insufficient_credits',
-        `This task costs ${definition.powerFee} credits and your balance is ${charged.account?.balance ?? 0} credits.`,
-      )
-    );
-  }
   options.onCreated?.(id);
   await context.send([id]);
   return { status: 'IN_PROGRESS', requestId: id };
+}
+
+/**
+ * Charges a run's fee and creates it in one statement that also checks the account's plan (spec
+ * §5), or says why not, in this order: unknown account, plan, credit.
+ */
+export async function chargeForRun(context: RunContext, run: NewRun, definition: TaskDefinition): Promise<void> {
+  const charged = await context.store.chargeAndCreate(run, { plans: unlockingPlans(definition) });
+  if (charged.created) return;
+  throw (
+    refusal(charged.account, definition) ??
+    new DomainError(
+      'insufficient_credit',
+      'insufficient_credits',
+      `This task costs ${definition.powerFee} credits and your balance is ${charged.account?.balance ?? 0} credits.`,
+    )
+  );
 }

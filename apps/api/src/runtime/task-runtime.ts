@@ -1,22 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import type { ExecuteTaskRequest, RequestStatus, ResumeRequest, RunAccepted } from '@taskwell/api-sdk';
+import type {
+  ExecuteTaskRequest,
+  RequestStatus,
+  ResumeRequest,
+  RunAccepted,
+  RunDetail,
+  RunPage,
+  RunSummary,
+} from '@taskwell/api-sdk';
 import type { AssetStore } from '../assets/asset-store.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database, OpenDatabase } from '../db/open-database.ts';
 import type { Service } from '../services/service.ts';
+import { cancelRun } from './cancel-run.ts';
 import { executeRun } from './execute-run.ts';
 import { type FollowedRun, followRun } from './follow-run.ts';
 import { microBatch } from './micro-batch.ts';
 import { readRunStatus } from './read-run-status.ts';
 import { reapRuns } from './reap-runs.ts';
 import { resumeRun } from './resume-run.ts';
+import { retryRun } from './retry-run.ts';
+import { RunCancels } from './run-cancels.ts';
 import { relayRunChanges } from './run-change-relay.ts';
 import { RunChangeHub, type RunChanges, type RunWatch } from './run-changes.ts';
 import type { RunContext, RuntimeLog } from './run-context.ts';
 import { RunStopped } from './run-errors.ts';
+import { RunHistory } from './run-history.ts';
 import { createRunQueue, type RunQueue } from './run-queue.ts';
 import { RunReads } from './run-reads.ts';
-import type { RunStatusChange } from './run-record.ts';
+import type { RunStatus, RunStatusChange } from './run-record.ts';
 import { type RunRow, RunStore } from './run-store.ts';
 import { type RuntimeSettings, resolveRuntimeSettings } from './runtime-settings.ts';
 import { startRun } from './start-run.ts';
@@ -54,7 +66,11 @@ export class TaskRuntime {
   readonly reads: RunReads;
   /** The changes of runs, in this process and (on PostgreSQL) in every other. */
   readonly changes: RunChanges;
+  /** The read model of an account's runs (Tasks in Process). */
+  readonly history: RunHistory;
   private readonly hub = new RunChangeHub();
+  private readonly cancels: RunCancels;
+  private stopCancels: (() => void) | undefined;
   private stopRelay: (() => Promise<void>) | undefined;
   private readonly context: RunContext;
   private queue: RunQueue | undefined;
@@ -79,6 +95,11 @@ export class TaskRuntime {
     this.store = new RunStore({ db: options.db, owner: this.owner, leaseMs: this.settings.leaseMs, now });
     this.reads = new RunReads({ db: options.db, now });
     this.changes = this.hub;
+    this.history = new RunHistory({
+      db: options.db,
+      taskName: (taskId) => options.catalogue.definitions.get(taskId)?.name ?? taskId,
+    });
+    this.cancels = new RunCancels({ database: options.database, log: options.log });
     this.context = {
       db: options.db,
       store: this.store,
@@ -113,6 +134,11 @@ export class TaskRuntime {
       onError: (error) => this.options.log.error({ err: error }, 'task run queue error'),
     });
     if (!this.settings.worker) return;
+    // A cancelled run in this worker's hands: its running step is aborted at once (issue 18).
+    await this.cancels.start();
+    this.stopCancels = this.cancels.onCancel((runId) =>
+      this.active.get(runId)?.abort.abort(new RunStopped('cancelled')),
+    );
     if (this.options.database.kind === 'pglite') {
       const left = await this.store.releaseAllInProgress();
       if (left.length > 0) {
@@ -134,8 +160,15 @@ export class TaskRuntime {
     await this.queue?.stop();
     for (const { abort } of this.active.values()) abort.abort(new RunStopped('shutdown'));
     await Promise.allSettled([...this.active.values()].map((run) => run.done));
+    this.stopCancels?.();
+    await this.cancels.stop();
     await this.stopRelay?.();
     this.stopRelay = undefined;
+  }
+
+  /** How many runs this process is executing now. */
+  get running(): number {
+    return this.active.size;
   }
 
   /** Calls `listener` with every status a run takes in this process (start, pause, resume, end). */
@@ -205,6 +238,32 @@ export class TaskRuntime {
   /** A run's changes as they happen (the event stream): see follow-run.ts. */
   followRun(options: { email: string; runId: string; afterVersion: number }): Promise<FollowedRun> {
     return followRun({ reads: this.reads, changes: this.changes, ...options });
+  }
+
+  /** One page of an account's runs, newest first: see run-history.ts. */
+  listRuns(options: {
+    email: string;
+    statuses?: readonly RunStatus[];
+    cursor?: string | undefined;
+    limit: number;
+  }): Promise<RunPage> {
+    return this.history.page(options);
+  }
+
+  /** One run of an account with its inputs and results; undefined when it is not theirs. */
+  async runDetail(options: { email: string; runId: string }): Promise<RunDetail | undefined> {
+    const run = await this.reads.findOwned(options.runId, options.email);
+    return run ? this.history.detail(run) : undefined;
+  }
+
+  /** Cancels an account's run in progress or paused: see cancel-run.ts. */
+  async cancelRun(options: { email: string; runId: string }): Promise<RunSummary> {
+    return this.history.summaryOf(await cancelRun(this.context, this.cancels, options));
+  }
+
+  /** Runs an ended run again, from its failed step when it failed: see retry-run.ts. */
+  retryRun(options: { email: string; runId: string }): Promise<RunAccepted> {
+    return retryRun(this.context, options);
   }
 
   /** Starts the run that makes a task's sample results: see start-sample-run.ts. */

@@ -115,12 +115,12 @@ test.describe('given the demo reels (spec §2)', () => {
     await expect(page.getByRole('list', { name: 'Demos' })).toHaveCSS('grid-template-columns', /^\S+ \S+ \S+$/);
 
     await search.fill('business');
-    await expect(titles).toHaveText(['Meeting notes into action items', 'Checking a contract summary for bias']);
+    await expect(titles).toHaveText(['Summarising a text in one run', 'Rating a result']);
     await search.fill('');
     await page.getByRole('button', { name: 'Content Creation' }).click();
-    await expect(titles).toHaveText(['A week of social posts from one article', 'Podcast intros with a voice-over']);
+    await expect(titles).toHaveText(['Describing an image and its colours', 'A summary read aloud']);
     await search.fill('marco');
-    await expect(titles).toHaveText(['A week of social posts from one article']);
+    await expect(titles).toHaveText(['Describing an image and its colours']);
     await expect(page.getByText('1 demo', { exact: true })).toBeVisible();
     await expectAccessible();
 
@@ -128,34 +128,34 @@ test.describe('given the demo reels (spec §2)', () => {
     await expect(titles).toHaveCount(6);
   });
 
-  test('should load the video player only when asked', async ({ page, expectAccessible }) => {
-    const playerRequests: string[] = [];
-    await page.route('https://www.youtube-nocookie.com/**', async (route) => {
-      playerRequests.push(route.request().url());
-      await route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>Player</title><p>Playing</p></html>',
-      });
+  test('should load a recording only when its reel is played', async ({ page, expectAccessible }) => {
+    const recordings: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.webm')) recordings.push(new URL(request.url()).pathname);
     });
-    const card = page.getByRole('article', { name: 'Meeting notes into action items' });
+    const card = page.getByRole('article', { name: 'Summarising a text in one run' });
+    const video = card.locator('video[aria-label="Demo reel: Summarising a text in one run"]');
     await page.waitForLoadState('networkidle');
-    expect(playerRequests).toEqual([]);
-    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(recordings).toEqual([]);
+    // The poster is there before play.
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.poster))
+      .toMatch(/\/reels\/text-task-poster\.webp$/);
 
-    await card.getByRole('button', { name: 'Play video: Meeting notes into action items' }).click();
+    await video.evaluate((element: HTMLVideoElement) => element.play());
 
-    const player = card.locator('iframe[title="Meeting notes into action items"]');
-    await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/tw-meeting-notes?autoplay=1');
-    await expect(player.contentFrame().getByText('Playing')).toBeVisible();
-    expect(playerRequests).toEqual(['https://www.youtube-nocookie.com/embed/tw-meeting-notes?autoplay=1']);
-    await expect(page.locator('iframe')).toHaveCount(1);
+    await expect.poll(() => recordings).toContain('/reels/text-task.webm');
+    expect(
+      recordings.every((path) => path === '/reels/text-task.webm'),
+      'only the reel played',
+    ).toBe(true);
     await expectAccessible();
   });
 
   test("should show an abstract's lead and open the rest on 'more'", async ({ page, expectAccessible }) => {
-    const card = page.getByRole('article', { name: 'Meeting notes into action items' });
-    const rest = card.getByText(/groups them by person/);
-    await expect(card.getByText('Paste raw notes, get owners and dates.')).toBeVisible();
+    const card = page.getByRole('article', { name: 'Summarising a text in one run' });
+    const rest = card.getByText(/each step of the run as it happens/);
+    await expect(card.getByText('Paste a text, choose a length, press run.')).toBeVisible();
     await expect(rest).toBeHidden();
 
     await card.getByText('more', { exact: true }).click();
@@ -171,11 +171,11 @@ test.describe('given the demo reels (spec §2)', () => {
     page,
     expectAccessible,
   }) => {
-    await page.getByRole('link', { name: 'Checking a contract summary for bias' }).click();
+    await page.getByRole('link', { name: 'Rating a result' }).click();
 
     await expect(page).toHaveURL(/\/demos\/204$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checking a contract summary for bias');
-    await expect(page.getByText(/shows how the score is worked out/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rating a result');
+    await expect(page.getByText(/marks the card as good and sends a comment/)).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'More demos' }).getByRole('link')).toHaveCount(6);
     await expectAccessible();
   });

@@ -90,9 +90,9 @@ const readingChecks: readonly { path: string; reads: (page: Page) => Promise<voi
       await expect(main(page).getByRole('list', { name: 'Demos' }).getByRole('heading', { level: 2 })).toHaveText(
         demos.map((demo) => demo.title),
       );
-      const card = page.getByRole('article', { name: 'Meeting notes into action items' });
+      const card = page.getByRole('article', { name: 'Summarising a text in one run' });
       await card.getByText('more', { exact: true }).click();
-      await expect(card.getByText(/groups them by person/)).toBeVisible();
+      await expect(card.getByText(/each step of the run as it happens/)).toBeVisible();
     },
   },
   ...demos.map((demo) => ({

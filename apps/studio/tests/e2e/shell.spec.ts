@@ -14,8 +14,10 @@ test.describe('the shell', () => {
     await expect(nav.getByRole('link', { name: 'My Tasks' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Profile | Free' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Billing | 25 credits' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Tasks in Process' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My Assets' })).toBeVisible();
     // Disabled items stay hidden.
-    await expect(nav.getByRole('link', { name: 'Tasks in Process' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Creator Studio' })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expectAccessible();
 

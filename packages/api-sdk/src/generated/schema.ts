@@ -721,6 +721,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's runs, newest first
+         * @description Tasks in Process: every run of the caller with its task, status, progress, fee and times,
+         *     newest first. Pages are cut by a cursor (keyset), so a run started while the client pages
+         *     never shifts a page: each run is listed exactly once. `status` keeps runs of the statuses
+         *     it names (comma-separated).
+         */
+        get: operations["listRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/runs/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One run of the caller with its inputs and results */
+        get: operations["getRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/runs/{requestId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a run that is in progress or paused
+         * @description The run ends ABORTED and its fee is refunded (once, whatever races with it). The step that
+         *     is running is told to stop and no later step runs. A run that has already ended answers 409.
+         */
+        post: operations["cancelRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/runs/{requestId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a finished run again
+         * @description Starts a new run linked to this one (`retryOf`) and charges the task's fee again. A run
+         *     that ended ERROR goes on from the step that failed: the outputs of the steps that had
+         *     finished are reused, not made again. A run that ended ABORTED or COMPLETED runs again from
+         *     the start with the same inputs. A run that has not ended answers 409; a start input file
+         *     deleted since answers 409 too.
+         */
+        post: operations["retryRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's files, newest first
+         * @description My Assets: the caller's uploads and results, each with its type, size and creation time,
+         *     and for a result the run and step that made it and the inputs that run used (lineage).
+         *     `family` keeps one content family, `q` files whose name contains it (any case). Pages are
+         *     cut by a cursor (keyset), newest first.
+         */
+        get: operations["listAssets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asset/{assetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller's files, its bytes too
+         * @description The asset and its bytes are removed for good, with the feedback on it. An asset that a run
+         *     in progress or paused still uses (as an input or a finished step's output) answers 409.
+         */
+        delete: operations["deleteAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1197,6 +1326,89 @@ export interface components {
             };
             feedbackId: string;
         };
+        /**
+         * @description What a file is, by its content type (`document` is PDF).
+         * @enum {string}
+         */
+        ContentFamily: "text" | "image" | "audio" | "document" | "other";
+        /** @description One run as Tasks in Process lists it. */
+        RunSummary: {
+            requestId: string;
+            taskId: string;
+            /** @description The task's name (its id when the task left the catalogue). */
+            taskName: string;
+            status: components["schemas"]["RunStatus"];
+            /** @description Service steps finished. */
+            step: number;
+            /** @description The number of service steps. */
+            max: number;
+            /** @description The credits charged at start (refunded when the run ended ERROR or ABORTED). */
+            fee: number;
+            /** @description What went wrong (ERROR, ABORTED) or what is still needed (PAUSED). */
+            message?: string;
+            /** @description The run this one runs again, when it is a retry. */
+            retryOf?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When a worker last took the run.
+             */
+            startedAt?: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            finishedAt?: string;
+        };
+        RunPage: {
+            items: components["schemas"]["RunSummary"][];
+            /** @description The cursor of the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description One start input of a run. */
+        RunInputView: {
+            name: string;
+            contentType: string;
+            /** @description The text or chosen value, or a file's id. */
+            value: string;
+            assetId?: components["schemas"]["AssetId"];
+        };
+        /** @description One run with its inputs and results. */
+        RunDetail: components["schemas"]["RunSummary"] & {
+            inputs: components["schemas"]["RunInputView"][];
+            results: components["schemas"]["Result"][];
+            missing?: components["schemas"]["PausedRequest"];
+        };
+        /** @description The run and step that made a result, and the inputs that run used. */
+        AssetLineage: {
+            requestId: string;
+            taskId: string;
+            taskName: string;
+            stepId: string;
+            /** @description The step's place in the task's flow, from 1 (absent when the task changed since). */
+            stepNumber?: number;
+            /** @description The name of the result it is. */
+            outputName?: string;
+            inputs: components["schemas"]["RunInputView"][];
+        };
+        /** @description One file as My Assets lists it. */
+        AssetSummary: {
+            assetId: components["schemas"]["AssetId"];
+            fileName: string;
+            contentType: string;
+            family: components["schemas"]["ContentFamily"];
+            size: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            origin: "upload" | "result";
+            lineage?: components["schemas"]["AssetLineage"];
+        };
+        AssetPage: {
+            items: components["schemas"]["AssetSummary"][];
+            /** @description The cursor of the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         /** @description An event of the card payment provider, as it sends it (only the fields read here are named). */
         PaymentEvent: {
             id: string;
@@ -1427,6 +1639,10 @@ export interface components {
         TaskId: string;
         /** @description A plan's payment-provider price id, from `listPlans`. */
         PriceId: string;
+        /** @description The `nextCursor` of the page before; without it, the first page. */
+        PageCursor: string;
+        /** @description How many items a page holds at most (default 25). */
+        PageLimit: number;
         /** @description A timestamp in milliseconds that keeps caches from answering. */
         CacheBust: number;
         /**
@@ -2508,6 +2724,179 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listRuns: {
+        parameters: {
+            query?: {
+                /** @description Statuses to keep, comma-separated (`IN_PROGRESS,PAUSED`). */
+                status?: string;
+                /** @description The `nextCursor` of the page before; without it, the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+                /** @description How many items a page holds at most (default 25). */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The run's request id, from `executeTask`. */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    cancelRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The run's request id, from `executeTask`. */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run, ended ABORTED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    retryRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The run's request id, from `executeTask`. */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new run was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientCredits"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listAssets: {
+        parameters: {
+            query?: {
+                /** @description The content family to keep. */
+                family?: components["schemas"]["ContentFamily"];
+                /** @description Text the file name contains (any case). */
+                q?: string;
+                /** @description The `nextCursor` of the page before; without it, the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+                /** @description How many items a page holds at most (default 25). */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of assets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset's id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The asset was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -67,6 +67,7 @@ export function assetHandlers(context: MockContext) {
           fileName,
           bytes,
           owner: caller.profile.id,
+          createdAt: context.now(),
         });
         return response(200).json({ assetId, fileName });
       }),

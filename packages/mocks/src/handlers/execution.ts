@@ -53,6 +53,8 @@ export function executionHandlers(context: MockContext) {
     const ending = run.status === 'IN_PROGRESS' ? context.takeFailure('getRequestResults') : undefined;
     if (ending === 'error-step' || ending === 'aborted') {
       run.status = ending === 'aborted' ? 'ABORTED' : 'ERROR';
+      run.updatedAt = context.now();
+      run.finishedAt = context.now();
       run.step = Math.min(run.cursor, script.length - 1);
       run.message =
         ending === 'aborted'
@@ -62,6 +64,7 @@ export function executionHandlers(context: MockContext) {
       return;
     }
     if (run.status !== 'IN_PROGRESS') return;
+    run.updatedAt = context.now();
     const next = script[run.cursor];
     if (next && 'pause' in next) {
       run.status = 'PAUSED';
@@ -84,7 +87,10 @@ export function executionHandlers(context: MockContext) {
         },
       ];
       run.cursor += 1;
-      if (run.cursor >= script.length) run.status = 'COMPLETED';
+      if (run.cursor >= script.length) {
+        run.status = 'COMPLETED';
+        run.finishedAt = context.now();
+      }
     }
   };
 
@@ -170,6 +176,14 @@ export function executionHandlers(context: MockContext) {
           cursor: 0,
           step: 0,
           results: [],
+          inputs: Object.entries(body.parameters).map(([name, parameter]) => ({
+            name,
+            contentType: parameter.metadata['Content-Type'],
+            value: parameter.value,
+            ...(context.assets.has(parameter.value) ? { assetId: parameter.value } : {}),
+          })),
+          createdAt: context.now(),
+          updatedAt: context.now(),
         };
         context.runs.set(run.requestId, run);
         if (wait === 0) return response(200).json(encode({ status: run.status, requestId: run.requestId }));

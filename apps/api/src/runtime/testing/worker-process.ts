@@ -1,16 +1,31 @@
 // A task-run process for the recovery tests, started as a child so that a test can kill it:
 // the API server with the test services, on the database of DATABASE_URL or the PGlite of
 // DATA_DIR, with the catalogue of TEST_CATALOGUE and short leases. Prints "ready" when it takes
-// runs, "start <service>" as each step starts, and "status <STATUS>" as a run takes a status.
+// runs, "start <service>" as each step starts, "aborted <service>" as a step's abort signal fires,
+// and "status <STATUS>" as a run takes a status.
 import { createServer } from '../../create-server.ts';
 import { testServices } from './test-services.ts';
+
+// Each service start is printed, so that a test knows when to kill this process; each abort
+// signal a step gets is printed too, so that a test sees a cancel reach the running step.
+const services = new Map(
+  [...testServices({ onStart: (name) => process.stdout.write(`start ${name}\n`) })].map(([name, service]) => [
+    name,
+    {
+      ...service,
+      run: (...[inputs, context]: Parameters<typeof service.run>) => {
+        context.signal.addEventListener('abort', () => process.stdout.write(`aborted ${name}\n`), { once: true });
+        return service.run(inputs, context);
+      },
+    },
+  ]),
+);
 
 const app = await createServer({
   dataDir: process.env.DATA_DIR as string,
   database: process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL } : undefined,
   catalogueFile: process.env.TEST_CATALOGUE,
-  // Each service start is printed, so that a test knows when to kill this process.
-  services: testServices({ onStart: (name) => process.stdout.write(`start ${name}\n`) }),
+  services,
   environment: 'test',
   logLevel: 'silent',
   mailer: { async sendPin() {}, close() {} },

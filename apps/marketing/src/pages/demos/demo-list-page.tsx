@@ -2,11 +2,11 @@ import { Badge } from '@taskwell/ui/badge';
 import { Card } from '@taskwell/ui/card';
 import { Collapsible } from '@taskwell/ui/collapsible';
 import { Text, Title } from '@taskwell/ui/typography';
-import { VideoEmbed } from '@taskwell/ui/video-embed';
 import { FilteredListPage } from '../../components/filtered-list/index.ts';
+import { Reel } from '../../components/reel/index.ts';
 import { demoCategories, demos, splitAbstract } from './demos-content.ts';
 
-/** spec §2 demos: video cards (the player loads on request) with expandable abstracts. */
+/** spec §2 demos: video cards (the recording loads on play) with expandable abstracts. */
 export function DemoListPage() {
   return (
     <FilteredListPage
@@ -26,7 +26,7 @@ export function DemoListPage() {
               </a>
             </Title>
             <Text size="sm" muted>{`${demo.date} · ${demo.author}`}</Text>
-            <VideoEmbed src={demo.video} title={demo.title} />
+            <Reel {...demo.reel} title={demo.title} />
             {rest ? (
               <Collapsible summary={<Text>{lead}</Text>}>
                 <Text>{rest}</Text>

@@ -1,8 +1,8 @@
 import { Badge } from '@taskwell/ui/badge';
 import { Text, Title } from '@taskwell/ui/typography';
-import { VideoEmbed } from '@taskwell/ui/video-embed';
 import type { ComponentType } from 'react';
 import { DetailLayout } from '../../components/detail-layout/index.ts';
+import { Reel } from '../../components/reel/index.ts';
 import { type Demo, demoCategories, demos } from './demos-content.ts';
 
 /** One demo: the video, its whole abstract and author; other demos beside. */
@@ -20,7 +20,7 @@ export function demoPage(demo: Demo): ComponentType<{ studioUrl: string }> {
         <Badge>{category?.title}</Badge>
         <Title order={1}>{demo.title}</Title>
         <Text size="sm" muted>{`${demo.date} · ${demo.author}`}</Text>
-        <VideoEmbed src={demo.video} title={demo.title} />
+        <Reel {...demo.reel} title={demo.title} />
         <Text size="lg">{demo.abstract}</Text>
       </DetailLayout>
     );

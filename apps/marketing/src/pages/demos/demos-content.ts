@@ -7,8 +7,22 @@ export interface DemoCategory {
 }
 
 /**
- * spec §3 demo: categoryId, assetId, date (MM/DD/YYYY), title, image (here `video`: the player's
- * embed URL), abstract, author. The abstract's first sentence is its lead; the rest opens on 'more'.
+ * A demo reel: a recording of the studio (made by `pnpm --filter @taskwell/marketing reels`), served
+ * with the site from `public/reels`, so no other host is asked for anything.
+ */
+export interface Reel {
+  /** The WebM (VP9) recording. */
+  video: string;
+  /** Its captions (WebVTT), written from the filmed journey's steps. */
+  captions: string;
+  /** The picture shown before it plays (WebP). */
+  poster: string;
+}
+
+/**
+ * spec §3 demo: categoryId, assetId, date (MM/DD/YYYY), title, image (here `reel`: the video, its
+ * captions and poster, our own files instead of a third-party embed), abstract, author. The
+ * abstract's first sentence is its lead; the rest opens on 'more'.
  */
 export interface Demo {
   /** The demo's id and address (`/demos/{assetId}`). */
@@ -19,8 +33,8 @@ export interface Demo {
   date: string;
   /** The card's heading and the page's title. */
   title: string;
-  /** The player's https embed URL, loaded only when the visitor presses play. */
-  video: string;
+  /** The recording, loaded only when the visitor presses play. */
+  reel: Reel;
   /** First sentence shown, the rest behind 'more'. */
   abstract: string;
   /** Who presents the demo. */
@@ -33,56 +47,65 @@ export const demoCategories: readonly DemoCategory[] = [
   { categoryId: 'marketing', title: 'Content Creation' },
 ];
 
-/** Replace the embed URLs with the company's own uploads; any https player URL works. */
+/** The files `pnpm --filter @taskwell/marketing reels` writes for a journey of the studio. */
+function reel(journey: string): Reel {
+  return {
+    video: `/reels/${journey}.webm`,
+    captions: `/reels/${journey}.vtt`,
+    poster: `/reels/${journey}-poster.webp`,
+  };
+}
+
+/** Each demo shows one journey through the studio, filmed against the real product. */
 export const demos: readonly Demo[] = [
   {
     assetId: '201',
     categoryId: 'demo',
     date: '08/12/2026',
-    title: 'Your first task in two minutes',
-    video: 'https://www.youtube-nocookie.com/embed/tw-first-task',
+    title: 'Sign up with an e-mailed PIN',
+    reel: reel('sign-up'),
     abstract:
-      'Sign up, pick a task and get a result before your coffee cools. The reel follows a new account from the e-mailed PIN to the first summary, and shows where credits and results appear afterwards.',
+      'From the catalogue to a signed-in account in twenty seconds. The reel follows a new account through Sign Up and the six-digit PIN from the mail, to the header that then shows its plan and credits.',
     author: 'Priya Raman',
   },
   {
     assetId: '202',
     categoryId: 'business',
     date: '08/26/2026',
-    title: 'Meeting notes into action items',
-    video: 'https://www.youtube-nocookie.com/embed/tw-meeting-notes',
+    title: 'Summarising a text in one run',
+    reel: reel('text-task'),
     abstract:
-      'Paste raw notes, get owners and dates. The task pulls out decisions and next steps, groups them by person and drafts the follow-up e-mail in your tone.',
+      'Paste a text, choose a length, press run. The reel shows the fee taken, each step of the run as it happens, and the summary, keywords, bias check and report that come out of it.',
     author: 'Hannah Weiss',
   },
   {
     assetId: '203',
     categoryId: 'marketing',
     date: '09/09/2026',
-    title: 'A week of social posts from one article',
-    video: 'https://www.youtube-nocookie.com/embed/tw-social-week',
+    title: 'Describing an image and its colours',
+    reel: reel('image-task'),
     abstract:
-      'One blog post becomes seven posts, each with an image. Watch the run progress step by step, then copy each post or download the quote cards.',
+      'Drop a picture, get its description and palette. The reel shows the image checked and uploaded at once, then both results worked out side by side.',
     author: 'Marco Bellini',
   },
   {
     assetId: '204',
     categoryId: 'business',
     date: '09/23/2026',
-    title: 'Checking a contract summary for bias',
-    video: 'https://www.youtube-nocookie.com/embed/tw-bias-check',
+    title: 'Rating a result',
+    reel: reel('feedback'),
     abstract:
-      'Every result is checked before you see it. This reel opens the findings of the inclusive-language check on a contract summary and shows how the score is worked out.',
+      'Every result can be rated and commented on. The reel runs Quote Card, marks the card as good and sends a comment, which stays with the result.',
     author: 'Amara Okafor',
   },
   {
     assetId: '205',
     categoryId: 'marketing',
     date: '10/07/2026',
-    title: 'Podcast intros with a voice-over',
-    video: 'https://www.youtube-nocookie.com/embed/tw-podcast-intro',
+    title: 'A summary read aloud',
+    reel: reel('audio-task'),
     abstract:
-      'From show notes to a spoken intro in one run. The task writes a script, reads it aloud and hands you both, with a player to check the pacing before you download the recording.',
+      'From a long text to a spoken summary in one run. The task writes the summary and reads it aloud, and the reel plays the recording in the page.',
     author: 'Priya Raman',
   },
   {
@@ -90,9 +113,9 @@ export const demos: readonly Demo[] = [
     categoryId: 'demo',
     date: '10/21/2026',
     title: 'Pausing a task for your choice',
-    video: 'https://www.youtube-nocookie.com/embed/tw-pause-choice',
+    reel: reel('pausing-task'),
     abstract:
-      'Some tasks ask before they go on. The reel shows a run that stops to let you pick a headline, waits as long as you need, and finishes from where it stopped.',
+      'Some tasks ask before they go on. The reel shows a run that checks a draft announcement, stops for a headline and a decision, waits as long as needed, and finishes from where it stopped.',
     author: 'Lena Fischer',
   },
 ];

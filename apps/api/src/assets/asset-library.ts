@@ -1,0 +1,139 @@
+import type { AssetLineage, AssetSummary, ContentFamily } from '@taskwell/api-sdk';
+import { contentFamilyOf } from '@taskwell/domain';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/open-database.ts';
+import { assets, runs } from '../db/schema.ts';
+import { decodeCursor, pageOf } from '../paging/keyset-cursor.ts';
+import { inputViews } from '../runtime/run-history.ts';
+import type { RunInputs } from '../runtime/run-record.ts';
+import { stepsOf, type TaskDefinition } from '../runtime/task-definition.ts';
+
+/**
+ * The condition that keeps one content family (the same rule as `contentFamilyOf`). Stored types
+ * are lower case already (the server writes the type it found, never the client's spelling), so
+ * the column is compared as it is and its statistics guide the plan.
+ */
+function familyCondition(family: ContentFamily): SQL {
+  const type = assets.contentType;
+  switch (family) {
+    case 'text':
+      return sql`(${type} LIKE 'text/%' OR ${type} = 'application/json')`;
+    case 'image':
+      return sql`${type} LIKE 'image/%'`;
+    case 'audio':
+      return sql`${type} LIKE 'audio/%'`;
+    case 'document':
+      return sql`${type} = 'application/pdf'`;
+    case 'other':
+      return sql`NOT (${type} LIKE 'text/%' OR ${type} = 'application/json' OR ${type} LIKE 'image/%'
+        OR ${type} LIKE 'audio/%' OR ${type} = 'application/pdf')`;
+    default:
+      return family satisfies never;
+  }
+}
+
+/** A LIKE pattern that finds `text` anywhere, its own wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The read model of My Assets (issue 18): an owner's uploads and results newest first, one page
+ * at a time by (created, id) keyset over the `assets_owner_newest` index, each result with its
+ * lineage: the run and step that made it (from the metadata its run wrote) and the inputs that
+ * run used, read for the page's results only, by the runs' primary key.
+ */
+export class AssetLibrary {
+  constructor(
+    private readonly options: {
+      db: Database;
+      /** The tasks this server knows, for names and step numbers. */
+      definitions: ReadonlyMap<string, TaskDefinition>;
+    },
+  ) {}
+
+  /** One page of the owner's assets, of one family and with a name containing `search` when given. */
+  async page(options: {
+    owner: string;
+    family?: ContentFamily | undefined;
+    search?: string | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  }): Promise<{ items: AssetSummary[]; nextCursor: string | null }> {
+    const conditions: SQL[] = [eq(assets.ownerEmail, options.owner)];
+    if (options.family) conditions.push(familyCondition(options.family));
+    const search = options.search?.trim();
+    if (search) conditions.push(sql`${assets.fileName} ILIKE ${containsPattern(search)}`);
+    if (options.cursor) {
+      const after = decodeCursor(options.cursor);
+      conditions.push(
+        sql`(${assets.createdAt}, ${assets.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
+      );
+    }
+    const rows = await this.options.db
+      .select({
+        id: assets.id,
+        fileName: assets.fileName,
+        contentType: assets.contentType,
+        size: assets.size,
+        metadata: assets.metadata,
+        createdAt: assets.createdAt,
+      })
+      .from(assets)
+      .where(and(...conditions))
+      .orderBy(desc(assets.createdAt), desc(assets.id))
+      .limit(options.limit + 1);
+    // The runs of the page's results, by their primary key: never a join over all of the owner's runs.
+    const runIds = [
+      ...new Set(rows.flatMap((row) => (typeof row.metadata.runId === 'string' ? [row.metadata.runId] : []))),
+    ];
+    const makers =
+      runIds.length === 0
+        ? []
+        : await this.options.db
+            .select({ id: runs.id, accountEmail: runs.accountEmail, taskId: runs.taskId, inputs: runs.inputs })
+            .from(runs)
+            .where(inArray(runs.id, runIds));
+    // Only the owner's own runs are shown (checked here: with the owner in the query, the
+    // planner may read every run of the owner instead of the few asked for).
+    const runsById = new Map(makers.filter((run) => run.accountEmail === options.owner).map((run) => [run.id, run]));
+    const page = pageOf(rows, options.limit);
+    return {
+      items: page.rows.map((row) => {
+        const maker = typeof row.metadata.runId === 'string' ? runsById.get(row.metadata.runId) : undefined;
+        const lineage = maker ? this.lineage(row.metadata, maker) : undefined;
+        return {
+          assetId: row.id,
+          fileName: row.fileName,
+          contentType: row.contentType,
+          family: contentFamilyOf(row.contentType),
+          size: row.size,
+          createdAt: row.createdAt.toISOString(),
+          origin: typeof row.metadata.runId === 'string' ? 'result' : 'upload',
+          ...(lineage ? { lineage } : {}),
+        };
+      }),
+      nextCursor: page.next,
+    };
+  }
+
+  private lineage(
+    metadata: Record<string, unknown>,
+    run: { id: string; taskId: string; inputs: RunInputs },
+  ): AssetLineage | undefined {
+    const stepId = metadata.step;
+    if (typeof stepId !== 'string') return undefined;
+    const definition = this.options.definitions.get(run.taskId);
+    const steps = definition ? stepsOf(definition.flow) : [];
+    const index = steps.findIndex((step) => step.step === stepId);
+    const step = steps[index];
+    return {
+      requestId: run.id,
+      taskId: run.taskId,
+      taskName: definition?.name ?? run.taskId,
+      stepId,
+      ...(step ? { stepNumber: index + 1, outputName: step.output } : {}),
+      inputs: inputViews(run.inputs),
+    };
+  }
+}

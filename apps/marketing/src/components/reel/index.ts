@@ -1,0 +1,1 @@
+export { Reel, type ReelProps } from './reel.tsx';

@@ -1,0 +1,219 @@
+import { Outlet } from '@remix-run/react';
+import { createRemixStub } from '@remix-run/testing';
+import { type MockRun, runScripts, seededAssets } from '@taskwell/mocks';
+import { setupMockServer } from '@taskwell/mocks/node';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import AssetsRoute, { action, ErrorBoundary, loader } from './route.tsx';
+
+const mockApi = setupMockServer();
+beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
+/** Loader and action calls still running when a test ends. */
+const inFlight = new Set<Promise<unknown>>();
+function tracked<T>(call: Promise<T>): Promise<T> {
+  inFlight.add(call);
+  return call.finally(() => inFlight.delete(call));
+}
+afterEach(async () => {
+  await Promise.allSettled([...inFlight]);
+  mockApi.reset();
+  mockApi.server.resetHandlers();
+});
+afterAll(() => mockApi.server.close());
+
+const future = {
+  v3_fetcherPersist: true,
+  v3_lazyRouteDiscovery: true,
+  v3_relativeSplatPath: true,
+  v3_singleFetch: true,
+};
+const email = 'ada@taskwell.dev';
+
+/** A completed run of Ada's whose results are the seeded summary and bias check. */
+function seedCompletedRun(): MockRun {
+  const at = Date.parse('2026-11-24T09:00:00Z');
+  const script = runScripts['summarise-text'] ?? [];
+  const run: MockRun = {
+    requestId: 'req-done-1234567890',
+    taskId: 'summarise-text',
+    owner: email,
+    status: 'COMPLETED',
+    cursor: script.length,
+    step: script.length - 1,
+    results: script.flatMap((step, index) =>
+      'output' in step
+        ? [
+            {
+              parameter: {
+                name: step.output.name,
+                metadata: { 'Content-Type': 'text/markdown', created: new Date(at + index).toISOString() },
+                value: [{ source: step.service, data: step.output.assetId }],
+              },
+            },
+          ]
+        : [],
+    ),
+    inputs: [{ name: 'text', contentType: 'text/plain', value: 'Quarterly figures.' }],
+    createdAt: at,
+    updatedAt: at,
+  };
+  mockApi.context.runs.set(run.requestId, run);
+  return run;
+}
+
+/** An image Ada uploaded. */
+function seedUpload() {
+  const image = seededAssets['result-image'];
+  if (!image) throw new Error('the mocks have no seeded image');
+  mockApi.context.assets.set('asset-harbour', {
+    ...image,
+    fileName: 'harbour.png',
+    owner: email,
+    createdAt: Date.parse('2026-11-24T10:00:00Z'),
+  });
+}
+
+/** The studio's `/api/*` proxy for the page's own browser calls (previews), with the session's token. */
+function proxyBrowserCalls(token: string) {
+  mockApi.server.use(
+    http.all('http://localhost:3000/api/*', async ({ request }) => {
+      const headers = new Headers(request.headers);
+      headers.set('authorization', `Bearer ${token}`);
+      return getResponse(mockApi.handlers, new Request(request.url, { method: request.method, headers }));
+    }),
+  );
+}
+
+function renderAssets(token: string, entry = '/assets') {
+  proxyBrowserCalls(token);
+  const withSession = async (request: Request) =>
+    signedInRequest(request.url, token, {
+      method: request.method,
+      body: (await request.text()) || null,
+      headers: request.headers,
+    });
+  const Stub = createRemixStub([
+    {
+      path: '/',
+      Component: () => (
+        <SignInProvider>
+          <Outlet />
+        </SignInProvider>
+      ),
+      children: [
+        {
+          path: 'assets',
+          Component: AssetsRoute,
+          ErrorBoundary,
+          loader: ({ request }) =>
+            tracked(withSession(request).then((signed) => loader({ request: signed, params: {}, context: {} }))),
+          action: ({ request }) =>
+            tracked(withSession(request).then((signed) => action({ request: signed, params: {}, context: {} }))),
+        },
+        { path: 'queue', Component: () => <h1>Tasks in Process</h1> },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={[entry]} future={future} />);
+}
+
+describe('the My Assets route', () => {
+  it('should say what to do when the user has no files yet', async () => {
+    renderAssets(mockApi.context.issueSession(email));
+    expect(await screen.findByText(/No files yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Tasks' })).toHaveAttribute('href', '/tasks');
+  });
+
+  it('should show uploads and results with previews, and filter them by type', async () => {
+    const user = userEvent.setup();
+    seedCompletedRun();
+    seedUpload();
+    renderAssets(mockApi.context.issueSession(email));
+
+    const grid = await screen.findByRole('list', { name: 'Your files' });
+    expect(within(grid).getByRole('img', { name: 'harbour.png' })).toHaveAttribute(
+      'src',
+      '/api/asset/get/asset-harbour',
+    );
+    expect(within(grid).getByText('summary.md')).toBeInTheDocument();
+    expect(within(grid).getAllByText(/Result of Summarise a Text/)).toHaveLength(2);
+    // The text preview is the file's first lines.
+    expect(await within(grid).findAllByText(/The quarter closed/)).not.toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'Images' }));
+    await waitFor(() => expect(screen.queryByText('summary.md')).toBeNull());
+    expect(screen.getByText('harbour.png')).toBeInTheDocument();
+  });
+
+  it('should find files by name and say when none matches', async () => {
+    const user = userEvent.setup();
+    seedCompletedRun();
+    seedUpload();
+    renderAssets(mockApi.context.issueSession(email));
+    const search = await screen.findByRole('searchbox', { name: 'Search by name' });
+    await user.type(search, 'harb');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByText('summary.md')).toBeNull());
+    expect(screen.getByText('harbour.png')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'nothing-like-it');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No file matches. Try another type or name.')).toBeInTheDocument();
+  });
+
+  it("should show a result's lineage and its download in the detail panel", async () => {
+    const user = userEvent.setup();
+    seedCompletedRun();
+    renderAssets(mockApi.context.issueSession(email));
+    await user.click(await screen.findByRole('button', { name: 'Details of summary.md' }));
+
+    const panel = await screen.findByRole('dialog', { name: 'summary.md' });
+    const lineage = within(panel).getByRole('region', { name: 'Lineage' });
+    expect(lineage).toHaveTextContent(
+      'Made by run req-done of Summarise a Text at step 1 (Summary) from these inputs:',
+    );
+    expect(within(lineage).getByRole('link', { name: 'run req-done' })).toHaveAttribute(
+      'href',
+      '/queue/req-done-1234567890',
+    );
+    expect(lineage).toHaveTextContent('text: Quarterly figures.');
+    expect(within(panel).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      '/api/asset/get/result-summary?download=true',
+    );
+  });
+
+  it('should delete a file only after the confirmation', async () => {
+    const user = userEvent.setup();
+    seedUpload();
+    renderAssets(mockApi.context.issueSession(email));
+    await user.click(await screen.findByRole('button', { name: 'Details of harbour.png' }));
+    const panel = await screen.findByRole('dialog', { name: 'harbour.png' });
+    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveTextContent('Delete harbour.png? The file is removed for good.');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(mockApi.context.assets.has('asset-harbour')).toBe(false));
+    expect(await screen.findByText(/No files yet/)).toBeInTheDocument();
+  });
+
+  it('should run the task again with the same inputs and go to Tasks in Process', async () => {
+    const user = userEvent.setup();
+    seedCompletedRun();
+    renderAssets(mockApi.context.issueSession(email));
+    await user.click(await screen.findByRole('button', { name: 'Details of summary.md' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run again with these inputs' }),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Tasks in Process' })).toBeInTheDocument();
+    const again = [...mockApi.context.runs.values()].find((run) => run.retryOf === 'req-done-1234567890');
+    expect(again?.inputs).toEqual([{ name: 'text', contentType: 'text/plain', value: 'Quarterly figures.' }]);
+  });
+});

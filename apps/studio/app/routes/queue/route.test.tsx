@@ -1,0 +1,180 @@
+import { Outlet } from '@remix-run/react';
+import { createRemixStub } from '@remix-run/testing';
+import type { MockRun } from '@taskwell/mocks';
+import { setupMockServer } from '@taskwell/mocks/node';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import QueueRoute, { action, ErrorBoundary, loader } from './route.tsx';
+
+const mockApi = setupMockServer({ eventIntervalMs: 50 });
+beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
+/** Loader and action calls still running: a test's page may reload its list as it ends. */
+const inFlight = new Set<Promise<unknown>>();
+function tracked<T>(call: Promise<T>): Promise<T> {
+  inFlight.add(call);
+  return call.finally(() => inFlight.delete(call));
+}
+afterEach(async () => {
+  await Promise.allSettled([...inFlight]);
+  mockApi.reset();
+  mockApi.server.resetHandlers();
+});
+afterAll(() => mockApi.server.close());
+
+const future = {
+  v3_fetcherPersist: true,
+  v3_lazyRouteDiscovery: true,
+  v3_relativeSplatPath: true,
+  v3_singleFetch: true,
+};
+
+const email = 'ada@taskwell.dev';
+
+/** A run of the mock API owned by Ada. */
+function seedRun(run: Partial<MockRun> & Pick<MockRun, 'requestId' | 'taskId' | 'status'>): MockRun {
+  const at = Date.parse('2026-11-24T09:00:00Z') + mockApi.context.runs.size * 1000;
+  const seeded: MockRun = {
+    owner: email,
+    cursor: 0,
+    step: 0,
+    results: [],
+    inputs: [{ name: 'text', contentType: 'text/plain', value: 'A long report.' }],
+    createdAt: at,
+    updatedAt: at,
+    ...run,
+  };
+  mockApi.context.runs.set(seeded.requestId, seeded);
+  return seeded;
+}
+
+/**
+ * Stands in for the studio's `/api/*` proxy for the page's own calls from the browser (its event
+ * streams): the call reaches the mock API with the session's token, as the proxy sends it.
+ */
+function proxyBrowserCalls(token: string) {
+  mockApi.server.use(
+    http.all('http://localhost:3000/api/*', async ({ request }) => {
+      const headers = new Headers(request.headers);
+      headers.set('authorization', `Bearer ${token}`);
+      const forwarded = new Request(request.url, { method: request.method, headers, signal: request.signal });
+      return getResponse(mockApi.handlers, forwarded);
+    }),
+  );
+}
+
+function renderQueue(token: string) {
+  proxyBrowserCalls(token);
+  const withSession = async (request: Request) =>
+    signedInRequest(request.url, token, {
+      method: request.method,
+      body: (await request.text()) || null,
+      headers: request.headers,
+    });
+  const Stub = createRemixStub([
+    {
+      path: '/',
+      Component: () => (
+        <SignInProvider>
+          <Outlet />
+        </SignInProvider>
+      ),
+      children: [
+        {
+          path: 'queue',
+          Component: QueueRoute,
+          ErrorBoundary,
+          loader: ({ request }) =>
+            tracked(withSession(request).then((signed) => loader({ request: signed, params: {}, context: {} }))),
+          action: ({ request }) =>
+            tracked(withSession(request).then((signed) => action({ request: signed, params: {}, context: {} }))),
+        },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={['/queue']} future={future} />);
+}
+
+describe('the Tasks in Process route', () => {
+  it('should say what to do when the user has no runs yet', async () => {
+    renderQueue(mockApi.context.issueSession(email));
+    expect(await screen.findByText(/You have not run a task yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Tasks' })).toHaveAttribute('href', '/tasks');
+  });
+
+  it('should list runs newest first with status, stepper and Open, Cancel and Retry where they apply', async () => {
+    seedRun({ requestId: 'req-failed', taskId: 'summarise-text', status: 'ERROR', step: 1, cursor: 1 });
+    seedRun({ requestId: 'req-done', taskId: 'summarise-text', status: 'COMPLETED', step: 1, cursor: 2 });
+    seedRun({ requestId: 'req-waiting', taskId: 'rewrite-tone', status: 'PAUSED', step: 1, cursor: 1 });
+    renderQueue(mockApi.context.issueSession(email));
+
+    const list = await screen.findByRole('list', { name: 'Your runs' });
+    const rows = [...list.children];
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Rewrite in Another Tone, Waiting for you',
+      'Summarise a Text, Completed',
+      'Summarise a Text, Failed',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Run again' })).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByRole('button', { name: 'Retry from step 2' })).toBeInTheDocument();
+    expect(
+      within(rows[2] as HTMLElement).getByRole('link', { name: 'Open the run of Summarise a Text' }),
+    ).toHaveAttribute('href', '/tasks?task=summarise-text&run=req-failed');
+    expect(
+      within(rows[2] as HTMLElement).getByRole('list', { name: 'Progress of Summarise a Text' }),
+    ).toBeInTheDocument();
+  });
+
+  it('should cancel a run only after the confirmation, and show it cancelled', async () => {
+    const user = userEvent.setup();
+    seedRun({ requestId: 'req-waiting', taskId: 'rewrite-tone', status: 'PAUSED', step: 1, cursor: 1 });
+    renderQueue(mockApi.context.issueSession(email));
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(mockApi.context.runs.get('req-waiting')?.status).toBe('PAUSED');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(mockApi.context.runs.get('req-waiting')?.status).toBe('ABORTED'));
+    expect(await screen.findByRole('listitem', { name: 'Rewrite in Another Tone, Cancelled' })).toBeInTheDocument();
+  });
+
+  it('should retry a failed run as a new run linked to it', async () => {
+    const user = userEvent.setup();
+    seedRun({ requestId: 'req-failed', taskId: 'summarise-text', status: 'ERROR', step: 1, cursor: 1 });
+    renderQueue(mockApi.context.issueSession(email));
+
+    await user.click(await screen.findByRole('button', { name: 'Retry from step 2' }));
+    expect(await screen.findByText('Started again. The new run is at the top of the list.')).toBeInTheDocument();
+    const retries = [...mockApi.context.runs.values()].filter((run) => run.retryOf === 'req-failed');
+    expect(retries).toHaveLength(1);
+  });
+
+  it('should follow a run in progress live until it completes, without reloading the page', async () => {
+    seedRun({ requestId: 'req-live', taskId: 'summarise-text', status: 'IN_PROGRESS' });
+    renderQueue(mockApi.context.issueSession(email));
+
+    expect(await screen.findByRole('listitem', { name: 'Summarise a Text, In progress' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('listitem', { name: 'Summarise a Text, Completed' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('should say why a cancel was refused', async () => {
+    const user = userEvent.setup();
+    seedRun({ requestId: 'req-waiting', taskId: 'rewrite-tone', status: 'PAUSED', step: 1, cursor: 1 });
+    renderQueue(mockApi.context.issueSession(email));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    // The run ends meanwhile (elsewhere): the cancel finds it finished.
+    const run = mockApi.context.runs.get('req-waiting');
+    if (run) run.status = 'COMPLETED';
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This run has already ended (COMPLETED)');
+  });
+});

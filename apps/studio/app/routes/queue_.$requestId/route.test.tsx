@@ -1,0 +1,87 @@
+import { Outlet } from '@remix-run/react';
+import { createRemixStub } from '@remix-run/testing';
+import { runScripts } from '@taskwell/mocks';
+import { setupMockServer } from '@taskwell/mocks/node';
+import { render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import RunDetailRoute, { ErrorBoundary, loader } from './route.tsx';
+
+const mockApi = setupMockServer();
+beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mockApi.reset());
+afterAll(() => mockApi.server.close());
+
+const future = {
+  v3_fetcherPersist: true,
+  v3_lazyRouteDiscovery: true,
+  v3_relativeSplatPath: true,
+  v3_singleFetch: true,
+};
+
+function renderRun(token: string, requestId: string) {
+  const Stub = createRemixStub([
+    {
+      path: '/',
+      Component: () => (
+        <SignInProvider>
+          <Outlet />
+        </SignInProvider>
+      ),
+      children: [
+        {
+          path: 'queue/:requestId',
+          Component: RunDetailRoute,
+          ErrorBoundary,
+          loader: async ({ request, params }) =>
+            loader({ request: await signedInRequest(request.url, token), params, context: {} }),
+        },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={[`/queue/${requestId}`]} future={future} />);
+}
+
+describe('the run detail route', () => {
+  it("should list a finished run's results with View and Download, and its inputs", async () => {
+    const script = runScripts['summarise-text'] ?? [];
+    const at = Date.parse('2026-11-24T09:00:00Z');
+    mockApi.context.runs.set('req-1', {
+      requestId: 'req-1',
+      taskId: 'summarise-text',
+      owner: 'ada@taskwell.dev',
+      status: 'COMPLETED',
+      cursor: script.length,
+      step: script.length - 1,
+      results: [
+        {
+          parameter: {
+            name: 'Summary',
+            metadata: { 'Content-Type': 'text/markdown', created: new Date(at).toISOString() },
+            value: [{ source: 'summariser', data: 'result-summary' }],
+          },
+        },
+      ],
+      inputs: [{ name: 'text', contentType: 'text/plain', value: 'Quarterly figures.' }],
+      createdAt: at,
+      updatedAt: at,
+    });
+    renderRun(mockApi.context.issueSession('ada@taskwell.dev'), 'req-1');
+
+    expect(await screen.findByRole('heading', { name: 'Summarise a Text', level: 1 })).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(within(results).getByText('Summary')).toBeInTheDocument();
+    expect(within(results).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      '/api/asset/get/result-summary?download=true',
+    );
+    expect(within(screen.getByRole('region', { name: 'Inputs' })).getByText('Quarterly figures.')).toBeInTheDocument();
+  });
+
+  it("should say a run is not found when it is someone else's or unknown", async () => {
+    renderRun(mockApi.context.issueSession('ada@taskwell.dev'), 'req-unknown');
+    expect(await screen.findByRole('heading', { name: 'This run was not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tasks in Process' })).toHaveAttribute('href', '/queue');
+  });
+});
