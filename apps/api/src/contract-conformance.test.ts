@@ -64,6 +64,7 @@ afterAll(() => server.close());
 type Recipe = () => Promise<Request> | Request;
 
 const bearer = () => ({ authorization: `Bearer ${token}` });
+const linkState = '3f0b5a52-8c1e-4d7a-9a35-1f2e6f1c2b90';
 const json = (path: string, body: unknown, headers: Record<string, string> = bearer()) =>
   new Request(`${base}${path}`, {
     method: 'POST',
@@ -173,7 +174,10 @@ const recipes: Record<OperationId, Recipe> = {
   saveFeedback: () => json(`/api/asset/feedback/${assetId}?_=${Date.now()}`, { rating: 'up' }),
   listTasks: () => get('/api/tasks/all'),
   listTaskCategories: () => get('/api/tasks/categories', {}),
-  linkLinkedIn: () => json('/api/linkedin/linkedin-auth', { code: 'abc' }),
+  startLinkedInAuthorization: () => json('/api/linkedin/authorization', { state: linkState }),
+  linkLinkedIn: () => json('/api/linkedin/linkedin-auth', { code: 'abc', state: linkState }),
+  getLinkedInLink: () => get('/api/linkedin/link'),
+  unlinkLinkedIn: () => new Request(`${base}/api/linkedin/link`, { method: 'DELETE', headers: bearer() }),
   getTaskSample: () => get('/api/tasks/summarise-text/sample', {}),
   getTaskSampleAsset: async () => {
     const sample = (await (await fetch(`${base}/api/tasks/summarise-text/sample`)).json()) as TaskSample;
