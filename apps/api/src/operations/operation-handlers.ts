@@ -21,7 +21,7 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...runOperations(context),
     ...sampleOperations(context),
     ...paymentOperations(context),
-    ...socialOperations(),
+    ...socialOperations(context),
     ...contactOperations(context),
   } satisfies OperationHandlers;
 }
