@@ -39,6 +39,8 @@ export async function startLinkedInStandIn(
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(0, '127.0.0.1');
+  // It names itself `localhost`; the address it listens on is the IPv4 loopback one.
+  server.issuer.url = server.issuer.url?.replace('//localhost:', '//127.0.0.1:');
   const usedCodes = new Set<string>();
   const standIn: LinkedInStandIn = {
     issuer: server.issuer.url ?? '',
