@@ -129,3 +129,15 @@ test("says 'Error during LinkedIn authentication' for a code that was already us
   await expect(page.getByRole('button', { name: 'Connect LinkedIn' })).toBeEnabled();
   await expectAccessible();
 });
+
+test('says so when the browser blocks the popup', async ({ page, hydrated, expectAccessible }) => {
+  await openSocialTab(page, hydrated);
+  // What a pop-up blocker does: window.open gives no window.
+  await page.evaluate(() => {
+    window.open = () => null;
+  });
+  await page.getByRole('button', { name: 'Connect LinkedIn' }).click();
+  await expect(page.getByText(/Your browser blocked the LinkedIn window/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect LinkedIn' })).toBeEnabled();
+  await expectAccessible();
+});

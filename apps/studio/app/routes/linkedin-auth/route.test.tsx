@@ -37,10 +37,32 @@ describe('the LinkedIn callback page', () => {
     );
   });
 
-  it('should send the visitor to the profile when no window opened it', async () => {
+  it('should send the visitor to the profile when no window opened it and no tab answers', async () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
     renderCallback();
-    expect(await screen.findByRole('link', { name: 'your profile' })).toHaveAttribute('href', '/profile');
+    expect(await screen.findByRole('link', { name: 'your profile' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
     expect(close).not.toHaveBeenCalled();
+  });
+});
+
+describe('the LinkedIn callback page cut off from its opener', () => {
+  it('should hand the message over on the same-origin channel and close once the Social tab answers', async () => {
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    const tab = new BroadcastChannel('taskwell.linkedin-auth');
+    const heard: unknown[] = [];
+    tab.onmessage = (event: MessageEvent) => {
+      heard.push(event.data);
+      tab.postMessage({ type: 'LinkedInAuthReceived' });
+    };
+    try {
+      renderCallback();
+      await waitFor(() => expect(close).toHaveBeenCalled());
+      expect(heard).toEqual([{ type: 'LinkedInAuth', code: 'the-code', state: 'the-state' }]);
+    } finally {
+      tab.close();
+    }
   });
 });

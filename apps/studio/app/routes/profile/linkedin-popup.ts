@@ -4,6 +4,15 @@
 /** The session storage key of the state of the authorization in progress (spec §7). */
 export const linkedInStateKey = 'taskwell.linkedin-auth-state';
 
+/**
+ * The same-origin channel the callback page falls back to when its opener is gone: a provider page
+ * that sends `Cross-Origin-Opener-Policy` cuts the popup from its opener for good.
+ */
+export const linkedInChannelName = 'taskwell.linkedin-auth';
+
+/** What the Social tab answers on the channel once it has the callback's message. */
+export const linkedInReceived = { type: 'LinkedInAuthReceived' } as const;
+
 /** The message `/linkedin-auth` posts to its opener (spec §5). */
 export interface LinkedInAuthMessage {
   type: 'LinkedInAuth';

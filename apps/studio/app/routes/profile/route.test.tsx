@@ -224,6 +224,25 @@ describe('the profile route', () => {
       expect(mockApi.context.accountFor(email).linkedin).toBeUndefined();
     });
 
+    it('should take the callback from the same-origin channel when the popup lost its opener, and answer it', async () => {
+      const popup = fakePopup();
+      const user = await openSocialTab();
+      await user.click(screen.getByRole('button', { name: 'Connect LinkedIn' }));
+      const state = window.sessionStorage.getItem(linkedInStateKey) ?? '';
+      await waitFor(() => expect(popup.location.href).toContain('code='));
+      const code = new URL(popup.location.href).searchParams.get('code');
+      const callbackPage = new BroadcastChannel('taskwell.linkedin-auth');
+      const answers: unknown[] = [];
+      callbackPage.onmessage = (event: MessageEvent) => answers.push(event.data);
+      try {
+        callbackPage.postMessage({ type: 'LinkedInAuth', code, state });
+        expect(await screen.findByText('Successfully connected to LinkedIn!')).toBeInTheDocument();
+        expect(answers).toEqual([{ type: 'LinkedInAuthReceived' }]);
+      } finally {
+        callbackPage.close();
+      }
+    });
+
     it("should say 'Error during LinkedIn authentication' when the API refuses the code", async () => {
       const popup = fakePopup();
       const user = await openSocialTab();

@@ -2,7 +2,14 @@ import { useRevalidator } from '@remix-run/react';
 import { ApiError, createApiClient } from '@taskwell/api-sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionEndedHeader } from '../../session/sign-in-reason.ts';
-import { isLinkedInAuthMessage, linkedInStateKey, popupFeatures } from './linkedin-popup.ts';
+import {
+  isLinkedInAuthMessage,
+  type LinkedInAuthMessage,
+  linkedInChannelName,
+  linkedInReceived,
+  linkedInStateKey,
+  popupFeatures,
+} from './linkedin-popup.ts';
 
 /** Where the Social tab's LinkedIn link stands in this page. */
 export type LinkedInLinkStatus =
@@ -66,10 +73,7 @@ export function useLinkedInLink(): { status: LinkedInLinkStatus; connect: () => 
   }, []);
 
   useEffect(() => {
-    async function onMessage(event: MessageEvent) {
-      // Only our own callback page may answer (spec §5: same origin only).
-      if (event.origin !== window.location.origin || !isLinkedInAuthMessage(event.data)) return;
-      const { code, state } = event.data;
+    async function onCallback({ code, state }: LinkedInAuthMessage) {
       const expected = window.sessionStorage.getItem(linkedInStateKey);
       if (!expected || state !== expected) {
         setStatus({ kind: 'failed', message: linkedInMessages.invalidState });
@@ -90,8 +94,28 @@ export function useLinkedInLink(): { status: LinkedInLinkStatus; connect: () => 
         setStatus(failure(error, ended()));
       }
     }
+    function onMessage(event: MessageEvent) {
+      // Only our own callback page may answer (spec §5: same origin only).
+      if (event.origin !== window.location.origin || !isLinkedInAuthMessage(event.data)) return;
+      void onCallback(event.data);
+    }
+    // The callback's fallback when its opener was cut off (a channel is same-origin by nature).
+    const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(linkedInChannelName);
+    if (channel) {
+      channel.onmessage = (event: MessageEvent) => {
+        // Other tabs of the studio hear it too: only the one that started this authorization answers.
+        if (!isLinkedInAuthMessage(event.data)) return;
+        const expected = window.sessionStorage.getItem(linkedInStateKey);
+        if (!expected || event.data.state !== expected) return;
+        channel.postMessage(linkedInReceived);
+        void onCallback(event.data);
+      };
+    }
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      channel?.close();
+    };
   }, [api, failure]);
 
   // The member may close the popup without finishing: the button comes back.
