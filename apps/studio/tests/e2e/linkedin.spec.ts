@@ -18,11 +18,15 @@ async function openSocialTab(page: Page, hydrated: (page?: Page) => Promise<void
 
 /** Connects through the popup; the callback address the stand-in sent the member back to. */
 async function connect(page: Page): Promise<URL> {
+  // Listened for on the context before the click: the popup may be done before a listener on it.
+  const callbackSeen = page
+    .context()
+    .waitForEvent('request', { predicate: (request) => request.url().includes('/linkedin-auth?'), timeout: 20_000 });
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Connect LinkedIn' }).click();
   const popup = await popupOpened;
-  const callback = await popup.waitForRequest((request) => request.url().includes('/linkedin-auth?'));
-  await popup.waitForEvent('close', { timeout: 20_000 });
+  const callback = await callbackSeen;
+  if (!popup.isClosed()) await popup.waitForEvent('close', { timeout: 20_000 });
   return new URL(callback.url());
 }
 
@@ -36,17 +40,20 @@ test('connects in a 600x600 popup, stays connected after a reload, and disconnec
   await expect(list.getByRole('button', { name: 'Connect LinkedIn' })).toBeEnabled();
   await expectAccessible();
 
+  const authorizeSeen = page.context().waitForEvent('request', {
+    predicate: (request) => request.url().startsWith(`${linkedinIssuer}/authorize`),
+    timeout: 20_000,
+  });
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Connect LinkedIn' }).click();
   const popup = await popupOpened;
-  const authorize = await popup.waitForRequest((request) => request.url().startsWith(`${linkedinIssuer}/authorize`));
-  const authorizationPage = new URL(authorize.url());
+  const authorizationPage = new URL((await authorizeSeen).url());
   expect(authorizationPage.searchParams.get('scope')).toBe('openid profile w_member_social email');
   expect(authorizationPage.searchParams.get('state')).toBe(
     await page.evaluate((key) => sessionStorage.getItem(key), stateKey),
   );
   expect(authorizationPage.searchParams.get('code_challenge_method')).toBe('S256');
-  await popup.waitForEvent('close', { timeout: 20_000 });
+  if (!popup.isClosed()) await popup.waitForEvent('close', { timeout: 20_000 });
 
   await expect(page.getByText('Successfully connected to LinkedIn!')).toBeVisible();
   await expect(list.getByText('Connected', { exact: true })).toBeVisible();
