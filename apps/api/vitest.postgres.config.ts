@@ -18,6 +18,7 @@ config.test = {
     'src/payments/**/*.test.ts',
     'src/contact/contact-message.test.ts',
     'src/social/social-link.test.ts',
+    'src/keys/**/*.test.ts',
     'src/**/*.postgres.test.ts',
   ],
 };

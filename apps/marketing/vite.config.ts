@@ -98,15 +98,18 @@ export default defineConfig({
     'import.meta.env.CONTACT_SERVICE_ID': JSON.stringify(contact.serviceId),
     'import.meta.env.CONTACT_TEMPLATE_ID': JSON.stringify(contact.templateId),
     'import.meta.env.CONTACT_PUBLIC_KEY': JSON.stringify(contact.publicKey),
-    // The FAQ's Digital Advisor widget, loaded from its own host when a visitor first asks.
-    'import.meta.env.ADVISOR_SCRIPT_URL': JSON.stringify(
-      process.env.ADVISOR_SCRIPT_URL ?? 'https://advisor.taskwell.example/v1/widget.js',
-    ),
+    // The FAQ's Digital Advisor widget (decision 066): our own script and stylesheet, built beside
+    // the pages (vite.advisor-widget.config.ts) and loaded when a visitor first asks; it asks the API
+    // with the site's public key, which the API seeds for its built-in site account.
+    'import.meta.env.ADVISOR_SCRIPT_URL': JSON.stringify(process.env.ADVISOR_SCRIPT_URL ?? '/advisor/widget.js'),
     'import.meta.env.ADVISOR_STYLESHEET_URL': JSON.stringify(
-      process.env.ADVISOR_STYLESHEET_URL ?? 'https://advisor.taskwell.example/v1/widget.css',
+      process.env.ADVISOR_STYLESHEET_URL ?? '/advisor/widget.css',
     ),
-    'import.meta.env.ADVISOR_PUBLIC_KEY': JSON.stringify(process.env.ADVISOR_PUBLIC_KEY ?? 'taskwell_advisor_public'),
-    'import.meta.env.ADVISOR_TASK_ID': JSON.stringify(process.env.ADVISOR_TASK_ID ?? 'faq-advisor'),
+    'import.meta.env.ADVISOR_API_URL': JSON.stringify(contact.apiUrl),
+    'import.meta.env.ADVISOR_PUBLIC_KEY': JSON.stringify(
+      process.env.ADVISOR_PUBLIC_KEY ?? 'tw_pk_local_site_advisor_key',
+    ),
+    'import.meta.env.ADVISOR_TASK_ID': JSON.stringify(process.env.ADVISOR_TASK_ID ?? 'site-advisor'),
   },
   build: {
     // The prerender reads the manifest to name each page's entry and preload what it imports.

@@ -197,6 +197,13 @@ const recipes: Record<OperationId, Recipe> = {
   },
   getLinkedInLink: () => get('/api/linkedin/link'),
   unlinkLinkedIn: () => new Request(`${base}/api/linkedin/link`, { method: 'DELETE', headers: bearer() }),
+  listApiKeys: () => get('/api/keys'),
+  createApiKey: () => json('/api/keys', { name: 'Conformance' }),
+  revokeApiKey: async () => {
+    const made = await fetch(json('/api/keys', { name: 'Revoked at once' }));
+    const { id } = (await made.json()) as { id: string };
+    return post(`/api/keys/${id}/revoke`);
+  },
   getTaskSample: () => get('/api/tasks/summarise-text/sample', {}),
   getTaskSampleAsset: async () => {
     const sample = (await (await fetch(`${base}/api/tasks/summarise-text/sample`)).json()) as TaskSample;

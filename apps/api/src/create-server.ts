@@ -20,6 +20,9 @@ import { redactUrl } from './http/redact-url.ts';
 import { registerOperations } from './http/register-operations.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { trackUnusedConnections } from './http/unused-connections.ts';
+import { KeyStore } from './keys/key-store.ts';
+import { PublicKeyOrigins } from './keys/public-key-origins.ts';
+import { seedSiteAdvisor } from './keys/site-advisor.ts';
 import { createLogMailer, createSmtpMailer } from './mail/pin-mailer.ts';
 import { openRuntime } from './open-runtime.ts';
 import { operationHandlers } from './operations/operation-handlers.ts';
@@ -126,7 +129,9 @@ async function registerPlatform(
   schemas: ContractSchemas,
   contact: ContactSettings,
   prepare: (request: FastifyRequest, reply: FastifyReply) => void,
+  publicKeyOrigins: PublicKeyOrigins,
 ): Promise<void> {
+  const corsOrigins = new Set(options.corsOrigins ?? defaultCorsOrigins);
   // Request validation: schemas are `$ref`s into the contract, compiled by ajv (JSON Schema 2020-12).
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? schemas.strictAjv : schemas.coercingAjv;
@@ -136,7 +141,15 @@ async function registerPlatform(
   // from the studio and the public site.
   await app.register(fastifyCors, {
     delegator: corsPolicy({
-      origins: options.corsOrigins ?? defaultCorsOrigins,
+      // The studio's and the marketing site's origins, and those a live public key lists (a widget
+      // on a customer's site, decision 065).
+      origin: (origin, callback) => {
+        if (!origin || corsOrigins.has(origin)) return callback(null, Boolean(origin));
+        publicKeyOrigins.allows(origin).then(
+          (allowed) => callback(null, allowed),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        );
+      },
       byPath: new Map([[schemas.operation('sendContactMessage').path, contact.origins]]),
     }),
   });
@@ -200,6 +213,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       : createLogContactMailer(app.log, { from: mailFrom, to: contactSettings.to }));
   const limits = new RateLimits(db, { ...defaultRateLimits, ...options.rateLimits });
   const otp = new OtpService({ db, mailer, limits, sessions, pinKey: keys.pin, welcomeCredits, now });
+  const keyStore = new KeyStore(db, now);
+  const publicKeyOrigins = new PublicKeyOrigins(keyStore, now);
   const context: ServerContext = {
     db,
     database,
@@ -207,6 +222,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     sessions,
     otp,
     limits,
+    keys: keyStore,
+    publicKeyOrigins,
     assets,
     mailer,
     tasks: catalogue.tasks,
@@ -266,8 +283,18 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   try {
-    await registerPlatform(app, options, schemas, contactSettings, prepare);
+    await registerPlatform(app, options, schemas, contactSettings, prepare, publicKeyOrigins);
     registerOperations(app, schemas, operationHandlers(context));
+    if (options.siteAdvisor) {
+      await seedSiteAdvisor({
+        db,
+        keys: keyStore,
+        settings: options.siteAdvisor,
+        taskIds: new Set(catalogue.tasks.map((task) => task.id)),
+        now,
+        log: app.log,
+      });
+    }
   } catch (error) {
     clearInterval(sweep);
     await opened.close();

@@ -29,6 +29,31 @@ describe('loadServerOptions', () => {
     expect(loadServerOptions(given)).toMatchObject(want);
   });
 
+  it.each([
+    {
+      name: "nothing set (a newcomer's pnpm start)",
+      given: {},
+      want: {
+        publicKey: 'tw_pk_local_site_advisor_key',
+        taskId: 'site-advisor',
+        origins: ['http://127.0.0.1:3000', 'http://localhost:3000'],
+      },
+    },
+    {
+      name: 'a key, a task and the marketing address',
+      given: {
+        ADVISOR_PUBLIC_KEY: 'tw_pk_our_own_site_key_1',
+        ADVISOR_TASK_ID: 'faq',
+        MARKETING_URL: 'https://taskwell.dev',
+      },
+      want: { publicKey: 'tw_pk_our_own_site_key_1', taskId: 'faq', origins: ['https://taskwell.dev'] },
+    },
+    { name: 'an empty key', given: { ADVISOR_PUBLIC_KEY: '' }, want: undefined },
+    { name: 'production without a key', given: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail' }, want: undefined },
+  ])('given $name, should seed the site advisor key $want (decision 066)', ({ given, want }) => {
+    expect(loadServerOptions(given).siteAdvisor).toEqual(want);
+  });
+
   it('should allow the default studio and marketing origins, or the ones configured', () => {
     expect(loadServerOptions({}).corsOrigins).toEqual(defaultCorsOrigins);
     expect(

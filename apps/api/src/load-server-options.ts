@@ -54,6 +54,22 @@ function eventStreamSettings(env: NodeJS.ProcessEnv): ServerOptions['eventStream
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
 }
 
+/** The public key a development build of the marketing site is made with (apps/marketing/vite.config.ts). */
+export const localSiteAdvisorKey = 'tw_pk_local_site_advisor_key';
+
+/**
+ * The site advisor's key (decision 066): `ADVISOR_PUBLIC_KEY` (outside production, the local
+ * default the marketing build also uses), for `ADVISOR_TASK_ID` (default `site-advisor`), from the
+ * marketing site's origins (`MARKETING_URL`). An empty `ADVISOR_PUBLIC_KEY` seeds none.
+ */
+function siteAdvisorSettings(env: NodeJS.ProcessEnv): ServerOptions['siteAdvisor'] {
+  const production = env.NODE_ENV === 'production';
+  const publicKey = env.ADVISOR_PUBLIC_KEY ?? (production ? undefined : localSiteAdvisorKey);
+  if (!publicKey) return undefined;
+  const marketing = env.MARKETING_URL || 'http://127.0.0.1:3000';
+  return { publicKey, taskId: env.ADVISOR_TASK_ID || 'site-advisor', origins: [...new Set(withLocalhost(marketing))] };
+}
+
 /** Reads the server's settings from the environment (README lists them). */
 export function loadServerOptions(
   env: NodeJS.ProcessEnv = process.env,
@@ -84,5 +100,6 @@ export function loadServerOptions(
     contact: readContactSettings(env, withLocalhost),
     linkedin: readLinkedInSettings(env, env.STUDIO_URL || 'http://127.0.0.1:3001'),
     socialTokenKey: env.SOCIAL_TOKEN_KEY || undefined,
+    siteAdvisor: siteAdvisorSettings(env),
   };
 }

@@ -1,6 +1,7 @@
 import type { OperationId, Task } from '@taskwell/api-sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AssetStore } from './assets/asset-store.ts';
+import type { Caller } from './auth/authenticate.ts';
 import type { OtpService } from './auth/otp-service.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
 import type { Session, SessionStore } from './auth/session-tokens.ts';
@@ -8,6 +9,8 @@ import type { ContactDesk } from './contact/contact-desk.ts';
 import type { Database, OpenDatabase } from './db/open-database.ts';
 import type { ContractSchemas } from './http/contract-schemas.ts';
 import type { OpenStreams } from './http/open-streams.ts';
+import type { KeyStore } from './keys/key-store.ts';
+import type { PublicKeyOrigins } from './keys/public-key-origins.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
 import type { PaymentContext } from './payments/payment-context.ts';
 import type { PriceCatalogue } from './payments/price-catalogue.ts';
@@ -24,6 +27,8 @@ declare module 'fastify' {
     session?: Session;
     /** The bearer token itself (for logout). */
     bearerToken?: string;
+    /** Who the request acts for: a session, an API key or a public key. */
+    caller?: Caller;
   }
   interface FastifyContextConfig {
     /** The contract operation a route serves. */
@@ -47,8 +52,12 @@ export interface ServerContext {
   sessions: SessionStore;
   /** PIN sign-in. */
   otp: OtpService;
-  /** Rate limits of sign-in. */
+  /** Rate limits of sign-in and of keys. */
   limits: RateLimits;
+  /** API keys and public keys. */
+  keys: KeyStore;
+  /** The browser origins of live public keys (CORS). */
+  publicKeyOrigins: PublicKeyOrigins;
   /** Uploaded and generated files. */
   assets: AssetStore;
   /** Sends PIN mails. */

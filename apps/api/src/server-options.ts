@@ -3,6 +3,7 @@ import type { ContactMailer } from './contact/contact-mailer.ts';
 import type { ContactSettings } from './contact/contact-settings.ts';
 import type { DatabaseOptions } from './db/open-database.ts';
 import type { EventStreamSettings } from './http/open-streams.ts';
+import type { SiteAdvisorSettings } from './keys/site-advisor.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
 import type { PaymentSettings } from './payments/payment-settings.ts';
 import type { RuntimeSettings } from './runtime/runtime-settings.ts';
@@ -77,6 +78,8 @@ export interface ServerOptions {
   socialTokenKey?: string;
   /** The HTTP client LinkedIn is reached with; default fetch (tests pass one that fails). */
   linkedinFetch?: ProviderFetch;
+  /** The built-in site account's advisor key, seeded at start (`ADVISOR_*`); none when absent. */
+  siteAdvisor?: SiteAdvisorSettings;
 }
 
 /** The studio's and the marketing site's default origins (ARCHITECTURE: ports 3001 and 3000). */

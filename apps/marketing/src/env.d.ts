@@ -14,9 +14,10 @@ interface ImportMetaEnv {
   readonly CONTACT_SERVICE_ID: string;
   readonly CONTACT_TEMPLATE_ID: string;
   readonly CONTACT_PUBLIC_KEY: string;
-  /** The FAQ's Digital Advisor widget: script and stylesheet URLs, public key and task id. */
+  /** The FAQ's Digital Advisor widget: script and stylesheet URLs, the API it asks, public key and task id. */
   readonly ADVISOR_SCRIPT_URL: string;
   readonly ADVISOR_STYLESHEET_URL: string;
+  readonly ADVISOR_API_URL: string;
   readonly ADVISOR_PUBLIC_KEY: string;
   readonly ADVISOR_TASK_ID: string;
 }

@@ -77,6 +77,17 @@ describe('credentials', () => {
     expect(seen[0]?.headers.has('api-key')).toBe(false);
   });
 
+  it('given a public key, should send Public-Key on the calls that take one and the bearer elsewhere', async () => {
+    answer(200, accepted);
+    await client({ publicKey: 'tw_pk_widget' }).executeTask(execute);
+    expect(seen[0]?.headers.get('public-key')).toBe('tw_pk_widget');
+    expect(seen[0]?.headers.has('authorization')).toBe(false);
+    answer(200, []);
+    await client({ publicKey: 'tw_pk_widget' }).listCreditPackages();
+    expect(seen[1]?.headers.has('public-key')).toBe(false);
+    expect(seen[1]?.headers.get('authorization')).toBe('Bearer session-token');
+  });
+
   it('given a client made before the interceptor started, should still be intercepted', async () => {
     answer(200, []);
     await early.listTasks();

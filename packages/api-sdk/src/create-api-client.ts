@@ -3,6 +3,7 @@ import { assetUrl } from './asset-url.ts';
 import { decodeRequestStatus, decodeRunAccepted } from './decode-execution-reply.ts';
 import { AccessDeniedError, ApiError, MalformedReplyError, NetworkError, parseRetryAfter } from './errors.ts';
 import type {
+  ApiKeyCreate,
   ContactMessage,
   ExecuteTaskRequest,
   Feedback,
@@ -27,8 +28,10 @@ export interface RequestOptions {
 export interface ApiClientOptions {
   /** The API origin: absolute (`http://localhost:3002`) or same-origin (`''`, through a proxy). */
   baseUrl: string;
-  /** An app id: task calls then send it as the `API-Key` header instead of the session token. */
+  /** An app id (an API key): task calls then send it as the `API-Key` header instead of the session token. */
   appId?: string | undefined;
+  /** A public key: the calls that take one send it as the `Public-Key` header (an embedded widget). */
+  publicKey?: string | undefined;
   /** Returns the session token for calls that take one; nothing when signed out. */
   getToken?: (() => string | null | undefined | Promise<string | null | undefined>) | undefined;
   /** Called when a call that carried credentials is answered 401 or 403 (spec §8: log out). */
@@ -54,7 +57,7 @@ function operationOf(method: string, schemaPath: string): OperationId {
   return id;
 }
 
-const accepts = (operation: Operation, scheme: 'bearer' | 'apiKey') =>
+const accepts = (operation: Operation, scheme: 'bearer' | 'apiKey' | 'publicKey') =>
   (operation.credentials as readonly string[]).includes(scheme);
 
 /**
@@ -91,6 +94,10 @@ export function createApiClient(options: ApiClientOptions) {
         request.headers.set('API-Key', options.appId);
         return request;
       }
+      if (options.publicKey && accepts(operation, 'publicKey')) {
+        request.headers.set('Public-Key', options.publicKey);
+        return request;
+      }
       if (accepts(operation, 'bearer')) {
         const token = await options.getToken?.();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
@@ -117,7 +124,8 @@ export function createApiClient(options: ApiClientOptions) {
   const unauthorized: Middleware = {
     onResponse({ request, response, schemaPath }) {
       if (response.status !== 401 && response.status !== 403) return undefined;
-      if (!request.headers.has('Authorization') && !request.headers.has('API-Key')) return undefined;
+      const carried = ['Authorization', 'API-Key', 'Public-Key'].some((name) => request.headers.has(name));
+      if (!carried) return undefined;
       denied.add(response);
       options.onUnauthorized?.({ operationId: operationOf(request.method, schemaPath), status: response.status });
       return undefined;
@@ -308,6 +316,15 @@ export function createApiClient(options: ApiClientOptions) {
     /** `DELETE /api/linkedin/link`: removes the link and its tokens. */
     unlinkLinkedIn: (init?: RequestOptions) =>
       send('unlinkLinkedIn', () => raw.DELETE('/api/linkedin/link', { ...init })),
+
+    /** `GET /api/keys`: the account's API keys and public keys (never a secret key itself). */
+    listApiKeys: (init?: RequestOptions) => send('listApiKeys', () => raw.GET('/api/keys', { ...init })),
+    /** `POST /api/keys`: a new key; a secret key is shown only in this reply. */
+    createApiKey: (body: ApiKeyCreate, init?: RequestOptions) =>
+      send('createApiKey', () => raw.POST('/api/keys', { body, ...init })),
+    /** `POST /api/keys/{keyId}/revoke`: the key is refused from now on. */
+    revokeApiKey: (keyId: string, init?: RequestOptions) =>
+      send('revokeApiKey', () => raw.POST('/api/keys/{keyId}/revoke', { params: { path: { keyId } }, ...init })),
 
     /** `POST /api/execute/task`: starts a run; resolves with the decoded `body` document. */
     executeTask: async (body: ExecuteTaskRequest, init?: RequestOptions): Promise<RunAccepted> =>

@@ -69,6 +69,14 @@ const task = {
   category: 'business',
   parameters: [{ id: 'p1', name: 'text', valueType: 'text/plain', ui: { type: 'text', placeholder: 'Paste a text' } }],
 };
+const apiKey = {
+  id: 'key-1',
+  kind: 'secret',
+  name: 'Nightly report',
+  prefix: 'tw_sk_abcdefghijkl',
+  createdAt: '2026-11-22T10:00:00Z',
+  lastUsedAt: null,
+};
 const json = (body: unknown, status = 200) => ({ status, body });
 
 const cases: Record<OperationId, SdkCase> = {
@@ -238,6 +246,21 @@ const cases: Record<OperationId, SdkCase> = {
     want: { configured: true, connected: true, memberName: 'Ada Lovelace', linkedAt: '2026-11-22T10:00:00Z' },
   },
   unlinkLinkedIn: { call: (c) => c.unlinkLinkedIn(), reply: { status: 204 }, want: undefined },
+  listApiKeys: {
+    call: (c) => c.listApiKeys(),
+    reply: json({ keys: [apiKey] }),
+    want: { keys: [apiKey] },
+  },
+  createApiKey: {
+    call: (c) => c.createApiKey({ name: 'Nightly report' }),
+    reply: json({ ...apiKey, key: 'tw_sk_abcdefghijkl_secret' }, 201),
+    want: { ...apiKey, key: 'tw_sk_abcdefghijkl_secret' },
+  },
+  revokeApiKey: {
+    call: (c) => c.revokeApiKey('key-1'),
+    reply: { status: 204 },
+    want: undefined,
+  },
   executeTask: {
     call: (c) =>
       c.executeTask({

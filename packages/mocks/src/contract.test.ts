@@ -149,6 +149,29 @@ describe('(b) every mocked reply validates against the contract', () => {
     await client.getLinkedInLink();
     mock.context.linkedinConfigured = true;
 
+    // Keys: a secret key shown once and listed by its prefix, a public key, a revoked key refused.
+    const made = await client.createApiKey({ name: 'Nightly report' });
+    expect(made.key.startsWith(made.prefix)).toBe(true);
+    const published = await client.createApiKey({
+      name: 'FAQ widget',
+      kind: 'public',
+      taskId: 'summarise-text',
+      origins: ['https://www.example.com'],
+    });
+    const listed = await client.listApiKeys();
+    expect(listed.keys.map((key) => [key.name, key.key])).toEqual([
+      ['FAQ widget', published.key],
+      ['Nightly report', undefined],
+    ]);
+    expect(await failing(client.createApiKey({ name: ' ' }))).toBe(400);
+    const keyClient = createApiClient({ baseUrl, appId: made.key });
+    expect((await keyClient.getRequestResults('req-unknown').catch((error: { status: number }) => error)).status).toBe(
+      404,
+    );
+    await client.revokeApiKey(made.id);
+    expect(await failing(keyClient.getRequestResults('req-unknown'))).toBe(401);
+    expect(await failing(client.revokeApiKey('key-unknown'))).toBe(404);
+
     // Execution: a pausing run through to the end, with an app's API-Key.
     const started = await appClient.executeTask({
       taskId: 'rewrite-tone',

@@ -4,6 +4,7 @@ import { assetHandlers } from './handlers/assets.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { contactHandlers } from './handlers/contact.ts';
 import { executionHandlers } from './handlers/execution.ts';
+import { keyHandlers } from './handlers/keys.ts';
 import { paymentHandlers } from './handlers/payment.ts';
 import { profileHandlers } from './handlers/profile.ts';
 import { socialHandlers } from './handlers/social.ts';
@@ -38,6 +39,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...executionHandlers(context),
     ...assetHandlers(context),
     ...socialHandlers(context),
+    ...keyHandlers(context),
     ...contactHandlers(context),
     ...systemHandlers(context),
   } satisfies Record<OperationId, HttpHandler>;

@@ -14,6 +14,7 @@ import { HttpResponse } from 'msw';
 import { type MockAsset, seededAssets } from './fixtures/assets.ts';
 import { planOfPrice } from './fixtures/plans.ts';
 import { seededAccounts, WELCOME_CREDITS } from './fixtures/users.ts';
+import type { MockApiKey } from './handlers/keys.ts';
 
 /** A failure a test can ask the next call of an operation to give. */
 export type MockFailure =
@@ -157,6 +158,8 @@ export class MockContext {
   readonly feedback = new Map<string, MockFeedback>();
   readonly runs = new Map<string, MockRun>();
   readonly checkouts = new Map<string, MockCheckout>();
+  /** API keys and public keys, by id. */
+  readonly apiKeys = new Map<string, MockApiKey>();
   /** Messages of the public site's contact form, oldest first. */
   readonly contactMessages: MockContactMessage[] = [];
   /** Whether the mock links LinkedIn (tests turn it off for the "not configured" state). */
@@ -187,6 +190,7 @@ export class MockContext {
       this.feedback,
       this.runs,
       this.checkouts,
+      this.apiKeys,
       this.failures,
       this.linkedinAuthorizations,
     ]) {
@@ -306,6 +310,12 @@ export class MockContext {
    */
   caller(request: Request, options: { apiKey?: boolean } = {}): MockAccount | Response {
     const apiKey = request.headers.get('api-key');
+    if (options.apiKey && apiKey?.startsWith('tw_sk_')) {
+      // A key made through createApiKey acts as its owner; an unknown or revoked one is refused.
+      const made = [...this.apiKeys.values()].find((key) => key.key === apiKey && !key.revoked);
+      if (!made) return errorReply(401, 'unauthorized', 'The API key is not valid or was revoked.');
+      return this.accountFor(made.owner);
+    }
     if (options.apiKey && apiKey) {
       const email = `app-${apiKey.replace(/[^a-z0-9-]/gi, '').toLowerCase() || 'unnamed'}@apps.taskwell.dev`;
       const account = this.accountFor(email);

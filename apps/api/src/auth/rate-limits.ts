@@ -4,7 +4,7 @@ import type { Database } from '../db/open-database.ts';
 import { rateLimits } from '../db/schema.ts';
 import { rateLimited } from '../errors/domain-error.ts';
 
-/** The limits of issue 5 (OWASP ASVS 2.2.1, NIST 800-63B 5.2.2). */
+/** The limits of issue 5 (OWASP ASVS 2.2.1, NIST 800-63B 5.2.2), and of keys (issue 19). */
 export interface RateLimitSettings {
   /** PIN mails per address per 60 s. */
   mailsPerAddress: { points: number; seconds: number };
@@ -12,6 +12,10 @@ export interface RateLimitSettings {
   otpRequestsPerIp: { points: number; seconds: number };
   /** Failed PIN verifications per account per hour. */
   failedVerificationsPerAccount: { points: number; seconds: number };
+  /** Requests per API key (decision 065). */
+  requestsPerApiKey: { points: number; seconds: number };
+  /** Requests per visitor (client address) of one public key (decision 065). */
+  requestsPerPublicKeyVisitor: { points: number; seconds: number };
 }
 
 /** Issue 5's numbers. */
@@ -19,6 +23,8 @@ export const defaultRateLimits: RateLimitSettings = {
   mailsPerAddress: { points: 1, seconds: 60 },
   otpRequestsPerIp: { points: 30, seconds: 300 },
   failedVerificationsPerAccount: { points: 100, seconds: 3600 },
+  requestsPerApiKey: { points: 100, seconds: 60 },
+  requestsPerPublicKeyVisitor: { points: 60, seconds: 600 },
 };
 
 /**
@@ -30,6 +36,8 @@ export class RateLimits {
   private readonly ips: RateLimiterDrizzle;
   private readonly failures: RateLimiterDrizzle;
   private readonly failureLimit: number;
+  private readonly apiKeys: RateLimiterDrizzle;
+  private readonly publicKeyVisitors: RateLimiterDrizzle;
 
   constructor(
     private readonly db: Database,
@@ -49,6 +57,22 @@ export class RateLimits {
     this.ips = make('otp-ip', settings.otpRequestsPerIp);
     this.failures = make('verify-fail', settings.failedVerificationsPerAccount);
     this.failureLimit = settings.failedVerificationsPerAccount.points;
+    this.apiKeys = make('api-key', settings.requestsPerApiKey);
+    this.publicKeyVisitors = make('public-key', settings.requestsPerPublicKeyVisitor);
+  }
+
+  /** Counts a request carrying an API key; 429 beyond the key's limit. */
+  async consumeApiKey(keyId: string): Promise<void> {
+    await consumeOr429(this.apiKeys, keyId, 'Too many requests with this API key. Please wait and try again.');
+  }
+
+  /** Counts a request of one visitor (client address) with a public key; 429 beyond the limit. */
+  async consumePublicKeyVisit(keyId: string, visitor: string): Promise<void> {
+    await consumeOr429(
+      this.publicKeyVisitors,
+      `${keyId}:${visitor}`,
+      'Too many questions from this address for now. Please wait and try again.',
+    );
   }
 
   /** Counts an OTP request from an IP; 429 beyond the limit. */

@@ -17,6 +17,8 @@ export type DomainErrorKind =
   | 'payment_declined'
   /** The account's plan does not unlock it. */
   | 'plan_required'
+  /** The credentials are valid but do not allow this (a public key's other task or origin). */
+  | 'forbidden'
   /** Nothing with that id belongs to the caller. */
   | 'not_found'
   /** The thing is not in a state that allows this, or changed meanwhile. */
@@ -78,6 +80,11 @@ export function unauthenticated(message = 'Access denied'): DomainError {
 /** Too many tries, with the time until the next one may succeed. */
 export function rateLimited(retryAfterMs: number, message: string): DomainError {
   return new DomainError('rate_limited', 'too_many_requests', message, { retryAfterMs });
+}
+
+/** Valid credentials that do not allow this. */
+export function forbidden(code: string, message: string): DomainError {
+  return new DomainError('forbidden', code, message);
 }
 
 /** The input breaks a rule. */

@@ -19,6 +19,8 @@ export interface OperationSecurity {
   assetToken: boolean;
   /** The `API-Key` header is accepted. */
   apiKey: boolean;
+  /** The `Public-Key` header is accepted. */
+  publicKey: boolean;
 }
 
 /**
@@ -103,6 +105,7 @@ export class ContractSchemas {
       optional: requirements.length === 0 || requirements.some((requirement) => Object.keys(requirement).length === 0),
       assetToken: names.includes('assetToken'),
       apiKey: names.includes('apiKey'),
+      publicKey: names.includes('publicKey'),
     };
   }
 

@@ -4,26 +4,26 @@ import type { FastifyCorsOptions, FastifyCorsOptionsDelegateCallback } from '@fa
 const shared: FastifyCorsOptions = {
   methods: ['GET', 'POST'],
   // Last-Event-ID: a browser that reopens a run's event stream says what it saw last.
-  allowedHeaders: ['Authorization', 'Content-Type', 'API-Key', 'Range', 'Last-Event-ID'],
+  allowedHeaders: ['Authorization', 'Content-Type', 'API-Key', 'Public-Key', 'Range', 'Last-Event-ID'],
   exposedHeaders: ['Content-Disposition', 'Content-Range', 'Accept-Ranges', 'Retry-After', 'X-Request-Id'],
   maxAge: 600,
 };
 
 /**
  * CORS options per request, for `@fastify/cors`'s delegator: the paths listed in `byPath` allow
- * only their own origins (the contact form only the public site's), every other path the
- * server's. Chosen by path, so that the preflight (`OPTIONS`, served by the plugin's catch-all
+ * only their own origins (the contact form only the public site's), every other path those
+ * `origin` allows (the studio's and the public site's, and those a live public key lists). Chosen by path, so that the preflight (`OPTIONS`, served by the plugin's catch-all
  * route) is answered for the same origins as the call it announces: a preflight from another
  * origin gets no `Access-Control-Allow-Origin`, and the browser never sends the call.
  */
 export function corsPolicy(options: {
-  /** Origins allowed on every path not listed in `byPath` (`CORS_ORIGINS`). */
-  origins: readonly string[];
+  /** Which origins every path not listed in `byPath` allows: a list, or a function that decides. */
+  origin: NonNullable<FastifyCorsOptions['origin']>;
   /** Paths with origins of their own. */
   byPath: ReadonlyMap<string, readonly string[]>;
 }): FastifyCorsOptionsDelegateCallback {
-  // A list: the plugin answers with the request's Origin only when it is one of them.
-  const everyPath: FastifyCorsOptions = { ...shared, origin: [...new Set(options.origins)] };
+  // The plugin answers with the request's Origin only when the option allows it.
+  const everyPath: FastifyCorsOptions = { ...shared, origin: options.origin };
   const ownOrigins = new Map(
     [...options.byPath].map(([path, origins]) => [path, { ...shared, origin: [...new Set(origins)] }]),
   );

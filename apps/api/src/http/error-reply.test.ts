@@ -21,6 +21,7 @@ const kinds: { kind: DomainErrorKind; status: number }[] = [
   { kind: 'insufficient_credit', status: 402 },
   { kind: 'payment_declined', status: 402 },
   { kind: 'plan_required', status: 403 },
+  { kind: 'forbidden', status: 403 },
   { kind: 'not_found', status: 404 },
   { kind: 'conflict', status: 409 },
   { kind: 'gone', status: 410 },

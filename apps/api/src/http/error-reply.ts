@@ -29,6 +29,7 @@ export function statusOfKind(kind: DomainErrorKind): number {
     case 'payment_declined':
       return 402;
     case 'plan_required':
+    case 'forbidden':
       return 403;
     case 'not_found':
       return 404;

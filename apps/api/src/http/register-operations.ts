@@ -1,7 +1,7 @@
 import type { OperationId } from '@taskwell/api-sdk';
 import type { ContractOperation } from '@taskwell/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate } from '../auth/authenticate.ts';
+import { authenticateCaller } from '../auth/authenticate.ts';
 import { unauthenticated } from '../errors/domain-error.ts';
 import type { OperationHandler, OperationHandlers } from '../server-context.ts';
 import { errorBody } from './contract-replies.ts';
@@ -66,11 +66,11 @@ function registerOperation(
     schema: options.rawBody ? withoutBody : { ...withoutBody, ...(body ? { body } : {}) },
     config: { operationId: operation.operationId as OperationId },
     // Asset reads also take `?token=`: their handlers decide.
-    ...(security.bearer && !security.assetToken
+    ...((security.bearer || security.apiKey || security.publicKey) && !security.assetToken
       ? {
           preHandler: async (request: FastifyRequest) => {
-            const session = await authenticate(app.taskwell.sessions, request);
-            if (!session && !security.optional) throw unauthenticated();
+            const caller = await authenticateCaller(app.taskwell, request, security);
+            if (!caller && !security.optional) throw unauthenticated();
           },
         }
       : {}),

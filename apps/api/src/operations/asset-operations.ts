@@ -5,7 +5,7 @@ import type { Feedback } from '@taskwell/api-sdk';
 import { checkDeclaredUpload, uploadMaxBytes } from '@taskwell/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { payloadTooLarge, type ReceivedFile } from '../assets/asset-store.ts';
-import { authenticate, requireSession } from '../auth/authenticate.ts';
+import { type AcceptedCredentials, authenticateCaller, requireSession } from '../auth/authenticate.ts';
 import { DomainError, invalid, notFound, unauthenticated } from '../errors/domain-error.ts';
 import { sendAssetFile } from '../http/asset-file-reply.ts';
 import type { OperationHandlers, ServerContext } from '../server-context.ts';
@@ -68,10 +68,23 @@ function refusedUpload(errors: readonly string[]): DomainError {
   );
 }
 
-/** The owner an asset read speaks for: the bearer session, or a `?token=` bound to this asset. */
-async function assetReader(context: ServerContext, request: FastifyRequest, assetId: string): Promise<string> {
-  const session = await authenticate(context.sessions, request);
-  if (session) return session.email;
+/**
+ * The owner an asset read speaks for: the bearer session, an API key or public key where the
+ * operation takes one, or a `?token=` bound to this asset. A public key reads only the results of
+ * the runs it started.
+ */
+async function assetReader(
+  context: ServerContext,
+  request: FastifyRequest,
+  assetId: string,
+  accepts: AcceptedCredentials = { bearer: true, apiKey: false, publicKey: false },
+): Promise<string> {
+  const caller = await authenticateCaller(context, request, accepts);
+  if (caller?.kind === 'publicKey') {
+    if (!(await context.keys.startedRunWithResult(caller.keyId, assetId))) throw notFound('The text asset');
+    return caller.email;
+  }
+  if (caller) return caller.email;
   const token = (request.query as { token?: string }).token;
   if (!token) throw unauthenticated();
   const owner = await context.sessions.verifyAssetToken(token, assetId);
@@ -154,7 +167,7 @@ export function assetOperations(context: ServerContext) {
     /** GET /api/asset/text/{assetId}: a text asset as text (the content viewer's src). */
     async getAssetText(request: FastifyRequest, reply: FastifyReply) {
       const { assetId } = request.params as { assetId: string };
-      const owner = await assetReader(context, request, assetId);
+      const owner = await assetReader(context, request, assetId, { bearer: true, apiKey: true, publicKey: true });
       const asset = await assets.findOwned(assetId, owner);
       if (!asset || !assets.isText(asset)) throw notFound('The text asset');
       const type = asset.contentType === 'text/markdown' ? 'text/markdown' : 'text/plain';

@@ -3,6 +3,7 @@ import { accountOperations } from './account-operations.ts';
 import { assetOperations } from './asset-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
 import { contactOperations } from './contact-operations.ts';
+import { keyOperations } from './key-operations.ts';
 import { paymentOperations } from './payment-operations.ts';
 import { runOperations } from './run-operations.ts';
 import { sampleOperations } from './sample-operations.ts';
@@ -23,5 +24,6 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...paymentOperations(context),
     ...socialOperations(context),
     ...contactOperations(context),
+    ...keyOperations(context),
   } satisfies OperationHandlers;
 }

@@ -1,5 +1,7 @@
 import type { ExecuteTaskRequest, ResumeRequest } from '@taskwell/api-sdk';
-import { requireSession } from '../auth/authenticate.ts';
+import type { FastifyRequest } from 'fastify';
+import { type Caller, requireCaller } from '../auth/authenticate.ts';
+import { forbidden, notFound } from '../errors/domain-error.ts';
 import { type SentStream, type ServerSentEvent, sendServerSentEvents } from '../http/server-sent-events.ts';
 import type { RunEvent } from '../runtime/follow-run.ts';
 import type { OperationHandlers, ServerContext } from '../server-context.ts';
@@ -19,28 +21,42 @@ async function* statusEvents(events: AsyncIterable<RunEvent>): AsyncGenerator<Se
 
 /**
  * spec §7 execution calls. Their replies keep the product's shape: a JSON object whose `body` is
- * a JSON document encoded as a string (decision 005).
+ * a JSON document encoded as a string (decision 005). A session or an API key acts as its
+ * account; a public key only starts its one task and reads the runs it started (decision 065).
  */
 export function runOperations(context: ServerContext) {
-  const { runtime, streams } = context;
+  const { runtime, streams, keys } = context;
+
+  /** The caller, and the run it names when a public key may read it (someone else's is 404, as a session's is). */
+  const runReader = async (request: FastifyRequest): Promise<{ caller: Caller; runId: string }> => {
+    const caller = requireCaller(request);
+    const { requestId } = request.params as { requestId: string };
+    if (caller.kind === 'publicKey' && !(await keys.startedRun(caller.keyId, requestId))) throw notFound('That run');
+    return { caller, runId: requestId };
+  };
+
   return {
     async executeTask(request) {
-      const email = requireSession(request).email;
-      const accepted = await runtime.startRun({ email, request: request.body as ExecuteTaskRequest });
+      const caller = requireCaller(request);
+      const body = request.body as ExecuteTaskRequest;
+      if (caller.kind === 'publicKey' && body.taskId !== caller.taskId) {
+        throw forbidden('task_not_allowed', 'This public key may not run that task.');
+      }
+      const accepted = await runtime.startRun({ email: caller.email, request: body });
+      if (caller.kind !== 'session') await keys.recordRun(caller.keyId, accepted.requestId);
       return { body: JSON.stringify(accepted) };
     },
 
     async resumeRequest(request) {
-      const email = requireSession(request).email;
+      const email = requireCaller(request).email;
       const { requestId } = request.params as { requestId: string };
       const accepted = await runtime.resumeRun({ email, runId: requestId, request: request.body as ResumeRequest });
       return { body: JSON.stringify(accepted) };
     },
 
     async getRequestResults(request) {
-      const email = requireSession(request).email;
-      const { requestId } = request.params as { requestId: string };
-      return { body: JSON.stringify(await runtime.runStatus({ email, runId: requestId })) };
+      const { caller, runId } = await runReader(request);
+      return { body: JSON.stringify(await runtime.runStatus({ email: caller.email, runId })) };
     },
 
     /**
@@ -48,10 +64,12 @@ export function runOperations(context: ServerContext) {
      * document at once, then one event per change from the run changes, never a polling loop.
      */
     async streamRequestEvents(request, reply) {
-      const email = requireSession(request).email;
-      const { requestId } = request.params as { requestId: string };
+      const { caller, runId: requestId } = await runReader(request);
+      const email = caller.email;
       let sent: SentStream | undefined;
-      const slot = streams.open(email, () => sent?.end());
+      // A widget's visitors share its owner's account: each visitor has its own streams, not the owner's.
+      const holder = caller.kind === 'publicKey' ? `${caller.keyId}@${request.ip}` : email;
+      const slot = streams.open(holder, () => sent?.end());
       let followed: Awaited<ReturnType<typeof runtime.followRun>>;
       try {
         followed = await runtime.followRun({

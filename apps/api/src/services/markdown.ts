@@ -53,3 +53,8 @@ export function renderMarkdown(nodes: ReadonlyArray<RootContent>): string {
   const root: Root = { type: 'root', children: [...nodes] };
   return toMarkdown(root, { bullet: '-', emphasis: '_', rule: '-' });
 }
+
+/** A link with its text. */
+export function link(url: string, value: string): PhrasingContent {
+  return { type: 'link', url, children: [text(value)] };
+}

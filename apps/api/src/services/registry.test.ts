@@ -9,6 +9,7 @@ const offline = [
   'image.palette',
   'image.qr',
   'image.quote-card',
+  'knowledge.answer',
   'pdf.text',
   'text.bias',
   'text.keywords',

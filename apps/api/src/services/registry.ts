@@ -6,6 +6,7 @@ import { imageKeywordChartService } from './image-keyword-chart.ts';
 import { imagePaletteService } from './image-palette.ts';
 import { imageQrService } from './image-qr.ts';
 import { imageQuoteCardService } from './image-quote-card.ts';
+import { createKnowledgeAnswerService } from './knowledge-answer.ts';
 import { pdfTextService } from './pdf-text.ts';
 import type { Service } from './service.ts';
 import { textBiasService } from './text-bias.ts';
@@ -39,11 +40,15 @@ export interface ServiceRegistryOptions {
 }
 
 /**
- * The services a task flow's steps can name, by name: every offline service, and `ai.chat` when
+ * The services a task flow's steps can name, by name: every offline service (the advisor's
+ * `knowledge.answer` included), and `ai.chat` when
  * at least one AI tier is configured (a task that needs it is then offered; without it, it is not).
  */
 export function createServiceRegistry(options: ServiceRegistryOptions = {}): ReadonlyMap<string, Service> {
   const services = [...offlineServices];
-  if (options.ai && configuredAiTiers(options.ai).length > 0) services.push(createAiChatService(options.ai));
+  const ai = options.ai && configuredAiTiers(options.ai).length > 0 ? createAiChatService(options.ai) : undefined;
+  if (ai) services.push(ai);
+  // The advisor answers offline from its knowledge base, and through the AI provider when there is one.
+  services.push(createKnowledgeAnswerService(ai ? { ai } : {}));
   return new Map(services.map((service) => [service.name, service]));
 }

@@ -415,7 +415,9 @@ export interface paths {
         /**
          * Read a text asset as text
          * @description The location an asset reference's `src` points at (the content viewer's "GET {src}"):
-         *     the asset's text, as plain text or markdown. A non-text asset answers 404.
+         *     the asset's text, as plain text or markdown. A non-text asset answers 404. With
+         *     `API-Key`, any text asset of the key's account; with `Public-Key`, only the results of
+         *     runs that key started (from one of its origins).
          */
         get: operations["getAssetText"];
         put?: never;
@@ -630,6 +632,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in user's API keys and public keys
+         * @description Every key the account holds that is not revoked, newest first: its name, kind, the prefix it
+         *     starts with, when it was made and when it was last used. A secret key itself is never shown
+         *     again after it was created; a public key is publishable and is shown whole.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key or a public key
+         * @description A `secret` key (the default) lets the account's own code run tasks with the `API-Key`
+         *     header: execute, resume, results, the run event stream and the result texts, as the
+         *     account (its plan, its credits, its runs). The reply is the only time the key is shown;
+         *     the server keeps only a salted hash of it.
+         *
+         *     A `public` key is publishable (for an embedded widget): it runs one task (`taskId`) from
+         *     the browser origins listed in `origins`, charged to the account, and can do nothing else.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keys/{keyId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a key
+         * @description From this call on, a request carrying the key is refused with 401.
+         */
+        post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/execute/task": {
         parameters: {
             query?: never;
@@ -642,7 +696,10 @@ export interface paths {
         /**
          * Start a task run
          * @description Charges the task's credit fee and starts a run. The reply's `body` string holds a
-         *     `RunAccepted` document whose status is IN_PROGRESS.
+         *     `RunAccepted` document whose status is IN_PROGRESS. With `API-Key` the run is the key's
+         *     account's; with `Public-Key` it must be the key's task and come from one of its origins
+         *     (else 403), and the key's account pays. Requests per key (API key) or per visitor
+         *     (public key) are rate limited (429 with `Retry-After`).
          */
         post: operations["executeTask"];
         delete?: never;
@@ -1246,6 +1303,49 @@ export interface components {
              * @description When the link was made, when linked.
              */
             linkedAt?: string;
+        };
+        /**
+         * @description `secret`: the account's own code runs tasks; `public`: a widget runs one task from listed origins.
+         * @enum {string}
+         */
+        ApiKeyKind: "secret" | "public";
+        /** @description A browser origin (scheme, host and port), such as `https://www.example.com`. */
+        BrowserOrigin: string;
+        ApiKeyCreate: {
+            /** @description A name that says where the key is used. */
+            name: string;
+            kind?: components["schemas"]["ApiKeyKind"];
+            /** @description The one task a public key runs (public keys only). */
+            taskId?: string;
+            /** @description The browser origins a public key may be used from (public keys only). */
+            origins?: components["schemas"]["BrowserOrigin"][];
+        };
+        ApiKeySummary: {
+            id: string;
+            kind: components["schemas"]["ApiKeyKind"];
+            name: string;
+            /** @description The first characters of the key, to recognise it. */
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When a request last carried the key (to the minute); null when never.
+             */
+            lastUsedAt: string | null;
+            /** @description The task of a public key. */
+            taskId?: string;
+            /** @description The origins of a public key. */
+            origins?: components["schemas"]["BrowserOrigin"][];
+            /** @description A public key itself (publishable); never present for a secret key. */
+            key?: string;
+        };
+        CreatedApiKey: components["schemas"]["ApiKeySummary"] & {
+            /** @description The key. A secret key is shown only in this reply. */
+            key: string;
+        };
+        ApiKeyList: {
+            keys: components["schemas"]["ApiKeySummary"][];
         };
         /** @description A message from the contact form (spec §3 Contact message form). */
         ContactMessage: {
@@ -2051,7 +2151,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -2335,6 +2437,85 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description The key, shown this once when it is secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's id, from `listApiKeys`. */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key is revoked (or already was). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     executeTask: {
         parameters: {
             query?: {
@@ -2402,6 +2583,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -2431,7 +2613,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -2461,6 +2645,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];

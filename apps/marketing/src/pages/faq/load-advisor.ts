@@ -1,32 +1,17 @@
-/** Where the Digital Advisor widget comes from and whom it answers for (`ADVISOR_*` at build time). */
+import type { MountedAdvisor } from '../../advisor-widget/mount-advisor.ts';
+
+/** Where the Digital Advisor widget comes from and whom it answers for (`ADVISOR_*`, `API_URL` at build time). */
 export interface AdvisorConfig {
-  /** The widget's script, on the advisor's own host. */
+  /** The widget's script (by default the site's own `advisor/widget.js`). */
   scriptUrl: string;
-  /** The widget's stylesheet, on the advisor's own host. */
+  /** The widget's stylesheet, which it loads inside its own shadow root. */
   stylesheetUrl: string;
-  /** The public key that identifies Taskwell to the advisor service. */
+  /** The API the widget asks. */
+  apiUrl: string;
+  /** The site's public key: bound to the advisor task and the site's origins, charged to the site's account. */
   publicKey: string;
   /** The advisor task that answers the questions. */
   taskId: string;
-}
-
-/** What the widget's script defines on `window`. */
-export interface AdvisorGlobal {
-  /** Draws the widget into `element` and returns a handle to ask it questions. */
-  mount(element: HTMLElement, options: { publicKey: string; taskId: string }): AdvisorWidget;
-}
-
-/** The mounted widget. */
-export interface AdvisorWidget {
-  /** Asks the advisor a question; the widget shows the answer itself. */
-  search(question: string): void;
-}
-
-declare global {
-  interface Window {
-    /** Defined by the Digital Advisor's script once it has run. */
-    TaskwellAdvisor?: AdvisorGlobal;
-  }
 }
 
 /** Options of {@link loadAdvisor}. */
@@ -35,49 +20,50 @@ export interface LoadAdvisorOptions {
   config: AdvisorConfig;
   /** The element the widget draws itself into. */
   container: HTMLElement;
-  /** Where the `<link>` and `<script>` go: the document's `<head>` unless given. */
+  /** The question the visitor asked before the widget was there: the widget asks it at once. */
+  question: string;
+  /** Where the `<script>` goes: the document's `<head>` unless given. */
   head?: ParentNode;
-  /** How long the two files may take before the attempt counts as failed (default 15 s). */
+  /** How long the script may take before the attempt counts as failed (default 15 s). */
   timeoutMs?: number;
 }
 
-function attach(head: ParentNode, element: HTMLLinkElement | HTMLScriptElement, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    element.addEventListener('load', () => resolve(), { once: true });
-    element.addEventListener('error', () => reject(new Error(`the advisor ${what} did not load`)), { once: true });
-    head.append(element);
-  });
-}
-
 /**
- * Adds the widget's stylesheet and script to the page and mounts the widget into `container` with
- * the public key and task id. Rejects when either file fails or takes longer than `timeoutMs`, or
- * when the script does not define the widget; the elements it added are then removed, so a later
+ * Adds the widget's script to the page and mounts the widget into `container` with the public
+ * key, the task and the visitor's first question. Rejects when the script fails, takes longer than
+ * `timeoutMs`, or does not define the widget; the script element is then removed, so a later
  * attempt starts clean.
  */
 export async function loadAdvisor({
   config,
   container,
+  question,
   head = document.head,
   timeoutMs = 15_000,
-}: LoadAdvisorOptions): Promise<AdvisorWidget> {
-  const stylesheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: config.stylesheetUrl });
+}: LoadAdvisorOptions): Promise<MountedAdvisor> {
   const script = Object.assign(document.createElement('script'), { src: config.scriptUrl, async: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
   // A host that accepts the connection and never answers fires neither load nor error.
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`the advisor did not load within ${timeoutMs} ms`)), timeoutMs);
   });
+  const loaded = new Promise<void>((resolve, reject) => {
+    script.addEventListener('load', () => resolve(), { once: true });
+    script.addEventListener('error', () => reject(new Error('the advisor script did not load')), { once: true });
+  });
+  head.append(script);
   try {
-    await Promise.race([
-      Promise.all([attach(head, stylesheet, 'stylesheet'), attach(head, script, 'script')]),
-      timeout,
-    ]);
+    await Promise.race([loaded, timeout]);
     const advisor = window.TaskwellAdvisor;
     if (!advisor) throw new Error('the advisor script did not define window.TaskwellAdvisor');
-    return advisor.mount(container, { publicKey: config.publicKey, taskId: config.taskId });
+    return advisor.mount(container, {
+      apiUrl: config.apiUrl,
+      publicKey: config.publicKey,
+      taskId: config.taskId,
+      stylesheetUrl: config.stylesheetUrl,
+      question,
+    });
   } catch (error) {
-    stylesheet.remove();
     script.remove();
     throw error;
   } finally {

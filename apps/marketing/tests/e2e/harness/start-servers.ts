@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@taskwell/playwright-config/free-port';
 import { runToEnd, type StartedServer, startServer } from '@taskwell/playwright-config/server-process';
@@ -42,7 +43,7 @@ export async function startApi(options: {
 
 /**
  * The site's default build, written to `outDir`, with its contact form sending to `apiUrl` (fixed
- * at build time, like every setting of the site): the same three steps as `pnpm build`, into
+ * at build time, like every setting of the site): the same four steps as `pnpm build`, into
  * folders of the harness, so the `dist/` turbo built stays as it is.
  */
 export async function buildSite(options: {
@@ -55,6 +56,18 @@ export async function buildSite(options: {
   const env = { API_URL: options.apiUrl, CONTACT_SERVICE_ID: '', CONTACT_TEMPLATE_ID: '', CONTACT_PUBLIC_KEY: '' };
   const step = { cwd: marketingDir, env, logFile: options.logFile, limitMs: 300_000 };
   await runToEnd([process.execPath, vite, 'build', '--outDir', options.outDir, '--emptyOutDir'], step);
+  await runToEnd(
+    [
+      process.execPath,
+      vite,
+      'build',
+      '-c',
+      'vite.advisor-widget.config.ts',
+      '--outDir',
+      join(options.outDir, 'advisor'),
+    ],
+    step,
+  );
   await runToEnd(
     [process.execPath, vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', options.serverDir, '--emptyOutDir'],
     step,

@@ -1,0 +1,56 @@
+import { ensureAccount } from '../accounts/accounts.ts';
+import type { Database } from '../db/open-database.ts';
+import type { KeyStore } from './key-store.ts';
+
+/**
+ * The built-in site account (decision 066): it owns the public key the marketing site's Digital
+ * Advisor is built with and pays for its answers. Not an e-mail address, so nobody can sign in as it.
+ */
+export const siteAccount = 'taskwell:site';
+
+/** Credits the site account starts with: the advisor's answers cost 1 credit each. */
+export const siteAccountCredits = 10_000;
+
+/** The site advisor's key as configured (`ADVISOR_PUBLIC_KEY`, `ADVISOR_TASK_ID`, `MARKETING_URL`). */
+export interface SiteAdvisorSettings {
+  /** The public key the marketing site is built with. */
+  publicKey: string;
+  /** The task that answers (`site-advisor` by default). */
+  taskId: string;
+  /** The marketing site's origins. */
+  origins: readonly string[];
+}
+
+/**
+ * Makes sure the site account and its advisor key exist as configured, at every start: a fresh data
+ * folder gets them with nothing to do, and a changed task or origin list is applied. A task that
+ * is not in the catalogue, or a key already held by another account, is logged and left alone.
+ */
+export async function seedSiteAdvisor(options: {
+  db: Database;
+  keys: KeyStore;
+  settings: SiteAdvisorSettings;
+  taskIds: ReadonlySet<string>;
+  now: () => number;
+  log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+}): Promise<void> {
+  const { settings, log } = options;
+  if (!options.taskIds.has(settings.taskId)) {
+    log.warn({ taskId: settings.taskId }, 'the site advisor task is not in the catalogue; no advisor key was seeded');
+    return;
+  }
+  await ensureAccount(options.db, {
+    email: siteAccount,
+    welcomeCredits: siteAccountCredits,
+    now: new Date(options.now()),
+  });
+  const seeded = await options.keys.ensurePublicKey({
+    email: siteAccount,
+    name: 'Marketing site Digital Advisor',
+    key: settings.publicKey,
+    taskId: settings.taskId,
+    origins: settings.origins,
+  });
+  if (seeded) log.info({ taskId: settings.taskId, origins: settings.origins }, 'site advisor key ready');
+  else log.warn({}, 'ADVISOR_PUBLIC_KEY belongs to another account; the site advisor key was left alone');
+}

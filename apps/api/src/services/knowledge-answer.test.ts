@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createKnowledgeAnswerService,
+  defaultKnowledgeDir,
+  findPassages,
+  indexKnowledge,
+  loadKnowledge,
+} from './knowledge-answer.ts';
+import { type Service, ServiceError } from './service.ts';
+
+const text = (value: string) => ({ contentType: 'text/plain', bytes: Buffer.from(value) });
+const context = (options: Record<string, string> = {}) => ({ signal: new AbortController().signal, options });
+const site = loadKnowledge(defaultKnowledgeDir, 'taskwell-site');
+
+describe('knowledge.answer on the seeded site content', () => {
+  const service = createKnowledgeAnswerService();
+
+  it.each([
+    { question: 'How do credits work?', want: 'How credits work, in two minutes' },
+    { question: 'Can I cancel my plan?', want: 'Can I change or cancel my plan?' },
+    { question: 'who sees my uploaded files', want: 'Who can see my inputs and results?' },
+    { question: 'Do you do consulting', want: 'Do you offer consulting?' },
+  ])('given "$question", should answer from "$want" first', async ({ question, want }) => {
+    expect(findPassages(indexKnowledge(site), question)[0]?.title).toBe(want);
+    const output = await service.run({ question: text(question) }, context({ knowledge: 'taskwell-site' }));
+    const answer = output.bytes.toString('utf8');
+    const passage = site.documents.find((document) => document.title === want);
+    expect(answer).toContain(`**${want}**`);
+    expect(answer).toContain(passage?.text.split('. ')[0]);
+    expect(answer).toContain('Read more: [');
+    expect(output.contentType).toBe('text/markdown');
+  });
+
+  it('given a question the site does not answer, should say so and point to the contact page', async () => {
+    const output = await service.run({ question: text('zebra xylophone quokka') }, context());
+    expect(output.bytes.toString('utf8')).toContain('I could not find that');
+    expect(output.facts).toMatchObject({ passages: [] });
+  });
+
+  it.each([
+    { name: 'a blank question', question: '   ', message: 'Ask a question.' },
+    { name: 'a document instead of a question', question: 'x'.repeat(501), message: 'under 500 characters' },
+  ])('given $name, should refuse it', async ({ question, message }) => {
+    await expect(service.run({ question: text(question) }, context())).rejects.toThrow(message);
+  });
+
+  it.each(['../tasks', 'missing-base'])('given the knowledge base %j, should refuse it', async (name) => {
+    await expect(service.run({ question: text('credits') }, context({ knowledge: name }))).rejects.toBeInstanceOf(
+      ServiceError,
+    );
+  });
+});
+
+describe('knowledge.answer with an AI provider', () => {
+  const fakeAi = (reply: () => Promise<string>): Service & { prompts: string[] } => {
+    const prompts: string[] = [];
+    return {
+      name: 'ai.chat',
+      label: 'AI',
+      inputs: {},
+      prompts,
+      async run(inputs, options) {
+        prompts.push(`${options.options.prompt}|${inputs.passages?.bytes.toString('utf8')}`);
+        return { contentType: 'text/markdown', bytes: Buffer.from(await reply()), source: 'AI' };
+      },
+    };
+  };
+
+  it('should have the provider word the answer from the passages found', async () => {
+    const ai = fakeAi(async () => 'Credits pay for each run; failed runs are refunded.');
+    const output = await createKnowledgeAnswerService({ ai }).run(
+      { question: text('How do credits work?') },
+      context(),
+    );
+    expect(output.bytes.toString('utf8')).toBe('Credits pay for each run; failed runs are refunded.');
+    expect(output.facts).toMatchObject({ ai: true });
+    expect(ai.prompts[0]).toContain('How credits work, in two minutes (/news/');
+  });
+
+  it('given the provider fails, should answer from the passages', async () => {
+    const ai = fakeAi(async () => {
+      throw new ServiceError('The public AI provider is unreachable.');
+    });
+    const output = await createKnowledgeAnswerService({ ai }).run(
+      { question: text('How do credits work?') },
+      context(),
+    );
+    expect(output.bytes.toString('utf8')).toContain('**How credits work, in two minutes**');
+    expect(output.facts).toMatchObject({ ai: false });
+  });
+});

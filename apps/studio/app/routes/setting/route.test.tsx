@@ -1,0 +1,167 @@
+import { Outlet } from '@remix-run/react';
+import { createRemixStub } from '@remix-run/testing';
+import { setupMockServer } from '@taskwell/mocks/node';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { SignInProvider, useSignIn } from '../../sign-in/sign-in-context.tsx';
+import SettingRoute, { action, ErrorBoundary, loader } from './route.tsx';
+
+const mockApi = setupMockServer();
+beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mockApi.reset());
+afterAll(() => mockApi.server.close());
+
+const future = {
+  v3_fetcherPersist: true,
+  v3_lazyRouteDiscovery: true,
+  v3_relativeSplatPath: true,
+  v3_singleFetch: true,
+};
+
+/** Shows what the sign-in modal was asked for, standing in for the modal of the root layout. */
+function SignInProbe() {
+  const { request } = useSignIn();
+  return <output aria-label="sign-in request">{request ? `${request.mode}:${request.reason ?? ''}` : 'closed'}</output>;
+}
+
+/** The settings route in a stub whose loader and action run with the cookie session of `token`. */
+function renderSetting(token: string | null) {
+  const withSession = async (request: Request) =>
+    token
+      ? signedInRequest(request.url, token, {
+          method: request.method,
+          body: (await request.text()) || null,
+          headers: request.headers,
+        })
+      : request;
+  const Stub = createRemixStub([
+    {
+      path: '/',
+      Component: () => (
+        <SignInProvider>
+          <SignInProbe />
+          <Outlet />
+        </SignInProvider>
+      ),
+      children: [
+        {
+          path: 'setting',
+          Component: SettingRoute,
+          ErrorBoundary,
+          loader: async ({ request }) => loader({ request: await withSession(request), params: {}, context: {} }),
+          action: async ({ request }) => action({ request: await withSession(request), params: {}, context: {} }),
+        },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={['/setting']} future={future} />);
+}
+
+async function createKey(name: string) {
+  const user = userEvent.setup();
+  const field = await screen.findByRole('textbox', { name: 'Key name' });
+  await user.clear(field);
+  if (name) await user.type(field, name);
+  await user.click(screen.getByRole('button', { name: 'Create key' }));
+  return user;
+}
+
+describe('the settings route (API keys)', () => {
+  describe('given a signed-in user without keys', () => {
+    it('should say there are none and show how to run a task from code with the API address', async () => {
+      renderSetting(mockApi.context.issueSession('ada@taskwell.dev'));
+
+      expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+      expect(screen.getByText('No keys yet.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Run a task from your code' })).toBeInTheDocument();
+      const example = screen.getByRole('figure', { name: 'Example with curl' });
+      expect(example).toHaveTextContent('curl -s -X POST "http://127.0.0.1:3002/api/execute/task"');
+      expect(example).toHaveTextContent('-H "API-Key: $TASKWELL_API_KEY"');
+    });
+  });
+
+  describe('given a new key', () => {
+    it('should show it once, then list it by its prefix only', async () => {
+      renderSetting(mockApi.context.issueSession('ada@taskwell.dev'));
+
+      await createKey('Nightly report');
+
+      const shown = await screen.findByRole('figure', { name: 'New API key' });
+      const key = within(shown).getByText(/^tw_sk_/).textContent ?? '';
+      expect(key).toMatch(/^tw_sk_/);
+      expect(screen.getByText('Copy it now: it will not be shown again.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Copy key' })).toBeInTheDocument();
+      const list = await screen.findByRole('list', { name: 'Your keys' });
+      const row = within(list).getByRole('listitem');
+      expect(row).toHaveTextContent('Nightly report');
+      expect(row).toHaveTextContent('Last used Never');
+      expect(row).not.toHaveTextContent(key);
+      expect(row).toHaveTextContent(`${key.slice(0, 18)}…`);
+      expect(screen.getByRole('textbox', { name: 'Key name' })).toHaveValue('');
+    });
+
+    it('should refuse a blank name with a message and make nothing', async () => {
+      renderSetting(mockApi.context.issueSession('ada@taskwell.dev'));
+
+      await createKey('');
+
+      expect(await screen.findByText('Give the key a name, such as where it is used.')).toBeInTheDocument();
+      expect(mockApi.context.apiKeys.size).toBe(0);
+    });
+
+    it('should say so when the API fails, keeping the name typed', async () => {
+      renderSetting(mockApi.context.issueSession('ada@taskwell.dev'));
+      mockApi.failNext('createApiKey', 'server-error');
+
+      await createKey('Nightly report');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('The keys could not be changed right now.');
+      expect(screen.getByRole('textbox', { name: 'Key name' })).toHaveValue('Nightly report');
+    });
+  });
+
+  describe('given a key to revoke', () => {
+    it('should revoke it and take it off the list', async () => {
+      const user = userEvent.setup();
+      renderSetting(mockApi.context.issueSession('ada@taskwell.dev'));
+      await createKey('Old script');
+      await screen.findByRole('list', { name: 'Your keys' });
+
+      await user.click(screen.getByRole('button', { name: 'Revoke Old script' }));
+
+      expect(
+        await screen.findByText('Old script is revoked: requests with it are refused from now on.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByText('No keys yet.')).toBeInTheDocument());
+      expect([...mockApi.context.apiKeys.values()].every((key) => key.revoked)).toBe(true);
+    });
+  });
+
+  describe('given the API ends the session during a change', () => {
+    it('should open the sign-in modal and keep the name typed', async () => {
+      renderSetting(mockApi.context.issueSession('ada@taskwell.dev'));
+      mockApi.failNext('createApiKey', 'unauthorized');
+
+      await createKey('Nightly report');
+
+      await waitFor(() =>
+        expect(screen.getByRole('status', { name: 'sign-in request' })).toHaveTextContent('login:session-ended'),
+      );
+      expect(screen.getByRole('textbox', { name: 'Key name' })).toHaveValue('Nightly report');
+    });
+  });
+
+  describe('given a visitor', () => {
+    it('should keep the page title and open the sign-in modal', async () => {
+      renderSetting(null);
+
+      expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByRole('status', { name: 'sign-in request' })).toHaveTextContent('login:signed-out'),
+      );
+      expect(screen.queryByRole('textbox', { name: 'Key name' })).toBeNull();
+    });
+  });
+});

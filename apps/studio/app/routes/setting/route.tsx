@@ -1,0 +1,240 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AccessDeniedError, ApiError, type ApiKeySummary, type CreatedApiKey, NetworkError } from '@taskwell/api-sdk';
+import { Alert } from '@taskwell/ui/alert';
+import { Badge } from '@taskwell/ui/badge';
+import { Button } from '@taskwell/ui/button';
+import { CopyButton } from '@taskwell/ui/copy-button';
+import { TextInput } from '@taskwell/ui/text-input';
+import { useEffect, useRef } from 'react';
+import { z } from 'zod';
+import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
+import { privateRoute } from '../../components/sign-in-modal/index.ts';
+import { isSessionEnded, keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
+import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } from '../../session/signed-in.server.ts';
+import { useSignIn } from '../../sign-in/sign-in-context.tsx';
+import { apiUrl } from '../../site-config.server.ts';
+import * as styles from './setting.css.ts';
+
+// The contract's limit on a key's name.
+const createFields = z.object({
+  intent: z.literal('create'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the key a name, such as where it is used.')
+    .max(80, 'A name can have at most 80 characters.'),
+});
+const revokeFields = z.object({ intent: z.literal('revoke'), keyId: z.string().min(1).max(64) });
+
+/** spec §2: settings are for signed-in users only. */
+export const handle = privateRoute;
+
+/** A name being typed stays on the page when the session ended. */
+export const shouldRevalidate = keepPageAfterSessionEnded;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const signedIn = await requireSignedIn(request, context);
+  const { keys } = await loadOrEndSession(signedIn, (api) => api.listApiKeys({ signal: request.signal }));
+  // The API's address as the account's code reaches it, for the example (README: `pnpm start`'s).
+  return { keys, apiUrl: apiUrl.replace(/\/+$/, '') };
+}
+
+/** What the settings action answers. */
+type SettingOutcome =
+  | { status: 'created'; key: CreatedApiKey }
+  | { status: 'revoked'; name: string }
+  | { status: 'invalid'; error: string }
+  | { status: 'failed'; error: string };
+
+/**
+ * Makes or revokes a key through the API (decision 065). The new key travels to the browser in
+ * this one reply and is never kept by the studio: the API shows it once.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const opened = await openRequest(request, context);
+  if (!opened.token) return sessionEndedReply(opened);
+  try {
+    if (form.intent === 'revoke') {
+      const parsed = revokeFields.safeParse(form);
+      if (!parsed.success)
+        return data<SettingOutcome>({ status: 'invalid', error: 'That key is not one of yours.' }, { status: 400 });
+      await opened.api.revokeApiKey(parsed.data.keyId, { signal: request.signal });
+      return data<SettingOutcome>({ status: 'revoked', name: String(form.name ?? 'The key') });
+    }
+    const parsed = createFields.safeParse(form);
+    if (!parsed.success) {
+      return data<SettingOutcome>(
+        { status: 'invalid', error: parsed.error.issues[0]?.message ?? 'Check the name.' },
+        { status: 400 },
+      );
+    }
+    const key = await opened.api.createApiKey({ name: parsed.data.name }, { signal: request.signal });
+    return data<SettingOutcome>({ status: 'created', key });
+  } catch (error) {
+    if (error instanceof AccessDeniedError) return sessionEndedReply(opened);
+    if (error instanceof ApiError && error.status < 500) {
+      return data<SettingOutcome>({ status: 'invalid', error: error.message }, { status: 400 });
+    }
+    if (error instanceof NetworkError || error instanceof ApiError) {
+      return data<SettingOutcome>(
+        { status: 'failed', error: 'The keys could not be changed right now. Please try again.' },
+        { status: 502 },
+      );
+    }
+    throw error;
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const when = (iso: string | null) => (iso ? `${dateFormat.format(new Date(iso))} UTC` : 'Never');
+
+function KeyRow({ apiKey, busy }: { apiKey: ApiKeySummary; busy: boolean }) {
+  return (
+    <li className={styles.key}>
+      <div className={styles.keyFacts}>
+        <strong>
+          {apiKey.name}{' '}
+          <Badge tone={apiKey.kind === 'public' ? 'neutral' : 'accent'}>
+            {apiKey.kind === 'public' ? 'Public' : 'Secret'}
+          </Badge>
+        </strong>
+        <code>{apiKey.kind === 'public' ? apiKey.key : `${apiKey.prefix}…`}</code>
+        {apiKey.kind === 'public' ? (
+          <span className={styles.muted}>
+            Runs {apiKey.taskId} from {apiKey.origins?.join(', ')}
+          </span>
+        ) : null}
+        <span className={styles.muted}>
+          Created {when(apiKey.createdAt)} · Last used {when(apiKey.lastUsedAt)}
+        </span>
+      </div>
+      <Form method="post">
+        <input type="hidden" name="intent" value="revoke" />
+        <input type="hidden" name="keyId" value={apiKey.id} />
+        <input type="hidden" name="name" value={apiKey.name} />
+        <Button type="submit" variant="subtle" disabled={busy} aria-label={`Revoke ${apiKey.name}`}>
+          Revoke
+        </Button>
+      </Form>
+    </li>
+  );
+}
+
+export default function SettingRoute() {
+  const { keys, apiUrl: api } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { open } = useSignIn();
+  const busy = navigation.state !== 'idle' && navigation.formAction === '/setting';
+  const creating = busy && navigation.formData?.get('intent') === 'create';
+  const sessionEnded = isSessionEnded(result);
+  const outcome = result && !isSessionEnded(result) ? result : undefined;
+  const nameField = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (sessionEnded) open({ mode: 'login', reason: 'session-ended' });
+  }, [sessionEnded, open]);
+  useEffect(() => {
+    if (outcome?.status === 'created' && nameField.current) nameField.current.value = '';
+  }, [outcome]);
+
+  const example = [
+    `curl -s -X POST "${api}/api/execute/task" \\`,
+    '  -H "API-Key: $TASKWELL_API_KEY" -H "Content-Type: application/json" \\',
+    `  -d '{"taskId":"summarise-text","character":{"name":"EMPTY","content":""},"parameters":{`,
+    `    "text":{"metadata":{"Content-Type":"text/plain"},"value":"Our office opens in May. It has room for forty people. The team moves in on a Monday."},`,
+    `    "length":{"metadata":{"Content-Type":"text/plain"},"value":"short"}}}'`,
+    '# {"body":"{\\"status\\":\\"IN_PROGRESS\\",\\"requestId\\":\\"…\\"}"}',
+    `curl -s "${api}/api/request/results/<requestId>" -H "API-Key: $TASKWELL_API_KEY"`,
+    `curl -s "${api}/api/asset/text/<data of a result>" -H "API-Key: $TASKWELL_API_KEY"`,
+  ].join('\n');
+
+  return (
+    <>
+      <h1 className={styles.title}>Settings</h1>
+      <section className={styles.section} aria-labelledby="api-keys-title">
+        <h2 id="api-keys-title" className={styles.heading}>
+          API keys
+        </h2>
+        <p>
+          An API key lets your own code run tasks as you: your plan, your credits, your runs in Tasks in Process. It is
+          shown once, when you create it; keep it secret, and revoke it when it is no longer used.
+        </p>
+        <Form method="post" className={styles.createForm} noValidate>
+          <input type="hidden" name="intent" value="create" />
+          <div className={styles.nameField}>
+            <TextInput
+              ref={nameField}
+              label="Key name"
+              name="name"
+              maxLength={80}
+              required
+              placeholder="Nightly report"
+              error={outcome?.status === 'invalid' ? outcome.error : undefined}
+            />
+          </div>
+          <Button type="submit" loading={creating}>
+            Create key
+          </Button>
+        </Form>
+        {outcome?.status === 'created' && !busy ? (
+          <Alert tone="positive" title={`Your new key "${outcome.key.name}"`}>
+            <p>Copy it now: it will not be shown again.</p>
+            <figure className={styles.figure} aria-labelledby="new-key-caption">
+              <figcaption id="new-key-caption" className={styles.muted}>
+                New API key
+              </figcaption>
+              <code className={styles.secret}>{outcome.key.key}</code>
+            </figure>
+            <CopyButton text={outcome.key.key} label="Copy key" />
+          </Alert>
+        ) : null}
+        {outcome?.status === 'revoked' && !busy ? (
+          <Alert tone="positive">{`${outcome.name} is revoked: requests with it are refused from now on.`}</Alert>
+        ) : null}
+        {outcome?.status === 'failed' && !busy ? <Alert tone="critical">{outcome.error}</Alert> : null}
+        {sessionEnded ? (
+          <Alert tone="critical">
+            Your session ended before the change was made. Sign in again, then try once more.
+          </Alert>
+        ) : null}
+        {keys.length === 0 ? (
+          <p className={styles.muted}>No keys yet.</p>
+        ) : (
+          <ul className={styles.keys} aria-label="Your keys">
+            {keys.map((apiKey) => (
+              <KeyRow key={apiKey.id} apiKey={apiKey} busy={busy} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="run-from-code-title">
+        <h2 id="run-from-code-title" className={styles.heading}>
+          Run a task from your code
+        </h2>
+        <p>
+          Send the key in the <code>API-Key</code> header to start a task, then read its status and results (or follow
+          them as server-sent events at <code>/api/request/events/&lt;requestId&gt;</code>). Each run costs the task's
+          fee from your balance; a run that fails is refunded. A key makes at most 100 requests a minute.
+        </p>
+        <figure className={styles.figure} aria-labelledby="example-caption">
+          <figcaption id="example-caption" className={styles.muted}>
+            Example with curl
+          </figcaption>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1) */}
+          <pre className={styles.example} tabIndex={0}>
+            {example}
+          </pre>
+        </figure>
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: 'Settings · Taskwell Studio' }];
+
+export function ErrorBoundary() {
+  return <PrivateRouteBoundary title="Settings" />;
+}

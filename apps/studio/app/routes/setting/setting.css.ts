@@ -1,0 +1,59 @@
+import { vars } from '@taskwell/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const title = style({
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.tight,
+  marginBottom: vars.space.lg,
+});
+
+export const section = style({ display: 'grid', gap: vars.space.md, maxWidth: '48rem', paddingBottom: vars.space.xl });
+
+export const heading = style({ fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight, margin: 0 });
+
+export const createForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
+
+export const nameField = style({ flex: '1 1 16rem' });
+
+export const keys = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const key = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const keyFacts = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const secret = style({
+  display: 'block',
+  padding: vars.space.sm,
+  overflowWrap: 'anywhere',
+  fontFamily: vars.font.family.mono,
+  background: vars.color.surfaceRaised,
+  borderRadius: vars.radius.sm,
+});
+
+export const example = style({
+  margin: 0,
+  padding: vars.space.md,
+  overflowX: 'auto',
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+  background: vars.color.surfaceRaised,
+  borderRadius: vars.radius.md,
+});
+
+export const figure = style({ display: 'grid', gap: vars.space.xs, margin: 0 });

@@ -1,0 +1,151 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { test as base, expect, uniqueEmail } from './harness/fixtures.ts';
+import type { HarnessAddresses } from './harness/harness-env.ts';
+import { mailsTo } from './harness/mail-capture.ts';
+
+// Issue 19, acceptance 2, against the real API: a key made on /setting runs a seeded task over
+// plain HTTP (what the page's curl example does), the owner's balance drops by the task's fee,
+// and once revoked the key is refused with 401. The account signs up once per worker and its
+// browser state is reused (the API allows 30 PIN requests per address per 5 minutes).
+
+/** Signs a new account up through the Sign Up modal and returns its address. */
+async function signUpOnce(page: Page, harness: HarnessAddresses): Promise<string> {
+  const email = uniqueEmail('keys');
+  await page.goto(`${harness.studioUrl}/?auth=signup`);
+  await page.waitForFunction(() => '__remixRouter' in window);
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'First Name' }).fill('Katherine');
+  await dialog.getByRole('textbox', { name: 'Last Name' }).fill('Johnson');
+  const since = Date.now();
+  await dialog.getByRole('button', { name: 'Validate email with OTP' }).click();
+  const firstDigit = dialog.getByRole('textbox', { name: 'One Time Pin digit 1 of 6' });
+  await expect(firstDigit).toBeVisible({ timeout: 20_000 });
+  let pin: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(harness.mailDir, email);
+        pin = mails
+          .filter((mail) => mail.receivedAt >= since)
+          .at(-1)
+          ?.subject.match(/\b(\d{6})\b/)?.[1];
+        return pin;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  await firstDigit.pressSequentially(pin as string);
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  return email;
+}
+
+/** The account of this worker's tests, signed up once, and its browser state. */
+interface KeysAccount {
+  email: string;
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
+const test = base.extend<object, { keysAccount: KeysAccount }>({
+  keysAccount: [
+    async ({ browser, harness }, use) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const email = await signUpOnce(page, harness);
+      const storageState = await context.storageState();
+      await context.close();
+      await use({ email, storageState });
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  storageState: async ({ keysAccount }, use) => {
+    await use(keysAccount.storageState);
+  },
+});
+
+const summariseBody = {
+  taskId: 'summarise-text',
+  character: { name: 'EMPTY', content: '' },
+  parameters: {
+    text: {
+      metadata: { 'Content-Type': 'text/plain' },
+      value: 'Our office opens in May. It has room for forty people. The team moves in on a Monday.',
+    },
+    length: { metadata: { 'Content-Type': 'text/plain' }, value: 'short' },
+  },
+};
+
+test('create a key on /setting, run a task with it over HTTP, see the balance drop, revoke it, get 401', async ({
+  page,
+  request,
+  harness,
+  hydrated,
+  expectAccessible,
+}) => {
+  await page.goto('/');
+  await hydrated();
+  const header = page.getByRole('banner');
+  await expect(header.getByText('25', { exact: true })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'My Studio' }).click();
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/setting$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByText('No keys yet.')).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Example with curl' })).toContainText(
+    `${harness.apiUrl.replace(/\/$/, '')}/api/execute/task`,
+  );
+  await expectAccessible();
+
+  // From the keyboard: type a name, press Enter.
+  await page.getByRole('textbox', { name: 'Key name' }).fill('Nightly report');
+  await page.getByRole('textbox', { name: 'Key name' }).press('Enter');
+  const shown = page.getByRole('figure', { name: 'New API key' });
+  await expect(shown).toBeVisible();
+  const key = ((await shown.locator('code').textContent()) ?? '').trim();
+  expect(key).toMatch(/^tw_sk_/);
+  const list = page.getByRole('list', { name: 'Your keys' });
+  await expect(list.getByRole('listitem')).toContainText('Nightly report');
+  await expect(list.getByRole('listitem')).toContainText('Last used Never');
+  await expectAccessible();
+
+  // What the curl example does: start the task with the key, follow it, read the result's text.
+  const api = harness.apiUrl.replace(/\/$/, '');
+  const started = await request.post(`${api}/api/execute/task`, { headers: { 'API-Key': key }, data: summariseBody });
+  expect(started.status(), await started.text()).toBe(200);
+  const { requestId } = JSON.parse((await started.json()).body) as { requestId: string };
+  let status: { status: string; results: { parameter: { value: { data: string }[] } }[] } = {
+    status: 'IN_PROGRESS',
+    results: [],
+  };
+  await expect
+    .poll(
+      async () => {
+        const polled = await request.get(`${api}/api/request/results/${requestId}`, { headers: { 'API-Key': key } });
+        status = JSON.parse((await polled.json()).body);
+        return status.status;
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe('COMPLETED');
+  const text = await request.get(`${api}/api/asset/text/${status.results[0]?.parameter.value[0]?.data}`, {
+    headers: { 'API-Key': key },
+  });
+  expect(text.status()).toBe(200);
+  expect((await text.text()).length).toBeGreaterThan(0);
+
+  // The owner paid the task's fee (2 credits), and the key shows its use.
+  await page.reload();
+  await expect(header.getByText('23', { exact: true })).toBeVisible();
+  await expect(list.getByRole('listitem')).not.toContainText('Last used Never');
+
+  // Revoke it: the list empties and the API refuses the key from now on.
+  await page.getByRole('button', { name: 'Revoke Nightly report' }).click();
+  await expect(page.getByText('Nightly report is revoked: requests with it are refused from now on.')).toBeVisible();
+  await expect(page.getByText('No keys yet.')).toBeVisible();
+  const refused = await request.post(`${api}/api/execute/task`, { headers: { 'API-Key': key }, data: summariseBody });
+  expect(refused.status()).toBe(401);
+  const refusedRead = await request.get(`${api}/api/request/results/${requestId}`, { headers: { 'API-Key': key } });
+  expect(refusedRead.status()).toBe(401);
+  await expectAccessible();
+});
