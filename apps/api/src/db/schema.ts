@@ -337,39 +337,6 @@ export const contactMessages = pgTable('contact_messages', {
   mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
 });
 
-// The professional social network link (spec §4 Social link, decision 070).
-
-/**
- * A LinkedIn authorization in progress: the `state` the studio's popup carries, with the PKCE
- * code verifier and the OpenID Connect nonce, which never leave the server. One per account (a new
- * start replaces it); the code exchange deletes it, so a state or code is used once.
- */
-export const socialAuthorizations = pgTable('social_authorizations', {
-  accountEmail: text('account_email')
-    .primaryKey()
-    .references(() => accounts.email, { onDelete: 'cascade' }),
-  state: text('state').notNull(),
-  codeVerifier: text('code_verifier').notNull(),
-  nonce: text('nonce').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  createdAt: createdAt(),
-});
-
-/** The account's LinkedIn link: the member, and the provider's tokens encrypted (never returned). */
-export const socialLinks = pgTable('social_links', {
-  accountEmail: text('account_email')
-    .primaryKey()
-    .references(() => accounts.email, { onDelete: 'cascade' }),
-  /** The member's id at LinkedIn (the id token's `sub`). */
-  memberId: text('member_id').notNull(),
-  memberName: text('member_name').notNull(),
-  /** The access and refresh tokens, each sealed with the server's token key (AES-256-GCM). */
-  accessToken: text('access_token').notNull(),
-  refreshToken: text('refresh_token'),
-  scope: text('scope'),
-  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true, mode: 'date' }),
-  linkedAt: timestamp('linked_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
 // Keys (decision 065). A secret API key lets an account's own code run tasks as the account; a
 // public key lets a widget run one task from listed browser origins, charged to the account.
 
@@ -421,3 +388,6 @@ export const keyRuns = pgTable(
   },
   (table) => [index('key_runs_key').on(table.keyId)],
 );
+
+// The LinkedIn link's tables live in their own module (decision 070).
+export { socialAuthorizations, socialLinks } from './social-schema.ts';
