@@ -98,8 +98,8 @@ test('create a key on /setting, run a task with it over HTTP, see the balance dr
   await expectAccessible();
 
   // From the keyboard: type a name, press Enter.
-  await page.getByRole('textbox', { name: 'Key name' }).fill('Nightly report');
-  await page.getByRole('textbox', { name: 'Key name' }).press('Enter');
+  await page.getByRole('textbox', { name: 'Key name', exact: true }).fill('Nightly report');
+  await page.getByRole('textbox', { name: 'Key name', exact: true }).press('Enter');
   const shown = page.getByRole('figure', { name: 'New API key' });
   await expect(shown).toBeVisible();
   const key = ((await shown.locator('code').textContent()) ?? '').trim();
@@ -148,4 +148,71 @@ test('create a key on /setting, run a task with it over HTTP, see the balance dr
   const refusedRead = await request.get(`${api}/api/request/results/${requestId}`, { headers: { 'API-Key': key } });
   expect(refusedRead.status()).toBe(401);
   await expectAccessible();
+});
+
+test('make a public key for a widget on /setting: its task and sites, the embed code, refused elsewhere', async ({
+  page,
+  request,
+  harness,
+  hydrated,
+  expectAccessible,
+}) => {
+  await page.goto('/setting');
+  await hydrated();
+  const name = page.getByRole('textbox', { name: 'Public key name' });
+  const sites = page.getByRole('textbox', { name: /^Sites it runs on/ });
+  await name.fill('Help centre');
+  await sites.fill('https://help.example.com/page');
+
+  // A page address is not a site: the message says how to write it, and what was typed stays.
+  await page.getByRole('combobox', { name: 'Task the widget runs' }).click();
+  await page.getByRole('option', { name: 'Ask the Taskwell Digital Advisor' }).click();
+  await page.getByRole('button', { name: 'Create public key' }).click();
+  await expect(
+    page.getByText(
+      '"https://help.example.com/page" is not a site address: write it as https://www.example.com, with no path.',
+    ),
+  ).toBeVisible();
+  await expect(name).toHaveValue('Help centre');
+  await expectAccessible();
+
+  // The task chosen stays; the sites corrected.
+  await sites.fill('https://help.example.com/\nhttps://www.example.com');
+  const task = page.getByRole('combobox', { name: 'Task the widget runs' });
+  await expect(task).toHaveText('Ask the Taskwell Digital Advisor');
+  await page.getByRole('button', { name: 'Create public key' }).click();
+  const embed = page.getByRole('figure', { name: 'Embed code' });
+  await expect(embed).toContainText("taskId: 'site-advisor'");
+  const key = (await embed.textContent())?.match(/tw_pk_[A-Za-z0-9_-]+/)?.[0] ?? '';
+  expect(key).toMatch(/^tw_pk_/);
+  const row = page.getByRole('list', { name: 'Your keys' }).getByRole('listitem').filter({ hasText: 'Help centre' });
+  await expect(row).toContainText('Runs site-advisor from https://help.example.com, https://www.example.com');
+  await expect(name).toHaveValue('');
+  await expectAccessible();
+
+  // The API takes the key from a listed site only, and for its one task only.
+  const api = harness.apiUrl.replace(/\/$/, '');
+  const ask = {
+    taskId: 'site-advisor',
+    character: { name: 'EMPTY', content: '' },
+    parameters: { question: { metadata: { 'Content-Type': 'text/plain' }, value: 'How do credits work?' } },
+  };
+  const fromElsewhere = await request.post(`${api}/api/execute/task`, {
+    headers: { 'Public-Key': key, Origin: 'https://elsewhere.example.com' },
+    data: ask,
+  });
+  expect(fromElsewhere.status()).toBe(403);
+  const otherTask = await request.post(`${api}/api/execute/task`, {
+    headers: { 'Public-Key': key, Origin: 'https://www.example.com' },
+    data: summariseBody,
+  });
+  expect(otherTask.status()).toBe(403);
+  const fromListedSite = await request.post(`${api}/api/execute/task`, {
+    headers: { 'Public-Key': key, Origin: 'https://www.example.com' },
+    data: ask,
+  });
+  expect(fromListedSite.status(), await fromListedSite.text()).toBe(200);
+
+  await row.getByRole('button', { name: 'Revoke Help centre' }).click();
+  await expect(page.getByText('Help centre is revoked: requests with it are refused from now on.')).toBeVisible();
 });

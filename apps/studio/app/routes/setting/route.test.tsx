@@ -122,6 +122,50 @@ describe('the settings route (API keys)', () => {
     });
   });
 
+  describe('given a public key for a widget', () => {
+    it('should ask for a task first, keeping the sites typed', async () => {
+      const user = userEvent.setup();
+      renderSetting(mockApi.context.issueSession('ada@taskwell.dev'));
+      await user.type(await screen.findByRole('textbox', { name: 'Public key name' }), 'Help centre');
+      await user.type(screen.getByRole('textbox', { name: /Sites it runs on/ }), 'https://www.example.com');
+
+      await user.click(screen.getByRole('button', { name: 'Create public key' }));
+
+      expect(await screen.findByText('Choose the task the widget runs.')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /Sites it runs on/ })).toHaveValue('https://www.example.com');
+      expect(mockApi.context.apiKeys.size).toBe(0);
+    });
+
+    it('should make a key bound to the task and the sites read from the form', async () => {
+      const token = mockApi.context.issueSession('ada@taskwell.dev');
+      const form = new URLSearchParams({
+        intent: 'create-public',
+        name: 'Help centre',
+        taskId: 'summarise-text',
+        origins: 'https://www.example.com/\nhttps://help.example.com',
+      });
+      const request = await signedInRequest('http://127.0.0.1:3001/setting', token, {
+        method: 'POST',
+        body: form.toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+
+      const reply = await action({ request, params: {}, context: {} });
+
+      expect(reply.data).toMatchObject({
+        status: 'created',
+        key: {
+          kind: 'public',
+          taskId: 'summarise-text',
+          origins: ['https://www.example.com', 'https://help.example.com'],
+        },
+      });
+      const [kept] = [...mockApi.context.apiKeys.values()];
+      expect(kept?.summary).toMatchObject({ kind: 'public', taskId: 'summarise-text' });
+      expect(kept?.owner).toBe('ada@taskwell.dev');
+    });
+  });
+
   describe('given a key to revoke', () => {
     it('should revoke it and take it off the list', async () => {
       const user = userEvent.setup();

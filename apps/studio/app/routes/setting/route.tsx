@@ -7,25 +7,21 @@ import { Button } from '@taskwell/ui/button';
 import { CopyButton } from '@taskwell/ui/copy-button';
 import { TextInput } from '@taskwell/ui/text-input';
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import { isSessionEnded, keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
-import { apiUrl } from '../../site-config.server.ts';
+import { apiUrl, marketingUrl } from '../../site-config.server.ts';
+import {
+  firstPublicKeyIssue,
+  type PublicKeyField,
+  publicKeyFields,
+  revokeFields,
+  secretKeyFields,
+} from './key-fields.ts';
+import { PublicKeyForm } from './public-key-form.tsx';
 import * as styles from './setting.css.ts';
-
-// The contract's limit on a key's name.
-const createFields = z.object({
-  intent: z.literal('create'),
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Give the key a name, such as where it is used.')
-    .max(80, 'A name can have at most 80 characters.'),
-});
-const revokeFields = z.object({ intent: z.literal('revoke'), keyId: z.string().min(1).max(64) });
 
 /** spec §2: settings are for signed-in users only. */
 export const handle = privateRoute;
@@ -35,9 +31,16 @@ export const shouldRevalidate = keepPageAfterSessionEnded;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireSignedIn(request, context);
-  const { keys } = await loadOrEndSession(signedIn, (api) => api.listApiKeys({ signal: request.signal }));
-  // The API's address as the account's code reaches it, for the example (README: `pnpm start`'s).
-  return { keys, apiUrl: apiUrl.replace(/\/+$/, '') };
+  const [{ keys }, tasks] = await loadOrEndSession(signedIn, (api) =>
+    Promise.all([api.listApiKeys({ signal: request.signal }), api.listTasks({ signal: request.signal })]),
+  );
+  // The API's address as the account's code reaches it, for the examples (README: `pnpm start`'s).
+  return {
+    keys,
+    tasks: tasks.map(({ id, name }) => ({ id, name })),
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+    siteUrl: marketingUrl.replace(/\/+$/, ''),
+  };
 }
 
 /** What the settings action answers. */
@@ -45,6 +48,7 @@ type SettingOutcome =
   | { status: 'created'; key: CreatedApiKey }
   | { status: 'revoked'; name: string }
   | { status: 'invalid'; error: string }
+  | { status: 'invalid-public'; field: PublicKeyField; error: string }
   | { status: 'failed'; error: string };
 
 /**
@@ -63,7 +67,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await opened.api.revokeApiKey(parsed.data.keyId, { signal: request.signal });
       return data<SettingOutcome>({ status: 'revoked', name: String(form.name ?? 'The key') });
     }
-    const parsed = createFields.safeParse(form);
+    if (form.intent === 'create-public') {
+      const parsed = publicKeyFields.safeParse(form);
+      if (!parsed.success) {
+        const { field, message } = firstPublicKeyIssue(parsed.error);
+        return data<SettingOutcome>({ status: 'invalid-public', field, error: message }, { status: 400 });
+      }
+      const { name, taskId, origins } = parsed.data;
+      const key = await opened.api.createApiKey({ name, kind: 'public', taskId, origins }, { signal: request.signal });
+      return data<SettingOutcome>({ status: 'created', key });
+    }
+    const parsed = secretKeyFields.safeParse(form);
     if (!parsed.success) {
       return data<SettingOutcome>(
         { status: 'invalid', error: parsed.error.issues[0]?.message ?? 'Check the name.' },
@@ -75,7 +89,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof AccessDeniedError) return sessionEndedReply(opened);
     if (error instanceof ApiError && error.status < 500) {
-      return data<SettingOutcome>({ status: 'invalid', error: error.message }, { status: 400 });
+      const outcome: SettingOutcome =
+        form.intent === 'create-public'
+          ? { status: 'invalid-public', field: 'taskId', error: error.message }
+          : { status: 'invalid', error: error.message };
+      return data<SettingOutcome>(outcome, { status: 400 });
     }
     if (error instanceof NetworkError || error instanceof ApiError) {
       return data<SettingOutcome>(
@@ -123,12 +141,13 @@ function KeyRow({ apiKey, busy }: { apiKey: ApiKeySummary; busy: boolean }) {
 }
 
 export default function SettingRoute() {
-  const { keys, apiUrl: api } = useLoaderData<typeof loader>();
+  const { keys, tasks, apiUrl: api, siteUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { open } = useSignIn();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/setting';
   const creating = busy && navigation.formData?.get('intent') === 'create';
+  const creatingPublic = busy && navigation.formData?.get('intent') === 'create-public';
   const sessionEnded = isSessionEnded(result);
   const outcome = result && !isSessionEnded(result) ? result : undefined;
   const nameField = useRef<HTMLInputElement>(null);
@@ -136,9 +155,11 @@ export default function SettingRoute() {
   useEffect(() => {
     if (sessionEnded) open({ mode: 'login', reason: 'session-ended' });
   }, [sessionEnded, open]);
+  const createdSecret = outcome?.status === 'created' && outcome.key.kind === 'secret' ? outcome.key : undefined;
+  const createdPublic = outcome?.status === 'created' && outcome.key.kind === 'public' ? outcome.key : undefined;
   useEffect(() => {
-    if (outcome?.status === 'created' && nameField.current) nameField.current.value = '';
-  }, [outcome]);
+    if (createdSecret && nameField.current) nameField.current.value = '';
+  }, [createdSecret]);
 
   const example = [
     `curl -s -X POST "${api}/api/execute/task" \\`,
@@ -179,16 +200,16 @@ export default function SettingRoute() {
             Create key
           </Button>
         </Form>
-        {outcome?.status === 'created' && !busy ? (
-          <Alert tone="positive" title={`Your new key "${outcome.key.name}"`}>
+        {createdSecret && !busy ? (
+          <Alert tone="positive" title={`Your new key "${createdSecret.name}"`}>
             <p>Copy it now: it will not be shown again.</p>
             <figure className={styles.figure} aria-labelledby="new-key-caption">
               <figcaption id="new-key-caption" className={styles.muted}>
                 New API key
               </figcaption>
-              <code className={styles.secret}>{outcome.key.key}</code>
+              <code className={styles.secret}>{createdSecret.key}</code>
             </figure>
-            <CopyButton text={outcome.key.key} label="Copy key" />
+            <CopyButton text={createdSecret.key} label="Copy key" />
           </Alert>
         ) : null}
         {outcome?.status === 'revoked' && !busy ? (
@@ -209,6 +230,25 @@ export default function SettingRoute() {
             ))}
           </ul>
         )}
+      </section>
+      <section className={styles.section} aria-labelledby="public-keys-title">
+        <h2 id="public-keys-title" className={styles.heading}>
+          Public keys for widgets
+        </h2>
+        <p>
+          A public key puts a task on your own site, such as the Digital Advisor answering your visitors' questions. It
+          is publishable: it runs only the task you choose, only from the sites you list, and each run is paid from your
+          credits. Revoke it above to stop it.
+        </p>
+        <PublicKeyForm
+          tasks={tasks}
+          invalid={outcome?.status === 'invalid-public' ? { field: outcome.field, message: outcome.error } : undefined}
+          created={createdPublic}
+          creating={creatingPublic}
+          busy={busy}
+          apiUrl={api}
+          siteUrl={siteUrl}
+        />
       </section>
       <section className={styles.section} aria-labelledby="run-from-code-title">
         <h2 id="run-from-code-title" className={styles.heading}>

@@ -57,3 +57,9 @@ export const example = style({
 });
 
 export const figure = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+
+export const publicForm = style({ display: 'grid', gap: vars.space.md, maxWidth: '32rem' });
+
+export const taskField = style({ display: 'grid', gap: vars.space.xs });
+
+export const fieldError = style({ color: vars.color.critical, fontSize: vars.font.size.sm });
