@@ -24,6 +24,7 @@ import { isSessionEnded, isSignInStep } from './session/sign-in-reason.ts';
 import { openRequest } from './session/signed-in.server.ts';
 import { SignInProvider, useSignIn } from './sign-in/sign-in-context.tsx';
 import { marketingUrl, pinSenderAddress } from './site-config.server.ts';
+import { isRunViewChange } from './task-run/run-view-params.ts';
 
 // The header's account summary and the navbar's labels (spec §2) come from here. Remix runs this
 // loader again after every action and fetcher submission, so the balance and plan follow any
@@ -36,13 +37,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const profile = await api.getProfile({ signal: request.signal });
     const viewer: ShellViewer = {
+      id: profile.id,
       name: profile.firstName.trim() || profile.id,
       plan: profile.plan,
       accountBalance: profile.accountBalance,
     };
     return { ...site, viewer, sessionEnded: false };
   } catch (error) {
-    // spec §8: a 401 or 403 ends the session; the modal says so.
+    // spec §8: a 401 ends the session; the modal says so (a 403 ends nothing, docs/decisions/045).
     if (error instanceof AccessDeniedError) {
       return data(
         { ...site, viewer: null, sessionEnded: true },
@@ -51,7 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     // Signed in, but the profile is out of reach for now: the shell names the account (the token's
     // subject is its id, spec §2's fallback) and shows no figures rather than wrong ones.
-    const viewer: ShellViewer = { name: accountIdOf(token) };
+    const id = accountIdOf(token);
+    const viewer: ShellViewer = { id, name: id };
     return { ...site, viewer, sessionEnded: false };
   }
 }
@@ -68,10 +71,13 @@ export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml',
 
 /**
  * An action that found the session over skips revalidation (4xx); the header must still follow.
- * A sign-in step that did not sign in changes nothing here.
+ * A sign-in step that did not sign in changes nothing here, and neither does a change of the
+ * catalogue's view state. `revalidate()` after a run's start or failure reloads it (the balance).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
   if (isSessionEnded(args.actionResult)) return true;
+  // Opening a tab or the run modal changes nothing the header shows (docs/decisions/046).
+  if (isRunViewChange(args)) return false;
   return !isSignInStep(args) && args.defaultShouldRevalidate;
 };
 

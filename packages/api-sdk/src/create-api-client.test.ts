@@ -96,17 +96,30 @@ describe('credentials', () => {
 });
 
 describe('access denied (spec §8)', () => {
-  it.each([401, 403])(
-    'given %i on a call with credentials, should call onUnauthorized and throw "Access denied"',
-    async (status) => {
-      answer(status, errorBody(status, 'session_expired', 'Your session has ended.'));
-      const onUnauthorized = vi.fn();
-      const failure = client({ onUnauthorized }).getProfile();
-      await expect(failure).rejects.toBeInstanceOf(AccessDeniedError);
-      await expect(failure).rejects.toThrow('Access denied');
-      expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ operationId: 'getProfile', status });
-    },
-  );
+  it('given 401 on a call with credentials, should call onUnauthorized and throw "Access denied"', async () => {
+    answer(401, errorBody(401, 'session_expired', 'Your session has ended.'));
+    const onUnauthorized = vi.fn();
+    const failure = client({ onUnauthorized }).getProfile();
+    await expect(failure).rejects.toBeInstanceOf(AccessDeniedError);
+    await expect(failure).rejects.toThrow('Access denied');
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ operationId: 'getProfile', status: 401 });
+  });
+
+  it('given 403 on a call with credentials (a plan refusal), should reject with the server message and end nothing', async () => {
+    const message = 'Your Free plan does not include "Brief from a PDF". Upgrade to Creator to run it.';
+    answer(403, errorBody(403, 'plan_required', message));
+    const onUnauthorized = vi.fn();
+    const failure = client({ onUnauthorized }).executeTask(execute);
+    await expect(failure).rejects.toSatisfy(
+      (error: unknown) =>
+        error instanceof ApiError &&
+        !(error instanceof AccessDeniedError) &&
+        error.status === 403 &&
+        error.code === 'plan_required' &&
+        error.message === message,
+    );
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
 
   it('given 401 on a call without credentials (a wrong PIN), should not end the session', async () => {
     answer(401, errorBody(401, 'invalid_pin', 'Invalid Pin'));
@@ -165,6 +178,23 @@ describe('cache busting (spec §7)', () => {
   it('should keep the body of a busted request', async () => {
     answer(200, accepted);
     await client().executeTask(execute);
+    expect(await seen[0]?.json()).toEqual(execute);
+  });
+
+  it('should copy the body as bytes, not as a stream a browser sends only over HTTP/2', async () => {
+    const Native = globalThis.Request;
+    // Chromium refuses a streamed request body on HTTP/1.1 (net::ERR_ALPN_NEGOTIATION_FAILED).
+    vi.stubGlobal(
+      'Request',
+      class extends Native {
+        constructor(input: RequestInfo | URL, init?: RequestInit) {
+          if (init?.body instanceof ReadableStream) throw new TypeError('a streamed body needs HTTP/2');
+          super(input, init);
+        }
+      },
+    );
+    answer(200, accepted);
+    await expect(client().executeTask(execute)).resolves.toEqual({ status: 'IN_PROGRESS', requestId: 'r-1' });
     expect(await seen[0]?.json()).toEqual(execute);
   });
 });

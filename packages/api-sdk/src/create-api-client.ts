@@ -34,7 +34,10 @@ export interface ApiClientOptions {
   publicKey?: string | undefined;
   /** Returns the session token for calls that take one; nothing when signed out. */
   getToken?: (() => string | null | undefined | Promise<string | null | undefined>) | undefined;
-  /** Called when a call that carried credentials is answered 401 or 403 (spec §8: log out). */
+  /**
+   * Called when a call that carried credentials is answered 401: the credentials are no longer
+   * good (spec §8: log out). A 403 refuses one thing only and ends nothing (docs/decisions/045).
+   */
   onUnauthorized?: ((event: { operationId: OperationId; status: number }) => void) | undefined;
   /** The fetch to use; looked up on every call, so test interceptors installed later still see it. */
   fetch?: ((request: Request) => Promise<Response>) | undefined;
@@ -77,8 +80,8 @@ const LateRequest = class {
 
 /**
  * A typed client for every operation of the contract, on openapi-fetch. Each method resolves
- * with the reply's data or rejects with an {@link ApiError} (an {@link AccessDeniedError} for
- * 401/403 on a call that carried credentials), a {@link MalformedReplyError} or a
+ * with the reply's data or rejects with an {@link ApiError} (an {@link AccessDeniedError} for a
+ * 401 on a call that carried credentials), a {@link MalformedReplyError} or a
  * {@link NetworkError}.
  */
 export function createApiClient(options: ApiClientOptions) {
@@ -108,22 +111,34 @@ export function createApiClient(options: ApiClientOptions) {
 
   // spec §7: execution and feedback calls carry `_={timestamp}` and ask caches to stay out.
   const cacheBusting: Middleware = {
-    onRequest({ request, schemaPath }) {
+    async onRequest({ request, schemaPath }) {
       const operation = operationTable[operationOf(request.method, schemaPath)];
       if (!operation.cacheBust) return undefined;
       const url = new URL(request.url);
       url.searchParams.set('_', String(now()));
-      const busted = new Request(url, request);
+      // The body is copied as bytes: a Request made from another one carries its body as a stream,
+      // which browsers send only over HTTP/2 (Chromium fails such a call with ALPN negotiation).
+      const body = request.body === null ? null : await request.arrayBuffer();
+      const busted = new Request(url, {
+        method: request.method,
+        headers: request.headers,
+        body,
+        signal: request.signal,
+        credentials: request.credentials,
+        redirect: request.redirect,
+      });
       busted.headers.set('Cache-Control', 'no-cache');
       busted.headers.set('Pragma', 'no-cache');
       return busted;
     },
   };
 
-  // spec §8: 401 or 403 on an authorized call -> 'Access denied' and log out.
+  // spec §8: an authorized call refused for its credentials -> 'Access denied' and log out. Only a
+  // 401 says that; the API answers 403 for a refusal of one thing (a plan that does not unlock a
+  // task), which ends no session (docs/decisions/045).
   const unauthorized: Middleware = {
     onResponse({ request, response, schemaPath }) {
-      if (response.status !== 401 && response.status !== 403) return undefined;
+      if (response.status !== 401) return undefined;
       const carried = ['Authorization', 'API-Key', 'Public-Key'].some((name) => request.headers.has(name));
       if (!carried) return undefined;
       denied.add(response);

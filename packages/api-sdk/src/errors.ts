@@ -72,8 +72,9 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
 }
 
 /**
- * spec §8: a 401 or 403 on a call that carried credentials means the session is over.
- * The client has already called `onUnauthorized` when this is thrown.
+ * spec §8: a 401 on a call that carried credentials means the session is over (a 403 refuses one
+ * thing and is a plain {@link ApiError}, docs/decisions/045). The client has already called
+ * `onUnauthorized` when this is thrown.
  */
 export class AccessDeniedError extends ApiError {
   override readonly name = 'AccessDeniedError';

@@ -82,12 +82,63 @@ describe('the run controller (spec §4, §7)', () => {
       {
         name: 'a non-success reply',
         execute: [{ throws: httpError(500) }],
-        want: { kind: 'http', status: 500, message: 'Network response was not ok (500)' },
+        want: { kind: 'http', status: 500, message: 'Network response was not ok (500)', detail: 'status 500' },
       },
       {
         name: 'access denied',
         execute: [{ throws: Object.assign(new Error('Access denied'), { name: 'AccessDeniedError', status: 401 }) }],
         want: { kind: 'access-denied', status: 401, message: 'Access denied' },
+      },
+      {
+        name: 'a 401 through a proxy that added the credentials (no AccessDeniedError)',
+        execute: [{ throws: httpError(401) }],
+        want: { kind: 'access-denied', status: 401, message: 'Access denied' },
+      },
+      {
+        name: 'a plan that does not unlock the task (403, docs/decisions/045)',
+        execute: [
+          {
+            throws: Object.assign(new Error('Your Free plan does not include "Brief". Upgrade to Creator to run it.'), {
+              name: 'ApiError',
+              status: 403,
+              code: 'plan_required',
+            }),
+          },
+        ],
+        want: {
+          kind: 'plan-required',
+          status: 403,
+          message: 'Your Free plan does not include "Brief". Upgrade to Creator to run it.',
+        },
+      },
+      {
+        name: 'a balance below the fee (402)',
+        execute: [
+          {
+            throws: Object.assign(new Error('This task costs 8 credits and your balance is 3 credits.'), {
+              name: 'ApiError',
+              status: 402,
+              code: 'insufficient_credits',
+            }),
+          },
+        ],
+        want: {
+          kind: 'insufficient-credits',
+          status: 402,
+          message: 'This task costs 8 credits and your balance is 3 credits.',
+        },
+      },
+      {
+        name: 'a refusal with the server’s reason (422)',
+        execute: [
+          { throws: Object.assign(new Error('Drop a PDF: a value is required'), { name: 'ApiError', status: 422 }) },
+        ],
+        want: {
+          kind: 'http',
+          status: 422,
+          message: 'Network response was not ok (422)',
+          detail: 'Drop a PDF: a value is required',
+        },
       },
       {
         name: 'an unreachable server',

@@ -6,8 +6,14 @@ import type { TransportFailure } from './transport.ts';
  */
 export type RunFailure =
   | { kind: 'start-rejected'; status: string; message: string }
-  | { kind: 'http'; status: number; message: string }
+  /** A start or resume refused; `detail` is the server's own sentence, when it sent one. */
+  | { kind: 'http'; status: number; message: string; detail?: string | undefined }
+  /** A 401: the session is over (spec §8); the app asks the user to sign in again. */
   | { kind: 'access-denied'; status: number; message: string }
+  /** A 403 on a start: the plan does not unlock the task; `message` is the server's (docs/decisions/045). */
+  | { kind: 'plan-required'; status: number; message: string }
+  /** A 402 on a start: the balance does not cover the fee; `message` is the server's. */
+  | { kind: 'insufficient-credits'; status: number; message: string }
   | { kind: 'malformed-reply'; message: string }
   | { kind: 'network'; message: string }
   | { kind: 'task-error'; step: number; message: string }
@@ -20,7 +26,17 @@ export type RunFailure =
 export function callFailure(failure: TransportFailure, action: 'execute' | 'resume'): RunFailure {
   switch (failure.kind) {
     case 'http':
-      return { kind: 'http', status: failure.status, message: `Network response was not ok (${failure.status})` };
+      // The refusals a user can act on carry the server's sentence (what the plan or balance lacks).
+      if (failure.status === 402) {
+        return { kind: 'insufficient-credits', status: 402, message: failure.message };
+      }
+      if (failure.status === 403) return { kind: 'plan-required', status: 403, message: failure.message };
+      return {
+        kind: 'http',
+        status: failure.status,
+        message: `Network response was not ok (${failure.status})`,
+        ...(failure.message ? { detail: failure.message } : {}),
+      };
     case 'access-denied':
       return { kind: 'access-denied', status: failure.status, message: 'Access denied' };
     case 'malformed':

@@ -29,7 +29,9 @@ export interface TaskTransport {
 
 /** Why a transport call failed, in terms the engine acts on. */
 export type TransportFailure =
-  | { kind: 'http'; status: number; message: string }
+  /** A reply outside 2xx; `message` is the server's sentence, `code` its error code when it sent one. */
+  | { kind: 'http'; status: number; message: string; code?: string | undefined }
+  /** A 401: the credentials are no longer good (spec §8: the session ends). */
   | { kind: 'access-denied'; status: number; message: string }
   | { kind: 'malformed'; message: string }
   | { kind: 'network'; message: string }
@@ -38,19 +40,27 @@ export type TransportFailure =
 
 /**
  * Reads an error thrown by a transport. The api-sdk's error classes are recognised by their names
- * and fields (the engine takes only types from the SDK, never its code).
+ * and fields (the engine takes only types from the SDK, never its code). A 401 is access denied
+ * whoever sent the credentials (in a browser the studio's proxy adds them, so the SDK never sees
+ * them); a 403 is a refusal of one thing and ends no session (docs/decisions/045).
  */
 export function describeTransportError(error: unknown): TransportFailure {
   const value = (typeof error === 'object' && error !== null ? error : {}) as {
     name?: unknown;
     status?: unknown;
     message?: unknown;
+    code?: unknown;
   };
   const message = typeof value.message === 'string' ? value.message : String(error);
   if (value.name === 'AbortError') return { kind: 'cancelled', message };
   if (typeof value.status === 'number') {
-    if (value.name === 'AccessDeniedError') return { kind: 'access-denied', status: value.status, message };
-    return { kind: 'http', status: value.status, message };
+    if (value.status === 401) return { kind: 'access-denied', status: value.status, message };
+    return {
+      kind: 'http',
+      status: value.status,
+      message,
+      ...(typeof value.code === 'string' ? { code: value.code } : {}),
+    };
   }
   if (value.name === 'MalformedReplyError') return { kind: 'malformed', message };
   if (value.name === 'NetworkError' || error instanceof TypeError) return { kind: 'network', message };

@@ -154,6 +154,38 @@ describe('a run against the mock API', () => {
     run.dispose();
   });
 
+  it.each([
+    {
+      given: 'a plan that does not unlock the task (403)',
+      email: 'free@taskwell.dev',
+      taskId: 'pdf-brief',
+      want: { kind: 'plan-required', status: 403, message: expect.stringContaining('Brief from a PDF') },
+    },
+    {
+      given: 'a balance below the fee (402)',
+      email: 'free@taskwell.dev',
+      taskId: 'quote-card',
+      balance: 1,
+      want: { kind: 'insufficient-credits', status: 402, message: expect.stringContaining('costs 3 credits') },
+    },
+  ])('given $given, should fail with the server’s sentence and keep the session', async (given) => {
+    const anonymous = createApiClient({ baseUrl });
+    await anonymous.requestOtp({ email: given.email });
+    const { session_token } = await anonymous.verifyOtp({ email: given.email, otp: MOCK_PIN });
+    if (given.balance !== undefined) mockApi.context.accountFor(given.email).profile.accountBalance = given.balance;
+    let ended = false;
+    const own = createApiClient({ baseUrl, getToken: () => session_token, onUnauthorized: () => (ended = true) });
+    const run = createRunController({ transport: createSdkTransport(own), pollIntervalMs: 1 });
+    const chosen = task(given.taskId);
+
+    await run.start(buildExecuteRequest({ taskId: chosen.id, parameters: chosen.parameters, values: fill(chosen) }));
+
+    expect(run.getState()).toMatchObject({ phase: 'failed', failure: given.want });
+    expect(ended).toBe(false);
+    expect(mockApi.context.session(session_token)).toBeDefined();
+    run.dispose();
+  });
+
   it('should upload an input file through the transport', async () => {
     const transport = createSdkTransport(api);
     const created = await transport.uploadAsset(new Blob(['Meeting notes']), 'text/plain', 'notes.txt');

@@ -27,6 +27,30 @@ const droppedReplyHeaders = new Set([
   'set-cookie',
 ]);
 
+/**
+ * The API's reply body as the browser gets it: when the browser leaves (a run view closed its event
+ * stream, a download was cancelled), the call to the API is aborted with it and the body ends
+ * quietly, rather than failing the response and logging an error for something that is not one.
+ */
+function endsWithBrowser(body: ReadableStream<Uint8Array>, signal: AbortSignal): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        if (signal.aborted) controller.close();
+        else controller.error(error);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
 function errorReply(status: number, code: string, message: string, headers: HeadersInit = {}): Response {
   return Response.json({ status, code, message }, { status, headers });
 }
@@ -35,9 +59,10 @@ function errorReply(status: number, code: string, message: string, headers: Head
  * The studio's same-origin `/api/*` proxy (docs/decisions/020): the browser calls the API's paths
  * on the studio, which adds the bearer token from the cookie session and streams the API's reply
  * back untouched (event streams included, never compressed). Only operations of the contract pass,
- * and never the ones that carry the token. A 401 or 403 to a call that carried the token ends the
- * cookie session and is marked with `X-Taskwell-Session: ended`. The Origin check runs before
- * (server.ts), for every request that changes something.
+ * and never the ones that carry the token. A 401 to a call that carried the token ends the cookie
+ * session and is marked with `X-Taskwell-Session: ended`; a 403 refuses one thing (a plan that does
+ * not unlock a task) and passes through as it is (docs/decisions/045). The Origin check runs
+ * before (server.ts), for every request that changes something.
  */
 export async function proxyRequest(request: Request, context: AppLoadContext): Promise<Response> {
   const url = new URL(request.url);
@@ -75,9 +100,10 @@ export async function proxyRequest(request: Request, context: AppLoadContext): P
   reply.headers.forEach((value, name) => {
     if (!droppedReplyHeaders.has(name)) replyHeaders.set(name, value);
   });
-  if (token && (reply.status === 401 || reply.status === 403)) {
+  if (token && reply.status === 401) {
     replyHeaders.append('Set-Cookie', await endSession(session));
     replyHeaders.set(sessionEndedHeader, 'ended');
   }
-  return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers: replyHeaders });
+  const body = reply.body ? endsWithBrowser(reply.body, request.signal) : null;
+  return new Response(body, { status: reply.status, statusText: reply.statusText, headers: replyHeaders });
 }

@@ -1,12 +1,16 @@
 // @vitest-environment node
 import { setupMockServer } from '@taskwell/mocks/node';
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRequest } from '../session/testing/signed-in-request.ts';
 import { proxyRequest } from './proxy-request.server.ts';
 
 const mockApi = setupMockServer();
 beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mockApi.reset());
+afterEach(() => {
+  mockApi.server.resetHandlers();
+  mockApi.reset();
+});
 afterAll(() => mockApi.server.close());
 
 describe('the /api/* proxy', () => {
@@ -52,6 +56,29 @@ describe('the /api/* proxy', () => {
     });
   });
 
+  describe('given a task the plan does not unlock (403)', () => {
+    it('should pass the refusal through and keep the session (docs/decisions/045)', async () => {
+      const token = mockApi.context.issueSession('free@taskwell.dev');
+      const request = await signedInRequest('http://studio.test/api/execute/task', token, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          taskId: 'pdf-brief',
+          parameters: {},
+          character: { name: 'EMPTY', content: '' },
+        }),
+      });
+
+      const reply = await proxyRequest(request, {});
+
+      expect(reply.status).toBe(403);
+      expect(await reply.json()).toMatchObject({ status: 403, code: 'plan_required' });
+      expect(reply.headers.get('X-Taskwell-Session')).toBeNull();
+      expect(reply.headers.get('Set-Cookie')).toBeNull();
+      expect(mockApi.context.session(token)).toBeDefined();
+    });
+  });
+
   describe('given a visitor', () => {
     it('should pass the API 401 on without ending anything', async () => {
       const reply = await proxyRequest(new Request('http://studio.test/api/otp/profile'), {});
@@ -70,6 +97,36 @@ describe('the /api/* proxy', () => {
       const reply = await proxyRequest(new Request(`http://studio.test${path}`, { method }), {});
       expect(reply.status).toBe(404);
       expect(await reply.json()).toMatchObject({ status: 404, code: 'not_found' });
+    });
+  });
+
+  describe('given the browser leaves an event stream', () => {
+    it('should end the streamed reply quietly instead of failing it', async () => {
+      // An API whose stream fails when its caller aborts, as a real connection does.
+      mockApi.server.use(
+        http.get('*/api/request/events/:requestId', ({ request }) => {
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode(': open\n\n'));
+              request.signal.addEventListener('abort', () =>
+                controller.error(new DOMException('The operation was aborted.', 'AbortError')),
+              );
+            },
+          });
+          return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+        }),
+      );
+      const token = mockApi.context.issueSession('ada@taskwell.dev');
+      const leaving = new AbortController();
+      const request = await signedInRequest('http://studio.test/api/request/events/req-1', token);
+      Object.defineProperty(request, 'signal', { value: leaving.signal });
+
+      const reply = await proxyRequest(request, {});
+      const reader = (reply.body as ReadableStream<Uint8Array>).getReader();
+      expect((await reader.read()).done).toBe(false);
+      leaving.abort();
+
+      await expect(reader.read()).resolves.toMatchObject({ done: true });
     });
   });
 

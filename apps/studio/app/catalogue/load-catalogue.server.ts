@@ -1,34 +1,38 @@
-import { data } from '@remix-run/node';
-import { NetworkError } from '@taskwell/api-sdk';
+import { NetworkError, type Task, type TaskCategory } from '@taskwell/api-sdk';
+import { taskCategories } from '@taskwell/domain';
 import { createRequestApi } from '../session/api-client.server.ts';
 
 // spec §9 leaves the browser's calls without a timeout; a server render still has to end when
 // the API accepts the connection and never answers.
 const catalogueTimeoutMs = 10_000;
 
-/**
- * The task list of `/` and `/tasks` (the catalogue UI of spec §2 comes with the run modal). The
- * catalogue is public (docs/decisions/005), so it is read without the session token: a session
- * that ended is the root loader's to report, not a reason to hide the list.
- */
-export async function loadCatalogue(request: Request, clientAddress: string | undefined) {
-  const { api } = createRequestApi({ clientAddress });
-  try {
-    const tasks = await api.listTasks({
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(catalogueTimeoutMs)]),
-    });
-    // Only what the list shows travels to the browser.
-    return {
-      state: 'ready' as const,
-      tasks: tasks.map(({ id, name, heading, powerFee }) => ({ id, name, heading, powerFee })),
-    };
-  } catch (error) {
-    // Unreachable is expected now and then (a deploy, a restart): say so on the page, as a 503.
-    // Anything else is a fault and goes to the ErrorBoundary.
-    if (error instanceof NetworkError) return data({ state: 'unreachable' as const }, { status: 503 });
-    throw error;
-  }
-}
+/** The catalogue as a page shows it, or why it cannot. */
+export type CatalogueResult = { state: 'ready'; tasks: Task[]; categories: TaskCategory[] } | { state: 'unreachable' };
 
-/** What {@link loadCatalogue} gives a page. */
-export type CatalogueData = Awaited<ReturnType<typeof loadCatalogue>>;
+/**
+ * The catalogue of `/` and `/tasks`: the tasks (with their forms, for the run modal) and the
+ * categories, as a promise the page streams in after its first bytes (spec §2: a spinner while the
+ * list loads, never a blank page). The catalogue is public (docs/decisions/005), so it is read
+ * without the session token: a session that ended is the root loader's to report.
+ */
+export function loadCatalogue(request: Request, clientAddress: string | undefined) {
+  const { api } = createRequestApi({ clientAddress });
+  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(catalogueTimeoutMs)]);
+  const catalogue: Promise<CatalogueResult> = Promise.all([
+    api.listTasks({ signal }),
+    // The categories are the domain's own list; the API's reply is preferred, the domain's is enough.
+    api.listTaskCategories({ signal }).catch(() => taskCategories.map((category) => ({ ...category }))),
+  ]).then(
+    ([tasks, categories]) => ({ state: 'ready' as const, tasks, categories }),
+    (error: unknown) => {
+      // Unreachable is expected now and then (a deploy, a restart): the page says so. Anything
+      // else is a fault and goes to the page's error element.
+      if (error instanceof NetworkError) return { state: 'unreachable' as const };
+      throw error;
+    },
+  );
+  // The page's error element handles a rejection; this keeps it from counting as unhandled while
+  // the promise waits to be streamed.
+  catalogue.catch(() => undefined);
+  return { catalogue };
+}

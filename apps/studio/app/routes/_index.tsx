@@ -1,17 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { shouldRevalidateCatalogue } from '../catalogue/catalogue-revalidation.ts';
 import { loadCatalogue } from '../catalogue/load-catalogue.server.ts';
-import { CatalogueHeading, CataloguePage } from '../components/catalogue-page/index.ts';
-import { ProblemNotice } from '../components/problem-notice/index.ts';
+import { CatalogueFailed, CatalogueHeading, CataloguePage } from '../components/catalogue-page/index.ts';
 
-// `/`: the task list for everyone, and the place sign-in lands on (spec §2). The sign-in modal
-// opens over it from the header or `?auth=signup|login` (root layout).
+// `/`: the catalogue for everyone (spec §2), and the place sign-in lands on. A visitor sees the
+// tasks, their fees and samples; Use asks them to sign in first. The sign-in modal opens over it
+// from the header or `?auth=signup|login` (root layout).
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadCatalogue(request, context.clientAddress);
 }
 
-export default function TasksRoute() {
-  return <CataloguePage result={useLoaderData<typeof loader>()} path="/" />;
+/** The catalogue stays as it is while tabs and modals open over it. */
+export const shouldRevalidate = shouldRevalidateCatalogue;
+
+export default function HomeRoute() {
+  const { catalogue } = useLoaderData<typeof loader>();
+  return <CataloguePage catalogue={catalogue} path="/" />;
 }
 
 export const meta: MetaFunction = () => [
@@ -23,9 +28,7 @@ export function ErrorBoundary() {
   return (
     <>
       <CatalogueHeading />
-      <ProblemNotice title="Your tasks could not be loaded" actionHref="/" actionLabel="Try again">
-        Something went wrong while loading the task catalogue. Try again in a moment.
-      </ProblemNotice>
+      <CatalogueFailed path="/" />
     </>
   );
 }

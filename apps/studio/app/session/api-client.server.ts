@@ -13,7 +13,7 @@ export interface RequestApiOptions {
 export interface RequestApi {
   /** The typed client: every operation of the contract, with the bearer token of this request. */
   api: ApiClient;
-  /** True once a call that carried the token was answered 401 or 403 (spec §8: log out). */
+  /** True once a call that carried the token was answered 401 (spec §8: log out; docs/decisions/045). */
   sessionEnded: () => boolean;
 }
 

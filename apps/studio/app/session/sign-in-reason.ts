@@ -2,7 +2,7 @@
 
 /**
  * Why the sign-in modal opens by itself: the page is private and the viewer is a visitor, or the
- * API ended the session (spec §8: a 401 or 403 logs out).
+ * API ended the session (spec §8: a 401 logs out; a 403 refuses one thing, docs/decisions/045).
  */
 export type SignInReason = 'signed-out' | 'session-ended';
 
@@ -30,7 +30,7 @@ export function isSessionEnded(result: unknown): result is SessionEndedBody {
 }
 
 /**
- * The header the `/api/*` proxy adds to a 401 or 403 that ended the cookie session, so browser
+ * The header the `/api/*` proxy adds to a 401 that ended the cookie session, so browser
  * code (a run, an upload) can open the sign-in modal instead of showing a bare error.
  */
 export const sessionEndedHeader = 'X-Taskwell-Session';

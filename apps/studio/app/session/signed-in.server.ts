@@ -42,7 +42,7 @@ export async function requireSignedIn(request: Request, context: AppLoadContext)
 }
 
 /**
- * Runs the API calls of a loader. spec §8: a 401 or 403 on them ends the cookie session and
+ * Runs the API calls of a loader. spec §8: a 401 on them ends the cookie session and
  * answers 401 'session-ended', which the route's ErrorBoundary shows as the sign-in modal with
  * "Your session ended, sign in again".
  */

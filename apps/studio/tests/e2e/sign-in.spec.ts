@@ -117,7 +117,7 @@ test.describe('the sign-in modal', () => {
     await expect(dialog).toBeHidden({ timeout: 20_000 });
 
     await expect(page).toHaveURL(/\/tasks$/);
-    await expect(page.getByRole('list', { name: 'Tasks' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible();
     await expect(page.getByRole('banner').getByText('Welcome, Katherine')).toBeVisible();
     await expectAccessible();
   });

@@ -14,3 +14,17 @@ export const title = style({
   fontSize: vars.font.size.xl,
   lineHeight: vars.font.lineHeight.tight,
 });
+
+export const loading = style({ display: 'grid', placeItems: 'start', padding: `${vars.space.lg} 0` });
+
+// Shown while a modal's code loads: over the page, where the modal will open.
+export const opening = style({
+  position: 'fixed',
+  left: '50%',
+  bottom: vars.space.xl,
+  transform: 'translateX(-50%)',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+});

@@ -1,1 +1,1 @@
-export { CatalogueHeading, CataloguePage, type CataloguePageProps } from './catalogue-page.tsx';
+export { CatalogueFailed, CatalogueHeading, CataloguePage, type CataloguePageProps } from './catalogue-page.tsx';

@@ -120,7 +120,10 @@ export function SignInModal({ senderAddress, signedIn }: SignInModalProps) {
   const detailsFields = (details: SignInDetails) => ({ mode, ...details });
 
   const destination = () => {
-    if (!matches.some(isSignInDestination)) return '/';
+    // spec §2: after signing in the user lands on '/'; on '/' itself, on a private page that
+    // asked for the sign-in and on a public page that asks to stay (pricing), what the address
+    // holds (a task chosen to run, a plan to buy) stays.
+    if (location.pathname !== '/' && !matches.some(isSignInDestination)) return '/';
     const search = new URLSearchParams(location.search);
     search.delete('auth');
     const query = search.toString();

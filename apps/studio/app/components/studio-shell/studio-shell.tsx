@@ -7,10 +7,13 @@ import { NavBar, type NavBarGroup } from '@taskwell/ui/nav-bar';
 import { NavIcon } from '@taskwell/ui/nav-icon';
 import { LogOut } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { forgetAllRuns } from '../../task-run/remembered-runs.ts';
 import * as styles from './studio-shell.css.ts';
 
 /** The signed-in user as the header and navbar show them. */
 export interface ShellViewer {
+  /** The account id (the e-mail): what the browser keeps per account is kept under it. */
+  id: string;
   /** The first name, or the account id when there is none (spec §2). */
   name: string;
   /** The plan's name; undefined while the profile cannot be read. */
@@ -90,7 +93,8 @@ export function StudioShell({ viewer, marketingUrl, currentPath, children }: Stu
           }
           logout={
             viewer ? (
-              <Form method="post" action="/logout">
+              // What this browser remembers of the account's runs goes with the session.
+              <Form method="post" action="/logout" onSubmit={() => forgetAllRuns()}>
                 <Button type="submit" variant="subtle" className={styles.logout} data-closes-navbar>
                   <LogOut aria-hidden size={16} /> Logout
                 </Button>

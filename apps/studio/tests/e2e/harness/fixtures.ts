@@ -33,10 +33,99 @@ export interface StudioFixtures {
   hydrated: (page?: Page) => Promise<void>;
 }
 
-/** Addresses of the harness's servers, for tests that call them directly. */
+/** The browser state of a signed-in context (cookies and storage), as Playwright saves it. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** An account a worker signed up once, with the browser state that is signed in as it. */
+export interface WorkerAccount extends TestAccount {
+  /** The signed-in browser state; a test's context starts from it instead of signing in again. */
+  storageState: StorageState;
+}
+
+/** Addresses of the harness's servers, for tests that call them directly, and the worker's account. */
 export interface StudioWorkerFixtures {
   /** Where the harness's servers listen. */
   harness: HarnessAddresses;
+  /**
+   * One account per worker, signed up once, on the Enterprise plan with 5,000 credits: the API
+   * allows 30 PIN requests per address per 5 minutes and every browser here comes from 127.0.0.1,
+   * so suites that need a signed-in user reuse it (with {@link signedInTest}).
+   */
+  workerAccount: WorkerAccount;
+}
+
+/** Test set-up on the API's e2e host (apps/api/src/testing/e2e-control.ts). */
+export interface ControlFixtures {
+  /** Puts an account on a plan (Free, Discovery, Explorer, Creator, Enterprise). */
+  setPlan: (email: string, plan: string) => Promise<void>;
+  /** Sets an account's credit balance. */
+  setBalance: (email: string, balance: number) => Promise<void>;
+  /** Makes the next call of one of the API's services fail with `message` (the run ends ERROR). */
+  failNextService: (service: string, message: string) => Promise<void>;
+  /**
+   * Holds the calls of one of the API's services (a run waits at that step, IN_PROGRESS) and
+   * returns its release; whatever a test still holds is released when it ends.
+   */
+  holdService: (service: string) => Promise<() => Promise<void>>;
+  /** The statuses a run took on the server, oldest first. */
+  runStatuses: (requestId: string) => Promise<string[]>;
+}
+
+async function control(harness: HarnessAddresses, path: string, body: unknown): Promise<void> {
+  const reply = await fetch(`${harness.controlUrl}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  if (reply.status !== 204) throw new Error(`${path} answered ${reply.status}: ${await reply.text()}`);
+}
+
+/** Waits for the next PIN mail to an address sent after `since` (ms), and returns its PIN. */
+function pinReader(mailDir: string) {
+  return async (email: string, since: number): Promise<string> => {
+    let pin: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const mails = await mailsTo(mailDir, email);
+          pin = mails
+            .filter((mail) => mail.receivedAt >= since)
+            .at(-1)
+            ?.subject.match(/\b(\d{6})\b/)?.[1];
+          return pin;
+        },
+        { message: `a PIN mail to ${email}`, timeout: 30_000 },
+      )
+      .toMatch(/^\d{6}$/);
+    return pin as string;
+  };
+}
+
+/** Signs a new account up through the Sign Up modal of `page`, which ends signed in on '/'. */
+async function signUpThrough(
+  page: Page,
+  readPin: (email: string, since: number) => Promise<string>,
+  given: Partial<TestAccount>,
+): Promise<TestAccount> {
+  const account: TestAccount = {
+    email: given.email ?? uniqueEmail(),
+    firstName: given.firstName ?? 'Ada',
+    lastName: given.lastName ?? 'Lovelace',
+    company: given.company ?? 'Analytical Engines Ltd',
+  };
+  await page.goto('/?auth=signup');
+  await page.waitForFunction(() => '__remixRouter' in window);
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await dialog.getByRole('textbox', { name: 'First Name' }).fill(account.firstName);
+  await dialog.getByRole('textbox', { name: 'Last Name' }).fill(account.lastName);
+  await dialog.getByRole('textbox', { name: 'Company (optional)' }).fill(account.company);
+  const since = Date.now();
+  await dialog.getByRole('button', { name: 'Validate email with OTP' }).click();
+  const firstDigit = dialog.getByRole('textbox', { name: 'One Time Pin digit 1 of 6' });
+  await expect(firstDigit).toBeVisible({ timeout: 20_000 });
+  const pin = await readPin(account.email, since);
+  await firstDigit.pressSequentially(pin);
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  // On a phone the welcome is hidden to keep the header on one line; it is there all the same.
+  await expect(page.getByRole('banner').getByText(`Welcome, ${account.firstName}`)).toBeAttached();
+  return account;
 }
 
 let accounts = 0;
@@ -66,7 +155,7 @@ export async function askForPin(dialog: Locator, button: string, sent: Locator):
   throw new Error(`the API kept refusing to send a PIN after "${button}"`);
 }
 
-export const test = base.extend<StudioFixtures, StudioWorkerFixtures>({
+export const test = base.extend<StudioFixtures & ControlFixtures, StudioWorkerFixtures>({
   harness: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
     async ({}, use) => {
@@ -74,6 +163,55 @@ export const test = base.extend<StudioFixtures, StudioWorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+
+  workerAccount: [
+    async ({ browser, harness }, use) => {
+      const context = await browser.newContext({ baseURL: harness.studioUrl });
+      const account = await signUpThrough(await context.newPage(), pinReader(harness.mailDir), {
+        email: uniqueEmail('worker'),
+        firstName: 'Grace',
+      });
+      await control(harness, '/accounts/plan', { email: account.email, plan: 'Enterprise' });
+      await control(harness, '/accounts/balance', { email: account.email, balance: 5000 });
+      const storageState = await context.storageState();
+      await context.close();
+      await use({ ...account, storageState });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+
+  setPlan: async ({ harness }, use) => {
+    await use((email, plan) => control(harness, '/accounts/plan', { email, plan }));
+  },
+
+  setBalance: async ({ harness }, use) => {
+    await use((email, balance) => control(harness, '/accounts/balance', { email, balance }));
+  },
+
+  failNextService: async ({ harness }, use) => {
+    await use((service, message) => control(harness, '/services/fail-next', { service, message }));
+  },
+
+  holdService: async ({ harness }, use) => {
+    const held = new Set<string>();
+    const release = async (service: string) => {
+      if (held.delete(service)) await control(harness, '/services/release', { service });
+    };
+    await use(async (service) => {
+      await control(harness, '/services/hold', { service });
+      held.add(service);
+      return () => release(service);
+    });
+    for (const service of [...held]) await release(service);
+  },
+
+  runStatuses: async ({ harness }, use) => {
+    await use(async (requestId) => {
+      const reply = await fetch(`${harness.controlUrl}/runs/${encodeURIComponent(requestId)}/changes`);
+      if (!reply.ok) throw new Error(`the run's changes answered ${reply.status}`);
+      return ((await reply.json()) as { status: string }[]).map((change) => change.status);
+    });
+  },
 
   baseURL: async ({ harness }, use) => {
     await use(harness.studioUrl);
@@ -86,23 +224,7 @@ export const test = base.extend<StudioFixtures, StudioWorkerFixtures>({
   },
 
   readPin: async ({ harness }, use) => {
-    await use(async (email, since) => {
-      let pin: string | undefined;
-      await expect
-        .poll(
-          async () => {
-            const mails = await mailsTo(harness.mailDir, email);
-            pin = mails
-              .filter((mail) => mail.receivedAt >= since)
-              .at(-1)
-              ?.subject.match(/\b(\d{6})\b/)?.[1];
-            return pin;
-          },
-          { message: `a PIN mail to ${email}`, timeout: 30_000 },
-        )
-        .toMatch(/^\d{6}$/);
-      return pin as string;
-    });
+    await use(pinReader(harness.mailDir));
   },
 
   signIn: async ({ page, readPin }, use) => {
@@ -117,32 +239,8 @@ export const test = base.extend<StudioFixtures, StudioWorkerFixtures>({
     });
   },
 
-  signUp: async ({ page, readPin, hydrated }, use) => {
-    await use(async (given = {}, target = page) => {
-      const account: TestAccount = {
-        email: given.email ?? uniqueEmail(),
-        firstName: given.firstName ?? 'Ada',
-        lastName: given.lastName ?? 'Lovelace',
-        company: given.company ?? 'Analytical Engines Ltd',
-      };
-      await target.goto('/?auth=signup');
-      await hydrated(target);
-      const dialog = target.getByRole('dialog', { name: 'Sign Up' });
-      await dialog.getByRole('textbox', { name: 'Email' }).fill(account.email);
-      await dialog.getByRole('textbox', { name: 'First Name' }).fill(account.firstName);
-      await dialog.getByRole('textbox', { name: 'Last Name' }).fill(account.lastName);
-      await dialog.getByRole('textbox', { name: 'Company (optional)' }).fill(account.company);
-      const since = Date.now();
-      await dialog.getByRole('button', { name: 'Validate email with OTP' }).click();
-      const firstDigit = dialog.getByRole('textbox', { name: 'One Time Pin digit 1 of 6' });
-      await expect(firstDigit).toBeVisible({ timeout: 20_000 });
-      const pin = await readPin(account.email, since);
-      await firstDigit.pressSequentially(pin);
-      await expect(dialog).toBeHidden({ timeout: 20_000 });
-      // On a phone the welcome is hidden to keep the header on one line; it is there all the same.
-      await expect(target.getByRole('banner').getByText(`Welcome, ${account.firstName}`)).toBeAttached();
-      return account;
-    });
+  signUp: async ({ page, readPin }, use) => {
+    await use((given = {}, target = page) => signUpThrough(target, readPin, given));
   },
 
   sessionToken: async ({ context, harness }, use) => {
@@ -161,6 +259,16 @@ export const test = base.extend<StudioFixtures, StudioWorkerFixtures>({
 
   serverLogs: async ({ harness }, use) => {
     await use(async () => (await Promise.all(harness.logFiles.map((file) => readFile(file, 'utf8')))).join('\n'));
+  },
+});
+
+/**
+ * The suite's `test` for specs of a signed-in user: each test's browser starts signed in as the
+ * worker's account ({@link StudioWorkerFixtures.workerAccount}), without a sign-in of its own.
+ */
+export const signedInTest = test.extend({
+  storageState: async ({ workerAccount }, use) => {
+    await use(workerAccount.storageState);
   },
 });
 

@@ -67,6 +67,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         studioUrl: studio.url,
         offlineStudioUrl: offline.url,
         apiUrl: api.url,
+        controlUrl: api.controlUrl,
         marketingUrl,
         mailDir,
         sessionSecret,

@@ -6,6 +6,8 @@ export interface HarnessAddresses {
   offlineStudioUrl: string;
   /** The real API both talk to (the offline one aside). */
   apiUrl: string;
+  /** The API's test set-up endpoint (plans, balances, a service's next failure). */
+  controlUrl: string;
   /** What the studios are told the public site's address is. */
   marketingUrl: string;
   /** Where the SMTP capture server writes the mails it receives. */

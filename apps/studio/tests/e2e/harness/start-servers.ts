@@ -60,21 +60,33 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** The real API (`apps/api`) on a throwaway PGlite data folder, sending PIN mails to `smtpUrl`. */
+/** The real API, with the address of its test set-up endpoint. */
+export interface StartedApi extends StartedServer {
+  /** The e2e host's control endpoint: plans, balances, a service's next failure (apps/api/src/testing). */
+  controlUrl: string;
+}
+
+/**
+ * The real API (`apps/api`) on a throwaway PGlite data folder, sending PIN mails to `smtpUrl`:
+ * the server of its `src/main.ts`, started through its end-to-end host, which adds a set-up
+ * endpoint on a second loopback port (docs/decisions/047).
+ */
 export async function startApi(options: {
   dataDir: string;
   smtpUrl: string;
   logFile: string;
   /** More settings, such as the Stripe stand-in's `STRIPE_*` and the studio's address. */
   env?: Record<string, string>;
-}): Promise<StartedServer> {
+}): Promise<StartedApi> {
   const port = await freePort();
+  const controlPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = launch(
-    [process.execPath, '--import', 'tsx', 'src/main.ts'],
+    [process.execPath, '--import', 'tsx', 'src/testing/e2e-host.ts'],
     apiDir,
     {
       API_PORT: String(port),
+      E2E_CONTROL_PORT: String(controlPort),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       SMTP_URL: options.smtpUrl,
@@ -88,7 +100,7 @@ export async function startApi(options: {
     options.logFile,
   );
   await waitUntilAnswering(`${url}/api/health`, child, 'The API');
-  return { url, logFile: options.logFile, stop: stopper(child) };
+  return { url, controlUrl: `http://127.0.0.1:${controlPort}`, logFile: options.logFile, stop: stopper(child) };
 }
 
 /** The studio's production build (turbo builds it before test:e2e), through its own server. */

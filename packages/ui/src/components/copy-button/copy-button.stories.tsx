@@ -35,3 +35,13 @@ export const Download: StoryObj<typeof DownloadButton> = {
     });
   },
 };
+
+export const CopyImage: Story = {
+  args: { blob: async () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }) },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await userEvent.click(button);
+    // Headless Chromium may refuse the clipboard; either way the button must say what happened.
+    await waitFor(() => expect(button.textContent).toMatch(/Copied|Copy failed/));
+  },
+};

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CopyButton, DownloadButton } from './copy-button.tsx';
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 async function press(name: RegExp | string) {
   await act(async () => {
@@ -23,6 +26,20 @@ describe('CopyButton (spec §2, §9)', () => {
     expect(screen.getByRole('button')).toHaveTextContent('Copied');
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('button')).toHaveTextContent('Copy');
+  });
+
+  it('should copy a file as a clipboard item of its type', async () => {
+    const write = vi.fn().mockResolvedValue(undefined);
+    class FakeClipboardItem {
+      constructor(readonly items: Record<string, Blob>) {}
+    }
+    vi.stubGlobal('ClipboardItem', FakeClipboardItem);
+    vi.stubGlobal('navigator', { clipboard: { write } });
+    const image = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
+    render(<CopyButton blob={async () => image} />);
+    await press('Copy');
+    expect(write).toHaveBeenCalledWith([new FakeClipboardItem({ 'image/png': image })]);
+    expect(screen.getByRole('button')).toHaveTextContent('Copied');
   });
 
   it('should report a refused clipboard and say so', async () => {

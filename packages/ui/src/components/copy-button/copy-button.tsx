@@ -21,19 +21,28 @@ function useFlag(): [boolean, () => void] {
 
 export interface CopyButtonProps {
   /** The text to copy, or a function that gives it when pressed. */
-  text: string | (() => string | Promise<string>);
+  text?: string | (() => string | Promise<string>);
+  /** Copies a file (an image) instead of text: a function that gives its bytes when pressed. */
+  blob?: (() => Promise<Blob>) | undefined;
   label?: string;
   /** Called when the clipboard refused (no permission, no support). */
   onError?: (error: unknown) => void;
 }
 
 /** Copies a result; shows 'Copied' for 2 s (spec §2). A failure is reported, not swallowed. */
-export function CopyButton({ text, label = 'Copy', onError }: CopyButtonProps) {
+export function CopyButton({ text = '', blob, label = 'Copy', onError }: CopyButtonProps) {
   const [copied, flag] = useFlag();
   const [failed, setFailed] = useState(false);
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('The clipboard is not available here.');
+      if (blob) {
+        const bytes = await blob();
+        await navigator.clipboard.write([new ClipboardItem({ [bytes.type]: bytes })]);
+        setFailed(false);
+        flag();
+        return;
+      }
       await navigator.clipboard.writeText(typeof text === 'string' ? text : await text());
       setFailed(false);
       flag();

@@ -29,3 +29,41 @@ export const errors = style({
   fontSize: vars.font.size.sm,
 });
 export const progress = style({ width: '100%', accentColor: vars.color.accent });
+
+export const selected = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginTop: vars.space.xs,
+  minWidth: 0,
+});
+
+export const preview = style({
+  width: '4rem',
+  height: '4rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  flex: 'none',
+});
+
+export const fileName = style({ minWidth: 0, overflowWrap: 'anywhere', fontSize: vars.font.size.sm });
+
+export const clear = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2rem',
+  height: '2rem',
+  flex: 'none',
+  marginLeft: 'auto',
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.accentSoft, color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` },
+  },
+});

@@ -1,6 +1,16 @@
-import { Upload } from 'lucide-react';
+import { FileCheck, Upload, X } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import * as styles from './dropzone.css.ts';
+
+/** The file an input holds, as the zone shows it under itself. */
+export interface DropzoneSelection {
+  /** The file's name. */
+  name: string;
+  /** A short fact about it ("12 KB, uploaded"). */
+  detail?: string | undefined;
+  /** An image preview's address (an object URL of the chosen image). */
+  previewSrc?: string | undefined;
+}
 
 export interface DropzoneProps {
   /** What to drop ("a text file", "an image"). */
@@ -18,6 +28,16 @@ export interface DropzoneProps {
   /** An upload error to show (spec §5 'Error uploading file. Please try again.'). */
   error?: string | undefined;
   disabled?: boolean;
+  /**
+   * Checks the files instead of the built-in check of the declared type (which trusts the file's
+   * name): the studio checks the content with the upload rules of `@taskwell/domain`. Resolves
+   * with the spec §5 messages, none when the file may be taken.
+   */
+  validate?: ((files: File[]) => string[] | Promise<string[]>) | undefined;
+  /** The file the input holds, shown under the zone with a way to remove it. */
+  selected?: DropzoneSelection | undefined;
+  /** Removes the selected file; without it no Remove button is shown. */
+  onClear?: (() => void) | undefined;
 }
 
 /** spec §5: the checks of a drop, in the order of its messages. */
@@ -53,14 +73,17 @@ export function Dropzone({
   progress,
   error,
   disabled = false,
+  validate,
+  selected,
+  onClear,
 }: DropzoneProps) {
   const picker = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [rejected, setRejected] = useState<string[]>([]);
   const messagesId = useId();
 
-  const take = (files: File[]) => {
-    const messages = checkFiles(files, { accept, maxBytes, minBytes });
+  const take = async (files: File[]) => {
+    const messages = validate ? await validate(files) : checkFiles(files, { accept, maxBytes, minBytes });
     setRejected(messages);
     if (messages.length > 0) {
       onReject?.(messages);
@@ -72,7 +95,7 @@ export function Dropzone({
   const onDrop = (event: DragEvent<HTMLButtonElement>) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) take([...event.dataTransfer.files]);
+    if (!disabled) void take([...event.dataTransfer.files]);
   };
 
   const shown = error ? [error, ...rejected] : rejected;
@@ -103,10 +126,34 @@ export function Dropzone({
         accept={accept.join(',')}
         data-testid="dropzone-input"
         onChange={(event) => {
-          take([...(event.target.files ?? [])]);
+          void take([...(event.target.files ?? [])]);
           event.target.value = '';
         }}
       />
+      {selected ? (
+        <div className={styles.selected}>
+          {selected.previewSrc ? (
+            <img src={selected.previewSrc} alt={`Preview of ${selected.name}`} className={styles.preview} />
+          ) : (
+            <FileCheck aria-hidden size={18} />
+          )}
+          <span className={styles.fileName}>
+            {selected.name}
+            {selected.detail ? <span className={styles.hint}>{` · ${selected.detail}`}</span> : null}
+          </span>
+          {onClear ? (
+            <button
+              type="button"
+              className={styles.clear}
+              onClick={onClear}
+              disabled={disabled}
+              aria-label={`Remove ${selected.name}`}
+            >
+              <X aria-hidden size={16} />
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {progress !== undefined ? (
         <progress className={styles.progress} max={100} value={progress} aria-label={`Uploading ${label}`} />
       ) : null}

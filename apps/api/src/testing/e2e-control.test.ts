@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerSum } from '../accounts/accounts.ts';
+import { accounts } from '../db/schema.ts';
+import { createServiceRegistry } from '../services/index.ts';
+import {
+  type FailingServices,
+  HeldServices,
+  RunChangeLog,
+  startE2eControl,
+  switchableServices,
+} from './e2e-control.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+let server: TestServer;
+let control: Awaited<ReturnType<typeof startE2eControl>>;
+const failing: FailingServices = new Map();
+const held = new HeldServices();
+const changes = new RunChangeLog(() => 1_000);
+
+beforeAll(async () => {
+  server = await startTestServer({ services: switchableServices(createServiceRegistry(), failing, held) });
+  control = await startE2eControl({ db: server.app.taskwell.db, failing, held, now: Date.now, changes });
+});
+afterAll(async () => {
+  await new Promise((resolve) => control.server.close(resolve));
+  await server?.close();
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(`${control.url}${path}`, { method: 'POST', body: JSON.stringify(body) }).then((reply) => reply.status);
+
+async function account(email: string) {
+  const [row] = await server.app.taskwell.db.select().from(accounts).where(eq(accounts.email, email));
+  return row;
+}
+
+describe('the end-to-end control endpoint', () => {
+  it('should set a plan and a balance, keeping the ledger equal to the balance', async () => {
+    await server.signIn('e2e@example.com');
+
+    expect(await post('/accounts/plan', { email: 'e2e@example.com', plan: 'enterprise' })).toBe(204);
+    expect(await post('/accounts/balance', { email: 'e2e@example.com', balance: 500 })).toBe(204);
+
+    expect(await account('e2e@example.com')).toMatchObject({ plan: 'Enterprise', balance: 500 });
+    expect(await ledgerSum(server.app.taskwell.db, 'e2e@example.com')).toBe(500);
+  });
+
+  it('should refuse an unknown account, plan or route', async () => {
+    expect(await post('/accounts/plan', { email: 'nobody@example.com', plan: 'Creator' })).toBe(404);
+    expect(await post('/accounts/plan', { email: 'e2e@example.com', plan: 'Platinum' })).toBe(400);
+    expect(await post('/accounts/balance', { email: 'e2e@example.com', balance: -1 })).toBe(400);
+    expect(await post('/nothing', {})).toBe(404);
+  });
+
+  it('should tell when a run took each status', async () => {
+    changes.record({ runId: 'run-1', accountEmail: 'e2e@example.com', status: 'IN_PROGRESS' });
+    changes.record({ runId: 'run-1', accountEmail: 'e2e@example.com', status: 'COMPLETED' });
+    const reply = await fetch(`${control.url}/runs/run-1/changes`);
+    expect(await reply.json()).toEqual([
+      { status: 'IN_PROGRESS', at: 1_000 },
+      { status: 'COMPLETED', at: 1_000 },
+    ]);
+    expect(await (await fetch(`${control.url}/runs/unknown/changes`)).json()).toEqual([]);
+  });
+
+  it("should make a service's next call fail once, as a run ends ERROR with its message", async () => {
+    const service = switchableServices(createServiceRegistry(), failing).get('text.summary');
+    expect(await post('/services/fail-next', { service: 'text.summary', message: 'The summariser is down.' })).toBe(
+      204,
+    );
+    const context = { signal: new AbortController().signal, options: {} };
+    const inputs = {
+      text: {
+        contentType: 'text/plain',
+        bytes: Buffer.from(
+          'Sales grew in spring. Costs stayed flat over the quarter. The team plans a second product.',
+        ),
+      },
+    };
+    await expect(service?.run(inputs, context)).rejects.toMatchObject({
+      name: 'ServiceError',
+      message: 'The summariser is down.',
+    });
+    await expect(service?.run(inputs, context)).resolves.toMatchObject({ contentType: 'text/markdown' });
+  });
+
+  it("should hold a service's calls until it is released, or until the run is stopped", async () => {
+    const service = switchableServices(createServiceRegistry(), failing, held).get('text.summary');
+    const inputs = {
+      text: {
+        contentType: 'text/plain',
+        bytes: Buffer.from(
+          'Sales grew in spring. Costs stayed flat over the quarter. The team plans a second product.',
+        ),
+      },
+    };
+    expect(await post('/services/hold', { service: 'text.summary' })).toBe(204);
+    let settled = false;
+    const call = service?.run(inputs, { signal: new AbortController().signal, options: {} }).finally(() => {
+      settled = true;
+    });
+    // A later call of another service is not held, and the held call has not run meanwhile.
+    const other = switchableServices(createServiceRegistry(), failing, held).get('text.language');
+    await expect(other?.run(inputs, { signal: new AbortController().signal, options: {} })).resolves.toBeDefined();
+    expect(settled).toBe(false);
+
+    const stopped = new AbortController();
+    const abandoned = service?.run(inputs, { signal: stopped.signal, options: {} });
+    stopped.abort(new Error('The run was abandoned.'));
+    await expect(abandoned).rejects.toThrow('The run was abandoned.');
+
+    expect(await post('/services/release', { service: 'text.summary' })).toBe(204);
+    await expect(call).resolves.toMatchObject({ contentType: 'text/markdown' });
+    expect(await post('/services/release', { service: 'text.summary' })).toBe(404);
+  });
+});

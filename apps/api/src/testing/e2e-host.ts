@@ -1,0 +1,38 @@
+// The API as the studio's end-to-end suite starts it (apps/studio/tests/e2e/harness): the same
+// server as src/main.ts, plus the set-up endpoint of e2e-control.ts on a second loopback port
+// (`E2E_CONTROL_PORT`, a free one when unset). Test set-up only: no production entry point imports
+// it, and it refuses to start with NODE_ENV=production.
+import { createServer } from '../create-server.ts';
+import { loadServerOptions } from '../load-server-options.ts';
+import { createServiceRegistry, loadAiSettings } from '../services/index.ts';
+import { stopOnSignals } from '../stop-on-signals.ts';
+import {
+  type FailingServices,
+  HeldServices,
+  RunChangeLog,
+  startE2eControl,
+  switchableServices,
+} from './e2e-control.ts';
+
+if (process.env.NODE_ENV === 'production') {
+  throw new Error('The end-to-end test host never runs in production.');
+}
+const { port, host, ...options } = loadServerOptions();
+const failing: FailingServices = new Map();
+const held = new HeldServices();
+const services = switchableServices(
+  options.services ?? createServiceRegistry({ ai: loadAiSettings(process.env) }),
+  failing,
+  held,
+);
+const app = await createServer({ ...options, services });
+const changes = new RunChangeLog(() => Date.now());
+app.taskwell.runtime.onStatusChange((change) => changes.record(change));
+const control = await startE2eControl(
+  { db: app.taskwell.db, failing, held, now: app.taskwell.now, changes },
+  Number(process.env.E2E_CONTROL_PORT ?? 0),
+);
+app.addHook('onClose', () => new Promise<void>((resolve) => control.server.close(() => resolve())));
+stopOnSignals(app);
+await app.listen({ port, host });
+app.log.info({ api: `http://${host}:${port}`, control: control.url }, 'Taskwell API end-to-end host');

@@ -1,0 +1,1 @@
+export type { RecentRunsProps } from './recent-runs.tsx';

@@ -1,0 +1,1 @@
+export type { RunModalProps } from './run-modal.tsx';

@@ -1,0 +1,149 @@
+import type { Result, ResultItem } from '@taskwell/api-sdk';
+import { contentFamily } from '@taskwell/task-engine';
+import { AudioPlayer } from '@taskwell/ui/audio-player';
+import { ImageView } from '@taskwell/ui/image-view';
+import { MarkdownView } from '@taskwell/ui/markdown-view';
+import { ResultCard } from '@taskwell/ui/result-card';
+import { useEffect, useState } from 'react';
+import { type BrowserApi, saveFile } from '../../task-run/browser-api.ts';
+
+/** Props of {@link ResultItemView}. */
+export interface ResultItemViewProps {
+  /** The result the item belongs to (its name and content type). */
+  result: Result;
+  /** The item: its source and asset id, and the feedback given on it. */
+  item: ResultItem;
+  /** "1 of 2" when the result has several items. */
+  position?: string | undefined;
+  /** Where the item's bytes are read from. */
+  api: BrowserApi;
+}
+
+const extensions: Record<string, string> = {
+  'text/markdown': 'md',
+  'text/plain': 'txt',
+  'text/csv': 'csv',
+  'application/json': 'json',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+  'audio/wav': 'wav',
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+};
+
+/** A file name for a result whose reply named none: the result's name and its type's extension. */
+function fallbackName(result: Result): string {
+  const type = result.parameter.metadata['Content-Type'].split(';')[0]?.trim().toLowerCase() ?? '';
+  const base =
+    result.parameter.name
+      .trim()
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'result';
+  return `${base.toLowerCase()}.${extensions[type] ?? 'bin'}`;
+}
+
+function createdLabel(created: string | undefined): string | undefined {
+  const time = Date.parse(created ?? '');
+  if (Number.isNaN(time)) return undefined;
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+}
+
+/** The text of a text result, read once through the API (spec §4 content viewer). */
+function useAssetText(api: BrowserApi, assetId: string, enabled: boolean) {
+  const [text, setText] = useState<{ status: 'loading' | 'ready' | 'error'; markdown?: string }>({
+    status: 'loading',
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const reading = new AbortController();
+    setText({ status: 'loading' });
+    api.client.getAssetText(assetId, { signal: reading.signal }).then(
+      (markdown) => setText({ status: 'ready', markdown }),
+      () => {
+        if (!reading.signal.aborted) setText({ status: 'error' });
+      },
+    );
+    return () => reading.abort();
+  }, [api, assetId, enabled]);
+  return text;
+}
+
+/**
+ * One result item (spec §2): rendered by its content family (formatted text, an image, audio),
+ * with Copy, Download (the real file under the server's name) and feedback.
+ */
+export function ResultItemView({ result, item, position, api }: ResultItemViewProps) {
+  const family = contentFamily(result.parameter.metadata['Content-Type']);
+  const text = useAssetText(api, item.data, family === 'text');
+  const title = position ? `${result.parameter.name} (${position})` : result.parameter.name;
+
+  const download = async () => {
+    const file = await api.readAsset(item.data, { download: true });
+    saveFile(file.blob, file.fileName ?? fallbackName(result));
+  };
+
+  const feedback = {
+    value: {
+      id: item.feedback?.id,
+      rating: item.feedback?.rating,
+      comment: item.feedback?.comment,
+    },
+    onSave: async (given: {
+      id?: string | undefined;
+      rating?: 'up' | 'down' | undefined;
+      comment?: string | undefined;
+    }) => {
+      const saved = await api.client.saveFeedback(item.data, {
+        ...(given.id ? { id: given.id } : {}),
+        ...(given.rating ? { rating: given.rating } : {}),
+        ...(given.comment ? { comment: given.comment } : {}),
+      });
+      return { feedbackId: saved.feedbackId };
+    },
+  };
+
+  const shared = {
+    title,
+    source: item.source,
+    created: createdLabel(result.parameter.metadata.created),
+    onDownload: download,
+    feedback,
+  };
+
+  switch (family) {
+    case 'image':
+      return (
+        <ResultCard
+          {...shared}
+          // Chromium puts PNG on the clipboard; other images are copied as their address.
+          {...(result.parameter.metadata['Content-Type'].startsWith('image/png')
+            ? { copyBlob: async () => (await api.readAsset(item.data)).blob }
+            : { copyText: async () => new URL(api.assetUrl(item.data), window.location.href).href })}
+        >
+          <ImageView src={api.assetUrl(item.data)} alt={title} />
+        </ResultCard>
+      );
+    case 'audio':
+      return (
+        <ResultCard {...shared} copyText={async () => new URL(api.assetUrl(item.data), window.location.href).href}>
+          <AudioPlayer src={api.assetUrl(item.data)} title={item.source} />
+        </ResultCard>
+      );
+    case 'text':
+      return (
+        <ResultCard
+          {...shared}
+          copyText={async () => {
+            if (text.status !== 'ready') throw new Error('The text has not loaded.');
+            return text.markdown ?? '';
+          }}
+        >
+          <MarkdownView markdown={text.markdown} status={text.status} />
+        </ResultCard>
+      );
+    default:
+      return family satisfies never;
+  }
+}

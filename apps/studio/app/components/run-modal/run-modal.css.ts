@@ -1,0 +1,50 @@
+import { vars } from '@taskwell/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const fields = style({ display: 'grid', gap: vars.space.md });
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xxs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const taskPanel = style({ display: 'grid', gap: vars.space.lg, paddingTop: vars.space.md });
+
+export const heading = style({ color: vars.color.textMuted });
+
+export const submitRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const resultPanel = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.md });
+
+export const status = style({ fontWeight: vars.font.weight.medium });
+
+export const notice = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+
+export const noticeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const results = style({ display: 'grid', gap: vars.space.md });
+
+export const disclaimer = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
+
+export const paused = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.accent}`,
+});
+
+export const pausedTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });

@@ -1,0 +1,1 @@
+export type { SampleModalProps } from './sample-modal.tsx';

@@ -1,1 +1,0 @@
-export { TaskList, type TaskListProps, type TaskSummary } from './task-list.tsx';

@@ -1,0 +1,1 @@
+export { ImageView, type ImageViewProps } from './image-view.tsx';

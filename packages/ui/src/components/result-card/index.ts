@@ -1,0 +1,1 @@
+export { ResultCard, type ResultCardProps, type ResultFeedback } from './result-card.tsx';

@@ -1,0 +1,1 @@
+export { TaskCard, type TaskCardAccess, type TaskCardProps } from './task-card.tsx';

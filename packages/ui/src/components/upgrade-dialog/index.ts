@@ -1,0 +1,1 @@
+export { UpgradeDialog, type UpgradeDialogProps } from './upgrade-dialog.tsx';
