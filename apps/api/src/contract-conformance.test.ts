@@ -7,6 +7,7 @@ import { accounts } from './db/schema.ts';
 import { notImplementedOperations } from './http/not-implemented.ts';
 import { type PaymentTestServer, startPaymentTestServer } from './payments/testing/payment-test-server.ts';
 import { runClient } from './runtime/testing/run-client.ts';
+import { type LinkedInStandIn, startLinkedInStandIn } from './social/testing/linkedin-stand-in.ts';
 import { boundary, upload } from './testing/multipart.ts';
 
 // Every operation of the contract is called with a request that itself validates against the
@@ -14,9 +15,9 @@ import { boundary, upload } from './testing/multipart.ts';
 // go to the fake Stripe (msw), so each payment call succeeds for real.
 const validator = getContractValidator();
 /** Operations that answer a documented error on this server whatever the request (no provider to call). */
-const unavailableHere: Partial<Record<OperationId, { status: number; code: string }>> = {
-  linkLinkedIn: { status: 503, code: 'social_link_not_configured' },
-};
+const unavailableHere: Partial<Record<OperationId, { status: number; code: string }>> = {};
+/** LinkedIn's stand-in: the social link is made for real. */
+let linkedin: LinkedInStandIn;
 let server: PaymentTestServer;
 let base: string;
 let token: string;
@@ -26,7 +27,17 @@ let pausedRun: { requestId: string; slots: { assetId: string; value: string }[] 
 let endedRunId: string;
 
 beforeAll(async () => {
-  server = await startPaymentTestServer();
+  linkedin = await startLinkedInStandIn();
+  server = await startPaymentTestServer({
+    server: {
+      linkedin: {
+        issuer: linkedin.issuer,
+        clientId: 'taskwell-studio',
+        clientSecret: 'studio-secret',
+        redirectUri: 'http://127.0.0.1:3001/linkedin-auth',
+      },
+    },
+  });
   token = await server.signIn('conformance@example.com');
   // Every task is open to this account, so that execution calls can succeed.
   await server.app.taskwell.db
@@ -59,11 +70,15 @@ beforeAll(async () => {
   });
   assetId = ((await created.json()) as { assetId: string }).assetId;
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server?.close();
+  await linkedin?.stop();
+});
 
 type Recipe = () => Promise<Request> | Request;
 
 const bearer = () => ({ authorization: `Bearer ${token}` });
+const linkState = '3f0b5a52-8c1e-4d7a-9a35-1f2e6f1c2b90';
 const json = (path: string, body: unknown, headers: Record<string, string> = bearer()) =>
   new Request(`${base}${path}`, {
     method: 'POST',
@@ -173,6 +188,15 @@ const recipes: Record<OperationId, Recipe> = {
   saveFeedback: () => json(`/api/asset/feedback/${assetId}?_=${Date.now()}`, { rating: 'up' }),
   listTasks: () => get('/api/tasks/all'),
   listTaskCategories: () => get('/api/tasks/categories', {}),
+  startLinkedInAuthorization: () => json('/api/linkedin/authorization', { state: linkState }),
+  linkLinkedIn: async () => {
+    const state = crypto.randomUUID();
+    const started = await fetch(json('/api/linkedin/authorization', { state }));
+    const callback = await linkedin.consent(((await started.json()) as { authorizationUrl: string }).authorizationUrl);
+    return json('/api/linkedin/linkedin-auth', { code: callback.searchParams.get('code') ?? '', state });
+  },
+  getLinkedInLink: () => get('/api/linkedin/link'),
+  unlinkLinkedIn: () => new Request(`${base}/api/linkedin/link`, { method: 'DELETE', headers: bearer() }),
   listApiKeys: () => get('/api/keys'),
   createApiKey: () => json('/api/keys', { name: 'Conformance' }),
   revokeApiKey: async () => {
@@ -180,7 +204,6 @@ const recipes: Record<OperationId, Recipe> = {
     const { id } = (await made.json()) as { id: string };
     return post(`/api/keys/${id}/revoke`);
   },
-  linkLinkedIn: () => json('/api/linkedin/linkedin-auth', { code: 'abc' }),
   getTaskSample: () => get('/api/tasks/summarise-text/sample', {}),
   getTaskSampleAsset: async () => {
     const sample = (await (await fetch(`${base}/api/tasks/summarise-text/sample`)).json()) as TaskSample;

@@ -9,7 +9,7 @@ import { AssetLibrary } from './assets/asset-library.ts';
 import { OtpService } from './auth/otp-service.ts';
 import { defaultRateLimits, RateLimits } from './auth/rate-limits.ts';
 import { defaultSessionTtlSeconds, maximumSessionTtlSeconds, SessionStore } from './auth/session-tokens.ts';
-import { deriveSigningKeys, loadSecret } from './auth/signing-keys.ts';
+import { decodeSecret, deriveSigningKeys, loadSecret } from './auth/signing-keys.ts';
 import { ContactDesk } from './contact/contact-desk.ts';
 import { type ContactMailer, createLogContactMailer, createSmtpContactMailer } from './contact/contact-mailer.ts';
 import { type ContactSettings, defaultContactSettings } from './contact/contact-settings.ts';
@@ -33,6 +33,9 @@ import { PriceCatalogue } from './payments/price-catalogue.ts';
 import { TaskSamples } from './samples/task-samples.ts';
 import type { ServerContext } from './server-context.ts';
 import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
+import { LinkedInProvider } from './social/linkedin-provider.ts';
+import { SocialLinks } from './social/social-links.ts';
+import { TokenCipher } from './social/token-cipher.ts';
 
 /**
  * One log line per request (method, redacted URL, status, time) instead of Fastify's two: half
@@ -178,6 +181,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const keys = deriveSigningKeys(
     loadSecret({ secret: options.sessionSigningKey, keyFile: join(options.dataDir, 'session-signing-key') }),
   );
+  // Its own key, not one derived from the session secret: rotating sessions must not lose the links.
+  const socialTokenKey = options.socialTokenKey
+    ? decodeSecret(options.socialTokenKey, 'SOCIAL_TOKEN_KEY')
+    : loadSecret({ keyFile: join(options.dataDir, 'social-token-key') });
   const prepare = replyHeaders(options);
   const app = createFastify(options, schemas, prepare);
   const opened = await openRuntime({ ...options, now, log: app.log, schemas });
@@ -240,6 +247,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       db,
       mailer: contactMailer,
       messagesPerVisitor: contactSettings.messagesPerVisitor,
+      now,
+      log: app.log,
+    }),
+    social: new SocialLinks({
+      db,
+      provider: options.linkedin ? new LinkedInProvider(options.linkedin, options.linkedinFetch) : undefined,
+      cipher: new TokenCipher(socialTokenKey),
       now,
       log: app.log,
     }),

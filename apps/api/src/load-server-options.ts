@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { readContactSettings } from './contact/contact-settings.ts';
 import { readPaymentSettings } from './payments/payment-settings.ts';
 import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
+import { readLinkedInSettings } from './social/linkedin-settings.ts';
 
 function list(value: string | undefined): string[] | undefined {
   const items = value
@@ -97,6 +98,8 @@ export function loadServerOptions(
     eventStreams: eventStreamSettings(env),
     payments: readPaymentSettings(env, env.STUDIO_URL || 'http://127.0.0.1:3001'),
     contact: readContactSettings(env, withLocalhost),
+    linkedin: readLinkedInSettings(env, env.STUDIO_URL || 'http://127.0.0.1:3001'),
+    socialTokenKey: env.SOCIAL_TOKEN_KEY || undefined,
     siteAdvisor: siteAdvisorSettings(env),
   };
 }

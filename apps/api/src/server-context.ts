@@ -17,6 +17,7 @@ import type { PaymentContext } from './payments/payment-context.ts';
 import type { PriceCatalogue } from './payments/price-catalogue.ts';
 import type { TaskRuntime } from './runtime/task-runtime.ts';
 import type { TaskSamples } from './samples/task-samples.ts';
+import type { SocialLinks } from './social/social-links.ts';
 
 // The parts of a running server, as operation handlers, tests and scripts see them. Built by
 // create-server.ts; operations depend on this module only, never on the server's wiring.
@@ -82,6 +83,8 @@ export interface ServerContext {
   payments: PaymentContext | undefined;
   /** Receives the public site's contact messages. */
   contact: ContactDesk;
+  /** The accounts' LinkedIn links (not configured without LinkedIn settings). */
+  social: SocialLinks;
 }
 
 /** One operation's handler: what it returns is the JSON reply (checked against the contract). */

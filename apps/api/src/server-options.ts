@@ -9,6 +9,8 @@ import type { PaymentSettings } from './payments/payment-settings.ts';
 import type { RuntimeSettings } from './runtime/runtime-settings.ts';
 import type { SampleSettings } from './samples/task-samples.ts';
 import type { Service } from './services/service.ts';
+import type { ProviderFetch } from './social/linkedin-provider.ts';
+import type { LinkedInSettings } from './social/linkedin-settings.ts';
 
 /** Everything createServer() takes; loadServerOptions() reads them from the environment. */
 export interface ServerOptions {
@@ -70,6 +72,12 @@ export interface ServerOptions {
   contact?: Partial<ContactSettings>;
   /** A contact mailer to use instead of SMTP or the log (tests of a mail server that fails). */
   contactMailer?: ContactMailer;
+  /** LinkedIn's OpenID Connect client (`LINKEDIN_*`); without it the social link answers 503. */
+  linkedin?: LinkedInSettings;
+  /** The key of the social network's tokens at rest, base64url, at least 32 bytes (`SOCIAL_TOKEN_KEY`); default: generated into the data folder. */
+  socialTokenKey?: string;
+  /** The HTTP client LinkedIn is reached with; default fetch (tests pass one that fails). */
+  linkedinFetch?: ProviderFetch;
   /** The built-in site account's advisor key, seeded at start (`ADVISOR_*`); none when absent. */
   siteAdvisor?: SiteAdvisorSettings;
 }

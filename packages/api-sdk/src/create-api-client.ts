@@ -13,6 +13,8 @@ import type {
   ResumeRequest,
   RunAccepted,
   RunStatus,
+  SocialAuthorizationRequest,
+  SocialLinkRequest,
 } from './generated/entities.ts';
 import { type OperationId, operationTable } from './generated/operation-table.ts';
 import type { paths } from './generated/schema.ts';
@@ -319,9 +321,18 @@ export function createApiClient(options: ApiClientOptions) {
     taskSampleAssetUrl: (taskId: string, assetId: string) =>
       `${options.baseUrl.replace(/\/+$/, '')}/api/tasks/${encodeURIComponent(taskId)}/sample/${encodeURIComponent(assetId)}`,
 
-    /** `POST /api/linkedin/linkedin-auth`: links the social network account with the callback's code. */
-    linkLinkedIn: (body: { code: string }, init?: RequestOptions) =>
+    /** `POST /api/linkedin/authorization`: the social network's authorization page for the popup, bound to `state`. */
+    startLinkedInAuthorization: (body: SocialAuthorizationRequest, init?: RequestOptions) =>
+      send('startLinkedInAuthorization', () => raw.POST('/api/linkedin/authorization', { body, ...init })),
+    /** `POST /api/linkedin/linkedin-auth`: links the social network account with the callback's code and state. */
+    linkLinkedIn: (body: SocialLinkRequest, init?: RequestOptions) =>
       send('linkLinkedIn', () => raw.POST('/api/linkedin/linkedin-auth', { body, ...init })),
+    /** `GET /api/linkedin/link`: whether the link can be made here, and whether (and as whom) it is. */
+    getLinkedInLink: (init?: RequestOptions) =>
+      send('getLinkedInLink', () => raw.GET('/api/linkedin/link', { ...init })),
+    /** `DELETE /api/linkedin/link`: removes the link and its tokens. */
+    unlinkLinkedIn: (init?: RequestOptions) =>
+      send('unlinkLinkedIn', () => raw.DELETE('/api/linkedin/link', { ...init })),
 
     /** `GET /api/keys`: the account's API keys and public keys (never a secret key itself). */
     listApiKeys: (init?: RequestOptions) => send('listApiKeys', () => raw.GET('/api/keys', { ...init })),

@@ -37,6 +37,11 @@ const subscription = {
   billing_cycle: 'month',
 };
 const secret = { clientSecret: 'cs_test_secret' };
+const linkState = '3f0b5a52-8c1e-4d7a-9a35-1f2e6f1c2b90';
+const authorization = {
+  authorizationUrl: `https://www.linkedin.com/oauth/v2/authorization?response_type=code&state=${linkState}`,
+  expiresAt: '2026-11-22T10:10:00Z',
+};
 const runAccepted = { status: 'IN_PROGRESS', requestId: 'req-1' };
 const requestStatus = {
   status: 'COMPLETED',
@@ -260,11 +265,22 @@ const cases: Record<OperationId, SdkCase> = {
     reply: { status: 200, body: '# Sample summary', contentType: 'text/markdown' },
     want: '# Sample summary',
   },
-  linkLinkedIn: {
-    call: (c) => c.linkLinkedIn({ code: 'auth-code' }),
-    reply: json({ connected: true }),
-    want: { connected: true },
+  startLinkedInAuthorization: {
+    call: (c) => c.startLinkedInAuthorization({ state: linkState }),
+    reply: json(authorization),
+    want: authorization,
   },
+  linkLinkedIn: {
+    call: (c) => c.linkLinkedIn({ code: 'auth-code', state: linkState }),
+    reply: json({ connected: true, memberName: 'Ada Lovelace' }),
+    want: { connected: true, memberName: 'Ada Lovelace' },
+  },
+  getLinkedInLink: {
+    call: (c) => c.getLinkedInLink(),
+    reply: json({ configured: true, connected: true, memberName: 'Ada Lovelace', linkedAt: '2026-11-22T10:00:00Z' }),
+    want: { configured: true, connected: true, memberName: 'Ada Lovelace', linkedAt: '2026-11-22T10:00:00Z' },
+  },
+  unlinkLinkedIn: { call: (c) => c.unlinkLinkedIn(), reply: { status: 204 }, want: undefined },
   listApiKeys: {
     call: (c) => c.listApiKeys(),
     reply: json({ keys: [apiKey] }),

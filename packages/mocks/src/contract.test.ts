@@ -133,9 +133,21 @@ describe('(b) every mocked reply validates against the contract', () => {
     await client.saveFeedback('result-summary', { id: first.feedbackId, comment: 'Clear and short.' });
     expect(await failing(client.saveFeedback('result-summary', { id: first.feedbackId, rating: 'down' }))).toBe(409);
 
-    // Social.
-    await client.linkLinkedIn({ code: 'auth-code' });
-    expect(await failing(client.linkLinkedIn({ code: 'invalid-code' }))).toBe(400);
+    // Social: start, link with the code the authorization page hands back, the same code again
+    // (refused), read, unlink, and a server without LinkedIn settings.
+    const state = '3f0b5a52-8c1e-4d7a-9a35-1f2e6f1c2b90';
+    const { authorizationUrl } = await client.startLinkedInAuthorization({ state });
+    const code = new URL(authorizationUrl).searchParams.get('code') ?? '';
+    await client.linkLinkedIn({ code, state });
+    expect(await failing(client.linkLinkedIn({ code, state }))).toBe(400);
+    await client.getLinkedInLink();
+    await client.unlinkLinkedIn();
+    expect(await failing(client.startLinkedInAuthorization({ state: 'not-a-uuid' }))).toBe(400);
+    mock.context.linkedinConfigured = false;
+    expect(await failing(client.startLinkedInAuthorization({ state }))).toBe(503);
+    expect(await failing(client.linkLinkedIn({ code, state }))).toBe(503);
+    await client.getLinkedInLink();
+    mock.context.linkedinConfigured = true;
 
     // Keys: a secret key shown once and listed by its prefix, a public key, a revoked key refused.
     const made = await client.createApiKey({ name: 'Nightly report' });

@@ -4,7 +4,6 @@ export { categories } from './fixtures/categories.ts';
 export { creditPackages, mockPriceId, planCatalogue, plans, priceOrder } from './fixtures/plans.ts';
 export { type MockStep, runScripts, tasks } from './fixtures/tasks.ts';
 export { MOCK_PIN, type SeededAccount, seededAccounts, WELCOME_CREDITS } from './fixtures/users.ts';
-export { REFUSED_SOCIAL_CODE } from './handlers/social.ts';
 export {
   errorReply,
   type MockAccount,

@@ -65,6 +65,8 @@ export interface MockAccount {
   profile: Profile;
   subscription: SubscriptionStatus;
   payment: PaymentInfo;
+  /** The professional social network link, when linked (`profile.linkedinConnected` follows it). */
+  linkedin?: { memberName: string; linkedAt: string } | undefined;
 }
 
 /** A run of a mock task. */
@@ -133,6 +135,8 @@ export interface MockApiOptions {
   sessionSeconds?: number;
   /** How often a run's event stream moves the run on by one step, in ms (default 250). */
   eventIntervalMs?: number;
+  /** The studio's LinkedIn callback the mock's authorization page sends back to (default the studio's `/linkedin-auth` on port 3001). */
+  linkedinRedirectUri?: string;
 }
 
 const freeSubscription = (): SubscriptionStatus => ({
@@ -174,6 +178,12 @@ export class MockContext {
   readonly apiKeys = new Map<string, MockApiKey>();
   /** Messages of the public site's contact form, oldest first. */
   readonly contactMessages: MockContactMessage[] = [];
+  /** Whether the mock links LinkedIn (tests turn it off for the "not configured" state). */
+  linkedinConfigured = true;
+  /** Where the mock's LinkedIn authorization page sends the member back to. */
+  readonly linkedinRedirectUri: string;
+  /** The LinkedIn authorization in progress per account: its state and the code it will hand out. */
+  readonly linkedinAuthorizations = new Map<string, { state: string; code: string; expiresAt: number }>();
   private readonly failures = new Map<OperationId, MockFailure[]>();
   private sequence = 0;
 
@@ -181,6 +191,7 @@ export class MockContext {
     this.now = options.now ?? Date.now;
     this.sessionSeconds = options.sessionSeconds ?? 7 * 24 * 60 * 60;
     this.eventIntervalMs = options.eventIntervalMs ?? 250;
+    this.linkedinRedirectUri = options.linkedinRedirectUri ?? 'http://127.0.0.1:3001/linkedin-auth';
     this.reset();
   }
 
@@ -197,11 +208,13 @@ export class MockContext {
       this.checkouts,
       this.apiKeys,
       this.failures,
+      this.linkedinAuthorizations,
     ]) {
       map.clear();
     }
     this.contactMessages.length = 0;
     this.hiddenAssets.clear();
+    this.linkedinConfigured = true;
     for (const [id, asset] of Object.entries(seededAssets)) this.assets.set(id, asset);
     for (const seed of seededAccounts) {
       const price = seed.priceId ? planOfPrice(seed.priceId) : undefined;
@@ -269,6 +282,13 @@ export class MockContext {
       this.accounts.set(email, account);
     }
     return account;
+  }
+
+  /** Links an account's LinkedIn as a member of that name (what `linkLinkedIn` does; tests call it directly). */
+  linkLinkedIn(email: string, memberName: string): void {
+    const account = this.accountFor(email);
+    account.linkedin = { memberName, linkedAt: new Date(this.now()).toISOString() };
+    account.profile.linkedinConnected = true;
   }
 
   /** Issues a session token (an unsigned JWT whose payload carries `exp`, spec §3). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Profile, ProfileUpdate } from '@taskwell/api-sdk';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
-import { accounts, creditLedger } from '../db/schema.ts';
+import { accounts, creditLedger, socialLinks } from '../db/schema.ts';
 import { invalid } from '../errors/domain-error.ts';
 import { hasControlCharacters } from '../text/control-characters.ts';
 
@@ -49,6 +49,11 @@ export async function ensureAccount(
 export async function readProfile(db: Database, email: string): Promise<Profile | undefined> {
   const [row] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
   if (!row) return undefined;
+  const [link] = await db
+    .select({ email: socialLinks.accountEmail })
+    .from(socialLinks)
+    .where(eq(socialLinks.accountEmail, email))
+    .limit(1);
   return {
     id: row.email,
     firstName: row.firstName,
@@ -56,7 +61,7 @@ export async function readProfile(db: Database, email: string): Promise<Profile 
     organization: row.organization,
     plan: row.plan,
     accountBalance: row.balance,
-    linkedinConnected: false,
+    linkedinConnected: link !== undefined,
   };
 }
 

@@ -26,7 +26,7 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...runHistoryOperations(context),
     ...sampleOperations(context),
     ...paymentOperations(context),
-    ...socialOperations(),
+    ...socialOperations(context),
     ...contactOperations(context),
     ...keyOperations(context),
   } satisfies OperationHandlers;

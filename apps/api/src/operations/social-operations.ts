@@ -1,19 +1,25 @@
+import type { SocialAuthorizationRequest, SocialLinkRequest } from '@taskwell/api-sdk';
 import { requireSession } from '../auth/authenticate.ts';
-import { unavailable } from '../errors/domain-error.ts';
-import type { OperationHandlers } from '../server-context.ts';
+import type { OperationHandlers, ServerContext } from '../server-context.ts';
 
-/**
- * The professional social network link (spec §4 Social link). No OAuth client is configured on this
- * server yet, so the call says so plainly (503) instead of pretending to link.
- */
-export function socialOperations() {
+/** The professional social network link (spec §4 Social link, decision 070). */
+export function socialOperations(context: ServerContext) {
   return {
+    async startLinkedInAuthorization(request) {
+      const session = requireSession(request);
+      return context.social.start(session.email, (request.body as SocialAuthorizationRequest).state);
+    },
     async linkLinkedIn(request) {
-      requireSession(request);
-      throw unavailable(
-        'social_link_not_configured',
-        'Linking a LinkedIn account is not configured on this server yet.',
-      );
+      const session = requireSession(request);
+      const body = request.body as SocialLinkRequest;
+      return context.social.link(session.email, body.code, body.state);
+    },
+    async getLinkedInLink(request) {
+      return context.social.read(requireSession(request).email);
+    },
+    async unlinkLinkedIn(request, reply) {
+      await context.social.unlink(requireSession(request).email);
+      return reply.status(204).send();
     },
   } satisfies OperationHandlers;
 }

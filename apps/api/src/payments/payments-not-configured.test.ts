@@ -64,7 +64,7 @@ describe('a server without payment settings', () => {
       method: 'POST',
       url: '/api/linkedin/linkedin-auth',
       headers: { authorization: `Bearer ${token}` },
-      payload: { code: 'abc' },
+      payload: { code: 'abc', state: '3f0b5a52-8c1e-4d7a-9a35-1f2e6f1c2b90' },
     });
     expect(reply.statusCode).toBe(503);
     expect(reply.json().code).toBe('social_link_not_configured');

@@ -553,6 +553,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/linkedin/authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start linking the professional social network account
+         * @description Prepares the social network's authorization page for the signed-in user and answers its
+         *     address, which the client opens in its popup (spec §7: scopes `openid profile
+         *     w_member_social email`). `state` is the random UUID the client keeps in its session
+         *     storage (spec §7); the server binds it to the account together with a PKCE code verifier
+         *     and an OpenID Connect nonce that never leave the server. An account has one authorization
+         *     in progress at a time (a new start replaces it); it lasts 10 minutes. 503
+         *     `social_link_not_configured` when the server has no settings for the social network.
+         */
+        post: operations["startLinkedInAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/linkedin/linkedin-auth": {
         parameters: {
             query?: never;
@@ -564,10 +590,43 @@ export interface paths {
         put?: never;
         /**
          * Link the professional social network account
-         * @description Exchanges the authorization code from the social network's callback.
+         * @description Exchanges the authorization code from the social network's callback for the member's
+         *     tokens, with the code verifier of the authorization `state` names (which it ends: a code
+         *     or state used once is refused), reads the member's id and name, and keeps the link with
+         *     the tokens encrypted; the tokens are never returned. 400 `social_auth_failed` when the
+         *     authorization is unknown, expired or already used, or when the social network refuses
+         *     the code; 503 `social_link_not_configured` without settings, 503
+         *     `social_provider_unavailable` (with Retry-After) when the social network does not answer.
          */
         post: operations["linkLinkedIn"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linkedin/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the professional social network link of the account
+         * @description Whether this server can link the social network at all (`configured`), and whether the
+         *     account is linked, as whom and since when: what the profile's Social tab shows.
+         */
+        get: operations["getLinkedInLink"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove the professional social network link
+         * @description Deletes the link and its stored tokens, and asks the social network to revoke the access
+         *     token where it offers that (a refusal there does not keep the link). Answers 204 when
+         *     there was no link too.
+         */
+        delete: operations["unlinkLinkedIn"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1427,11 +1486,48 @@ export interface components {
             /** @description True when the event had been applied before (nothing was done again). */
             duplicate?: boolean;
         };
+        SocialAuthorizationRequest: {
+            /**
+             * @description The random UUID the client keeps in its session storage (spec §7).
+             * @example 3f0b5a52-8c1e-4d7a-9a35-1f2e6f1c2b90
+             */
+            state: string;
+        };
+        SocialAuthorization: {
+            /**
+             * @description The social network's authorization page, with the client id, redirect address, scopes, state, nonce and PKCE challenge.
+             * @example https://www.linkedin.com/oauth/v2/authorization?response_type=code&client_id=...
+             */
+            authorizationUrl: string;
+            /**
+             * Format: date-time
+             * @description Until when the code that comes back can be exchanged (10 minutes).
+             */
+            expiresAt: string;
+        };
         SocialLinkRequest: {
+            /** @description The authorization code from the callback's query. */
             code: string;
+            /** @description The callback's `state`, which names the authorization started with `startLinkedInAuthorization`. */
+            state: string;
         };
         SocialLinkReply: {
             connected: boolean;
+            /** @description The member's name as the social network gives it. */
+            memberName?: string;
+        };
+        SocialLinkState: {
+            /** @description Whether this server has settings for the social network (without them it cannot link). */
+            configured: boolean;
+            /** @description Whether the account is linked. */
+            connected: boolean;
+            /** @description The linked member's name, when linked. */
+            memberName?: string;
+            /**
+             * Format: date-time
+             * @description When the link was made, when linked.
+             */
+            linkedAt?: string;
         };
         /**
          * @description `secret`: the account's own code runs tasks; `public`: a widget runs one task from listed origins.
@@ -2476,6 +2572,34 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    startLinkedInAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialAuthorizationRequest"];
+            };
+        };
+        responses: {
+            /** @description The authorization page to open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAuthorization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     linkLinkedIn: {
         parameters: {
             query?: never;
@@ -2499,6 +2623,50 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getLinkedInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLinkState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    unlinkLinkedIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account is not linked (any more). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             "5XX": components["responses"]["ServerError"];

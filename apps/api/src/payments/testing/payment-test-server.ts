@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
+import type { ServerOptions } from '../../server-options.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import type { PaymentSettings } from '../payment-settings.ts';
 import { FakeStripe, fakePaymentSettings } from './fake-stripe.ts';
@@ -32,7 +33,12 @@ export interface PaymentTestServer extends TestServer {
  * configured with its keys and ids. Call `close()` in afterAll.
  */
 export async function startPaymentTestServer(
-  options: { now?: () => number; settings?: Partial<PaymentSettings> } = {},
+  options: {
+    now?: () => number;
+    settings?: Partial<PaymentSettings>;
+    /** Other server options (the LinkedIn settings of the contract conformance test). */
+    server?: Partial<ServerOptions>;
+  } = {},
 ): Promise<PaymentTestServer> {
   const stripe = new FakeStripe({ ...(options.now ? { now: options.now } : {}) });
   const msw = setupServer(...stripeHandlers(stripe));
@@ -44,7 +50,11 @@ export async function startPaymentTestServer(
   const settings = { ...fakePaymentSettings(), ...options.settings };
   let server: TestServer;
   try {
-    server = await startTestServer({ payments: settings, ...(options.now ? { now: options.now } : {}) });
+    server = await startTestServer({
+      ...options.server,
+      payments: settings,
+      ...(options.now ? { now: options.now } : {}),
+    });
   } catch (error) {
     msw.close();
     throw error;

@@ -8,3 +8,8 @@ export const title = style({
 });
 
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '36rem', paddingTop: vars.space.md });
+
+export const social = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem', paddingTop: vars.space.md });
+
+/** The Disconnect form under the list. */
+export const linkNote = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

@@ -1,11 +1,12 @@
 import { Outlet } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
 import { setupMockServer } from '@taskwell/mocks/node';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider, useSignIn } from '../../sign-in/sign-in-context.tsx';
+import { linkedInStateKey } from './linkedin-popup.ts';
 import ProfileRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
 const mockApi = setupMockServer();
@@ -126,25 +127,152 @@ describe('the profile route', () => {
       );
       expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Augusta');
     });
+  });
 
-    it('should list LinkedIn and three networks coming soon on the Social tab', async () => {
+  describe('the Social tab', () => {
+    const email = 'ada@taskwell.dev';
+    let token: string;
+    let restoreFetch: () => void;
+
+    /** A stand-in for the popup window: where the page sends it, and whether it was closed. */
+    function fakePopup() {
+      const popup = { closed: false, location: { href: 'about:blank' }, close: () => (popup.closed = true) };
+      vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+      return popup;
+    }
+
+    function post(data: unknown, origin = window.location.origin) {
+      act(() => window.dispatchEvent(new MessageEvent('message', { data, origin })));
+    }
+
+    beforeEach(() => {
+      token = mockApi.context.issueSession(email);
+      // The studio's `/api/*` proxy adds the session's token to the browser's calls; here the
+      // browser's fetch does, since the stub has no proxy.
+      const realFetch = globalThis.fetch;
+      const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+        const request = new Request(input, init);
+        request.headers.set('authorization', `Bearer ${token}`);
+        return realFetch(request);
+      });
+      restoreFetch = () => spy.mockRestore();
+      window.sessionStorage.clear();
+    });
+    afterEach(() => {
+      restoreFetch();
+      vi.restoreAllMocks();
+    });
+
+    async function openSocialTab() {
       const user = userEvent.setup();
-      renderProfile(mockApi.context.issueSession('ada@taskwell.dev'));
+      renderProfile(token);
       await user.click(await screen.findByRole('tab', { name: 'Social' }));
+      return user;
+    }
 
+    it('should list LinkedIn with Connect and three networks coming soon', async () => {
+      await openSocialTab();
       const list = screen.getByRole('list', { name: 'Social networks' });
-      expect(within(list).getByRole('button', { name: 'Connect LinkedIn' })).toBeDisabled();
+      expect(within(list).getByRole('button', { name: 'Connect LinkedIn' })).toBeEnabled();
       expect(within(list).getAllByText('Coming Soon')).toHaveLength(3);
     });
 
-    it("should show a green 'Connected' once the professional network is linked", async () => {
-      const user = userEvent.setup();
-      mockApi.context.accountFor('ada@taskwell.dev').profile.linkedinConnected = true;
-      renderProfile(mockApi.context.issueSession('ada@taskwell.dev'));
-      await user.click(await screen.findByRole('tab', { name: 'Social' }));
+    it('should say the link is not configured, with Connect disabled, on a server without LinkedIn settings', async () => {
+      mockApi.context.linkedinConfigured = false;
+      await openSocialTab();
+      expect(screen.getByRole('button', { name: 'Connect LinkedIn' })).toBeDisabled();
+      expect(screen.getByText(/not configured on this Taskwell installation/)).toBeInTheDocument();
+    });
 
+    it('should open the 600x600 popup on the authorization page with a UUID state kept in session storage, then link', async () => {
+      const popup = fakePopup();
+      const user = await openSocialTab();
+      await user.click(screen.getByRole('button', { name: 'Connect LinkedIn' }));
+
+      const state = window.sessionStorage.getItem(linkedInStateKey) ?? '';
+      expect(state).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(window.open).toHaveBeenCalledWith(
+        'about:blank',
+        expect.any(String),
+        expect.stringContaining('width=600,height=600'),
+      );
+      await waitFor(() => expect(popup.location.href).toContain(`state=${state}`));
+      const code = new URL(popup.location.href).searchParams.get('code');
+
+      post({ type: 'LinkedInAuth', code, state });
+
+      expect(await screen.findByText('Successfully connected to LinkedIn!')).toBeInTheDocument();
+      expect(await screen.findByText('Connected')).toBeInTheDocument();
+      expect(screen.getByText('Linked as Ada Lovelace.')).toBeInTheDocument();
+      expect(window.sessionStorage.getItem(linkedInStateKey)).toBeNull();
+    });
+
+    it('should ignore a message from another origin, and refuse a state that is not its own', async () => {
+      const popup = fakePopup();
+      const user = await openSocialTab();
+      await user.click(screen.getByRole('button', { name: 'Connect LinkedIn' }));
+      const state = window.sessionStorage.getItem(linkedInStateKey) ?? '';
+      await waitFor(() => expect(popup.location.href).toContain('code='));
+      const code = new URL(popup.location.href).searchParams.get('code');
+
+      post({ type: 'LinkedInAuth', code, state }, 'https://evil.example');
+      expect(screen.queryByText('Successfully connected to LinkedIn!')).toBeNull();
+      expect(mockApi.context.accountFor(email).linkedin).toBeUndefined();
+
+      post({ type: 'LinkedInAuth', code, state: crypto.randomUUID() });
+      expect(await screen.findByText('Invalid state parameter')).toBeInTheDocument();
+      expect(mockApi.context.accountFor(email).linkedin).toBeUndefined();
+    });
+
+    it('should take the callback from the same-origin channel when the popup lost its opener, and answer it', async () => {
+      const popup = fakePopup();
+      const user = await openSocialTab();
+      await user.click(screen.getByRole('button', { name: 'Connect LinkedIn' }));
+      const state = window.sessionStorage.getItem(linkedInStateKey) ?? '';
+      await waitFor(() => expect(popup.location.href).toContain('code='));
+      const code = new URL(popup.location.href).searchParams.get('code');
+      const callbackPage = new BroadcastChannel('taskwell.linkedin-auth');
+      const answers: unknown[] = [];
+      callbackPage.onmessage = (event: MessageEvent) => answers.push(event.data);
+      try {
+        callbackPage.postMessage({ type: 'LinkedInAuth', code, state });
+        expect(await screen.findByText('Successfully connected to LinkedIn!')).toBeInTheDocument();
+        expect(answers).toEqual([{ type: 'LinkedInAuthReceived' }]);
+      } finally {
+        callbackPage.close();
+      }
+    });
+
+    it("should say 'Error during LinkedIn authentication' when the API refuses the code", async () => {
+      const popup = fakePopup();
+      const user = await openSocialTab();
+      await user.click(screen.getByRole('button', { name: 'Connect LinkedIn' }));
+      const state = window.sessionStorage.getItem(linkedInStateKey) ?? '';
+      await waitFor(() => expect(popup.location.href).toContain('code='));
+
+      post({ type: 'LinkedInAuth', code: 'a-code-the-provider-never-gave', state });
+
+      expect(await screen.findByText('Error during LinkedIn authentication')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Connect LinkedIn' })).toBeEnabled();
+    });
+
+    it('should say so when the browser blocks the popup', async () => {
+      vi.spyOn(window, 'open').mockReturnValue(null);
+      const user = await openSocialTab();
+      await user.click(screen.getByRole('button', { name: 'Connect LinkedIn' }));
+      expect(await screen.findByText(/Your browser blocked the LinkedIn window/)).toBeInTheDocument();
+    });
+
+    it('should disconnect', async () => {
+      mockApi.context.linkLinkedIn(email, 'Ada Lovelace');
+      const user = await openSocialTab();
       expect(screen.getByText('Connected')).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Connect LinkedIn' })).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Disconnect LinkedIn' }));
+
+      expect(await screen.findByText('Disconnected from LinkedIn.')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Connect LinkedIn' })).toBeEnabled();
+      expect(mockApi.context.accountFor(email).linkedin).toBeUndefined();
     });
   });
 

@@ -14,6 +14,7 @@ import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } fro
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import * as styles from './profile.css.ts';
 import { type ProfileFieldErrors, profileFieldErrors, profileFields } from './profile-fields.ts';
+import { linkedInMessages, useLinkedInLink } from './use-linkedin-link.ts';
 
 /** spec §2: the profile is for signed-in users only. */
 export const handle = privateRoute;
@@ -23,14 +24,20 @@ export const shouldRevalidate = keepPageAfterSessionEnded;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireSignedIn(request, context);
-  const profile = await loadOrEndSession(signedIn, (api) => api.getProfile({ signal: request.signal }));
+  const [profile, linkedin] = await loadOrEndSession(signedIn, (api) =>
+    Promise.all([api.getProfile({ signal: request.signal }), api.getLinkedInLink({ signal: request.signal })]),
+  );
   return {
+    linkedin: {
+      configured: linkedin.configured,
+      connected: linkedin.connected,
+      memberName: linkedin.memberName ?? null,
+    },
     profile: {
       id: profile.id,
       firstName: profile.firstName,
       lastName: profile.lastName,
       organization: profile.organization,
-      linkedinConnected: profile.linkedinConnected ?? false,
     },
   };
 }
@@ -39,7 +46,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ProfileOutcome =
   | { status: 'saved' }
   | { status: 'invalid'; fieldErrors: ProfileFieldErrors }
-  | { status: 'failed' };
+  | { status: 'failed' }
+  | { status: 'disconnected' }
+  | { status: 'disconnect-failed' };
+
+/** The `intent` of the Social tab's Disconnect form. */
+const disconnectIntent = 'disconnect-linkedin';
+
+/** Disconnect: the API removes the link and its tokens (decision 070). */
+async function disconnectLinkedIn(request: Request, context: ActionFunctionArgs['context']) {
+  const opened = await openRequest(request, context);
+  if (!opened.token) return sessionEndedReply(opened);
+  try {
+    await opened.api.unlinkLinkedIn({ signal: request.signal });
+    return data<ProfileOutcome>({ status: 'disconnected' });
+  } catch (error) {
+    if (error instanceof AccessDeniedError) return sessionEndedReply(opened);
+    if (error instanceof NetworkError || error instanceof ApiError) {
+      return data<ProfileOutcome>({ status: 'disconnect-failed' }, { status: 502 });
+    }
+    throw error;
+  }
+}
 
 /**
  * 'Update Profile' saves through `updateProfile` (seed defect fixed, spec §2). A session that
@@ -47,6 +75,7 @@ type ProfileOutcome =
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === disconnectIntent) return disconnectLinkedIn(request, context);
   const parsed = profileFields.safeParse({
     firstName: form.get('firstName') ?? '',
     lastName: form.get('lastName') ?? '',
@@ -76,27 +105,53 @@ const otherNetworks: SocialConnection[] = [
 ];
 
 export default function ProfileRoute() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, linkedin: link } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { open } = useSignIn();
-  const saving = navigation.state !== 'idle' && navigation.formAction === '/profile';
+  const linking = useLinkedInLink();
+  const submitting = navigation.state !== 'idle' && navigation.formAction === '/profile';
+  const disconnecting = submitting && navigation.formData?.get('intent') === disconnectIntent;
+  const saving = submitting && !disconnecting;
   const sessionEnded = isSessionEnded(result);
   const outcome = result && !isSessionEnded(result) ? result : undefined;
   const fieldErrors = outcome?.status === 'invalid' ? outcome.fieldErrors : {};
 
+  const linkSessionEnded = linking.status.kind === 'session-ended';
   useEffect(() => {
-    if (sessionEnded) open({ mode: 'login', reason: 'session-ended' });
-  }, [sessionEnded, open]);
+    if (sessionEnded || linkSessionEnded) open({ mode: 'login', reason: 'session-ended' });
+  }, [sessionEnded, linkSessionEnded, open]);
 
-  const linkedin: SocialConnection = profile.linkedinConnected
-    ? { network: 'linkedin', name: 'LinkedIn', state: 'connected' }
-    : {
+  const linkedin: SocialConnection = link.connected
+    ? {
         network: 'linkedin',
         name: 'LinkedIn',
-        state: 'not-configured',
-        note: 'Connecting a LinkedIn account is not set up on this Taskwell installation yet.',
-      };
+        state: 'connected',
+        note: link.memberName ? `Linked as ${link.memberName}.` : undefined,
+      }
+    : link.configured
+      ? {
+          network: 'linkedin',
+          name: 'LinkedIn',
+          state: 'available',
+          note: 'Link your LinkedIn account to share your results there.',
+        }
+      : {
+          network: 'linkedin',
+          name: 'LinkedIn',
+          state: 'not-configured',
+          note: 'Connecting a LinkedIn account is not configured on this Taskwell installation.',
+        };
+  const linkAlert =
+    linking.status.kind === 'linked' && link.connected ? (
+      <Alert tone="positive">{linkedInMessages.linked}</Alert>
+    ) : linking.status.kind === 'failed' ? (
+      <Alert tone="critical">{linking.status.message}</Alert>
+    ) : outcome?.status === 'disconnected' && !submitting && !link.connected ? (
+      <Alert tone="positive">Disconnected from LinkedIn.</Alert>
+    ) : outcome?.status === 'disconnect-failed' && !submitting ? (
+      <Alert tone="critical">LinkedIn could not be disconnected. Try again in a moment.</Alert>
+    ) : null;
 
   return (
     <>
@@ -164,7 +219,24 @@ export default function ProfileRoute() {
           {
             value: 'social',
             label: 'Social',
-            content: <SocialConnections connections={[linkedin, ...otherNetworks]} />,
+            content: (
+              <div className={styles.social}>
+                <SocialConnections
+                  connections={[linkedin, ...otherNetworks]}
+                  onConnect={linking.connect}
+                  connecting={linking.status.kind === 'connecting' ? 'linkedin' : undefined}
+                />
+                {link.connected ? (
+                  <Form method="post" className={styles.linkNote}>
+                    <input type="hidden" name="intent" value={disconnectIntent} />
+                    <Button type="submit" size="sm" variant="outline" loading={disconnecting}>
+                      Disconnect LinkedIn
+                    </Button>
+                  </Form>
+                ) : null}
+                <div aria-live="polite">{linkAlert}</div>
+              </div>
+            ),
           },
         ]}
       />

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
 import { harnessEnv } from './harness-env.ts';
+import { startLinkedInStandIn } from './linkedin-stand-in.ts';
 import { startMailCapture } from './mail-capture.ts';
 import { startApi, startStudio } from './start-servers.ts';
 import { startStripeStandIn } from './stripe-stand-in.ts';
 
 /**
  * Starts what the studio's e2e suite runs against (docs/decisions/021), once per run, on free
- * loopback ports: a real SMTP capture server, the Stripe stand-in, the real API on a throwaway
+ * loopback ports: a real SMTP capture server, the Stripe and LinkedIn stand-ins, the real API on a throwaway
  * PGlite data folder taking payments through it, the studio's production build, and a second
  * studio whose API is down. Workers find them through
  * the environment (harness-env.ts). Returns the teardown.
@@ -28,13 +29,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stops.push(mail.close);
     const stripe = await startStripeStandIn(join(root, 'stripe-stand-in.log'));
     stops.push(stripe.stop);
+    const linkedin = await startLinkedInStandIn(join(root, 'linkedin-stand-in.log'));
+    stops.push(linkedin.stop);
     // The API sends checkouts back to the studio, so the studio's address is chosen first.
     const studioPort = await freePort();
     const api = await startApi({
       dataDir: join(root, 'api-data'),
       smtpUrl: mail.url,
       logFile: join(root, 'api.log'),
-      env: { ...stripe.apiEnv, STUDIO_URL: `http://127.0.0.1:${studioPort}` },
+      env: { ...stripe.apiEnv, ...linkedin.apiEnv, STUDIO_URL: `http://127.0.0.1:${studioPort}` },
     });
     stops.push(api.stop);
     const sessionSecret = randomBytes(32).toString('base64url');
@@ -70,6 +73,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         sessionSecret,
         logFiles: [api.logFile, studio.logFile],
         stripe: { standInUrl: stripe.url, webhookSecret: stripe.apiEnv.STRIPE_WEBHOOK_SECRET ?? '' },
+        linkedin: { issuer: linkedin.issuer },
       }),
     );
   } catch (error) {

@@ -23,6 +23,11 @@ export interface HarnessAddresses {
     /** The secret its deliveries are signed with, which the API checks. */
     webhookSecret: string;
   };
+  /** The LinkedIn stand-in the API links accounts through (decision 070). */
+  linkedin?: {
+    /** Its issuer; the popup opens its authorization page. */
+    issuer: string;
+  };
 }
 
 const variable = 'TASKWELL_STUDIO_E2E';

@@ -124,7 +124,7 @@ function stripeSettings(harness: HarnessAddresses) {
  * worker reuse one session (the API allows 30 PIN requests per address in 5 minutes, and every
  * browser of the suite comes from 127.0.0.1).
  */
-async function signUpOnce(browser: Browser, harness: HarnessAddresses, prefix: string, dir: string) {
+export async function signUpOnce(browser: Browser, harness: HarnessAddresses, prefix: string, dir: string) {
   const context = await browser.newContext({ baseURL: harness.studioUrl });
   try {
     const page = await context.newPage();

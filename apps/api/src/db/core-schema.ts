@@ -1,0 +1,245 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { RunAnswers, RunCheckpoint, RunInputs, RunMissing, RunResults, RunStatus } from '../runtime/run-record.ts';
+import type { SampleStatus } from '../samples/sample-record.ts';
+import { bytea } from './bytea.ts';
+
+// Accounts, credits, sign-in, files and runs: the tables the rest of the schema refers to
+// (schema.ts gathers every part). Times are written by the server's clock, never by the database's
+// now(), so that tests can move time.
+
+/** The creation time of a row, written by the server's clock. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+
+/** An account: its id is the e-mail address (spec §3 Profile). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    email: text('email').primaryKey(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    organization: text('organization').notNull().default(''),
+    plan: text('plan').notNull().default('Free'),
+    /** The credit balance; always the sum of the account's ledger entries. */
+    balance: integer('balance').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [check('accounts_balance_not_negative', sql`${table.balance} >= 0`)],
+);
+
+/** Every change of a credit balance, append-only. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: text('id').primaryKey(),
+    accountEmail: text('account_email')
+      .notNull()
+      .references(() => accounts.email, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    /** Why: `welcome` (the signup grant), `run` (a task's fee), `refund` (of a failed run), `purchase` (credits bought). */
+    reason: text('reason').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** The run a `run` charge or a `refund` belongs to. */
+    runId: text('run_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('credit_ledger_account').on(table.accountEmail),
+    // The welcome grant is given once per account, whatever the concurrency.
+    uniqueIndex('credit_ledger_welcome_once').on(table.accountEmail).where(sql`${table.reason} = 'welcome'`),
+    // A run is charged once and refunded at most once, whichever processes race to do it.
+    uniqueIndex('credit_ledger_once_per_run').on(table.runId, table.reason).where(sql`${table.runId} IS NOT NULL`),
+  ],
+);
+
+/** The one live PIN of an address: a new request replaces it (spec §4, issue 5). */
+export const otpPins = pgTable('otp_pins', {
+  email: text('email').primaryKey(),
+  /** HMAC-SHA-256 of the address and the PIN, base64url; the PIN itself is never stored. */
+  pinHash: text('pin_hash').notNull(),
+  /** Checks made so far; at 5 the PIN is burnt. */
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Sessions, so that a signed token can be revoked (logout). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** The token's `jti`. */
+    id: text('id').primaryKey(),
+    accountEmail: text('account_email')
+      .notNull()
+      .references(() => accounts.email, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_account').on(table.accountEmail)],
+);
+
+/** Counters of rate-limiter-flexible's Drizzle store (its documented columns). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { mode: 'date' }),
+});
+
+/** Uploaded files and run outputs: bytes in a file under DATA_DIR/assets, or (small outputs) in the row. */
+export const assets = pgTable(
+  'assets',
+  {
+    id: text('id').primaryKey(),
+    ownerEmail: text('owner_email')
+      .notNull()
+      .references(() => accounts.email, { onDelete: 'cascade' }),
+    /** The client's file name, cleaned, for display and downloads only. */
+    fileName: text('file_name').notNull(),
+    /** The type found in the content (magic bytes), not the declared one. */
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** The file's name under DATA_DIR/assets; null when the bytes are in `content`. */
+    storageName: text('storage_name').unique(),
+    /** The bytes of a small run output, kept in the row instead of a file. */
+    content: bytea('content'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('assets_owner').on(table.ownerEmail),
+    check('assets_stored_once', sql`(${table.storageName} IS NULL) <> (${table.content} IS NULL)`),
+    // My Assets' newest-first keyset pages read it backwards (decision 075).
+    index('assets_owner_newest').on(table.ownerEmail, table.createdAt, table.id),
+  ],
+);
+
+/** A user's rating and comment on one result item (spec §4 Feedback). */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: text('id').primaryKey(),
+    assetId: text('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    accountEmail: text('account_email')
+      .notNull()
+      .references(() => accounts.email, { onDelete: 'cascade' }),
+    rating: text('rating'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('feedback_one_per_user_and_item').on(table.accountEmail, table.assetId),
+    check('feedback_rating', sql`${table.rating} IS NULL OR ${table.rating} IN ('up', 'down')`),
+  ],
+);
+
+/**
+ * Task runs (spec §4 task run statuses). The row is the truth of a run: the queue only carries its
+ * id. `state` is the checkpoint written after each service step, so a resumed or recovered run
+ * continues from its last finished step and never runs a finished one again.
+ */
+export const runs = pgTable(
+  'runs',
+  {
+    /** The `requestId` clients poll with. */
+    id: text('id').primaryKey(),
+    accountEmail: text('account_email')
+      .notNull()
+      .references(() => accounts.email, { onDelete: 'cascade' }),
+    taskId: text('task_id').notNull(),
+    /** IN_PROGRESS, PAUSED, COMPLETED, ERROR or ABORTED. */
+    status: text('status').$type<RunStatus>().notNull(),
+    /** The credits charged at start (refunded when the run ends ERROR or ABORTED). */
+    fee: integer('fee').notNull(),
+    /** The start parameters by name: `{ contentType, value, assetId? }`. */
+    inputs: jsonb('inputs').$type<RunInputs>().notNull(),
+    /** The answers given on resume, by the name of the input asked for. */
+    answers: jsonb('answers').$type<RunAnswers>().notNull(),
+    /** The checkpoint: the output of every finished step, by step id. */
+    state: jsonb('state').$type<RunCheckpoint>().notNull(),
+    /** The results so far, in the contract's shape. */
+    results: jsonb('results').$type<RunResults>().notNull(),
+    /** The inputs a PAUSED run waits for, in the contract's `PausedRequest` shape. */
+    missing: jsonb('missing').$type<RunMissing>(),
+    /** Finished service steps, and how many the flow has. */
+    step: integer('step').notNull(),
+    max: integer('max').notNull(),
+    /** What went wrong (ERROR, ABORTED) or what is still needed (PAUSED). */
+    message: text('message'),
+    /**
+     * Grows by one with every change of what a client sees of the run (status, step, results,
+     * missing inputs, message): the id of the run's server-sent events (decision 030).
+     */
+    version: integer('version').notNull().default(1),
+    /** How many times a worker took the run (a worker that dies mid-run makes it more than one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The worker executing the run now, and until when its claim holds without a heartbeat. */
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true, mode: 'date' }),
+    /** When the run was last queued (start, resume or recovery): queue-to-start latency is measured from it. */
+    queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When a worker last took the run: `startedAt - queuedAt` is its wait in the queue. */
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** The run this one runs again (a retry, issue 18), whose finished steps it may reuse. */
+    retryOf: text('retry_of'),
+  },
+  (table) => [
+    index('runs_account').on(table.accountEmail),
+    // Tasks in Process' newest-first keyset pages read it backwards (decision 075).
+    index('runs_account_newest').on(table.accountEmail, table.createdAt, table.id),
+    // The reaper looks only at unfinished runs.
+    index('runs_unfinished')
+      .on(table.status, table.leaseExpiresAt)
+      .where(sql`${table.status} IN ('IN_PROGRESS', 'PAUSED')`),
+    check('runs_status', sql`${table.status} IN ('IN_PROGRESS', 'PAUSED', 'COMPLETED', 'ERROR', 'ABORTED')`),
+  ],
+);
+
+/**
+ * A task's sample results (the Sample modal, spec §2), made once per version of the task's
+ * definition by a run of the internal samples account and served from here (decision 031). The
+ * row is also the claim: of the requests that find no sample, the one whose insert wins starts
+ * the run, in whichever process it is.
+ */
+export const taskSamples = pgTable(
+  'task_samples',
+  {
+    taskId: text('task_id').notNull(),
+    /** A digest of the task's definition and sample files: a changed task gets a new sample. */
+    version: text('version').notNull(),
+    /** `making` while its run runs, then `ready`, or `failed` until `retryAt`. */
+    status: text('status').$type<SampleStatus>().notNull(),
+    /** The run making (or that made) the sample. */
+    runId: text('run_id').notNull(),
+    /** The run's results once ready, in the contract's shape. */
+    results: jsonb('results').$type<RunResults>(),
+    /** Runs started for this version so far. */
+    attempts: integer('attempts').notNull().default(1),
+    /** When a failed sample may be made again. */
+    retryAt: timestamp('retry_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'task_samples_pk', columns: [table.taskId, table.version] }),
+    check('task_samples_status', sql`${table.status} IN ('making', 'ready', 'failed')`),
+  ],
+);
