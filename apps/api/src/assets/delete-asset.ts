@@ -32,9 +32,9 @@ export async function deleteOwnedAsset(
       )
     RETURNING a.storage_name`,
   );
-  const storageName = deleted?.storage_name;
-  if (typeof storageName === 'string') {
-    await store.removeFile(storageName);
+  if (deleted) {
+    // A small run output had its bytes in the row (storage_name NULL): nothing else to remove.
+    if (typeof deleted.storage_name === 'string') await store.removeFile(deleted.storage_name);
     return;
   }
   const [owned] = await queryRows(
