@@ -25,6 +25,8 @@ interface Scripts {
   bytes: number;
   /** The scripts' file names (`run-modal-….js`). */
   names: string[];
+  /** Each script's gzip size, largest first (printed with `--list`). */
+  sizes: { name: string; bytes: number }[];
 }
 
 async function scriptsOf(page: Page, load: () => Promise<void>): Promise<Scripts> {
@@ -48,6 +50,7 @@ async function scriptsOf(page: Page, load: () => Promise<void>): Promise<Scripts
     files: scripts.length,
     bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
     names: scripts.map((script) => script.name),
+    sizes: [...scripts].sort((a, b) => b.bytes - a.bytes),
   };
 }
 
@@ -140,6 +143,10 @@ try {
     process.stdout.write(
       `${name.padEnd(38)} JS ${kb(figure.bytes).padStart(9)} gzip in ${figure.files} files (budget ${kb(budget)})${flag}\n`,
     );
+    // `--list`: which files a page's figure is made of, to find what grew.
+    if (process.argv.includes('--list')) {
+      for (const file of figure.sizes) process.stdout.write(`    ${kb(file.bytes).padStart(9)}  ${file.name}\n`);
+    }
   }
   const modalCode = (names: string[]) => names.filter((file) => file.startsWith('run-modal-'));
   const early = [home, tasks].flatMap((figure) => modalCode(figure.names));
