@@ -70,6 +70,20 @@ function LocationProbe() {
 }
 
 /**
+ * Loads the catalogue's lazily loaded screens (run modal, sample modal, recent runs, category tabs)
+ * ahead of the tests: their first transform can take seconds on a busy machine, longer than a
+ * test should wait for a dialog. Call it in `beforeAll` with a generous limit.
+ */
+export async function preloadCatalogueScreens(): Promise<void> {
+  await Promise.all([
+    import('../../components/run-modal/run-modal.tsx'),
+    import('../../components/sample-modal/sample-modal.tsx'),
+    import('../../components/recent-runs/recent-runs.tsx'),
+    import('../../components/task-catalogue/category-tabs.tsx'),
+  ]);
+}
+
+/**
  * Renders the studio's catalogue routes (`/` and `/tasks`) under a root whose loader runs as the
  * signed-in `token` (or a visitor), with the real `/api/*` proxy between the page and the mock API:
  * the browser code calls the studio's origin, the proxy adds the bearer from the cookie session.

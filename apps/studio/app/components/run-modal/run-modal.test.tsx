@@ -5,13 +5,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderCatalogue, shownAddress, shownBalance, signInAsked } from '../../catalogue/testing/catalogue-stub.tsx';
+import {
+  preloadCatalogueScreens,
+  renderCatalogue,
+  shownAddress,
+  shownBalance,
+  signInAsked,
+} from '../../catalogue/testing/catalogue-stub.tsx';
 import { rememberedRuns, rememberRun } from '../../task-run/remembered-runs.ts';
 
 // The run modal against the contract's mock API, through the studio's real /api/* proxy: the mock
 // streams a run one step per 20 ms.
 const mockApi = setupMockServer({ eventIntervalMs: 20 });
 beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(preloadCatalogueScreens, 120_000);
 afterEach(() => {
   mockApi.server.resetHandlers();
   mockApi.reset();
@@ -19,7 +26,7 @@ afterEach(() => {
 });
 afterAll(() => mockApi.server.close());
 
-const wait = { timeout: 5000 };
+const wait = { timeout: 15_000 };
 
 async function openRun(email: string, path: string, taskName: string) {
   renderCatalogue(mockApi, { token: mockApi.context.issueSession(email), path });

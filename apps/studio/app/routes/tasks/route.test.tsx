@@ -4,12 +4,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderCatalogue, shownAddress, signInAsked } from '../../catalogue/testing/catalogue-stub.tsx';
+import {
+  preloadCatalogueScreens,
+  renderCatalogue,
+  shownAddress,
+  signInAsked,
+} from '../../catalogue/testing/catalogue-stub.tsx';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { loader } from './route.tsx';
 
 const mockApi = setupMockServer({ eventIntervalMs: 20 });
 beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(preloadCatalogueScreens, 120_000);
 afterEach(() => {
   mockApi.server.resetHandlers();
   mockApi.reset();
