@@ -9,6 +9,9 @@ declare module '@remix-run/node' {
 }
 
 export default defineConfig({
+  // Every browser the studio supports runs ES2022 as written: nothing is rewritten for older ones.
+  // Terser packs the first page's scripts smaller than the default minifier (issue 14's budget).
+  build: { target: 'es2022', minify: 'terser' },
   plugins: [
     remix({
       // Server-only modules, styles and tests sit next to the routes that use them; none is a route.
