@@ -249,7 +249,7 @@ describe('given a client that goes away', () => {
     expect(await nextEvent(events)).toMatchObject({ status: { status: 'IN_PROGRESS' } });
     expect(held()).toEqual({ subscriptions: before.subscriptions + 1, streams: before.streams + 1 });
     abort.abort();
-    await vi.waitFor(() => expect(held()).toEqual(before), { timeout: 10_000, interval: 10 });
+    await vi.waitFor(() => expect(held()).toEqual(before), { timeout: 30_000, interval: 10 });
     holds.release('leave/first');
     holds.release('leave/second');
     expect((await client.settle(runId)).status).toBe('COMPLETED');
@@ -304,7 +304,7 @@ describe('given who asks', () => {
     await otherEvents.return(undefined);
 
     aborts[0]?.abort();
-    await vi.waitFor(() => expect(held().streams).toBe(2), { timeout: 10_000, interval: 10 });
+    await vi.waitFor(() => expect(held().streams).toBe(2), { timeout: 30_000, interval: 10 });
     const again = await sdk.streamRequestEvents(runId);
     expect(await nextEvent(again)).not.toBe('done');
     await again.return(undefined);
@@ -313,7 +313,7 @@ describe('given who asks', () => {
       holds.release(`${name}/first`);
       holds.release(`${name}/second`);
     }
-    await vi.waitFor(() => expect(held().streams).toBe(0), { timeout: 10_000, interval: 10 });
+    await vi.waitFor(() => expect(held().streams).toBe(0), { timeout: 30_000, interval: 10 });
   });
 });
 
