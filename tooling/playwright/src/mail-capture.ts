@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port.ts';
@@ -40,7 +40,11 @@ export async function startMailCapture(dir: string): Promise<{ url: string; clos
         };
         sequence += 1;
         const name = `${String(Date.now()).padStart(15, '0')}-${String(sequence).padStart(6, '0')}.json`;
-        writeFile(join(dir, name), JSON.stringify(mail)).then(() => callback(), callback);
+        // Written aside, then renamed: a worker reading the folder meanwhile never sees half a mail.
+        const path = join(dir, name);
+        writeFile(`${path}.part`, JSON.stringify(mail))
+          .then(() => rename(`${path}.part`, path))
+          .then(() => callback(), callback);
       });
     },
   });
