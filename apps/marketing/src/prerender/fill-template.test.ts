@@ -22,6 +22,50 @@ const base: FillTemplateOptions = {
   scripts: { entry: '/assets/pricing-1.js', imports: ['/assets/site-2.js', '/assets/frame-3.js'] },
 };
 
+/**
+ * Runs the code loader of a filled page against a document of its own: the test fires the page's
+ * events and moves its clock, and reads what the loader asked the browser to fetch.
+ */
+function loaderOf(html: string) {
+  const source = /<script>(\(function[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!source) throw new Error('the page has no code loader');
+  // Elements are only recorded: nothing is fetched.
+  const appended: Record<string, string>[] = [];
+  const listeners: { type: string; listener: () => void; once: boolean }[] = [];
+  const listen = (type: string, listener: () => void, options?: { once?: boolean }) => {
+    listeners.push({ type, listener, once: options?.once === true });
+  };
+  const doc = {
+    addEventListener: listen,
+    createElement: (tag: string): Record<string, string> => ({ tag }),
+    head: { append: (element: Record<string, string>) => appended.push(element) },
+  };
+  let now = 0;
+  const timers: { at: number; run: () => void }[] = [];
+  new Function('addEventListener', 'document', 'setTimeout', source)(listen, doc, (run: () => void, ms: number) =>
+    timers.push({ at: now + ms, run }),
+  );
+  return {
+    fire(type: string) {
+      for (const entry of listeners.filter((candidate) => candidate.type === type)) {
+        if (entry.once) listeners.splice(listeners.indexOf(entry), 1);
+        entry.listener();
+      }
+    },
+    passTime(ms: number) {
+      now += ms;
+      for (const timer of timers.filter((candidate) => candidate.at <= now)) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.run();
+      }
+    },
+    fetched: () =>
+      appended.map((element) =>
+        element.tag === 'script' ? `${element.type} ${element.src}` : `${element.rel} ${element.href}`,
+      ),
+  };
+}
+
 describe('fillTemplate', () => {
   describe('given the template', () => {
     it('should put the markup into #root and the theme class on <html>', () => {
@@ -104,16 +148,36 @@ describe('fillTemplate', () => {
       expect(() => fillTemplate({ ...base, css: ' ' })).toThrow(/no CSS/);
     });
 
-    it("should load the page's entry in place of the development entry, and preload what it imports, after what the first paint needs", () => {
+    it("should load the page's code only once the page has loaded, with what it imports preloaded", () => {
       const html = fillTemplate(base);
+      const page = loaderOf(html);
 
       expect(html).not.toContain('/src/entry-dev.tsx');
-      expect(html).toContain(
-        '<script type="module" fetchpriority="low" crossorigin src="/assets/pricing-1.js"></script>\n</body>',
-      );
-      expect(html).toContain(
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/site-2.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/frame-3.js"></head>',
-      );
+      expect(html).not.toContain('<script type="module"');
+      expect(page.fetched()).toEqual([]);
+      page.fire('DOMContentLoaded');
+      expect(page.fetched()).toEqual([]);
+
+      page.fire('load');
+      expect(page.fetched()).toEqual([
+        'modulepreload /assets/site-2.js',
+        'modulepreload /assets/frame-3.js',
+        'module /assets/pricing-1.js',
+      ]);
+      // Once only, whatever comes after.
+      page.fire('load');
+      page.passTime(3000);
+      expect(page.fetched()).toHaveLength(3);
+    });
+
+    it("should load the page's code 3 s after the HTML was read when a picture holds the load back", () => {
+      const page = loaderOf(fillTemplate(base));
+
+      page.fire('DOMContentLoaded');
+      page.passTime(2999);
+      expect(page.fetched()).toEqual([]);
+      page.passTime(1);
+      expect(page.fetched().at(-1)).toBe('module /assets/pricing-1.js');
     });
 
     it('should keep "$" sequences of the markup as they are', () => {

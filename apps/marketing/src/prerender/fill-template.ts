@@ -14,8 +14,8 @@ export interface FillTemplateOptions {
    */
   css: string;
   /**
-   * The page's code: its built entry, which takes the place of the template's module script, and
-   * the modules the entry imports, preloaded so hydration does not wait for a chain of imports.
+   * The page's code: its built entry, loaded in place of the template's module script once the
+   * page has loaded, and the modules the entry imports, preloaded with it.
    */
   scripts: { entry: string; imports: readonly string[] };
   /** The page's title, description and canonical address, with their Open Graph twins. */
@@ -108,15 +108,16 @@ export function fillTemplate({
         .replace('</head>', () => `${metaTags(meta)}</head>`)
     : template;
   // The content and its styles are in the HTML; the code only adds behaviour (filters, the theme
-  // switch, the menu), so it is fetched after what the first paint needs.
-  const entry = `<script type="module" fetchpriority="low" crossorigin src="${escapeHtml(scripts.entry)}"></script>`;
-  const preloads = scripts.imports
-    .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`)
-    .join('');
+  // switch, the menu), so it is fetched once the page has loaded, or 3 s after the HTML was read
+  // if a picture holds the load back: it never competes with what the visitor sees first for the
+  // network or the main thread (decision 080). The modules it imports are preloaded with it, so
+  // hydration does not wait for a chain of imports.
+  const files = JSON.stringify({ entry: scripts.entry, imports: scripts.imports }).replaceAll('<', '\\u003c');
+  const entry = `<script>(function(f,d){var done=false;function go(){if(done)return;done=true;f.imports.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.append(l)});var s=d.createElement("script");s.type="module";s.src=f.entry;d.head.append(s)}addEventListener("load",go,{once:true});d.addEventListener("DOMContentLoaded",function(){setTimeout(go,3000)},{once:true})})(${files},document)</script>`;
   // Function replacements, so "$" sequences in the markup are not read as patterns.
   return withMeta
     .replace(moduleScriptPattern, () => `${entry}\n`)
-    .replace('</head>', () => `<style>${css}</style>${preloads}</head>`)
+    .replace('</head>', () => `<style>${css}</style></head>`)
     .replace(htmlTag, () => `<html lang="en" class="${htmlClassName}">`)
     .replace(placeholder, () => markup)
     .replace('</head>', () => (headScript === undefined ? '</head>' : `<script>${headScript}</script></head>`));
