@@ -28,7 +28,7 @@ export interface ExecuteFlowOptions {
   finished: ReadonlyMap<string, FinishedStep>;
   /** Gives a step input's value; `step` bindings are resolved here from `finished` outputs. */
   resolve(binding: Binding, step: StepNode): Promise<Resolved>;
-  /** Stores a step's output and checkpoints it; resolves when the checkpoint is written. */
+  /** Stores a step's output and hands over its checkpoint; resolves when the next step may start. */
   record(step: StepNode, output: ServiceOutput): Promise<FinishedStep>;
   /** Aborts the run (shutdown, lost claim, deadline). */
   signal: AbortSignal;
@@ -68,8 +68,8 @@ function stepDeadline(ms: number): { signal: AbortSignal; clear: () => void } {
  * Runs a task's flow from its checkpoint: a `sequence` runs its children in order and stops at the
  * first that pauses; a `parallel` starts every branch at once and merges what they produce (a
  * failing branch aborts its siblings). Finished steps are skipped; a step whose input is an
- * unanswered ask pauses its branch. Each step's output is recorded (stored and checkpointed) before
- * any step that needs it starts.
+ * unanswered ask pauses its branch. Each step's output is recorded (stored, its checkpoint handed
+ * over) before any step that needs it starts.
  */
 export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutcome> {
   const finished = new Map(options.finished);

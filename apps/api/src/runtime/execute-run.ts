@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TaskParameter } from '@taskwell/api-sdk';
 import { DomainError } from '../errors/domain-error.ts';
 import type { ServiceOutput, ServiceValue } from '../services/service.ts';
+import { type CheckpointOutcome, checkpointPipeline } from './checkpoint-pipeline.ts';
 import { executeFlow, type FlowOutcome, type Resolved } from './execute-flow.ts';
 import type { RunContext } from './run-context.ts';
 import { RunStopped } from './run-errors.ts';
@@ -77,17 +78,29 @@ async function resolveBinding(execution: Execution, binding: Binding): Promise<R
 }
 
 /**
- * Stores a step's output and checkpoints it. Checkpoints of parallel branches are written one
- * after another, each with everything recorded before it; the last step's checkpoint also
- * completes the run (one statement fewer per run). A lost claim stops the execution.
+ * Stores a step's output and hands its checkpoint to the run's pipeline (decision 060): the next
+ * step starts once no earlier checkpoint is being written, and checkpoints of steps finished in
+ * one turn are written as one. The checkpoint with the last step also completes the run (one
+ * statement fewer per run). A lost claim stops the execution; the output files of checkpoints
+ * never written are removed.
  */
 function recorder(execution: Execution): {
   record: (step: StepNode, output: ServiceOutput) => Promise<FinishedStep>;
-  settled: () => Promise<void>;
+  settled: () => Promise<CheckpointOutcome>;
   completed: () => boolean;
 } {
   const { context, run, state, results, abort } = execution;
-  let writes = Promise.resolve();
+  const pipeline = checkpointPipeline({
+    write: (checkpoint) => context.store.checkpoint(checkpoint),
+    discard: (checkpoint) => {
+      for (const asset of checkpoint.assets) {
+        if (asset.storageName === null) continue;
+        context.assets.removeFile(asset.storageName).catch((error: unknown) => {
+          context.log.warn({ err: error, runId: run.id }, 'removing an unrecorded output failed');
+        });
+      }
+    },
+  });
   let completed = false;
   const record = async (step: StepNode, output: ServiceOutput): Promise<FinishedStep> => {
     const created = context.now().toISOString();
@@ -117,30 +130,26 @@ function recorder(execution: Execution): {
     if (complete) completed = true;
     // What this checkpoint says, as of now: a parallel branch that finishes while it waits for
     // its turn must not appear in it before its own asset row exists.
-    const checkpoint = { run, state: { steps: { ...state.steps } }, results: [...results], asset, complete };
-    const write = writes.then(() => context.store.checkpoint(checkpoint));
-    writes = write.then(
-      () => undefined,
-      () => undefined,
-    );
-    const unrecorded = async () => {
-      if (stored.storageName !== null) await context.assets.removeFile(stored.storageName);
-    };
-    let held: boolean;
-    try {
-      held = await write;
-    } catch (error) {
-      await unrecorded();
-      throw error;
+    const outcome = await pipeline.record({
+      run,
+      state: { steps: { ...state.steps } },
+      results: [...results],
+      assets: [asset],
+      complete,
+    });
+    switch (outcome.kind) {
+      case 'ok':
+        return finished;
+      case 'lost':
+        abort.abort(new RunStopped('lease_lost'));
+        throw abort.signal.reason;
+      case 'failed':
+        throw outcome.error;
+      default:
+        return outcome satisfies never;
     }
-    if (!held) {
-      await unrecorded();
-      abort.abort(new RunStopped('lease_lost'));
-      throw abort.signal.reason;
-    }
-    return finished;
   };
-  return { record, settled: () => writes, completed: () => completed };
+  return { record, settled: () => pipeline.settled(), completed: () => completed };
 }
 
 async function pause(execution: Execution, askNames: string[], finished: number): Promise<void> {
@@ -245,10 +254,10 @@ export async function executeRun(context: RunContext, run: RunRow, abort: AbortC
     () => abort.abort(new RunStopped('deadline')),
     Math.max(0, run.createdAt.getTime() + context.settings.maxRunMs - context.now().getTime()),
   );
-  const stopTimers = async () => {
+  const stopTimers = () => {
     clearInterval(renew);
     clearTimeout(deadline);
-    await settled();
+    return settled();
   };
 
   let outcome: FlowOutcome;
@@ -273,6 +282,18 @@ export async function executeRun(context: RunContext, run: RunRow, abort: AbortC
     await end(execution, 'ERROR', internalFailureMessage);
     return;
   }
-  await stopTimers();
+  // The flow may have ended before its last checkpoints were written.
+  const written = await stopTimers();
+  if (written.kind === 'lost') {
+    if (!abort.signal.aborted) abort.abort(new RunStopped('lease_lost'));
+    const reason: unknown = abort.signal.reason;
+    if (reason instanceof RunStopped) await settleStopped(execution, reason);
+    return;
+  }
+  if (written.kind === 'failed') {
+    context.log.error({ err: written.error, runId: run.id }, 'writing a checkpoint failed');
+    await end(execution, 'ERROR', internalFailureMessage);
+    return;
+  }
   await settleOutcome(execution, outcome, completed());
 }

@@ -95,12 +95,15 @@ export interface ItemFeedback {
   comment: string | null;
 }
 
-/** One finished step to checkpoint: the run as claimed, its checkpoint and results so far, the step's output. */
+/**
+ * Finished steps to checkpoint: the run as claimed, its checkpoint and results so far, the outputs
+ * of the steps it writes (one, or several finished in one turn, decision 060).
+ */
 export interface CheckpointWrite {
   run: RunRow;
   state: RunCheckpoint;
   results: RunResults;
-  asset: StepAsset;
+  assets: StepAsset[];
   /** The last step: the checkpoint also completes the run. */
   complete: boolean;
 }

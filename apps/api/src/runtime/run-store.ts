@@ -90,9 +90,8 @@ export class RunStore {
    * take it below 0) and, when `plans` is given, the account's plan is one of them (spec §5: the
    * plans that unlock the task); the ledger entry and the run are written only from the rows it
    * charged. Without either, no run: the account as it is then is given back, for the caller to
-   * say why. The starts asked for in one turn of the event loop are charged by one statement
-   * (decision 060), one start per account in each: a second start of an account waits for the
-   * first's statement, as it would in its own.
+   * say why. The starts of one turn of the event loop are charged by one statement (decision 060),
+   * one per account: a second start of an account waits for the first's statement.
    */
   chargeAndCreate(run: NewRun, options: { plans?: readonly string[] } = {}): Promise<ChargeOutcome> {
     return this.chargeOne({ run, plans: options.plans }).then(
@@ -169,11 +168,9 @@ export class RunStore {
   }
 
   /**
-   * Writes a finished step: the run's checkpoint (state, results, step, renewed claim, or the end
-   * when it is the last step) and its output's asset row, the asset only if this worker still
-   * holds the run. False when the claim was lost. The checkpoints asked for in one turn of the
-   * event loop, by the runs this process executes, are written by one statement (decision 060):
-   * each is still written before its run's next step starts.
+   * Writes finished steps: the run's checkpoint (state, results, step, renewed claim, or the end
+   * when it has the last step) and its outputs' asset rows, the assets only if this worker still
+   * holds the run. False when the claim was lost. One turn's checkpoints are one statement (060).
    */
   checkpoint(write: CheckpointWrite): Promise<boolean> {
     return this.checkpointOne(write).then((held) => held === true);
@@ -192,27 +189,28 @@ export class RunStore {
     }
     const stamp = this.options.now();
     const at = stamp.toISOString();
-    const input = now.map(({ run, state, results, asset, complete }) => ({
+    const input = now.map(({ run, state, results, assets: outputs, complete }) => ({
       run_id: run.id,
       state,
       results,
       step: Object.keys(state.steps).length,
       complete,
-      asset_id: asset.id,
-      file_name: asset.fileName,
-      content_type: asset.contentType,
-      size: asset.size,
-      storage_name: asset.storageName,
-      content: asset.content?.toString('base64') ?? null,
-      metadata: asset.metadata,
+      assets: outputs.map((asset) => ({
+        asset_id: asset.id,
+        file_name: asset.fileName,
+        content_type: asset.contentType,
+        size: asset.size,
+        storage_name: asset.storageName,
+        content: asset.content?.toString('base64') ?? null,
+        metadata: asset.metadata,
+      })),
     }));
     const rows = await queryRows(
       this.options.db,
       sql`
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS i(run_id text, state jsonb,
-          results jsonb, step int, complete boolean, asset_id text, file_name text, content_type text, size bigint,
-          storage_name text, content text, metadata jsonb)
+          results jsonb, step int, complete boolean, assets jsonb)
       ), held AS (
         UPDATE runs r SET state = i.state, results = i.results, step = i.step, version = r.version + 1,
           updated_at = ${at}::timestamptz,
@@ -227,9 +225,11 @@ export class RunStore {
           CASE WHEN i.complete THEN ${itemFeedbackOf(sql`i.results`, sql`r.account_email`)} END AS feedback
       ), stored AS (
         INSERT INTO assets (id, owner_email, file_name, content_type, size, storage_name, content, metadata, created_at)
-        SELECT i.asset_id, h.account_email, i.file_name, i.content_type, i.size, i.storage_name,
-          decode(i.content, 'base64'), i.metadata, ${at}::timestamptz
+        SELECT a.asset_id, h.account_email, a.file_name, a.content_type, a.size, a.storage_name,
+          decode(a.content, 'base64'), a.metadata, ${at}::timestamptz
         FROM held h JOIN input i ON i.run_id = h.id
+          CROSS JOIN LATERAL jsonb_to_recordset(i.assets) AS a(asset_id text, file_name text, content_type text,
+            size bigint, storage_name text, content text, metadata jsonb)
       )
       SELECT id, version, feedback FROM held`,
     );

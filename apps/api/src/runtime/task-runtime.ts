@@ -28,7 +28,7 @@ import { RunStopped } from './run-errors.ts';
 import { RunHistory } from './run-history.ts';
 import { createRunQueue, type RunQueue } from './run-queue.ts';
 import { RunReads } from './run-reads.ts';
-import type { RunStatus, RunStatusChange } from './run-record.ts';
+import type { RunChange, RunStatus, RunStatusChange } from './run-record.ts';
 import { type RunRow, RunStore } from './run-store.ts';
 import { type RuntimeSettings, resolveRuntimeSettings } from './runtime-settings.ts';
 import { startRun } from './start-run.ts';
@@ -174,6 +174,11 @@ export class TaskRuntime {
   /** Calls `listener` with every status a run takes in this process (start, pause, resume, end). */
   onStatusChange(listener: (change: RunStatusChange) => void): () => void {
     return this.store.onStatusChange(listener);
+  }
+
+  /** Calls `listener` with every change of a run this process writes (checkpoints too). */
+  onChange(listener: (change: RunChange) => void): () => void {
+    return this.store.onChange(listener);
   }
 
   /** spec §7 execute: see start-run.ts. */

@@ -68,7 +68,9 @@ describe('given a worker killed in the middle of a run', () => {
 
       const doomed = startRunProcess(env);
       children.push(doomed.child);
+      // Killed during the second step, once the first one's checkpoint is written.
       await doomed.printed('start test.wait');
+      await doomed.printed('checkpoint');
       doomed.child.kill('SIGKILL');
       await exited(doomed.child);
 
@@ -81,6 +83,8 @@ describe('given a worker killed in the middle of a run', () => {
       } else {
         await next.printed('status COMPLETED', 60_000);
       }
+      // The first step, written before the kill, did not run again; the second did.
+      expect(next.lines().filter((line) => line.startsWith('start '))).toEqual(['start test.wait', 'start test.upper']);
       // The run ended: look at it (on PGlite, once the run process let go of the database).
       if (!url) {
         next.child.kill('SIGTERM');

@@ -9,6 +9,8 @@ export interface RunProcess {
   child: ChildProcess;
   /** Resolves when the process printed this line (bounded by `timeoutMs`). */
   printed(line: string, timeoutMs?: number): Promise<void>;
+  /** The lines it printed so far. */
+  lines(): string[];
 }
 
 /**
@@ -29,6 +31,7 @@ export function startRunProcess(env: Record<string, string>): RunProcess {
   });
   return {
     child,
+    lines: () => output.split('\n'),
     printed(line, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

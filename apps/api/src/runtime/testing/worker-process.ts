@@ -2,7 +2,7 @@
 // the API server with the test services, on the database of DATABASE_URL or the PGlite of
 // DATA_DIR, with the catalogue of TEST_CATALOGUE and short leases. Prints "ready" when it takes
 // runs, "start <service>" as each step starts, "aborted <service>" as a step's abort signal fires,
-// and "status <STATUS>" as a run takes a status.
+// "status <STATUS>" as a run takes a status and "checkpoint" as a checkpoint is written.
 import { createServer } from '../../create-server.ts';
 import { testServices } from './test-services.ts';
 
@@ -31,7 +31,9 @@ const app = await createServer({
   mailer: { async sendPin() {}, close() {} },
   runtime: { leaseMs: 1000, reaperIntervalMs: 200, pollingIntervalMs: 500 },
 });
-app.taskwell.runtime.onStatusChange((change) => process.stdout.write(`status ${change.status}\n`));
+app.taskwell.runtime.onChange((change) =>
+  process.stdout.write(change.statusChanged ? `status ${change.status}\n` : 'checkpoint\n'),
+);
 await app.ready();
 process.stdout.write('ready\n');
 process.on('SIGTERM', () => {
