@@ -42,10 +42,10 @@ async function put(data: Buffer | string, filename: string, type: string): Promi
   expect(reply.statusCode).toBe(200);
   return (reply.json() as { assetId: string }).assetId;
 }
-async function waitFor(condition: () => boolean, ms: number, what: string): Promise<void> {
+async function waitFor(condition: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (condition()) return;
+    if (await condition()) return;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   throw new Error(`${what}: not within ${ms} ms`);
@@ -119,6 +119,8 @@ describe('given uploads and results of one user', () => {
     const started = await runClient(server.app, token).execute('blocks', { text: 'keep' });
     const blocked = started.document.requestId;
     await waitFor(() => probe.running.has('b2'), 20_000, 'the second step started');
+    // The second step may start before the first one's checkpoint is written (decision 060).
+    await waitFor(async () => (await list('q=b1')).items.length > 0, 20_000, "the first step's output was written");
     const first = (await list('q=b1')).items[0];
     expect(first?.lineage?.requestId).toBe(blocked);
     const refused = await remove(first?.assetId ?? '');
