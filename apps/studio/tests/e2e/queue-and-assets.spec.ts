@@ -80,6 +80,11 @@ test('runs on Tasks in Process and their result in My Assets', async ({
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(toCancel).toHaveAccessibleName('Announcement with Approval, Cancelled');
   await expect(toCancel).toContainText('You cancelled this run; its credits were refunded.');
+
+  // A run started elsewhere (another tab, an integration) shows up while the list is looked at.
+  const elsewhere = await start(page, harness.studioUrl, 'summarise-text', { text: draft, length: 'short' });
+  const startedElsewhere = rows.filter({ has: page.locator(`a[href$="run=${elsewhere}"]`) });
+  await expect(startedElsewhere).toHaveAccessibleName(/^Summarise a Text, /, { timeout: 30_000 });
   expect(await page.evaluate(() => Reflect.get(window, 'queueMark'))).toBe('kept');
 
   // Open: the run view of the catalogue, on that run, with its results.

@@ -16,6 +16,7 @@ import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } fro
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import * as styles from './queue.css.ts';
 import { isActive, retryLabel, statusLabels, statusTone, stepsOf, timeAgo } from './run-rows.ts';
+import { useListRefresh } from './use-list-refresh.ts';
 import { type LiveRun, useLiveRuns } from './use-live-runs.ts';
 
 /** spec §2: Tasks in Process is in the private group. */
@@ -158,14 +159,10 @@ export default function QueueRoute() {
   const live = useLiveRuns(active, () => {
     if (revalidator.state === 'idle') revalidator.revalidate();
   });
-  // Runs started in another tab show up when the user comes back to this one.
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle') revalidator.revalidate();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [revalidator]);
+  // Runs started in another tab or by an integration show up while the user looks at the list.
+  useListRefresh(() => {
+    if (revalidator.state === 'idle') revalidator.revalidate();
+  });
 
   return (
     <>
