@@ -35,8 +35,10 @@ function loaderOf(html: string) {
   const listen = (type: string, listener: () => void, options?: { once?: boolean }) => {
     listeners.push({ type, listener, once: options?.once === true });
   };
+  let hydrated = false;
   const doc = {
     addEventListener: listen,
+    documentElement: { getAttribute: (name: string) => (name === 'data-hydrated' && hydrated ? '' : null) },
     createElement: (tag: string): Record<string, string> => ({ tag }),
     head: { append: (element: Record<string, string>) => appended.push(element) },
   };
@@ -51,6 +53,18 @@ function loaderOf(html: string) {
         if (entry.once) listeners.splice(listeners.indexOf(entry), 1);
         entry.listener();
       }
+    },
+    /** Sends a form: whether the browser's own send went ahead. */
+    submit() {
+      let prevented = false;
+      const event = { preventDefault: () => (prevented = true) };
+      for (const entry of listeners.filter((candidate) => candidate.type === 'submit')) {
+        (entry.listener as (event: unknown) => void)(event);
+      }
+      return !prevented;
+    },
+    hydrate() {
+      hydrated = true;
     },
     passTime(ms: number) {
       now += ms;
@@ -168,6 +182,16 @@ describe('fillTemplate', () => {
       page.fire('load');
       page.passTime(3000);
       expect(page.fetched()).toHaveLength(3);
+    });
+
+    it("should hold back a form's send until the code has taken the page over, and leave it alone after", () => {
+      const page = loaderOf(fillTemplate(base));
+
+      expect(page.submit()).toBe(false);
+      page.fire('load');
+      expect(page.submit()).toBe(false);
+      page.hydrate();
+      expect(page.submit()).toBe(true);
     });
 
     it("should load the page's code 3 s after the HTML was read when a picture holds the load back", () => {

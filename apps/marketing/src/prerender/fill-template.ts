@@ -113,7 +113,10 @@ export function fillTemplate({
   // network or the main thread (decision 080). The modules it imports are preloaded with it, so
   // hydration does not wait for a chain of imports.
   const files = JSON.stringify({ entry: scripts.entry, imports: scripts.imports }).replaceAll('<', '\\u003c');
-  const entry = `<script>(function(f,d){var done=false;function go(){if(done)return;done=true;f.imports.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.append(l)});var s=d.createElement("script");s.type="module";s.src=f.entry;d.head.append(s)}addEventListener("load",go,{once:true});d.addEventListener("DOMContentLoaded",function(){setTimeout(go,3000)},{once:true})})(${files},document)</script>`;
+  // Until the code has taken over the page (App marks <html data-hydrated>), a form sent now would
+  // be the browser's own GET of this page with the fields in the address, and the visitor's text
+  // gone: such a send is held back, and what was typed stays.
+  const entry = `<script>(function(f,d){d.addEventListener("submit",function(e){if(d.documentElement.getAttribute("data-hydrated")===null)e.preventDefault()},true);var done=false;function go(){if(done)return;done=true;f.imports.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.append(l)});var s=d.createElement("script");s.type="module";s.src=f.entry;d.head.append(s)}addEventListener("load",go,{once:true});d.addEventListener("DOMContentLoaded",function(){setTimeout(go,3000)},{once:true})})(${files},document)</script>`;
   // Function replacements, so "$" sequences in the markup are not read as patterns.
   return withMeta
     .replace(moduleScriptPattern, () => `${entry}\n`)

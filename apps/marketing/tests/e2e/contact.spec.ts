@@ -133,6 +133,26 @@ test.describe('the contact form against the real API (issue 20, acceptance 1)', 
     expect(calls).toEqual([]);
   });
 
+  test("given the page's code has not taken over yet, a send should be held back and the message kept", async ({
+    page,
+  }) => {
+    // The code never arrives: the page stays as the prerender wrote it.
+    await page.route('**/assets/*.js', (route) => route.abort('connectionrefused'));
+    await page.goto('/contact-us');
+    // Registered after the loader's own listener: it sees whether the browser's send was stopped.
+    await page.evaluate(() =>
+      document.addEventListener('submit', (event) => Reflect.set(window, 'sendStopped', event.defaultPrevented)),
+    );
+    const message = uniqueMessage('early');
+    await fill(page, message);
+
+    await page.getByRole('form', { name: 'Send us a message' }).getByRole('button', { name: 'Send message' }).click();
+
+    await expect.poll(() => page.evaluate(() => Reflect.get(window, 'sendStopped'))).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(message.message);
+  });
+
   test('given the API cannot be reached, should show the failure text and keep the message', async ({
     page,
     harness,
