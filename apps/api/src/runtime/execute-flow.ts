@@ -1,5 +1,6 @@
 import type { Service, ServiceOutput, ServiceValue } from '../services/service.ts';
 import { ServiceError } from '../services/service.ts';
+import { linkedSignal, raceSignal } from '../signals/linked-signal.ts';
 import { StepTimedOut } from './run-errors.ts';
 import type { FinishedStep } from './run-record.ts';
 import type { Binding, FlowNode, StepNode, TaskDefinition } from './task-definition.ts';
@@ -57,13 +58,6 @@ class StepFailure extends Error {
   }
 }
 
-/** A signal aborted with {@link StepTimedOut} after `ms`, and the timer to clear. */
-function stepDeadline(ms: number): { signal: AbortSignal; clear: () => void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new StepTimedOut(ms)), ms);
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
-}
-
 /**
  * Runs a task's flow from its checkpoint: a `sequence` runs its children in order and stops at the
  * first that pauses; a `parallel` starts every branch at once and merges what they produce (a
@@ -74,7 +68,9 @@ function stepDeadline(ms: number): { signal: AbortSignal; clear: () => void } {
 export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutcome> {
   const finished = new Map(options.finished);
   const failed = new AbortController();
-  const signal = AbortSignal.any([options.signal, failed.signal]);
+  // Released when the flow ends: a signal linked to the run's must not outlive the flow (issue 32).
+  const flow = linkedSignal([options.signal, failed.signal]);
+  const signal = flow.signal;
 
   const runStep = async (step: StepNode): Promise<string[]> => {
     if (finished.has(step.step)) return [];
@@ -91,25 +87,22 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
     }
     if (missing.length > 0) return missing;
     signal.throwIfAborted();
-    const timeout = stepDeadline(options.stepTimeoutMs);
-    const stepSignal = AbortSignal.any([signal, timeout.signal]);
+    const ms = options.stepTimeoutMs;
+    const stepGuard = linkedSignal([signal], { ms, reason: () => new StepTimedOut(ms) });
     let output: ServiceOutput;
     try {
       // A service that ignores its signal is still not waited for beyond the timeout.
-      output = await Promise.race([
-        service.run(inputs, { signal: stepSignal, options: step.options ?? {} }),
-        new Promise<never>((_, reject) => {
-          const stop = () => reject(stepSignal.reason);
-          if (stepSignal.aborted) stop();
-          else stepSignal.addEventListener('abort', stop, { once: true });
-        }),
-      ]);
+      output = await raceSignal(
+        service.run(inputs, { signal: stepGuard.signal, options: step.options ?? {} }),
+        stepGuard.signal,
+      );
     } catch (error) {
       if (options.signal.aborted) throw options.signal.reason;
       // A service that gave up because its signal fired failed by the timeout, whatever it threw.
-      throw stepFailure(step, timeout.signal.aborted ? timeout.signal.reason : error);
+      const reason: unknown = stepGuard.signal.reason;
+      throw stepFailure(step, reason instanceof StepTimedOut ? reason : error);
     } finally {
-      timeout.clear();
+      stepGuard.release();
     }
     finished.set(step.step, await options.record(step, output));
     return [];
@@ -152,5 +145,7 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
       message: 'The run failed because of an error on our side.',
       cause: error,
     };
+  } finally {
+    flow.release();
   }
 }

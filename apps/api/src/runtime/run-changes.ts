@@ -59,6 +59,11 @@ export class RunChangeHub implements RunChanges {
     return this.count;
   }
 
+  /** Runs with at least one follower in this process. */
+  get followedRuns(): number {
+    return this.followers.size;
+  }
+
   subscribe(runId: string, listener: (notice: RunChangeNotice) => void): () => void {
     const followers = this.followers.get(runId) ?? new Set();
     this.followers.set(runId, followers);

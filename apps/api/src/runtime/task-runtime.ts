@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import type {
   ExecuteTaskRequest,
   RequestStatus,
@@ -12,6 +13,7 @@ import type { AssetStore } from '../assets/asset-store.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database, OpenDatabase } from '../db/open-database.ts';
 import type { Service } from '../services/service.ts';
+import { linkedSignal } from '../signals/linked-signal.ts';
 import { cancelRun } from './cancel-run.ts';
 import { executeRun } from './execute-run.ts';
 import { type FollowedRun, followRun } from './follow-run.ts';
@@ -35,6 +37,12 @@ import { startRun } from './start-run.ts';
 import { startSampleRun } from './start-sample-run.ts';
 import type { TaskDefinition } from './task-definition.ts';
 import { waitForRun, watchForEnd } from './wait-for-run.ts';
+
+/** A controller whose signal may have any number of listeners (Node warns past 10). */
+function unlimitedListeners(controller: AbortController): AbortController {
+  setMaxListeners(0, controller.signal);
+  return controller;
+}
 
 /** What the runtime works with. */
 export interface TaskRuntimeOptions {
@@ -79,8 +87,11 @@ export class TaskRuntime {
   /** Runs whose claim is being written: taken once, however many jobs name them. */
   private readonly claiming = new Set<string>();
   private stopping = false;
-  /** Aborted when the server closes: callers waiting for a run's end are answered at once. */
-  private readonly closing = new AbortController();
+  /**
+   * Aborted when the server closes: callers waiting for a run's end are answered at once. Each
+   * waiting request listens to it (one listener each, removed when its wait ends).
+   */
+  private readonly closing = unlimitedListeners(new AbortController());
   /** Runs queued in one turn of the event loop go to the queue together. */
   private readonly sendOne = microBatch<string, never>(async (runIds) => {
     await this.queue?.send([...new Set(runIds)]);
@@ -171,6 +182,19 @@ export class TaskRuntime {
     return this.active.size;
   }
 
+  /**
+   * What this process holds for runs now, by kind: every count is 0 once no run is in hand,
+   * being claimed, waited for or followed (issue 32: no per-run state outlives its run).
+   */
+  get held(): { executing: number; claiming: number; followedRuns: number; subscriptions: number } {
+    return {
+      executing: this.active.size,
+      claiming: this.claiming.size,
+      followedRuns: this.hub.followedRuns,
+      subscriptions: this.hub.subscriptions,
+    };
+  }
+
   /** Calls `listener` with every status a run takes in this process (start, pause, resume, end). */
   onStatusChange(listener: (change: RunStatusChange) => void): () => void {
     return this.store.onStatusChange(listener);
@@ -201,6 +225,8 @@ export class TaskRuntime {
     onAccepted?: (accepted: RunAccepted) => Promise<void>;
   }): Promise<RequestStatus> {
     let watch: RunWatch | undefined;
+    // Released with the wait, so that the server's closing signal holds nothing of this request.
+    const waiting = linkedSignal(options.signal ? [options.signal, this.closing.signal] : [this.closing.signal]);
     try {
       const accepted = await startRun(this.context, {
         email: options.email,
@@ -218,10 +244,11 @@ export class TaskRuntime {
         runId: accepted.requestId,
         email: options.email,
         timeoutMs: options.waitMs,
-        signal: options.signal ? AbortSignal.any([options.signal, this.closing.signal]) : this.closing.signal,
+        signal: waiting.signal,
       });
     } finally {
       watch?.stop();
+      waiting.release();
     }
   }
 

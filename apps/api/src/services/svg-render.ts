@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Resvg, renderAsync } from '@resvg/resvg-js';
+import { linkedSignal } from '../signals/linked-signal.ts';
 import { stripControlCharacters } from '../text/control-characters.ts';
 
 const require = createRequire(import.meta.url);
@@ -93,12 +94,18 @@ export function wrapText(text: string, options: { width: number; font: FontSpec 
 export async function renderSvg(svg: string, signal: AbortSignal): Promise<Buffer> {
   signal.throwIfAborted();
   // resvg's native binding takes hold of the signal it is given and refuses one it has seen
-  // before (InvalidArg), so each rendering gets a signal of its own that follows the step's.
-  const image = await renderAsync(svg, { font: fontOptions, logLevel: 'off' }, AbortSignal.any([signal])).catch(
-    (error: unknown) => {
-      if (signal.aborted) throw signal.reason;
-      throw error;
-    },
-  );
-  return image.asPng();
+  // before (InvalidArg), so each rendering gets a signal of its own that follows the step's,
+  // unhooked from it when the rendering is over.
+  const rendering = linkedSignal([signal]);
+  try {
+    const image = await renderAsync(svg, { font: fontOptions, logLevel: 'off' }, rendering.signal).catch(
+      (error: unknown) => {
+        if (signal.aborted) throw signal.reason;
+        throw error;
+      },
+    );
+    return image.asPng();
+  } finally {
+    rendering.release();
+  }
 }
