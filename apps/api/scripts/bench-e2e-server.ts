@@ -6,11 +6,11 @@
 // its port (and the users' session tokens) when ready; stops on SIGTERM. RUN_CONCURRENCY, as for
 // the server itself, sets the runs executed at once (default 16) for exploring; the figures of
 // the issue are taken with the default.
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer } from '../src/create-server.ts';
@@ -19,11 +19,13 @@ import type { TaskDefinition } from '../src/runtime/task-definition.ts';
 import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.ts';
 import { createServiceRegistry } from '../src/services/index.ts';
 import { type Service, textOf, textOutput } from '../src/services/service.ts';
+import { benchUserEmail } from './bench-users.ts';
 
 const mode = process.argv[2];
 const userCount = Number(process.env.BENCH_E2E_USERS ?? 50);
 let app: FastifyInstance;
 let dataDir: string | undefined;
+let keepDataDir = false;
 const tokens: string[] = [];
 
 /** The trivial flow's one service: its text back, as plain text. */
@@ -40,7 +42,10 @@ if (mode === 'echo') {
   app = Fastify();
   app.post('/echo', async (request) => request.body);
 } else if (mode === 'api') {
-  dataDir = mkdtempSync(join(tmpdir(), 'taskwell-bench-e2e-'));
+  // BENCH_E2E_DATA_DIR: a data folder that outlives this process (scripts/bench-growth.ts fills it).
+  const givenDataDir = process.env.BENCH_E2E_DATA_DIR;
+  dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'taskwell-bench-e2e-'));
+  if (givenDataDir) keepDataDir = true;
   const seeded = JSON.parse(
     readFileSync(fileURLToPath(new URL('../catalogue/tasks.json', import.meta.url)), 'utf8'),
   ) as TaskDefinition[];
@@ -72,11 +77,17 @@ if (mode === 'echo') {
   });
   const { db, sessions } = app.taskwell;
   const at = new Date();
-  const emails = Array.from({ length: userCount }, (_, index) => `bench-${index}-${randomUUID()}@example.com`);
+  // The users are `bench-<n>@example.com`: a database filled beforehand may hold their history.
+  const emails = Array.from({ length: userCount }, (_, index) => benchUserEmail(index));
   await db
     .insert(accounts)
-    .values(emails.map((email) => ({ email, plan: 'Free', balance: 1_000_000_000, createdAt: at, updatedAt: at })));
+    .values(emails.map((email) => ({ email, plan: 'Free', balance: 1_000_000_000, createdAt: at, updatedAt: at })))
+    .onConflictDoUpdate({ target: accounts.email, set: { balance: 1_000_000_000 } });
   for (const email of emails) tokens.push((await sessions.issue(email)).token);
+  // BENCH_E2E_SIGN_IN: more accounts (comma-separated) to hand tokens for, after the users'.
+  for (const email of (process.env.BENCH_E2E_SIGN_IN ?? '').split(',').filter(Boolean)) {
+    tokens.push((await sessions.issue(email)).token);
+  }
 } else {
   process.stderr.write('usage: bench-e2e-server.ts echo|api\n');
   process.exit(2);
@@ -106,9 +117,34 @@ if (profileDir && mode === 'api') {
   });
 }
 
+// Asked over IPC (scripts/bench-soak.ts): the heap after a forced collection (the process runs with
+// --expose-gc), the resident set, and the time spent in garbage collection so far.
+let gcMs = 0;
+// The forced collections are the benchmark's, not the server's: their time is taken off.
+let forcedMs = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcMs += entry.duration;
+}).observe({ entryTypes: ['gc'] });
+process.on('message', (message: { kind?: string }) => {
+  if (message.kind !== 'heap') return;
+  const collect = (globalThis as { gc?: () => void }).gc;
+  const began = performance.now();
+  collect?.();
+  collect?.();
+  forcedMs += performance.now() - began;
+  const memory = process.memoryUsage();
+  process.send?.({
+    kind: 'heap',
+    heapUsed: memory.heapUsed,
+    rss: memory.rss,
+    collected: Boolean(collect),
+    gcMs: gcMs - forcedMs,
+  });
+});
+
 process.on('SIGTERM', () => {
   app.close().finally(() => {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir && !keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   });
 });

@@ -17,18 +17,16 @@
 // BENCH_E2E_PROFILE=<folder> writes there a CPU profile of each API process over the measured
 // window only (started and stopped by SIGUSR2 and SIGUSR1), named after the flow and database,
 // with the number of runs completed in the window in its name.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { cpuSeconds, percentile, postgresProcesses } from './bench-e2e-cpu.ts';
 import { exchange } from './bench-e2e-http.ts';
+import { type Finished, oneRun, startBody, startServer, stopServer } from './bench-e2e-runs.ts';
 
 const users = Number(process.env.BENCH_E2E_USERS ?? 50);
 const seconds = Number(process.env.BENCH_E2E_SECONDS ?? 30);
@@ -39,9 +37,13 @@ const mode = (process.env.BENCH_E2E_MODE ?? 'wait') as 'wait' | 'events' | 'poll
 const only = process.env.BENCH_E2E_ONLY;
 const flows = (process.env.BENCH_E2E_FLOWS ?? 'trivial,summarise').split(',');
 const profileDir = process.env.BENCH_E2E_PROFILE;
-const serverScript = fileURLToPath(new URL('./bench-e2e-server.ts', import.meta.url));
 
 if (!['wait', 'events', 'poll'].includes(mode)) throw new Error(`BENCH_E2E_MODE must be wait, events or poll`);
+
+/** The benchmark server's settings: the users, the profile folder, and `env`. */
+function serverEnv(env: Record<string, string> = {}): Record<string, string> {
+  return { BENCH_E2E_USERS: String(users), ...(profileDir ? { BENCH_E2E_PROFILE: profileDir } : {}), ...env };
+}
 
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -51,109 +53,6 @@ function load(): string {
   return loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
-}
-
-/** The start body of each flow: the trivial task with a short text, summarise-text with its own sample. */
-function startBody(flow: string): string {
-  if (flow === 'trivial') {
-    return JSON.stringify({
-      taskId: 'bench-three-steps',
-      parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'benchmark' } },
-      character: { name: 'EMPTY', content: '' },
-    });
-  }
-  const tasks = JSON.parse(
-    readFileSync(fileURLToPath(new URL('../catalogue/tasks.json', import.meta.url)), 'utf8'),
-  ) as { id: string; sample?: { parameters: Record<string, { value: string }> } }[];
-  const sample = tasks.find((task) => task.id === 'summarise-text')?.sample;
-  if (!sample) throw new Error('summarise-text has no sample input');
-  return JSON.stringify({
-    taskId: 'summarise-text',
-    parameters: Object.fromEntries(
-      Object.entries(sample.parameters).map(([name, { value }]) => [
-        name,
-        { metadata: { 'Content-Type': 'text/plain' }, value },
-      ]),
-    ),
-    character: { name: 'EMPTY', content: '' },
-  });
-}
-
-async function startServer(mode: 'echo' | 'api', env: Record<string, string> = {}) {
-  const args = ['--import', 'tsx', serverScript, mode];
-  const child = spawn(process.execPath, args, {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      BENCH_E2E_USERS: String(users),
-      ...(profileDir ? { BENCH_E2E_PROFILE: profileDir } : {}),
-      ...env,
-    },
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const ready = await new Promise<{ port: number; tokens: string[] }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the ${mode} server did not start within 120 s`)), 120_000);
-    lines.once('line', (line) => {
-      clearTimeout(timer);
-      resolve(JSON.parse(line) as { port: number; tokens: string[] });
-    });
-    child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code})`)));
-  });
-  return { child, ...ready };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(30_000)]);
-}
-
-const finalStatuses = new Set(['COMPLETED', 'ERROR', 'ABORTED', 'PAUSED']);
-
-/** The status inside an execution reply (`{ body: "<document>" }`). */
-function statusOf(reply: { status: number; body: string }): { status: string; requestId: string } {
-  if (reply.status !== 200) throw new Error(`HTTP ${reply.status}: ${reply.body.slice(0, 200)}`);
-  return JSON.parse((JSON.parse(reply.body) as { body: string }).body) as { status: string; requestId: string };
-}
-
-/** The last status of an event stream read so far, when one was final. */
-function finalEvent(text: string): string | undefined {
-  const matches = [...text.matchAll(/^data: .*"status":"([A-Z_]+)"/gm)];
-  const last = matches.at(-1)?.[1];
-  return last && finalStatuses.has(last) ? last : undefined;
-}
-
-interface Finished {
-  endedAt: number;
-  ms: number;
-  requests: number;
-  status: string;
-}
-
-/** One run as a user makes it: started, then waited for in `mode`'s way. */
-async function oneRun(agent: Agent, port: number, token: string, body: string): Promise<Omit<Finished, 'endedAt'>> {
-  const began = performance.now();
-  let requests = 1;
-  const path = mode === 'wait' ? `/api/execute/task?wait=${waitSeconds}` : '/api/execute/task';
-  const started = statusOf(await exchange(agent, port, { method: 'POST', path, token, body }));
-  let status = started.status;
-  if (!finalStatuses.has(status) && mode === 'poll') {
-    while (!finalStatuses.has(status)) {
-      await sleep(pollMs);
-      requests += 1;
-      const path = `/api/request/results/${started.requestId}`;
-      status = statusOf(await exchange(agent, port, { method: 'GET', path, token })).status;
-    }
-  } else if (!finalStatuses.has(status)) {
-    requests += 1;
-    const path = `/api/request/events/${started.requestId}`;
-    const reply = await exchange(agent, port, { method: 'GET', path, token, accept: 'text/event-stream' }, (text) =>
-      Boolean(finalEvent(text)),
-    );
-    if (reply.status !== 200) throw new Error(`HTTP ${reply.status} on the event stream`);
-    status = finalEvent(reply.body) ?? 'STREAM_ENDED';
-  }
-  return { ms: performance.now() - began, requests, status };
 }
 
 interface Measured {
@@ -260,12 +159,12 @@ async function benchFlow(
   env: Record<string, string>,
   postmaster?: number,
 ) {
-  const server = await startServer('api', env);
+  const server = await startServer('api', serverEnv(env));
   const agent = new Agent({ keepAlive: true, maxSockets: users });
   const body = startBody(flow);
   try {
     const measured = await drive(
-      (user) => oneRun(agent, server.port, server.tokens[user] as string, body),
+      (user) => oneRun(agent, server.port, server.tokens[user] as string, body, { mode, waitSeconds, pollMs }),
       {
         server: () => cpuSeconds(server.child.pid === undefined ? [] : [server.child.pid]),
         database: () => (postmaster === undefined ? 0 : cpuSeconds(postgresProcesses(postmaster))),
@@ -301,7 +200,7 @@ say(`load average before: ${load()}\n`);
 
 // BENCH_E2E_CEILING=0 leaves the echo server out (for profiling runs).
 if (process.env.BENCH_E2E_CEILING !== '0') {
-  const echo = await startServer('echo');
+  const echo = await startServer('echo', serverEnv());
   const echoAgent = new Agent({ keepAlive: true, maxSockets: users });
   const echoBody = startBody('trivial');
   const ceiling = await drive(

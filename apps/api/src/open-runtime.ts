@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { AssetStore } from './assets/asset-store.ts';
 import { loadTaskCatalogue, type TaskCatalogue } from './catalogue/task-catalogue.ts';
+import { type EmbeddedMaintenance, maintainEmbeddedDatabase } from './db/embedded-maintenance.ts';
 import { type Database, type DatabaseOptions, type OpenDatabase, openDatabase } from './db/open-database.ts';
+import type { VacuumPolicy } from './db/vacuum-policy.ts';
 import { ContractSchemas } from './http/contract-schemas.ts';
 import type { RuntimeLog } from './runtime/run-context.ts';
 import type { RuntimeSettings } from './runtime/runtime-settings.ts';
@@ -26,7 +28,18 @@ export interface RuntimeOptions {
   log: RuntimeLog;
   /** What is read from the contract (the catalogue is checked against it); default read anew. */
   schemas?: ContractSchemas;
+  /** The embedded database's upkeep (PGlite only); default {@link defaultMaintenance}. */
+  maintenance?: { intervalMs: number; policy: VacuumPolicy };
 }
+
+/**
+ * PGlite's upkeep (decision 100): statistics read every 10 s; a table vacuumed once it holds 2,000
+ * dead rows (or 2 % of its live ones, when more), or 20,000 new rows (or 10 %) since its last vacuum.
+ */
+export const defaultMaintenance: { intervalMs: number; policy: VacuumPolicy } = {
+  intervalMs: 10_000,
+  policy: { deadRows: 2_000, deadShare: 0.02, insertedRows: 20_000, insertedShare: 0.1 },
+};
 
 /** The task runtime and what it stands on, opened but not yet taking runs. */
 export interface OpenRuntime {
@@ -84,6 +97,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
     log: options.log,
     settings: options.runtime,
   });
+  let maintenance: EmbeddedMaintenance | undefined;
   return {
     database,
     db,
@@ -94,6 +108,13 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
     async start() {
       try {
         await runtime.start();
+        if (database.kind === 'pglite') {
+          maintenance = maintainEmbeddedDatabase({
+            database,
+            log: options.log,
+            ...(options.maintenance ?? defaultMaintenance),
+          });
+        }
       } catch (error) {
         await runtime.stop().catch(() => undefined);
         await database.close();
@@ -101,6 +122,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
       }
     },
     async close() {
+      await maintenance?.stop();
       await runtime.stop();
       await database.close();
     },

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Profile, ProfileUpdate } from '@taskwell/api-sdk';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
+import { newRowId } from '../db/row-ids.ts';
 import { accounts, creditLedger, socialLinks } from '../db/schema.ts';
 import { invalid } from '../errors/domain-error.ts';
 import { hasControlCharacters } from '../text/control-characters.ts';
@@ -33,7 +33,7 @@ export async function ensureAccount(
     if (inserted.length === 0) return { created: false };
     if (options.welcomeCredits > 0) {
       await tx.insert(creditLedger).values({
-        id: randomUUID(),
+        id: newRowId(),
         accountEmail: options.email,
         delta: options.welcomeCredits,
         reason: 'welcome',

@@ -15,6 +15,7 @@ import {
 } from '@taskwell/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
+import { newRowId } from '../db/row-ids.ts';
 import { assets, feedback } from '../db/schema.ts';
 import { conflict, DomainError, invalid, notFound } from '../errors/domain-error.ts';
 import { stripControlCharacters } from '../text/control-characters.ts';
@@ -177,7 +178,7 @@ export class AssetStore {
     file: ReceivedFile,
     options: { owner: string; metadata: Record<string, unknown>; contentType: string },
   ): Promise<AssetCreated> {
-    const id = randomUUID();
+    const id = newRowId();
     const storageName = randomUUID();
     const target = join(this.folder, storageName);
     await rename(file.path, target);
@@ -223,7 +224,7 @@ export class AssetStore {
    */
   async keep(bytes: Buffer, options: { owner: string; fileName: string; contentType: string }): Promise<string> {
     const storageName = await this.writeGenerated(bytes);
-    const id = randomUUID();
+    const id = newRowId();
     try {
       await this.db.insert(assets).values({
         id,

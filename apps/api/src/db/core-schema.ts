@@ -119,7 +119,6 @@ export const assets = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('assets_owner').on(table.ownerEmail),
     check('assets_stored_once', sql`(${table.storageName} IS NULL) <> (${table.content} IS NULL)`),
     // My Assets' newest-first keyset pages read it backwards (decision 075).
     index('assets_owner_newest').on(table.ownerEmail, table.createdAt, table.id),
@@ -202,7 +201,6 @@ export const runs = pgTable(
     retryOf: text('retry_of'),
   },
   (table) => [
-    index('runs_account').on(table.accountEmail),
     // Tasks in Process' newest-first keyset pages read it backwards (decision 075).
     index('runs_account_newest').on(table.accountEmail, table.createdAt, table.id),
     // The reaper looks only at unfinished runs.

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
+import { newRowId } from '../db/row-ids.ts';
 import { accounts } from '../db/schema.ts';
 import type { NewRun } from './run-store.ts';
 
@@ -44,7 +44,7 @@ export async function chargeStarts(
     retry_of: run.retryOf ?? null,
     // Plan names are matched as the domain reads them: trimmed, in any case.
     plans: plans ? plans.join(',') : null,
-    ledger_id: randomUUID(),
+    ledger_id: newRowId(),
   }));
   const rows = await queryRows(
     db,

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { TaskParameter } from '@taskwell/api-sdk';
+import { newRowId } from '../db/row-ids.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { ServiceOutput, ServiceValue } from '../services/service.ts';
 import { type CheckpointOutcome, checkpointPipeline } from './checkpoint-pipeline.ts';
@@ -105,10 +105,12 @@ function recorder(execution: Execution): {
   const record = async (step: StepNode, output: ServiceOutput): Promise<FinishedStep> => {
     const created = context.now().toISOString();
     const baseType = output.contentType.split(';')[0]?.trim() ?? output.contentType;
-    const assetId = randomUUID();
+    const assetId = newRowId();
     const fileName = `${step.step}.${fileExtensions[baseType] ?? 'bin'}`;
     const stored = await context.assets.storeOutput(output.bytes);
-    execution.outputs.set(step.step, { contentType: baseType, bytes: output.bytes, fileName });
+    // The syntax tree of a markdown output goes along: later steps need not parse it again.
+    const document = output.document ? { document: output.document } : {};
+    execution.outputs.set(step.step, { contentType: baseType, bytes: output.bytes, fileName, ...document });
     const finished: FinishedStep = { assetId, contentType: baseType, source: output.source, created };
     state.steps[step.step] = finished;
     results.push({

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { RunAccepted } from '@taskwell/api-sdk';
+import { newRowId } from '../db/row-ids.ts';
 import { conflict, notFound } from '../errors/domain-error.ts';
 import type { RunContext } from './run-context.ts';
 import type { FinishedStep, RunResults } from './run-record.ts';
@@ -52,7 +52,7 @@ export async function retryRun(context: RunContext, options: { email: string; ru
   const fromFailure = previous.status === 'ERROR';
   const reused = fromFailure ? await reusableSteps(context, previous, definition) : { steps: {}, results: [] };
   const at = context.now();
-  const id = randomUUID();
+  const id = newRowId();
   await chargeForRun(
     context,
     {

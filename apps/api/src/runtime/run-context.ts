@@ -8,7 +8,7 @@ import type { RunStore } from './run-store.ts';
 import type { RuntimeSettings } from './runtime-settings.ts';
 
 /** The log lines the runtime writes (pino's, as Fastify's logger and the worker's give them). */
-export type RuntimeLog = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
+export type RuntimeLog = Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 
 /** What the run lifecycle modules (start, resume, execute, reap) share. */
 export interface RunContext {

@@ -47,10 +47,17 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
     schedule: false,
     // One process maintains the queue tables at a time (pg-boss takes an advisory lock).
     supervise: true,
-    maintenanceIntervalSeconds: 120,
+    // A job is only the run's ticket to a worker: the runs table is the truth, so a finished job
+    // leaves the queue's table within about a minute and a half (archived after 60 s by the
+    // maintenance every 30 s) and its archived copy a minute after that (issue 32, decision 100),
+    // where pg-boss keeps them for 12 hours and 7 days. The job table stays as small as the
+    // traffic of the last minute, however long the history.
+    maintenanceIntervalSeconds: 30,
+    archiveCompletedAfterSeconds: 60,
+    archiveFailedAfterSeconds: 60,
+    deleteAfterSeconds: 60,
     retryLimit: 0,
     expireInHours: 1,
-    deleteAfterDays: 1,
   });
   boss.on('error', (error: Error) => options.onError(error));
   await boss.start();

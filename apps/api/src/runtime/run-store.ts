@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
+import { newRowId } from '../db/row-ids.ts';
 import { accounts, creditLedger, runs } from '../db/schema.ts';
 import { type ChargeOutcome, type ChargeRequest, chargeStarts } from './charge-starts.ts';
 import { microBatch } from './micro-batch.ts';
@@ -382,7 +382,7 @@ export class RunStore {
             if (refunded) {
               // The unique (run, reason) index refuses a second refund of one run.
               await tx.insert(creditLedger).values({
-                id: randomUUID(),
+                id: newRowId(),
                 accountEmail: row.accountEmail,
                 delta: row.fee,
                 reason: 'refund',

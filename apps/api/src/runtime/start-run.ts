@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { ExecuteTaskRequest, RunAccepted } from '@taskwell/api-sdk';
 import { isTaskUsable, lowestPlanFor, planDefinitions } from '@taskwell/domain';
 import { eq } from 'drizzle-orm';
+import { newRowId } from '../db/row-ids.ts';
 import { accounts } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors/domain-error.ts';
 import { checkStartInputs } from './check-inputs.ts';
@@ -59,7 +59,7 @@ export async function startRun(
     throw refusal(await accountOf(), definition) ?? error;
   }
   const at = context.now();
-  const id = randomUUID();
+  const id = newRowId();
   await chargeForRun(
     context,
     {
