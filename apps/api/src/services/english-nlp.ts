@@ -23,6 +23,10 @@ export interface EnglishReading {
   sentences: string[];
   /** Each sentence's importance, 0 to 1, by sentence index. */
   importance: number[];
+}
+
+/** A reading with the sentiments too. */
+export interface EnglishSentiments extends EnglishReading {
   /** Each sentence's sentiment, -1 to 1, by sentence index. */
   sentiments: number[];
   /** The whole text's sentiment, -1 to 1. */
@@ -33,18 +37,27 @@ function numbers(value: unknown): number[] {
   return Array.isArray(value) ? value.map(Number) : [];
 }
 
-/** Reads a text with the shared English model. */
+/** Reads a text with the shared English model: its sentences and their importance. */
 export async function readEnglish(text: string): Promise<EnglishReading> {
   const nlp = await englishNlp();
-  const doc: Document = nlp.readDoc(text);
+  return reading(nlp, nlp.readDoc(text));
+}
+
+/** Reads a text with the shared English model, with the sentiment of each sentence and of the whole. */
+export async function readEnglishSentiments(text: string): Promise<EnglishSentiments> {
+  const nlp = await englishNlp();
+  const doc = nlp.readDoc(text);
+  return {
+    ...reading(nlp, doc),
+    sentiments: numbers(doc.sentences().out(nlp.its.sentiment)),
+    sentiment: Number(doc.out(nlp.its.sentiment)) || 0,
+  };
+}
+
+function reading(nlp: WinkMethods, doc: Document): EnglishReading {
   const sentences = doc.sentences().out();
   const importance = new Array<number>(sentences.length).fill(0);
   const ranked = doc.out(nlp.its.sentenceWiseImportance);
   if (Array.isArray(ranked)) for (const { index, importance: value } of ranked) importance[index] = value;
-  return {
-    sentences,
-    importance,
-    sentiments: numbers(doc.sentences().out(nlp.its.sentiment)),
-    sentiment: Number(doc.out(nlp.its.sentiment)) || 0,
-  };
+  return { sentences, importance };
 }

@@ -1,5 +1,6 @@
 import type { BlockContent, List, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { type ServiceOutput, textOutput } from './service.ts';
 
 // Outputs are built as markdown syntax trees and written by mdast-util-to-markdown, so text from a
 // user or a model (a '#', a '*', a '<') is escaped by the library instead of by hand.
@@ -50,8 +51,23 @@ export function list(items: ReadonlyArray<Paragraph | BlockContent[]>, options: 
 
 /** Writes a markdown document. */
 export function renderMarkdown(nodes: ReadonlyArray<RootContent>): string {
-  const root: Root = { type: 'root', children: [...nodes] };
+  return writeMarkdown({ type: 'root', children: [...nodes] });
+}
+
+function writeMarkdown(root: Root): string {
   return toMarkdown(root, { bullet: '-', emphasis: '_', rule: '-' });
+}
+
+/**
+ * A markdown output written from its syntax tree, which goes along with it to the later steps of
+ * the run (a report or a check of it reads the tree instead of parsing the text again).
+ */
+export function markdownOutput(
+  nodes: ReadonlyArray<RootContent>,
+  options: { source: string; facts?: Record<string, unknown> },
+): ServiceOutput {
+  const document: Root = { type: 'root', children: [...nodes] };
+  return { ...textOutput(writeMarkdown(document), options), document };
 }
 
 /** A link with its text. */

@@ -1,7 +1,7 @@
 import type { RootContent } from 'mdast';
-import { paragraph, renderMarkdown } from './markdown.ts';
+import { markdownOutput, paragraph } from './markdown.ts';
 import type { Service } from './service.ts';
-import { ServiceError, textOutput } from './service.ts';
+import { ServiceError } from './service.ts';
 
 /** The most pages read; a longer PDF is read up to there and the output says so. */
 export const maxPdfPages = 500;
@@ -91,7 +91,7 @@ export const pdfTextService: Service = {
           paragraph(`Only the first ${maxPdfPages} of ${pdf.numPages} pages were read.`),
         );
       }
-      return textOutput(renderMarkdown(nodes), {
+      return markdownOutput(nodes, {
         source: value.fileName ?? 'PDF text',
         facts: { pages: pdf.numPages, pagesRead, pagesWithText: pages.filter(Boolean).length, characters },
       });

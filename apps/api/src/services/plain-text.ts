@@ -1,4 +1,4 @@
-import type { Nodes } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { ServiceValue } from './service.ts';
 import { textOf } from './service.ts';
@@ -15,10 +15,10 @@ function collect(node: Nodes, parts: string[]): void {
   if (blocks.has(node.type)) parts.push('\n\n');
 }
 
-/** The readable text of markdown: its words without the markup, blocks separated by a blank line. */
-export function markdownToPlainText(markdown: string): string {
+/** The readable text of markdown (or of its syntax tree): its words without the markup, blocks separated by a blank line. */
+export function markdownToPlainText(markdown: string | Root): string {
   const parts: string[] = [];
-  collect(fromMarkdown(markdown), parts);
+  collect(typeof markdown === 'string' ? fromMarkdown(markdown) : markdown, parts);
   return parts
     .join('')
     .replace(/\n{3,}/g, '\n\n')
@@ -30,6 +30,7 @@ export function markdownToPlainText(markdown: string): string {
  * voice does not read '**' or '#'), any other text is taken as it is. Line ends become '\n'.
  */
 export function plainTextOf(value: ServiceValue): string {
+  if (value.document) return markdownToPlainText(value.document);
   const raw = textOf(value).replace(/\r\n?/g, '\n');
   return value.contentType.split(';')[0]?.trim() === 'text/markdown' ? markdownToPlainText(raw) : raw.trim();
 }

@@ -1,3 +1,5 @@
+import type { Root } from 'mdast';
+
 /**
  * What a service step of a task flow is: one AI or non-AI service (spec §1 "stacks of AI and
  * non-AI services") that turns named inputs into one output. The runtime resolves a step's inputs
@@ -13,6 +15,12 @@ export interface ServiceValue {
   bytes: Buffer;
   /** The file name, when the value is an uploaded file. */
   fileName?: string;
+  /**
+   * The markdown's syntax tree, when a step of this same execution wrote it: a reader takes it
+   * instead of parsing the text again (issue 32). It is the tree the text was written from, so
+   * both say the same; readers never change it.
+   */
+  document?: Root;
 }
 
 /** What one service call produced. */
@@ -25,6 +33,8 @@ export interface ServiceOutput {
   source: string;
   /** Facts about the output that a later step or a test may read (scores, counts, language). */
   facts?: Record<string, unknown>;
+  /** For markdown written from a syntax tree: that tree, handed to later steps of the run (see {@link ServiceValue.document}). */
+  document?: Root;
 }
 
 /** One input a service takes. */

@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { textOf } from './service.ts';
 import { serviceContext, textValue } from './service-test-values.ts';
-import { type BiasFinding, biasScore, textBiasService } from './text-bias.ts';
+import { type BiasFinding, biasScore, findBias, textBiasService } from './text-bias.ts';
 
 async function check(text: string, contentType?: 'text/markdown') {
   const output = await textBiasService.run({ text: textValue(text, contentType) }, serviceContext());
@@ -62,4 +65,39 @@ describe('text.bias', () => {
     const { findings } = await check('# Board\n\nThe **chairman** spoke.', 'text/markdown');
     expect(findings).toEqual([expect.objectContaining({ phrase: 'chairman', line: 3 })]);
   });
+});
+
+describe('findBias, which skips the search when no phrase can start in the text', () => {
+  /** The package's own checker, searching every paragraph for every phrase. */
+  const own = Promise.all([import('retext'), import('retext-equality')]).then(([{ retext }, { default: equality }]) =>
+    retext().use(equality),
+  );
+  async function unfiltered(text: string) {
+    const file = await (await own).process(text);
+    return file.messages.map((message) => `${message.ruleId}@${message.line}:${message.column}`);
+  }
+
+  it('should find exactly what the package finds, for every phrase of its list and for clean texts', async () => {
+    const entry = createRequire(import.meta.url).resolve('retext-equality');
+    const { patterns } = (await import(pathToFileURL(join(dirname(entry), 'patterns-en.js')).href)) as {
+      patterns: { inconsiderate: Record<string, string> }[];
+    };
+    const phrases = patterns.flatMap((pattern) => Object.keys(pattern.inconsiderate));
+    expect(phrases.length).toBeGreaterThan(500);
+    const texts = [
+      ...phrases.map((phrase) => `In the report, ${phrase} was mentioned twice.`),
+      ...phrases.slice(0, 50).map((phrase) => `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}, the team said.`),
+      'Revenue grew 12 % in the third quarter. The new pricing page cut support tickets by a third.',
+      'Our onboarding call takes thirty minutes; the customer success team follows up within a day.',
+    ];
+    let flagged = 0;
+    for (const text of texts) {
+      const want = await unfiltered(text);
+      const got = (await findBias(text)).map((finding) => `${finding.rule}@${finding.line}:${finding.column}`);
+      expect(got, text).toEqual(want);
+      if (want.length > 0) flagged += 1;
+    }
+    // The comparison is worth something only if most planted phrases are found by both.
+    expect(flagged).toBeGreaterThan(phrases.length / 2);
+  }, 120_000);
 });

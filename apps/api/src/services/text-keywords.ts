@@ -1,8 +1,8 @@
 import { maxEnglishCharacters } from './english-nlp.ts';
 import { findKeywords } from './find-keywords.ts';
-import { heading, list, paragraph, renderMarkdown, strong } from './markdown.ts';
+import { heading, list, markdownOutput, paragraph, strong } from './markdown.ts';
 import type { Service } from './service.ts';
-import { ServiceError, textOutput } from './service.ts';
+import { ServiceError } from './service.ts';
 import { requiredText } from './service-inputs.ts';
 
 /** `text.keywords`: the text's top keywords and key phrases (retext-keywords over retext-pos). */
@@ -25,7 +25,7 @@ export const textKeywordsService: Service = {
     ];
     if (keyphrases.length > 0)
       nodes.push(heading(2, 'Key phrases'), list(keyphrases.map((phrase) => paragraph(phrase))));
-    return textOutput(renderMarkdown(nodes), {
+    return markdownOutput(nodes, {
       source: 'Keywords',
       facts: { keywords: keywords.map((keyword) => keyword.word), keyphrases, counts: keywords.map((k) => k.count) },
     });

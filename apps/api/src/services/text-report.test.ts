@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type ServiceValue, textOf } from './service.ts';
 import { serviceContext, textValue } from './service-test-values.ts';
+import { textBiasService } from './text-bias.ts';
+import { textKeywordsService } from './text-keywords.ts';
 import { humaniseName, textReportService } from './text-report.ts';
+import { textSummaryService } from './text-summary.ts';
 
 describe('humaniseName', () => {
   it.each([
@@ -85,5 +88,31 @@ describe('text.report', () => {
     await expect(report({ chart: { contentType: 'image/png', bytes: Buffer.from([0x89]) } })).rejects.toThrow(
       'The report section "chart" must be text, not image/png.',
     );
+  });
+});
+
+describe('text.report given the syntax trees of earlier steps of the run', () => {
+  it('should write the same report as from their texts, and leave the trees as they were', async () => {
+    const source =
+      'Revenue grew by twelve percent in the third quarter. Support tickets fell by a third after the new pricing page. ' +
+      'The chairman thanked the team. Hiring will continue in the spring. Costs stayed flat.';
+    const text = textValue(source);
+    const summary = await textSummaryService.run({ text }, serviceContext());
+    const keywords = await textKeywordsService.run({ text }, serviceContext());
+    const bias = await textBiasService.run({ text: { ...summary } }, serviceContext());
+    const outputs = { summary, keywords, 'bias check': bias };
+    const withTrees = Object.fromEntries(
+      Object.entries(outputs).map(([name, output]) => [name, { ...output } satisfies ServiceValue]),
+    );
+    const fromText = Object.fromEntries(
+      Object.entries(outputs).map(([name, output]) => [name, textValue(textOf(output), 'text/markdown')]),
+    );
+    expect(Object.values(withTrees).every((value) => value.document !== undefined)).toBe(true);
+    const trees = JSON.stringify(Object.values(withTrees).map((value) => value.document));
+    const fast = await report(withTrees, { title: 'Summary report' });
+    const slow = await report(fromText, { title: 'Summary report' });
+    expect(fast.markdown).toBe(slow.markdown);
+    expect(fast.markdown).toContain('## Bias check');
+    expect(JSON.stringify(Object.values(withTrees).map((value) => value.document))).toBe(trees);
   });
 });

@@ -1,8 +1,8 @@
 import type { Heading, Nodes, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { emphasis, heading, paragraph, renderMarkdown } from './markdown.ts';
+import { emphasis, heading, markdownOutput, paragraph } from './markdown.ts';
 import type { Service, ServiceValue } from './service.ts';
-import { ServiceError, textOf, textOutput } from './service.ts';
+import { ServiceError, textOf } from './service.ts';
 import { isText } from './service-inputs.ts';
 
 /** A section title from an input name: `keyPoints`, `key_points` and `key-points` all read "Key points". */
@@ -32,7 +32,8 @@ function sectionBlocks(value: ServiceValue, section: string): RootContent[] {
   const raw = textOf(value).replace(/\r\n?/g, '\n').trim();
   if (raw === '') return [paragraph(emphasis('Nothing to report.'))];
   if (value.contentType.split(';')[0]?.trim() === 'text/markdown') {
-    const tree = fromMarkdown(raw);
+    // The tree of an earlier step of this run is shared: the report changes a copy.
+    const tree = value.document ? structuredClone(value.document) : fromMarkdown(raw);
     // An input that opens with a heading naming the section would repeat it: it is dropped.
     if (headingText(tree.children[0])?.trim().toLowerCase() === section.toLowerCase()) tree.children.shift();
     // The report's title is level 1 and its sections level 2: an input's own headings go below.
@@ -77,7 +78,7 @@ export const textReportService: Service = {
       const section = humaniseName(name);
       nodes.push(heading(2, section), ...sectionBlocks(value, section));
     }
-    return textOutput(renderMarkdown(nodes), {
+    return markdownOutput(nodes, {
       source: 'Report',
       facts: { title, sections: entries.map(([name]) => humaniseName(name)) },
     });

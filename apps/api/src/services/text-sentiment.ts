@@ -1,7 +1,6 @@
-import { maxEnglishCharacters, readEnglish } from './english-nlp.ts';
-import { list, paragraph, renderMarkdown, strong } from './markdown.ts';
+import { maxEnglishCharacters, readEnglishSentiments } from './english-nlp.ts';
+import { list, markdownOutput, paragraph, strong } from './markdown.ts';
 import type { Service } from './service.ts';
-import { textOutput } from './service.ts';
 import { requiredText } from './service-inputs.ts';
 
 /** The polarity of a text. */
@@ -29,7 +28,7 @@ export const textSentimentService: Service = {
   inputs: { text: { kind: 'text', required: true, description: 'The English text to read.' } },
   async run(inputs) {
     const text = requiredText(inputs, 'text', { what: 'sentiment reader', maxCharacters: maxEnglishCharacters });
-    const reading = await readEnglish(text);
+    const reading = await readEnglishSentiments(text);
     const score = rounded(reading.sentiment);
     const label = sentimentLabel(score);
     const scored = reading.sentences.map((sentence, index) => ({
@@ -57,13 +56,13 @@ export const textSentimentService: Service = {
         ? [paragraph('Most negative: ', `“${mostNegative.sentence}” (${rounded(mostNegative.score)})`)]
         : []),
     ];
-    const markdown = renderMarkdown([
+    const nodes = [
       paragraph('Overall ', strong(label), ` (score ${score} on a scale from -1, very negative, to 1, very positive).`),
       paragraph(
         `The score is the average of the ${scored.length} sentences' scores: ${counts.positive} positive, ${counts.negative} negative, ${counts.neutral} neutral. Each sentence is scored from the words it uses (such as “great” or “terrible”), with negations and intensifiers taken into account.`,
       ),
       ...(evidence.length > 0 ? [list(evidence)] : []),
-    ]);
-    return textOutput(markdown, { source: 'Sentiment', facts: { score, label, ...counts } });
+    ];
+    return markdownOutput(nodes, { source: 'Sentiment', facts: { score, label, ...counts } });
   },
 };

@@ -1,7 +1,7 @@
 import { maxEnglishCharacters, readEnglish } from './english-nlp.ts';
-import { list, paragraph, renderMarkdown, strong } from './markdown.ts';
+import { list, markdownOutput, paragraph, strong } from './markdown.ts';
 import type { Service } from './service.ts';
-import { ServiceError, textOutput } from './service.ts';
+import { ServiceError } from './service.ts';
 import { chosen, requiredText } from './service-inputs.ts';
 
 /** How long a summary is. */
@@ -61,11 +61,11 @@ export const textSummaryService: Service = {
       .map(({ index }) => index)
       .sort((a, b) => a - b);
     const points = kept.map((index) => (sentences[index] ?? '').replace(/\s+/g, ' ').trim());
-    const markdown = renderMarkdown([
+    const nodes = [
       paragraph(strong('Key points'), ` (${points.length} of ${sentences.length} sentences)`),
       list(points.map((point) => paragraph(point))),
-    ]);
-    return textOutput(markdown, {
+    ];
+    return markdownOutput(nodes, {
       source: 'Summary',
       facts: { length, sentences: points, sentenceIndexes: kept, totalSentences: sentences.length },
     });
