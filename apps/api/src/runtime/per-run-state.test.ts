@@ -159,8 +159,10 @@ describe('given 2,000 runs that end in every way a run can', () => {
     const heapBefore = heapAfterCollection();
 
     expect(await many('quick', 1_600)).toEqual(new Map([['COMPLETED', 1_600]]));
-    // The leak kept 17 KB per run; what is left after a forced collection is noise.
-    expect((heapAfterCollection() - heapBefore) / 1_600).toBeLessThan(1_024);
+    // The leak kept 17 KB per run. Over 1,600 runs the heap after a forced collection still moves
+    // by a megabyte or two (pools, caches and compiled code settling, more on PostgreSQL); the
+    // long measurements are the execute-flow test and bench:soak.
+    expect((heapAfterCollection() - heapBefore) / 1_600).toBeLessThan(4_096);
     expect(await many('fails', 60)).toEqual(new Map([['ERROR', 60]]));
     expect(await many('crashes', 60)).toEqual(new Map([['ERROR', 60]]));
     expect(await many('times-out', 20, 20)).toEqual(new Map([['ERROR', 20]]));

@@ -71,3 +71,41 @@ describe('pdf.text', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });
+
+describe('pdf.text reading the layout', () => {
+  /** A one-page PDF of lines drawn at the sizes and heights given. */
+  async function laidOut(lines: { text: string; size: number; y: number }[]): Promise<Buffer> {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    for (const line of lines) page.drawText(line.text, { x: 50, y: line.y, size: line.size, font });
+    return Buffer.from(await pdf.save());
+  }
+
+  it('given a title set larger than the text should make it a heading, apart from the first sentence', async () => {
+    const output = await read(
+      await laidOut([
+        { text: 'Supplier policy 2027', size: 18, y: 780 },
+        { text: 'From January every supplier signs our code of conduct.', size: 11, y: 744 },
+        { text: 'Invoices are paid within thirty days of delivery.', size: 11, y: 722 },
+      ]),
+    );
+    expect(textOf(output)).toBe(
+      '## Supplier policy 2027\n\nFrom January every supplier signs our code of conduct.\nInvoices are paid within thirty days of delivery.\n',
+    );
+  });
+
+  it('given a wide gap between lines should start a new paragraph there', async () => {
+    const output = await read(
+      await laidOut([
+        { text: 'Orders above ten thousand euros need two quotes.', size: 11, y: 780 },
+        { text: 'Prices stay fair for everyone.', size: 11, y: 766 },
+        { text: 'The purchasing team trains every buyer.', size: 11, y: 730 },
+        { text: 'Training ends before the year does.', size: 11, y: 716 },
+      ]),
+    );
+    expect(textOf(output)).toBe(
+      'Orders above ten thousand euros need two quotes.\nPrices stay fair for everyone.\n\nThe purchasing team trains every buyer.\nTraining ends before the year does.\n',
+    );
+  });
+});

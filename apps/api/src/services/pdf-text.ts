@@ -1,31 +1,94 @@
 import type { RootContent } from 'mdast';
-import { markdownOutput, paragraph } from './markdown.ts';
+import { heading, markdownOutput, paragraph } from './markdown.ts';
 import type { Service } from './service.ts';
 import { ServiceError } from './service.ts';
 
 /** The most pages read; a longer PDF is read up to there and the output says so. */
 export const maxPdfPages = 500;
 
-/** The text of one PDF page: pdf.js's text items, with their line ends. */
-async function pageText(page: { getTextContent(): Promise<{ items: unknown[] }> }): Promise<string> {
-  const content = await page.getTextContent();
-  return content.items
-    .map((item) => {
-      if (typeof item !== 'object' || item === null || !('str' in item)) return '';
-      const { str, hasEOL } = item as { str: string; hasEOL?: boolean };
-      return `${str}${hasEOL ? '\n' : ''}`;
-    })
-    .join('')
-    .replace(/[ \t]+\n/g, '\n')
-    .trim();
+/** One line of a PDF page as drawn: its text, its font size and where its baseline is. */
+export interface PdfLine {
+  text: string;
+  /** The largest font size on the line (points). */
+  size: number;
+  /** The baseline's height on the page (points, from the bottom). */
+  y: number;
 }
 
-function pageBlocks(text: string): RootContent[] {
-  return text
-    .split(/\n{2,}/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => paragraph(block));
+/** The lines of one PDF page: pdf.js's text items, cut at their line ends. */
+async function pageLines(page: { getTextContent(): Promise<{ items: unknown[] }> }): Promise<PdfLine[]> {
+  const content = await page.getTextContent();
+  const lines: PdfLine[] = [];
+  let current: PdfLine | undefined;
+  for (const item of content.items) {
+    if (typeof item !== 'object' || item === null || !('str' in item)) continue;
+    const { str, hasEOL, height, transform } = item as {
+      str: string;
+      hasEOL?: boolean;
+      height?: number;
+      transform?: number[];
+    };
+    current ??= { text: '', size: 0, y: transform?.[5] ?? 0 };
+    current.text += str;
+    if (str.trim() !== '') current.size = Math.max(current.size, height ?? 0);
+    if (hasEOL) {
+      lines.push(current);
+      current = undefined;
+    }
+  }
+  if (current) lines.push(current);
+  return lines
+    .map((line) => ({ ...line, text: line.text.replace(/[ \t]+$/g, '').replace(/^[ \t]+/g, '') }))
+    .filter((line) => line.text !== '');
+}
+
+/** The font size most of a page's characters are set in: its body text. */
+function bodySize(lines: readonly PdfLine[]): number {
+  const characters = new Map<number, number>();
+  for (const line of lines) characters.set(line.size, (characters.get(line.size) ?? 0) + line.text.length);
+  let best = 0;
+  let most = -1;
+  for (const [size, count] of characters) {
+    if (count > most) {
+      best = size;
+      most = count;
+    }
+  }
+  return best;
+}
+
+/**
+ * The blocks of a page, read from its layout: a line set clearly larger than the body text is a
+ * heading (a title must not run into the first sentence after it), and a gap between lines well
+ * over the page's usual line spacing starts a new paragraph. Lines of one paragraph keep their
+ * line ends.
+ */
+export function pageBlocks(lines: readonly PdfLine[]): RootContent[] {
+  const body = bodySize(lines);
+  const gaps = lines
+    .slice(1)
+    .map((line, index) => Math.abs((lines[index]?.y ?? 0) - line.y))
+    .filter((gap) => gap > 0)
+    .sort((a, b) => a - b);
+  const usualGap = gaps[Math.floor(gaps.length / 2)] ?? 0;
+  const blocks: RootContent[] = [];
+  let paragraphLines: string[] = [];
+  const endParagraph = () => {
+    if (paragraphLines.length > 0) blocks.push(paragraph(paragraphLines.join('\n')));
+    paragraphLines = [];
+  };
+  lines.forEach((line, index) => {
+    if (body > 0 && line.size >= body * 1.2) {
+      endParagraph();
+      blocks.push(heading(2, line.text));
+      return;
+    }
+    const previous = lines[index - 1];
+    if (previous && usualGap > 0 && Math.abs(previous.y - line.y) > usualGap * 1.5) endParagraph();
+    paragraphLines.push(line.text);
+  });
+  endParagraph();
+  return blocks;
 }
 
 function readFailure(error: unknown): ServiceError {
@@ -69,9 +132,12 @@ export const pdfTextService: Service = {
       });
       const pagesRead = Math.min(pdf.numPages, maxPdfPages);
       const pages: string[] = [];
+      const layouts: PdfLine[][] = [];
       for (let number = 1; number <= pagesRead; number += 1) {
         context.signal.throwIfAborted();
-        pages.push(await pageText(await pdf.getPage(number)));
+        const lines = await pageLines(await pdf.getPage(number));
+        layouts.push(lines);
+        pages.push(lines.map((line) => line.text).join('\n'));
       }
       const characters = pages.reduce((sum, text) => sum + text.length, 0);
       if (characters === 0) {
@@ -80,10 +146,10 @@ export const pdfTextService: Service = {
         );
       }
       const nodes: RootContent[] = [];
-      for (const text of pages) {
-        if (text === '') continue;
+      for (const lines of layouts) {
+        if (lines.length === 0) continue;
         if (nodes.length > 0) nodes.push({ type: 'thematicBreak' });
-        nodes.push(...pageBlocks(text));
+        nodes.push(...pageBlocks(lines));
       }
       if (pdf.numPages > pagesRead) {
         nodes.push(

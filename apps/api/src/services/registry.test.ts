@@ -12,6 +12,7 @@ const offline = [
   'knowledge.answer',
   'pdf.text',
   'text.bias',
+  'text.inclusive-revision',
   'text.keywords',
   'text.language',
   'text.report',

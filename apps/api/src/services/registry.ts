@@ -13,6 +13,7 @@ import { textBiasService } from './text-bias.ts';
 import { textKeywordsService } from './text-keywords.ts';
 import { textLanguageService } from './text-language.ts';
 import { textReportService } from './text-report.ts';
+import { textRevisionService } from './text-revision.ts';
 import { textSentimentService } from './text-sentiment.ts';
 import { textSummaryService } from './text-summary.ts';
 
@@ -24,6 +25,7 @@ export const offlineServices: readonly Service[] = [
   textLanguageService,
   textBiasService,
   textReportService,
+  textRevisionService,
   audioSpeechService,
   imageQuoteCardService,
   imageKeywordChartService,

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { textOf } from './service.ts';
 import { serviceContext, textValue } from './service-test-values.ts';
-import { type BiasFinding, biasScore, findBias, textBiasService } from './text-bias.ts';
+import { type BiasFinding, biasScore, findBias, readableWhy, textBiasService } from './text-bias.ts';
 
 async function check(text: string, contentType?: 'text/markdown') {
   const output = await textBiasService.run({ text: textValue(text, contentType) }, serviceContext());
@@ -93,11 +93,56 @@ describe('findBias, which skips the search when no phrase can start in the text'
     let flagged = 0;
     for (const text of texts) {
       const want = await unfiltered(text);
-      const got = (await findBias(text)).map((finding) => `${finding.rule}@${finding.line}:${finding.column}`);
+      const findings = await findBias(text);
+      const got = findings.map((finding) => `${finding.rule}@${finding.line}:${finding.column}`);
       expect(got, text).toEqual(want);
+      for (const finding of findings) {
+        // Every finding says why in words a reader can use, and points at exactly its phrase.
+        expect(finding.why, text).not.toMatch(/https?:|source:/i);
+        expect(finding.why, text).toMatch(/^[A-Z“].{20,}[.!?]$/);
+        expect(text.slice(finding.start, finding.end)).toBe(finding.phrase);
+      }
       if (want.length > 0) flagged += 1;
     }
     // The comparison is worth something only if most planted phrases are found by both.
     expect(flagged).toBeGreaterThan(phrases.length / 2);
   }, 120_000);
+});
+
+describe('readableWhy', () => {
+  it.each<{ given: string | undefined; categories: string[]; want: string }>([
+    {
+      given:
+        'Source: https://radyananda.wordpress.com/2009/06/06/nonsexist-alternative-language-handbook-for-conscious-writers/',
+      categories: ['female', 'male'],
+      want: 'It names a gender where the gender does not matter. A neutral word includes every reader.',
+    },
+    {
+      given: 'Source: https://ncdj.org/style-guide/',
+      categories: ['a'],
+      want: 'It describes people by a disability or a health condition, or uses one as a figure of speech, which many readers find hurtful. Describe the person or the situation itself.',
+    },
+    {
+      given: 'Addiction is a neurobiological disease. (source: https://ncdj.org/style-guide/)',
+      categories: ['a'],
+      want: 'Addiction is a neurobiological disease.',
+    },
+    {
+      given: 'Avoid using the term `master`; these suggestions are for the computer term',
+      categories: ['a'],
+      want: 'Avoid using the term “master”; these suggestions are for the computer term.',
+    },
+    {
+      given: undefined,
+      categories: ['male'],
+      want: 'It names a gender where the gender does not matter. A neutral word includes every reader.',
+    },
+    {
+      given: 'Source: https://example.org/unknown',
+      categories: ['a'],
+      want: 'It may exclude or offend some readers. A more neutral word says the same to everyone.',
+    },
+  ])('given $given should say "$want"', ({ given, categories, want }) => {
+    expect(readableWhy(given, categories)).toBe(want);
+  });
 });

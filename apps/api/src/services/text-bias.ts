@@ -20,6 +20,9 @@ export interface BiasFinding {
   column: number;
   /** The checker's rule, to look it up. */
   rule: string;
+  /** Where the phrase starts and ends in the text read (character offsets, end excluded). */
+  start: number;
+  end: number;
 }
 
 /** Points one finding takes off the score of 100. */
@@ -40,6 +43,8 @@ interface BiasChecker {
   processor: ReturnType<typeof equalityProcessor>;
   /** Each phrase's words (a "*" of a phrase matches any word and is left out), and whether apostrophes count. */
   phrases: readonly { words: readonly string[]; apostrophes: boolean }[];
+  /** The categories of each rule (`female`, `male`, `a` for any), by the rule's id. */
+  categories: ReadonlyMap<string, readonly string[]>;
   normalize: typeof import('nlcst-normalize')['normalize'];
 }
 
@@ -53,7 +58,9 @@ function equalityProcessor(
 
 /** A phrase pattern of retext-equality (its data file's shape). */
 interface EqualityPattern {
+  id: string;
   apostrophe?: boolean;
+  categories: string[];
   inconsiderate: Record<string, string>;
 }
 
@@ -82,7 +89,8 @@ async function createChecker(): Promise<BiasChecker> {
   // A phrase of wildcards only would match anywhere: nothing could be skipped.
   if (phrases.some((phrase) => phrase.words.length === 0))
     throw new Error('retext-equality has a phrase of any words.');
-  return { processor: equalityProcessor(retext, retextEquality), phrases, normalize };
+  const categories = new Map(patterns.map((pattern) => [pattern.id, pattern.categories]));
+  return { processor: equalityProcessor(retext, retextEquality), phrases, normalize, categories };
 }
 
 /** The words of a sentence tree, in order. */
@@ -109,7 +117,46 @@ function mayMatch(found: BiasChecker, text: string): boolean {
   );
 }
 
-const genericWhy = 'It may exclude or offend some readers (a gendered or otherwise non-inclusive word).';
+/**
+ * Explanations written for a business reader, for the notes that are only a source's address (a
+ * bare link explains nothing), by the source the rule comes from.
+ */
+const explainedBySource: readonly [RegExp, string][] = [
+  [
+    /ncdj\.org|autistichoya\.com/,
+    'It describes people by a disability or a health condition, or uses one as a figure of speech, which many readers find hurtful. Describe the person or the situation itself.',
+  ],
+  [/nonsexist|radyananda/, 'It names a gender where the gender does not matter. A neutral word includes every reader.'],
+  [/bustle\.com/, 'It assumes who a person’s partner is. “Partner” includes every couple.'],
+  [/usnews\.com/, 'It is a politically charged label for a faith and its people. Name precisely what is meant.'],
+  [/glaad\.org/, 'It can hurt or exclude LGBTQ+ readers.'],
+  [
+    /suicide/,
+    'It describes suicide as a crime or a success or failure, which hurts the people it touches. Say “died by suicide” instead.',
+  ],
+];
+
+const gendered = 'It names a gender where the gender does not matter. A neutral word includes every reader.';
+const generic = 'It may exclude or offend some readers. A more neutral word says the same to everyone.';
+
+/**
+ * Why a phrase was flagged, in a sentence for a business reader: the rule's note without its
+ * source's address, or, when the note is only an address, an explanation by that source or by
+ * the rule's categories (issue 25).
+ */
+export function readableWhy(note: string | undefined, categories: readonly string[]): string {
+  const source = note?.match(/https?:\/\/\S+/)?.[0] ?? '';
+  const text = (note ?? '')
+    // "(source: …)" at the end, or "Source: …" with one address or several.
+    .replace(/\s*\(source:[^)]*\)\s*/gi, ' ')
+    .replace(/\s*source:\s*(?:https?:\/\/\S+?,?\s*)+$/i, ' ')
+    .replace(/`([^`]*)`/g, '“$1”')
+    .trim();
+  if (text !== '') return /[.!?]$/.test(text) ? text : `${text}.`;
+  const bySource = explainedBySource.find(([pattern]) => pattern.test(source));
+  if (bySource) return bySource[1];
+  return categories.includes('female') || categories.includes('male') ? gendered : generic;
+}
 
 /** Finds the potentially insensitive phrases of an English text. */
 export async function findBias(text: string): Promise<BiasFinding[]> {
@@ -117,14 +164,19 @@ export async function findBias(text: string): Promise<BiasFinding[]> {
   const found = await checker;
   if (!mayMatch(found, text)) return [];
   const file = await found.processor.process(text);
-  return file.messages.map((message) => ({
-    phrase: message.actual ?? '',
-    why: message.note?.replace(/\s*\(source: [^)]*\)\s*$/, '') || genericWhy,
-    suggestions: message.expected ?? [],
-    line: message.line ?? 0,
-    column: message.column ?? 0,
-    rule: message.ruleId ?? '',
-  }));
+  return file.messages.map((message) => {
+    const place = message.place && 'start' in message.place ? message.place : undefined;
+    return {
+      phrase: message.actual ?? '',
+      why: readableWhy(message.note, found.categories.get(message.ruleId ?? '') ?? []),
+      suggestions: message.expected ?? [],
+      line: message.line ?? 0,
+      column: message.column ?? 0,
+      rule: message.ruleId ?? '',
+      start: place?.start.offset ?? 0,
+      end: place?.end.offset ?? 0,
+    };
+  });
 }
 
 /**

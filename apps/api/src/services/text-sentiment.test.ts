@@ -54,3 +54,14 @@ describe('text.sentiment', () => {
     await expect(sentimentOf('')).rejects.toThrow('The input "text" of the sentiment reader is empty.');
   });
 });
+
+describe('text.sentiment of a business report', () => {
+  it('should read figures that fell the right way as good news', async () => {
+    const report =
+      'The support team had a strong quarter. The average first response time fell from six hours to three hours. ' +
+      'Complaints about invoices dropped by half. Costs stayed within the budget.';
+    const output = await textSentimentService.run({ text: textValue(report) }, serviceContext());
+    expect(output.facts).toMatchObject({ label: 'positive' });
+    expect(textOf(output)).not.toContain('Most negative');
+  });
+});

@@ -1,5 +1,6 @@
 import { maxEnglishCharacters, readEnglishSentiments } from './english-nlp.ts';
 import { list, markdownOutput, paragraph, strong } from './markdown.ts';
+import { metricTrend } from './metric-trend.ts';
 import type { Service } from './service.ts';
 import { requiredText } from './service-inputs.ts';
 
@@ -17,6 +18,9 @@ export function sentimentLabel(score: number): SentimentLabel {
   return 'neutral';
 }
 
+/** The score of a sentence that reports a figure going the right way (and, negative, the wrong way). */
+const trendScore = 0.5;
+
 function rounded(score: number): number {
   return Math.round(score * 100) / 100;
 }
@@ -29,12 +33,17 @@ export const textSentimentService: Service = {
   async run(inputs) {
     const text = requiredText(inputs, 'text', { what: 'sentiment reader', maxCharacters: maxEnglishCharacters });
     const reading = await readEnglishSentiments(text);
-    const score = rounded(reading.sentiment);
+    // A sentence that reports a business figure going the right or the wrong way is good or bad
+    // news, whatever its words ("response times fell" reads negative to a word list).
+    const scored = reading.sentences.map((sentence, index) => {
+      const trend = metricTrend(sentence);
+      return {
+        sentence: sentence.replace(/\s+/g, ' ').trim(),
+        score: trend === undefined ? (reading.sentiments[index] ?? 0) : trend * trendScore,
+      };
+    });
+    const score = rounded(scored.reduce((sum, item) => sum + item.score, 0) / Math.max(1, scored.length));
     const label = sentimentLabel(score);
-    const scored = reading.sentences.map((sentence, index) => ({
-      sentence: sentence.replace(/\s+/g, ' ').trim(),
-      score: reading.sentiments[index] ?? 0,
-    }));
     const counts = {
       positive: scored.filter((item) => sentimentLabel(item.score) === 'positive').length,
       negative: scored.filter((item) => sentimentLabel(item.score) === 'negative').length,
@@ -59,7 +68,7 @@ export const textSentimentService: Service = {
     const nodes = [
       paragraph('Overall ', strong(label), ` (score ${score} on a scale from -1, very negative, to 1, very positive).`),
       paragraph(
-        `The score is the average of the ${scored.length} sentences' scores: ${counts.positive} positive, ${counts.negative} negative, ${counts.neutral} neutral. Each sentence is scored from the words it uses (such as “great” or “terrible”), with negations and intensifiers taken into account.`,
+        `The score is the average of the ${scored.length} sentences' scores: ${counts.positive} positive, ${counts.negative} negative, ${counts.neutral} neutral. Each sentence is scored from the words it uses (such as “great” or “terrible”), with negations and intensifiers taken into account; a sentence that reports a business figure rising or falling counts as good or bad news for that figure (falling costs, waiting times or complaints are good news, falling revenue is not).`,
       ),
       ...(evidence.length > 0 ? [list(evidence)] : []),
     ];
