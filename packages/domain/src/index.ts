@@ -64,6 +64,7 @@ export {
   type RefreshPollResult,
   refreshDelayMs,
 } from './refresh-poll.ts';
+export { type SiteAddresses, siteAddresses } from './site-addresses.ts';
 export { type TaskCategoryDefinition, taskCategories } from './task-categories.ts';
 export { groupTasksByCategory, uncategorized } from './task-grouping.ts';
 export {
