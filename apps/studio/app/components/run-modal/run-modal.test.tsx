@@ -176,7 +176,8 @@ describe('the run modal', () => {
       await choose(dialog, 'Tone', 'Friendly');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Rewrite in Another Tone' }));
 
-      await settled(dialog, /^Paused: waiting for your input$/);
+      // Issue 25: one name per state, the same as Tasks in Process.
+      await settled(dialog, /^Waiting for you$/);
       expect(within(dialog).getByText('Step 2 of 4: waiting for your input')).toBeInTheDocument();
       expect(resultNames(dialog)).toEqual(['Tone of the draft']);
       const paused = within(dialog).getByRole('form', { name: 'This run needs more input to go on' });
@@ -203,6 +204,7 @@ describe('the run modal', () => {
       expect(alert).toHaveTextContent('The run stopped with an error');
       expect(alert).toHaveTextContent('Error in processing the task: The summariser step failed.');
       expect(within(dialog).getByText('Step 1 of 2: failed')).toBeInTheDocument();
+      expect(within(dialog).getByText('Failed', { selector: '[role="status"]' })).toBeInTheDocument();
       await waitFor(() => expect(shownBalance()).toBe('1250'));
       const failed = shownAddress();
 
@@ -225,7 +227,7 @@ describe('the run modal', () => {
       const alert = await within(dialog).findByRole('alert', {}, wait);
       expect(alert).toHaveTextContent('The run was aborted');
       expect(alert).toHaveTextContent('The run was stopped before it finished.');
-      await settled(dialog, /^Aborted$/);
+      await settled(dialog, /^Cancelled$/);
     });
 
     it('given too few credits (402), should say so with a link to billing and keep what was typed', async () => {

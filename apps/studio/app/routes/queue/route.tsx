@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useFetcher, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
 import { AccessDeniedError, ApiError, NetworkError, type RunSummary } from '@taskwell/api-sdk';
+import { stepperModel } from '@taskwell/task-engine';
 import { Alert } from '@taskwell/ui/alert';
 import { Badge } from '@taskwell/ui/badge';
 import { Button } from '@taskwell/ui/button';
@@ -15,7 +16,7 @@ import { isSessionEnded, keepPageAfterSessionEnded } from '../../session/sign-in
 import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import * as styles from './queue.css.ts';
-import { isActive, retryLabel, statusLabels, statusTone, stepsOf, timeAgo } from './run-rows.ts';
+import { isActive, retryLabel, statusLabels, statusTone, timeAgo } from './run-rows.ts';
 import { useListRefresh } from './use-list-refresh.ts';
 import { type LiveRun, useLiveRuns } from './use-live-runs.ts';
 
@@ -101,7 +102,7 @@ function RunRow({ run, live, now }: { run: RunSummary; live: LiveRun | undefined
           <Badge tone={statusTone(shown.status)}>{statusLabels[shown.status]}</Badge>
           <Badge tone="neutral">{run.fee} credits</Badge>
         </div>
-        <Stepper steps={stepsOf(shown)} label={`Progress of ${run.taskName}`} />
+        <Stepper steps={stepperModel(shown).steps} label={`Progress of ${run.taskName}`} />
         <p className={styles.meta}>
           Started {timeAgo(run.createdAt, now)}
           {run.finishedAt && !isActive(shown.status) ? ` · ended ${timeAgo(run.finishedAt, now)}` : ''}
