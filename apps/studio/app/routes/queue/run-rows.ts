@@ -52,3 +52,10 @@ export function retryLabel(run: Pick<RunSummary, 'status' | 'step' | 'max'>): st
       return run.status satisfies never;
   }
 }
+
+/** What Retry or Run again asks before it starts (and charges) a new run. */
+export function retryQuestion(run: Pick<RunSummary, 'status' | 'step' | 'max'>, taskName: string): string {
+  return run.status === 'ERROR'
+    ? `Run ${taskName} again from step ${Math.min(run.step + 1, Math.max(run.max, 1))}?`
+    : `Run ${taskName} again with the same inputs?`;
+}
