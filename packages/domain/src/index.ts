@@ -13,6 +13,7 @@ export {
   creditPackages,
   creditPriceCents,
 } from './credit-packages.ts';
+export { formatBytes } from './format-bytes.ts';
 export { filterBySearch, matchesSearch } from './list-search.ts';
 export { formatCents, formatCredits, formatUsd } from './money.ts';
 export {

@@ -165,21 +165,22 @@ test.describe('given the API answers', () => {
     await expectAccessible();
   });
 
-  test('should answer an unknown address with a 404 page and log no stack trace for it', async ({
+  test('should send /home and an unknown address to the home page and log no stack trace for it', async ({
     page,
     serverLogs,
     expectAccessible,
   }) => {
-    const path = `/no-such-page-${Date.now()}`;
-    const response = await page.goto(path);
-
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle('Page not found · Taskwell Studio');
-    await expect(page.getByRole('alert')).toContainText('Page not found');
-    await expect(page.getByRole('link', { name: 'Go to My Tasks' })).toHaveAttribute('href', '/');
+    // spec §2: "Unknown paths and /home go to the home page" (issue 25: they answered a 404 page).
+    const unknown = `/no-such-page-${Date.now()}`;
+    for (const path of ['/home', unknown]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible({ timeout: 30_000 });
+    }
     await expectAccessible();
     const logs = await serverLogs();
-    expect(logs).toContain(`GET ${path} 404`);
+    expect(logs).toContain(`GET ${unknown} 302`);
     expect(logs).not.toMatch(/No route matches|ErrorResponseImpl|\n\s+at /);
   });
 });

@@ -351,8 +351,17 @@ describe('the run modal', () => {
   });
 
   describe('closing and reopening', () => {
-    it("should ask 'Are you sure?' and close only on Yes", async () => {
+    it('should close an untouched run modal at once, with nothing to lose (issue 25)', async () => {
       const dialog = await openRun('ada@taskwell.dev', '/tasks?task=quote-card', 'Quote Card');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quote Card' })).toBeNull());
+      expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
+      expect(shownAddress()).toBe('/tasks');
+    });
+
+    it("given a typed input, should ask 'Are you sure?' and close only on Yes", async () => {
+      const dialog = await openRun('ada@taskwell.dev', '/tasks?task=quote-card', 'Quote Card');
+      await userEvent.type(within(dialog).getAllByRole('textbox')[0] as HTMLElement, 'Well begun');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
       const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
       expect(confirm).toHaveTextContent('Please confirm that all input values and generated results will be lost.');

@@ -240,7 +240,11 @@ export default function RunModal({ task, accountId, requestId, onRunChange, onCl
         size="wide"
         title={task.name}
         onOpenChange={(open) => {
-          if (!open) setConfirming(true);
+          if (open) return;
+          // Issue 25: with nothing typed and no run there is nothing to lose, so nothing to confirm.
+          const untouched = !hasRun && Object.values(form.values).every((value) => !value);
+          if (untouched) onClose();
+          else setConfirming(true);
         }}
       >
         <Tabs
