@@ -1336,6 +1336,11 @@ export interface components {
             /** @description The name of the service or file the item came from. */
             source: string;
             data: components["schemas"]["AssetId"];
+            /**
+             * @description The item's text itself, when it is a text of at most 16 KB (an extension: a client shows
+             *     it with the run, without reading the asset; larger texts are read from `data`).
+             */
+            text?: string;
             feedback?: components["schemas"]["SavedFeedback"];
         };
         /**
