@@ -2,13 +2,14 @@ import { formatCents } from '@taskwell/domain';
 import { expect, test } from './harness/payment-fixtures.ts';
 
 // Issue 16's journeys on the real API, whose Stripe is the local stand-in (decision 035). The
-// browser's Stripe.js is a stand-in form (payment-fixtures.ts); each journey posts the signed
-// deliveries Stripe would send to the API's webhook, as Stripe would.
+// studio shows the stand-in's test checkout page in place of Stripe's embedded form (decision
+// 081); journeys that need Stripe's later events post the signed deliveries to the webhook, as
+// Stripe would.
 
 test.describe('given a buyer on the billing page', () => {
   test.use({ storageState: async ({ buyer }, use) => use(buyer.storageState) });
 
-  test('buys 25 credits: the balance grows by 25 once, however often the event arrives', async ({
+  test('buys 25 credits in the browser alone: the balance grows by 25 once, however often the event arrives', async ({
     page,
     buyer,
     hydrated,
@@ -33,14 +34,15 @@ test.describe('given a buyer on the billing page', () => {
       timeout: 20_000,
     });
     await expectAccessible();
-    await deliver(deliveries);
+    // Issue 25, acceptance 3: nothing but the browser: no request made by hand, no webhook posted.
     // spec §4: the credit checkout's dialog closes 3 s after completion.
     await expect(dialog).toBeHidden({ timeout: 10_000 });
     const after = `${(before + 25).toLocaleString('en-US')} credits`;
     await expect(balance.getByText(after, { exact: true })).toBeVisible();
-    await expect(page.getByRole('banner')).toContainText(String(before + 25));
+    await expect(page.getByRole('banner')).toContainText((before + 25).toLocaleString('en-US'));
 
-    // A retried delivery grants nothing more.
+    // Stripe's event arriving afterwards, and again, grants nothing more.
+    await deliver(deliveries);
     await deliver(deliveries);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Account balance' }).getByText(after, { exact: true })).toBeVisible();

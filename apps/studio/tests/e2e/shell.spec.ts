@@ -36,7 +36,9 @@ test.describe('the shell', () => {
       const plans = page.getByRole('list', { name: 'Plans' }).locator(':scope > li');
       await expect(plans).toHaveCount(5);
       // Issue 25: four columns left Enterprise alone on a second row.
-      const tops = await plans.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      const tops = await plans.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
       expect(new Set(tops).size, `the cards' tops: ${tops.join(', ')}`).toBe(1);
       await expectAccessible();
     });

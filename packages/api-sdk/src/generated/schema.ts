@@ -1082,6 +1082,16 @@ export interface components {
              *     absent when the server takes no payments (then every price id is null).
              */
             publishableKey?: string;
+            /**
+             * Format: uri
+             * @description Present only when the server takes payments through the local Stripe stand-in
+             *     (`STRIPE_API_BASE`), whose test checkout page a browser can open where Stripe.js cannot
+             *     come from Stripe: the page's address, to which a client adds `?client_secret=` with a
+             *     checkout's client secret. The page completes the checkout on the stand-in and tells the
+             *     page that framed it with a message `{ "type": "taskwell:test-checkout", "status":
+             *     "complete" }` (decision 081).
+             */
+            testCheckoutUrl?: string;
             features: components["schemas"]["FeatureDefinition"][];
         };
         SubscriptionStatus: {
