@@ -2,11 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteAddresses } from '@taskwell/domain';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { readAddress, readContactBuildSettings } from './src/build-settings/read-build-settings.ts';
+import { readAddress, readContactBuildSettings, siteAddresses } from './src/build-settings/read-build-settings.ts';
 import { parseRedirects, redirectFor } from './src/static-host/redirect-rules.ts';
 
 /**

@@ -1,6 +1,10 @@
 // The settings `vite.config.ts` reads from the environment when the site is built (README, "Hosting
 // the marketing site"). Run by the build only, never in the browser.
-import { siteAddresses } from '@taskwell/domain';
+// By path, not by package name: Vite loads its config with Node, which cannot load the domain
+// package's TypeScript through `node_modules`; a relative import is bundled with the config.
+import { siteAddresses } from '../../../../packages/domain/src/site-addresses.ts';
+
+export { siteAddresses };
 
 /** An absolute http(s) address, without a trailing slash; the variable's name in the error. */
 export function readAddress(name: string, value: string): string {
