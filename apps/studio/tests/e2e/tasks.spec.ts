@@ -35,7 +35,13 @@ test.describe('given the theme switch', () => {
     await expectAccessible();
   });
 
-  test('should paint the saved theme before any script runs (no flash)', async ({ page, hydrated }) => {
+  test('should paint the saved theme before any script runs (no flash)', async ({
+    page,
+    hydrated,
+    allowConsoleErrors,
+  }) => {
+    // On purpose: the test blocks every script of the page.
+    allowConsoleErrors(/Failed to load resource: net::ERR_FAILED/);
     await page.goto('/');
     await hydrated();
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
