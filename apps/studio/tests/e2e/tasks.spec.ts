@@ -89,12 +89,15 @@ test.describe('given the API answers', () => {
       for (const card of await panel.getByRole('article').all()) {
         seen.set(
           (await card.getByRole('heading').textContent()) ?? '',
-          (await card.getByText(/^\d+ credits$/).textContent()) ?? '',
+          (await card.getByText(/^\d+ credits?$/).textContent()) ?? '',
         );
       }
     }
     expect(Object.fromEntries(seen)).toEqual(
-      Object.fromEntries(catalogue.map((task) => [task.name, `${task.powerFee} credits`])),
+      // Issue 25: "1 credit", not "1 credits".
+      Object.fromEntries(
+        catalogue.map((task) => [task.name, `${task.powerFee} ${task.powerFee === 1 ? 'credit' : 'credits'}`]),
+      ),
     );
     await expectAccessible();
   });
