@@ -126,8 +126,13 @@ test.describe('given the API answers', () => {
     await expectAccessible();
   });
 
-  test('should style the page from the stylesheet the server HTML links', async ({ page, expectAccessible }) => {
+  test('should style the page from the stylesheet the server HTML links', async ({
+    page,
+    expectAccessible,
+    allowConsoleErrors,
+  }) => {
     // Without the page's scripts, only a <link> in the server's HTML can style the page.
+    allowConsoleErrors(/Failed to load resource: net::ERR_FAILED/);
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/');
 

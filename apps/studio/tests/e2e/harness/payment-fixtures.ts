@@ -120,15 +120,23 @@ export const test = base.extend<PaymentFixtures, PaymentWorkerFixtures>({
       const form = dialog.frameLocator('iframe[title="Test checkout"]').getByRole('form', { name: 'Card payment' });
       await expect(form).toBeVisible({ timeout: 20_000 });
       await form.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
-      const completed = page.waitForResponse(
-        (response) =>
-          response.url().includes('/__stand-in/checkout/sessions/') && response.request().method() === 'POST',
-      );
-      await form.getByRole('button', { name: /^(Pay|Save card)\b/ }).click();
-      const response = await completed;
-      expect(response.status()).toBe(200);
-      const body = (await response.json()) as { deliveries: SignedDelivery[] };
-      return body.deliveries;
+      // The page's call to the stand-in answers the deliveries Stripe would send; the framed page
+      // runs in a process of its own, whose response bodies the test reads on the way through.
+      let deliveries: SignedDelivery[] | undefined;
+      const completion = '**/__stand-in/checkout/sessions/*/complete';
+      await page.route(completion, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { deliveries?: SignedDelivery[] };
+        if (response.status() === 200) deliveries = body.deliveries;
+        await route.fulfill({ response, json: body });
+      });
+      try {
+        await form.getByRole('button', { name: /^(Pay|Save card)\b/ }).click();
+        await expect.poll(() => deliveries, { message: 'the completed checkout', timeout: 20_000 }).toBeDefined();
+      } finally {
+        await page.unroute(completion);
+      }
+      return deliveries as SignedDelivery[];
     });
   },
 
