@@ -4,7 +4,7 @@ import { setupMockServer } from '@taskwell/mocks/node';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   preloadCatalogueScreens,
   renderCatalogue,
@@ -79,9 +79,11 @@ describe('the run modal', () => {
 
       // Issue 25: small texts come with the run; none is read on its own.
       const textReads: string[] = [];
-      mockApi.server.events.on('request:start', ({ request }) => {
+      const onRequest = ({ request }: { request: Request }) => {
         if (new URL(request.url).pathname.startsWith('/api/asset/text/')) textReads.push(request.url);
-      });
+      };
+      mockApi.server.events.on('request:start', onRequest);
+      onTestFinished(() => mockApi.server.events.removeListener('request:start', onRequest));
       await userEvent.click(run);
 
       await waitFor(() =>
