@@ -5,8 +5,8 @@ import { join } from 'node:path';
 // Issue 25: test runs left `taskwell-catalogue-*` and `taskwell-api-test-*` folders in the system's
 // temporary folder. Each run gets a private one instead (TMPDIR, which `os.tmpdir()` and child
 // processes read), so that what a test leaves behind is its own and no other run's (other
-// worktrees run their suites on the same machine); at the end the run fails if an entry
-// of our own in it (`taskwell-*`), and removes it either way.
+// worktrees run their suites on the same machine); at the end the run fails if an entry of our
+// own (`taskwell-*`) is left in it, and removes the folder either way.
 
 /**
  * What the project's own code names its temporary entries (`taskwell-<what>-`): what the check
