@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { readAddress, readContactBuildSettings } from './src/build-settings/read-build-settings.ts';
+import { readAddress, readContactBuildSettings, siteAddresses } from './src/build-settings/read-build-settings.ts';
 import { parseRedirects, redirectFor } from './src/static-host/redirect-rules.ts';
 
 /**
@@ -89,7 +89,9 @@ export default defineConfig({
   define: {
     // The client and the prerender builds both read these, so hydration sees the same values.
     'import.meta.env.STUDIO_URL': JSON.stringify(
-      readAddress('STUDIO_URL', process.env.STUDIO_URL ?? 'http://localhost:3001'),
+      // Issue 25: on the host `pnpm start` serves the studio on (it was `localhost`, another origin
+      // than 127.0.0.1, so a signed-in visitor arrived signed out).
+      readAddress('STUDIO_URL', siteAddresses({ env: process.env }).studioUrl),
     ),
     'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
     // The contact form sends to the API, or to spec §7's e-mail service when its ids are set.

@@ -49,16 +49,19 @@ if (mode === 'echo') {
   const seeded = JSON.parse(
     readFileSync(fileURLToPath(new URL('../catalogue/tasks.json', import.meta.url)), 'utf8'),
   ) as TaskDefinition[];
-  const catalogueFile = await writeCatalogue([
-    ...seeded,
-    testTask('bench-three-steps', {
-      sequence: [
-        { step: 'one', service: 'bench.echo', output: 'One', inputs: { text: { param: 'text' } } },
-        { step: 'two', service: 'bench.echo', output: 'Two', inputs: { text: { step: 'one' } } },
-        { step: 'three', service: 'bench.echo', output: 'Three', inputs: { text: { step: 'two' } } },
-      ],
-    }),
-  ]);
+  const catalogueFile = await writeCatalogue(
+    [
+      ...seeded,
+      testTask('bench-three-steps', {
+        sequence: [
+          { step: 'one', service: 'bench.echo', output: 'One', inputs: { text: { param: 'text' } } },
+          { step: 'two', service: 'bench.echo', output: 'Two', inputs: { text: { step: 'one' } } },
+          { step: 'three', service: 'bench.echo', output: 'Three', inputs: { text: { step: 'two' } } },
+        ],
+      }),
+    ],
+    join(dataDir, 'catalogue'),
+  );
   // The seeded samples' files are read beside the catalogue file.
   symlinkSync(fileURLToPath(new URL('../catalogue/samples', import.meta.url)), join(dirname(catalogueFile), 'samples'));
   const services = new Map(createServiceRegistry());

@@ -42,16 +42,21 @@ const services = new Map<string, Service>([
 
 // Four steps of 100 ms: a run changes five times after its start (four checkpoints, the last one
 // completing it), far enough apart that each change is an event of its own.
-const catalogue = await writeCatalogue([
-  testTask('four-steps', {
-    sequence: ['one', 'two', 'three', 'four'].map((step, index, steps) => ({
-      step,
-      service: 'bench.pause',
-      output: step,
-      inputs: { text: index === 0 ? { param: 'text' } : { step: steps[index - 1] as string } },
-    })),
-  }),
-]);
+// The catalogue lives in the data folder, which the run removes at its end.
+const dataDir = await mkdtemp(join(tmpdir(), 'taskwell-bench-events-'));
+const catalogue = await writeCatalogue(
+  [
+    testTask('four-steps', {
+      sequence: ['one', 'two', 'three', 'four'].map((step, index, steps) => ({
+        step,
+        service: 'bench.pause',
+        output: step,
+        inputs: { text: index === 0 ? { param: 'text' } : { step: steps[index - 1] as string } },
+      })),
+    }),
+  ],
+  join(dataDir, 'catalogue'),
+);
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -174,7 +179,6 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string, 
   }
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'taskwell-bench-events-'));
 try {
   process.stdout.write(
     `Run event benchmark on ${process.version}: runs of four ${stepMs} ms steps, each change of a run timed from its commit to its event at an HTTP client\n\n`,

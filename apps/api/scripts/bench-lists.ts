@@ -11,7 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { assets, runs } from '../src/db/schema.ts';
 import type { RunStatus } from '../src/runtime/run-record.ts';
-import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.ts';
+import { testTask } from '../src/runtime/testing/test-catalogue.ts';
 import { startTestServer } from '../src/testing/test-server.ts';
 
 /** A line of the report. */
@@ -22,14 +22,14 @@ const calls = 200;
 const targetP95Ms = 50;
 
 const server = await startTestServer({
-  catalogueFile: await writeCatalogue([
+  catalogue: [
     testTask('summarise', {
       step: 'summary',
       service: 'text.summary',
       output: 'Summary',
       inputs: { text: { param: 'text' } },
     }),
-  ]),
+  ],
   runtime: { worker: false },
   logLevel: 'silent',
 });

@@ -60,33 +60,38 @@ const services = new Map<string, Service>([
   ],
 ]);
 
-const catalogue = await writeCatalogue([
-  testTask('three-steps', {
-    sequence: [
-      { step: 'one', service: 'bench.echo', output: 'One', inputs: { text: { param: 'text' } } },
-      { step: 'two', service: 'bench.echo', output: 'Two', inputs: { text: { step: 'one' } } },
-      { step: 'three', service: 'bench.echo', output: 'Three', inputs: { text: { step: 'two' } } },
-    ],
-  }),
-  testTask('two-branches', {
-    parallel: [
-      {
-        step: 'left',
-        service: 'bench.sleep',
-        output: 'Left',
-        inputs: { text: { param: 'text' } },
-        options: { ms: 300 },
-      },
-      {
-        step: 'right',
-        service: 'bench.sleep',
-        output: 'Right',
-        inputs: { text: { param: 'text' } },
-        options: { ms: 300 },
-      },
-    ],
-  }),
-]);
+// The catalogue lives in the data folder, which the run removes at its end.
+const dataDir = await mkdtemp(join(tmpdir(), 'taskwell-bench-runs-'));
+const catalogue = await writeCatalogue(
+  [
+    testTask('three-steps', {
+      sequence: [
+        { step: 'one', service: 'bench.echo', output: 'One', inputs: { text: { param: 'text' } } },
+        { step: 'two', service: 'bench.echo', output: 'Two', inputs: { text: { step: 'one' } } },
+        { step: 'three', service: 'bench.echo', output: 'Three', inputs: { text: { step: 'two' } } },
+      ],
+    }),
+    testTask('two-branches', {
+      parallel: [
+        {
+          step: 'left',
+          service: 'bench.sleep',
+          output: 'Left',
+          inputs: { text: { param: 'text' } },
+          options: { ms: 300 },
+        },
+        {
+          step: 'right',
+          service: 'bench.sleep',
+          output: 'Right',
+          inputs: { text: { param: 'text' } },
+          options: { ms: 300 },
+        },
+      ],
+    }),
+  ],
+  join(dataDir, 'catalogue'),
+);
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -281,7 +286,6 @@ async function barePgBoss(database: OpenDatabase): Promise<{ seconds: number; pe
   return { seconds, perSecond: runCount / seconds };
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'taskwell-bench-runs-'));
 try {
   process.stdout.write(`Task-run benchmark on ${process.version}, ${runCount} runs per throughput round\n\n`);
   // BENCH_ONLY=embedded or BENCH_ONLY=postgres runs one part (for profiling).

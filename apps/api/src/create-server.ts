@@ -194,7 +194,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     options.mailer ??
     (options.smtpUrl
       ? createSmtpMailer({ smtpUrl: options.smtpUrl, from: mailFrom })
-      : createLogMailer(app.log, mailFrom));
+      : createLogMailer(app.log, options.logStream ? (text) => options.logStream?.write(text) : undefined));
   const sessions = new SessionStore({
     db,
     key: keys.session,

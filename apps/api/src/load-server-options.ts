@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
+import { siteAddresses } from '@taskwell/domain';
 import { readContactSettings } from './contact/contact-settings.ts';
 import { readPaymentSettings } from './payments/payment-settings.ts';
-import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
+import type { ServerOptions } from './server-options.ts';
 import { readLinkedInSettings } from './social/linkedin-settings.ts';
 
 function list(value: string | undefined): string[] | undefined {
@@ -66,7 +67,7 @@ function siteAdvisorSettings(env: NodeJS.ProcessEnv): ServerOptions['siteAdvisor
   const production = env.NODE_ENV === 'production';
   const publicKey = env.ADVISOR_PUBLIC_KEY ?? (production ? undefined : localSiteAdvisorKey);
   if (!publicKey) return undefined;
-  const marketing = env.MARKETING_URL || 'http://127.0.0.1:3000';
+  const marketing = siteAddresses({ env }).marketingUrl;
   return { publicKey, taskId: env.ADVISOR_TASK_ID || 'site-advisor', origins: [...new Set(withLocalhost(marketing))] };
 }
 
@@ -74,11 +75,10 @@ function siteAdvisorSettings(env: NodeJS.ProcessEnv): ServerOptions['siteAdvisor
 export function loadServerOptions(
   env: NodeJS.ProcessEnv = process.env,
 ): ServerOptions & { port: number; host: string } {
-  const corsOrigins =
-    list(env.CORS_ORIGINS) ??
-    (env.STUDIO_URL || env.MARKETING_URL
-      ? [...new Set([env.STUDIO_URL, env.MARKETING_URL].filter((url): url is string => !!url).flatMap(withLocalhost))]
-      : defaultCorsOrigins);
+  // Issue 25: the studio's and the site's addresses default to where `pnpm start` serves them
+  // (HOST and their ports), the same defaults the studio and the site take.
+  const { studioUrl, marketingUrl } = siteAddresses({ env });
+  const corsOrigins = list(env.CORS_ORIGINS) ?? [...new Set([studioUrl, marketingUrl].flatMap(withLocalhost))];
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
     port: integer(env.API_PORT, 'API_PORT') ?? integer(env.PORT, 'PORT') ?? 3002,
@@ -96,9 +96,9 @@ export function loadServerOptions(
     logLevel: env.LOG_LEVEL || undefined,
     runtime: runtimeSettings(env),
     eventStreams: eventStreamSettings(env),
-    payments: readPaymentSettings(env, env.STUDIO_URL || 'http://127.0.0.1:3001'),
-    contact: readContactSettings(env, withLocalhost),
-    linkedin: readLinkedInSettings(env, env.STUDIO_URL || 'http://127.0.0.1:3001'),
+    payments: readPaymentSettings(env, studioUrl),
+    contact: readContactSettings({ ...env, MARKETING_URL: marketingUrl }, withLocalhost),
+    linkedin: readLinkedInSettings(env, studioUrl),
     socialTokenKey: env.SOCIAL_TOKEN_KEY || undefined,
     siteAdvisor: siteAdvisorSettings(env),
   };

@@ -27,20 +27,31 @@ function freePort(): Promise<number> {
 interface Running {
   child: ChildProcess;
   lines: Record<string, unknown>[];
+  /** The lines it printed that are not JSON log lines (the start-up summary, a PIN mail). */
+  plain: string[];
   waitFor(predicate: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
 }
 
+// The settings of a new clone: none of the optional parts' variables reach the process.
+const optionalVariables = /^(STRIPE_|LINKEDIN_|AI_|SMTP_URL$)/;
+
 function start(): Running {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !optionalVariables.test(name)));
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development' },
+    env: { ...env, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Record<string, unknown>[] = [];
+  const plain: string[] = [];
   const waiters: {
     predicate: (line: Record<string, unknown>) => boolean;
     resolve: (line: Record<string, unknown>) => void;
   }[] = [];
   createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (text) => {
+    if (!text.startsWith('{')) {
+      plain.push(text);
+      return;
+    }
     const line = JSON.parse(text) as Record<string, unknown>;
     lines.push(line);
     for (const waiter of [...waiters]) {
@@ -53,6 +64,7 @@ function start(): Running {
   return {
     child,
     lines,
+    plain,
     waitFor(predicate) {
       const seen = lines.find(predicate);
       if (seen) return Promise.resolve(seen);
@@ -96,15 +108,26 @@ describe('the API process', () => {
     const first = start();
     await first.waitFor((line) => String(line.msg).startsWith('Taskwell API on'));
     expect((await call('/api/health')).status).toBe(200);
+    // Issue 25: which optional parts are on and off, one readable line each.
+    await expect.poll(() => first.plain.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
+    expect(first.plain.slice(0, 6).map((line) => line.trim().split(':')[0])).toEqual([
+      'Payments',
+      'LinkedIn link',
+      'AI tasks, enterprise tier',
+      'AI tasks, partner tier',
+      'AI tasks, public tier',
+      'SMTP',
+    ]);
+    expect(first.plain.slice(0, 6).every((line) => /: off \(.+\)$/.test(line))).toBe(true);
     await call('/api/otp/request', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'restart@example.com' }),
     });
-    const mail = (await first.waitFor((line) => line.msg === 'PIN mail (no SMTP_URL set)')) as {
-      mail: { text: string };
-    };
-    const pin = /PIN is (\d{6})/.exec(mail.mail.text)?.[1];
+    await first.waitFor((line) => String(line.msg).startsWith('PIN mail printed below'));
+    // Issue 25: without SMTP the PIN mail is a short plain block, the PIN on a line of its own.
+    await expect.poll(() => first.plain.find((line) => /PIN:\s+\d{6}/.test(line)), { timeout: 10_000 }).toBeTruthy();
+    const pin = /PIN:\s+(\d{6})/.exec(first.plain.find((line) => /PIN:\s+\d{6}/.test(line)) ?? '')?.[1];
     const verified = await call('/api/otp/verify', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

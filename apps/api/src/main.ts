@@ -1,5 +1,7 @@
 import { createServer } from './create-server.ts';
 import { loadServerOptions } from './load-server-options.ts';
+import { describeOptionalParts } from './optional-parts.ts';
+import { loadAiSettings } from './services/index.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 
 // `pnpm --filter @taskwell/api start`: the API on HOST:API_PORT (default 127.0.0.1:3002).
@@ -11,3 +13,11 @@ app.log.info(
   { database: app.taskwell.database.kind, dataDir: options.dataDir },
   `Taskwell API on http://${host}:${port} (${app.taskwell.database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
 );
+// Issue 25: which optional parts are on and off, one plain line each among the JSON log lines.
+const parts = describeOptionalParts({
+  payments: options.payments,
+  linkedin: options.linkedin,
+  aiTiers: loadAiSettings(process.env).tiers,
+  smtpUrl: options.smtpUrl,
+});
+process.stdout.write(`${parts.map((line) => `  ${line}`).join('\n')}\n`);

@@ -7,6 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
+import { siteAddresses } from '@taskwell/domain';
 import { fillTemplate, type PageMetaTags } from '../src/prerender/fill-template.ts';
 import { itemLists } from '../src/site-paths.ts';
 import { formatRedirects } from '../src/static-host/redirect-rules.ts';
@@ -17,7 +18,7 @@ const argument = (name: string) =>
 const dist = resolve(appRoot, argument('dist') ?? 'dist');
 const serverEntry = pathToFileURL(join(resolve(appRoot, argument('server') ?? 'build/prerender'), 'entry-server.js'));
 // Where the site is published; canonical addresses and the sitemap use it.
-const siteUrl = (process.env.MARKETING_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const siteUrl = siteAddresses({ env: process.env }).marketingUrl;
 
 const server = (await import(serverEntry.href)) as typeof import('../src/entry-server.tsx');
 

@@ -1,6 +1,6 @@
 // Values vite.config.ts fixes at build time through `define`.
 interface ImportMetaEnv {
-  /** The studio's address without a trailing slash (`STUDIO_URL`, default http://localhost:3001). */
+  /** The studio's address without a trailing slash (`STUDIO_URL`, default `HOST` and `STUDIO_PORT`: http://127.0.0.1:3001). */
   readonly STUDIO_URL: string;
   /** The year the site was built. */
   readonly BUILD_YEAR: number;

@@ -110,7 +110,7 @@ describe('the shell', () => {
     expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     within(nav).getByRole('button', { name: 'My Studio' }).click();
-    expect(await within(nav).findByRole('link', { name: 'Billing | 1250 credits' })).toHaveAttribute(
+    expect(await within(nav).findByRole('link', { name: 'Billing | 1,250 credits' })).toHaveAttribute(
       'href',
       '/billing',
     );

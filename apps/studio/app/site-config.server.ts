@@ -1,4 +1,9 @@
 // The studio's settings from the environment, read once at start (README lists them).
+import { siteAddresses } from '@taskwell/domain';
+
+// Issue 25: the other apps' addresses default to where `pnpm start` serves them, on the host the
+// studio is served on (it linked the site at `localhost`: another origin than 127.0.0.1).
+const defaults = siteAddresses({ env: process.env });
 
 function readAbsoluteUrl(name: string, value: string): string {
   let url: URL;
@@ -14,13 +19,10 @@ function readAbsoluteUrl(name: string, value: string): string {
 }
 
 /** The public site's address (`MARKETING_URL`), for the public navigation and the link back. */
-export const marketingUrl: string = readAbsoluteUrl(
-  'MARKETING_URL',
-  process.env.MARKETING_URL ?? 'http://localhost:3000',
-);
+export const marketingUrl: string = readAbsoluteUrl('MARKETING_URL', defaults.marketingUrl);
 
 /** Where the API listens (`API_URL`); loaders, actions and the `/api/*` proxy call it. */
-export const apiUrl: string = readAbsoluteUrl('API_URL', process.env.API_URL ?? 'http://127.0.0.1:3002');
+export const apiUrl: string = readAbsoluteUrl('API_URL', defaults.apiUrl);
 
 /**
  * The studio's own public address (`STUDIO_URL`), when it is served behind a proxy under another

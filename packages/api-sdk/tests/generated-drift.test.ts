@@ -6,6 +6,7 @@ import { generateSdkFiles } from '../generator/generate-sdk-files.ts';
 // The generated files are committed (docs/decisions/002); this keeps them equal to what the
 // contract generates today, so a contract change without `pnpm generate` fails CI.
 describe('the generated files', () => {
+  // A fresh generation parses the whole contract: seconds on a 2-core machine running every suite.
   it('should equal a fresh generation from openapi/openapi.yaml (run `pnpm generate` if not)', async () => {
     const stale: string[] = [];
     for (const file of await generateSdkFiles()) {
@@ -13,6 +14,5 @@ describe('the generated files', () => {
       if (onDisk !== file.content) stale.push(relative(process.cwd(), file.path));
     }
     expect(stale, 'generated files that differ from a fresh generation').toEqual([]);
-    // A generation reads and types the whole contract: 15 s on a busy 2-core machine.
   }, 120_000);
 });

@@ -13,6 +13,7 @@ export {
   creditPackages,
   creditPriceCents,
 } from './credit-packages.ts';
+export { formatBytes } from './format-bytes.ts';
 export { filterBySearch, matchesSearch } from './list-search.ts';
 export { formatCents, formatCredits, formatUsd } from './money.ts';
 export {
@@ -64,6 +65,7 @@ export {
   type RefreshPollResult,
   refreshDelayMs,
 } from './refresh-poll.ts';
+export { type SiteAddresses, siteAddresses } from './site-addresses.ts';
 export { type TaskCategoryDefinition, taskCategories } from './task-categories.ts';
 export { groupTasksByCategory, uncategorized } from './task-grouping.ts';
 export {

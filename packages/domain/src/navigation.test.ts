@@ -79,7 +79,9 @@ describe('itemLabel (spec §2)', () => {
   };
 
   it.each([
-    { link: '/billing', account: { accountBalance: 1250, plan: 'Explorer' }, want: 'Billing | 1250 credits' },
+    { link: '/billing', account: { accountBalance: 1250, plan: 'Explorer' }, want: 'Billing | 1,250 credits' },
+    // Issue 25: "1 credits".
+    { link: '/billing', account: { accountBalance: 1, plan: 'Free' }, want: 'Billing | 1 credit' },
     { link: '/profile', account: { accountBalance: 1250, plan: 'Explorer' }, want: 'Profile | Explorer' },
     { link: '/tasks', account: { accountBalance: 1250, plan: 'Explorer' }, want: 'My Tasks' },
     { link: '/billing', account: undefined, want: 'Billing' },

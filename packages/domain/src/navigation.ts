@@ -1,3 +1,5 @@
+import { formatCredits } from './money.ts';
+
 /** Which app serves a route: the static marketing site or the studio. */
 export type RouteOwner = 'marketing' | 'studio';
 
@@ -154,7 +156,7 @@ export function activeGroup(groups: readonly NavGroup[], path?: string): NavGrou
 /** spec §2: the Billing label appends ' | {balance} credits', the Profile label ' | {plan}'. */
 export function itemLabel(entry: NavItem, account?: { accountBalance?: number; plan?: string }): string {
   if (entry.link === '/billing' && account?.accountBalance !== undefined) {
-    return `${entry.label} | ${account.accountBalance} credits`;
+    return `${entry.label} | ${formatCredits(account.accountBalance)}`;
   }
   if (entry.link === '/profile' && account?.plan) return `${entry.label} | ${account.plan}`;
   return entry.label;

@@ -1,6 +1,7 @@
 // The one set of upload rules (spec §5, §9): the studio checks a dropped file with them before it
 // sends it, the mock API and the server check the same file with them again. Pure logic over the
 // first bytes of a file, so a browser and the server decide alike.
+import { formatBytes } from './format-bytes.ts';
 
 /** spec §9: text and image inputs up to 5 MB, PDF up to 50 MB. */
 export const textMaxBytes = 5_242_880;
@@ -147,12 +148,13 @@ export function uploadTypeMessage(rule: UploadRule | undefined): string {
 
 /** The spec §5 message of a file over a rule's limit. */
 export function uploadSizeMessage(rule: UploadRule): string {
-  return `File is larger than ${rule.maxBytes} bytes`;
+  // Issue 25: in the units people read ("5 MB", not "5242880 bytes").
+  return `File is larger than ${formatBytes(rule.maxBytes)}`;
 }
 
 /** The spec §5 message of a file under a rule's minimum. */
 export function uploadMinimumMessage(rule: UploadRule): string {
-  return `File is smaller than ${rule.minBytes} bytes`;
+  return `File is smaller than ${formatBytes(rule.minBytes)}`;
 }
 
 function textTypeOf(file: CandidateFile): string | undefined {

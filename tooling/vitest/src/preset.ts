@@ -12,11 +12,12 @@ export interface TaskwellVitestOptions {
 }
 
 const failOnConsoleError = fileURLToPath(new URL('./fail-on-console-error.ts', import.meta.url));
+const privateTempFolder = fileURLToPath(new URL('./private-temp-folder.ts', import.meta.url));
 
 /**
  * The vitest configuration every package starts from: tests sit next to the code
- * (`src/**\/*.test.ts(x)`), a `console.error` fails the test, and mocks are restored
- * between tests.
+ * (`src/**\/*.test.ts(x)`), a `console.error` fails the test, mocks are restored
+ * between tests, and the run fails when its tests leave anything in the temporary folder.
  */
 export function defineTaskwellConfig(options: TaskwellVitestOptions = {}): ViteUserConfig {
   const base = defineConfig({
@@ -24,6 +25,7 @@ export function defineTaskwellConfig(options: TaskwellVitestOptions = {}): ViteU
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
       environment: options.environment ?? 'node',
       setupFiles: [failOnConsoleError, ...(options.setupFiles ?? [])],
+      globalSetup: [privateTempFolder],
       restoreMocks: true,
       unstubGlobals: true,
       unstubEnvs: true,

@@ -149,7 +149,7 @@ export class AssetStore {
         if (size > uploadRules[kind].maxBytes) throw payloadTooLarge(uploadRules[kind].maxBytes);
         await write(chunk);
       }
-      if (size === 0) throw invalid('empty_file', 'File is smaller than 1 bytes');
+      if (size === 0) throw invalid('empty_file', 'File is smaller than 1 byte');
       if (!kind) await decide();
       if (kind === 'text') {
         try {

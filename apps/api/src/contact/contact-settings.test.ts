@@ -23,7 +23,11 @@ describe('readContactSettings', () => {
   });
 
   it('should take the public site, on both loopback names, from MARKETING_URL as loadServerOptions reads it', () => {
-    expect(loadServerOptions({}).contact).toEqual({});
+    expect(loadServerOptions({}).contact).toEqual({ origins: ['http://127.0.0.1:3000', 'http://localhost:3000'] });
+    // Issue 25: the site's port alone moves its origin, as it moves where `pnpm start` serves it.
+    expect(loadServerOptions({ MARKETING_PORT: '4100' }).contact).toEqual({
+      origins: ['http://127.0.0.1:4100', 'http://localhost:4100'],
+    });
     expect(loadServerOptions({ MARKETING_URL: 'http://127.0.0.1:4000', CONTACT_TO: 'a@b.test' }).contact).toEqual({
       to: 'a@b.test',
       origins: ['http://127.0.0.1:4000', 'http://localhost:4000'],

@@ -102,7 +102,7 @@ describe('the PIN mail over SMTP', () => {
     }
   });
 
-  it('given no SMTP in development should write the PIN mail to the log', async () => {
+  it('given no SMTP in development should print the PIN mail to the log as a short block a person finds at a glance', async () => {
     const lines: string[] = [];
     const logStream = new Writable({
       write(chunk, _encoding, done) {
@@ -118,9 +118,20 @@ describe('the PIN mail over SMTP', () => {
     });
     try {
       await server.app.inject({ method: 'POST', url: '/api/otp/request', payload: { email: 'dev@example.com' } });
-      const mail = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'PIN mail (no SMTP_URL set)');
-      expect(mail?.mail.to).toBe('dev@example.com');
-      expect(mail?.mail.text).toMatch(/sign-in PIN is \d{6}\./);
+      // Issue 25: it was one long JSON line with the PIN inside `mail.subject`.
+      const printed = lines.join('').split('\n');
+      const start = printed.findIndex((line) => line.includes('PIN mail') && !line.startsWith('{'));
+      expect(start, 'a plain line naming the PIN mail').toBeGreaterThanOrEqual(0);
+      const block = printed.slice(start, printed.indexOf('', start));
+      expect(block.length, 'a short block').toBeLessThanOrEqual(6);
+      expect(block.filter((line) => line.startsWith('{') || line.length > 80)).toEqual([]);
+      expect(block).toContainEqual(expect.stringMatching(/^\W*To:\s+dev@example\.com$/));
+      expect(block).toContainEqual(expect.stringMatching(/^\W*PIN:\s+\d{6}\b/));
+      // The log keeps a line that a mail went out, without the PIN.
+      const logged = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+      expect(logged.filter((entry) => JSON.stringify(entry).match(/\b\d{6}\b/) && entry.msg?.includes('PIN'))).toEqual(
+        [],
+      );
     } finally {
       await server.close();
     }

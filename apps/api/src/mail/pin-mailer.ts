@@ -32,11 +32,34 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Pi
   };
 }
 
-/** Development without SMTP: the PIN mail goes to the server's log instead (never in production). */
-export function createLogMailer(logger: FastifyBaseLogger, from: string): PinMailer {
+/**
+ * The PIN mail as printed without SMTP: a few short lines, set apart by blank lines, that a person
+ * finds at a glance among the JSON log lines (issue 25: it was one long JSON line, the PIN inside).
+ */
+export function pinMailBlock(mail: { to: string; pin: string; validMinutes: number }): string {
+  return [
+    '',
+    '+-- PIN mail (no SMTP_URL set) ---------------------------',
+    `|  To:   ${mail.to}`,
+    `|  PIN:  ${mail.pin}   (works once, for ${mail.validMinutes} minutes)`,
+    '+---------------------------------------------------------',
+    '',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Development without SMTP (never in production): the PIN mail is printed where the log goes, as
+ * {@link pinMailBlock}; the log itself notes that one went out, without the PIN.
+ */
+export function createLogMailer(
+  logger: FastifyBaseLogger,
+  print: (text: string) => void = (text) => process.stdout.write(text),
+): PinMailer {
   return {
     async sendPin(to, pin, validMinutes) {
-      logger.info({ mail: { from, to, ...pinMailText(pin, validMinutes) } }, 'PIN mail (no SMTP_URL set)');
+      logger.info({ to }, 'PIN mail printed below (no SMTP_URL set)');
+      print(pinMailBlock({ to, pin, validMinutes }));
     },
     close: () => undefined,
   };

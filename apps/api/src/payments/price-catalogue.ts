@@ -78,6 +78,9 @@ export class PriceCatalogue {
       }),
       features: featureDefinitions.map((feature) => ({ ...feature })),
       ...(settings ? { publishableKey: settings.publishableKey } : {}),
+      // Issue 25 (decision 081): Stripe.js comes from Stripe alone, so a browser facing the local
+      // stand-in gets its test checkout page instead; real Stripe has no STRIPE_API_BASE.
+      ...(settings?.apiBase ? { testCheckoutUrl: `${settings.apiBase.replace(/\/$/, '')}/__stand-in/checkout` } : {}),
     };
   }
 

@@ -29,6 +29,33 @@ describe('the Stripe stand-in', () => {
     expect(((await reply.json()) as { error: { type: string } }).error.type).toBe('invalid_request_error');
   });
 
+  // Issue 25 (decision 081): Stripe.js cannot come from Stripe here, so the studio shows the
+  // stand-in's own test checkout page, which the plan catalogue names only for the stand-in.
+  it('should be named in the plan catalogue, and serve a test checkout page that completes a checkout', async () => {
+    const catalogue = (await server.app.inject({ method: 'GET', url: '/api/plans' })).json() as {
+      testCheckoutUrl?: string;
+    };
+    expect(catalogue.testCheckoutUrl).toBe(`${standIn.url}/__stand-in/checkout`);
+    const token = await server.signIn('test-page@example.com');
+    const started = await server.app.inject({
+      method: 'POST',
+      url: '/api/payment/create-checkout-session/prod_credits_25',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { clientSecret } = started.json() as { clientSecret: string };
+    const page = await fetch(`${catalogue.testCheckoutUrl}?client_secret=${encodeURIComponent(clientSecret)}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<h1>Test checkout</h1>');
+    expect(html).toMatch(/<label for="card">Card number<\/label>/);
+    expect(html).toContain('>Pay $');
+    // The page tells the studio that framed it, and no other origin.
+    expect(html).toContain(JSON.stringify(new URL(settings.studioUrl).origin));
+    const unknown = await fetch(`${catalogue.testCheckoutUrl}?client_secret=cs_nothing_secret_x`);
+    expect(unknown.status).toBe(404);
+  });
+
   it('should carry a credit purchase from checkout to the balance through its signed delivery', async () => {
     const token = await server.signIn('stand-in@example.com');
     const auth = { authorization: `Bearer ${token}` };

@@ -4,7 +4,7 @@ import { ledgerSum } from '../accounts/accounts.ts';
 import { accounts, creditLedger, runs } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { runClient } from './testing/run-client.ts';
-import { testTask, writeCatalogue } from './testing/test-catalogue.ts';
+import { testTask } from './testing/test-catalogue.ts';
 import { createGate, testServices } from './testing/test-services.ts';
 
 // Runs on PGlite and, in the PostgreSQL run of `pnpm test`, on a real server with a pool of
@@ -14,7 +14,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({
-    catalogueFile: await writeCatalogue([
+    catalogue: [
       testTask(
         'held-then-fails',
         {
@@ -31,7 +31,7 @@ beforeAll(async () => {
         },
         { powerFee: 3 },
       ),
-    ]),
+    ],
     services: testServices({ gate }),
     runtime: { concurrency: 100, stepTimeoutMs: 60_000 },
   });

@@ -117,7 +117,7 @@ function recorder(execution: Execution): {
       parameter: {
         name: step.output,
         metadata: { 'Content-Type': baseType, created },
-        value: [{ source: output.source, data: assetId }],
+        value: [{ source: output.source, data: assetId, ...inlineText(baseType, output.bytes) }],
       },
     });
     const asset = {
@@ -216,6 +216,20 @@ async function settleOutcome(execution: Execution, outcome: FlowOutcome, complet
  * claim, then ends or pauses it. `abort` stops it from outside (with a {@link RunStopped} reason:
  * shutdown, lost claim, deadline).
  */
+
+/** The largest text a result carries inline (the contract's `ResultItem.text`). */
+const inlineTextBytes = 16_384;
+
+/**
+ * A small text output's text, carried with the run's results (issue 25: the run modal said
+ * "Loading content…" after COMPLETED while it read each text on its own).
+ */
+function inlineText(contentType: string, bytes: Uint8Array): { text?: string } {
+  if (!contentType.startsWith('text/') || bytes.length > inlineTextBytes) return {};
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  return text.length <= inlineTextBytes ? { text } : {};
+}
+
 export async function executeRun(context: RunContext, run: RunRow, abort: AbortController): Promise<void> {
   const definition = context.catalogue.definitions.get(run.taskId);
   if (!definition) {

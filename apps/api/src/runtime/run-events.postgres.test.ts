@@ -39,7 +39,7 @@ beforeAll(async () => {
   database = await testDatabase();
   if (database.options.kind !== 'postgres') throw new Error('This test needs PostgreSQL.');
   dataDir = await mkdtemp(join(tmpdir(), 'taskwell-events-'));
-  const catalogueFile = await writeCatalogue(definitions);
+  const catalogueFile = await writeCatalogue(definitions, dataDir);
   api = await startTestServer({
     dataDir,
     database: database.options,

@@ -6,7 +6,7 @@ import { accounts } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { eventsUntil, listeningBase, nextEvent, sdkClient } from './testing/event-streams.ts';
 import { runClient } from './testing/run-client.ts';
-import { testTask, writeCatalogue } from './testing/test-catalogue.ts';
+import { testTask } from './testing/test-catalogue.ts';
 import { createHolds, testServices } from './testing/test-services.ts';
 
 // The run event stream (streamRequestEvents) over real HTTP, read with the SDK as the studio's
@@ -86,7 +86,7 @@ let client: ReturnType<typeof runClient>;
 
 beforeAll(async () => {
   server = await startTestServer({
-    catalogueFile: await writeCatalogue(definitions),
+    catalogue: definitions,
     services: testServices({ holds }),
     eventStreams: { perAccount: 3, heartbeatMs: 150 },
   });
@@ -349,7 +349,7 @@ describe('given a server that ends streams after a bounded time', () => {
   let short: TestServer | undefined;
   beforeAll(async () => {
     short = await startTestServer({
-      catalogueFile: await writeCatalogue(definitions),
+      catalogue: definitions,
       services: testServices({ holds }),
       eventStreams: { maxDurationMs: 1000 },
     });

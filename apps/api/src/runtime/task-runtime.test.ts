@@ -49,6 +49,9 @@ describe('given a two-step sequence', () => {
     });
     expect(read.statusCode).toBe(200);
     expect(read.body).toBe('first=HELLO\nsecond=b');
+    // Issue 25: a small text comes with the results, so a client shows it without another call
+    // (the run modal said "Loading content…" after COMPLETED).
+    expect(done.results.map((result) => result.parameter.value[0]?.text)).toEqual(['HELLO', 'first=HELLO\nsecond=b']);
     expect(await ledgerSum(server.app.taskwell.db, email)).toBe(await balanceOf(email));
   });
 

@@ -5,7 +5,7 @@ import { accounts } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { changePayload, parseChangePayload } from './run-change-relay.ts';
 import { listeningBase, sdkClient } from './testing/event-streams.ts';
-import { testTask, writeCatalogue } from './testing/test-catalogue.ts';
+import { testTask } from './testing/test-catalogue.ts';
 import { createHolds, testServices } from './testing/test-services.ts';
 
 // executeTask's `wait` (decision 060) over real HTTP with the SDK: one request gives the run's
@@ -58,7 +58,7 @@ let other: ApiClient;
 
 beforeAll(async () => {
   server = await startTestServer({
-    catalogueFile: await writeCatalogue(definitions),
+    catalogue: definitions,
     services: testServices({ holds }),
   });
   const base = await listeningBase(server.app);

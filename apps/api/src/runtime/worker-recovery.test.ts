@@ -39,8 +39,8 @@ const definitions = [
 
 describe('given a worker killed in the middle of a run', () => {
   it('should finish the run after a restart from its checkpoint, with no finished step run twice', async () => {
-    const catalogue = await writeCatalogue(definitions);
     const dataDir = await mkdtemp(join(tmpdir(), 'taskwell-recovery-'));
+    const catalogue = await writeCatalogue(definitions, dataDir);
     const database = onPostgres ? await testDatabase() : undefined;
     const common = { catalogueFile: catalogue, services: testServices(), dataDir };
     let server: TestServer | undefined;

@@ -21,7 +21,7 @@ let servers: TestServer[] = [];
 beforeAll(async () => {
   database = await testDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'taskwell-samples-'));
-  const catalogueFile = await writeSampleCatalogue();
+  const catalogueFile = await writeSampleCatalogue(join(dataDir, 'catalogue'));
   const common = { dataDir, database: database.options, catalogueFile, services: sampleServices(holds) };
   servers = [await startTestServer(common), await startTestServer(common)];
 }, 180_000);

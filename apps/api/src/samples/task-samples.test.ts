@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TaskSample } from '@taskwell/api-sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,9 +20,11 @@ let offset = 0;
 let server: TestServer;
 let token: string;
 let catalogueFile: string;
+let catalogueDir: string;
 
 beforeAll(async () => {
-  catalogueFile = await writeSampleCatalogue();
+  catalogueDir = await mkdtemp(join(tmpdir(), 'taskwell-sample-catalogue-'));
+  catalogueFile = await writeSampleCatalogue(catalogueDir);
   server = await startTestServer({
     catalogueFile,
     services: sampleServices(holds),
@@ -31,6 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  await rm(catalogueDir, { recursive: true, force: true });
 });
 
 const getSample = (taskId: string, headers: Record<string, string> = {}) =>

@@ -31,6 +31,18 @@ describe('knowledge.answer on the seeded site content', () => {
     expect(output.contentType).toBe('text/markdown');
   });
 
+  // Issue 25: the answer to which plan a task needs did not name the plan.
+  it.each([
+    { question: 'Which plan do I need to describe images?', task: 'Describe an Image', plan: 'Explorer' },
+    { question: 'Which plan do I need for Market Scan?', task: 'Market Scan', plan: 'Enterprise' },
+    { question: 'What plan runs Listen to a Brief?', task: 'Listen to a Brief', plan: 'Discovery' },
+  ])('given "$question", should name the $plan plan', async ({ question, task, plan }) => {
+    const output = await service.run({ question: text(question) }, context({ knowledge: 'taskwell-site' }));
+    const answer = output.bytes.toString('utf8');
+    expect(answer).toContain(task);
+    expect(answer).toMatch(new RegExp(`${task}[^.;]*\\b${plan}\\b|\\b${plan}\\b[^.;]*${task}`));
+  });
+
   it('given a question the site does not answer, should say so and point to the contact page', async () => {
     const output = await service.run({ question: text('zebra xylophone quokka') }, context());
     expect(output.bytes.toString('utf8')).toContain('I could not find that');

@@ -8,6 +8,8 @@ import { createServer } from '../create-server.ts';
 import { type DatabaseOptions, openDatabase } from '../db/open-database.ts';
 import type { PinMailer } from '../mail/pin-mailer.ts';
 import { createRunQueue } from '../runtime/run-queue.ts';
+import type { TaskDefinition } from '../runtime/task-definition.ts';
+import { writeCatalogue } from '../runtime/testing/test-catalogue.ts';
 import type { ServerOptions } from '../server-options.ts';
 
 /** A PIN mail the capturing mailer kept. */
@@ -92,21 +94,39 @@ export interface TestServer {
 }
 
 /** Starts a server in-process (no port: use `app.inject`, or `app.listen` on 127.0.0.1). */
-export async function startTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'taskwell-api-test-'));
-  const database = overrides.database
-    ? { options: overrides.database, drop: async () => undefined }
-    : await testDatabase();
+export async function startTestServer(
+  options: Partial<ServerOptions> & {
+    /** Task definitions for a catalogue file written into the server's data folder (removed on close). */
+    catalogue?: TaskDefinition[];
+  } = {},
+): Promise<TestServer> {
+  const { catalogue, ...overrides } = options;
+  // A data folder the caller gave is the caller's to remove (servers may share one); this one is ours.
+  const ownFolder = overrides.dataDir === undefined;
+  const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'taskwell-api-test-')));
+  const removeOwnFolder = () => (ownFolder ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve());
   const mailer = captureMailer();
-  const app = await createServer({
-    dataDir,
-    environment: 'test',
-    mailer,
-    logLevel: 'silent',
-    ...overrides,
-    database: database.options,
-  });
-  await app.ready();
+  let app: FastifyInstance;
+  let database: { options: DatabaseOptions; drop: () => Promise<void> } | undefined;
+  try {
+    if (catalogue) overrides.catalogueFile = await writeCatalogue(catalogue, join(dataDir, 'catalogue'));
+    database = overrides.database ? { options: overrides.database, drop: async () => undefined } : await testDatabase();
+    app = await createServer({
+      dataDir,
+      environment: 'test',
+      mailer,
+      logLevel: 'silent',
+      ...overrides,
+      database: database.options,
+    });
+    await app.ready();
+  } catch (error) {
+    // Issue 25: a server that failed to start left its folder behind.
+    await database?.drop();
+    await removeOwnFolder();
+    throw error;
+  }
+  const opened = database;
   let address = 0;
   return {
     app,
@@ -136,8 +156,8 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}): P
     },
     async close() {
       await app.close();
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      await opened.drop();
+      await removeOwnFolder();
     },
   };
 }

@@ -1,5 +1,10 @@
 // The settings `vite.config.ts` reads from the environment when the site is built (README, "Hosting
 // the marketing site"). Run by the build only, never in the browser.
+// By path, not by package name: Vite loads its config with Node, which cannot load the domain
+// package's TypeScript through `node_modules`; a relative import is bundled with the config.
+import { siteAddresses } from '../../../../packages/domain/src/site-addresses.ts';
+
+export { siteAddresses };
 
 /** An absolute http(s) address, without a trailing slash; the variable's name in the error. */
 export function readAddress(name: string, value: string): string {
@@ -18,7 +23,7 @@ export function readAddress(name: string, value: string): string {
 
 /** Where the contact form sends: the API, or the e-mail service of spec §7. */
 export interface ContactBuildSettings {
-  /** The API (`API_URL`, default the local API on port 3002). */
+  /** The API (`API_URL`, default the local API: `HOST` and `API_PORT`, 127.0.0.1:3002). */
   apiUrl: string;
   /** The e-mail service's send address (`CONTACT_ENDPOINT`); empty when the form sends to the API. */
   endpoint: string;
@@ -40,7 +45,7 @@ const serviceVariables = {
  * that always fails, so the build stops and names the missing ones.
  */
 export function readContactBuildSettings(env: Readonly<Record<string, string | undefined>>): ContactBuildSettings {
-  const apiUrl = readAddress('API_URL', env.API_URL?.trim() || 'http://127.0.0.1:3002');
+  const apiUrl = readAddress('API_URL', siteAddresses({ env }).apiUrl);
   const ids = {
     serviceId: env.CONTACT_SERVICE_ID?.trim() ?? '',
     templateId: env.CONTACT_TEMPLATE_ID?.trim() ?? '',

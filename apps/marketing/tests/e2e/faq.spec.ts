@@ -27,7 +27,7 @@ test.describe('given the FAQ accordion', () => {
     await expectAccessible();
 
     await item('Which plan do I need?').locator('summary').click();
-    await expect(page.getByText(/The Free plan runs the starter tasks/)).toBeVisible();
+    await expect(page.getByText(/The Free plan runs Summarise a Text/)).toBeVisible();
     await expect(page.getByText(/Credits pay for runs/)).toBeHidden();
   });
 

@@ -6,6 +6,7 @@ import { type CheckoutKind, checkoutTimings } from './checkout-timings.ts';
 import type { PaymentClient } from './payment-client.ts';
 import { type PaymentResult, paymentFailureMessage } from './payment-failure.ts';
 import { StripeCheckout } from './stripe-checkout.tsx';
+import { TestCheckout } from './test-checkout.tsx';
 
 /** Props of {@link CheckoutFlow}. */
 export interface CheckoutFlowProps {
@@ -15,6 +16,8 @@ export interface CheckoutFlowProps {
   kind: CheckoutKind;
   /** Stripe's publishable key (from `listPlans`). */
   publishableKey: string;
+  /** The local Stripe stand-in's test checkout page (`listPlans`), shown in place of Stripe's form. */
+  testCheckoutUrl?: string | null | undefined;
   /** The payment calls through the studio's proxy. */
   client: PaymentClient;
   /** Called once with how the checkout ended; a complete one starts the page's refresh. */
@@ -41,6 +44,7 @@ export function CheckoutFlow({
   start,
   kind,
   publishableKey,
+  testCheckoutUrl,
   client,
   onOutcome,
   onReload,
@@ -121,7 +125,14 @@ export function CheckoutFlow({
         begin();
       }}
     >
-      {step.state === 'paying' && clientSecret ? (
+      {step.state === 'paying' && clientSecret && testCheckoutUrl ? (
+        <TestCheckout
+          url={testCheckoutUrl}
+          clientSecret={clientSecret}
+          className={styles.testFrame}
+          onComplete={() => void onComplete(clientSecret)}
+        />
+      ) : step.state === 'paying' && clientSecret ? (
         <StripeCheckout
           publishableKey={publishableKey}
           clientSecret={clientSecret}

@@ -40,7 +40,10 @@ export function StripeCheckout({
   onLoadFailed,
   className,
 }: StripeCheckoutProps) {
-  const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  // Issue 25: a Stripe.js that could not load rejected inside the provider, an uncaught page
+  // error; the provider gets null instead, and the failure is said in the dialog.
+  const loaded = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  const stripe = useMemo(() => loaded.catch(() => null), [loaded]);
   // The provider accepts its options once; the latest callbacks are read through refs.
   const completed = useRef(onComplete);
   const failed = useRef(onLoadFailed);
@@ -50,14 +53,9 @@ export function StripeCheckout({
 
   useEffect(() => {
     let current = true;
-    stripe.then(
-      (loaded) => {
-        if (current && !loaded) failed.current();
-      },
-      () => {
-        if (current) failed.current();
-      },
-    );
+    void stripe.then((instance) => {
+      if (current && !instance) failed.current();
+    });
     return () => {
       current = false;
     };

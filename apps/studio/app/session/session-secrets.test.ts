@@ -7,7 +7,7 @@ import { loadSessionSecrets } from './session-secrets.server.ts';
 
 let dataDir: string;
 beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'studio-secrets-'));
+  dataDir = await mkdtemp(join(tmpdir(), 'taskwell-studio-secrets-'));
 });
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
 

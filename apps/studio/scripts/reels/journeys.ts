@@ -198,7 +198,7 @@ export const journeys: readonly Journey[] = [
         caption: 'The run pauses for a headline and your decision, and waits as long as you need.',
         act: async (page) => {
           const dialog = dialogOf(page, announcement);
-          await expect(runStatus(dialog)).toHaveText('Paused: waiting for your input', runLimit);
+          await expect(runStatus(dialog)).toHaveText('Waiting for you', runLimit);
           await dialog.getByRole('form').scrollIntoViewIfNeeded();
         },
       },

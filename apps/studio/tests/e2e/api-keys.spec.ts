@@ -156,7 +156,10 @@ test('make a public key for a widget on /setting: its task and sites, the embed 
   harness,
   hydrated,
   expectAccessible,
+  allowConsoleErrors,
 }) => {
+  // On purpose: a site that is no origin is refused (400).
+  allowConsoleErrors(/\/setting: Failed to load resource: the server responded with a status of 400 /);
   await page.goto('/setting');
   await hydrated();
   const name = page.getByRole('textbox', { name: 'Public key name' });

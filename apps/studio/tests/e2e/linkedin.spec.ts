@@ -115,7 +115,10 @@ test("says 'Error during LinkedIn authentication' for a code that was already us
   page,
   hydrated,
   expectAccessible,
+  allowConsoleErrors,
 }) => {
+  // On purpose: the used code is refused (400).
+  allowConsoleErrors(/\/profile: Failed to load resource: the server responded with a status of 400 /);
   await openSocialTab(page, hydrated);
   const callback = await connect(page);
   await expect(page.getByText('Successfully connected to LinkedIn!')).toBeVisible();

@@ -2,13 +2,14 @@ import { formatCents } from '@taskwell/domain';
 import { expect, test } from './harness/payment-fixtures.ts';
 
 // Issue 16's journeys on the real API, whose Stripe is the local stand-in (decision 035). The
-// browser's Stripe.js is a stand-in form (payment-fixtures.ts); each journey posts the signed
-// deliveries Stripe would send to the API's webhook, as Stripe would.
+// studio shows the stand-in's test checkout page in place of Stripe's embedded form (decision
+// 081); journeys that need Stripe's later events post the signed deliveries to the webhook, as
+// Stripe would.
 
 test.describe('given a buyer on the billing page', () => {
   test.use({ storageState: async ({ buyer }, use) => use(buyer.storageState) });
 
-  test('buys 25 credits: the balance grows by 25 once, however often the event arrives', async ({
+  test('buys 25 credits in the browser alone: the balance grows by 25 once, however often the event arrives', async ({
     page,
     buyer,
     hydrated,
@@ -32,15 +33,17 @@ test.describe('given a buyer on the billing page', () => {
     await expect(dialog.getByRole('status')).toHaveText(`Thank you for your purchase ${buyer.email}`, {
       timeout: 20_000,
     });
-    await expectAccessible();
-    await deliver(deliveries);
-    // spec §4: the credit checkout's dialog closes 3 s after completion.
+    // Issue 25, acceptance 3: nothing but the browser: no request made by hand, no webhook posted.
+    // spec §4: the credit checkout's dialog closes 3 s after completion (too short a state for axe
+    // on a busy machine: the checkout panel's stories check the thank-you's accessibility).
     await expect(dialog).toBeHidden({ timeout: 10_000 });
+    await expectAccessible();
     const after = `${(before + 25).toLocaleString('en-US')} credits`;
     await expect(balance.getByText(after, { exact: true })).toBeVisible();
-    await expect(page.getByRole('banner')).toContainText(String(before + 25));
+    await expect(page.getByRole('banner')).toContainText((before + 25).toLocaleString('en-US'));
 
-    // A retried delivery grants nothing more.
+    // Stripe's event arriving afterwards, and again, grants nothing more.
+    await deliver(deliveries);
     await deliver(deliveries);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Account balance' }).getByText(after, { exact: true })).toBeVisible();
@@ -245,7 +248,9 @@ test.describe('on a 375 px phone', () => {
     await hydrated();
     await page.getByRole('button', { name: 'Buy 5 credits $1.00' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buy 5 credits' });
-    await expect(dialog.getByRole('form', { name: 'Card payment' })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      dialog.frameLocator('iframe[title="Test checkout"]').getByRole('form', { name: 'Card payment' }),
+    ).toBeVisible({ timeout: 20_000 });
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     expect(await overflow()).toBeLessThanOrEqual(0);

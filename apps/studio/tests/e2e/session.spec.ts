@@ -10,7 +10,10 @@ test.describe('the cookie session', () => {
     signIn,
     hydrated,
     expectAccessible,
+    allowConsoleErrors,
   }) => {
+    // On purpose: the API ends the session (401) and limits the PIN mails (429).
+    allowConsoleErrors(/status of (401|429) /);
     // Signing in again waits out the API's one PIN mail per address per minute.
     test.slow();
     const account = await signUp();
@@ -53,7 +56,10 @@ test.describe('the cookie session', () => {
     signUp,
     sessionToken,
     hydrated,
+    allowConsoleErrors,
   }) => {
+    // On purpose: the API ends the session (401).
+    allowConsoleErrors(/status of 401 /);
     await signUp();
     const token = await sessionToken();
     const logout = await request.post(`${harness.apiUrl}/api/otp/logout`, {

@@ -27,6 +27,23 @@ test.describe('the shell', () => {
     await expectAccessible();
   });
 
+  test.describe('on a 1280 px screen', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('the pricing page shows the five plans on one row', async ({ page, hydrated, expectAccessible }) => {
+      await page.goto('/pricing');
+      await hydrated();
+      const plans = page.getByRole('list', { name: 'Plans' }).locator(':scope > li');
+      await expect(plans).toHaveCount(5);
+      // Issue 25: four columns left Enterprise alone on a second row.
+      const tops = await plans.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, `the cards' tops: ${tops.join(', ')}`).toBe(1);
+      await expectAccessible();
+    });
+  });
+
   test.describe('on a 375 px phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 

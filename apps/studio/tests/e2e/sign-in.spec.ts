@@ -32,7 +32,10 @@ test.describe('the sign-in modal', () => {
     hydrated,
     readPin,
     expectAccessible,
+    allowConsoleErrors,
   }) => {
+    // On purpose: a wrong PIN (401), and the API's one PIN mail a minute (429).
+    allowConsoleErrors(/status of (401|429) /);
     const email = uniqueEmail('wrong-pin');
     await page.goto('/?auth=login');
     await hydrated();
@@ -64,7 +67,9 @@ test.describe('the sign-in modal', () => {
     await expect(page.getByRole('banner').getByText(`Welcome, ${email}`)).toBeVisible();
   });
 
-  test('a resent PIN replaces the first one', async ({ page, hydrated, readPin }) => {
+  test('a resent PIN replaces the first one', async ({ page, hydrated, readPin, allowConsoleErrors }) => {
+    // On purpose: the first PIN no longer signs in (401), and the API's one PIN mail a minute (429).
+    allowConsoleErrors(/status of (401|429) /);
     test.slow();
     const email = uniqueEmail('resend');
     await page.goto('/?auth=login');
@@ -93,7 +98,10 @@ test.describe('the sign-in modal', () => {
     hydrated,
     readPin,
     expectAccessible,
+    allowConsoleErrors,
   }) => {
+    // A private page answers a visitor 401 under the sign-in modal (decision 020).
+    allowConsoleErrors(/\/tasks: Failed to load resource: the server responded with a status of 401 /);
     const response = await page.goto('/tasks');
     expect(response?.status()).toBe(401);
     await hydrated();

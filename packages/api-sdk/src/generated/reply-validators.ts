@@ -84,7 +84,7 @@ const schema3 = {"type":"object","description":"The document inside the `body` s
 const schema5 = {"type":"object","required":["parameter"],"properties":{"parameter":{"$ref":"#/components/schemas/ResultParameter"}}};
 const schema6 = {"type":"object","required":["name","metadata","value"],"properties":{"name":{"type":"string","description":"The output's name, as shown above it."},"metadata":{"$ref":"#/components/schemas/ResultMetadata"},"value":{"type":"array","items":{"$ref":"#/components/schemas/ResultItem"}}}};
 const schema7 = {"type":"object","required":["Content-Type","created"],"properties":{"Content-Type":{"type":"string","description":"The content type of every item; its family (image, audio, text) picks the viewer."},"created":{"type":"string","format":"date-time"}}};
-const schema8 = {"type":"object","required":["source","data"],"properties":{"source":{"type":"string","description":"The name of the service or file the item came from."},"data":{"$ref":"#/components/schemas/AssetId"},"feedback":{"$ref":"#/components/schemas/SavedFeedback"}}};
+const schema8 = {"type":"object","required":["source","data"],"properties":{"source":{"type":"string","description":"The name of the service or file the item came from."},"data":{"$ref":"#/components/schemas/AssetId"},"text":{"type":"string","maxLength":16384,"x-taskwell-extension":true,"description":"The item's text itself, when it is a text of at most 16 KB (an extension: a client shows\nit with the run, without reading the asset; larger texts are read from `data`).\n"},"feedback":{"$ref":"#/components/schemas/SavedFeedback"}}};
 const schema9 = {"type":"string","minLength":1,"maxLength":128,"description":"An asset's id."};
 const schema10 = {"type":"object","description":"The caller's feedback on a result item, when there is any (an extension: a client that\nshows the results again, after a reload, shows the feedback given earlier).\n","x-taskwell-extension":true,"required":["id"],"properties":{"id":{"type":"string"},"rating":{"type":"string","enum":["up","down"]},"comment":{"type":"string","maxLength":2000}}};
 
@@ -146,39 +146,43 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.feedback !== undefined){
-let data2 = data.feedback;
+if(data.text !== undefined){
+let data2 = data.text;
 const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(data2.length > 16384){
+validate5.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters"}];
+return false;
+}
+}
+else {
+validate5.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.feedback !== undefined){
+let data3 = data.feedback;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
-if((data2.id === undefined) && (missing1 = "id")){
+if((data3.id === undefined) && (missing1 = "id")){
 validate5.errors = [{instancePath:instancePath+"/feedback",schemaPath:"#/components/schemas/SavedFeedback/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-if(data2.id !== undefined){
-const _errs9 = errors;
-if(typeof data2.id !== "string"){
-validate5.errors = [{instancePath:instancePath+"/feedback/id",schemaPath:"#/components/schemas/SavedFeedback/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs9 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data2.rating !== undefined){
-let data4 = data2.rating;
+if(data3.id !== undefined){
 const _errs11 = errors;
-if(typeof data4 !== "string"){
-validate5.errors = [{instancePath:instancePath+"/feedback/rating",schemaPath:"#/components/schemas/SavedFeedback/properties/rating/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data4 === "up") || (data4 === "down"))){
-validate5.errors = [{instancePath:instancePath+"/feedback/rating",schemaPath:"#/components/schemas/SavedFeedback/properties/rating/enum",keyword:"enum",params:{allowedValues: schema10.properties.rating.enum},message:"must be equal to one of the allowed values"}];
+if(typeof data3.id !== "string"){
+validate5.errors = [{instancePath:instancePath+"/feedback/id",schemaPath:"#/components/schemas/SavedFeedback/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -187,12 +191,29 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data2.comment !== undefined){
-let data5 = data2.comment;
+if(data3.rating !== undefined){
+let data5 = data3.rating;
 const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data5 === "string"){
-if(data5.length > 2000){
+if(typeof data5 !== "string"){
+validate5.errors = [{instancePath:instancePath+"/feedback/rating",schemaPath:"#/components/schemas/SavedFeedback/properties/rating/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data5 === "up") || (data5 === "down"))){
+validate5.errors = [{instancePath:instancePath+"/feedback/rating",schemaPath:"#/components/schemas/SavedFeedback/properties/rating/enum",keyword:"enum",params:{allowedValues: schema10.properties.rating.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.comment !== undefined){
+let data6 = data3.comment;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(data6.length > 2000){
 validate5.errors = [{instancePath:instancePath+"/feedback/comment",schemaPath:"#/components/schemas/SavedFeedback/properties/comment/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
@@ -202,7 +223,7 @@ validate5.errors = [{instancePath:instancePath+"/feedback/comment",schemaPath:"#
 return false;
 }
 }
-var valid3 = _errs13 === errors;
+var valid3 = _errs15 === errors;
 }
 else {
 var valid3 = true;
@@ -216,10 +237,11 @@ validate5.errors = [{instancePath:instancePath+"/feedback",schemaPath:"#/compone
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -233,7 +255,7 @@ return false;
 validate5.errors = vErrors;
 return errors === 0;
 }
-validate5.evaluated = {"props":{"source":true,"data":true,"feedback":true},"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"props":{"source":true,"data":true,"text":true,"feedback":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

@@ -1082,6 +1082,16 @@ export interface components {
              *     absent when the server takes no payments (then every price id is null).
              */
             publishableKey?: string;
+            /**
+             * Format: uri
+             * @description Present only when the server takes payments through the local Stripe stand-in
+             *     (`STRIPE_API_BASE`), whose test checkout page a browser can open where Stripe.js cannot
+             *     come from Stripe: the page's address, to which a client adds `?client_secret=` with a
+             *     checkout's client secret. The page completes the checkout on the stand-in and tells the
+             *     page that framed it with a message `{ "type": "taskwell:test-checkout", "status":
+             *     "complete" }` (decision 081).
+             */
+            testCheckoutUrl?: string;
             features: components["schemas"]["FeatureDefinition"][];
         };
         SubscriptionStatus: {
@@ -1336,6 +1346,11 @@ export interface components {
             /** @description The name of the service or file the item came from. */
             source: string;
             data: components["schemas"]["AssetId"];
+            /**
+             * @description The item's text itself, when it is a text of at most 16 KB (an extension: a client shows
+             *     it with the run, without reading the asset; larger texts are read from `data`).
+             */
+            text?: string;
             feedback?: components["schemas"]["SavedFeedback"];
         };
         /**

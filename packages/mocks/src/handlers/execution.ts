@@ -72,6 +72,12 @@ export function executionHandlers(context: MockContext) {
       run.waitingFor = { assetId: context.newId('slot'), parameter: next.pause };
     } else if (next) {
       run.step = run.cursor;
+      // As the API does: a small text comes with the results (ResultItem.text).
+      const output = context.assets.get(next.output.assetId);
+      const text =
+        output?.contentType.startsWith('text/') && output.bytes.length <= 16_384
+          ? { text: new TextDecoder().decode(output.bytes) }
+          : {};
       run.results = [
         ...run.results,
         {
@@ -82,7 +88,7 @@ export function executionHandlers(context: MockContext) {
               // Distinct, increasing times even when the clock stands still (a fake clock).
               created: new Date(context.now() + run.results.length).toISOString(),
             },
-            value: [{ source: next.service, data: next.output.assetId }],
+            value: [{ source: next.service, data: next.output.assetId, ...text }],
           },
         },
       ];

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { getResponse, type HttpHandler, HttpResponse, http } from 'msw';
 import Stripe from 'stripe';
 import { FakeStripe, StripeFailure } from './fake-stripe.ts';
+import type { SessionState } from './fake-stripe-state.ts';
 import { stripeHandlers } from './stripe-handlers.ts';
 import type { EventShape } from './stripe-shapes.ts';
 
@@ -76,6 +77,79 @@ async function send(outgoing: ServerResponse, response: Response, extra: Record<
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The test checkout page (issue 25, decision 081): what a browser shows in place of Stripe's
+ * embedded form, which cannot load from Stripe here. Paying completes the session through the
+ * stand-in's own control, then tells the page that framed it (the studio the session returns to,
+ * and no other origin) that the checkout is complete, as Embedded Checkout's `onComplete` would.
+ */
+function testCheckoutPage(session: SessionState): string {
+  const target = new URL(session.returnUrl).origin;
+  const amount = session.amountTotal === null ? '' : ` $${(session.amountTotal / 100).toFixed(2)}`;
+  const action = session.mode === 'setup' ? 'Save card' : `Pay${amount}`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Test checkout</title>
+<style>
+  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1c1b22; background: #fff; }
+  main { display: grid; gap: 0.75rem; padding: 1rem; }
+  h1 { margin: 0; font-size: 1.25rem; }
+  p { margin: 0; }
+  form { display: grid; gap: 0.5rem; max-width: 22rem; }
+  input { font: inherit; padding: 0.5rem; border: 1px solid #6b6874; border-radius: 6px; }
+  button { font: inherit; padding: 0.6rem 1rem; border: 0; border-radius: 6px; background: #4b2fc9; color: #fff; cursor: pointer; }
+  button:disabled { background: #6b6874; }
+  [role="alert"] { color: #a4161a; }
+</style>
+</head>
+<body>
+<main>
+<h1>Test checkout</h1>
+<p>This is the local Stripe stand-in: no card is charged and no money moves.</p>
+<form aria-label="Card payment">
+<label for="card">Card number</label>
+<input id="card" name="cardnumber" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242">
+<button type="submit">${escapeHtml(action)}</button>
+<p role="alert" id="problem"></p>
+</form>
+</main>
+<script>
+(() => {
+  const clientSecret = ${JSON.stringify(session.clientSecret)};
+  const target = ${JSON.stringify(target)};
+  const form = document.querySelector('form');
+  const button = form.querySelector('button');
+  const problem = document.getElementById('problem');
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    button.disabled = true;
+    problem.textContent = '';
+    const last4 = document.getElementById('card').value.replace(/\\D/g, '').slice(-4);
+    try {
+      const reply = await fetch('/__stand-in/checkout/sessions/' + encodeURIComponent(clientSecret) + '/complete', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ last4 }),
+      });
+      if (!reply.ok) throw new Error('refused');
+      window.parent.postMessage({ type: 'taskwell:test-checkout', status: 'complete' }, target);
+    } catch {
+      problem.textContent = 'The payment failed. Please try again.';
+      button.disabled = false;
+    }
+  });
+})();
+</script>
+</body>
+</html>
+`;
+}
+
 /**
  * The test's controls: what a customer does in the embedded form, and what time does to a
  * subscription. Each answers the webhook deliveries Stripe would send, signed, for the test to post.
@@ -86,6 +160,21 @@ function controlHandlers(stripe: FakeStripe, sign: (event: EventShape) => Signed
     throw error;
   };
   return [
+    http.get('*/__stand-in/checkout', ({ request }) => {
+      const secret = new URL(request.url).searchParams.get('client_secret') ?? '';
+      try {
+        const session = stripe.session(secret.split('_secret_')[0] ?? '');
+        return new HttpResponse(testCheckoutPage(session), {
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+        });
+      } catch (error) {
+        if (!(error instanceof StripeFailure)) throw error;
+        return new HttpResponse('<!doctype html><title>Test checkout</title><p>There is no such checkout.</p>', {
+          status: 404,
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        });
+      }
+    }),
     // The session id, or the client secret the embedded form was given.
     http.post('*/__stand-in/checkout/sessions/:id/complete', async ({ request, params }) => {
       const body = (await request.json().catch(() => ({}))) as { last4?: unknown };

@@ -3,7 +3,7 @@ import { accounts } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import type { StepNode } from '../task-definition.ts';
 import { type Probe, probeServices } from './probe-services.ts';
-import { testTask, writeCatalogue } from './test-catalogue.ts';
+import { testTask } from './test-catalogue.ts';
 
 const step = (id: string, service: string, input: StepNode['inputs']): StepNode => ({
   step: id,
@@ -43,7 +43,7 @@ export async function startHistoryTestServer(): Promise<{
 }> {
   const probe = probeServices();
   const server = await startTestServer({
-    catalogueFile: await writeCatalogue(historyDefinitions),
+    catalogue: historyDefinitions,
     services: probe.services,
     runtime: { stepTimeoutMs: 60_000, leaseMs: 60_000, reaperIntervalMs: 3_600_000 },
   });

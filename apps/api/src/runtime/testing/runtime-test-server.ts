@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { runClient } from './run-client.ts';
-import { testTask, writeCatalogue } from './test-catalogue.ts';
+import { testTask } from './test-catalogue.ts';
 import { countCalls, createGate, testServices } from './test-services.ts';
 
 // The tasks and the server of the task runtime's tests (task-runtime, start-run and reap-runs):
@@ -140,7 +140,7 @@ export async function startRuntimeTestServer(): Promise<RuntimeTestServer> {
   const gate = createGate();
   const { services, calls } = countCalls(testServices({ gate }));
   const server = await startTestServer({
-    catalogueFile: await writeCatalogue(definitions),
+    catalogue: definitions,
     services,
     runtime: { stepTimeoutMs: 300, leaseMs: 60_000, reaperIntervalMs: 3_600_000 },
   });

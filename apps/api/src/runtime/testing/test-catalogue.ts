@@ -1,5 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TaskDefinition } from '../task-definition.ts';
 
@@ -25,9 +24,13 @@ export function testTask(
   };
 }
 
-/** Writes definitions to a catalogue file of a fresh folder and returns its path. */
-export async function writeCatalogue(definitions: TaskDefinition[]): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'taskwell-catalogue-'));
+/**
+ * Writes definitions to `tasks.json` in `folder` and returns its path. The folder is one the test
+ * removes (its server's data folder: `startTestServer({ catalogue })`); issue 25: a folder of its
+ * own was never removed.
+ */
+export async function writeCatalogue(definitions: TaskDefinition[], folder: string): Promise<string> {
+  await mkdir(folder, { recursive: true });
   const file = join(folder, 'tasks.json');
   await writeFile(file, JSON.stringify(definitions));
   return file;

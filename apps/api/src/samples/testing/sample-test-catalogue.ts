@@ -81,9 +81,9 @@ export function sampleServices(holds: Holds): Map<string, Service> {
   return services;
 }
 
-/** Writes the sample tests' catalogue, with its sample picture beside it; returns the file. */
-export async function writeSampleCatalogue(): Promise<string> {
-  const file = await writeCatalogue(sampleDefinitions);
+/** Writes the sample tests' catalogue into `folder` (the test removes it), with its sample picture beside it; returns the file. */
+export async function writeSampleCatalogue(folder: string): Promise<string> {
+  const file = await writeCatalogue(sampleDefinitions, folder);
   await mkdir(join(dirname(file), 'samples'), { recursive: true });
   await copyFile(picture, join(dirname(file), 'samples', 'picture.png'));
   return file;

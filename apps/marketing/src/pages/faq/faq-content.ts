@@ -43,7 +43,7 @@ export const faqs: readonly Faq[] = [
     question: 'Which plan do I need?',
     icon: Signpost,
     answer:
-      'The Free plan runs the starter tasks. Higher plans unlock more tasks, personas and formats; a task you cannot use yet tells you which plan opens it.',
+      'The Free plan runs Summarise a Text, Quote Card and the Digital Advisor. Discovery adds Listen to a Brief, Announcement with Approval and Rewrite in Another Tone; Explorer adds Describe an Image and Campaign Kit; Creator adds Brief from a PDF; Enterprise adds Keyword Snapshot and Market Scan. A task you cannot use yet tells you which plan opens it.',
   },
   {
     question: 'Can I change or cancel my plan?',

@@ -3,7 +3,7 @@ import type { Task } from '@taskwell/api-sdk';
 import { lowestPlanFor } from '@taskwell/domain';
 import { Loader } from '@taskwell/ui/alert';
 import { UpgradeDialog } from '@taskwell/ui/upgrade-dialog';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import type { CatalogueResult } from '../../catalogue/load-catalogue.server.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
@@ -28,8 +28,14 @@ export interface CataloguePageProps {
   path: string;
 }
 
-/** 'My Tasks' (spec §2): a spinner while the catalogue loads, then the catalogue, or why it cannot show. */
-export function CataloguePage({ catalogue, path }: CataloguePageProps) {
+/**
+ * 'My Tasks' (spec §2): a spinner while the catalogue loads, then the catalogue, or why it cannot
+ * show. Memoised, as the catalogue inside it is: a re-render of the page around it before the
+ * streamed catalogue or a lazy tab bar has hydrated would update a Suspense boundary still
+ * hydrating, which React answers by rendering it again on the client and reporting error #421
+ * (issue 25, on every load of `/tasks?category=` and every reload of a run's address).
+ */
+export const CataloguePage = memo(function CataloguePage({ catalogue, path }: CataloguePageProps) {
   return (
     <>
       <CatalogueHeading />
@@ -55,7 +61,7 @@ export function CataloguePage({ catalogue, path }: CataloguePageProps) {
       </Suspense>
     </>
   );
-}
+});
 
 /** The heading of a catalogue page, above its content or its error notice. */
 export function CatalogueHeading() {
@@ -125,11 +131,16 @@ function CatalogueView({
   // An address naming a task the plan does not unlock offers the upgrade instead of the form.
   const locked = upgrade ?? (chosen && access === 'upgrade' ? chosen : null);
 
-  const use = (task: Task) => {
-    setView({ task: task.id, run: null });
-    // A visitor signs in first; on '/' the chosen task stays in the address and opens after it.
-    if (!viewer) signIn.open({ mode: 'login' });
-  };
+  const openSignIn = signIn.open;
+  const use = useCallback(
+    (task: Task) => {
+      setView({ task: task.id, run: null });
+      // A visitor signs in first; on '/' the chosen task stays in the address and opens after it.
+      if (!viewer) openSignIn({ mode: 'login' });
+    },
+    [setView, viewer, openSignIn],
+  );
+  const onCategoryChange = useCallback((category: string | null) => setView({ category }), [setView]);
 
   return (
     <>
@@ -148,7 +159,7 @@ function CatalogueView({
         categories={categories}
         viewer={viewer}
         category={view.category}
-        onCategoryChange={(category) => setView({ category })}
+        onCategoryChange={onCategoryChange}
         onUse={use}
         onUpgrade={setUpgrade}
         onSample={setSample}

@@ -1,4 +1,5 @@
 import { ApiError, type RunStatus, type Task } from '@taskwell/api-sdk';
+import { runStatusLabels } from '@taskwell/task-engine';
 import { Badge, type BadgeTone } from '@taskwell/ui/badge';
 import { Button } from '@taskwell/ui/button';
 import { useEffect, useMemo, useState } from 'react';
@@ -24,11 +25,11 @@ const pollIntervalMs = 5000;
 const maxPolls = 100;
 
 const statusText: Record<RunStatus, { label: string; tone: BadgeTone }> = {
-  IN_PROGRESS: { label: 'In progress', tone: 'accent' },
-  PAUSED: { label: 'Waiting for your input', tone: 'accent' },
-  COMPLETED: { label: 'Completed', tone: 'positive' },
-  ERROR: { label: 'Error', tone: 'critical' },
-  ABORTED: { label: 'Aborted', tone: 'critical' },
+  IN_PROGRESS: { label: runStatusLabels.IN_PROGRESS, tone: 'accent' },
+  PAUSED: { label: runStatusLabels.PAUSED, tone: 'accent' },
+  COMPLETED: { label: runStatusLabels.COMPLETED, tone: 'positive' },
+  ERROR: { label: runStatusLabels.ERROR, tone: 'critical' },
+  ABORTED: { label: runStatusLabels.ABORTED, tone: 'critical' },
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -50,13 +50,16 @@ function createdLabel(created: string | undefined): string | undefined {
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
 }
 
-/** The text of a text result, read once through the API (spec §4 content viewer). */
-function useAssetText(api: BrowserApi, assetId: string, enabled: boolean) {
-  const [text, setText] = useState<{ status: 'loading' | 'ready' | 'error'; markdown?: string }>({
-    status: 'loading',
-  });
+/**
+ * The text of a text result (spec §4 content viewer): the text the run carried when it is small
+ * (issue 25: "Loading content…" showed after COMPLETED), else read once through the API.
+ */
+function useAssetText(api: BrowserApi, assetId: string, enabled: boolean, carried: string | undefined) {
+  const [text, setText] = useState<{ status: 'loading' | 'ready' | 'error'; markdown?: string }>(
+    carried === undefined ? { status: 'loading' } : { status: 'ready', markdown: carried },
+  );
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || carried !== undefined) return;
     const reading = new AbortController();
     setText({ status: 'loading' });
     api.client.getAssetText(assetId, { signal: reading.signal }).then(
@@ -66,8 +69,8 @@ function useAssetText(api: BrowserApi, assetId: string, enabled: boolean) {
       },
     );
     return () => reading.abort();
-  }, [api, assetId, enabled]);
-  return text;
+  }, [api, assetId, enabled, carried]);
+  return carried === undefined ? text : { status: 'ready' as const, markdown: carried };
 }
 
 /**
@@ -76,7 +79,7 @@ function useAssetText(api: BrowserApi, assetId: string, enabled: boolean) {
  */
 export function ResultItemView({ result, item, position, api }: ResultItemViewProps) {
   const family = contentFamily(result.parameter.metadata['Content-Type']);
-  const text = useAssetText(api, item.data, family === 'text');
+  const text = useAssetText(api, item.data, family === 'text', item.text);
   const title = position ? `${result.parameter.name} (${position})` : result.parameter.name;
 
   const download = async () => {

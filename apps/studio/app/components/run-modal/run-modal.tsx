@@ -6,6 +6,7 @@ import {
   createSdkTransport,
   orderResults,
   type RunState,
+  runStatusLabels,
   stepperModel,
 } from '@taskwell/task-engine';
 import { useTaskForm, useTaskRun } from '@taskwell/task-engine/react';
@@ -51,13 +52,16 @@ function statusLine(state: RunState): string {
     case 'starting':
       return 'Starting…';
     case 'running':
-      return count > 0 ? `Running: step ${Math.max(active, 1)} of ${count}` : 'Running…';
+      return count > 0
+        ? `${runStatusLabels.IN_PROGRESS}: step ${Math.max(active, 1)} of ${count}`
+        : `${runStatusLabels.IN_PROGRESS}…`;
     case 'paused':
-      return 'Paused: waiting for your input';
+      return runStatusLabels.PAUSED;
     case 'completed':
-      return 'Completed';
+      return runStatusLabels.COMPLETED;
     case 'failed':
-      return state.status === 'ABORTED' ? 'Aborted' : 'Stopped';
+      // A run that could no longer be followed failed too, whatever its last status.
+      return state.status === 'ABORTED' ? runStatusLabels.ABORTED : runStatusLabels.ERROR;
     default:
       return state.phase satisfies never;
   }
@@ -236,7 +240,11 @@ export default function RunModal({ task, accountId, requestId, onRunChange, onCl
         size="wide"
         title={task.name}
         onOpenChange={(open) => {
-          if (!open) setConfirming(true);
+          if (open) return;
+          // Issue 25: with nothing typed and no run there is nothing to lose, so nothing to confirm.
+          const untouched = !hasRun && Object.values(form.values).every((value) => !value);
+          if (untouched) onClose();
+          else setConfirming(true);
         }}
       >
         <Tabs

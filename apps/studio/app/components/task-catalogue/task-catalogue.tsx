@@ -1,7 +1,7 @@
 import type { Task, TaskCategory } from '@taskwell/api-sdk';
 import { Loader } from '@taskwell/ui/alert';
 import { Tile } from '@taskwell/ui/card';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { categoryGroups } from './catalogue-groups.ts';
 import * as styles from './task-catalogue.css.ts';
 
@@ -33,7 +33,8 @@ export interface TaskCatalogueProps {
  * The catalogue of spec §2: category cards (image, title, description); choosing one opens a pill
  * tab bar with one panel per category, each listing its tasks as cards.
  */
-export function TaskCatalogue({
+// Memoised: the lazy tab bar under it must get no new props before it has hydrated (React #421, issue 25).
+export const TaskCatalogue = memo(function TaskCatalogue({
   tasks,
   categories,
   viewer,
@@ -88,4 +89,4 @@ export function TaskCatalogue({
       />
     </Suspense>
   );
-}
+});

@@ -1,22 +1,14 @@
-import { data, type MetaFunction } from '@remix-run/node';
-import { ProblemNotice } from '../../components/problem-notice/index.ts';
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 
-// Every address no other route serves. A route of its own (rather than Remix's no-match) so that
-// the root loader runs and the 404 page keeps the header and navigation of the viewer.
-export function loader() {
-  throw data({ message: 'There is no page at this address.' }, { status: 404 });
+// Every address no other route serves, `/home` among them: spec §2 sends unknown paths and /home
+// to the home page (issue 25: they answered a 404 page). What the address asked for in its query
+// (a sign-in modal, a task) comes along.
+export function loader({ request }: LoaderFunctionArgs) {
+  return redirect(`/${new URL(request.url).search}`);
 }
 
-export default function NotFoundRoute() {
+export default function UnknownAddressRoute() {
   return null;
 }
 
-export const meta: MetaFunction = () => [{ title: 'Page not found · Taskwell Studio' }];
-
-export function ErrorBoundary() {
-  return (
-    <ProblemNotice title="Page not found" headingLevel={1} actionHref="/" actionLabel="Go to My Tasks">
-      There is no page at this address. It may have moved, or the link may be mistyped.
-    </ProblemNotice>
-  );
-}
+export const meta: MetaFunction = () => [{ title: 'Taskwell Studio' }];

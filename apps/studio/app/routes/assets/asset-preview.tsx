@@ -1,5 +1,6 @@
 import type { AssetSummary } from '@taskwell/api-sdk';
 import { AudioPlayer } from '@taskwell/ui/audio-player';
+import { MarkdownView } from '@taskwell/ui/markdown-view';
 import { useEffect, useState } from 'react';
 import * as styles from './assets.css.ts';
 
@@ -10,20 +11,35 @@ export function assetHref(assetId: string, how: 'view' | 'download' | 'text' = '
   return `/api/asset/get/${id}${how === 'download' ? '?download=true' : ''}`;
 }
 
-const excerptLength = 280;
+/** How much of a text file a card shows: a few short paragraphs; the card clips what overflows. */
+const excerptLength = 600;
 
-/** The first lines of a text file, read when the card shows. */
-function TextExcerpt({ assetId }: { assetId: string }) {
+/** The first lines of a text, cut at a line's end so that no Markdown mark is left open. */
+function firstLines(text: string): string {
+  if (text.length <= excerptLength) return text;
+  const cut = text.lastIndexOf('\n', excerptLength);
+  return text.slice(0, cut > 0 ? cut : excerptLength);
+}
+
+/** The first lines of a text file, read when the card shows; Markdown rendered (issue 25: it showed raw). */
+function TextExcerpt({ assetId, markdown }: { assetId: string; markdown: boolean }) {
   const [text, setText] = useState<string | undefined>();
   useEffect(() => {
     const abort = new AbortController();
     fetch(assetHref(assetId, 'text'), { signal: abort.signal })
       .then((reply) => (reply.ok ? reply.text() : ''))
-      .then((body) => setText(body.slice(0, excerptLength)))
+      .then((body) => setText(firstLines(body.trim())))
       .catch(() => undefined);
     return () => abort.abort();
   }, [assetId]);
-  return <p className={styles.excerpt}>{text === undefined ? 'Loading…' : text || 'No preview.'}</p>;
+  if (text === undefined || text === '') {
+    return <p className={styles.excerpt}>{text === undefined ? 'Loading…' : 'No preview.'}</p>;
+  }
+  return (
+    <div className={styles.excerpt}>
+      {markdown ? <MarkdownView markdown={text} compact /> : <p className={styles.plainText}>{text}</p>}
+    </div>
+  );
 }
 
 /** A file's preview by its family: a text excerpt, an image thumbnail, an audio player. */
@@ -40,7 +56,7 @@ export function AssetPreview({ asset }: { asset: AssetSummary }) {
     case 'text':
       return (
         <div className={styles.preview}>
-          <TextExcerpt assetId={asset.assetId} />
+          <TextExcerpt assetId={asset.assetId} markdown={asset.contentType.startsWith('text/markdown')} />
         </div>
       );
     case 'document':

@@ -53,10 +53,15 @@ export const excerpt = style({
   margin: 0,
   padding: vars.space.xs,
   fontSize: vars.font.size.xs,
-  whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
   color: vars.color.textMuted,
+  // The card shows the start of the text; what does not fit is clipped, not scrolled.
+  maxHeight: '9rem',
+  overflow: 'hidden',
 });
+
+/** Plain text keeps its line breaks, without the indentation a text may carry. */
+export const plainText = style({ margin: 0, whiteSpace: 'pre-line' });
 
 export const name = style({ fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere', margin: 0 });
 

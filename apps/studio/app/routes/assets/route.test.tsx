@@ -141,8 +141,12 @@ describe('the My Assets route', () => {
     );
     expect(within(grid).getByText('summary.md')).toBeInTheDocument();
     expect(within(grid).getAllByText(/Result of Summarise a Text/)).toHaveLength(2);
-    // The text preview is the file's first lines.
-    expect(await within(grid).findAllByText(/The quarter closed/)).not.toHaveLength(0);
+    // The text preview is the file's first lines, its Markdown rendered (issue 25: `**` and `#` showed).
+    const emphasis = await within(grid).findByText('8 % above plan');
+    expect(emphasis.tagName).toBe('STRONG');
+    // Its headings are bold text: the page's outline stays the page's.
+    expect(within(grid).getByText('Summary', { selector: 'strong' })).toBeInTheDocument();
+    expect(grid.textContent).not.toMatch(/\*\*|#/);
 
     await user.click(screen.getByRole('radio', { name: 'Images' }));
     await waitFor(() => expect(screen.queryByText('summary.md')).toBeNull());
@@ -211,6 +215,11 @@ describe('the My Assets route', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run again with these inputs' }),
     );
+    // Issue 25: it spent credits without asking. It asks first, with the fee, and starts nothing before.
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveTextContent('Run Summarise a Text again with these inputs? It costs 2 credits.');
+    expect([...mockApi.context.runs.values()].filter((run) => run.retryOf)).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByRole('heading', { name: 'Tasks in Process' })).toBeInTheDocument();
     const again = [...mockApi.context.runs.values()].find((run) => run.retryOf === 'req-done-1234567890');

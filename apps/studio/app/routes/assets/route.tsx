@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Form, Link, useFetcher, useLoaderData, useSearchParams } from '@remix-run/react';
 import { AccessDeniedError, ApiError, type AssetSummary, type ContentFamily, NetworkError } from '@taskwell/api-sdk';
-import { contentFamilies } from '@taskwell/domain';
+import { contentFamilies, formatCredits } from '@taskwell/domain';
 import { Alert } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { LinkButton } from '@taskwell/ui/link-button';
@@ -39,10 +39,16 @@ const assetAction = z.discriminatedUnion('intent', [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireSignedIn(request, context);
   const query = listQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const page = await loadOrEndSession(signedIn, (api) =>
-    api.listAssets({ ...query, limit: 24 }, { signal: request.signal }),
+  const [page, tasks] = await loadOrEndSession(signedIn, (api) =>
+    Promise.all([
+      api.listAssets({ ...query, limit: 24 }, { signal: request.signal }),
+      // Issue 25: Run again says the fee before it spends it; a catalogue that cannot be read
+      // only leaves the fee unsaid.
+      api.listTasks({ signal: request.signal }).catch(() => []),
+    ]),
   );
-  return { assets: page.items, nextCursor: page.nextCursor, query };
+  const fees: Record<string, number> = Object.fromEntries(tasks.map((task) => [task.id, task.powerFee]));
+  return { assets: page.items, nextCursor: page.nextCursor, query, fees };
 }
 
 /** What Delete answers (Run again goes to Tasks in Process). */
@@ -101,10 +107,11 @@ const dateOf = (iso: string) =>
   });
 
 /** The detail panel of one file: its facts, its lineage, Download, Run again and Delete. */
-function AssetDetail({ asset, onClose }: { asset: AssetSummary; onClose: () => void }) {
+function AssetDetail({ asset, fee, onClose }: { asset: AssetSummary; fee: number | undefined; onClose: () => void }) {
   const fetcher = useFetcher<typeof action>();
   const { open } = useSignIn();
   const [confirming, setConfirming] = useState(false);
+  const [rerunning, setRerunning] = useState(false);
   const result = fetcher.data;
   const lineage = asset.lineage;
 
@@ -155,19 +162,23 @@ function AssetDetail({ asset, onClose }: { asset: AssetSummary; onClose: () => v
             Download
           </LinkButton>
           {lineage ? (
-            <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="rerun" />
-              <input type="hidden" name="requestId" value={lineage.requestId} />
-              <Button type="submit" variant="outline" loading={fetcher.state !== 'idle'}>
-                Run again with these inputs
-              </Button>
-            </fetcher.Form>
+            <Button variant="outline" onClick={() => setRerunning(true)} loading={fetcher.state !== 'idle'}>
+              Run again with these inputs
+            </Button>
           ) : null}
           <Button variant="outline" onClick={() => setConfirming(true)} loading={fetcher.state !== 'idle'}>
             Delete
           </Button>
         </div>
       </div>
+      {lineage ? (
+        <ConfirmDialog
+          open={rerunning}
+          onOpenChange={setRerunning}
+          message={`Run ${lineage.taskName} again with these inputs? ${fee === undefined ? 'It is charged its fee.' : `It costs ${formatCredits(fee)}.`}`}
+          onConfirm={() => fetcher.submit({ intent: 'rerun', requestId: lineage.requestId }, { method: 'post' })}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -179,7 +190,7 @@ function AssetDetail({ asset, onClose }: { asset: AssetSummary; onClose: () => v
 }
 
 export default function AssetsRoute() {
-  const { assets, nextCursor, query } = useLoaderData<typeof loader>();
+  const { assets, nextCursor, query, fees } = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const [selected, setSelected] = useState<AssetSummary | undefined>();
   const close = useCallback(() => setSelected(undefined), []);
@@ -257,7 +268,13 @@ export default function AssetsRoute() {
           </LinkButton>
         </div>
       ) : null}
-      {selected ? <AssetDetail asset={selected} onClose={close} /> : null}
+      {selected ? (
+        <AssetDetail
+          asset={selected}
+          fee={selected.lineage ? fees[selected.lineage.taskId] : undefined}
+          onClose={close}
+        />
+      ) : null}
     </>
   );
 }

@@ -18,6 +18,8 @@ export interface BillingData {
   accountBalance: number;
   /** Stripe's publishable key; null when the server takes no payments or the catalogue is out of reach. */
   publishableKey: string | null;
+  /** The local Stripe stand-in's test checkout page, when the API takes payments through it. */
+  testCheckoutUrl: string | null;
   /** Why nothing can be bought here right now; null when payments work. */
   paymentsProblem: string | null;
   /** The subscription, when it could be read. */
@@ -46,6 +48,7 @@ export async function loadBilling(api: ApiClient, request: Request): Promise<Bil
     readPayment(() => api.listCreditPackages({ signal: signal() })),
   ]);
   const publishableKey = catalogue.state === 'ready' ? (catalogue.value.publishableKey ?? null) : null;
+  const testCheckoutUrl = catalogue.state === 'ready' ? (catalogue.value.testCheckoutUrl ?? null) : null;
   const offers: PaymentRead<CreditTopUpOffer[]> =
     packages.state === 'ready'
       ? {
@@ -60,6 +63,7 @@ export async function loadBilling(api: ApiClient, request: Request): Promise<Bil
     plan: profile.plan,
     accountBalance: profile.accountBalance,
     publishableKey,
+    testCheckoutUrl,
     paymentsProblem:
       catalogue.state !== 'ready' ? readProblem(catalogue) : publishableKey ? null : readProblem({ state: 'off' }),
     subscription,

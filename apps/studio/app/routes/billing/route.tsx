@@ -57,8 +57,17 @@ function subscriptionLine(subscription: SubscriptionStatus | null): string | nul
 // spec §2 Billing Information: the subscription with 'Change' (to the pricing page), the balance,
 // credit top-ups (seed defect fixed: they work), the payment details with 'Modify Payment Details'.
 export default function BillingRoute() {
-  const { plan, accountBalance, publishableKey, paymentsProblem, subscription, paymentInfo, offers, checkoutReturn } =
-    useLoaderData<typeof loader>();
+  const {
+    plan,
+    accountBalance,
+    publishableKey,
+    testCheckoutUrl,
+    paymentsProblem,
+    subscription,
+    paymentInfo,
+    offers,
+    checkoutReturn,
+  } = useLoaderData<typeof loader>();
   const viewer = useRouteLoaderData<typeof rootLoader>('root')?.viewer ?? null;
   const { revalidate } = useRevalidator();
   const { open: openSignIn } = useSignIn();
@@ -159,6 +168,7 @@ export default function BillingRoute() {
           <CheckoutFlow
             kind="credits"
             publishableKey={publishableKey}
+            testCheckoutUrl={testCheckoutUrl}
             client={client}
             start={() => client.startCreditCheckout(dialog.offer.productId)}
             onOutcome={(outcome) => (outcome.status === 'complete' ? refreshFigures() : revalidate())}
@@ -192,6 +202,7 @@ export default function BillingRoute() {
             <CheckoutFlow
               kind="card"
               publishableKey={publishableKey}
+              testCheckoutUrl={testCheckoutUrl}
               client={client}
               start={() => client.startPaymentMethodCheckout(dialog.choice)}
               onOutcome={() => undefined}

@@ -12,6 +12,8 @@ export interface PricingData {
   plans: PricingPlan[];
   /** Stripe's publishable key; null when the server takes no payments. */
   publishableKey: string | null;
+  /** The local Stripe stand-in's test checkout page, when the API takes payments through it. */
+  testCheckoutUrl: string | null;
   /** Whether the viewer is signed in. */
   signedIn: boolean;
   /** The viewer's subscription once loaded; the cards' actions need it (spec §2). */
@@ -42,7 +44,8 @@ export async function loadPricing(api: ApiClient, signedIn: boolean, request: Re
   const catalogue = await readPayment(() => api.listPlans({ signal: readSignal(request) }));
   const plans = catalogue.state === 'ready' ? catalogue.value.plans : fallbackPlans;
   const publishableKey = catalogue.state === 'ready' ? (catalogue.value.publishableKey ?? null) : null;
-  const base = { plans, publishableKey, signedIn, subscription: null, checkoutReturn: null };
+  const testCheckoutUrl = catalogue.state === 'ready' ? (catalogue.value.testCheckoutUrl ?? null) : null;
+  const base = { plans, publishableKey, testCheckoutUrl, signedIn, subscription: null, checkoutReturn: null };
   if (catalogue.state !== 'ready') return { ...base, problem: readProblem(catalogue) };
   if (!signedIn) return { ...base, problem: null };
   if (!publishableKey) return { ...base, problem: readProblem({ state: 'off' }) };

@@ -63,7 +63,8 @@ interface Purchase {
 }
 
 export default function PricingRoute() {
-  const { plans, publishableKey, signedIn, subscription, problem, checkoutReturn } = useLoaderData<typeof loader>();
+  const { plans, publishableKey, testCheckoutUrl, signedIn, subscription, problem, checkoutReturn } =
+    useLoaderData<typeof loader>();
   const viewer = useRouteLoaderData<typeof rootLoader>('root')?.viewer ?? null;
   const { revalidate } = useRevalidator();
   const { open: openSignIn } = useSignIn();
@@ -180,6 +181,7 @@ export default function PricingRoute() {
           <CheckoutFlow
             kind="plan"
             publishableKey={publishableKey}
+            testCheckoutUrl={testCheckoutUrl}
             client={client}
             start={() => client.startSubscriptionCheckout(purchase.priceId)}
             onOutcome={(outcome) => {

@@ -151,6 +151,10 @@ describe('the Tasks in Process route', () => {
     renderQueue(mockApi.context.issueSession(email));
 
     await user.click(await screen.findByRole('button', { name: 'Retry from step 2' }));
+    // Issue 25: a new run is charged: the fee is said first.
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveTextContent('Run Summarise a Text again from step 2? It costs 2 credits.');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Started again. The new run is at the top of the list.')).toBeInTheDocument();
     const retries = [...mockApi.context.runs.values()].filter((run) => run.retryOf === 'req-failed');
     expect(retries).toHaveLength(1);

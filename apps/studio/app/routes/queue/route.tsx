@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useFetcher, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
 import { AccessDeniedError, ApiError, NetworkError, type RunSummary } from '@taskwell/api-sdk';
+import { formatCredits } from '@taskwell/domain';
+import { stepperModel } from '@taskwell/task-engine';
 import { Alert } from '@taskwell/ui/alert';
 import { Badge } from '@taskwell/ui/badge';
 import { Button } from '@taskwell/ui/button';
@@ -15,7 +17,7 @@ import { isSessionEnded, keepPageAfterSessionEnded } from '../../session/sign-in
 import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import * as styles from './queue.css.ts';
-import { isActive, retryLabel, statusLabels, statusTone, stepsOf, timeAgo } from './run-rows.ts';
+import { isActive, retryLabel, retryQuestion, statusLabels, statusTone, timeAgo } from './run-rows.ts';
 import { useListRefresh } from './use-list-refresh.ts';
 import { type LiveRun, useLiveRuns } from './use-live-runs.ts';
 
@@ -82,6 +84,7 @@ function RunRow({ run, live, now }: { run: RunSummary; live: LiveRun | undefined
   const fetcher = useFetcher<typeof action>();
   const { open } = useSignIn();
   const [confirming, setConfirming] = useState(false);
+  const [retrying, setRetrying] = useState(false);
   // The stream's news apply while the list still has the run going; once the list (reloaded
   // after a cancel, a retry or the run's end) says it ended, the list is the newer word.
   const shown = isActive(run.status) && live ? { ...run, ...live } : run;
@@ -99,13 +102,13 @@ function RunRow({ run, live, now }: { run: RunSummary; live: LiveRun | undefined
         <div className={styles.head}>
           <h2 className={styles.name}>{run.taskName}</h2>
           <Badge tone={statusTone(shown.status)}>{statusLabels[shown.status]}</Badge>
-          <Badge tone="neutral">{run.fee} credits</Badge>
+          <Badge tone="neutral">{formatCredits(run.fee)}</Badge>
         </div>
-        <Stepper steps={stepsOf(shown)} label={`Progress of ${run.taskName}`} />
+        <Stepper steps={stepperModel(shown).steps} label={`Progress of ${run.taskName}`} />
         <p className={styles.meta}>
           Started {timeAgo(run.createdAt, now)}
           {run.finishedAt && !isActive(shown.status) ? ` · ended ${timeAgo(run.finishedAt, now)}` : ''}
-          {run.retryOf ? ' · a retry' : ''}
+          {run.retryOf ? ' · started again from an earlier run' : ''}
         </p>
         {shown.message ? <p className={styles.message}>{shown.message}</p> : null}
         {result && !isSessionEnded(result) && result.status === 'refused' ? (
@@ -131,19 +134,22 @@ function RunRow({ run, live, now }: { run: RunSummary; live: LiveRun | undefined
           </Button>
         ) : null}
         {retry ? (
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="retry" />
-            <input type="hidden" name="requestId" value={run.requestId} />
-            <Button type="submit" size="sm" loading={busy}>
-              {retry}
-            </Button>
-          </fetcher.Form>
+          <Button size="sm" loading={busy} onClick={() => setRetrying(true)}>
+            {retry}
+          </Button>
         ) : null}
       </div>
+      {/* Issue 25: a new run is charged; its fee is said before it starts. */}
+      <ConfirmDialog
+        open={retrying}
+        onOpenChange={setRetrying}
+        message={`${retryQuestion(shown, run.taskName)} It costs ${formatCredits(run.fee)}.`}
+        onConfirm={() => fetcher.submit({ intent: 'retry', requestId: run.requestId }, { method: 'post' })}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        message={`Cancel this run of ${run.taskName}? The step that is running stops, and its ${run.fee} credits are refunded.`}
+        message={`Cancel this run of ${run.taskName}? The step that is running stops, and its ${formatCredits(run.fee)} are refunded.`}
         onConfirm={() => fetcher.submit({ intent: 'cancel', requestId: run.requestId }, { method: 'post' })}
       />
     </li>

@@ -1,49 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryLabel, stepsOf, timeAgo } from './run-rows.ts';
-
-describe('stepsOf', () => {
-  it.each([
-    {
-      given: { status: 'IN_PROGRESS', step: 1, max: 3 },
-      want: [
-        { icon: 'play', done: true, active: false },
-        { icon: 'spinner', done: false, active: true },
-        { icon: 'flag', done: false, active: false },
-      ],
-    },
-    {
-      given: { status: 'PAUSED', step: 1, max: 2 },
-      want: [
-        { icon: 'play', done: true, active: false },
-        { icon: 'user', done: false, active: true },
-      ],
-    },
-    {
-      given: { status: 'ERROR', step: 2, max: 3 },
-      want: [
-        { icon: 'play', done: true, active: false },
-        { icon: 'spinner', done: true, active: false },
-        { icon: 'error', done: false, active: true },
-      ],
-    },
-    {
-      given: { status: 'COMPLETED', step: 2, max: 2 },
-      want: [
-        { icon: 'play', done: true, active: false },
-        { icon: 'flag', done: true, active: false },
-      ],
-    },
-    {
-      given: { status: 'ABORTED', step: 0, max: 2 },
-      want: [
-        { icon: 'play', done: false, active: false },
-        { icon: 'flag', done: false, active: false },
-      ],
-    },
-  ] as const)('should draw $given.status at step $given.step of $given.max', ({ given, want }) => {
-    expect(stepsOf(given)).toEqual(want);
-  });
-});
+import { retryLabel, timeAgo } from './run-rows.ts';
 
 describe('retryLabel', () => {
   it.each([

@@ -1,14 +1,8 @@
 import type { RunStatus, RunSummary } from '@taskwell/api-sdk';
-import type { StepperStep } from '@taskwell/ui/stepper';
+import { runStatusLabels } from '@taskwell/task-engine';
 
 /** What a row of Tasks in Process shows of a run's status (spec §4 run statuses, in words). */
-export const statusLabels: Record<RunStatus, string> = {
-  IN_PROGRESS: 'In progress',
-  PAUSED: 'Waiting for you',
-  COMPLETED: 'Completed',
-  ERROR: 'Failed',
-  ABORTED: 'Cancelled',
-};
+export const statusLabels: Record<RunStatus, string> = runStatusLabels;
 
 /** The badge tone of a status. */
 export function statusTone(status: RunStatus): 'accent' | 'neutral' | 'positive' | 'critical' {
@@ -30,32 +24,6 @@ export function statusTone(status: RunStatus): 'accent' | 'neutral' | 'positive'
 /** Whether a run is still going (it may be cancelled, and its stream followed). */
 export function isActive(status: RunStatus): boolean {
   return status === 'IN_PROGRESS' || status === 'PAUSED';
-}
-
-/**
- * The stepper of a listed run (spec §4): one dot per service step, those finished done, the next
- * one active with a spinner (a user icon while paused, an error icon where it failed); the first
- * shows a play icon and the last a flag when they are not the active one.
- */
-export function stepsOf(run: Pick<RunSummary, 'status' | 'step' | 'max'>): StepperStep[] {
-  const count = Math.max(run.max, 1);
-  const finished = Math.min(run.step, count);
-  return Array.from({ length: count }, (_, index) => {
-    const done = run.status === 'COMPLETED' || index < finished;
-    const active = !done && index === finished && run.status !== 'ABORTED';
-    const icon: StepperStep['icon'] = active
-      ? run.status === 'ERROR'
-        ? 'error'
-        : run.status === 'PAUSED'
-          ? 'user'
-          : 'spinner'
-      : index === 0
-        ? 'play'
-        : index === count - 1
-          ? 'flag'
-          : 'spinner';
-    return { icon, done, active };
-  });
 }
 
 /** How long ago (or for how long) in words a user reads at a glance: "just now", "4 min ago", "2 h ago", then a date. */
@@ -83,4 +51,11 @@ export function retryLabel(run: Pick<RunSummary, 'status' | 'step' | 'max'>): st
     default:
       return run.status satisfies never;
   }
+}
+
+/** What Retry or Run again asks before it starts (and charges) a new run. */
+export function retryQuestion(run: Pick<RunSummary, 'status' | 'step' | 'max'>, taskName: string): string {
+  return run.status === 'ERROR'
+    ? `Run ${taskName} again from step ${Math.min(run.step + 1, Math.max(run.max, 1))}?`
+    : `Run ${taskName} again with the same inputs?`;
 }

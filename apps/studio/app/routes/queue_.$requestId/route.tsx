@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
 import { ApiError } from '@taskwell/api-sdk';
+import { stepperModel } from '@taskwell/task-engine';
 import { Badge } from '@taskwell/ui/badge';
 import { LinkButton } from '@taskwell/ui/link-button';
 import { Stepper } from '@taskwell/ui/stepper';
@@ -9,7 +10,7 @@ import { ProblemNotice } from '../../components/problem-notice/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import { keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, requireSignedIn } from '../../session/signed-in.server.ts';
-import { statusLabels, statusTone, stepsOf } from '../queue/run-rows.ts';
+import { statusLabels, statusTone } from '../queue/run-rows.ts';
 import * as styles from './run-detail.css.ts';
 
 /** spec §2: a run is its owner's only. */
@@ -47,7 +48,7 @@ export default function RunDetailRoute() {
         <h1 className={styles.title}>{run.taskName}</h1>
         <Badge tone={statusTone(run.status)}>{statusLabels[run.status]}</Badge>
       </div>
-      <Stepper steps={stepsOf(run)} label={`Progress of ${run.taskName}`} />
+      <Stepper steps={stepperModel(run).steps} label={`Progress of ${run.taskName}`} />
       {run.message ? <p>{run.message}</p> : null}
       <section className={styles.section} aria-labelledby="results-title">
         <h2 className={styles.subtitle} id="results-title">

@@ -31,6 +31,11 @@ export interface StudioFixtures {
   serverLogs: () => Promise<string>;
   /** Waits until Remix has hydrated the page. */
   hydrated: (page?: Page) => Promise<void>;
+  /**
+   * Declares console errors this test causes on purpose (a page of the offline studio answers 503):
+   * every other page error and console error of any page of the test fails it (issue 25).
+   */
+  allowConsoleErrors: (pattern: RegExp) => void;
 }
 
 /** The browser state of a signed-in context (cookies and storage), as Playwright saves it. */
@@ -155,7 +160,37 @@ export async function askForPin(dialog: Locator, button: string, sent: Locator):
   throw new Error(`the API kept refusing to send a PIN after "${button}"`);
 }
 
+/** The console errors a test declared it causes (allowConsoleErrors). */
+const allowedErrors = new WeakMap<object, RegExp[]>();
+
 export const test = base.extend<StudioFixtures & ControlFixtures, StudioWorkerFixtures>({
+  // Issue 25: zero page errors and console errors on every studio route. Every page the test's
+  // context opens is watched; what was not declared with allowConsoleErrors fails the test.
+  context: async ({ context }, use, testInfo) => {
+    const problems: string[] = [];
+    const watch = (page: Page) => {
+      page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
+      });
+    };
+    for (const page of context.pages()) watch(page);
+    context.on('page', watch);
+    allowedErrors.set(testInfo, []);
+    await use(context);
+    const allowed = allowedErrors.get(testInfo) ?? [];
+    expect(
+      problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))),
+      'page errors and console errors',
+    ).toEqual([]);
+  },
+
+  allowConsoleErrors: async ({ context: _context }, use, testInfo) => {
+    await use((pattern) => {
+      allowedErrors.get(testInfo)?.push(pattern);
+    });
+  },
+
   harness: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
     async ({}, use) => {

@@ -107,7 +107,9 @@ export async function fillForm(
 
 /** The run's status line in the modal. */
 export function runStatus(dialog: Locator): Locator {
-  return dialog.getByRole('status').filter({ hasText: /^(Starting|Running|Paused|Completed|Stopped|Aborted)/ });
+  return dialog
+    .getByRole('status')
+    .filter({ hasText: /^(Starting|In progress|Waiting for you|Completed|Failed|Cancelled)/ });
 }
 
 /** The header's credit balance (read from the markup: a modal hides the header from the accessibility tree). */

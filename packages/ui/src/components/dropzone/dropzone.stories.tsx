@@ -36,7 +36,7 @@ export const Rejections: Story = {
     drop([new File(['a'], 'a.txt', { type: 'text/plain' }), new File(['b'], 'b.txt', { type: 'text/plain' })]);
     await waitFor(() => expect(args.onReject).toHaveBeenLastCalledWith(['Too many files']));
     drop([new File([], 'empty.txt', { type: 'text/plain' })]);
-    await waitFor(() => expect(args.onReject).toHaveBeenLastCalledWith(['File is smaller than 1 bytes']));
+    await waitFor(() => expect(args.onReject).toHaveBeenLastCalledWith(['File is smaller than 1 byte']));
     drop([new File(['notes'], 'notes.txt', { type: 'text/plain' })]);
     await waitFor(() => expect(args.onFile).toHaveBeenCalledTimes(1));
   },

@@ -17,9 +17,9 @@ describe('checkFiles (spec §5)', () => {
     {
       name: 'a file one byte too big',
       files: [file('text/plain', 5_242_881)],
-      want: ['File is larger than 5242880 bytes'],
+      want: ['File is larger than 5 MB'],
     },
-    { name: 'an empty file', files: [file('text/plain', 0)], want: ['File is smaller than 1 bytes'] },
+    { name: 'an empty file', files: [file('text/plain', 0)], want: ['File is smaller than 1 byte'] },
   ])('$name', ({ files, want }) => {
     expect(checkFiles(files, rule)).toEqual(want);
   });

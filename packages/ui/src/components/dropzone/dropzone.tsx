@@ -1,3 +1,4 @@
+import { formatBytes } from '@taskwell/domain';
 import { FileCheck, Upload, X } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import * as styles from './dropzone.css.ts';
@@ -54,8 +55,8 @@ export function checkFiles(
       accept.length === 1 ? `File type must be ${accept[0]}` : `File type must be one of ${accept.join(', ')}`,
     );
   }
-  if (file.size > maxBytes) messages.push(`File is larger than ${maxBytes} bytes`);
-  if (file.size < minBytes) messages.push(`File is smaller than ${minBytes} bytes`);
+  if (file.size > maxBytes) messages.push(`File is larger than ${formatBytes(maxBytes)}`);
+  if (file.size < minBytes) messages.push(`File is smaller than ${formatBytes(minBytes)}`);
   return messages;
 }
 

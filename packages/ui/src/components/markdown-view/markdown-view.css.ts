@@ -16,3 +16,10 @@ globalStyle(`${root} pre`, {
 
 export const status = style({ color: vars.color.textMuted });
 export const error = style({ color: vars.color.critical });
+
+/** A preview inside a card: tight spacing, no outer margins. */
+export const compact = style({ lineHeight: vars.font.lineHeight.tight });
+globalStyle(`${compact} > *`, { margin: 0 });
+globalStyle(`${compact} > * + *`, { marginTop: vars.space.xs });
+globalStyle(`${compact} ul, ${compact} ol`, { paddingLeft: vars.space.md });
+globalStyle(`${compact} blockquote`, { marginLeft: 0, paddingLeft: vars.space.sm });

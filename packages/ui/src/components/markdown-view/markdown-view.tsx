@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import ReactMarkdown, { defaultUrlTransform } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import * as styles from './markdown-view.css.ts';
@@ -7,7 +8,20 @@ export interface MarkdownViewProps {
   markdown?: string;
   /** spec §4 content viewer: loading (spinner), loaded, or failed ('Error loading content'). */
   status?: 'loading' | 'ready' | 'error';
+  /** A preview inside a card: headings become bold lines, so the page's own outline stays as it is. */
+  compact?: boolean;
 }
+
+/** A heading as a bold line of a compact preview. */
+function BoldLine({ children }: { children?: ReactNode }) {
+  return (
+    <p>
+      <strong>{children}</strong>
+    </p>
+  );
+}
+
+const compactHeadings = { h1: BoldLine, h2: BoldLine, h3: BoldLine, h4: BoldLine, h5: BoldLine, h6: BoldLine };
 
 const safeSchemes = /^(https?:|mailto:|#|\/(?!\/))/i;
 
@@ -22,7 +36,7 @@ function urlTransform(url: string): string {
  * sanitised, and only http(s), mailto and same-site links are kept; links open without access to
  * this page.
  */
-export function MarkdownView({ markdown = '', status = 'ready' }: MarkdownViewProps) {
+export function MarkdownView({ markdown = '', status = 'ready', compact = false }: MarkdownViewProps) {
   if (status === 'loading') {
     return (
       <p role="status" className={styles.status}>
@@ -38,12 +52,13 @@ export function MarkdownView({ markdown = '', status = 'ready' }: MarkdownViewPr
     );
   }
   return (
-    <div className={styles.root}>
+    <div className={compact ? `${styles.root} ${styles.compact}` : styles.root}>
       <ReactMarkdown
         skipHtml
         rehypePlugins={[rehypeSanitize]}
         urlTransform={urlTransform}
         components={{
+          ...(compact ? compactHeadings : {}),
           a: ({ node: _node, href, children, ...rest }) =>
             href ? (
               <a {...rest} href={href} rel="noopener noreferrer nofollow" target="_blank">

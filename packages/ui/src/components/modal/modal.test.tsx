@@ -25,6 +25,8 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = screen.getByRole('dialog', { name: 'Summarise a Text' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Issue 25: the first focus went to Close; it goes to the first field.
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -52,6 +54,11 @@ describe('Modal', () => {
 });
 
 describe('ConfirmDialog', () => {
+  it('should put the first focus on its first answer, not on Close', async () => {
+    render(<ConfirmDialog open onOpenChange={() => undefined} message="Delete it?" onConfirm={() => undefined} />);
+    expect(await screen.findByRole('button', { name: 'No' })).toHaveFocus();
+  });
+
   const message = 'Please confirm that all input values and generated results will be lost.';
 
   it('should ask "Are you sure?" with the message, and confirm on Yes', async () => {

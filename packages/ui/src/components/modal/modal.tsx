@@ -16,6 +16,19 @@ export interface ModalProps {
   children?: ReactNode;
 }
 
+const fields = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+const focusable = `${fields}, button:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])`;
+
+/**
+ * Where a dialog's first focus goes (issue 25: Radix gives it to the first focusable element, the
+ * Close button): the first field, else the first control that is not Close; none, Radix's choice.
+ */
+function firstFocus(content: HTMLElement, close: HTMLElement | null): HTMLElement | undefined {
+  const candidates = (selector: string) =>
+    [...content.querySelectorAll<HTMLElement>(selector)].filter((element) => element !== close);
+  return candidates(fields)[0] ?? candidates(focusable)[0];
+}
+
 /**
  * A modal dialog (Radix Dialog): titled, closes on Escape, outside click or its close button,
  * traps focus while open and returns it to the opener. Transitions follow the theme's modal
@@ -25,6 +38,8 @@ export function Modal({ open, onOpenChange, title, description, size = 'normal',
   // Radix gives focus back only to its own Trigger; a modal opened from anywhere else (a card's
   // button, a menu) gives it back to whatever had it when the modal opened.
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement | null>(null);
+  const close = useRef<HTMLButtonElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -32,8 +47,13 @@ export function Modal({ open, onOpenChange, title, description, size = 'normal',
         <Dialog.Content
           className={size === 'wide' ? `${styles.content} ${styles.wide}` : styles.content}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
+          ref={content}
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const target = content.current ? firstFocus(content.current, close.current) : undefined;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
           }}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return;
@@ -43,7 +63,7 @@ export function Modal({ open, onOpenChange, title, description, size = 'normal',
         >
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close">
+            <Dialog.Close ref={close} className={styles.close} aria-label="Close">
               <X aria-hidden size={18} />
             </Dialog.Close>
           </div>

@@ -27,6 +27,11 @@ describe('TaskCard', () => {
     expect(within(card).getByText('3 credits')).toBeInTheDocument();
   });
 
+  it("should say '1 credit' for a fee of one (issue 25: '1 credits')", () => {
+    const { card } = renderCard({ fee: 1 });
+    expect(within(card).getByText('1 credit')).toBeInTheDocument();
+  });
+
   it.each([
     { access: 'use' as const, shown: 'Use', hidden: 'Upgrade', handler: 'onUse' as const },
     { access: 'upgrade' as const, shown: 'Upgrade', hidden: 'Use', handler: 'onUpgrade' as const },

@@ -1,3 +1,4 @@
+import { formatCredits } from '@taskwell/domain';
 import { useId } from 'react';
 import { Badge } from '../badge/badge.tsx';
 import { Button } from '../button/button.tsx';
@@ -64,7 +65,7 @@ export function TaskCard({
         </div>
       </div>
       <span className={styles.fee}>
-        <Badge>{`${fee} credits`}</Badge>
+        <Badge>{formatCredits(fee)}</Badge>
       </span>
       {/* Focusable, so keyboard users can scroll a long description too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}

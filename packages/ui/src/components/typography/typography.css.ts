@@ -46,8 +46,8 @@ export const grid = styleVariants({
       '@media': {
         [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
         [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-        [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-        [media.xl]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+        // Five plans: four columns would leave the fifth alone on a row (issue 25, at 1280 px).
+        [media.lg]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
       },
     },
   ],

@@ -1,0 +1,3 @@
+import { defineTaskwellConfig } from '@taskwell/vitest-config';
+
+export default defineTaskwellConfig();
