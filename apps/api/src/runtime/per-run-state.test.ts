@@ -4,7 +4,7 @@ import { accounts } from '../db/schema.ts';
 import { heapAfterCollection, signalsWithAbortListeners, trackTimers } from '../testing/held-objects.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { runClient } from './testing/run-client.ts';
-import { testTask, writeCatalogue } from './testing/test-catalogue.ts';
+import { testTask } from './testing/test-catalogue.ts';
 import { createGate, testServices } from './testing/test-services.ts';
 
 // Issue 32: a run must leave nothing behind in the process that ran it, on every way it ends
@@ -80,7 +80,7 @@ let closed = false;
 
 beforeAll(async () => {
   server = await startTestServer({
-    catalogueFile: await writeCatalogue(definitions),
+    catalogue: definitions,
     services: testServices({ gate }),
     // Room for every held run at once.
     runtime: { stepTimeoutMs: 200, leaseMs: 60_000, reaperIntervalMs: 3_600_000, concurrency: 64 },
