@@ -26,4 +26,5 @@ export type { RunFailure } from './run-failure.ts';
 export { runStatusLabels } from './run-status-labels.ts';
 export { createSdkTransport, type TaskApi } from './sdk-transport.ts';
 export { type StepIcon, type StepperModel, type StepperStep, stepperModel } from './stepper.ts';
+export * from './task-model/index.ts';
 export { describeTransportError, type TaskTransport, type TransportFailure } from './transport.ts';

@@ -1,0 +1,401 @@
+import type { TaskParameter } from '@taskwell/api-sdk';
+import { normaliseLookup } from '../parameters.ts';
+import { checkValue, hasControlCharacters } from './parameter-rules.ts';
+import { type DefinitionProblem, pointerOf } from './problem.ts';
+import type { ServiceDescription, ServiceInputKind } from './service-description.ts';
+import { type Binding, type FlowNode, isStep, type StepNode, stepsOf, type TaskDefinition } from './task-definition.ts';
+
+/** What the check needs besides the definition. */
+export interface CheckOptions {
+  /** The services this server offers, by name. */
+  services: ReadonlyMap<string, ServiceDescription>;
+  /** Whether a sample file exists (the seeded catalogue's samples); without it, file samples are refused. */
+  sampleFileExists?: (file: string) => boolean;
+  /** The plan names a task may list; default any. */
+  plans?: readonly string[];
+  /** The category names a task may list; default any. */
+  categories?: readonly string[];
+}
+
+/** Step ids and field names: a lower-case letter, then letters, digits and hyphens (they appear in addresses and bindings). */
+const idPattern = /^[a-z][a-z0-9-]{0,62}$/;
+/** Field names: how a run's parameters are keyed. */
+const namePattern = /^[A-Za-z][A-Za-z0-9_-]{0,62}$/;
+/** Card texts' longest lengths. */
+const longest = { name: 80, heading: 160, description: 2_000, output: 80 } as const;
+
+type Path = readonly (string | number)[];
+
+/** The input kind a form field gives a service. */
+function kindOf(parameter: TaskParameter): ServiceInputKind {
+  const type = parameter.ui?.type;
+  switch (type) {
+    case 'image':
+      return 'image';
+    case 'pdf':
+      return 'pdf';
+    case undefined:
+    case 'text':
+    case 'line':
+    case 'list':
+      return 'text';
+    default:
+      return type satisfies never;
+  }
+}
+
+const kindWords: Record<ServiceInputKind, string> = { text: 'text', image: 'an image', pdf: 'a PDF', any: 'anything' };
+
+/** The place of each node of a flow: the node and its JSON pointer path. */
+function placesOf(node: FlowNode, path: Path, into: Map<FlowNode, Path>): Map<FlowNode, Path> {
+  into.set(node, path);
+  if (isStep(node)) return into;
+  const key = 'sequence' in node ? 'sequence' : 'parallel';
+  const children = 'sequence' in node ? node.sequence : node.parallel;
+  for (const [index, child] of children.entries()) placesOf(child, [...path, key, index], into);
+  return into;
+}
+
+/**
+ * Checks that a task can be published and run: its card filled in, its form's fields well made
+ * (unique names, lists with options, a dependent list keyed by its parent's values), its flow
+ * made of known services with every required input bound and no unknown one, each binding to a
+ * field, a question or a step that exists, fits the input's kind and (for a step) is certain to
+ * have finished before (an earlier part of a sequence, never a branch beside it), every field and
+ * question used, and a sample (when there is one) that the form would accept. The Creator
+ * Studio's editor shows these problems as the user types, and the API refuses a definition with
+ * them (422), with the same pointers and words; the seeded catalogue is checked by it at start.
+ */
+export function checkTaskDefinition(definition: TaskDefinition, options: CheckOptions): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  const problem = (path: Path, message: string) => problems.push({ pointer: pointerOf(...path), message });
+
+  checkCard(definition, options, problem);
+  const parameters = checkFields(definition.parameters, ['parameters'], 'form field', problem);
+  const asks = checkFields(definition.asks ?? [], ['asks'], 'question', problem);
+  (definition.asks ?? []).forEach((ask, index) => {
+    if (parameters.has(ask.name)) {
+      problem(['asks', index, 'name'], `The form already has a field "${ask.name}": a question needs another name.`);
+    }
+    if (ask.ui === undefined) problem(['asks', index, 'ui'], 'A question needs a kind of field to ask with.');
+  });
+
+  const places = placesOf(definition.flow, ['flow'], new Map());
+  const steps = stepsOf(definition.flow);
+  const ids = new Set<string>();
+  for (const step of steps) {
+    const path = places.get(step) ?? ['flow'];
+    if (!idPattern.test(step.step)) {
+      problem([...path, 'step'], "A step's id is lower-case letters, digits and hyphens, starting with a letter.");
+    } else if (ids.has(step.step)) {
+      problem([...path, 'step'], `Two steps are called "${step.step}": give each step its own id.`);
+    }
+    ids.add(step.step);
+  }
+  const outputs = new Set<string>();
+  for (const step of steps) {
+    const path = places.get(step) ?? ['flow'];
+    const output = step.output.trim();
+    if (output === '') problem([...path, 'output'], "Give the step's result a name.");
+    else if (output.length > longest.output) {
+      problem([...path, 'output'], `A result's name has at most ${longest.output} characters.`);
+    } else if (outputs.has(output)) {
+      problem([...path, 'output'], `Two results are called "${output}": give each its own name.`);
+    }
+    outputs.add(output);
+  }
+
+  const used = new Set<string>();
+  const usedAsks = new Set<string>();
+  const checkBinding = (
+    step: StepNode,
+    input: string,
+    binding: Binding,
+    kind: ServiceInputKind,
+    before: Set<string>,
+    path: Path,
+  ) => {
+    const fits = (given: ServiceInputKind) => kind === 'any' || kind === given;
+    if ('param' in binding) {
+      const parameter = parameters.get(binding.param);
+      if (!parameter) return problem([...path, 'param'], `There is no form field "${binding.param}".`);
+      used.add(parameter.name);
+      if (!parameter.ui && binding.default === undefined && serviceInputRequired(options, step, input)) {
+        problem([...path, 'param'], `The form does not ask for "${binding.param}": give the input a default.`);
+      }
+      if (!fits(kindOf(parameter))) {
+        problem(
+          [...path, 'param'],
+          `The input "${input}" takes ${kindWords[kind]}; "${binding.param}" gives ${kindWords[kindOf(parameter)]}.`,
+        );
+      }
+    } else if ('ask' in binding) {
+      const ask = asks.get(binding.ask);
+      if (!ask) return problem([...path, 'ask'], `There is no question "${binding.ask}".`);
+      usedAsks.add(ask.name);
+      if (!fits(kindOf(ask))) {
+        problem(
+          [...path, 'ask'],
+          `The input "${input}" takes ${kindWords[kind]}; "${binding.ask}" gives ${kindWords[kindOf(ask)]}.`,
+        );
+      }
+    } else if ('step' in binding) {
+      if (!ids.has(binding.step)) return problem([...path, 'step'], `There is no step "${binding.step}".`);
+      if (binding.step === step.step) return problem([...path, 'step'], 'A step cannot take its own result.');
+      if (!before.has(binding.step)) {
+        problem(
+          [...path, 'step'],
+          `The step "${binding.step}" has not finished by then: it runs beside or after this one.`,
+        );
+      }
+      if (kind === 'image' || kind === 'pdf') {
+        const from = steps.find((candidate) => candidate.step === binding.step);
+        const produces = from ? options.services.get(from.service)?.produces : undefined;
+        const wanted = kind === 'image' ? /^image\// : /^application\/pdf/;
+        if (produces && !produces.some((type) => wanted.test(type))) {
+          problem(
+            [...path, 'step'],
+            `The input "${input}" takes ${kindWords[kind]}; the step "${binding.step}" does not make one.`,
+          );
+        }
+      }
+    } else if (kind === 'image' || kind === 'pdf') {
+      problem([...path, 'value'], `The input "${input}" takes ${kindWords[kind]}, not a fixed text.`);
+    }
+    return undefined;
+  };
+
+  // Returns the steps certain to have finished after the node.
+  const walk = (node: FlowNode, before: Set<string>): Set<string> => {
+    const path = places.get(node) ?? ['flow'];
+    if (isStep(node)) {
+      const service = options.services.get(node.service);
+      if (!service) {
+        // Its bindings still count as uses: one unknown service is one problem, not one per field it reads.
+        for (const binding of Object.values(node.inputs)) {
+          if ('param' in binding) used.add(binding.param);
+          if ('ask' in binding) usedAsks.add(binding.ask);
+        }
+        problem(
+          [...path, 'service'],
+          node.service.trim() === '' ? 'Choose a service for this step.' : `There is no service "${node.service}".`,
+        );
+        return new Set([...before, node.step]);
+      }
+      for (const [name, spec] of Object.entries(service.inputs)) {
+        if (spec.required && !(name in node.inputs)) {
+          problem(
+            [...path, 'inputs', name],
+            `The input "${name}" needs a value: a form field, a question, an earlier step or a text.`,
+          );
+        }
+      }
+      for (const [name, binding] of Object.entries(node.inputs)) {
+        const spec = service.inputs[name] ?? service.otherInputs;
+        if (!spec) {
+          problem([...path, 'inputs', name], `"${service.label}" has no input "${name}".`);
+          continue;
+        }
+        // A report's sections are titled by their inputs' names: words, on one line.
+        if (name.trim() === '' || name.length > 60 || hasControlCharacters(name)) {
+          problem([...path, 'inputs', name], "An input's name is one line of at most 60 characters.");
+        }
+        checkBinding(node, name, binding, spec.kind, before, [...path, 'inputs', name]);
+      }
+      checkOptions(node, service, path, problem);
+      return new Set([...before, node.step]);
+    }
+    if ('sequence' in node) {
+      if (node.sequence.length === 0) problem([...path, 'sequence'], 'A sequence needs at least one step.');
+      return node.sequence.reduce((done, child) => walk(child, done), before);
+    }
+    if (node.parallel.length < 2) problem([...path, 'parallel'], 'Parallel branches need at least two branches.');
+    const after = new Set(before);
+    for (const child of node.parallel) for (const id of walk(child, before)) after.add(id);
+    return after;
+  };
+  walk(definition.flow, new Set());
+  if (steps.length === 0) problem(['flow'], 'The flow needs at least one step.');
+
+  // A parent of a dependent list is used through its child.
+  for (const parameter of definition.parameters) {
+    if (parameter.ui?.dependsOn && used.has(parameter.name)) used.add(parameter.ui.dependsOn);
+  }
+  definition.parameters.forEach((parameter, index) => {
+    if (parameter.ui && !used.has(parameter.name)) {
+      problem(['parameters', index], `No step uses the form field "${parameter.name}".`);
+    }
+  });
+  (definition.asks ?? []).forEach((ask, index) => {
+    if (!usedAsks.has(ask.name)) problem(['asks', index], `No step uses the question "${ask.name}".`);
+  });
+
+  checkSample(definition, parameters, asks, options, problem);
+  return problems;
+}
+
+/** Whether a step's service requires an input (an unknown service requires nothing here). */
+function serviceInputRequired(options: CheckOptions, step: StepNode, input: string): boolean {
+  return options.services.get(step.service)?.inputs[input]?.required ?? false;
+}
+
+function checkCard(
+  definition: TaskDefinition,
+  options: CheckOptions,
+  problem: (path: Path, message: string) => void,
+): void {
+  if (!idPattern.test(definition.id)) {
+    problem(['id'], "The task's id is lower-case letters, digits and hyphens, starting with a letter.");
+  }
+  for (const key of ['name', 'heading', 'description'] as const) {
+    const value = definition[key].trim();
+    const words = { name: 'a name', heading: 'a heading', description: 'a description' }[key];
+    if (value === '') problem([key], `Give the task ${words}.`);
+    else if (value.length > longest[key]) problem([key], `The ${key} has at most ${longest[key]} characters.`);
+    else if (key !== 'description' && hasControlCharacters(value)) problem([key], `The ${key} is one line of text.`);
+  }
+  if (definition.imageName.trim() === '') problem(['imageName'], 'Choose an icon for the task.');
+  const plans = definition.plans.split('|').map((plan) => plan.trim().toLowerCase());
+  if (plans.every((plan) => plan === '')) problem(['plans'], 'Choose the plans that may run the task.');
+  else if (options.plans) {
+    const unknown = plans.filter((plan) => !options.plans?.includes(plan));
+    if (unknown.length > 0) problem(['plans'], `There is no plan "${unknown[0]}".`);
+  }
+  const categories = definition.category.split('|').map((category) => category.trim());
+  if (categories.every((category) => category === '')) problem(['category'], 'Choose at least one category.');
+  else if (options.categories) {
+    const unknown = categories.filter((category) => !options.categories?.includes(category));
+    if (unknown.length > 0) problem(['category'], `There is no category "${unknown[0]}".`);
+  }
+}
+
+/** Checks a list of fields (the form's or the questions'); returns them by name. */
+function checkFields(
+  fields: readonly TaskParameter[],
+  at: Path,
+  what: string,
+  problem: (path: Path, message: string) => void,
+): Map<string, TaskParameter> {
+  const byName = new Map<string, TaskParameter>();
+  const ids = new Set<string>();
+  fields.forEach((field, index) => {
+    const path = [...at, index];
+    if (!namePattern.test(field.name)) {
+      problem([...path, 'name'], `A ${what}'s name is letters, digits, "-" and "_", starting with a letter.`);
+    } else if (byName.has(field.name)) {
+      problem([...path, 'name'], `Two ${what}s are called "${field.name}": give each its own name.`);
+    }
+    if (ids.has(field.id)) problem([...path, 'id'], `Two ${what}s have the id "${field.id}".`);
+    ids.add(field.id);
+    // The first of a name is the one bindings reach.
+    if (!byName.has(field.name)) byName.set(field.name, field);
+    const ui = field.ui;
+    if (!ui) return;
+    if ((ui.placeholder ?? '').trim() === '') problem([...path, 'ui', 'placeholder'], `Give the ${what} a label.`);
+    if (ui.type !== 'list') {
+      if (ui.lookup !== undefined) problem([...path, 'ui', 'lookup'], `Only a list ${what} has options.`);
+      if (ui.dependsOn !== undefined) problem([...path, 'ui', 'dependsOn'], `Only a list ${what} depends on another.`);
+      return;
+    }
+    if (ui.dependsOn === undefined) {
+      if (normaliseLookup(ui.lookup).length === 0)
+        problem([...path, 'ui', 'lookup'], 'Give the list at least one option.');
+      return;
+    }
+    const parentIndex = fields.findIndex((candidate) => candidate.name === ui.dependsOn);
+    const parent = fields[parentIndex];
+    if (!parent || parentIndex >= index) {
+      problem(
+        [...path, 'ui', 'dependsOn'],
+        `A list depends on a list above it; there is none called "${ui.dependsOn}".`,
+      );
+      return;
+    }
+    if (parent.ui?.type !== 'list' || parent.ui.dependsOn !== undefined) {
+      problem([...path, 'ui', 'dependsOn'], `"${ui.dependsOn}" is not a list with options of its own.`);
+      return;
+    }
+    const keyed = ui.lookup;
+    if (typeof keyed !== 'object' || keyed === null || Array.isArray(keyed)) {
+      problem([...path, 'ui', 'lookup'], `Give options for each choice of "${ui.dependsOn}".`);
+      return;
+    }
+    const parentValues = normaliseLookup(parent.ui.lookup).map((option) => option.value);
+    for (const value of parentValues) {
+      if (normaliseLookup((keyed as Record<string, unknown>)[value]).length === 0) {
+        problem([...path, 'ui', 'lookup', value], `Give at least one option for "${value}" of "${ui.dependsOn}".`);
+      }
+    }
+    for (const key of Object.keys(keyed)) {
+      if (!parentValues.includes(key)) {
+        problem([...path, 'ui', 'lookup', key], `"${ui.dependsOn}" has no option "${key}".`);
+      }
+    }
+  });
+  return byName;
+}
+
+function checkOptions(
+  step: StepNode,
+  service: ServiceDescription,
+  path: Path,
+  problem: (path: Path, message: string) => void,
+): void {
+  const specs = service.options ?? {};
+  for (const [name, spec] of Object.entries(specs)) {
+    if (spec.required && (step.options?.[name] === undefined || String(step.options[name]).trim() === '')) {
+      problem([...path, 'options', name], `"${service.label}" needs its option "${name}".`);
+    }
+  }
+  for (const [name, value] of Object.entries(step.options ?? {})) {
+    const spec = specs[name];
+    if (!spec) {
+      problem([...path, 'options', name], `"${service.label}" has no option "${name}".`);
+      continue;
+    }
+    if (typeof value !== spec.type) {
+      problem(
+        [...path, 'options', name],
+        `The option "${name}" is ${spec.type === 'string' ? 'a text' : spec.type === 'number' ? 'a number' : 'yes or no'}.`,
+      );
+    } else if (spec.choices && !spec.choices.includes(String(value))) {
+      problem([...path, 'options', name], `The option "${name}" is one of ${spec.choices.join(', ')}.`);
+    }
+  }
+}
+
+function checkSample(
+  definition: TaskDefinition,
+  parameters: ReadonlyMap<string, TaskParameter>,
+  asks: ReadonlyMap<string, TaskParameter>,
+  options: CheckOptions,
+  problem: (path: Path, message: string) => void,
+): void {
+  const sample = definition.sample;
+  if (!sample) return;
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(sample.parameters)) {
+    if (!parameters.has(name)) problem(['sample', 'parameters', name], `There is no form field "${name}".`);
+    if ('value' in value) values[name] = value.value;
+    else if (!options.sampleFileExists?.(value.file)) {
+      problem(['sample', 'parameters', name], `There is no sample file "${value.file}".`);
+    } else values[name] = value.file;
+  }
+  for (const parameter of definition.parameters) {
+    const found = checkValue({ parameter, value: values[parameter.name], values, path: parameter.name });
+    if (found) problem(['sample', 'parameters', parameter.name], `Sample: ${found.message}.`);
+  }
+  const answers = sample.answers ?? {};
+  for (const [name, value] of Object.entries(answers)) {
+    const ask = asks.get(name);
+    if (!ask) {
+      problem(['sample', 'answers', name], `There is no question "${name}".`);
+      continue;
+    }
+    const found = checkValue({ parameter: ask, value, values: { ...values, ...answers }, path: name });
+    if (found) problem(['sample', 'answers', name], `Sample: ${found.message}.`);
+  }
+  for (const name of asks.keys()) {
+    if (answers[name] === undefined) problem(['sample', 'answers', name], `The sample needs an answer to "${name}".`);
+  }
+}

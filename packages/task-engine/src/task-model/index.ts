@@ -1,0 +1,40 @@
+export { type CheckOptions, checkTaskDefinition } from './check-task-definition.ts';
+export {
+  allowedValues,
+  checkValue,
+  hasControlCharacters,
+  lineMaxLength,
+  type ValueProblem,
+} from './parameter-rules.ts';
+export { type ParsedDefinition, parseTaskDefinition } from './parse-task-definition.ts';
+export { type DefinitionProblem, pointerOf, segmentsOf } from './problem.ts';
+export type {
+  ServiceDescription,
+  ServiceInputKind,
+  ServiceInputSpec,
+  ServiceOptionSpec,
+} from './service-description.ts';
+export {
+  aiTiers,
+  builtInServices,
+  describeService,
+  maxAuthorCharacters,
+  maxQuoteCharacters,
+  maxSpeechCharacters,
+  serviceDescriptionsByName,
+  speechVoices,
+} from './service-descriptions.ts';
+export {
+  type Binding,
+  type FlowNode,
+  isStep,
+  type ParallelNode,
+  type SampleInputs,
+  type SampleValue,
+  type SequenceNode,
+  type StepNode,
+  type StepOption,
+  stepsOf,
+  type TaskDefinition,
+  toTask,
+} from './task-definition.ts';

@@ -1,0 +1,185 @@
+import type { ServiceDescription } from './service-description.ts';
+
+/** The voices `audio.speech` offers: eSpeak NG voice names, all inside the server's speech engine. */
+export const speechVoices = ['en-us', 'en-gb', 'fr', 'de', 'es', 'it', 'pt', 'nl'] as const;
+
+/** The AI model tiers a step may ask for (the provider of each is the server's setting). */
+export const aiTiers = ['enterprise', 'partner', 'public'] as const;
+
+/** The most characters `audio.speech` reads aloud. */
+export const maxSpeechCharacters = 5_000;
+
+/** The most characters of a quote card's quote, and of its author. */
+export const maxQuoteCharacters = 400;
+export const maxAuthorCharacters = 80;
+
+const text = (description: string, required = true) => ({ kind: 'text' as const, required, description });
+const image = { kind: 'image' as const, required: true, description: 'A PNG, JPEG or WebP image.' };
+
+/**
+ * What every built-in service is, as data (issue 30): the server's services take their name,
+ * label and inputs from here and add their code; the Creator Studio's editor offers these, and
+ * the flow check reads them. One copy for all three.
+ */
+export const builtInServices: readonly ServiceDescription[] = [
+  {
+    name: 'text.summary',
+    label: 'Summary',
+    summary: 'Keeps the most important sentences of a text, in their order.',
+    inputs: {
+      text: text('The text to summarise.'),
+      length: text('short, medium (default) or long.', false),
+    },
+    options: {
+      length: { type: 'string', description: 'How long the summary is.', choices: ['short', 'medium', 'long'] },
+    },
+    produces: ['text/markdown'],
+  },
+  {
+    name: 'text.keywords',
+    label: 'Keywords',
+    summary: 'Lists the keywords and key phrases of a text.',
+    inputs: { text: text('The text to find keywords in.') },
+    produces: ['text/markdown'],
+  },
+  {
+    name: 'text.sentiment',
+    label: 'Sentiment',
+    summary: 'Says whether a text reads positive, negative or neutral, and why.',
+    inputs: { text: text('The English text to read.') },
+    produces: ['text/markdown'],
+  },
+  {
+    name: 'text.language',
+    label: 'Language',
+    summary: 'Finds the language a text is written in.',
+    inputs: { text: text('The text whose language to find.') },
+    produces: ['text/markdown'],
+  },
+  {
+    name: 'text.bias',
+    label: 'Bias check',
+    summary: 'Finds wording that may exclude or offend readers, with better wordings.',
+    inputs: { text: text('The English text to check.') },
+    produces: ['text/markdown'],
+  },
+  {
+    name: 'text.inclusive-revision',
+    label: 'Inclusive revision',
+    summary: 'Replaces wording that may exclude readers with its suggested alternative.',
+    inputs: {
+      text: text('The text to revise.'),
+      decision: text('An answer; the changes are made when it is the option applyWhen.', false),
+    },
+    options: {
+      applyWhen: { type: 'string', description: 'The answer to "decision" that makes the changes.' },
+    },
+    produces: ['text/plain'],
+  },
+  {
+    name: 'text.report',
+    label: 'Report',
+    summary: 'Puts its inputs together as one report, a section per input.',
+    inputs: { title: text("The report's title, on one line.", false) },
+    otherInputs: text('A section of the report, titled by its name.', false),
+    options: { title: { type: 'string', description: 'The title when no title input is given.' } },
+    produces: ['text/markdown'],
+  },
+  {
+    name: 'audio.speech',
+    label: 'Speech',
+    summary: 'Reads a text aloud as a WAV recording.',
+    inputs: {
+      text: text(`The text to read aloud (${maxSpeechCharacters} characters at most).`),
+      voice: text(`${speechVoices.join(', ')} (default en-us).`, false),
+    },
+    options: { voice: { type: 'string', description: 'The voice.', choices: speechVoices } },
+    produces: ['audio/wav'],
+  },
+  {
+    name: 'image.quote-card',
+    label: 'Quote card',
+    summary: 'Draws a quote and its author on a card to share.',
+    inputs: {
+      quote: text(`The quote (${maxQuoteCharacters} characters at most).`),
+      author: text('Who said it.', false),
+    },
+    produces: ['image/png'],
+  },
+  {
+    name: 'image.keyword-chart',
+    label: 'Keyword chart',
+    summary: 'Draws a bar chart of the keywords of a text.',
+    inputs: { text: text('The text whose keywords to chart.') },
+    produces: ['image/png'],
+  },
+  {
+    name: 'image.qr',
+    label: 'QR code',
+    summary: 'Draws a QR code of a text or a link.',
+    inputs: { text: text('The text or link to encode.') },
+    produces: ['image/png'],
+  },
+  {
+    name: 'image.inspect',
+    label: 'Image details',
+    summary: 'Describes an image: its size, format and colours.',
+    inputs: { image },
+    produces: ['text/markdown'],
+  },
+  {
+    name: 'image.palette',
+    label: 'Palette',
+    summary: 'Draws the main colours of an image as a palette.',
+    inputs: { image },
+    produces: ['image/png'],
+  },
+  {
+    name: 'pdf.text',
+    label: 'PDF text',
+    summary: "Reads the text of a PDF's pages.",
+    inputs: { pdf: { kind: 'pdf', required: true, description: 'The PDF to read.' } },
+    produces: ['text/markdown'],
+  },
+  {
+    name: 'knowledge.answer',
+    label: 'Digital Advisor',
+    summary: "Answers a question from the site's own pages.",
+    inputs: { question: text('The question to answer.') },
+    options: { knowledge: { type: 'string', description: 'The knowledge base to answer from.' } },
+    produces: ['text/markdown'],
+  },
+  {
+    name: 'ai.chat',
+    label: 'AI',
+    summary: 'Sends a prompt to an AI model and gives back its answer.',
+    inputs: {},
+    otherInputs: text('Text the prompt inserts with {{name}}.', false),
+    options: {
+      prompt: {
+        type: 'string',
+        description: 'What to ask; {{name}} inserts the input of that name.',
+        required: true,
+        multiline: true,
+      },
+      system: { type: 'string', description: 'How the model should answer (tone, format).', multiline: true },
+      tier: { type: 'string', description: 'The model tier.', choices: aiTiers },
+    },
+    produces: ['text/markdown'],
+    ai: true,
+  },
+];
+
+/** The built-in services by name. */
+export function serviceDescriptionsByName(
+  descriptions: readonly ServiceDescription[] = builtInServices,
+): ReadonlyMap<string, ServiceDescription> {
+  return new Map(descriptions.map((description) => [description.name, description]));
+}
+
+/** The description of a built-in service; throws for an unknown name (a programming error). */
+export function describeService(name: string): ServiceDescription {
+  const found = builtInServices.find((description) => description.name === name);
+  if (!found) throw new Error(`No built-in service "${name}"`);
+  return found;
+}

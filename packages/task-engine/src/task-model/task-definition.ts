@@ -1,0 +1,87 @@
+import type { Task, TaskParameter } from '@taskwell/api-sdk';
+
+/**
+ * A task as it runs: the contract's `Task` (its card and start form, what the catalogue lists)
+ * plus how it runs. Tasks are "stacks of AI and non-AI services" orchestrated by sequencers and
+ * multiplexers (spec §1): the `flow` is a tree of `sequence` and `parallel` nodes whose leaves are
+ * service steps. Seeded tasks and tasks users build are this one kind of thing.
+ */
+export interface TaskDefinition extends Task {
+  /** Inputs the start form does not ask for: a step that needs one pauses the run until resume gives it. */
+  asks?: TaskParameter[];
+  /** How the task runs. */
+  flow: FlowNode;
+  /**
+   * Inputs that show what the task does: the Sample modal's run, a test run's defaults, and the
+   * catalogue's own tests. A task without one has no sample results.
+   */
+  sample?: SampleInputs;
+}
+
+/** A node of a flow. */
+export type FlowNode = StepNode | SequenceNode | ParallelNode;
+
+/** Runs its children one after another (a sequencer). */
+export interface SequenceNode {
+  sequence: FlowNode[];
+}
+
+/** Runs its children at the same time and merges their outputs (a multiplexer). */
+export interface ParallelNode {
+  parallel: FlowNode[];
+}
+
+/** A literal option of a step (a report title, a prompt, a model tier). */
+export type StepOption = string | number | boolean;
+
+/** One service call: its output becomes an asset and one result of the run. */
+export interface StepNode {
+  /** Unique within the task; later steps bind to this step's output by it. */
+  step: string;
+  /** The service's name (`text.summary`, `audio.speech`, ...). */
+  service: string;
+  /** The result's name, as shown above it. */
+  output: string;
+  /** Where each input of the service comes from. */
+  inputs: Record<string, Binding>;
+  /** Literal options of the service. */
+  options?: Record<string, StepOption>;
+}
+
+/** Where a step input comes from. */
+export type Binding =
+  /** A start parameter; `default` stands in when an optional (ui-less) parameter was not sent. */
+  | { param: string; default?: string }
+  /** An input asked for mid-run (one of the task's `asks`): the run pauses until it is given. */
+  | { ask: string }
+  /** The output of an earlier step. */
+  | { step: string }
+  /** A fixed text. */
+  | { value: string };
+
+/** A sample value: a text, or a file of the catalogue's samples for image and PDF inputs. */
+export type SampleValue = { value: string } | { file: string };
+
+/** The start parameters and mid-run answers of a sample run. */
+export interface SampleInputs {
+  parameters: Record<string, SampleValue>;
+  answers?: Record<string, string>;
+}
+
+/** Whether a node is a service step. */
+export function isStep(node: FlowNode): node is StepNode {
+  return 'step' in node;
+}
+
+/** Every service step of a flow, in definition order. */
+export function stepsOf(node: FlowNode): StepNode[] {
+  if (isStep(node)) return [node];
+  const children = 'sequence' in node ? node.sequence : node.parallel;
+  return children.flatMap(stepsOf);
+}
+
+/** The contract's `Task` of a definition: what the catalogue lists, without how it runs. */
+export function toTask(definition: TaskDefinition): Task {
+  const { asks: _asks, flow: _flow, sample: _sample, ...task } = definition;
+  return task;
+}
