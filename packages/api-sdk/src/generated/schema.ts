@@ -353,7 +353,10 @@ export interface paths {
          * @description Called by the payment provider, never by a browser. The body is read as sent: its
          *     signature (`Stripe-Signature`) is checked over the exact bytes, and a signature that does
          *     not match, or that is older than 300 seconds, is refused with 400. Each event is applied
-         *     once, however often it is delivered.
+         *     once, however often it is delivered. A signed event that cannot apply (its object is not
+         *     in the provider's account, or belongs to no account here) is recorded and answered 200, so
+         *     that the provider stops delivering it; a 5XX means the server failed and the event should
+         *     be delivered again.
          */
         post: operations["receivePaymentEvent"];
         delete?: never;
@@ -2271,7 +2274,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The event is verified and applied (or was applied before). */
+            /** @description The event is verified and applied, or recorded as one that cannot apply (or was before). */
             200: {
                 headers: {
                     [name: string]: unknown;
