@@ -23,7 +23,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { trackUnusedConnections } from './http/unused-connections.ts';
 import { KeyStore } from './keys/key-store.ts';
 import { PublicKeyOrigins } from './keys/public-key-origins.ts';
-import { seedSiteAdvisor } from './keys/site-advisor.ts';
+import { retireLocalAdvisorKey, seedSiteAdvisor } from './keys/site-advisor.ts';
 import { createLogMailer, createSmtpMailer } from './mail/pin-mailer.ts';
 import { openRuntime } from './open-runtime.ts';
 import { operationHandlers } from './operations/operation-handlers.ts';
@@ -297,6 +297,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         now,
         log: app.log,
       });
+    } else {
+      await retireLocalAdvisorKey({ keys: keyStore, log: app.log });
     }
   } catch (error) {
     clearInterval(sweep);

@@ -176,6 +176,16 @@ export class KeyStore {
     return true;
   }
 
+  /** Revokes a live public key by its value, whoever holds it; false when there was none. */
+  async revokePublished(key: string): Promise<boolean> {
+    const revoked = await this.db
+      .update(apiKeys)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(and(eq(apiKeys.lookup, key), eq(apiKeys.kind, 'public'), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id });
+    return revoked.length > 0;
+  }
+
   /** The live secret key a request presents, or undefined (unknown, revoked, or not matching). */
   async findSecret(presented: string): Promise<KeyHolder | undefined> {
     const lookup = lookupOfSecretKey(presented);
