@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
+import type { OperationId } from '@taskwell/api-sdk';
 import { uploadMaxBytes } from '@taskwell/domain';
 import type { ValidateFunction } from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
@@ -139,19 +140,18 @@ async function registerPlatform(
     return ajv.compile(schema as object) as ValidateFunction & ((data: unknown) => boolean);
   });
   // The contact form takes messages from the public site only (issue 20); every other operation
-  // from the studio and the public site.
+  // from the studio and the public site, and the operations a public key may call also from the
+  // sites live public keys list (a widget on a customer's site, decision 065).
   await app.register(fastifyCors, {
     delegator: corsPolicy({
-      // The studio's and the marketing site's origins, and those a live public key lists (a widget
-      // on a customer's site, decision 065).
-      origin: (origin, callback) => {
-        if (!origin || corsOrigins.has(origin)) return callback(null, Boolean(origin));
-        publicKeyOrigins.allows(origin).then(
-          (allowed) => callback(null, allowed),
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-        );
-      },
-      byPath: new Map([[schemas.operation('sendContactMessage').path, contact.origins]]),
+      origins: corsOrigins,
+      ownOrigins: new Map([['sendContactMessage', contact.origins]]),
+      publicKeyOperations: new Set(
+        schemas.operations
+          .filter((operation) => schemas.securityOf(operation).publicKey)
+          .map((operation) => operation.operationId as OperationId),
+      ),
+      listedByPublicKey: (origin) => publicKeyOrigins.allows(origin),
     }),
   });
   await app.register(fastifyMultipart, {
