@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ApiKeySummary, CreatedApiKey, RequestStatus, RunAccepted } from '@taskwell/api-sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { siteAccount, siteAccountCredits } from './site-advisor.ts';
 // limited per key; public keys run one task from their origins, charged to their account, and
 // nothing else. Both runs (PGlite and PostgreSQL).
 const site = 'https://www.example.com';
+/** A run id of the right shape that names no run. */
+const unknownRun = randomUUID();
 const advisorKey = 'tw_pk_test_site_advisor_key';
 let server: TestServer;
 let token: string;
@@ -156,7 +159,7 @@ describe('given a secret API key', () => {
     { name: 'an unknown key', key: () => `${made.key.slice(0, -4)}AAAA` },
     { name: 'a key of no known shape', key: () => 'app-42' },
   ])('given $name, should answer 401', async ({ key }) => {
-    const { reply } = await results({ 'api-key': key() }, 'no-such-run');
+    const { reply } = await results({ 'api-key': key() }, unknownRun);
     expect(reply.statusCode).toBe(401);
     expect(reply.headers['www-authenticate']).toBe('Bearer');
   });
@@ -169,7 +172,7 @@ describe('given a secret API key', () => {
       headers: bearer(otherToken),
     });
     expect(stranger.statusCode).toBe(404);
-    expect((await results({ 'api-key': doomed.key }, 'no-such-run')).reply.statusCode).toBe(404);
+    expect((await results({ 'api-key': doomed.key }, unknownRun)).reply.statusCode).toBe(404);
     const revoked = await server.app.inject({
       method: 'POST',
       url: `/api/keys/${doomed.id}/revoke`,
@@ -186,13 +189,13 @@ describe('given a secret API key', () => {
     const limited = (await createKey({ name: 'Busy' })).json() as CreatedApiKey;
     const statuses: number[] = [];
     for (let index = 0; index < 100; index += 1)
-      statuses.push((await results({ 'api-key': limited.key }, 'no-such-run')).reply.statusCode);
+      statuses.push((await results({ 'api-key': limited.key }, unknownRun)).reply.statusCode);
     expect(statuses.every((status) => status === 404)).toBe(true);
-    const over = await results({ 'api-key': limited.key }, 'no-such-run');
+    const over = await results({ 'api-key': limited.key }, unknownRun);
     expect(over.reply.statusCode).toBe(429);
     expect(Number(over.reply.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(over.reply.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect((await results({ 'api-key': made.key }, 'no-such-run')).reply.statusCode).toBe(404);
+    expect((await results({ 'api-key': made.key }, unknownRun)).reply.statusCode).toBe(404);
   });
 
   it.each([
@@ -320,7 +323,7 @@ describe('given a public key (acceptance 4)', () => {
       payload: { parameters: [] },
     });
     expect(resume.statusCode).toBe(401);
-    for (const url of ['/api/otp/profile', '/api/keys', '/api/asset/get/x']) {
+    for (const url of ['/api/otp/profile', '/api/keys', `/api/asset/get/${unknownRun}`]) {
       expect((await server.app.inject({ method: 'GET', url, headers: fromSite() })).statusCode, url).toBe(401);
     }
   });
@@ -329,10 +332,10 @@ describe('given a public key (acceptance 4)', () => {
     const visitor = '198.51.100.20';
     const statuses: number[] = [];
     for (let index = 0; index < 13; index += 1)
-      statuses.push((await results(fromSite(), 'no-such-run', visitor)).reply.statusCode);
+      statuses.push((await results(fromSite(), unknownRun, visitor)).reply.statusCode);
     expect(statuses.slice(0, 12).every((status) => status === 404)).toBe(true);
     expect(statuses[12]).toBe(429);
-    expect((await results(fromSite(), 'no-such-run', '198.51.100.21')).reply.statusCode).toBe(404);
+    expect((await results(fromSite(), unknownRun, '198.51.100.21')).reply.statusCode).toBe(404);
   });
 
   it('should be refused once revoked', async () => {

@@ -1243,20 +1243,20 @@ export interface components {
         };
         ExecuteParameter: {
             metadata: {
-                "Content-Type": string;
+                "Content-Type": components["schemas"]["Line"];
             };
             /** @description The text, the chosen list value, or the id of an uploaded asset. */
-            value: string;
+            value: components["schemas"]["Text"];
         };
         /** @description The persona a run uses; clients send `{ name: 'EMPTY', content: '' }`. */
         Character: {
-            name: string;
-            content: string;
+            name: components["schemas"]["Line"];
+            content: components["schemas"]["Text"];
         };
         ExecuteTaskRequest: {
             /** @description The app on whose behalf the task runs, when it is run by an app. */
-            appId?: string;
-            taskId: string;
+            appId?: components["schemas"]["Line"];
+            taskId: components["schemas"]["TaskKey"];
             /** @description The values, keyed by parameter name. */
             parameters: {
                 [key: string]: components["schemas"]["ExecuteParameter"];
@@ -1267,8 +1267,8 @@ export interface components {
         };
         ResumeParameter: {
             /** @description The `assetId` of the missing input this value answers. */
-            assetId: string;
-            value: string;
+            assetId: components["schemas"]["Line"];
+            value: components["schemas"]["Text"];
         };
         ResumeRequest: {
             parameters: components["schemas"]["ResumeParameter"][];
@@ -1353,6 +1353,23 @@ export interface components {
         };
         /** @description An asset's id. */
         AssetId: string;
+        /**
+         * Format: uuid
+         * @description An id the server made (assets, runs, keys, feedback): a UUID. A value of another shape
+         *     names nothing and is answered 400 before anything is looked up.
+         */
+        Uuid: string;
+        /** @description A task's id, as `listTasks` gives it (letters, digits, `.`, `_` and `-`). */
+        TaskKey: string;
+        /** @description An id the payment provider made (a price, a product, a checkout session). */
+        ProviderId: string;
+        /**
+         * @description Free text on one line or more: tabs and line breaks are kept; other control characters
+         *     (C0, DEL, C1) and lone surrogates are refused with 400, whatever the field.
+         */
+        Text: string;
+        /** @description One line of text; control characters (C0, DEL, C1) and lone surrogates are refused with 400. */
+        Line: string;
         /** @description The asset's bytes. */
         BinaryContent: string;
         AssetUpload: {
@@ -1375,8 +1392,8 @@ export interface components {
         };
         Feedback: {
             /** @description The feedback's id, to update feedback given earlier. */
-            id?: string;
-            comment?: string;
+            id?: components["schemas"]["Uuid"];
+            comment?: components["schemas"]["Text"];
             /** @enum {string} */
             rating?: "up" | "down";
         };
@@ -1510,7 +1527,7 @@ export interface components {
         };
         SocialLinkRequest: {
             /** @description The authorization code from the callback's query. */
-            code: string;
+            code: components["schemas"]["Line"];
             /** @description The callback's `state`, which names the authorization started with `startLinkedInAuthorization`. */
             state: string;
         };
@@ -1544,7 +1561,7 @@ export interface components {
             name: string;
             kind?: components["schemas"]["ApiKeyKind"];
             /** @description The one task a public key runs (public keys only). */
-            taskId?: string;
+            taskId?: components["schemas"]["TaskKey"];
             /** @description The browser origins a public key may be used from (public keys only). */
             origins?: components["schemas"]["BrowserOrigin"][];
         };
@@ -1731,13 +1748,13 @@ export interface components {
     };
     parameters: {
         /** @description The asset's id. */
-        AssetId: components["schemas"]["AssetId"];
+        AssetId: components["schemas"]["Uuid"];
         /** @description The run's request id, from `executeTask`. */
-        RequestId: string;
+        RequestId: components["schemas"]["Uuid"];
         /** @description A task's id, from `listTasks`. */
-        TaskId: string;
+        TaskId: components["schemas"]["TaskKey"];
         /** @description A plan's payment-provider price id, from `listPlans`. */
-        PriceId: string;
+        PriceId: components["schemas"]["ProviderId"];
         /** @description The `nextCursor` of the page before; without it, the first page. */
         PageCursor: string;
         /** @description How many items a page holds at most (default 25). */
@@ -2136,7 +2153,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The checkout session id from the return URL. */
-                "session-id": string;
+                "session-id": components["schemas"]["ProviderId"];
             };
             header?: never;
             path?: never;
@@ -2734,7 +2751,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The key's id, from `listApiKeys`. */
-                keyId: string;
+                keyId: components["schemas"]["Uuid"];
             };
             cookie?: never;
         };
@@ -3018,8 +3035,8 @@ export interface operations {
             query?: {
                 /** @description The content family to keep. */
                 family?: components["schemas"]["ContentFamily"];
-                /** @description Text the file name contains (any case). */
-                q?: string;
+                /** @description Text the file name contains (any case); one line. */
+                q?: components["schemas"]["Line"];
                 /** @description The `nextCursor` of the page before; without it, the first page. */
                 cursor?: components["parameters"]["PageCursor"];
                 /** @description How many items a page holds at most (default 25). */
