@@ -21,6 +21,7 @@ import { OpenStreams, resolveEventStreamSettings } from './http/open-streams.ts'
 import { redactUrl } from './http/redact-url.ts';
 import { registerOperations } from './http/register-operations.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { StreamSlots } from './http/stream-slots.ts';
 import { trackUnusedConnections } from './http/unused-connections.ts';
 import { KeyStore } from './keys/key-store.ts';
 import { PublicKeyOrigins } from './keys/public-key-origins.ts';
@@ -215,6 +216,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const limits = new RateLimits(db, { ...defaultRateLimits, ...options.rateLimits });
   const otp = new OtpService({ db, mailer, limits, sessions, pinKey: keys.pin, welcomeCredits, now });
   const keyStore = new KeyStore(db, now);
+  const streamSlots = new StreamSlots(db, now);
   const publicKeyOrigins = new PublicKeyOrigins(keyStore, now);
   const context: ServerContext = {
     db,
@@ -229,7 +231,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     mailer,
     tasks: catalogue.tasks,
     runtime,
-    streams: new OpenStreams(eventStreams, now),
+    streams: new OpenStreams(eventStreams, streamSlots, app.log),
     library: new AssetLibrary({ db, definitions: catalogue.definitions }),
     samples: new TaskSamples({ db, catalogue, runtime, assets, now, log: app.log, settings: options.samples }),
     now,
@@ -273,15 +275,19 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   const sweep = setInterval(() => {
     const at = new Date(now());
-    Promise.all([otp.sweepExpired(at), limits.sweepExpired(at), sessions.sweepExpired(at)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'sweep of expired rows failed'),
-    );
+    Promise.all([
+      otp.sweepExpired(at),
+      limits.sweepExpired(at),
+      sessions.sweepExpired(at),
+      streamSlots.sweepExpired(at),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'sweep of expired rows failed'));
   }, options.sweepIntervalMs ?? 600_000);
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     mailer.close();
     contactMailer.close();
+    await context.streams.drained();
     await opened.close();
   });
 
@@ -306,5 +312,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     throw error;
   }
   await opened.start();
+  if (database.listen) {
+    const stopFollowing = await sessions.followEnds(database.listen);
+    app.addHook('preClose', async () => stopFollowing());
+  }
   return app;
 }

@@ -96,7 +96,7 @@ export function runOperations(context: ServerContext) {
       let sent: SentStream | undefined;
       // A widget's visitors share its owner's account: each visitor has its own streams, not the owner's.
       const holder = caller.kind === 'publicKey' ? `${caller.keyId}@${request.ip}` : email;
-      const slot = streams.open(holder, () => sent?.end());
+      const slot = await streams.open(holder, () => sent?.end());
       let followed: Awaited<ReturnType<typeof runtime.followRun>>;
       try {
         followed = await runtime.followRun({
