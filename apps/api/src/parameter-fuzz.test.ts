@@ -295,7 +295,15 @@ function slotsOf(operationId: OperationId): Slot[] {
     slots.push({
       name: 'credential Public-Key',
       values: hostileText,
-      apply: (b, v) => ({ ...b, headers: { ...b.headers, 'public-key': v, origin: 'https://www.example.com' } }),
+      apply: (b, v) => ({
+        ...b,
+        headers: {
+          ...b.headers,
+          'public-key': v,
+          origin: 'https://www.example.com',
+          'visitor-token': 'fuzz-visitor-0123456789abcdef',
+        },
+      }),
     });
   if (schemes.has('assetToken'))
     slots.push({

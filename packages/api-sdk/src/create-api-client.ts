@@ -34,6 +34,11 @@ export interface ApiClientOptions {
   appId?: string | undefined;
   /** A public key: the calls that take one send it as the `Public-Key` header (an embedded widget). */
   publicKey?: string | undefined;
+  /**
+   * With a public key, the visitor's token sent as `Visitor-Token` (the runs the key starts belong
+   * to it); without one, the client makes a random one and keeps it for its life.
+   */
+  visitorToken?: string | undefined;
   /** Returns the session token for calls that take one; nothing when signed out. */
   getToken?: (() => string | null | undefined | Promise<string | null | undefined>) | undefined;
   /**
@@ -88,6 +93,7 @@ const LateRequest = class {
  */
 export function createApiClient(options: ApiClientOptions) {
   const now = options.now ?? Date.now;
+  const visitorToken = options.visitorToken ?? globalThis.crypto.randomUUID();
   // Replies that ended the session; the methods turn them into AccessDeniedError.
   const denied = new WeakSet<Response>();
 
@@ -101,6 +107,7 @@ export function createApiClient(options: ApiClientOptions) {
       }
       if (options.publicKey && accepts(operation, 'publicKey')) {
         request.headers.set('Public-Key', options.publicKey);
+        request.headers.set('Visitor-Token', visitorToken);
         return request;
       }
       if (accepts(operation, 'bearer')) {

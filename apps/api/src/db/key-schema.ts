@@ -49,6 +49,11 @@ export const keyRuns = pgTable(
     keyId: text('key_id')
       .notNull()
       .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    /**
+     * For a public key, the visitor who started the run (the digest of its `Visitor-Token`): only
+     * that visitor reads it (issue 29). Null for a secret key, whose runs are its account's.
+     */
+    visitor: text('visitor'),
     createdAt: createdAt(),
   },
   (table) => [index('key_runs_key').on(table.keyId)],

@@ -237,32 +237,32 @@ export class KeyStore {
     return new Set(rows.flatMap((row) => row.origins ?? []));
   }
 
-  /** Records that a key started a run. */
-  async recordRun(keyId: string, runId: string): Promise<void> {
+  /** Records that a key started a run (a public key: for which visitor). */
+  async recordRun(keyId: string, runId: string, visitor?: string): Promise<void> {
     await this.db
       .insert(keyRuns)
-      .values({ runId, keyId, createdAt: new Date(this.now()) })
+      .values({ runId, keyId, visitor: visitor ?? null, createdAt: new Date(this.now()) })
       .onConflictDoNothing();
   }
 
-  /** True when the key started the run. */
-  async startedRun(keyId: string, runId: string): Promise<boolean> {
+  /** True when this visitor of the public key started the run. */
+  async visitorStartedRun(keyId: string, visitor: string, runId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ runId: keyRuns.runId })
       .from(keyRuns)
-      .where(and(eq(keyRuns.keyId, keyId), eq(keyRuns.runId, runId)))
+      .where(and(eq(keyRuns.keyId, keyId), eq(keyRuns.visitor, visitor), eq(keyRuns.runId, runId)))
       .limit(1);
     return row !== undefined;
   }
 
-  /** True when the asset is a result item of a run the key started. */
-  async startedRunWithResult(keyId: string, assetId: string): Promise<boolean> {
+  /** True when the asset is a result item of a run this visitor of the public key started. */
+  async visitorStartedRunWithResult(keyId: string, visitor: string, assetId: string): Promise<boolean> {
     const item = JSON.stringify([{ parameter: { value: [{ data: assetId }] } }]);
     const [row] = await this.db
       .select({ runId: keyRuns.runId })
       .from(keyRuns)
       .innerJoin(runs, eq(runs.id, keyRuns.runId))
-      .where(and(eq(keyRuns.keyId, keyId), sql`${runs.results} @> ${item}::jsonb`))
+      .where(and(eq(keyRuns.keyId, keyId), eq(keyRuns.visitor, visitor), sql`${runs.results} @> ${item}::jsonb`))
       .limit(1);
     return row !== undefined;
   }

@@ -12,6 +12,8 @@ import { siteAccount, siteAccountCredits } from './site-advisor.ts';
 // limited per key; public keys run one task from their origins, charged to their account, and
 // nothing else. Both runs (PGlite and PostgreSQL).
 const site = 'https://www.example.com';
+/** The widget visitor every public-key call here comes from (its runs are its own, issue 29). */
+const visitorToken = 'keys-test-visitor-0123456789abcdef';
 /** A run id of the right shape that names no run. */
 const unknownRun = randomUUID();
 const advisorKey = 'tw_pk_test_site_advisor_key';
@@ -223,7 +225,7 @@ describe('given a secret API key', () => {
 
 describe('given a public key (acceptance 4)', () => {
   let published: CreatedApiKey;
-  const fromSite = (key = published.key) => ({ 'public-key': key, origin: site });
+  const fromSite = (key = published.key) => ({ 'public-key': key, origin: site, 'visitor-token': visitorToken });
 
   beforeAll(async () => {
     const reply = await createKey({ name: 'FAQ widget', kind: 'public', taskId: 'summarise-text', origins: [site] });
@@ -271,14 +273,14 @@ describe('given a public key (acceptance 4)', () => {
   it.each([
     {
       name: 'another origin',
-      headers: () => ({ 'public-key': published.key, origin: 'https://evil.example' }),
+      headers: () => ({ 'public-key': published.key, origin: 'https://evil.example', 'visitor-token': visitorToken }),
       task: 'summarise-text',
       status: 403,
       code: 'origin_not_allowed',
     },
     {
       name: 'no origin (not a browser)',
-      headers: () => ({ 'public-key': published.key }),
+      headers: () => ({ 'public-key': published.key, 'visitor-token': visitorToken }),
       task: 'summarise-text',
       status: 403,
       code: 'origin_not_allowed',
@@ -372,9 +374,13 @@ describe('given the built-in site advisor key (decision 066)', () => {
       .from(creditLedger)
       .where(eq(creditLedger.accountEmail, siteAccount));
     expect(ledger.map((entry) => entry.reason)).toEqual(['welcome']);
-    const { reply, accepted } = await execute({ 'public-key': advisorKey, origin: site }, 'site-advisor', {
-      question: 'How do credits work?',
-    });
+    const { reply, accepted } = await execute(
+      { 'public-key': advisorKey, origin: site, 'visitor-token': visitorToken },
+      'site-advisor',
+      {
+        question: 'How do credits work?',
+      },
+    );
     expect(reply.statusCode, reply.body).toBe(200);
     expect(await balanceOf(siteAccount)).toBe(siteAccountCredits - 1);
     const requestId = accepted?.requestId ?? '';
@@ -390,7 +396,7 @@ describe('given the built-in site advisor key (decision 066)', () => {
     const text = await server.app.inject({
       method: 'GET',
       url: `/api/asset/text/${assetId}`,
-      headers: { 'public-key': advisorKey, origin: site },
+      headers: { 'public-key': advisorKey, origin: site, 'visitor-token': visitorToken },
     });
     expect(text.body).toContain('Credits make the price of every run visible');
   });

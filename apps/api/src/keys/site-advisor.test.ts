@@ -32,7 +32,7 @@ async function ask(server: TestServer): Promise<number> {
   const reply = await server.app.inject({
     method: 'POST',
     url: '/api/execute/task',
-    headers: { 'public-key': localSiteAdvisorKey, origin: site },
+    headers: { 'public-key': localSiteAdvisorKey, origin: site, 'visitor-token': 'site-advisor-test-visitor-0123' },
     payload: {
       taskId: 'site-advisor',
       parameters: { question: { metadata: { 'Content-Type': 'text/plain' }, value: 'How do credits work?' } },

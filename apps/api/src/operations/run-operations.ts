@@ -31,7 +31,10 @@ export function runOperations(context: ServerContext) {
   const runReader = async (request: FastifyRequest): Promise<{ caller: Caller; runId: string }> => {
     const caller = requireCaller(request);
     const { requestId } = request.params as { requestId: string };
-    if (caller.kind === 'publicKey' && !(await keys.startedRun(caller.keyId, requestId))) throw notFound('That run');
+    // Another visitor's run is as unknown as another account's (issue 29).
+    if (caller.kind === 'publicKey' && !(await keys.visitorStartedRun(caller.keyId, caller.visitor, requestId))) {
+      throw notFound('That run');
+    }
     return { caller, runId: requestId };
   };
 
@@ -48,7 +51,8 @@ export function runOperations(context: ServerContext) {
       }
       // A key records the runs it started (a public key reads only those), before any wait.
       const record = async (accepted: RunAccepted) => {
-        if (caller.kind !== 'session') await keys.recordRun(caller.keyId, accepted.requestId);
+        if (caller.kind === 'apiKey') await keys.recordRun(caller.keyId, accepted.requestId);
+        if (caller.kind === 'publicKey') await keys.recordRun(caller.keyId, accepted.requestId, caller.visitor);
       };
       const { wait = 0 } = request.query as { wait?: number };
       if (wait === 0) {

@@ -60,6 +60,10 @@ describe('askAdvisor', () => {
       'GET /api/asset/text/asset-1',
     ]);
     expect(seen.every((request) => request.headers.get('public-key') === options.publicKey)).toBe(true);
+    // One visitor token for the question's calls: the API shows its run to that visitor only.
+    const visitors = new Set(seen.map((request) => request.headers.get('visitor-token')));
+    expect(visitors.size).toBe(1);
+    expect([...visitors][0]).toMatch(/^[A-Za-z0-9_-]{22,128}$/);
     expect(await seen[0]?.json()).toEqual({
       taskId: 'site-advisor',
       parameters: { question: { metadata: { 'Content-Type': 'text/plain' }, value: 'How do credits work?' } },

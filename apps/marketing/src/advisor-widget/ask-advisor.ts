@@ -12,6 +12,11 @@ export interface AdvisorClientOptions {
   publicKey: string;
   /** The advisor task the key runs. */
   taskId: string;
+  /**
+   * The visitor's token (at least 128 random bits): the API binds the runs this key starts to it,
+   * and shows them to no other visitor. Without one, each question has its own.
+   */
+  visitorToken?: string;
   /** The name of the task's question parameter (default `question`). */
   parameter?: string;
   /** The fetch to use (tests). */
@@ -73,7 +78,7 @@ export async function askAdvisor(
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 60_000);
   const stop = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  const headers = { 'Public-Key': options.publicKey };
+  const headers = { 'Public-Key': options.publicKey, 'Visitor-Token': options.visitorToken ?? crypto.randomUUID() };
   const call = async (path: string, init: RequestInit = {}): Promise<Response> => {
     let response: Response;
     try {

@@ -1759,6 +1759,14 @@ export interface components {
         PageCursor: string;
         /** @description How many items a page holds at most (default 25). */
         PageLimit: number;
+        /**
+         * @description With `Public-Key` (and only then, where it is required): a random value of at least 128
+         *     bits that the widget makes and keeps for its visitor. A run a public key starts belongs to
+         *     the visitor token that started it; its status, events and result texts answer 404 to any
+         *     other (another visitor of the same site). A public-key call without it answers 400
+         *     `visitor_token_required`.
+         */
+        VisitorToken: string;
         /** @description A timestamp in milliseconds that keeps caches from answering. */
         CacheBust: number;
         /**
@@ -2385,7 +2393,16 @@ export interface operations {
     getAssetText: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description With `Public-Key` (and only then, where it is required): a random value of at least 128
+                 *     bits that the widget makes and keeps for its visitor. A run a public key starts belongs to
+                 *     the visitor token that started it; its status, events and result texts answer 404 to any
+                 *     other (another visitor of the same site). A public-key call without it answers 400
+                 *     `visitor_token_required`.
+                 */
+                "Visitor-Token"?: components["parameters"]["VisitorToken"];
+            };
             path: {
                 /** @description The asset's id. */
                 assetId: components["parameters"]["AssetId"];
@@ -2783,7 +2800,16 @@ export interface operations {
                  */
                 wait?: components["parameters"]["Wait"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description With `Public-Key` (and only then, where it is required): a random value of at least 128
+                 *     bits that the widget makes and keeps for its visitor. A run a public key starts belongs to
+                 *     the visitor token that started it; its status, events and result texts answer 404 to any
+                 *     other (another visitor of the same site). A public-key call without it answers 400
+                 *     `visitor_token_required`.
+                 */
+                "Visitor-Token"?: components["parameters"]["VisitorToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2857,7 +2883,16 @@ export interface operations {
                 /** @description A timestamp in milliseconds that keeps caches from answering. */
                 _?: components["parameters"]["CacheBust"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description With `Public-Key` (and only then, where it is required): a random value of at least 128
+                 *     bits that the widget makes and keeps for its visitor. A run a public key starts belongs to
+                 *     the visitor token that started it; its status, events and result texts answer 404 to any
+                 *     other (another visitor of the same site). A public-key call without it answers 400
+                 *     `visitor_token_required`.
+                 */
+                "Visitor-Token"?: components["parameters"]["VisitorToken"];
+            };
             path: {
                 /** @description The run's request id, from `executeTask`. */
                 requestId: components["parameters"]["RequestId"];
@@ -2889,6 +2924,14 @@ export interface operations {
             header?: {
                 /** @description The `id` of the last event the client received. */
                 "Last-Event-ID"?: string;
+                /**
+                 * @description With `Public-Key` (and only then, where it is required): a random value of at least 128
+                 *     bits that the widget makes and keeps for its visitor. A run a public key starts belongs to
+                 *     the visitor token that started it; its status, events and result texts answer 404 to any
+                 *     other (another visitor of the same site). A public-key call without it answers 400
+                 *     `visitor_token_required`.
+                 */
+                "Visitor-Token"?: components["parameters"]["VisitorToken"];
             };
             path: {
                 /** @description The run's request id, from `executeTask`. */
