@@ -32,6 +32,7 @@ import { operationHandlers } from './operations/operation-handlers.ts';
 import { createPaymentContext } from './payments/payment-context.ts';
 import { PaymentStore } from './payments/payment-store.ts';
 import { PriceCatalogue } from './payments/price-catalogue.ts';
+import { sweepIdempotencyKeys } from './runtime/idempotency-keys.ts';
 import { TaskSamples } from './samples/task-samples.ts';
 import type { ServerContext } from './server-context.ts';
 import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
@@ -280,6 +281,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       limits.sweepExpired(at),
       sessions.sweepExpired(at),
       streamSlots.sweepExpired(at),
+      sweepIdempotencyKeys(db, at),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'sweep of expired rows failed'));
   }, options.sweepIntervalMs ?? 600_000);
   sweep.unref();

@@ -42,6 +42,7 @@ let fixtures: {
   endedRunId: string;
   paused: { requestId: string; slots: { assetId: string; value: string }[] };
   keyId: string;
+  publicKeyId: string;
   sessionId: string;
   linkState: string;
   linkCode: string;
@@ -82,6 +83,12 @@ beforeAll(async () => {
   const pausing = await client.execute('announcement-approval', { draft: 'We open a new office in Lyon in May.' });
   const paused = await client.settle(pausing.document.requestId, 60_000);
   const key = await server.app.inject({ method: 'POST', url: '/api/keys', headers: bearer, payload: { name: 'Fuzz' } });
+  const publicKey = await server.app.inject({
+    method: 'POST',
+    url: '/api/keys',
+    headers: bearer,
+    payload: { name: 'Fuzz widget', kind: 'public', taskId: 'summarise-text', origins: ['https://www.example.com'] },
+  });
   const checkout = await server.call(token, 'POST', '/api/payment/create-checkout-session/prod_credits_10');
   const linkState = crypto.randomUUID();
   const authorization = await server.app.inject({
@@ -100,6 +107,7 @@ beforeAll(async () => {
       slots: (paused.missing?.parameters ?? []).map((slot) => ({ assetId: slot.assetId, value: 'Publish as written' })),
     },
     keyId: key.json().id,
+    publicKeyId: publicKey.json().id,
     sessionId: server.sessionOf(checkout.json().clientSecret),
     linkState,
     linkCode: callback.searchParams.get('code') ?? '',
@@ -177,6 +185,7 @@ const baselines: Record<OperationId, () => Baseline> = {
     json: { name: 'Widget', kind: 'public', taskId: 'summarise-text', origins: ['https://www.example.com'] },
   }),
   revokeApiKey: () => ({ path: { keyId: fixtures.keyId } }),
+  setApiKeyDailyCap: () => ({ path: { keyId: fixtures.publicKeyId }, json: { dailyCreditCap: 50 } }),
   executeTask: () => ({
     query: { _: '1', wait: '0' },
     json: {

@@ -105,6 +105,28 @@ describe('credentials', () => {
     expect(seen[3]?.headers.has('visitor-token')).toBe(false);
   });
 
+  it('given an idempotency key, should send it as Idempotency-Key on a start, a retry and a resume', async () => {
+    const api = client({});
+    answer(200, accepted);
+    await api.executeTask(execute, { idempotencyKey: 'click-start-1' });
+    answer(200, { status: 'IN_PROGRESS', requestId: 'r2' });
+    await api.retryRun('0b5e2f5c-4c55-4a53-9d7e-3f4b8f0f4c11', { idempotencyKey: 'click-retry-1' });
+    answer(200, accepted);
+    await api.resumeRequest(
+      '0b5e2f5c-4c55-4a53-9d7e-3f4b8f0f4c11',
+      { parameters: [] },
+      { idempotencyKey: 'click-resume-1' },
+    );
+    answer(200, accepted);
+    await api.executeTask(execute);
+    expect(seen.map((request) => request.headers.get('idempotency-key'))).toEqual([
+      'click-start-1',
+      'click-retry-1',
+      'click-resume-1',
+      null,
+    ]);
+  });
+
   it('given a client made before the interceptor started, should still be intercepted', async () => {
     answer(200, []);
     await early.listTasks();

@@ -118,6 +118,18 @@ const apiKey = {
   createdAt: '2026-11-22T10:00:00Z',
   lastUsedAt: null,
 };
+const publicKey = {
+  ...apiKey,
+  kind: 'public',
+  name: 'Site widget',
+  prefix: 'tw_pk_abcdefghijkl',
+  taskId: 'summarise',
+  origins: ['https://www.example.com'],
+  key: 'tw_pk_abcdefghijklmnopqrstuv',
+  dailyCreditCap: 250,
+  spentToday: 12,
+  spentTotal: 340,
+};
 const json = (body: unknown, status = 200) => ({ status, body });
 
 const cases: Record<OperationId, SdkCase> = {
@@ -302,18 +314,31 @@ const cases: Record<OperationId, SdkCase> = {
     reply: { status: 204 },
     want: undefined,
   },
+  setApiKeyDailyCap: {
+    call: (c) => c.setApiKeyDailyCap(keyId, { dailyCreditCap: 250 }),
+    reply: json(publicKey),
+    want: publicKey,
+  },
   executeTask: {
     call: (c) =>
-      c.executeTask({
-        taskId: 'summarise',
-        parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long text.' } },
-        character: { name: 'EMPTY', content: '' },
-      }),
+      c.executeTask(
+        {
+          taskId: 'summarise',
+          parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long text.' } },
+          character: { name: 'EMPTY', content: '' },
+        },
+        { idempotencyKey: 'click-3f0b5a52' },
+      ),
     reply: json({ body: JSON.stringify(runAccepted) }),
     want: runAccepted,
   },
   resumeRequest: {
-    call: (c) => c.resumeRequest(runId, { parameters: [{ assetId: 'slot-1', value: 'Formal' }] }),
+    call: (c) =>
+      c.resumeRequest(
+        runId,
+        { parameters: [{ assetId: 'slot-1', value: 'Formal' }] },
+        { idempotencyKey: 'click-4a1c' },
+      ),
     reply: json({ body: JSON.stringify(runAccepted) }),
     want: runAccepted,
   },
@@ -366,7 +391,7 @@ const cases: Record<OperationId, SdkCase> = {
     want: { ...runSummary, status: 'ABORTED', finishedAt: '2026-11-22T10:01:00.000Z' },
   },
   retryRun: {
-    call: (c) => c.retryRun(runId),
+    call: (c) => c.retryRun(runId, { idempotencyKey: 'click-5b2d9e' }),
     reply: json({ status: 'IN_PROGRESS', requestId: retryId }),
     want: { status: 'IN_PROGRESS', requestId: retryId },
   },

@@ -13,7 +13,15 @@ const shared: FastifyCorsOptions = {
  * The headers the studio and the public site may send. Last-Event-ID: a browser that reopens a
  * run's event stream says what it saw last.
  */
-const siteHeaders = ['Authorization', 'Content-Type', 'API-Key', 'Public-Key', 'Visitor-Token', 'Range', 'Last-Event-ID'];
+const siteHeaders = [
+  'Authorization',
+  'Content-Type',
+  'API-Key',
+  'Public-Key',
+  'Visitor-Token',
+  'Range',
+  'Last-Event-ID',
+];
 
 /** The headers a widget on a public key's site may send: the key and its visitor, never a session or a secret key. */
 const widgetHeaders = ['Content-Type', 'Public-Key', 'Visitor-Token', 'Last-Event-ID'];

@@ -14,6 +14,9 @@ export const siteAccount = 'taskwell:site';
  */
 export const localSiteAdvisorKey = 'tw_pk_local_site_advisor_key';
 
+/** The advisor key's daily spending cap: 1 credit an answer, 500 answers a day. */
+export const siteAdvisorDailyCap = 500;
+
 /** Credits the site account starts with: the advisor's answers cost 1 credit each. */
 export const siteAccountCredits = 10_000;
 
@@ -56,6 +59,7 @@ export async function seedSiteAdvisor(options: {
     key: settings.publicKey,
     taskId: settings.taskId,
     origins: settings.origins,
+    dailyCreditCap: siteAdvisorDailyCap,
   });
   if (seeded) log.info({ taskId: settings.taskId, origins: settings.origins }, 'site advisor key ready');
   else log.warn({}, 'ADVISOR_PUBLIC_KEY belongs to another account; the site advisor key was left alone');

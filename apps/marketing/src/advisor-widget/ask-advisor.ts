@@ -49,6 +49,16 @@ async function refusal(response: Response): Promise<AdvisorError> {
     case 402:
       return new AdvisorError('The Digital Advisor cannot answer right now. Please try again later.');
     case 429: {
+      // The key's owner capped what the site may spend a day (issue 29): nothing to wait minutes for.
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: unknown } | null;
+      if (body?.code === 'daily_cap_reached') {
+        return new AdvisorError(
+          'The Digital Advisor has answered all it can for today on this site. Please try again tomorrow.',
+        );
+      }
       const seconds = Number(response.headers.get('retry-after'));
       if (!Number.isFinite(seconds) || seconds <= 0) {
         return new AdvisorError('Too many questions for now. Please try again shortly.');

@@ -687,6 +687,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/keys/{keyId}/daily-cap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a public key's daily spending cap
+         * @description From this call on, the key's runs may be charged at most this many credits a day (UTC),
+         *     what it spent today included. A secret key has no cap (it is its account): 409
+         *     `not_a_public_key`.
+         */
+        post: operations["setApiKeyDailyCap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/execute/task": {
         parameters: {
             query?: never;
@@ -702,7 +724,13 @@ export interface paths {
          *     `RunAccepted` document whose status is IN_PROGRESS. With `API-Key` the run is the key's
          *     account's; with `Public-Key` it must be the key's task and come from one of its origins
          *     (else 403), and the key's account pays. Requests per key (API key) or per visitor
-         *     (public key) are rate limited (429 with `Retry-After`).
+         *     (public key) are rate limited (429 with `Retry-After`), and a public key spends at most
+         *     its daily credit cap (`dailyCreditCap`, set by its owner): past it, 429
+         *     `daily_cap_reached` with `Retry-After` until the next day (UTC) begins.
+         *
+         *     With `Idempotency-Key`, a repeat of the same start (a double click, a client retrying after
+         *     a lost reply) starts and charges nothing more and answers the first run; the same key
+         *     with another request answers 409 `idempotency_key_reused`.
          *
          *     With `wait`, the reply comes when the run has ended (COMPLETED, ERROR, ABORTED) or
          *     paused, or when the wait is over, whichever is first, and its `body` string holds the
@@ -859,7 +887,8 @@ export interface paths {
          *     that ended ERROR goes on from the step that failed: the outputs of the steps that had
          *     finished are reused, not made again. A run that ended ABORTED or COMPLETED runs again from
          *     the start with the same inputs. A run that has not ended answers 409; a start input file
-         *     deleted since answers 409 too.
+         *     deleted since answers 409 too. With `Idempotency-Key`, a repeat (a double click, a client
+         *     retrying after a lost reply) starts and charges nothing more and answers the first run.
          */
         post: operations["retryRun"];
         delete?: never;
@@ -1564,6 +1593,17 @@ export interface components {
             taskId?: components["schemas"]["TaskKey"];
             /** @description The browser origins a public key may be used from (public keys only). */
             origins?: components["schemas"]["BrowserOrigin"][];
+            dailyCreditCap?: components["schemas"]["DailyCreditCap"];
+        };
+        /**
+         * @description The most credits a public key may spend in one day (UTC), counted as its runs are
+         *     charged (a refund of a failed run does not give the day's credits back). Public keys
+         *     only; 100 when not given.
+         * @default 100
+         */
+        DailyCreditCap: number;
+        ApiKeyDailyCap: {
+            dailyCreditCap: components["schemas"]["DailyCreditCap"];
         };
         ApiKeySummary: {
             id: string;
@@ -1584,6 +1624,11 @@ export interface components {
             origins?: components["schemas"]["BrowserOrigin"][];
             /** @description A public key itself (publishable); never present for a secret key. */
             key?: string;
+            dailyCreditCap?: components["schemas"]["DailyCreditCap"];
+            /** @description Credits a public key's runs were charged today (UTC). */
+            spentToday?: number;
+            /** @description Credits a public key's runs were charged since it was made. */
+            spentTotal?: number;
         };
         CreatedApiKey: components["schemas"]["ApiKeySummary"] & {
             /** @description The key. A secret key is shown only in this reply. */
@@ -1759,6 +1804,15 @@ export interface components {
         PageCursor: string;
         /** @description How many items a page holds at most (default 25). */
         PageLimit: number;
+        /**
+         * @description A key the client makes for one user action (a click) and sends again with every repeat of
+         *     that action. For 24 hours the server answers a repeat with the first reply, and starts,
+         *     resumes and charges nothing more, however many repeats arrive at once. The same key with
+         *     a different request (another task, other inputs, another run) answers 409
+         *     `idempotency_key_reused`. Keys belong to the caller (an account, or one visitor of a
+         *     public key): another caller's key is another key.
+         */
+        IdempotencyKey: string;
         /**
          * @description With `Public-Key` (and only then, where it is required): a random value of at least 128
          *     bits that the widget makes and keeps for its visitor. A run a public key starts belongs to
@@ -2788,6 +2842,39 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    setApiKeyDailyCap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's id, from `listApiKeys`. */
+                keyId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyDailyCap"];
+            };
+        };
+        responses: {
+            /** @description The key with its new cap and what it spent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeySummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     executeTask: {
         parameters: {
             query?: {
@@ -2809,6 +2896,15 @@ export interface operations {
                  *     `visitor_token_required`.
                  */
                 "Visitor-Token"?: components["parameters"]["VisitorToken"];
+                /**
+                 * @description A key the client makes for one user action (a click) and sends again with every repeat of
+                 *     that action. For 24 hours the server answers a repeat with the first reply, and starts,
+                 *     resumes and charges nothing more, however many repeats arrive at once. The same key with
+                 *     a different request (another task, other inputs, another run) answers 409
+                 *     `idempotency_key_reused`. Keys belong to the caller (an account, or one visitor of a
+                 *     public key): another caller's key is another key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2836,6 +2932,7 @@ export interface operations {
             402: components["responses"]["InsufficientCredits"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
@@ -2847,7 +2944,17 @@ export interface operations {
                 /** @description A timestamp in milliseconds that keeps caches from answering. */
                 _?: components["parameters"]["CacheBust"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a click) and sends again with every repeat of
+                 *     that action. For 24 hours the server answers a repeat with the first reply, and starts,
+                 *     resumes and charges nothing more, however many repeats arrive at once. The same key with
+                 *     a different request (another task, other inputs, another run) answers 409
+                 *     `idempotency_key_reused`. Keys belong to the caller (an account, or one visitor of a
+                 *     public key): another caller's key is another key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The run's request id, from `executeTask`. */
                 requestId: components["parameters"]["RequestId"];
@@ -3046,7 +3153,17 @@ export interface operations {
     retryRun: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a click) and sends again with every repeat of
+                 *     that action. For 24 hours the server answers a repeat with the first reply, and starts,
+                 *     resumes and charges nothing more, however many repeats arrive at once. The same key with
+                 *     a different request (another task, other inputs, another run) answers 409
+                 *     `idempotency_key_reused`. Keys belong to the caller (an account, or one visitor of a
+                 *     public key): another caller's key is another key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The run's request id, from `executeTask`. */
                 requestId: components["parameters"]["RequestId"];
