@@ -21,6 +21,7 @@ config.test = {
     'src/contact/contact-message.test.ts',
     'src/social/social-link.test.ts',
     'src/keys/**/*.test.ts',
+    'src/parameter-fuzz.test.ts',
     'src/**/*.postgres.test.ts',
   ],
 };

@@ -105,7 +105,7 @@ describe('ContractValidator.validateRequest', () => {
     },
     {
       given: 'an asset read with a URL token',
-      request: () => new Request(`${base}/api/asset/get/a1?token=t`),
+      request: () => new Request(`${base}/api/asset/get/0b5e2f5c-4c55-4a53-9d7e-3f4b8f0f4c11?token=t`),
       want: [],
     },
     {

@@ -204,6 +204,13 @@ const recipes: Record<OperationId, Recipe> = {
     const { id } = (await made.json()) as { id: string };
     return post(`/api/keys/${id}/revoke`);
   },
+  setApiKeyDailyCap: async () => {
+    const made = await fetch(
+      json('/api/keys', { name: 'Capped', kind: 'public', taskId: 'summarise-text', origins: ['https://a.example'] }),
+    );
+    const { id } = (await made.json()) as { id: string };
+    return json(`/api/keys/${id}/daily-cap`, { dailyCreditCap: 40 });
+  },
   getTaskSample: () => get('/api/tasks/summarise-text/sample', {}),
   getTaskSampleAsset: async () => {
     const sample = (await (await fetch(`${base}/api/tasks/summarise-text/sample`)).json()) as TaskSample;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
+import type { OperationId } from '@taskwell/api-sdk';
 import { uploadMaxBytes } from '@taskwell/domain';
 import type { ValidateFunction } from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
@@ -20,16 +21,18 @@ import { OpenStreams, resolveEventStreamSettings } from './http/open-streams.ts'
 import { redactUrl } from './http/redact-url.ts';
 import { registerOperations } from './http/register-operations.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { StreamSlots } from './http/stream-slots.ts';
 import { trackUnusedConnections } from './http/unused-connections.ts';
 import { KeyStore } from './keys/key-store.ts';
 import { PublicKeyOrigins } from './keys/public-key-origins.ts';
-import { seedSiteAdvisor } from './keys/site-advisor.ts';
+import { retireLocalAdvisorKey, seedSiteAdvisor } from './keys/site-advisor.ts';
 import { createLogMailer, createSmtpMailer } from './mail/pin-mailer.ts';
 import { openRuntime } from './open-runtime.ts';
 import { operationHandlers } from './operations/operation-handlers.ts';
 import { createPaymentContext } from './payments/payment-context.ts';
 import { PaymentStore } from './payments/payment-store.ts';
 import { PriceCatalogue } from './payments/price-catalogue.ts';
+import { sweepIdempotencyKeys } from './runtime/idempotency-keys.ts';
 import { TaskSamples } from './samples/task-samples.ts';
 import type { ServerContext } from './server-context.ts';
 import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
@@ -139,19 +142,18 @@ async function registerPlatform(
     return ajv.compile(schema as object) as ValidateFunction & ((data: unknown) => boolean);
   });
   // The contact form takes messages from the public site only (issue 20); every other operation
-  // from the studio and the public site.
+  // from the studio and the public site, and the operations a public key may call also from the
+  // sites live public keys list (a widget on a customer's site, decision 065).
   await app.register(fastifyCors, {
     delegator: corsPolicy({
-      // The studio's and the marketing site's origins, and those a live public key lists (a widget
-      // on a customer's site, decision 065).
-      origin: (origin, callback) => {
-        if (!origin || corsOrigins.has(origin)) return callback(null, Boolean(origin));
-        publicKeyOrigins.allows(origin).then(
-          (allowed) => callback(null, allowed),
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-        );
-      },
-      byPath: new Map([[schemas.operation('sendContactMessage').path, contact.origins]]),
+      origins: corsOrigins,
+      ownOrigins: new Map([['sendContactMessage', contact.origins]]),
+      publicKeyOperations: new Set(
+        schemas.operations
+          .filter((operation) => schemas.securityOf(operation).publicKey)
+          .map((operation) => operation.operationId as OperationId),
+      ),
+      listedByPublicKey: (origin) => publicKeyOrigins.allows(origin),
     }),
   });
   await app.register(fastifyMultipart, {
@@ -215,6 +217,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const limits = new RateLimits(db, { ...defaultRateLimits, ...options.rateLimits });
   const otp = new OtpService({ db, mailer, limits, sessions, pinKey: keys.pin, welcomeCredits, now });
   const keyStore = new KeyStore(db, now);
+  const streamSlots = new StreamSlots(db, now);
   const publicKeyOrigins = new PublicKeyOrigins(keyStore, now);
   const context: ServerContext = {
     db,
@@ -229,7 +232,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     mailer,
     tasks: catalogue.tasks,
     runtime,
-    streams: new OpenStreams(eventStreams, now),
+    streams: new OpenStreams(eventStreams, streamSlots, app.log),
     library: new AssetLibrary({ db, definitions: catalogue.definitions }),
     samples: new TaskSamples({ db, catalogue, runtime, assets, now, log: app.log, settings: options.samples }),
     now,
@@ -273,15 +276,20 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   const sweep = setInterval(() => {
     const at = new Date(now());
-    Promise.all([otp.sweepExpired(at), limits.sweepExpired(at), sessions.sweepExpired(at)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'sweep of expired rows failed'),
-    );
+    Promise.all([
+      otp.sweepExpired(at),
+      limits.sweepExpired(at),
+      sessions.sweepExpired(at),
+      streamSlots.sweepExpired(at),
+      sweepIdempotencyKeys(db, at),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'sweep of expired rows failed'));
   }, options.sweepIntervalMs ?? 600_000);
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     mailer.close();
     contactMailer.close();
+    await context.streams.drained();
     await opened.close();
   });
 
@@ -297,6 +305,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         now,
         log: app.log,
       });
+    } else {
+      await retireLocalAdvisorKey({ keys: keyStore, log: app.log });
     }
   } catch (error) {
     clearInterval(sweep);
@@ -304,5 +314,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     throw error;
   }
   await opened.start();
+  if (database.listen) {
+    const stopFollowing = await sessions.followEnds(database.listen);
+    app.addHook('preClose', async () => stopFollowing());
+  }
   return app;
 }

@@ -50,8 +50,32 @@ describe('loadServerOptions', () => {
     },
     { name: 'an empty key', given: { ADVISOR_PUBLIC_KEY: '' }, want: undefined },
     { name: 'production without a key', given: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail' }, want: undefined },
+    { name: 'a HOST every network may reach, without NODE_ENV', given: { HOST: '0.0.0.0' }, want: undefined },
+    { name: 'a HOST on the local network', given: { HOST: '192.168.1.20' }, want: undefined },
+    { name: 'a HOST of every IPv6 interface', given: { HOST: '::' }, want: undefined },
+    {
+      name: 'the IPv6 loopback HOST',
+      given: { HOST: '::1' },
+      want: expect.objectContaining({ publicKey: 'tw_pk_local_site_advisor_key' }),
+    },
+    {
+      name: 'the localhost HOST',
+      given: { HOST: 'localhost' },
+      want: expect.objectContaining({ publicKey: 'tw_pk_local_site_advisor_key' }),
+    },
+    {
+      name: 'a key of its own on a public HOST',
+      given: { HOST: '0.0.0.0', ADVISOR_PUBLIC_KEY: 'tw_pk_our_own_site_key_1' },
+      want: expect.objectContaining({ publicKey: 'tw_pk_our_own_site_key_1' }),
+    },
   ])('given $name, should seed the site advisor key $want (decision 066)', ({ given, want }) => {
     expect(loadServerOptions(given).siteAdvisor).toEqual(want);
+  });
+
+  it('given the published development key on a HOST others can reach should refuse to start', () => {
+    expect(() => loadServerOptions({ HOST: '0.0.0.0', ADVISOR_PUBLIC_KEY: 'tw_pk_local_site_advisor_key' })).toThrow(
+      /ADVISOR_PUBLIC_KEY/,
+    );
   });
 
   it('should allow the default studio and marketing origins, or the ones configured', () => {

@@ -1,6 +1,8 @@
+import { isIPv4 } from 'node:net';
 import { resolve } from 'node:path';
 import { siteAddresses } from '@taskwell/domain';
 import { readContactSettings } from './contact/contact-settings.ts';
+import { localSiteAdvisorKey } from './keys/site-advisor.ts';
 import { readPaymentSettings } from './payments/payment-settings.ts';
 import type { ServerOptions } from './server-options.ts';
 import { readLinkedInSettings } from './social/linkedin-settings.ts';
@@ -55,17 +57,31 @@ function eventStreamSettings(env: NodeJS.ProcessEnv): ServerOptions['eventStream
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
 }
 
-/** The public key a development build of the marketing site is made with (apps/marketing/vite.config.ts). */
-export const localSiteAdvisorKey = 'tw_pk_local_site_advisor_key';
+export { localSiteAdvisorKey };
+
+/** True when only this machine can reach an address the server listens on. */
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost' || bare === '::1') return true;
+  const v4 = bare.startsWith('::ffff:') ? bare.slice('::ffff:'.length) : bare;
+  return isIPv4(v4) && v4.startsWith('127.');
+}
 
 /**
- * The site advisor's key (decision 066): `ADVISOR_PUBLIC_KEY` (outside production, the local
- * default the marketing build also uses), for `ADVISOR_TASK_ID` (default `site-advisor`), from the
- * marketing site's origins (`MARKETING_URL`). An empty `ADVISOR_PUBLIC_KEY` seeds none.
+ * The site advisor's key (decision 066): `ADVISOR_PUBLIC_KEY`, for `ADVISOR_TASK_ID` (default
+ * `site-advisor`), from the marketing site's origins (`MARKETING_URL`). Unset, the published
+ * development key is seeded on a loopback `HOST` outside production only (issue 29: anyone who
+ * reads this repository knows it); asked for on a `HOST` others can reach, the server refuses to
+ * start. An empty `ADVISOR_PUBLIC_KEY` seeds none.
  */
 function siteAdvisorSettings(env: NodeJS.ProcessEnv): ServerOptions['siteAdvisor'] {
-  const production = env.NODE_ENV === 'production';
-  const publicKey = env.ADVISOR_PUBLIC_KEY ?? (production ? undefined : localSiteAdvisorKey);
+  const loopbackDevelopment = env.NODE_ENV !== 'production' && isLoopback(env.HOST ?? '127.0.0.1');
+  if (env.ADVISOR_PUBLIC_KEY === localSiteAdvisorKey && !isLoopback(env.HOST ?? '127.0.0.1')) {
+    throw new Error(
+      `ADVISOR_PUBLIC_KEY is the published development key, which is seeded on a loopback HOST only; give the site a key of its own on ${env.HOST}.`,
+    );
+  }
+  const publicKey = env.ADVISOR_PUBLIC_KEY ?? (loopbackDevelopment ? localSiteAdvisorKey : undefined);
   if (!publicKey) return undefined;
   const marketing = siteAddresses({ env }).marketingUrl;
   return { publicKey, taskId: env.ADVISOR_TASK_ID || 'site-advisor', origins: [...new Set(withLocalhost(marketing))] };

@@ -88,6 +88,45 @@ describe('credentials', () => {
     expect(seen[1]?.headers.get('authorization')).toBe('Bearer session-token');
   });
 
+  it("given a public key, should send the visitor's token with it: the one given, else one kept for the client's life", async () => {
+    answer(200, accepted);
+    await client({ publicKey: 'tw_pk_widget', visitorToken: 'visitor-token-0123456789ab' }).executeTask(execute);
+    expect(seen[0]?.headers.get('visitor-token')).toBe('visitor-token-0123456789ab');
+    const widget = client({ publicKey: 'tw_pk_widget' });
+    answer(200, accepted);
+    await widget.executeTask(execute);
+    answer(200, accepted);
+    await widget.executeTask(execute);
+    const made = seen[1]?.headers.get('visitor-token') ?? '';
+    expect(made).toMatch(/^[A-Za-z0-9_-]{22,128}$/);
+    expect(seen[2]?.headers.get('visitor-token')).toBe(made);
+    answer(200, []);
+    await widget.listCreditPackages();
+    expect(seen[3]?.headers.has('visitor-token')).toBe(false);
+  });
+
+  it('given an idempotency key, should send it as Idempotency-Key on a start, a retry and a resume', async () => {
+    const api = client({});
+    answer(200, accepted);
+    await api.executeTask(execute, { idempotencyKey: 'click-start-1' });
+    answer(200, { status: 'IN_PROGRESS', requestId: 'r2' });
+    await api.retryRun('0b5e2f5c-4c55-4a53-9d7e-3f4b8f0f4c11', { idempotencyKey: 'click-retry-1' });
+    answer(200, accepted);
+    await api.resumeRequest(
+      '0b5e2f5c-4c55-4a53-9d7e-3f4b8f0f4c11',
+      { parameters: [] },
+      { idempotencyKey: 'click-resume-1' },
+    );
+    answer(200, accepted);
+    await api.executeTask(execute);
+    expect(seen.map((request) => request.headers.get('idempotency-key'))).toEqual([
+      'click-start-1',
+      'click-retry-1',
+      'click-resume-1',
+      null,
+    ]);
+  });
+
   it('given a client made before the interceptor started, should still be intercepted', async () => {
     answer(200, []);
     await early.listTasks();

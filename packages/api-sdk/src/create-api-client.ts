@@ -4,6 +4,7 @@ import { decodeRequestStatus, decodeRunAccepted } from './decode-execution-reply
 import { AccessDeniedError, ApiError, MalformedReplyError, NetworkError, parseRetryAfter } from './errors.ts';
 import type {
   ApiKeyCreate,
+  ApiKeyDailyCap,
   ContactMessage,
   ContentFamily,
   ExecuteTaskRequest,
@@ -24,6 +25,19 @@ import { type RequestEvent, readRequestEvents } from './request-events.ts';
 export interface RequestOptions {
   /** Aborts the request (a closed run modal, a navigation). */
   signal?: AbortSignal | undefined;
+  /**
+   * The `Idempotency-Key` of a start, retry or resume: one per user action (a click), sent again
+   * with every repeat of it, so that a repeat never runs or charges twice.
+   */
+  idempotencyKey?: string | undefined;
+}
+
+/** What openapi-fetch is given of our options: the signal, and an idempotency key as its header. */
+function fetchOptions(init: RequestOptions | undefined) {
+  return {
+    ...(init?.signal ? { signal: init.signal } : {}),
+    ...(init?.idempotencyKey ? { headers: { 'Idempotency-Key': init.idempotencyKey } } : {}),
+  };
 }
 
 /** Options of {@link createApiClient}. */
@@ -34,6 +48,11 @@ export interface ApiClientOptions {
   appId?: string | undefined;
   /** A public key: the calls that take one send it as the `Public-Key` header (an embedded widget). */
   publicKey?: string | undefined;
+  /**
+   * With a public key, the visitor's token sent as `Visitor-Token` (the runs the key starts belong
+   * to it); without one, the client makes a random one and keeps it for its life.
+   */
+  visitorToken?: string | undefined;
   /** Returns the session token for calls that take one; nothing when signed out. */
   getToken?: (() => string | null | undefined | Promise<string | null | undefined>) | undefined;
   /**
@@ -88,6 +107,7 @@ const LateRequest = class {
  */
 export function createApiClient(options: ApiClientOptions) {
   const now = options.now ?? Date.now;
+  const visitorToken = options.visitorToken ?? globalThis.crypto.randomUUID();
   // Replies that ended the session; the methods turn them into AccessDeniedError.
   const denied = new WeakSet<Response>();
 
@@ -101,6 +121,7 @@ export function createApiClient(options: ApiClientOptions) {
       }
       if (options.publicKey && accepts(operation, 'publicKey')) {
         request.headers.set('Public-Key', options.publicKey);
+        request.headers.set('Visitor-Token', visitorToken);
         return request;
       }
       if (accepts(operation, 'bearer')) {
@@ -342,12 +363,17 @@ export function createApiClient(options: ApiClientOptions) {
     /** `POST /api/keys/{keyId}/revoke`: the key is refused from now on. */
     revokeApiKey: (keyId: string, init?: RequestOptions) =>
       send('revokeApiKey', () => raw.POST('/api/keys/{keyId}/revoke', { params: { path: { keyId } }, ...init })),
+    /** `POST /api/keys/{keyId}/daily-cap`: a public key's most credits a day; gives the key with what it spent. */
+    setApiKeyDailyCap: (keyId: string, body: ApiKeyDailyCap, init?: RequestOptions) =>
+      send('setApiKeyDailyCap', () =>
+        raw.POST('/api/keys/{keyId}/daily-cap', { params: { path: { keyId } }, body, ...init }),
+      ),
 
     /** `POST /api/execute/task`: starts a run; resolves with the decoded `body` document. */
     executeTask: async (body: ExecuteTaskRequest, init?: RequestOptions): Promise<RunAccepted> =>
       decodeRunAccepted(
         'executeTask',
-        await send('executeTask', () => raw.POST('/api/execute/task', { body, ...init })),
+        await send('executeTask', () => raw.POST('/api/execute/task', { body, ...fetchOptions(init) })),
       ),
     /**
      * `POST /api/execute/task?wait=`: starts a run and holds the reply until the run has ended or
@@ -362,7 +388,11 @@ export function createApiClient(options: ApiClientOptions) {
       decodeRequestStatus(
         'executeTask',
         await send('executeTask', () =>
-          raw.POST('/api/execute/task', { params: { query: { wait: options.waitSeconds } }, body, ...init }),
+          raw.POST('/api/execute/task', {
+            params: { query: { wait: options.waitSeconds } },
+            body,
+            ...fetchOptions(init),
+          }),
         ),
       ),
     /** `POST /api/request/resume/{requestId}`: resumes a paused run. */
@@ -370,7 +400,7 @@ export function createApiClient(options: ApiClientOptions) {
       decodeRunAccepted(
         'resumeRequest',
         await send('resumeRequest', () =>
-          raw.POST('/api/request/resume/{requestId}', { params: { path: { requestId } }, body, ...init }),
+          raw.POST('/api/request/resume/{requestId}', { params: { path: { requestId } }, body, ...fetchOptions(init) }),
         ),
       ),
     /** `GET /api/request/results/{requestId}`: polls a run; resolves with the decoded status. */
@@ -433,7 +463,9 @@ export function createApiClient(options: ApiClientOptions) {
       send('cancelRun', () => raw.POST('/api/runs/{requestId}/cancel', { params: { path: { requestId } }, ...init })),
     /** `POST /api/runs/{requestId}/retry`: a new run, from the failed step of a failed run. */
     retryRun: (requestId: string, init?: RequestOptions) =>
-      send('retryRun', () => raw.POST('/api/runs/{requestId}/retry', { params: { path: { requestId } }, ...init })),
+      send('retryRun', () =>
+        raw.POST('/api/runs/{requestId}/retry', { params: { path: { requestId } }, ...fetchOptions(init) }),
+      ),
     /** `GET /api/assets`: a page of the caller's files with their lineage, newest first. */
     listAssets: (
       query: {

@@ -38,14 +38,20 @@ const subscription = {
 };
 const secret = { clientSecret: 'cs_test_secret' };
 const linkState = '3f0b5a52-8c1e-4d7a-9a35-1f2e6f1c2b90';
+// Ids the server makes are UUIDs (the contract says so for the ones a request names).
+const runId = '0b5e2f5c-4c55-4a53-9d7e-3f4b8f0f4c11';
+const retryId = '6c1d8e3a-2f4b-4c7d-8e9f-0a1b2c3d4e5f';
+const resultId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const uploadId = '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b';
+const keyId = '7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918';
 const authorization = {
   authorizationUrl: `https://www.linkedin.com/oauth/v2/authorization?response_type=code&state=${linkState}`,
   expiresAt: '2026-11-22T10:10:00Z',
 };
-const runAccepted = { status: 'IN_PROGRESS', requestId: 'req-1' };
+const runAccepted = { status: 'IN_PROGRESS', requestId: runId };
 const requestStatus = {
   status: 'COMPLETED',
-  requestId: 'req-1',
+  requestId: runId,
   step: 2,
   max: 3,
   results: [
@@ -53,13 +59,13 @@ const requestStatus = {
       parameter: {
         name: 'Summary',
         metadata: { 'Content-Type': 'text/markdown', created: '2026-11-22T10:00:00Z' },
-        value: [{ source: 'summariser', data: 'asset-9' }],
+        value: [{ source: 'summariser', data: resultId }],
       },
     },
   ],
 };
 const runSummary = {
-  requestId: 'req-1',
+  requestId: runId,
   taskId: 'summarise',
   taskName: 'Summarise',
   status: 'IN_PROGRESS',
@@ -76,7 +82,7 @@ const runDetail = {
   results: requestStatus.results,
 };
 const assetSummary = {
-  assetId: 'asset-9',
+  assetId: resultId,
   fileName: 'summary.md',
   contentType: 'text/markdown',
   family: 'text',
@@ -84,7 +90,7 @@ const assetSummary = {
   createdAt: '2026-11-22T10:00:00.000Z',
   origin: 'result',
   lineage: {
-    requestId: 'req-1',
+    requestId: runId,
     taskId: 'summarise',
     taskName: 'Summarise',
     stepId: 'summary',
@@ -105,12 +111,24 @@ const task = {
   parameters: [{ id: 'p1', name: 'text', valueType: 'text/plain', ui: { type: 'text', placeholder: 'Paste a text' } }],
 };
 const apiKey = {
-  id: 'key-1',
+  id: keyId,
   kind: 'secret',
   name: 'Nightly report',
   prefix: 'tw_sk_abcdefghijkl',
   createdAt: '2026-11-22T10:00:00Z',
   lastUsedAt: null,
+};
+const publicKey = {
+  ...apiKey,
+  kind: 'public',
+  name: 'Site widget',
+  prefix: 'tw_pk_abcdefghijkl',
+  taskId: 'summarise',
+  origins: ['https://www.example.com'],
+  key: 'tw_pk_abcdefghijklmnopqrstuv',
+  dailyCreditCap: 250,
+  spentToday: 12,
+  spentTotal: 340,
 };
 const json = (body: unknown, status = 200) => ({ status, body });
 
@@ -226,28 +244,28 @@ const cases: Record<OperationId, SdkCase> = {
         fileName: 'notes.txt',
         contentType: 'text/plain',
       }),
-    reply: json({ assetId: 'asset-1', fileName: 'notes.txt' }),
-    want: { assetId: 'asset-1', fileName: 'notes.txt' },
+    reply: json({ assetId: uploadId, fileName: 'notes.txt' }),
+    want: { assetId: uploadId, fileName: 'notes.txt' },
   },
   getAsset: {
-    call: async (c) => (await c.getAsset('asset-1', { download: true, range: 'bytes=0-3' })).text(),
+    call: async (c) => (await c.getAsset(uploadId, { download: true, range: 'bytes=0-3' })).text(),
     reply: { status: 206, body: 'RIFF', contentType: 'audio/wav' },
     want: 'RIFF',
   },
   getAssetText: {
-    call: (c) => c.getAssetText('asset-9'),
+    call: (c) => c.getAssetText(resultId),
     reply: { status: 200, body: '# Summary', contentType: 'text/markdown' },
     want: '# Summary',
   },
   createAssetToken: {
-    call: (c) => c.createAssetToken('asset-9'),
+    call: (c) => c.createAssetToken(resultId),
     reply: json({ token: 'asset-token', expiresAt: 1_798_761_600 }),
     want: { token: 'asset-token', expiresAt: 1_798_761_600 },
   },
   saveFeedback: {
-    call: (c) => c.saveFeedback('asset-9', { rating: 'up' }),
-    reply: json({ updatedAssetId: 'asset-9', metadata: { rating: 'up' }, feedbackId: 'fb-1' }),
-    want: { updatedAssetId: 'asset-9', metadata: { rating: 'up' }, feedbackId: 'fb-1' },
+    call: (c) => c.saveFeedback(resultId, { rating: 'up' }),
+    reply: json({ updatedAssetId: resultId, metadata: { rating: 'up' }, feedbackId: 'fb-1' }),
+    want: { updatedAssetId: resultId, metadata: { rating: 'up' }, feedbackId: 'fb-1' },
   },
   listTasks: { call: (c) => c.listTasks(), reply: json([task]), want: [task] },
   listTaskCategories: {
@@ -261,7 +279,7 @@ const cases: Record<OperationId, SdkCase> = {
     want: { taskId: 'summarise', results: requestStatus.results },
   },
   getTaskSampleAsset: {
-    call: async (c) => (await c.getTaskSampleAsset('summarise', 'asset-9')).text(),
+    call: async (c) => (await c.getTaskSampleAsset('summarise', resultId)).text(),
     reply: { status: 200, body: '# Sample summary', contentType: 'text/markdown' },
     want: '# Sample summary',
   },
@@ -292,34 +310,47 @@ const cases: Record<OperationId, SdkCase> = {
     want: { ...apiKey, key: 'tw_sk_abcdefghijkl_secret' },
   },
   revokeApiKey: {
-    call: (c) => c.revokeApiKey('key-1'),
+    call: (c) => c.revokeApiKey(keyId),
     reply: { status: 204 },
     want: undefined,
   },
+  setApiKeyDailyCap: {
+    call: (c) => c.setApiKeyDailyCap(keyId, { dailyCreditCap: 250 }),
+    reply: json(publicKey),
+    want: publicKey,
+  },
   executeTask: {
     call: (c) =>
-      c.executeTask({
-        taskId: 'summarise',
-        parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long text.' } },
-        character: { name: 'EMPTY', content: '' },
-      }),
+      c.executeTask(
+        {
+          taskId: 'summarise',
+          parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long text.' } },
+          character: { name: 'EMPTY', content: '' },
+        },
+        { idempotencyKey: 'click-3f0b5a52' },
+      ),
     reply: json({ body: JSON.stringify(runAccepted) }),
     want: runAccepted,
   },
   resumeRequest: {
-    call: (c) => c.resumeRequest('req-1', { parameters: [{ assetId: 'slot-1', value: 'Formal' }] }),
+    call: (c) =>
+      c.resumeRequest(
+        runId,
+        { parameters: [{ assetId: 'slot-1', value: 'Formal' }] },
+        { idempotencyKey: 'click-4a1c' },
+      ),
     reply: json({ body: JSON.stringify(runAccepted) }),
     want: runAccepted,
   },
   getRequestResults: {
-    call: (c) => c.getRequestResults('req-1'),
+    call: (c) => c.getRequestResults(runId),
     reply: json({ body: JSON.stringify(requestStatus) }),
     want: requestStatus,
   },
   streamRequestEvents: {
     call: async (c) => {
       const events = [];
-      for await (const event of await c.streamRequestEvents('req-1', { lastEventId: '3' })) events.push(event);
+      for await (const event of await c.streamRequestEvents(runId, { lastEventId: '3' })) events.push(event);
       return events;
     },
     reply: {
@@ -350,26 +381,26 @@ const cases: Record<OperationId, SdkCase> = {
     want: { items: [runSummary], nextCursor: 'next-1' },
   },
   getRun: {
-    call: (c) => c.getRun('req-1'),
+    call: (c) => c.getRun(runId),
     reply: json(runDetail),
     want: runDetail,
   },
   cancelRun: {
-    call: (c) => c.cancelRun('req-1'),
+    call: (c) => c.cancelRun(runId),
     reply: json({ ...runSummary, status: 'ABORTED', finishedAt: '2026-11-22T10:01:00.000Z' }),
     want: { ...runSummary, status: 'ABORTED', finishedAt: '2026-11-22T10:01:00.000Z' },
   },
   retryRun: {
-    call: (c) => c.retryRun('req-1'),
-    reply: json({ status: 'IN_PROGRESS', requestId: 'req-2' }),
-    want: { status: 'IN_PROGRESS', requestId: 'req-2' },
+    call: (c) => c.retryRun(runId, { idempotencyKey: 'click-5b2d9e' }),
+    reply: json({ status: 'IN_PROGRESS', requestId: retryId }),
+    want: { status: 'IN_PROGRESS', requestId: retryId },
   },
   listAssets: {
     call: (c) => c.listAssets({ family: 'text', q: ' summary ', limit: 20 }),
     reply: json({ items: [assetSummary], nextCursor: null }),
     want: { items: [assetSummary], nextCursor: null },
   },
-  deleteAsset: { call: (c) => c.deleteAsset('asset-9'), reply: { status: 204 }, want: undefined },
+  deleteAsset: { call: (c) => c.deleteAsset(resultId), reply: { status: 204 }, want: undefined },
   sendContactMessage: {
     call: (c) => c.sendContactMessage({ email: 'ada@example.com', name: 'Ada', message: 'Tell me about Enterprise.' }),
     reply: json({ received: true }),

@@ -165,6 +165,8 @@ describe('(b) every mocked reply validates against the contract', () => {
       ['Nightly report', undefined],
     ]);
     expect(await failing(client.createApiKey({ name: ' ' }))).toBe(400);
+    expect((await client.setApiKeyDailyCap(published.id, { dailyCreditCap: 250 })).dailyCreditCap).toBe(250);
+    expect(await failing(client.setApiKeyDailyCap(made.id, { dailyCreditCap: 250 }))).toBe(409);
     const keyClient = createApiClient({ baseUrl, appId: made.key });
     expect((await keyClient.getRequestResults('req-unknown').catch((error: { status: number }) => error)).status).toBe(
       404,
@@ -242,7 +244,11 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect((await client.listRuns({ status: ['ABORTED'] })).items.map((run) => run.requestId)).toEqual([
       cancelled.requestId,
     ]);
-    const retried = await client.retryRun(cancelled.requestId);
+    const retried = await client.retryRun(cancelled.requestId, { idempotencyKey: 'click-retry-1' });
+    // A repeat of the click answers the same run.
+    expect((await client.retryRun(cancelled.requestId, { idempotencyKey: 'click-retry-1' })).requestId).toBe(
+      retried.requestId,
+    );
     expect(await failing(client.retryRun(retried.requestId))).toBe(409);
     const library = await client.listAssets({ family: 'text', q: 'summary' });
     // The mock's summaries are one fixture file: its lineage is the newest run that made it (the waited one).

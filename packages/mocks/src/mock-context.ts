@@ -176,6 +176,21 @@ export class MockContext {
   readonly hiddenAssets = new Set<string>();
   /** API keys and public keys, by id. */
   readonly apiKeys = new Map<string, MockApiKey>();
+  /** The first reply of each caller's `Idempotency-Key` (start, retry, resume): a repeat gets it again. */
+  private readonly repeats = new Map<string, { status: RunStatus; requestId: string; message?: string }>();
+
+  /** The first reply of the request's `Idempotency-Key`, when it is a repeat. */
+  repeatOf(request: Request, caller: string) {
+    const key = request.headers.get('idempotency-key');
+    return key ? this.repeats.get(`${caller} ${key}`) : undefined;
+  }
+
+  /** Keeps the reply of the request's `Idempotency-Key`, for its repeats. */
+  remember(request: Request, caller: string, reply: { status: RunStatus; requestId: string; message?: string }) {
+    const key = request.headers.get('idempotency-key');
+    if (key) this.repeats.set(`${caller} ${key}`, reply);
+    return reply;
+  }
   /** Messages of the public site's contact form, oldest first. */
   readonly contactMessages: MockContactMessage[] = [];
   /** Whether the mock links LinkedIn (tests turn it off for the "not configured" state). */

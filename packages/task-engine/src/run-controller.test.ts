@@ -332,6 +332,62 @@ describe('the run controller (spec §4, §7)', () => {
     });
   });
 
+  describe('idempotency keys (issue 29: a double click or a second try never charges twice)', () => {
+    const keyed = (results: Scripted<RequestStatus>[], extra: Parameters<typeof createScriptedTransport>[0] = {}) => {
+      let made = 0;
+      const transport = createScriptedTransport({ execute: [accepted], results, ...extra });
+      const run = createRunController({
+        transport,
+        clock: createManualClock(),
+        newIdempotencyKey: () => {
+          made += 1;
+          return `key-${made}`;
+        },
+      });
+      return { transport, run };
+    };
+
+    it('given a start clicked twice before its reply should send both with one key', async () => {
+      const { transport, run } = keyed([status({})]);
+      await Promise.all([run.start(request), run.start(request)]);
+      expect(transport.idempotencyKeys).toEqual([
+        { method: 'execute', key: 'key-1' },
+        { method: 'execute', key: 'key-1' },
+      ]);
+      run.dispose();
+    });
+
+    it('given a start whose call failed should try again with the same key, and a new key once accepted', async () => {
+      const { transport, run } = keyed([status({ status: 'ERROR' })], {
+        execute: [{ throws: Object.assign(new TypeError('fetch failed'), { name: 'NetworkError' }) }, accepted],
+      });
+      await run.start(request);
+      expect(run.getState().phase).toBe('failed');
+      await run.start(request);
+      expect(run.getState().phase).toBe('failed');
+      // Retry of a run that ended: a new action, a new key.
+      await run.retry();
+      expect(transport.idempotencyKeys.map((entry) => entry.key)).toEqual(['key-1', 'key-1', 'key-2']);
+      run.dispose();
+    });
+
+    it('given a Continue should send it with a key of its own', async () => {
+      const { transport, run } = keyed(
+        [status({ status: 'PAUSED', missing: { requestId: 'req-1', parameters: [] } })],
+        {
+          resume: [accepted],
+        },
+      );
+      await run.start(request);
+      await run.continue({ parameters: [{ assetId: 'p-1', value: 'Team' }] });
+      expect(transport.idempotencyKeys).toEqual([
+        { method: 'execute', key: 'key-1' },
+        { method: 'resume', key: 'key-2' },
+      ]);
+      run.dispose();
+    });
+  });
+
   describe("retry (the spec's Retry did nothing)", () => {
     it('should start again with the same inputs', async () => {
       const { transport, run } = setup([status({ status: 'ERROR', step: 0 }), status({ status: 'COMPLETED' })]);

@@ -55,6 +55,8 @@ export const initialRunState: RunState = {
 export interface RunControllerOptions {
   transport: TaskTransport;
   clock?: Clock;
+  /** Makes the idempotency key of a new action (default: a random UUID). */
+  newIdempotencyKey?: () => string;
   pollIntervalMs?: number;
   maxAttempts?: number;
 }
@@ -97,6 +99,15 @@ export function createRunController(options: RunControllerOptions): RunControlle
   const pollIntervalMs = options.pollIntervalMs ?? defaultPollIntervalMs;
   const maxAttempts = options.maxAttempts ?? defaultMaxAttempts;
   const { transport } = options;
+  const newKey = options.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID());
+  // The key of the action not yet accepted, with what it sends: a second click on the same start
+  // (or resume), and an attempt again after a call that failed, send the same key, so the server
+  // starts and charges it once (issue 29). A new key after the server accepted it.
+  let pendingAction: { what: string; key: string } | null = null;
+  const keyFor = (what: string) => {
+    if (pendingAction?.what !== what) pendingAction = { what, key: newKey() };
+    return pendingAction.key;
+  };
 
   let state: RunState = initialRunState;
   const listeners = new Set<() => void>();
@@ -259,6 +270,7 @@ export function createRunController(options: RunControllerOptions): RunControlle
     let accepted: { status: string; requestId: string };
     try {
       accepted = await call(send);
+      pendingAction = null;
     } catch (error) {
       if (current !== generation) return;
       fail(callFailure(describeTransportError(error), action));
@@ -281,7 +293,8 @@ export function createRunController(options: RunControllerOptions): RunControlle
 
   function start(request: ExecuteTaskRequest) {
     lastStart = request;
-    return begin('execute', (signal) => transport.execute(request, signal), { ...initialRunState });
+    const key = keyFor(`execute ${JSON.stringify(request)}`);
+    return begin('execute', (signal) => transport.execute(request, signal, key), { ...initialRunState });
   }
 
   return {
@@ -296,7 +309,8 @@ export function createRunController(options: RunControllerOptions): RunControlle
       if (state.phase !== 'paused' || requestId === null) {
         return Promise.reject(new Error('Only a paused run can be continued.'));
       }
-      return begin('resume', (signal) => transport.resume(requestId, request, signal), {});
+      const key = keyFor(`resume ${requestId} ${JSON.stringify(request)}`);
+      return begin('resume', (signal) => transport.resume(requestId, request, signal, key), {});
     },
     retry() {
       if (lastStart === null) return Promise.reject(new Error('There is no run to retry.'));

@@ -10,8 +10,8 @@ export type TaskApi = Pick<
 /** A {@link TaskTransport} over an api-sdk client. */
 export function createSdkTransport(api: TaskApi): TaskTransport {
   return {
-    execute: (body, signal) => api.executeTask(body, { signal }),
-    resume: (requestId, body, signal) => api.resumeRequest(requestId, body, { signal }),
+    execute: (body, signal, idempotencyKey) => api.executeTask(body, { signal, idempotencyKey }),
+    resume: (requestId, body, signal, idempotencyKey) => api.resumeRequest(requestId, body, { signal, idempotencyKey }),
     results: (requestId, signal) => api.getRequestResults(requestId, { signal }),
     events: (requestId, { signal, lastEventId }) => api.streamRequestEvents(requestId, { lastEventId }, { signal }),
     uploadAsset: (file, contentType, fileName) => api.createAsset({ file, contentType, fileName }),

@@ -9,10 +9,13 @@ export interface RunEvent {
 
 /** What the engine needs from the API; `createSdkTransport` adapts the api-sdk client to it. */
 export interface TaskTransport {
-  /** `POST /api/execute/task`: the decoded `body` document. */
-  execute(body: ExecuteTaskRequest, signal: AbortSignal): Promise<RunAccepted>;
-  /** `POST /api/request/resume/{requestId}`. */
-  resume(requestId: string, body: ResumeRequest, signal: AbortSignal): Promise<RunAccepted>;
+  /**
+   * `POST /api/execute/task`: the decoded `body` document. `idempotencyKey` is the action's key:
+   * a repeat with it starts and charges nothing more (issue 29).
+   */
+  execute(body: ExecuteTaskRequest, signal: AbortSignal, idempotencyKey?: string): Promise<RunAccepted>;
+  /** `POST /api/request/resume/{requestId}`, with the action's idempotency key. */
+  resume(requestId: string, body: ResumeRequest, signal: AbortSignal, idempotencyKey?: string): Promise<RunAccepted>;
   /** `GET /api/request/results/{requestId}`. */
   results(requestId: string, signal: AbortSignal): Promise<RequestStatus>;
   /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -321,9 +322,15 @@ describe('GET /api/asset/get/{assetId}', () => {
 
   it("given someone else's asset or an unknown id should answer 404, the same for both", async () => {
     const foreign = await get(`/api/asset/get/${textId}`, { authorization: `Bearer ${grace}` });
-    const unknown = await get('/api/asset/get/no-such-asset', { authorization: `Bearer ${grace}` });
+    const unknown = await get(`/api/asset/get/${randomUUID()}`, { authorization: `Bearer ${grace}` });
     expect(foreign.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
+    // An id of no asset's shape names nothing: refused before anything is looked up (issue 29).
+    const malformed = await get('/api/asset/get/no-such-asset', { authorization: `Bearer ${grace}` });
+    expect([malformed.statusCode, malformed.json().details]).toEqual([
+      400,
+      [{ path: '/params/assetId', message: 'must match format "uuid"' }],
+    ]);
     expect({ ...foreign.json(), requestId: 'x' }).toEqual({ ...unknown.json(), requestId: 'x' });
     expect((await get(`/api/asset/text/${textId}`, { authorization: `Bearer ${grace}` })).statusCode).toBe(404);
     const token = await server.app.inject({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { getContractValidator } from '@taskwell/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundary, upload } from '../testing/multipart.ts';
@@ -77,10 +78,26 @@ describe('POST /api/asset/feedback/{assetId}', () => {
     expect(again.json().feedbackId).toBe(feedbackId);
   });
 
+  it('given a NUL in the comment or in the asset id should answer 400 and say which, before anything is stored (issue 29)', async () => {
+    const assetId = await newAsset();
+    const comment = await feedback(assetId, { comment: 'Good\u0000 enough' });
+    expect([comment.statusCode, comment.json().details]).toEqual([
+      400,
+      [{ path: '/body/comment', message: 'must not hold control characters (tabs and line breaks are fine)' }],
+    ]);
+    const id = await feedback('%00', { rating: 'up' });
+    expect([id.statusCode, id.json().details]).toEqual([
+      400,
+      [{ path: '/params/assetId', message: 'must match format "uuid"' }],
+    ]);
+    // Line breaks and tabs are words' company, not control characters to refuse.
+    expect((await feedback(assetId, { comment: 'Clear.\n\tShort.' })).statusCode).toBe(200);
+  });
+
   it('given an unknown feedback id should answer 404', async () => {
     const assetId = await newAsset();
     await feedback(assetId, { rating: 'up' });
-    expect((await feedback(assetId, { id: 'not-mine', rating: 'down' })).statusCode).toBe(404);
+    expect((await feedback(assetId, { id: randomUUID(), rating: 'down' })).statusCode).toBe(404);
   });
 
   it("given someone else's asset should answer 404", async () => {

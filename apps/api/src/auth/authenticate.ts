@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthenticated } from '../errors/domain-error.ts';
+import { forbidden, invalid, unauthenticated } from '../errors/domain-error.ts';
+import { visitorOf } from '../keys/key-secrets.ts';
 import type { KeyStore } from '../keys/key-store.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { Session, SessionStore } from './session-tokens.ts';
@@ -14,7 +15,14 @@ const bearerPattern = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i;
 export type Caller =
   | { kind: 'session'; email: string; session: Session }
   | { kind: 'apiKey'; email: string; keyId: string }
-  | { kind: 'publicKey'; email: string; keyId: string; taskId: string };
+  | {
+      kind: 'publicKey';
+      email: string;
+      keyId: string;
+      taskId: string;
+      /** The widget visitor's token, as kept (`visitorOf`): the runs it starts are its own. */
+      visitor: string;
+    };
 
 /** Which credentials an operation takes (its `security` in the contract). */
 export interface AcceptedCredentials {
@@ -73,6 +81,15 @@ export async function authenticateCaller(
   }
   const publicKey = accepts.publicKey ? headerOf(request, 'public-key') : undefined;
   if (publicKey !== undefined) {
+    // A widget's visitors share one key: each one's runs are bound to its own token.
+    const visitorToken = headerOf(request, 'visitor-token');
+    if (!visitorToken) {
+      throw invalid(
+        'visitor_token_required',
+        "A public key's calls carry the visitor's token (Visitor-Token), which the runs it starts belong to.",
+        { details: [{ path: '/headers/visitor-token', message: 'is required with a public key' }] },
+      );
+    }
     const holder = await sources.keys.findPublic(publicKey.trim());
     if (holder?.kind !== 'public') throw unauthenticated('The public key is not valid or was revoked.');
     // A publishable key is for browsers on the sites it lists; the browser, not the page, sets Origin.
@@ -81,7 +98,13 @@ export async function authenticateCaller(
       throw forbidden('origin_not_allowed', 'This public key may not be used from this site.');
     }
     await sources.limits.consumePublicKeyVisit(holder.keyId, request.ip);
-    request.caller = { kind: 'publicKey', email: holder.email, keyId: holder.keyId, taskId: holder.taskId };
+    request.caller = {
+      kind: 'publicKey',
+      email: holder.email,
+      keyId: holder.keyId,
+      taskId: holder.taskId,
+      visitor: visitorOf(visitorToken),
+    };
     return request.caller;
   }
   if (!accepts.bearer) return undefined;

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Database } from '../db/open-database.ts';
+import type { Database, OpenDatabase } from '../db/open-database.ts';
 import { sessions } from '../db/schema.ts';
+
+/** The channel on which a process announces the sessions it ended: the others forget them at once. */
+export const sessionEndChannel = 'taskwell_session_ends';
 
 /** The JOSE `typ` of session tokens; asset tokens have their own, so one never passes for the other. */
 export const sessionTokenType = 'taskwell-session+jwt';
@@ -39,7 +42,8 @@ export interface SessionStoreOptions {
   now: () => number;
   /**
    * How long a token found valid in the database is trusted without asking again (ms). A logout
-   * through this process takes effect at once; through another process within this time.
+   * takes effect at once in the process that receives it, and in the others as soon as they hear
+   * of it (`followEnds`); this time bounds it only while a process cannot listen.
    */
   cacheMs: number;
 }
@@ -117,13 +121,36 @@ export class SessionStore {
     return session;
   }
 
-  /** Revokes a session everywhere: its token stops working. */
+  /**
+   * Revokes a session everywhere: its token stops working. The statement that revokes it also
+   * announces it (NOTIFY is sent when it commits), so other processes drop it from their caches.
+   */
   async revoke(token: string, session: Session): Promise<void> {
     this.cache.delete(token);
-    await this.options.db
-      .update(sessions)
-      .set({ revokedAt: new Date(this.options.now()) })
-      .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
+    const at = new Date(this.options.now()).toISOString();
+    await this.options.db.execute(sql`
+      WITH ended AS (
+        UPDATE ${sessions} SET revoked_at = ${at}::timestamptz
+        WHERE ${sessions.id} = ${session.sessionId} AND ${sessions.revokedAt} IS NULL
+        RETURNING ${sessions.id}
+      )
+      SELECT pg_notify(${sessionEndChannel}, id) FROM ended`);
+  }
+
+  /**
+   * Forgets, at once, the sessions other processes end (issue 29: a logout through one process
+   * was accepted by the others for up to `cacheMs`). After the listening connection was opened
+   * again, what was announced meanwhile is lost: every cached token is checked again. Resolves
+   * to the stop.
+   */
+  async followEnds(listen: NonNullable<OpenDatabase['listen']>): Promise<() => Promise<void>> {
+    return listen(sessionEndChannel, (sessionId) => {
+      if (sessionId === undefined) {
+        this.cache.clear();
+        return;
+      }
+      for (const [token, cached] of this.cache) if (cached.session.sessionId === sessionId) this.cache.delete(token);
+    });
   }
 
   /** Deletes sessions that expired (revoked ones stay until their expiry, like any other). */

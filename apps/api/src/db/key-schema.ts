@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, createdAt, runs } from './core-schema.ts';
 
 // Keys (decision 065). A secret API key lets an account's own code run tasks as the account; a
@@ -28,6 +28,13 @@ export const apiKeys = pgTable(
     /** A public key's one task and its allowed browser origins. */
     taskId: text('task_id'),
     origins: jsonb('origins').$type<string[]>(),
+    /** A public key's most credits a day (UTC); its owner sets it (issue 29). */
+    dailyCreditCap: integer('daily_credit_cap').notNull().default(100),
+    /** The day (UTC, `YYYY-MM-DD`) `spent_today` counts, and what the key's runs were charged then. */
+    spentDay: text('spent_day'),
+    spentToday: integer('spent_today').notNull().default(0),
+    /** What the key's runs were charged since it was made. */
+    spentTotal: integer('spent_total').notNull().default(0),
     createdAt: createdAt(),
     /** When a request last carried the key, written at most once a minute. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
@@ -49,6 +56,11 @@ export const keyRuns = pgTable(
     keyId: text('key_id')
       .notNull()
       .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    /**
+     * For a public key, the visitor who started the run (the digest of its `Visitor-Token`): only
+     * that visitor reads it (issue 29). Null for a secret key, whose runs are its account's.
+     */
+    visitor: text('visitor'),
     createdAt: createdAt(),
   },
   (table) => [index('key_runs_key').on(table.keyId)],

@@ -4,6 +4,8 @@
 
 export * from './contact-schema.ts';
 export * from './core-schema.ts';
+export * from './idempotency-schema.ts';
 export * from './key-schema.ts';
+export * from './limit-schema.ts';
 export * from './payment-schema.ts';
 export * from './social-schema.ts';

@@ -1,3 +1,4 @@
+import { ContractReader } from '@taskwell/openapi';
 import { describe, expect, it } from 'vitest';
 import {
   conflict,
@@ -8,6 +9,7 @@ import {
   rateLimited,
   unauthenticated,
 } from '../errors/domain-error.ts';
+import { linePattern, textPattern } from '../text/control-characters.ts';
 import { type ErrorReply, errorReplyOf, statusOfKind } from './error-reply.ts';
 
 /** A Fastify error as the framework and its plugins throw them: a code, maybe a status. */
@@ -101,6 +103,40 @@ describe('errorReplyOf', () => {
       },
     },
     {
+      given: 'a control character in free text or a line',
+      error: Object.assign(new Error('bad'), {
+        validationContext: 'body',
+        validation: [
+          {
+            instancePath: '/comment',
+            keyword: 'pattern',
+            params: { pattern: textPattern },
+            message: 'must match pattern',
+          },
+          {
+            instancePath: '/name',
+            keyword: 'pattern',
+            params: { pattern: linePattern },
+            message: 'must match pattern',
+          },
+          {
+            instancePath: '/code',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z]+$' },
+            message: 'must match pattern "^[a-z]+$"',
+          },
+        ],
+      }),
+      want: {
+        status: 400,
+        details: [
+          { path: '/body/comment', message: 'must not hold control characters (tabs and line breaks are fine)' },
+          { path: '/body/name', message: 'must be one line without control characters' },
+          { path: '/body/code', message: 'must match pattern "^[a-z]+$"' },
+        ],
+      },
+    },
+    {
       given: 'a body over the limit',
       error: frameworkError('FST_ERR_CTP_BODY_TOO_LARGE', 413),
       want: { status: 413, code: 'payload_too_large' },
@@ -131,6 +167,11 @@ describe('errorReplyOf', () => {
       want: { status: 400, code: 'invalid_url' },
     },
     {
+      given: 'a path segment past the limit of the router',
+      error: frameworkError('FST_ERR_MAX_PARAM_LENGTH', 414),
+      want: { status: 400, code: 'invalid_url' },
+    },
+    {
       given: 'another framework client error',
       error: frameworkError('FST_FILES_LIMIT', 413),
       want: { status: 413, code: 'payload_too_large', message: 'The request could not be read.' },
@@ -157,5 +198,26 @@ describe('errorReplyOf', () => {
       expect(reply.unexpected).toBe(false);
       expect(reply.status === 503 || (reply.status >= 400 && reply.status < 500)).toBe(true);
     }
+  });
+});
+
+describe("the contract's text patterns", () => {
+  it('should be the ones the error replies put into words', () => {
+    const reader = new ContractReader();
+    expect(reader.at('#/components/schemas/Text').pattern).toBe(textPattern);
+    expect(reader.at('#/components/schemas/Line').pattern).toBe(linePattern);
+  });
+
+  it.each([
+    { given: 'tabs and line breaks', text: 'a\tb\r\nc', want: [true, false] },
+    { given: 'plain words', text: 'Plain words, émoji 😀 and all.', want: [true, true] },
+    { given: 'a NUL', text: 'a\u0000b', want: [false, false] },
+    { given: 'an escape', text: '\u001b[31m', want: [false, false] },
+    { given: 'a C1 control', text: '\u0085', want: [false, false] },
+    { given: 'a lone surrogate', text: 'x\ud800', want: [false, false] },
+  ])('given $given should be free text $want.0 and one line $want.1', ({ text, want }) => {
+    const reader = new ContractReader();
+    const check = (pointer: string) => reader.compile(pointer)(text);
+    expect([check('#/components/schemas/Text'), check('#/components/schemas/Line')]).toEqual(want);
   });
 });

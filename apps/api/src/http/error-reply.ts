@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@taskwell/api-sdk';
 import type { FastifyError } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../errors/domain-error.ts';
+import { linePattern, textPattern } from '../text/control-characters.ts';
 
 /** How the server answers an error: the contract's error body fields, headers, and whether to log it. */
 export interface ErrorReply {
@@ -81,7 +82,21 @@ const frameworkReplies: Readonly<Record<string, ErrorReply>> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: clientError(400, 'invalid_request', 'The JSON body is empty.'),
   FST_ERR_CTP_INVALID_JSON_BODY: clientError(400, 'invalid_json', 'The body is not valid JSON.'),
   FST_ERR_BAD_URL: clientError(400, 'invalid_url', 'The address is not valid: its percent-encoding is broken.'),
+  // A path segment past the router's limit (64 KB): no id is that long.
+  FST_ERR_MAX_PARAM_LENGTH: clientError(400, 'invalid_url', 'The address is not valid: a part of it is too long.'),
 };
+
+/** What a broken pattern of the contract means, in words a client can act on (ajv only quotes the pattern). */
+const patternWords: ReadonlyMap<string, string> = new Map([
+  [textPattern, 'must not hold control characters (tabs and line breaks are fine)'],
+  [linePattern, 'must be one line without control characters'],
+]);
+
+/** ajv's message of a problem, or plain words for a pattern they are known for. */
+function problemMessage(issue: { keyword: string; params: Record<string, unknown>; message?: string }): string {
+  const words = issue.keyword === 'pattern' ? patternWords.get(String(issue.params.pattern)) : undefined;
+  return words ?? issue.message ?? 'is invalid';
+}
 
 /**
  * Turns any error into the contract's error reply: a domain error by its kind, a request that
@@ -104,7 +119,7 @@ export function errorReplyOf(error: unknown): ErrorReply {
     const context = fastifyError.validationContext ?? 'request';
     const details = fastifyError.validation.map((issue) => ({
       path: `/${context}${issue.instancePath}`,
-      message: `${issue.message ?? 'is invalid'}${
+      message: `${problemMessage(issue)}${
         issue.keyword === 'additionalProperties' ? ` (${String(issue.params.additionalProperty)})` : ''
       }`,
     }));

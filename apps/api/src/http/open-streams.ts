@@ -1,8 +1,9 @@
 import { DomainError, rateLimited } from '../errors/domain-error.ts';
+import type { StreamSlots } from './stream-slots.ts';
 
 /** How the server keeps run event streams. */
 export interface EventStreamSettings {
-  /** Streams one account may hold open at once in one process (`EVENT_STREAMS_PER_ACCOUNT`). */
+  /** Streams one account may hold open at once, in all processes together (`EVENT_STREAMS_PER_ACCOUNT`). */
   perAccount: number;
   /** How long the server keeps a stream open before it ends it (ms; `EVENT_STREAM_MAX_SECONDS`): clients open it again. */
   maxDurationMs: number;
@@ -37,78 +38,87 @@ export interface StreamSlot {
 }
 
 interface OpenStream {
-  openedAt: number;
   end: () => void;
   ending: boolean;
 }
 
 /**
- * The event streams open in this process, by account: each account holds at most `perAccount`
- * (a stream holds a connection and a subscription for minutes), and the server ends them all
- * when it closes, so that closing does not wait for their clients.
+ * The event streams open in this process, and their places among every process's: each account
+ * holds at most `perAccount` in all processes together (a stream holds a connection and a
+ * subscription for minutes; issue 29 made the count cross-process, in the database), and the
+ * server ends its own when it closes, so that closing does not wait for their clients.
  */
 export class OpenStreams {
-  private readonly byAccount = new Map<string, Set<OpenStream>>();
-  private count = 0;
+  private readonly here = new Set<OpenStream>();
+  private readonly giving = new Set<Promise<void>>();
   private closing = false;
 
   constructor(
     /** The limits in force. */
     readonly settings: EventStreamSettings,
-    private readonly now: () => number,
+    private readonly slots: StreamSlots,
+    private readonly log: { warn(object: object, message: string): void },
   ) {}
 
-  /** Streams open now. */
+  /** Streams open in this process now. */
   get size(): number {
-    return this.count;
+    return this.here.size;
   }
 
   /**
    * Takes a place for a stream of `account`; `end` ends that stream (the server is closing).
    * Past the limit, a rate-limited error says when the account's oldest stream ends by itself.
    */
-  open(account: string, end: () => void): StreamSlot {
-    if (this.closing) {
-      throw new DomainError('unavailable', 'closing', 'The server is restarting; open the stream again shortly.', {
+  async open(account: string, end: () => void): Promise<StreamSlot> {
+    const refuseClosing = () =>
+      new DomainError('unavailable', 'closing', 'The server is restarting; open the stream again shortly.', {
         retryAfterMs: 1000,
       });
-    }
-    const streams = this.byAccount.get(account) ?? new Set<OpenStream>();
-    const at = this.now();
-    if (streams.size >= this.settings.perAccount) {
-      const oldest = Math.min(...[...streams].map((stream) => stream.openedAt));
+    if (this.closing) throw refuseClosing();
+    const place = await this.slots.take(account, this.settings.perAccount, this.settings.maxDurationMs);
+    if (!place.taken) {
       throw rateLimited(
-        Math.max(1000, oldest + this.settings.maxDurationMs - at),
-        `This account already follows ${streams.size} runs live, the most it may. Close one, or follow this run by polling its results.`,
+        Math.max(1000, place.retryAfterMs),
+        `This account already follows ${this.settings.perAccount} runs live, the most it may. Close one, or follow this run by polling its results.`,
       );
     }
-    const stream: OpenStream = { openedAt: at, end, ending: false };
-    streams.add(stream);
-    this.byAccount.set(account, streams);
-    this.count += 1;
+    const stream: OpenStream = { end, ending: false };
     let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      this.here.delete(stream);
+      const given = this.slots.give(place.id).catch((error: unknown) => {
+        // The place expires by itself after the stream's longest life.
+        this.log.warn({ err: error }, 'giving back an event stream place failed');
+      });
+      this.giving.add(given);
+      void given.finally(() => this.giving.delete(given));
+    };
+    if (this.closing) {
+      release();
+      throw refuseClosing();
+    }
+    this.here.add(stream);
     return {
-      release: () => {
-        if (!held) return;
-        held = false;
-        this.count -= 1;
-        streams.delete(stream);
-        if (streams.size === 0) this.byAccount.delete(account);
-      },
+      release,
       get ending() {
         return stream.ending;
       },
     };
   }
 
-  /** Ends every open stream (the server is closing). */
+  /** Ends every open stream of this process (the server is closing). */
   endAll(): void {
     this.closing = true;
-    for (const streams of [...this.byAccount.values()]) {
-      for (const stream of [...streams]) {
-        stream.ending = true;
-        stream.end();
-      }
+    for (const stream of [...this.here]) {
+      stream.ending = true;
+      stream.end();
     }
+  }
+
+  /** Resolves when every place given back is written (before the database closes). */
+  async drained(): Promise<void> {
+    await Promise.all([...this.giving]);
   }
 }

@@ -49,6 +49,30 @@ export function registerOperations(app: FastifyInstance, schemas: ContractSchema
     }
     registerOperation(app, schemas, operation, handler);
   }
+  registerPreflights(app, schemas);
+}
+
+/**
+ * An `OPTIONS` route at each address of the contract, so that the router matches a preflight as it
+ * matches the call it announces (percent-encoding decoded the same way) and CORS is decided from
+ * that operation (`operationOfRequest`). `@fastify/cors` answers an allowed preflight in its
+ * request hook; one that reaches this handler allowed no origin, and gets the 404 of an address
+ * outside the contract.
+ */
+function registerPreflights(app: FastifyInstance, schemas: ContractSchemas): void {
+  const byPath = new Map<string, Record<string, OperationId>>();
+  for (const operation of schemas.operations) {
+    const path = schemas.routePath(operation);
+    byPath.set(path, { ...byPath.get(path), [operation.method.toUpperCase()]: operation.operationId as OperationId });
+  }
+  for (const [url, preflightOf] of byPath) {
+    app.route({
+      method: 'OPTIONS',
+      url,
+      config: { preflightOf },
+      handler: (_request, reply) => reply.callNotFound(),
+    });
+  }
 }
 
 function registerOperation(

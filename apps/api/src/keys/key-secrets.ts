@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 // The shape of keys (decision 065). A secret key is `tw_sk_<lookup>_<secret>`: the lookup (12
 // characters, 72 random bits) finds the row, the secret (256 random bits) proves the holder; the
@@ -25,6 +25,15 @@ export interface NewSecretKey {
   /** The per-key salt and the HMAC of the key under it, base64url. */
   salt: string;
   hash: string;
+}
+
+/**
+ * What the server keeps of a widget visitor's token (issue 29): SHA-256, base64url. The token has
+ * at least 128 random bits (the contract's pattern and length), so a plain digest is enough, and a
+ * leaked table does not let anyone present the tokens.
+ */
+export function visitorOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
 }
 
 /** Random characters of the base64url alphabet. */

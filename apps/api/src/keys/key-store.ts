@@ -20,14 +20,18 @@ export type KeyHolder =
 /** What a new key is. */
 export type NewKey =
   | { kind: 'secret'; name: string }
-  | { kind: 'public'; name: string; taskId: string; origins: readonly string[] };
+  | { kind: 'public'; name: string; taskId: string; origins: readonly string[]; dailyCreditCap?: number | undefined };
+
+/** A public key's daily spending cap when its owner sets none (issue 29). */
+export const defaultDailyCreditCap = 100;
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
 /** How often `lastUsedAt` is written at most: the list shows the last use to the minute. */
 const lastUseResolutionMs = 60_000;
 
-function summaryOf(row: KeyRow): ApiKeySummary {
+/** A key as the list shows it; a public key with its cap and what its runs were charged (today: UTC). */
+function summaryOf(row: KeyRow, today: string): ApiKeySummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -35,7 +39,16 @@ function summaryOf(row: KeyRow): ApiKeySummary {
     prefix: row.prefix,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
-    ...(row.kind === 'public' ? { taskId: row.taskId ?? '', origins: row.origins ?? [], key: row.lookup } : {}),
+    ...(row.kind === 'public'
+      ? {
+          taskId: row.taskId ?? '',
+          origins: row.origins ?? [],
+          key: row.lookup,
+          dailyCreditCap: row.dailyCreditCap,
+          spentToday: row.spentDay === today ? row.spentToday : 0,
+          spentTotal: row.spentTotal,
+        }
+      : {}),
   };
 }
 
@@ -48,6 +61,11 @@ export class KeyStore {
     private readonly db: Database,
     private readonly now: () => number,
   ) {}
+
+  /** The day the spending shown counts (UTC), by the server's clock. */
+  private today(): string {
+    return new Date(this.now()).toISOString().slice(0, 10);
+  }
 
   /** Makes a key for an account; the reply holds the key itself (a secret key's only showing). */
   async create(email: string, key: NewKey): Promise<ApiKeySummary & { key: string }> {
@@ -70,7 +88,7 @@ export class KeyStore {
         })
         .returning();
       if (!row) throw new Error('The key was not stored.');
-      return { ...summaryOf(row), key: made.key };
+      return { ...summaryOf(row, this.today()), key: made.key };
     }
     const made = newPublicKey();
     const row = await this.insertPublic({
@@ -80,9 +98,10 @@ export class KeyStore {
       key: made.key,
       taskId: key.taskId,
       origins: key.origins,
+      dailyCreditCap: key.dailyCreditCap,
       at,
     });
-    return { ...summaryOf(row), key: made.key };
+    return { ...summaryOf(row, this.today()), key: made.key };
   }
 
   private async insertPublic(options: {
@@ -92,6 +111,7 @@ export class KeyStore {
     key: string;
     taskId: string;
     origins: readonly string[];
+    dailyCreditCap?: number | undefined;
     at: Date;
   }): Promise<KeyRow> {
     const [row] = await this.db
@@ -105,6 +125,7 @@ export class KeyStore {
         prefix: prefixOfPublicKey(options.key),
         taskId: options.taskId,
         origins: [...options.origins],
+        dailyCreditCap: options.dailyCreditCap ?? defaultDailyCreditCap,
         createdAt: options.at,
       })
       .returning();
@@ -123,6 +144,7 @@ export class KeyStore {
     key: string;
     taskId: string;
     origins: readonly string[];
+    dailyCreditCap: number;
   }): Promise<boolean> {
     if (!isPublicKey(options.key))
       throw new Error(`"${options.key.slice(0, 12)}..." is not shaped like a public key (tw_pk_...).`);
@@ -131,7 +153,12 @@ export class KeyStore {
       if (existing.accountEmail !== options.email || existing.kind !== 'public') return false;
       await this.db
         .update(apiKeys)
-        .set({ taskId: options.taskId, origins: [...options.origins], revokedAt: null })
+        .set({
+          taskId: options.taskId,
+          origins: [...options.origins],
+          dailyCreditCap: options.dailyCreditCap,
+          revokedAt: null,
+        })
         .where(eq(apiKeys.id, existing.id));
       return true;
     }
@@ -156,7 +183,35 @@ export class KeyStore {
       .from(apiKeys)
       .where(and(eq(apiKeys.accountEmail, email), isNull(apiKeys.revokedAt)))
       .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
-    return rows.map(summaryOf);
+    const today = this.today();
+    return rows.map((row) => summaryOf(row, today));
+  }
+
+  /** Sets the daily cap of one of the account's live public keys; says why not when it cannot. */
+  async setDailyCap(
+    email: string,
+    keyId: string,
+    dailyCreditCap: number,
+  ): Promise<ApiKeySummary | 'not_found' | 'not_public'> {
+    const [row] = await this.db
+      .update(apiKeys)
+      .set({ dailyCreditCap })
+      .where(
+        and(
+          eq(apiKeys.id, keyId),
+          eq(apiKeys.accountEmail, email),
+          eq(apiKeys.kind, 'public'),
+          isNull(apiKeys.revokedAt),
+        ),
+      )
+      .returning();
+    if (row) return summaryOf(row, this.today());
+    const [other] = await this.db
+      .select({ kind: apiKeys.kind })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.accountEmail, email), isNull(apiKeys.revokedAt)))
+      .limit(1);
+    return other ? 'not_public' : 'not_found';
   }
 
   /** Revokes one of the account's keys; false when it has no such key. Revoking twice is fine. */
@@ -174,6 +229,16 @@ export class KeyStore {
         .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)));
     }
     return true;
+  }
+
+  /** Revokes a live public key by its value, whoever holds it; false when there was none. */
+  async revokePublished(key: string): Promise<boolean> {
+    const revoked = await this.db
+      .update(apiKeys)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(and(eq(apiKeys.lookup, key), eq(apiKeys.kind, 'public'), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id });
+    return revoked.length > 0;
   }
 
   /** The live secret key a request presents, or undefined (unknown, revoked, or not matching). */
@@ -227,32 +292,32 @@ export class KeyStore {
     return new Set(rows.flatMap((row) => row.origins ?? []));
   }
 
-  /** Records that a key started a run. */
-  async recordRun(keyId: string, runId: string): Promise<void> {
+  /** Records that a key started a run (a public key: for which visitor). */
+  async recordRun(keyId: string, runId: string, visitor?: string): Promise<void> {
     await this.db
       .insert(keyRuns)
-      .values({ runId, keyId, createdAt: new Date(this.now()) })
+      .values({ runId, keyId, visitor: visitor ?? null, createdAt: new Date(this.now()) })
       .onConflictDoNothing();
   }
 
-  /** True when the key started the run. */
-  async startedRun(keyId: string, runId: string): Promise<boolean> {
+  /** True when this visitor of the public key started the run. */
+  async visitorStartedRun(keyId: string, visitor: string, runId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ runId: keyRuns.runId })
       .from(keyRuns)
-      .where(and(eq(keyRuns.keyId, keyId), eq(keyRuns.runId, runId)))
+      .where(and(eq(keyRuns.keyId, keyId), eq(keyRuns.visitor, visitor), eq(keyRuns.runId, runId)))
       .limit(1);
     return row !== undefined;
   }
 
-  /** True when the asset is a result item of a run the key started. */
-  async startedRunWithResult(keyId: string, assetId: string): Promise<boolean> {
+  /** True when the asset is a result item of a run this visitor of the public key started. */
+  async visitorStartedRunWithResult(keyId: string, visitor: string, assetId: string): Promise<boolean> {
     const item = JSON.stringify([{ parameter: { value: [{ data: assetId }] } }]);
     const [row] = await this.db
       .select({ runId: keyRuns.runId })
       .from(keyRuns)
       .innerJoin(runs, eq(runs.id, keyRuns.runId))
-      .where(and(eq(keyRuns.keyId, keyId), sql`${runs.results} @> ${item}::jsonb`))
+      .where(and(eq(keyRuns.keyId, keyId), eq(keyRuns.visitor, visitor), sql`${runs.results} @> ${item}::jsonb`))
       .limit(1);
     return row !== undefined;
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ApiKeySummary, CreatedApiKey, RequestStatus, RunAccepted } from '@taskwell/api-sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,10 @@ import { siteAccount, siteAccountCredits } from './site-advisor.ts';
 // limited per key; public keys run one task from their origins, charged to their account, and
 // nothing else. Both runs (PGlite and PostgreSQL).
 const site = 'https://www.example.com';
+/** The widget visitor every public-key call here comes from (its runs are its own, issue 29). */
+const visitorToken = 'keys-test-visitor-0123456789abcdef';
+/** A run id of the right shape that names no run. */
+const unknownRun = randomUUID();
 const advisorKey = 'tw_pk_test_site_advisor_key';
 let server: TestServer;
 let token: string;
@@ -156,7 +161,7 @@ describe('given a secret API key', () => {
     { name: 'an unknown key', key: () => `${made.key.slice(0, -4)}AAAA` },
     { name: 'a key of no known shape', key: () => 'app-42' },
   ])('given $name, should answer 401', async ({ key }) => {
-    const { reply } = await results({ 'api-key': key() }, 'no-such-run');
+    const { reply } = await results({ 'api-key': key() }, unknownRun);
     expect(reply.statusCode).toBe(401);
     expect(reply.headers['www-authenticate']).toBe('Bearer');
   });
@@ -169,7 +174,7 @@ describe('given a secret API key', () => {
       headers: bearer(otherToken),
     });
     expect(stranger.statusCode).toBe(404);
-    expect((await results({ 'api-key': doomed.key }, 'no-such-run')).reply.statusCode).toBe(404);
+    expect((await results({ 'api-key': doomed.key }, unknownRun)).reply.statusCode).toBe(404);
     const revoked = await server.app.inject({
       method: 'POST',
       url: `/api/keys/${doomed.id}/revoke`,
@@ -186,13 +191,13 @@ describe('given a secret API key', () => {
     const limited = (await createKey({ name: 'Busy' })).json() as CreatedApiKey;
     const statuses: number[] = [];
     for (let index = 0; index < 100; index += 1)
-      statuses.push((await results({ 'api-key': limited.key }, 'no-such-run')).reply.statusCode);
+      statuses.push((await results({ 'api-key': limited.key }, unknownRun)).reply.statusCode);
     expect(statuses.every((status) => status === 404)).toBe(true);
-    const over = await results({ 'api-key': limited.key }, 'no-such-run');
+    const over = await results({ 'api-key': limited.key }, unknownRun);
     expect(over.reply.statusCode).toBe(429);
     expect(Number(over.reply.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(over.reply.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect((await results({ 'api-key': made.key }, 'no-such-run')).reply.statusCode).toBe(404);
+    expect((await results({ 'api-key': made.key }, unknownRun)).reply.statusCode).toBe(404);
   });
 
   it.each([
@@ -220,7 +225,7 @@ describe('given a secret API key', () => {
 
 describe('given a public key (acceptance 4)', () => {
   let published: CreatedApiKey;
-  const fromSite = (key = published.key) => ({ 'public-key': key, origin: site });
+  const fromSite = (key = published.key) => ({ 'public-key': key, origin: site, 'visitor-token': visitorToken });
 
   beforeAll(async () => {
     const reply = await createKey({ name: 'FAQ widget', kind: 'public', taskId: 'summarise-text', origins: [site] });
@@ -268,14 +273,14 @@ describe('given a public key (acceptance 4)', () => {
   it.each([
     {
       name: 'another origin',
-      headers: () => ({ 'public-key': published.key, origin: 'https://evil.example' }),
+      headers: () => ({ 'public-key': published.key, origin: 'https://evil.example', 'visitor-token': visitorToken }),
       task: 'summarise-text',
       status: 403,
       code: 'origin_not_allowed',
     },
     {
       name: 'no origin (not a browser)',
-      headers: () => ({ 'public-key': published.key }),
+      headers: () => ({ 'public-key': published.key, 'visitor-token': visitorToken }),
       task: 'summarise-text',
       status: 403,
       code: 'origin_not_allowed',
@@ -320,7 +325,7 @@ describe('given a public key (acceptance 4)', () => {
       payload: { parameters: [] },
     });
     expect(resume.statusCode).toBe(401);
-    for (const url of ['/api/otp/profile', '/api/keys', '/api/asset/get/x']) {
+    for (const url of ['/api/otp/profile', '/api/keys', `/api/asset/get/${unknownRun}`]) {
       expect((await server.app.inject({ method: 'GET', url, headers: fromSite() })).statusCode, url).toBe(401);
     }
   });
@@ -329,10 +334,10 @@ describe('given a public key (acceptance 4)', () => {
     const visitor = '198.51.100.20';
     const statuses: number[] = [];
     for (let index = 0; index < 13; index += 1)
-      statuses.push((await results(fromSite(), 'no-such-run', visitor)).reply.statusCode);
+      statuses.push((await results(fromSite(), unknownRun, visitor)).reply.statusCode);
     expect(statuses.slice(0, 12).every((status) => status === 404)).toBe(true);
     expect(statuses[12]).toBe(429);
-    expect((await results(fromSite(), 'no-such-run', '198.51.100.21')).reply.statusCode).toBe(404);
+    expect((await results(fromSite(), unknownRun, '198.51.100.21')).reply.statusCode).toBe(404);
   });
 
   it('should be refused once revoked', async () => {
@@ -369,9 +374,13 @@ describe('given the built-in site advisor key (decision 066)', () => {
       .from(creditLedger)
       .where(eq(creditLedger.accountEmail, siteAccount));
     expect(ledger.map((entry) => entry.reason)).toEqual(['welcome']);
-    const { reply, accepted } = await execute({ 'public-key': advisorKey, origin: site }, 'site-advisor', {
-      question: 'How do credits work?',
-    });
+    const { reply, accepted } = await execute(
+      { 'public-key': advisorKey, origin: site, 'visitor-token': visitorToken },
+      'site-advisor',
+      {
+        question: 'How do credits work?',
+      },
+    );
     expect(reply.statusCode, reply.body).toBe(200);
     expect(await balanceOf(siteAccount)).toBe(siteAccountCredits - 1);
     const requestId = accepted?.requestId ?? '';
@@ -387,7 +396,7 @@ describe('given the built-in site advisor key (decision 066)', () => {
     const text = await server.app.inject({
       method: 'GET',
       url: `/api/asset/text/${assetId}`,
-      headers: { 'public-key': advisorKey, origin: site },
+      headers: { 'public-key': advisorKey, origin: site, 'visitor-token': visitorToken },
     });
     expect(text.body).toContain('Credits make the price of every run visible');
   });

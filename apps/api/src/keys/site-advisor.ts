@@ -8,6 +8,15 @@ import type { KeyStore } from './key-store.ts';
  */
 export const siteAccount = 'taskwell:site';
 
+/**
+ * The public key a development build of the marketing site is made with
+ * (apps/marketing/vite.config.ts): published with the code, so seeded on a loopback `HOST` only.
+ */
+export const localSiteAdvisorKey = 'tw_pk_local_site_advisor_key';
+
+/** The advisor key's daily spending cap: 1 credit an answer, 500 answers a day. */
+export const siteAdvisorDailyCap = 500;
+
 /** Credits the site account starts with: the advisor's answers cost 1 credit each. */
 export const siteAccountCredits = 10_000;
 
@@ -50,7 +59,22 @@ export async function seedSiteAdvisor(options: {
     key: settings.publicKey,
     taskId: settings.taskId,
     origins: settings.origins,
+    dailyCreditCap: siteAdvisorDailyCap,
   });
   if (seeded) log.info({ taskId: settings.taskId, origins: settings.origins }, 'site advisor key ready');
   else log.warn({}, 'ADVISOR_PUBLIC_KEY belongs to another account; the site advisor key was left alone');
+}
+
+/**
+ * Revokes the published development key when a server starts without seeding it (a data folder
+ * first used by a loopback `pnpm start`, then served to a network): a key everyone knows must not
+ * spend the site account's credits there.
+ */
+export async function retireLocalAdvisorKey(options: {
+  keys: KeyStore;
+  log: { warn(object: object, message: string): void };
+}): Promise<void> {
+  if (await options.keys.revokePublished(localSiteAdvisorKey)) {
+    options.log.warn({}, 'the development advisor key was revoked: it is seeded on a loopback HOST only');
+  }
 }

@@ -80,7 +80,9 @@ async function assetReader(
 ): Promise<string> {
   const caller = await authenticateCaller(context, request, accepts);
   if (caller?.kind === 'publicKey') {
-    if (!(await context.keys.startedRunWithResult(caller.keyId, assetId))) throw notFound('The text asset');
+    if (!(await context.keys.visitorStartedRunWithResult(caller.keyId, caller.visitor, assetId))) {
+      throw notFound('The text asset');
+    }
     return caller.email;
   }
   if (caller) return caller.email;

@@ -1,7 +1,7 @@
-import type { ApiKeyCreate } from '@taskwell/api-sdk';
+import type { ApiKeyCreate, ApiKeyDailyCap } from '@taskwell/api-sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession } from '../auth/authenticate.ts';
-import { invalid, notFound } from '../errors/domain-error.ts';
+import { conflict, invalid, notFound } from '../errors/domain-error.ts';
 import type { NewKey } from '../keys/key-store.ts';
 import type { OperationHandlers, ServerContext } from '../server-context.ts';
 import { hasControlCharacters } from '../text/control-characters.ts';
@@ -15,9 +15,9 @@ function newKeyOf(body: ApiKeyCreate, taskIds: ReadonlySet<string>): NewKey {
     });
   }
   if ((body.kind ?? 'secret') === 'secret') {
-    if (body.taskId !== undefined || body.origins !== undefined) {
-      throw invalid('invalid_request', 'A task and origins belong to public keys only.', {
-        details: [{ path: '/body/kind', message: 'must be public when taskId or origins are given' }],
+    if (body.taskId !== undefined || body.origins !== undefined || body.dailyCreditCap !== undefined) {
+      throw invalid('invalid_request', 'A task, origins and a daily cap belong to public keys only.', {
+        details: [{ path: '/body/kind', message: 'must be public when taskId, origins or dailyCreditCap are given' }],
       });
     }
     return { kind: 'secret', name };
@@ -46,7 +46,13 @@ function newKeyOf(body: ApiKeyCreate, taskIds: ReadonlySet<string>): NewKey {
     }
     return parsed.origin;
   });
-  return { kind: 'public', name, taskId: body.taskId, origins: [...new Set(origins)] };
+  return {
+    kind: 'public',
+    name,
+    taskId: body.taskId,
+    origins: [...new Set(origins)],
+    dailyCreditCap: body.dailyCreditCap,
+  };
 }
 
 /** The account's keys (decision 065): made, listed and revoked by the signed-in user only. */
@@ -67,6 +73,16 @@ export function keyOperations(context: ServerContext) {
       if (created.kind === 'public') publicKeyOrigins.changed();
       reply.status(201);
       return created;
+    },
+
+    /** A public key's daily spending cap, set by its owner (issue 29). */
+    async setApiKeyDailyCap(request: FastifyRequest) {
+      const email = requireSession(request).email;
+      const { keyId } = request.params as { keyId: string };
+      const set = await keys.setDailyCap(email, keyId, (request.body as ApiKeyDailyCap).dailyCreditCap);
+      if (set === 'not_found') throw notFound('That key');
+      if (set === 'not_public') throw conflict('not_a_public_key', 'A secret key has no daily cap: it is its account.');
+      return set;
     },
 
     async revokeApiKey(request: FastifyRequest, reply: FastifyReply) {

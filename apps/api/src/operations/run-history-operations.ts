@@ -1,8 +1,9 @@
-import { requireSession } from '../auth/authenticate.ts';
+import { requireCaller, requireSession } from '../auth/authenticate.ts';
 import { notFound } from '../errors/domain-error.ts';
 import { defaultPageSize } from '../paging/keyset-cursor.ts';
 import type { RunStatus } from '../runtime/run-record.ts';
 import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import { idempotencyKeyOf, startGuardOf } from './start-guards.ts';
 
 const statuses: readonly RunStatus[] = ['IN_PROGRESS', 'PAUSED', 'COMPLETED', 'ERROR', 'ABORTED'];
 
@@ -46,9 +47,14 @@ export function runHistoryOperations(context: ServerContext) {
 
     /** POST /api/runs/{requestId}/retry: a new run, from the failed step of a failed one. */
     async retryRun(request) {
-      const email = requireSession(request).email;
+      const caller = requireCaller(request);
       const { requestId } = request.params as { requestId: string };
-      return runtime.retryRun({ email, runId: requestId });
+      const idempotencyKey = idempotencyKeyOf(request, caller, {
+        operation: 'retryRun',
+        target: requestId,
+        body: null,
+      });
+      return runtime.retryRun({ email: caller.email, runId: requestId, guard: startGuardOf(caller, idempotencyKey) });
     },
   } satisfies OperationHandlers;
 }

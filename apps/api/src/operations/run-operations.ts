@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../errors/domain-error.ts';
 import { type SentStream, type ServerSentEvent, sendServerSentEvents } from '../http/server-sent-events.ts';
 import type { RunEvent } from '../runtime/follow-run.ts';
 import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import { idempotencyKeyOf, startGuardOf } from './start-guards.ts';
 
 /** The version a client saw last, from its `Last-Event-ID` (0, nothing seen, when it is not one of ours). */
 function lastSeenVersion(header: string | string[] | undefined): number {
@@ -31,7 +32,10 @@ export function runOperations(context: ServerContext) {
   const runReader = async (request: FastifyRequest): Promise<{ caller: Caller; runId: string }> => {
     const caller = requireCaller(request);
     const { requestId } = request.params as { requestId: string };
-    if (caller.kind === 'publicKey' && !(await keys.startedRun(caller.keyId, requestId))) throw notFound('That run');
+    // Another visitor's run is as unknown as another account's (issue 29).
+    if (caller.kind === 'publicKey' && !(await keys.visitorStartedRun(caller.keyId, caller.visitor, requestId))) {
+      throw notFound('That run');
+    }
     return { caller, runId: requestId };
   };
 
@@ -46,13 +50,18 @@ export function runOperations(context: ServerContext) {
       if (caller.kind === 'publicKey' && body.taskId !== caller.taskId) {
         throw forbidden('task_not_allowed', 'This public key may not run that task.');
       }
-      // A key records the runs it started (a public key reads only those), before any wait.
+      // An API key records the runs it started, before any wait (a public key's start records
+      // its visitor's run in its own transaction, with the key's spending).
       const record = async (accepted: RunAccepted) => {
-        if (caller.kind !== 'session') await keys.recordRun(caller.keyId, accepted.requestId);
+        if (caller.kind === 'apiKey') await keys.recordRun(caller.keyId, accepted.requestId);
       };
+      const guard = startGuardOf(
+        caller,
+        idempotencyKeyOf(request, caller, { operation: 'executeTask', target: '', body }),
+      );
       const { wait = 0 } = request.query as { wait?: number };
       if (wait === 0) {
-        const accepted = await runtime.startRun({ email: caller.email, request: body });
+        const accepted = await runtime.startRun({ email: caller.email, request: body, guard });
         await record(accepted);
         return { body: JSON.stringify(accepted) };
       }
@@ -67,6 +76,7 @@ export function runOperations(context: ServerContext) {
           waitMs: wait * 1000,
           signal: left.signal,
           onAccepted: record,
+          guard,
         });
         return { body: JSON.stringify(status) };
       } finally {
@@ -75,9 +85,15 @@ export function runOperations(context: ServerContext) {
     },
 
     async resumeRequest(request) {
-      const email = requireCaller(request).email;
+      const caller = requireCaller(request);
       const { requestId } = request.params as { requestId: string };
-      const accepted = await runtime.resumeRun({ email, runId: requestId, request: request.body as ResumeRequest });
+      const body = request.body as ResumeRequest;
+      const accepted = await runtime.resumeRun({
+        email: caller.email,
+        runId: requestId,
+        request: body,
+        idempotencyKey: idempotencyKeyOf(request, caller, { operation: 'resumeRequest', target: requestId, body }),
+      });
       return { body: JSON.stringify(accepted) };
     },
 
@@ -96,7 +112,7 @@ export function runOperations(context: ServerContext) {
       let sent: SentStream | undefined;
       // A widget's visitors share its owner's account: each visitor has its own streams, not the owner's.
       const holder = caller.kind === 'publicKey' ? `${caller.keyId}@${request.ip}` : email;
-      const slot = streams.open(holder, () => sent?.end());
+      const slot = await streams.open(holder, () => sent?.end());
       let followed: Awaited<ReturnType<typeof runtime.followRun>>;
       try {
         followed = await runtime.followRun({

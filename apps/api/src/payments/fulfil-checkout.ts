@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { idOf, type PaymentContext } from './payment-context.ts';
 import type { Applied, CheckoutRow, StoredEvent } from './payment-store.ts';
+import { isMissing, stripeFailure } from './stripe-failures.ts';
 import { recordOfSubscription } from './subscription-state.ts';
 import { readSubscription } from './sync-subscription.ts';
 
@@ -12,6 +13,22 @@ export async function readCheckoutSession(
   return context.call('read a checkout session', () =>
     context.stripe.checkout.sessions.retrieve(sessionId, { expand: ['setup_intent'] }),
   );
+}
+
+/**
+ * The checkout session an event names, as Stripe has it now; undefined when Stripe has no such
+ * session (one of another account, or deleted): nothing can apply then, which is not a failure.
+ */
+export async function findCheckoutSession(
+  context: PaymentContext,
+  sessionId: string,
+): Promise<Stripe.Checkout.Session | undefined> {
+  try {
+    return await context.stripe.checkout.sessions.retrieve(sessionId, { expand: ['setup_intent'] });
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw stripeFailure(error, 'read a checkout session', context.log);
+  }
 }
 
 /** Makes a card the customer's default for invoices; keyed by the session, so a repeat changes nothing. */

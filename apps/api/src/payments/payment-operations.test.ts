@@ -183,6 +183,21 @@ describe('the webhook', () => {
     expect((await server.deliver(event)).json()).toEqual({ received: true });
     expect((await server.deliver(event)).json()).toEqual({ received: true, duplicate: true });
   });
+
+  it('given a signed completion of a checkout session Stripe does not know should acknowledge it once and grant nothing', async () => {
+    const token = await server.signIn('unknown-session@example.com');
+    const started = await server.call(token, 'POST', '/api/payment/create-checkout-session/prod_credits_10');
+    const sessionId = server.sessionOf(started.json().clientSecret);
+    server.stripe.completeSession(sessionId);
+    // The completion as Stripe sends it, naming a session that is not in the account (another
+    // account's, or deleted).
+    const session = server.stripe.renderSession(server.stripe.session(sessionId), []);
+    const event = server.stripe.event('checkout.session.completed', { ...session, id: 'cs_test_not_in_this_account' });
+    const first = await server.deliver(event);
+    expect([first.statusCode, first.body]).toEqual([200, JSON.stringify({ received: true })]);
+    expect((await server.deliver(event)).json()).toEqual({ received: true, duplicate: true });
+    expect((await profileOf(token)).accountBalance).toBe(25);
+  });
 });
 
 describe('subscriptions', () => {

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import Stripe from 'stripe';
 import { invalid } from '../errors/domain-error.ts';
-import { fulfilCheckout, readCheckoutSession } from './fulfil-checkout.ts';
+import { findCheckoutSession, fulfilCheckout } from './fulfil-checkout.ts';
 import { idOf, type PaymentContext } from './payment-context.ts';
 import type { Applied, StoredEvent } from './payment-store.ts';
 import { syncSubscription } from './sync-subscription.ts';
@@ -24,8 +24,9 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
 
 /**
  * Applies one verified event, re-reading the object it names from Stripe: events arrive late, out
- * of order and more than once, the object's present state does not. Events of other types are
- * recorded and otherwise ignored.
+ * of order and more than once, the object's present state does not. Events of other types, and
+ * events whose object Stripe does not have, are recorded and otherwise ignored: a 5xx is kept for
+ * our own failures (a Stripe that does not answer, a database that fails), which a retry mends.
  */
 async function applyEvent(
   context: PaymentContext,
@@ -34,8 +35,12 @@ async function applyEvent(
 ): Promise<Applied<boolean>> {
   switch (event.type) {
     case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded':
-      return fulfilCheckout(context, await readCheckoutSession(context, event.data.object.id), stored);
+    case 'checkout.session.async_payment_succeeded': {
+      // A session Stripe does not have cannot apply: recorded and acknowledged, since any other
+      // answer than 2xx makes Stripe deliver it again for days.
+      const session = await findCheckoutSession(context, event.data.object.id);
+      return session ? fulfilCheckout(context, session, stored) : context.store.applyOnce(stored, async () => false);
+    }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const subscriptionId = subscriptionOfInvoice(event.data.object);

@@ -1,6 +1,7 @@
 import type { ResumeRequest, RunAccepted } from '@taskwell/api-sdk';
-import { conflict, notFound } from '../errors/domain-error.ts';
+import { conflict, DomainError, notFound } from '../errors/domain-error.ts';
 import { checkAnswers } from './check-inputs.ts';
+import { claimKey, findReply, type IdempotencyKey, replayOf } from './idempotency-keys.ts';
 import type { RunContext } from './run-context.ts';
 import { waitingMessage } from './run-messages.ts';
 
@@ -10,6 +11,40 @@ import { waitingMessage } from './run-messages.ts';
  * the run PAUSED and says which.
  */
 export async function resumeRun(
+  context: RunContext,
+  options: { email: string; runId: string; request: ResumeRequest; idempotencyKey?: IdempotencyKey | undefined },
+): Promise<RunAccepted> {
+  const key = options.idempotencyKey;
+  if (!key) return resumeOnce(context, options);
+  const remembered = await findReply(context.db, key, context.now());
+  if (remembered) return replayOf(key, remembered);
+  let accepted: RunAccepted;
+  try {
+    accepted = await resumeOnce(context, options);
+  } catch (error) {
+    // A twin request with the key (a double click) resumed it first: its reply, once it is kept.
+    if (!(error instanceof DomainError) || error.kind !== 'conflict') throw error;
+    const twin = await twinReply(context, key);
+    if (twin) return replayOf(key, twin);
+    throw error;
+  }
+  // Resuming charges nothing, so the reply is kept after the fact: a repeat that comes later reads it.
+  const claim = await claimKey(context.db, key, { runId: options.runId, reply: accepted, at: context.now() });
+  return claim.claimed ? accepted : replayOf(key, claim.remembered);
+}
+
+/** The reply of a twin request that resumed the run first, waiting a moment for it to be kept. */
+async function twinReply(context: RunContext, key: IdempotencyKey) {
+  for (let tries = 0; tries < 40; tries += 1) {
+    const remembered = await findReply(context.db, key, context.now());
+    if (remembered) return remembered;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}
+
+/** One resume, as spec §4 Continue has it. */
+async function resumeOnce(
   context: RunContext,
   options: { email: string; runId: string; request: ResumeRequest },
 ): Promise<RunAccepted> {

@@ -1,6 +1,7 @@
 import type { RunAccepted } from '@taskwell/api-sdk';
 import { newRowId } from '../db/row-ids.ts';
 import { conflict, notFound } from '../errors/domain-error.ts';
+import type { StartGuard } from './guarded-start.ts';
 import type { RunContext } from './run-context.ts';
 import type { FinishedStep, RunResults } from './run-record.ts';
 import type { RunRow } from './run-store.ts';
@@ -35,7 +36,10 @@ async function reusableSteps(
  * COMPLETED run starts again from its first step with the same inputs. The task and the plan are
  * checked as at a start; a start input file deleted since answers 409.
  */
-export async function retryRun(context: RunContext, options: { email: string; runId: string }): Promise<RunAccepted> {
+export async function retryRun(
+  context: RunContext,
+  options: { email: string; runId: string; guard?: StartGuard | undefined },
+): Promise<RunAccepted> {
   const { email } = options;
   const previous = await context.reads.findOwned(options.runId, email);
   if (!previous) throw notFound('That run');
@@ -53,7 +57,7 @@ export async function retryRun(context: RunContext, options: { email: string; ru
   const reused = fromFailure ? await reusableSteps(context, previous, definition) : { steps: {}, results: [] };
   const at = context.now();
   const id = newRowId();
-  await chargeForRun(
+  const repeated = await chargeForRun(
     context,
     {
       id,
@@ -73,7 +77,10 @@ export async function retryRun(context: RunContext, options: { email: string; ru
       retryOf: previous.id,
     },
     definition,
+    options.guard,
   );
+  // A repeat of the retry's idempotency key: its run was started and charged by the first.
+  if (repeated) return repeated;
   await context.send([id]);
   return { status: 'IN_PROGRESS', requestId: id };
 }

@@ -4,6 +4,7 @@ import { queryRows } from '../db/query-rows.ts';
 import { newRowId } from '../db/row-ids.ts';
 import { accounts, creditLedger, runs } from '../db/schema.ts';
 import { type ChargeOutcome, type ChargeRequest, chargeStarts } from './charge-starts.ts';
+import { type ChargeOptions, chargeGuardedStart, type GuardedOutcome } from './guarded-start.ts';
 import { microBatch } from './micro-batch.ts';
 import { completedRunView, itemFeedbackOf, type RunView } from './run-reads.ts';
 import type {
@@ -85,18 +86,15 @@ export class RunStore {
   }
 
   /**
-   * Charges a task's fee and creates its run, atomically without a transaction: the charge is a
-   * conditional update, the balance covers the fee (`balance >= fee`, so concurrent starts never
-   * take it below 0) and, when `plans` is given, the account's plan is one of them (spec §5: the
-   * plans that unlock the task); the ledger entry and the run are written only from the rows it
-   * charged. Without either, no run: the account as it is then is given back, for the caller to
-   * say why. The starts of one turn of the event loop are charged by one statement (decision 060),
-   * one per account: a second start of an account waits for the first's statement.
+   * Charges a task's fee and creates its run (`chargeStarts`): the starts of one turn by one
+   * statement, one per account (decision 060); a guarded start by a transaction of its own.
    */
-  chargeAndCreate(run: NewRun, options: { plans?: readonly string[] } = {}): Promise<ChargeOutcome> {
-    return this.chargeOne({ run, plans: options.plans }).then(
-      (outcome) => outcome ?? { created: false, account: undefined },
-    );
+  async chargeAndCreate(run: NewRun, options: ChargeOptions = {}): Promise<GuardedOutcome> {
+    const { plans, guard } = options;
+    if (!guard) return (await this.chargeOne({ run, plans })) ?? { created: false, account: undefined };
+    const outcome = await chargeGuardedStart(this.options.db, { run, plans, guard });
+    if (outcome.created) this.changed(run.id, run.accountEmail, run.status);
+    return outcome;
   }
 
   private readonly chargeOne = microBatch<ChargeRequest, ChargeOutcome>((requests) => this.charge(requests));

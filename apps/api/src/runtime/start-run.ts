@@ -5,6 +5,8 @@ import { newRowId } from '../db/row-ids.ts';
 import { accounts } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors/domain-error.ts';
 import { checkStartInputs } from './check-inputs.ts';
+import type { StartGuard } from './guarded-start.ts';
+import { replayOf } from './idempotency-keys.ts';
 import type { RunContext } from './run-context.ts';
 import type { RunInputs } from './run-record.ts';
 import type { NewRun } from './run-store.ts';
@@ -45,7 +47,13 @@ function refusal(account: { plan: string } | undefined, definition: TaskDefiniti
  */
 export async function startRun(
   context: RunContext,
-  options: { email: string; request: ExecuteTaskRequest; onCreated?: (runId: string) => void },
+  options: {
+    email: string;
+    request: ExecuteTaskRequest;
+    onCreated?: (runId: string) => void;
+    /** Its idempotency key and public key, when it has them (decision 094). */
+    guard?: StartGuard | undefined;
+  },
 ): Promise<RunAccepted> {
   const { email, request } = options;
   const definition = context.catalogue.definitions.get(request.taskId);
@@ -60,7 +68,7 @@ export async function startRun(
   }
   const at = context.now();
   const id = newRowId();
-  await chargeForRun(
+  const repeated = await chargeForRun(
     context,
     {
       id,
@@ -79,7 +87,9 @@ export async function startRun(
       updatedAt: at,
     },
     definition,
+    options.guard,
   );
+  if (repeated) return repeated;
   options.onCreated?.(id);
   await context.send([id]);
   return { status: 'IN_PROGRESS', requestId: id };
@@ -87,17 +97,38 @@ export async function startRun(
 
 /**
  * Charges a run's fee and creates it in one statement that also checks the account's plan (spec
- * §5), or says why not, in this order: unknown account, plan, credit.
+ * §5), or says why not, in this order: unknown account, plan, credit. With a guard, a repeat of
+ * an idempotency key gives its first reply (and creates nothing), and a public key past its daily
+ * cap is refused with 429 until the next day (UTC).
  */
-export async function chargeForRun(context: RunContext, run: NewRun, definition: TaskDefinition): Promise<void> {
-  const charged = await context.store.chargeAndCreate(run, { plans: unlockingPlans(definition) });
-  if (charged.created) return;
+export async function chargeForRun(
+  context: RunContext,
+  run: NewRun,
+  definition: TaskDefinition,
+  guard?: StartGuard,
+): Promise<RunAccepted | undefined> {
+  const charged = await context.store.chargeAndCreate(run, { plans: unlockingPlans(definition), guard });
+  if (charged.created) return undefined;
+  if ('repeated' in charged && guard?.idempotencyKey) return replayOf(guard.idempotencyKey, charged.repeated);
+  if ('capReached' in charged) throw dailyCapReached(charged.capReached.dailyCreditCap, run.createdAt);
+  const refused = 'account' in charged ? charged.account : undefined;
   throw (
-    refusal(charged.account, definition) ??
+    refusal(refused, definition) ??
     new DomainError(
       'insufficient_credit',
       'insufficient_credits',
-      `This task costs ${definition.powerFee} credits and your balance is ${charged.account?.balance ?? 0} credits.`,
+      `This task costs ${definition.powerFee} credits and your balance is ${refused?.balance ?? 0} credits.`,
     )
+  );
+}
+
+/** A public key's day is spent: 429 until the next day begins (UTC). */
+function dailyCapReached(dailyCreditCap: number, at: Date): DomainError {
+  const nextDay = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1);
+  return new DomainError(
+    'rate_limited',
+    'daily_cap_reached',
+    `This key has spent its daily spending cap of ${dailyCreditCap} credits, set by its owner; it runs again after midnight (UTC).`,
+    { retryAfterMs: nextDay - at.getTime() },
   );
 }

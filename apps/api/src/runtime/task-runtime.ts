@@ -17,6 +17,8 @@ import { linkedSignal } from '../signals/linked-signal.ts';
 import { cancelRun } from './cancel-run.ts';
 import { executeRun } from './execute-run.ts';
 import { type FollowedRun, followRun } from './follow-run.ts';
+import type { StartGuard } from './guarded-start.ts';
+import type { IdempotencyKey } from './idempotency-keys.ts';
 import { microBatch } from './micro-batch.ts';
 import { readRunStatus } from './read-run-status.ts';
 import { reapRuns } from './reap-runs.ts';
@@ -206,7 +208,11 @@ export class TaskRuntime {
   }
 
   /** spec §7 execute: see start-run.ts. */
-  startRun(options: { email: string; request: ExecuteTaskRequest }): Promise<RunAccepted> {
+  startRun(options: {
+    email: string;
+    request: ExecuteTaskRequest;
+    guard?: StartGuard | undefined;
+  }): Promise<RunAccepted> {
     return startRun(this.context, options);
   }
 
@@ -223,6 +229,8 @@ export class TaskRuntime {
     signal?: AbortSignal;
     /** Called with the started run before the wait begins (a caller that records its runs does it here). */
     onAccepted?: (accepted: RunAccepted) => Promise<void>;
+    /** Its idempotency key and public key (decision 094). */
+    guard?: StartGuard | undefined;
   }): Promise<RequestStatus> {
     let watch: RunWatch | undefined;
     // Released with the wait, so that the server's closing signal holds nothing of this request.
@@ -231,12 +239,18 @@ export class TaskRuntime {
       const accepted = await startRun(this.context, {
         email: options.email,
         request: options.request,
+        guard: options.guard,
         // Subscribed before the run is queued: its end cannot come before the watch.
         onCreated: (runId) => {
           watch = watchForEnd(this.changes, runId);
         },
       });
-      if (!watch) throw new Error('A started run is always watched before it is queued.');
+      if (!watch) {
+        // A repeat of an idempotency key: the first request started the run, which may have ended.
+        watch = watchForEnd(this.changes, accepted.requestId);
+        const status = await readRunStatus(this.reads, { email: options.email, runId: accepted.requestId });
+        if (status.status !== 'IN_PROGRESS') return status;
+      }
       await options.onAccepted?.(accepted);
       return await waitForRun({
         reads: this.reads,
@@ -258,7 +272,12 @@ export class TaskRuntime {
   }
 
   /** spec §4 Continue: see resume-run.ts. */
-  resumeRun(options: { email: string; runId: string; request: ResumeRequest }): Promise<RunAccepted> {
+  resumeRun(options: {
+    email: string;
+    runId: string;
+    request: ResumeRequest;
+    idempotencyKey?: IdempotencyKey | undefined;
+  }): Promise<RunAccepted> {
     return resumeRun(this.context, options);
   }
 
@@ -294,7 +313,7 @@ export class TaskRuntime {
   }
 
   /** Runs an ended run again, from its failed step when it failed: see retry-run.ts. */
-  retryRun(options: { email: string; runId: string }): Promise<RunAccepted> {
+  retryRun(options: { email: string; runId: string; guard?: StartGuard | undefined }): Promise<RunAccepted> {
     return retryRun(this.context, options);
   }
 

@@ -13,3 +13,12 @@ export function hasControlCharacters(text: string): boolean {
 export function stripControlCharacters(text: string): string {
   return [...text].filter((character) => !isControl(character)).join('');
 }
+
+/**
+ * The contract's `Text` pattern (free text: tabs and line breaks kept; other C0, DEL, C1 and lone
+ * surrogates refused), as ajv reports it when a value breaks it.
+ */
+export const textPattern = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]*$';
+
+/** The contract's `Line` pattern: one line, no control characters, no lone surrogates. */
+export const linePattern = '^[^\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]*$';

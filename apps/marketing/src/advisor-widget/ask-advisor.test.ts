@@ -60,6 +60,10 @@ describe('askAdvisor', () => {
       'GET /api/asset/text/asset-1',
     ]);
     expect(seen.every((request) => request.headers.get('public-key') === options.publicKey)).toBe(true);
+    // One visitor token for the question's calls: the API shows its run to that visitor only.
+    const visitors = new Set(seen.map((request) => request.headers.get('visitor-token')));
+    expect(visitors.size).toBe(1);
+    expect([...visitors][0]).toMatch(/^[A-Za-z0-9_-]{22,128}$/);
     expect(await seen[0]?.json()).toEqual({
       taskId: 'site-advisor',
       parameters: { question: { metadata: { 'Content-Type': 'text/plain' }, value: 'How do credits work?' } },
@@ -105,16 +109,23 @@ describe('askAdvisor', () => {
       want: 'Too many questions for now. Please try again in 9 minutes.',
     },
     {
+      name: "the site's daily spending cap",
+      status: 429,
+      headers: { 'retry-after': '30000' },
+      code: 'daily_cap_reached',
+      want: 'The Digital Advisor has answered all it can for today on this site. Please try again tomorrow.',
+    },
+    {
       name: 'a server failure',
       status: 500,
       headers: {},
       want: 'The Digital Advisor could not be reached. Please try again.',
     },
-  ] as { name: string; status: number; headers: Record<string, string>; want: string }[])(
+  ] as { name: string; status: number; headers: Record<string, string>; code?: string; want: string }[])(
     'given $name at the start, should say so',
-    async ({ status, headers, want }) => {
+    async ({ status, headers, code, want }) => {
       const { fetch } = api({
-        '/api/execute/task': () => json({ status, code: 'x', message: 'raw' }, { status, headers }),
+        '/api/execute/task': () => json({ status, code: code ?? 'x', message: 'raw' }, { status, headers }),
       });
       const failure = askAdvisor({ ...options, fetch }, 'Hello?');
       await expect(failure).rejects.toBeInstanceOf(AdvisorError);

@@ -12,6 +12,11 @@ export interface AdvisorClientOptions {
   publicKey: string;
   /** The advisor task the key runs. */
   taskId: string;
+  /**
+   * The visitor's token (at least 128 random bits): the API binds the runs this key starts to it,
+   * and shows them to no other visitor. Without one, each question has its own.
+   */
+  visitorToken?: string;
   /** The name of the task's question parameter (default `question`). */
   parameter?: string;
   /** The fetch to use (tests). */
@@ -44,6 +49,16 @@ async function refusal(response: Response): Promise<AdvisorError> {
     case 402:
       return new AdvisorError('The Digital Advisor cannot answer right now. Please try again later.');
     case 429: {
+      // The key's owner capped what the site may spend a day (issue 29): nothing to wait minutes for.
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: unknown } | null;
+      if (body?.code === 'daily_cap_reached') {
+        return new AdvisorError(
+          'The Digital Advisor has answered all it can for today on this site. Please try again tomorrow.',
+        );
+      }
       const seconds = Number(response.headers.get('retry-after'));
       if (!Number.isFinite(seconds) || seconds <= 0) {
         return new AdvisorError('Too many questions for now. Please try again shortly.');
@@ -73,7 +88,7 @@ export async function askAdvisor(
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 60_000);
   const stop = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  const headers = { 'Public-Key': options.publicKey };
+  const headers = { 'Public-Key': options.publicKey, 'Visitor-Token': options.visitorToken ?? crypto.randomUUID() };
   const call = async (path: string, init: RequestInit = {}): Promise<Response> => {
     let response: Response;
     try {

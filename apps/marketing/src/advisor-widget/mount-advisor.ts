@@ -94,6 +94,8 @@ export function mountAdvisor(host: HTMLElement, options: AdvisorMountOptions): M
   root.replaceChildren(stylesheet, section);
 
   let asking: AbortController | undefined;
+  // One visitor per widget on the page: its runs are its own to read.
+  const visitorToken = crypto.randomUUID();
   const ask = async (question: string) => {
     asking?.abort();
     const current = new AbortController();
@@ -105,7 +107,13 @@ export function mountAdvisor(host: HTMLElement, options: AdvisorMountOptions): M
     answer.replaceChildren();
     try {
       const markdown = await askAdvisor(
-        { apiUrl: options.apiUrl, publicKey: options.publicKey, taskId: options.taskId, parameter: options.parameter },
+        {
+          apiUrl: options.apiUrl,
+          publicKey: options.publicKey,
+          taskId: options.taskId,
+          parameter: options.parameter,
+          visitorToken,
+        },
         question,
         current.signal,
       );

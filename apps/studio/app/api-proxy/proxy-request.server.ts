@@ -15,6 +15,8 @@ const forwardedRequestHeaders = [
   'cache-control',
   'pragma',
   'last-event-id',
+  // A click's key for a start, a retry or a resume: a double click runs and charges once (issue 29).
+  'idempotency-key',
 ];
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and what fetch already decoded are not passed back.

@@ -41,6 +41,29 @@ describe('the /api/* proxy', () => {
     });
   });
 
+  describe("given a click's Idempotency-Key (a start, a retry or a resume)", () => {
+    it('should pass it on, so that a double click never starts or charges twice (issue 29)', async () => {
+      const token = mockApi.context.issueSession('ada@taskwell.dev');
+      const seen: (string | null)[] = [];
+      mockApi.server.use(
+        http.post('*/api/runs/:requestId/retry', ({ request }) => {
+          seen.push(request.headers.get('idempotency-key'));
+          return HttpResponse.json({ status: 'IN_PROGRESS', requestId: '0b5e2f5c-4c55-4a53-9d7e-3f4b8f0f4c11' });
+        }),
+      );
+      const request = await signedInRequest(
+        'http://studio.test/api/runs/6c1d8e3a-2f4b-4c7d-8e9f-0a1b2c3d4e5f/retry',
+        token,
+        { method: 'POST', headers: { 'Idempotency-Key': 'click-7f3e2a1b' } },
+      );
+
+      const reply = await proxyRequest(request, {});
+
+      expect(reply.status).toBe(200);
+      expect(seen).toEqual(['click-7f3e2a1b']);
+    });
+  });
+
   describe('given a token the API no longer accepts', () => {
     it('should end the cookie session and mark the 401 so the page asks to sign in again', async () => {
       const token = mockApi.context.issueSession('ada@taskwell.dev');

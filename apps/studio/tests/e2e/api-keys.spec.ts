@@ -150,7 +150,7 @@ test('create a key on /setting, run a task with it over HTTP, see the balance dr
   await expectAccessible();
 });
 
-test('make a public key for a widget on /setting: its task and sites, the embed code, refused elsewhere', async ({
+test('make a public key for a widget on /setting: its task, sites and daily cap, the embed code, refused elsewhere and past the cap', async ({
   page,
   request,
   harness,
@@ -179,8 +179,11 @@ test('make a public key for a widget on /setting: its task and sites, the embed 
   await expect(name).toHaveValue('Help centre');
   await expectAccessible();
 
-  // The task chosen stays; the sites corrected.
+  // The task chosen stays; the sites corrected; a small daily cap (the advisor costs 1 credit a question).
   await sites.fill('https://help.example.com/\nhttps://www.example.com');
+  const cap = page.getByRole('spinbutton', { name: 'Daily spending cap (credits)' });
+  await expect(cap).toHaveValue('100');
+  await cap.fill('2');
   const task = page.getByRole('combobox', { name: 'Task the widget runs' });
   await expect(task).toHaveText('Ask the Taskwell Digital Advisor');
   await page.getByRole('button', { name: 'Create public key' }).click();
@@ -190,6 +193,7 @@ test('make a public key for a widget on /setting: its task and sites, the embed 
   expect(key).toMatch(/^tw_pk_/);
   const row = page.getByRole('list', { name: 'Your keys' }).getByRole('listitem').filter({ hasText: 'Help centre' });
   await expect(row).toContainText('Runs site-advisor from https://help.example.com, https://www.example.com');
+  await expect(row).toContainText('Spent today 0 credits of 2 credits · 0 credits in all');
   await expect(name).toHaveValue('');
   await expectAccessible();
 
@@ -200,21 +204,49 @@ test('make a public key for a widget on /setting: its task and sites, the embed 
     character: { name: 'EMPTY', content: '' },
     parameters: { question: { metadata: { 'Content-Type': 'text/plain' }, value: 'How do credits work?' } },
   };
+  // Each visitor of the site has its own token, which the runs it starts belong to.
+  const visitor = (n: number) => ({ 'Visitor-Token': `e2e-visitor-${n}-0123456789abcdef` });
   const fromElsewhere = await request.post(`${api}/api/execute/task`, {
-    headers: { 'Public-Key': key, Origin: 'https://elsewhere.example.com' },
+    headers: { 'Public-Key': key, Origin: 'https://elsewhere.example.com', ...visitor(1) },
     data: ask,
   });
   expect(fromElsewhere.status()).toBe(403);
   const otherTask = await request.post(`${api}/api/execute/task`, {
-    headers: { 'Public-Key': key, Origin: 'https://www.example.com' },
+    headers: { 'Public-Key': key, Origin: 'https://www.example.com', ...visitor(1) },
     data: summariseBody,
   });
   expect(otherTask.status()).toBe(403);
-  const fromListedSite = await request.post(`${api}/api/execute/task`, {
-    headers: { 'Public-Key': key, Origin: 'https://www.example.com' },
-    data: ask,
+  const fromListedSite = (n: number) =>
+    request.post(`${api}/api/execute/task`, {
+      headers: { 'Public-Key': key, Origin: 'https://www.example.com', ...visitor(n) },
+      data: ask,
+    });
+  for (const n of [1, 2]) {
+    const asked = await fromListedSite(n);
+    expect(asked.status(), await asked.text()).toBe(200);
+  }
+
+  // Two questions spent the day's 2 credits: a third visitor is refused with a clear message, and
+  // the owner sees what the key spent.
+  const pastCap = await fromListedSite(3);
+  expect(pastCap.status()).toBe(429);
+  expect(await pastCap.json()).toMatchObject({
+    code: 'daily_cap_reached',
+    message: expect.stringContaining('daily spending cap of 2 credits'),
   });
-  expect(fromListedSite.status(), await fromListedSite.text()).toBe(200);
+  await page.reload();
+  await expect(row).toContainText('Spent today 2 credits of 2 credits · 2 credits in all');
+  await expectAccessible();
+
+  // The owner raises the cap from the key's row: the key answers again.
+  const rowCap = row.getByRole('spinbutton', { name: 'Daily cap of Help centre (credits)' });
+  await rowCap.fill('5');
+  await row.getByRole('button', { name: 'Save cap' }).click();
+  await expect(page.getByText('Help centre now spends at most 5 credits a day.')).toBeVisible();
+  await expect(row).toContainText('Spent today 2 credits of 5 credits');
+  await expectAccessible();
+  const afterRaise = await fromListedSite(3);
+  expect(afterRaise.status(), await afterRaise.text()).toBe(200);
 
   await row.getByRole('button', { name: 'Revoke Help centre' }).click();
   await expect(page.getByText('Help centre is revoked: requests with it are refused from now on.')).toBeVisible();

@@ -151,6 +151,13 @@ test('a run that fails at a step says why, is refunded, and Retry runs it again 
   expectAccessible,
 }) => {
   test.setTimeout(180_000);
+  // Each start carries its click's Idempotency-Key, through the studio's proxy (issue 29).
+  const startKeys: (string | undefined)[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/execute/task') {
+      startKeys.push(sent.headers()['idempotency-key']);
+    }
+  });
   const seeded = task('summarise-text');
   const dialog = await openTask(page, seeded);
   await fillForm(dialog, seeded.parameters, seeded.sample.parameters);
@@ -171,6 +178,10 @@ test('a run that fails at a step says why, is refunded, and Retry runs it again 
   await expect(runStatus(dialog)).toHaveText('Completed', runLimit);
   expect(new URL(page.url()).searchParams.get('run')).not.toBe(failed);
   await expect.poll(() => headerCredits(page)).toBe(before - seeded.powerFee);
+  expect(startKeys.length).toBeGreaterThanOrEqual(2);
+  expect(startKeys.every((key) => /^[A-Za-z0-9_.:-]{8,128}$/.test(key ?? ''))).toBe(true);
+  // The Retry is a new action: a key of its own, not the failed start's.
+  expect(startKeys.at(-1)).not.toBe(startKeys[0]);
   await expectAccessible();
 });
 

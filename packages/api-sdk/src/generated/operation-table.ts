@@ -327,6 +327,15 @@ export const operationTable = {
     extension: true,
     statuses: ['204', '400', '401', '403', '404', '5XX'],
   },
+  setApiKeyDailyCap: {
+    method: 'post',
+    path: '/api/keys/{keyId}/daily-cap',
+    credentials: ['bearer'],
+    credentialsOptional: false,
+    cacheBust: false,
+    extension: true,
+    statuses: ['200', '400', '401', '403', '404', '409', '5XX'],
+  },
   executeTask: {
     method: 'post',
     path: '/api/execute/task',
@@ -334,7 +343,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: true,
     extension: false,
-    statuses: ['200', '400', '401', '402', '403', '404', '422', '429', '5XX'],
+    statuses: ['200', '400', '401', '402', '403', '404', '409', '422', '429', '5XX'],
   },
   resumeRequest: {
     method: 'post',

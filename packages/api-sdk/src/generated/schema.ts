@@ -353,7 +353,10 @@ export interface paths {
          * @description Called by the payment provider, never by a browser. The body is read as sent: its
          *     signature (`Stripe-Signature`) is checked over the exact bytes, and a signature that does
          *     not match, or that is older than 300 seconds, is refused with 400. Each event is applied
-         *     once, however often it is delivered.
+         *     once, however often it is delivered. A signed event that cannot apply (its object is not
+         *     in the provider's account, or belongs to no account here) is recorded and answered 200, so
+         *     that the provider stops delivering it; a 5XX means the server failed and the event should
+         *     be delivered again.
          */
         post: operations["receivePaymentEvent"];
         delete?: never;
@@ -684,6 +687,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/keys/{keyId}/daily-cap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a public key's daily spending cap
+         * @description From this call on, the key's runs may be charged at most this many credits a day (UTC),
+         *     what it spent today included. A secret key has no cap (it is its account): 409
+         *     `not_a_public_key`.
+         */
+        post: operations["setApiKeyDailyCap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/execute/task": {
         parameters: {
             query?: never;
@@ -699,7 +724,13 @@ export interface paths {
          *     `RunAccepted` document whose status is IN_PROGRESS. With `API-Key` the run is the key's
          *     account's; with `Public-Key` it must be the key's task and come from one of its origins
          *     (else 403), and the key's account pays. Requests per key (API key) or per visitor
-         *     (public key) are rate limited (429 with `Retry-After`).
+         *     (public key) are rate limited (429 with `Retry-After`), and a public key spends at most
+         *     its daily credit cap (`dailyCreditCap`, set by its owner): past it, 429
+         *     `daily_cap_reached` with `Retry-After` until the next day (UTC) begins.
+         *
+         *     With `Idempotency-Key`, a repeat of the same start (a double click, a client retrying after
+         *     a lost reply) starts and charges nothing more and answers the first run; the same key
+         *     with another request answers 409 `idempotency_key_reused`.
          *
          *     With `wait`, the reply comes when the run has ended (COMPLETED, ERROR, ABORTED) or
          *     paused, or when the wait is over, whichever is first, and its `body` string holds the
@@ -856,7 +887,8 @@ export interface paths {
          *     that ended ERROR goes on from the step that failed: the outputs of the steps that had
          *     finished are reused, not made again. A run that ended ABORTED or COMPLETED runs again from
          *     the start with the same inputs. A run that has not ended answers 409; a start input file
-         *     deleted since answers 409 too.
+         *     deleted since answers 409 too. With `Idempotency-Key`, a repeat (a double click, a client
+         *     retrying after a lost reply) starts and charges nothing more and answers the first run.
          */
         post: operations["retryRun"];
         delete?: never;
@@ -1250,20 +1282,20 @@ export interface components {
         };
         ExecuteParameter: {
             metadata: {
-                "Content-Type": string;
+                "Content-Type": components["schemas"]["Line"];
             };
             /** @description The text, the chosen list value, or the id of an uploaded asset. */
-            value: string;
+            value: components["schemas"]["Text"];
         };
         /** @description The persona a run uses; clients send `{ name: 'EMPTY', content: '' }`. */
         Character: {
-            name: string;
-            content: string;
+            name: components["schemas"]["Line"];
+            content: components["schemas"]["Text"];
         };
         ExecuteTaskRequest: {
             /** @description The app on whose behalf the task runs, when it is run by an app. */
-            appId?: string;
-            taskId: string;
+            appId?: components["schemas"]["Line"];
+            taskId: components["schemas"]["TaskKey"];
             /** @description The values, keyed by parameter name. */
             parameters: {
                 [key: string]: components["schemas"]["ExecuteParameter"];
@@ -1274,8 +1306,8 @@ export interface components {
         };
         ResumeParameter: {
             /** @description The `assetId` of the missing input this value answers. */
-            assetId: string;
-            value: string;
+            assetId: components["schemas"]["Line"];
+            value: components["schemas"]["Text"];
         };
         ResumeRequest: {
             parameters: components["schemas"]["ResumeParameter"][];
@@ -1365,6 +1397,23 @@ export interface components {
         };
         /** @description An asset's id. */
         AssetId: string;
+        /**
+         * Format: uuid
+         * @description An id the server made (assets, runs, keys, feedback): a UUID. A value of another shape
+         *     names nothing and is answered 400 before anything is looked up.
+         */
+        Uuid: string;
+        /** @description A task's id, as `listTasks` gives it (letters, digits, `.`, `_` and `-`). */
+        TaskKey: string;
+        /** @description An id the payment provider made (a price, a product, a checkout session). */
+        ProviderId: string;
+        /**
+         * @description Free text on one line or more: tabs and line breaks are kept; other control characters
+         *     (C0, DEL, C1) and lone surrogates are refused with 400, whatever the field.
+         */
+        Text: string;
+        /** @description One line of text; control characters (C0, DEL, C1) and lone surrogates are refused with 400. */
+        Line: string;
         /** @description The asset's bytes. */
         BinaryContent: string;
         AssetUpload: {
@@ -1387,8 +1436,8 @@ export interface components {
         };
         Feedback: {
             /** @description The feedback's id, to update feedback given earlier. */
-            id?: string;
-            comment?: string;
+            id?: components["schemas"]["Uuid"];
+            comment?: components["schemas"]["Text"];
             /** @enum {string} */
             rating?: "up" | "down";
         };
@@ -1522,7 +1571,7 @@ export interface components {
         };
         SocialLinkRequest: {
             /** @description The authorization code from the callback's query. */
-            code: string;
+            code: components["schemas"]["Line"];
             /** @description The callback's `state`, which names the authorization started with `startLinkedInAuthorization`. */
             state: string;
         };
@@ -1556,9 +1605,20 @@ export interface components {
             name: string;
             kind?: components["schemas"]["ApiKeyKind"];
             /** @description The one task a public key runs (public keys only). */
-            taskId?: string;
+            taskId?: components["schemas"]["TaskKey"];
             /** @description The browser origins a public key may be used from (public keys only). */
             origins?: components["schemas"]["BrowserOrigin"][];
+            dailyCreditCap?: components["schemas"]["DailyCreditCap"];
+        };
+        /**
+         * @description The most credits a public key may spend in one day (UTC), counted as its runs are
+         *     charged (a refund of a failed run does not give the day's credits back). Public keys
+         *     only; 100 when not given.
+         * @default 100
+         */
+        DailyCreditCap: number;
+        ApiKeyDailyCap: {
+            dailyCreditCap: components["schemas"]["DailyCreditCap"];
         };
         ApiKeySummary: {
             id: string;
@@ -1579,6 +1639,11 @@ export interface components {
             origins?: components["schemas"]["BrowserOrigin"][];
             /** @description A public key itself (publishable); never present for a secret key. */
             key?: string;
+            dailyCreditCap?: components["schemas"]["DailyCreditCap"];
+            /** @description Credits a public key's runs were charged today (UTC). */
+            spentToday?: number;
+            /** @description Credits a public key's runs were charged since it was made. */
+            spentTotal?: number;
         };
         CreatedApiKey: components["schemas"]["ApiKeySummary"] & {
             /** @description The key. A secret key is shown only in this reply. */
@@ -1743,17 +1808,34 @@ export interface components {
     };
     parameters: {
         /** @description The asset's id. */
-        AssetId: components["schemas"]["AssetId"];
+        AssetId: components["schemas"]["Uuid"];
         /** @description The run's request id, from `executeTask`. */
-        RequestId: string;
+        RequestId: components["schemas"]["Uuid"];
         /** @description A task's id, from `listTasks`. */
-        TaskId: string;
+        TaskId: components["schemas"]["TaskKey"];
         /** @description A plan's payment-provider price id, from `listPlans`. */
-        PriceId: string;
+        PriceId: components["schemas"]["ProviderId"];
         /** @description The `nextCursor` of the page before; without it, the first page. */
         PageCursor: string;
         /** @description How many items a page holds at most (default 25). */
         PageLimit: number;
+        /**
+         * @description A key the client makes for one user action (a click) and sends again with every repeat of
+         *     that action. For 24 hours the server answers a repeat with the first reply, and starts,
+         *     resumes and charges nothing more, however many repeats arrive at once. The same key with
+         *     a different request (another task, other inputs, another run) answers 409
+         *     `idempotency_key_reused`. Keys belong to the caller (an account, or one visitor of a
+         *     public key): another caller's key is another key.
+         */
+        IdempotencyKey: string;
+        /**
+         * @description With `Public-Key` (and only then, where it is required): a random value of at least 128
+         *     bits that the widget makes and keeps for its visitor. A run a public key starts belongs to
+         *     the visitor token that started it; its status, events and result texts answer 404 to any
+         *     other (another visitor of the same site). A public-key call without it answers 400
+         *     `visitor_token_required`.
+         */
+        VisitorToken: string;
         /** @description A timestamp in milliseconds that keeps caches from answering. */
         CacheBust: number;
         /**
@@ -2148,7 +2230,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The checkout session id from the return URL. */
-                "session-id": string;
+                "session-id": components["schemas"]["ProviderId"];
             };
             header?: never;
             path?: never;
@@ -2286,7 +2368,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The event is verified and applied (or was applied before). */
+            /** @description The event is verified and applied, or recorded as one that cannot apply (or was before). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2380,7 +2462,16 @@ export interface operations {
     getAssetText: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description With `Public-Key` (and only then, where it is required): a random value of at least 128
+                 *     bits that the widget makes and keeps for its visitor. A run a public key starts belongs to
+                 *     the visitor token that started it; its status, events and result texts answer 404 to any
+                 *     other (another visitor of the same site). A public-key call without it answers 400
+                 *     `visitor_token_required`.
+                 */
+                "Visitor-Token"?: components["parameters"]["VisitorToken"];
+            };
             path: {
                 /** @description The asset's id. */
                 assetId: components["parameters"]["AssetId"];
@@ -2746,7 +2837,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The key's id, from `listApiKeys`. */
-                keyId: string;
+                keyId: components["schemas"]["Uuid"];
             };
             cookie?: never;
         };
@@ -2766,6 +2857,39 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    setApiKeyDailyCap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's id, from `listApiKeys`. */
+                keyId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyDailyCap"];
+            };
+        };
+        responses: {
+            /** @description The key with its new cap and what it spent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeySummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     executeTask: {
         parameters: {
             query?: {
@@ -2778,7 +2902,25 @@ export interface operations {
                  */
                 wait?: components["parameters"]["Wait"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description With `Public-Key` (and only then, where it is required): a random value of at least 128
+                 *     bits that the widget makes and keeps for its visitor. A run a public key starts belongs to
+                 *     the visitor token that started it; its status, events and result texts answer 404 to any
+                 *     other (another visitor of the same site). A public-key call without it answers 400
+                 *     `visitor_token_required`.
+                 */
+                "Visitor-Token"?: components["parameters"]["VisitorToken"];
+                /**
+                 * @description A key the client makes for one user action (a click) and sends again with every repeat of
+                 *     that action. For 24 hours the server answers a repeat with the first reply, and starts,
+                 *     resumes and charges nothing more, however many repeats arrive at once. The same key with
+                 *     a different request (another task, other inputs, another run) answers 409
+                 *     `idempotency_key_reused`. Keys belong to the caller (an account, or one visitor of a
+                 *     public key): another caller's key is another key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2805,6 +2947,7 @@ export interface operations {
             402: components["responses"]["InsufficientCredits"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
@@ -2816,7 +2959,17 @@ export interface operations {
                 /** @description A timestamp in milliseconds that keeps caches from answering. */
                 _?: components["parameters"]["CacheBust"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a click) and sends again with every repeat of
+                 *     that action. For 24 hours the server answers a repeat with the first reply, and starts,
+                 *     resumes and charges nothing more, however many repeats arrive at once. The same key with
+                 *     a different request (another task, other inputs, another run) answers 409
+                 *     `idempotency_key_reused`. Keys belong to the caller (an account, or one visitor of a
+                 *     public key): another caller's key is another key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The run's request id, from `executeTask`. */
                 requestId: components["parameters"]["RequestId"];
@@ -2852,7 +3005,16 @@ export interface operations {
                 /** @description A timestamp in milliseconds that keeps caches from answering. */
                 _?: components["parameters"]["CacheBust"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description With `Public-Key` (and only then, where it is required): a random value of at least 128
+                 *     bits that the widget makes and keeps for its visitor. A run a public key starts belongs to
+                 *     the visitor token that started it; its status, events and result texts answer 404 to any
+                 *     other (another visitor of the same site). A public-key call without it answers 400
+                 *     `visitor_token_required`.
+                 */
+                "Visitor-Token"?: components["parameters"]["VisitorToken"];
+            };
             path: {
                 /** @description The run's request id, from `executeTask`. */
                 requestId: components["parameters"]["RequestId"];
@@ -2884,6 +3046,14 @@ export interface operations {
             header?: {
                 /** @description The `id` of the last event the client received. */
                 "Last-Event-ID"?: string;
+                /**
+                 * @description With `Public-Key` (and only then, where it is required): a random value of at least 128
+                 *     bits that the widget makes and keeps for its visitor. A run a public key starts belongs to
+                 *     the visitor token that started it; its status, events and result texts answer 404 to any
+                 *     other (another visitor of the same site). A public-key call without it answers 400
+                 *     `visitor_token_required`.
+                 */
+                "Visitor-Token"?: components["parameters"]["VisitorToken"];
             };
             path: {
                 /** @description The run's request id, from `executeTask`. */
@@ -2998,7 +3168,17 @@ export interface operations {
     retryRun: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a click) and sends again with every repeat of
+                 *     that action. For 24 hours the server answers a repeat with the first reply, and starts,
+                 *     resumes and charges nothing more, however many repeats arrive at once. The same key with
+                 *     a different request (another task, other inputs, another run) answers 409
+                 *     `idempotency_key_reused`. Keys belong to the caller (an account, or one visitor of a
+                 *     public key): another caller's key is another key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The run's request id, from `executeTask`. */
                 requestId: components["parameters"]["RequestId"];
@@ -3030,8 +3210,8 @@ export interface operations {
             query?: {
                 /** @description The content family to keep. */
                 family?: components["schemas"]["ContentFamily"];
-                /** @description Text the file name contains (any case). */
-                q?: string;
+                /** @description Text the file name contains (any case); one line. */
+                q?: components["schemas"]["Line"];
                 /** @description The `nextCursor` of the page before; without it, the first page. */
                 cursor?: components["parameters"]["PageCursor"];
                 /** @description How many items a page holds at most (default 25). */

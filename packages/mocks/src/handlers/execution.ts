@@ -145,6 +145,8 @@ export function executionHandlers(context: MockContext) {
             errorReply(400, 'invalid_request', 'wait must be a whole number of seconds, 0 to 60.'),
           );
         }
+        const repeat = context.repeatOf(request, caller.profile.id);
+        if (repeat && wait === 0) return response(200).json(encode(repeat));
         const body = (await request.json().catch(() => null)) as ExecuteTaskRequest | null;
         if (!body || typeof body.taskId !== 'string' || typeof body.parameters !== 'object' || !body.character) {
           return response.untyped(errorReply(400, 'invalid_request', 'taskId, parameters and character are required.'));
@@ -192,6 +194,7 @@ export function executionHandlers(context: MockContext) {
           updatedAt: context.now(),
         };
         context.runs.set(run.requestId, run);
+        context.remember(request, caller.profile.id, { status: run.status, requestId: run.requestId });
         if (wait === 0) return response(200).json(encode({ status: run.status, requestId: run.requestId }));
         // With `wait`, the run moves on one step per event interval, as its stream does, until it
         // ends or pauses or the wait is over; the reply is its status document then.
@@ -211,6 +214,8 @@ export function executionHandlers(context: MockContext) {
       withFailures(context, 'resumeRequest', async ({ request, params, response }) => {
         const caller = context.caller(request, { apiKey: true });
         if (caller instanceof Response) return response.untyped(caller);
+        const repeat = context.repeatOf(request, caller.profile.id);
+        if (repeat) return response(200).json(encode(repeat));
         const run = ownRun(params.requestId, caller.profile.id);
         if (!run) return response.untyped(errorReply(404, 'unknown_request', 'That run does not exist.'));
         if (run.status !== 'PAUSED' || !run.waitingFor) {
@@ -227,7 +232,9 @@ export function executionHandlers(context: MockContext) {
         run.message = undefined;
         run.cursor += 1;
         run.status = 'IN_PROGRESS';
-        return response(200).json(encode({ status: run.status, requestId: run.requestId }));
+        return response(200).json(
+          encode(context.remember(request, caller.profile.id, { status: run.status, requestId: run.requestId })),
+        );
       }),
     ),
 

@@ -1,4 +1,4 @@
-import type { ApiKeyCreate, ApiKeySummary } from '@taskwell/api-sdk';
+import type { ApiKeyCreate, ApiKeyDailyCap, ApiKeySummary } from '@taskwell/api-sdk';
 import { tasks } from '../fixtures/tasks.ts';
 import { errorReply, type MockContext } from '../mock-context.ts';
 import { http, withFailures } from './mock-http.ts';
@@ -54,7 +54,16 @@ export function keyHandlers(context: MockContext) {
           prefix: key.slice(0, 18),
           createdAt: new Date(context.now()).toISOString(),
           lastUsedAt: null,
-          ...(kind === 'public' ? { taskId: body?.taskId ?? '', origins: body?.origins ?? [], key } : {}),
+          ...(kind === 'public'
+            ? {
+                taskId: body?.taskId ?? '',
+                origins: body?.origins ?? [],
+                key,
+                dailyCreditCap: body?.dailyCreditCap ?? 100,
+                spentToday: 0,
+                spentTotal: 0,
+              }
+            : {}),
         };
         context.apiKeys.set(summary.id, { summary, owner: caller.profile.id, key, revoked: false });
         return response(201).json({ ...summary, key });
@@ -71,6 +80,29 @@ export function keyHandlers(context: MockContext) {
         }
         key.revoked = true;
         return response(204).empty();
+      }),
+    ),
+    setApiKeyDailyCap: http.post(
+      '/api/keys/{keyId}/daily-cap',
+      withFailures(context, 'setApiKeyDailyCap', async ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const key = context.apiKeys.get(params.keyId);
+        if (!key || key.owner !== caller.profile.id || key.revoked) {
+          return response.untyped(errorReply(404, 'not_found', 'That key was not found.'));
+        }
+        if (key.summary.kind !== 'public') {
+          return response.untyped(
+            errorReply(409, 'not_a_public_key', 'A secret key has no daily cap: it is its account.'),
+          );
+        }
+        const body = (await request.json().catch(() => null)) as ApiKeyDailyCap | null;
+        const cap = body?.dailyCreditCap;
+        if (typeof cap !== 'number' || !Number.isInteger(cap) || cap < 1 || cap > 100_000) {
+          return response.untyped(bad('The daily cap is a whole number of credits, 1 to 100000.'));
+        }
+        key.summary = { ...key.summary, dailyCreditCap: cap };
+        return response(200).json(key.summary);
       }),
     ),
   };

@@ -104,6 +104,8 @@ export function runHistoryHandlers(context: MockContext) {
       withFailures(context, 'retryRun', ({ request, params, response }) => {
         const caller = context.caller(request);
         if (caller instanceof Response) return response.untyped(caller);
+        const repeat = context.repeatOf(request, caller.profile.id);
+        if (repeat) return response(200).json(repeat);
         const previous = ownRun(params.requestId, caller.profile.id);
         if (!previous) return response.untyped(unknownRun());
         if (previous.status === 'IN_PROGRESS' || previous.status === 'PAUSED') {
@@ -134,7 +136,9 @@ export function runHistoryHandlers(context: MockContext) {
           retryOf: previous.requestId,
         };
         context.runs.set(run.requestId, run);
-        return response(200).json({ status: run.status, requestId: run.requestId });
+        return response(200).json(
+          context.remember(request, caller.profile.id, { status: run.status, requestId: run.requestId }),
+        );
       }),
     ),
   };

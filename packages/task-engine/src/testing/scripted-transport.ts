@@ -14,6 +14,8 @@ export interface ScriptedStream {
 export interface ScriptedTransport extends TaskTransport {
   /** The calls made, in order. */
   calls: { method: 'execute' | 'resume' | 'results' | 'events' | 'uploadAsset'; args: unknown[] }[];
+  /** The idempotency key of each start and resume, in order. */
+  idempotencyKeys: { method: 'execute' | 'resume'; key: string | undefined }[];
 }
 
 async function* play(stream: ScriptedStream, signal: AbortSignal): AsyncGenerator<RunEvent> {
@@ -50,6 +52,7 @@ export function createScriptedTransport(script: {
   events?: Scripted<ScriptedStream>[];
 }): ScriptedTransport {
   const calls: ScriptedTransport['calls'] = [];
+  const idempotencyKeys: ScriptedTransport['idempotencyKeys'] = [];
   const { events } = script;
   return {
     ...(events
@@ -61,12 +64,15 @@ export function createScriptedTransport(script: {
         }
       : {}),
     calls,
-    execute(body) {
+    idempotencyKeys,
+    execute(body, _signal, key) {
       calls.push({ method: 'execute', args: [body] });
+      idempotencyKeys.push({ method: 'execute', key });
       return next(script.execute ?? [], 'execute');
     },
-    resume(requestId, body) {
+    resume(requestId, body, _signal, key) {
       calls.push({ method: 'resume', args: [requestId, body] });
+      idempotencyKeys.push({ method: 'resume', key });
       return next(script.resume ?? [], 'resume');
     },
     results(requestId) {

@@ -160,6 +160,37 @@ describe('the Tasks in Process route', () => {
     expect(retries).toHaveLength(1);
   });
 
+  it("should send each Retry with its click's Idempotency-Key, a new one after the list was read again", async () => {
+    const user = userEvent.setup();
+    const keys: (string | null)[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && /\/retry$/.test(new URL(request.url).pathname)) {
+        keys.push(request.headers.get('idempotency-key'));
+      }
+    };
+    mockApi.server.events.on('request:start', listen);
+    try {
+      seedRun({ requestId: 'req-failed', taskId: 'summarise-text', status: 'ERROR', step: 1, cursor: 1 });
+      renderQueue(mockApi.context.issueSession(email));
+      const failedRow = await screen.findByRole('listitem', { name: 'Summarise a Text, Failed' });
+      await user.click(within(failedRow).getByRole('button', { name: 'Retry from step 2' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+      expect(await screen.findByText('Started again. The new run is at the top of the list.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await user.click(
+        within(await screen.findByRole('listitem', { name: 'Summarise a Text, Failed' })).getByRole('button', {
+          name: 'Retry from step 2',
+        }),
+      );
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+      await waitFor(() => expect(keys).toHaveLength(2));
+      expect(keys.every((key) => /^[A-Za-z0-9_.:-]{8,128}$/.test(key ?? ''))).toBe(true);
+      expect(keys[0]).not.toBe(keys[1]);
+    } finally {
+      mockApi.server.events.removeListener('request:start', listen);
+    }
+  });
+
   it('should follow a run in progress live until it completes, without reloading the page', async () => {
     seedRun({ requestId: 'req-live', taskId: 'summarise-text', status: 'IN_PROGRESS' });
     renderQueue(mockApi.context.issueSession(email));

@@ -30,6 +30,12 @@ export const shouldRevalidate = keepPageAfterSessionEnded;
 const runAction = z.object({
   intent: z.enum(['cancel', 'retry']),
   requestId: z.string().min(1).max(128),
+  // A Retry click's key (the contract's Idempotency-Key shape): a second submission of that click
+  // starts and charges nothing more (issue 29).
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{8,128}$/)
+    .optional(),
 });
 
 /** A page of the user's runs, newest first; `?cursor=` pages on. */
@@ -39,7 +45,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await loadOrEndSession(signedIn, (api) =>
     api.listRuns({ cursor, limit: 25 }, { signal: request.signal }),
   );
-  return { runs: page.items, nextCursor: page.nextCursor, now: Date.now() };
+  // Each reading of the list gives the Retry buttons new keys: a click sent twice is one action,
+  // a click after the list was read again another.
+  return { runs: page.items, nextCursor: page.nextCursor, now: Date.now(), clickKey: crypto.randomUUID() };
 }
 
 /** What Cancel and Retry answer. */
@@ -54,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) {
     return data<QueueOutcome>({ status: 'refused', requestId: '', message: 'That request was not understood.' }, 400);
   }
-  const { intent, requestId } = parsed.data;
+  const { intent, requestId, idempotencyKey } = parsed.data;
   const opened = await openRequest(request, context);
   if (!opened.token) return sessionEndedReply(opened);
   try {
@@ -62,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await opened.api.cancelRun(requestId, { signal: request.signal });
       return data<QueueOutcome>({ status: 'cancelled', requestId });
     }
-    const accepted = await opened.api.retryRun(requestId, { signal: request.signal });
+    const accepted = await opened.api.retryRun(requestId, { signal: request.signal, idempotencyKey });
     return data<QueueOutcome>({ status: 'retried', requestId, newRequestId: accepted.requestId });
   } catch (error) {
     if (error instanceof AccessDeniedError) return sessionEndedReply(opened);
@@ -80,7 +88,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** One run: task, status, stepper, times, and what can be done with it. */
-function RunRow({ run, live, now }: { run: RunSummary; live: LiveRun | undefined; now: number }) {
+function RunRow({
+  run,
+  live,
+  now,
+  clickKey,
+}: {
+  run: RunSummary;
+  live: LiveRun | undefined;
+  now: number;
+  clickKey: string;
+}) {
   const fetcher = useFetcher<typeof action>();
   const { open } = useSignIn();
   const [confirming, setConfirming] = useState(false);
@@ -144,7 +162,12 @@ function RunRow({ run, live, now }: { run: RunSummary; live: LiveRun | undefined
         open={retrying}
         onOpenChange={setRetrying}
         message={`${retryQuestion(shown, run.taskName)} It costs ${formatCredits(run.fee)}.`}
-        onConfirm={() => fetcher.submit({ intent: 'retry', requestId: run.requestId }, { method: 'post' })}
+        onConfirm={() =>
+          fetcher.submit(
+            { intent: 'retry', requestId: run.requestId, idempotencyKey: `${clickKey}.${run.requestId}` },
+            { method: 'post' },
+          )
+        }
       />
       <ConfirmDialog
         open={confirming}
@@ -157,7 +180,7 @@ function RunRow({ run, live, now }: { run: RunSummary; live: LiveRun | undefined
 }
 
 export default function QueueRoute() {
-  const { runs, nextCursor, now } = useLoaderData<typeof loader>();
+  const { runs, nextCursor, now, clickKey } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [searchParams] = useSearchParams();
   const active = runs.filter((run) => isActive(run.status)).map((run) => run.requestId);
@@ -188,7 +211,7 @@ export default function QueueRoute() {
       ) : (
         <ul className={styles.list} aria-label="Your runs">
           {runs.map((run) => (
-            <RunRow key={run.requestId} run={run} live={live.get(run.requestId)} now={now} />
+            <RunRow key={run.requestId} run={run} live={live.get(run.requestId)} now={now} clickKey={clickKey} />
           ))}
         </ul>
       )}

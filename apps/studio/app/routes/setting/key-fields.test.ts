@@ -23,7 +23,7 @@ describe('readOrigin', () => {
 });
 
 describe('the public key form', () => {
-  const form = { intent: 'create-public', name: 'Help centre', taskId: 'site-advisor' };
+  const form = { intent: 'create-public', name: 'Help centre', taskId: 'site-advisor', dailyCreditCap: '100' };
 
   it('should read origins one per line or by commas, without repeats', () => {
     const parsed = publicKeyFields.parse({
@@ -31,6 +31,7 @@ describe('the public key form', () => {
       origins: 'https://www.example.com/\n\n  https://help.example.com , https://www.example.com',
     });
     expect(parsed.origins).toEqual(['https://www.example.com', 'https://help.example.com']);
+    expect(parsed.dailyCreditCap).toBe(100);
   });
 
   const refusals: { given: Record<string, string>; field: string; message: string }[] = [
@@ -49,6 +50,21 @@ describe('the public key form', () => {
       given: { ...form, taskId: '', origins: 'https://a.example' },
       field: 'taskId',
       message: 'Choose the task the widget runs.',
+    },
+    {
+      given: { ...form, origins: 'https://a.example', dailyCreditCap: '0' },
+      field: 'dailyCreditCap',
+      message: 'A daily cap of at least 1 credit, or the key could run nothing.',
+    },
+    {
+      given: { ...form, origins: 'https://a.example', dailyCreditCap: '2.5' },
+      field: 'dailyCreditCap',
+      message: 'Write the daily cap as a whole number of credits, such as 100.',
+    },
+    {
+      given: { ...form, origins: 'https://a.example', dailyCreditCap: '100001' },
+      field: 'dailyCreditCap',
+      message: 'A daily cap can be at most 100000 credits.',
     },
     {
       given: { ...form, name: '  ', origins: 'https://a.example' },

@@ -1,8 +1,22 @@
 import { z } from 'zod';
 
 // The contract's limits on a key (ApiKeyCreate): a name of 1-80 characters; a public key runs one
-// task from 1-10 browser origins (scheme, host and port only).
+// task from 1-10 browser origins (scheme, host and port only), and spends 1-100000 credits a day.
 const maxOrigins = 10;
+const maxDailyCap = 100_000;
+
+/** A public key's daily spending cap as typed: a whole number of credits. */
+const dailyCreditCap = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, 'Write the daily cap as a whole number of credits, such as 100.')
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .min(1, 'A daily cap of at least 1 credit, or the key could run nothing.')
+      .max(maxDailyCap, `A daily cap can be at most ${maxDailyCap} credits.`),
+  );
 
 const name = z
   .string()
@@ -60,18 +74,26 @@ export const publicKeyFields = z.object({
   name,
   taskId: z.string().min(1, 'Choose the task the widget runs.').max(128),
   origins,
+  dailyCreditCap,
+});
+
+/** A public key's cap form. */
+export const dailyCapFields = z.object({
+  intent: z.literal('set-cap'),
+  keyId: z.string().min(1).max(64),
+  dailyCreditCap,
 });
 
 /** A revoke button's form. */
 export const revokeFields = z.object({ intent: z.literal('revoke'), keyId: z.string().min(1).max(64) });
 
 /** Which field of a public key's form a message belongs to. */
-export type PublicKeyField = 'name' | 'taskId' | 'origins';
+export type PublicKeyField = 'name' | 'taskId' | 'origins' | 'dailyCreditCap';
 
 /** The field of a public key's form that failed first, and its message. */
 export function firstPublicKeyIssue(error: z.ZodError): { field: PublicKeyField; message: string } {
   const issue = error.issues[0];
   const path = issue?.path[0];
-  const field: PublicKeyField = path === 'taskId' || path === 'origins' ? path : 'name';
+  const field: PublicKeyField = path === 'taskId' || path === 'origins' || path === 'dailyCreditCap' ? path : 'name';
   return { field, message: issue?.message ?? 'Check the form.' };
 }

@@ -88,6 +88,18 @@ export function PublicKeyForm({ tasks, invalid, created, creating, busy, apiUrl,
           required
           error={invalid?.field === 'origins' ? invalid.message : undefined}
         />
+        <TextInput
+          label="Daily spending cap (credits)"
+          name="dailyCreditCap"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100_000}
+          required
+          defaultValue={100}
+          description="Once its runs were charged this many credits in a day (UTC), the key is refused until the next day. You can change it later."
+          error={invalid?.field === 'dailyCreditCap' ? invalid.message : undefined}
+        />
         <div>
           <Button type="submit" loading={creating} disabled={busy && !creating}>
             Create public key

@@ -1,5 +1,6 @@
 import { Outlet } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
+import { createApiClient } from '@taskwell/api-sdk';
 import { setupMockServer } from '@taskwell/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -143,6 +144,7 @@ describe('the settings route (API keys)', () => {
         name: 'Help centre',
         taskId: 'summarise-text',
         origins: 'https://www.example.com/\nhttps://help.example.com',
+        dailyCreditCap: '40',
       });
       const request = await signedInRequest('http://127.0.0.1:3001/setting', token, {
         method: 'POST',
@@ -161,8 +163,41 @@ describe('the settings route (API keys)', () => {
         },
       });
       const [kept] = [...mockApi.context.apiKeys.values()];
-      expect(kept?.summary).toMatchObject({ kind: 'public', taskId: 'summarise-text' });
+      expect(kept?.summary).toMatchObject({ kind: 'public', taskId: 'summarise-text', dailyCreditCap: 40 });
       expect(kept?.owner).toBe('ada@taskwell.dev');
+    });
+  });
+
+  describe("given a public key's daily spending cap (issue 29)", () => {
+    it('should show what the key spent against its cap, and change the cap from its row', async () => {
+      const user = userEvent.setup();
+      const token = mockApi.context.issueSession('ada@taskwell.dev');
+      const made = await createApiClient({ baseUrl: 'http://localhost:3002', getToken: () => token }).createApiKey({
+        name: 'Help centre',
+        kind: 'public',
+        taskId: 'summarise-text',
+        origins: ['https://www.example.com'],
+        dailyCreditCap: 40,
+      });
+      const kept = mockApi.context.apiKeys.get(made.id);
+      if (kept) kept.summary = { ...kept.summary, spentToday: 12, spentTotal: 30 };
+      renderSetting(token);
+
+      const row = (await screen.findByRole('list', { name: 'Your keys' })).querySelector('li') as HTMLElement;
+      expect(row).toHaveTextContent('Spent today 12 credits of 40 credits · 30 credits in all');
+      const cap = within(row).getByRole('spinbutton', { name: 'Daily cap of Help centre (credits)' });
+      await user.clear(cap);
+      await user.type(cap, '0');
+      await user.click(within(row).getByRole('button', { name: 'Save cap' }));
+      expect(
+        await screen.findByText('A daily cap of at least 1 credit, or the key could run nothing.'),
+      ).toBeInTheDocument();
+
+      await user.clear(cap);
+      await user.type(cap, '250');
+      await user.click(within(row).getByRole('button', { name: 'Save cap' }));
+      expect(await screen.findByText('Help centre now spends at most 250 credits a day.')).toBeInTheDocument();
+      expect(mockApi.context.apiKeys.get(made.id)?.summary.dailyCreditCap).toBe(250);
     });
   });
 

@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { AccessDeniedError, ApiError, type ApiKeySummary, type CreatedApiKey, NetworkError } from '@taskwell/api-sdk';
+import { AccessDeniedError, ApiError, type CreatedApiKey, NetworkError } from '@taskwell/api-sdk';
 import { Alert } from '@taskwell/ui/alert';
-import { Badge } from '@taskwell/ui/badge';
 import { Button } from '@taskwell/ui/button';
 import { CopyButton } from '@taskwell/ui/copy-button';
 import { TextInput } from '@taskwell/ui/text-input';
@@ -14,12 +13,14 @@ import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } fro
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { apiUrl, marketingUrl } from '../../site-config.server.ts';
 import {
+  dailyCapFields,
   firstPublicKeyIssue,
   type PublicKeyField,
   publicKeyFields,
   revokeFields,
   secretKeyFields,
 } from './key-fields.ts';
+import { KeyRow } from './key-row.tsx';
 import { PublicKeyForm } from './public-key-form.tsx';
 import * as styles from './setting.css.ts';
 
@@ -47,6 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type SettingOutcome =
   | { status: 'created'; key: CreatedApiKey }
   | { status: 'revoked'; name: string }
+  | { status: 'cap-set'; name: string; dailyCreditCap: number }
+  | { status: 'invalid-cap'; keyId: string; error: string }
   | { status: 'invalid'; error: string }
   | { status: 'invalid-public'; field: PublicKeyField; error: string }
   | { status: 'failed'; error: string };
@@ -67,14 +70,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await opened.api.revokeApiKey(parsed.data.keyId, { signal: request.signal });
       return data<SettingOutcome>({ status: 'revoked', name: String(form.name ?? 'The key') });
     }
+    if (form.intent === 'set-cap') {
+      const parsed = dailyCapFields.safeParse(form);
+      if (!parsed.success) {
+        const error = parsed.error.issues[0]?.message ?? 'Check the daily cap.';
+        return data<SettingOutcome>({ status: 'invalid-cap', keyId: String(form.keyId ?? ''), error }, { status: 400 });
+      }
+      const { keyId, dailyCreditCap } = parsed.data;
+      const key = await opened.api.setApiKeyDailyCap(keyId, { dailyCreditCap }, { signal: request.signal });
+      return data<SettingOutcome>({ status: 'cap-set', name: key.name, dailyCreditCap });
+    }
     if (form.intent === 'create-public') {
       const parsed = publicKeyFields.safeParse(form);
       if (!parsed.success) {
         const { field, message } = firstPublicKeyIssue(parsed.error);
         return data<SettingOutcome>({ status: 'invalid-public', field, error: message }, { status: 400 });
       }
-      const { name, taskId, origins } = parsed.data;
-      const key = await opened.api.createApiKey({ name, kind: 'public', taskId, origins }, { signal: request.signal });
+      const { name, taskId, origins, dailyCreditCap } = parsed.data;
+      const key = await opened.api.createApiKey(
+        { name, kind: 'public', taskId, origins, dailyCreditCap },
+        { signal: request.signal },
+      );
       return data<SettingOutcome>({ status: 'created', key });
     }
     const parsed = secretKeyFields.safeParse(form);
@@ -92,7 +108,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const outcome: SettingOutcome =
         form.intent === 'create-public'
           ? { status: 'invalid-public', field: 'taskId', error: error.message }
-          : { status: 'invalid', error: error.message };
+          : form.intent === 'set-cap'
+            ? { status: 'invalid-cap', keyId: String(form.keyId ?? ''), error: error.message }
+            : { status: 'invalid', error: error.message };
       return data<SettingOutcome>(outcome, { status: 400 });
     }
     if (error instanceof NetworkError || error instanceof ApiError) {
@@ -103,41 +121,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     throw error;
   }
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const when = (iso: string | null) => (iso ? `${dateFormat.format(new Date(iso))} UTC` : 'Never');
-
-function KeyRow({ apiKey, busy }: { apiKey: ApiKeySummary; busy: boolean }) {
-  return (
-    <li className={styles.key}>
-      <div className={styles.keyFacts}>
-        <strong>
-          {apiKey.name}{' '}
-          <Badge tone={apiKey.kind === 'public' ? 'neutral' : 'accent'}>
-            {apiKey.kind === 'public' ? 'Public' : 'Secret'}
-          </Badge>
-        </strong>
-        <code>{apiKey.kind === 'public' ? apiKey.key : `${apiKey.prefix}…`}</code>
-        {apiKey.kind === 'public' ? (
-          <span className={styles.muted}>
-            Runs {apiKey.taskId} from {apiKey.origins?.join(', ')}
-          </span>
-        ) : null}
-        <span className={styles.muted}>
-          Created {when(apiKey.createdAt)} · Last used {when(apiKey.lastUsedAt)}
-        </span>
-      </div>
-      <Form method="post">
-        <input type="hidden" name="intent" value="revoke" />
-        <input type="hidden" name="keyId" value={apiKey.id} />
-        <input type="hidden" name="name" value={apiKey.name} />
-        <Button type="submit" variant="subtle" disabled={busy} aria-label={`Revoke ${apiKey.name}`}>
-          Revoke
-        </Button>
-      </Form>
-    </li>
-  );
 }
 
 export default function SettingRoute() {
@@ -215,6 +198,9 @@ export default function SettingRoute() {
         {outcome?.status === 'revoked' && !busy ? (
           <Alert tone="positive">{`${outcome.name} is revoked: requests with it are refused from now on.`}</Alert>
         ) : null}
+        {outcome?.status === 'cap-set' && !busy ? (
+          <Alert tone="positive">{`${outcome.name} now spends at most ${outcome.dailyCreditCap} credits a day.`}</Alert>
+        ) : null}
         {outcome?.status === 'failed' && !busy ? <Alert tone="critical">{outcome.error}</Alert> : null}
         {sessionEnded ? (
           <Alert tone="critical">
@@ -226,7 +212,12 @@ export default function SettingRoute() {
         ) : (
           <ul className={styles.keys} aria-label="Your keys">
             {keys.map((apiKey) => (
-              <KeyRow key={apiKey.id} apiKey={apiKey} busy={busy} />
+              <KeyRow
+                key={apiKey.id}
+                apiKey={apiKey}
+                busy={busy}
+                capError={outcome?.status === 'invalid-cap' && outcome.keyId === apiKey.id ? outcome.error : undefined}
+              />
             ))}
           </ul>
         )}
@@ -238,7 +229,8 @@ export default function SettingRoute() {
         <p>
           A public key puts a task on your own site, such as the Digital Advisor answering your visitors' questions. It
           is publishable: it runs only the task you choose, only from the sites you list, and each run is paid from your
-          credits. Revoke it above to stop it.
+          credits, up to the daily cap you set: past it, the key is refused until the next day (UTC). Each key above
+          shows what it spent; change its cap there, or revoke it to stop it.
         </p>
         <PublicKeyForm
           tasks={tasks}

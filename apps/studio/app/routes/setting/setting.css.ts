@@ -63,3 +63,7 @@ export const publicForm = style({ display: 'grid', gap: vars.space.md, maxWidth:
 export const taskField = style({ display: 'grid', gap: vars.space.xs });
 
 export const fieldError = style({ color: vars.color.critical, fontSize: vars.font.size.sm });
+
+export const keyActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const capForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, maxWidth: '20rem' });

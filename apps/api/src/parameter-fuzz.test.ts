@@ -1,0 +1,427 @@
+import type { OperationId } from '@taskwell/api-sdk';
+import { ContractReader, getContractValidator } from '@taskwell/openapi';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from './db/schema.ts';
+import { type PaymentTestServer, startPaymentTestServer } from './payments/testing/payment-test-server.ts';
+import { runClient } from './runtime/testing/run-client.ts';
+import { type LinkedInStandIn, startLinkedInStandIn } from './social/testing/linkedin-stand-in.ts';
+import { hostileInAddress, hostileText } from './testing/hostile-values.ts';
+import { multipartBody } from './testing/multipart.ts';
+import { onPostgres } from './testing/test-server.ts';
+
+// Issue 29, point 1: every parameter of every operation of the contract (path, query and header
+// parameters, the credentials its security takes, every string of its JSON body, names of its maps
+// included, and the file name and declared type of an upload) gets each hostile value in turn, the
+// rest of the request staying valid so that the value reaches as far as it can. No reply may be a
+// 5xx, and every reply must keep to the contract. Runs on PGlite and on PostgreSQL.
+const reader = new ContractReader();
+const validator = getContractValidator();
+const database = onPostgres ? 'PostgreSQL' : 'PGlite';
+
+/** A request that the contract accepts, as parts the fuzz replaces one at a time. */
+interface Baseline {
+  /** Path parameters, as they are written into the address. */
+  path?: Record<string, string>;
+  /** Query parameters, as they are written into the address. */
+  query?: Record<string, string>;
+  /** Headers; credentials are added from the operation's security. */
+  headers?: Record<string, string>;
+  /** A JSON body. */
+  json?: unknown;
+  /** An upload: the file name and the declared type. */
+  upload?: { filename: string; declared: string };
+}
+
+let linkedin: LinkedInStandIn;
+let server: PaymentTestServer;
+let token: string;
+let fixtures: {
+  assetId: string;
+  endedRunId: string;
+  paused: { requestId: string; slots: { assetId: string; value: string }[] };
+  keyId: string;
+  publicKeyId: string;
+  sessionId: string;
+  linkState: string;
+  linkCode: string;
+  webhook: { payload: string; signature: string };
+};
+
+beforeAll(async () => {
+  linkedin = await startLinkedInStandIn();
+  server = await startPaymentTestServer({
+    server: {
+      linkedin: {
+        issuer: linkedin.issuer,
+        clientId: 'taskwell-studio',
+        clientSecret: 'studio-secret',
+        redirectUri: 'http://127.0.0.1:3001/linkedin-auth',
+      },
+    },
+  });
+  token = await server.signIn('fuzz-parameters@example.com');
+  await server.app.taskwell.db
+    .update(accounts)
+    .set({ plan: 'Enterprise', balance: 1_000_000 })
+    .where(eq(accounts.email, 'fuzz-parameters@example.com'));
+  const bearer = { authorization: `Bearer ${token}` };
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/api/asset/create',
+    headers: { ...bearer, 'content-type': `multipart/form-data; boundary=${boundaryOfUpload}` },
+    payload: uploadBody({ filename: 'target.txt', declared: 'text/plain' }),
+  });
+  const client = runClient(server.app, token);
+  const ended = await client.execute('summarise-text', {
+    text: 'The new office opens in May. It has room for forty people and a quiet floor. The team moves in on the first Monday.',
+    length: 'short',
+  });
+  const endedStatus = await client.settle(ended.document.requestId, 60_000);
+  expect(endedStatus.status, endedStatus.message).toBe('COMPLETED');
+  const pausing = await client.execute('announcement-approval', { draft: 'We open a new office in Lyon in May.' });
+  const paused = await client.settle(pausing.document.requestId, 60_000);
+  const key = await server.app.inject({ method: 'POST', url: '/api/keys', headers: bearer, payload: { name: 'Fuzz' } });
+  const publicKey = await server.app.inject({
+    method: 'POST',
+    url: '/api/keys',
+    headers: bearer,
+    payload: { name: 'Fuzz widget', kind: 'public', taskId: 'summarise-text', origins: ['https://www.example.com'] },
+  });
+  const checkout = await server.call(token, 'POST', '/api/payment/create-checkout-session/prod_credits_10');
+  const linkState = crypto.randomUUID();
+  const authorization = await server.app.inject({
+    method: 'POST',
+    url: '/api/linkedin/authorization',
+    headers: bearer,
+    payload: { state: linkState },
+  });
+  const callback = await linkedin.consent(authorization.json().authorizationUrl);
+  const customer = server.stripe.createCustomer({ email: 'elsewhere@example.com' });
+  fixtures = {
+    assetId: created.json().assetId,
+    endedRunId: ended.document.requestId,
+    paused: {
+      requestId: pausing.document.requestId,
+      slots: (paused.missing?.parameters ?? []).map((slot) => ({ assetId: slot.assetId, value: 'Publish as written' })),
+    },
+    keyId: key.json().id,
+    publicKeyId: publicKey.json().id,
+    sessionId: server.sessionOf(checkout.json().clientSecret),
+    linkState,
+    linkCode: callback.searchParams.get('code') ?? '',
+    webhook: server.sign(server.stripe.event('customer.created', server.stripe.renderCustomer(customer, []))),
+  };
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+  await linkedin?.stop();
+});
+
+const boundaryOfUpload = '----taskwell-fuzz-boundary';
+function uploadBody(upload: { filename: string; declared: string }): Buffer {
+  const body = multipartBody([
+    { name: 'metadata', data: JSON.stringify({ 'Content-Type': upload.declared }) },
+    { name: 'file', filename: upload.filename, type: 'text/plain', data: 'Plain words to upload.' },
+  ]);
+  return Buffer.from(body.toString('latin1').replaceAll('----taskwell-test-boundary', boundaryOfUpload), 'latin1');
+}
+
+const textValue = (value: string) => ({ metadata: { 'Content-Type': 'text/plain' }, value });
+
+/** A valid request of every operation; the type makes a new operation of the contract need one. */
+const baselines: Record<OperationId, () => Baseline> = {
+  requestOtp: () => ({ json: { email: 'someone@example.com' } }),
+  verifyOtp: () => ({ json: { email: 'someone@example.com', otp: '123456' } }),
+  validateSession: () => ({ path: { token } }),
+  logout: () => ({}),
+  getProfile: () => ({}),
+  updateProfile: () => ({ json: { firstName: 'Ada', lastName: 'Lovelace', organization: 'Analytical', plan: 'Free' } }),
+  listPlans: () => ({}),
+  createCreditCheckout: () => ({ path: { id: 'prod_credits_5' } }),
+  createSubscriptionCheckout: () => ({ path: { id: 'price_explorer_monthly' } }),
+  modifyPaymentMethod: () => ({ query: { default: 'true', subscription: 'false' } }),
+  upgradeSubscription: () => ({ path: { id: 'price_creator_monthly' } }),
+  downgradeSubscription: () => ({ path: { id: 'price_discovery_monthly' } }),
+  revertPendingSubscriptionChanges: () => ({}),
+  cancelSubscription: () => ({}),
+  getCheckoutSessionStatus: () => ({ query: { 'session-id': fixtures.sessionId } }),
+  getSubscriptionStatus: () => ({}),
+  previewSubscriptionUpgrade: () => ({ path: { id: 'price_enterprise_monthly' } }),
+  listCreditPackages: () => ({}),
+  getPaymentInfo: () => ({}),
+  receivePaymentEvent: () => ({
+    headers: { 'stripe-signature': fixtures.webhook.signature },
+    json: JSON.parse(fixtures.webhook.payload),
+  }),
+  createAsset: () => ({ upload: { filename: 'notes.txt', declared: 'text/plain' } }),
+  getAsset: () => ({
+    path: { assetId: fixtures.assetId },
+    query: { download: 'true' },
+    headers: { range: 'bytes=0-7' },
+  }),
+  getAssetText: () => ({ path: { assetId: fixtures.assetId } }),
+  createAssetToken: () => ({ path: { assetId: fixtures.assetId } }),
+  saveFeedback: () => ({
+    path: { assetId: fixtures.assetId },
+    query: { _: '1' },
+    // A comment without a rating: the feedback stays open to changes, so every comment reaches the database.
+    json: { comment: 'Clear and short.' },
+  }),
+  listTasks: () => ({}),
+  listTaskCategories: () => ({}),
+  getTaskSample: () => ({ path: { taskId: 'summarise-text' } }),
+  getTaskSampleAsset: () => ({
+    path: { taskId: 'summarise-text', assetId: fixtures.assetId },
+    headers: { range: 'bytes=0-7' },
+  }),
+  startLinkedInAuthorization: () => ({ json: { state: crypto.randomUUID() } }),
+  linkLinkedIn: () => ({ json: { code: fixtures.linkCode, state: fixtures.linkState } }),
+  getLinkedInLink: () => ({}),
+  unlinkLinkedIn: () => ({}),
+  listApiKeys: () => ({}),
+  createApiKey: () => ({
+    json: { name: 'Widget', kind: 'public', taskId: 'summarise-text', origins: ['https://www.example.com'] },
+  }),
+  revokeApiKey: () => ({ path: { keyId: fixtures.keyId } }),
+  setApiKeyDailyCap: () => ({ path: { keyId: fixtures.publicKeyId }, json: { dailyCreditCap: 50 } }),
+  executeTask: () => ({
+    query: { _: '1', wait: '0' },
+    json: {
+      taskId: 'summarise-text',
+      parameters: {
+        text: textValue('The office opens in May. It has room for forty people.'),
+        length: textValue('short'),
+      },
+      character: { name: 'EMPTY', content: '' },
+    },
+  }),
+  resumeRequest: () => ({
+    path: { requestId: fixtures.paused.requestId },
+    query: { _: '1' },
+    json: { parameters: fixtures.paused.slots },
+  }),
+  getRequestResults: () => ({ path: { requestId: fixtures.endedRunId }, query: { _: '1' } }),
+  streamRequestEvents: () => ({ path: { requestId: fixtures.endedRunId }, headers: { 'last-event-id': '1' } }),
+  // No cursor: a page link is the server's own, and an invented one stops the request before the rest is read.
+  listRuns: () => ({ query: { status: 'COMPLETED,PAUSED', limit: '5' } }),
+  getRun: () => ({ path: { requestId: fixtures.endedRunId } }),
+  cancelRun: () => ({ path: { requestId: fixtures.endedRunId } }),
+  retryRun: () => ({ path: { requestId: fixtures.endedRunId } }),
+  listAssets: () => ({ query: { family: 'text', q: 'target', limit: '10' } }),
+  deleteAsset: () => ({ path: { assetId: fixtures.assetId } }),
+  sendContactMessage: () => ({ json: { email: 'visitor@example.com', name: 'Ada', message: 'Tell me more.' } }),
+  getHealth: () => ({}),
+};
+
+/** One place a hostile value goes, and how it is put there. */
+interface Slot {
+  name: string;
+  values: readonly string[];
+  apply(baseline: Baseline, value: string): Baseline;
+}
+
+/** Every string leaf and every map key of a JSON value, as functions that replace it. */
+function jsonSlots(
+  value: unknown,
+  path = '/body',
+): { name: string; replace: (root: unknown, text: string) => unknown }[] {
+  const at = (root: unknown, segments: string[], text: string, renameKey: boolean): unknown => {
+    const [head, ...rest] = segments;
+    if (head === undefined) return text;
+    if (Array.isArray(root))
+      return root.map((item, index) => (String(index) === head ? at(item, rest, text, renameKey) : item));
+    const object = root as Record<string, unknown>;
+    if (renameKey && rest.length === 0) {
+      const { [head]: moved, ...others } = object;
+      return { ...others, [text]: moved };
+    }
+    return { ...object, [head]: at(object[head], rest, text, renameKey) };
+  };
+  const walk = (
+    node: unknown,
+    segments: string[],
+  ): { name: string; replace: (root: unknown, text: string) => unknown }[] => {
+    if (typeof node === 'string')
+      return [{ name: `${path}/${segments.join('/')}`, replace: (root, text) => at(root, segments, text, false) }];
+    if (node === null || typeof node !== 'object') return [];
+    return Object.entries(node).flatMap(([key, child]) => [
+      ...(Array.isArray(node) || typeof child !== 'object'
+        ? []
+        : [
+            {
+              name: `${path}/${[...segments, key].join('/')} (name)`,
+              replace: (root: unknown, text: string) => at(root, [...segments, key], text, true),
+            },
+          ]),
+      ...walk(child, [...segments, key]),
+    ]);
+  };
+  return walk(value, []);
+}
+
+/** The places of one operation: its parameters, its credentials, its body's strings and its upload's names. */
+function slotsOf(operationId: OperationId): Slot[] {
+  const operation = reader.operation(operationId);
+  const baseline = baselines[operationId]();
+  const slots: Slot[] = [];
+  for (const { parameter } of reader.parametersOf(operation)) {
+    const name = String(parameter.name);
+    if (parameter.in === 'path')
+      slots.push({
+        name: `path ${name}`,
+        values: hostileInAddress,
+        apply: (b, v) => ({ ...b, path: { ...b.path, [name]: v } }),
+      });
+    if (parameter.in === 'query')
+      slots.push({
+        name: `query ${name}`,
+        values: hostileInAddress,
+        apply: (b, v) => ({ ...b, query: { ...b.query, [name]: v } }),
+      });
+    if (parameter.in === 'header')
+      slots.push({
+        name: `header ${name}`,
+        values: hostileText,
+        apply: (b, v) => ({ ...b, headers: { ...b.headers, [name.toLowerCase()]: v } }),
+      });
+  }
+  const schemes = new Set(reader.securityOf(operation).flatMap((requirement) => Object.keys(requirement)));
+  if (schemes.has('bearer'))
+    slots.push({
+      name: 'credential Authorization',
+      values: hostileText,
+      apply: (b, v) => ({ ...b, headers: { ...b.headers, authorization: `Bearer ${v}` } }),
+    });
+  if (schemes.has('apiKey'))
+    slots.push({
+      name: 'credential API-Key',
+      values: hostileText,
+      apply: (b, v) => ({ ...b, headers: { ...b.headers, 'api-key': v } }),
+    });
+  if (schemes.has('publicKey'))
+    slots.push({
+      name: 'credential Public-Key',
+      values: hostileText,
+      apply: (b, v) => ({
+        ...b,
+        headers: {
+          ...b.headers,
+          'public-key': v,
+          origin: 'https://www.example.com',
+          'visitor-token': 'fuzz-visitor-0123456789abcdef',
+        },
+      }),
+    });
+  if (schemes.has('assetToken'))
+    slots.push({
+      name: 'credential token',
+      values: hostileInAddress,
+      apply: (b, v) => ({ ...b, query: { ...b.query, token: v } }),
+    });
+  for (const leaf of baseline.json === undefined ? [] : jsonSlots(baseline.json)) {
+    slots.push({
+      name: `json ${leaf.name}`,
+      values: hostileText,
+      apply: (b, v) => ({ ...b, json: leaf.replace(b.json, v) }),
+    });
+  }
+  if (baseline.upload) {
+    slots.push({
+      name: 'upload file name',
+      values: hostileText,
+      apply: (b, v) => ({ ...b, upload: { filename: v, declared: 'text/plain' } }),
+    });
+    slots.push({
+      name: 'upload declared type',
+      values: hostileText,
+      apply: (b, v) => ({ ...b, upload: { filename: 'notes.txt', declared: v } }),
+    });
+  }
+  return slots;
+}
+
+let visitor = 0;
+/** The request of a baseline: its address written as given, credentials from the operation's security. */
+function requestOf(operationId: OperationId, baseline: Baseline): InjectOptions {
+  const operation = reader.operation(operationId);
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => baseline.path?.[name] ?? '');
+  const query = Object.entries(baseline.query ?? {}).map(([name, value]) => `${name}=${value}`);
+  const headers: Record<string, string> = {};
+  const schemes = reader.securityOf(operation).flatMap((requirement) => Object.keys(requirement));
+  if (schemes.includes('bearer')) headers.authorization = `Bearer ${token}`;
+  Object.assign(headers, baseline.headers);
+  let payload: string | Buffer | undefined;
+  if (baseline.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(baseline.json);
+  }
+  if (baseline.upload) {
+    headers['content-type'] = `multipart/form-data; boundary=${boundaryOfUpload}`;
+    payload = uploadBody(baseline.upload);
+  }
+  visitor += 1;
+  return {
+    method: operation.method.toUpperCase() as InjectOptions['method'],
+    url: `${path}${query.length > 0 ? `?${query.join('&')}` : ''}`,
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+    // Each request from its own address: per-visitor limits (contact form, PIN requests) stay out of the way.
+    remoteAddress: `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+  };
+}
+
+const tally = { sent: 0, serverErrors: 0, outsideContract: 0, slots: 0, expected: 0 };
+
+describe(`hostile values in every parameter of every operation (${database})`, () => {
+  it('should have a valid request of every operation of the contract, and none beyond it', () => {
+    expect(Object.keys(baselines).sort()).toEqual(reader.operations.map((operation) => operation.operationId).sort());
+  });
+
+  it.each(reader.operations.map((operation) => operation.operationId as OperationId))(
+    'given hostile values in each parameter of %s should answer below 500, within the contract',
+    async (operationId) => {
+      const problems: string[] = [];
+      for (const slot of slotsOf(operationId)) {
+        tally.slots += 1;
+        tally.expected += slot.values.length;
+        for (const value of slot.values) {
+          const request = requestOf(operationId, slot.apply(baselines[operationId](), value));
+          const response = await server.app.inject(request);
+          tally.sent += 1;
+          const shown = `${slot.name} = ${JSON.stringify(value.slice(0, 24))}${value.length > 24 ? `... (${value.length})` : ''}`;
+          if (response.statusCode >= 500) {
+            tally.serverErrors += 1;
+            problems.push(`${shown}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+          }
+          const headers = new Headers();
+          for (const [name, header] of Object.entries(response.headers))
+            if (typeof header === 'string') headers.set(name, header);
+          const checked = await validator.validateResponse(
+            operationId,
+            new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {
+              status: response.statusCode,
+              headers,
+            }),
+          );
+          if (checked.errors.length > 0) {
+            tally.outsideContract += 1;
+            problems.push(`${shown}: ${response.statusCode} outside the contract: ${checked.errors.join('; ')}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('should have sent every hostile value to every parameter, and had no 5xx and no reply outside the contract', () => {
+    process.stdout.write(
+      `parameter fuzz (${database}): ${tally.sent} requests over ${tally.slots} parameters of ${reader.operations.length} operations; ${tally.serverErrors} answered 5xx, ${tally.outsideContract} outside the contract\n`,
+    );
+    expect(tally.slots).toBeGreaterThan(reader.operations.length * 2);
+    expect(tally.sent).toBe(tally.expected);
+    expect(tally.serverErrors).toBe(0);
+    expect(tally.outsideContract).toBe(0);
+  });
+});
