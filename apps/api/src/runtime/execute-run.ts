@@ -226,8 +226,15 @@ const inlineTextBytes = 16_384;
  */
 function inlineText(contentType: string, bytes: Uint8Array): { text?: string } {
   if (!contentType.startsWith('text/') || bytes.length > inlineTextBytes) return {};
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  return text.length <= inlineTextBytes ? { text } : {};
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Not UTF-8 (a service that joined a picture's bytes): read from its file instead.
+    return {};
+  }
+  // PostgreSQL's jsonb refuses U+0000, and the results are jsonb: such a text stays in its file.
+  return text.includes('\u0000') ? {} : { text };
 }
 
 export async function executeRun(context: RunContext, run: RunRow, abort: AbortController): Promise<void> {

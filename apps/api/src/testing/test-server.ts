@@ -115,7 +115,7 @@ export async function startTestServer(
       dataDir,
       environment: 'test',
       mailer,
-      logLevel: 'silent',
+      logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       ...overrides,
       database: database.options,
     });
