@@ -76,7 +76,7 @@ function statusLine(state: RunState): string {
  */
 export default function RunModal({ task, accountId, requestId, onRunChange, onClose }: RunModalProps) {
   const signIn = useSignIn();
-  const { revalidate } = useRevalidator();
+  const { revalidate, state: revalidation } = useRevalidator();
   const openSignIn = signIn.open;
   const api = useMemo(
     () => createBrowserApi({ onSessionEnded: () => openSignIn({ mode: 'login', reason: 'session-ended' }) }),
@@ -106,6 +106,10 @@ export default function RunModal({ task, accountId, requestId, onRunChange, onCl
   const announced = useRef<string | null>(requestId);
   useEffect(() => {
     if (!acceptedId || acceptedId === requestId || announced.current === acceptedId) return;
+    // Naming the run in the address is a navigation, which would cut short a reload still under
+    // way (the one after a failure, when Retry is pressed at once) and Remix logs the cut body as a
+    // console error: the address follows once that reload is over.
+    if (revalidation !== 'idle') return;
     announced.current = acceptedId;
     if (accountId && startedWith.current) {
       rememberRun(accountId, {
@@ -118,7 +122,7 @@ export default function RunModal({ task, accountId, requestId, onRunChange, onCl
     onRunChange(acceptedId);
     setTab('result');
     revalidate();
-  }, [acceptedId, requestId, accountId, task.id, onRunChange, revalidate]);
+  }, [acceptedId, requestId, accountId, task.id, onRunChange, revalidate, revalidation]);
 
   // A run that ends ERROR or ABORTED is refunded: the header shows the balance after it.
   const failure = state.failure;
