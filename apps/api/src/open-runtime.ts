@@ -69,7 +69,7 @@ export interface OpenRuntime {
 export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime> {
   const schemas = options.schemas ?? new ContractSchemas();
   const services = options.services ?? createServiceRegistry({ ai: loadAiSettings(process.env) });
-  const catalogue = loadTaskCatalogue(schemas, { file: options.catalogueFile, services });
+  const catalogue = loadTaskCatalogue({ file: options.catalogueFile, services });
   const database = await openDatabase(
     options.database ?? { kind: 'pglite', dataDir: join(options.dataDir, 'pglite') },
     // The message and code only: a driver error also carries its whole connection object.

@@ -1,4 +1,5 @@
 import type { RunAccepted } from '@taskwell/api-sdk';
+import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
 import { newRowId } from '../db/row-ids.ts';
 import { conflict, notFound } from '../errors/domain-error.ts';
 import type { StartGuard } from './guarded-start.ts';
@@ -6,7 +7,6 @@ import type { RunContext } from './run-context.ts';
 import type { FinishedStep, RunResults } from './run-record.ts';
 import type { RunRow } from './run-store.ts';
 import { chargeForRun } from './start-run.ts';
-import { stepsOf, type TaskDefinition } from './task-definition.ts';
 
 /**
  * The finished steps of a failed run that a retry reuses: those the task's flow still has and

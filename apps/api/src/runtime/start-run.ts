@@ -1,5 +1,6 @@
 import type { ExecuteTaskRequest, RunAccepted } from '@taskwell/api-sdk';
 import { isTaskUsable, lowestPlanFor, planDefinitions } from '@taskwell/domain';
+import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
 import { eq } from 'drizzle-orm';
 import { newRowId } from '../db/row-ids.ts';
 import { accounts } from '../db/schema.ts';
@@ -10,7 +11,6 @@ import { replayOf } from './idempotency-keys.ts';
 import type { RunContext } from './run-context.ts';
 import type { RunInputs } from './run-record.ts';
 import type { NewRun } from './run-store.ts';
-import { stepsOf, type TaskDefinition } from './task-definition.ts';
 
 const unlocking = new WeakMap<TaskDefinition, string[] | undefined>();
 

@@ -9,6 +9,7 @@ import type {
   RunPage,
   RunSummary,
 } from '@taskwell/api-sdk';
+import type { TaskDefinition } from '@taskwell/task-engine';
 import type { AssetStore } from '../assets/asset-store.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database, OpenDatabase } from '../db/open-database.ts';
@@ -37,7 +38,6 @@ import { type RunRow, RunStore } from './run-store.ts';
 import { type RuntimeSettings, resolveRuntimeSettings } from './runtime-settings.ts';
 import { startRun } from './start-run.ts';
 import { startSampleRun } from './start-sample-run.ts';
-import type { TaskDefinition } from './task-definition.ts';
 import { waitForRun, watchForEnd } from './wait-for-run.ts';
 
 /** A controller whose signal may have any number of listeners (Node warns past 10). */

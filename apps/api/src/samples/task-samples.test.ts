@@ -131,7 +131,7 @@ describe('given a task that asks for inputs mid-run', () => {
 describe('given a task whose sample input is a file', () => {
   it('should keep the file as an input of the samples account and make the sample', async () => {
     const reply = await getSample('picture');
-    expect(reply.statusCode).toBe(200);
+    expect(reply.statusCode, reply.body).toBe(200);
     expect((reply.json() as TaskSample).results.map((result) => result.parameter.name)).toEqual(['Joined']);
   });
 });

@@ -122,6 +122,11 @@ describe('checkTaskDefinition', () => {
       want: one('/parameters/0/ui/placeholder', 'Give the form field a label.'),
     },
     {
+      given: 'a text field said to give an image',
+      edit: (d) => (d.parameters[0].valueType = 'image/png'),
+      want: one('/parameters/0/valueType', 'A text form field does not give a value of type image/png.'),
+    },
+    {
       given: 'a list without options',
       edit: (d) => (d.parameters[1].ui.lookup = []),
       want: [

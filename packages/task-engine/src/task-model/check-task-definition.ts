@@ -26,6 +26,15 @@ const longest = { name: 80, heading: 160, description: 2_000, output: 80 } as co
 
 type Path = readonly (string | number)[];
 
+/** The value types each kind of field gives: a text field a `text/*` value, an image field an image, a PDF field a PDF. */
+const valueTypesOf: Record<string, (valueType: string) => boolean> = {
+  text: (type) => type.startsWith('text/'),
+  line: (type) => type.startsWith('text/'),
+  list: (type) => type.startsWith('text/'),
+  image: (type) => ['image/png', 'image/jpeg', 'image/webp'].includes(type),
+  pdf: (type) => type === 'application/pdf',
+};
+
 /** The input kind a form field gives a service. */
 function kindOf(parameter: TaskParameter): ServiceInputKind {
   const type = parameter.ui?.type;
@@ -292,6 +301,9 @@ function checkFields(
     const ui = field.ui;
     if (!ui) return;
     if ((ui.placeholder ?? '').trim() === '') problem([...path, 'ui', 'placeholder'], `Give the ${what} a label.`);
+    if (valueTypesOf[ui.type] && !valueTypesOf[ui.type]?.(field.valueType)) {
+      problem([...path, 'valueType'], `A ${ui.type} ${what} does not give a value of type ${field.valueType}.`);
+    }
     if (ui.type !== 'list') {
       if (ui.lookup !== undefined) problem([...path, 'ui', 'lookup'], `Only a list ${what} has options.`);
       if (ui.dependsOn !== undefined) problem([...path, 'ui', 'dependsOn'], `Only a list ${what} depends on another.`);
