@@ -112,8 +112,7 @@ const creatorPost = (path: string) => new Request(`${base}${path}`, { method: 'P
 /** A new draft of the creator's, published once when `published`. */
 async function creatorDraft(published = false): Promise<string> {
   const made = await fetch(creatorJson('/api/creator/tasks', { definition: seededDefinition() }));
-  // While the operations answer 501 there is no draft: a well-formed id stands in.
-  const { creatorTaskId = crypto.randomUUID() } = (await made.json()) as { creatorTaskId?: string };
+  const { creatorTaskId } = (await made.json()) as { creatorTaskId: string };
   if (published) await fetch(creatorPost(`/api/creator/tasks/${creatorTaskId}/publish`));
   return creatorTaskId;
 }

@@ -51,6 +51,8 @@ export interface OpenRuntime {
   assets: AssetStore;
   /** The tasks this process can run. */
   catalogue: TaskCatalogue;
+  /** The services task steps call (what a user-built task's check accepts). */
+  services: ReadonlyMap<string, Service>;
   /** What was read from the contract. */
   schemas: ContractSchemas;
   /** The runtime. */
@@ -103,6 +105,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
     db,
     assets,
     catalogue,
+    services,
     schemas,
     runtime,
     async start() {

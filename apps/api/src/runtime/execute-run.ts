@@ -231,7 +231,7 @@ function inlineText(contentType: string, bytes: Uint8Array): { text?: string } {
 }
 
 export async function executeRun(context: RunContext, run: RunRow, abort: AbortController): Promise<void> {
-  const definition = context.catalogue.definitions.get(run.taskId);
+  const definition = await context.definitions.ofRun(run);
   if (!definition) {
     await context.store.end({
       runId: run.id,

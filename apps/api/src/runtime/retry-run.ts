@@ -46,7 +46,7 @@ export async function retryRun(
   if (previous.status === 'IN_PROGRESS' || previous.status === 'PAUSED') {
     throw conflict('run_not_ended', 'This run has not ended yet: wait for it to end, or cancel it first.');
   }
-  const definition = context.catalogue.definitions.get(previous.taskId);
+  const definition = await context.definitions.ofRun(previous);
   if (!definition) throw notFound('That task');
   for (const [name, input] of Object.entries(previous.inputs)) {
     if (input.assetId && !(await context.assets.findOwned(input.assetId, email))) {
@@ -75,6 +75,8 @@ export async function retryRun(
       createdAt: at,
       updatedAt: at,
       retryOf: previous.id,
+      taskVersion: previous.taskVersion,
+      draftDefinition: previous.draftDefinition,
     },
     definition,
     options.guard,

@@ -77,6 +77,10 @@ describe('checkTaskDefinition', () => {
     expect(check(valid())).toEqual([]);
   });
 
+  it('given the id the server gives a task a user builds (a UUID) should find nothing', () => {
+    expect(check({ ...valid(), id: '0b5e2f5c-4c55-4a53-9d7e-3f4b8f0f4c11' })).toEqual([]);
+  });
+
   it.each<{ given: string; edit: Edit; want: DefinitionProblem[] }>([
     { given: 'no name', edit: (d) => (d.name = ' '), want: one('/name', 'Give the task a name.') },
     { given: 'no heading', edit: (d) => (d.heading = ''), want: one('/heading', 'Give the task a heading.') },

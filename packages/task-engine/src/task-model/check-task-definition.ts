@@ -19,6 +19,8 @@ export interface CheckOptions {
 
 /** Step ids and field names: a lower-case letter, then letters, digits and hyphens (they appear in addresses and bindings). */
 const idPattern = /^[a-z][a-z0-9-]{0,62}$/;
+/** The id the server gives a task a user builds: a UUID, lower-case. */
+const serverIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Field names: how a run's parameters are keyed. */
 const namePattern = /^[A-Za-z][A-Za-z0-9_-]{0,62}$/;
 /** Card texts' longest lengths. */
@@ -253,7 +255,7 @@ function checkCard(
   options: CheckOptions,
   problem: (path: Path, message: string) => void,
 ): void {
-  if (!idPattern.test(definition.id)) {
+  if (!idPattern.test(definition.id) && !serverIdPattern.test(definition.id)) {
     problem(['id'], "The task's id is lower-case letters, digits and hyphens, starting with a letter.");
   }
   for (const key of ['name', 'heading', 'description'] as const) {
