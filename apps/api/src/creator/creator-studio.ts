@@ -153,9 +153,9 @@ export class CreatorStudio {
     return this.draftOf(await this.owned(email, id));
   }
 
-  /** Saves the whole draft (whatever its flow's problems, which the reply lists). */
+  /** Saves the whole draft (whatever its flow's problems, which the reply lists): one update, owner's only. */
   async save(email: string, id: string, definition: unknown): Promise<{ row: TaskRow; problems: Problem[] }> {
-    await this.owned(email, id);
+    await this.requireCreator(email);
     const draft = this.draftValue(id, definition);
     const [row] = await this.options.db
       .update(creatorTasks)
