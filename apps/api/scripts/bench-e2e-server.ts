@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import type { TaskDefinition } from '@taskwell/task-engine';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer } from '../src/create-server.ts';
 import { accounts } from '../src/db/schema.ts';
-import type { TaskDefinition } from '../src/runtime/task-definition.ts';
 import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.ts';
 import { createServiceRegistry } from '../src/services/index.ts';
 import { type Service, textOf, textOutput } from '../src/services/service.ts';
@@ -32,6 +32,8 @@ const tokens: string[] = [];
 const echoService: Service = {
   name: 'bench.echo',
   label: 'Echo',
+  summary: 'A stand-in service of the tests.',
+  produces: ['text/markdown'],
   inputs: { text: { kind: 'text', required: true, description: 'Echoed' } },
   async run(inputs) {
     return textOutput(textOf(inputs.text as never), { source: 'Echo', contentType: 'text/plain' });

@@ -31,6 +31,8 @@ const services = new Map<string, Service>([
     {
       name: 'bench.pause',
       label: 'Pause',
+      summary: 'A stand-in service of the tests.',
+      produces: ['text/markdown'],
       inputs: { text: { kind: 'text', required: true, description: 'Passed through' } },
       async run(inputs, context) {
         await sleep(stepMs, undefined, { signal: context.signal });

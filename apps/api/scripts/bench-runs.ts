@@ -40,6 +40,8 @@ const services = new Map<string, Service>([
     {
       name: 'bench.echo',
       label: 'Echo',
+      summary: 'A stand-in service of the tests.',
+      produces: ['text/markdown'],
       inputs: { text: { kind: 'text', required: true, description: 'Echoed' } },
       async run(inputs) {
         return textOutput(textOf(inputs.text as never), { source: 'Echo', contentType: 'text/plain' });
@@ -51,6 +53,8 @@ const services = new Map<string, Service>([
     {
       name: 'bench.sleep',
       label: 'Sleep',
+      summary: 'A stand-in service of the tests.',
+      produces: ['text/markdown'],
       inputs: { text: { kind: 'text', required: true, description: 'Passed through' } },
       async run(inputs, context) {
         await sleep(Number(context.options.ms), undefined, { signal: context.signal });

@@ -14,6 +14,7 @@ import { decodeSecret, deriveSigningKeys, loadSecret } from './auth/signing-keys
 import { ContactDesk } from './contact/contact-desk.ts';
 import { type ContactMailer, createLogContactMailer, createSmtpContactMailer } from './contact/contact-mailer.ts';
 import { type ContactSettings, defaultContactSettings } from './contact/contact-settings.ts';
+import { CreatorStudio } from './creator/creator-studio.ts';
 import { frameworkErrorReplies, keepRepliesToContract } from './http/contract-replies.ts';
 import { ContractSchemas } from './http/contract-schemas.ts';
 import { corsPolicy } from './http/cors-policy.ts';
@@ -190,7 +191,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const prepare = replyHeaders(options);
   const app = createFastify(options, schemas, prepare);
   const opened = await openRuntime({ ...options, now, log: app.log, schemas });
-  const { db, database, assets, runtime, catalogue } = opened;
+  const { db, database, assets, runtime, catalogue, services } = opened;
   const mailFrom = options.mailFrom ?? 'Taskwell verify <verify@taskwell.dev>';
   const mailer =
     options.mailer ??
@@ -232,6 +233,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     mailer,
     tasks: catalogue.tasks,
     runtime,
+    creator: new CreatorStudio({ db, services, now }),
     streams: new OpenStreams(eventStreams, streamSlots, app.log),
     library: new AssetLibrary({ db, definitions: catalogue.definitions }),
     samples: new TaskSamples({ db, catalogue, runtime, assets, now, log: app.log, settings: options.samples }),

@@ -51,6 +51,8 @@ export interface OpenRuntime {
   assets: AssetStore;
   /** The tasks this process can run. */
   catalogue: TaskCatalogue;
+  /** The services task steps call (what a user-built task's check accepts). */
+  services: ReadonlyMap<string, Service>;
   /** What was read from the contract. */
   schemas: ContractSchemas;
   /** The runtime. */
@@ -69,7 +71,7 @@ export interface OpenRuntime {
 export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime> {
   const schemas = options.schemas ?? new ContractSchemas();
   const services = options.services ?? createServiceRegistry({ ai: loadAiSettings(process.env) });
-  const catalogue = loadTaskCatalogue(schemas, { file: options.catalogueFile, services });
+  const catalogue = loadTaskCatalogue({ file: options.catalogueFile, services });
   const database = await openDatabase(
     options.database ?? { kind: 'pglite', dataDir: join(options.dataDir, 'pglite') },
     // The message and code only: a driver error also carries its whole connection object.
@@ -103,6 +105,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
     db,
     assets,
     catalogue,
+    services,
     schemas,
     runtime,
     async start() {

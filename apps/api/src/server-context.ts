@@ -7,6 +7,7 @@ import type { OtpService } from './auth/otp-service.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
 import type { Session, SessionStore } from './auth/session-tokens.ts';
 import type { ContactDesk } from './contact/contact-desk.ts';
+import type { CreatorStudio } from './creator/creator-studio.ts';
 import type { Database, OpenDatabase } from './db/open-database.ts';
 import type { ContractSchemas } from './http/contract-schemas.ts';
 import type { OpenStreams } from './http/open-streams.ts';
@@ -69,6 +70,8 @@ export interface ServerContext {
   tasks: Task[];
   /** Starts, executes, resumes and reports task runs. */
   runtime: TaskRuntime;
+  /** The tasks users build in the Creator Studio: drafts, checks, versions (issue 30). */
+  creator: CreatorStudio;
   /** The run event streams open in this process, at most a few per account. */
   streams: OpenStreams;
   /** The tasks' sample results. */

@@ -32,7 +32,7 @@ export const layers: readonly LayerRule[] = [
     testsMay: ['packages/mocks', 'openapi'],
     demoMay: ['packages/mocks'],
   },
-  { folder: 'apps/api', may: ['packages/domain', 'packages/api-sdk', 'openapi'] },
+  { folder: 'apps/api', may: ['packages/domain', 'packages/api-sdk', 'packages/task-engine', 'openapi'] },
 ];
 
 /** Files that only tests run: test files, e2e suites, test helpers, stories and their set-up. */

@@ -1,12 +1,12 @@
 import type { AssetLineage, AssetSummary, ContentFamily } from '@taskwell/api-sdk';
 import { contentFamilyOf } from '@taskwell/domain';
+import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { assets, runs } from '../db/schema.ts';
 import { decodeCursor, pageOf } from '../paging/keyset-cursor.ts';
 import { inputViews } from '../runtime/run-history.ts';
 import type { RunInputs } from '../runtime/run-record.ts';
-import { stepsOf, type TaskDefinition } from '../runtime/task-definition.ts';
 
 /**
  * The condition that keeps one content family (the same rule as `contentFamilyOf`). Stored types

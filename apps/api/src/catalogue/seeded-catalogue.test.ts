@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RequestStatus, TaskSample } from '@taskwell/api-sdk';
+import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema.ts';
-import { ContractSchemas } from '../http/contract-schemas.ts';
-import { stepsOf, type TaskDefinition } from '../runtime/task-definition.ts';
 import { runClient } from '../runtime/testing/run-client.ts';
 import { countCalls } from '../runtime/testing/test-services.ts';
 import { createServiceRegistry } from '../services/index.ts';
@@ -16,7 +15,7 @@ import { loadTaskCatalogue } from './task-catalogue.ts';
 // Every task of the repository's catalogue, run for real on the embedded database through the
 // contract's calls with its sample inputs, offline (no AI provider is configured here).
 const { services, calls } = countCalls(createServiceRegistry({}));
-const catalogue = loadTaskCatalogue(new ContractSchemas(), { services });
+const catalogue = loadTaskCatalogue({ services });
 const definitions = [...catalogue.definitions.values()];
 let server: TestServer;
 let token: string;

@@ -4,7 +4,6 @@ import type { RequestStatus } from '@taskwell/api-sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema.ts';
-import { ContractSchemas } from '../http/contract-schemas.ts';
 import { runClient } from '../runtime/testing/run-client.ts';
 import { createServiceRegistry } from '../services/index.ts';
 import { boundary, multipartBody } from '../testing/multipart.ts';
@@ -14,7 +13,7 @@ import { loadTaskCatalogue } from './task-catalogue.ts';
 // What a business user reads in the seeded tasks' results (issue 25): each run for real, offline,
 // and its results read as a person would read them.
 
-const catalogue = loadTaskCatalogue(new ContractSchemas(), { services: createServiceRegistry({}) });
+const catalogue = loadTaskCatalogue({ services: createServiceRegistry({}) });
 let server: TestServer;
 let token: string;
 let client: ReturnType<typeof runClient>;

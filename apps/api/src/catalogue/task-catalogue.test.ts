@@ -1,91 +1,85 @@
-import type { Task } from '@taskwell/api-sdk';
-import { describe, expect, it } from 'vitest';
-import { ContractSchemas } from '../http/contract-schemas.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkTaskDefinition, type TaskDefinition } from '@taskwell/task-engine';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createServiceRegistry } from '../services/index.ts';
-import { checkTaskDefinitions, loadTaskCatalogue } from './task-catalogue.ts';
+import { loadTaskCatalogue } from './task-catalogue.ts';
 
-const valid: Task = {
+// The catalogue's load reads and checks each task with the engine package's parser and check (its
+// given/want tables are in packages/task-engine); here, that the load uses them and refuses to start.
+const services = createServiceRegistry({});
+const folder = mkdtempSync(join(tmpdir(), 'taskwell-catalogue-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const valid: TaskDefinition = {
   id: 'tone',
   name: 'Tone',
-  heading: 'h',
-  description: 'd',
+  heading: 'Keywords of a text',
+  description: 'Lists the keywords of a text.',
   imageName: '/i.svg',
   powerFee: 1,
-  plans: 'free|Explorer',
+  plans: 'free|explorer',
   category: 'business',
-  parameters: [
-    {
-      id: 'lang',
-      name: 'lang',
-      valueType: 'text/plain',
-      ui: { type: 'list', lookup: { en: 'English', fr: 'French' } },
-    },
-    {
-      id: 'tone',
-      name: 'tone',
-      valueType: 'text/plain',
-      ui: { type: 'list', dependsOn: 'lang', lookup: { en: ['Formal'], fr: 'Soutenu' } },
-    },
-    { id: 'image', name: 'image', valueType: 'image/png', ui: { type: 'image' } },
-  ],
+  parameters: [{ id: 'text', name: 'text', valueType: 'text/plain', ui: { type: 'text', placeholder: 'Text' } }],
+  flow: { step: 'keywords', service: 'text.keywords', output: 'Keywords', inputs: { text: { param: 'text' } } },
 };
 
-function withParameter(index: number, change: Partial<Task['parameters'][number]>): Task {
-  return {
-    ...valid,
-    parameters: valid.parameters.map((parameter, at) => (at === index ? { ...parameter, ...change } : parameter)),
-  };
-}
+let files = 0;
+const load = (definitions: unknown) => {
+  files += 1;
+  const file = join(folder, `tasks-${files}.json`);
+  writeFileSync(file, JSON.stringify(definitions));
+  return () => loadTaskCatalogue({ file, services });
+};
 
-describe('checkTaskDefinitions', () => {
+describe('loadTaskCatalogue', () => {
   it('given the repository catalogue should load it', () => {
-    expect(
-      loadTaskCatalogue(new ContractSchemas(), { services: createServiceRegistry({}) }).tasks.length,
-    ).toBeGreaterThan(0);
+    expect(loadTaskCatalogue({ services }).tasks.length).toBeGreaterThan(0);
   });
 
   it.each([
-    { given: 'a valid task', tasks: [valid], want: [] },
-    { given: 'a task twice', tasks: [valid, valid], want: ['task "tone" is defined twice'] },
+    { given: 'a valid task', definitions: [valid], want: undefined },
+    { given: 'a task twice', definitions: [valid, valid], want: 'task "tone" is defined twice' },
     {
       given: 'an unknown plan',
-      tasks: [{ ...valid, plans: 'gold' }],
-      want: ['task "tone" names an unknown plan "gold"'],
+      definitions: [{ ...valid, plans: 'gold' }],
+      want: 'task "tone" /plans: There is no plan "gold".',
     },
     {
       given: 'an unknown category',
-      tasks: [{ ...valid, category: 'sports' }],
-      want: ['task "tone" names an unknown category "sports"'],
+      definitions: [{ ...valid, category: 'sports' }],
+      want: 'task "tone" /category: There is no category "sports".',
     },
     {
-      given: 'an image input with a text value type',
-      tasks: [withParameter(2, { valueType: 'text/plain' })],
-      want: ['task "tone" parameter "image": value type text/plain does not fit a image input'],
+      given: 'an unbound input',
+      definitions: [{ ...valid, flow: { ...valid.flow, inputs: {} } }],
+      want: 'task "tone" /flow/inputs/text',
     },
     {
-      given: 'a list without lookup',
-      tasks: [withParameter(0, { ui: { type: 'list' } })],
-      want: [
-        'task "tone" parameter "lang": a list needs a lookup',
-        'task "tone" parameter "tone": dependsOn "lang" is not another list of the task',
-      ],
+      given: 'a misspelt field',
+      definitions: [{ ...valid, flwo: {} }],
+      want: '/0/flwo "flwo" is not a field here.',
     },
-    {
-      given: 'dependsOn naming no parameter',
-      tasks: [withParameter(1, { ui: { type: 'list', dependsOn: 'nothing', lookup: { en: ['x'] } } })],
-      want: ['task "tone" parameter "tone": dependsOn "nothing" is not another list of the task'],
-    },
-    {
-      given: 'a keyed lookup missing a value of its parent',
-      tasks: [withParameter(1, { ui: { type: 'list', dependsOn: 'lang', lookup: { en: ['Formal'] } } })],
-      want: ['task "tone" parameter "tone": no options for lang = "fr"'],
-    },
-    {
-      given: 'a plain lookup on a dependent list',
-      tasks: [withParameter(1, { ui: { type: 'list', dependsOn: 'lang', lookup: ['a', 'b'] } })],
-      want: ['task "tone" parameter "tone": a list with dependsOn needs a lookup keyed by "lang"'],
-    },
-  ])('given $given should report $want', ({ tasks, want }) => {
-    expect(checkTaskDefinitions(tasks)).toEqual(want);
+  ])('given $given should refuse to start with $want', ({ definitions, want }) => {
+    const loading = load(definitions);
+    if (want === undefined) expect(loading().tasks.map((task) => task.id)).toEqual(['tone']);
+    else expect(loading).toThrow(want);
+  });
+
+  it("given an invalid task should say the engine check's problems, no other", () => {
+    const broken = { ...valid, name: '', flow: { ...valid.flow, service: 'text.nothing' } };
+    const want = checkTaskDefinition(broken, { services }).map(
+      (problem) => `task "tone" ${problem.pointer}: ${problem.message}`,
+    );
+    expect(want.length).toBeGreaterThan(1);
+    expect(load([broken])).toThrow(want.join('\n'));
+  });
+
+  it('given a task of an AI service without a provider should leave it out, not refuse', () => {
+    const ai = { ...valid, id: 'ai-tone', flow: { ...valid.flow, service: 'ai.chat' } };
+    const catalogue = load([valid, ai])();
+    expect(catalogue.tasks.map((task) => task.id)).toEqual(['tone']);
+    expect(catalogue.unavailable).toEqual([{ id: 'ai-tone', services: ['ai.chat'] }]);
   });
 });

@@ -202,6 +202,14 @@ export const runs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     /** The run this one runs again (a retry, issue 18), whose finished steps it may reuse. */
     retryOf: text('retry_of'),
+    /**
+     * For a task a user built (issue 30): the published version the run started on, which it keeps
+     * to its end (a PAUSED run resumes on it after a newer one is published). Null for seeded tasks
+     * and for test runs of a draft.
+     */
+    taskVersion: integer('task_version'),
+    /** For a test run of a draft: the draft's definition as it was when the run started. */
+    draftDefinition: jsonb('draft_definition').$type<Record<string, unknown>>(),
   },
   (table) => [
     // Tasks in Process' newest-first keyset pages read it backwards (decision 075).

@@ -4,6 +4,7 @@
 
 export * from './contact-schema.ts';
 export * from './core-schema.ts';
+export * from './creator-schema.ts';
 export * from './idempotency-schema.ts';
 export * from './key-schema.ts';
 export * from './limit-schema.ts';

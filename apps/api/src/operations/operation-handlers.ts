@@ -4,6 +4,7 @@ import { assetLibraryOperations } from './asset-library-operations.ts';
 import { assetOperations } from './asset-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
 import { contactOperations } from './contact-operations.ts';
+import { creatorOperations } from './creator-operations.ts';
 import { keyOperations } from './key-operations.ts';
 import { paymentOperations } from './payment-operations.ts';
 import { runHistoryOperations } from './run-history-operations.ts';
@@ -29,5 +30,6 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...socialOperations(context),
     ...contactOperations(context),
     ...keyOperations(context),
+    ...creatorOperations(context),
   } satisfies OperationHandlers;
 }

@@ -42,6 +42,8 @@ export async function chargeStarts(
     queued_at: run.queuedAt.toISOString(),
     created_at: run.createdAt.toISOString(),
     retry_of: run.retryOf ?? null,
+    task_version: run.taskVersion ?? null,
+    draft_definition: run.draftDefinition ?? null,
     // Plan names are matched as the domain reads them: trimmed, in any case.
     plans: plans ? plans.join(',') : null,
     ledger_id: newRowId(),
@@ -52,7 +54,8 @@ export async function chargeStarts(
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS i(id text, email text, task_id text,
         status text, fee int, inputs jsonb, answers jsonb, state jsonb, results jsonb, step int, max int,
-        queued_at timestamptz, created_at timestamptz, retry_of text, plans text, ledger_id text)
+        queued_at timestamptz, created_at timestamptz, retry_of text, task_version int, draft_definition jsonb,
+        plans text, ledger_id text)
     ), charged AS (
       UPDATE accounts a SET balance = a.balance - i.fee, updated_at = i.created_at
       FROM input i
@@ -66,9 +69,9 @@ export async function chargeStarts(
       WHERE i.fee > 0
     ), created AS (
       INSERT INTO runs (id, account_email, task_id, status, fee, inputs, answers, state, results, step, max,
-        queued_at, created_at, updated_at, retry_of)
+        queued_at, created_at, updated_at, retry_of, task_version, draft_definition)
       SELECT i.id, i.email, i.task_id, i.status, i.fee, i.inputs, i.answers, i.state, i.results, i.step, i.max,
-        i.queued_at, i.created_at, i.created_at, i.retry_of
+        i.queued_at, i.created_at, i.created_at, i.retry_of, i.task_version, i.draft_definition
       FROM charged c JOIN input i ON i.id = c.id
       RETURNING id
     )

@@ -1,9 +1,9 @@
 import type { ExecuteTaskRequest, ResumeRequest, TaskParameter } from '@taskwell/api-sdk';
+import type { TaskDefinition } from '@taskwell/task-engine';
+import { checkValue, type ValueProblem } from '@taskwell/task-engine';
 import type { AssetStore } from '../assets/asset-store.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { checkValue, type ValueProblem } from './parameter-rules.ts';
 import type { RunAnswers, RunInput, RunInputs, RunMissing } from './run-record.ts';
-import type { TaskDefinition } from './task-definition.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

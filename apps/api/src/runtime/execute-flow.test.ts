@@ -1,11 +1,11 @@
 import { getEventListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { FlowNode, TaskDefinition } from '@taskwell/task-engine';
 import { describe, expect, it } from 'vitest';
 import { type Service, ServiceError, textOf, textOutput } from '../services/service.ts';
 import { heapAfterCollection, signalsWithAbortListeners, trackTimers } from '../testing/held-objects.ts';
 import { executeFlow, type FlowOutcome } from './execute-flow.ts';
 import type { FinishedStep } from './run-record.ts';
-import type { FlowNode, TaskDefinition } from './task-definition.ts';
 import { testTask } from './testing/test-catalogue.ts';
 
 // Issue 32: a flow's execution keeps nothing once it is over, whichever way it ended. Node holds
@@ -17,6 +17,8 @@ const list: Service[] = [
   {
     name: 'echo',
     label: 'Echo',
+    summary: 'A stand-in service of the tests.',
+    produces: ['text/markdown'],
     inputs: { text: { kind: 'text', required: false, description: 'Echoed' } },
     async run(inputs) {
       return textOutput(inputs.text ? textOf(inputs.text) : 'none', { source: 'Echo', contentType: 'text/plain' });
@@ -25,6 +27,8 @@ const list: Service[] = [
   {
     name: 'refuse',
     label: 'Refuse',
+    summary: 'A stand-in service of the tests.',
+    produces: ['text/markdown'],
     inputs: {},
     async run() {
       throw new ServiceError('the input cannot be used.');
@@ -33,6 +37,8 @@ const list: Service[] = [
   {
     name: 'sleep',
     label: 'Sleep, ignoring the signal',
+    summary: 'A stand-in service of the tests.',
+    produces: ['text/markdown'],
     inputs: {},
     async run() {
       await sleep(50);

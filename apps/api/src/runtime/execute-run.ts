@@ -1,4 +1,5 @@
 import type { TaskParameter } from '@taskwell/api-sdk';
+import type { Binding, StepNode, TaskDefinition } from '@taskwell/task-engine';
 import { newRowId } from '../db/row-ids.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { ServiceOutput, ServiceValue } from '../services/service.ts';
@@ -16,7 +17,6 @@ import {
 } from './run-messages.ts';
 import type { FinishedStep, RunCheckpoint, RunMissing, RunResults } from './run-record.ts';
 import type { RunRow } from './run-store.ts';
-import type { Binding, StepNode, TaskDefinition } from './task-definition.ts';
 
 const fileExtensions: Record<string, string> = {
   'text/markdown': 'md',
@@ -238,7 +238,7 @@ function inlineText(contentType: string, bytes: Uint8Array): { text?: string } {
 }
 
 export async function executeRun(context: RunContext, run: RunRow, abort: AbortController): Promise<void> {
-  const definition = context.catalogue.definitions.get(run.taskId);
+  const definition = await context.definitions.ofRun(run);
   if (!definition) {
     await context.store.end({
       runId: run.id,

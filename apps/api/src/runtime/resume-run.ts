@@ -53,7 +53,7 @@ async function resumeOnce(
   if (run.status !== 'PAUSED') {
     throw conflict('not_paused', `This run is ${run.status.toLowerCase().replace('_', ' ')}, not paused.`);
   }
-  if (!context.catalogue.definitions.has(run.taskId)) {
+  if (!(await context.definitions.ofRun(run))) {
     throw conflict('task_unavailable', 'This task can no longer run on this server.');
   }
   const answers = await checkAnswers({

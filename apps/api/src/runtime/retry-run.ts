@@ -1,4 +1,5 @@
 import type { RunAccepted } from '@taskwell/api-sdk';
+import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
 import { newRowId } from '../db/row-ids.ts';
 import { conflict, notFound } from '../errors/domain-error.ts';
 import type { StartGuard } from './guarded-start.ts';
@@ -6,7 +7,6 @@ import type { RunContext } from './run-context.ts';
 import type { FinishedStep, RunResults } from './run-record.ts';
 import type { RunRow } from './run-store.ts';
 import { chargeForRun } from './start-run.ts';
-import { stepsOf, type TaskDefinition } from './task-definition.ts';
 
 /**
  * The finished steps of a failed run that a retry reuses: those the task's flow still has and
@@ -46,7 +46,7 @@ export async function retryRun(
   if (previous.status === 'IN_PROGRESS' || previous.status === 'PAUSED') {
     throw conflict('run_not_ended', 'This run has not ended yet: wait for it to end, or cancel it first.');
   }
-  const definition = context.catalogue.definitions.get(previous.taskId);
+  const definition = await context.definitions.ofRun(previous);
   if (!definition) throw notFound('That task');
   for (const [name, input] of Object.entries(previous.inputs)) {
     if (input.assetId && !(await context.assets.findOwned(input.assetId, email))) {
@@ -75,6 +75,8 @@ export async function retryRun(
       createdAt: at,
       updatedAt: at,
       retryOf: previous.id,
+      taskVersion: previous.taskVersion,
+      draftDefinition: previous.draftDefinition,
     },
     definition,
     options.guard,

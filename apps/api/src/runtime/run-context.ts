@@ -3,6 +3,7 @@ import type { AssetStore } from '../assets/asset-store.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database } from '../db/open-database.ts';
 import type { Service } from '../services/service.ts';
+import type { RunDefinitions } from './run-definitions.ts';
 import type { RunReads } from './run-reads.ts';
 import type { RunStore } from './run-store.ts';
 import type { RuntimeSettings } from './runtime-settings.ts';
@@ -20,8 +21,10 @@ export interface RunContext {
   reads: RunReads;
   /** Uploaded inputs and generated outputs. */
   assets: AssetStore;
-  /** The tasks this server can run. */
+  /** The seeded tasks this server can run. */
   catalogue: TaskCatalogue;
+  /** The definition of every run, seeded or built by a user: start, execute, resume and retry find it here. */
+  definitions: RunDefinitions;
   /** The services task steps call. */
   services: ReadonlyMap<string, Service>;
   /** How the runtime behaves. */

@@ -1,5 +1,6 @@
 import type { ExecuteTaskRequest, RunAccepted } from '@taskwell/api-sdk';
 import { isTaskUsable, lowestPlanFor, planDefinitions } from '@taskwell/domain';
+import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
 import { eq } from 'drizzle-orm';
 import { newRowId } from '../db/row-ids.ts';
 import { accounts } from '../db/schema.ts';
@@ -10,7 +11,6 @@ import { replayOf } from './idempotency-keys.ts';
 import type { RunContext } from './run-context.ts';
 import type { RunInputs } from './run-record.ts';
 import type { NewRun } from './run-store.ts';
-import { stepsOf, type TaskDefinition } from './task-definition.ts';
 
 const unlocking = new WeakMap<TaskDefinition, string[] | undefined>();
 
@@ -55,9 +55,32 @@ export async function startRun(
     guard?: StartGuard | undefined;
   },
 ): Promise<RunAccepted> {
+  const found = await context.definitions.forStart(options.request.taskId, options.email);
+  if (!found) throw notFound('That task');
+  return startRunOf(context, { ...options, ...found, draftDefinition: null });
+}
+
+/**
+ * Starts a run of a definition already found: a seeded task, a version of a user's task, or (a
+ * test run, issue 30) a draft, whose copy the run keeps as `draftDefinition` and runs to its end.
+ * `plans`, when given, are the plans that may start it instead of the definition's own (a test
+ * run: the plans with task creation).
+ */
+export async function startRunOf(
+  context: RunContext,
+  options: {
+    email: string;
+    request: Pick<ExecuteTaskRequest, 'parameters'>;
+    definition: TaskDefinition;
+    taskVersion: number | null;
+    draftDefinition: TaskDefinition | null;
+    plans?: string | undefined;
+    onCreated?: (runId: string) => void;
+    guard?: StartGuard | undefined;
+  },
+): Promise<RunAccepted> {
   const { email, request } = options;
-  const definition = context.catalogue.definitions.get(request.taskId);
-  if (!definition) throw notFound('That task');
+  const definition = options.plans === undefined ? options.definition : { ...options.definition, plans: options.plans };
   const accountOf = async () =>
     (await context.db.select({ plan: accounts.plan }).from(accounts).where(eq(accounts.email, email)).limit(1))[0];
   let inputs: RunInputs;
@@ -85,6 +108,8 @@ export async function startRun(
       queuedAt: at,
       createdAt: at,
       updatedAt: at,
+      taskVersion: options.taskVersion,
+      draftDefinition: options.draftDefinition ? { ...options.draftDefinition } : null,
     },
     definition,
     options.guard,

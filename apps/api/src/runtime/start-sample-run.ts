@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ExecuteTaskRequest } from '@taskwell/api-sdk';
 import { checkUpload, uploadHeadBytes, uploadRuleForUi } from '@taskwell/domain';
+import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
 import { accounts } from '../db/schema.ts';
 import { checkStartInputs } from './check-inputs.ts';
 import type { RunContext } from './run-context.ts';
-import { stepsOf, type TaskDefinition } from './task-definition.ts';
 
 /**
  * The internal account that owns sample runs and their results. Not an e-mail address, so the

@@ -9,6 +9,8 @@ import type {
   RunPage,
   RunSummary,
 } from '@taskwell/api-sdk';
+import { canCreateTasks, planKeys } from '@taskwell/domain';
+import type { TaskDefinition } from '@taskwell/task-engine';
 import type { AssetStore } from '../assets/asset-store.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database, OpenDatabase } from '../db/open-database.ts';
@@ -28,6 +30,7 @@ import { RunCancels } from './run-cancels.ts';
 import { relayRunChanges } from './run-change-relay.ts';
 import { RunChangeHub, type RunChanges, type RunWatch } from './run-changes.ts';
 import type { RunContext, RuntimeLog } from './run-context.ts';
+import { RunDefinitions } from './run-definitions.ts';
 import { RunStopped } from './run-errors.ts';
 import { RunHistory } from './run-history.ts';
 import { createRunQueue, type RunQueue } from './run-queue.ts';
@@ -35,9 +38,8 @@ import { RunReads } from './run-reads.ts';
 import type { RunChange, RunStatus, RunStatusChange } from './run-record.ts';
 import { type RunRow, RunStore } from './run-store.ts';
 import { type RuntimeSettings, resolveRuntimeSettings } from './runtime-settings.ts';
-import { startRun } from './start-run.ts';
+import { startRun, startRunOf } from './start-run.ts';
 import { startSampleRun } from './start-sample-run.ts';
-import type { TaskDefinition } from './task-definition.ts';
 import { waitForRun, watchForEnd } from './wait-for-run.ts';
 
 /** A controller whose signal may have any number of listeners (Node warns past 10). */
@@ -119,6 +121,7 @@ export class TaskRuntime {
       reads: this.reads,
       assets: options.assets,
       catalogue: options.catalogue,
+      definitions: new RunDefinitions({ db: options.db, catalogue: options.catalogue }),
       services: options.services,
       settings: this.settings,
       now,
@@ -315,6 +318,28 @@ export class TaskRuntime {
   /** Runs an ended run again, from its failed step when it failed: see retry-run.ts. */
   retryRun(options: { email: string; runId: string; guard?: StartGuard | undefined }): Promise<RunAccepted> {
     return retryRun(this.context, options);
+  }
+
+  /**
+   * A test run of a user's draft (issue 30): the same start as any run (input checks, the fee
+   * charged in one statement, the queue) with the draft's copy kept on the run; the plans with
+   * task creation may start it, whatever plans the draft lists.
+   */
+  startTestRun(options: {
+    email: string;
+    definition: TaskDefinition;
+    parameters: ExecuteTaskRequest['parameters'];
+    guard?: StartGuard | undefined;
+  }): Promise<RunAccepted> {
+    return startRunOf(this.context, {
+      email: options.email,
+      request: { parameters: options.parameters },
+      definition: options.definition,
+      taskVersion: null,
+      draftDefinition: options.definition,
+      plans: planKeys.filter((plan) => canCreateTasks(plan)).join('|'),
+      guard: options.guard,
+    });
   }
 
   /** Starts the run that makes a task's sample results: see start-sample-run.ts. */

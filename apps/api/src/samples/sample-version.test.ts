@@ -1,8 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TaskDefinition } from '@taskwell/task-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskDefinition } from '../runtime/task-definition.ts';
 import { testTask } from '../runtime/testing/test-catalogue.ts';
 import { sampleVersion } from './sample-version.ts';
 

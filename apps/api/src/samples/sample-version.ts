@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TaskDefinition } from '../runtime/task-definition.ts';
+import type { TaskDefinition } from '@taskwell/task-engine';
 
 /**
  * The version of a task's sample: a digest of the task's definition (form, flow, options, sample

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TaskSample } from '@taskwell/api-sdk';
+import type { TaskDefinition } from '@taskwell/task-engine';
 import type { AssetRow, AssetStore } from '../assets/asset-store.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database } from '../db/open-database.ts';
@@ -8,7 +9,6 @@ import { isFinalStatus } from '../runtime/follow-run.ts';
 import type { RuntimeLog } from '../runtime/run-context.ts';
 import type { RunRow } from '../runtime/run-store.ts';
 import { samplesAccount } from '../runtime/start-sample-run.ts';
-import type { TaskDefinition } from '../runtime/task-definition.ts';
 import type { TaskRuntime } from '../runtime/task-runtime.ts';
 import { type SampleRow, SampleStore } from './sample-store.ts';
 import { sampleVersion } from './sample-version.ts';

@@ -1,3 +1,4 @@
+import { describeService } from '@taskwell/task-engine';
 import type OpenAI from 'openai';
 import { type AiSettings, type AiTier, aiTiers, configuredAiTiers } from './ai-settings.ts';
 import type { Service, ServiceValue } from './service.ts';
@@ -116,10 +117,7 @@ export function createAiChatService(settings: AiSettings): Service {
   };
 
   return {
-    name: 'ai.chat',
-    label: 'AI',
-    inputs: {},
-    otherInputs: { kind: 'text', required: false, description: 'Text the prompt inserts with {{name}}.' },
+    ...describeService('ai.chat'),
     async run(inputs, context) {
       const tier = tierOf(context.options.tier);
       const { client, sdk: library } = await clientOf(tier);

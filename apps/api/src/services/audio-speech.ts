@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { describeService } from '@taskwell/task-engine';
 import { stripControlCharacters } from '../text/control-characters.ts';
 import type { Service } from './service.ts';
 import { ServiceError } from './service.ts';
@@ -81,16 +82,7 @@ export function wavFacts(wav: Buffer): { sampleRate: number; seconds: number } {
  * argument, so no text can pass as an option.
  */
 export const audioSpeechService: Service = {
-  name: 'audio.speech',
-  label: 'Speech',
-  inputs: {
-    text: {
-      kind: 'text',
-      required: true,
-      description: `The text to read aloud (${maxSpeechCharacters} characters at most).`,
-    },
-    voice: { kind: 'text', required: false, description: `${speechVoices.join(', ')} (default en-us).` },
-  },
+  ...describeService('audio.speech'),
   async run(inputs, context) {
     const text = requiredText(inputs, 'text', { what: 'speech', maxCharacters: maxSpeechCharacters });
     const voice = chosen(inputs, context, { name: 'voice', choices: speechVoices, fallback: 'en-us', what: 'speech' });

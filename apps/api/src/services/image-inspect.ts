@@ -1,3 +1,4 @@
+import { describeService } from '@taskwell/task-engine';
 import { dominantColours } from './dominant-colours.ts';
 import { requiredImage } from './image-input.ts';
 import { code, list, paragraph, renderMarkdown, strong } from './markdown.ts';
@@ -32,9 +33,7 @@ export const inspectColourCount = 5;
 
 /** `image.inspect`: what an image is: format, size, orientation and dominant colours (sharp). */
 export const imageInspectService: Service = {
-  name: 'image.inspect',
-  label: 'Image details',
-  inputs: { image: { kind: 'image', required: true, description: 'A PNG, JPEG or WebP image.' } },
+  ...describeService('image.inspect'),
   async run(inputs, context) {
     const image = await requiredImage(inputs, 'image', 'image inspection');
     context.signal.throwIfAborted();

@@ -1,3 +1,4 @@
+import { describeService } from '@taskwell/task-engine';
 import { maxEnglishCharacters } from './english-nlp.ts';
 import { findKeywords, type Keyword } from './find-keywords.ts';
 import type { Service } from './service.ts';
@@ -54,9 +55,7 @@ ${rows}</svg>`;
 
 /** `image.keyword-chart`: a PNG bar chart of how often the text's top keywords occur. */
 export const imageKeywordChartService: Service = {
-  name: 'image.keyword-chart',
-  label: 'Keyword chart',
-  inputs: { text: { kind: 'text', required: true, description: 'The text whose keywords to chart.' } },
+  ...describeService('image.keyword-chart'),
   async run(inputs, context) {
     const text = requiredText(inputs, 'text', { what: 'keyword chart', maxCharacters: maxEnglishCharacters });
     const { keywords } = await findKeywords(text, { maximum: maxChartKeywords });

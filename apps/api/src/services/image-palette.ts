@@ -1,3 +1,4 @@
+import { describeService } from '@taskwell/task-engine';
 import { dominantColours } from './dominant-colours.ts';
 import { imageReadOptions, requiredImage } from './image-input.ts';
 import { loadSharp } from './load-sharp.ts';
@@ -20,9 +21,7 @@ export function paletteStripHeight(imageHeight: number): number {
  * as wide as its share of the image (sharp composes it).
  */
 export const imagePaletteService: Service = {
-  name: 'image.palette',
-  label: 'Palette',
-  inputs: { image: { kind: 'image', required: true, description: 'A PNG, JPEG or WebP image.' } },
+  ...describeService('image.palette'),
   async run(inputs, context) {
     const image = await requiredImage(inputs, 'image', 'palette');
     const colours = await dominantColours(image.bytes, { count: paletteColourCount });

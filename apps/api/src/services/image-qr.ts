@@ -1,3 +1,4 @@
+import { describeService } from '@taskwell/task-engine';
 import type { QRCode } from 'qrcode';
 import type { Service } from './service.ts';
 import { ServiceError } from './service.ts';
@@ -14,9 +15,7 @@ export const maxQrCharacters = 2_331;
 
 /** `image.qr`: a PNG QR code of a text or link (qrcode), error correction M (15% may be damaged). */
 export const imageQrService: Service = {
-  name: 'image.qr',
-  label: 'QR code',
-  inputs: { text: { kind: 'text', required: true, description: 'The text or link to encode.' } },
+  ...describeService('image.qr'),
   async run(inputs, context) {
     const text = requiredText(inputs, 'text', { what: 'QR code', maxCharacters: maxQrCharacters });
     const { default: qr } = await import('qrcode');

@@ -1,3 +1,4 @@
+import { describeService } from '@taskwell/task-engine';
 import type { Service } from './service.ts';
 import { ServiceError } from './service.ts';
 import { requiredText } from './service-inputs.ts';
@@ -73,12 +74,7 @@ ${lines}${authorLine}</svg>`;
  * with the text escaped and wrapped to the card, rasterised by resvg with the DejaVu fonts.
  */
 export const imageQuoteCardService: Service = {
-  name: 'image.quote-card',
-  label: 'Quote card',
-  inputs: {
-    quote: { kind: 'text', required: true, description: `The quote (${maxQuoteCharacters} characters at most).` },
-    author: { kind: 'text', required: false, description: 'Who said it.' },
-  },
+  ...describeService('image.quote-card'),
   async run(inputs, context) {
     const quote = requiredText(inputs, 'quote', { what: 'quote card', maxCharacters: maxQuoteCharacters }).replace(
       /\s+/g,

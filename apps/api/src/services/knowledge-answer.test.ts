@@ -69,6 +69,8 @@ describe('knowledge.answer with an AI provider', () => {
     return {
       name: 'ai.chat',
       label: 'AI',
+      summary: 'A stand-in service of the tests.',
+      produces: ['text/markdown'],
       inputs: {},
       prompts,
       async run(inputs, options) {

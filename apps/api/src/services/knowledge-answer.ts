@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { describeService } from '@taskwell/task-engine';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { link, paragraph, renderMarkdown, strong } from './markdown.ts';
 import type { Service, ServiceContext, ServiceValue } from './service.ts';
@@ -148,9 +149,7 @@ export function createKnowledgeAnswerService(options: KnowledgeAnswerOptions = {
     return opened;
   };
   return {
-    name: 'knowledge.answer',
-    label: 'Digital Advisor',
-    inputs: { question: { kind: 'text', required: true, description: 'The question to answer.' } },
+    ...describeService('knowledge.answer'),
     async run(inputs: Readonly<Record<string, ServiceValue>>, context: ServiceContext) {
       const question = inputs.question ? textOf(inputs.question).trim() : '';
       if (!question) throw new ServiceError('Ask a question.');

@@ -1,3 +1,4 @@
+import { describeService } from '@taskwell/task-engine';
 import type { RootContent } from 'mdast';
 import { heading, markdownOutput, paragraph } from './markdown.ts';
 import type { Service } from './service.ts';
@@ -105,9 +106,7 @@ function readFailure(error: unknown): ServiceError {
  * reading its pictures would need OCR.
  */
 export const pdfTextService: Service = {
-  name: 'pdf.text',
-  label: 'PDF text',
-  inputs: { pdf: { kind: 'pdf', required: true, description: 'The PDF to read.' } },
+  ...describeService('pdf.text'),
   async run(inputs, context) {
     const value = inputs.pdf;
     if (!value) throw new ServiceError('The PDF reader needs the input "pdf".');

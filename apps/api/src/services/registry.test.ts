@@ -1,6 +1,11 @@
+import { describeService, type ServiceDescription } from '@taskwell/task-engine';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { loadAiSettings } from './ai-settings.ts';
+import { bandedPicture } from './image-test-pictures.ts';
 import { createServiceRegistry } from './registry.ts';
+import type { Service, ServiceValue } from './service.ts';
+import { serviceContext, textValue } from './service-test-values.ts';
 
 const offline = [
   'audio.speech',
@@ -50,4 +55,72 @@ describe('createServiceRegistry', () => {
       for (const spec of Object.values(service.inputs)) expect(spec.description.length).toBeGreaterThan(5);
     }
   });
+});
+
+/** What a service's description says of it, read off the service (everything but its code). */
+function descriptionOf(service: Service): ServiceDescription {
+  const { run: _run, ...description } = service;
+  return description;
+}
+
+async function pdfOf(text: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage([595, 842]).drawText(text, { x: 50, y: 780, size: 12, font });
+  return Buffer.from(await pdf.save());
+}
+
+/** A value of each kind of input, as a step would hand it. */
+async function inputOf(kind: ServiceDescription['inputs'][string]['kind']): Promise<ServiceValue> {
+  const sentence =
+    'The new office opens in May. It has room for forty people and a quiet floor. The team is glad to move.';
+  switch (kind) {
+    case 'image':
+      return {
+        contentType: 'image/png',
+        bytes: await bandedPicture({
+          width: 64,
+          height: 32,
+          bands: [
+            { colour: '#204080', share: 0.5 },
+            { colour: '#e0c040', share: 0.5 },
+          ],
+          format: 'png',
+        }),
+      };
+    case 'pdf':
+      return { contentType: 'application/pdf', bytes: await pdfOf(sentence) };
+    case 'text':
+    case 'any':
+      return textValue(sentence);
+    default:
+      return kind satisfies never;
+  }
+}
+
+describe('the services and their descriptions in the engine package', () => {
+  const withAi = createServiceRegistry({
+    ai: loadAiSettings({ AI_BASE_URL: 'https://x.example', AI_API_KEY: 'k', AI_MODEL: 'm' }),
+  });
+  const offlineRegistry = createServiceRegistry({});
+
+  it.each([...withAi.keys()])('%s: should be described by the engine package, word for word', (name) => {
+    expect(descriptionOf(withAi.get(name) as Service)).toEqual(describeService(name));
+  });
+
+  it.each([...offlineRegistry.keys()])(
+    '%s: given every input it requires should give an output of a type its description says it produces',
+    async (name) => {
+      const service = offlineRegistry.get(name) as Service;
+      const inputs: Record<string, ServiceValue> = {};
+      for (const [input, spec] of Object.entries(service.inputs)) {
+        if (spec.required) inputs[input] = await inputOf(spec.kind);
+      }
+      if (service.otherInputs) inputs.notes = await inputOf(service.otherInputs.kind);
+      const output = await service.run(inputs, serviceContext());
+      expect(output.bytes.length).toBeGreaterThan(0);
+      expect(describeService(name).produces).toContain(output.contentType);
+    },
+    60_000,
+  );
 });

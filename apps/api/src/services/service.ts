@@ -1,3 +1,4 @@
+import type { ServiceDescription, ServiceInputSpec } from '@taskwell/task-engine';
 import type { Root } from 'mdast';
 
 /**
@@ -37,15 +38,8 @@ export interface ServiceOutput {
   document?: Root;
 }
 
-/** One input a service takes. */
-export interface ServiceInputSpec {
-  /** `text`: any text/* value; `image`: PNG, JPEG or WebP bytes; `pdf`: a PDF; `any`: whatever comes. */
-  kind: 'text' | 'image' | 'pdf' | 'any';
-  /** Whether the step must bind it; optional inputs fall back to the service's default. */
-  required: boolean;
-  /** One line for the catalogue's validation messages. */
-  description: string;
-}
+/** One input a service takes: the engine package's description of it (one copy for the server and the editor). */
+export type { ServiceInputSpec };
 
 /** What the runtime gives a service besides its inputs. */
 export interface ServiceContext {
@@ -55,16 +49,12 @@ export interface ServiceContext {
   options: Readonly<Record<string, string | number | boolean>>;
 }
 
-/** A service the runtime can call. */
-export interface Service {
-  /** The name a flow's step uses (`text.summary`, `audio.speech`, ...). */
-  name: string;
-  /** The label of its result items' `source`. */
-  label: string;
-  /** Its inputs by name. */
-  inputs: Readonly<Record<string, ServiceInputSpec>>;
-  /** When set, inputs of any other name are accepted with this spec (a report takes any number of sections). */
-  otherInputs?: ServiceInputSpec;
+/**
+ * A service the runtime can call: its description (name, label, inputs, options, what it produces)
+ * is the engine package's (`describeService`), the same the flow check and the editor read; the
+ * server adds its code.
+ */
+export interface Service extends ServiceDescription {
   /** Runs once; throws a `ServiceError` for input it cannot use (the run ends ERROR with that message). */
   run(inputs: Readonly<Record<string, ServiceValue>>, context: ServiceContext): Promise<ServiceOutput>;
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { describeService } from '@taskwell/task-engine';
 import type { Nodes as NlcstNodes } from 'nlcst';
 import { code, emphasis, list, markdownOutput, paragraph, strong } from './markdown.ts';
 import type { Service } from './service.ts';
@@ -185,9 +186,7 @@ export async function findBias(text: string): Promise<BiasFinding[]> {
  * counted.
  */
 export const textBiasService: Service = {
-  name: 'text.bias',
-  label: 'Bias check',
-  inputs: { text: { kind: 'text', required: true, description: 'The English text to check.' } },
+  ...describeService('text.bias'),
   async run(inputs) {
     const text = requiredText(inputs, 'text', { what: 'bias check', maxCharacters: 200_000 });
     const findings = await findBias(text);

@@ -1,3 +1,4 @@
+import { describeService } from '@taskwell/task-engine';
 import { maxEnglishCharacters } from './english-nlp.ts';
 import { findKeywords } from './find-keywords.ts';
 import { heading, list, markdownOutput, paragraph, strong } from './markdown.ts';
@@ -7,9 +8,7 @@ import { requiredText } from './service-inputs.ts';
 
 /** `text.keywords`: the text's top keywords and key phrases (retext-keywords over retext-pos). */
 export const textKeywordsService: Service = {
-  name: 'text.keywords',
-  label: 'Keywords',
-  inputs: { text: { kind: 'text', required: true, description: 'The text to find keywords in.' } },
+  ...describeService('text.keywords'),
   async run(inputs) {
     const text = requiredText(inputs, 'text', { what: 'keyword finder', maxCharacters: maxEnglishCharacters });
     const { keywords, keyphrases } = await findKeywords(text, { maximum: 10 });

@@ -1,3 +1,4 @@
+import { describeService } from '@taskwell/task-engine';
 import { code, list, paragraph, renderMarkdown, strong } from './markdown.ts';
 import type { Service } from './service.ts';
 import { textOutput } from './service.ts';
@@ -27,9 +28,7 @@ const sampleCharacters = 4_000;
  * business English for Scots, which no customer writes in.
  */
 export const textLanguageService: Service = {
-  name: 'text.language',
-  label: 'Language',
-  inputs: { text: { kind: 'text', required: true, description: 'The text whose language to find.' } },
+  ...describeService('text.language'),
   async run(inputs) {
     const text = requiredText(inputs, 'text', { what: 'language finder', maxCharacters: 5_000_000 });
     const { francAll } = await import('franc-min');

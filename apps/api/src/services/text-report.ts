@@ -1,3 +1,4 @@
+import { describeService } from '@taskwell/task-engine';
 import type { Heading, Nodes, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { emphasis, heading, markdownOutput, paragraph } from './markdown.ts';
@@ -52,10 +53,7 @@ export const maxReportCharacters = 1_000_000;
  * heading the user typed), else the step's option `title`, else "Report".
  */
 export const textReportService: Service = {
-  name: 'text.report',
-  label: 'Report',
-  inputs: { title: { kind: 'text', required: false, description: "The report's title, on one line." } },
-  otherInputs: { kind: 'text', required: false, description: 'A section of the report, titled by its name.' },
+  ...describeService('text.report'),
   async run(inputs, context) {
     const { title: titleInput, ...sections } = inputs;
     const entries = Object.entries(sections);

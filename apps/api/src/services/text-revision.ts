@@ -1,3 +1,4 @@
+import { describeService } from '@taskwell/task-engine';
 import { plainTextOf } from './plain-text.ts';
 import type { Service } from './service.ts';
 import { ServiceError, textOutput } from './service.ts';
@@ -59,16 +60,7 @@ export function reviseText(
  * gives the text back as written.
  */
 export const textRevisionService: Service = {
-  name: 'text.inclusive-revision',
-  label: 'Inclusive revision',
-  inputs: {
-    text: { kind: 'text', required: true, description: 'The text to revise.' },
-    decision: {
-      kind: 'text',
-      required: false,
-      description: 'An answer; the changes are made when it is the option applyWhen.',
-    },
-  },
+  ...describeService('text.inclusive-revision'),
   async run(inputs, context) {
     const text = requiredText(inputs, 'text', { what: 'revision', maxCharacters: 200_000 });
     const decision = inputs.decision ? plainTextOf(inputs.decision) : undefined;

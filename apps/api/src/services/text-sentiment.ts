@@ -1,3 +1,4 @@
+import { describeService } from '@taskwell/task-engine';
 import { maxEnglishCharacters, readEnglishSentiments } from './english-nlp.ts';
 import { list, markdownOutput, paragraph, strong } from './markdown.ts';
 import { metricTrend } from './metric-trend.ts';
@@ -27,9 +28,7 @@ function rounded(score: number): number {
 
 /** `text.sentiment`: the overall polarity of an English text (wink-nlp's sentiment, -1 to 1). */
 export const textSentimentService: Service = {
-  name: 'text.sentiment',
-  label: 'Sentiment',
-  inputs: { text: { kind: 'text', required: true, description: 'The English text to read.' } },
+  ...describeService('text.sentiment'),
   async run(inputs) {
     const text = requiredText(inputs, 'text', { what: 'sentiment reader', maxCharacters: maxEnglishCharacters });
     const reading = await readEnglishSentiments(text);

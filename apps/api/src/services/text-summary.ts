@@ -1,3 +1,4 @@
+import { describeService } from '@taskwell/task-engine';
 import { maxEnglishCharacters, readEnglish } from './english-nlp.ts';
 import { list, markdownOutput, paragraph, strong } from './markdown.ts';
 import type { Service } from './service.ts';
@@ -38,12 +39,7 @@ export function summarySentenceCount(options: { length: SummaryLength; total: nu
  * going to the earlier sentence.
  */
 export const textSummaryService: Service = {
-  name: 'text.summary',
-  label: 'Summary',
-  inputs: {
-    text: { kind: 'text', required: true, description: 'The text to summarise.' },
-    length: { kind: 'text', required: false, description: 'short, medium (default) or long.' },
-  },
+  ...describeService('text.summary'),
   async run(inputs, context) {
     const text = requiredText(inputs, 'text', { what: 'summary', maxCharacters: maxEnglishCharacters });
     const length = chosen(inputs, context, { name: 'length', choices: lengths, fallback: 'medium', what: 'summary' });

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TaskDefinition } from '@taskwell/task-engine';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createServer } from '../create-server.ts';
 import { type DatabaseOptions, openDatabase } from '../db/open-database.ts';
 import type { PinMailer } from '../mail/pin-mailer.ts';
 import { createRunQueue } from '../runtime/run-queue.ts';
-import type { TaskDefinition } from '../runtime/task-definition.ts';
 import { writeCatalogue } from '../runtime/testing/test-catalogue.ts';
 import type { ServerOptions } from '../server-options.ts';
 

@@ -77,6 +77,10 @@ describe('checkTaskDefinition', () => {
     expect(check(valid())).toEqual([]);
   });
 
+  it('given the id the server gives a task a user builds (a UUID) should find nothing', () => {
+    expect(check({ ...valid(), id: '0b5e2f5c-4c55-4a53-9d7e-3f4b8f0f4c11' })).toEqual([]);
+  });
+
   it.each<{ given: string; edit: Edit; want: DefinitionProblem[] }>([
     { given: 'no name', edit: (d) => (d.name = ' '), want: one('/name', 'Give the task a name.') },
     { given: 'no heading', edit: (d) => (d.heading = ''), want: one('/heading', 'Give the task a heading.') },
@@ -120,6 +124,11 @@ describe('checkTaskDefinition', () => {
       given: 'a field without a label',
       edit: (d) => (d.parameters[0].ui.placeholder = ''),
       want: one('/parameters/0/ui/placeholder', 'Give the form field a label.'),
+    },
+    {
+      given: 'a text field said to give an image',
+      edit: (d) => (d.parameters[0].valueType = 'image/png'),
+      want: one('/parameters/0/valueType', 'A text form field does not give a value of type image/png.'),
     },
     {
       given: 'a list without options',

@@ -19,12 +19,23 @@ export interface CheckOptions {
 
 /** Step ids and field names: a lower-case letter, then letters, digits and hyphens (they appear in addresses and bindings). */
 const idPattern = /^[a-z][a-z0-9-]{0,62}$/;
+/** The id the server gives a task a user builds: a UUID, lower-case. */
+const serverIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Field names: how a run's parameters are keyed. */
 const namePattern = /^[A-Za-z][A-Za-z0-9_-]{0,62}$/;
 /** Card texts' longest lengths. */
 const longest = { name: 80, heading: 160, description: 2_000, output: 80 } as const;
 
 type Path = readonly (string | number)[];
+
+/** The value types each kind of field gives: a text field a `text/*` value, an image field an image, a PDF field a PDF. */
+const valueTypesOf: Record<string, (valueType: string) => boolean> = {
+  text: (type) => type.startsWith('text/'),
+  line: (type) => type.startsWith('text/'),
+  list: (type) => type.startsWith('text/'),
+  image: (type) => ['image/png', 'image/jpeg', 'image/webp'].includes(type),
+  pdf: (type) => type === 'application/pdf',
+};
 
 /** The input kind a form field gives a service. */
 function kindOf(parameter: TaskParameter): ServiceInputKind {
@@ -244,7 +255,7 @@ function checkCard(
   options: CheckOptions,
   problem: (path: Path, message: string) => void,
 ): void {
-  if (!idPattern.test(definition.id)) {
+  if (!idPattern.test(definition.id) && !serverIdPattern.test(definition.id)) {
     problem(['id'], "The task's id is lower-case letters, digits and hyphens, starting with a letter.");
   }
   for (const key of ['name', 'heading', 'description'] as const) {
@@ -292,6 +303,9 @@ function checkFields(
     const ui = field.ui;
     if (!ui) return;
     if ((ui.placeholder ?? '').trim() === '') problem([...path, 'ui', 'placeholder'], `Give the ${what} a label.`);
+    if (valueTypesOf[ui.type] && !valueTypesOf[ui.type]?.(field.valueType)) {
+      problem([...path, 'valueType'], `A ${ui.type} ${what} does not give a value of type ${field.valueType}.`);
+    }
     if (ui.type !== 'list') {
       if (ui.lookup !== undefined) problem([...path, 'ui', 'lookup'], `Only a list ${what} has options.`);
       if (ui.dependsOn !== undefined) problem([...path, 'ui', 'dependsOn'], `Only a list ${what} depends on another.`);

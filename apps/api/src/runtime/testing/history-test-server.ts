@@ -1,7 +1,7 @@
+import type { StepNode } from '@taskwell/task-engine';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import type { StepNode } from '../task-definition.ts';
 import { type Probe, probeServices } from './probe-services.ts';
 import { testTask } from './test-catalogue.ts';
 

@@ -28,11 +28,15 @@ export function probeServices(): Probe {
   };
   const nameOf = (options: Readonly<Record<string, unknown>>) => String(options.name ?? 'unnamed');
   const text = { kind: 'text', required: false, description: 'Passed on' } as const;
+  const named = { name: { type: 'string', description: 'The name its calls are counted by.' } } as const;
   const list: Service[] = [
     {
       name: 'probe.count',
       label: 'Count',
+      summary: 'A stand-in service of the tests.',
+      produces: ['text/markdown'],
       inputs: { text },
+      options: named,
       async run(inputs, context) {
         const name = nameOf(context.options);
         count(name);
@@ -45,7 +49,10 @@ export function probeServices(): Probe {
     {
       name: 'probe.block',
       label: 'Block',
+      summary: 'A stand-in service of the tests.',
+      produces: ['text/markdown'],
       inputs: { text },
+      options: named,
       async run(_inputs, context) {
         const name = nameOf(context.options);
         count(name);
@@ -68,7 +75,10 @@ export function probeServices(): Probe {
     {
       name: 'probe.flaky',
       label: 'Flaky',
+      summary: 'A stand-in service of the tests.',
+      produces: ['text/markdown'],
       inputs: { text },
+      options: named,
       async run(inputs, context) {
         const name = nameOf(context.options);
         if (count(name) === 1) throw new ServiceError('the service was not ready.');

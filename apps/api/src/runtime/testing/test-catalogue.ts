@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TaskDefinition } from '../task-definition.ts';
+import type { TaskDefinition } from '@taskwell/task-engine';
 
 /** A task for the runtime's tests: free, one text input, and the flow given. */
 export function testTask(

@@ -105,6 +105,8 @@ export function testServices(
     {
       name: 'test.upper',
       label: 'Upper case',
+      summary: 'A stand-in service of the tests.',
+      produces: ['text/markdown'],
       inputs: { text: { kind: 'text', required: true, description: 'The text' } },
       async run(inputs) {
         options.onStart?.('test.upper');
@@ -117,6 +119,8 @@ export function testServices(
     {
       name: 'test.join',
       label: 'Join',
+      summary: 'A stand-in service of the tests.',
+      produces: ['text/markdown'],
       inputs: {},
       otherInputs: { kind: 'any', required: false, description: 'A part' },
       async run(inputs) {
@@ -132,7 +136,13 @@ export function testServices(
     {
       name: 'test.wait',
       label: 'Wait',
+      summary: 'A stand-in service of the tests.',
+      produces: ['text/markdown'],
       inputs: { text: { kind: 'text', required: false, description: 'Passed through' } },
+      options: {
+        ms: { type: 'number', description: 'How long to wait, in ms.' },
+        gate: { type: 'boolean', description: 'Wait for the gate instead.' },
+      },
       async run(inputs, context) {
         options.onStart?.('test.wait');
         const ms = Number(context.options.ms ?? 0);
@@ -147,7 +157,10 @@ export function testServices(
     {
       name: 'test.hold',
       label: 'Hold',
+      summary: 'A stand-in service of the tests.',
+      produces: ['text/markdown'],
       inputs: { text: { kind: 'text', required: true, description: 'Passed through' } },
+      options: { hold: { type: 'string', description: 'The hold to wait for.' } },
       async run(inputs, context) {
         options.onStart?.('test.hold');
         const text = textOf(inputs.text as never);
@@ -158,6 +171,8 @@ export function testServices(
     {
       name: 'test.fail',
       label: 'Fail',
+      summary: 'A stand-in service of the tests.',
+      produces: ['text/markdown'],
       inputs: { text: { kind: 'text', required: false, description: 'Ignored' } },
       async run() {
         options.onStart?.('test.fail');
@@ -167,6 +182,8 @@ export function testServices(
     {
       name: 'test.crash',
       label: 'Crash',
+      summary: 'A stand-in service of the tests.',
+      produces: ['text/markdown'],
       inputs: {},
       async run() {
         throw new TypeError('something unexpected');

@@ -39,7 +39,14 @@ export const sampleDefinitions = [
       ],
     },
     {
-      asks: [{ id: 'choice', name: 'choice', valueType: 'text/plain', ui: { type: 'list', lookup: 'yes|no' } }],
+      asks: [
+        {
+          id: 'choice',
+          name: 'choice',
+          valueType: 'text/plain',
+          ui: { type: 'list', placeholder: 'choice', lookup: 'yes|no' },
+        },
+      ],
       sample: { parameters: { text: { value: 'draft' } }, answers: { choice: 'yes' } },
     },
   ),
@@ -48,7 +55,9 @@ export const sampleDefinitions = [
     'picture',
     { step: 'joined', service: 'test.join', output: 'Joined', inputs: { picture: { param: 'picture' } } },
     {
-      parameters: [{ id: 'picture', name: 'picture', valueType: 'image/png', ui: { type: 'image' } }],
+      parameters: [
+        { id: 'picture', name: 'picture', valueType: 'image/png', ui: { type: 'image', placeholder: 'picture' } },
+      ],
       sample: { parameters: { picture: { file: 'picture.png' } } },
     },
   ),
@@ -71,6 +80,8 @@ export function sampleServices(holds: Holds): Map<string, Service> {
   services.set('test.flaky', {
     name: 'test.flaky',
     label: 'Flaky',
+    summary: 'A stand-in service of the tests.',
+    produces: ['text/markdown'],
     inputs: { text: { kind: 'text', required: true, description: 'Passed through' } },
     async run(inputs) {
       calls += 1;

@@ -1,0 +1,234 @@
+import type { CreatorDraft, CreatorTaskSummary, CreatorTaskVersion, ErrorBody } from '@taskwell/api-sdk';
+import { canCreateTasks, planKeys, taskCategories, taskCreationPlanMessage } from '@taskwell/domain';
+import {
+  checkTaskDefinition,
+  type DefinitionProblem,
+  parseTaskDefinition,
+  type TaskDefinition,
+} from '@taskwell/task-engine';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/open-database.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { newRowId } from '../db/row-ids.ts';
+import { accounts, creatorTasks, creatorTaskVersions } from '../db/schema.ts';
+import { DomainError, notFound } from '../errors/domain-error.ts';
+import type { Service } from '../services/service.ts';
+
+/** A problem of a definition in the contract's shape: `path` a JSON pointer into the definition. */
+export type Problem = NonNullable<ErrorBody['details']>[number];
+
+const problemsOf = (problems: readonly DefinitionProblem[]): Problem[] =>
+  problems.map((problem) => ({ path: problem.pointer, message: problem.message }));
+
+/** The refusal of a definition with problems: 422 with one entry per problem. */
+export function invalidDefinition(problems: Problem[], message = 'The task has problems to fix first.'): DomainError {
+  return new DomainError('invalid_parameters', 'invalid_task_definition', message, { details: problems });
+}
+
+/** A starter definition: a card to fill in and an empty flow. */
+function starter(id: string, name: string): Record<string, unknown> {
+  return {
+    id,
+    name,
+    heading: '',
+    description: '',
+    imageName: '',
+    powerFee: 1,
+    plans: 'explorer',
+    category: '',
+    parameters: [],
+    flow: { sequence: [] },
+  };
+}
+
+type TaskRow = typeof creatorTasks.$inferSelect;
+
+/**
+ * The Creator Studio's tasks (issue 30): drafts saved whole as their owner works, checked by the
+ * engine package's check (the editor's), published as immutable numbered versions, restored,
+ * exported and imported. Only a task's owner reaches it: anyone else is told it does not exist.
+ */
+export class CreatorStudio {
+  constructor(
+    private readonly options: {
+      db: Database;
+      services: ReadonlyMap<string, Service>;
+      now: () => number;
+    },
+  ) {}
+
+  /** The problems of a definition, in the contract's shape: its shape first, then the check. */
+  problems(value: unknown): { definition?: TaskDefinition; problems: Problem[] } {
+    const parsed = parseTaskDefinition(value);
+    if (!parsed.ok) return { problems: problemsOf(parsed.problems) };
+    const checked = checkTaskDefinition(parsed.definition, {
+      services: this.options.services,
+      plans: planKeys,
+      categories: taskCategories.map((category) => category.name),
+    });
+    return { definition: parsed.definition, problems: problemsOf(checked) };
+  }
+
+  /** Refuses a caller whose plan has no task creation (spec §6): 403 with the plan message. */
+  async requireCreator(email: string): Promise<void> {
+    const [account] = await this.options.db
+      .select({ plan: accounts.plan })
+      .from(accounts)
+      .where(eq(accounts.email, email))
+      .limit(1);
+    if (!canCreateTasks(account?.plan))
+      throw new DomainError('plan_required', 'plan_required', taskCreationPlanMessage);
+  }
+
+  async list(email: string): Promise<CreatorTaskSummary[]> {
+    await this.requireCreator(email);
+    const rows = await this.options.db
+      .select({ task: creatorTasks, publishedAt: creatorTaskVersions.publishedAt })
+      .from(creatorTasks)
+      .leftJoin(
+        creatorTaskVersions,
+        and(
+          eq(creatorTaskVersions.taskId, creatorTasks.id),
+          eq(creatorTaskVersions.version, creatorTasks.latestVersion),
+        ),
+      )
+      .where(eq(creatorTasks.ownerEmail, email))
+      .orderBy(desc(creatorTasks.savedAt), desc(creatorTasks.id));
+    return rows.map(({ task, publishedAt }) => ({
+      creatorTaskId: task.id,
+      name: task.name,
+      savedAt: task.savedAt.toISOString(),
+      ...(task.latestVersion !== null && publishedAt
+        ? { latestVersion: task.latestVersion, publishedAt: publishedAt.toISOString() }
+        : {}),
+    }));
+  }
+
+  /** A definition to store as a draft: its shape must be a task's (422 else); its id is the task's. */
+  private draftValue(id: string, value: unknown): Record<string, unknown> {
+    const withId = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value, id } : value;
+    const parsed = parseTaskDefinition(withId);
+    if (!parsed.ok) throw invalidDefinition(problemsOf(parsed.problems), 'This is not a task definition.');
+    return { ...parsed.definition };
+  }
+
+  private draftOf(row: TaskRow): CreatorDraft {
+    return {
+      creatorTaskId: row.id,
+      definition: row.draft,
+      savedAt: row.savedAt.toISOString(),
+      problems: this.problems(row.draft).problems,
+      ...(row.latestVersion !== null ? { latestVersion: row.latestVersion } : {}),
+    };
+  }
+
+  private async owned(email: string, id: string): Promise<TaskRow> {
+    await this.requireCreator(email);
+    const [row] = await this.options.db
+      .select()
+      .from(creatorTasks)
+      .where(and(eq(creatorTasks.id, id), eq(creatorTasks.ownerEmail, email)))
+      .limit(1);
+    if (!row) throw notFound('That task');
+    return row;
+  }
+
+  /** A new task whose draft is the definition given, or a starter named `name`. */
+  async create(email: string, options: { definition?: unknown; name?: string }): Promise<CreatorDraft> {
+    await this.requireCreator(email);
+    const id = newRowId();
+    const draft =
+      options.definition === undefined
+        ? starter(id, options.name?.trim() || 'Untitled task')
+        : this.draftValue(id, options.definition);
+    const at = new Date(this.options.now());
+    const [row] = await this.options.db
+      .insert(creatorTasks)
+      .values({ id, ownerEmail: email, draft, name: String(draft.name ?? ''), savedAt: at, createdAt: at })
+      .returning();
+    return this.draftOf(row as TaskRow);
+  }
+
+  async get(email: string, id: string): Promise<CreatorDraft> {
+    return this.draftOf(await this.owned(email, id));
+  }
+
+  /** Saves the whole draft (whatever its flow's problems, which the reply lists): one update, owner's only. */
+  async save(email: string, id: string, definition: unknown): Promise<{ row: TaskRow; problems: Problem[] }> {
+    await this.requireCreator(email);
+    const draft = this.draftValue(id, definition);
+    const [row] = await this.options.db
+      .update(creatorTasks)
+      .set({ draft, name: String(draft.name ?? ''), savedAt: new Date(this.options.now()) })
+      .where(and(eq(creatorTasks.id, id), eq(creatorTasks.ownerEmail, email)))
+      .returning();
+    if (!row) throw notFound('That task');
+    return { row, problems: this.problems(draft).problems };
+  }
+
+  /** Freezes the draft as the next version, in one statement; 422 with the problems while any remain. */
+  async publish(email: string, id: string): Promise<CreatorTaskVersion> {
+    const task = await this.owned(email, id);
+    const { problems } = this.problems(task.draft);
+    if (problems.length > 0) throw invalidDefinition(problems, 'Fix the problems of the task before publishing it.');
+    const at = new Date(this.options.now());
+    // The next number and the new row in one statement: two publishes at once make two versions.
+    const rows = await queryRows(
+      this.options.db,
+      sql`
+      WITH next AS (
+        UPDATE ${creatorTasks} SET latest_version = COALESCE(latest_version, 0) + 1
+        WHERE id = ${id} AND owner_email = ${email}
+        RETURNING latest_version, draft, name
+      )
+      INSERT INTO ${creatorTaskVersions} (task_id, version, definition, name, published_at)
+      SELECT ${id}, latest_version, draft, name, ${at.toISOString()}::timestamptz FROM next
+      RETURNING version`,
+    );
+    const version = rows[0]?.version as number | undefined;
+    if (version === undefined) throw notFound('That task');
+    return { creatorTaskId: id, version, name: task.name, publishedAt: at.toISOString() };
+  }
+
+  async versions(email: string, id: string): Promise<CreatorTaskVersion[]> {
+    await this.owned(email, id);
+    const rows = await this.options.db
+      .select()
+      .from(creatorTaskVersions)
+      .where(eq(creatorTaskVersions.taskId, id))
+      .orderBy(desc(creatorTaskVersions.version));
+    return rows.map((row) => ({
+      creatorTaskId: id,
+      version: row.version,
+      name: row.name,
+      publishedAt: row.publishedAt.toISOString(),
+    }));
+  }
+
+  /** Makes a version's definition the draft again (the versions stay as they are). */
+  async restore(email: string, id: string, version: number): Promise<CreatorDraft> {
+    await this.owned(email, id);
+    const [found] = await this.options.db
+      .select()
+      .from(creatorTaskVersions)
+      .where(and(eq(creatorTaskVersions.taskId, id), eq(creatorTaskVersions.version, version)))
+      .limit(1);
+    if (!found) throw notFound('That version');
+    const [row] = await this.options.db
+      .update(creatorTasks)
+      .set({ draft: found.definition, name: found.name, savedAt: new Date(this.options.now()) })
+      .where(and(eq(creatorTasks.id, id), eq(creatorTasks.ownerEmail, email)))
+      .returning();
+    if (!row) throw notFound('That task');
+    return this.draftOf(row);
+  }
+
+  /** The draft as a definition (for export and test runs); its problems too. */
+  async draft(
+    email: string,
+    id: string,
+  ): Promise<{ value: Record<string, unknown>; definition?: TaskDefinition; problems: Problem[] }> {
+    const task = await this.owned(email, id);
+    return { value: task.draft, ...this.problems(task.draft) };
+  }
+}

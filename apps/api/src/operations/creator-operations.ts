@@ -1,0 +1,116 @@
+import type {
+  CreatorDefinitionBody,
+  CreatorDraftCreate,
+  CreatorTestRun,
+  ExecuteTaskRequest,
+  TaskExport,
+} from '@taskwell/api-sdk';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requireCaller, requireSession } from '../auth/authenticate.ts';
+import { invalidDefinition } from '../creator/creator-studio.ts';
+import { exportOf, newerFormatMessage } from '../creator/definition-files.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import { idempotencyKeyOf, startGuardOf } from './start-guards.ts';
+
+const taskIdOf = (request: FastifyRequest) => (request.params as { creatorTaskId: string }).creatorTaskId;
+
+/** An import's file, refused with 422 and a sentence when its format is newer than this server reads. */
+function importedDefinition(file: TaskExport): unknown {
+  const newer = newerFormatMessage(file.schemaVersion);
+  if (newer) throw new DomainError('invalid_parameters', 'newer_schema_version', newer);
+  return file.definition;
+}
+
+/** The Creator Studio's operations (issue 30): see creator/creator-studio.ts. */
+export function creatorOperations(context: ServerContext) {
+  const { creator, runtime } = context;
+  return {
+    async listCreatorTasks(request: FastifyRequest) {
+      return { tasks: await creator.list(requireSession(request).email) };
+    },
+
+    async createCreatorDraft(request: FastifyRequest, reply: FastifyReply) {
+      const body = request.body as CreatorDraftCreate;
+      const draft = await creator.create(requireSession(request).email, body);
+      reply.status(201);
+      return draft;
+    },
+
+    async checkCreatorDefinition(request: FastifyRequest) {
+      await creator.requireCreator(requireSession(request).email);
+      return { problems: creator.problems((request.body as CreatorDefinitionBody).definition).problems };
+    },
+
+    async importCreatorTask(request: FastifyRequest, reply: FastifyReply) {
+      const email = requireSession(request).email;
+      await creator.requireCreator(email);
+      const draft = await creator.create(email, { definition: importedDefinition(request.body as TaskExport) });
+      reply.status(201);
+      return draft;
+    },
+
+    async getCreatorDraft(request: FastifyRequest) {
+      return creator.get(requireSession(request).email, taskIdOf(request));
+    },
+
+    async saveCreatorDraft(request: FastifyRequest) {
+      const { definition } = request.body as CreatorDefinitionBody;
+      const saved = await creator.save(requireSession(request).email, taskIdOf(request), definition);
+      return { creatorTaskId: saved.row.id, savedAt: saved.row.savedAt.toISOString(), problems: saved.problems };
+    },
+
+    async importIntoCreatorDraft(request: FastifyRequest) {
+      const email = requireSession(request).email;
+      const id = taskIdOf(request);
+      await creator.get(email, id);
+      await creator.save(email, id, importedDefinition(request.body as TaskExport));
+      return creator.get(email, id);
+    },
+
+    async publishCreatorTask(request: FastifyRequest) {
+      return creator.publish(requireSession(request).email, taskIdOf(request));
+    },
+
+    async listCreatorTaskVersions(request: FastifyRequest) {
+      return { versions: await creator.versions(requireSession(request).email, taskIdOf(request)) };
+    },
+
+    async restoreCreatorTaskVersion(request: FastifyRequest) {
+      const version = Number((request.params as { version: string | number }).version);
+      return creator.restore(requireSession(request).email, taskIdOf(request), version);
+    },
+
+    async exportCreatorTask(request: FastifyRequest) {
+      const draft = await creator.draft(requireSession(request).email, taskIdOf(request));
+      if (!draft.definition) throw invalidDefinition(draft.problems, 'This draft is not a task definition.');
+      return exportOf(draft.definition);
+    },
+
+    /** A test run of the draft through the one runtime, charged to the caller with the draft's fee. */
+    async testRunCreatorDraft(request: FastifyRequest) {
+      const caller = requireCaller(request);
+      const email = requireSession(request).email;
+      const id = taskIdOf(request);
+      const draft = await creator.draft(email, id);
+      if (!draft.definition || draft.problems.length > 0) {
+        throw invalidDefinition(draft.problems, 'Fix the problems of the task before a test run.');
+      }
+      const body = request.body as CreatorTestRun;
+      const parameters: ExecuteTaskRequest['parameters'] = body.parameters ?? {};
+      if (body.parameters === undefined) {
+        for (const parameter of draft.definition.parameters) {
+          const sample = draft.definition.sample?.parameters[parameter.name];
+          if (sample && 'value' in sample) {
+            parameters[parameter.name] = { metadata: { 'Content-Type': parameter.valueType }, value: sample.value };
+          }
+        }
+      }
+      const guard = startGuardOf(
+        caller,
+        idempotencyKeyOf(request, caller, { operation: 'testRunCreatorDraft', target: id, body }),
+      );
+      return runtime.startTestRun({ email, definition: draft.definition, parameters, guard });
+    },
+  } satisfies Partial<OperationHandlers>;
+}
