@@ -1,0 +1,222 @@
+import type { TaskDefinition } from '@taskwell/task-engine';
+import { Alert, Loader } from '@taskwell/ui/alert';
+import { Button } from '@taskwell/ui/button';
+import { Redo2, Undo2 } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { CardEditor } from './card-editor.tsx';
+import { DraftProvider } from './draft-context.tsx';
+import type { DraftEdit } from './draft-edits.ts';
+import { draftFileOf, readDraftFile } from './draft-file.ts';
+import { draftHistoryReducer, startHistory } from './draft-history.ts';
+import { checkDraft } from './draft-problems.ts';
+import { browserDraftStore, type DraftStore, unsavedCopy } from './draft-store.ts';
+import * as styles from './editor.css.ts';
+import { FieldsEditor } from './fields-editor.tsx';
+import { FlowPicture } from './flow-picture.tsx';
+import { FlowTree } from './flow-tree.tsx';
+import { FormPreview } from './form-preview.tsx';
+import { newDraft } from './new-draft.ts';
+import { ProblemSummary } from './problem-summary.tsx';
+import { saveStateText, useDraftAutosave } from './use-draft-autosave.ts';
+
+/** Props of {@link CreatorEditor}. */
+export interface CreatorEditorProps {
+  /** The signed-in account: its draft and its unsaved copy in this browser. */
+  accountId: string;
+  /** Where the draft is kept; this browser by default. */
+  store?: DraftStore | undefined;
+}
+
+/** Whether a key press is undo (Ctrl/⌘+Z) or redo (Ctrl/⌘+Shift+Z, Ctrl+Y). */
+function historyKey(event: KeyboardEvent): 'undo' | 'redo' | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  if (key === 'y' && !event.shiftKey) return 'redo';
+  return null;
+}
+
+/** Saves a text as a file the browser downloads. */
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Creator Studio's editor (issue 30): the card, the form with its live preview, the questions a
+ * run may pause for, the flow as a tree and as a picture; the engine's check as the user edits,
+ * with Publish off while any problem remains; undo and redo; autosave; export and import.
+ */
+export default function CreatorEditor({ accountId, store }: CreatorEditorProps) {
+  const draftStore = useMemo(() => store ?? browserDraftStore(accountId), [store, accountId]);
+  const [history, dispatch] = useReducer(draftHistoryReducer, undefined, () => startHistory(newDraft()));
+  const [loaded, setLoaded] = useState<TaskDefinition | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'critical' | 'positive'; text: string } | null>(null);
+  const importInput = useRef<HTMLInputElement>(null);
+  const draft = history.present;
+
+  // The unsaved copy in this browser is newer than any saved draft: a reload loses nothing.
+  useEffect(() => {
+    let live = true;
+    const unsaved = unsavedCopy.read(accountId);
+    draftStore.load().then(
+      (saved) => {
+        if (!live) return;
+        const start = saved ?? newDraft();
+        dispatch({ type: 'load', definition: unsaved ?? start });
+        // An unsaved copy differs from what was loaded, so it is saved at once.
+        setLoaded(start);
+      },
+      () => {
+        if (!live) return;
+        // Saving over a draft that could not be read would lose it: no autosave until a reload reads it.
+        if (unsaved) dispatch({ type: 'load', definition: unsaved });
+        setNotice({
+          tone: 'critical',
+          text: 'Your saved draft could not be loaded, so changes are not saved now. Reload the page to try again.',
+        });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [accountId, draftStore]);
+
+  const saveState = useDraftAutosave({ draft, loaded, store: draftStore, accountId });
+  const problems = useMemo(() => checkDraft(draft), [draft]);
+  const edit = useCallback((change: DraftEdit) => dispatch({ type: 'edit', edit: change, at: Date.now() }), []);
+  const editing = useMemo(() => ({ draft, problems, edit }), [draft, problems, edit]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = historyKey(event);
+      if (!action) return;
+      // The draft's own history covers what is typed in its fields too: one undo for everything.
+      event.preventDefault();
+      dispatch({ type: action });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const importFile = async (file: File) => {
+    const read = readDraftFile(await file.text());
+    if (!read.ok) {
+      setNotice({ tone: 'critical', text: read.message });
+      return;
+    }
+    edit({ type: 'replace', definition: read.definition });
+    setNotice({ tone: 'positive', text: `Imported ${file.name} into the draft. Undo takes it back.` });
+  };
+
+  if (loaded === null && notice === null) {
+    return (
+      <div className={styles.editor}>
+        <h1 className={styles.sectionTitle} style={{ fontSize: '1.5rem' }}>
+          Creator Studio
+        </h1>
+        <Loader label="Opening your draft" showLabel />
+      </div>
+    );
+  }
+
+  return (
+    <DraftProvider value={editing}>
+      <div className={styles.editor}>
+        <h1 className={styles.sectionTitle} style={{ fontSize: '1.5rem' }}>
+          Creator Studio
+        </h1>
+        <div className={styles.toolbar} role="toolbar" aria-label="Draft">
+          <Button
+            size="sm"
+            variant="subtle"
+            disabled={history.past.length === 0}
+            onClick={() => dispatch({ type: 'undo' })}
+          >
+            <Undo2 aria-hidden size={16} /> Undo
+          </Button>
+          <Button
+            size="sm"
+            variant="subtle"
+            disabled={history.future.length === 0}
+            onClick={() => dispatch({ type: 'redo' })}
+          >
+            <Redo2 aria-hidden size={16} /> Redo
+          </Button>
+          <p className={styles.saveState} role="status">
+            {saveStateText(saveState)}
+          </p>
+          <span className={styles.toolbarEnd}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                download(`${draft.id || 'task'}.taskwell.json`, JSON.stringify(draftFileOf(draft), null, 2))
+              }
+            >
+              Export
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => importInput.current?.click()}>
+              Import
+            </Button>
+            <input
+              ref={importInput}
+              type="file"
+              accept="application/json,.json"
+              aria-label="Import a task file"
+              hidden
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void importFile(file);
+              }}
+            />
+            <Button
+              size="sm"
+              disabled={problems.length > 0}
+              aria-describedby={problems.length > 0 ? 'problems-title' : undefined}
+            >
+              Publish
+            </Button>
+          </span>
+        </div>
+        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        <ProblemSummary problems={problems} />
+        <CardEditor />
+        <section className={styles.section} aria-labelledby="form-title">
+          <h2 id="form-title" className={styles.sectionTitle}>
+            Form
+          </h2>
+          <div className={styles.split}>
+            <FieldsEditor list="parameters" />
+            <FormPreview parameters={draft.parameters} heading={draft.heading} name={draft.name} />
+          </div>
+        </section>
+        <section className={styles.section} aria-labelledby="questions-title">
+          <h2 id="questions-title" className={styles.sectionTitle}>
+            Questions a run pauses for
+          </h2>
+          <p className={styles.hint}>A step that takes a question's answer pauses the run until the runner gives it.</p>
+          <FieldsEditor list="asks" />
+        </section>
+        <section className={styles.section} aria-labelledby="flow-title">
+          <h2 id="flow-title" className={styles.sectionTitle}>
+            Flow
+          </h2>
+          <p className={styles.hint}>
+            Reorder with the arrow buttons, or drag a step by its handle (with the keyboard: Space to pick it up, the
+            arrow keys to move it, Space to drop it).
+          </p>
+          <div className={styles.split}>
+            <FlowTree />
+            <FlowPicture />
+          </div>
+        </section>
+      </div>
+    </DraftProvider>
+  );
+}
