@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { OperationId, TaskSample } from '@taskwell/api-sdk';
 import { getContractValidator } from '@taskwell/openapi';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCatalogueFile } from './catalogue/task-catalogue.ts';
 import { accounts } from './db/schema.ts';
 import { notImplementedOperations } from './http/not-implemented.ts';
 import { type PaymentTestServer, startPaymentTestServer } from './payments/testing/payment-test-server.ts';
@@ -39,6 +41,11 @@ beforeAll(async () => {
     },
   });
   token = await server.signIn('conformance@example.com');
+  creatorToken = await server.signIn('creator-conformance@example.com');
+  await server.app.taskwell.db
+    .update(accounts)
+    .set({ plan: 'Explorer', balance: 1000 })
+    .where(eq(accounts.email, 'creator-conformance@example.com'));
   // Every task is open to this account, so that execution calls can succeed.
   await server.app.taskwell.db
     .update(accounts)
@@ -87,6 +94,29 @@ const json = (path: string, body: unknown, headers: Record<string, string> = bea
   });
 const get = (path: string, headers: Record<string, string> = bearer()) => new Request(`${base}${path}`, { headers });
 const post = (path: string) => new Request(`${base}${path}`, { method: 'POST', headers: bearer() });
+
+/** The Creator Studio's calls: an Explorer account of their own, with a draft made from a seeded task. */
+let creatorToken: string;
+const asCreator = () => ({ authorization: `Bearer ${creatorToken}` });
+const seededDefinition = () =>
+  (JSON.parse(readFileSync(defaultCatalogueFile, 'utf8')) as { id: string }[]).find(
+    (definition) => definition.id === 'summarise-text',
+  );
+const creatorJson = (path: string, body: unknown, method = 'POST') =>
+  new Request(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...asCreator() },
+    body: JSON.stringify(body),
+  });
+const creatorPost = (path: string) => new Request(`${base}${path}`, { method: 'POST', headers: asCreator() });
+/** A new draft of the creator's, published once when `published`. */
+async function creatorDraft(published = false): Promise<string> {
+  const made = await fetch(creatorJson('/api/creator/tasks', { definition: seededDefinition() }));
+  // While the operations answer 501 there is no draft: a well-formed id stands in.
+  const { creatorTaskId = crypto.randomUUID() } = (await made.json()) as { creatorTaskId?: string };
+  if (published) await fetch(creatorPost(`/api/creator/tasks/${creatorTaskId}/publish`));
+  return creatorTaskId;
+}
 
 let subscribed: Promise<void> | undefined;
 /** Gives the conformance account a Discovery subscription once (checkout completed, webhook delivered). */
@@ -251,6 +281,30 @@ const recipes: Record<OperationId, Recipe> = {
   sendContactMessage: () =>
     json('/api/contact', { email: 'visitor@example.com', name: 'Ada', message: 'Tell me about Enterprise.' }, {}),
   getHealth: () => get('/api/health', {}),
+  listCreatorTasks: () => get('/api/creator/tasks', asCreator()),
+  createCreatorDraft: () => creatorJson('/api/creator/tasks', { name: 'Weekly brief' }),
+  checkCreatorDefinition: () => creatorJson('/api/creator/check', { definition: seededDefinition() }),
+  importCreatorTask: () => creatorJson('/api/creator/import', { schemaVersion: 1, definition: seededDefinition() }),
+  getCreatorDraft: async () => get(`/api/creator/tasks/${await creatorDraft()}`, asCreator()),
+  saveCreatorDraft: async () =>
+    creatorJson(`/api/creator/tasks/${await creatorDraft()}/draft`, { definition: seededDefinition() }, 'PUT'),
+  importIntoCreatorDraft: async () =>
+    creatorJson(`/api/creator/tasks/${await creatorDraft()}/import`, {
+      schemaVersion: 1,
+      definition: seededDefinition(),
+    }),
+  publishCreatorTask: async () => creatorPost(`/api/creator/tasks/${await creatorDraft()}/publish`),
+  listCreatorTaskVersions: async () => get(`/api/creator/tasks/${await creatorDraft(true)}/versions`, asCreator()),
+  restoreCreatorTaskVersion: async () =>
+    creatorPost(`/api/creator/tasks/${await creatorDraft(true)}/versions/1/restore`),
+  exportCreatorTask: async () => get(`/api/creator/tasks/${await creatorDraft()}/export`, asCreator()),
+  testRunCreatorDraft: async () =>
+    creatorJson(`/api/creator/tasks/${await creatorDraft()}/test-run`, {
+      parameters: {
+        text: { metadata: { 'Content-Type': 'text/plain' }, value: 'The office opens in May. It has forty desks.' },
+        length: { metadata: { 'Content-Type': 'text/plain' }, value: 'short' },
+      },
+    }),
 };
 
 describe('contract conformance', () => {

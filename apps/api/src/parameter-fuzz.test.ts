@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from './db/schema.ts';
+import { notImplementedOperations } from './http/not-implemented.ts';
 import { type PaymentTestServer, startPaymentTestServer } from './payments/testing/payment-test-server.ts';
 import { runClient } from './runtime/testing/run-client.ts';
 import { type LinkedInStandIn, startLinkedInStandIn } from './social/testing/linkedin-stand-in.ts';
@@ -19,6 +20,10 @@ import { onPostgres } from './testing/test-server.ts';
 const reader = new ContractReader();
 const validator = getContractValidator();
 const database = onPostgres ? 'PostgreSQL' : 'PGlite';
+/** The operations served (the rest answer 501 whatever they are sent, see http/not-implemented.ts). */
+const implemented = reader.operations
+  .map((operation) => operation.operationId as OperationId)
+  .filter((operationId) => !notImplementedOperations.includes(operationId));
 
 /** A request that the contract accepts, as parts the fuzz replaces one at a time. */
 interface Baseline {
@@ -47,6 +52,8 @@ let fixtures: {
   linkState: string;
   linkCode: string;
   webhook: { payload: string; signature: string };
+  /** A Creator Studio task of the fuzz account's, published once. */
+  creatorTaskId: string;
 };
 
 beforeAll(async () => {
@@ -99,6 +106,14 @@ beforeAll(async () => {
   });
   const callback = await linkedin.consent(authorization.json().authorizationUrl);
   const customer = server.stripe.createCustomer({ email: 'elsewhere@example.com' });
+  const creatorTask = await server.app.inject({
+    method: 'POST',
+    url: '/api/creator/tasks',
+    headers: bearer,
+    payload: { name: 'Fuzz brief' },
+  });
+  // While the operations answer 501 there is no task: a well-formed id stands in.
+  const creatorTaskId: string = creatorTask.statusCode === 201 ? creatorTask.json().creatorTaskId : crypto.randomUUID();
   fixtures = {
     assetId: created.json().assetId,
     endedRunId: ended.document.requestId,
@@ -112,6 +127,7 @@ beforeAll(async () => {
     linkState,
     linkCode: callback.searchParams.get('code') ?? '',
     webhook: server.sign(server.stripe.event('customer.created', server.stripe.renderCustomer(customer, []))),
+    creatorTaskId,
   };
 }, 180_000);
 afterAll(async () => {
@@ -213,6 +229,27 @@ const baselines: Record<OperationId, () => Baseline> = {
   deleteAsset: () => ({ path: { assetId: fixtures.assetId } }),
   sendContactMessage: () => ({ json: { email: 'visitor@example.com', name: 'Ada', message: 'Tell me more.' } }),
   getHealth: () => ({}),
+  listCreatorTasks: () => ({}),
+  createCreatorDraft: () => ({ json: { name: 'Weekly brief' } }),
+  checkCreatorDefinition: () => ({ json: { definition: { name: 'Weekly brief', flow: { sequence: [] } } } }),
+  importCreatorTask: () => ({ json: { schemaVersion: 1, definition: { name: 'Weekly brief' } } }),
+  getCreatorDraft: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
+  saveCreatorDraft: () => ({
+    path: { creatorTaskId: fixtures.creatorTaskId },
+    json: { definition: { name: 'Weekly brief', flow: { sequence: [] } } },
+  }),
+  importIntoCreatorDraft: () => ({
+    path: { creatorTaskId: fixtures.creatorTaskId },
+    json: { schemaVersion: 1, definition: { name: 'Weekly brief' } },
+  }),
+  publishCreatorTask: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
+  listCreatorTaskVersions: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
+  restoreCreatorTaskVersion: () => ({ path: { creatorTaskId: fixtures.creatorTaskId, version: '1' } }),
+  exportCreatorTask: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
+  testRunCreatorDraft: () => ({
+    path: { creatorTaskId: fixtures.creatorTaskId },
+    json: { parameters: { text: textValue('The office opens in May.') } },
+  }),
 };
 
 /** One place a hostile value goes, and how it is put there. */
@@ -379,7 +416,7 @@ describe(`hostile values in every parameter of every operation (${database})`, (
     expect(Object.keys(baselines).sort()).toEqual(reader.operations.map((operation) => operation.operationId).sort());
   });
 
-  it.each(reader.operations.map((operation) => operation.operationId as OperationId))(
+  it.each(implemented)(
     'given hostile values in each parameter of %s should answer below 500, within the contract',
     async (operationId) => {
       const problems: string[] = [];
@@ -417,9 +454,9 @@ describe(`hostile values in every parameter of every operation (${database})`, (
 
   it('should have sent every hostile value to every parameter, and had no 5xx and no reply outside the contract', () => {
     process.stdout.write(
-      `parameter fuzz (${database}): ${tally.sent} requests over ${tally.slots} parameters of ${reader.operations.length} operations; ${tally.serverErrors} answered 5xx, ${tally.outsideContract} outside the contract\n`,
+      `parameter fuzz (${database}): ${tally.sent} requests over ${tally.slots} parameters of ${implemented.length} operations; ${tally.serverErrors} answered 5xx, ${tally.outsideContract} outside the contract\n`,
     );
-    expect(tally.slots).toBeGreaterThan(reader.operations.length * 2);
+    expect(tally.slots).toBeGreaterThan(implemented.length * 2);
     expect(tally.sent).toBe(tally.expected);
     expect(tally.serverErrors).toBe(0);
     expect(tally.outsideContract).toBe(0);

@@ -7,6 +7,9 @@ import type {
   ApiKeyDailyCap,
   ContactMessage,
   ContentFamily,
+  CreatorDefinition,
+  CreatorDraftCreate,
+  CreatorTestRun,
   ExecuteTaskRequest,
   Feedback,
   ProfileUpdate,
@@ -16,6 +19,7 @@ import type {
   RunStatus,
   SocialAuthorizationRequest,
   SocialLinkRequest,
+  TaskExport,
 } from './generated/entities.ts';
 import { type OperationId, operationTable } from './generated/operation-table.ts';
 import type { paths } from './generated/schema.ts';
@@ -367,6 +371,70 @@ export function createApiClient(options: ApiClientOptions) {
     setApiKeyDailyCap: (keyId: string, body: ApiKeyDailyCap, init?: RequestOptions) =>
       send('setApiKeyDailyCap', () =>
         raw.POST('/api/keys/{keyId}/daily-cap', { params: { path: { keyId } }, body, ...init }),
+      ),
+
+    /** `GET /api/creator/tasks`: the caller's own tasks, drafts and published. */
+    listCreatorTasks: (init?: RequestOptions) =>
+      send('listCreatorTasks', () => raw.GET('/api/creator/tasks', { ...init })),
+    /** `POST /api/creator/tasks`: a new task's draft, from a definition or a name. */
+    createCreatorDraft: (body: CreatorDraftCreate, init?: RequestOptions) =>
+      send('createCreatorDraft', () => raw.POST('/api/creator/tasks', { body, ...init })),
+    /** `POST /api/creator/check`: the problems of a definition (none: it can be published). */
+    checkCreatorDefinition: (definition: CreatorDefinition, init?: RequestOptions) =>
+      send('checkCreatorDefinition', () => raw.POST('/api/creator/check', { body: { definition }, ...init })),
+    /** `POST /api/creator/import`: an exported file as a new task's draft. */
+    importCreatorTask: (body: TaskExport, init?: RequestOptions) =>
+      send('importCreatorTask', () => raw.POST('/api/creator/import', { body, ...init })),
+    /** `GET /api/creator/tasks/{creatorTaskId}`: one of the caller's tasks with its draft (owner only). */
+    getCreatorDraft: (creatorTaskId: string, init?: RequestOptions) =>
+      send('getCreatorDraft', () =>
+        raw.GET('/api/creator/tasks/{creatorTaskId}', { params: { path: { creatorTaskId } }, ...init }),
+      ),
+    /** `PUT /api/creator/tasks/{creatorTaskId}/draft`: saves the whole draft; gives when, and its problems. */
+    saveCreatorDraft: (creatorTaskId: string, definition: CreatorDefinition, init?: RequestOptions) =>
+      send('saveCreatorDraft', () =>
+        raw.PUT('/api/creator/tasks/{creatorTaskId}/draft', {
+          params: { path: { creatorTaskId } },
+          body: { definition },
+          ...init,
+        }),
+      ),
+    /** `POST /api/creator/tasks/{creatorTaskId}/import`: an exported file over an existing draft. */
+    importIntoCreatorDraft: (creatorTaskId: string, body: TaskExport, init?: RequestOptions) =>
+      send('importIntoCreatorDraft', () =>
+        raw.POST('/api/creator/tasks/{creatorTaskId}/import', { params: { path: { creatorTaskId } }, body, ...init }),
+      ),
+    /** `POST /api/creator/tasks/{creatorTaskId}/publish`: freezes the draft as the next version. */
+    publishCreatorTask: (creatorTaskId: string, init?: RequestOptions) =>
+      send('publishCreatorTask', () =>
+        raw.POST('/api/creator/tasks/{creatorTaskId}/publish', { params: { path: { creatorTaskId } }, ...init }),
+      ),
+    /** `GET /api/creator/tasks/{creatorTaskId}/versions`: the published versions, newest first. */
+    listCreatorTaskVersions: (creatorTaskId: string, init?: RequestOptions) =>
+      send('listCreatorTaskVersions', () =>
+        raw.GET('/api/creator/tasks/{creatorTaskId}/versions', { params: { path: { creatorTaskId } }, ...init }),
+      ),
+    /** `POST /api/creator/tasks/{creatorTaskId}/versions/{version}/restore`: a version as the draft again. */
+    restoreCreatorTaskVersion: (creatorTaskId: string, version: number, init?: RequestOptions) =>
+      send('restoreCreatorTaskVersion', () =>
+        raw.POST('/api/creator/tasks/{creatorTaskId}/versions/{version}/restore', {
+          params: { path: { creatorTaskId, version } },
+          ...init,
+        }),
+      ),
+    /** `GET /api/creator/tasks/{creatorTaskId}/export`: the draft as a file, without secrets or keys. */
+    exportCreatorTask: (creatorTaskId: string, init?: RequestOptions) =>
+      send('exportCreatorTask', () =>
+        raw.GET('/api/creator/tasks/{creatorTaskId}/export', { params: { path: { creatorTaskId } }, ...init }),
+      ),
+    /** `POST /api/creator/tasks/{creatorTaskId}/test-run`: runs the draft once, charged to the caller. */
+    testRunCreatorDraft: (creatorTaskId: string, body: CreatorTestRun, init?: RequestOptions) =>
+      send('testRunCreatorDraft', () =>
+        raw.POST('/api/creator/tasks/{creatorTaskId}/test-run', {
+          params: { path: { creatorTaskId } },
+          body,
+          ...fetchOptions(init),
+        }),
       ),
 
     /** `POST /api/execute/task`: starts a run; resolves with the decoded `body` document. */

@@ -131,6 +131,12 @@ const publicKey = {
   spentTotal: 340,
 };
 const json = (body: unknown, status = 200) => ({ status, body });
+const creatorTaskId = '5d1c7a0e-2b3f-4c6d-8e9f-0a1b2c3d4e5f';
+const definition = { id: creatorTaskId, name: 'Brief', flow: { sequence: [] } };
+const savedAt = '2026-11-26T10:00:00.000Z';
+const draft = { creatorTaskId, definition, savedAt, problems: [{ path: '/flow/sequence', message: 'Add a step.' }] };
+const version = { creatorTaskId, version: 1, name: 'Brief', publishedAt: savedAt };
+const exported = { schemaVersion: 1, definition };
 
 const cases: Record<OperationId, SdkCase> = {
   requestOtp: {
@@ -318,6 +324,50 @@ const cases: Record<OperationId, SdkCase> = {
     call: (c) => c.setApiKeyDailyCap(keyId, { dailyCreditCap: 250 }),
     reply: json(publicKey),
     want: publicKey,
+  },
+  listCreatorTasks: {
+    call: (c) => c.listCreatorTasks(),
+    reply: json({ tasks: [{ creatorTaskId, name: 'Brief', savedAt }] }),
+    want: { tasks: [{ creatorTaskId, name: 'Brief', savedAt }] },
+  },
+  createCreatorDraft: {
+    call: (c) => c.createCreatorDraft({ name: 'Brief' }),
+    reply: json(draft, 201),
+    want: draft,
+  },
+  checkCreatorDefinition: {
+    call: (c) => c.checkCreatorDefinition(definition),
+    reply: json({ problems: draft.problems }),
+    want: { problems: draft.problems },
+  },
+  importCreatorTask: { call: (c) => c.importCreatorTask(exported), reply: json(draft, 201), want: draft },
+  getCreatorDraft: { call: (c) => c.getCreatorDraft(creatorTaskId), reply: json(draft), want: draft },
+  saveCreatorDraft: {
+    call: (c) => c.saveCreatorDraft(creatorTaskId, definition),
+    reply: json({ creatorTaskId, savedAt, problems: [] }),
+    want: { creatorTaskId, savedAt, problems: [] },
+  },
+  importIntoCreatorDraft: {
+    call: (c) => c.importIntoCreatorDraft(creatorTaskId, exported),
+    reply: json(draft),
+    want: draft,
+  },
+  publishCreatorTask: { call: (c) => c.publishCreatorTask(creatorTaskId), reply: json(version), want: version },
+  listCreatorTaskVersions: {
+    call: (c) => c.listCreatorTaskVersions(creatorTaskId),
+    reply: json({ versions: [version] }),
+    want: { versions: [version] },
+  },
+  restoreCreatorTaskVersion: {
+    call: (c) => c.restoreCreatorTaskVersion(creatorTaskId, 1),
+    reply: json(draft),
+    want: draft,
+  },
+  exportCreatorTask: { call: (c) => c.exportCreatorTask(creatorTaskId), reply: json(exported), want: exported },
+  testRunCreatorDraft: {
+    call: (c) => c.testRunCreatorDraft(creatorTaskId, {}, { idempotencyKey: 'click-5d1c7a0e' }),
+    reply: json({ status: 'IN_PROGRESS', requestId: runId }),
+    want: { status: 'IN_PROGRESS', requestId: runId },
   },
   executeTask: {
     call: (c) =>

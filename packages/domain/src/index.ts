@@ -32,12 +32,14 @@ export {
 } from './navigation.ts';
 export {
   annualPricePerMonth,
+  canCreateTasks,
   findPlan,
   isTaskUsable,
   lowestPlanFor,
   planKeysByPrice,
   planRank,
   plansOfTask,
+  taskCreationPlanMessage,
   visibleFeatures,
 } from './plan-access.ts';
 export {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   annualPricePerMonth,
+  canCreateTasks,
   isTaskUsable,
   lowestPlanFor,
   planKeysByPrice,
@@ -38,6 +39,20 @@ describe('isTaskUsable (spec §5)', () => {
     { user: 'Enterprise', plans: 'gold', want: false },
   ])('given a $user user and a task for "$plans", should be $want', ({ user, plans, want }) => {
     expect(isTaskUsable(user, plans)).toBe(want);
+  });
+});
+
+describe('canCreateTasks (spec §6 "Task creation")', () => {
+  it.each([
+    { given: 'Free', want: false },
+    { given: 'discovery', want: false },
+    { given: 'Explorer', want: true },
+    { given: 'creator', want: true },
+    { given: ' Enterprise ', want: true },
+    { given: 'gold', want: false },
+    { given: undefined, want: false },
+  ])('given the $given plan, should be $want', ({ given, want }) => {
+    expect(canCreateTasks(given)).toBe(want);
   });
 });
 

@@ -52,3 +52,13 @@ export function annualPricePerMonth(monthly: number): number {
 export function visibleFeatures<Feature extends { value: string }>(features: readonly Feature[]): Feature[] {
   return features.filter((feature) => feature.value.trim().toLowerCase() !== 'n/a');
 }
+
+/** spec §6 "Task creation": whether a plan may build tasks in the Creator Studio (explorer and up). */
+export function canCreateTasks(userPlan: string | null | undefined): boolean {
+  const feature = findPlan(userPlan)?.features.find((entry) => entry.name === 'Task creation');
+  return feature !== undefined && feature.value.trim().toLowerCase() !== 'n/a';
+}
+
+/** The refusal a plan without task creation gets, naming the plan that has it. */
+export const taskCreationPlanMessage =
+  'Building your own tasks comes with the Explorer plan and above: upgrade to use the Creator Studio.';

@@ -175,6 +175,37 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect(await failing(keyClient.getRequestResults('req-unknown'))).toBe(401);
     expect(await failing(client.revokeApiKey('key-unknown'))).toBe(404);
 
+    // Creator Studio: refused on Free, then a draft saved, checked, published, restored, exported and imported.
+    const builder = mock.context.accountFor('new.user@example.com');
+    const planBefore = builder.profile.plan;
+    builder.profile.plan = 'Free';
+    expect(await failing(client.listCreatorTasks())).toBe(403);
+    builder.profile.plan = 'Explorer';
+    const draft = await client.createCreatorDraft({ name: 'Weekly brief' });
+    expect(draft.problems.map((problem) => problem.path)).toEqual(['/flow']);
+    expect(await failing(client.publishCreatorTask(draft.creatorTaskId))).toBe(422);
+    expect(await failing(client.testRunCreatorDraft(draft.creatorTaskId, {}))).toBe(422);
+    const flow = {
+      sequence: [{ step: 'sum', service: 'text.summary', output: 'Summary', inputs: {}, options: { apiKey: 'sk-1' } }],
+    };
+    const saved = await client.saveCreatorDraft(draft.creatorTaskId, { ...draft.definition, flow });
+    expect(saved.problems).toEqual([]);
+    expect((await client.checkCreatorDefinition({ name: '' })).problems).toHaveLength(2);
+    expect((await client.publishCreatorTask(draft.creatorTaskId)).version).toBe(1);
+    expect((await client.listCreatorTaskVersions(draft.creatorTaskId)).versions).toHaveLength(1);
+    expect((await client.restoreCreatorTaskVersion(draft.creatorTaskId, 1)).latestVersion).toBe(1);
+    expect(await failing(client.restoreCreatorTaskVersion(draft.creatorTaskId, 2))).toBe(404);
+    const exported = await client.exportCreatorTask(draft.creatorTaskId);
+    expect(JSON.stringify(exported)).not.toContain('sk-1');
+    const imported = await client.importCreatorTask(exported);
+    await client.importIntoCreatorDraft(imported.creatorTaskId, exported);
+    expect(await failing(client.importCreatorTask({ ...exported, schemaVersion: 2 }))).toBe(422);
+    expect((await client.getCreatorDraft(imported.creatorTaskId)).definition.name).toBe('Weekly brief');
+    expect(await failing(client.getCreatorDraft(crypto.randomUUID()))).toBe(404);
+    expect((await client.testRunCreatorDraft(draft.creatorTaskId, {})).status).toBe('IN_PROGRESS');
+    expect((await client.listCreatorTasks()).tasks).toHaveLength(2);
+    builder.profile.plan = planBefore;
+
     // Execution: a pausing run through to the end, with an app's API-Key.
     const started = await appClient.executeTask({
       taskId: 'rewrite-tone',

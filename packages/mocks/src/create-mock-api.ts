@@ -4,6 +4,7 @@ import { assetLibraryHandlers } from './handlers/asset-library.ts';
 import { assetHandlers } from './handlers/assets.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { contactHandlers } from './handlers/contact.ts';
+import { creatorHandlers } from './handlers/creator.ts';
 import { executionHandlers } from './handlers/execution.ts';
 import { keyHandlers } from './handlers/keys.ts';
 import { paymentHandlers } from './handlers/payment.ts';
@@ -44,6 +45,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...assetLibraryHandlers(context),
     ...socialHandlers(context),
     ...keyHandlers(context),
+    ...creatorHandlers(context),
     ...contactHandlers(context),
     ...systemHandlers(context),
   } satisfies Record<OperationId, HttpHandler>;

@@ -15,6 +15,7 @@ import { HttpResponse } from 'msw';
 import { type MockAsset, seededAssets } from './fixtures/assets.ts';
 import { planOfPrice } from './fixtures/plans.ts';
 import { seededAccounts, WELCOME_CREDITS } from './fixtures/users.ts';
+import type { MockCreatorTask } from './handlers/creator.ts';
 import type { MockApiKey } from './handlers/keys.ts';
 
 /** A failure a test can ask the next call of an operation to give. */
@@ -176,6 +177,8 @@ export class MockContext {
   readonly hiddenAssets = new Set<string>();
   /** API keys and public keys, by id. */
   readonly apiKeys = new Map<string, MockApiKey>();
+  /** Tasks users build in the Creator Studio, by id. */
+  readonly creatorTasks = new Map<string, MockCreatorTask>();
   /** The first reply of each caller's `Idempotency-Key` (start, retry, resume): a repeat gets it again. */
   private readonly repeats = new Map<string, { status: RunStatus; requestId: string; message?: string }>();
 
@@ -222,6 +225,7 @@ export class MockContext {
       this.runs,
       this.checkouts,
       this.apiKeys,
+      this.creatorTasks,
       this.failures,
       this.linkedinAuthorizations,
     ]) {
@@ -275,6 +279,11 @@ export class MockContext {
   newId(prefix: string): string {
     this.sequence += 1;
     return `${prefix}-${this.sequence.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  }
+
+  /** A new UUID, for the ids the contract gives a UUID's shape. */
+  newUuid(): string {
+    return crypto.randomUUID();
   }
 
   /** The account of an e-mail, made on first sign-in (plan Free, welcome credits). */

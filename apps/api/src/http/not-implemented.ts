@@ -5,4 +5,17 @@ import type { OperationId } from '@taskwell/api-sdk';
  * This is the one list: the conformance test reads it, and the server refuses to start when an
  * operation of the contract is neither here nor handled. Every operation is served today.
  */
-export const notImplementedOperations: readonly OperationId[] = [];
+export const notImplementedOperations: readonly OperationId[] = [
+  'listCreatorTasks',
+  'createCreatorDraft',
+  'checkCreatorDefinition',
+  'importCreatorTask',
+  'getCreatorDraft',
+  'saveCreatorDraft',
+  'importIntoCreatorDraft',
+  'publishCreatorTask',
+  'listCreatorTaskVersions',
+  'restoreCreatorTaskVersion',
+  'exportCreatorTask',
+  'testRunCreatorDraft',
+];

@@ -974,6 +974,255 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own tasks, drafts and published
+         * @description Every task the caller builds in the Creator Studio, most recently saved first: its draft's
+         *     name, when the draft was saved, and the latest published version (none before the first
+         *     publish). Plans without task creation answer 403.
+         */
+        get: operations["listCreatorTasks"];
+        put?: never;
+        /**
+         * Start a new task as a draft
+         * @description Makes a task owned by the caller with a draft: the definition sent, or without one a
+         *     starter definition named `name`. The draft is saved whatever its problems (it is work in
+         *     progress; the reply lists them); only a definition that is not a task's shape at all
+         *     answers 422 with one entry per problem. The definition's `id` is the server's: the new
+         *     task's `creatorTaskId`.
+         */
+        post: operations["createCreatorDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a task definition without saving it
+         * @description The problems the engine's check finds in the definition: the same JSON pointers and words
+         *     the editor shows and that publishing refuses with. An empty list: it can be published.
+         */
+        post: operations["checkCreatorDefinition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an exported task as a new draft
+         * @description Reads a file of `exportCreatorTask` into a new task's draft. A file of a newer
+         *     `schemaVersion` than this server reads answers 422 `newer_schema_version` with a sentence
+         *     saying so; a definition that is not a task's shape answers 422 with one entry per problem.
+         */
+        post: operations["importCreatorTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's tasks with its draft
+         * @description The draft's whole definition, when it was saved, its problems and the latest published
+         *     version. Only the owner: any other caller gets 404, and no reply to anyone else holds the
+         *     flow, a step's settings or a prompt.
+         */
+        get: operations["getCreatorDraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the whole draft
+         * @description Replaces the draft's definition (the whole of it; its `id` is the task's). The draft is
+         *     saved whatever its flow's problems, which the reply lists with when it was saved; a
+         *     definition that is not a task's shape answers 422 with one entry per problem and saves
+         *     nothing. What runs never changes: only publishing makes a version.
+         */
+        put: operations["saveCreatorDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an exported task over an existing draft
+         * @description As `importCreatorTask`, but the file replaces the draft of one of the caller's tasks
+         *     (its versions stay).
+         */
+        post: operations["importIntoCreatorDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft as the next version
+         * @description Freezes the draft as version N (1, 2, ...): an immutable copy that runs from then on,
+         *     visible to its owner among their tasks. A draft with any problem answers 422 with one
+         *     entry per problem (the check's JSON pointer and message) and publishes nothing. Runs
+         *     already started, paused ones included, go on with the version they started on.
+         */
+        post: operations["publishCreatorTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published versions of one of the caller's tasks
+         * @description Newest first, each with its number, when it was published and its name then.
+         */
+        get: operations["listCreatorTaskVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a published version the draft again
+         * @description Replaces the draft with a copy of version `version`'s definition (the versions do not
+         *     change; publishing it again makes a new version). A version the task does not have: 404.
+         */
+        post: operations["restoreCreatorTaskVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The draft as a file to keep or import elsewhere
+         * @description The draft's definition with the `schemaVersion` of its format. Never a secret or a key:
+         *     a step setting whose name or value looks like one (a key, a token, a password, a
+         *     credential) is left out.
+         */
+        get: operations["exportCreatorTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}/test-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the draft once, as a test
+         * @description Starts a run of the draft as it is now, through the same queue, credit check,
+         *     pause/resume, cancel, retry and event stream as any run, charged to the caller's own
+         *     balance with the draft's fee (`powerFee`). Without `parameters`, the draft's sample
+         *     values. A draft with problems answers 422 with one entry per problem; a balance that does
+         *     not cover the fee answers 402.
+         */
+        post: operations["testRunCreatorDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1685,6 +1934,95 @@ export interface components {
             status: "ok";
             version?: string;
         };
+        /**
+         * @description A whole task definition as the Creator Studio builds it: the task's card and start form
+         *     (a `Task`), its `asks`, its `flow` of service steps and its `sample`. The engine package's
+         *     `parseTaskDefinition` reads its shape and `checkTaskDefinition` its problems, on the
+         *     server and in the editor alike; a wrong part is answered with its JSON pointer.
+         */
+        CreatorDefinition: {
+            [key: string]: unknown;
+        };
+        CreatorDefinitionBody: {
+            definition: components["schemas"]["CreatorDefinition"];
+        };
+        /** @description A definition to start from, or a name for a starter definition. */
+        CreatorDraftCreate: {
+            name?: components["schemas"]["Line"];
+            definition?: components["schemas"]["CreatorDefinition"];
+        };
+        DefinitionProblems: {
+            /** @description One entry per problem; `path` is a JSON pointer into the definition. */
+            problems: components["schemas"]["ErrorDetail"][];
+        };
+        CreatorTaskSummary: {
+            creatorTaskId: components["schemas"]["Uuid"];
+            /** @description The draft's name. */
+            name: string;
+            /**
+             * Format: date-time
+             * @description When the draft was last saved.
+             */
+            savedAt: string;
+            /** @description The latest published version; absent before the first publish. */
+            latestVersion?: number;
+            /**
+             * Format: date-time
+             * @description When the latest version was published.
+             */
+            publishedAt?: string;
+        };
+        CreatorTaskList: {
+            tasks: components["schemas"]["CreatorTaskSummary"][];
+        };
+        CreatorDraft: {
+            creatorTaskId: components["schemas"]["Uuid"];
+            definition: components["schemas"]["CreatorDefinition"];
+            /** Format: date-time */
+            savedAt: string;
+            /** @description The draft's problems now (none when it can be published). */
+            problems: components["schemas"]["ErrorDetail"][];
+            /** @description The latest published version; absent before the first publish. */
+            latestVersion?: number;
+        };
+        CreatorDraftSaved: {
+            creatorTaskId: components["schemas"]["Uuid"];
+            /**
+             * Format: date-time
+             * @description When the draft was saved (the studio shows it).
+             */
+            savedAt: string;
+            /** @description The saved draft's problems (none when it can be published). */
+            problems: components["schemas"]["ErrorDetail"][];
+        };
+        CreatorTaskVersion: {
+            creatorTaskId: components["schemas"]["Uuid"];
+            version: number;
+            /** @description The task's name in this version. */
+            name: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        CreatorTaskVersionList: {
+            /** @description Newest first. */
+            versions: components["schemas"]["CreatorTaskVersion"][];
+        };
+        /**
+         * @description A task as a file: the definition and the version of this format. It never holds a secret
+         *     or a key (step settings that look like one are left out on export).
+         */
+        TaskExport: {
+            /** @description The format's version; this server reads 1 and refuses newer ones with 422. */
+            schemaVersion: number;
+            definition: components["schemas"]["CreatorDefinition"];
+        };
+        /** @description The start values of a test run; without `parameters`, the draft's sample values. */
+        CreatorTestRun: {
+            /** @description The values, keyed by parameter name, as `executeTask` takes them. */
+            parameters?: {
+                [key: string]: components["schemas"]["ExecuteParameter"];
+            };
+        };
     };
     responses: {
         /** @description The request is malformed or a field is invalid. */
@@ -1805,6 +2143,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The task definition has problems (or, on import, is of a newer format): the error's
+         *     `details` hold one entry per problem, `path` a JSON pointer into the definition and
+         *     `message` the words the editor shows for it.
+         */
+        InvalidDefinition: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The asset's id. */
@@ -1844,6 +2195,10 @@ export interface components {
          *     answers at once. A server closing down answers a waiting request at once.
          */
         Wait: number;
+        /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+        CreatorTaskId: components["schemas"]["Uuid"];
+        /** @description A published version's number (1, 2, ...). */
+        TaskVersion: number;
     };
     requestBodies: never;
     headers: {
@@ -3296,6 +3651,368 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCreatorTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorTaskList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createCreatorDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatorDraftCreate"];
+            };
+        };
+        responses: {
+            /** @description The new task's draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["InvalidDefinition"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    checkCreatorDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatorDefinitionBody"];
+            };
+        };
+        responses: {
+            /** @description The problems, none when the definition can be published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefinitionProblems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    importCreatorTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskExport"];
+            };
+        };
+        responses: {
+            /** @description The new task's draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["InvalidDefinition"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCreatorDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    saveCreatorDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatorDefinitionBody"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorDraftSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["InvalidDefinition"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    importIntoCreatorDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskExport"];
+            };
+        };
+        responses: {
+            /** @description The updated draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["InvalidDefinition"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    publishCreatorTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorTaskVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["InvalidDefinition"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCreatorTaskVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorTaskVersionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    restoreCreatorTaskVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+                /** @description A published version's number (1, 2, ...). */
+                version: components["parameters"]["TaskVersion"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft, now the version's definition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    exportCreatorTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    testRunCreatorDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a click) and sends again with every repeat of
+                 *     that action. For 24 hours the server answers a repeat with the first reply, and starts,
+                 *     resumes and charges nothing more, however many repeats arrive at once. The same key with
+                 *     a different request (another task, other inputs, another run) answers 409
+                 *     `idempotency_key_reused`. Keys belong to the caller (an account, or one visitor of a
+                 *     public key): another caller's key is another key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatorTestRun"];
+            };
+        };
+        responses: {
+            /** @description The run was accepted; follow it as any run by its `requestId`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientCredits"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["InvalidDefinition"];
             "5XX": components["responses"]["ServerError"];
         };
     };
