@@ -96,11 +96,7 @@ export function CardEditor() {
       <p className={styles.hint}>What the catalogue shows of the task.</p>
       <div className={styles.grid}>
         <TextInput label="Name" {...text('name')} />
-        <TextInput
-          label="Id"
-          description="Lower-case letters, digits and hyphens; part of the task's address."
-          {...text('id')}
-        />
+        <TextInput label="Id" description="Given by Taskwell when the task was made." readOnly {...text('id')} />
         <div className={styles.wide}>
           <TextInput label="Heading" {...text('heading')} />
         </div>

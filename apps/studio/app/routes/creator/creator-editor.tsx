@@ -1,30 +1,42 @@
-import type { TaskDefinition } from '@taskwell/task-engine';
+import type { CreatorTaskVersion } from '@taskwell/api-sdk';
+import { formatCredits } from '@taskwell/domain';
+import { type TaskDefinition, toTask } from '@taskwell/task-engine';
 import { Alert, Loader } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { Redo2, Undo2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useSignIn } from '../../sign-in/sign-in-context.tsx';
+import { createBrowserApi } from '../../task-run/browser-api.ts';
 import { CardEditor } from './card-editor.tsx';
+import { type CreatorBackend, createCreatorBackend, refusalOf } from './creator-backend.ts';
 import { DraftProvider } from './draft-context.tsx';
 import type { DraftEdit } from './draft-edits.ts';
-import { draftFileOf, readDraftFile } from './draft-file.ts';
+import { draftFileSchemaVersion, readDraftFile } from './draft-file.ts';
 import { draftHistoryReducer, startHistory } from './draft-history.ts';
 import { checkDraft } from './draft-problems.ts';
-import { browserDraftStore, type DraftStore, unsavedCopy } from './draft-store.ts';
+import { unsavedCopy } from './draft-store.ts';
 import * as styles from './editor.css.ts';
 import { FieldsEditor } from './fields-editor.tsx';
 import { FlowPicture } from './flow-picture.tsx';
 import { FlowTree } from './flow-tree.tsx';
 import { FormPreview } from './form-preview.tsx';
-import { newDraft } from './new-draft.ts';
 import { ProblemSummary } from './problem-summary.tsx';
 import { saveStateText, useDraftAutosave } from './use-draft-autosave.ts';
+import { VersionsPanel } from './versions-panel.tsx';
+
+// The run view of a test run loads when one starts (as the catalogue's does).
+const RunModal = lazy(() => import('../../components/run-modal/run-modal.tsx'));
 
 /** Props of {@link CreatorEditor}. */
 export interface CreatorEditorProps {
-  /** The signed-in account: its draft and its unsaved copy in this browser. */
+  /** The signed-in account: its unsaved copies in this browser are kept under it. */
   accountId: string;
-  /** Where the draft is kept; this browser by default. */
-  store?: DraftStore | undefined;
+  /** The task (`creatorTaskId`). */
+  creatorTaskId: string;
+  /** The task's draft as the server has it. */
+  initial: TaskDefinition;
+  /** The API's calls for the task; by default over the studio's `/api/*` proxy. */
+  backend?: CreatorBackend | undefined;
 }
 
 /** Whether a key press is undo (Ctrl/⌘+Z) or redo (Ctrl/⌘+Shift+Z, Ctrl+Y). */
@@ -51,9 +63,21 @@ function download(name: string, text: string): void {
  * run may pause for, the flow as a tree and as a picture; the engine's check as the user edits,
  * with Publish off while any problem remains; undo and redo; autosave; export and import.
  */
-export default function CreatorEditor({ accountId, store }: CreatorEditorProps) {
-  const draftStore = useMemo(() => store ?? browserDraftStore(accountId), [store, accountId]);
-  const [history, dispatch] = useReducer(draftHistoryReducer, undefined, () => startHistory(newDraft()));
+export default function CreatorEditor({ accountId, creatorTaskId, initial, backend: given }: CreatorEditorProps) {
+  const signIn = useSignIn();
+  const openSignIn = signIn.open;
+  const backend = useMemo(() => {
+    if (given) return given;
+    const api = createBrowserApi({ onSessionEnded: () => openSignIn({ mode: 'login', reason: 'session-ended' }) });
+    return createCreatorBackend({ client: api.client, creatorTaskId, initial });
+  }, [given, creatorTaskId, initial, openSignIn]);
+  const draftStore = backend.store;
+  const draftKey = `${accountId}/${backend.creatorTaskId}`;
+  const [busy, setBusy] = useState<'publish' | 'export' | 'import' | 'test' | null>(null);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const [published, setPublished] = useState(0);
+  const [testing, setTesting] = useState<{ requestId: string | null } | null>(null);
+  const [history, dispatch] = useReducer(draftHistoryReducer, undefined, () => startHistory(initial));
   const [loaded, setLoaded] = useState<TaskDefinition | null>(null);
   const [notice, setNotice] = useState<{ tone: 'critical' | 'positive'; text: string } | null>(null);
   const importInput = useRef<HTMLInputElement>(null);
@@ -62,11 +86,11 @@ export default function CreatorEditor({ accountId, store }: CreatorEditorProps) 
   // The unsaved copy in this browser is newer than any saved draft: a reload loses nothing.
   useEffect(() => {
     let live = true;
-    const unsaved = unsavedCopy.read(accountId);
+    const unsaved = unsavedCopy.read(draftKey);
     draftStore.load().then(
       (saved) => {
         if (!live) return;
-        const start = saved ?? newDraft();
+        const start = saved ?? initial;
         dispatch({ type: 'load', definition: unsaved ?? start });
         // An unsaved copy differs from what was loaded, so it is saved at once.
         setLoaded(start);
@@ -84,9 +108,9 @@ export default function CreatorEditor({ accountId, store }: CreatorEditorProps) 
     return () => {
       live = false;
     };
-  }, [accountId, draftStore]);
+  }, [draftKey, draftStore, initial]);
 
-  const saveState = useDraftAutosave({ draft, loaded, store: draftStore, accountId });
+  const saveState = useDraftAutosave({ draft, loaded, store: draftStore, draftKey });
   const problems = useMemo(() => checkDraft(draft), [draft]);
   const edit = useCallback((change: DraftEdit) => dispatch({ type: 'edit', edit: change, at: Date.now() }), []);
   const editing = useMemo(() => ({ draft, problems, edit }), [draft, problems, edit]);
@@ -103,15 +127,68 @@ export default function CreatorEditor({ accountId, store }: CreatorEditorProps) 
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  /** Runs an action that needs the draft on screen saved first (publish, export, a test run). */
+  const afterSaving = async (action: NonNullable<typeof busy>, run: () => Promise<void>) => {
+    setBusy(action);
+    setNotice(null);
+    try {
+      await draftStore.save(draft);
+      await run();
+    } catch (error) {
+      setNotice({ tone: 'critical', text: refusalOf(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const publish = () =>
+    afterSaving('publish', async () => {
+      const version = await backend.publish();
+      setPublished((count) => count + 1);
+      setNotice({ tone: 'positive', text: `Published version ${version.version}. It runs from My Tasks.` });
+    });
+
+  const exportFile = () =>
+    afterSaving('export', async () => {
+      const file = await backend.exportFile();
+      download(`${draft.name.trim() || 'task'}.taskwell.json`, JSON.stringify(file, null, 2));
+    });
+
   const importFile = async (file: File) => {
+    // Read here first: a newer format or a broken file is refused with its reason before anything is sent.
     const read = readDraftFile(await file.text());
     if (!read.ok) {
       setNotice({ tone: 'critical', text: read.message });
       return;
     }
-    edit({ type: 'replace', definition: read.definition });
-    setNotice({ tone: 'positive', text: `Imported ${file.name} into the draft. Undo takes it back.` });
+    setBusy('import');
+    try {
+      const imported = await backend.importFile({ schemaVersion: draftFileSchemaVersion, definition: read.definition });
+      edit({ type: 'replace', definition: imported });
+      setNotice({ tone: 'positive', text: `Imported ${file.name} into the draft. Undo takes it back.` });
+    } catch (error) {
+      setNotice({ tone: 'critical', text: refusalOf(error) });
+    } finally {
+      setBusy(null);
+    }
   };
+
+  const restore = async (version: CreatorTaskVersion) => {
+    setRestoring(version.version);
+    try {
+      const restored = await backend.restore(version.version);
+      edit({ type: 'replace', definition: restored });
+      setNotice({ tone: 'positive', text: `Version ${version.version} is the draft again. Undo takes it back.` });
+    } catch (error) {
+      setNotice({ tone: 'critical', text: refusalOf(error) });
+    } finally {
+      setRestoring(null);
+    }
+  };
+
+  const closeTestRun = useCallback(() => setTesting(null), []);
+  const onTestRunChange = useCallback((requestId: string) => setTesting({ requestId }), []);
+  const testTask = useMemo(() => toTask(draft), [draft]);
 
   if (loaded === null && notice === null) {
     return (
@@ -151,16 +228,15 @@ export default function CreatorEditor({ accountId, store }: CreatorEditorProps) 
             {saveStateText(saveState)}
           </p>
           <span className={styles.toolbarEnd}>
+            <Button size="sm" variant="outline" loading={busy === 'export'} onClick={() => void exportFile()}>
+              Export
+            </Button>
             <Button
               size="sm"
               variant="outline"
-              onClick={() =>
-                download(`${draft.id || 'task'}.taskwell.json`, JSON.stringify(draftFileOf(draft), null, 2))
-              }
+              loading={busy === 'import'}
+              onClick={() => importInput.current?.click()}
             >
-              Export
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => importInput.current?.click()}>
               Import
             </Button>
             <input
@@ -177,8 +253,20 @@ export default function CreatorEditor({ accountId, store }: CreatorEditorProps) 
             />
             <Button
               size="sm"
+              variant="outline"
               disabled={problems.length > 0}
+              loading={busy === 'test'}
               aria-describedby={problems.length > 0 ? 'problems-title' : undefined}
+              onClick={() => void afterSaving('test', async () => setTesting({ requestId: null }))}
+            >
+              Test run
+            </Button>
+            <Button
+              size="sm"
+              disabled={problems.length > 0}
+              loading={busy === 'publish'}
+              aria-describedby={problems.length > 0 ? 'problems-title' : undefined}
+              onClick={() => void publish()}
             >
               Publish
             </Button>
@@ -216,7 +304,26 @@ export default function CreatorEditor({ accountId, store }: CreatorEditorProps) 
             <FlowPicture />
           </div>
         </section>
+        <VersionsPanel
+          listVersions={backend.listVersions}
+          refreshKey={published}
+          onRestore={(version) => void restore(version)}
+          restoring={restoring}
+        />
       </div>
+      {testing ? (
+        <Suspense fallback={null}>
+          <RunModal
+            task={testTask}
+            accountId={undefined}
+            requestId={testing.requestId}
+            onRunChange={onTestRunChange}
+            onClose={closeTestRun}
+            execute={backend.testRun}
+            startNotice={`A test run of the draft costs ${formatCredits(draft.powerFee)}, charged to your own balance.`}
+          />
+        </Suspense>
+      ) : null}
     </DraftProvider>
   );
 }

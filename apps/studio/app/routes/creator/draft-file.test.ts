@@ -30,17 +30,16 @@ describe('the export file', () => {
 
   it.each<{ given: string; want: RegExp }>([
     { given: 'not json', want: /not JSON/ },
-    { given: JSON.stringify({ kind: 'something' }), want: /not a Taskwell task export/ },
+    { given: JSON.stringify({ name: 'something' }), want: /not a Taskwell task export/ },
     {
       given: JSON.stringify({
-        kind: 'taskwell.task',
         schemaVersion: draftFileSchemaVersion + 1,
         definition: newDraft(),
       }),
       want: new RegExp(`newer Taskwell \\(schema version ${draftFileSchemaVersion + 1}\\)`),
     },
     {
-      given: JSON.stringify({ kind: 'taskwell.task', schemaVersion: 1, definition: { name: 3 } }),
+      given: JSON.stringify({ schemaVersion: 1, definition: { name: 3 } }),
       want: /cannot be read/,
     },
   ])('given $given, should refuse with $want', ({ given, want }) => {

@@ -3,10 +3,8 @@ import { type FlowNode, isStep, parseTaskDefinition, type StepNode, type TaskDef
 /** The version of the export file's shape this studio writes and reads (issue 30). */
 export const draftFileSchemaVersion = 1;
 
-/** An exported task: its definition with the version of the file's shape. */
+/** An exported task, the contract's `TaskExport`: its definition with the version of the file's shape. */
 export interface DraftFile {
-  /** What the file is. */
-  kind: 'taskwell.task';
   /** The shape's version; a newer one is refused on import. */
   schemaVersion: number;
   /** The task. */
@@ -37,7 +35,6 @@ function withoutSecrets(node: FlowNode): FlowNode {
 /** The file of a draft: its definition without any secret-looking option. */
 export function draftFileOf(definition: TaskDefinition): DraftFile {
   return {
-    kind: 'taskwell.task',
     schemaVersion: draftFileSchemaVersion,
     definition: { ...definition, flow: withoutSecrets(definition.flow) },
   };
@@ -46,7 +43,7 @@ export function draftFileOf(definition: TaskDefinition): DraftFile {
 /** What reading an imported file gave. */
 export type DraftFileRead = { ok: true; definition: TaskDefinition } | { ok: false; message: string };
 
-/** Reads an exported file's text: refuses a newer version, another kind of file, or a broken definition, saying why. */
+/** Reads an exported file's text (checked here first, so a refusal says why before anything is sent): refuses a newer version, another kind of file, or a broken definition, saying why. */
 export function readDraftFile(text: string): DraftFileRead {
   let json: unknown;
   try {
@@ -54,7 +51,7 @@ export function readDraftFile(text: string): DraftFileRead {
   } catch {
     return { ok: false, message: 'This file is not a Taskwell task: it is not JSON.' };
   }
-  if (typeof json !== 'object' || json === null || (json as { kind?: unknown }).kind !== 'taskwell.task') {
+  if (typeof json !== 'object' || json === null || !('definition' in json)) {
     return { ok: false, message: 'This file is not a Taskwell task export.' };
   }
   const version = (json as { schemaVersion?: unknown }).schemaVersion;

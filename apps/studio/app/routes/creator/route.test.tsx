@@ -4,11 +4,12 @@ import { setupMockServer } from '@taskwell/mocks/node';
 import { checkTaskDefinition, serviceDescriptionsByName, type TaskDefinition } from '@taskwell/task-engine';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
 import { unsavedCopy } from './draft-store.ts';
-import CreatorRoute, { ErrorBoundary, loader } from './route.tsx';
+import CreatorRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
 const mockApi = setupMockServer();
 beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
@@ -29,8 +30,62 @@ const future = {
 /** The editor loads on demand: the first load in a test run compiles it. */
 const editorOpened = () => screen.findByRole('toolbar', { name: 'Draft' }, { timeout: 10_000 });
 
-function renderCreator(email: string) {
+/**
+ * Stands in for the studio's `/api/*` proxy for the editor's own calls from the browser (saves,
+ * publish, versions): the call reaches the mock API with the session's token, as the proxy sends it.
+ */
+function proxyBrowserCalls(token: string) {
+  mockApi.server.use(
+    http.all('http://localhost:3000/api/*', async ({ request }) => {
+      const headers = new Headers(request.headers);
+      headers.set('authorization', `Bearer ${token}`);
+      const body = ['GET', 'HEAD'].includes(request.method) ? null : await request.text();
+      const forwarded = new Request(request.url, { method: request.method, headers, body, signal: request.signal });
+      return getResponse(mockApi.handlers, forwarded);
+    }),
+  );
+}
+
+const ada = 'ada@taskwell.dev';
+/** A task id as the API gives them (a UUID; this one starts with a letter, as the engine's id rule asks). */
+const taskId = 'a3bb189e-8bf9-4888-9912-ace4e6543002';
+
+/** One of Ada's tasks in the mock API, with a draft. */
+function seedTask(definition: TaskDefinition): string {
+  mockApi.context.creatorTasks.set(taskId, {
+    owner: ada,
+    draft: { ...definition, id: taskId } as unknown as Record<string, unknown>,
+    savedAt: '2026-11-26T09:00:00.000Z',
+    versions: [],
+  });
+  return taskId;
+}
+
+/** A draft as a new task starts: an empty card and flow. */
+function starter(): TaskDefinition {
+  return {
+    id: taskId,
+    name: '',
+    heading: '',
+    description: '',
+    imageName: '',
+    powerFee: 2,
+    plans: 'explorer',
+    category: 'business',
+    parameters: [],
+    flow: { sequence: [] },
+  };
+}
+
+function renderCreator(email: string, path = '/creator') {
   const token = mockApi.context.issueSession(email);
+  proxyBrowserCalls(token);
+  const withSession = async (request: Request) =>
+    signedInRequest(request.url, token, {
+      method: request.method,
+      body: (await request.text()) || null,
+      headers: request.headers,
+    });
   const Stub = createRemixStub([
     {
       path: '/',
@@ -44,19 +99,19 @@ function renderCreator(email: string) {
           path: 'creator',
           Component: CreatorRoute,
           ErrorBoundary,
-          loader: async ({ request }) =>
-            loader({ request: await signedInRequest(request.url, token), params: {}, context: {} }),
+          loader: async ({ request }) => loader({ request: await withSession(request), params: {}, context: {} }),
+          action: async ({ request }) => action({ request: await withSession(request), params: {}, context: {} }),
         },
       ],
     },
   ]);
-  render(<Stub initialEntries={['/creator']} future={future} />);
+  render(<Stub initialEntries={[path]} future={future} />);
 }
 
 /** The task the acceptance describes, with one input left unbound (the speech step's text). */
 function briefWithAGap(): TaskDefinition {
   return {
-    id: 'weekly-brief',
+    id: taskId,
     name: 'Weekly brief',
     heading: 'A brief of the week',
     description: 'Summarises a text and reads it aloud.',
@@ -114,25 +169,33 @@ describe('the Creator Studio route', () => {
     expect(within(dialog).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
   });
 
-  it('given the Explorer plan and a new draft, should list what is missing and keep Publish off', async () => {
-    renderCreator('ada@taskwell.dev');
+  it('given the Explorer plan, should start a new task from the keyboard and list what it still needs', async () => {
+    const user = userEvent.setup();
+    renderCreator(ada);
+
+    expect(await screen.findByText('You have not built a task yet.')).toBeInTheDocument();
+    screen.getByLabelText("New task's name").focus();
+    await user.keyboard('Weekly brief');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'New task' })).toHaveFocus();
+    await user.keyboard('{Enter}');
 
     const toolbar = await editorOpened();
     expect(within(toolbar).getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Weekly brief');
     const problems = screen.getByRole('list', { name: 'Problems' });
-    expect(within(problems).getByText('Give the task a name.')).toBeInTheDocument();
     expect(within(problems).getByText('The flow needs at least one step.')).toBeInTheDocument();
-    // The problem shows on its field too.
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Give the task a name.');
+    // A problem shows on its field too.
+    expect(screen.getByLabelText('Heading')).toHaveAccessibleDescription('Give the task a heading.');
+    expect([...mockApi.context.creatorTasks.values()].map((task) => task.owner)).toEqual([ada]);
   });
 
   it("given a definition, should show exactly the messages of the engine's check, each on its step or field", async () => {
     const definition = briefWithAGap();
-    unsavedCopy.write('ada@taskwell.dev', definition);
-    renderCreator('ada@taskwell.dev');
-    await editorOpened();
+    renderCreator(ada, `/creator?task=${seedTask(definition)}`);
 
-    const problems = await screen.findByRole('list', { name: 'Problems' });
+    await editorOpened();
+    const problems = screen.getByRole('list', { name: 'Problems' });
     const want = checkTaskDefinition(definition, { services: serviceDescriptionsByName() });
     expect(want.length).toBeGreaterThan(0);
     expect(
@@ -147,29 +210,43 @@ describe('the Creator Studio route', () => {
     expect(within(screen.getByRole('listitem', { name: '2.1 Keywords' })).queryByText(unbound)).toBeNull();
   });
 
-  it('should let a keyboard user bind the missing input, after which Publish turns on', async () => {
+  it('should let a keyboard user bind the missing input, publish version 1 and restore it', async () => {
     const user = userEvent.setup();
-    unsavedCopy.write('ada@taskwell.dev', briefWithAGap());
-    renderCreator('ada@taskwell.dev');
-    await editorOpened();
+    renderCreator(ada, `/creator?task=${seedTask(briefWithAGap())}`);
 
-    const speech = await screen.findByRole('listitem', { name: '2.2 Spoken summary' });
+    await editorOpened();
+    const speech = screen.getByRole('listitem', { name: '2.2 Spoken summary' });
     const source = within(speech).getByLabelText('Input "text"');
     // A native select: the browser changes it with the arrow keys; user-event only chooses an option.
-    await user.selectOptions(source, 'param:text');
-    expect(source).toHaveValue('param:text');
+    await user.selectOptions(source, 'step:summary');
     expect(within(speech).queryByText(/The input "text" needs a value/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
     expect(screen.getByText('No problems: the task can be published.')).toBeInTheDocument();
+
+    screen.getByRole('button', { name: 'Publish' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Published version 1. It runs from My Tasks.')).toBeInTheDocument();
+    const version = await screen.findByRole('listitem', { name: 'Version 1' });
+    const saved = mockApi.context.creatorTasks.get(taskId);
+    expect(saved?.versions.map((entry) => entry.version)).toEqual([1]);
+    expect(JSON.stringify(saved?.versions[0]?.definition.flow)).toContain('"text":{"step":"summary"}');
+
+    // An edit after publishing, then Restore: version 1 is the draft again.
+    await user.selectOptions(source, '');
+    expect(within(speech).getByText(/The input "text" needs a value/)).toBeInTheDocument();
+    within(version).getByRole('button', { name: 'Restore version 1 as the draft' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Version 1 is the draft again. Undo takes it back.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: '2.2 Spoken summary' })).getByLabelText('Input "text"'),
+    ).toHaveValue('step:summary');
   });
 
   it('should add, reorder and remove steps with the keyboard alone, and undo it all with Ctrl+Z', async () => {
     const user = userEvent.setup();
-    renderCreator('ada@taskwell.dev');
+    renderCreator(ada, `/creator?task=${seedTask(starter())}`);
     await editorOpened();
 
-    const add = await screen.findByRole('button', { name: 'Add a step to the flow' });
-    add.focus();
+    screen.getByRole('button', { name: 'Add a step to the flow' }).focus();
     await user.keyboard('{Enter}');
     screen.getByRole('button', { name: 'Add parallel branches to the flow' }).focus();
     await user.keyboard('{Enter}');
@@ -204,10 +281,10 @@ describe('the Creator Studio route', () => {
 
   it('should show a form field in the live preview as the run modal shows it', async () => {
     const user = userEvent.setup();
-    renderCreator('ada@taskwell.dev');
+    renderCreator(ada, `/creator?task=${seedTask(starter())}`);
     await editorOpened();
 
-    (await screen.findByRole('button', { name: 'Add a field' })).focus();
+    screen.getByRole('button', { name: 'Add a field' }).focus();
     await user.keyboard('{Enter}');
     const field = screen.getByRole('listitem', { name: 'Field Field' });
     await waitFor(() => expect(within(field).getByLabelText('Name')).toHaveFocus());
@@ -224,16 +301,55 @@ describe('the Creator Studio route', () => {
     expect(within(preview).queryByLabelText('Company')).toBeNull();
   });
 
-  it('should keep the draft in this browser until it is saved, and say when it was saved', async () => {
+  it('should keep an unsaved copy in this browser until the API saved the draft, and say when', async () => {
     const user = userEvent.setup();
-    renderCreator('ada@taskwell.dev');
+    renderCreator(ada, `/creator?task=${seedTask(starter())}`);
     await editorOpened();
 
-    const name = await screen.findByLabelText('Name');
-    await user.click(name);
+    await user.click(screen.getByLabelText('Name'));
     await user.keyboard('Weekly brief');
-    expect(unsavedCopy.read('ada@taskwell.dev')?.name).toBe('Weekly brief');
+    expect(unsavedCopy.read(`${ada}/${taskId}`)?.name).toBe('Weekly brief');
     expect(await screen.findByText(/^Saved at \d{2}:\d{2}$/, undefined, { timeout: 3000 })).toBeInTheDocument();
-    expect(unsavedCopy.read('ada@taskwell.dev')).toBeNull();
+    expect(mockApi.context.creatorTasks.get(taskId)?.draft.name).toBe('Weekly brief');
+    expect(unsavedCopy.read(`${ada}/${taskId}`)).toBeNull();
+  });
+
+  it('given an unsaved copy from before a reload, should show it and save it', async () => {
+    unsavedCopy.write(`${ada}/${taskId}`, { ...starter(), name: 'Typed before the reload' });
+    renderCreator(ada, `/creator?task=${seedTask(starter())}`);
+    await editorOpened();
+
+    expect(screen.getByLabelText('Name')).toHaveValue('Typed before the reload');
+    await waitFor(() => expect(mockApi.context.creatorTasks.get(taskId)?.draft.name).toBe('Typed before the reload'), {
+      timeout: 3000,
+    });
+  });
+
+  it('should refuse to import a file of a newer format, saying why', async () => {
+    const user = userEvent.setup();
+    renderCreator(ada, `/creator?task=${seedTask(starter())}`);
+    await editorOpened();
+
+    const file = new File([JSON.stringify({ schemaVersion: 2, definition: starter() })], 'newer.json', {
+      type: 'application/json',
+    });
+    await user.upload(screen.getByLabelText('Import a task file'), file);
+    expect(
+      await screen.findByText(/This file was exported by a newer Taskwell \(schema version 2\)/),
+    ).toBeInTheDocument();
+  });
+
+  it('should show the fee of a test run before it starts', async () => {
+    const user = userEvent.setup();
+    const ready = briefWithAGap();
+    const flow = ready.flow as { sequence: [unknown, { parallel: [unknown, { inputs: Record<string, unknown> }] }] };
+    flow.sequence[1].parallel[1].inputs.text = { step: 'summary' };
+    renderCreator(ada, `/creator?task=${seedTask({ ...ready, powerFee: 4 })}`);
+    await editorOpened();
+
+    screen.getByRole('button', { name: 'Test run' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Weekly brief' }, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('A test run of the draft costs 4 credits, charged to your own balance.');
   });
 });

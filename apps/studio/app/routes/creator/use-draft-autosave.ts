@@ -17,8 +17,8 @@ export interface AutosaveOptions {
   loaded: TaskDefinition | null;
   /** Where it is saved. */
   store: DraftStore;
-  /** The account, whose unsaved copy this browser keeps. */
-  accountId: string;
+  /** The account and task whose unsaved copy this browser keeps. */
+  draftKey: string;
   /** How long typing must pause before a save. */
   delayMs?: number;
 }
@@ -32,7 +32,7 @@ export function retryDelayMs(failures: number): number {
  * Saves the draft as the user works: a copy in this browser at once (kept until the store
  * confirms), then the store after a pause in typing, again and again after a failure.
  */
-export function useDraftAutosave({ draft, loaded, store, accountId, delayMs = 800 }: AutosaveOptions): SaveState {
+export function useDraftAutosave({ draft, loaded, store, draftKey, delayMs = 800 }: AutosaveOptions): SaveState {
   const [state, setState] = useState<SaveState>({ kind: 'saved', at: null });
   const latest = useRef(draft);
   latest.current = draft;
@@ -41,7 +41,7 @@ export function useDraftAutosave({ draft, loaded, store, accountId, delayMs = 80
 
   useEffect(() => {
     if (loaded === null || draft === loaded) return;
-    unsavedCopy.write(accountId, draft);
+    unsavedCopy.write(draftKey, draft);
     setState((current) => (current.kind === 'failed' ? current : { kind: 'pending' }));
     const save = () => {
       const sent = latest.current;
@@ -50,7 +50,7 @@ export function useDraftAutosave({ draft, loaded, store, accountId, delayMs = 80
         () => {
           failures.current = 0;
           if (latest.current === sent) {
-            unsavedCopy.forget(accountId);
+            unsavedCopy.forget(draftKey);
             setState({ kind: 'saved', at: Date.now() });
           }
         },
@@ -66,7 +66,7 @@ export function useDraftAutosave({ draft, loaded, store, accountId, delayMs = 80
     clearTimeout(timer.current);
     timer.current = setTimeout(save, failures.current > 0 ? retryDelayMs(failures.current) : delayMs);
     return () => clearTimeout(timer.current);
-  }, [draft, loaded, store, accountId, delayMs]);
+  }, [draft, loaded, store, draftKey, delayMs]);
 
   return state;
 }
