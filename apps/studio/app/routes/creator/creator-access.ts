@@ -1,24 +1,15 @@
-import { findPlan, type PlanDefinition, planDefinitions } from '@taskwell/domain';
-
-/** spec §6: the pricing table's feature row that lets a plan build tasks. */
-const taskCreation = 'Task creation';
-
-function includesTaskCreation(plan: PlanDefinition): boolean {
-  const value = plan.features.find((feature) => feature.name === taskCreation)?.value ?? 'n/a';
-  return value.trim().toLowerCase() !== 'n/a';
-}
+import { canCreateTasks, planDefinitions } from '@taskwell/domain';
 
 /** What the user's plan allows on `/creator`: to build, or to see what it is and upgrade. */
 export type CreatorAccess = { kind: 'create' } | { kind: 'upgrade'; planName: string | undefined };
 
 /**
- * spec §6 "Task creation": included from Explorer up. Reads the pricing table's row rather than a
- * second list of plans, so the page and the pricing cards cannot disagree. A missing or unknown
- * plan ranks as Free.
+ * spec §6 "Task creation": included from Explorer up (the domain's rule, which the API applies
+ * too). A plan without it is offered the lowest plan that has it. A missing or unknown plan ranks
+ * as Free.
  */
 export function creatorAccessOf({ plan }: { plan: string | null | undefined }): CreatorAccess {
-  const current = findPlan(plan);
-  if (current && includesTaskCreation(current)) return { kind: 'create' };
-  const lowest = planDefinitions.filter(includesTaskCreation).sort((a, b) => a.rank - b.rank)[0];
+  if (canCreateTasks(plan)) return { kind: 'create' };
+  const lowest = [...planDefinitions].sort((a, b) => a.rank - b.rank).find((entry) => canCreateTasks(entry.key));
   return { kind: 'upgrade', planName: lowest?.name };
 }

@@ -118,7 +118,8 @@ export default function CreatorEditor({ accountId, creatorTaskId, initial, backe
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = historyKey(event);
-      if (!action) return;
+      // Inside a dialog (the test run's form) the keys are the dialog's own.
+      if (!action || (event.target instanceof Element && event.target.closest('[role="dialog"]'))) return;
       // The draft's own history covers what is typed in its fields too: one undo for everything.
       event.preventDefault();
       dispatch({ type: action });
