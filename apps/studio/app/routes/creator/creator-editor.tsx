@@ -208,7 +208,7 @@ export default function CreatorEditor({ accountId, creatorTaskId, initial, backe
         <h1 className={styles.sectionTitle} style={{ fontSize: '1.5rem' }}>
           Creator Studio
         </h1>
-        <div className={styles.toolbar} role="toolbar" aria-label="Draft">
+        <div className={styles.toolbar} role="group" aria-label="Draft">
           <Button
             size="sm"
             variant="subtle"

@@ -69,7 +69,7 @@ function FieldItem({
       aria-label={`${what === 'field' ? 'Field' : 'Question'} ${title}`}
     >
       <div className={styles.itemHead}>
-        <h4 className={styles.itemTitle}>{title || `New ${what}`}</h4>
+        <h3 className={styles.itemTitle}>{title || `New ${what}`}</h3>
         <span className={styles.itemActions}>
           <Button
             size="sm"

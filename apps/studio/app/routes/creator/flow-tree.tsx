@@ -147,11 +147,11 @@ function FlowItem({ node, path, siblings }: { node: FlowNode; path: NodePath; si
         >
           <GripVertical aria-hidden size={16} />
         </button>
-        <h4 className={styles.itemTitle} tabIndex={-1} data-focus={`node-${key}-focus`}>
+        <h3 className={styles.itemTitle} tabIndex={-1} data-focus={`node-${key}-focus`}>
           {name}
           {service ? ` · ${service.label}` : ''}
           {isStep(node) && pauses(node) ? ' · pauses for input' : ''}
-        </h4>
+        </h3>
         <span className={styles.itemActions}>
           <Button
             size="sm"

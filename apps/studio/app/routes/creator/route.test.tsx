@@ -28,7 +28,7 @@ const future = {
 };
 
 /** The editor loads on demand: the first load in a test run compiles it. */
-const editorOpened = () => screen.findByRole('toolbar', { name: 'Draft' }, { timeout: 10_000 });
+const editorOpened = () => screen.findByRole('group', { name: 'Draft' }, { timeout: 10_000 });
 
 /**
  * Stands in for the studio's `/api/*` proxy for the editor's own calls from the browser (saves,
@@ -162,7 +162,7 @@ describe('the Creator Studio route', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Creator Studio' })).toBeInTheDocument();
     expect(screen.getByText(/Build your own AI tasks/)).toBeInTheDocument();
-    expect(screen.queryByRole('toolbar', { name: 'Draft' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Draft' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Upgrade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade Plan' });
     expect(dialog).toHaveTextContent('Your Free plan does not include Creator Studio. Upgrade to Explorer');
@@ -310,6 +310,21 @@ describe('the Creator Studio route', () => {
     await user.keyboard('Weekly brief');
     expect(unsavedCopy.read(`${ada}/${taskId}`)?.name).toBe('Weekly brief');
     expect(await screen.findByText(/^Saved at \d{2}:\d{2}$/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(mockApi.context.creatorTasks.get(taskId)?.draft.name).toBe('Weekly brief');
+    expect(unsavedCopy.read(`${ada}/${taskId}`)).toBeNull();
+  });
+
+  it('given a save that fails, should say so, keep the copy and save again', async () => {
+    const user = userEvent.setup();
+    mockApi.context.failNext('saveCreatorDraft', 'server-error');
+    renderCreator(ada, `/creator?task=${seedTask(starter())}`);
+    await editorOpened();
+
+    await user.click(screen.getByLabelText('Name'));
+    await user.keyboard('Weekly brief');
+    expect(await screen.findByText('Not saved — retrying', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(unsavedCopy.read(`${ada}/${taskId}`)?.name).toBe('Weekly brief');
+    expect(await screen.findByText(/^Saved at \d{2}:\d{2}$/, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(mockApi.context.creatorTasks.get(taskId)?.draft.name).toBe('Weekly brief');
     expect(unsavedCopy.read(`${ada}/${taskId}`)).toBeNull();
   });
