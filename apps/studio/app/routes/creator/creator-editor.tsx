@@ -208,7 +208,7 @@ export default function CreatorEditor({ accountId, creatorTaskId, initial, backe
         <h1 className={styles.sectionTitle} style={{ fontSize: '1.5rem' }}>
           Creator Studio
         </h1>
-        <div className={styles.toolbar} role="group" aria-label="Draft">
+        <section className={styles.toolbar} aria-label="Draft">
           <Button
             size="sm"
             variant="subtle"
@@ -272,7 +272,7 @@ export default function CreatorEditor({ accountId, creatorTaskId, initial, backe
               Publish
             </Button>
           </span>
-        </div>
+        </section>
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         <ProblemSummary problems={problems} />
         <CardEditor />

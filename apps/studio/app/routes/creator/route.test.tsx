@@ -28,7 +28,7 @@ const future = {
 };
 
 /** The editor loads on demand: the first load in a test run compiles it. */
-const editorOpened = () => screen.findByRole('group', { name: 'Draft' }, { timeout: 10_000 });
+const editorOpened = () => screen.findByRole('region', { name: 'Draft' }, { timeout: 10_000 });
 
 /**
  * Stands in for the studio's `/api/*` proxy for the editor's own calls from the browser (saves,
@@ -162,7 +162,7 @@ describe('the Creator Studio route', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Creator Studio' })).toBeInTheDocument();
     expect(screen.getByText(/Build your own AI tasks/)).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Draft' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Draft' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Upgrade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade Plan' });
     expect(dialog).toHaveTextContent('Your Free plan does not include Creator Studio. Upgrade to Explorer');
