@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react';
 import type { CreatorTaskVersion } from '@taskwell/api-sdk';
 import { formatCredits } from '@taskwell/domain';
 import { type TaskDefinition, toTask } from '@taskwell/task-engine';
@@ -63,7 +64,15 @@ function download(name: string, text: string): void {
  * run may pause for, the flow as a tree and as a picture; the engine's check as the user edits,
  * with Publish off while any problem remains; undo and redo; autosave; export and import.
  */
-export default function CreatorEditor({ accountId, creatorTaskId, initial, backend: given }: CreatorEditorProps) {
+export default function CreatorEditor({
+  accountId,
+  creatorTaskId,
+  initial: openedWith,
+  backend: given,
+}: CreatorEditorProps) {
+  // The draft as the page opened it: the route's data read again (after a test run's start, say)
+  // must not reset the editor and its history.
+  const [initial] = useState(openedWith);
   const signIn = useSignIn();
   const openSignIn = signIn.open;
   const backend = useMemo(() => {
@@ -205,9 +214,14 @@ export default function CreatorEditor({ accountId, creatorTaskId, initial, backe
   return (
     <DraftProvider value={editing}>
       <div className={styles.editor}>
-        <h1 className={styles.sectionTitle} style={{ fontSize: '1.5rem' }}>
-          Creator Studio
-        </h1>
+        <div className={styles.itemHead}>
+          <h1 className={styles.sectionTitle} style={{ fontSize: '1.5rem' }}>
+            Creator Studio
+          </h1>
+          <Link to="/creator" className={styles.itemActions}>
+            All your tasks
+          </Link>
+        </div>
         <section className={styles.toolbar} aria-label="Draft">
           <Button
             size="sm"
