@@ -279,6 +279,45 @@ describe('the Creator Studio route', () => {
     expect(screen.getByRole('listitem', { name: '1 Parallel branches' })).toBeInTheDocument();
   });
 
+  it('should add a pause for input from the keyboard: a question, and a step that takes its answer', async () => {
+    const user = userEvent.setup();
+    renderCreator(ada, `/creator?task=${seedTask(starter())}`);
+    await editorOpened();
+
+    screen.getByRole('button', { name: 'Add parallel branches to the flow' }).focus();
+    await user.keyboard('{Enter}');
+    screen.getByRole('button', { name: 'Add a pause for input to the flow' }).focus();
+    await user.keyboard('{Enter}');
+
+    const pause = screen.getByRole('listitem', { name: '2 Answer to question' });
+    expect(within(pause).getByRole('heading', { level: 3 })).toHaveTextContent('pauses for input');
+    expect(within(pause).getByLabelText('Input "question" (optional)')).toHaveValue('ask:question');
+    const questions = screen.getByRole('list', { name: 'Questions' });
+    expect(within(questions).getByRole('listitem', { name: 'Question Question' })).toBeInTheDocument();
+    // The picture shows the branches side by side, then the pause below them.
+    const picture = screen.getByRole('figure', { name: /How it runs/ });
+    expect(picture).toHaveTextContent(/Result 1.*Result 2.*Answer to question/);
+    // One step of undo takes the question and its step back together.
+    await user.keyboard('{Control>}z{/Control}');
+    expect(screen.queryByRole('listitem', { name: '2 Answer to question' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Questions' })).toBeNull();
+  });
+
+  it('given a list that depends on another, should preview it waiting for its parent, as a runner sees it', async () => {
+    renderCreator(ada, `/creator?task=${seedTask(briefWithAGap())}`);
+    await editorOpened();
+
+    const preview = screen.getByRole('region', { name: 'Preview: the form as a runner sees it' });
+    expect(within(preview).getByRole('combobox', { name: 'Voice' })).toBeDisabled();
+    expect(within(preview).getByRole('combobox', { name: 'Voice' })).toHaveAttribute(
+      'placeholder',
+      'Choose language first',
+    );
+    const voice = screen.getByRole('listitem', { name: 'Field Voice' });
+    expect(within(voice).getByLabelText('Options depend on')).toHaveValue('language');
+    expect(within(voice).getByLabelText('Options when Language is fr')).toHaveValue('fr');
+  });
+
   it('should show a form field in the live preview as the run modal shows it', async () => {
     const user = userEvent.setup();
     renderCreator(ada, `/creator?task=${seedTask(starter())}`);
