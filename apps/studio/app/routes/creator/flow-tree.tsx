@@ -14,13 +14,28 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type FlowNode, isStep, type StepNode, type TaskDefinition } from '@taskwell/task-engine';
+import {
+  type DefinitionProblem,
+  type FlowNode,
+  isStep,
+  type StepNode,
+  stepsOf,
+  type TaskDefinition,
+} from '@taskwell/task-engine';
 import { Button } from '@taskwell/ui/button';
 import { ArrowDown, ArrowUp, CornerDownRight, CornerLeftUp, GripVertical, Trash2 } from 'lucide-react';
+import { memo, useCallback, useContext, useMemo, useRef } from 'react';
 import { useDraft } from './draft-context.tsx';
-import { pointerOfNode, problemsOfContainer, problemsWithin, studioCheckOptions } from './draft-problems.ts';
+import { problemsOfContainer, problemsWithin, studioCheckOptions } from './draft-problems.ts';
 import * as styles from './editor.css.ts';
-import { childrenOf, insertAt, type NodePath, nodeAt } from './flow-paths.ts';
+import {
+  FlowEditProvider,
+  FlowProblemsContext,
+  type FlowShared,
+  FlowSharedProvider,
+  useFlowEdit,
+} from './flow-context.tsx';
+import { childrenOf, insertAt, type NodePath } from './flow-paths.ts';
 import { focusLater } from './focus-later.ts';
 import { newField, newStep } from './new-draft.ts';
 import { ProblemLines } from './problem-text.tsx';
@@ -64,12 +79,12 @@ function withPause(draft: TaskDefinition, parent: NodePath, index: number): Task
 
 /** The buttons that add to a sequence or a set of parallel branches. */
 function AddButtons({ path, container }: { path: NodePath; container: FlowNode }) {
-  const { draft, edit } = useDraft();
+  const { getDraft, edit } = useFlowEdit();
   const count = childrenOf(container)?.length ?? 0;
   const where = nodeName(container, path);
   const added = [...path, count];
   const add = (kind: 'step' | 'sequence' | 'parallel') => {
-    edit({ type: 'add-node', parent: path, index: count, node: nodeOfKind(kind, draft.flow) });
+    edit({ type: 'add-node', parent: path, index: count, node: nodeOfKind(kind, getDraft().flow) });
     focusLater(`node-${keyOf(added)}-focus`);
   };
   const branch = 'parallel' in container;
@@ -100,7 +115,7 @@ function AddButtons({ path, container }: { path: NodePath; container: FlowNode }
         variant="outline"
         aria-label={`Add a pause for input to ${where}`}
         onClick={() => {
-          edit({ type: 'replace', definition: withPause(draft, path, count) });
+          edit({ type: 'replace', definition: withPause(getDraft(), path, count) });
           focusLater(`node-${keyOf(added)}-focus`);
         }}
       >
@@ -110,18 +125,45 @@ function AddButtons({ path, container }: { path: NodePath; container: FlowNode }
   );
 }
 
+/** Props of one node of the tree: all plain values, so an unchanged node is not drawn again. */
+interface FlowItemProps {
+  node: FlowNode;
+  /** Its place, as `1.0.2` (`keyOf`). */
+  pathKey: string;
+  /** How many nodes its list holds. */
+  count: number;
+  /** Its JSON pointer in the draft. */
+  pointer: string;
+  /** Its own problems (the same array while they are the same). */
+  problems: readonly DefinitionProblem[];
+  /** The name of the group just above it in its list, when that is a group. */
+  intoName: string | undefined;
+  /** How many nodes that group holds. */
+  intoCount: number;
+  /** The name of the group it is in, unless that is the whole flow. */
+  parentName: string | undefined;
+}
+
+const pathOf = (key: string): number[] => (key === 'root' ? [] : key.split('.').map(Number));
+
 /** One node of the tree: a step with its settings, or a group with its own list. */
-function FlowItem({ node, path, siblings }: { node: FlowNode; path: NodePath; siblings: readonly FlowNode[] }) {
-  const { draft, problems, edit } = useDraft();
-  const sortable = useSortable({ id: keyOf(path) });
+const FlowItem = memo(function FlowItem({
+  node,
+  pathKey,
+  count,
+  pointer,
+  problems: mine,
+  intoName,
+  intoCount,
+  parentName,
+}: FlowItemProps) {
+  const { edit } = useFlowEdit();
+  const sortable = useSortable({ id: pathKey });
+  const path = pathOf(pathKey);
   const index = path[path.length - 1] as number;
   const parent = path.slice(0, -1);
-  const pointer = pointerOfNode(draft.flow, path);
   const name = nodeName(node, path);
-  const mine = isStep(node) ? problemsWithin(problems, pointer) : problemsOfContainer(problems, pointer);
-  const before = siblings[index - 1];
-  const intoTarget = before && !isStep(before) ? before : undefined;
-  const key = keyOf(path);
+  const key = pathKey;
 
   const move = (to: NodePath, at: number, focus: NodePath, ...buttons: string[]) => {
     edit({ type: 'move-node', from: path, parent: to, index: at });
@@ -168,29 +210,26 @@ function FlowItem({ node, path, siblings }: { node: FlowNode; path: NodePath; si
             variant="subtle"
             aria-label={`Move ${name} down`}
             data-focus={`node-${key}-down`}
-            disabled={index === siblings.length - 1}
+            disabled={index === count - 1}
             onClick={() => move(parent, index + 2, [...parent, index + 1], 'down', 'up')}
           >
             <ArrowDown aria-hidden size={16} />
           </Button>
-          {intoTarget ? (
+          {intoName ? (
             <Button
               size="sm"
               variant="subtle"
-              aria-label={`Move ${name} into ${nodeName(intoTarget, [...parent, index - 1])}`}
-              onClick={() => {
-                const count = childrenOf(intoTarget)?.length ?? 0;
-                move([...parent, index - 1], count, [...parent, index - 1, count], 'out', 'up');
-              }}
+              aria-label={`Move ${name} into ${intoName}`}
+              onClick={() => move([...parent, index - 1], intoCount, [...parent, index - 1, intoCount], 'out', 'up')}
             >
               <CornerDownRight aria-hidden size={16} />
             </Button>
           ) : null}
-          {parent.length > 0 ? (
+          {parentName ? (
             <Button
               size="sm"
               variant="subtle"
-              aria-label={`Move ${name} out of ${nodeName(nodeAt(draft.flow, parent) ?? node, parent)}`}
+              aria-label={`Move ${name} out of ${parentName}`}
               data-focus={`node-${key}-out`}
               onClick={() => {
                 const grand = parent.slice(0, -1);
@@ -218,23 +257,35 @@ function FlowItem({ node, path, siblings }: { node: FlowNode; path: NodePath; si
         <StepEditor
           step={node}
           pointer={pointer}
+          problems={mine}
           onChange={(step, part) => edit({ type: 'update-step', path, step, part })}
         />
       ) : (
         <>
           <ProblemLines problems={mine} />
           <div className={styles.nested}>
-            <NodeList path={path} container={node} />
+            <NodeList pathKey={pathKey} container={node} pointer={pointer} />
           </div>
         </>
       )}
     </li>
   );
-}
+});
 
 /** The children of a sequence or of parallel branches, reordered by dragging or by the buttons. */
-function NodeList({ path, container }: { path: NodePath; container: FlowNode }) {
-  const { edit } = useDraft();
+const NodeList = memo(function NodeList({
+  pathKey,
+  container,
+  pointer: at,
+}: {
+  pathKey: string;
+  container: FlowNode;
+  pointer: string;
+}) {
+  const path = pathOf(pathKey);
+  const { edit } = useFlowEdit();
+  const { problemsFor } = useContext(FlowProblemsContext);
+  const pointerOf = (index: number) => `${at}/${'sequence' in container ? 'sequence' : 'parallel'}/${index}`;
   const children = childrenOf(container) ?? [];
   const ids = children.map((_, index) => keyOf([...path, index]));
   const sensors = useSensors(
@@ -254,10 +305,24 @@ function NodeList({ path, container }: { path: NodePath; container: FlowNode }) 
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             <ol className={styles.list} aria-label={`Steps of ${nodeName(container, path)}`}>
-              {children.map((child, index) => (
-                // By place: a step's id changes as it is typed, and its inputs must keep focus.
-                <FlowItem key={index} node={child} path={[...path, index]} siblings={children} />
-              ))}
+              {children.map((child, index) => {
+                const before = children[index - 1];
+                const pointer = pointerOf(index);
+                return (
+                  // By place: a step's id changes as it is typed, and its inputs must keep focus.
+                  <FlowItem
+                    key={index}
+                    node={child}
+                    pathKey={keyOf([...path, index])}
+                    count={children.length}
+                    pointer={pointer}
+                    problems={problemsFor(pointer, !isStep(child))}
+                    intoName={before && !isStep(before) ? nodeName(before, [...path, index - 1]) : undefined}
+                    intoCount={before ? (childrenOf(before)?.length ?? 0) : 0}
+                    parentName={path.length > 0 ? nodeName(container, path) : undefined}
+                  />
+                );
+              })}
             </ol>
           </SortableContext>
         </DndContext>
@@ -267,15 +332,51 @@ function NodeList({ path, container }: { path: NodePath; container: FlowNode }) 
       <AddButtons path={path} container={container} />
     </div>
   );
-}
+});
 
 /** The flow as a tree to build with the keyboard alone or the mouse. */
 export function FlowTree() {
-  const { draft, problems } = useDraft();
+  const { draft, problems, edit } = useDraft();
+  const latest = useRef(draft);
+  latest.current = draft;
+  const getDraft = useCallback(() => latest.current, []);
+  const stepList = stepsOf(draft.flow);
+  const signature = JSON.stringify(stepList.map((step) => [step.step, step.output]));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the steps' ids and names (signature) are what the nodes read
+  const steps = useMemo(() => stepList.map(({ step, output }) => ({ step, output })), [signature]);
+  const shared = useMemo<FlowShared>(
+    () => ({ parameters: draft.parameters, asks: draft.asks ?? [], steps }),
+    [draft.parameters, draft.asks, steps],
+  );
+  const editing = useMemo(() => ({ edit, getDraft }), [edit, getDraft]);
+  // Each node gets the same array while its problems are the same, so it is not drawn again.
+  const cache = useRef(new Map<string, { key: string; list: readonly DefinitionProblem[] }>());
+  // Only the flow's problems reach its nodes: an edit of the card draws none of them again.
+  const flowProblems = problems.filter((problem) => problem.pointer.startsWith('/flow/'));
+  const flowSignature = JSON.stringify(flowProblems);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the flow's problems (flowSignature) are what it reads
+  const problemsFor = useCallback(
+    (pointer: string, container: boolean) => {
+      const list = container ? problemsOfContainer(flowProblems, pointer) : problemsWithin(flowProblems, pointer);
+      const key = `${container}|${list.map((problem) => `${problem.pointer}\u0000${problem.message}`).join('\u0001')}`;
+      const cached = cache.current.get(pointer);
+      if (cached && cached.key === key) return cached.list;
+      cache.current.set(pointer, { key, list });
+      return list;
+    },
+    [flowSignature],
+  );
+  const problemsContext = useMemo(() => ({ problemsFor }), [problemsFor]);
   return (
-    <div className={styles.field}>
-      <ProblemLines problems={problemsOfContainer(problems, '/flow')} />
-      <NodeList path={[]} container={draft.flow} />
-    </div>
+    <FlowEditProvider value={editing}>
+      <FlowSharedProvider value={shared}>
+        <FlowProblemsContext.Provider value={problemsContext}>
+          <div className={styles.field}>
+            <ProblemLines problems={problemsOfContainer(problems, '/flow')} />
+            <NodeList pathKey="root" container={draft.flow} pointer="/flow" />
+          </div>
+        </FlowProblemsContext.Provider>
+      </FlowSharedProvider>
+    </FlowEditProvider>
   );
 }

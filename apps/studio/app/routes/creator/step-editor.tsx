@@ -1,18 +1,18 @@
 import {
   type Binding,
   builtInServices,
+  type DefinitionProblem,
   type ServiceOptionSpec,
   type StepNode,
   type StepOption,
-  stepsOf,
 } from '@taskwell/task-engine';
 import { Button } from '@taskwell/ui/button';
 import { TextInput } from '@taskwell/ui/text-input';
 import { useId, useState } from 'react';
 import { parameterLabel } from '../../components/run-modal/parameter-label.ts';
-import { useDraft } from './draft-context.tsx';
 import { problemsWithin, studioCheckOptions } from './draft-problems.ts';
 import * as styles from './editor.css.ts';
+import { useFlowShared } from './flow-context.tsx';
 import { ProblemLines, problemText } from './problem-text.tsx';
 
 /** Props of {@link StepEditor}. */
@@ -21,6 +21,8 @@ export interface StepEditorProps {
   step: StepNode;
   /** Its JSON pointer in the draft (`/flow/sequence/0`). */
   pointer: string;
+  /** Its problems (those at or inside its pointer). */
+  problems: readonly DefinitionProblem[];
   /** Replaces the step; `part` names what changed, so typing in one part is one step of undo. */
   onChange: (step: StepNode, part: string) => void;
 }
@@ -55,7 +57,9 @@ function InputBinding({
   pointer,
   onChange,
   onRemove,
+  problems,
 }: {
+  problems: readonly DefinitionProblem[];
   step: StepNode;
   name: string;
   required: boolean;
@@ -64,13 +68,13 @@ function InputBinding({
   onChange: (binding: Binding | undefined) => void;
   onRemove?: (() => void) | undefined;
 }) {
-  const { draft, problems } = useDraft();
+  const { parameters, asks, steps } = useFlowShared();
   const selectId = useId();
   const errorId = useId();
   const binding = step.inputs[name];
   const at = `${pointer}/inputs/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
   const mine = problemsWithin(problems, at);
-  const others = stepsOf(draft.flow).filter((other) => other.step !== step.step);
+  const others = steps.filter((other) => other.step !== step.step);
   return (
     <div className={styles.field}>
       <label htmlFor={selectId} className={styles.label}>
@@ -87,18 +91,18 @@ function InputBinding({
         onChange={(event) => onChange(bindingOf(event.target.value, binding))}
       >
         <option value="">Not set</option>
-        {draft.parameters.length > 0 ? (
+        {parameters.length > 0 ? (
           <optgroup label="A form field">
-            {draft.parameters.map((parameter) => (
+            {parameters.map((parameter) => (
               <option key={parameter.name} value={`param:${parameter.name}`}>
                 {`Field: ${parameterLabel(parameter)}`}
               </option>
             ))}
           </optgroup>
         ) : null}
-        {(draft.asks ?? []).length > 0 ? (
+        {asks.length > 0 ? (
           <optgroup label="A question (the run pauses to ask it)">
-            {(draft.asks ?? []).map((ask) => (
+            {asks.map((ask) => (
               <option key={ask.name} value={`ask:${ask.name}`}>
                 {`Question: ${parameterLabel(ask)}`}
               </option>
@@ -142,14 +146,15 @@ function OptionField({
   value,
   pointer,
   onChange,
+  problems,
 }: {
+  problems: readonly DefinitionProblem[];
   name: string;
   spec: ServiceOptionSpec;
   value: StepOption | undefined;
   pointer: string;
   onChange: (value: StepOption | undefined) => void;
 }) {
-  const { problems } = useDraft();
   const id = useId();
   const at = `${pointer}/options/${name}`;
   const error = problemText(problems.filter((problem) => problem.pointer === at));
@@ -211,8 +216,7 @@ function OptionField({
 }
 
 /** A step's id, service, result name, where each input comes from, and its options. */
-export function StepEditor({ step, pointer, onChange }: StepEditorProps) {
-  const { problems } = useDraft();
+export function StepEditor({ step, pointer, problems, onChange }: StepEditorProps) {
   const serviceId = useId();
   const [section, setSection] = useState('');
   const service = studioCheckOptions.services.get(step.service);
@@ -291,6 +295,7 @@ export function StepEditor({ step, pointer, onChange }: StepEditorProps) {
               required={spec.required}
               description={spec.description}
               pointer={pointer}
+              problems={problems}
               onChange={(binding) => setInput(name, binding)}
             />
           ))
@@ -304,6 +309,7 @@ export function StepEditor({ step, pointer, onChange }: StepEditorProps) {
               required={false}
               description={service.otherInputs?.description ?? ''}
               pointer={pointer}
+              problems={problems}
               onChange={(binding) => setInput(name, binding ?? { value: '' })}
               onRemove={() => setInput(name, undefined)}
             />
@@ -335,6 +341,7 @@ export function StepEditor({ step, pointer, onChange }: StepEditorProps) {
               spec={spec}
               value={step.options?.[name]}
               pointer={pointer}
+              problems={problems}
               onChange={(value) => setOption(name, value)}
             />
           ))
