@@ -95,6 +95,8 @@ export const linkButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
   textAlign: 'left',
+  // A wrapped message keeps its list bullet on its first line.
+  verticalAlign: 'top',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
