@@ -190,6 +190,22 @@ describe('the Creator Studio route', () => {
     expect([...mockApi.context.creatorTasks.values()].map((task) => task.owner)).toEqual([ada]);
   });
 
+  it('should import a file as a new task and open its draft', async () => {
+    const user = userEvent.setup();
+    renderCreator(ada);
+
+    await screen.findByText('You have not built a task yet.');
+    const file = new File([JSON.stringify({ schemaVersion: 1, definition: briefWithAGap() })], 'brief.json', {
+      type: 'application/json',
+    });
+    await user.upload(screen.getByLabelText('Import a task file'), file);
+
+    await editorOpened();
+    expect(within(screen.getByRole('region', { name: 'Card' })).getByLabelText('Name')).toHaveValue('Weekly brief');
+    expect(screen.getByRole('listitem', { name: '2.2 Spoken summary' })).toBeInTheDocument();
+    expect([...mockApi.context.creatorTasks.values()].map((task) => task.draft.name)).toEqual(['Weekly brief']);
+  });
+
   it("given a definition, should show exactly the messages of the engine's check, each on its step or field", async () => {
     const definition = briefWithAGap();
     renderCreator(ada, `/creator?task=${seedTask(definition)}`);
