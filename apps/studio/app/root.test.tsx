@@ -117,7 +117,7 @@ describe('the shell', () => {
     expect(within(nav).getByRole('link', { name: 'Profile | Explorer' })).toHaveAttribute('href', '/profile');
     expect(within(nav).getByRole('link', { name: 'Tasks in Process' })).toHaveAttribute('href', '/queue');
     expect(within(nav).getByRole('link', { name: 'My Assets' })).toHaveAttribute('href', '/assets');
-    expect(within(nav).queryByRole('link', { name: 'Creator Studio' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Creator Studio' })).toHaveAttribute('href', '/creator');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

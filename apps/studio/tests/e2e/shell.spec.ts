@@ -16,8 +16,10 @@ test.describe('the shell', () => {
     await expect(nav.getByRole('link', { name: 'Billing | 25 credits' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Tasks in Process' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'My Assets' })).toBeVisible();
-    // Disabled items stay hidden.
-    await expect(nav.getByRole('link', { name: 'Creator Studio' })).toHaveCount(0);
+    // Creator Studio shows to every plan: lower plans see what it is and Upgrade (issue 30); the
+    // AI Store is still disabled and hidden.
+    await expect(nav.getByRole('link', { name: 'Creator Studio' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'AI Store' })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expectAccessible();
 

@@ -8,6 +8,7 @@ import {
   type RunState,
   runStatusLabels,
   stepperModel,
+  type TaskTransport,
 } from '@taskwell/task-engine';
 import { useTaskForm, useTaskRun } from '@taskwell/task-engine/react';
 import { Button } from '@taskwell/ui/button';
@@ -35,6 +36,10 @@ export interface RunModalProps {
   onRunChange: (requestId: string) => void;
   /** Called when the user confirmed closing. */
   onClose: () => void;
+  /** Starts the run instead of `executeTask` (a Creator Studio test run of a draft). */
+  execute?: TaskTransport['execute'] | undefined;
+  /** A line above the start button: what starting costs and who pays (a test run's fee). */
+  startNotice?: string | undefined;
 }
 
 /** spec §2: closing asks this. */
@@ -74,7 +79,15 @@ function statusLine(state: RunState): string {
  * else by the spec's polling (task-engine). It shows the run named in the address when it opens,
  * so a reload or a new tab shows the run's true state.
  */
-export default function RunModal({ task, accountId, requestId, onRunChange, onClose }: RunModalProps) {
+export default function RunModal({
+  task,
+  accountId,
+  requestId,
+  onRunChange,
+  onClose,
+  execute,
+  startNotice,
+}: RunModalProps) {
   const signIn = useSignIn();
   const { revalidate, state: revalidation } = useRevalidator();
   const openSignIn = signIn.open;
@@ -82,7 +95,11 @@ export default function RunModal({ task, accountId, requestId, onRunChange, onCl
     () => createBrowserApi({ onSessionEnded: () => openSignIn({ mode: 'login', reason: 'session-ended' }) }),
     [openSignIn],
   );
-  const { state, run } = useTaskRun({ transport: createSdkTransport(api.client) });
+  const transport = useMemo<TaskTransport>(() => {
+    const sdk = createSdkTransport(api.client);
+    return execute ? { ...sdk, execute } : sdk;
+  }, [api, execute]);
+  const { state, run } = useTaskRun({ transport });
   const busy = state.phase === 'starting' || state.phase === 'running';
   const form = useTaskForm(task.parameters, { running: busy });
   const [tab, setTab] = useState<'task' | 'result'>(requestId ? 'result' : 'task');
@@ -175,6 +192,7 @@ export default function RunModal({ task, accountId, requestId, onRunChange, onCl
       <p className={styles.heading}>{task.heading}</p>
       <TaskFormFields form={form} api={api} locked={busy} />
       {startFailed ? <FailureNotice failure={startFailed} /> : null}
+      {startNotice ? <p className={styles.heading}>{startNotice}</p> : null}
       <div className={styles.submitRow}>
         {/* spec §5: disabled while running or while any input is empty. */}
         <Button type="submit" disabled={!form.canSubmit} loading={state.phase === 'starting'}>

@@ -1,0 +1,425 @@
+import { Outlet } from '@remix-run/react';
+import { createRemixStub } from '@remix-run/testing';
+import { setupMockServer } from '@taskwell/mocks/node';
+import { checkTaskDefinition, serviceDescriptionsByName, type TaskDefinition } from '@taskwell/task-engine';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import { unsavedCopy } from './draft-store.ts';
+import CreatorRoute, { action, ErrorBoundary, loader } from './route.tsx';
+
+const mockApi = setupMockServer();
+beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  mockApi.reset();
+  mockApi.server.resetHandlers();
+});
+afterAll(() => mockApi.server.close());
+
+const future = {
+  v3_fetcherPersist: true,
+  v3_lazyRouteDiscovery: true,
+  v3_relativeSplatPath: true,
+  v3_singleFetch: true,
+};
+
+/** The editor loads on demand: the first load in a test run compiles it. */
+const editorOpened = () => screen.findByRole('region', { name: 'Draft' }, { timeout: 10_000 });
+
+/**
+ * Stands in for the studio's `/api/*` proxy for the editor's own calls from the browser (saves,
+ * publish, versions): the call reaches the mock API with the session's token, as the proxy sends it.
+ */
+function proxyBrowserCalls(token: string) {
+  mockApi.server.use(
+    http.all('http://localhost:3000/api/*', async ({ request }) => {
+      const headers = new Headers(request.headers);
+      headers.set('authorization', `Bearer ${token}`);
+      const body = ['GET', 'HEAD'].includes(request.method) ? null : await request.text();
+      const forwarded = new Request(request.url, { method: request.method, headers, body, signal: request.signal });
+      return getResponse(mockApi.handlers, forwarded);
+    }),
+  );
+}
+
+const ada = 'ada@taskwell.dev';
+/** A task id as the API gives them (a UUID; this one starts with a letter, as the engine's id rule asks). */
+const taskId = 'a3bb189e-8bf9-4888-9912-ace4e6543002';
+
+/** One of Ada's tasks in the mock API, with a draft. */
+function seedTask(definition: TaskDefinition): string {
+  mockApi.context.creatorTasks.set(taskId, {
+    owner: ada,
+    draft: { ...definition, id: taskId } as unknown as Record<string, unknown>,
+    savedAt: '2026-11-26T09:00:00.000Z',
+    versions: [],
+  });
+  return taskId;
+}
+
+/** A draft as a new task starts: an empty card and flow. */
+function starter(): TaskDefinition {
+  return {
+    id: taskId,
+    name: '',
+    heading: '',
+    description: '',
+    imageName: '',
+    powerFee: 2,
+    plans: 'explorer',
+    category: 'business',
+    parameters: [],
+    flow: { sequence: [] },
+  };
+}
+
+function renderCreator(email: string, path = '/creator') {
+  const token = mockApi.context.issueSession(email);
+  proxyBrowserCalls(token);
+  const withSession = async (request: Request) =>
+    signedInRequest(request.url, token, {
+      method: request.method,
+      body: (await request.text()) || null,
+      headers: request.headers,
+    });
+  const Stub = createRemixStub([
+    {
+      path: '/',
+      Component: () => (
+        <SignInProvider>
+          <Outlet />
+        </SignInProvider>
+      ),
+      children: [
+        {
+          path: 'creator',
+          Component: CreatorRoute,
+          ErrorBoundary,
+          loader: async ({ request }) => loader({ request: await withSession(request), params: {}, context: {} }),
+          action: async ({ request }) => action({ request: await withSession(request), params: {}, context: {} }),
+        },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={[path]} future={future} />);
+}
+
+/** The task the acceptance describes, with one input left unbound (the speech step's text). */
+function briefWithAGap(): TaskDefinition {
+  return {
+    id: taskId,
+    name: 'Weekly brief',
+    heading: 'A brief of the week',
+    description: 'Summarises a text and reads it aloud.',
+    imageName: '/images/tasks/summarise-text.svg',
+    powerFee: 0,
+    plans: 'explorer',
+    category: 'business',
+    parameters: [
+      { id: 'text', name: 'text', valueType: 'text/plain', ui: { type: 'text', placeholder: 'Text' } },
+      {
+        id: 'language',
+        name: 'language',
+        valueType: 'text/plain',
+        ui: { type: 'list', placeholder: 'Language', lookup: ['en', 'fr'] },
+      },
+      {
+        id: 'voice',
+        name: 'voice',
+        valueType: 'text/plain',
+        ui: { type: 'list', placeholder: 'Voice', dependsOn: 'language', lookup: { en: ['en-us'], fr: ['fr'] } },
+      },
+    ],
+    asks: [{ id: 'title', name: 'title', valueType: 'text/plain', ui: { type: 'line', placeholder: 'Title' } }],
+    flow: {
+      sequence: [
+        { step: 'summary', service: 'text.summary', output: 'Summary', inputs: { text: { param: 'text' } } },
+        {
+          parallel: [
+            { step: 'keywords', service: 'text.keywords', output: 'Keywords', inputs: { text: { step: 'summary' } } },
+            {
+              step: 'speech',
+              service: 'audio.speech',
+              output: 'Spoken summary',
+              inputs: { voice: { param: 'voice' } },
+            },
+          ],
+        },
+        { step: 'report', service: 'text.report', output: 'Report', inputs: { title: { ask: 'title' } } },
+      ],
+    },
+  };
+}
+
+describe('the Creator Studio route', () => {
+  it('given a Free plan, should say what Creator Studio is and offer Upgrade to Explorer', async () => {
+    const user = userEvent.setup();
+    renderCreator('free@taskwell.dev');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Creator Studio' })).toBeInTheDocument();
+    expect(screen.getByText(/Build your own AI tasks/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Draft' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade Plan' });
+    expect(dialog).toHaveTextContent('Your Free plan does not include Creator Studio. Upgrade to Explorer');
+    expect(within(dialog).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('given the Explorer plan, should start a new task from the keyboard and list what it still needs', async () => {
+    const user = userEvent.setup();
+    renderCreator(ada);
+
+    expect(await screen.findByText('You have not built a task yet.')).toBeInTheDocument();
+    screen.getByLabelText("New task's name").focus();
+    await user.keyboard('Weekly brief');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'New task' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    const toolbar = await editorOpened();
+    expect(within(toolbar).getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Weekly brief');
+    const problems = screen.getByRole('list', { name: 'Problems' });
+    expect(within(problems).getByText('The flow needs at least one step.')).toBeInTheDocument();
+    // A problem shows on its field too.
+    expect(screen.getByLabelText('Heading')).toHaveAccessibleDescription('Give the task a heading.');
+    expect([...mockApi.context.creatorTasks.values()].map((task) => task.owner)).toEqual([ada]);
+  });
+
+  it('should import a file as a new task and open its draft', async () => {
+    const user = userEvent.setup();
+    renderCreator(ada);
+
+    await screen.findByText('You have not built a task yet.');
+    const file = new File([JSON.stringify({ schemaVersion: 1, definition: briefWithAGap() })], 'brief.json', {
+      type: 'application/json',
+    });
+    await user.upload(screen.getByLabelText('Import a task file'), file);
+
+    await editorOpened();
+    expect(within(screen.getByRole('region', { name: 'Card' })).getByLabelText('Name')).toHaveValue('Weekly brief');
+    expect(screen.getByRole('listitem', { name: '2.2 Spoken summary' })).toBeInTheDocument();
+    expect([...mockApi.context.creatorTasks.values()].map((task) => task.draft.name)).toEqual(['Weekly brief']);
+  });
+
+  it("given a definition, should show exactly the messages of the engine's check, each on its step or field", async () => {
+    const definition = briefWithAGap();
+    renderCreator(ada, `/creator?task=${seedTask(definition)}`);
+
+    await editorOpened();
+    const problems = screen.getByRole('list', { name: 'Problems' });
+    const want = checkTaskDefinition(definition, { services: serviceDescriptionsByName() });
+    expect(want.length).toBeGreaterThan(0);
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(want.map((problem) => problem.message));
+    // The unbound input is shown on its own step, and on no other.
+    const unbound = 'The input "text" needs a value: a form field, a question, an earlier step or a text.';
+    const speech = screen.getByRole('listitem', { name: '2.2 Spoken summary' });
+    expect(within(speech).getByText(unbound)).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: '2.1 Keywords' })).queryByText(unbound)).toBeNull();
+  });
+
+  it('should let a keyboard user bind the missing input, publish version 1 and restore it', async () => {
+    const user = userEvent.setup();
+    renderCreator(ada, `/creator?task=${seedTask(briefWithAGap())}`);
+
+    await editorOpened();
+    const speech = screen.getByRole('listitem', { name: '2.2 Spoken summary' });
+    const source = within(speech).getByLabelText('Input "text"');
+    // A native select: the browser changes it with the arrow keys; user-event only chooses an option.
+    await user.selectOptions(source, 'step:summary');
+    expect(within(speech).queryByText(/The input "text" needs a value/)).toBeNull();
+    expect(screen.getByText('No problems: the task can be published.')).toBeInTheDocument();
+
+    screen.getByRole('button', { name: 'Publish' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Published version 1. It runs from My Tasks.')).toBeInTheDocument();
+    const version = await screen.findByRole('listitem', { name: 'Version 1' });
+    const saved = mockApi.context.creatorTasks.get(taskId);
+    expect(saved?.versions.map((entry) => entry.version)).toEqual([1]);
+    expect(JSON.stringify(saved?.versions[0]?.definition.flow)).toContain('"text":{"step":"summary"}');
+
+    // An edit after publishing, then Restore: version 1 is the draft again.
+    await user.selectOptions(source, '');
+    expect(within(speech).getByText(/The input "text" needs a value/)).toBeInTheDocument();
+    within(version).getByRole('button', { name: 'Restore version 1 as the draft' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Version 1 is the draft again. Undo takes it back.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: '2.2 Spoken summary' })).getByLabelText('Input "text"'),
+    ).toHaveValue('step:summary');
+  });
+
+  it('should add, reorder and remove steps with the keyboard alone, and undo it all with Ctrl+Z', async () => {
+    const user = userEvent.setup();
+    renderCreator(ada, `/creator?task=${seedTask(starter())}`);
+    await editorOpened();
+
+    screen.getByRole('button', { name: 'Add a step to the flow' }).focus();
+    await user.keyboard('{Enter}');
+    screen.getByRole('button', { name: 'Add parallel branches to the flow' }).focus();
+    await user.keyboard('{Enter}');
+    const steps = screen.getByRole('list', { name: 'Steps of the flow' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['1 Result 1', '2 Parallel branches', '2.1 Result 2', '2.2 Result 3']);
+
+    screen.getByRole('button', { name: 'Move 2 Parallel branches up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(steps).getAllByRole('listitem')[0]).toHaveAccessibleName('1 Parallel branches');
+    // Focus follows the moved group.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move 1 Parallel branches down' })).toHaveFocus());
+
+    screen.getByRole('button', { name: 'Move 2 Result 1 into 1 Parallel branches' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('listitem', { name: '1.3 Result 1' })).toBeInTheDocument();
+
+    screen.getByRole('button', { name: 'Remove 1.1 Result 2' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('listitem', { name: /Result 2/ })).toBeNull();
+
+    await user.keyboard('{Control>}z{/Control}');
+    expect(screen.getByRole('listitem', { name: '1.1 Result 2' })).toBeInTheDocument();
+    await user.keyboard('{Control>}z{/Control}{Control>}z{/Control}');
+    expect(screen.getByRole('listitem', { name: '2 Parallel branches' })).toBeInTheDocument();
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(screen.getByRole('listitem', { name: '1 Parallel branches' })).toBeInTheDocument();
+  });
+
+  it('should add a pause for input from the keyboard: a question, and a step that takes its answer', async () => {
+    const user = userEvent.setup();
+    renderCreator(ada, `/creator?task=${seedTask(starter())}`);
+    await editorOpened();
+
+    screen.getByRole('button', { name: 'Add parallel branches to the flow' }).focus();
+    await user.keyboard('{Enter}');
+    screen.getByRole('button', { name: 'Add a pause for input to the flow' }).focus();
+    await user.keyboard('{Enter}');
+
+    const pause = screen.getByRole('listitem', { name: '2 Answer to question' });
+    expect(within(pause).getByRole('heading', { level: 3 })).toHaveTextContent('pauses for input');
+    expect(within(pause).getByLabelText('Input "question" (optional)')).toHaveValue('ask:question');
+    const questions = screen.getByRole('list', { name: 'Questions' });
+    expect(within(questions).getByRole('listitem', { name: 'Question Question' })).toBeInTheDocument();
+    // The picture shows the branches side by side, then the pause below them.
+    const picture = screen.getByRole('figure', { name: /How it runs/ });
+    expect(picture).toHaveTextContent(/Result 1.*Result 2.*Answer to question/);
+    // One step of undo takes the question and its step back together.
+    await user.keyboard('{Control>}z{/Control}');
+    expect(screen.queryByRole('listitem', { name: '2 Answer to question' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Questions' })).toBeNull();
+  });
+
+  it('given a list that depends on another, should preview it waiting for its parent, as a runner sees it', async () => {
+    renderCreator(ada, `/creator?task=${seedTask(briefWithAGap())}`);
+    await editorOpened();
+
+    const preview = screen.getByRole('region', { name: 'Preview: the form as a runner sees it' });
+    expect(within(preview).getByRole('combobox', { name: 'Voice' })).toBeDisabled();
+    expect(within(preview).getByRole('combobox', { name: 'Voice' })).toHaveAttribute(
+      'placeholder',
+      'Choose language first',
+    );
+    const voice = screen.getByRole('listitem', { name: 'Field Voice' });
+    expect(within(voice).getByLabelText('Options depend on')).toHaveValue('language');
+    expect(within(voice).getByLabelText('Options when Language is fr')).toHaveValue('fr');
+  });
+
+  it('should show a form field in the live preview as the run modal shows it', async () => {
+    const user = userEvent.setup();
+    renderCreator(ada, `/creator?task=${seedTask(starter())}`);
+    await editorOpened();
+
+    screen.getByRole('button', { name: 'Add a field' }).focus();
+    await user.keyboard('{Enter}');
+    const field = screen.getByRole('listitem', { name: 'Field Field' });
+    await waitFor(() => expect(within(field).getByLabelText('Name')).toHaveFocus());
+    await user.keyboard('{Backspace>5/}company');
+    await user.tab();
+    expect(within(field).getByLabelText('Placeholder')).toHaveFocus();
+    await user.keyboard('Your company');
+    const preview = screen.getByRole('region', { name: 'Preview: the form as a runner sees it' });
+    expect(within(preview).getByLabelText('Company')).toHaveAttribute('placeholder', 'Your company');
+    // Typing the placeholder was one step of undo, the name another.
+    await user.keyboard('{Control>}z{/Control}');
+    expect(within(preview).getByLabelText('Company')).not.toHaveAttribute('placeholder', 'Your company');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(within(preview).queryByLabelText('Company')).toBeNull();
+  });
+
+  it('should keep an unsaved copy in this browser until the API saved the draft, and say when', async () => {
+    const user = userEvent.setup();
+    renderCreator(ada, `/creator?task=${seedTask(starter())}`);
+    await editorOpened();
+
+    await user.click(screen.getByLabelText('Name'));
+    await user.keyboard('Weekly brief');
+    expect(unsavedCopy.read(`${ada}/${taskId}`)?.name).toBe('Weekly brief');
+    expect(await screen.findByText(/^Saved at \d{2}:\d{2}$/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(mockApi.context.creatorTasks.get(taskId)?.draft.name).toBe('Weekly brief');
+    expect(unsavedCopy.read(`${ada}/${taskId}`)).toBeNull();
+  });
+
+  it('given a save that fails, should say so, keep the copy and save again', async () => {
+    const user = userEvent.setup();
+    mockApi.context.failNext('saveCreatorDraft', 'server-error');
+    renderCreator(ada, `/creator?task=${seedTask(starter())}`);
+    await editorOpened();
+
+    await user.click(screen.getByLabelText('Name'));
+    await user.keyboard('Weekly brief');
+    expect(await screen.findByText('Not saved — retrying', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(unsavedCopy.read(`${ada}/${taskId}`)?.name).toBe('Weekly brief');
+    expect(await screen.findByText(/^Saved at \d{2}:\d{2}$/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(mockApi.context.creatorTasks.get(taskId)?.draft.name).toBe('Weekly brief');
+    expect(unsavedCopy.read(`${ada}/${taskId}`)).toBeNull();
+  });
+
+  it('given an unsaved copy from before a reload, should show it and save it', async () => {
+    unsavedCopy.write(`${ada}/${taskId}`, { ...starter(), name: 'Typed before the reload' });
+    renderCreator(ada, `/creator?task=${seedTask(starter())}`);
+    await editorOpened();
+
+    expect(screen.getByLabelText('Name')).toHaveValue('Typed before the reload');
+    await waitFor(() => expect(mockApi.context.creatorTasks.get(taskId)?.draft.name).toBe('Typed before the reload'), {
+      timeout: 3000,
+    });
+  });
+
+  it('should refuse to import a file of a newer format, saying why', async () => {
+    const user = userEvent.setup();
+    renderCreator(ada, `/creator?task=${seedTask(starter())}`);
+    await editorOpened();
+
+    const file = new File([JSON.stringify({ schemaVersion: 2, definition: starter() })], 'newer.json', {
+      type: 'application/json',
+    });
+    await user.upload(screen.getByLabelText('Import a task file'), file);
+    expect(
+      await screen.findByText(/This file was exported by a newer Taskwell \(schema version 2\)/),
+    ).toBeInTheDocument();
+  });
+
+  it('should show the fee of a test run before it starts', async () => {
+    const user = userEvent.setup();
+    const ready = briefWithAGap();
+    const flow = ready.flow as { sequence: [unknown, { parallel: [unknown, { inputs: Record<string, unknown> }] }] };
+    flow.sequence[1].parallel[1].inputs.text = { step: 'summary' };
+    renderCreator(ada, `/creator?task=${seedTask({ ...ready, powerFee: 4 })}`);
+    await editorOpened();
+
+    screen.getByRole('button', { name: 'Test run' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Weekly brief' }, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('A test run of the draft costs 4 credits, charged to your own balance.');
+  });
+});
