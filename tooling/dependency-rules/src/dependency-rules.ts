@@ -35,9 +35,12 @@ export const layers: readonly LayerRule[] = [
   { folder: 'apps/api', may: ['packages/domain', 'packages/api-sdk', 'packages/task-engine', 'openapi'] },
 ];
 
-/** Files that only tests run: test files, e2e suites, test helpers, stories and their set-up. */
+/**
+ * Files that only tests run: test files, e2e suites, test helpers, stories and their set-up; and
+ * the benchmark scripts, which drive an app against the same stand-ins its tests use.
+ */
 export const testFiles =
-  '(\\.(test|spec|stories)\\.[cm]?[jt]sx?$|/tests?/|/testing/|/\\.storybook/|/vitest\\.[^/]*config\\.[cm]?[jt]s$|/playwright\\.config\\.[cm]?[jt]s$)';
+  '(\\.(test|spec|stories)\\.[cm]?[jt]sx?$|/tests?/|/testing/|/\\.storybook/|/vitest\\.[^/]*config\\.[cm]?[jt]s$|/playwright\\.config\\.[cm]?[jt]s$|/scripts/bench-[^/]*\\.[cm]?[jt]s$)';
 /** Files of the studio's demo mode. */
 export const demoFiles = '/demo[-./]';
 
