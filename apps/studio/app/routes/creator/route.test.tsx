@@ -155,7 +155,8 @@ function briefWithAGap(): TaskDefinition {
   };
 }
 
-describe('the Creator Studio route', () => {
+// The editor and the run modal load on demand: on a busy two-core machine one test took over 10 s.
+describe('the Creator Studio route', { timeout: 60_000 }, () => {
   it('given a Free plan, should say what Creator Studio is and offer Upgrade to Explorer', async () => {
     const user = userEvent.setup();
     renderCreator('free@taskwell.dev');
