@@ -1,4 +1,4 @@
-import { useRevalidator } from '@remix-run/react';
+import { useNavigation, useRevalidator } from '@remix-run/react';
 import type { ExecuteTaskRequest, Task, TaskParameter } from '@taskwell/api-sdk';
 import {
   buildExecuteRequest,
@@ -15,7 +15,7 @@ import { Button } from '@taskwell/ui/button';
 import { ConfirmDialog, Modal } from '@taskwell/ui/modal';
 import { Stepper } from '@taskwell/ui/stepper';
 import { Tabs } from '@taskwell/ui/tabs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { createBrowserApi } from '../../task-run/browser-api.ts';
 import { rememberedRun, rememberRun } from '../../task-run/remembered-runs.ts';
@@ -90,6 +90,18 @@ export default function RunModal({
 }: RunModalProps) {
   const signIn = useSignIn();
   const { revalidate, state: revalidation } = useRevalidator();
+  const navigation = useNavigation().state;
+  // The header's balance is read again after a start and after a refund. A reload asked for while
+  // another is under way (or a navigation runs) waits for it: a second call would cut the first
+  // short, and Remix logs a cut body as a console error.
+  const [refreshesAsked, setRefreshesAsked] = useState(0);
+  const refreshesDone = useRef(0);
+  const refreshBalance = useCallback(() => setRefreshesAsked((asked) => asked + 1), []);
+  useEffect(() => {
+    if (refreshesAsked === refreshesDone.current || revalidation !== 'idle' || navigation !== 'idle') return;
+    refreshesDone.current = refreshesAsked;
+    revalidate();
+  }, [refreshesAsked, revalidation, navigation, revalidate]);
   const openSignIn = signIn.open;
   const api = useMemo(
     () => createBrowserApi({ onSessionEnded: () => openSignIn({ mode: 'login', reason: 'session-ended' }) }),
@@ -138,8 +150,8 @@ export default function RunModal({
     }
     onRunChange(acceptedId);
     setTab('result');
-    revalidate();
-  }, [acceptedId, requestId, accountId, task.id, onRunChange, revalidate, revalidation]);
+    refreshBalance();
+  }, [acceptedId, requestId, accountId, task.id, onRunChange, refreshBalance, revalidation]);
 
   // A run that ends ERROR or ABORTED is refunded: the header shows the balance after it.
   const failure = state.failure;
@@ -147,9 +159,9 @@ export default function RunModal({
   useEffect(() => {
     if (!failure || handledFailure.current === failure) return;
     handledFailure.current = failure;
-    if (failure.kind === 'task-error' || failure.kind === 'aborted') revalidate();
+    if (failure.kind === 'task-error' || failure.kind === 'aborted') refreshBalance();
     if (failure.kind === 'access-denied') openSignIn({ mode: 'login', reason: 'session-ended' });
-  }, [failure, revalidate, openSignIn]);
+  }, [failure, refreshBalance, openSignIn]);
 
   const missing = state.missing;
   const missingParameters = useMemo<TaskParameter[]>(

@@ -47,9 +47,13 @@ export async function openTask(page: Page, task: Pick<Task, 'name' | 'category'>
   await page.goto(`/tasks?category=${encodeURIComponent(category)}`);
   await page.waitForFunction(() => '__remixRouter' in window);
   const card = page.getByRole('article', { name: task.name });
-  await card.getByRole('button', { name: 'Use' }).click();
   const dialog = runDialog(page, task);
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  // The router is there before React has hydrated the cards: a click that came too early is lost,
+  // so it is made again until the modal opens.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await card.getByRole('button', { name: 'Use' }).click({ timeout: 5_000 });
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
   return dialog;
 }
 
