@@ -28,7 +28,7 @@ const future = {
 };
 
 /** The editor loads on demand: the first load in a test run compiles it. */
-const editorOpened = () => screen.findByRole('region', { name: 'Draft' }, { timeout: 10_000 });
+const editorOpened = () => screen.findByRole('region', { name: 'Draft' }, { timeout: 30_000 });
 
 /**
  * Stands in for the studio's `/api/*` proxy for the editor's own calls from the browser (saves,
@@ -420,7 +420,7 @@ describe('the Creator Studio route', { timeout: 60_000 }, () => {
 
     screen.getByRole('button', { name: 'Test run' }).focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Weekly brief' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Weekly brief' }, { timeout: 30_000 });
     expect(dialog).toHaveTextContent('A test run of the draft costs 4 credits, charged to your own balance.');
   });
 });
