@@ -13,8 +13,11 @@ const serverScript = fileURLToPath(new URL('./bench-e2e-server.ts', import.meta.
 /** How a user waits for a run: see scripts/bench-e2e.ts. */
 export type WaitMode = 'wait' | 'events' | 'poll';
 
-/** The start body of each flow: the trivial task with a short text, summarise-text with its own sample. */
-export function startBody(flow: string): string {
+/**
+ * The start body of each flow: the trivial task with a short text, summarise-text with its own
+ * sample; `taskId` runs that input on another task (a user's own copy of summarise-text).
+ */
+export function startBody(flow: string, taskId?: string): string {
   if (flow === 'trivial') {
     return JSON.stringify({
       taskId: 'bench-three-steps',
@@ -28,7 +31,7 @@ export function startBody(flow: string): string {
   const sample = tasks.find((task) => task.id === 'summarise-text')?.sample;
   if (!sample) throw new Error('summarise-text has no sample input');
   return JSON.stringify({
-    taskId: 'summarise-text',
+    taskId: taskId ?? 'summarise-text',
     parameters: Object.fromEntries(
       Object.entries(sample.parameters).map(([name, { value }]) => [
         name,
@@ -44,6 +47,8 @@ export interface BenchServer {
   child: ChildProcess;
   port: number;
   tokens: string[];
+  /** The users' own published copies of a seeded task (BENCH_E2E_BUILT), in the users' order. */
+  built: string[];
 }
 
 /**
@@ -62,11 +67,11 @@ export async function startServer(
     env: { ...process.env, ...env },
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const ready = await new Promise<{ port: number; tokens: string[] }>((resolve, reject) => {
+  const ready = await new Promise<{ port: number; tokens: string[]; built: string[] }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the ${mode} server did not start within 120 s`)), 120_000);
     lines.once('line', (line) => {
       clearTimeout(timer);
-      resolve(JSON.parse(line) as { port: number; tokens: string[] });
+      resolve(JSON.parse(line) as { port: number; tokens: string[]; built: string[] });
     });
     child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code})`)));
   });

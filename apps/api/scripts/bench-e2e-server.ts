@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { TaskDefinition } from '@taskwell/task-engine';
+import { inArray } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer } from '../src/create-server.ts';
 import { accounts } from '../src/db/schema.ts';
@@ -27,6 +28,8 @@ let app: FastifyInstance;
 let dataDir: string | undefined;
 let keepDataDir = false;
 const tokens: string[] = [];
+/** The users' own published copies of a seeded task (BENCH_E2E_BUILT), in the users' order. */
+const built: string[] = [];
 
 /** The trivial flow's one service: its text back, as plain text. */
 const echoService: Service = {
@@ -89,6 +92,29 @@ if (mode === 'echo') {
     .values(emails.map((email) => ({ email, plan: 'Free', balance: 1_000_000_000, createdAt: at, updatedAt: at })))
     .onConflictDoUpdate({ target: accounts.email, set: { balance: 1_000_000_000 } });
   for (const email of emails) tokens.push((await sessions.issue(email)).token);
+  // BENCH_E2E_BUILT=<seeded task id>: each user builds that task's copy in the Creator Studio (an
+  // explorer plan, the seeded definition as a draft, published as version 1), to run it as its
+  // owner: a user-built task beside the seeded one with the same steps.
+  const builtFrom = process.env.BENCH_E2E_BUILT;
+  if (builtFrom) {
+    const definition = seeded.find((task) => task.id === builtFrom);
+    if (!definition) throw new Error(`BENCH_E2E_BUILT: no seeded task ${builtFrom}`);
+    await db.update(accounts).set({ plan: 'Explorer' }).where(inArray(accounts.email, emails));
+    for (const token of tokens) {
+      const headers = { authorization: `Bearer ${token}` };
+      const made = await app.inject({ method: 'POST', url: '/api/creator/tasks', headers, payload: { definition } });
+      if (made.statusCode !== 201) throw new Error(`building ${builtFrom}: ${made.statusCode} ${made.body}`);
+      const creatorTaskId = made.json().creatorTaskId as string;
+      const published = await app.inject({
+        method: 'POST',
+        url: `/api/creator/tasks/${creatorTaskId}/publish`,
+        headers,
+      });
+      if (published.statusCode !== 200)
+        throw new Error(`publishing ${builtFrom}: ${published.statusCode} ${published.body}`);
+      built.push(creatorTaskId);
+    }
+  }
   // BENCH_E2E_SIGN_IN: more accounts (comma-separated) to hand tokens for, after the users'.
   for (const email of (process.env.BENCH_E2E_SIGN_IN ?? '').split(',').filter(Boolean)) {
     tokens.push((await sessions.issue(email)).token);
@@ -101,7 +127,7 @@ if (mode === 'echo') {
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 process.stdout.write(
-  `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, tokens })}\n`,
+  `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, tokens, built })}\n`,
 );
 // BENCH_E2E_PROFILE: a CPU profile of the measured window only, started on SIGUSR2 and written on
 // SIGUSR1 as <pid>.cpuprofile in that folder.
