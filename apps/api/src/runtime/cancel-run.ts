@@ -1,8 +1,8 @@
+import type { RunStatus } from '../db/run-columns.ts';
 import { conflict, notFound } from '../errors/domain-error.ts';
 import type { RunCancels } from './run-cancels.ts';
 import type { RunContext } from './run-context.ts';
 import { cancelledMessage } from './run-messages.ts';
-import type { RunStatus } from './run-record.ts';
 import type { RunRow } from './run-store.ts';
 
 /** Whether a run of this status may be cancelled. */

@@ -2,8 +2,8 @@ import type { ExecuteTaskRequest, ResumeRequest, TaskParameter } from '@taskwell
 import type { TaskDefinition } from '@taskwell/task-engine';
 import { checkValue, type ValueProblem } from '@taskwell/task-engine';
 import type { AssetStore } from '../assets/asset-store.ts';
+import type { RunAnswers, RunInput, RunInputs, RunMissing } from '../db/run-columns.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import type { RunAnswers, RunInput, RunInputs, RunMissing } from './run-record.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

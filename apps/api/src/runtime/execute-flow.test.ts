@@ -2,10 +2,10 @@ import { getEventListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FlowNode, TaskDefinition } from '@taskwell/task-engine';
 import { describe, expect, it } from 'vitest';
+import type { FinishedStep } from '../db/run-columns.ts';
 import { type Service, ServiceError, textOf, textOutput } from '../services/service.ts';
 import { heapAfterCollection, signalsWithAbortListeners, trackTimers } from '../testing/held-objects.ts';
 import { executeFlow, type FlowOutcome } from './execute-flow.ts';
-import type { FinishedStep } from './run-record.ts';
 import { testTask } from './testing/test-catalogue.ts';
 
 // Issue 32: a flow's execution keeps nothing once it is over, whichever way it ended. Node holds

@@ -1,9 +1,9 @@
 import type { Binding, FlowNode, StepNode, TaskDefinition } from '@taskwell/task-engine';
+import type { FinishedStep } from '../db/run-columns.ts';
 import type { Service, ServiceOutput, ServiceValue } from '../services/service.ts';
 import { ServiceError } from '../services/service.ts';
 import { linkedSignal, raceSignal } from '../signals/linked-signal.ts';
 import { StepTimedOut } from './run-errors.ts';
-import type { FinishedStep } from './run-record.ts';
 
 /** What resolving a binding gave: a value, or the name of an ask not answered yet. */
 export type Resolved = { kind: 'value'; value: ServiceValue } | { kind: 'missing'; ask: string };

@@ -1,6 +1,7 @@
 import type { TaskParameter } from '@taskwell/api-sdk';
 import type { Binding, StepNode, TaskDefinition } from '@taskwell/task-engine';
 import { newRowId } from '../db/row-ids.ts';
+import type { FinishedStep, RunCheckpoint, RunMissing, RunResults } from '../db/run-columns.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { ServiceOutput, ServiceValue } from '../services/service.ts';
 import { type CheckpointOutcome, checkpointPipeline } from './checkpoint-pipeline.ts';
@@ -15,7 +16,6 @@ import {
   taskGoneMessage,
   waitingMessage,
 } from './run-messages.ts';
-import type { FinishedStep, RunCheckpoint, RunMissing, RunResults } from './run-record.ts';
 import type { RunRow } from './run-store.ts';
 
 const fileExtensions: Record<string, string> = {

@@ -1,9 +1,9 @@
 import type { RequestStatus } from '@taskwell/api-sdk';
+import type { RunStatus } from '../db/run-columns.ts';
 import { notFound } from '../errors/domain-error.ts';
 import { runStatusDocument } from './read-run-status.ts';
 import type { RunChanges } from './run-changes.ts';
 import type { RunReads, RunView } from './run-reads.ts';
-import type { RunStatus } from './run-record.ts';
 
 /** One change of a run as its follower sees it. */
 export interface RunEvent {

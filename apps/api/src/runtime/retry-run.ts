@@ -1,10 +1,10 @@
 import type { RunAccepted } from '@taskwell/api-sdk';
 import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
 import { newRowId } from '../db/row-ids.ts';
+import type { FinishedStep, RunResults } from '../db/run-columns.ts';
 import { conflict, notFound } from '../errors/domain-error.ts';
 import type { StartGuard } from './guarded-start.ts';
 import type { RunContext } from './run-context.ts';
-import type { FinishedStep, RunResults } from './run-record.ts';
 import type { RunRow } from './run-store.ts';
 import { chargeForRun } from './start-run.ts';
 

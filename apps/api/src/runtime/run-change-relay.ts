@@ -1,7 +1,8 @@
 import type { OpenDatabase } from '../db/open-database.ts';
+import type { RunStatus } from '../db/run-columns.ts';
 import type { RunChangeHub } from './run-changes.ts';
 import type { RuntimeLog } from './run-context.ts';
-import type { RunChange, RunStatus } from './run-record.ts';
+import type { RunChange } from './run-record.ts';
 import type { RunStore } from './run-store.ts';
 
 /** The channel on which processes announce run changes; the payload lists the runs that changed. */

@@ -1,9 +1,9 @@
-import type { RunDetail, RunInputView, RunSummary } from '@taskwell/api-sdk';
+import type { RunDetail, RunSummary } from '@taskwell/api-sdk';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
+import { inputViews, type RunStatus } from '../db/run-columns.ts';
 import { runs } from '../db/schema.ts';
 import { decodeCursor, pageOf } from '../paging/keyset-cursor.ts';
-import type { RunInputs, RunStatus } from './run-record.ts';
 import type { RunRow } from './run-store.ts';
 
 /** The columns a listed run shows: never the checkpoint or the results, which a list does not need. */
@@ -23,16 +23,6 @@ const summaryColumns = {
 };
 
 type SummaryRow = Pick<RunRow, keyof typeof summaryColumns>;
-
-/** A run's start inputs as a list, in the order they were given. */
-export function inputViews(inputs: RunInputs): RunInputView[] {
-  return Object.entries(inputs).map(([name, input]) => ({
-    name,
-    contentType: input.contentType,
-    value: input.value,
-    ...(input.assetId ? { assetId: input.assetId } : {}),
-  }));
-}
 
 /**
  * The read model of Tasks in Process (issue 18): an account's runs newest first, one page at a

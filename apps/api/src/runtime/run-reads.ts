@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
+import type { RunCheckpoint, RunResults } from '../db/run-columns.ts';
 import { runs } from '../db/schema.ts';
-import type { ItemFeedback, RunCheckpoint, RunResults } from './run-record.ts';
+import type { ItemFeedback } from './run-record.ts';
 import type { RunRow } from './run-store.ts';
 
 /**

@@ -1,55 +1,9 @@
-import type { PausedRequest, Result } from '@taskwell/api-sdk';
+import type { RunCheckpoint, RunResults, RunStatus } from '../db/run-columns.ts';
 import type { RunView } from './run-reads.ts';
 import type { RunRow } from './run-store.ts';
 
-// The shapes of a run's row, jsonb columns included (db/schema.ts types its columns with them), so
-// that the runtime reads and writes runs without casts.
-
-/** spec §4 task run statuses. */
-export type RunStatus = 'IN_PROGRESS' | 'PAUSED' | 'COMPLETED' | 'ERROR' | 'ABORTED';
-
-/** Statuses a run ends in. */
-export type EndStatus = Extract<RunStatus, 'COMPLETED' | 'ERROR' | 'ABORTED'>;
-
-/** What the checkpoint keeps of a finished step. */
-export interface FinishedStep {
-  /** The asset holding the step's output. */
-  assetId: string;
-  /** Its content type. */
-  contentType: string;
-  /** The result item's source. */
-  source: string;
-  /** ISO 8601. */
-  created: string;
-}
-
-/** A run's checkpoint: the output of every finished step, by step id. */
-export interface RunCheckpoint {
-  /** Finished steps by step id. */
-  steps: Record<string, FinishedStep>;
-}
-
-/** A start parameter as kept on the run. */
-export interface RunInput {
-  /** The value's content type. */
-  contentType: string;
-  /** The value as sent (an asset id for files). */
-  value: string;
-  /** Set when the value is an uploaded file (image, PDF, or a dropped text file). */
-  assetId?: string;
-}
-
-/** The start parameters of a run, by name. */
-export type RunInputs = Record<string, RunInput>;
-
-/** The answers given on resume, by the name of the input asked for. */
-export type RunAnswers = Record<string, string>;
-
-/** The results so far, in the contract's shape. */
-export type RunResults = Result[];
-
-/** What a PAUSED run waits for, in the contract's shape. */
-export type RunMissing = PausedRequest;
+// What the runtime writes and tells of a run beyond its columns (their shapes are db/run-columns.ts):
+// its changes, a step's output and feedback as written, a checkpoint's write and a change's guard.
 
 /** A change of a run's status, as it is written. */
 export interface RunStatusChange {

@@ -2,21 +2,13 @@ import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { newRowId } from '../db/row-ids.ts';
+import type { EndStatus, RunAnswers, RunMissing, RunStatus } from '../db/run-columns.ts';
 import { accounts, creditLedger, runs } from '../db/schema.ts';
 import { type ChargeOutcome, type ChargeRequest, chargeStarts } from './charge-starts.ts';
 import { type ChargeOptions, chargeGuardedStart, type GuardedOutcome } from './guarded-start.ts';
 import { microBatch } from './micro-batch.ts';
 import { completedRunView, itemFeedbackOf, type RunView } from './run-reads.ts';
-import type {
-  CheckpointWrite,
-  EndStatus,
-  RunAnswers,
-  RunChange,
-  RunGuard,
-  RunMissing,
-  RunStatus,
-  RunStatusChange,
-} from './run-record.ts';
+import type { CheckpointWrite, RunChange, RunGuard, RunStatusChange } from './run-record.ts';
 
 /** A run's row. */
 export type RunRow = typeof runs.$inferSelect;

@@ -3,13 +3,13 @@ import { isTaskUsable, lowestPlanFor, planDefinitions } from '@taskwell/domain';
 import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
 import { eq } from 'drizzle-orm';
 import { newRowId } from '../db/row-ids.ts';
+import type { RunInputs } from '../db/run-columns.ts';
 import { accounts } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors/domain-error.ts';
 import { checkStartInputs } from './check-inputs.ts';
 import type { StartGuard } from './guarded-start.ts';
 import { replayOf } from './idempotency-keys.ts';
 import type { RunContext } from './run-context.ts';
-import type { RunInputs } from './run-record.ts';
 import type { NewRun } from './run-store.ts';
 
 const unlocking = new WeakMap<TaskDefinition, string[] | undefined>();

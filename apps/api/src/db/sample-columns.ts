@@ -1,4 +1,4 @@
-import type { RunResults } from '../runtime/run-record.ts';
+import type { RunResults } from './run-columns.ts';
 
 // The shapes of a task sample's row (db/schema.ts types its columns with them).
 
