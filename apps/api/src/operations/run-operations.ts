@@ -4,7 +4,7 @@ import { type Caller, requireCaller } from '../auth/authenticate.ts';
 import { forbidden, notFound } from '../errors/domain-error.ts';
 import type { OperationHandlers } from '../http/operation-handler.ts';
 import { type SentStream, type ServerSentEvent, sendServerSentEvents } from '../http/server-sent-events.ts';
-import type { RunEvent } from '../runtime/follow-run.ts';
+import type { RunEvent } from '../runtime/changes/follow-run.ts';
 import type { ServerContext } from '../server-context.ts';
 import { idempotencyKeyOf, startGuardOf } from './start-guards.ts';
 
