@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
+import type { RunStatus } from '../src/db/run-columns.ts';
 import { assets, runs } from '../src/db/schema.ts';
-import type { RunStatus } from '../src/runtime/run-record.ts';
 import { testTask } from '../src/runtime/testing/test-catalogue.ts';
 import { startTestServer } from '../src/testing/test-server.ts';
 

@@ -33,7 +33,7 @@ import { operationHandlers } from './operations/operation-handlers.ts';
 import { createPaymentContext } from './payments/payment-context.ts';
 import { PaymentStore } from './payments/payment-store.ts';
 import { PriceCatalogue } from './payments/price-catalogue.ts';
-import { sweepIdempotencyKeys } from './runtime/idempotency-keys.ts';
+import { sweepIdempotencyKeys } from './runtime/store/idempotency-keys.ts';
 import { TaskSamples } from './samples/task-samples.ts';
 import type { ServerContext } from './server-context.ts';
 import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';

@@ -1,5 +1,5 @@
 import type { OperationId, Task } from '@taskwell/api-sdk';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {} from 'fastify';
 import type { AssetLibrary } from './assets/asset-library.ts';
 import type { AssetStore } from './assets/asset-store.ts';
 import type { Caller } from './auth/authenticate.ts';
@@ -89,9 +89,3 @@ export interface ServerContext {
   /** The accounts' LinkedIn links (not configured without LinkedIn settings). */
   social: SocialLinks;
 }
-
-/** One operation's handler: what it returns is the JSON reply (checked against the contract). */
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-/** Handlers by operation id. */
-export type OperationHandlers = Partial<Record<OperationId, OperationHandler>>;

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkDependencies } from './check-dependencies.ts';
+import { checkDependencies, oneWayRule } from './check-dependencies.ts';
 
 const planted = fileURLToPath(new URL('../fixtures/planted/', import.meta.url));
+const folders = (tree: string) => fileURLToPath(new URL(`../fixtures/folders/${tree}/`, import.meta.url));
 
 describe('the dependency rules', () => {
   it('should hold over every package and app of the repository', async () => {
@@ -25,4 +26,32 @@ describe('the dependency rules', () => {
       ].sort(),
     );
   });
+
+  it.each([
+    { given: 'one-way', want: [] },
+    {
+      given: 'cycle-between-folders',
+      want: [
+        `${oneWayRule}: apps/api/src: folder cycle db → runtime → db (db/core-schema.ts imports runtime/run-record.ts; runtime/run-store.ts imports db/core-schema.ts)`,
+      ],
+    },
+    {
+      given: 'cycle-through-root-file',
+      want: [
+        `${oneWayRule}: apps/api/src: folder cycle http → server-context.ts → http (http/register-operations.ts imports server-context.ts; server-context.ts imports http/contract-schemas.ts)`,
+      ],
+    },
+    {
+      given: 'cycle-between-subfolders',
+      want: [
+        `${oneWayRule}: apps/api/src/runtime: folder cycle changes → queue → store → changes (changes/run-changes.ts imports queue/run-queue.ts; queue/run-queue.ts imports store/run-store.ts; store/run-store.ts imports changes/run-changes.ts)`,
+      ],
+    },
+  ])(
+    'should find the folder cycles planted in fixtures/folders/$given, and nothing else there',
+    async ({ given, want }) => {
+      const report = await checkDependencies({ root: folders(given), folders: ['apps'] });
+      expect(report.violations).toEqual(want);
+    },
+  );
 });

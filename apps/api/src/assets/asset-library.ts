@@ -3,10 +3,10 @@ import { contentFamilyOf } from '@taskwell/domain';
 import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
+import type { RunInputs } from '../db/run-columns.ts';
+import { inputViews } from '../db/run-columns.ts';
 import { assets, runs } from '../db/schema.ts';
 import { decodeCursor, pageOf } from '../paging/keyset-cursor.ts';
-import { inputViews } from '../runtime/run-history.ts';
-import type { RunInputs } from '../runtime/run-record.ts';
 
 /**
  * The condition that keeps one content family (the same rule as `contentFamilyOf`). Stored types

@@ -11,9 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { RunAnswers, RunCheckpoint, RunInputs, RunMissing, RunResults, RunStatus } from '../runtime/run-record.ts';
-import type { SampleStatus } from '../samples/sample-record.ts';
 import { bytea } from './bytea.ts';
+import type { RunAnswers, RunCheckpoint, RunInputs, RunMissing, RunResults, RunStatus } from './run-columns.ts';
+import type { SampleStatus } from './sample-columns.ts';
 
 // Accounts, credits, sign-in, files and runs: the tables the rest of the schema refers to
 // (schema.ts gathers every part). Times are written by the server's clock, never by the database's

@@ -3,10 +3,10 @@ import type { ContractOperation } from '@taskwell/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateCaller } from '../auth/authenticate.ts';
 import { unauthenticated } from '../errors/domain-error.ts';
-import type { OperationHandler, OperationHandlers } from '../server-context.ts';
 import { errorBody } from './contract-replies.ts';
 import type { ContractSchemas } from './contract-schemas.ts';
 import { notImplementedOperations } from './not-implemented.ts';
+import type { OperationHandler, OperationHandlers } from './operation-handler.ts';
 
 /**
  * Operations whose JSON body is handed over as the bytes received, never parsed and serialised

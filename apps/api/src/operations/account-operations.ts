@@ -2,7 +2,8 @@ import type { OtpRequest, OtpVerify, ProfileUpdate } from '@taskwell/api-sdk';
 import { readProfile, updateProfile } from '../accounts/accounts.ts';
 import { requireSession } from '../auth/authenticate.ts';
 import { unauthenticated } from '../errors/domain-error.ts';
-import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import type { OperationHandlers } from '../http/operation-handler.ts';
+import type { ServerContext } from '../server-context.ts';
 
 /** Addresses are compared as written, without case or surrounding space. */
 export function normaliseEmail(email: string): string {

@@ -2,8 +2,9 @@ import type { ContentFamily } from '@taskwell/api-sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deleteOwnedAsset } from '../assets/delete-asset.ts';
 import { requireSession } from '../auth/authenticate.ts';
+import type { OperationHandlers } from '../http/operation-handler.ts';
 import { defaultPageSize } from '../paging/keyset-cursor.ts';
-import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 
 /** My Assets (issue 18): an owner's files with their lineage, and deleting one. */
 export function assetLibraryOperations(context: ServerContext) {

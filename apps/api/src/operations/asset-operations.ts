@@ -7,7 +7,8 @@ import { payloadTooLarge, type ReceivedFile } from '../assets/asset-store.ts';
 import { type AcceptedCredentials, authenticateCaller, requireSession } from '../auth/authenticate.ts';
 import { DomainError, invalid, notFound, unauthenticated } from '../errors/domain-error.ts';
 import { sendAssetFile } from '../http/asset-file-reply.ts';
-import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import type { OperationHandlers } from '../http/operation-handler.ts';
+import type { ServerContext } from '../server-context.ts';
 
 const metadataLimit = 65_536;
 /** Room for the multipart framing and the metadata part around the largest file. */

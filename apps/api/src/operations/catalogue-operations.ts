@@ -1,6 +1,7 @@
 import { taskCategories } from '@taskwell/domain';
 import { sql } from 'drizzle-orm';
-import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import type { OperationHandlers } from '../http/operation-handler.ts';
+import type { ServerContext } from '../server-context.ts';
 
 const version = '0.0.0';
 

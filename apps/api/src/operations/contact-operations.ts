@@ -1,5 +1,6 @@
 import type { ContactMessage } from '@taskwell/api-sdk';
-import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import type { OperationHandlers } from '../http/operation-handler.ts';
+import type { ServerContext } from '../server-context.ts';
 
 /** The public site's contact form (issue 20): no credentials, one message at a time. */
 export function contactOperations(context: ServerContext) {

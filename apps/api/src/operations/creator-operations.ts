@@ -10,7 +10,8 @@ import { requireCaller, requireSession } from '../auth/authenticate.ts';
 import { invalidDefinition } from '../creator/creator-studio.ts';
 import { exportOf, newerFormatMessage } from '../creator/definition-files.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import type { OperationHandlers } from '../http/operation-handler.ts';
+import type { ServerContext } from '../server-context.ts';
 import { idempotencyKeyOf, startGuardOf } from './start-guards.ts';
 
 const taskIdOf = (request: FastifyRequest) => (request.params as { creatorTaskId: string }).creatorTaskId;

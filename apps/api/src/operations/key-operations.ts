@@ -2,8 +2,9 @@ import type { ApiKeyCreate, ApiKeyDailyCap } from '@taskwell/api-sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession } from '../auth/authenticate.ts';
 import { conflict, invalid, notFound } from '../errors/domain-error.ts';
+import type { OperationHandlers } from '../http/operation-handler.ts';
 import type { NewKey } from '../keys/key-store.ts';
-import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { hasControlCharacters } from '../text/control-characters.ts';
 
 /** The key a create request asks for, checked beyond the contract's schema (which fields go with which kind). */

@@ -1,4 +1,5 @@
-import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import type { OperationHandlers } from '../http/operation-handler.ts';
+import type { ServerContext } from '../server-context.ts';
 import { accountOperations } from './account-operations.ts';
 import { assetLibraryOperations } from './asset-library-operations.ts';
 import { assetOperations } from './asset-operations.ts';

@@ -1,5 +1,6 @@
 import { requireSession } from '../auth/authenticate.ts';
 import { invalid } from '../errors/domain-error.ts';
+import type { OperationHandlers } from '../http/operation-handler.ts';
 import {
   checkoutStatus,
   startCreditCheckout,
@@ -12,7 +13,7 @@ import { receiveEvent } from '../payments/payment-webhook.ts';
 import { paymentsNotConfigured } from '../payments/stripe-failures.ts';
 import { cancel, downgrade, previewUpgrade, revertPendingChanges, upgrade } from '../payments/subscription-changes.ts';
 import { statusOfRecord } from '../payments/subscription-state.ts';
-import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 
 /**
  * spec §7 payment calls and the payment provider's webhook (decision 035). Without Stripe keys each

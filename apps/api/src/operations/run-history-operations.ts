@@ -1,8 +1,9 @@
 import { requireCaller, requireSession } from '../auth/authenticate.ts';
+import type { RunStatus } from '../db/run-columns.ts';
 import { notFound } from '../errors/domain-error.ts';
+import type { OperationHandlers } from '../http/operation-handler.ts';
 import { defaultPageSize } from '../paging/keyset-cursor.ts';
-import type { RunStatus } from '../runtime/run-record.ts';
-import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { idempotencyKeyOf, startGuardOf } from './start-guards.ts';
 
 const statuses: readonly RunStatus[] = ['IN_PROGRESS', 'PAUSED', 'COMPLETED', 'ERROR', 'ABORTED'];

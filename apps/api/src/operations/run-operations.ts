@@ -2,9 +2,10 @@ import type { ExecuteTaskRequest, ResumeRequest, RunAccepted } from '@taskwell/a
 import type { FastifyRequest } from 'fastify';
 import { type Caller, requireCaller } from '../auth/authenticate.ts';
 import { forbidden, notFound } from '../errors/domain-error.ts';
+import type { OperationHandlers } from '../http/operation-handler.ts';
 import { type SentStream, type ServerSentEvent, sendServerSentEvents } from '../http/server-sent-events.ts';
-import type { RunEvent } from '../runtime/follow-run.ts';
-import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import type { RunEvent } from '../runtime/changes/follow-run.ts';
+import type { ServerContext } from '../server-context.ts';
 import { idempotencyKeyOf, startGuardOf } from './start-guards.ts';
 
 /** The version a client saw last, from its `Last-Event-ID` (0, nothing seen, when it is not one of ours). */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendAssetFile } from '../http/asset-file-reply.ts';
-import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import type { OperationHandlers } from '../http/operation-handler.ts';
+import type { ServerContext } from '../server-context.ts';
 
 /** A task's sample results (the Sample modal, spec §2): public, made once, served from what was kept. */
 export function sampleOperations(context: ServerContext) {

@@ -1,6 +1,7 @@
 import type { SocialAuthorizationRequest, SocialLinkRequest } from '@taskwell/api-sdk';
 import { requireSession } from '../auth/authenticate.ts';
-import type { OperationHandlers, ServerContext } from '../server-context.ts';
+import type { OperationHandlers } from '../http/operation-handler.ts';
+import type { ServerContext } from '../server-context.ts';
 
 /** The professional social network link (spec §4 Social link, decision 070). */
 export function socialOperations(context: ServerContext) {

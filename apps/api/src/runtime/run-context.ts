@@ -4,9 +4,9 @@ import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database } from '../db/open-database.ts';
 import type { Service } from '../services/service.ts';
 import type { RunDefinitions } from './run-definitions.ts';
-import type { RunReads } from './run-reads.ts';
-import type { RunStore } from './run-store.ts';
 import type { RuntimeSettings } from './runtime-settings.ts';
+import type { RunReads } from './store/run-reads.ts';
+import type { RunStore } from './store/run-store.ts';
 
 /** The log lines the runtime writes (pino's, as Fastify's logger and the worker's give them). */
 export type RuntimeLog = Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;

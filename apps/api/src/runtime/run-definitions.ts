@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database } from '../db/open-database.ts';
 import { creatorTasks, creatorTaskVersions } from '../db/schema.ts';
-import type { RunRow } from './run-store.ts';
+import type { RunRow } from './store/run-store.ts';
 
 /** What a new run starts on: a definition, and for a task a user built the version it is. */
 export interface StartingDefinition {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
+import type { SampleResults } from '../db/sample-columns.ts';
 import { taskSamples } from '../db/schema.ts';
-import type { SampleResults } from './sample-record.ts';
 
 /** A task sample's row. */
 export type SampleRow = typeof taskSamples.$inferSelect;

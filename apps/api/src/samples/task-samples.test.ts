@@ -5,7 +5,7 @@ import type { TaskSample } from '@taskwell/api-sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditLedger, runs } from '../db/schema.ts';
-import { samplesAccount } from '../runtime/start-sample-run.ts';
+import { samplesAccount } from '../runtime/lifecycle/start-sample-run.ts';
 import { createHolds } from '../runtime/testing/test-services.ts';
 import { boundary, upload } from '../testing/multipart.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';

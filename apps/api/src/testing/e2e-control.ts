@@ -5,7 +5,7 @@ import { findPlan } from '@taskwell/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { accounts, creditLedger } from '../db/schema.ts';
-import type { RunStatusChange } from '../runtime/run-record.ts';
+import type { RunStatusChange } from '../runtime/store/run-record.ts';
 import { type Service, ServiceError } from '../services/service.ts';
 
 // Set-up for the studio's end-to-end suite, and nothing else (e2e-host.ts): the real server takes

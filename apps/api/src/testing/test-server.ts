@@ -8,7 +8,7 @@ import pg from 'pg';
 import { createServer } from '../create-server.ts';
 import { type DatabaseOptions, openDatabase } from '../db/open-database.ts';
 import type { PinMailer } from '../mail/pin-mailer.ts';
-import { createRunQueue } from '../runtime/run-queue.ts';
+import { createRunQueue } from '../runtime/queue/run-queue.ts';
 import { writeCatalogue } from '../runtime/testing/test-catalogue.ts';
 import type { ServerOptions } from '../server-options.ts';
 

@@ -1,0 +1,322 @@
+import type { TaskParameter } from '@taskwell/api-sdk';
+import type { Binding, StepNode, TaskDefinition } from '@taskwell/task-engine';
+import { newRowId } from '../../db/row-ids.ts';
+import type { FinishedStep, RunCheckpoint, RunMissing, RunResults } from '../../db/run-columns.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import type { ServiceOutput, ServiceValue } from '../../services/service.ts';
+import type { RunContext } from '../run-context.ts';
+import type { RunRow } from '../store/run-store.ts';
+import { type CheckpointOutcome, checkpointPipeline } from './checkpoint-pipeline.ts';
+import { executeFlow, type FlowOutcome, type Resolved } from './execute-flow.ts';
+import { RunStopped } from './run-errors.ts';
+import {
+  internalFailureMessage,
+  overtimeMessage,
+  slotId,
+  stepFailureMessage,
+  taskGoneMessage,
+  waitingMessage,
+} from './run-messages.ts';
+
+const fileExtensions: Record<string, string> = {
+  'text/markdown': 'md',
+  'text/plain': 'txt',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'audio/wav': 'wav',
+  'application/json': 'json',
+};
+
+/** What one execution of a claimed run holds while its flow runs. */
+interface Execution {
+  context: RunContext;
+  run: RunRow;
+  definition: TaskDefinition;
+  state: RunCheckpoint;
+  results: RunResults;
+  /** Outputs of this execution's steps (and of earlier ones once read), by step id. */
+  outputs: Map<string, ServiceValue>;
+  abort: AbortController;
+}
+
+async function readAsset(context: RunContext, assetId: string, owner: string): Promise<ServiceValue> {
+  const asset = await context.assets.findOwned(assetId, owner);
+  if (!asset) throw new DomainError('gone', 'asset_gone', 'An input file of this run is gone.');
+  return { contentType: asset.contentType, bytes: await context.assets.read(asset), fileName: asset.fileName };
+}
+
+/** The value a step input is bound to: a literal, an earlier step's output, an answer, or a start input. */
+async function resolveBinding(execution: Execution, binding: Binding): Promise<Resolved> {
+  const { context, run } = execution;
+  if ('value' in binding) {
+    return { kind: 'value', value: { contentType: 'text/plain', bytes: Buffer.from(binding.value) } };
+  }
+  if ('step' in binding) {
+    const cached = execution.outputs.get(binding.step);
+    if (cached) return { kind: 'value', value: cached };
+    const finished = execution.state.steps[binding.step];
+    if (!finished) throw new Error(`Step ${binding.step} has not finished`);
+    const value = await readAsset(context, finished.assetId, run.accountEmail);
+    execution.outputs.set(binding.step, value);
+    return { kind: 'value', value };
+  }
+  if ('ask' in binding) {
+    const answer = run.answers[binding.ask];
+    if (answer === undefined) return { kind: 'missing', ask: binding.ask };
+    const ask = execution.definition.asks?.find((candidate) => candidate.name === binding.ask);
+    if (ask?.ui?.type === 'image' || ask?.ui?.type === 'pdf') {
+      return { kind: 'value', value: await readAsset(context, answer, run.accountEmail) };
+    }
+    return { kind: 'value', value: { contentType: ask?.valueType ?? 'text/plain', bytes: Buffer.from(answer) } };
+  }
+  const input = run.inputs[binding.param];
+  if (!input) {
+    return { kind: 'value', value: { contentType: 'text/plain', bytes: Buffer.from(binding.default ?? '') } };
+  }
+  if (input.assetId) return { kind: 'value', value: await readAsset(context, input.assetId, run.accountEmail) };
+  return { kind: 'value', value: { contentType: input.contentType, bytes: Buffer.from(input.value) } };
+}
+
+/**
+ * Stores a step's output and hands its checkpoint to the run's pipeline (decision 060): the next
+ * step starts once no earlier checkpoint is being written, and checkpoints of steps finished in
+ * one turn are written as one. The checkpoint with the last step also completes the run (one
+ * statement fewer per run). A lost claim stops the execution; the output files of checkpoints
+ * never written are removed.
+ */
+function recorder(execution: Execution): {
+  record: (step: StepNode, output: ServiceOutput) => Promise<FinishedStep>;
+  settled: () => Promise<CheckpointOutcome>;
+  completed: () => boolean;
+} {
+  const { context, run, state, results, abort } = execution;
+  const pipeline = checkpointPipeline({
+    write: (checkpoint) => context.store.checkpoint(checkpoint),
+    discard: (checkpoint) => {
+      for (const asset of checkpoint.assets) {
+        if (asset.storageName === null) continue;
+        context.assets.removeFile(asset.storageName).catch((error: unknown) => {
+          context.log.warn({ err: error, runId: run.id }, 'removing an unrecorded output failed');
+        });
+      }
+    },
+  });
+  let completed = false;
+  const record = async (step: StepNode, output: ServiceOutput): Promise<FinishedStep> => {
+    const created = context.now().toISOString();
+    const baseType = output.contentType.split(';')[0]?.trim() ?? output.contentType;
+    const assetId = newRowId();
+    const fileName = `${step.step}.${fileExtensions[baseType] ?? 'bin'}`;
+    const stored = await context.assets.storeOutput(output.bytes);
+    // The syntax tree of a markdown output goes along: later steps need not parse it again.
+    const document = output.document ? { document: output.document } : {};
+    execution.outputs.set(step.step, { contentType: baseType, bytes: output.bytes, fileName, ...document });
+    const finished: FinishedStep = { assetId, contentType: baseType, source: output.source, created };
+    state.steps[step.step] = finished;
+    results.push({
+      parameter: {
+        name: step.output,
+        metadata: { 'Content-Type': baseType, created },
+        value: [{ source: output.source, data: assetId, ...inlineText(baseType, output.bytes) }],
+      },
+    });
+    const asset = {
+      id: assetId,
+      fileName,
+      contentType: baseType,
+      size: output.bytes.length,
+      ...stored,
+      metadata: { created, source: output.source, runId: run.id, step: step.step, 'Content-Type': baseType },
+    };
+    const complete = Object.keys(state.steps).length === run.max;
+    if (complete) completed = true;
+    // What this checkpoint says, as of now: a parallel branch that finishes while it waits for
+    // its turn must not appear in it before its own asset row exists.
+    const outcome = await pipeline.record({
+      run,
+      state: { steps: { ...state.steps } },
+      results: [...results],
+      assets: [asset],
+      complete,
+    });
+    switch (outcome.kind) {
+      case 'ok':
+        return finished;
+      case 'lost':
+        abort.abort(new RunStopped('lease_lost'));
+        throw abort.signal.reason;
+      case 'failed':
+        throw outcome.error;
+      default:
+        return outcome satisfies never;
+    }
+  };
+  return { record, settled: () => pipeline.settled(), completed: () => completed };
+}
+
+async function pause(execution: Execution, askNames: string[], finished: number): Promise<void> {
+  const { run, definition } = execution;
+  const asks = askNames
+    .map((name) => definition.asks?.find((ask) => ask.name === name))
+    .filter((ask): ask is TaskParameter => ask !== undefined);
+  const missing: RunMissing = {
+    requestId: run.id,
+    parameters: asks.map((ask) => ({ assetId: slotId(run.id, ask), parameter: ask })),
+  };
+  await execution.context.store.pause({ run, missing, message: waitingMessage(asks), step: finished });
+}
+
+/** Ends a run this worker holds. */
+function end(execution: Execution, status: 'COMPLETED' | 'ERROR' | 'ABORTED', message: string | null) {
+  const step = Object.keys(execution.state.steps).length;
+  return execution.context.store.end({ runId: execution.run.id, status, message, step, guard: { kind: 'owned' } });
+}
+
+/** What an execution stopped from outside does with its run: give it back, let go, or abort it. */
+async function settleStopped(execution: Execution, stopped: RunStopped): Promise<void> {
+  const { context, run } = execution;
+  switch (stopped.stopCause) {
+    case 'lease_lost':
+    case 'cancelled':
+      return;
+    case 'shutdown':
+      await context.store.release(run.id).catch((error: unknown) => {
+        context.log.warn({ err: error, runId: run.id }, 'releasing a run failed');
+      });
+      return;
+    case 'deadline':
+      await end(execution, 'ABORTED', overtimeMessage(context.settings.maxRunMs));
+      return;
+    default:
+      stopped.stopCause satisfies never;
+  }
+}
+
+async function settleOutcome(execution: Execution, outcome: FlowOutcome, completed: boolean): Promise<void> {
+  const { context, run } = execution;
+  switch (outcome.kind) {
+    case 'completed':
+      if (!completed) await end(execution, 'COMPLETED', null);
+      return;
+    case 'failed':
+      // A service's refusal is the user's to read; anything else is ours to look into.
+      if (outcome.reason !== 'service') context.log.error({ err: outcome.cause, runId: run.id }, 'a task step failed');
+      await end(execution, 'ERROR', stepFailureMessage(outcome.message));
+      return;
+    case 'paused':
+      await pause(execution, outcome.asks, Object.keys(execution.state.steps).length);
+      return;
+    default:
+      outcome satisfies never;
+  }
+}
+
+/**
+ * Executes a run this worker has claimed: runs its flow from the checkpoint while renewing the
+ * claim, then ends or pauses it. `abort` stops it from outside (with a {@link RunStopped} reason:
+ * shutdown, lost claim, deadline).
+ */
+
+/** The largest text a result carries inline (the contract's `ResultItem.text`). */
+const inlineTextBytes = 16_384;
+
+/**
+ * A small text output's text, carried with the run's results (issue 25: the run modal said
+ * "Loading content…" after COMPLETED while it read each text on its own).
+ */
+function inlineText(contentType: string, bytes: Uint8Array): { text?: string } {
+  if (!contentType.startsWith('text/') || bytes.length > inlineTextBytes) return {};
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Not UTF-8 (a service that joined a picture's bytes): read from its file instead.
+    return {};
+  }
+  // PostgreSQL's jsonb refuses U+0000, and the results are jsonb: such a text stays in its file.
+  return text.includes('\u0000') ? {} : { text };
+}
+
+export async function executeRun(context: RunContext, run: RunRow, abort: AbortController): Promise<void> {
+  const definition = await context.definitions.ofRun(run);
+  if (!definition) {
+    await context.store.end({
+      runId: run.id,
+      status: 'ERROR',
+      message: taskGoneMessage,
+      step: 0,
+      guard: { kind: 'owned' },
+    });
+    return;
+  }
+  const execution: Execution = {
+    context,
+    run,
+    definition,
+    state: structuredClone(run.state),
+    results: [...run.results],
+    outputs: new Map(),
+    abort,
+  };
+  const { record, settled, completed } = recorder(execution);
+
+  // The claim is renewed while a step runs; a lost claim (the reaper gave the run to another
+  // worker) stops this execution.
+  const renew = setInterval(
+    () => {
+      context.store.renewLease(run.id).then(
+        (held) => {
+          if (!held) abort.abort(new RunStopped('lease_lost'));
+        },
+        (error: unknown) => context.log.warn({ err: error, runId: run.id }, 'renewing a run lease failed'),
+      );
+    },
+    Math.max(50, Math.floor(context.settings.leaseMs / 3)),
+  );
+  const deadline = setTimeout(
+    () => abort.abort(new RunStopped('deadline')),
+    Math.max(0, run.createdAt.getTime() + context.settings.maxRunMs - context.now().getTime()),
+  );
+  const stopTimers = () => {
+    clearInterval(renew);
+    clearTimeout(deadline);
+    return settled();
+  };
+
+  let outcome: FlowOutcome;
+  try {
+    outcome = await executeFlow({
+      definition,
+      services: context.services,
+      finished: new Map(Object.entries(execution.state.steps)),
+      resolve: (binding) => resolveBinding(execution, binding),
+      record,
+      signal: abort.signal,
+      stepTimeoutMs: context.settings.stepTimeoutMs,
+    });
+  } catch (error) {
+    await stopTimers();
+    const reason: unknown = abort.signal.reason;
+    if (reason instanceof RunStopped) {
+      await settleStopped(execution, reason);
+      return;
+    }
+    context.log.error({ err: error, runId: run.id }, 'task run failed unexpectedly');
+    await end(execution, 'ERROR', internalFailureMessage);
+    return;
+  }
+  // The flow may have ended before its last checkpoints were written.
+  const written = await stopTimers();
+  if (written.kind === 'lost') {
+    if (!abort.signal.aborted) abort.abort(new RunStopped('lease_lost'));
+    const reason: unknown = abort.signal.reason;
+    if (reason instanceof RunStopped) await settleStopped(execution, reason);
+    return;
+  }
+  if (written.kind === 'failed') {
+    context.log.error({ err: written.error, runId: run.id }, 'writing a checkpoint failed');
+    await end(execution, 'ERROR', internalFailureMessage);
+    return;
+  }
+  await settleOutcome(execution, outcome, completed());
+}

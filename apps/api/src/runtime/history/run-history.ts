@@ -1,0 +1,98 @@
+import type { RunDetail, RunSummary } from '@taskwell/api-sdk';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/open-database.ts';
+import { inputViews, type RunStatus } from '../../db/run-columns.ts';
+import { runs } from '../../db/schema.ts';
+import { decodeCursor, pageOf } from '../../paging/keyset-cursor.ts';
+import type { RunRow } from '../store/run-store.ts';
+
+/** The columns a listed run shows: never the checkpoint or the results, which a list does not need. */
+const summaryColumns = {
+  id: runs.id,
+  taskId: runs.taskId,
+  status: runs.status,
+  step: runs.step,
+  max: runs.max,
+  fee: runs.fee,
+  message: runs.message,
+  retryOf: runs.retryOf,
+  createdAt: runs.createdAt,
+  startedAt: runs.startedAt,
+  updatedAt: runs.updatedAt,
+  finishedAt: runs.finishedAt,
+};
+
+type SummaryRow = Pick<RunRow, keyof typeof summaryColumns>;
+
+/**
+ * The read model of Tasks in Process (issue 18): an account's runs newest first, one page at a
+ * time by (created, id) keyset over the `runs_account_newest` index, and one run with its inputs
+ * and results. Someone else's run is not found, as an unknown one.
+ */
+export class RunHistory {
+  constructor(
+    private readonly options: {
+      db: Database;
+      /** The name a task id is shown with (the id itself when the task left the catalogue). */
+      taskName: (taskId: string) => string;
+    },
+  ) {}
+
+  private summary(row: SummaryRow): RunSummary {
+    return {
+      requestId: row.id,
+      taskId: row.taskId,
+      taskName: this.options.taskName(row.taskId),
+      status: row.status,
+      step: row.step,
+      max: row.max,
+      fee: row.fee,
+      ...(row.message ? { message: row.message } : {}),
+      ...(row.retryOf ? { retryOf: row.retryOf } : {}),
+      createdAt: row.createdAt.toISOString(),
+      ...(row.startedAt ? { startedAt: row.startedAt.toISOString() } : {}),
+      updatedAt: row.updatedAt.toISOString(),
+      ...(row.finishedAt ? { finishedAt: row.finishedAt.toISOString() } : {}),
+    };
+  }
+
+  /** One page of the account's runs, newest first, of the statuses given (all when none). */
+  async page(options: {
+    email: string;
+    statuses?: readonly RunStatus[];
+    cursor?: string | undefined;
+    limit: number;
+  }): Promise<{ items: RunSummary[]; nextCursor: string | null }> {
+    const conditions: (SQL | undefined)[] = [eq(runs.accountEmail, options.email)];
+    if (options.statuses && options.statuses.length > 0) conditions.push(inArray(runs.status, [...options.statuses]));
+    if (options.cursor) {
+      const after = decodeCursor(options.cursor);
+      conditions.push(
+        sql`(${runs.createdAt}, ${runs.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
+      );
+    }
+    const rows = await this.options.db
+      .select(summaryColumns)
+      .from(runs)
+      .where(and(...conditions))
+      .orderBy(desc(runs.createdAt), desc(runs.id))
+      .limit(options.limit + 1);
+    const page = pageOf(rows, options.limit);
+    return { items: page.rows.map((row) => this.summary(row)), nextCursor: page.next };
+  }
+
+  /** A run of the account with its inputs and results. */
+  detail(run: RunRow): RunDetail {
+    return {
+      ...this.summary(run),
+      inputs: inputViews(run.inputs),
+      results: run.results,
+      ...(run.missing ? { missing: run.missing } : {}),
+    };
+  }
+
+  /** A listed run's shape of a row (the reply of a cancel). */
+  summaryOf(run: RunRow): RunSummary {
+    return this.summary(run);
+  }
+}

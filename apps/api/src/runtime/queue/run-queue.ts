@@ -1,0 +1,127 @@
+import PgBoss from 'pg-boss';
+import type { OpenDatabase } from '../../db/open-database.ts';
+
+/** The queue's name, and the channel that wakes workers in other processes. */
+const queueName = 'task-runs';
+const wakeChannel = 'taskwell_task_runs';
+
+/** What a worker is handed: a run to take. */
+export interface RunJob {
+  runId: string;
+}
+
+/** The queue runs travel through: only ids, the run's row is the truth. */
+export interface RunQueue {
+  /** Queues runs and wakes a worker (in this process at once, in others through NOTIFY). */
+  send(runIds: readonly string[]): Promise<void>;
+  /** Starts taking runs: up to `concurrency` at a time, each handed to `handle`. */
+  work(handle: (job: RunJob) => Promise<void>): Promise<void>;
+  /** Stops taking runs; waits for none (the runtime waits for its own runs). */
+  stop(): Promise<void>;
+}
+
+/** How the queue behaves. */
+export interface RunQueueOptions {
+  database: OpenDatabase;
+  /** Runs taken in one fetch and executed at once by this process. */
+  concurrency: number;
+  /** How often an idle worker looks for runs nobody woke it for (ms, at least 500). */
+  pollingIntervalMs: number;
+  /** Reports queue errors (a failed fetch, a lost connection). */
+  onError: (error: Error) => void;
+}
+
+/**
+ * The task-run queue on pg-boss, the same code on the embedded PGlite and on PostgreSQL: jobs are
+ * rows of the database the runs live in. pg-boss polls; to start a queued run within milliseconds
+ * rather than a polling interval, a sender wakes the local worker directly and, on PostgreSQL,
+ * every other process through LISTEN/NOTIFY when the local worker has no room for the runs.
+ *
+ * Jobs are not retried by pg-boss (retryLimit 0): a run whose worker dies is found by the
+ * runtime's reaper through its expired lease and queued again, so there is one retry policy.
+ */
+export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue> {
+  const { database } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    schedule: false,
+    // One process maintains the queue tables at a time (pg-boss takes an advisory lock).
+    supervise: true,
+    // A job is only the run's ticket to a worker: the runs table is the truth, so a finished job
+    // leaves the queue's table within about a minute and a half (archived after 60 s by the
+    // maintenance every 30 s) and its archived copy a minute after that (issue 32, decision 100),
+    // where pg-boss keeps them for 12 hours and 7 days. The job table stays as small as the
+    // traffic of the last minute, however long the history.
+    maintenanceIntervalSeconds: 30,
+    archiveCompletedAfterSeconds: 60,
+    archiveFailedAfterSeconds: 60,
+    deleteAfterSeconds: 60,
+    retryLimit: 0,
+    expireInHours: 1,
+  });
+  boss.on('error', (error: Error) => options.onError(error));
+  await boss.start();
+  if (!(await boss.getQueue(queueName))) {
+    await boss.createQueue(queueName).catch(async (error: unknown) => {
+      // Another process created it between the check and here.
+      if (!(await boss.getQueue(queueName))) throw error;
+    });
+  }
+
+  let workerId: string | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
+  const wake = () => {
+    if (workerId) boss.notifyWorker(workerId);
+  };
+  // Runs this process's worker holds now (none without a worker).
+  const inFlight = new Set<Promise<void>>();
+
+  return {
+    async send(runIds) {
+      if (runIds.length === 0) return;
+      if (runIds.length === 1) await boss.send(queueName, { runId: runIds[0] as string } satisfies RunJob);
+      else await boss.insert(runIds.map((runId) => ({ name: queueName, data: { runId } satisfies RunJob })));
+      wake();
+      // Other processes are woken only for the runs this one's worker has no room for: a NOTIFY
+      // is a statement and a commit of its own, and a free local worker takes them at once.
+      const room = workerId ? options.concurrency - inFlight.size : 0;
+      if (database.kind === 'postgres' && runIds.length > room) await database.executeSql(`NOTIFY ${wakeChannel}`);
+    },
+
+    async work(handle) {
+      // A job is done once its run is handed over: the run's row, not the job, tracks the run. The
+      // fetch loop waits only while this process is at capacity, so a long run never holds back
+      // the start of others, and a full batch fetches again at once instead of after an interval.
+      let freed: (() => void) | undefined;
+      const settle = (promise: Promise<void>) => {
+        inFlight.delete(promise);
+        freed?.();
+      };
+      workerId = await boss.work<RunJob>(
+        queueName,
+        { batchSize: options.concurrency, pollingIntervalSeconds: options.pollingIntervalMs / 1000 },
+        async (jobs) => {
+          for (const job of jobs) {
+            const running: Promise<void> = handle(job.data)
+              .catch((error: Error) => options.onError(error))
+              .finally(() => settle(running));
+            inFlight.add(running);
+          }
+          if (jobs.length === options.concurrency) wake();
+          while (inFlight.size >= options.concurrency) {
+            await new Promise<void>((resolve) => {
+              freed = resolve;
+            });
+          }
+        },
+      );
+      if (database.listen) stopListening = await database.listen(wakeChannel, wake);
+    },
+
+    async stop() {
+      await stopListening?.();
+      // Jobs in hand are left active: their runs' leases expire and the reaper queues them again.
+      await boss.stop({ graceful: false, wait: true, close: false });
+    },
+  };
+}

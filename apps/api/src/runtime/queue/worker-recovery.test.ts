@@ -1,0 +1,122 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { assets, runs } from '../../db/schema.ts';
+import { onPostgres, startTestServer, type TestServer, testDatabase } from '../../testing/test-server.ts';
+import { runClient } from '../testing/run-client.ts';
+import { exited, startRunProcess } from '../testing/run-process.ts';
+import { testTask, writeCatalogue } from '../testing/test-catalogue.ts';
+import { testServices } from '../testing/test-services.ts';
+
+const children: ChildProcess[] = [];
+
+afterEach(async () => {
+  for (const child of children.splice(0)) {
+    child.kill('SIGKILL');
+    await exited(child);
+  }
+});
+
+// The run: a first step, a slow second one during which the process dies, and a third.
+const definitions = [
+  testTask('long', {
+    sequence: [
+      { step: 'first', service: 'test.upper', output: 'First', inputs: { text: { param: 'text' } } },
+      {
+        step: 'second',
+        service: 'test.wait',
+        output: 'Second',
+        inputs: { text: { step: 'first' } },
+        options: { ms: 1500 },
+      },
+      { step: 'third', service: 'test.upper', output: 'Third', inputs: { text: { step: 'second' } } },
+    ],
+  }),
+];
+
+describe('given a worker killed in the middle of a run', () => {
+  it('should finish the run after a restart from its checkpoint, with no finished step run twice', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'taskwell-recovery-'));
+    const catalogue = await writeCatalogue(definitions, dataDir);
+    const database = onPostgres ? await testDatabase() : undefined;
+    const common = { catalogueFile: catalogue, services: testServices(), dataDir };
+    let server: TestServer | undefined;
+    try {
+      // The API process that takes the start; on PostgreSQL it stays up and leaves runs to the
+      // workers, on PGlite (one process per database) it hands the database to the run process.
+      server = await startTestServer({
+        ...common,
+        ...(database
+          ? { database: database.options }
+          : { database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') } }),
+        runtime: { worker: false },
+      });
+      const token = await server.signIn('survivor@example.com');
+      const client = runClient(server.app, token);
+      const start = await client.execute('long', { text: 'keep going' });
+      expect(start.statusCode).toBe(200);
+      const requestId = start.document.requestId;
+      const url = database?.options.kind === 'postgres' ? database.options.url : undefined;
+      if (!url) {
+        await server.app.close();
+        server = undefined;
+      }
+      const env = { DATA_DIR: dataDir, TEST_CATALOGUE: catalogue, ...(url ? { DATABASE_URL: url } : {}) };
+
+      const doomed = startRunProcess(env);
+      children.push(doomed.child);
+      // Killed during the second step, once the first one's checkpoint is written.
+      await doomed.printed('start test.wait');
+      await doomed.printed('checkpoint');
+      doomed.child.kill('SIGKILL');
+      await exited(doomed.child);
+
+      const next = startRunProcess(env);
+      children.push(next.child);
+      await next.printed('ready');
+      if (url && server) {
+        const done = await runClient(server.app, token).settle(requestId, 30_000);
+        expect(done.status).toBe('COMPLETED');
+      } else {
+        await next.printed('status COMPLETED', 60_000);
+      }
+      // The first step, written before the kill, did not run again; the second did.
+      expect(next.lines().filter((line) => line.startsWith('start '))).toEqual(['start test.wait', 'start test.upper']);
+      // The run ended: look at it (on PGlite, once the run process let go of the database).
+      if (!url) {
+        next.child.kill('SIGTERM');
+        await exited(next.child);
+        server = await startTestServer({
+          ...common,
+          database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+          runtime: { worker: false },
+        });
+      }
+      const db = (server as TestServer).app.taskwell.db;
+      const [run] = await db.select().from(runs).where(eq(runs.id, requestId));
+      expect(run?.status).toBe('COMPLETED');
+      expect(run?.attempts).toBe(2);
+      expect(
+        ((run?.results ?? []) as { parameter: { name: string } }[]).map((result) => result.parameter.name),
+      ).toEqual(['First', 'Second', 'Third']);
+      // One asset per step: the first step, finished before the kill, did not run again.
+      const perStep = await db
+        .select({ step: sql<string>`${assets.metadata}->>'step'`, count: sql<number>`count(*)::int` })
+        .from(assets)
+        .where(and(sql`${assets.metadata}->>'runId' = ${requestId}`))
+        .groupBy(sql`${assets.metadata}->>'step'`);
+      expect(Object.fromEntries(perStep.map((row) => [row.step, row.count]))).toEqual({
+        first: 1,
+        second: 1,
+        third: 1,
+      });
+    } finally {
+      await server?.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});

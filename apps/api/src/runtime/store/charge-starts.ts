@@ -1,0 +1,90 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/open-database.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { newRowId } from '../../db/row-ids.ts';
+import { accounts } from '../../db/schema.ts';
+import type { NewRun } from './run-store.ts';
+
+/** One start to charge: the run to create, and the plans that unlock its task (none: every plan does). */
+export interface ChargeRequest {
+  run: NewRun;
+  plans?: readonly string[] | undefined;
+}
+
+/** Whether a start was charged and its run created; if not, the account as it was then (undefined: no such account). */
+export type ChargeOutcome =
+  | { created: true }
+  | { created: false; account: { plan: string; balance: number } | undefined };
+
+/**
+ * Charges the starts of one turn and creates their runs in one statement (decision 060), each
+ * start at most one per account: the charge is a conditional update (the balance covers the fee,
+ * and the account's plan is one of `plans` when given), and the ledger entries and runs are
+ * written only from the rows it charged. Gives the ids of the runs created and, for the accounts
+ * of the starts refused, the account as it is then (absent: no such account).
+ */
+export async function chargeStarts(
+  db: Database,
+  now: readonly ChargeRequest[],
+): Promise<{ created: Set<string>; byEmail: Map<string, { plan: string; balance: number }> }> {
+  const input = now.map(({ run, plans }) => ({
+    id: run.id,
+    email: run.accountEmail,
+    task_id: run.taskId,
+    status: run.status,
+    fee: run.fee,
+    inputs: run.inputs,
+    answers: run.answers,
+    state: run.state,
+    results: run.results,
+    step: run.step,
+    max: run.max,
+    queued_at: run.queuedAt.toISOString(),
+    created_at: run.createdAt.toISOString(),
+    retry_of: run.retryOf ?? null,
+    task_version: run.taskVersion ?? null,
+    draft_definition: run.draftDefinition ?? null,
+    // Plan names are matched as the domain reads them: trimmed, in any case.
+    plans: plans ? plans.join(',') : null,
+    ledger_id: newRowId(),
+  }));
+  const rows = await queryRows(
+    db,
+    sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS i(id text, email text, task_id text,
+        status text, fee int, inputs jsonb, answers jsonb, state jsonb, results jsonb, step int, max int,
+        queued_at timestamptz, created_at timestamptz, retry_of text, task_version int, draft_definition jsonb,
+        plans text, ledger_id text)
+    ), charged AS (
+      UPDATE accounts a SET balance = a.balance - i.fee, updated_at = i.created_at
+      FROM input i
+      WHERE a.email = i.email AND a.balance >= i.fee
+        AND (i.plans IS NULL OR lower(btrim(a.plan)) = ANY(string_to_array(i.plans, ',')))
+      RETURNING i.id, a.balance
+    ), ledger AS (
+      INSERT INTO credit_ledger (id, account_email, delta, reason, balance_after, run_id, created_at)
+      SELECT i.ledger_id, i.email, -i.fee, 'run', c.balance, i.id, i.created_at
+      FROM charged c JOIN input i ON i.id = c.id
+      WHERE i.fee > 0
+    ), created AS (
+      INSERT INTO runs (id, account_email, task_id, status, fee, inputs, answers, state, results, step, max,
+        queued_at, created_at, updated_at, retry_of, task_version, draft_definition)
+      SELECT i.id, i.email, i.task_id, i.status, i.fee, i.inputs, i.answers, i.state, i.results, i.step, i.max,
+        i.queued_at, i.created_at, i.created_at, i.retry_of, i.task_version, i.draft_definition
+      FROM charged c JOIN input i ON i.id = c.id
+      RETURNING id
+    )
+    SELECT id FROM created`,
+  );
+  const created = new Set(rows.map((row) => String(row.id)));
+  const refused = now.filter((request) => !created.has(request.run.id));
+  const found = refused.length
+    ? await db
+        .select({ email: accounts.email, plan: accounts.plan, balance: accounts.balance })
+        .from(accounts)
+        .where(inArray(accounts.email, [...new Set(refused.map((request) => request.run.accountEmail))]))
+    : [];
+  const byEmail = new Map(found.map(({ email, ...account }) => [email, account]));
+  return { created, byEmail };
+}

@@ -1,0 +1,75 @@
+import type { RunCheckpoint, RunResults, RunStatus } from '../../db/run-columns.ts';
+import type { RunView } from './run-reads.ts';
+import type { RunRow } from './run-store.ts';
+
+// What the runtime writes and tells of a run beyond its columns (their shapes are db/run-columns.ts):
+// its changes, a step's output and feedback as written, a checkpoint's write and a change's guard.
+
+/** A change of a run's status, as it is written. */
+export interface RunStatusChange {
+  /** The run. */
+  runId: string;
+  /** Its owner. */
+  accountEmail: string;
+  /** The status it has now. */
+  status: RunStatus;
+}
+
+/** A change of what a client sees of a run (its version grew), as it is written. */
+export interface RunChange extends RunStatusChange {
+  /** Whether the status itself changed (else a checkpoint, or answers that leave it paused). */
+  statusChanged: boolean;
+  /**
+   * The run as the change left it, with its owner's feedback on its items, when the statement
+   * that wrote it gave that back (a run's completion): whoever waits for the end needs no read.
+   */
+  view?: RunView | undefined;
+}
+
+/** The asset row of a step's output, written with the step's checkpoint. */
+export interface StepAsset {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** The output's file, when it was too large for the row. */
+  storageName: string | null;
+  /** The output's bytes, when they are kept in the row. */
+  content: Buffer | null;
+  metadata: Record<string, unknown>;
+}
+
+/** Feedback on one result item, as a run's view carries it. */
+export interface ItemFeedback {
+  /** The result item's asset. */
+  assetId: string;
+  /** The feedback's id. */
+  id: string;
+  rating: 'up' | 'down' | null;
+  comment: string | null;
+}
+
+/**
+ * Finished steps to checkpoint: the run as claimed, its checkpoint and results so far, the outputs
+ * of the steps it writes (one, or several finished in one turn, decision 060).
+ */
+export interface CheckpointWrite {
+  run: RunRow;
+  state: RunCheckpoint;
+  results: RunResults;
+  assets: StepAsset[];
+  /** The last step: the checkpoint also completes the run. */
+  complete: boolean;
+}
+
+/**
+ * Which state a run must still be in for a change to apply: held by this worker (`owned`), as it
+ * was read (`unchanged`), or merely unfinished (`unfinished`). Of two processes racing to change a
+ * run, only the one whose condition still holds does.
+ */
+export type RunGuard =
+  | { kind: 'owned' }
+  | { kind: 'unchanged'; run: RunRow }
+  | { kind: 'unfinished' }
+  /** In progress or paused: what a user may cancel (issue 18). */
+  | { kind: 'cancellable' };
