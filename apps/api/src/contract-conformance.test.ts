@@ -281,6 +281,7 @@ const recipes: Record<OperationId, Recipe> = {
     json('/api/contact', { email: 'visitor@example.com', name: 'Ada', message: 'Tell me about Enterprise.' }, {}),
   getHealth: () => get('/api/health', {}),
   listCreatorTasks: () => get('/api/creator/tasks', asCreator()),
+  listMyTasks: () => get('/api/tasks/mine', asCreator()),
   createCreatorDraft: () => creatorJson('/api/creator/tasks', { name: 'Weekly brief' }),
   checkCreatorDefinition: () => creatorJson('/api/creator/check', { definition: seededDefinition() }),
   importCreatorTask: () => creatorJson('/api/creator/import', { schemaVersion: 1, definition: seededDefinition() }),

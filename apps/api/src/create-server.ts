@@ -34,6 +34,7 @@ import { createPaymentContext } from './payments/payment-context.ts';
 import { PaymentStore } from './payments/payment-store.ts';
 import { PriceCatalogue } from './payments/price-catalogue.ts';
 import { sweepIdempotencyKeys } from './runtime/store/idempotency-keys.ts';
+import { RunDefinitions } from './runtime/run-definitions.ts';
 import { TaskSamples } from './samples/task-samples.ts';
 import type { ServerContext } from './server-context.ts';
 import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
@@ -235,7 +236,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     runtime,
     creator: new CreatorStudio({ db, services, now }),
     streams: new OpenStreams(eventStreams, streamSlots, app.log),
-    library: new AssetLibrary({ db, definitions: catalogue.definitions }),
+    library: new AssetLibrary({
+      db,
+      definitions: catalogue.definitions,
+      runDefinitions: new RunDefinitions({ db, catalogue }),
+    }),
     samples: new TaskSamples({ db, catalogue, runtime, assets, now, log: app.log, settings: options.samples }),
     now,
     welcomeCredits,

@@ -230,6 +230,7 @@ const baselines: Record<OperationId, () => Baseline> = {
   sendContactMessage: () => ({ json: { email: 'visitor@example.com', name: 'Ada', message: 'Tell me more.' } }),
   getHealth: () => ({}),
   listCreatorTasks: () => ({}),
+  listMyTasks: () => ({}),
   createCreatorDraft: () => ({ json: { name: 'Weekly brief' } }),
   checkCreatorDefinition: () => ({ json: { definition: { name: 'Weekly brief', flow: { sequence: [] } } } }),
   importCreatorTask: () => ({ json: { schemaVersion: 1, definition: { name: 'Weekly brief' } } }),

@@ -326,6 +326,8 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** `GET /api/tasks/all`. */
     listTasks: (init?: RequestOptions) => send('listTasks', () => raw.GET('/api/tasks/all', { ...init })),
+    /** `GET /api/tasks/mine`: the caller's own published tasks, each at its latest version. */
+    listMyTasks: (init?: RequestOptions) => send('listMyTasks', () => raw.GET('/api/tasks/mine', { ...init })),
     /** `GET /api/tasks/categories`. */
     listTaskCategories: (init?: RequestOptions) =>
       send('listTaskCategories', () => raw.GET('/api/tasks/categories', { ...init })),

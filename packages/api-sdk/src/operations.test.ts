@@ -274,6 +274,7 @@ const cases: Record<OperationId, SdkCase> = {
     want: { updatedAssetId: resultId, metadata: { rating: 'up' }, feedbackId: 'fb-1' },
   },
   listTasks: { call: (c) => c.listTasks(), reply: json([task]), want: [task] },
+  listMyTasks: { call: (c) => c.listMyTasks(), reply: json([task]), want: [task] },
   listTaskCategories: {
     call: (c) => c.listTaskCategories(),
     reply: json([{ name: 'business', title: 'Business Tasks', description: 'Everyday work.', imageName: '/b.svg' }]),

@@ -204,6 +204,7 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect(await failing(client.getCreatorDraft(crypto.randomUUID()))).toBe(404);
     expect((await client.testRunCreatorDraft(draft.creatorTaskId, {})).status).toBe('IN_PROGRESS');
     expect((await client.listCreatorTasks()).tasks).toHaveLength(2);
+    expect((await client.listMyTasks()).map((task) => task.id)).toEqual([draft.creatorTaskId]);
     builder.profile.plan = planBefore;
 
     // Execution: a pausing run through to the end, with an app's API-Key.

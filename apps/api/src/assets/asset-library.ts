@@ -8,6 +8,16 @@ import { inputViews } from '../db/run-columns.ts';
 import { assets, runs } from '../db/schema.ts';
 import { decodeCursor, pageOf } from '../paging/keyset-cursor.ts';
 
+/** What a run says of the task it ran: a seeded task, a published version, or a test run's draft. */
+interface MakerRun {
+  id: string;
+  accountEmail: string;
+  taskId: string;
+  taskVersion: number | null;
+  draftDefinition: Record<string, unknown> | null;
+  inputs: RunInputs;
+}
+
 /**
  * The condition that keeps one content family (the same rule as `contentFamilyOf`). Stored types
  * are lower case already (the server writes the type it found, never the client's spelling), so
@@ -49,6 +59,8 @@ export class AssetLibrary {
       db: Database;
       /** The tasks this server knows, for names and step numbers. */
       definitions: ReadonlyMap<string, TaskDefinition>;
+      /** The definition a run of a task a user built ran (runtime/run-definitions.ts): its version, or its draft. */
+      runDefinitions?: { ofRun: (run: MakerRun) => Promise<TaskDefinition | undefined> };
     },
   ) {}
 
@@ -91,17 +103,25 @@ export class AssetLibrary {
       runIds.length === 0
         ? []
         : await this.options.db
-            .select({ id: runs.id, accountEmail: runs.accountEmail, taskId: runs.taskId, inputs: runs.inputs })
+            .select({
+              id: runs.id,
+              accountEmail: runs.accountEmail,
+              taskId: runs.taskId,
+              taskVersion: runs.taskVersion,
+              draftDefinition: runs.draftDefinition,
+              inputs: runs.inputs,
+            })
             .from(runs)
             .where(inArray(runs.id, runIds));
     // Only the owner's own runs are shown (checked here: with the owner in the query, the
     // planner may read every run of the owner instead of the few asked for).
     const runsById = new Map(makers.filter((run) => run.accountEmail === options.owner).map((run) => [run.id, run]));
+    const definitions = await this.definitionsOf([...runsById.values()]);
     const page = pageOf(rows, options.limit);
     return {
       items: page.rows.map((row) => {
         const maker = typeof row.metadata.runId === 'string' ? runsById.get(row.metadata.runId) : undefined;
-        const lineage = maker ? this.lineage(row.metadata, maker) : undefined;
+        const lineage = maker ? this.lineage(row.metadata, maker, definitions.get(maker.id)) : undefined;
         return {
           assetId: row.id,
           fileName: row.fileName,
@@ -117,13 +137,40 @@ export class AssetLibrary {
     };
   }
 
+  /**
+   * The definitions the runs ran, by run id: a seeded task's from the catalogue; a user-built
+   * task's version (read once per version) or a test run's own draft (issue 30).
+   */
+  private async definitionsOf(makers: readonly MakerRun[]): Promise<Map<string, TaskDefinition | undefined>> {
+    const found = new Map<string, TaskDefinition | undefined>();
+    const versions = new Map<string, Promise<TaskDefinition | undefined>>();
+    await Promise.all(
+      makers.map(async (run) => {
+        if (run.taskVersion === null && !run.draftDefinition) {
+          found.set(run.id, this.options.definitions.get(run.taskId));
+          return;
+        }
+        const read = this.options.runDefinitions;
+        if (!read) return;
+        const key = run.draftDefinition ? `run:${run.id}` : `${run.taskVersion}@${run.taskId}`;
+        let definition = versions.get(key);
+        if (!definition) {
+          definition = read.ofRun(run);
+          versions.set(key, definition);
+        }
+        found.set(run.id, await definition);
+      }),
+    );
+    return found;
+  }
+
   private lineage(
     metadata: Record<string, unknown>,
     run: { id: string; taskId: string; inputs: RunInputs },
+    definition: TaskDefinition | undefined,
   ): AssetLineage | undefined {
     const stepId = metadata.step;
     if (typeof stepId !== 'string') return undefined;
-    const definition = this.options.definitions.get(run.taskId);
     const steps = definition ? stepsOf(definition.flow) : [];
     const index = steps.findIndex((step) => step.step === stepId);
     const step = steps[index];

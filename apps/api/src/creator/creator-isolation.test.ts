@@ -95,8 +95,23 @@ describe("given a second user and the first user's task", () => {
     intruderReplies.push(started);
     expect(started.statusCode).toBe(404);
     const listed = await as(intruder, 'GET', '/api/creator/tasks');
-    intruderReplies.push(listed, await as(intruder, 'GET', '/api/tasks/all'));
+    const theirs = await as(intruder, 'GET', '/api/tasks/mine');
+    intruderReplies.push(listed, theirs, await as(intruder, 'GET', '/api/tasks/all'));
     expect(listed.json()).toEqual({ tasks: [] });
+    expect(theirs.json()).toEqual([]);
+  });
+
+  it("should list the owner's published task in the owner's catalogue, without its flow", async () => {
+    const mine = await as(owner, 'GET', '/api/tasks/mine');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().map((task: { id: string }) => task.id)).toEqual([taskId]);
+    expect(mine.json()[0]).not.toHaveProperty('flow');
+    expect(mine.body).not.toContain(secretPrompt);
+    expect(mine.body).not.toContain(ownerStep);
+    // The public catalogue is the same for the owner as for anyone: the owner's task is not in it.
+    const publicCatalogue = await server.app.inject({ method: 'GET', url: '/api/tasks/all' });
+    expect((await as(owner, 'GET', '/api/tasks/all')).body).toBe(publicCatalogue.body);
+    expect(publicCatalogue.body).not.toContain(taskId);
   });
 
   it('should hold the flow in no reply to the second user, and in the replies to the owner', async () => {

@@ -1,10 +1,11 @@
-import type { CreatorDraft, CreatorTaskSummary, CreatorTaskVersion, ErrorBody } from '@taskwell/api-sdk';
+import type { CreatorDraft, CreatorTaskSummary, CreatorTaskVersion, ErrorBody, Task } from '@taskwell/api-sdk';
 import { canCreateTasks, planKeys, taskCategories, taskCreationPlanMessage } from '@taskwell/domain';
 import {
   checkTaskDefinition,
   type DefinitionProblem,
   parseTaskDefinition,
   type TaskDefinition,
+  toTask,
 } from '@taskwell/task-engine';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
@@ -102,6 +103,30 @@ export class CreatorStudio {
         ? { latestVersion: task.latestVersion, publishedAt: publishedAt.toISOString() }
         : {}),
     }));
+  }
+
+  /**
+   * The owner's published tasks for their catalogue: each task's latest version as a catalogue
+   * task (its card and form, never its flow), its id the task's, most recently published first.
+   * No plan is required: what an owner published stays theirs to see (a run checks the plans).
+   */
+  async published(email: string): Promise<Task[]> {
+    const rows = await this.options.db
+      .select({ id: creatorTasks.id, definition: creatorTaskVersions.definition })
+      .from(creatorTasks)
+      .innerJoin(
+        creatorTaskVersions,
+        and(
+          eq(creatorTaskVersions.taskId, creatorTasks.id),
+          eq(creatorTaskVersions.version, creatorTasks.latestVersion),
+        ),
+      )
+      .where(eq(creatorTasks.ownerEmail, email))
+      .orderBy(desc(creatorTaskVersions.publishedAt), desc(creatorTasks.id));
+    return rows.flatMap(({ id, definition }) => {
+      const parsed = parseTaskDefinition({ ...(definition as Record<string, unknown>), id });
+      return parsed.ok ? [toTask(parsed.definition)] : [];
+    });
   }
 
   /** A definition to store as a draft: its shape must be a task's (422 else); its id is the task's. */

@@ -27,6 +27,10 @@ function importedDefinition(file: TaskExport): unknown {
 export function creatorOperations(context: ServerContext) {
   const { creator, runtime } = context;
   return {
+    async listMyTasks(request: FastifyRequest) {
+      return creator.published(requireSession(request).email);
+    },
+
     async listCreatorTasks(request: FastifyRequest) {
       return { tasks: await creator.list(requireSession(request).email) };
     },

@@ -13,6 +13,7 @@ import { canCreateTasks, planKeys } from '@taskwell/domain';
 import type { TaskDefinition } from '@taskwell/task-engine';
 import type { AssetStore } from '../assets/asset-store.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
+import { RunTaskNames } from './history/run-task-names.ts';
 import type { Database, OpenDatabase } from '../db/open-database.ts';
 import type { RunStatus } from '../db/run-columns.ts';
 import type { Service } from '../services/service.ts';
@@ -113,7 +114,7 @@ export class TaskRuntime {
     this.changes = this.hub;
     this.history = new RunHistory({
       db: options.db,
-      taskName: (taskId) => options.catalogue.definitions.get(taskId)?.name ?? taskId,
+      taskNames: new RunTaskNames({ db: options.db, definitions: options.catalogue.definitions }),
     });
     this.cancels = new RunCancels({ database: options.database, log: options.log });
     this.context = {

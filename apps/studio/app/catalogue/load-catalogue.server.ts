@@ -9,21 +9,46 @@ const catalogueTimeoutMs = 10_000;
 /** The catalogue as a page shows it, or why it cannot. */
 export type CatalogueResult = { state: 'ready'; tasks: Task[]; categories: TaskCategory[] } | { state: 'unreachable' };
 
+/** The category of a signed-in user's own published tasks, first in their catalogue (issue 30). */
+export const myTasksCategory: TaskCategory = {
+  name: 'my-tasks',
+  title: 'My tasks',
+  description: 'The tasks you built and published in the Creator Studio.',
+  imageName: '/images/categories/demo.svg',
+};
+
+/** The catalogue with the user's own published tasks first, in their own category. */
+function withOwnTasks(tasks: Task[], categories: TaskCategory[], own: Task[]) {
+  if (own.length === 0) return { tasks, categories };
+  return {
+    tasks: [...own.map((task) => ({ ...task, category: myTasksCategory.name })), ...tasks],
+    categories: [myTasksCategory, ...categories],
+  };
+}
+
 /**
  * The catalogue of `/` and `/tasks`: the tasks (with their forms, for the run modal) and the
  * categories, as a promise the page streams in after its first bytes (spec §2: a spinner while the
  * list loads, never a blank page). The catalogue is public (docs/decisions/005), so it is read
- * without the session token: a session that ended is the root loader's to report.
+ * without the session token: a session that ended is the root loader's to report. On `/tasks`,
+ * `ownTasks` reads the signed-in user's own published tasks, shown first as "My tasks" (they run
+ * on their latest version through the same run modal); when it cannot be read the public
+ * catalogue still shows.
  */
-export function loadCatalogue(request: Request, clientAddress: string | undefined) {
+export function loadCatalogue(
+  request: Request,
+  clientAddress: string | undefined,
+  ownTasks?: (signal: AbortSignal) => Promise<Task[]>,
+) {
   const { api } = createRequestApi({ clientAddress });
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(catalogueTimeoutMs)]);
   const catalogue: Promise<CatalogueResult> = Promise.all([
     api.listTasks({ signal }),
     // The categories are the domain's own list; the API's reply is preferred, the domain's is enough.
     api.listTaskCategories({ signal }).catch(() => taskCategories.map((category) => ({ ...category }))),
+    ownTasks ? ownTasks(signal).catch(() => []) : Promise.resolve([]),
   ]).then(
-    ([tasks, categories]) => ({ state: 'ready' as const, tasks, categories }),
+    ([tasks, categories, own]) => ({ state: 'ready' as const, ...withOwnTasks(tasks, categories, own) }),
     (error: unknown) => {
       // Unreachable is expected now and then (a deploy, a restart): the page says so. Anything
       // else is a fault and goes to the page's error element.

@@ -237,6 +237,15 @@ export const operationTable = {
     extension: false,
     statuses: ['200', '401', '5XX'],
   },
+  listMyTasks: {
+    method: 'get',
+    path: '/api/tasks/mine',
+    credentials: ['bearer'],
+    credentialsOptional: false,
+    cacheBust: false,
+    extension: true,
+    statuses: ['200', '401', '5XX'],
+  },
   listTaskCategories: {
     method: 'get',
     path: '/api/tasks/categories',

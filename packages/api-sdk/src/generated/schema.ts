@@ -494,6 +494,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tasks/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own published tasks
+         * @description The tasks the caller built in the Creator Studio and published, each as its latest version
+         *     in the catalogue's shape (the card and the form, never the flow or its step settings), most
+         *     recently published first; no one else's tasks. Its `id` starts a run of that version with
+         *     `executeTask`. The public catalogue (`listTasks`) is unchanged by it.
+         */
+        get: operations["listMyTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tasks/categories": {
         parameters: {
             query?: never;
@@ -2926,6 +2949,28 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listMyTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's published tasks (none before a first publish). */
             200: {
                 headers: {
                     [name: string]: unknown;

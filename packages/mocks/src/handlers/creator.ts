@@ -4,6 +4,7 @@ import type {
   CreatorDraftCreate,
   CreatorTaskVersion,
   ErrorBody,
+  Task,
   TaskExport,
 } from '@taskwell/api-sdk';
 import { canCreateTasks, taskCreationPlanMessage } from '@taskwell/domain';
@@ -63,6 +64,21 @@ const starter = (id: string, name: string): CreatorDefinition => ({
   flow: { sequence: [] },
 });
 
+/** A published version in the catalogue's shape: its card and form, never its flow. */
+function publicTaskOf(id: string, definition: CreatorDefinition): Task {
+  return {
+    id,
+    name: String(definition.name ?? ''),
+    heading: String(definition.heading ?? ''),
+    description: String(definition.description ?? ''),
+    imageName: String(definition.imageName ?? ''),
+    powerFee: Number(definition.powerFee ?? 0),
+    plans: String(definition.plans ?? ''),
+    category: String(definition.category ?? ''),
+    parameters: (definition.parameters ?? []) as Task['parameters'],
+  };
+}
+
 /** The Creator Studio's operations: drafts kept per account, versions, export and import, test runs. */
 export function creatorHandlers(context: MockContext) {
   const notFound = () => errorReply(404, 'not_found', 'That task was not found.');
@@ -118,6 +134,23 @@ export function creatorHandlers(context: MockContext) {
   };
 
   return {
+    listMyTasks: http.get(
+      '/api/tasks/mine',
+      withFailures(context, 'listMyTasks', ({ request, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const tasks = [...context.creatorTasks.entries()]
+          .filter(([, task]) => task.owner === caller.profile.id && task.versions.length > 0)
+          .map(([id, task]) => {
+            const latest = task.versions.at(-1) as MockCreatorTask['versions'][number];
+            return { id, publishedAt: latest.publishedAt, definition: latest.definition };
+          })
+          .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+          .map(({ id, definition }) => publicTaskOf(id, definition));
+        return response(200).json(tasks);
+      }),
+    ),
+
     listCreatorTasks: http.get(
       '/api/creator/tasks',
       withFailures(context, 'listCreatorTasks', ({ request, response }) => {

@@ -5,11 +5,15 @@ import { inputViews, type RunStatus } from '../../db/run-columns.ts';
 import { runs } from '../../db/schema.ts';
 import { decodeCursor, pageOf } from '../../paging/keyset-cursor.ts';
 import type { RunRow } from '../store/run-store.ts';
+import type { RunTask } from './run-task-names.ts';
 
 /** The columns a listed run shows: never the checkpoint or the results, which a list does not need. */
 const summaryColumns = {
   id: runs.id,
   taskId: runs.taskId,
+  taskVersion: runs.taskVersion,
+  // A test run's name is its draft's, without reading the whole draft.
+  draftName: sql<string | null>`${runs.draftDefinition}->>'name'`,
   status: runs.status,
   step: runs.step,
   max: runs.max,
@@ -22,7 +26,10 @@ const summaryColumns = {
   finishedAt: runs.finishedAt,
 };
 
-type SummaryRow = Pick<RunRow, keyof typeof summaryColumns>;
+type SummaryRow = Pick<RunRow, Exclude<keyof typeof summaryColumns, 'draftName'>> & { draftName?: string | null };
+
+const draftNameOf = (run: RunRow): string | null =>
+  typeof run.draftDefinition?.name === 'string' ? run.draftDefinition.name : null;
 
 /**
  * The read model of Tasks in Process (issue 18): an account's runs newest first, one page at a
@@ -33,16 +40,21 @@ export class RunHistory {
   constructor(
     private readonly options: {
       db: Database;
-      /** The name a task id is shown with (the id itself when the task left the catalogue). */
-      taskName: (taskId: string) => string;
+      /** The names runs' tasks are shown with, seeded or built by a user (creator/run-task-names.ts). */
+      taskNames: { of: (runs: readonly RunTask[]) => Promise<string[]> };
     },
   ) {}
 
-  private summary(row: SummaryRow): RunSummary {
+  private async summaries(rows: readonly SummaryRow[]): Promise<RunSummary[]> {
+    const names = await this.options.taskNames.of(rows);
+    return rows.map((row, index) => this.summary(row, names[index] ?? row.taskId));
+  }
+
+  private summary(row: SummaryRow, taskName: string): RunSummary {
     return {
       requestId: row.id,
       taskId: row.taskId,
-      taskName: this.options.taskName(row.taskId),
+      taskName,
       status: row.status,
       step: row.step,
       max: row.max,
@@ -78,13 +90,14 @@ export class RunHistory {
       .orderBy(desc(runs.createdAt), desc(runs.id))
       .limit(options.limit + 1);
     const page = pageOf(rows, options.limit);
-    return { items: page.rows.map((row) => this.summary(row)), nextCursor: page.next };
+    return { items: await this.summaries(page.rows), nextCursor: page.next };
   }
 
   /** A run of the account with its inputs and results. */
-  detail(run: RunRow): RunDetail {
+  async detail(run: RunRow): Promise<RunDetail> {
+    const [summary] = await this.summaries([{ ...run, draftName: draftNameOf(run) }]);
     return {
-      ...this.summary(run),
+      ...(summary as RunSummary),
       inputs: inputViews(run.inputs),
       results: run.results,
       ...(run.missing ? { missing: run.missing } : {}),
@@ -92,7 +105,8 @@ export class RunHistory {
   }
 
   /** A listed run's shape of a row (the reply of a cancel). */
-  summaryOf(run: RunRow): RunSummary {
-    return this.summary(run);
+  async summaryOf(run: RunRow): Promise<RunSummary> {
+    const [summary] = await this.summaries([{ ...run, draftName: draftNameOf(run) }]);
+    return summary as RunSummary;
   }
 }

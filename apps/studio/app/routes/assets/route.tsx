@@ -39,15 +39,18 @@ const assetAction = z.discriminatedUnion('intent', [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireSignedIn(request, context);
   const query = listQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [page, tasks] = await loadOrEndSession(signedIn, (api) =>
+  const [page, tasks, ownTasks] = await loadOrEndSession(signedIn, (api) =>
     Promise.all([
       api.listAssets({ ...query, limit: 24 }, { signal: request.signal }),
       // Issue 25: Run again says the fee before it spends it; a catalogue that cannot be read
-      // only leaves the fee unsaid.
+      // only leaves the fee unsaid. The user's own published tasks have fees too (issue 30).
       api.listTasks({ signal: request.signal }).catch(() => []),
+      api.listMyTasks({ signal: request.signal }).catch(() => []),
     ]),
   );
-  const fees: Record<string, number> = Object.fromEntries(tasks.map((task) => [task.id, task.powerFee]));
+  const fees: Record<string, number> = Object.fromEntries(
+    [...tasks, ...ownTasks].map((task) => [task.id, task.powerFee]),
+  );
   return { assets: page.items, nextCursor: page.nextCursor, query, fees };
 }
 

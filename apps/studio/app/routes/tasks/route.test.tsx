@@ -54,6 +54,40 @@ describe('the catalogue (/tasks)', () => {
       ]);
     });
 
+    it("should list the user's own published tasks first, as My tasks, and no one else's", async () => {
+      const token = mockApi.context.issueSession('ada@taskwell.dev');
+      const definition = { ...tasks[0], id: 'ignored', name: 'Ada’s brief', flow: { sequence: [] } };
+      const version = { version: 1, definition, publishedAt: '2026-11-26T10:00:00.000Z' };
+      mockApi.context.creatorTasks.set('0d6f4a52-6a8e-4d0e-9c43-2f7b1b0f0a01', {
+        owner: 'ada@taskwell.dev',
+        draft: definition,
+        savedAt: version.publishedAt,
+        versions: [version],
+      });
+      mockApi.context.creatorTasks.set('0d6f4a52-6a8e-4d0e-9c43-2f7b1b0f0a02', {
+        owner: 'someone-else@taskwell.dev',
+        draft: { ...definition, name: 'Not Ada’s' },
+        savedAt: version.publishedAt,
+        versions: [{ ...version, definition: { ...definition, name: 'Not Ada’s' } }],
+      });
+      const { catalogue } = await loader({
+        request: await signedInRequest('http://studio.test/tasks', token),
+        params: {},
+        context: {},
+      });
+      const result = await catalogue;
+      if (result.state !== 'ready') throw new Error(result.state);
+      expect(result.categories[0]?.name).toBe('my-tasks');
+      expect(result.tasks[0]).toMatchObject({
+        id: '0d6f4a52-6a8e-4d0e-9c43-2f7b1b0f0a01',
+        name: 'Ada’s brief',
+        category: 'my-tasks',
+      });
+      expect(result.tasks[0]).not.toHaveProperty('flow');
+      expect(result.tasks.map((task) => task.name)).not.toContain('Not Ada’s');
+      expect(result.tasks.slice(1)).toEqual(tasks);
+    });
+
     it('given the API out of reach, should resolve to the unreachable state', async () => {
       const token = mockApi.context.issueSession('ada@taskwell.dev');
       mockApi.failNext('listTasks', 'network');

@@ -15,8 +15,9 @@ export const shouldRevalidate = shouldRevalidateCatalogue;
 
 // `/tasks`: the catalogue (spec §2) with its run modal, for signed-in users.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireSignedIn(request, context);
-  return loadCatalogue(request, context.clientAddress);
+  const { api } = await requireSignedIn(request, context);
+  // The user's own published tasks come first, as "My tasks" (issue 30).
+  return loadCatalogue(request, context.clientAddress, (signal) => api.listMyTasks({ signal }));
 }
 
 export default function MyTasksRoute() {
