@@ -1,4 +1,5 @@
 import type { Document, WinkMethods } from 'wink-nlp';
+import { analysed, type TextAnalyses, textReadings } from './text-analyses.ts';
 
 let loaded: Promise<WinkMethods> | undefined;
 
@@ -37,16 +38,25 @@ function numbers(value: unknown): number[] {
   return Array.isArray(value) ? value.map(Number) : [];
 }
 
-/** Reads a text with the shared English model: its sentences and their importance. */
-export async function readEnglish(text: string): Promise<EnglishReading> {
+/** The shared English model's document of a text: read once for the steps of a run that read the same text. */
+async function englishDocument(text: string, analyses: TextAnalyses | undefined): Promise<Document> {
   const nlp = await englishNlp();
-  return reading(nlp, nlp.readDoc(text));
+  return analysed(analyses, 'english', text, async (value) => {
+    textReadings.english += 1;
+    return nlp.readDoc(value);
+  });
+}
+
+/** Reads a text with the shared English model: its sentences and their importance. */
+export async function readEnglish(text: string, analyses?: TextAnalyses): Promise<EnglishReading> {
+  const nlp = await englishNlp();
+  return reading(nlp, await englishDocument(text, analyses));
 }
 
 /** Reads a text with the shared English model, with the sentiment of each sentence and of the whole. */
-export async function readEnglishSentiments(text: string): Promise<EnglishSentiments> {
+export async function readEnglishSentiments(text: string, analyses?: TextAnalyses): Promise<EnglishSentiments> {
   const nlp = await englishNlp();
-  const doc = nlp.readDoc(text);
+  const doc = await englishDocument(text, analyses);
   return {
     ...reading(nlp, doc),
     sentiments: numbers(doc.sentences().out(nlp.its.sentiment)),
