@@ -32,6 +32,7 @@ function shiftHeadings(node: Nodes, by: number): void {
  * other block goes in as it is (its markdown, written by that step, is not written again).
  */
 function shifted(block: RootContent, by: number): RootContent {
+  if (block.type === 'heading') return { ...block, depth: Math.min(6, block.depth + by) as Heading['depth'] };
   if (!hasHeading(block)) return block;
   const copy = structuredClone(block);
   shiftHeadings(copy, by);
