@@ -1,5 +1,6 @@
 import type { Nodes, Parent } from 'nlcst';
 import { toString as nlcstToString } from 'nlcst-to-string';
+import { VFile } from 'vfile';
 import { analysed, type TextAnalyses, textReadings } from './text-analyses.ts';
 
 /** One keyword of a text. */
@@ -63,7 +64,10 @@ export function keywordSurface(occurrences: readonly Occurrence[]): string {
 /** The keywords and key phrases of a text as retext-keywords ranks them (at least ten of each when the text has them). */
 async function readKeywords(text: string): Promise<Keywords> {
   processor ??= createProcessor();
-  const file = await (await processor).process(text);
+  const ready = await processor;
+  // Parsed and tagged, not written back: nothing reads the text retext would write.
+  const file = new VFile(text);
+  await ready.run(ready.parse(file), file);
   textReadings.keywords += 1;
   const keywords = (file.data.keywords ?? []).map((keyword) => ({
     word: keywordSurface(keyword.matches.map((match) => occurrence([match.node], match.parent))),
