@@ -1,5 +1,7 @@
 import type { Nodes, Parent } from 'nlcst';
 import { toString as nlcstToString } from 'nlcst-to-string';
+import { VFile } from 'vfile';
+import { analysed, type TextAnalyses, textReadings } from './text-analyses.ts';
 
 /** One keyword of a text. */
 export interface Keyword {
@@ -59,20 +61,33 @@ export function keywordSurface(occurrences: readonly Occurrence[]): string {
   return first.charAt(0).toLowerCase() + first.slice(1);
 }
 
-/** Finds up to `maximum` keywords and key phrases of an English text. */
-export async function findKeywords(text: string, options: { maximum: number }): Promise<Keywords> {
+/** The keywords and key phrases of a text as retext-keywords ranks them (at least ten of each when the text has them). */
+async function readKeywords(text: string): Promise<Keywords> {
   processor ??= createProcessor();
-  const file = await (await processor).process(text);
-  const keywords = (file.data.keywords ?? [])
-    .map((keyword) => ({
-      word: keywordSurface(keyword.matches.map((match) => occurrence([match.node], match.parent))),
-      score: keyword.score,
-      count: keyword.matches.length,
-    }))
-    .slice(0, options.maximum);
+  const ready = await processor;
+  // Parsed and tagged, not written back: nothing reads the text retext would write.
+  const file = new VFile(text);
+  await ready.run(ready.parse(file), file);
+  textReadings.keywords += 1;
+  const keywords = (file.data.keywords ?? []).map((keyword) => ({
+    word: keywordSurface(keyword.matches.map((match) => occurrence([match.node], match.parent))),
+    score: keyword.score,
+    count: keyword.matches.length,
+  }));
   const keyphrases = (file.data.keyphrases ?? [])
     .map((phrase) => keywordSurface(phrase.matches.map((match) => occurrence(match.nodes, match.parent))))
-    .filter((phrase) => /\s/.test(phrase))
-    .slice(0, options.maximum);
+    .filter((phrase) => /\s/.test(phrase));
   return { keywords, keyphrases };
+}
+
+/**
+ * Finds up to `maximum` keywords and key phrases of an English text (at most ten). Steps of one
+ * run that look for the keywords of the same text share one reading of it.
+ */
+export async function findKeywords(
+  text: string,
+  options: { maximum: number; analyses?: TextAnalyses | undefined },
+): Promise<Keywords> {
+  const { keywords, keyphrases } = await analysed(options.analyses, 'keywords', text, readKeywords);
+  return { keywords: keywords.slice(0, options.maximum), keyphrases: keyphrases.slice(0, options.maximum) };
 }

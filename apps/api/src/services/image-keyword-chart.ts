@@ -58,7 +58,7 @@ export const imageKeywordChartService: Service = {
   ...describeService('image.keyword-chart'),
   async run(inputs, context) {
     const text = requiredText(inputs, 'text', { what: 'keyword chart', maxCharacters: maxEnglishCharacters });
-    const { keywords } = await findKeywords(text, { maximum: maxChartKeywords });
+    const { keywords } = await findKeywords(text, { maximum: maxChartKeywords, analyses: context.analyses });
     if (keywords.length === 0) throw new ServiceError('The text has no words to chart.');
     // Most used first; retext's order breaks ties.
     const ranked = [...keywords].sort((a, b) => b.count - a.count);

@@ -1,5 +1,5 @@
-import type { BlockContent, List, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import type { BlockContent, List, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import { defaultHandlers, type Handle, type Options, toMarkdown } from 'mdast-util-to-markdown';
 import { type ServiceOutput, textOutput } from './service.ts';
 
 // Outputs are built as markdown syntax trees and written by mdast-util-to-markdown, so text from a
@@ -54,8 +54,48 @@ export function renderMarkdown(nodes: ReadonlyArray<RootContent>): string {
   return writeMarkdown({ type: 'root', children: [...nodes] });
 }
 
+/** A top-level block as written: its markdown, and the bullet a list used (the next list's depends on it). */
+interface WrittenBlock {
+  markdown: string;
+  bullet: string | undefined;
+}
+
+// The markdown of each top-level paragraph and list once written, by node. A block of a document
+// written by a step goes unchanged into the documents of later steps of its run (a report's
+// sections), and is not written a second time there. Trees are never changed once written (see
+// `ServiceValue.document`), and an entry goes with its node: nothing is kept beyond the trees.
+const writtenBlocks = new WeakMap<Nodes, WrittenBlock>();
+
+/**
+ * A handler that writes a top-level block once. At the top level a block's markdown depends on
+ * the node alone (the options are fixed), except a list's bullet right after another list: that
+ * case is always written.
+ */
+function writtenOnce(handle: Handle): Handle {
+  return (node: Nodes, parent, state, info) => {
+    if (parent?.type !== 'root' || state.stack.length > 0 || state.bulletLastUsed !== undefined) {
+      return handle(node, parent, state, info);
+    }
+    const known = writtenBlocks.get(node);
+    if (known) {
+      state.bulletLastUsed = known.bullet;
+      return known.markdown;
+    }
+    const markdown = handle(node, parent, state, info);
+    writtenBlocks.set(node, { markdown, bullet: state.bulletLastUsed });
+    return markdown;
+  };
+}
+
+const markdownOptions: Options = {
+  bullet: '-',
+  emphasis: '_',
+  rule: '-',
+  handlers: { paragraph: writtenOnce(defaultHandlers.paragraph), list: writtenOnce(defaultHandlers.list) },
+};
+
 function writeMarkdown(root: Root): string {
-  return toMarkdown(root, { bullet: '-', emphasis: '_', rule: '-' });
+  return toMarkdown(root, markdownOptions);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ServiceDescription, ServiceInputSpec } from '@taskwell/task-engine';
 import type { Root } from 'mdast';
+import type { TextAnalyses } from './text-analyses.ts';
 
 /**
  * What a service step of a task flow is: one AI or non-AI service (spec §1 "stacks of AI and
@@ -47,6 +48,8 @@ export interface ServiceContext {
   signal: AbortSignal;
   /** The step's literal options from the flow (a report title, a prompt, a model tier). */
   options: Readonly<Record<string, string | number | boolean>>;
+  /** The analyses of texts made by this run's steps, shared between them (a test may leave them out). */
+  analyses?: TextAnalyses;
 }
 
 /**

@@ -2,10 +2,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describeService } from '@taskwell/task-engine';
-import type { Nodes as NlcstNodes } from 'nlcst';
+import type { Nodes as NlcstNodes, Root as NlcstRoot } from 'nlcst';
+import { VFile } from 'vfile';
 import { code, emphasis, list, markdownOutput, paragraph, strong } from './markdown.ts';
 import type { Service } from './service.ts';
 import { requiredText } from './service-inputs.ts';
+import { analysed, type TextAnalyses, textReadings } from './text-analyses.ts';
 
 /** One phrase the inclusive-language check flagged. */
 export interface BiasFinding {
@@ -106,10 +108,10 @@ function* words(node: NlcstNodes): Generator<NlcstNodes> {
  * no whole phrase, and the search itself (every phrase, for every paragraph) is then skipped: the
  * findings are the same, at a fraction of the cost (issue 32).
  */
-function mayMatch(found: BiasChecker, text: string): boolean {
+function mayMatch(found: BiasChecker, tree: NlcstRoot): boolean {
   const plain = new Set<string>();
   const withApostrophes = new Set<string>();
-  for (const word of words(found.processor.parse(text))) {
+  for (const word of words(tree)) {
     plain.add(found.normalize(word));
     withApostrophes.add(found.normalize(word, { allowApostrophes: true }));
   }
@@ -159,12 +161,18 @@ export function readableWhy(note: string | undefined, categories: readonly strin
   return categories.includes('female') || categories.includes('male') ? gendered : generic;
 }
 
-/** Finds the potentially insensitive phrases of an English text. */
-export async function findBias(text: string): Promise<BiasFinding[]> {
+/**
+ * Finds the potentially insensitive phrases of an English text. The text is parsed once: the
+ * check runs on the tree its words were looked up in.
+ */
+async function readBias(text: string): Promise<BiasFinding[]> {
   checker ??= createChecker();
   const found = await checker;
-  if (!mayMatch(found, text)) return [];
-  const file = await found.processor.process(text);
+  const tree = found.processor.parse(text);
+  textReadings.bias += 1;
+  if (!mayMatch(found, tree)) return [];
+  const file = new VFile(text);
+  await found.processor.run(tree, file);
   return file.messages.map((message) => {
     const place = message.place && 'start' in message.place ? message.place : undefined;
     return {
@@ -180,6 +188,11 @@ export async function findBias(text: string): Promise<BiasFinding[]> {
   });
 }
 
+/** Finds the potentially insensitive phrases of an English text; steps of one run checking the same text share one check. */
+export function findBias(text: string, analyses?: TextAnalyses): Promise<BiasFinding[]> {
+  return analysed(analyses, 'bias', text, readBias);
+}
+
 /**
  * `text.bias`: an inclusive-language check of an output (spec §1 "outputs are checked for bias"):
  * each finding with why and what may be better, and a score from 0 to 100 that says how it is
@@ -187,9 +200,9 @@ export async function findBias(text: string): Promise<BiasFinding[]> {
  */
 export const textBiasService: Service = {
   ...describeService('text.bias'),
-  async run(inputs) {
+  async run(inputs, context) {
     const text = requiredText(inputs, 'text', { what: 'bias check', maxCharacters: 200_000 });
-    const findings = await findBias(text);
+    const findings = await findBias(text, context.analyses);
     const score = biasScore(findings.length);
     const explanation = `The score starts at 100 and loses ${pointsPerFinding} points per finding (0 at the least).`;
     const nodes =

@@ -9,9 +9,9 @@ import { requiredText } from './service-inputs.ts';
 /** `text.keywords`: the text's top keywords and key phrases (retext-keywords over retext-pos). */
 export const textKeywordsService: Service = {
   ...describeService('text.keywords'),
-  async run(inputs) {
+  async run(inputs, context) {
     const text = requiredText(inputs, 'text', { what: 'keyword finder', maxCharacters: maxEnglishCharacters });
-    const { keywords, keyphrases } = await findKeywords(text, { maximum: 10 });
+    const { keywords, keyphrases } = await findKeywords(text, { maximum: 10, analyses: context.analyses });
     if (keywords.length === 0) throw new ServiceError('The text has no words to find keywords in.');
     const nodes = [
       heading(2, 'Keywords'),

@@ -17,9 +17,26 @@ export function humaniseName(name: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
+function hasHeading(node: Nodes): boolean {
+  return node.type === 'heading' || ('children' in node && node.children.some(hasHeading));
+}
+
 function shiftHeadings(node: Nodes, by: number): void {
   if (node.type === 'heading') node.depth = Math.min(6, node.depth + by) as Heading['depth'];
   if ('children' in node) for (const child of node.children) shiftHeadings(child, by);
+}
+
+/**
+ * A block of an input's tree as it goes into the report, its headings `by` levels lower. The
+ * tree of an earlier step of this run is shared: a block with a heading is changed on a copy, any
+ * other block goes in as it is (its markdown, written by that step, is not written again).
+ */
+function shifted(block: RootContent, by: number): RootContent {
+  if (block.type === 'heading') return { ...block, depth: Math.min(6, block.depth + by) as Heading['depth'] };
+  if (!hasHeading(block)) return block;
+  const copy = structuredClone(block);
+  shiftHeadings(copy, by);
+  return copy;
 }
 
 /** The plain text of a heading node. */
@@ -33,13 +50,11 @@ function sectionBlocks(value: ServiceValue, section: string): RootContent[] {
   const raw = textOf(value).replace(/\r\n?/g, '\n').trim();
   if (raw === '') return [paragraph(emphasis('Nothing to report.'))];
   if (value.contentType.split(';')[0]?.trim() === 'text/markdown') {
-    // The tree of an earlier step of this run is shared: the report changes a copy.
-    const tree = value.document ? structuredClone(value.document) : fromMarkdown(raw);
+    const blocks = (value.document ?? fromMarkdown(raw)).children;
     // An input that opens with a heading naming the section would repeat it: it is dropped.
-    if (headingText(tree.children[0])?.trim().toLowerCase() === section.toLowerCase()) tree.children.shift();
+    const repeats = headingText(blocks[0])?.trim().toLowerCase() === section.toLowerCase();
     // The report's title is level 1 and its sections level 2: an input's own headings go below.
-    shiftHeadings(tree, 2);
-    return tree.children;
+    return blocks.slice(repeats ? 1 : 0).map((block) => shifted(block, 2));
   }
   return raw.split(/\n{2,}/).map((block) => paragraph(block));
 }

@@ -69,7 +69,9 @@ export const textRevisionService: Service = {
       throw new ServiceError('The revision takes a decision only with the step option "applyWhen".');
     }
     const apply = decision === undefined || decision === applyWhen;
-    const revision = apply ? reviseText(text, await findBias(text)) : { text, replaced: [], left: [] };
+    const revision = apply
+      ? reviseText(text, await findBias(text, context.analyses))
+      : { text, replaced: [], left: [] };
     return textOutput(revision.text, {
       contentType: 'text/plain',
       source: 'Inclusive revision',

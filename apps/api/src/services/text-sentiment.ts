@@ -29,9 +29,9 @@ function rounded(score: number): number {
 /** `text.sentiment`: the overall polarity of an English text (wink-nlp's sentiment, -1 to 1). */
 export const textSentimentService: Service = {
   ...describeService('text.sentiment'),
-  async run(inputs) {
+  async run(inputs, context) {
     const text = requiredText(inputs, 'text', { what: 'sentiment reader', maxCharacters: maxEnglishCharacters });
-    const reading = await readEnglishSentiments(text);
+    const reading = await readEnglishSentiments(text, context.analyses);
     // A sentence that reports a business figure going the right or the wrong way is good or bad
     // news, whatever its words ("response times fell" reads negative to a word list).
     const scored = reading.sentences.map((sentence, index) => {

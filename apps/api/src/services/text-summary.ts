@@ -43,7 +43,7 @@ export const textSummaryService: Service = {
   async run(inputs, context) {
     const text = requiredText(inputs, 'text', { what: 'summary', maxCharacters: maxEnglishCharacters });
     const length = chosen(inputs, context, { name: 'length', choices: lengths, fallback: 'medium', what: 'summary' });
-    const { sentences, importance } = await readEnglish(text);
+    const { sentences, importance } = await readEnglish(text, context.analyses);
     if (sentences.length < minSummarySentences) {
       throw new ServiceError(
         `The text is too short to summarise: it needs at least ${minSummarySentences} sentences and has ${sentences.length}.`,

@@ -2,6 +2,7 @@ import type { Binding, FlowNode, StepNode, TaskDefinition } from '@taskwell/task
 import type { FinishedStep } from '../../db/run-columns.ts';
 import type { Service, ServiceOutput, ServiceValue } from '../../services/service.ts';
 import { ServiceError } from '../../services/service.ts';
+import { textAnalyses } from '../../services/text-analyses.ts';
 import { linkedSignal, raceSignal } from '../../signals/linked-signal.ts';
 import { StepTimedOut } from './run-errors.ts';
 
@@ -71,6 +72,8 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
   // Released when the flow ends: a signal linked to the run's must not outlive the flow (issue 32).
   const flow = linkedSignal([options.signal, failed.signal]);
   const signal = flow.signal;
+  // What the steps of this execution find in a text, shared between them and let go with the flow.
+  const analyses = textAnalyses();
 
   const runStep = async (step: StepNode): Promise<string[]> => {
     if (finished.has(step.step)) return [];
@@ -93,7 +96,7 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
     try {
       // A service that ignores its signal is still not waited for beyond the timeout.
       output = await raceSignal(
-        service.run(inputs, { signal: stepGuard.signal, options: step.options ?? {} }),
+        service.run(inputs, { signal: stepGuard.signal, options: step.options ?? {}, analyses }),
         stepGuard.signal,
       );
     } catch (error) {
