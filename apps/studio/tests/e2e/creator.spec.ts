@@ -186,7 +186,7 @@ test('an Explorer user builds a task with the keyboard alone, test-runs it, publ
   await page.goto('/tasks');
   await hydrated();
   await press(page, page.getByRole('list', { name: 'Categories' }).getByRole('button', { name: /^My tasks/ }));
-  const mine = page.getByRole('list', { name: 'My tasks tasks' });
+  const mine = page.getByRole('list', { name: 'My tasks' });
   const cardOnShelf = mine.getByRole('article', { name: taskName });
   await expect(cardOnShelf).toBeVisible(loadLimit);
   await expectAccessible();

@@ -160,7 +160,7 @@ test.describe('given the API answers', () => {
 
     await expect(page).toHaveURL(/\/\?category=business$/);
     await expect(page.getByRole('tab', { name: 'Business Tasks' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('list', { name: 'Business Tasks tasks' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Business Tasks' }).getByRole('article').first()).toBeVisible();
     expect(problems).toEqual([]);
     await expectAccessible();
   });

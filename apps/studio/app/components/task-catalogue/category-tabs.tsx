@@ -5,6 +5,9 @@ import { TaskCard } from '@taskwell/ui/task-card';
 import { accessOf, type CategoryGroup } from './catalogue-groups.ts';
 import * as styles from './task-catalogue.css.ts';
 
+/** A category's list of cards, named by its title: "Marketing tasks", and "My tasks" as it is. */
+const listName = (title: string) => (/\btasks$/i.test(title) ? title : `${title} tasks`);
+
 /** Props of {@link CategoryTabs}. */
 export interface CategoryTabsProps {
   /** The categories with their tasks. */
@@ -52,7 +55,7 @@ export default function CategoryTabs({
           value: group.name,
           label: group.title,
           content: (
-            <ul className={styles.cards} aria-label={`${group.title} tasks`}>
+            <ul className={styles.cards} aria-label={listName(group.title)}>
               {group.tasks.map((task) => (
                 <li key={task.id}>
                   <TaskCard

@@ -133,7 +133,7 @@ describe('the catalogue (/tasks)', () => {
       ).toEqual(['Demo', 'Business Tasks', 'Content Creation']);
       expect(within(bar).getByRole('tab', { name: 'Business Tasks' })).toHaveAttribute('aria-selected', 'true');
       // spec §2: a task sits in each of its '|'-separated categories.
-      const business = screen.getByRole('list', { name: 'Business Tasks tasks' });
+      const business = screen.getByRole('list', { name: 'Business Tasks' });
       expect(
         within(business)
           .getAllByRole('article')
