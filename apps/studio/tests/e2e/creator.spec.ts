@@ -142,6 +142,21 @@ test('an Explorer user builds a task with the keyboard alone, test-runs it, publ
   await expect(regionStep.getByRole('combobox', { name: 'Input "text"' })).toHaveAttribute('aria-invalid', 'true');
   await expect(toolbar.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await expectAccessible();
+  // One check (acceptance 2): once the draft is saved as shown, the API refuses to publish it with
+  // 422 and the very words the editor shows.
+  const draftUrl = `/api/creator/tasks/${new URL(page.url()).searchParams.get('task')}`;
+  await expect(async () => {
+    const draft = await page.request.get(draftUrl);
+    expect(draft.status()).toBe(200);
+    expect(((await draft.json()) as { problems: { message: string }[] }).problems.map((p) => p.message)).toEqual([
+      unbound,
+    ]);
+  }).toPass(loadLimit);
+  const refused = await page.request.post(`${draftUrl}/publish`);
+  expect(refused.status()).toBe(422);
+  const shown = await problems.getByRole('listitem').allTextContents();
+  const answered = ((await refused.json()) as { details: { message: string }[] }).details.map((p) => p.message);
+  expect(answered).toEqual(shown);
 
   // The problem's link takes the focus to the input on its step, where it is fixed.
   await press(page, problems.getByRole('button', { name: unbound }));
