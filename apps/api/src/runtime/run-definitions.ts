@@ -1,5 +1,6 @@
 import { parseTaskDefinition, type TaskDefinition } from '@taskwell/task-engine';
 import { and, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database } from '../db/open-database.ts';
 import { creatorTasks, creatorTaskVersions } from '../db/schema.ts';
@@ -20,33 +21,57 @@ function definitionOf(stored: unknown): TaskDefinition | undefined {
   return parsed.ok ? parsed.definition : undefined;
 }
 
+/** A published version as read once: whose task it is, and its definition. */
+interface KnownVersion {
+  ownerEmail: string;
+  definition: TaskDefinition;
+}
+
 /**
  * Where every run finds the definition it runs, seeded or built by a user (issue 30), so that
  * both go through the one runtime: the seeded catalogue, the published versions of tasks users
  * built (their owner's only, until the store sells them), and a test run's own copy of a draft.
+ * A published version never changes, so each is read and parsed once and kept (the most recently
+ * run `versionsKept`): a run of a user-built task then costs what a seeded one does, where reading
+ * and parsing its definition at its start and again when it executes cost as much as its steps.
  */
 export class RunDefinitions {
-  constructor(private readonly options: { db: Database; catalogue: TaskCatalogue }) {}
+  private readonly versions: LRUCache<string, KnownVersion>;
+
+  constructor(private readonly options: { db: Database; catalogue: TaskCatalogue; versionsKept?: number }) {
+    this.versions = new LRUCache({ max: options.versionsKept ?? 1_000 });
+  }
 
   /** The definition a new run of `taskId` by `email` starts on: a seeded task, or the latest version of the caller's own. */
   async forStart(taskId: string, email: string): Promise<StartingDefinition | undefined> {
     const seeded = this.options.catalogue.definitions.get(taskId);
     if (seeded) return { definition: seeded, taskVersion: null };
     if (!uuidPattern.test(taskId)) return undefined;
-    const [row] = await this.options.db
-      .select({ definition: creatorTaskVersions.definition, version: creatorTaskVersions.version })
+    const [task] = await this.options.db
+      .select({ version: creatorTasks.latestVersion })
       .from(creatorTasks)
-      .innerJoin(
-        creatorTaskVersions,
-        and(
-          eq(creatorTaskVersions.taskId, creatorTasks.id),
-          eq(creatorTaskVersions.version, creatorTasks.latestVersion),
-        ),
-      )
       .where(and(eq(creatorTasks.id, taskId), eq(creatorTasks.ownerEmail, email)))
       .limit(1);
+    if (typeof task?.version !== 'number') return undefined;
+    const definition = await this.version(taskId, task.version, email);
+    return definition ? { definition, taskVersion: task.version } : undefined;
+  }
+
+  /** Version `version` of `taskId` when `email` owns it: from those kept, or read and kept. */
+  private async version(taskId: string, version: number, email: string): Promise<TaskDefinition | undefined> {
+    const key = `${version}@${taskId}`;
+    const known = this.versions.get(key);
+    if (known) return known.ownerEmail === email ? known.definition : undefined;
+    const [row] = await this.options.db
+      .select({ definition: creatorTaskVersions.definition, ownerEmail: creatorTasks.ownerEmail })
+      .from(creatorTaskVersions)
+      .innerJoin(creatorTasks, eq(creatorTasks.id, creatorTaskVersions.taskId))
+      .where(and(eq(creatorTaskVersions.taskId, taskId), eq(creatorTaskVersions.version, version)))
+      .limit(1);
     const definition = row ? definitionOf(row.definition) : undefined;
-    return definition && row ? { definition, taskVersion: row.version } : undefined;
+    if (!row || !definition) return undefined;
+    this.versions.set(key, { ownerEmail: row.ownerEmail, definition });
+    return row.ownerEmail === email ? definition : undefined;
   }
 
   /** The definition a run runs: its draft copy (a test run), the version it started on, or the seeded task. */
@@ -55,18 +80,6 @@ export class RunDefinitions {
   ): Promise<TaskDefinition | undefined> {
     if (run.draftDefinition) return definitionOf(run.draftDefinition);
     if (run.taskVersion === null) return this.options.catalogue.definitions.get(run.taskId);
-    const [row] = await this.options.db
-      .select({ definition: creatorTaskVersions.definition })
-      .from(creatorTaskVersions)
-      .innerJoin(creatorTasks, eq(creatorTasks.id, creatorTaskVersions.taskId))
-      .where(
-        and(
-          eq(creatorTaskVersions.taskId, run.taskId),
-          eq(creatorTaskVersions.version, run.taskVersion),
-          eq(creatorTasks.ownerEmail, run.accountEmail),
-        ),
-      )
-      .limit(1);
-    return row ? definitionOf(row.definition) : undefined;
+    return this.version(run.taskId, run.taskVersion, run.accountEmail);
   }
 }

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { counted, startCreatorTestServer, userTask } from '../creator/testing/creator-test-server.ts';
+import type { TestServer } from '../testing/test-server.ts';
+import { RunDefinitions } from './run-definitions.ts';
+
+// Issue 30 and 32: a published version is read once and kept, and what is kept is still its owner's only.
+describe('RunDefinitions', () => {
+  let server: TestServer;
+  let taskId: string;
+  let as: (method: 'POST' | 'PUT', url: string, payload?: object) => Promise<{ statusCode: number; json(): unknown }>;
+  const maker = 'maker@example.com';
+  const other = 'other@example.com';
+  const first = userTask({ sequence: [counted('one', { text: { param: 'text' } })] });
+
+  beforeAll(async () => {
+    const started = await startCreatorTestServer();
+    server = started.server;
+    const token = await started.signIn(maker);
+    as = (method, url, payload) =>
+      server.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
+    const made = await as('POST', '/api/creator/tasks', { definition: first });
+    taskId = (made.json() as { creatorTaskId: string }).creatorTaskId;
+    expect((await as('POST', `/api/creator/tasks/${taskId}/publish`)).statusCode).toBe(200);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const definitions = () =>
+    new RunDefinitions({
+      db: server.app.taskwell.db,
+      catalogue: { definitions: new Map(), tasks: [], unavailable: [], samplesDir: '' },
+    });
+  const run = (accountEmail: string, taskVersion: number) => ({
+    taskId,
+    accountEmail,
+    taskVersion,
+    draftDefinition: null,
+  });
+
+  it('should read a version once: later starts read only the latest version number, runs read nothing', async () => {
+    const found = definitions();
+    const select = vi.spyOn(server.app.taskwell.db, 'select');
+    try {
+      expect((await found.forStart(taskId, maker))?.taskVersion).toBe(1);
+      const firstReads = select.mock.calls.length;
+      expect(firstReads).toBe(2);
+      const again = await found.forStart(taskId, maker);
+      expect(again?.definition.name).toBe('Weekly brief');
+      expect(select.mock.calls.length - firstReads).toBe(1);
+      const before = select.mock.calls.length;
+      expect((await found.ofRun(run(maker, 1)))?.name).toBe('Weekly brief');
+      expect(select.mock.calls.length).toBe(before);
+    } finally {
+      select.mockRestore();
+    }
+  });
+
+  it.each([
+    { given: 'another user starting it', when: (found: RunDefinitions) => found.forStart(taskId, other) },
+    { given: "another user's run of that version", when: (found: RunDefinitions) => found.ofRun(run(other, 1)) },
+    { given: 'a version never published', when: (found: RunDefinitions) => found.ofRun(run(maker, 9)) },
+  ])('should find nothing for $given, though the version is kept', async ({ when }) => {
+    const found = definitions();
+    expect(await found.ofRun(run(maker, 1))).toBeDefined();
+    expect(await when(found)).toBeUndefined();
+  });
+
+  it('should start the next version once it is published, and still run the earlier one', async () => {
+    const found = definitions();
+    expect((await found.forStart(taskId, maker))?.taskVersion).toBeGreaterThanOrEqual(1);
+    expect(
+      (await as('PUT', `/api/creator/tasks/${taskId}/draft`, { definition: { ...first, name: 'Monthly brief' } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await as('POST', `/api/creator/tasks/${taskId}/publish`)).statusCode).toBe(200);
+    const next = await found.forStart(taskId, maker);
+    expect(next?.taskVersion).toBe(2);
+    expect(next?.definition.name).toBe('Monthly brief');
+    expect((await found.ofRun(run(maker, 1)))?.name).toBe('Weekly brief');
+  });
+});
