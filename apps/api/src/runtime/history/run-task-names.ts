@@ -1,5 +1,6 @@
 import type { TaskDefinition } from '@taskwell/task-engine';
 import { and, eq, or } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/open-database.ts';
 import { creatorTaskVersions } from '../../db/schema.ts';
 
@@ -18,7 +19,8 @@ export interface RunTask {
  * its own copy of the draft; the id itself when none is found.
  */
 export class RunTaskNames {
-  private readonly versionNames = new Map<string, string>();
+  /** Versions never change: each one's name is read once and kept (the 10,000 most recently shown). */
+  private readonly versionNames = new LRUCache<string, string>({ max: 10_000 });
 
   constructor(private readonly options: { db: Database; definitions: ReadonlyMap<string, TaskDefinition> }) {}
 
