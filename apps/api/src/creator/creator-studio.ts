@@ -44,6 +44,12 @@ function starter(id: string, name: string): Record<string, unknown> {
 
 type TaskRow = typeof creatorTasks.$inferSelect;
 
+/** A task's row joined to its latest published version's. */
+const latestVersionOfItsTask = and(
+  eq(creatorTaskVersions.taskId, creatorTasks.id),
+  eq(creatorTaskVersions.version, creatorTasks.latestVersion),
+);
+
 /**
  * The Creator Studio's tasks (issue 30): drafts saved whole as their owner works, checked by the
  * engine package's check (the editor's), published as immutable numbered versions, restored,
@@ -86,13 +92,7 @@ export class CreatorStudio {
     const rows = await this.options.db
       .select({ task: creatorTasks, publishedAt: creatorTaskVersions.publishedAt })
       .from(creatorTasks)
-      .leftJoin(
-        creatorTaskVersions,
-        and(
-          eq(creatorTaskVersions.taskId, creatorTasks.id),
-          eq(creatorTaskVersions.version, creatorTasks.latestVersion),
-        ),
-      )
+      .leftJoin(creatorTaskVersions, latestVersionOfItsTask)
       .where(eq(creatorTasks.ownerEmail, email))
       .orderBy(desc(creatorTasks.savedAt), desc(creatorTasks.id));
     return rows.map(({ task, publishedAt }) => ({
@@ -114,13 +114,7 @@ export class CreatorStudio {
     const rows = await this.options.db
       .select({ id: creatorTasks.id, definition: creatorTaskVersions.definition })
       .from(creatorTasks)
-      .innerJoin(
-        creatorTaskVersions,
-        and(
-          eq(creatorTaskVersions.taskId, creatorTasks.id),
-          eq(creatorTaskVersions.version, creatorTasks.latestVersion),
-        ),
-      )
+      .innerJoin(creatorTaskVersions, latestVersionOfItsTask)
       .where(eq(creatorTasks.ownerEmail, email))
       .orderBy(desc(creatorTaskVersions.publishedAt), desc(creatorTasks.id));
     return rows.flatMap(({ id, definition }) => {
