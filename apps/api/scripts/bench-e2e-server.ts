@@ -6,7 +6,7 @@
 // its port (and the users' session tokens) when ready; stops on SIGTERM. RUN_CONCURRENCY, as for
 // the server itself, sets the runs executed at once (default 16) for exploring; the figures of
 // the issue are taken with the default.
-import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -81,7 +81,10 @@ if (mode === 'echo') {
     services,
     mailer: { async sendPin() {}, close() {} },
     ...(process.env.RUN_CONCURRENCY ? { runtime: { concurrency: Number(process.env.RUN_CONCURRENCY) } } : {}),
-    logStream: { write: () => undefined },
+    // BENCH_E2E_LOG_FILE: the log lines, at debug (the embedded maintenance's vacuums among them), to that file.
+    ...(process.env.BENCH_E2E_LOG_FILE
+      ? { logLevel: 'debug', logStream: createWriteStream(process.env.BENCH_E2E_LOG_FILE) }
+      : { logStream: { write: () => undefined } }),
   });
   const { db, sessions } = app.taskwell;
   const at = new Date();
