@@ -42,7 +42,9 @@ export function definePlaywrightConfig(options: TaskwellPlaywrightOptions): Play
     fullyParallel: true,
     forbidOnly: true,
     retries: 0,
-    workers: process.env.CI ? 2 : undefined,
+    // E2E_WORKERS: `pnpm check` runs the studio's and the site's suites side by side, one worker
+    // each, so that neither waits for the other's servers to start; alone in CI a suite takes two.
+    workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 2 : undefined,
     timeout: options.timeout ?? 30_000,
     expect: { timeout: 5_000 },
     reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -97,9 +97,16 @@ export default function RunModal({
   const [refreshesAsked, setRefreshesAsked] = useState(0);
   const refreshesDone = useRef(0);
   const refreshBalance = useCallback(() => setRefreshesAsked((asked) => asked + 1), []);
+  // A reload asked for in this commit is not yet in `revalidation`: an effect after this one (the
+  // address of a run just accepted) must not navigate and cut it short. Cleared once Remix reports it.
+  const reloadAsked = useRef(false);
+  useEffect(() => {
+    if (revalidation !== 'idle') reloadAsked.current = false;
+  }, [revalidation]);
   useEffect(() => {
     if (refreshesAsked === refreshesDone.current || revalidation !== 'idle' || navigation !== 'idle') return;
     refreshesDone.current = refreshesAsked;
+    reloadAsked.current = true;
     revalidate();
   }, [refreshesAsked, revalidation, navigation, revalidate]);
   const openSignIn = signIn.open;
@@ -138,7 +145,7 @@ export default function RunModal({
     // Naming the run in the address is a navigation, which would cut short a reload still under
     // way (the one after a failure, when Retry is pressed at once) and Remix logs the cut body as a
     // console error: the address follows once that reload is over.
-    if (revalidation !== 'idle') return;
+    if (revalidation !== 'idle' || reloadAsked.current) return;
     announced.current = acceptedId;
     if (accountId && startedWith.current) {
       rememberRun(accountId, {
