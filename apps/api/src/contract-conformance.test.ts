@@ -44,7 +44,7 @@ beforeAll(async () => {
   creatorToken = await server.signIn('creator-conformance@example.com');
   await server.app.taskwell.db
     .update(accounts)
-    .set({ plan: 'Explorer', balance: 1000 })
+    .set({ plan: 'Creator', balance: 1000 })
     .where(eq(accounts.email, 'creator-conformance@example.com'));
   // Every task is open to this account, so that execution calls can succeed.
   await server.app.taskwell.db
@@ -115,6 +115,34 @@ async function creatorDraft(published = false): Promise<string> {
   const { creatorTaskId } = (await made.json()) as { creatorTaskId: string };
   if (published) await fetch(creatorPost(`/api/creator/tasks/${creatorTaskId}/publish`));
   return creatorTaskId;
+}
+
+const storeParameters = {
+  text: {
+    metadata: { 'Content-Type': 'text/plain' },
+    value: 'The office opens in May. It has forty desks and a quiet floor. The old office closes a week later.',
+  },
+  length: { metadata: { 'Content-Type': 'text/plain' }, value: 'short' },
+};
+let live: Promise<{ creatorTaskId: string; listingId: string }> | undefined;
+/** A task of the creator's listed live in the AI Store once: test-run to completion, published, listed at 7. */
+function liveListing(): Promise<{ creatorTaskId: string; listingId: string }> {
+  live ??= (async () => {
+    const creatorTaskId = await creatorDraft();
+    const tested = await fetch(
+      creatorJson(`/api/creator/tasks/${creatorTaskId}/test-run`, { parameters: storeParameters }),
+    );
+    const { requestId } = (await tested.json()) as { requestId: string };
+    const ended = await runClient(server.app, creatorToken).settle(requestId, 60_000);
+    if (ended.status !== 'COMPLETED') throw new Error(`the test run ended ${ended.status}: ${ended.message}`);
+    await fetch(creatorPost(`/api/creator/tasks/${creatorTaskId}/publish`));
+    const listed = await fetch(creatorJson(`/api/creator/tasks/${creatorTaskId}/listing`, { price: 7 }, 'PUT'));
+    const listing = (await listed.json()) as { listingId: string; status: string; problems: unknown };
+    if (listing.status !== 'live')
+      throw new Error(`the listing is ${listing.status}: ${JSON.stringify(listing.problems)}`);
+    return { creatorTaskId, listingId: listing.listingId };
+  })();
+  return live;
 }
 
 let subscribed: Promise<void> | undefined;
@@ -298,6 +326,21 @@ const recipes: Record<OperationId, Recipe> = {
   restoreCreatorTaskVersion: async () =>
     creatorPost(`/api/creator/tasks/${await creatorDraft(true)}/versions/1/restore`),
   exportCreatorTask: async () => get(`/api/creator/tasks/${await creatorDraft()}/export`, asCreator()),
+  putStoreListing: async () =>
+    creatorJson(`/api/creator/tasks/${await creatorDraft(true)}/listing`, { price: 7, visibility: 'public' }, 'PUT'),
+  getStoreListing: async () => get(`/api/creator/tasks/${(await liveListing()).creatorTaskId}/listing`, asCreator()),
+  withdrawStoreListing: async () => {
+    const creatorTaskId = await creatorDraft(true);
+    await fetch(creatorJson(`/api/creator/tasks/${creatorTaskId}/listing`, { price: 3 }, 'PUT'));
+    return new Request(`${base}/api/creator/tasks/${creatorTaskId}/listing`, {
+      method: 'DELETE',
+      headers: asCreator(),
+    });
+  },
+  getCreatorEarnings: () => get('/api/creator/earnings?from=2026-01-01&to=2026-12-31', asCreator()),
+  getStoreListingForBuyer: async () => get(`/api/store/listings/${(await liveListing()).listingId}`),
+  buyStoreRun: async () =>
+    json(`/api/store/listings/${(await liveListing()).listingId}/runs`, { parameters: storeParameters }),
   testRunCreatorDraft: async () =>
     creatorJson(`/api/creator/tasks/${await creatorDraft()}/test-run`, {
       parameters: {

@@ -41,6 +41,7 @@ import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
 import { LinkedInProvider } from './social/linkedin-provider.ts';
 import { SocialLinks } from './social/social-links.ts';
 import { TokenCipher } from './social/token-cipher.ts';
+import { StoreListings } from './store/store-listings.ts';
 
 /**
  * One log line per request (method, redacted URL, status, time) instead of Fastify's two: half
@@ -235,6 +236,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     tasks: catalogue.tasks,
     runtime,
     creator: new CreatorStudio({ db, services, now }),
+    store: new StoreListings({ db, now }),
     streams: new OpenStreams(eventStreams, streamSlots, app.log),
     library: new AssetLibrary({
       db,

@@ -251,6 +251,18 @@ const baselines: Record<OperationId, () => Baseline> = {
     path: { creatorTaskId: fixtures.creatorTaskId },
     json: { parameters: { text: textValue('The office opens in May.') } },
   }),
+  getStoreListing: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
+  putStoreListing: () => ({
+    path: { creatorTaskId: fixtures.creatorTaskId },
+    json: { price: 7, visibility: 'public' },
+  }),
+  withdrawStoreListing: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
+  getCreatorEarnings: () => ({ query: { from: '2026-11-01', to: '2026-11-26', format: 'json' } }),
+  getStoreListingForBuyer: () => ({ path: { listingId: fixtures.creatorTaskId } }),
+  buyStoreRun: () => ({
+    path: { listingId: fixtures.creatorTaskId },
+    json: { parameters: { text: textValue('The office opens in May.') } },
+  }),
 };
 
 /** One place a hostile value goes, and how it is put there. */

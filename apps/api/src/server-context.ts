@@ -19,6 +19,7 @@ import type { PriceCatalogue } from './payments/price-catalogue.ts';
 import type { TaskRuntime } from './runtime/task-runtime.ts';
 import type { TaskSamples } from './samples/task-samples.ts';
 import type { SocialLinks } from './social/social-links.ts';
+import type { StoreListings } from './store/store-listings.ts';
 
 // The parts of a running server, as operation handlers, tests and scripts see them. Built by
 // create-server.ts; operations depend on this module only, never on the server's wiring.
@@ -72,6 +73,8 @@ export interface ServerContext {
   runtime: TaskRuntime;
   /** The tasks users build in the Creator Studio: drafts, checks, versions (issue 30). */
   creator: CreatorStudio;
+  /** The AI Store's listings (issue 26). */
+  store: StoreListings;
   /** The run event streams open in this process, at most a few per account. */
   streams: OpenStreams;
   /** The tasks' sample results. */

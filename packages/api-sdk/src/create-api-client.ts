@@ -9,6 +9,7 @@ import type {
   ContentFamily,
   CreatorDefinition,
   CreatorDraftCreate,
+  CreatorEarnings,
   CreatorTestRun,
   ExecuteTaskRequest,
   Feedback,
@@ -19,6 +20,8 @@ import type {
   RunStatus,
   SocialAuthorizationRequest,
   SocialLinkRequest,
+  StoreListingPut,
+  StoreRunRequest,
   TaskExport,
 } from './generated/entities.ts';
 import { type OperationId, operationTable } from './generated/operation-table.ts';
@@ -437,6 +440,53 @@ export function createApiClient(options: ApiClientOptions) {
           body,
           ...fetchOptions(init),
         }),
+      ),
+
+    /** `GET /api/creator/tasks/{creatorTaskId}/listing`: the owner's view of the task's store listing. */
+    getStoreListing: (creatorTaskId: string, init?: RequestOptions) =>
+      send('getStoreListing', () =>
+        raw.GET('/api/creator/tasks/{creatorTaskId}/listing', { params: { path: { creatorTaskId } }, ...init }),
+      ),
+    /** `PUT /api/creator/tasks/{creatorTaskId}/listing`: lists the latest version at a price (checked first), or changes it. */
+    putStoreListing: (creatorTaskId: string, body: StoreListingPut, init?: RequestOptions) =>
+      send('putStoreListing', () =>
+        raw.PUT('/api/creator/tasks/{creatorTaskId}/listing', { params: { path: { creatorTaskId } }, body, ...init }),
+      ),
+    /** `DELETE /api/creator/tasks/{creatorTaskId}/listing`: takes the task off sale (runs started finish). */
+    withdrawStoreListing: (creatorTaskId: string, init?: RequestOptions) =>
+      send('withdrawStoreListing', () =>
+        raw.DELETE('/api/creator/tasks/{creatorTaskId}/listing', { params: { path: { creatorTaskId } }, ...init }),
+      ),
+    /** `GET /api/creator/earnings`: the caller's store earnings per listing and day. */
+    getCreatorEarnings: (query: { from?: string; to?: string } = {}, init?: RequestOptions) =>
+      send('getCreatorEarnings', () =>
+        raw.GET('/api/creator/earnings', { params: { query }, ...init }),
+      ) as Promise<CreatorEarnings>,
+    /** `GET /api/creator/earnings?format=csv`: the same earnings as CSV text with a header row. */
+    getCreatorEarningsCsv: (query: { from?: string; to?: string } = {}, init?: RequestOptions) =>
+      send('getCreatorEarnings', () =>
+        raw.GET('/api/creator/earnings', {
+          params: { query: { ...query, format: 'csv' } },
+          parseAs: 'text',
+          ...init,
+        }),
+      ) as Promise<string>,
+    /** `GET /api/store/listings/{listingId}`: a live listing as a buyer sees it (never its flow). */
+    getStoreListingForBuyer: (listingId: string, init?: RequestOptions) =>
+      send('getStoreListingForBuyer', () =>
+        raw.GET('/api/store/listings/{listingId}', { params: { path: { listingId } }, ...init }),
+      ),
+    /** `POST /api/store/listings/{listingId}/runs`: buys a run at the listed price; resolves as `executeTask`. */
+    buyStoreRun: async (listingId: string, body: StoreRunRequest, init?: RequestOptions): Promise<RunAccepted> =>
+      decodeRunAccepted(
+        'buyStoreRun',
+        await send('buyStoreRun', () =>
+          raw.POST('/api/store/listings/{listingId}/runs', {
+            params: { path: { listingId } },
+            body,
+            ...fetchOptions(init),
+          }),
+        ),
       ),
 
     /** `POST /api/execute/task`: starts a run; resolves with the decoded `body` document. */

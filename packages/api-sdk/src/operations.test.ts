@@ -132,6 +132,31 @@ const publicKey = {
 };
 const json = (body: unknown, status = 200) => ({ status, body });
 const creatorTaskId = '5d1c7a0e-2b3f-4c6d-8e9f-0a1b2c3d4e5f';
+const listingId = '019abcde-0000-7000-8000-00000000c0de';
+const storeCard = {
+  name: 'Summarise',
+  heading: 'A short summary',
+  description: 'Summarises a text.',
+  category: 'business',
+  imageName: 'summarise.svg',
+  creatorName: 'Ada Lovelace',
+};
+const listing = {
+  listingId,
+  creatorTaskId,
+  version: 1,
+  price: 7,
+  visibility: 'public',
+  status: 'live',
+  problems: [],
+  card: storeCard,
+  updatedAt: '2026-11-22T10:00:00.000Z',
+};
+const earnings = {
+  from: '2026-11-01',
+  to: '2026-11-22',
+  days: [{ day: '2026-11-22', listingId, name: 'Summarise', runs: 2, completed: 1, refunded: 1, creditsEarned: 5 }],
+};
 const definition = { id: creatorTaskId, name: 'Brief', flow: { sequence: [] } };
 const savedAt = '2026-11-26T10:00:00.000Z';
 const draft = { creatorTaskId, definition, savedAt, problems: [{ path: '/flow/sequence', message: 'Add a step.' }] };
@@ -369,6 +394,43 @@ const cases: Record<OperationId, SdkCase> = {
     call: (c) => c.testRunCreatorDraft(creatorTaskId, {}, { idempotencyKey: 'click-5d1c7a0e' }),
     reply: json({ status: 'IN_PROGRESS', requestId: runId }),
     want: { status: 'IN_PROGRESS', requestId: runId },
+  },
+  getStoreListing: { call: (c) => c.getStoreListing(creatorTaskId), reply: json(listing), want: listing },
+  putStoreListing: {
+    call: (c) => c.putStoreListing(creatorTaskId, { price: 7, visibility: 'public' }),
+    reply: json(listing),
+    want: listing,
+  },
+  withdrawStoreListing: {
+    call: (c) => c.withdrawStoreListing(creatorTaskId),
+    reply: json({ ...listing, status: 'withdrawn' }),
+    want: { ...listing, status: 'withdrawn' },
+  },
+  getCreatorEarnings: {
+    call: (c) => c.getCreatorEarnings({ from: '2026-11-01', to: '2026-11-22' }),
+    reply: json(earnings),
+    want: earnings,
+  },
+  getStoreListingForBuyer: {
+    call: (c) => c.getStoreListingForBuyer(listingId),
+    reply: json({
+      listingId,
+      price: 7,
+      card: storeCard,
+      task: { ...task, powerFee: 7 },
+      steps: [{ label: 'Summarise' }],
+    }),
+    want: { listingId, price: 7, card: storeCard, task: { ...task, powerFee: 7 }, steps: [{ label: 'Summarise' }] },
+  },
+  buyStoreRun: {
+    call: (c) =>
+      c.buyStoreRun(
+        listingId,
+        { parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long text.' } } },
+        { idempotencyKey: 'click-7b2e' },
+      ),
+    reply: json({ body: JSON.stringify(runAccepted) }),
+    want: runAccepted,
   },
   executeTask: {
     call: (c) =>

@@ -205,6 +205,28 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect((await client.testRunCreatorDraft(draft.creatorTaskId, {})).status).toBe('IN_PROGRESS');
     expect((await client.listCreatorTasks()).tasks).toHaveLength(2);
     expect((await client.listMyTasks()).map((task) => task.id)).toEqual([draft.creatorTaskId]);
+
+    // AI Store: refused below Creator, then listed (refused by the check: an empty card), filled in, live, bought, withdrawn.
+    expect(await failing(client.putStoreListing(draft.creatorTaskId, { price: 7 }))).toBe(403);
+    builder.profile.plan = 'Creator';
+    expect(await failing(client.getStoreListing(draft.creatorTaskId))).toBe(404);
+    expect(await failing(client.putStoreListing(draft.creatorTaskId, { price: 7, visibility: 'organization' }))).toBe(
+      422,
+    );
+    expect((await client.putStoreListing(draft.creatorTaskId, { price: 7 })).status).toBe('refused');
+    const card = { heading: 'A weekly brief', description: 'Summarises the week.', category: 'business' };
+    await client.saveCreatorDraft(draft.creatorTaskId, { ...draft.definition, ...card, flow });
+    await client.publishCreatorTask(draft.creatorTaskId);
+    const onSale = await client.putStoreListing(draft.creatorTaskId, { price: 7 });
+    expect(onSale.status).toBe('live');
+    expect((await client.getStoreListing(draft.creatorTaskId)).price).toBe(7);
+    const view = await client.getStoreListingForBuyer(onSale.listingId);
+    expect(JSON.stringify(view)).not.toContain('text.summary');
+    expect((await client.buyStoreRun(onSale.listingId, { parameters: {} })).status).toBe('IN_PROGRESS');
+    expect((await client.getCreatorEarnings()).days).toEqual([]);
+    expect(await client.getCreatorEarningsCsv()).toContain('credits earned');
+    expect((await client.withdrawStoreListing(draft.creatorTaskId)).status).toBe('withdrawn');
+    expect(await failing(client.getStoreListingForBuyer(onSale.listingId))).toBe(404);
     builder.profile.plan = planBefore;
 
     // Execution: a pausing run through to the end, with an app's API-Key.

@@ -11,6 +11,7 @@ import { paymentHandlers } from './handlers/payment.ts';
 import { profileHandlers } from './handlers/profile.ts';
 import { runHistoryHandlers } from './handlers/run-history.ts';
 import { socialHandlers } from './handlers/social.ts';
+import { storeHandlers } from './handlers/store.ts';
 import { systemHandlers } from './handlers/system.ts';
 import { taskHandlers } from './handlers/tasks.ts';
 import { type MockApiOptions, MockContext, type MockFailure, mockFailures } from './mock-context.ts';
@@ -46,6 +47,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...socialHandlers(context),
     ...keyHandlers(context),
     ...creatorHandlers(context),
+    ...storeHandlers(context),
     ...contactHandlers(context),
     ...systemHandlers(context),
   } satisfies Record<OperationId, HttpHandler>;

@@ -10,3 +10,4 @@ export * from './key-schema.ts';
 export * from './limit-schema.ts';
 export * from './payment-schema.ts';
 export * from './social-schema.ts';
+export * from './store-schema.ts';

@@ -12,6 +12,7 @@ import { runHistoryOperations } from './run-history-operations.ts';
 import { runOperations } from './run-operations.ts';
 import { sampleOperations } from './sample-operations.ts';
 import { socialOperations } from './social-operations.ts';
+import { storeOperations } from './store-operations.ts';
 
 /**
  * The handler of every operation this server serves, from one place: each group of operations is
@@ -32,5 +33,6 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...contactOperations(context),
     ...keyOperations(context),
     ...creatorOperations(context),
+    ...storeOperations(context),
   } satisfies OperationHandlers;
 }

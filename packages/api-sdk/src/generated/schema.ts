@@ -1246,6 +1246,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/tasks/{creatorTaskId}/listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner's view of a task's listing in the AI Store
+         * @description The listing's status (`checking`, `live`, `refused`, `withdrawn`), the problems the
+         *     platform's check found, the price and the version sold. Only the task's owner: anyone
+         *     else, and a task never listed, get 404.
+         */
+        get: operations["getStoreListing"];
+        /**
+         * List the task's latest published version in the AI Store, or change its price
+         * @description Lists the latest published version at `price` credits per run. Before it goes live the
+         *     platform checks it: a test run of that very version's definition completed, and the card
+         *     texts (name, heading, description, category) are filled in and pass the inclusive-language
+         *     check. A failed check leaves the listing `refused`, with one problem per field, and
+         *     answers 200 with it. The same call changes the price (never of a run already started) and
+         *     moves the listing to a newer published version. Public selling needs the Creator plan or
+         *     higher (403 names it); `organization` visibility answers 422 until organizations exist; a
+         *     task without a published version answers 422.
+         */
+        put: operations["putStoreListing"];
+        post?: never;
+        /**
+         * Take the task off sale
+         * @description The listing becomes `withdrawn`: no new run can be bought; runs already started finish
+         *     (and pay out) as they would have. A later `putStoreListing` lists it again.
+         */
+        delete: operations["withdrawStoreListing"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's earnings from the AI Store, per listing and day
+         * @description Per listing and day (UTC) of the runs bought: runs, completed, refunded and credits
+         *     earned, from `from` to `to` (days, both included; the last 30 days without them). With
+         *     `format=csv`, or `Accept: text/csv`, the same rows as CSV with a header row. Counts and
+         *     credits only: never a buyer, an input or a result.
+         */
+        get: operations["getCreatorEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/listings/{listingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A live listing as a buyer sees it
+         * @description The card, the price, the creator's name, the parameter form (as the catalogue gives a
+         *     task, its `powerFee` the price) and the labels of the steps. Never the flow, a step's
+         *     settings or a prompt. A listing that is not live, or not shown to the caller, answers 404.
+         */
+        get: operations["getStoreListingForBuyer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/listings/{listingId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a run of a live listing
+         * @description Buying is running: starts a run of the listing's version charged at the listed price,
+         *     which the run keeps whatever the price becomes; it is followed as any run (Tasks in
+         *     Process, `getRequestResults`, `streamRequestEvents`). Replies as `executeTask` does, with
+         *     the same `wait` and `Idempotency-Key`. A run that ends ERROR or ABORTED is refunded in
+         *     full. A listing that is not live, or not shown to the caller, answers 404.
+         */
+        post: operations["buyStoreRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2046,6 +2153,86 @@ export interface components {
                 [key: string]: components["schemas"]["ExecuteParameter"];
             };
         };
+        /** @description What a creator sells a run of their task for, and to whom. */
+        StoreListingPut: {
+            /** @description Credits a buyer pays per run. */
+            price: number;
+            /**
+             * @description Everyone (when left out), or only the creator's organization (not yet available).
+             * @enum {string}
+             */
+            visibility?: "public" | "organization";
+        };
+        /** @description A listing's card, as it was when listed. */
+        StoreCard: {
+            name: string;
+            heading: string;
+            description: string;
+            category: string;
+            imageName: string;
+            /** @description The creator's name as buyers see it. */
+            creatorName: string;
+        };
+        /** @description Why the platform's check refused a listing, for one field. */
+        StoreListingProblem: {
+            /** @description `name`, `heading`, `description`, `category` or `sample` (the version's test run). */
+            field: string;
+            message: string;
+        };
+        /** @description A listing as its owner sees it. */
+        StoreListing: {
+            listingId: components["schemas"]["Uuid"];
+            creatorTaskId: components["schemas"]["Uuid"];
+            /** @description The published version sold. */
+            version: number;
+            price: number;
+            /** @enum {string} */
+            visibility: "public" | "organization";
+            /** @enum {string} */
+            status: "checking" | "live" | "refused" | "withdrawn";
+            problems: components["schemas"]["StoreListingProblem"][];
+            card: components["schemas"]["StoreCard"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A step of a listed task, by its label only. */
+        StoreStep: {
+            label: string;
+        };
+        /** @description A live listing as a buyer sees it; never the flow, a step's settings or a prompt. */
+        StoreListingView: {
+            listingId: components["schemas"]["Uuid"];
+            price: number;
+            card: components["schemas"]["StoreCard"];
+            task: components["schemas"]["Task"];
+            steps: components["schemas"]["StoreStep"][];
+        };
+        /** @description The start values of a bought run, as `executeTask` takes them. */
+        StoreRunRequest: {
+            /** @description The values, keyed by parameter name. */
+            parameters: {
+                [key: string]: components["schemas"]["ExecuteParameter"];
+            };
+        };
+        /** @description One listing's sales on one day (UTC). */
+        CreatorEarningsDay: {
+            /** Format: date */
+            day: string;
+            listingId: components["schemas"]["Uuid"];
+            /** @description The listed task's name. */
+            name: string;
+            runs: number;
+            completed: number;
+            refunded: number;
+            creditsEarned: number;
+        };
+        CreatorEarnings: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            days: components["schemas"]["CreatorEarningsDay"][];
+        };
     };
     responses: {
         /** @description The request is malformed or a field is invalid. */
@@ -2220,6 +2407,8 @@ export interface components {
         Wait: number;
         /** @description One of the caller's own tasks, from `listCreatorTasks`. */
         CreatorTaskId: components["schemas"]["Uuid"];
+        /** @description A listing of the AI Store. */
+        ListingId: components["schemas"]["Uuid"];
         /** @description A published version's number (1, 2, ...). */
         TaskVersion: number;
     };
@@ -4058,6 +4247,203 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["InvalidDefinition"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStoreListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    putStoreListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreListingPut"];
+            };
+        };
+        responses: {
+            /** @description The listing after the check, live or refused with its problems. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    withdrawStoreListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawn listing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCreatorEarnings: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The earnings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorEarnings"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStoreListingForBuyer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A listing of the AI Store. */
+                listingId: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreListingView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    buyStoreRun: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The longest time, in seconds, to hold the reply until the run has ended or paused; the
+                 *     reply then holds the run's `RequestStatus` instead of `RunAccepted`. 0, or no `wait`,
+                 *     answers at once. A server closing down answers a waiting request at once.
+                 */
+                wait?: components["parameters"]["Wait"];
+            };
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a click) and sends again with every repeat of
+                 *     that action. For 24 hours the server answers a repeat with the first reply, and starts,
+                 *     resumes and charges nothing more, however many repeats arrive at once. The same key with
+                 *     a different request (another task, other inputs, another run) answers 409
+                 *     `idempotency_key_reused`. Keys belong to the caller (an account, or one visitor of a
+                 *     public key): another caller's key is another key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A listing of the AI Store. */
+                listingId: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreRunRequest"];
+            };
+        };
+        responses: {
+            /**
+             * @description The run was accepted. Its `body` string holds `RunAccepted`, or with `wait` the run's
+             *     `RequestStatus`.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunStartedReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientCredits"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             "5XX": components["responses"]["ServerError"];
         };
     };
