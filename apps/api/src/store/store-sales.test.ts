@@ -161,7 +161,12 @@ describe('given a buyer of a live listing', () => {
     // The run is the buyer's like any other: in their Tasks in Process.
     const listed = await as(server, buyerToken, 'GET', '/api/runs?limit=50');
     expect(listed.body).toContain(runId);
-    expect(listed.body).not.toContain(secretPrompt);
+    const detail = await as(server, buyerToken, 'GET', `/api/runs/${runId}`);
+    expect(detail.statusCode).toBe(200);
+    const events = await as(server, buyerToken, 'GET', `/api/request/events/${runId}`);
+    for (const body of [listed.body, detail.body, events.body]) {
+      for (const hidden of [secretPrompt, 'store.answer', 'answer-step']) expect(body).not.toContain(hidden);
+    }
   });
 
   it('should refund a failed run in full and credit the creator nothing', async () => {
@@ -175,6 +180,19 @@ describe('given a buyer of a live listing', () => {
     ]);
     expect(await balanceOf(server, buyer)).toBe(before.buyer);
     expect(await balanceOf(server, seller)).toBe(before.seller);
+  });
+
+  it('should retry a failed bought run at the listed price, as a run of the listing', async () => {
+    const { accepted } = await buy(server, buyerToken, listingId, failingText);
+    const failed = accepted?.requestId as string;
+    expect((await settle(server, buyerToken, failed)).status).toBe('ERROR');
+    const retried = await as(server, buyerToken, 'POST', `/api/runs/${failed}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    const runId = retried.json().requestId as string;
+    expect((await settle(server, buyerToken, runId)).status).toBe('ERROR');
+    const [row] = await server.app.taskwell.db.select().from(runs).where(eq(runs.id, runId));
+    expect(row).toMatchObject({ fee: 7, listingId, retryOf: failed });
+    expect((await ledgerOf(server, runId)).map((entry) => entry.delta)).toEqual([7, -7]);
   });
 
   it('should make a second payout of a run impossible', async () => {
@@ -248,6 +266,8 @@ describe('given a run PAUSED when the price changes', () => {
     expect((await settle(server, buyerToken, runId, { choice: 'yes' })).status).toBe('COMPLETED');
     // 3 credits: the creator's floor(2.4) = 2, the platform's 1.
     expect((await ledgerOf(server, runId)).map((entry) => entry.delta)).toEqual([2, 1, -3]);
+    // Bought again only while it is on sale.
+    expect((await as(server, buyerToken, 'POST', `/api/runs/${runId}/retry`)).statusCode).toBe(404);
   });
 });
 
@@ -271,16 +291,16 @@ describe("given the creator's earnings", () => {
       day: today,
       listingId,
       name: 'Quick answers',
-      runs: 3,
+      runs: 5,
       completed: 2,
-      refunded: 1,
+      refunded: 3,
       creditsEarned: 10,
     });
     const csv = await as(server, sellerToken, 'GET', `/api/creator/earnings?from=${today}&to=${today}&format=csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe('day,listing,task,runs,completed,refunded,credits earned');
-    expect(lines).toContain(`${today},${listingId},Quick answers,3,2,1,10`);
+    expect(lines).toContain(`${today},${listingId},Quick answers,5,2,3,10`);
     for (const body of [reply.body, csv.body]) {
       for (const hidden of [buyer, 'what is new?', 'WHAT IS NEW?', failingText]) expect(body).not.toContain(hidden);
     }

@@ -910,7 +910,8 @@ export interface paths {
          *     that ended ERROR goes on from the step that failed: the outputs of the steps that had
          *     finished are reused, not made again. A run that ended ABORTED or COMPLETED runs again from
          *     the start with the same inputs. A run that has not ended answers 409; a start input file
-         *     deleted since answers 409 too. With `Idempotency-Key`, a repeat (a double click, a client
+         *     deleted since answers 409 too. A run bought in the AI Store is bought again at the
+         *     listing's price now, and only while the listing is live (404 else). With `Idempotency-Key`, a repeat (a double click, a client
          *     retrying after a lost reply) starts and charges nothing more and answers the first run.
          */
         post: operations["retryRun"];
