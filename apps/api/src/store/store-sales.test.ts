@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query-rows.ts';
+import { newRowId } from '../db/row-ids.ts';
 import { runs } from '../db/schema.ts';
 import { payOutRuns, platformAccount } from '../runtime/store/pay-out-runs.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -208,6 +209,50 @@ describe('given a buyer of a live listing', () => {
     expect((await ledgerOf(server, runId)).map((entry) => entry.reason)).toEqual(['earning', 'platform_share', 'run']);
   });
 
+  it('should pay out a bought run that the run store ends COMPLETED outside a checkpoint', async () => {
+    const store = server.app.taskwell.runtime.store;
+    const at = new Date();
+    const runId = newRowId();
+    const charged = await store.chargeAndCreate({
+      id: runId,
+      accountEmail: buyer,
+      taskId,
+      status: 'PAUSED',
+      fee: 9,
+      inputs: {},
+      answers: {},
+      state: { steps: {} },
+      results: [],
+      step: 0,
+      max: 1,
+      queuedAt: at,
+      createdAt: at,
+      updatedAt: at,
+      taskVersion: 1,
+      listingId,
+    });
+    expect(charged.created).toBe(true);
+    const ended = await store.end({
+      runId,
+      status: 'COMPLETED',
+      message: null,
+      step: 1,
+      guard: { kind: 'cancellable' },
+    });
+    expect(ended?.status).toBe('COMPLETED');
+    // 9 credits: floor(7.2) = 7 to the creator, 2 to the platform.
+    expect((await ledgerOf(server, runId)).map((entry) => entry.delta)).toEqual([7, 2, -9]);
+    const again = await store.end({
+      runId,
+      status: 'COMPLETED',
+      message: null,
+      step: 1,
+      guard: { kind: 'cancellable' },
+    });
+    expect(again).toBeUndefined();
+    expect(await ledgerOf(server, runId)).toHaveLength(3);
+  });
+
   it("should not start the creator's unlisted task, nor a listing's task by its id", async () => {
     const unlisted = await publishedTask(server, sellerToken, sellableTask({ name: 'Unlisted' }), { tested: false });
     for (const id of [unlisted, taskId]) {
@@ -291,16 +336,16 @@ describe("given the creator's earnings", () => {
       day: today,
       listingId,
       name: 'Quick answers',
-      runs: 5,
-      completed: 2,
+      runs: 6,
+      completed: 3,
       refunded: 3,
-      creditsEarned: 10,
+      creditsEarned: 17,
     });
     const csv = await as(server, sellerToken, 'GET', `/api/creator/earnings?from=${today}&to=${today}&format=csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe('day,listing,task,runs,completed,refunded,credits earned');
-    expect(lines).toContain(`${today},${listingId},Quick answers,5,2,3,10`);
+    expect(lines).toContain(`${today},${listingId},Quick answers,6,3,3,17`);
     for (const body of [reply.body, csv.body]) {
       for (const hidden of [buyer, 'what is new?', 'WHAT IS NEW?', failingText]) expect(body).not.toContain(hidden);
     }
