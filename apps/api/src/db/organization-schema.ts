@@ -58,9 +58,7 @@ export const organizationMembers = pgTable(
     // "My organizations" and the store's membership check read by e-mail.
     index('organization_members_email').on(table.email),
     // spec §6, issue 26: an account owns at most one organization.
-    uniqueIndex('organization_members_one_owned')
-      .on(table.email)
-      .where(sql`${table.role} = 'owner'`),
+    uniqueIndex('organization_members_one_owned').on(table.email).where(sql`${table.role} = 'owner'`),
     check('organization_members_role', sql`${table.role} IN ('owner', 'member')`),
   ],
 );
