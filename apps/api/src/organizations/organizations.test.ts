@@ -234,7 +234,7 @@ describe('anyone who is not a member', () => {
   /** Every operation on one organization, as a call of one account on an organization id. */
   const operations: Record<
     string,
-    (calls: ReturnType<typeof organizationCalls>, id: string) => ReturnType<(typeof organizationCalls)['get']>
+    (calls: ReturnType<typeof organizationCalls>, id: string) => Promise<LightMyRequestResponse>
   > = {
     getOrganization: (calls, id) => calls.get(id),
     updateOrganization: (calls, id) => calls.update(id, { name: 'Taken over' }),
