@@ -395,6 +395,10 @@ const recipes: Record<OperationId, Recipe> = {
       headers: asOwner(),
     });
   },
+  listMyOrganizationInvitations: async () => {
+    const invitation = await invited();
+    return get('/api/organization-invitations', { authorization: `Bearer ${invitation.token}` });
+  },
   acceptOrganizationInvitation: async () => {
     const invitation = await invited();
     return new Request(`${base}/api/organization-invitations/${invitation.invitationId}/accept`, {

@@ -287,6 +287,7 @@ const baselines: Record<OperationId, () => Baseline> = {
   revokeOrganizationInvitation: () => ({
     path: { organizationId: fixtures.organizationId, invitationId: fixtures.invitationId },
   }),
+  listMyOrganizationInvitations: () => ({}),
   acceptOrganizationInvitation: () => ({ path: { invitationId: fixtures.invitationId } }),
   listOrganizationMembers: () => ({ path: { organizationId: fixtures.organizationId } }),
   removeOrganizationMember: () => ({

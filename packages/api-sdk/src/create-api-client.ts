@@ -507,6 +507,9 @@ export function createApiClient(options: ApiClientOptions) {
           ...init,
         }),
       ),
+    /** `GET /api/organization-invitations`: the pending invitations addressed to the caller. */
+    listMyOrganizationInvitations: (init?: RequestOptions) =>
+      send('listMyOrganizationInvitations', () => raw.GET('/api/organization-invitations', { ...init })),
     /** `POST /api/organization-invitations/{invitationId}/accept`: the invited address joins. */
     acceptOrganizationInvitation: (invitationId: string, init?: RequestOptions) =>
       send('acceptOrganizationInvitation', () =>

@@ -155,6 +155,14 @@ const invitation = {
   createdAt: savedAt,
   expiresAt: '2026-12-03T10:00:00.000Z',
 };
+const received = {
+  invitationId,
+  organizationId,
+  organizationName: 'Acme',
+  accentColour: '#336699',
+  invitedBy: 'owner@example.com',
+  expiresAt: '2026-12-03T10:00:00.000Z',
+};
 
 const cases: Record<OperationId, SdkCase> = {
   requestOtp: {
@@ -524,6 +532,11 @@ const cases: Record<OperationId, SdkCase> = {
     call: (c) => c.revokeOrganizationInvitation(organizationId, invitationId),
     reply: { status: 204 },
     want: undefined,
+  },
+  listMyOrganizationInvitations: {
+    call: (c) => c.listMyOrganizationInvitations(),
+    reply: json({ invitations: [received] }),
+    want: { invitations: [received] },
   },
   acceptOrganizationInvitation: {
     call: (c) => c.acceptOrganizationInvitation(invitationId),

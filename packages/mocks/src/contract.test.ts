@@ -313,6 +313,9 @@ describe('(b) every mocked reply validates against the contract', () => {
     const ownerToken = token;
     await client.requestOtp({ email: 'joiner@example.com' });
     token = (await client.verifyOtp({ email: 'joiner@example.com', otp: MOCK_PIN })).session_token;
+    expect((await client.listMyOrganizationInvitations()).invitations.map((each) => each.organizationName)).toEqual([
+      'Acme',
+    ]);
     expect((await client.acceptOrganizationInvitation(invitation.invitationId)).role).toBe('member');
     expect((await client.listMyOrganizations()).organizations.map((each) => each.name)).toEqual(['Acme']);
     expect((await client.getOrganization(acme.organizationId)).accentColour).toBe('#aa5500');

@@ -102,6 +102,10 @@ export function organizationOperations(context: ServerContext) {
       return reply.status(204).send();
     },
 
+    async listMyOrganizationInvitations(request: FastifyRequest) {
+      return { invitations: await organizations.received(requireSession(request).email) };
+    },
+
     async acceptOrganizationInvitation(request: FastifyRequest) {
       return organizations.accept(requireSession(request).email, invitationIdOf(request));
     },

@@ -4,6 +4,7 @@ import type {
   OrganizationMember,
   OrganizationRole,
   OrganizationUpdate,
+  ReceivedInvitation,
 } from '@taskwell/api-sdk';
 import { type CandidateFile, checkUpload, logoUploadRule, planRank } from '@taskwell/domain';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -303,6 +304,35 @@ export class OrganizationDirectory {
       )
       .returning({ id: organizationInvitations.id });
     if (!row) throw notFound('That invitation');
+  }
+
+  /** The pending invitations addressed to the caller, newest first, with who invites them where. */
+  async received(email: string): Promise<ReceivedInvitation[]> {
+    const rows = await this.db
+      .select({
+        invitation: organizationInvitations,
+        name: organizations.name,
+        accentColour: organizations.accentColour,
+      })
+      .from(organizationInvitations)
+      .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
+      .where(
+        and(
+          eq(organizationInvitations.email, addressOf(email)),
+          isNull(organizationInvitations.acceptedAt),
+          isNull(organizationInvitations.revokedAt),
+          gt(organizationInvitations.expiresAt, new Date(this.options.now())),
+        ),
+      )
+      .orderBy(desc(organizationInvitations.createdAt), desc(organizationInvitations.id));
+    return rows.map(({ invitation, name, accentColour }) => ({
+      invitationId: invitation.id,
+      organizationId: invitation.organizationId,
+      organizationName: name,
+      accentColour,
+      invitedBy: invitation.invitedBy,
+      expiresAt: invitation.expiresAt.toISOString(),
+    }));
   }
 
   /**

@@ -122,6 +122,18 @@ describe('invite, then accept', () => {
 
     // The invitee signs in with the usual PIN, then accepts.
     const joiner = await account('joiner@example.com');
+    // The studio lists what is addressed to them; nobody else sees it.
+    expect(((await joiner.received()).json() as { invitations: unknown[] }).invitations).toEqual([
+      {
+        invitationId: invitation.invitationId,
+        organizationId,
+        organizationName: 'Inviters',
+        accentColour: '#112233',
+        invitedBy: owner.email,
+        expiresAt: invitation.expiresAt,
+      },
+    ]);
+    expect(((await owner.received()).json() as { invitations: unknown[] }).invitations).toEqual([]);
     const accepted = await joiner.accept(invitation.invitationId);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({ organizationId, name: 'Inviters', role: 'member' });
@@ -129,6 +141,7 @@ describe('invite, then accept', () => {
       { organizationId, role: 'member' },
     ]);
     expect(((await owner.invitations(organizationId)).json() as { invitations: unknown[] }).invitations).toEqual([]);
+    expect(((await joiner.received()).json() as { invitations: unknown[] }).invitations).toEqual([]);
     // Accepting again answers the organization as it is.
     expect((await joiner.accept(invitation.invitationId)).statusCode).toBe(200);
 

@@ -119,3 +119,5 @@ export type OrganizationInvitation = components['schemas']['OrganizationInvitati
 export type OrganizationInvitationList = components['schemas']['OrganizationInvitationList'];
 export type OrganizationMember = components['schemas']['OrganizationMember'];
 export type OrganizationMemberList = components['schemas']['OrganizationMemberList'];
+export type ReceivedInvitation = components['schemas']['ReceivedInvitation'];
+export type ReceivedInvitationList = components['schemas']['ReceivedInvitationList'];

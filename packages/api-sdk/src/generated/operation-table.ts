@@ -642,6 +642,15 @@ export const operationTable = {
     extension: true,
     statuses: ['204', '400', '401', '403', '404', '5XX'],
   },
+  listMyOrganizationInvitations: {
+    method: 'get',
+    path: '/api/organization-invitations',
+    credentials: ['bearer'],
+    credentialsOptional: false,
+    cacheBust: false,
+    extension: true,
+    statuses: ['200', '401', '403', '5XX'],
+  },
   acceptOrganizationInvitation: {
     method: 'post',
     path: '/api/organization-invitations/{invitationId}/accept',

@@ -1388,6 +1388,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organization-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pending invitations addressed to the caller
+         * @description Invitations to the signed-in account's address that are neither accepted, revoked nor
+         *     expired, newest first, with the inviting organization's name and accent colour: what the
+         *     studio shows for the caller to accept.
+         */
+        get: operations["listMyOrganizationInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organization-invitations/{invitationId}/accept": {
         parameters: {
             query?: never;
@@ -2302,6 +2324,18 @@ export interface components {
         };
         OrganizationMemberList: {
             members: components["schemas"]["OrganizationMember"][];
+        };
+        ReceivedInvitation: {
+            invitationId: components["schemas"]["Uuid"];
+            organizationId: components["schemas"]["Uuid"];
+            organizationName: string;
+            accentColour: components["schemas"]["AccentColour"];
+            invitedBy: components["schemas"]["Email"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ReceivedInvitationList: {
+            invitations: components["schemas"]["ReceivedInvitation"][];
         };
     };
     responses: {
@@ -4614,6 +4648,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listMyOrganizationInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's pending invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivedInvitationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             "5XX": components["responses"]["ServerError"];
         };
     };

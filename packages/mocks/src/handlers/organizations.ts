@@ -239,6 +239,31 @@ export function organizationHandlers(context: MockContext) {
         return response(204).empty();
       }),
     ),
+    listMyOrganizationInvitations: http.get(
+      '/api/organization-invitations',
+      withFailures(context, 'listMyOrganizationInvitations', ({ request, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const invitations = [...context.organizations.values()].flatMap((kept) =>
+          [...kept.invitations.values()]
+            .filter(
+              (each) =>
+                each.email === caller.profile.id &&
+                each.status === 'pending' &&
+                Date.parse(each.expiresAt) > context.now(),
+            )
+            .map((each) => ({
+              invitationId: each.invitationId,
+              organizationId: each.organizationId,
+              organizationName: kept.organization.name,
+              accentColour: kept.organization.accentColour,
+              invitedBy: each.invitedBy,
+              expiresAt: each.expiresAt,
+            })),
+        );
+        return response(200).json({ invitations: invitations.reverse() });
+      }),
+    ),
     acceptOrganizationInvitation: http.post(
       '/api/organization-invitations/{invitationId}/accept',
       withFailures(context, 'acceptOrganizationInvitation', ({ request, params, response }) => {

@@ -50,6 +50,7 @@ export function organizationCalls(app: FastifyInstance, token: string) {
     invitations: (id: string) => call('GET', `/api/organizations/${id}/invitations`),
     revoke: (id: string, invitationId: string) =>
       call('DELETE', `/api/organizations/${id}/invitations/${invitationId}`),
+    received: () => call('GET', '/api/organization-invitations'),
     accept: (invitationId: string) => call('POST', `/api/organization-invitations/${invitationId}/accept`),
     members: (id: string) => call('GET', `/api/organizations/${id}/members`),
     remove: (id: string, email: string) =>
