@@ -144,6 +144,54 @@ function liveListing(): Promise<{ creatorTaskId: string; listingId: string }> {
   })();
   return live;
 }
+/** An Enterprise account of its own (the payment calls change the conformance account's plan) and its organization with a logo, made once. */
+let organization: Promise<string> | undefined;
+let ownerToken: string;
+const asOwner = () => ({ authorization: `Bearer ${ownerToken}` });
+const pngLogo = () =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const logoForm = () => {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(pngLogo())], { type: 'image/png' }), 'logo.png');
+  return form;
+};
+function ensureOrganization(): Promise<string> {
+  organization ??= (async () => {
+    ownerToken = await server.signIn('organization-owner@example.com');
+    await server.app.taskwell.db
+      .update(accounts)
+      .set({ plan: 'Enterprise' })
+      .where(eq(accounts.email, 'organization-owner@example.com'));
+    const made = await server.app.inject({
+      method: 'POST',
+      url: '/api/organizations',
+      headers: asOwner(),
+      payload: { name: 'Conformance Ltd', accentColour: '#336699' },
+    });
+    const id = (made.json() as { organizationId: string }).organizationId;
+    await fetch(`${base}/api/organizations/${id}/logo`, { method: 'PUT', headers: asOwner(), body: logoForm() });
+    return id;
+  })();
+  return organization;
+}
+let invitee = 0;
+/** A new address invited into the conformance organization, signed in, with the invitation's id. */
+async function invited(): Promise<{ email: string; token: string; invitationId: string }> {
+  invitee += 1;
+  const email = `invitee-${invitee}@example.com`;
+  const id = await ensureOrganization();
+  const made = await server.app.inject({
+    method: 'POST',
+    url: `/api/organizations/${id}/invitations`,
+    headers: asOwner(),
+    payload: { email },
+  });
+  return {
+    email,
+    token: await server.signIn(email),
+    invitationId: (made.json() as { invitationId: string }).invitationId,
+  };
+}
 
 let subscribed: Promise<void> | undefined;
 /** Gives the conformance account a Discovery subscription once (checkout completed, webhook delivered). */
@@ -348,6 +396,67 @@ const recipes: Record<OperationId, Recipe> = {
         length: { metadata: { 'Content-Type': 'text/plain' }, value: 'short' },
       },
     }),
+  listMyOrganizations: async () => {
+    await ensureOrganization();
+    return get('/api/organizations', asOwner());
+  },
+  createOrganization: async () => {
+    const other = await server.signIn('organization-maker@example.com');
+    await server.app.taskwell.db
+      .update(accounts)
+      .set({ plan: 'Enterprise' })
+      .where(eq(accounts.email, 'organization-maker@example.com'));
+    return json(
+      '/api/organizations',
+      { name: 'Makers', accentColour: '#aa5500' },
+      { authorization: `Bearer ${other}` },
+    );
+  },
+  getOrganization: async () => get(`/api/organizations/${await ensureOrganization()}`, asOwner()),
+  updateOrganization: async () =>
+    new Request(`${base}/api/organizations/${await ensureOrganization()}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...asOwner() },
+      body: JSON.stringify({ accentColour: '#663399' }),
+    }),
+  getOrganizationLogo: async () => get(`/api/organizations/${await ensureOrganization()}/logo`, asOwner()),
+  uploadOrganizationLogo: async () =>
+    new Request(`${base}/api/organizations/${await ensureOrganization()}/logo`, {
+      method: 'PUT',
+      headers: asOwner(),
+      body: logoForm(),
+    }),
+  listOrganizationInvitations: async () =>
+    get(`/api/organizations/${await ensureOrganization()}/invitations`, asOwner()),
+  inviteOrganizationMember: async () =>
+    json(`/api/organizations/${await ensureOrganization()}/invitations`, { email: 'asked@example.com' }, asOwner()),
+  revokeOrganizationInvitation: async () => {
+    const { invitationId } = await invited();
+    return new Request(`${base}/api/organizations/${await ensureOrganization()}/invitations/${invitationId}`, {
+      method: 'DELETE',
+      headers: asOwner(),
+    });
+  },
+  listMyOrganizationInvitations: async () => {
+    const invitation = await invited();
+    return get('/api/organization-invitations', { authorization: `Bearer ${invitation.token}` });
+  },
+  acceptOrganizationInvitation: async () => {
+    const invitation = await invited();
+    return new Request(`${base}/api/organization-invitations/${invitation.invitationId}/accept`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${invitation.token}` },
+    });
+  },
+  listOrganizationMembers: async () => get(`/api/organizations/${await ensureOrganization()}/members`, asOwner()),
+  removeOrganizationMember: async () => {
+    const invitation = await invited();
+    await server.call(invitation.token, 'POST', `/api/organization-invitations/${invitation.invitationId}/accept`);
+    return new Request(
+      `${base}/api/organizations/${await ensureOrganization()}/members/${encodeURIComponent(invitation.email)}`,
+      { method: 'DELETE', headers: asOwner() },
+    );
+  },
 };
 
 describe('contract conformance', () => {

@@ -30,6 +30,7 @@ import { retireLocalAdvisorKey, seedSiteAdvisor } from './keys/site-advisor.ts';
 import { createLogMailer, createSmtpMailer } from './mail/pin-mailer.ts';
 import { openRuntime } from './open-runtime.ts';
 import { operationHandlers } from './operations/operation-handlers.ts';
+import { OrganizationDirectory } from './organizations/organization-directory.ts';
 import { createPaymentContext } from './payments/payment-context.ts';
 import { PaymentStore } from './payments/payment-store.ts';
 import { PriceCatalogue } from './payments/price-catalogue.ts';
@@ -237,6 +238,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     runtime,
     creator: new CreatorStudio({ db, services, now }),
     store: new StoreListings({ db, now }),
+    organizations: new OrganizationDirectory({ db, mailer, now }),
     streams: new OpenStreams(eventStreams, streamSlots, app.log),
     library: new AssetLibrary({
       db,

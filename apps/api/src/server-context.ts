@@ -14,6 +14,7 @@ import type { OpenStreams } from './http/open-streams.ts';
 import type { KeyStore } from './keys/key-store.ts';
 import type { PublicKeyOrigins } from './keys/public-key-origins.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
+import type { OrganizationDirectory } from './organizations/organization-directory.ts';
 import type { PaymentContext } from './payments/payment-context.ts';
 import type { PriceCatalogue } from './payments/price-catalogue.ts';
 import type { TaskRuntime } from './runtime/task-runtime.ts';
@@ -75,6 +76,8 @@ export interface ServerContext {
   creator: CreatorStudio;
   /** The AI Store's listings (issue 26). */
   store: StoreListings;
+  /** Organizations, their members and invitations (issue 26). */
+  organizations: OrganizationDirectory;
   /** The run event streams open in this process, at most a few per account. */
   streams: OpenStreams;
   /** The tasks' sample results. */

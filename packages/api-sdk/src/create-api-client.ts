@@ -13,6 +13,8 @@ import type {
   CreatorTestRun,
   ExecuteTaskRequest,
   Feedback,
+  OrganizationCreate,
+  OrganizationUpdate,
   ProfileUpdate,
   RequestStatus,
   ResumeRequest,
@@ -487,6 +489,96 @@ export function createApiClient(options: ApiClientOptions) {
             ...fetchOptions(init),
           }),
         ),
+      ),
+    /** `GET /api/organizations`: the caller's organizations, each with the caller's role. */
+    listMyOrganizations: (init?: RequestOptions) =>
+      send('listMyOrganizations', () => raw.GET('/api/organizations', { ...init })),
+    /** `POST /api/organizations`: makes an organization the caller owns (Enterprise plan, one each). */
+    createOrganization: (body: OrganizationCreate, init?: RequestOptions) =>
+      send('createOrganization', () => raw.POST('/api/organizations', { body, ...init })),
+    /** `GET /api/organizations/{organizationId}`: its brand and the caller's role (members only). */
+    getOrganization: (organizationId: string, init?: RequestOptions) =>
+      send('getOrganization', () =>
+        raw.GET('/api/organizations/{organizationId}', { params: { path: { organizationId } }, ...init }),
+      ),
+    /** `PATCH /api/organizations/{organizationId}`: a new name or accent colour (owner). */
+    updateOrganization: (organizationId: string, body: OrganizationUpdate, init?: RequestOptions) =>
+      send('updateOrganization', () =>
+        raw.PATCH('/api/organizations/{organizationId}', { params: { path: { organizationId } }, body, ...init }),
+      ),
+    /** `GET /api/organizations/{organizationId}/logo`: the logo's bytes (members). */
+    getOrganizationLogo: (organizationId: string, init?: RequestOptions) =>
+      send('getOrganizationLogo', () =>
+        raw.GET('/api/organizations/{organizationId}/logo', {
+          params: { path: { organizationId } },
+          parseAs: 'blob',
+          ...init,
+        }),
+      ),
+    /** `PUT /api/organizations/{organizationId}/logo`: a new logo, PNG, JPEG or WebP up to 512 KB (owner). */
+    uploadOrganizationLogo: (
+      organizationId: string,
+      upload: { file: Blob; fileName?: string | undefined },
+      init?: RequestOptions,
+    ) =>
+      send('uploadOrganizationLogo', () =>
+        raw.PUT('/api/organizations/{organizationId}/logo', {
+          params: { path: { organizationId } },
+          // The contract describes the file part as a string of bytes; the serializer sends the Blob.
+          body: { file: '' },
+          bodySerializer: () => {
+            const form = new FormData();
+            form.set('file', upload.file, upload.fileName ?? (upload.file instanceof File ? upload.file.name : 'logo'));
+            return form;
+          },
+          ...init,
+        }),
+      ),
+    /** `GET /api/organizations/{organizationId}/invitations`: the pending invitations (owner). */
+    listOrganizationInvitations: (organizationId: string, init?: RequestOptions) =>
+      send('listOrganizationInvitations', () =>
+        raw.GET('/api/organizations/{organizationId}/invitations', { params: { path: { organizationId } }, ...init }),
+      ),
+    /** `POST /api/organizations/{organizationId}/invitations`: invites an address by mail (owner). */
+    inviteOrganizationMember: (organizationId: string, email: string, init?: RequestOptions) =>
+      send('inviteOrganizationMember', () =>
+        raw.POST('/api/organizations/{organizationId}/invitations', {
+          params: { path: { organizationId } },
+          body: { email },
+          ...init,
+        }),
+      ),
+    /** `DELETE /api/organizations/{organizationId}/invitations/{invitationId}`: revokes a pending invitation (owner). */
+    revokeOrganizationInvitation: (organizationId: string, invitationId: string, init?: RequestOptions) =>
+      send('revokeOrganizationInvitation', () =>
+        raw.DELETE('/api/organizations/{organizationId}/invitations/{invitationId}', {
+          params: { path: { organizationId, invitationId } },
+          ...init,
+        }),
+      ),
+    /** `GET /api/organization-invitations`: the pending invitations addressed to the caller. */
+    listMyOrganizationInvitations: (init?: RequestOptions) =>
+      send('listMyOrganizationInvitations', () => raw.GET('/api/organization-invitations', { ...init })),
+    /** `POST /api/organization-invitations/{invitationId}/accept`: the invited address joins. */
+    acceptOrganizationInvitation: (invitationId: string, init?: RequestOptions) =>
+      send('acceptOrganizationInvitation', () =>
+        raw.POST('/api/organization-invitations/{invitationId}/accept', {
+          params: { path: { invitationId } },
+          ...init,
+        }),
+      ),
+    /** `GET /api/organizations/{organizationId}/members`: the members (roles for the owner). */
+    listOrganizationMembers: (organizationId: string, init?: RequestOptions) =>
+      send('listOrganizationMembers', () =>
+        raw.GET('/api/organizations/{organizationId}/members', { params: { path: { organizationId } }, ...init }),
+      ),
+    /** `DELETE /api/organizations/{organizationId}/members/{email}`: removes a member, or leaves. */
+    removeOrganizationMember: (organizationId: string, email: string, init?: RequestOptions) =>
+      send('removeOrganizationMember', () =>
+        raw.DELETE('/api/organizations/{organizationId}/members/{email}', {
+          params: { path: { organizationId, email } },
+          ...init,
+        }),
       ),
 
     /** `POST /api/execute/task`: starts a run; resolves with the decoded `body` document. */

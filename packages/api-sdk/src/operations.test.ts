@@ -162,6 +162,32 @@ const savedAt = '2026-11-26T10:00:00.000Z';
 const draft = { creatorTaskId, definition, savedAt, problems: [{ path: '/flow/sequence', message: 'Add a step.' }] };
 const version = { creatorTaskId, version: 1, name: 'Brief', publishedAt: savedAt };
 const exported = { schemaVersion: 1, definition };
+const organizationId = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+const invitationId = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5c';
+const organization = {
+  organizationId,
+  name: 'Acme',
+  accentColour: '#336699',
+  logo: null,
+  role: 'owner',
+  createdAt: savedAt,
+};
+const invitation = {
+  invitationId,
+  organizationId,
+  email: 'ada@example.com',
+  invitedBy: 'owner@example.com',
+  createdAt: savedAt,
+  expiresAt: '2026-12-03T10:00:00.000Z',
+};
+const received = {
+  invitationId,
+  organizationId,
+  organizationName: 'Acme',
+  accentColour: '#336699',
+  invitedBy: 'owner@example.com',
+  expiresAt: '2026-12-03T10:00:00.000Z',
+};
 
 const cases: Record<OperationId, SdkCase> = {
   requestOtp: {
@@ -523,6 +549,71 @@ const cases: Record<OperationId, SdkCase> = {
     call: (c) => c.getHealth(),
     reply: json({ status: 'ok', version: '1.0.0' }),
     want: { status: 'ok', version: '1.0.0' },
+  },
+  listMyOrganizations: {
+    call: (c) => c.listMyOrganizations(),
+    reply: json({ organizations: [organization] }),
+    want: { organizations: [organization] },
+  },
+  createOrganization: {
+    call: (c) => c.createOrganization({ name: 'Acme', accentColour: '#336699' }),
+    reply: json(organization, 201),
+    want: organization,
+  },
+  getOrganization: { call: (c) => c.getOrganization(organizationId), reply: json(organization), want: organization },
+  updateOrganization: {
+    call: (c) => c.updateOrganization(organizationId, { accentColour: '#336699' }),
+    reply: json(organization),
+    want: organization,
+  },
+  getOrganizationLogo: {
+    call: async (c) => (await c.getOrganizationLogo(organizationId)).text(),
+    reply: { status: 200, body: 'PNG', contentType: 'image/png' },
+    want: 'PNG',
+  },
+  uploadOrganizationLogo: {
+    call: (c) =>
+      c.uploadOrganizationLogo(organizationId, {
+        file: new Blob(['PNG'], { type: 'image/png' }),
+        fileName: 'logo.png',
+      }),
+    reply: json(organization),
+    want: organization,
+  },
+  listOrganizationInvitations: {
+    call: (c) => c.listOrganizationInvitations(organizationId),
+    reply: json({ invitations: [invitation] }),
+    want: { invitations: [invitation] },
+  },
+  inviteOrganizationMember: {
+    call: (c) => c.inviteOrganizationMember(organizationId, 'ada@example.com'),
+    reply: json(invitation, 201),
+    want: invitation,
+  },
+  revokeOrganizationInvitation: {
+    call: (c) => c.revokeOrganizationInvitation(organizationId, invitationId),
+    reply: { status: 204 },
+    want: undefined,
+  },
+  listMyOrganizationInvitations: {
+    call: (c) => c.listMyOrganizationInvitations(),
+    reply: json({ invitations: [received] }),
+    want: { invitations: [received] },
+  },
+  acceptOrganizationInvitation: {
+    call: (c) => c.acceptOrganizationInvitation(invitationId),
+    reply: json({ ...organization, role: 'member' }),
+    want: { ...organization, role: 'member' },
+  },
+  listOrganizationMembers: {
+    call: (c) => c.listOrganizationMembers(organizationId),
+    reply: json({ members: [{ email: 'ada@example.com', joinedAt: savedAt }] }),
+    want: { members: [{ email: 'ada@example.com', joinedAt: savedAt }] },
+  },
+  removeOrganizationMember: {
+    call: (c) => c.removeOrganizationMember(organizationId, 'ada@example.com'),
+    reply: { status: 204 },
+    want: undefined,
   },
 };
 

@@ -7,6 +7,7 @@ import { contactHandlers } from './handlers/contact.ts';
 import { creatorHandlers } from './handlers/creator.ts';
 import { executionHandlers } from './handlers/execution.ts';
 import { keyHandlers } from './handlers/keys.ts';
+import { organizationHandlers } from './handlers/organizations.ts';
 import { paymentHandlers } from './handlers/payment.ts';
 import { profileHandlers } from './handlers/profile.ts';
 import { runHistoryHandlers } from './handlers/run-history.ts';
@@ -48,6 +49,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...keyHandlers(context),
     ...creatorHandlers(context),
     ...storeHandlers(context),
+    ...organizationHandlers(context),
     ...contactHandlers(context),
     ...systemHandlers(context),
   } satisfies Record<OperationId, HttpHandler>;

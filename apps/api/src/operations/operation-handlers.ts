@@ -7,6 +7,7 @@ import { catalogueOperations } from './catalogue-operations.ts';
 import { contactOperations } from './contact-operations.ts';
 import { creatorOperations } from './creator-operations.ts';
 import { keyOperations } from './key-operations.ts';
+import { organizationOperations } from './organization-operations.ts';
 import { paymentOperations } from './payment-operations.ts';
 import { runHistoryOperations } from './run-history-operations.ts';
 import { runOperations } from './run-operations.ts';
@@ -34,5 +35,6 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...keyOperations(context),
     ...creatorOperations(context),
     ...storeOperations(context),
+    ...organizationOperations(context),
   } satisfies OperationHandlers;
 }

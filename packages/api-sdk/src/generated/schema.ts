@@ -1371,6 +1371,217 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organizations the caller belongs to, with their role
+         * @description Every organization the signed-in account owns or is a member of, by name, each with the
+         *     caller's role (`owner` or `member`).
+         */
+        get: operations["listMyOrganizations"];
+        put?: never;
+        /**
+         * Make an organization (Enterprise plan)
+         * @description Makes an organization with a name and an accent colour; the caller becomes its owner.
+         *     Only an account on the Enterprise plan may (403 `plan_required` otherwise), and an account
+         *     owns at most one organization (409 `organization_exists` on a second).
+         */
+        post: operations["createOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's organizations
+         * @description The organization's brand (name, accent colour, logo) and the caller's role. Every
+         *     organization operation answers 404 to anyone who is not a member, whatever the id.
+         */
+        get: operations["getOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the organization's name or accent colour (owner)
+         * @description Only the owner; a member and anyone else get 404.
+         */
+        patch: operations["updateOrganization"];
+        trace?: never;
+    };
+    "/api/organizations/{organizationId}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's logo (members)
+         * @description The logo's bytes with their content type; 404 when there is none.
+         */
+        get: operations["getOrganizationLogo"];
+        /**
+         * Replace the organization's logo (owner)
+         * @description One `file` part: a PNG, JPEG or WebP image up to 524288 bytes (512 KB), its type checked
+         *     by its content, not by its name or declared type. A file that breaks a rule is refused
+         *     with 422 and the rule's message (`File type must be one of image/png, image/jpeg,
+         *     image/webp`, `File is larger than 512 KB`); nothing is changed.
+         */
+        put: operations["uploadOrganizationLogo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{organizationId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's pending invitations (owner)
+         * @description Invitations neither accepted, revoked nor expired, newest first.
+         */
+        get: operations["listOrganizationInvitations"];
+        put?: never;
+        /**
+         * Invite an e-mail address into the organization (owner)
+         * @description Mails the address an invitation; the invitee signs in with the usual PIN and accepts it
+         *     (`acceptOrganizationInvitation`). Inviting an address again renews its pending invitation
+         *     and mails it again. An address that is already a member answers 409 `already_member`.
+         */
+        post: operations["inviteOrganizationMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{organizationId}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation (owner)
+         * @description The invitation can no longer be accepted; 404 when it is not pending.
+         */
+        delete: operations["revokeOrganizationInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pending invitations addressed to the caller
+         * @description Invitations to the signed-in account's address that are neither accepted, revoked nor
+         *     expired, newest first, with the inviting organization's name and accent colour: what the
+         *     studio shows for the caller to accept.
+         */
+        get: operations["listMyOrganizationInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-invitations/{invitationId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation (the invited address)
+         * @description The signed-in account whose address was invited becomes a member. Anyone else, and an
+         *     invitation that was revoked, gets 404; an expired one answers 410 `invitation_expired`.
+         *     Accepting again, or as a member already, answers the organization as it is.
+         */
+        post: operations["acceptOrganizationInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{organizationId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's members
+         * @description Every member by address and when they joined; the owner also sees each member's role.
+         */
+        get: operations["listOrganizationMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{organizationId}/members/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member (owner), or leave (a member's own address)
+         * @description The owner removes any member; a member may remove only themselves (leave). The owner
+         *     cannot remove themselves while owner (409 `owner_cannot_leave`). A removed member gets 404
+         *     on the organization from then on.
+         */
+        delete: operations["removeOrganizationMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2234,6 +2445,86 @@ export interface components {
             to: string;
             days: components["schemas"]["CreatorEarningsDay"][];
         };
+        /**
+         * @description An account's role in an organization.
+         * @enum {string}
+         */
+        OrganizationRole: "owner" | "member";
+        /** @description An organization's name as its members see it (trimmed; not blank). */
+        OrganizationName: components["schemas"]["Line"];
+        /** @description A colour as `#rrggbb` (answered in lower case). */
+        AccentColour: string;
+        OrganizationCreate: {
+            name: components["schemas"]["OrganizationName"];
+            accentColour: components["schemas"]["AccentColour"];
+        };
+        OrganizationUpdate: {
+            name?: components["schemas"]["OrganizationName"];
+            accentColour?: components["schemas"]["AccentColour"];
+        };
+        /** @description The organization's logo; its bytes are `getOrganizationLogo`'s. */
+        OrganizationLogo: {
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg" | "image/webp";
+            size: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Organization: {
+            organizationId: components["schemas"]["Uuid"];
+            name: string;
+            accentColour: components["schemas"]["AccentColour"];
+            /** @description The logo, or null without one. */
+            logo: components["schemas"]["OrganizationLogo"] | null;
+            role: components["schemas"]["OrganizationRole"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrganizationList: {
+            organizations: components["schemas"]["Organization"][];
+        };
+        OrganizationLogoUpload: {
+            /** @description The image. */
+            file: string;
+        };
+        OrganizationInvitationCreate: {
+            email: components["schemas"]["Email"];
+        };
+        OrganizationInvitation: {
+            invitationId: components["schemas"]["Uuid"];
+            organizationId: components["schemas"]["Uuid"];
+            email: components["schemas"]["Email"];
+            invitedBy: components["schemas"]["Email"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        OrganizationInvitationList: {
+            invitations: components["schemas"]["OrganizationInvitation"][];
+        };
+        OrganizationMember: {
+            email: components["schemas"]["Email"];
+            /** @description Shown to the owner only. */
+            role?: components["schemas"]["OrganizationRole"];
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        OrganizationMemberList: {
+            members: components["schemas"]["OrganizationMember"][];
+        };
+        ReceivedInvitation: {
+            invitationId: components["schemas"]["Uuid"];
+            organizationId: components["schemas"]["Uuid"];
+            organizationName: string;
+            accentColour: components["schemas"]["AccentColour"];
+            invitedBy: components["schemas"]["Email"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ReceivedInvitationList: {
+            invitations: components["schemas"]["ReceivedInvitation"][];
+        };
     };
     responses: {
         /** @description The request is malformed or a field is invalid. */
@@ -2319,6 +2610,15 @@ export interface components {
         };
         /** @description The requested byte range lies outside the asset. */
         RangeNotSatisfiable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description It existed and is no longer usable (for example, an expired invitation). */
+        Gone: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2412,6 +2712,10 @@ export interface components {
         ListingId: components["schemas"]["Uuid"];
         /** @description A published version's number (1, 2, ...). */
         TaskVersion: number;
+        /** @description One of the caller's organizations, from `listMyOrganizations`. */
+        OrganizationId: components["schemas"]["Uuid"];
+        /** @description An organization invitation, as its mail or `listOrganizationInvitations` gives it. */
+        InvitationId: components["schemas"]["Uuid"];
     };
     requestBodies: never;
     headers: {
@@ -4467,6 +4771,379 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listMyOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's organizations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationCreate"];
+            };
+        };
+        responses: {
+            /** @description The organization was made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The organization as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getOrganizationLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": components["schemas"]["BinaryContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadOrganizationLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["OrganizationLogoUpload"];
+            };
+        };
+        responses: {
+            /** @description The organization with its new logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listOrganizationInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInvitationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    inviteOrganizationMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationInvitationCreate"];
+            };
+        };
+        responses: {
+            /** @description The invitation was made and mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    revokeOrganizationInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description An organization invitation, as its mail or `listOrganizationInvitations` gives it. */
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listMyOrganizationInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's pending invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivedInvitationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    acceptOrganizationInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An organization invitation, as its mail or `listOrganizationInvitations` gives it. */
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization the caller is now a member of. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listOrganizationMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationMemberList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    removeOrganizationMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The member's e-mail address. */
+                email: components["schemas"]["Email"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address is no longer a member. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             "5XX": components["responses"]["ServerError"];
         };
     };
