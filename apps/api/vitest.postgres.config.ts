@@ -1,7 +1,7 @@
 import { defineTaskwellConfig } from '@taskwell/vitest-config';
 
 // The PostgreSQL run (`scripts/with-postgres.ts` provides TEST_DATABASE_URL): the account,
-// credit-ledger, task-run, run history, asset library, sample, payment, contact, social link and concurrency tests again, each server on a fresh database of a real server.
+// credit-ledger, task-run, AI Store, run history, asset library, sample, payment, contact, social link and concurrency tests again, each server on a fresh database of a real server.
 const config = defineTaskwellConfig({
   setupFiles: ['./src/testing/require-postgres.ts'],
   overrides: { test: { testTimeout: 60_000, hookTimeout: 120_000 } },
@@ -17,6 +17,7 @@ config.test = {
     'src/operations/isolation.test.ts',
     'src/runtime/**/*.test.ts',
     'src/samples/**/*.test.ts',
+    'src/store/**/*.test.ts',
     'src/payments/**/*.test.ts',
     'src/contact/contact-message.test.ts',
     'src/social/social-link.test.ts',

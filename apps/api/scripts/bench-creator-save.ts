@@ -56,7 +56,7 @@ try {
     dataDir,
     environment: 'test',
     logLevel: 'error',
-    mailer: { async sendPin() {}, close() {} },
+    mailer: { async sendPin() {}, async sendInvitation() {}, close() {} },
   });
   try {
     await app.ready();

@@ -79,7 +79,7 @@ if (mode === 'echo') {
     ...(url ? { database: { kind: 'postgres', url } } : {}),
     catalogueFile,
     services,
-    mailer: { async sendPin() {}, close() {} },
+    mailer: { async sendPin() {}, async sendInvitation() {}, close() {} },
     ...(process.env.RUN_CONCURRENCY ? { runtime: { concurrency: Number(process.env.RUN_CONCURRENCY) } } : {}),
     // BENCH_E2E_LOG_FILE: the log lines, at debug (the embedded maintenance's vacuums among them), to that file.
     ...(process.env.BENCH_E2E_LOG_FILE

@@ -82,7 +82,7 @@ function benchServer(dataDir: string, database: DatabaseOptions, extra: Partial<
     // Errors only: dropping the throwaway database at the end ends connections a closed pool is
     // still letting go of, which would log one warning each.
     logLevel: 'error',
-    mailer: { async sendPin() {}, close() {} },
+    mailer: { async sendPin() {}, async sendInvitation() {}, close() {} },
     ...extra,
   });
 }

@@ -115,7 +115,7 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
     services,
     environment: 'test',
     logLevel: 'warn',
-    mailer: { async sendPin() {}, close() {} },
+    mailer: { async sendPin() {}, async sendInvitation() {}, close() {} },
     runtime: { concurrency },
   });
   await app.ready();

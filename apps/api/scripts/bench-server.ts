@@ -23,6 +23,7 @@ if (mode === 'hello') {
     async sendPin(to, pin) {
       pins.set(to, pin);
     },
+    async sendInvitation() {},
     close: () => undefined,
   };
   // The shipped defaults (PGlite in the data folder, info logs), except that the log lines go

@@ -44,7 +44,7 @@ beforeAll(async () => {
   creatorToken = await server.signIn('creator-conformance@example.com');
   await server.app.taskwell.db
     .update(accounts)
-    .set({ plan: 'Explorer', balance: 1000 })
+    .set({ plan: 'Creator', balance: 1000 })
     .where(eq(accounts.email, 'creator-conformance@example.com'));
   // Every task is open to this account, so that execution calls can succeed.
   await server.app.taskwell.db
@@ -115,6 +115,82 @@ async function creatorDraft(published = false): Promise<string> {
   const { creatorTaskId } = (await made.json()) as { creatorTaskId: string };
   if (published) await fetch(creatorPost(`/api/creator/tasks/${creatorTaskId}/publish`));
   return creatorTaskId;
+}
+
+const storeParameters = {
+  text: {
+    metadata: { 'Content-Type': 'text/plain' },
+    value: 'The office opens in May. It has forty desks and a quiet floor. The old office closes a week later.',
+  },
+  length: { metadata: { 'Content-Type': 'text/plain' }, value: 'short' },
+};
+let live: Promise<{ creatorTaskId: string; listingId: string }> | undefined;
+/** A task of the creator's listed live in the AI Store once: test-run to completion, published, listed at 7. */
+function liveListing(): Promise<{ creatorTaskId: string; listingId: string }> {
+  live ??= (async () => {
+    const creatorTaskId = await creatorDraft();
+    const tested = await fetch(
+      creatorJson(`/api/creator/tasks/${creatorTaskId}/test-run`, { parameters: storeParameters }),
+    );
+    const { requestId } = (await tested.json()) as { requestId: string };
+    const ended = await runClient(server.app, creatorToken).settle(requestId, 60_000);
+    if (ended.status !== 'COMPLETED') throw new Error(`the test run ended ${ended.status}: ${ended.message}`);
+    await fetch(creatorPost(`/api/creator/tasks/${creatorTaskId}/publish`));
+    const listed = await fetch(creatorJson(`/api/creator/tasks/${creatorTaskId}/listing`, { price: 7 }, 'PUT'));
+    const listing = (await listed.json()) as { listingId: string; status: string; problems: unknown };
+    if (listing.status !== 'live')
+      throw new Error(`the listing is ${listing.status}: ${JSON.stringify(listing.problems)}`);
+    return { creatorTaskId, listingId: listing.listingId };
+  })();
+  return live;
+}
+/** An Enterprise account of its own (the payment calls change the conformance account's plan) and its organization with a logo, made once. */
+let organization: Promise<string> | undefined;
+let ownerToken: string;
+const asOwner = () => ({ authorization: `Bearer ${ownerToken}` });
+const pngLogo = () =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const logoForm = () => {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(pngLogo())], { type: 'image/png' }), 'logo.png');
+  return form;
+};
+function ensureOrganization(): Promise<string> {
+  organization ??= (async () => {
+    ownerToken = await server.signIn('organization-owner@example.com');
+    await server.app.taskwell.db
+      .update(accounts)
+      .set({ plan: 'Enterprise' })
+      .where(eq(accounts.email, 'organization-owner@example.com'));
+    const made = await server.app.inject({
+      method: 'POST',
+      url: '/api/organizations',
+      headers: asOwner(),
+      payload: { name: 'Conformance Ltd', accentColour: '#336699' },
+    });
+    const id = (made.json() as { organizationId: string }).organizationId;
+    await fetch(`${base}/api/organizations/${id}/logo`, { method: 'PUT', headers: asOwner(), body: logoForm() });
+    return id;
+  })();
+  return organization;
+}
+let invitee = 0;
+/** A new address invited into the conformance organization, signed in, with the invitation's id. */
+async function invited(): Promise<{ email: string; token: string; invitationId: string }> {
+  invitee += 1;
+  const email = `invitee-${invitee}@example.com`;
+  const id = await ensureOrganization();
+  const made = await server.app.inject({
+    method: 'POST',
+    url: `/api/organizations/${id}/invitations`,
+    headers: asOwner(),
+    payload: { email },
+  });
+  return {
+    email,
+    token: await server.signIn(email),
+    invitationId: (made.json() as { invitationId: string }).invitationId,
+  };
 }
 
 let subscribed: Promise<void> | undefined;
@@ -298,6 +374,21 @@ const recipes: Record<OperationId, Recipe> = {
   restoreCreatorTaskVersion: async () =>
     creatorPost(`/api/creator/tasks/${await creatorDraft(true)}/versions/1/restore`),
   exportCreatorTask: async () => get(`/api/creator/tasks/${await creatorDraft()}/export`, asCreator()),
+  putStoreListing: async () =>
+    creatorJson(`/api/creator/tasks/${await creatorDraft(true)}/listing`, { price: 7, visibility: 'public' }, 'PUT'),
+  getStoreListing: async () => get(`/api/creator/tasks/${(await liveListing()).creatorTaskId}/listing`, asCreator()),
+  withdrawStoreListing: async () => {
+    const creatorTaskId = await creatorDraft(true);
+    await fetch(creatorJson(`/api/creator/tasks/${creatorTaskId}/listing`, { price: 3 }, 'PUT'));
+    return new Request(`${base}/api/creator/tasks/${creatorTaskId}/listing`, {
+      method: 'DELETE',
+      headers: asCreator(),
+    });
+  },
+  getCreatorEarnings: () => get('/api/creator/earnings?from=2026-01-01&to=2026-12-31', asCreator()),
+  getStoreListingForBuyer: async () => get(`/api/store/listings/${(await liveListing()).listingId}`),
+  buyStoreRun: async () =>
+    json(`/api/store/listings/${(await liveListing()).listingId}/runs`, { parameters: storeParameters }),
   testRunCreatorDraft: async () =>
     creatorJson(`/api/creator/tasks/${await creatorDraft()}/test-run`, {
       parameters: {
@@ -305,6 +396,67 @@ const recipes: Record<OperationId, Recipe> = {
         length: { metadata: { 'Content-Type': 'text/plain' }, value: 'short' },
       },
     }),
+  listMyOrganizations: async () => {
+    await ensureOrganization();
+    return get('/api/organizations', asOwner());
+  },
+  createOrganization: async () => {
+    const other = await server.signIn('organization-maker@example.com');
+    await server.app.taskwell.db
+      .update(accounts)
+      .set({ plan: 'Enterprise' })
+      .where(eq(accounts.email, 'organization-maker@example.com'));
+    return json(
+      '/api/organizations',
+      { name: 'Makers', accentColour: '#aa5500' },
+      { authorization: `Bearer ${other}` },
+    );
+  },
+  getOrganization: async () => get(`/api/organizations/${await ensureOrganization()}`, asOwner()),
+  updateOrganization: async () =>
+    new Request(`${base}/api/organizations/${await ensureOrganization()}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...asOwner() },
+      body: JSON.stringify({ accentColour: '#663399' }),
+    }),
+  getOrganizationLogo: async () => get(`/api/organizations/${await ensureOrganization()}/logo`, asOwner()),
+  uploadOrganizationLogo: async () =>
+    new Request(`${base}/api/organizations/${await ensureOrganization()}/logo`, {
+      method: 'PUT',
+      headers: asOwner(),
+      body: logoForm(),
+    }),
+  listOrganizationInvitations: async () =>
+    get(`/api/organizations/${await ensureOrganization()}/invitations`, asOwner()),
+  inviteOrganizationMember: async () =>
+    json(`/api/organizations/${await ensureOrganization()}/invitations`, { email: 'asked@example.com' }, asOwner()),
+  revokeOrganizationInvitation: async () => {
+    const { invitationId } = await invited();
+    return new Request(`${base}/api/organizations/${await ensureOrganization()}/invitations/${invitationId}`, {
+      method: 'DELETE',
+      headers: asOwner(),
+    });
+  },
+  listMyOrganizationInvitations: async () => {
+    const invitation = await invited();
+    return get('/api/organization-invitations', { authorization: `Bearer ${invitation.token}` });
+  },
+  acceptOrganizationInvitation: async () => {
+    const invitation = await invited();
+    return new Request(`${base}/api/organization-invitations/${invitation.invitationId}/accept`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${invitation.token}` },
+    });
+  },
+  listOrganizationMembers: async () => get(`/api/organizations/${await ensureOrganization()}/members`, asOwner()),
+  removeOrganizationMember: async () => {
+    const invitation = await invited();
+    await server.call(invitation.token, 'POST', `/api/organization-invitations/${invitation.invitationId}/accept`);
+    return new Request(
+      `${base}/api/organizations/${await ensureOrganization()}/members/${encodeURIComponent(invitation.email)}`,
+      { method: 'DELETE', headers: asOwner() },
+    );
+  },
 };
 
 describe('contract conformance', () => {

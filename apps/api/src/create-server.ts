@@ -30,6 +30,7 @@ import { retireLocalAdvisorKey, seedSiteAdvisor } from './keys/site-advisor.ts';
 import { createLogMailer, createSmtpMailer } from './mail/pin-mailer.ts';
 import { openRuntime } from './open-runtime.ts';
 import { operationHandlers } from './operations/operation-handlers.ts';
+import { OrganizationDirectory } from './organizations/organization-directory.ts';
 import { createPaymentContext } from './payments/payment-context.ts';
 import { PaymentStore } from './payments/payment-store.ts';
 import { PriceCatalogue } from './payments/price-catalogue.ts';
@@ -41,6 +42,7 @@ import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
 import { LinkedInProvider } from './social/linkedin-provider.ts';
 import { SocialLinks } from './social/social-links.ts';
 import { TokenCipher } from './social/token-cipher.ts';
+import { StoreListings } from './store/store-listings.ts';
 
 /**
  * One log line per request (method, redacted URL, status, time) instead of Fastify's two: half
@@ -235,6 +237,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     tasks: catalogue.tasks,
     runtime,
     creator: new CreatorStudio({ db, services, now }),
+    store: new StoreListings({ db, now }),
+    organizations: new OrganizationDirectory({ db, mailer, now }),
     streams: new OpenStreams(eventStreams, streamSlots, app.log),
     library: new AssetLibrary({
       db,

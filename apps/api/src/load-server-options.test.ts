@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadServerOptions } from './load-server-options.ts';
+import { resolveRuntimeSettings } from './runtime/runtime-settings.ts';
 import { defaultCorsOrigins } from './server-options.ts';
 
 describe('loadServerOptions', () => {
@@ -25,6 +26,7 @@ describe('loadServerOptions', () => {
       given: { EVENT_STREAMS_PER_ACCOUNT: '3', EVENT_STREAM_MAX_SECONDS: '120' },
       want: { eventStreams: { perAccount: 3, maxDurationMs: 120_000 } },
     },
+    { given: { STORE_CREATOR_SHARE_PERCENT: '70' }, want: { runtime: { storeCreatorSharePercent: 70 } } },
   ])('given $given should read $want', ({ given, want }) => {
     expect(loadServerOptions(given)).toMatchObject(want);
   });
@@ -89,6 +91,13 @@ describe('loadServerOptions', () => {
       'https://b.test',
     ]);
   });
+
+  it.each([{ given: 101 }, { given: -1 }, { given: 79.5 }])(
+    'given a creator share of $given % should refuse it',
+    ({ given }) => {
+      expect(() => resolveRuntimeSettings({ storeCreatorSharePercent: given })).toThrow(/creator share/);
+    },
+  );
 
   it('given a port that is not a number should refuse it', () => {
     expect(() => loadServerOptions({ API_PORT: 'eighty' })).toThrow(/API_PORT/);

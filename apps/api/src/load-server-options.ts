@@ -43,6 +43,7 @@ function runtimeSettings(env: NodeJS.ProcessEnv): ServerOptions['runtime'] {
     concurrency: integer(env.RUN_CONCURRENCY, 'RUN_CONCURRENCY'),
     stepTimeoutMs: seconds === undefined ? undefined : seconds * 1000,
     maxRunMs: minutes === undefined ? undefined : minutes * 60_000,
+    storeCreatorSharePercent: integer(env.STORE_CREATOR_SHARE_PERCENT, 'STORE_CREATOR_SHARE_PERCENT'),
   };
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
 }

@@ -54,6 +54,9 @@ let fixtures: {
   webhook: { payload: string; signature: string };
   /** A Creator Studio task of the fuzz account's, published once. */
   creatorTaskId: string;
+  /** The fuzz account's organization, and a pending invitation into it. */
+  organizationId: string;
+  invitationId: string;
 };
 
 beforeAll(async () => {
@@ -114,6 +117,20 @@ beforeAll(async () => {
   });
   expect(creatorTask.statusCode, creatorTask.body).toBe(201);
   const creatorTaskId: string = creatorTask.json().creatorTaskId;
+  const organization = await server.app.inject({
+    method: 'POST',
+    url: '/api/organizations',
+    headers: bearer,
+    payload: { name: 'Fuzz Ltd', accentColour: '#336699' },
+  });
+  expect(organization.statusCode, organization.body).toBe(201);
+  const organizationId: string = organization.json().organizationId;
+  const invitation = await server.app.inject({
+    method: 'POST',
+    url: `/api/organizations/${organizationId}/invitations`,
+    headers: bearer,
+    payload: { email: 'fuzz-invitee@example.com' },
+  });
   fixtures = {
     assetId: created.json().assetId,
     endedRunId: ended.document.requestId,
@@ -128,6 +145,8 @@ beforeAll(async () => {
     linkCode: callback.searchParams.get('code') ?? '',
     webhook: server.sign(server.stripe.event('customer.created', server.stripe.renderCustomer(customer, []))),
     creatorTaskId,
+    organizationId,
+    invitationId: invitation.json().invitationId,
   };
 }, 180_000);
 afterAll(async () => {
@@ -250,6 +269,41 @@ const baselines: Record<OperationId, () => Baseline> = {
   testRunCreatorDraft: () => ({
     path: { creatorTaskId: fixtures.creatorTaskId },
     json: { parameters: { text: textValue('The office opens in May.') } },
+  }),
+  getStoreListing: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
+  putStoreListing: () => ({
+    path: { creatorTaskId: fixtures.creatorTaskId },
+    json: { price: 7, visibility: 'public' },
+  }),
+  withdrawStoreListing: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
+  getCreatorEarnings: () => ({ query: { from: '2026-11-01', to: '2026-11-26', format: 'json' } }),
+  getStoreListingForBuyer: () => ({ path: { listingId: fixtures.creatorTaskId } }),
+  buyStoreRun: () => ({
+    path: { listingId: fixtures.creatorTaskId },
+    json: { parameters: { text: textValue('The office opens in May.') } },
+  }),
+  listMyOrganizations: () => ({}),
+  createOrganization: () => ({ json: { name: 'Fuzz Ltd', accentColour: '#336699' } }),
+  getOrganization: () => ({ path: { organizationId: fixtures.organizationId } }),
+  updateOrganization: () => ({ path: { organizationId: fixtures.organizationId }, json: { name: 'Fuzz Ltd' } }),
+  getOrganizationLogo: () => ({ path: { organizationId: fixtures.organizationId } }),
+  uploadOrganizationLogo: () => ({
+    path: { organizationId: fixtures.organizationId },
+    upload: { filename: 'logo.png', declared: 'image/png' },
+  }),
+  listOrganizationInvitations: () => ({ path: { organizationId: fixtures.organizationId } }),
+  inviteOrganizationMember: () => ({
+    path: { organizationId: fixtures.organizationId },
+    json: { email: 'fuzz-invitee@example.com' },
+  }),
+  revokeOrganizationInvitation: () => ({
+    path: { organizationId: fixtures.organizationId, invitationId: fixtures.invitationId },
+  }),
+  listMyOrganizationInvitations: () => ({}),
+  acceptOrganizationInvitation: () => ({ path: { invitationId: fixtures.invitationId } }),
+  listOrganizationMembers: () => ({ path: { organizationId: fixtures.organizationId } }),
+  removeOrganizationMember: () => ({
+    path: { organizationId: fixtures.organizationId, email: 'fuzz-invitee@example.com' },
   }),
 };
 

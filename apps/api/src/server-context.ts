@@ -14,11 +14,13 @@ import type { OpenStreams } from './http/open-streams.ts';
 import type { KeyStore } from './keys/key-store.ts';
 import type { PublicKeyOrigins } from './keys/public-key-origins.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
+import type { OrganizationDirectory } from './organizations/organization-directory.ts';
 import type { PaymentContext } from './payments/payment-context.ts';
 import type { PriceCatalogue } from './payments/price-catalogue.ts';
 import type { TaskRuntime } from './runtime/task-runtime.ts';
 import type { TaskSamples } from './samples/task-samples.ts';
 import type { SocialLinks } from './social/social-links.ts';
+import type { StoreListings } from './store/store-listings.ts';
 
 // The parts of a running server, as operation handlers, tests and scripts see them. Built by
 // create-server.ts; operations depend on this module only, never on the server's wiring.
@@ -72,6 +74,10 @@ export interface ServerContext {
   runtime: TaskRuntime;
   /** The tasks users build in the Creator Studio: drafts, checks, versions (issue 30). */
   creator: CreatorStudio;
+  /** The AI Store's listings (issue 26). */
+  store: StoreListings;
+  /** Organizations, their members and invitations (issue 26). */
+  organizations: OrganizationDirectory;
   /** The run event streams open in this process, at most a few per account. */
   streams: OpenStreams;
   /** The tasks' sample results. */

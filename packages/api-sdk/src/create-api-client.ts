@@ -9,9 +9,12 @@ import type {
   ContentFamily,
   CreatorDefinition,
   CreatorDraftCreate,
+  CreatorEarnings,
   CreatorTestRun,
   ExecuteTaskRequest,
   Feedback,
+  OrganizationCreate,
+  OrganizationUpdate,
   ProfileUpdate,
   RequestStatus,
   ResumeRequest,
@@ -19,6 +22,8 @@ import type {
   RunStatus,
   SocialAuthorizationRequest,
   SocialLinkRequest,
+  StoreListingPut,
+  StoreRunRequest,
   TaskExport,
 } from './generated/entities.ts';
 import { type OperationId, operationTable } from './generated/operation-table.ts';
@@ -436,6 +441,143 @@ export function createApiClient(options: ApiClientOptions) {
           params: { path: { creatorTaskId } },
           body,
           ...fetchOptions(init),
+        }),
+      ),
+
+    /** `GET /api/creator/tasks/{creatorTaskId}/listing`: the owner's view of the task's store listing. */
+    getStoreListing: (creatorTaskId: string, init?: RequestOptions) =>
+      send('getStoreListing', () =>
+        raw.GET('/api/creator/tasks/{creatorTaskId}/listing', { params: { path: { creatorTaskId } }, ...init }),
+      ),
+    /** `PUT /api/creator/tasks/{creatorTaskId}/listing`: lists the latest version at a price (checked first), or changes it. */
+    putStoreListing: (creatorTaskId: string, body: StoreListingPut, init?: RequestOptions) =>
+      send('putStoreListing', () =>
+        raw.PUT('/api/creator/tasks/{creatorTaskId}/listing', { params: { path: { creatorTaskId } }, body, ...init }),
+      ),
+    /** `DELETE /api/creator/tasks/{creatorTaskId}/listing`: takes the task off sale (runs started finish). */
+    withdrawStoreListing: (creatorTaskId: string, init?: RequestOptions) =>
+      send('withdrawStoreListing', () =>
+        raw.DELETE('/api/creator/tasks/{creatorTaskId}/listing', { params: { path: { creatorTaskId } }, ...init }),
+      ),
+    /** `GET /api/creator/earnings`: the caller's store earnings per listing and day. */
+    getCreatorEarnings: (query: { from?: string; to?: string } = {}, init?: RequestOptions) =>
+      send('getCreatorEarnings', () =>
+        raw.GET('/api/creator/earnings', { params: { query }, ...init }),
+      ) as Promise<CreatorEarnings>,
+    /** `GET /api/creator/earnings?format=csv`: the same earnings as CSV text with a header row. */
+    getCreatorEarningsCsv: (query: { from?: string; to?: string } = {}, init?: RequestOptions) =>
+      send('getCreatorEarnings', () =>
+        raw.GET('/api/creator/earnings', {
+          params: { query: { ...query, format: 'csv' } },
+          parseAs: 'text',
+          ...init,
+        }),
+      ) as Promise<string>,
+    /** `GET /api/store/listings/{listingId}`: a live listing as a buyer sees it (never its flow). */
+    getStoreListingForBuyer: (listingId: string, init?: RequestOptions) =>
+      send('getStoreListingForBuyer', () =>
+        raw.GET('/api/store/listings/{listingId}', { params: { path: { listingId } }, ...init }),
+      ),
+    /** `POST /api/store/listings/{listingId}/runs`: buys a run at the listed price; resolves as `executeTask`. */
+    buyStoreRun: async (listingId: string, body: StoreRunRequest, init?: RequestOptions): Promise<RunAccepted> =>
+      decodeRunAccepted(
+        'buyStoreRun',
+        await send('buyStoreRun', () =>
+          raw.POST('/api/store/listings/{listingId}/runs', {
+            params: { path: { listingId } },
+            body,
+            ...fetchOptions(init),
+          }),
+        ),
+      ),
+    /** `GET /api/organizations`: the caller's organizations, each with the caller's role. */
+    listMyOrganizations: (init?: RequestOptions) =>
+      send('listMyOrganizations', () => raw.GET('/api/organizations', { ...init })),
+    /** `POST /api/organizations`: makes an organization the caller owns (Enterprise plan, one each). */
+    createOrganization: (body: OrganizationCreate, init?: RequestOptions) =>
+      send('createOrganization', () => raw.POST('/api/organizations', { body, ...init })),
+    /** `GET /api/organizations/{organizationId}`: its brand and the caller's role (members only). */
+    getOrganization: (organizationId: string, init?: RequestOptions) =>
+      send('getOrganization', () =>
+        raw.GET('/api/organizations/{organizationId}', { params: { path: { organizationId } }, ...init }),
+      ),
+    /** `PATCH /api/organizations/{organizationId}`: a new name or accent colour (owner). */
+    updateOrganization: (organizationId: string, body: OrganizationUpdate, init?: RequestOptions) =>
+      send('updateOrganization', () =>
+        raw.PATCH('/api/organizations/{organizationId}', { params: { path: { organizationId } }, body, ...init }),
+      ),
+    /** `GET /api/organizations/{organizationId}/logo`: the logo's bytes (members). */
+    getOrganizationLogo: (organizationId: string, init?: RequestOptions) =>
+      send('getOrganizationLogo', () =>
+        raw.GET('/api/organizations/{organizationId}/logo', {
+          params: { path: { organizationId } },
+          parseAs: 'blob',
+          ...init,
+        }),
+      ),
+    /** `PUT /api/organizations/{organizationId}/logo`: a new logo, PNG, JPEG or WebP up to 512 KB (owner). */
+    uploadOrganizationLogo: (
+      organizationId: string,
+      upload: { file: Blob; fileName?: string | undefined },
+      init?: RequestOptions,
+    ) =>
+      send('uploadOrganizationLogo', () =>
+        raw.PUT('/api/organizations/{organizationId}/logo', {
+          params: { path: { organizationId } },
+          // The contract describes the file part as a string of bytes; the serializer sends the Blob.
+          body: { file: '' },
+          bodySerializer: () => {
+            const form = new FormData();
+            form.set('file', upload.file, upload.fileName ?? (upload.file instanceof File ? upload.file.name : 'logo'));
+            return form;
+          },
+          ...init,
+        }),
+      ),
+    /** `GET /api/organizations/{organizationId}/invitations`: the pending invitations (owner). */
+    listOrganizationInvitations: (organizationId: string, init?: RequestOptions) =>
+      send('listOrganizationInvitations', () =>
+        raw.GET('/api/organizations/{organizationId}/invitations', { params: { path: { organizationId } }, ...init }),
+      ),
+    /** `POST /api/organizations/{organizationId}/invitations`: invites an address by mail (owner). */
+    inviteOrganizationMember: (organizationId: string, email: string, init?: RequestOptions) =>
+      send('inviteOrganizationMember', () =>
+        raw.POST('/api/organizations/{organizationId}/invitations', {
+          params: { path: { organizationId } },
+          body: { email },
+          ...init,
+        }),
+      ),
+    /** `DELETE /api/organizations/{organizationId}/invitations/{invitationId}`: revokes a pending invitation (owner). */
+    revokeOrganizationInvitation: (organizationId: string, invitationId: string, init?: RequestOptions) =>
+      send('revokeOrganizationInvitation', () =>
+        raw.DELETE('/api/organizations/{organizationId}/invitations/{invitationId}', {
+          params: { path: { organizationId, invitationId } },
+          ...init,
+        }),
+      ),
+    /** `GET /api/organization-invitations`: the pending invitations addressed to the caller. */
+    listMyOrganizationInvitations: (init?: RequestOptions) =>
+      send('listMyOrganizationInvitations', () => raw.GET('/api/organization-invitations', { ...init })),
+    /** `POST /api/organization-invitations/{invitationId}/accept`: the invited address joins. */
+    acceptOrganizationInvitation: (invitationId: string, init?: RequestOptions) =>
+      send('acceptOrganizationInvitation', () =>
+        raw.POST('/api/organization-invitations/{invitationId}/accept', {
+          params: { path: { invitationId } },
+          ...init,
+        }),
+      ),
+    /** `GET /api/organizations/{organizationId}/members`: the members (roles for the owner). */
+    listOrganizationMembers: (organizationId: string, init?: RequestOptions) =>
+      send('listOrganizationMembers', () =>
+        raw.GET('/api/organizations/{organizationId}/members', { params: { path: { organizationId } }, ...init }),
+      ),
+    /** `DELETE /api/organizations/{organizationId}/members/{email}`: removes a member, or leaves. */
+    removeOrganizationMember: (organizationId: string, email: string, init?: RequestOptions) =>
+      send('removeOrganizationMember', () =>
+        raw.DELETE('/api/organizations/{organizationId}/members/{email}', {
+          params: { path: { organizationId, email } },
+          ...init,
         }),
       ),
 

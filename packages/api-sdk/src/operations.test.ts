@@ -132,11 +132,62 @@ const publicKey = {
 };
 const json = (body: unknown, status = 200) => ({ status, body });
 const creatorTaskId = '5d1c7a0e-2b3f-4c6d-8e9f-0a1b2c3d4e5f';
+const listingId = '019abcde-0000-7000-8000-00000000c0de';
+const storeCard = {
+  name: 'Summarise',
+  heading: 'A short summary',
+  description: 'Summarises a text.',
+  category: 'business',
+  imageName: 'summarise.svg',
+  creatorName: 'Ada Lovelace',
+};
+const listing = {
+  listingId,
+  creatorTaskId,
+  version: 1,
+  price: 7,
+  visibility: 'public',
+  status: 'live',
+  problems: [],
+  card: storeCard,
+  updatedAt: '2026-11-22T10:00:00.000Z',
+};
+const earnings = {
+  from: '2026-11-01',
+  to: '2026-11-22',
+  days: [{ day: '2026-11-22', listingId, name: 'Summarise', runs: 2, completed: 1, refunded: 1, creditsEarned: 5 }],
+};
 const definition = { id: creatorTaskId, name: 'Brief', flow: { sequence: [] } };
 const savedAt = '2026-11-26T10:00:00.000Z';
 const draft = { creatorTaskId, definition, savedAt, problems: [{ path: '/flow/sequence', message: 'Add a step.' }] };
 const version = { creatorTaskId, version: 1, name: 'Brief', publishedAt: savedAt };
 const exported = { schemaVersion: 1, definition };
+const organizationId = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+const invitationId = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5c';
+const organization = {
+  organizationId,
+  name: 'Acme',
+  accentColour: '#336699',
+  logo: null,
+  role: 'owner',
+  createdAt: savedAt,
+};
+const invitation = {
+  invitationId,
+  organizationId,
+  email: 'ada@example.com',
+  invitedBy: 'owner@example.com',
+  createdAt: savedAt,
+  expiresAt: '2026-12-03T10:00:00.000Z',
+};
+const received = {
+  invitationId,
+  organizationId,
+  organizationName: 'Acme',
+  accentColour: '#336699',
+  invitedBy: 'owner@example.com',
+  expiresAt: '2026-12-03T10:00:00.000Z',
+};
 
 const cases: Record<OperationId, SdkCase> = {
   requestOtp: {
@@ -370,6 +421,43 @@ const cases: Record<OperationId, SdkCase> = {
     reply: json({ status: 'IN_PROGRESS', requestId: runId }),
     want: { status: 'IN_PROGRESS', requestId: runId },
   },
+  getStoreListing: { call: (c) => c.getStoreListing(creatorTaskId), reply: json(listing), want: listing },
+  putStoreListing: {
+    call: (c) => c.putStoreListing(creatorTaskId, { price: 7, visibility: 'public' }),
+    reply: json(listing),
+    want: listing,
+  },
+  withdrawStoreListing: {
+    call: (c) => c.withdrawStoreListing(creatorTaskId),
+    reply: json({ ...listing, status: 'withdrawn' }),
+    want: { ...listing, status: 'withdrawn' },
+  },
+  getCreatorEarnings: {
+    call: (c) => c.getCreatorEarnings({ from: '2026-11-01', to: '2026-11-22' }),
+    reply: json(earnings),
+    want: earnings,
+  },
+  getStoreListingForBuyer: {
+    call: (c) => c.getStoreListingForBuyer(listingId),
+    reply: json({
+      listingId,
+      price: 7,
+      card: storeCard,
+      task: { ...task, powerFee: 7 },
+      steps: [{ label: 'Summarise' }],
+    }),
+    want: { listingId, price: 7, card: storeCard, task: { ...task, powerFee: 7 }, steps: [{ label: 'Summarise' }] },
+  },
+  buyStoreRun: {
+    call: (c) =>
+      c.buyStoreRun(
+        listingId,
+        { parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long text.' } } },
+        { idempotencyKey: 'click-7b2e' },
+      ),
+    reply: json({ body: JSON.stringify(runAccepted) }),
+    want: runAccepted,
+  },
   executeTask: {
     call: (c) =>
       c.executeTask(
@@ -461,6 +549,71 @@ const cases: Record<OperationId, SdkCase> = {
     call: (c) => c.getHealth(),
     reply: json({ status: 'ok', version: '1.0.0' }),
     want: { status: 'ok', version: '1.0.0' },
+  },
+  listMyOrganizations: {
+    call: (c) => c.listMyOrganizations(),
+    reply: json({ organizations: [organization] }),
+    want: { organizations: [organization] },
+  },
+  createOrganization: {
+    call: (c) => c.createOrganization({ name: 'Acme', accentColour: '#336699' }),
+    reply: json(organization, 201),
+    want: organization,
+  },
+  getOrganization: { call: (c) => c.getOrganization(organizationId), reply: json(organization), want: organization },
+  updateOrganization: {
+    call: (c) => c.updateOrganization(organizationId, { accentColour: '#336699' }),
+    reply: json(organization),
+    want: organization,
+  },
+  getOrganizationLogo: {
+    call: async (c) => (await c.getOrganizationLogo(organizationId)).text(),
+    reply: { status: 200, body: 'PNG', contentType: 'image/png' },
+    want: 'PNG',
+  },
+  uploadOrganizationLogo: {
+    call: (c) =>
+      c.uploadOrganizationLogo(organizationId, {
+        file: new Blob(['PNG'], { type: 'image/png' }),
+        fileName: 'logo.png',
+      }),
+    reply: json(organization),
+    want: organization,
+  },
+  listOrganizationInvitations: {
+    call: (c) => c.listOrganizationInvitations(organizationId),
+    reply: json({ invitations: [invitation] }),
+    want: { invitations: [invitation] },
+  },
+  inviteOrganizationMember: {
+    call: (c) => c.inviteOrganizationMember(organizationId, 'ada@example.com'),
+    reply: json(invitation, 201),
+    want: invitation,
+  },
+  revokeOrganizationInvitation: {
+    call: (c) => c.revokeOrganizationInvitation(organizationId, invitationId),
+    reply: { status: 204 },
+    want: undefined,
+  },
+  listMyOrganizationInvitations: {
+    call: (c) => c.listMyOrganizationInvitations(),
+    reply: json({ invitations: [received] }),
+    want: { invitations: [received] },
+  },
+  acceptOrganizationInvitation: {
+    call: (c) => c.acceptOrganizationInvitation(invitationId),
+    reply: json({ ...organization, role: 'member' }),
+    want: { ...organization, role: 'member' },
+  },
+  listOrganizationMembers: {
+    call: (c) => c.listOrganizationMembers(organizationId),
+    reply: json({ members: [{ email: 'ada@example.com', joinedAt: savedAt }] }),
+    want: { members: [{ email: 'ada@example.com', joinedAt: savedAt }] },
+  },
+  removeOrganizationMember: {
+    call: (c) => c.removeOrganizationMember(organizationId, 'ada@example.com'),
+    reply: { status: 204 },
+    want: undefined,
   },
 };
 

@@ -77,6 +77,8 @@ export {
   contentKindOf,
   imageMaxBytes,
   isUndeclaredType,
+  logoMaxBytes,
+  logoUploadRule,
   looksLikeText,
   pdfMaxBytes,
   readHead,

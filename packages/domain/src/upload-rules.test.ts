@@ -3,6 +3,7 @@ import {
   type CandidateFile,
   checkDeclaredUpload,
   checkUpload,
+  logoUploadRule,
   looksLikeText,
   readHead,
   sniffContentType,
@@ -138,6 +139,47 @@ describe('checkUpload (spec §5, §9)', () => {
     },
   ] as const)('$name', ({ rule, files, want }) => {
     expect(checkUpload(files, uploadRules[rule])).toEqual(want);
+  });
+});
+
+describe("logoUploadRule (issue 26: an organization's logo)", () => {
+  const typeMessage = 'File type must be one of image/png, image/jpeg, image/webp';
+  it.each([
+    {
+      given: 'a PNG at exactly 512 KB',
+      files: [file('logo.png', 'image/png', 524_288, png)],
+      want: { ok: true, contentType: 'image/png' },
+    },
+    {
+      given: 'a JPEG named a PNG',
+      files: [file('logo.png', 'image/png', 900, jpeg)],
+      want: { ok: true, contentType: 'image/jpeg' },
+    },
+    { given: 'a WebP image', files: [file('logo.webp', '', 900, webp)], want: { ok: true, contentType: 'image/webp' } },
+    {
+      given: 'a PNG one byte over 512 KB',
+      files: [file('logo.png', 'image/png', 524_289, png)],
+      want: { ok: false, errors: ['File is larger than 512 KB'] },
+    },
+    {
+      given: 'an SVG',
+      files: [
+        file(
+          'logo.svg',
+          'image/svg+xml',
+          60,
+          [...'<svg/>'].map((char) => char.charCodeAt(0)),
+        ),
+      ],
+      want: { ok: false, errors: [typeMessage] },
+    },
+    {
+      given: 'a PDF',
+      files: [file('logo.pdf', 'application/pdf', 900, pdf)],
+      want: { ok: false, errors: [typeMessage] },
+    },
+  ])('given $given should answer $want', ({ files, want }) => {
+    expect(checkUpload(files, logoUploadRule)).toEqual(want);
   });
 });
 

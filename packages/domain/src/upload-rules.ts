@@ -43,6 +43,15 @@ export const uploadRules: Readonly<Record<UploadKind, UploadRule>> = {
   pdf: { kind: 'pdf', accept: ['application/pdf'], minBytes: 1, maxBytes: pdfMaxBytes },
 };
 
+/** spec §9 and issue 26: an organization's logo is a small image, at most 512 KB. */
+export const logoMaxBytes = 524_288;
+
+/**
+ * An organization's logo: the image input's rule (PNG, JPEG, WebP, told by their content) with a
+ * smaller limit. SVG is not taken: it has no signature to check and it can carry scripts.
+ */
+export const logoUploadRule: UploadRule = { ...uploadRules.image, maxBytes: logoMaxBytes };
+
 /** A file as the rules see it: what its sender declares plus its first bytes. */
 export interface CandidateFile {
   /** The file's name; its extension only names a text flavour when no type is declared. */

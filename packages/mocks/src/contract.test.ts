@@ -205,6 +205,28 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect((await client.testRunCreatorDraft(draft.creatorTaskId, {})).status).toBe('IN_PROGRESS');
     expect((await client.listCreatorTasks()).tasks).toHaveLength(2);
     expect((await client.listMyTasks()).map((task) => task.id)).toEqual([draft.creatorTaskId]);
+
+    // AI Store: refused below Creator, then listed (refused by the check: an empty card), filled in, live, bought, withdrawn.
+    expect(await failing(client.putStoreListing(draft.creatorTaskId, { price: 7 }))).toBe(403);
+    builder.profile.plan = 'Creator';
+    expect(await failing(client.getStoreListing(draft.creatorTaskId))).toBe(404);
+    expect(await failing(client.putStoreListing(draft.creatorTaskId, { price: 7, visibility: 'organization' }))).toBe(
+      422,
+    );
+    expect((await client.putStoreListing(draft.creatorTaskId, { price: 7 })).status).toBe('refused');
+    const card = { heading: 'A weekly brief', description: 'Summarises the week.', category: 'business' };
+    await client.saveCreatorDraft(draft.creatorTaskId, { ...draft.definition, ...card, flow });
+    await client.publishCreatorTask(draft.creatorTaskId);
+    const onSale = await client.putStoreListing(draft.creatorTaskId, { price: 7 });
+    expect(onSale.status).toBe('live');
+    expect((await client.getStoreListing(draft.creatorTaskId)).price).toBe(7);
+    const view = await client.getStoreListingForBuyer(onSale.listingId);
+    expect(JSON.stringify(view)).not.toContain('text.summary');
+    expect((await client.buyStoreRun(onSale.listingId, { parameters: {} })).status).toBe('IN_PROGRESS');
+    expect((await client.getCreatorEarnings()).days).toEqual([]);
+    expect(await client.getCreatorEarningsCsv()).toContain('credits earned');
+    expect((await client.withdrawStoreListing(draft.creatorTaskId)).status).toBe('withdrawn');
+    expect(await failing(client.getStoreListingForBuyer(onSale.listingId))).toBe(404);
     builder.profile.plan = planBefore;
 
     // Execution: a pausing run through to the end, with an app's API-Key.
@@ -287,6 +309,48 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect(library.items.map((item) => item.lineage?.requestId)).toEqual([waited.requestId]);
     await client.deleteAsset(upload.assetId);
     expect(await failing(client.deleteAsset(upload.assetId))).toBe(404);
+
+    // Organizations: an Enterprise owner brands one, invites a member who accepts, then removes them.
+    const ownerAccount = mock.context.accountFor('new.user@example.com');
+    const ownerPlan = ownerAccount.profile.plan;
+    ownerAccount.profile.plan = 'Free';
+    expect(await failing(client.createOrganization({ name: 'Acme', accentColour: '#336699' }))).toBe(403);
+    ownerAccount.profile.plan = 'Enterprise';
+    const acme = await client.createOrganization({ name: 'Acme', accentColour: '#336699' });
+    expect(await failing(client.createOrganization({ name: 'Acme 2', accentColour: '#336699' }))).toBe(409);
+    await client.updateOrganization(acme.organizationId, { accentColour: '#AA5500' });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    await client.uploadOrganizationLogo(acme.organizationId, { file: new Blob([png], { type: 'image/png' }) });
+    expect(
+      await failing(
+        client.uploadOrganizationLogo(acme.organizationId, { file: new Blob(['<svg/>'], { type: 'image/svg+xml' }) }),
+      ),
+    ).toBe(422);
+    expect((await client.getOrganizationLogo(acme.organizationId)).size).toBe(png.length);
+    const invitation = await client.inviteOrganizationMember(acme.organizationId, 'joiner@example.com');
+    expect((await client.listOrganizationInvitations(acme.organizationId)).invitations).toHaveLength(1);
+    const revoked = await client.inviteOrganizationMember(acme.organizationId, 'other@example.com');
+    await client.revokeOrganizationInvitation(acme.organizationId, revoked.invitationId);
+    expect(await failing(client.acceptOrganizationInvitation(invitation.invitationId))).toBe(404);
+    const ownerToken = token;
+    await client.requestOtp({ email: 'joiner@example.com' });
+    token = (await client.verifyOtp({ email: 'joiner@example.com', otp: MOCK_PIN })).session_token;
+    expect((await client.listMyOrganizationInvitations()).invitations.map((each) => each.organizationName)).toEqual([
+      'Acme',
+    ]);
+    expect((await client.acceptOrganizationInvitation(invitation.invitationId)).role).toBe('member');
+    expect((await client.listMyOrganizations()).organizations.map((each) => each.name)).toEqual(['Acme']);
+    expect((await client.getOrganization(acme.organizationId)).accentColour).toBe('#aa5500');
+    expect(await failing(client.listOrganizationInvitations(acme.organizationId))).toBe(404);
+    token = ownerToken;
+    expect((await client.listOrganizationMembers(acme.organizationId)).members.map((each) => each.role)).toEqual([
+      'owner',
+      'member',
+    ]);
+    expect(await failing(client.removeOrganizationMember(acme.organizationId, 'new.user@example.com'))).toBe(409);
+    await client.removeOrganizationMember(acme.organizationId, 'joiner@example.com');
+    expect(await failing(client.getOrganization(crypto.randomUUID()))).toBe(404);
+    ownerAccount.profile.plan = ownerPlan;
 
     // The contact form: a message, one with field problems, one from a program (honeypot).
     await client.sendContactMessage({ email: 'ada@example.com', name: 'Ada', message: 'Tell me about Enterprise.' });

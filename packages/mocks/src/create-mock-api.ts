@@ -7,10 +7,12 @@ import { contactHandlers } from './handlers/contact.ts';
 import { creatorHandlers } from './handlers/creator.ts';
 import { executionHandlers } from './handlers/execution.ts';
 import { keyHandlers } from './handlers/keys.ts';
+import { organizationHandlers } from './handlers/organizations.ts';
 import { paymentHandlers } from './handlers/payment.ts';
 import { profileHandlers } from './handlers/profile.ts';
 import { runHistoryHandlers } from './handlers/run-history.ts';
 import { socialHandlers } from './handlers/social.ts';
+import { storeHandlers } from './handlers/store.ts';
 import { systemHandlers } from './handlers/system.ts';
 import { taskHandlers } from './handlers/tasks.ts';
 import { type MockApiOptions, MockContext, type MockFailure, mockFailures } from './mock-context.ts';
@@ -46,6 +48,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...socialHandlers(context),
     ...keyHandlers(context),
     ...creatorHandlers(context),
+    ...storeHandlers(context),
+    ...organizationHandlers(context),
     ...contactHandlers(context),
     ...systemHandlers(context),
   } satisfies Record<OperationId, HttpHandler>;

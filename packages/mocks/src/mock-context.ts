@@ -17,6 +17,8 @@ import { planOfPrice } from './fixtures/plans.ts';
 import { seededAccounts, WELCOME_CREDITS } from './fixtures/users.ts';
 import type { MockCreatorTask } from './handlers/creator.ts';
 import type { MockApiKey } from './handlers/keys.ts';
+import type { MockOrganization } from './handlers/organizations.ts';
+import type { MockStoreListing } from './handlers/store.ts';
 
 /** A failure a test can ask the next call of an operation to give. */
 export type MockFailure =
@@ -179,6 +181,10 @@ export class MockContext {
   readonly apiKeys = new Map<string, MockApiKey>();
   /** Tasks users build in the Creator Studio, by id. */
   readonly creatorTasks = new Map<string, MockCreatorTask>();
+  /** Listings of the AI Store, by listing id. */
+  readonly storeListings = new Map<string, MockStoreListing>();
+  /** Organizations with their members and invitations, by id. */
+  readonly organizations = new Map<string, MockOrganization>();
   /** The first reply of each caller's `Idempotency-Key` (start, retry, resume): a repeat gets it again. */
   private readonly repeats = new Map<string, { status: RunStatus; requestId: string; message?: string }>();
 
@@ -226,6 +232,8 @@ export class MockContext {
       this.checkouts,
       this.apiKeys,
       this.creatorTasks,
+      this.storeListings,
+      this.organizations,
       this.failures,
       this.linkedinAuthorizations,
     ]) {

@@ -15,6 +15,8 @@ interface MakerRun {
   taskId: string;
   taskVersion: number | null;
   draftDefinition: Record<string, unknown> | null;
+  /** The store listing a bought run was bought from (issue 26). */
+  listingId: string | null;
   inputs: RunInputs;
 }
 
@@ -109,6 +111,7 @@ export class AssetLibrary {
               taskId: runs.taskId,
               taskVersion: runs.taskVersion,
               draftDefinition: runs.draftDefinition,
+              listingId: runs.listingId,
               inputs: runs.inputs,
             })
             .from(runs)

@@ -49,6 +49,7 @@ const bodies: Record<string, object> = {
   saveCreatorDraft: { definition: userTask(counted('mine', { text: { param: 'text' } })) },
   importIntoCreatorDraft: { schemaVersion: 1, definition: userTask(counted('mine', { text: { param: 'text' } })) },
   testRunCreatorDraft: {},
+  putStoreListing: { price: 7 },
 };
 
 const naming = listOperations().filter((operation) => operation.path.includes('{creatorTaskId}'));
@@ -58,12 +59,15 @@ describe("given a second user and the first user's task", () => {
     expect(naming.map((operation) => operation.operationId).sort()).toEqual([
       'exportCreatorTask',
       'getCreatorDraft',
+      'getStoreListing',
       'importIntoCreatorDraft',
       'listCreatorTaskVersions',
       'publishCreatorTask',
+      'putStoreListing',
       'restoreCreatorTaskVersion',
       'saveCreatorDraft',
       'testRunCreatorDraft',
+      'withdrawStoreListing',
     ]);
   });
 

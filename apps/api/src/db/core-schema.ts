@@ -48,7 +48,11 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => accounts.email, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    /** Why: `welcome` (the signup grant), `run` (a task's fee), `refund` (of a failed run), `purchase` (credits bought). */
+    /**
+     * Why: `welcome` (the signup grant), `run` (a task's fee), `refund` (of a failed run), `purchase`
+     * (credits bought), `earning` (a creator's share of a completed store run), `platform_share`
+     * (the platform's rest of it, decision 105).
+     */
     reason: text('reason').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     /** The run a `run` charge or a `refund` belongs to. */
@@ -210,6 +214,11 @@ export const runs = pgTable(
     taskVersion: integer('task_version'),
     /** For a test run of a draft: the draft's definition as it was when the run started. */
     draftDefinition: jsonb('draft_definition').$type<Record<string, unknown>>(),
+    /**
+     * For a run bought in the AI Store (issue 26): the listing it was bought from. Its `fee` is the
+     * price it started with; when it completes, the payout credits the listing's owner their share.
+     */
+    listingId: text('listing_id'),
   },
   (table) => [
     // Tasks in Process' newest-first keyset pages read it backwards (decision 075).
@@ -218,6 +227,8 @@ export const runs = pgTable(
     index('runs_unfinished')
       .on(table.status, table.leaseExpiresAt)
       .where(sql`${table.status} IN ('IN_PROGRESS', 'PAUSED')`),
+    // A creator's earnings read the runs of their listings by day (issue 26).
+    index('runs_listing_day').on(table.listingId, table.createdAt).where(sql`${table.listingId} IS NOT NULL`),
     check('runs_status', sql`${table.status} IN ('IN_PROGRESS', 'PAUSED', 'COMPLETED', 'ERROR', 'ABORTED')`),
   ],
 );

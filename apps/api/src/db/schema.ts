@@ -8,5 +8,7 @@ export * from './creator-schema.ts';
 export * from './idempotency-schema.ts';
 export * from './key-schema.ts';
 export * from './limit-schema.ts';
+export * from './organization-schema.ts';
 export * from './payment-schema.ts';
 export * from './social-schema.ts';
+export * from './store-schema.ts';

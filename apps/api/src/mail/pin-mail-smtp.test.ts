@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { createSmtpMailer } from './pin-mailer.ts';
 
 interface Received {
   from: string;
@@ -134,6 +135,30 @@ describe('the PIN mail over SMTP', () => {
       );
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('the invitation mail over SMTP (issue 26)', () => {
+  it('should mail the invitee the organization, who invited them and the invitation to accept', async () => {
+    const mailer = createSmtpMailer({
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      from: 'Taskwell <hello@taskwell.test>',
+    });
+    try {
+      await mailer.sendInvitation('grace@example.com', {
+        invitationId: '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+        organizationName: 'Analytical Engines',
+        invitedBy: 'ada@example.com',
+        expiresAt: new Date('2026-12-03T10:00:00Z'),
+      });
+      const mail = received.at(-1);
+      expect(mail?.to).toEqual(['grace@example.com']);
+      expect(mail?.raw).toMatch(/^Subject: You are invited to Analytical Engines on Taskwell/m);
+      expect(mail?.raw).toContain('ada@example.com invites you to join Analytical Engines');
+      expect(mail?.raw).toContain('Invitation: 0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b');
+    } finally {
+      mailer.close();
     }
   });
 });

@@ -1,10 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-/** Sends the sign-in PIN. */
+/** An invitation into an organization, as its mail tells it (issue 26). */
+export interface InvitationMail {
+  /** The invitation's id: the invitee accepts it by this id, signed in as the invited address. */
+  invitationId: string;
+  /** The organization's name. */
+  organizationName: string;
+  /** Who invited them. */
+  invitedBy: string;
+  /** When the invitation lapses. */
+  expiresAt: Date;
+}
+
+/** Sends the sign-in PIN, and the invitations into an organization. */
 export interface PinMailer {
   /** Sends one PIN to one address; rejects when the mail could not be handed over. */
   sendPin(to: string, pin: string, validMinutes: number): Promise<void>;
+  /** Sends one invitation to one address; rejects when the mail could not be handed over. */
+  sendInvitation(to: string, invitation: InvitationMail): Promise<void>;
   /** Releases connections. */
   close(): void;
 }
@@ -21,12 +35,32 @@ export function pinMailText(pin: string, validMinutes: number): { subject: strin
   };
 }
 
+/** The text of the invitation mail: the invitee signs in with the usual PIN and accepts it in the studio. */
+export function invitationMailText(invitation: InvitationMail): { subject: string; text: string } {
+  return {
+    subject: `You are invited to ${invitation.organizationName} on Taskwell`,
+    text: [
+      `${invitation.invitedBy} invites you to join ${invitation.organizationName} on Taskwell.`,
+      '',
+      'Sign in to My Studio with this e-mail address (a PIN is sent to it) and accept the invitation',
+      `under Organizations. It stays open until ${invitation.expiresAt.toUTCString()}.`,
+      '',
+      `Invitation: ${invitation.invitationId}`,
+      '',
+      'If you do not know the sender, you can ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
 /** Sends PIN mails over SMTP (`SMTP_URL`, such as `smtp://user:pass@mail.example.com:587`). */
 export function createSmtpMailer(options: { smtpUrl: string; from: string }): PinMailer {
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     async sendPin(to, pin, validMinutes) {
       await transport.sendMail({ from: options.from, to, ...pinMailText(pin, validMinutes) });
+    },
+    async sendInvitation(to, invitation) {
+      await transport.sendMail({ from: options.from, to, ...invitationMailText(invitation) });
     },
     close: () => transport.close(),
   };
@@ -60,6 +94,10 @@ export function createLogMailer(
     async sendPin(to, pin, validMinutes) {
       logger.info({ to }, 'PIN mail printed below (no SMTP_URL set)');
       print(pinMailBlock({ to, pin, validMinutes }));
+    },
+    async sendInvitation(to, invitation) {
+      logger.info({ to, invitationId: invitation.invitationId }, 'Invitation mail printed below (no SMTP_URL set)');
+      print(`\n${invitationMailText(invitation).text}\n\n`);
     },
     close: () => undefined,
   };

@@ -7,11 +7,13 @@ import { catalogueOperations } from './catalogue-operations.ts';
 import { contactOperations } from './contact-operations.ts';
 import { creatorOperations } from './creator-operations.ts';
 import { keyOperations } from './key-operations.ts';
+import { organizationOperations } from './organization-operations.ts';
 import { paymentOperations } from './payment-operations.ts';
 import { runHistoryOperations } from './run-history-operations.ts';
 import { runOperations } from './run-operations.ts';
 import { sampleOperations } from './sample-operations.ts';
 import { socialOperations } from './social-operations.ts';
+import { storeOperations } from './store-operations.ts';
 
 /**
  * The handler of every operation this server serves, from one place: each group of operations is
@@ -32,5 +34,7 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...contactOperations(context),
     ...keyOperations(context),
     ...creatorOperations(context),
+    ...storeOperations(context),
+    ...organizationOperations(context),
   } satisfies OperationHandlers;
 }

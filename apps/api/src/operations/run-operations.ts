@@ -1,5 +1,5 @@
 import type { ExecuteTaskRequest, ResumeRequest, RunAccepted } from '@taskwell/api-sdk';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Caller, requireCaller } from '../auth/authenticate.ts';
 import { forbidden, notFound } from '../errors/domain-error.ts';
 import type { OperationHandlers } from '../http/operation-handler.ts';
@@ -18,6 +18,63 @@ function lastSeenVersion(header: string | string[] | undefined): number {
 async function* statusEvents(events: AsyncIterable<RunEvent>): AsyncGenerator<ServerSentEvent> {
   for await (const event of events) {
     yield { event: 'status', id: String(event.version), data: JSON.stringify(event.status) };
+  }
+}
+
+/**
+ * Starts a run and answers as `executeTask` does (decision 005): one path for every start that
+ * charges a fee, a catalogue task's or a listing's (issue 26, `listingId`). With `wait`
+ * (decision 060) the reply is held until the run has ended or paused, or the wait is over, and
+ * holds the run's status document instead of `RunAccepted`.
+ */
+export async function startRunReply(
+  context: ServerContext,
+  options: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    caller: Caller;
+    body: ExecuteTaskRequest;
+    /** The operation and its target, which an idempotency key is bound to. */
+    operation: string;
+    target: string;
+    /** A run bought in the AI Store: the listing it is bought from. */
+    listingId?: string;
+  },
+): Promise<{ body: string }> {
+  const { runtime, keys } = context;
+  const { request, reply, caller, body, listingId } = options;
+  // An API key records the runs it started, before any wait (a public key's start records
+  // its visitor's run in its own transaction, with the key's spending).
+  const record = async (accepted: RunAccepted) => {
+    if (caller.kind === 'apiKey') await keys.recordRun(caller.keyId, accepted.requestId);
+  };
+  const guard = startGuardOf(
+    caller,
+    idempotencyKeyOf(request, caller, { operation: options.operation, target: options.target, body }),
+  );
+  const { wait = 0 } = request.query as { wait?: number };
+  if (wait === 0) {
+    const accepted = await runtime.startRun({ email: caller.email, request: body, guard, listingId });
+    await record(accepted);
+    return { body: JSON.stringify(accepted) };
+  }
+  // A client that leaves stops the wait (its run goes on).
+  const left = new AbortController();
+  const leave = () => left.abort();
+  reply.raw.once('close', leave);
+  try {
+    const status = await runtime.startRunAndWait({
+      email: caller.email,
+      request: body,
+      waitMs: wait * 1000,
+      signal: left.signal,
+      onAccepted: record,
+      guard,
+      listingId,
+    });
+    return { body: JSON.stringify(status) };
+  } finally {
+    reply.raw.off('close', leave);
   }
 }
 
@@ -51,38 +108,7 @@ export function runOperations(context: ServerContext) {
       if (caller.kind === 'publicKey' && body.taskId !== caller.taskId) {
         throw forbidden('task_not_allowed', 'This public key may not run that task.');
       }
-      // An API key records the runs it started, before any wait (a public key's start records
-      // its visitor's run in its own transaction, with the key's spending).
-      const record = async (accepted: RunAccepted) => {
-        if (caller.kind === 'apiKey') await keys.recordRun(caller.keyId, accepted.requestId);
-      };
-      const guard = startGuardOf(
-        caller,
-        idempotencyKeyOf(request, caller, { operation: 'executeTask', target: '', body }),
-      );
-      const { wait = 0 } = request.query as { wait?: number };
-      if (wait === 0) {
-        const accepted = await runtime.startRun({ email: caller.email, request: body, guard });
-        await record(accepted);
-        return { body: JSON.stringify(accepted) };
-      }
-      // A client that leaves stops the wait (its run goes on).
-      const left = new AbortController();
-      const leave = () => left.abort();
-      reply.raw.once('close', leave);
-      try {
-        const status = await runtime.startRunAndWait({
-          email: caller.email,
-          request: body,
-          waitMs: wait * 1000,
-          signal: left.signal,
-          onAccepted: record,
-          guard,
-        });
-        return { body: JSON.stringify(status) };
-      } finally {
-        reply.raw.off('close', leave);
-      }
+      return startRunReply(context, { request, reply, caller, body, operation: 'executeTask', target: '' });
     },
 
     async resumeRequest(request) {

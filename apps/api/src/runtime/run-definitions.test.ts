@@ -39,6 +39,7 @@ describe('RunDefinitions', () => {
     accountEmail,
     taskVersion,
     draftDefinition: null,
+    listingId: null,
   });
 
   it('should read a version once: later starts read only the latest version number, runs read nothing', async () => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database } from '../db/open-database.ts';
-import { creatorTasks, creatorTaskVersions } from '../db/schema.ts';
+import { creatorTasks, creatorTaskVersions, storeListings } from '../db/schema.ts';
 import type { RunRow } from './store/run-store.ts';
 
 /** What a new run starts on: a definition, and for a task a user built the version it is. */
@@ -11,6 +11,8 @@ export interface StartingDefinition {
   definition: TaskDefinition;
   /** The published version of a user-built task; null for a seeded task. */
   taskVersion: number | null;
+  /** For a run bought in the AI Store: the listing, and its price now (the run's fee). */
+  listing?: { id: string; price: number };
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,7 +32,8 @@ interface KnownVersion {
 /**
  * Where every run finds the definition it runs, seeded or built by a user (issue 30), so that
  * both go through the one runtime: the seeded catalogue, the published versions of tasks users
- * built (their owner's only, until the store sells them), and a test run's own copy of a draft.
+ * built (their owner's only, or anyone's through a live listing of the AI Store, issue 26), and a
+ * test run's own copy of a draft.
  * A published version never changes, so each is read and parsed once and kept (the most recently
  * run `versionsKept`): a run of a user-built task then costs what a seeded one does, where reading
  * and parsing its definition at its start and again when it executes cost as much as its steps.
@@ -43,7 +46,8 @@ export class RunDefinitions {
   }
 
   /** The definition a new run of `taskId` by `email` starts on: a seeded task, or the latest version of the caller's own. */
-  async forStart(taskId: string, email: string): Promise<StartingDefinition | undefined> {
+  async forStart(taskId: string, email: string, listingId?: string): Promise<StartingDefinition | undefined> {
+    if (listingId !== undefined) return this.forListing(taskId, listingId);
     const seeded = this.options.catalogue.definitions.get(taskId);
     if (seeded) return { definition: seeded, taskVersion: null };
     if (!uuidPattern.test(taskId)) return undefined;
@@ -57,11 +61,43 @@ export class RunDefinitions {
     return definition ? { definition, taskVersion: task.version } : undefined;
   }
 
-  /** Version `version` of `taskId` when `email` owns it: from those kept, or read and kept. */
-  private async version(taskId: string, version: number, email: string): Promise<TaskDefinition | undefined> {
+  /**
+   * The version a live listing sells, for a buyer: only while the listing is live and public
+   * (private listings wait for organizations), and only of the listing's own task.
+   */
+  private async forListing(taskId: string, listingId: string): Promise<StartingDefinition | undefined> {
+    if (!uuidPattern.test(listingId)) return undefined;
+    const [listing] = await this.options.db
+      .select({ version: storeListings.version, price: storeListings.price })
+      .from(storeListings)
+      .where(
+        and(
+          eq(storeListings.id, listingId),
+          eq(storeListings.creatorTaskId, taskId),
+          eq(storeListings.status, 'live'),
+          eq(storeListings.visibility, 'public'),
+        ),
+      )
+      .limit(1);
+    if (!listing) return undefined;
+    const definition = await this.version(taskId, listing.version, undefined);
+    return definition
+      ? { definition, taskVersion: listing.version, listing: { id: listingId, price: listing.price } }
+      : undefined;
+  }
+
+  /**
+   * Version `version` of `taskId` when `email` owns it (undefined: for anyone, a run bought from a
+   * listing): from those kept, or read and kept.
+   */
+  private async version(
+    taskId: string,
+    version: number,
+    email: string | undefined,
+  ): Promise<TaskDefinition | undefined> {
     const key = `${version}@${taskId}`;
     const known = this.versions.get(key);
-    if (known) return known.ownerEmail === email ? known.definition : undefined;
+    if (known) return email === undefined || known.ownerEmail === email ? known.definition : undefined;
     const [row] = await this.options.db
       .select({ definition: creatorTaskVersions.definition, ownerEmail: creatorTasks.ownerEmail })
       .from(creatorTaskVersions)
@@ -71,15 +107,17 @@ export class RunDefinitions {
     const definition = row ? definitionOf(row.definition) : undefined;
     if (!row || !definition) return undefined;
     this.versions.set(key, { ownerEmail: row.ownerEmail, definition });
-    return row.ownerEmail === email ? definition : undefined;
+    return email === undefined || row.ownerEmail === email ? definition : undefined;
   }
 
   /** The definition a run runs: its draft copy (a test run), the version it started on, or the seeded task. */
   async ofRun(
-    run: Pick<RunRow, 'taskId' | 'accountEmail' | 'taskVersion' | 'draftDefinition'>,
+    run: Pick<RunRow, 'taskId' | 'accountEmail' | 'taskVersion' | 'draftDefinition' | 'listingId'>,
   ): Promise<TaskDefinition | undefined> {
     if (run.draftDefinition) return definitionOf(run.draftDefinition);
     if (run.taskVersion === null) return this.options.catalogue.definitions.get(run.taskId);
-    return this.version(run.taskId, run.taskVersion, run.accountEmail);
+    // A bought run was let in by its live listing when it started; it runs to its end even when
+    // the listing is withdrawn meanwhile (issue 26: runs in flight finish).
+    return this.version(run.taskId, run.taskVersion, run.listingId === null ? run.accountEmail : undefined);
   }
 }

@@ -18,6 +18,8 @@ export interface RuntimeSettings {
   maxRunMs: number;
   /** How long a PAUSED run waits for its inputs before it is ABORTED (ms). */
   pausedTtlMs: number;
+  /** The share of a completed store run's price its creator is paid, in percent (decision 105). */
+  storeCreatorSharePercent: number;
 }
 
 /** The defaults: a run claim of 30 s renewed every 10 s, 3 attempts, 2 minutes per step, 30 minutes per run. */
@@ -31,6 +33,7 @@ export const defaultRuntimeSettings: RuntimeSettings = {
   stepTimeoutMs: 120_000,
   maxRunMs: 30 * 60_000,
   pausedTtlMs: 7 * 24 * 60 * 60_000,
+  storeCreatorSharePercent: 80,
 };
 
 /** The settings with their defaults, checked. */
@@ -38,5 +41,9 @@ export function resolveRuntimeSettings(settings: Partial<RuntimeSettings> = {}):
   const resolved = { ...defaultRuntimeSettings, ...settings };
   if (resolved.pollingIntervalMs < 500) throw new Error('The queue polling interval must be at least 500 ms.');
   if (resolved.leaseMs < 100) throw new Error('The run lease must be at least 100 ms.');
+  const share = resolved.storeCreatorSharePercent;
+  if (!Number.isInteger(share) || share < 0 || share > 100) {
+    throw new Error('The creator share of a store run must be a whole percent from 0 to 100.');
+  }
   return resolved;
 }

@@ -109,7 +109,13 @@ export class TaskRuntime {
   constructor(private readonly options: TaskRuntimeOptions) {
     this.settings = resolveRuntimeSettings(options.settings);
     const now = () => new Date(options.now());
-    this.store = new RunStore({ db: options.db, owner: this.owner, leaseMs: this.settings.leaseMs, now });
+    this.store = new RunStore({
+      db: options.db,
+      owner: this.owner,
+      leaseMs: this.settings.leaseMs,
+      now,
+      payeePercent: this.settings.storeCreatorSharePercent,
+    });
     this.reads = new RunReads({ db: options.db, now });
     this.changes = this.hub;
     this.history = new RunHistory({
@@ -217,6 +223,8 @@ export class TaskRuntime {
     email: string;
     request: ExecuteTaskRequest;
     guard?: StartGuard | undefined;
+    /** A run bought in the AI Store: the listing it is bought from (issue 26). */
+    listingId?: string | undefined;
   }): Promise<RunAccepted> {
     return startRun(this.context, options);
   }
@@ -236,6 +244,8 @@ export class TaskRuntime {
     onAccepted?: (accepted: RunAccepted) => Promise<void>;
     /** Its idempotency key and public key (decision 094). */
     guard?: StartGuard | undefined;
+    /** A run bought in the AI Store: the listing it is bought from (issue 26). */
+    listingId?: string | undefined;
   }): Promise<RequestStatus> {
     let watch: RunWatch | undefined;
     // Released with the wait, so that the server's closing signal holds nothing of this request.
@@ -245,6 +255,7 @@ export class TaskRuntime {
         email: options.email,
         request: options.request,
         guard: options.guard,
+        listingId: options.listingId,
         // Subscribed before the run is queued: its end cannot come before the watch.
         onCreated: (runId) => {
           watch = watchForEnd(this.changes, runId);

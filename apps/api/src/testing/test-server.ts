@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createServer } from '../create-server.ts';
 import { type DatabaseOptions, openDatabase } from '../db/open-database.ts';
-import type { PinMailer } from '../mail/pin-mailer.ts';
+import type { InvitationMail, PinMailer } from '../mail/pin-mailer.ts';
 import { createRunQueue } from '../runtime/queue/run-queue.ts';
 import { writeCatalogue } from '../runtime/testing/test-catalogue.ts';
 import type { ServerOptions } from '../server-options.ts';
@@ -18,13 +18,27 @@ export interface CapturedMail {
   pin: string;
 }
 
-/** A mailer that keeps every PIN in memory. */
-export function captureMailer(): PinMailer & { mails: CapturedMail[]; lastPin(to: string): string } {
+/** An invitation mail the capturing mailer kept. */
+export interface CapturedInvitation extends InvitationMail {
+  to: string;
+}
+
+/** A mailer that keeps every PIN and every invitation in memory. */
+export function captureMailer(): PinMailer & {
+  mails: CapturedMail[];
+  invitations: CapturedInvitation[];
+  lastPin(to: string): string;
+} {
   const mails: CapturedMail[] = [];
+  const invitations: CapturedInvitation[] = [];
   return {
     mails,
+    invitations,
     async sendPin(to, pin) {
       mails.push({ to, pin });
+    },
+    async sendInvitation(to, invitation) {
+      invitations.push({ to, ...invitation });
     },
     close: () => undefined,
     lastPin(to) {

@@ -910,7 +910,8 @@ export interface paths {
          *     that ended ERROR goes on from the step that failed: the outputs of the steps that had
          *     finished are reused, not made again. A run that ended ABORTED or COMPLETED runs again from
          *     the start with the same inputs. A run that has not ended answers 409; a start input file
-         *     deleted since answers 409 too. With `Idempotency-Key`, a repeat (a double click, a client
+         *     deleted since answers 409 too. A run bought in the AI Store is bought again at the
+         *     listing's price now, and only while the listing is live (404 else). With `Idempotency-Key`, a repeat (a double click, a client
          *     retrying after a lost reply) starts and charges nothing more and answers the first run.
          */
         post: operations["retryRun"];
@@ -1246,6 +1247,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/tasks/{creatorTaskId}/listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner's view of a task's listing in the AI Store
+         * @description The listing's status (`checking`, `live`, `refused`, `withdrawn`), the problems the
+         *     platform's check found, the price and the version sold. Only the task's owner: anyone
+         *     else, and a task never listed, get 404.
+         */
+        get: operations["getStoreListing"];
+        /**
+         * List the task's latest published version in the AI Store, or change its price
+         * @description Lists the latest published version at `price` credits per run. Before it goes live the
+         *     platform checks it: a test run of that very version's definition completed, and the card
+         *     texts (name, heading, description, category) are filled in and pass the inclusive-language
+         *     check. A failed check leaves the listing `refused`, with one problem per field, and
+         *     answers 200 with it. The same call changes the price (never of a run already started) and
+         *     moves the listing to a newer published version. Public selling needs the Creator plan or
+         *     higher (403 names it); `organization` visibility answers 422 until organizations exist; a
+         *     task without a published version answers 422.
+         */
+        put: operations["putStoreListing"];
+        post?: never;
+        /**
+         * Take the task off sale
+         * @description The listing becomes `withdrawn`: no new run can be bought; runs already started finish
+         *     (and pay out) as they would have. A later `putStoreListing` lists it again.
+         */
+        delete: operations["withdrawStoreListing"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's earnings from the AI Store, per listing and day
+         * @description Per listing and day (UTC) of the runs bought: runs, completed, refunded and credits
+         *     earned, from `from` to `to` (days, both included; the last 30 days without them). With
+         *     `format=csv`, or `Accept: text/csv`, the same rows as CSV with a header row. Counts and
+         *     credits only: never a buyer, an input or a result.
+         */
+        get: operations["getCreatorEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/listings/{listingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A live listing as a buyer sees it
+         * @description The card, the price, the creator's name, the parameter form (as the catalogue gives a
+         *     task, its `powerFee` the price) and the labels of the steps. Never the flow, a step's
+         *     settings or a prompt. A listing that is not live, or not shown to the caller, answers 404.
+         */
+        get: operations["getStoreListingForBuyer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/listings/{listingId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a run of a live listing
+         * @description Buying is running: starts a run of the listing's version charged at the listed price,
+         *     which the run keeps whatever the price becomes; it is followed as any run (Tasks in
+         *     Process, `getRequestResults`, `streamRequestEvents`). Replies as `executeTask` does, with
+         *     the same `wait` and `Idempotency-Key`. A run that ends ERROR or ABORTED is refunded in
+         *     full. A listing that is not live, or not shown to the caller, answers 404.
+         */
+        post: operations["buyStoreRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1258,6 +1366,217 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organizations the caller belongs to, with their role
+         * @description Every organization the signed-in account owns or is a member of, by name, each with the
+         *     caller's role (`owner` or `member`).
+         */
+        get: operations["listMyOrganizations"];
+        put?: never;
+        /**
+         * Make an organization (Enterprise plan)
+         * @description Makes an organization with a name and an accent colour; the caller becomes its owner.
+         *     Only an account on the Enterprise plan may (403 `plan_required` otherwise), and an account
+         *     owns at most one organization (409 `organization_exists` on a second).
+         */
+        post: operations["createOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's organizations
+         * @description The organization's brand (name, accent colour, logo) and the caller's role. Every
+         *     organization operation answers 404 to anyone who is not a member, whatever the id.
+         */
+        get: operations["getOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the organization's name or accent colour (owner)
+         * @description Only the owner; a member and anyone else get 404.
+         */
+        patch: operations["updateOrganization"];
+        trace?: never;
+    };
+    "/api/organizations/{organizationId}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's logo (members)
+         * @description The logo's bytes with their content type; 404 when there is none.
+         */
+        get: operations["getOrganizationLogo"];
+        /**
+         * Replace the organization's logo (owner)
+         * @description One `file` part: a PNG, JPEG or WebP image up to 524288 bytes (512 KB), its type checked
+         *     by its content, not by its name or declared type. A file that breaks a rule is refused
+         *     with 422 and the rule's message (`File type must be one of image/png, image/jpeg,
+         *     image/webp`, `File is larger than 512 KB`); nothing is changed.
+         */
+        put: operations["uploadOrganizationLogo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{organizationId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's pending invitations (owner)
+         * @description Invitations neither accepted, revoked nor expired, newest first.
+         */
+        get: operations["listOrganizationInvitations"];
+        put?: never;
+        /**
+         * Invite an e-mail address into the organization (owner)
+         * @description Mails the address an invitation; the invitee signs in with the usual PIN and accepts it
+         *     (`acceptOrganizationInvitation`). Inviting an address again renews its pending invitation
+         *     and mails it again. An address that is already a member answers 409 `already_member`.
+         */
+        post: operations["inviteOrganizationMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{organizationId}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation (owner)
+         * @description The invitation can no longer be accepted; 404 when it is not pending.
+         */
+        delete: operations["revokeOrganizationInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pending invitations addressed to the caller
+         * @description Invitations to the signed-in account's address that are neither accepted, revoked nor
+         *     expired, newest first, with the inviting organization's name and accent colour: what the
+         *     studio shows for the caller to accept.
+         */
+        get: operations["listMyOrganizationInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-invitations/{invitationId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation (the invited address)
+         * @description The signed-in account whose address was invited becomes a member. Anyone else, and an
+         *     invitation that was revoked, gets 404; an expired one answers 410 `invitation_expired`.
+         *     Accepting again, or as a member already, answers the organization as it is.
+         */
+        post: operations["acceptOrganizationInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{organizationId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's members
+         * @description Every member by address and when they joined; the owner also sees each member's role.
+         */
+        get: operations["listOrganizationMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{organizationId}/members/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member (owner), or leave (a member's own address)
+         * @description The owner removes any member; a member may remove only themselves (leave). The owner
+         *     cannot remove themselves while owner (409 `owner_cannot_leave`). A removed member gets 404
+         *     on the organization from then on.
+         */
+        delete: operations["removeOrganizationMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2046,6 +2365,166 @@ export interface components {
                 [key: string]: components["schemas"]["ExecuteParameter"];
             };
         };
+        /** @description What a creator sells a run of their task for, and to whom. */
+        StoreListingPut: {
+            /** @description Credits a buyer pays per run. */
+            price: number;
+            /**
+             * @description Everyone (when left out), or only the creator's organization (not yet available).
+             * @enum {string}
+             */
+            visibility?: "public" | "organization";
+        };
+        /** @description A listing's card, as it was when listed. */
+        StoreCard: {
+            name: string;
+            heading: string;
+            description: string;
+            category: string;
+            imageName: string;
+            /** @description The creator's name as buyers see it. */
+            creatorName: string;
+        };
+        /** @description Why the platform's check refused a listing, for one field. */
+        StoreListingProblem: {
+            /** @description `name`, `heading`, `description`, `category` or `sample` (the version's test run). */
+            field: string;
+            message: string;
+        };
+        /** @description A listing as its owner sees it. */
+        StoreListing: {
+            listingId: components["schemas"]["Uuid"];
+            creatorTaskId: components["schemas"]["Uuid"];
+            /** @description The published version sold. */
+            version: number;
+            price: number;
+            /** @enum {string} */
+            visibility: "public" | "organization";
+            /** @enum {string} */
+            status: "checking" | "live" | "refused" | "withdrawn";
+            problems: components["schemas"]["StoreListingProblem"][];
+            card: components["schemas"]["StoreCard"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A step of a listed task, by its label only. */
+        StoreStep: {
+            label: string;
+        };
+        /** @description A live listing as a buyer sees it; never the flow, a step's settings or a prompt. */
+        StoreListingView: {
+            listingId: components["schemas"]["Uuid"];
+            price: number;
+            card: components["schemas"]["StoreCard"];
+            task: components["schemas"]["Task"];
+            steps: components["schemas"]["StoreStep"][];
+        };
+        /** @description The start values of a bought run, as `executeTask` takes them. */
+        StoreRunRequest: {
+            /** @description The values, keyed by parameter name. */
+            parameters: {
+                [key: string]: components["schemas"]["ExecuteParameter"];
+            };
+        };
+        /** @description One listing's sales on one day (UTC). */
+        CreatorEarningsDay: {
+            /** Format: date */
+            day: string;
+            listingId: components["schemas"]["Uuid"];
+            /** @description The listed task's name. */
+            name: string;
+            runs: number;
+            completed: number;
+            refunded: number;
+            creditsEarned: number;
+        };
+        CreatorEarnings: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            days: components["schemas"]["CreatorEarningsDay"][];
+        };
+        /**
+         * @description An account's role in an organization.
+         * @enum {string}
+         */
+        OrganizationRole: "owner" | "member";
+        /** @description An organization's name as its members see it (trimmed; not blank). */
+        OrganizationName: components["schemas"]["Line"];
+        /** @description A colour as `#rrggbb` (answered in lower case). */
+        AccentColour: string;
+        OrganizationCreate: {
+            name: components["schemas"]["OrganizationName"];
+            accentColour: components["schemas"]["AccentColour"];
+        };
+        OrganizationUpdate: {
+            name?: components["schemas"]["OrganizationName"];
+            accentColour?: components["schemas"]["AccentColour"];
+        };
+        /** @description The organization's logo; its bytes are `getOrganizationLogo`'s. */
+        OrganizationLogo: {
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg" | "image/webp";
+            size: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Organization: {
+            organizationId: components["schemas"]["Uuid"];
+            name: string;
+            accentColour: components["schemas"]["AccentColour"];
+            /** @description The logo, or null without one. */
+            logo: components["schemas"]["OrganizationLogo"] | null;
+            role: components["schemas"]["OrganizationRole"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrganizationList: {
+            organizations: components["schemas"]["Organization"][];
+        };
+        OrganizationLogoUpload: {
+            /** @description The image. */
+            file: string;
+        };
+        OrganizationInvitationCreate: {
+            email: components["schemas"]["Email"];
+        };
+        OrganizationInvitation: {
+            invitationId: components["schemas"]["Uuid"];
+            organizationId: components["schemas"]["Uuid"];
+            email: components["schemas"]["Email"];
+            invitedBy: components["schemas"]["Email"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        OrganizationInvitationList: {
+            invitations: components["schemas"]["OrganizationInvitation"][];
+        };
+        OrganizationMember: {
+            email: components["schemas"]["Email"];
+            /** @description Shown to the owner only. */
+            role?: components["schemas"]["OrganizationRole"];
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        OrganizationMemberList: {
+            members: components["schemas"]["OrganizationMember"][];
+        };
+        ReceivedInvitation: {
+            invitationId: components["schemas"]["Uuid"];
+            organizationId: components["schemas"]["Uuid"];
+            organizationName: string;
+            accentColour: components["schemas"]["AccentColour"];
+            invitedBy: components["schemas"]["Email"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ReceivedInvitationList: {
+            invitations: components["schemas"]["ReceivedInvitation"][];
+        };
     };
     responses: {
         /** @description The request is malformed or a field is invalid. */
@@ -2138,6 +2617,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description It existed and is no longer usable (for example, an expired invitation). */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request is well formed but cannot be carried out (for example, a required parameter is missing). */
         UnprocessableEntity: {
             headers: {
@@ -2220,8 +2708,14 @@ export interface components {
         Wait: number;
         /** @description One of the caller's own tasks, from `listCreatorTasks`. */
         CreatorTaskId: components["schemas"]["Uuid"];
+        /** @description A listing of the AI Store. */
+        ListingId: components["schemas"]["Uuid"];
         /** @description A published version's number (1, 2, ...). */
         TaskVersion: number;
+        /** @description One of the caller's organizations, from `listMyOrganizations`. */
+        OrganizationId: components["schemas"]["Uuid"];
+        /** @description An organization invitation, as its mail or `listOrganizationInvitations` gives it. */
+        InvitationId: components["schemas"]["Uuid"];
     };
     requestBodies: never;
     headers: {
@@ -4061,6 +4555,203 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getStoreListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    putStoreListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreListingPut"];
+            };
+        };
+        responses: {
+            /** @description The listing after the check, live or refused with its problems. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    withdrawStoreListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawn listing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCreatorEarnings: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The earnings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorEarnings"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStoreListingForBuyer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A listing of the AI Store. */
+                listingId: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreListingView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    buyStoreRun: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The longest time, in seconds, to hold the reply until the run has ended or paused; the
+                 *     reply then holds the run's `RequestStatus` instead of `RunAccepted`. 0, or no `wait`,
+                 *     answers at once. A server closing down answers a waiting request at once.
+                 */
+                wait?: components["parameters"]["Wait"];
+            };
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a click) and sends again with every repeat of
+                 *     that action. For 24 hours the server answers a repeat with the first reply, and starts,
+                 *     resumes and charges nothing more, however many repeats arrive at once. The same key with
+                 *     a different request (another task, other inputs, another run) answers 409
+                 *     `idempotency_key_reused`. Keys belong to the caller (an account, or one visitor of a
+                 *     public key): another caller's key is another key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A listing of the AI Store. */
+                listingId: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreRunRequest"];
+            };
+        };
+        responses: {
+            /**
+             * @description The run was accepted. Its `body` string holds `RunAccepted`, or with `wait` the run's
+             *     `RequestStatus`.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunStartedReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientCredits"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -4080,6 +4771,379 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listMyOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's organizations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationCreate"];
+            };
+        };
+        responses: {
+            /** @description The organization was made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The organization as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getOrganizationLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": components["schemas"]["BinaryContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadOrganizationLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["OrganizationLogoUpload"];
+            };
+        };
+        responses: {
+            /** @description The organization with its new logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listOrganizationInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInvitationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    inviteOrganizationMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationInvitationCreate"];
+            };
+        };
+        responses: {
+            /** @description The invitation was made and mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    revokeOrganizationInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description An organization invitation, as its mail or `listOrganizationInvitations` gives it. */
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listMyOrganizationInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's pending invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivedInvitationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    acceptOrganizationInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An organization invitation, as its mail or `listOrganizationInvitations` gives it. */
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization the caller is now a member of. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listOrganizationMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationMemberList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    removeOrganizationMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's organizations, from `listMyOrganizations`. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The member's e-mail address. */
+                email: components["schemas"]["Email"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address is no longer a member. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             "5XX": components["responses"]["ServerError"];
         };
     };

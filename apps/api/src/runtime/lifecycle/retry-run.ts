@@ -48,6 +48,11 @@ export async function retryRun(
   }
   const definition = await context.definitions.ofRun(previous);
   if (!definition) throw notFound('That task');
+  // A run bought in the AI Store is bought again: only while its listing is live, at its price now.
+  const listing = previous.listingId
+    ? (await context.definitions.forStart(previous.taskId, email, previous.listingId))?.listing
+    : undefined;
+  if (previous.listingId && !listing) throw notFound('That listing');
   for (const [name, input] of Object.entries(previous.inputs)) {
     if (input.assetId && !(await context.assets.findOwned(input.assetId, email))) {
       throw conflict('input_gone', `The file given as "${name}" was deleted; start the task again with a new file.`);
@@ -64,7 +69,7 @@ export async function retryRun(
       accountEmail: email,
       taskId: definition.id,
       status: 'IN_PROGRESS',
-      fee: definition.powerFee,
+      fee: listing?.price ?? definition.powerFee,
       inputs: previous.inputs,
       answers: fromFailure ? previous.answers : {},
       state: { steps: reused.steps },
@@ -77,6 +82,7 @@ export async function retryRun(
       retryOf: previous.id,
       taskVersion: previous.taskVersion,
       draftDefinition: previous.draftDefinition,
+      listingId: listing?.id ?? null,
     },
     definition,
     options.guard,

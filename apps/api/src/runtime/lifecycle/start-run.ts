@@ -53,11 +53,14 @@ export async function startRun(
     onCreated?: (runId: string) => void;
     /** Its idempotency key and public key, when it has them (decision 094). */
     guard?: StartGuard | undefined;
+    /** A run bought in the AI Store: the listing it is bought from (its price is the fee). */
+    listingId?: string | undefined;
   },
 ): Promise<RunAccepted> {
-  const found = await context.definitions.forStart(options.request.taskId, options.email);
-  if (!found) throw notFound('That task');
-  return startRunOf(context, { ...options, ...found, draftDefinition: null });
+  const found = await context.definitions.forStart(options.request.taskId, options.email, options.listingId);
+  if (!found) throw notFound(options.listingId === undefined ? 'That task' : 'That listing');
+  const { listing, ...starting } = found;
+  return startRunOf(context, { ...options, ...starting, listing, draftDefinition: null });
 }
 
 /**
@@ -77,6 +80,8 @@ export async function startRunOf(
     plans?: string | undefined;
     onCreated?: (runId: string) => void;
     guard?: StartGuard | undefined;
+    /** A run bought in the AI Store: its listing and price, which the run keeps as its fee. */
+    listing?: { id: string; price: number } | undefined;
   },
 ): Promise<RunAccepted> {
   const { email, request } = options;
@@ -98,7 +103,7 @@ export async function startRunOf(
       accountEmail: email,
       taskId: definition.id,
       status: 'IN_PROGRESS',
-      fee: definition.powerFee,
+      fee: options.listing?.price ?? definition.powerFee,
       inputs,
       answers: {},
       state: { steps: {} },
@@ -110,6 +115,7 @@ export async function startRunOf(
       updatedAt: at,
       taskVersion: options.taskVersion,
       draftDefinition: options.draftDefinition ? { ...options.draftDefinition } : null,
+      listingId: options.listing?.id ?? null,
     },
     definition,
     options.guard,
@@ -142,7 +148,7 @@ export async function chargeForRun(
     new DomainError(
       'insufficient_credit',
       'insufficient_credits',
-      `This task costs ${definition.powerFee} credits and your balance is ${refused?.balance ?? 0} credits.`,
+      `This task costs ${run.fee} credits and your balance is ${refused?.balance ?? 0} credits.`,
     )
   );
 }

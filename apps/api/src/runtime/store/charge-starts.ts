@@ -20,7 +20,9 @@ export type ChargeOutcome =
  * Charges the starts of one turn and creates their runs in one statement (decision 060), each
  * start at most one per account: the charge is a conditional update (the balance covers the fee,
  * and the account's plan is one of `plans` when given), and the ledger entries and runs are
- * written only from the rows it charged. Gives the ids of the runs created and, for the accounts
+ * written only from the rows it charged. The accounts are locked in address order first, so that
+ * two turns' statements charging some of the same accounts never wait for each other in a circle
+ * (a deadlock PostgreSQL would end by failing one of them). Gives the ids of the runs created and, for the accounts
  * of the starts refused, the account as it is then (absent: no such account).
  */
 export async function chargeStarts(
@@ -44,6 +46,7 @@ export async function chargeStarts(
     retry_of: run.retryOf ?? null,
     task_version: run.taskVersion ?? null,
     draft_definition: run.draftDefinition ?? null,
+    listing_id: run.listingId ?? null,
     // Plan names are matched as the domain reads them: trimmed, in any case.
     plans: plans ? plans.join(',') : null,
     ledger_id: newRowId(),
@@ -55,10 +58,12 @@ export async function chargeStarts(
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS i(id text, email text, task_id text,
         status text, fee int, inputs jsonb, answers jsonb, state jsonb, results jsonb, step int, max int,
         queued_at timestamptz, created_at timestamptz, retry_of text, task_version int, draft_definition jsonb,
-        plans text, ledger_id text)
+        listing_id text, plans text, ledger_id text)
+    ), locked AS MATERIALIZED (
+      SELECT a.email FROM accounts a WHERE a.email IN (SELECT email FROM input) ORDER BY a.email FOR UPDATE
     ), charged AS (
       UPDATE accounts a SET balance = a.balance - i.fee, updated_at = i.created_at
-      FROM input i
+      FROM input i JOIN locked l ON l.email = i.email
       WHERE a.email = i.email AND a.balance >= i.fee
         AND (i.plans IS NULL OR lower(btrim(a.plan)) = ANY(string_to_array(i.plans, ',')))
       RETURNING i.id, a.balance
@@ -69,9 +74,9 @@ export async function chargeStarts(
       WHERE i.fee > 0
     ), created AS (
       INSERT INTO runs (id, account_email, task_id, status, fee, inputs, answers, state, results, step, max,
-        queued_at, created_at, updated_at, retry_of, task_version, draft_definition)
+        queued_at, created_at, updated_at, retry_of, task_version, draft_definition, listing_id)
       SELECT i.id, i.email, i.task_id, i.status, i.fee, i.inputs, i.answers, i.state, i.results, i.step, i.max,
-        i.queued_at, i.created_at, i.created_at, i.retry_of, i.task_version, i.draft_definition
+        i.queued_at, i.created_at, i.created_at, i.retry_of, i.task_version, i.draft_definition, i.listing_id
       FROM charged c JOIN input i ON i.id = c.id
       RETURNING id
     )

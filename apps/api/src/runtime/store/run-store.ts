@@ -7,6 +7,7 @@ import { accounts, creditLedger, runs } from '../../db/schema.ts';
 import { type ChargeOutcome, type ChargeRequest, chargeStarts } from './charge-starts.ts';
 import { type ChargeOptions, chargeGuardedStart, type GuardedOutcome } from './guarded-start.ts';
 import { microBatch } from './micro-batch.ts';
+import { payOutRuns } from './pay-out-runs.ts';
 import { completedRunView, itemFeedbackOf, type RunView } from './run-reads.ts';
 import type { CheckpointWrite, RunChange, RunGuard, RunStatusChange } from './run-record.ts';
 
@@ -34,6 +35,8 @@ export class RunStore {
       /** How long a claim holds without a heartbeat (ms). */
       leaseMs: number;
       now: () => Date;
+      /** The share of a completed store run's fee its listing's owner is paid (percent, decision 105); default 80. */
+      payeePercent?: number;
     },
   ) {}
 
@@ -53,6 +56,10 @@ export class RunStore {
 
   private changed(runId: string, accountEmail: string, status: RunStatus, statusChanged = true, view?: RunView): void {
     for (const listener of [...this.listeners]) listener({ runId, accountEmail, status, statusChanged, view });
+  }
+
+  private get payeePercent(): number {
+    return this.options.payeePercent ?? 80;
   }
 
   private leaseUntil(at: Date): Date {
@@ -195,9 +202,7 @@ export class RunStore {
         metadata: asset.metadata,
       })),
     }));
-    const rows = await queryRows(
-      this.options.db,
-      sql`
+    const statement = sql`
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS i(run_id text, state jsonb,
           results jsonb, step int, complete boolean, assets jsonb)
@@ -221,8 +226,22 @@ export class RunStore {
           CROSS JOIN LATERAL jsonb_to_recordset(i.assets) AS a(asset_id text, file_name text, content_type text,
             size bigint, storage_name text, content text, metadata jsonb)
       )
-      SELECT id, version, feedback FROM held`,
-    );
+      SELECT id, version, feedback FROM held`;
+    // A store run that completes pays out in the transaction that completes it (decision 105).
+    const paying = now.filter((write) => write.complete && write.run.listingId !== null && write.run.fee > 0);
+    const rows =
+      paying.length === 0
+        ? await queryRows(this.options.db, statement)
+        : await this.options.db.transaction(async (tx) => {
+            const written = await queryRows(tx, statement);
+            const completed = new Set(written.map((row) => String(row.id)));
+            await payOutRuns(tx, {
+              runIds: paying.map((write) => write.run.id).filter((id) => completed.has(id)),
+              payeePercent: this.payeePercent,
+              at: stamp,
+            });
+            return written;
+          });
     const held = new Map(rows.map((row) => [String(row.id), row]));
     const results = new Map<CheckpointWrite, boolean>();
     for (const write of now) {
@@ -333,7 +352,7 @@ export class RunStore {
 
   /**
    * Ends an unfinished run, if `guard` still holds, and for ERROR and ABORTED refunds its fee to
-   * the ledger in the same transaction. Returns the ended row, or undefined when the run had
+   * the ledger in the same transaction; a store run that COMPLETES pays out there instead. Returns the ended row, or undefined when the run had
    * already moved on.
    */
   async end(options: {
@@ -357,10 +376,25 @@ export class RunStore {
       version: sql`${runs.version} + 1`,
     };
     const where = and(eq(runs.id, options.runId), this.condition(options.guard));
-    // A completed run owes nothing: one statement, no transaction.
+    // A completed run owes nothing, unless it was bought from a listing: its payout (decision 105)
+    // then goes in the transaction that completes it.
+    // A run with no listing (nearly all) completes in one statement as before.
     const ended =
       options.status === 'COMPLETED'
-        ? (await db.update(runs).set(changes).where(where).returning())[0]
+        ? ((
+            await db
+              .update(runs)
+              .set(changes)
+              .where(and(where, isNull(runs.listingId)))
+              .returning()
+          )[0] ??
+          (await db.transaction(async (tx) => {
+            const [row] = await tx.update(runs).set(changes).where(where).returning();
+            if (row?.listingId && row.fee > 0) {
+              await payOutRuns(tx, { runIds: [row.id], payeePercent: this.payeePercent, at });
+            }
+            return row;
+          })))
         : await db.transaction(async (tx) => {
             const [row] = await tx.update(runs).set(changes).where(where).returning();
             if (!row || row.fee === 0) return row;

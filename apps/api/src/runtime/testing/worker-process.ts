@@ -28,7 +28,7 @@ const app = await createServer({
   services,
   environment: 'test',
   logLevel: 'silent',
-  mailer: { async sendPin() {}, close() {} },
+  mailer: { async sendPin() {}, async sendInvitation() {}, close() {} },
   runtime: { leaseMs: 1000, reaperIntervalMs: 200, pollingIntervalMs: 500 },
 });
 app.taskwell.runtime.onChange((change) =>

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkListing } from './check-listing.ts';
+
+const card = {
+  name: 'Quick answers',
+  heading: 'Answers a question',
+  description: 'Gives a short answer to a question.',
+  category: 'business',
+};
+
+describe('checkListing', () => {
+  it.each([
+    { given: 'a filled-in card and a completed test run', card, sampleCompleted: true, want: [] },
+    { given: 'no completed test run of the version', card, sampleCompleted: false, want: ['sample'] },
+    {
+      given: 'an empty heading and a blank category',
+      card: { ...card, heading: '', category: '  ' },
+      sampleCompleted: true,
+      want: ['heading', 'category'],
+    },
+    {
+      given: 'a description that may exclude people',
+      card: { ...card, description: 'Ask the chairman what he thinks.' },
+      sampleCompleted: true,
+      want: ['description', 'description'],
+    },
+  ])('given $given should find problems of $want', async ({ card: given, sampleCompleted, want }) => {
+    const problems = await checkListing({ card: given, version: 2, sampleCompleted });
+    expect(problems.map((problem) => problem.field)).toEqual(want);
+    for (const problem of problems) expect(problem.message.length).toBeGreaterThan(10);
+  });
+
+  it('should say which version has no test run, and what to do', async () => {
+    const [problem] = await checkListing({ card, version: 3, sampleCompleted: false });
+    expect(problem?.message).toBe(
+      'Version 3 has no completed test run: run a test of it that completes before selling it.',
+    );
+  });
+});

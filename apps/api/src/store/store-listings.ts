@@ -1,0 +1,254 @@
+import type { StoreListing, StoreListingPut, StoreListingView, Task } from '@taskwell/api-sdk';
+import { planRank } from '@taskwell/domain';
+import { parseTaskDefinition, stepsOf, toTask } from '@taskwell/task-engine';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/open-database.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { newRowId } from '../db/row-ids.ts';
+import {
+  accounts,
+  creatorTasks,
+  creatorTaskVersions,
+  type ListingCard,
+  type ListingProblem,
+  type ListingStatus,
+  storeListings,
+} from '../db/schema.ts';
+import { DomainError, notFound } from '../errors/domain-error.ts';
+import { checkListing } from './check-listing.ts';
+
+type ListingRow = typeof storeListings.$inferSelect;
+
+/** spec §6: public selling comes with the creator plan ("public marketplace") and above. */
+const sellingPlan = 'creator';
+
+/** The refusal of a plan below the creator plan, naming it. */
+export const sellingPlanMessage =
+  'Selling in the AI Store comes with the Creator plan and above: upgrade to Creator to list your task.';
+
+/** The refusal of a private listing until organizations exist. */
+export const organizationNotYetMessage =
+  'Listing to an organization is not available yet: list the task publicly for now.';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The owner's view of a listing, in the contract's shape. */
+function ownerView(row: ListingRow): StoreListing {
+  return {
+    listingId: row.id,
+    creatorTaskId: row.creatorTaskId,
+    version: row.version,
+    price: row.price,
+    visibility: row.visibility,
+    status: row.status,
+    problems: row.problems,
+    card: row.card,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The name buyers see for a creator: their name, else their organization, never their address. */
+function creatorNameOf(account: { firstName: string; lastName: string; organization: string } | undefined): string {
+  const name = `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim();
+  return name || account?.organization.trim() || 'A Taskwell creator';
+}
+
+/**
+ * The AI Store's listings (issue 26): a creator lists the latest published version of their task
+ * at a price per run, the platform checks it before it goes live, and buyers see its card and form
+ * only, never its flow, a step's settings or a prompt. A listing anyone may not see answers as if
+ * it did not exist. Buying is running: see operations/store-operations.ts.
+ */
+export class StoreListings {
+  constructor(private readonly options: { db: Database; now: () => number }) {}
+
+  /** The caller's own task, or not found (anyone else's is as unknown as a missing one). */
+  private async ownedTask(email: string, creatorTaskId: string) {
+    if (!uuidPattern.test(creatorTaskId)) throw notFound('That task');
+    const [task] = await this.options.db
+      .select({ id: creatorTasks.id, latestVersion: creatorTasks.latestVersion })
+      .from(creatorTasks)
+      .where(and(eq(creatorTasks.id, creatorTaskId), eq(creatorTasks.ownerEmail, email)))
+      .limit(1);
+    if (!task) throw notFound('That task');
+    return task;
+  }
+
+  private async listingOf(email: string, creatorTaskId: string): Promise<ListingRow> {
+    await this.ownedTask(email, creatorTaskId);
+    const [row] = await this.options.db
+      .select()
+      .from(storeListings)
+      .where(and(eq(storeListings.creatorTaskId, creatorTaskId), eq(storeListings.ownerEmail, email)))
+      .limit(1);
+    if (!row) throw notFound('That listing');
+    return row;
+  }
+
+  /** The owner's view of their task's listing. */
+  async get(email: string, creatorTaskId: string): Promise<StoreListing> {
+    return ownerView(await this.listingOf(email, creatorTaskId));
+  }
+
+  /**
+   * Lists the task's latest published version at `price`, or changes the price (a run already
+   * started keeps its own, runs.fee) and moves the listing to the latest version. The listing is
+   * `checking` while the platform checks it, then `live` or `refused` with the problems found.
+   */
+  async put(email: string, creatorTaskId: string, body: StoreListingPut): Promise<StoreListing> {
+    const { db } = this.options;
+    const task = await this.ownedTask(email, creatorTaskId);
+    const visibility = body.visibility ?? 'public';
+    if (visibility === 'organization') {
+      throw new DomainError('invalid_parameters', 'organizations_not_available', organizationNotYetMessage);
+    }
+    const [account] = await db
+      .select({
+        plan: accounts.plan,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        organization: accounts.organization,
+      })
+      .from(accounts)
+      .where(eq(accounts.email, email))
+      .limit(1);
+    if (planRank(account?.plan) < planRank(sellingPlan)) {
+      throw new DomainError('plan_required', 'plan_required', sellingPlanMessage);
+    }
+    if (task.latestVersion === null) {
+      throw new DomainError(
+        'invalid_parameters',
+        'not_published',
+        'Publish a version of the task first: the store sells published versions only.',
+      );
+    }
+    const [version] = await db
+      .select({ definition: creatorTaskVersions.definition })
+      .from(creatorTaskVersions)
+      .where(and(eq(creatorTaskVersions.taskId, creatorTaskId), eq(creatorTaskVersions.version, task.latestVersion)))
+      .limit(1);
+    if (!version) throw notFound('That task');
+    const definition = version.definition as Record<string, unknown>;
+    const text = (key: string) => (typeof definition[key] === 'string' ? (definition[key] as string) : '');
+    const card: ListingCard = {
+      name: text('name'),
+      heading: text('heading'),
+      description: text('description'),
+      category: text('category'),
+      imageName: text('imageName'),
+      creatorName: creatorNameOf(account),
+    };
+    const at = new Date(this.options.now());
+    const [checking] = await db
+      .insert(storeListings)
+      .values({
+        id: newRowId(),
+        creatorTaskId,
+        ownerEmail: email,
+        version: task.latestVersion,
+        price: body.price,
+        visibility,
+        organizationId: null,
+        status: 'checking',
+        problems: [],
+        card,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoUpdate({
+        target: storeListings.creatorTaskId,
+        set: {
+          version: task.latestVersion,
+          price: body.price,
+          visibility,
+          status: 'checking',
+          problems: [],
+          card,
+          updatedAt: at,
+        },
+      })
+      .returning();
+    if (!checking) throw notFound('That task');
+    const problems = await checkListing({
+      card,
+      version: task.latestVersion,
+      sampleCompleted: await this.testRunCompleted(email, definition),
+    });
+    const status: ListingStatus = problems.length === 0 ? 'live' : 'refused';
+    return ownerView(await this.settle(checking, status, problems));
+  }
+
+  /** Whether a test run by the owner of exactly this definition completed (the Creator Studio's test runs). */
+  private async testRunCompleted(email: string, definition: Record<string, unknown>): Promise<boolean> {
+    const rows = await queryRows(
+      this.options.db,
+      sql`SELECT 1 AS found FROM runs
+        WHERE account_email = ${email} AND status = 'COMPLETED'
+          AND draft_definition = ${JSON.stringify(definition)}::jsonb
+        LIMIT 1`,
+    );
+    return rows.length > 0;
+  }
+
+  /** Records the check's outcome, unless the listing changed meanwhile (a newer put wins). */
+  private async settle(row: ListingRow, status: ListingStatus, problems: ListingProblem[]): Promise<ListingRow> {
+    const [settled] = await this.options.db
+      .update(storeListings)
+      .set({ status, problems, updatedAt: new Date(this.options.now()) })
+      .where(and(eq(storeListings.id, row.id), eq(storeListings.updatedAt, row.updatedAt)))
+      .returning();
+    if (settled) return settled;
+    const [now] = await this.options.db.select().from(storeListings).where(eq(storeListings.id, row.id)).limit(1);
+    if (!now) throw notFound('That listing');
+    return now;
+  }
+
+  /** Takes the listing off sale: runs already started finish and pay out as they would have. */
+  async withdraw(email: string, creatorTaskId: string): Promise<StoreListing> {
+    const row = await this.listingOf(email, creatorTaskId);
+    const [withdrawn] = await this.options.db
+      .update(storeListings)
+      .set({ status: 'withdrawn', updatedAt: new Date(this.options.now()) })
+      .where(eq(storeListings.id, row.id))
+      .returning();
+    return ownerView(withdrawn ?? row);
+  }
+
+  /** A listing a buyer may see: live and public (private listings wait for organizations); else not found. */
+  async forBuyer(listingId: string): Promise<ListingRow> {
+    if (!uuidPattern.test(listingId)) throw notFound('That listing');
+    const [row] = await this.options.db
+      .select()
+      .from(storeListings)
+      .where(
+        and(eq(storeListings.id, listingId), eq(storeListings.status, 'live'), eq(storeListings.visibility, 'public')),
+      )
+      .limit(1);
+    if (!row) throw notFound('That listing');
+    return row;
+  }
+
+  /**
+   * A live listing as a buyer sees it: the card, the price, the start form (the catalogue's
+   * `Task`, its fee the price) and the labels of its steps. Never the flow, a step's service,
+   * settings or prompt, the sample inputs, or anything of the definition beyond the form.
+   */
+  async view(listingId: string): Promise<StoreListingView> {
+    const row = await this.forBuyer(listingId);
+    const [version] = await this.options.db
+      .select({ definition: creatorTaskVersions.definition })
+      .from(creatorTaskVersions)
+      .where(and(eq(creatorTaskVersions.taskId, row.creatorTaskId), eq(creatorTaskVersions.version, row.version)))
+      .limit(1);
+    const parsed = version ? parseTaskDefinition({ ...version.definition, id: row.creatorTaskId }) : undefined;
+    if (!parsed?.ok) throw notFound('That listing');
+    const task: Task = { ...toTask(parsed.definition), powerFee: row.price };
+    return {
+      listingId: row.id,
+      price: row.price,
+      card: row.card,
+      task,
+      steps: stepsOf(parsed.definition.flow).map((step) => ({ label: step.output })),
+    };
+  }
+}

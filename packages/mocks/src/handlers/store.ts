@@ -1,0 +1,211 @@
+import type { StoreListing, StoreListingPut, StoreRunRequest, Task } from '@taskwell/api-sdk';
+import { planRank } from '@taskwell/domain';
+import { errorReply, type MockAccount, type MockContext } from '../mock-context.ts';
+import { http, withFailures } from './mock-http.ts';
+
+/** A listing of the AI Store as the mock keeps it: the owner's view and whose it is. */
+export interface MockStoreListing {
+  owner: string;
+  listing: StoreListing;
+}
+
+const sellingPlanMessage =
+  'Selling in the AI Store comes with the Creator plan and above: upgrade to Creator to list your task.';
+
+/**
+ * The AI Store's operations: a creator lists a published task (the mock's check only asks for the
+ * card texts, the server also runs the inclusive-language check and looks for a completed test
+ * run), buyers see the card and form, never the flow, and buy runs at the listed price.
+ */
+export function storeHandlers(context: MockContext) {
+  const notFound = (what: string) => errorReply(404, 'not_found', `${what} was not found.`);
+  const ownedTask = (caller: MockAccount, id: string) => {
+    const task = context.creatorTasks.get(id);
+    return task && task.owner === caller.profile.id ? task : undefined;
+  };
+  const listingOfTask = (id: string) =>
+    [...context.storeListings.values()].find((entry) => entry.listing.creatorTaskId === id);
+  const liveListing = (id: string) => {
+    const entry = context.storeListings.get(id);
+    return entry?.listing.status === 'live' && entry.listing.visibility === 'public' ? entry : undefined;
+  };
+  const taskOf = (entry: MockStoreListing): Task | undefined => {
+    const definition = context.creatorTasks.get(entry.listing.creatorTaskId)?.versions.at(-1)?.definition;
+    if (!definition) return undefined;
+    return {
+      id: entry.listing.creatorTaskId,
+      name: String(definition.name ?? ''),
+      heading: String(definition.heading ?? ''),
+      description: String(definition.description ?? ''),
+      imageName: String(definition.imageName ?? ''),
+      powerFee: entry.listing.price,
+      plans: String(definition.plans ?? ''),
+      category: String(definition.category ?? ''),
+      parameters: (definition.parameters ?? []) as Task['parameters'],
+    };
+  };
+
+  return {
+    getStoreListing: http.get(
+      '/api/creator/tasks/{creatorTaskId}/listing',
+      withFailures(context, 'getStoreListing', ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const entry = ownedTask(caller, params.creatorTaskId) ? listingOfTask(params.creatorTaskId) : undefined;
+        if (!entry) return response.untyped(notFound('That listing'));
+        return response(200).json(entry.listing);
+      }),
+    ),
+    putStoreListing: http.put(
+      '/api/creator/tasks/{creatorTaskId}/listing',
+      withFailures(context, 'putStoreListing', async ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const task = ownedTask(caller, params.creatorTaskId);
+        if (!task) return response.untyped(notFound('That task'));
+        const body = (await request.json().catch(() => null)) as StoreListingPut | null;
+        if (!body || !Number.isInteger(body.price) || body.price < 0) {
+          return response.untyped(errorReply(400, 'invalid_request', 'Send a price in whole credits.'));
+        }
+        if (body.visibility === 'organization') {
+          return response.untyped(
+            errorReply(422, 'organizations_not_available', 'Listing to an organization is not available yet.'),
+          );
+        }
+        if (planRank(caller.profile.plan) < planRank('creator')) {
+          return response.untyped(errorReply(403, 'plan_required', sellingPlanMessage));
+        }
+        const latest = task.versions.at(-1);
+        if (!latest) {
+          return response.untyped(errorReply(422, 'not_published', 'Publish a version of the task first.'));
+        }
+        const text = (key: string) => String(latest.definition[key] ?? '');
+        const card = {
+          name: text('name'),
+          heading: text('heading'),
+          description: text('description'),
+          category: text('category'),
+          imageName: text('imageName'),
+          creatorName: `${caller.profile.firstName} ${caller.profile.lastName}`.trim() || 'A Taskwell creator',
+        };
+        const problems = (['name', 'heading', 'description', 'category'] as const)
+          .filter((field) => card[field].trim() === '')
+          .map((field) => ({ field, message: `Fill in the ${field}: buyers read it on the card.` }));
+        const existing = listingOfTask(params.creatorTaskId);
+        const listing: StoreListing = {
+          listingId: existing?.listing.listingId ?? context.newUuid(),
+          creatorTaskId: params.creatorTaskId,
+          version: latest.version,
+          price: body.price,
+          visibility: 'public',
+          status: problems.length === 0 ? 'live' : 'refused',
+          problems,
+          card,
+          updatedAt: new Date(context.now()).toISOString(),
+        };
+        context.storeListings.set(listing.listingId, { owner: caller.profile.id, listing });
+        return response(200).json(listing);
+      }),
+    ),
+    withdrawStoreListing: http.delete(
+      '/api/creator/tasks/{creatorTaskId}/listing',
+      withFailures(context, 'withdrawStoreListing', ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const entry = ownedTask(caller, params.creatorTaskId) ? listingOfTask(params.creatorTaskId) : undefined;
+        if (!entry) return response.untyped(notFound('That listing'));
+        entry.listing = { ...entry.listing, status: 'withdrawn', updatedAt: new Date(context.now()).toISOString() };
+        return response(200).json(entry.listing);
+      }),
+    ),
+    getCreatorEarnings: http.get(
+      '/api/creator/earnings',
+      withFailures(context, 'getCreatorEarnings', ({ request, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const url = new URL(request.url);
+        const today = new Date(context.now()).toISOString().slice(0, 10);
+        const to = url.searchParams.get('to') ?? today;
+        const from = url.searchParams.get('from') ?? to;
+        const csv =
+          url.searchParams.get('format') === 'csv' || (request.headers.get('accept') ?? '').includes('text/csv');
+        if (csv) {
+          return response.untyped(
+            new Response('day,listing,task,runs,completed,refunded,credits earned\n', {
+              headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+            }),
+          );
+        }
+        // The mock sells nothing by itself: no day has runs.
+        return response(200).json({ from, to, days: [] });
+      }),
+    ),
+    getStoreListingForBuyer: http.get(
+      '/api/store/listings/{listingId}',
+      withFailures(context, 'getStoreListingForBuyer', ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const entry = liveListing(params.listingId);
+        const task = entry ? taskOf(entry) : undefined;
+        if (!entry || !task) return response.untyped(notFound('That listing'));
+        const flow = JSON.stringify(
+          context.creatorTasks.get(entry.listing.creatorTaskId)?.versions.at(-1)?.definition.flow ?? {},
+        );
+        const labels = [...flow.matchAll(/"output":"([^"]*)"/g)].map((match) => ({ label: match[1] ?? '' }));
+        return response(200).json({
+          listingId: entry.listing.listingId,
+          price: entry.listing.price,
+          card: entry.listing.card,
+          task,
+          steps: labels,
+        });
+      }),
+    ),
+    buyStoreRun: http.post(
+      '/api/store/listings/{listingId}/runs',
+      withFailures(context, 'buyStoreRun', async ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const entry = liveListing(params.listingId);
+        if (!entry) return response.untyped(notFound('That listing'));
+        const repeat = context.repeatOf(request, caller.profile.id);
+        if (repeat) return response(200).json({ body: JSON.stringify(repeat) });
+        const body = (await request.json().catch(() => null)) as StoreRunRequest | null;
+        if (!body || typeof body.parameters !== 'object') {
+          return response.untyped(errorReply(400, 'invalid_request', 'parameters are required.'));
+        }
+        const price = entry.listing.price;
+        if (caller.profile.accountBalance < price) {
+          return response.untyped(
+            errorReply(
+              402,
+              'insufficient_credits',
+              `This task costs ${price} credits; your balance is ${caller.profile.accountBalance}.`,
+            ),
+          );
+        }
+        caller.profile.accountBalance -= price;
+        const accepted = { status: 'IN_PROGRESS' as const, requestId: context.newUuid() };
+        // Followed as any run (Tasks in Process, polling), without a script of its own: it completes.
+        context.runs.set(accepted.requestId, {
+          requestId: accepted.requestId,
+          taskId: entry.listing.creatorTaskId,
+          owner: caller.profile.id,
+          status: 'IN_PROGRESS',
+          cursor: 0,
+          step: 0,
+          results: [],
+          inputs: Object.entries(body.parameters).map(([name, parameter]) => ({
+            name,
+            contentType: parameter.metadata['Content-Type'],
+            value: parameter.value,
+          })),
+          createdAt: context.now(),
+          updatedAt: context.now(),
+        });
+        context.remember(request, caller.profile.id, accepted);
+        return response(200).json({ body: JSON.stringify(accepted) });
+      }),
+    ),
+  };
+}
