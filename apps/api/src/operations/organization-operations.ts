@@ -5,7 +5,7 @@ import { payloadTooLarge } from '../assets/asset-store.ts';
 import { requireSession } from '../auth/authenticate.ts';
 import { DomainError, invalid } from '../errors/domain-error.ts';
 import type { OperationHandlers } from '../http/operation-handler.ts';
-import type { LogoFile } from '../organizations/organization-directory.ts';
+import type { LogoFile } from '../organizations/organization-replies.ts';
 import type { ServerContext } from '../server-context.ts';
 
 /** Room for the multipart framing around the file. */

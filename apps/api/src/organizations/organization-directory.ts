@@ -13,6 +13,7 @@ import { newRowId } from '../db/row-ids.ts';
 import { accounts, organizationInvitations, organizationMembers, organizations } from '../db/schema.ts';
 import { conflict, DomainError, notFound } from '../errors/domain-error.ts';
 import type { PinMailer } from '../mail/pin-mailer.ts';
+import { invitationOf, type LogoFile, replyOf } from './organization-replies.ts';
 
 /** spec §6: "enterprise adds a branded private marketplace"; ranks at least the Enterprise plan's may. */
 const enterpriseRank = planRank('enterprise');
@@ -24,25 +25,12 @@ export const invitationValidityMs = 7 * 24 * 60 * 60 * 1000;
 export const enterprisePlanMessage = 'Organizations come with the Enterprise plan. Upgrade to Enterprise to make one.';
 
 type OrganizationRow = typeof organizations.$inferSelect;
-type InvitationRow = typeof organizationInvitations.$inferSelect;
 
 /** Any organization the caller is not a member of: the same 404 whether or not it exists. */
 const noSuchOrganization = () => notFound('That organization');
 
 /** An address as the server keeps it (sessions are by lower-case address too). */
 const addressOf = (email: string) => email.trim().toLowerCase();
-
-/** A file the logo upload received: its name, its declared type and its bytes. */
-export interface LogoFile {
-  /** The client's file name (only a hint). */
-  name: string;
-  /** The declared type (only a hint: the content decides). */
-  type: string;
-  /** The whole size, also when larger than what was kept of it. */
-  size: number;
-  /** The bytes, whole when the size is within the logo's limit. */
-  bytes: Buffer;
-}
 
 /**
  * Organizations (issue 26): an Enterprise account makes one, brands it (name, accent colour,
@@ -60,24 +48,6 @@ export class OrganizationDirectory {
 
   private get db(): Database {
     return this.options.db;
-  }
-
-  private replyOf(row: OrganizationRow, role: OrganizationRole): Organization {
-    return {
-      organizationId: row.id,
-      name: row.name,
-      accentColour: row.accentColour,
-      logo:
-        row.logoContentType !== null && row.logoSize !== null
-          ? {
-              contentType: row.logoContentType as 'image/png' | 'image/jpeg' | 'image/webp',
-              size: row.logoSize,
-              updatedAt: (row.logoUpdatedAt ?? row.updatedAt).toISOString(),
-            }
-          : null,
-      role,
-      createdAt: row.createdAt.toISOString(),
-    };
   }
 
   /** The organization and the caller's role in it; 404 for anyone who is not a member. */
@@ -138,7 +108,7 @@ export class OrganizationDirectory {
       if (!joined) throw alreadyOwns();
       return made;
     });
-    return this.replyOf(row, 'owner');
+    return replyOf(row, 'owner');
   }
 
   /** The caller's organizations with their role, by name. */
@@ -149,12 +119,12 @@ export class OrganizationDirectory {
       .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
       .where(eq(organizationMembers.email, addressOf(email)))
       .orderBy(asc(organizations.name), asc(organizations.id));
-    return rows.map(({ row, role }) => this.replyOf(row, role));
+    return rows.map(({ row, role }) => replyOf(row, role));
   }
 
   async get(email: string, id: string): Promise<Organization> {
     const { row, role } = await this.membership(email, id);
-    return this.replyOf(row, role);
+    return replyOf(row, role);
   }
 
   /** Changes the name or the accent colour (owner only). */
@@ -174,7 +144,7 @@ export class OrganizationDirectory {
       .where(eq(organizations.id, id))
       .returning();
     if (!row) throw noSuchOrganization();
-    return this.replyOf(row, 'owner');
+    return replyOf(row, 'owner');
   }
 
   /** Refuses the caller unless they own the organization (before an upload is read). */
@@ -208,7 +178,7 @@ export class OrganizationDirectory {
       .where(eq(organizations.id, id))
       .returning();
     if (!row) throw noSuchOrganization();
-    return this.replyOf(row, 'owner');
+    return replyOf(row, 'owner');
   }
 
   /** The logo's bytes and type, for members; 404 without a logo. */
@@ -216,17 +186,6 @@ export class OrganizationDirectory {
     const { row } = await this.membership(email, id);
     if (!row.logo || !row.logoContentType) throw notFound('That logo');
     return { bytes: row.logo, contentType: row.logoContentType };
-  }
-
-  private invitationOf(row: InvitationRow): OrganizationInvitation {
-    return {
-      invitationId: row.id,
-      organizationId: row.organizationId,
-      email: row.email,
-      invitedBy: row.invitedBy,
-      createdAt: row.createdAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-    };
   }
 
   /**
@@ -267,7 +226,7 @@ export class OrganizationDirectory {
       invitedBy: row.invitedBy,
       expiresAt,
     });
-    return this.invitationOf(row);
+    return invitationOf(row);
   }
 
   /** The pending invitations (owner only): not accepted, not revoked, not expired; newest first. */
@@ -285,7 +244,7 @@ export class OrganizationDirectory {
         ),
       )
       .orderBy(desc(organizationInvitations.createdAt), desc(organizationInvitations.id));
-    return rows.map((row) => this.invitationOf(row));
+    return rows.map((row) => invitationOf(row));
   }
 
   /** Revokes a pending invitation (owner only); 404 when it is not pending. */

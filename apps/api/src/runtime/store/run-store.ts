@@ -1,13 +1,14 @@
-import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { newRowId } from '../../db/row-ids.ts';
 import type { EndStatus, RunAnswers, RunMissing, RunStatus } from '../../db/run-columns.ts';
-import { accounts, creditLedger, runs } from '../../db/schema.ts';
+import { runs } from '../../db/schema.ts';
 import { type ChargeOutcome, type ChargeRequest, chargeStarts } from './charge-starts.ts';
 import { type ChargeOptions, chargeGuardedStart, type GuardedOutcome } from './guarded-start.ts';
 import { microBatch } from './micro-batch.ts';
 import { payOutRuns } from './pay-out-runs.ts';
+import { refundRun } from './refund-run.ts';
+import { guardCondition } from './run-guard.ts';
 import { completedRunView, itemFeedbackOf, type RunView } from './run-reads.ts';
 import type { CheckpointWrite, RunChange, RunGuard, RunStatusChange } from './run-record.ts';
 
@@ -64,24 +65,6 @@ export class RunStore {
 
   private leaseUntil(at: Date): Date {
     return new Date(at.getTime() + this.options.leaseMs);
-  }
-
-  private condition(guard: RunGuard): SQL | undefined {
-    switch (guard.kind) {
-      case 'owned':
-        return and(eq(runs.leaseOwner, this.options.owner), eq(runs.status, 'IN_PROGRESS'));
-      case 'unchanged':
-        return and(
-          eq(runs.status, guard.run.status),
-          guard.run.leaseExpiresAt ? eq(runs.leaseExpiresAt, guard.run.leaseExpiresAt) : isNull(runs.leaseExpiresAt),
-        );
-      case 'unfinished':
-        return eq(runs.status, 'IN_PROGRESS');
-      case 'cancellable':
-        return inArray(runs.status, ['IN_PROGRESS', 'PAUSED']);
-      default:
-        return guard satisfies never;
-    }
   }
 
   /**
@@ -159,7 +142,7 @@ export class RunStore {
     const [renewed] = await this.options.db
       .update(runs)
       .set({ leaseExpiresAt: this.leaseUntil(this.options.now()) })
-      .where(and(eq(runs.id, runId), this.condition({ kind: 'owned' })))
+      .where(and(eq(runs.id, runId), guardCondition({ kind: 'owned' }, this.options.owner)))
       .returning({ id: runs.id });
     return renewed !== undefined;
   }
@@ -278,7 +261,7 @@ export class RunStore {
     const [released] = await this.options.db
       .update(runs)
       .set({ leaseOwner: null, leaseExpiresAt: null, queuedAt: this.options.now() })
-      .where(and(eq(runs.id, run.id), this.condition({ kind: 'unchanged', run })))
+      .where(and(eq(runs.id, run.id), guardCondition({ kind: 'unchanged', run }, this.options.owner)))
       .returning({ id: runs.id });
     return released !== undefined;
   }
@@ -308,7 +291,7 @@ export class RunStore {
         version: sql`${runs.version} + 1`,
         updatedAt: this.options.now(),
       })
-      .where(and(eq(runs.id, run.id), this.condition({ kind: 'owned' })))
+      .where(and(eq(runs.id, run.id), guardCondition({ kind: 'owned' }, this.options.owner)))
       .returning({ id: runs.id });
     if (paused) this.changed(run.id, run.accountEmail, 'PAUSED');
   }
@@ -375,7 +358,7 @@ export class RunStore {
       finishedAt: at,
       version: sql`${runs.version} + 1`,
     };
-    const where = and(eq(runs.id, options.runId), this.condition(options.guard));
+    const where = and(eq(runs.id, options.runId), guardCondition(options.guard, this.options.owner));
     // A completed run owes nothing, unless it was bought from a listing: its payout (decision 105)
     // then goes in the transaction that completes it.
     // A run with no listing (nearly all) completes in one statement as before.
@@ -397,24 +380,7 @@ export class RunStore {
           })))
         : await db.transaction(async (tx) => {
             const [row] = await tx.update(runs).set(changes).where(where).returning();
-            if (!row || row.fee === 0) return row;
-            const [refunded] = await tx
-              .update(accounts)
-              .set({ balance: sql`${accounts.balance} + ${row.fee}`, updatedAt: at })
-              .where(eq(accounts.email, row.accountEmail))
-              .returning({ balance: accounts.balance });
-            if (refunded) {
-              // The unique (run, reason) index refuses a second refund of one run.
-              await tx.insert(creditLedger).values({
-                id: newRowId(),
-                accountEmail: row.accountEmail,
-                delta: row.fee,
-                reason: 'refund',
-                balanceAfter: refunded.balance,
-                runId: row.id,
-                createdAt: at,
-              });
-            }
+            if (row && row.fee > 0) await refundRun(tx, row, at);
             return row;
           });
     if (ended) this.changed(ended.id, ended.accountEmail, options.status);
