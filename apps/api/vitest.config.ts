@@ -7,6 +7,11 @@ import { defineTaskwellConfig } from '@taskwell/vitest-config';
 // beforeAll, which takes seconds on a 2-core machine that is busy with other work.
 export default defineTaskwellConfig({
   overrides: {
-    test: { testTimeout: 60_000, hookTimeout: 120_000, exclude: ['**/node_modules/**', 'src/**/*.postgres.test.ts'] },
+    test: {
+      globalSetup: ['./src/testing/database-template.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      exclude: ['**/node_modules/**', 'src/**/*.postgres.test.ts'],
+    },
   },
 });

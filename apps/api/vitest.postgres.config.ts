@@ -4,7 +4,9 @@ import { defineTaskwellConfig } from '@taskwell/vitest-config';
 // credit-ledger, task-run, AI Store, run history, asset library, sample, payment, contact, social link and concurrency tests again, each server on a fresh database of a real server.
 const config = defineTaskwellConfig({
   setupFiles: ['./src/testing/require-postgres.ts'],
-  overrides: { test: { testTimeout: 60_000, hookTimeout: 120_000 } },
+  overrides: {
+    test: { globalSetup: ['./src/testing/database-template.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+  },
 });
 // Replaced, not merged: only these files run against PostgreSQL.
 config.test = {

@@ -6,11 +6,11 @@ import type { TaskDefinition } from '@taskwell/task-engine';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createServer } from '../create-server.ts';
-import { type DatabaseOptions, openDatabase } from '../db/open-database.ts';
+import type { DatabaseOptions } from '../db/open-database.ts';
 import type { InvitationMail, PinMailer } from '../mail/pin-mailer.ts';
-import { createRunQueue } from '../runtime/queue/run-queue.ts';
 import { writeCatalogue } from '../runtime/testing/test-catalogue.ts';
 import type { ServerOptions } from '../server-options.ts';
+import { postgresTemplateSetting, readPgliteTemplate } from './database-template.ts';
 
 /** A PIN mail the capturing mailer kept. */
 export interface CapturedMail {
@@ -63,7 +63,9 @@ export async function testDatabase(): Promise<{ options: DatabaseOptions; drop: 
   const name = `taskwell_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the run's migrated template when the global setup made one: no migration per server.
+  const source = process.env[postgresTemplateSetting];
+  await admin.query(source ? `CREATE DATABASE ${name} TEMPLATE ${source}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -80,20 +82,9 @@ export async function testDatabase(): Promise<{ options: DatabaseOptions; drop: 
 
 let template: Promise<Blob> | undefined;
 
-/**
- * A migrated, empty PGlite database with the run queue's tables, made once per test worker; each
- * server starts from a copy, so that no server pays for migrations (the slow part of a start on a
- * busy machine).
- */
+/** The run's migrated PGlite template (made once by the global setup), read once per test file. */
 function migratedTemplate(): Promise<Blob> {
-  template ??= openDatabase({ kind: 'pglite' }).then(async (database) => {
-    const queue = await createRunQueue({ database, concurrency: 1, pollingIntervalMs: 500, onError: () => undefined });
-    await queue.stop();
-    if (!database.dump) throw new Error('An embedded database can always be dumped.');
-    const dump = await database.dump();
-    await database.close();
-    return dump;
-  });
+  template ??= readPgliteTemplate();
   return template;
 }
 
