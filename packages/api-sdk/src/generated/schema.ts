@@ -1269,8 +1269,9 @@ export interface paths {
          *     check. A failed check leaves the listing `refused`, with one problem per field, and
          *     answers 200 with it. The same call changes the price (never of a run already started) and
          *     moves the listing to a newer published version. Public selling needs the Creator plan or
-         *     higher (403 names it); `organization` visibility answers 422 until organizations exist; a
-         *     task without a published version answers 422.
+         *     higher (403 names it); `organization` visibility needs the `organizationId` of an
+         *     organization the caller is a member of (404 otherwise) and any plan; a task without a
+         *     published version answers 422.
          */
         put: operations["putStoreListing"];
         post?: never;
@@ -1308,6 +1309,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/store/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the AI Store
+         * @description Live listings the caller may see: public ones, or with `organizationId` those published to
+         *     that organization's private store (members only: anyone else gets 404, as for an
+         *     organization that does not exist). `q` searches the name, heading, description and the
+         *     creator's name as words (PostgreSQL full-text search: `"exact phrase"`, `-word`, `or`);
+         *     `category` keeps one category; `sort` orders by `popular` (runs bought in the last 30
+         *     days, then all runs), `rating` (share of thumbs up, then how many), or `newest` (listed
+         *     first). Each listing carries its figures. `categories` counts the matches per category
+         *     before `category` is applied. Pages of `limit` (24 by default) follow `nextCursor`.
+         */
+        get: operations["searchStoreListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}/listing/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What buyers said of a listing
+         * @description The thumbs and comments buyers left on the results of their completed, paid runs of the
+         *     listing, newest first (the last 100 comments): never who left them, their inputs or their
+         *     results. Only the task's owner; anyone else, and a task never listed, get 404.
+         */
+        get: operations["getStoreListingFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/listings/{listingId}": {
         parameters: {
             query?: never;
@@ -1322,6 +1372,50 @@ export interface paths {
          *     settings or a prompt. A listing that is not live, or not shown to the caller, answers 404.
          */
         get: operations["getStoreListingForBuyer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/listings/{listingId}/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sample results of a listing
+         * @description What the listed version produced in the sample run the platform's check relied on (the
+         *     Sample modal): results only, never the inputs, flow, settings or prompts. The items' `data`
+         *     are ids for `getStoreListingSampleAsset`. A listing that is not live, or not shown to the
+         *     caller, answers 404.
+         */
+        get: operations["getStoreListingSample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/listings/{listingId}/sample/{assetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bytes of one sample result item of a listing
+         * @description Only the items of the listing's sample (404 for any other asset, and where
+         *     `getStoreListingSample` answers 404). Byte ranges are served as by `getAsset`.
+         */
+        get: operations["getStoreListingSampleAsset"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2370,10 +2464,12 @@ export interface components {
             /** @description Credits a buyer pays per run. */
             price: number;
             /**
-             * @description Everyone (when left out), or only the creator's organization (not yet available).
+             * @description Everyone (when left out), or only the members of `organizationId`.
              * @enum {string}
              */
             visibility?: "public" | "organization";
+            /** @description The organization whose private store shows the listing; required with `organization` visibility, the caller a member of it. */
+            organizationId?: components["schemas"]["Uuid"];
         };
         /** @description A listing's card, as it was when listed. */
         StoreCard: {
@@ -2400,8 +2496,11 @@ export interface components {
             price: number;
             /** @enum {string} */
             visibility: "public" | "organization";
+            /** @description The organization of an `organization` listing; null for a public one. */
+            organizationId: components["schemas"]["Uuid"] | null;
             /** @enum {string} */
             status: "checking" | "live" | "refused" | "withdrawn";
+            figures: components["schemas"]["StoreFigures"];
             problems: components["schemas"]["StoreListingProblem"][];
             card: components["schemas"]["StoreCard"];
             /** Format: date-time */
@@ -2416,8 +2515,66 @@ export interface components {
             listingId: components["schemas"]["Uuid"];
             price: number;
             card: components["schemas"]["StoreCard"];
+            figures: components["schemas"]["StoreFigures"];
+            /** @description The organization of a private listing, whose name and colours it is shown under; null for a public one. */
+            brand: components["schemas"]["StoreBrand"] | null;
             task: components["schemas"]["Task"];
             steps: components["schemas"]["StoreStep"][];
+        };
+        /** @description A listing's figures, from the runs bought of it. */
+        StoreFigures: {
+            /** @description Runs bought, ever. */
+            runs: number;
+            /** @description Thumbs up from buyers on the results of their completed, paid runs. */
+            ratingUp: number;
+            ratingDown: number;
+            /** @description The share of thumbs up, 0 to 1; null before the first thumb. */
+            rating: number | null;
+            /** @description The share of the runs bought in the last 30 days that ended COMPLETED, of those that ended; null without one. */
+            successRate30d: number | null;
+            /** @description The median time from start to COMPLETED of the completed runs of the last 30 days; null without one. */
+            medianRunSeconds: number | null;
+        };
+        /** @description An organization as its private store shows it. */
+        StoreBrand: {
+            organizationId: components["schemas"]["Uuid"];
+            name: string;
+            accentColour: components["schemas"]["AccentColour"];
+            /** @description Whether `getOrganizationLogo` has an image for it. */
+            hasLogo: boolean;
+        };
+        /** @description A listing's card in the store's search. */
+        StoreListingSummary: {
+            listingId: components["schemas"]["Uuid"];
+            price: number;
+            card: components["schemas"]["StoreCard"];
+            figures: components["schemas"]["StoreFigures"];
+            /** Format: date-time */
+            listedAt: string;
+        };
+        StoreCategoryCount: {
+            name: string;
+            count: number;
+        };
+        StoreListingPage: {
+            listings: components["schemas"]["StoreListingSummary"][];
+            categories: components["schemas"]["StoreCategoryCount"][];
+            /** @description The organization whose private store this is; null for the public store. */
+            brand: components["schemas"]["StoreBrand"] | null;
+            /** @description The cursor of the next page; null on the last. */
+            nextCursor: string | null;
+        };
+        StoreFeedbackComment: {
+            /** @description The thumb that came with the comment, if any. */
+            rating: ("up" | "down") | null;
+            comment: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StoreListingFeedback: {
+            ratingUp: number;
+            ratingDown: number;
+            comments: components["schemas"]["StoreFeedbackComment"][];
         };
         /** @description The start values of a bought run, as `executeTask` takes them. */
         StoreRunRequest: {
@@ -4670,6 +4827,66 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    searchStoreListings: {
+        parameters: {
+            query?: {
+                q?: string;
+                category?: string;
+                sort?: "popular" | "rating" | "newest";
+                /** @description The organization whose private store to search. */
+                organizationId?: components["schemas"]["Uuid"];
+                limit?: number;
+                /** @description The `nextCursor` of the page before. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of listings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStoreListingFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The buyers' feedback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreListingFeedback"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getStoreListingForBuyer: {
         parameters: {
             query?: never;
@@ -4694,6 +4911,79 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStoreListingSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A listing of the AI Store. */
+                listingId: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sample results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskSample"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStoreListingSampleAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A single byte range, as in `bytes=0-1023`. */
+                Range?: string;
+            };
+            path: {
+                /** @description A listing of the AI Store. */
+                listingId: components["parameters"]["ListingId"];
+                /** @description The asset's id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's bytes, with its content type. */
+            200: {
+                headers: {
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["BinaryContent"];
+                };
+            };
+            /** @description The requested byte range of the item. */
+            206: {
+                headers: {
+                    /** @description The range returned, as in `bytes 0-1023/4096`. */
+                    "Content-Range"?: string;
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["BinaryContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            416: components["responses"]["RangeNotSatisfiable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
