@@ -22,8 +22,8 @@ import { FlowPicture } from './flow-picture.tsx';
 import { FlowTree } from './flow-tree.tsx';
 import { FormPreview } from './form-preview.tsx';
 import { ProblemSummary } from './problem-summary.tsx';
-import { saveStateText, useDraftAutosave } from './use-draft-autosave.ts';
 import { SellAction } from './sell-dialog.tsx';
+import { saveStateText, useDraftAutosave } from './use-draft-autosave.ts';
 import { VersionsPanel } from './versions-panel.tsx';
 
 // The run view of a test run loads when one starts (as the catalogue's does).

@@ -133,10 +133,11 @@ describe('Sell in the AI Store', () => {
     await userEvent.type(within(dialog).getByLabelText('Price per run (credits)'), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Put on sale' }));
     const problems = await within(dialog).findByRole('list', { name: 'Problems found by the check' });
-    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Description: Say what the task gives back.',
-      'Test run: The test run failed.',
-    ]);
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Description: Say what the task gives back.', 'Test run: The test run failed.']);
   });
 
   it('withdraws the listing after a confirmation', async () => {

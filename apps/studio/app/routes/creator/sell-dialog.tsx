@@ -1,4 +1,4 @@
-import { AccessDeniedError, ApiError, type ApiClient, type components } from '@taskwell/api-sdk';
+import { AccessDeniedError, type ApiClient, ApiError, type components } from '@taskwell/api-sdk';
 import { Button } from '@taskwell/ui/button';
 import { ConfirmDialog, Modal } from '@taskwell/ui/modal';
 import { useEffect, useState } from 'react';
@@ -146,7 +146,9 @@ function SellDialog({
       {listing ? (
         <section aria-label="Listing status">
           <p role="status">{statusWords[listing.status]}</p>
-          <p className={styles.hint}>{`Version ${listing.version} is the one sold, at ${listing.price} credits per run.`}</p>
+          <p
+            className={styles.hint}
+          >{`Version ${listing.version} is the one sold, at ${listing.price} credits per run.`}</p>
           {listing.status === 'refused' && listing.problems.length > 0 ? (
             <ul aria-label="Problems found by the check">
               {listing.problems.map((found) => (

@@ -1,13 +1,14 @@
 import type { ApiClient, components } from '@taskwell/api-sdk';
 import { useEffect, useState } from 'react';
 import * as styles from '../creator/editor.css.ts';
+import * as own from './earnings.css.ts';
 
 type Earnings = components['schemas']['CreatorEarnings'];
 type Day = components['schemas']['CreatorEarningsDay'];
 type Feedback = components['schemas']['StoreListingFeedback'];
 
 /** What the page asks of the API. */
-export type EarningsClient = Pick<ApiClient, 'getCreatorEarnings' | 'listCreatorTasks' | 'raw'>;
+export type EarningsClient = Pick<ApiClient, 'getCreatorEarnings' | 'listCreatorTasks' | 'getStoreListing' | 'raw'>;
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -18,7 +19,10 @@ export function lastThirtyDays(now: Date): { from: string; to: string } {
 
 /** The days of each listed task, with its totals. */
 export function byTask(days: Day[]) {
-  const tasks = new Map<string, { listingId: string; name: string; days: Day[]; total: Omit<Day, 'day' | 'listingId' | 'name'> }>();
+  const tasks = new Map<
+    string,
+    { listingId: string; name: string; days: Day[]; total: Omit<Day, 'day' | 'listingId' | 'name'> }
+  >();
   for (const day of days) {
     const task = tasks.get(day.listingId) ?? {
       listingId: day.listingId,
@@ -46,12 +50,10 @@ function FeedbackList({ client, creatorTaskId }: { client: EarningsClient; creat
   const [feedback, setFeedback] = useState<Feedback | null | 'failed'>(null);
   useEffect(() => {
     let live = true;
-    client.raw
-      .GET('/api/creator/tasks/{creatorTaskId}/listing/feedback', { params: { path: { creatorTaskId } } })
-      .then(
-        ({ data }) => live && setFeedback(data ?? 'failed'),
-        () => live && setFeedback('failed'),
-      );
+    client.raw.GET('/api/creator/tasks/{creatorTaskId}/listing/feedback', { params: { path: { creatorTaskId } } }).then(
+      ({ data }) => live && setFeedback(data ?? 'failed'),
+      () => live && setFeedback('failed'),
+    );
     return () => {
       live = false;
     };
@@ -79,11 +81,56 @@ function FeedbackList({ client, creatorTaskId }: { client: EarningsClient; creat
   );
 }
 
+/** Each listed task's buyers' feedback (never who the buyers are). */
+function ListedFeedback({ client }: { client: EarningsClient }) {
+  const [listed, setListed] = useState<{ creatorTaskId: string; name: string }[] | null | 'failed'>(null);
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const { tasks } = await client.listCreatorTasks();
+      const found = await Promise.all(
+        tasks
+          .filter((task) => task.latestVersion !== undefined)
+          .map((task) =>
+            client.getStoreListing(task.creatorTaskId).then(
+              (listing) => ({ creatorTaskId: task.creatorTaskId, name: listing.card.name }),
+              () => null,
+            ),
+          ),
+      );
+      return found.filter((item) => item !== null);
+    })().then(
+      (found) => live && setListed(found),
+      () => live && setListed('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  return (
+    <section aria-labelledby="feedback-title">
+      <h2 id="feedback-title">Buyers' feedback</h2>
+      {listed === null ? <p className={styles.hint}>Reading your listed tasks…</p> : null}
+      {listed === 'failed' ? <p className={styles.problem}>Your listed tasks could not be read.</p> : null}
+      {Array.isArray(listed) && listed.length === 0 ? (
+        <p className={styles.hint}>None of your tasks is in the AI Store yet.</p>
+      ) : null}
+      {Array.isArray(listed)
+        ? listed.map((task) => (
+            <article key={task.creatorTaskId} aria-label={`Feedback on ${task.name}`}>
+              <h3>{task.name}</h3>
+              <FeedbackList client={client} creatorTaskId={task.creatorTaskId} />
+            </article>
+          ))
+        : null}
+    </section>
+  );
+}
+
 /** Earnings per task and day over a date range, with CSV download and each task's buyers' feedback. */
 export function EarningsPage({ client, now = new Date() }: { client: EarningsClient; now?: Date }) {
   const [range, setRange] = useState(() => lastThirtyDays(now));
   const [earnings, setEarnings] = useState<Earnings | null | 'failed'>(null);
-  const [taskIds, setTaskIds] = useState<Map<string, string>>(new Map());
 
   useEffect(() => {
     let live = true;
@@ -96,13 +143,6 @@ export function EarningsPage({ client, now = new Date() }: { client: EarningsCli
       live = false;
     };
   }, [client, range]);
-
-  useEffect(() => {
-    client.listCreatorTasks().then(
-      ({ tasks }) => setTaskIds(new Map(tasks.map((task) => [task.name, task.creatorTaskId]))),
-      () => undefined,
-    );
-  }, [client]);
 
   const download = csvLink(range);
   return (
@@ -143,12 +183,12 @@ export function EarningsPage({ client, now = new Date() }: { client: EarningsCli
       {earnings && earnings !== 'failed' && earnings.days.length === 0 ? <p>No sales yet</p> : null}
       {earnings && earnings !== 'failed'
         ? byTask(earnings.days).map((task) => {
-            const creatorTaskId = taskIds.get(task.name);
             return (
               <section key={task.listingId} aria-label={task.name}>
                 <h2>{task.name}</h2>
-                <div style={{ overflowX: 'auto' }}>
-                  <table>
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways on a phone is reached by the keyboard to scroll it */}
+                <section className={own.tableWrap} aria-label={`${task.name} by day`} tabIndex={0}>
+                  <table className={own.table}>
                     <thead>
                       <tr>
                         <th scope="col">Day</th>
@@ -179,13 +219,12 @@ export function EarningsPage({ client, now = new Date() }: { client: EarningsCli
                       </tr>
                     </tfoot>
                   </table>
-                </div>
-                <h3>Buyers' feedback</h3>
-                {creatorTaskId ? <FeedbackList client={client} creatorTaskId={creatorTaskId} /> : null}
+                </section>
               </section>
             );
           })
         : null}
+      <ListedFeedback client={client} />
     </main>
   );
 }
