@@ -1,6 +1,7 @@
 import { AccessDeniedError, type ApiClient, ApiError, type components } from '@taskwell/api-sdk';
 import { Button } from '@taskwell/ui/button';
 import { ConfirmDialog, Modal } from '@taskwell/ui/modal';
+import { TextInput } from '@taskwell/ui/text-input';
 import { useEffect, useState } from 'react';
 import * as styles from './editor.css.ts';
 
@@ -168,24 +169,15 @@ function SellDialog({
           void save();
         }}
       >
-        <p>
-          <label htmlFor="sell-price">Price per run (credits)</label>
-          <br />
-          <input
-            id="sell-price"
-            inputMode="numeric"
-            value={price}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'sell-price-problem' : undefined}
-            onChange={(event) => setPrice(event.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-        </p>
-        {problem ? (
-          <p id="sell-price-problem" className={styles.problem}>
-            {problem}
-          </p>
-        ) : null}
+        <TextInput
+          label="Price per run (credits)"
+          description="A whole number from 0 to 100000."
+          inputMode="numeric"
+          value={price}
+          error={problem}
+          onChange={(event) => setPrice(event.target.value)}
+          onBlur={() => setTouched(true)}
+        />
         {organizations.length > 0 ? (
           <p>
             <label htmlFor="sell-audience">Who can buy it</label>

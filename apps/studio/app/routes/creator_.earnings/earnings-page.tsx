@@ -1,4 +1,5 @@
 import type { ApiClient, components } from '@taskwell/api-sdk';
+import { TextInput } from '@taskwell/ui/text-input';
 import { useEffect, useState } from 'react';
 import * as styles from '../creator/editor.css.ts';
 import * as own from './earnings.css.ts';
@@ -151,25 +152,21 @@ export function EarningsPage({ client, now = new Date() }: { client: EarningsCli
       <p>
         <a href="/creator">Back to Creator Studio</a>
       </p>
-      <form aria-label="Date range" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          From{' '}
-          <input
-            type="date"
-            value={range.from}
-            max={range.to}
-            onChange={(event) => event.target.value && setRange((was) => ({ ...was, from: event.target.value }))}
-          />
-        </label>{' '}
-        <label>
-          To{' '}
-          <input
-            type="date"
-            value={range.to}
-            min={range.from}
-            onChange={(event) => event.target.value && setRange((was) => ({ ...was, to: event.target.value }))}
-          />
-        </label>{' '}
+      <form className={own.range} aria-label="Date range" onSubmit={(event) => event.preventDefault()}>
+        <TextInput
+          label="From"
+          type="date"
+          value={range.from}
+          max={range.to}
+          onChange={(event) => event.target.value && setRange((was) => ({ ...was, from: event.target.value }))}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={range.to}
+          min={range.from}
+          onChange={(event) => event.target.value && setRange((was) => ({ ...was, to: event.target.value }))}
+        />
         <a href={download.href} download={download.fileName}>
           Download CSV
         </a>

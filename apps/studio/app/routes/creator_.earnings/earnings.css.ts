@@ -15,3 +15,6 @@ export const table = style({
 
 globalStyle(`${table} th, ${table} td`, { padding: '0.25rem 0.75rem', textAlign: 'right' });
 globalStyle(`${table} th[scope="row"]`, { textAlign: 'left' });
+
+/** The dates and the download side by side, wrapping on a phone. */
+export const range = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'flex-end' });

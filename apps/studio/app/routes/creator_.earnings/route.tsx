@@ -1,7 +1,8 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useMemo } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
+import { requireSignedIn } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { createBrowserApi } from '../../task-run/browser-api.ts';
 import { useHydrated } from '../../task-run/use-hydrated.ts';
@@ -9,6 +10,12 @@ import { EarningsPage } from './earnings-page.tsx';
 
 /** Private, as Creator Studio. */
 export const handle = privateRoute;
+
+/** Signed in only; the page reads its figures from the browser, through the studio's `/api/*` proxy. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireSignedIn(request, context);
+  return null;
+}
 
 export default function CreatorEarningsRoute() {
   const hydrated = useHydrated();
