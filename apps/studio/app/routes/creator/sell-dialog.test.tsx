@@ -55,7 +55,7 @@ const notListed = http.get(listingUrl, () =>
 
 async function openDialog() {
   const client = createApiClient({ baseUrl: origin });
-  render(<SellAction client={client} creatorTaskId={taskId} />);
+  render(<SellAction client={client} creatorTaskId={taskId} pollMs={50} />);
   await userEvent.click(screen.getByRole('button', { name: 'Sell in the AI Store' }));
   return screen.findByRole('dialog', { name: 'Sell in the AI Store' });
 }
@@ -110,6 +110,26 @@ describe('Sell in the AI Store', () => {
     expect(await within(dialog).findByText('On sale in the AI Store.')).toBeTruthy();
     expect(within(dialog).getByText('Version 2 is the one sold, at 40 credits per run.')).toBeTruthy();
     expect(sent).toEqual({ price: 40, visibility: 'organization', organizationId: orgId });
+  });
+
+  it('follows a listing being checked until it is live', async () => {
+    let reads = 0;
+    server.use(
+      http.get(listingUrl, () => {
+        reads += 1;
+        return reads === 1
+          ? HttpResponse.json({ status: 404, code: 'not_found', message: 'This task is not listed.' }, { status: 404 })
+          : HttpResponse.json(listing({ status: reads < 3 ? 'checking' : 'live' }));
+      }),
+      organizations([]),
+      http.put(listingUrl, () => HttpResponse.json(listing({ status: 'checking' }))),
+    );
+    const dialog = await openDialog();
+    await within(dialog).findByText(/Not on sale/);
+    await userEvent.type(within(dialog).getByLabelText('Price per run (credits)'), '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Put on sale' }));
+    expect(await within(dialog).findByText('Being checked: a test run of the version is under way.')).toBeTruthy();
+    expect(await within(dialog).findByText('On sale in the AI Store.')).toBeTruthy();
   });
 
   it('shows the problems per field when the check refuses the listing', async () => {

@@ -50,14 +50,25 @@ function refusalOf(error: unknown): Refusal {
 }
 
 /** "Sell in the AI Store": the price and who may buy, the listing's state, and withdrawal. */
-export function SellAction({ client, creatorTaskId }: { client: SellClient; creatorTaskId: string }) {
+export function SellAction({
+  client,
+  creatorTaskId,
+  pollMs = 3000,
+}: {
+  client: SellClient;
+  creatorTaskId: string;
+  /** How often a listing being checked is read again. */
+  pollMs?: number;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         Sell in the AI Store
       </Button>
-      {open ? <SellDialog client={client} creatorTaskId={creatorTaskId} onOpenChange={setOpen} /> : null}
+      {open ? (
+        <SellDialog client={client} creatorTaskId={creatorTaskId} pollMs={pollMs} onOpenChange={setOpen} />
+      ) : null}
     </>
   );
 }
@@ -65,10 +76,12 @@ export function SellAction({ client, creatorTaskId }: { client: SellClient; crea
 function SellDialog({
   client,
   creatorTaskId,
+  pollMs,
   onOpenChange,
 }: {
   client: SellClient;
   creatorTaskId: string;
+  pollMs: number;
   onOpenChange: (open: boolean) => void;
 }) {
   const [listing, setListing] = useState<StoreListing | null | undefined>(undefined);
@@ -106,6 +119,19 @@ function SellDialog({
       live = false;
     };
   }, [client, creatorTaskId]);
+
+  // The check (a test run of the version) ends on its own: a listing being checked is read again.
+  const checking = listing?.status === 'checking';
+  useEffect(() => {
+    if (!checking) return;
+    const timer = setInterval(() => {
+      client.getStoreListing(creatorTaskId).then(
+        (found) => setListing(found),
+        () => undefined,
+      );
+    }, pollMs);
+    return () => clearInterval(timer);
+  }, [checking, client, creatorTaskId, pollMs]);
 
   const problem = touched ? priceProblem(price) : null;
 
