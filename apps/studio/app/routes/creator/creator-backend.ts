@@ -2,6 +2,7 @@ import { type ApiClient, ApiError, type CreatorTaskVersion } from '@taskwell/api
 import { parseTaskDefinition, type TaskDefinition, type TaskTransport } from '@taskwell/task-engine';
 import type { DraftFile } from './draft-file.ts';
 import type { DraftStore } from './draft-store.ts';
+import type { SellClient } from './sell-dialog.tsx';
 
 /** What the editor does through the API for one of the user's tasks. */
 export interface CreatorBackend {
@@ -21,6 +22,8 @@ export interface CreatorBackend {
   importFile(file: DraftFile): Promise<TaskDefinition>;
   /** Starts a test run of the saved draft, charged to the user (the run view's start). */
   testRun: TaskTransport['execute'];
+  /** The task's store listing (Sell in the AI Store); none in a backend without one. */
+  sell?: SellClient | undefined;
 }
 
 /** A definition the server sent, read as the engine reads any (a broken one is a failure, not a crash later). */
@@ -76,6 +79,7 @@ export function createCreatorBackend({
           })
         ).definition,
       ),
+    sell: client,
     testRun: (body, signal, idempotencyKey) =>
       client.testRunCreatorDraft(creatorTaskId, { parameters: body.parameters }, { signal, idempotencyKey }),
   };

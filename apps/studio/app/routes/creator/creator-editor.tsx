@@ -22,6 +22,7 @@ import { FlowPicture } from './flow-picture.tsx';
 import { FlowTree } from './flow-tree.tsx';
 import { FormPreview } from './form-preview.tsx';
 import { ProblemSummary } from './problem-summary.tsx';
+import { SellAction } from './sell-dialog.tsx';
 import { saveStateText, useDraftAutosave } from './use-draft-autosave.ts';
 import { VersionsPanel } from './versions-panel.tsx';
 
@@ -324,6 +325,12 @@ export default function CreatorEditor({
           refreshKey={published}
           onRestore={(version) => void restore(version)}
           restoring={restoring}
+          sell={
+            <>
+              {backend.sell ? <SellAction client={backend.sell} creatorTaskId={backend.creatorTaskId} /> : null}
+              <a href="/creator/earnings">Earnings and feedback</a>
+            </>
+          }
         />
       </div>
       {testing ? (

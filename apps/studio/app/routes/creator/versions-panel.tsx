@@ -1,6 +1,6 @@
 import type { CreatorTaskVersion } from '@taskwell/api-sdk';
 import { Button } from '@taskwell/ui/button';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { refusalOf } from './creator-backend.ts';
 import * as styles from './editor.css.ts';
 
@@ -14,12 +14,14 @@ export interface VersionsPanelProps {
   onRestore: (version: CreatorTaskVersion) => void;
   /** While a restore is on its way. */
   restoring: number | null;
+  /** Shown once a version is published (Sell in the AI Store). */
+  sell?: ReactNode;
 }
 
 const when = (at: string) => new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The published versions, newest first, each with Restore (it becomes the draft; undo takes it back). */
-export function VersionsPanel({ listVersions, refreshKey, onRestore, restoring }: VersionsPanelProps) {
+export function VersionsPanel({ listVersions, refreshKey, onRestore, restoring, sell }: VersionsPanelProps) {
   const [versions, setVersions] = useState<CreatorTaskVersion[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a publish (refreshKey) adds a version
@@ -48,6 +50,7 @@ export function VersionsPanel({ listVersions, refreshKey, onRestore, restoring }
       {versions?.length === 0 ? (
         <p className={styles.hint}>Not published yet. Publishing makes version 1, which runs from My Tasks.</p>
       ) : null}
+      {versions && versions.length > 0 && sell ? <p className={styles.itemActions}>{sell}</p> : null}
       {versions && versions.length > 0 ? (
         <ol className={styles.list} aria-label="Published versions">
           {versions.map((version) => (

@@ -1,0 +1,201 @@
+import { type components, createApiClient } from '@taskwell/api-sdk';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { priceProblem, SellAction } from './sell-dialog.tsx';
+
+type StoreListing = components['schemas']['StoreListing'];
+
+const origin = 'http://localhost:3000';
+const taskId = '11111111-1111-4111-8111-111111111111';
+const orgId = '22222222-2222-4222-8222-222222222222';
+const listingUrl = `${origin}/api/creator/tasks/${taskId}/listing`;
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function listing(over: Partial<StoreListing>): StoreListing {
+  return {
+    listingId: '33333333-3333-4333-8333-333333333333',
+    creatorTaskId: taskId,
+    version: 2,
+    price: 12,
+    visibility: 'public',
+    organizationId: null,
+    status: 'live',
+    figures: { runs: 0, ratingUp: 0, ratingDown: 0, rating: null, successRate30d: null, medianRunSeconds: null },
+    problems: [],
+    card: { name: 'Summary', heading: 'h', description: 'd', category: 'Writing', imageName: 'i', creatorName: 'Ada' },
+    updatedAt: '2026-11-20T10:00:00Z',
+    ...over,
+  };
+}
+
+function organizations(list: { organizationId: string; name: string }[]) {
+  return http.get(`${origin}/api/organizations`, () =>
+    HttpResponse.json({
+      organizations: list.map((org) => ({
+        ...org,
+        accentColour: '#123456',
+        logo: null,
+        role: 'member',
+        createdAt: '2026-11-01T00:00:00Z',
+      })),
+    }),
+  );
+}
+
+const notListed = http.get(listingUrl, () =>
+  HttpResponse.json({ status: 404, code: 'not_found', message: 'This task is not listed.' }, { status: 404 }),
+);
+
+async function openDialog() {
+  const client = createApiClient({ baseUrl: origin });
+  render(<SellAction client={client} creatorTaskId={taskId} pollMs={50} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Sell in the AI Store' }));
+  return screen.findByRole('dialog', { name: 'Sell in the AI Store' });
+}
+
+describe('priceProblem', () => {
+  const cases: { given: string; want: string | null }[] = [
+    { given: '', want: 'Enter a price per run in credits.' },
+    { given: '2.5', want: 'The price must be a whole number of credits.' },
+    { given: '-3', want: 'The price must be a whole number of credits.' },
+    { given: '100001', want: 'The price can be at most 100000 credits.' },
+    { given: '0', want: null },
+    { given: '100000', want: null },
+  ];
+  it.each(cases)('$given → $want', ({ given, want }) => expect(priceProblem(given)).toBe(want));
+});
+
+describe('Sell in the AI Store', () => {
+  it('says what is wrong with the price and sends nothing', async () => {
+    let puts = 0;
+    server.use(
+      notListed,
+      organizations([]),
+      http.put(listingUrl, () => {
+        puts += 1;
+        return HttpResponse.json(listing({}));
+      }),
+    );
+    const dialog = await openDialog();
+    await within(dialog).findByText(/Not on sale/);
+    await userEvent.type(within(dialog).getByLabelText('Price per run (credits)'), '12.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Put on sale' }));
+    expect(within(dialog).getByText('The price must be a whole number of credits.')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Who can buy it')).toBeNull();
+    expect(puts).toBe(0);
+  });
+
+  it('saves the price for an organization and shows the listing live', async () => {
+    let sent: unknown = null;
+    server.use(
+      notListed,
+      organizations([{ organizationId: orgId, name: 'Acme' }]),
+      http.put(listingUrl, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(listing({ price: 40, visibility: 'organization', organizationId: orgId }));
+      }),
+    );
+    const dialog = await openDialog();
+    await within(dialog).findByText(/Not on sale/);
+    await userEvent.type(within(dialog).getByLabelText('Price per run (credits)'), '40');
+    await userEvent.selectOptions(await within(dialog).findByLabelText('Who can buy it'), 'Members of Acme');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Put on sale' }));
+    expect(await within(dialog).findByText('On sale in the AI Store.')).toBeTruthy();
+    expect(within(dialog).getByText('Version 2 is the one sold, at 40 credits per run.')).toBeTruthy();
+    expect(sent).toEqual({ price: 40, visibility: 'organization', organizationId: orgId });
+  });
+
+  it('follows a listing being checked until it is live', async () => {
+    let reads = 0;
+    server.use(
+      http.get(listingUrl, () => {
+        reads += 1;
+        return reads === 1
+          ? HttpResponse.json({ status: 404, code: 'not_found', message: 'This task is not listed.' }, { status: 404 })
+          : HttpResponse.json(listing({ status: reads < 3 ? 'checking' : 'live' }));
+      }),
+      organizations([]),
+      http.put(listingUrl, () => HttpResponse.json(listing({ status: 'checking' }))),
+    );
+    const dialog = await openDialog();
+    await within(dialog).findByText(/Not on sale/);
+    await userEvent.type(within(dialog).getByLabelText('Price per run (credits)'), '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Put on sale' }));
+    expect(await within(dialog).findByText('Being checked: a test run of the version is under way.')).toBeTruthy();
+    expect(await within(dialog).findByText('On sale in the AI Store.')).toBeTruthy();
+  });
+
+  it('shows the problems per field when the check refuses the listing', async () => {
+    server.use(
+      notListed,
+      organizations([]),
+      http.put(listingUrl, () =>
+        HttpResponse.json(
+          listing({
+            status: 'refused',
+            problems: [
+              { field: 'description', message: 'Say what the task gives back.' },
+              { field: 'sample', message: 'The test run failed.' },
+            ],
+          }),
+        ),
+      ),
+    );
+    const dialog = await openDialog();
+    await within(dialog).findByText(/Not on sale/);
+    await userEvent.type(within(dialog).getByLabelText('Price per run (credits)'), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Put on sale' }));
+    const problems = await within(dialog).findByRole('list', { name: 'Problems found by the check' });
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Description: Say what the task gives back.', 'Test run: The test run failed.']);
+  });
+
+  it('withdraws the listing after a confirmation', async () => {
+    let withdrawn = false;
+    server.use(
+      http.get(listingUrl, () => HttpResponse.json(listing({}))),
+      organizations([]),
+      http.delete(listingUrl, () => {
+        withdrawn = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const dialog = await openDialog();
+    await within(dialog).findByText('On sale in the AI Store.');
+    expect((within(dialog).getByLabelText('Price per run (credits)') as HTMLInputElement).value).toBe('12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw from sale' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(withdrawn).toBe(true));
+    expect(await screen.findByText('Withdrawn from sale.')).toBeTruthy();
+  });
+
+  it("explains a plan's refusal with a link to the plans", async () => {
+    server.use(
+      notListed,
+      organizations([]),
+      http.put(listingUrl, () =>
+        HttpResponse.json(
+          { status: 403, code: 'plan_required', message: 'Selling in the AI Store needs the Pro plan or above.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    const dialog = await openDialog();
+    await within(dialog).findByText(/Not on sale/);
+    await userEvent.type(within(dialog).getByLabelText('Price per run (credits)'), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Put on sale' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Selling in the AI Store needs the Pro plan or above.');
+    expect(within(alert).getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/billing');
+  });
+});

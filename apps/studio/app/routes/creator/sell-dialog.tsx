@@ -1,0 +1,257 @@
+import { AccessDeniedError, type ApiClient, ApiError, type components } from '@taskwell/api-sdk';
+import { Button } from '@taskwell/ui/button';
+import { ConfirmDialog, Modal } from '@taskwell/ui/modal';
+import { TextInput } from '@taskwell/ui/text-input';
+import { useEffect, useState } from 'react';
+import * as styles from './editor.css.ts';
+
+type StoreListing = components['schemas']['StoreListing'];
+type Organization = components['schemas']['Organization'];
+
+/** What the dialog asks of the API. */
+export type SellClient = Pick<
+  ApiClient,
+  'getStoreListing' | 'putStoreListing' | 'withdrawStoreListing' | 'listMyOrganizations'
+>;
+
+/** The price's problem in words, or null when it is a whole number from 0 to 100000. */
+export function priceProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'Enter a price per run in credits.';
+  if (!/^\d+$/.test(trimmed)) return 'The price must be a whole number of credits.';
+  if (Number(trimmed) > 100_000) return 'The price can be at most 100000 credits.';
+  return null;
+}
+
+const statusWords: Record<StoreListing['status'], string> = {
+  checking: 'Being checked: a test run of the version is under way.',
+  live: 'On sale in the AI Store.',
+  refused: 'Refused by the check. Fix the problems below and save again.',
+  withdrawn: 'Withdrawn from sale.',
+};
+
+const fieldWords: Record<string, string> = {
+  name: 'Name',
+  heading: 'Heading',
+  description: 'Description',
+  category: 'Category',
+  sample: 'Test run',
+};
+
+type Refusal = { message: string; plan: boolean };
+
+function refusalOf(error: unknown): Refusal {
+  if (error instanceof ApiError) {
+    if (error.status === 403) return { message: error.message, plan: true };
+    const listed = (error.body?.details ?? []).map((detail) => detail.message).join(' ');
+    return { message: listed ? `${error.message} ${listed}` : error.message, plan: false };
+  }
+  return { message: 'Taskwell could not be reached. Please try again.', plan: false };
+}
+
+/** "Sell in the AI Store": the price and who may buy, the listing's state, and withdrawal. */
+export function SellAction({
+  client,
+  creatorTaskId,
+  pollMs = 3000,
+}: {
+  client: SellClient;
+  creatorTaskId: string;
+  /** How often a listing being checked is read again. */
+  pollMs?: number;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        Sell in the AI Store
+      </Button>
+      {open ? (
+        <SellDialog client={client} creatorTaskId={creatorTaskId} pollMs={pollMs} onOpenChange={setOpen} />
+      ) : null}
+    </>
+  );
+}
+
+function SellDialog({
+  client,
+  creatorTaskId,
+  pollMs,
+  onOpenChange,
+}: {
+  client: SellClient;
+  creatorTaskId: string;
+  pollMs: number;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [listing, setListing] = useState<StoreListing | null | undefined>(undefined);
+  const [organizations, setOrganizations] = useState<Organization[]>([]);
+  const [price, setPrice] = useState('');
+  const [audience, setAudience] = useState('public');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState<'saving' | 'withdrawing' | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    client.getStoreListing(creatorTaskId).then(
+      (found) => {
+        if (!live) return;
+        setListing(found);
+        setPrice(String(found.price));
+        setAudience(found.visibility === 'organization' && found.organizationId ? found.organizationId : 'public');
+      },
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 404) setListing(null);
+        else {
+          setListing(null);
+          setRefusal(refusalOf(error));
+        }
+      },
+    );
+    client.listMyOrganizations().then(
+      (found) => live && setOrganizations(found.organizations),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, creatorTaskId]);
+
+  // The check (a test run of the version) ends on its own: a listing being checked is read again.
+  const checking = listing?.status === 'checking';
+  useEffect(() => {
+    if (!checking) return;
+    const timer = setInterval(() => {
+      client.getStoreListing(creatorTaskId).then(
+        (found) => setListing(found),
+        () => undefined,
+      );
+    }, pollMs);
+    return () => clearInterval(timer);
+  }, [checking, client, creatorTaskId, pollMs]);
+
+  const problem = touched ? priceProblem(price) : null;
+
+  async function save() {
+    setTouched(true);
+    if (priceProblem(price)) return;
+    setBusy('saving');
+    setRefusal(null);
+    try {
+      const body =
+        audience === 'public'
+          ? { price: Number(price), visibility: 'public' as const }
+          : { price: Number(price), visibility: 'organization' as const, organizationId: audience };
+      setListing(await client.putStoreListing(creatorTaskId, body));
+    } catch (error) {
+      if (error instanceof AccessDeniedError) setRefusal({ message: 'Please sign in again.', plan: false });
+      else setRefusal(refusalOf(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function withdraw() {
+    setBusy('withdrawing');
+    setRefusal(null);
+    try {
+      await client.withdrawStoreListing(creatorTaskId);
+      setListing((was) => (was ? { ...was, status: 'withdrawn' } : was));
+    } catch (error) {
+      setRefusal(refusalOf(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Modal open onOpenChange={onOpenChange} title="Sell in the AI Store">
+      {listing === undefined ? <p className={styles.hint}>Reading the listing…</p> : null}
+      {listing ? (
+        <section aria-label="Listing status">
+          <p role="status">{statusWords[listing.status]}</p>
+          <p
+            className={styles.hint}
+          >{`Version ${listing.version} is the one sold, at ${listing.price} credits per run.`}</p>
+          {listing.status === 'refused' && listing.problems.length > 0 ? (
+            <ul aria-label="Problems found by the check">
+              {listing.problems.map((found) => (
+                <li key={`${found.field}-${found.message}`} className={styles.problem}>
+                  {`${fieldWords[found.field] ?? found.field}: ${found.message}`}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+      {listing === null ? <p className={styles.hint}>Not on sale. Your latest published version is listed.</p> : null}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <TextInput
+          label="Price per run (credits)"
+          description="A whole number from 0 to 100000."
+          inputMode="numeric"
+          value={price}
+          error={problem}
+          onChange={(event) => setPrice(event.target.value)}
+          onBlur={() => setTouched(true)}
+        />
+        {organizations.length > 0 ? (
+          <p>
+            <label htmlFor="sell-audience">Who can buy it</label>
+            <br />
+            <select id="sell-audience" value={audience} onChange={(event) => setAudience(event.target.value)}>
+              <option value="public">Everyone (public)</option>
+              {organizations.map((organization) => (
+                <option key={organization.organizationId} value={organization.organizationId}>
+                  {`Members of ${organization.name}`}
+                </option>
+              ))}
+            </select>
+          </p>
+        ) : null}
+        {refusal ? (
+          <p role="alert" className={styles.problem}>
+            {refusal.message}
+            {refusal.plan ? (
+              <>
+                {' '}
+                <a href="/billing">See the plans</a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        {busy === 'saving' ? <p className={styles.hint}>Saving and checking the version with a test run…</p> : null}
+        <p className={styles.itemActions}>
+          <Button type="submit" loading={busy === 'saving'}>
+            {listing && listing.status !== 'withdrawn' ? 'Save changes' : 'Put on sale'}
+          </Button>
+          {listing && listing.status !== 'withdrawn' ? (
+            <Button
+              type="button"
+              variant="outline"
+              loading={busy === 'withdrawing'}
+              onClick={() => setConfirming(true)}
+            >
+              Withdraw from sale
+            </Button>
+          ) : null}
+        </p>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        message="The task leaves the AI Store. Runs already started finish."
+        onConfirm={() => void withdraw()}
+      />
+    </Modal>
+  );
+}
