@@ -219,16 +219,38 @@ describe('the organization route', () => {
       expect(screen.getByRole('button', { name: 'Upload logo' })).toBeDisabled();
     });
 
-    it('should show why the API refused a logo whose content is not an image', async () => {
+    it('should give the API’s reason when it refuses a logo whose content is not an image', async () => {
       const organizationId = seedOrganization();
-      renderOrganization(owner);
-      const user = userEvent.setup();
-      const input = await screen.findByLabelText(/^Logo/);
+      const boundary = 'logo-boundary';
+      const body = [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="intent"',
+        '',
+        'logo',
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="organizationId"',
+        '',
+        organizationId,
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="file"; filename="logo.png"',
+        'Content-Type: image/png',
+        '',
+        'plain text, not a picture',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n');
+      const request = await signedInRequest('http://studio.test/organization', mockApi.context.issueSession(owner), {
+        method: 'POST',
+        body,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
 
-      await user.upload(input, new File(['plain text, not a picture'], 'logo.png', { type: 'image/png' }));
-      await user.click(screen.getByRole('button', { name: 'Upload logo' }));
+      const reply = (await action({ request, params: {}, context: {} })) as unknown as {
+        data: { status: string; fieldErrors: { file?: string } };
+      };
 
-      expect(await screen.findByText(/^File type must be one of /)).toBeInTheDocument();
+      expect(reply.data.status).toBe('invalid');
+      expect(reply.data.fieldErrors.file).toMatch(/^File type must be one of /);
       expect(mockApi.context.organizations.get(organizationId)?.logo).toBeUndefined();
     });
   });
