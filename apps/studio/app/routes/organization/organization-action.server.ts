@@ -97,7 +97,10 @@ export async function organizationAction({ request, context }: ActionFunctionArg
         return done(`You joined ${joined.name}.`);
       }
       default:
-        return data<OrganizationOutcome>({ status: 'failed', intent, message: 'That action is not known.' }, { status: 400 });
+        return data<OrganizationOutcome>(
+          { status: 'failed', intent, message: 'That action is not known.' },
+          { status: 400 },
+        );
     }
   } catch (error) {
     if (error instanceof AccessDeniedError) return sessionEndedReply(opened);

@@ -4,8 +4,8 @@ import { Alert } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { TextInput } from '@taskwell/ui/text-input';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import type { FieldErrors, OrganizationOutcome } from './organization-action.server.ts';
 import * as styles from './organization.css.ts';
+import type { FieldErrors, OrganizationOutcome } from './organization-action.server.ts';
 
 /** The outcome of one intent, shown next to its own form. */
 export function OutcomeAlert({ outcome, intent }: { outcome: OrganizationOutcome | undefined; intent: string[] }) {
@@ -74,7 +74,8 @@ const logoMaxBytes = 512 * 1024;
 /** What is wrong with a chosen logo before it is sent, or undefined. */
 export function logoProblem(file: File): string | undefined {
   if (!logoTypes.includes(file.type)) return 'The logo must be a PNG, JPEG or WebP image.';
-  if (file.size > logoMaxBytes) return `The logo must be 512 KB or smaller; this one is ${Math.ceil(file.size / 1024)} KB.`;
+  if (file.size > logoMaxBytes)
+    return `The logo must be 512 KB or smaller; this one is ${Math.ceil(file.size / 1024)} KB.`;
   return undefined;
 }
 
@@ -106,7 +107,7 @@ export function LogoForm({ organizationId, serverError }: { organizationId: stri
         aria-describedby="organization-logo-problem"
       />
       <div id="organization-logo-problem" aria-live="polite">
-        {problem ?? serverError ? <Alert tone="critical">{problem ?? serverError}</Alert> : null}
+        {(problem ?? serverError) ? <Alert tone="critical">{problem ?? serverError}</Alert> : null}
       </div>
       {preview ? <img src={preview} alt="Preview of the new logo" className={styles.preview} /> : null}
       <div>
@@ -220,7 +221,11 @@ export function InviteForm({ organizationId, outcome }: { organizationId: string
         type="email"
         autoComplete="off"
         required
-        error={outcome?.intent === 'invite' && outcome.status === 'invalid' ? outcome.fieldErrors.email ?? outcome.message : undefined}
+        error={
+          outcome?.intent === 'invite' && outcome.status === 'invalid'
+            ? (outcome.fieldErrors.email ?? outcome.message)
+            : undefined
+        }
       />
       <div>
         <Button type="submit" loading={busy}>

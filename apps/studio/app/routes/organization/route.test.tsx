@@ -67,7 +67,13 @@ function seedOrganization(members: string[] = []) {
   const organizationId = mockApi.context.newUuid();
   const joinedAt = new Date().toISOString();
   mockApi.context.organizations.set(organizationId, {
-    organization: { organizationId, name: 'Analytical Engines', accentColour: '#aa3300', logo: null, createdAt: joinedAt },
+    organization: {
+      organizationId,
+      name: 'Analytical Engines',
+      accentColour: '#aa3300',
+      logo: null,
+      createdAt: joinedAt,
+    },
     members: new Map([
       [owner, { role: 'owner' as const, joinedAt }],
       ...members.map((email) => [email, { role: 'member' as const, joinedAt }] as const),
@@ -140,7 +146,9 @@ describe('the organization route', () => {
 
       const heading = await screen.findByRole('heading', { name: 'Analytical Engines', level: 1 });
       expect(heading).toHaveStyle({ color: '#aa3300' });
-      expect(within(screen.getByRole('list', { name: 'Members' })).getByText(/ada@taskwell\.dev \(you\) · Owner/)).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('list', { name: 'Members' })).getByText(/ada@taskwell\.dev \(you\) · Owner/),
+      ).toBeInTheDocument();
       expect(screen.getByText('No pending invitations.')).toBeInTheDocument();
       expect([...mockApi.context.organizations.values()][0]?.organization.accentColour).toBe('#aa3300');
     });

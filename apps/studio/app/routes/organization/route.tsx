@@ -9,8 +9,8 @@ import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import { isSessionEnded, keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, requireSignedIn } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
-import { organizationAction } from './organization-action.server.ts';
 import * as styles from './organization.css.ts';
+import { organizationAction } from './organization-action.server.ts';
 import {
   BrandForm,
   InvitationList,
@@ -108,8 +108,8 @@ export default function OrganizationRoute() {
         ) : (
           <section className={styles.section}>
             <p>
-              Organizations come with the Enterprise plan: your team under your own name, logo and colour, with
-              members invited by e-mail.
+              Organizations come with the Enterprise plan: your team under your own name, logo and colour, with members
+              invited by e-mail.
             </p>
             <p>
               <Link to="/pricing">See the plans</Link>

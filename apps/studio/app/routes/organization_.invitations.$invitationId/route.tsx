@@ -20,7 +20,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireSignedIn(request, context);
   const init = { signal: request.signal };
   return loadOrEndSession(signedIn, async (api) => {
-    const [profile, { invitations }] = await Promise.all([api.getProfile(init), api.listMyOrganizationInvitations(init)]);
+    const [profile, { invitations }] = await Promise.all([
+      api.getProfile(init),
+      api.listMyOrganizationInvitations(init),
+    ]);
     const invitation = invitations.find((found) => found.invitationId === params.invitationId) ?? null;
     return { me: profile.id, invitation };
   });
