@@ -1,5 +1,6 @@
 import { Outlet } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
+import type { OrganizationRole } from '@taskwell/api-sdk';
 import { setupMockServer } from '@taskwell/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,9 +75,12 @@ function seedOrganization(members: string[] = []) {
       logo: null,
       createdAt: joinedAt,
     },
-    members: new Map([
-      [owner, { role: 'owner' as const, joinedAt }],
-      ...members.map((email) => [email, { role: 'member' as const, joinedAt }] as const),
+    members: new Map<string, { role: OrganizationRole; joinedAt: string }>([
+      [owner, { role: 'owner', joinedAt }],
+      ...members.map((email): [string, { role: OrganizationRole; joinedAt: string }] => [
+        email,
+        { role: 'member', joinedAt },
+      ]),
     ]),
     invitations: new Map(),
   });
