@@ -13,3 +13,6 @@ export const social = style({ display: 'grid', gap: vars.space.md, maxWidth: '40
 
 /** The Disconnect form under the list. */
 export const linkNote = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** The way to the organization page (issue 26). */
+export const organizationLink = style({ marginBottom: vars.space.md });

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AccessDeniedError, ApiError, NetworkError } from '@taskwell/api-sdk';
 import { Alert } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
@@ -156,6 +156,9 @@ export default function ProfileRoute() {
   return (
     <>
       <h1 className={styles.title}>Profile</h1>
+      <p className={styles.organizationLink}>
+        <Link to="/organization">Your organization</Link>: its brand, members and invitations.
+      </p>
       <Tabs
         label="Account settings"
         items={[
