@@ -14,7 +14,7 @@ import {
   type ListingStatus,
   storeListings,
 } from '../db/schema.ts';
-import { DomainError, invalid, notFound } from '../errors/domain-error.ts';
+import { DomainError, notFound } from '../errors/domain-error.ts';
 import { checkListing } from './check-listing.ts';
 import { type ListingRow, memberBrand, uuidPattern, visibleListing } from './listing-access.ts';
 import { figuresOf } from './store-figures.ts';
@@ -118,7 +118,9 @@ export class StoreListings {
     const visibility = body.visibility ?? 'public';
     let organizationId: string | null = null;
     if (visibility === 'organization') {
-      if (!body.organizationId) throw invalid('invalid_parameters', organizationMissingMessage);
+      if (!body.organizationId) {
+        throw new DomainError('invalid_parameters', 'organization_required', organizationMissingMessage);
+      }
       // Any plan may list to an organization it belongs to; anyone else is told it does not exist.
       organizationId = (await memberBrand(db, body.organizationId, email)).organizationId;
     }
