@@ -65,11 +65,7 @@ export class RunDefinitions {
    * The version a live listing sells, for a buyer: only while the listing is live and public, or
    * published to an organization the buyer is a member of, and only of the listing's own task.
    */
-  private async forListing(
-    taskId: string,
-    listingId: string,
-    email: string,
-  ): Promise<StartingDefinition | undefined> {
+  private async forListing(taskId: string, listingId: string, email: string): Promise<StartingDefinition | undefined> {
     if (!uuidPattern.test(listingId)) return undefined;
     const [listing] = await this.options.db
       .select({ version: storeListings.version, price: storeListings.price })

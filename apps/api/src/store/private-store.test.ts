@@ -26,7 +26,13 @@ async function joined(ownerToken: string, organization: string, email: string): 
 
 beforeAll(async () => {
   server = await startTestServer({ services: storeServices(), catalogue: [] });
-  for (const email of ['owner@acme.test', 'member@acme.test', 'removed@acme.test', 'other@globex.test', 'outsider@x.test']) {
+  for (const email of [
+    'owner@acme.test',
+    'member@acme.test',
+    'removed@acme.test',
+    'other@globex.test',
+    'outsider@x.test',
+  ]) {
     tokens[email] = await server.signIn(email);
     await setAccount(server, email, { plan: 'Explorer', balance: 100 });
   }
@@ -83,7 +89,12 @@ const buyBody = { parameters: { text: { metadata: { 'Content-Type': 'text/plain'
 describe('the private store', () => {
   it('should cover every store operation that takes a listing', () => {
     expect(listingOperations.map((each) => each.operationId).sort()).toEqual(
-      expect.arrayContaining(['buyStoreRun', 'getStoreListingForBuyer', 'getStoreListingSample', 'getStoreListingSampleAsset']),
+      expect.arrayContaining([
+        'buyStoreRun',
+        'getStoreListingForBuyer',
+        'getStoreListingSample',
+        'getStoreListingSampleAsset',
+      ]),
     );
   });
 

@@ -59,7 +59,10 @@ function encodeCursor(cursor: Cursor): string {
 }
 
 function decodeCursor(text: string, sort: string): Cursor {
-  const refused = invalid('invalid_parameters', 'That page of the store is not known: search again from the first page.');
+  const refused = invalid(
+    'invalid_parameters',
+    'That page of the store is not known: search again from the first page.',
+  );
   try {
     const cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
     const size = orders[sort as StoreSort].keys.length;
@@ -175,7 +178,10 @@ export async function searchStore(
   };
   const nextCursor =
     rows.length > limit && last
-      ? encodeCursor({ s: sort, k: names[sort].map((name) => (keyOf[name] as (row: typeof last) => string | number)(last)) })
+      ? encodeCursor({
+          s: sort,
+          k: names[sort].map((name) => (keyOf[name] as (row: typeof last) => string | number)(last)),
+        })
       : null;
   return {
     listings,
