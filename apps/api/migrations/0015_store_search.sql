@@ -20,8 +20,10 @@ CREATE TABLE "store_run_ratings" (
 --> statement-breakpoint
 ALTER TABLE "store_listings" ADD COLUMN "sample_run_id" text;--> statement-breakpoint
 ALTER TABLE "store_listings" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(card->>'name', '')), 'A') || setweight(to_tsvector('english', coalesce(card->>'heading', '')), 'B') || setweight(to_tsvector('english', coalesce(card->>'creatorName', '')), 'B') || setweight(to_tsvector('english', coalesce(card->>'description', '')), 'C')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "store_listings" ADD COLUMN "category" text GENERATED ALWAYS AS (coalesce(card->>'category', '')) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "store_listing_days_day" ON "store_listing_days" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "store_run_ratings_listing" ON "store_run_ratings" USING btree ("listing_id");--> statement-breakpoint
+CREATE INDEX "store_listings_newest" ON "store_listings" USING btree ("created_at","id") WHERE "store_listings"."status" = 'live';--> statement-breakpoint
 CREATE INDEX "store_listings_search" ON "store_listings" USING gin ("search");--> statement-breakpoint
 -- A listing's figures (decision 107), kept in the transaction that changes a run or a thumb.
 -- The thumb a run counts for: the buyer's latest on the results of their own COMPLETED run that

@@ -81,11 +81,15 @@ export const storeListings = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', coalesce(card->>'name', '')), 'A') || setweight(to_tsvector('english', coalesce(card->>'heading', '')), 'B') || setweight(to_tsvector('english', coalesce(card->>'creatorName', '')), 'B') || setweight(to_tsvector('english', coalesce(card->>'description', '')), 'C')`,
       ),
+    /** The card's category, for the search's filter and counts without reading the card. */
+    category: text('category').notNull().generatedAlwaysAs(sql`coalesce(card->>'category', '')`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [
     uniqueIndex('store_listings_one_per_task').on(table.creatorTaskId),
+    // The newest sort reads live listings newest first without sorting them all.
+    index('store_listings_newest').on(table.createdAt, table.id).where(sql`${table.status} = 'live'`),
     index('store_listings_owner').on(table.ownerEmail),
     index('store_listings_search').using('gin', table.search),
     check('store_listings_price', sql`${table.price} >= 0`),

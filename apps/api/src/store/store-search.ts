@@ -27,26 +27,23 @@ export interface StoreSearchQuery {
 export const defaultLimit = 24;
 export const maxLimit = 50;
 
-/** How a sort orders: its keys, each descending, the last the listing's id. */
+/** How a sort orders: its keys' column names, each descending, the last the listing's id, and the SQL type each cursor value is read back as. */
 interface SortKeys {
-  /** The keys' expressions over the columns of the ranked listings. */
-  keys: SQL[];
-  /** The SQL type each cursor value is read back as. */
+  names: string[];
   types: string[];
 }
 
 const orders: Record<StoreSort | 'relevance', SortKeys> = {
-  popular: {
-    keys: [sql`recent`, sql`runs`, sql`created_at`, sql`id`],
-    types: ['bigint', 'bigint', 'timestamptz', 'text'],
-  },
-  rating: {
-    keys: [sql`share`, sql`votes`, sql`created_at`, sql`id`],
-    types: ['float8', 'bigint', 'timestamptz', 'text'],
-  },
-  newest: { keys: [sql`created_at`, sql`id`], types: ['timestamptz', 'text'] },
-  relevance: { keys: [sql`rank`, sql`created_at`, sql`id`], types: ['float8', 'timestamptz', 'text'] },
+  popular: { names: ['recent', 'runs', 'created_at', 'id'], types: ['bigint', 'bigint', 'timestamptz', 'text'] },
+  rating: { names: ['share', 'votes', 'created_at', 'id'], types: ['float8', 'bigint', 'timestamptz', 'text'] },
+  newest: { names: ['created_at', 'id'], types: ['timestamptz', 'text'] },
+  relevance: { names: ['rank', 'created_at', 'id'], types: ['float8', 'timestamptz', 'text'] },
 };
+
+/** The keys of a sort, descending, each column prefixed by `table`. */
+function descendingOf(order: SortKeys, table: string): SQL {
+  return sql.raw(order.names.map((name) => `${table}.${name} DESC`).join(', '));
+}
 
 /** What a cursor carries: the sort it belongs to and the last listing's keys. */
 interface Cursor {
@@ -65,7 +62,7 @@ function decodeCursor(text: string, sort: string): Cursor {
   );
   try {
     const cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
-    const size = orders[sort as StoreSort].keys.length;
+    const size = orders[sort as StoreSort].names.length;
     const valid =
       cursor?.s === sort &&
       Array.isArray(cursor.k) &&
@@ -100,46 +97,61 @@ export async function searchStore(
 
   const categoryRows = await queryRows(
     db,
-    sql`SELECT l.card->>'category' AS name, count(*)::int AS count FROM store_listings l
+    sql`SELECT l.category AS name, count(*)::int AS count FROM store_listings l
       WHERE ${matching} GROUP BY 1 ORDER BY 2 DESC, 1`,
   );
 
   const order = orders[sort];
-  const since = windowStart(now).toISOString().slice(0, 10);
   const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
-  const keyList = sql.join(order.keys, sql`, `);
+  const keyList = sql.raw(order.names.map((name) => `keyed.${name}`).join(', '));
   const afterClause = after
     ? sql`WHERE (${keyList}) < (${sql.join(
         after.k.map((value, index) => sql`${value}::${sql.raw(order.types[index] ?? 'text')}`),
         sql`, `,
       )})`
     : sql``;
+  // Only the keys of the sort asked for are worked out for every match; the cards and counters of
+  // the page's rows alone are read afterwards.
+  const since = windowStart(now).toISOString().slice(0, 10);
+  const keyColumns: Record<StoreSort | 'relevance', SQL> = {
+    popular: sql`coalesce(r.recent, 0)::bigint AS recent, coalesce(f.runs, 0)::bigint AS runs`,
+    rating: sql`CASE WHEN coalesce(f.rating_up, 0) + coalesce(f.rating_down, 0) = 0 THEN -1::float8
+        ELSE f.rating_up::float8 / (f.rating_up + f.rating_down) END AS share,
+      (coalesce(f.rating_up, 0) + coalesce(f.rating_down, 0))::bigint AS votes`,
+    newest: sql`0 AS unused`,
+    relevance: sql`ts_rank_cd(l.search, ${tsquery})::float8 AS rank`,
+  };
+  const joins: Record<StoreSort | 'relevance', SQL> = {
+    popular: sql`LEFT JOIN store_listing_figures f ON f.listing_id = l.id
+      LEFT JOIN (SELECT listing_id, sum(bought) AS recent FROM store_listing_days
+        WHERE day >= ${since}::date GROUP BY listing_id) r ON r.listing_id = l.id`,
+    rating: sql`LEFT JOIN store_listing_figures f ON f.listing_id = l.id`,
+    newest: sql``,
+    relevance: sql``,
+  };
   const rows = await queryRows(
     db,
-    sql`SELECT * FROM (
-        SELECT l.id, l.price, l.card, l.created_at, l.created_at::text AS created_key,
-          coalesce(f.runs, 0) AS runs, coalesce(f.rating_up, 0) AS rating_up, coalesce(f.rating_down, 0) AS rating_down,
-          coalesce(f.rating_up, 0) + coalesce(f.rating_down, 0) AS votes,
-          CASE WHEN coalesce(f.rating_up, 0) + coalesce(f.rating_down, 0) = 0 THEN -1::float8
-            ELSE f.rating_up::float8 / (f.rating_up + f.rating_down) END AS share,
-          coalesce((SELECT sum(d.bought) FROM store_listing_days d
-            WHERE d.listing_id = l.id AND d.day >= ${since}::date), 0)::bigint AS recent,
-          ${words ? sql`ts_rank_cd(l.search, ${tsquery})::float8` : sql`0::float8`} AS rank
-        FROM store_listings l LEFT JOIN store_listing_figures f ON f.listing_id = l.id
-        WHERE ${matching}${query.category ? sql` AND l.card->>'category' = ${query.category}` : sql``}
+    sql`SELECT ranked.*, ranked.created_at::text AS created_key, l.price, l.card,
+        coalesce(f.runs, 0) AS figure_runs, coalesce(f.rating_up, 0) AS rating_up, coalesce(f.rating_down, 0) AS rating_down
+      FROM (
+        SELECT * FROM (
+          SELECT l.id, l.created_at, ${keyColumns[sort]}
+          FROM store_listings l ${joins[sort]}
+          WHERE ${matching}${query.category ? sql` AND l.category = ${query.category}` : sql``}
+        ) keyed
+        ${afterClause}
+        ORDER BY ${descendingOf(order, 'keyed')}
+        LIMIT ${limit + 1}
       ) ranked
-      ${afterClause}
-      ORDER BY ${sql.join(
-        order.keys.map((key) => sql`${key} DESC`),
-        sql`, `,
-      )}
-      LIMIT ${limit + 1}`,
+      JOIN store_listings l ON l.id = ranked.id
+      LEFT JOIN store_listing_figures f ON f.listing_id = ranked.id
+      ORDER BY ${descendingOf(order, 'ranked')}`,
   );
   const page = rows.slice(0, limit);
   const counters = new Map<string, FigureCounters>(
     page.map((row) => [
       String(row.id),
-      { runs: Number(row.runs), ratingUp: Number(row.rating_up), ratingDown: Number(row.rating_down) },
+      { runs: Number(row.figure_runs), ratingUp: Number(row.rating_up), ratingDown: Number(row.rating_down) },
     ]),
   );
   const figures = await figuresOf(
@@ -170,17 +182,11 @@ export async function searchStore(
     created_at: (row) => String(row.created_key),
     id: (row) => String(row.id),
   };
-  const names: Record<StoreSort | 'relevance', string[]> = {
-    popular: ['recent', 'runs', 'created_at', 'id'],
-    rating: ['share', 'votes', 'created_at', 'id'],
-    newest: ['created_at', 'id'],
-    relevance: ['rank', 'created_at', 'id'],
-  };
   const nextCursor =
     rows.length > limit && last
       ? encodeCursor({
           s: sort,
-          k: names[sort].map((name) => (keyOf[name] as (row: typeof last) => string | number)(last)),
+          k: order.names.map((name) => (keyOf[name] as (row: typeof last) => string | number)(last)),
         })
       : null;
   return {
