@@ -95,12 +95,6 @@ export async function searchStore(
     : sql`l.visibility = 'public'`;
   const matching = sql`l.status = 'live' AND ${shown}${words ? sql` AND l.search @@ ${tsquery}` : sql``}`;
 
-  const categoryRows = await queryRows(
-    db,
-    sql`SELECT l.category AS name, count(*)::int AS count FROM store_listings l
-      WHERE ${matching} GROUP BY 1 ORDER BY 2 DESC, 1`,
-  );
-
   const order = orders[sort];
   const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
   const keyList = sql.raw(order.names.map((name) => `keyed.${name}`).join(', '));
@@ -129,24 +123,36 @@ export async function searchStore(
     newest: sql``,
     relevance: sql``,
   };
+  // One statement: the matches are found (and their sort keys worked out) once, for the counts
+  // per category and for the page; the cards and counters are read for the page's rows alone.
   const rows = await queryRows(
     db,
-    sql`SELECT ranked.*, ranked.created_at::text AS created_key, l.price, l.card,
-        coalesce(f.runs, 0) AS figure_runs, coalesce(f.rating_up, 0) AS rating_up, coalesce(f.rating_down, 0) AS rating_down
-      FROM (
-        SELECT * FROM (
-          SELECT l.id, l.created_at, ${keyColumns[sort]}
-          FROM store_listings l ${joins[sort]}
-          WHERE ${matching}${query.category ? sql` AND l.category = ${query.category}` : sql``}
-        ) keyed
-        ${afterClause}
+    sql`WITH matches AS MATERIALIZED (
+        SELECT l.id, l.category, l.created_at, ${keyColumns[sort]}
+        FROM store_listings l ${joins[sort]}
+        WHERE ${matching}
+      ),
+      counted AS (
+        SELECT coalesce(json_agg(json_build_object('name', category, 'count', n) ORDER BY n DESC, category), '[]'::json)
+          AS categories
+        FROM (SELECT category, count(*)::int AS n FROM matches GROUP BY category) per_category
+      ),
+      ranked AS (
+        SELECT * FROM matches keyed
+        ${afterClause}${query.category ? sql`${after ? sql` AND` : sql` WHERE`} keyed.category = ${query.category}` : sql``}
         ORDER BY ${descendingOf(order, 'keyed')}
         LIMIT ${limit + 1}
-      ) ranked
-      JOIN store_listings l ON l.id = ranked.id
+      )
+      SELECT counted.categories, ranked.*, ranked.created_at::text AS created_key, l.price, l.card,
+        coalesce(f.runs, 0) AS figure_runs, coalesce(f.rating_up, 0) AS rating_up, coalesce(f.rating_down, 0) AS rating_down
+      FROM counted
+      LEFT JOIN ranked ON true
+      LEFT JOIN store_listings l ON l.id = ranked.id
       LEFT JOIN store_listing_figures f ON f.listing_id = ranked.id
       ORDER BY ${descendingOf(order, 'ranked')}`,
   );
+  const categoryRows = (rows[0]?.categories ?? []) as { name: string; count: number }[];
+  if (rows.length === 1 && rows[0]?.id === null) rows.pop();
   const page = rows.slice(0, limit);
   const counters = new Map<string, FigureCounters>(
     page.map((row) => [
