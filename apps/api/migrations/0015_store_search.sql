@@ -23,6 +23,7 @@ ALTER TABLE "store_listings" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS 
 ALTER TABLE "store_listings" ADD COLUMN "category" text GENERATED ALWAYS AS (coalesce(card->>'category', '')) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "store_listing_days_day" ON "store_listing_days" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "store_run_ratings_listing" ON "store_run_ratings" USING btree ("listing_id");--> statement-breakpoint
+CREATE INDEX "store_listings_organization" ON "store_listings" USING btree ("organization_id") WHERE "store_listings"."visibility" = 'organization';--> statement-breakpoint
 CREATE INDEX "store_listings_newest" ON "store_listings" USING btree ("created_at","id") WHERE "store_listings"."status" = 'live';--> statement-breakpoint
 CREATE INDEX "store_listings_search" ON "store_listings" USING gin ("search");--> statement-breakpoint
 -- A listing's figures (decision 107), kept in the transaction that changes a run or a thumb.
