@@ -75,6 +75,11 @@ function decodeCursor(text: string, sort: string): Cursor {
   }
 }
 
+/** The text with every NUL character made a space. */
+function withoutNul(text: string | undefined): string {
+  return (text ?? '').split('\u0000').join(' ');
+}
+
 /**
  * One page of the live listings the caller may see: public ones, or an organization's private
  * store for its members (anyone else: 404, as for an unknown organization).
@@ -86,7 +91,9 @@ export async function searchStore(
   now: number,
 ): Promise<StoreListingPage> {
   const brand: StoreBrand | null = query.organizationId ? await memberBrand(db, query.organizationId, email) : null;
-  const words = query.q?.trim() ?? '';
+  // PostgreSQL's text holds no NUL character: one typed or pasted is read as a space.
+  const words = withoutNul(query.q).trim();
+  const category = query.category === undefined ? undefined : withoutNul(query.category);
   const sort: StoreSort | 'relevance' = query.sort ?? (words ? 'relevance' : 'popular');
   const limit = Math.min(Math.max(query.limit ?? defaultLimit, 1), maxLimit);
   const tsquery = sql`websearch_to_tsquery('english', ${words})`;
@@ -139,7 +146,7 @@ export async function searchStore(
       ),
       ranked AS (
         SELECT * FROM matches keyed
-        ${afterClause}${query.category ? sql`${after ? sql` AND` : sql` WHERE`} keyed.category = ${query.category}` : sql``}
+        ${afterClause}${category ? sql`${after ? sql` AND` : sql` WHERE`} keyed.category = ${category}` : sql``}
         ORDER BY ${descendingOf(order, 'keyed')}
         LIMIT ${limit + 1}
       )
