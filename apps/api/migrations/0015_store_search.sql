@@ -59,28 +59,25 @@ BEGIN
       rating_down = s.rating_down + EXCLUDED.rating_down;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION "store_figures_run_bought"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A bought run is counted when it ends, in the transaction that ends it, before that transaction
+-- credits or refunds anyone: every transaction that locks a listing's counters locks them before
+-- any account (starts, which lock the buyer's account, never lock them), so concurrent starts,
+-- payouts and refunds never wait on each other in a circle.
+CREATE FUNCTION "store_figures_run_ended"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO store_listing_figures AS s (listing_id, runs) VALUES (NEW.listing_id, 1)
     ON CONFLICT (listing_id) DO UPDATE SET runs = s.runs + 1;
   INSERT INTO store_listing_days AS d (listing_id, day, bought)
     VALUES (NEW.listing_id, (NEW.created_at AT TIME ZONE 'UTC')::date, 1)
     ON CONFLICT (listing_id, day) DO UPDATE SET bought = d.bought + 1;
+  IF NEW.status = 'COMPLETED' THEN PERFORM store_rate_run(NEW.id); END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "runs_store_bought" AFTER INSERT ON "runs" FOR EACH ROW
-  WHEN (NEW.listing_id IS NOT NULL) EXECUTE FUNCTION "store_figures_run_bought"();
---> statement-breakpoint
-CREATE FUNCTION "store_figures_run_completed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM store_rate_run(NEW.id);
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER "runs_store_completed" AFTER UPDATE OF "status" ON "runs" FOR EACH ROW
-  WHEN (NEW.listing_id IS NOT NULL AND NEW.status = 'COMPLETED' AND OLD.status <> 'COMPLETED')
-  EXECUTE FUNCTION "store_figures_run_completed"();
+CREATE TRIGGER "runs_store_ended" AFTER UPDATE OF "status" ON "runs" FOR EACH ROW
+  WHEN (NEW.listing_id IS NOT NULL AND NEW.status IN ('COMPLETED', 'ERROR', 'ABORTED')
+    AND OLD.status NOT IN ('COMPLETED', 'ERROR', 'ABORTED'))
+  EXECUTE FUNCTION "store_figures_run_ended"();
 --> statement-breakpoint
 CREATE FUNCTION "store_figures_feedback"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

@@ -1,6 +1,6 @@
 // AI Store search benchmark (issue 26, acceptance 6): 10,000 live listings on the embedded
 // database (PGlite), 500 more in an organization's private store, with runs bought of them (the
-// figures' triggers count each as it is written) and thumbs spread over them. Prints p50/p95/max
+// figures' trigger counts each as it ends) and thumbs spread over them. Prints p50/p95/max
 // of the whole call in process (routing, credentials, validation, queries, reply) over 100 calls
 // after a warm-up, for a common word, a rare word, a phrase, a category, each sort, a second page
 // and the private store, beside two anchors measured in the same run: a bare `SELECT 1` round trip
@@ -97,7 +97,6 @@ await seedListings(
 );
 
 // Runs bought, spread unevenly (a few listings sell most), over the last 60 days.
-const statuses: RunStatus[] = ['COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'ERROR', 'ABORTED'];
 for (let start = 0; start < runCount; start += 1000) {
   await db.insert(runs).values(
     Array.from({ length: Math.min(1000, runCount - start) }, (_, offset) => {
@@ -108,7 +107,7 @@ for (let start = 0; start < runCount; start += 1000) {
         id: randomUUID(),
         accountEmail: buyer,
         taskId: 'summarise',
-        status: statuses[index % statuses.length] as RunStatus,
+        status: 'IN_PROGRESS' as RunStatus,
         fee: 3,
         inputs: {},
         answers: {},
@@ -125,6 +124,11 @@ for (let start = 0; start < runCount; start += 1000) {
     }),
   );
 }
+// The runs end as the runtime ends them: the figures' trigger counts each in that statement.
+await db.execute(
+  sql`UPDATE ${runs} SET status = (ARRAY['COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'ERROR', 'ABORTED'])[1 + abs(hashtext(id)) % 6]
+    WHERE listing_id IS NOT NULL`,
+);
 // Thumbs on a third of the listings (as the triggers would have counted them).
 await db.execute(
   sql`UPDATE ${storeListingFigures} SET rating_up = (hashtext(listing_id) & 15), rating_down = (hashtext(listing_id) >> 8) & 3

@@ -4,8 +4,8 @@ import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 
 // A listing's figures (decision 107). Runs bought ever and the buyers' thumbs are counters that
-// migration 0015's triggers keep in the transaction that starts a run, completes it or saves a
-// thumb (store_listing_figures); the 30-day success rate and median run time are read for one page
+// migration 0015's triggers keep in the transaction that ends a bought run (before it credits or
+// refunds anyone) or saves a thumb (store_listing_figures); the 30-day success rate and median run time are read for one page
 // of listings at a time from their runs, by the runs_listing_day index.
 
 /** Days the success rate and the median run time look back. */
