@@ -88,11 +88,9 @@ export const storeListings = pgTable(
   },
   (table) => [
     uniqueIndex('store_listings_one_per_task').on(table.creatorTaskId),
-    // The newest sort reads live listings newest first without sorting them all.
     // An organization's private store reads its listings alone.
-    index('store_listings_organization')
-      .on(table.organizationId)
-      .where(sql`${table.visibility} = 'organization'`),
+    index('store_listings_organization').on(table.organizationId).where(sql`${table.visibility} = 'organization'`),
+    // The newest sort reads live listings newest first without sorting them all.
     index('store_listings_newest').on(table.createdAt, table.id).where(sql`${table.status} = 'live'`),
     index('store_listings_owner').on(table.ownerEmail),
     index('store_listings_search').using('gin', table.search),
