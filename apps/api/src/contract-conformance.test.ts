@@ -389,6 +389,18 @@ const recipes: Record<OperationId, Recipe> = {
   getStoreListingForBuyer: async () => get(`/api/store/listings/${(await liveListing()).listingId}`),
   buyStoreRun: async () =>
     json(`/api/store/listings/${(await liveListing()).listingId}/runs`, { parameters: storeParameters }),
+  searchStoreListings: async () => {
+    await liveListing();
+    return get('/api/store/listings?q=office&sort=newest&limit=5');
+  },
+  getStoreListingFeedback: async () =>
+    get(`/api/creator/tasks/${(await liveListing()).creatorTaskId}/listing/feedback`, asCreator()),
+  getStoreListingSample: async () => get(`/api/store/listings/${(await liveListing()).listingId}/sample`),
+  getStoreListingSampleAsset: async () => {
+    const { listingId } = await liveListing();
+    const sample = (await (await fetch(get(`/api/store/listings/${listingId}/sample`))).json()) as TaskSample;
+    return get(`/api/store/listings/${listingId}/sample/${sample.results[0]?.parameter.value[0]?.data}`);
+  },
   testRunCreatorDraft: async () =>
     creatorJson(`/api/creator/tasks/${await creatorDraft()}/test-run`, {
       parameters: {

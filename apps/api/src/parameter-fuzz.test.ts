@@ -282,6 +282,13 @@ const baselines: Record<OperationId, () => Baseline> = {
     path: { listingId: fixtures.creatorTaskId },
     json: { parameters: { text: textValue('The office opens in May.') } },
   }),
+  searchStoreListings: () => ({ query: { q: 'office', sort: 'newest', limit: '5' } }),
+  getStoreListingFeedback: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
+  getStoreListingSample: () => ({ path: { listingId: fixtures.creatorTaskId } }),
+  getStoreListingSampleAsset: () => ({
+    path: { listingId: fixtures.creatorTaskId, assetId: fixtures.assetId },
+    headers: { range: 'bytes=0-7' },
+  }),
   listMyOrganizations: () => ({}),
   createOrganization: () => ({ json: { name: 'Fuzz Ltd', accentColour: '#336699' } }),
   getOrganization: () => ({ path: { organizationId: fixtures.organizationId } }),

@@ -60,6 +60,7 @@ describe("given a second user and the first user's task", () => {
       'exportCreatorTask',
       'getCreatorDraft',
       'getStoreListing',
+      'getStoreListingFeedback',
       'importIntoCreatorDraft',
       'listCreatorTaskVersions',
       'publishCreatorTask',

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts, createdAt } from './core-schema.ts';
 import { creatorTasks } from './creator-schema.ts';
 
@@ -32,6 +44,9 @@ export interface ListingCard {
   creatorName: string;
 }
 
+/** PostgreSQL's text search document. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** One listing per creator task. */
 export const storeListings = pgTable(
   'store_listings',
@@ -55,12 +70,30 @@ export const storeListings = pgTable(
     /** What the check found; empty unless refused. */
     problems: jsonb('problems').$type<ListingProblem[]>().notNull(),
     card: jsonb('card').$type<ListingCard>().notNull(),
+    /** The completed test run the check relied on: its results are the listing's sample. */
+    sampleRunId: text('sample_run_id'),
+    /**
+     * The store's search document (decision 107): the card's name, heading, description and the
+     * creator's name, weighted in that order, kept by PostgreSQL itself.
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(card->>'name', '')), 'A') || setweight(to_tsvector('english', coalesce(card->>'heading', '')), 'B') || setweight(to_tsvector('english', coalesce(card->>'creatorName', '')), 'B') || setweight(to_tsvector('english', coalesce(card->>'description', '')), 'C')`,
+      ),
+    /** The card's category, for the search's filter and counts without reading the card. */
+    category: text('category').notNull().generatedAlwaysAs(sql`coalesce(card->>'category', '')`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [
     uniqueIndex('store_listings_one_per_task').on(table.creatorTaskId),
+    // An organization's private store reads its listings alone.
+    index('store_listings_organization').on(table.organizationId).where(sql`${table.visibility} = 'organization'`),
+    // The newest sort reads live listings newest first without sorting them all.
+    index('store_listings_newest').on(table.createdAt, table.id).where(sql`${table.status} = 'live'`),
     index('store_listings_owner').on(table.ownerEmail),
+    index('store_listings_search').using('gin', table.search),
     check('store_listings_price', sql`${table.price} >= 0`),
     check('store_listings_visibility', sql`${table.visibility} IN ('public', 'organization')`),
     check(
@@ -69,4 +102,41 @@ export const storeListings = pgTable(
     ),
     check('store_listings_status', sql`${table.status} IN ('checking', 'live', 'refused', 'withdrawn')`),
   ],
+);
+
+// A listing's figures (decision 107), kept by triggers of migration 0015 in the transaction that
+// changes a run or a thumb, so that the store's search reads counters instead of runs.
+
+/** A listing's counters: runs bought ever, and the thumbs of buyers on their completed paid runs. */
+export const storeListingFigures = pgTable('store_listing_figures', {
+  listingId: text('listing_id').primaryKey(),
+  runs: integer('runs').notNull().default(0),
+  ratingUp: integer('rating_up').notNull().default(0),
+  ratingDown: integer('rating_down').notNull().default(0),
+});
+
+/** Runs bought of a listing per day (UTC), for the popular sort's last 30 days. */
+export const storeListingDays = pgTable(
+  'store_listing_days',
+  {
+    listingId: text('listing_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    bought: integer('bought').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'store_listing_days_pk', columns: [table.listingId, table.day] }),
+    index('store_listing_days_day').on(table.day),
+  ],
+);
+
+/** The thumb a buyer's completed, paid run counts for: the buyer's latest on the run's results. */
+export const storeRunRatings = pgTable(
+  'store_run_ratings',
+  {
+    runId: text('run_id').primaryKey(),
+    listingId: text('listing_id').notNull(),
+    /** `up`, `down`, or null once the buyer's thumbs on the run are gone. */
+    rating: text('rating'),
+  },
+  (table) => [index('store_run_ratings_listing').on(table.listingId)],
 );

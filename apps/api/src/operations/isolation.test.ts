@@ -73,6 +73,11 @@ const attempts = (): Record<string, Attempt[]> => ({
   ],
   // Public sample items are served by task; a user's asset is never one of them.
   getTaskSampleAsset: [() => as(intruder, 'GET', `/api/tasks/quick/sample/${ownerResult}`)],
+  // A listing's sample items are the items of its check's test run; a user's asset is never one of them.
+  getStoreListingSampleAsset: [
+    () => as(intruder, 'GET', `/api/store/listings/${crypto.randomUUID()}/sample/${ownerResult}`),
+    () => as(intruder, 'GET', `/api/store/listings/${crypto.randomUUID()}/sample/${ownerUpload}`),
+  ],
 });
 
 describe("given a second user and the first user's runs and files", () => {

@@ -1,9 +1,13 @@
 import type { ExecuteTaskRequest, StoreListingPut, StoreRunRequest } from '@taskwell/api-sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireCaller, requireSession } from '../auth/authenticate.ts';
+import { sendAssetFile } from '../http/asset-file-reply.ts';
 import type { OperationHandlers } from '../http/operation-handler.ts';
 import type { ServerContext } from '../server-context.ts';
 import { creatorEarnings, earningsCsv, earningsSpan } from '../store/creator-earnings.ts';
+import { listingFeedback } from '../store/listing-feedback.ts';
+import { listingSample, listingSampleAsset } from '../store/listing-sample.ts';
+import { type StoreSearchQuery, searchStore } from '../store/store-search.ts';
 import { startRunReply } from './run-operations.ts';
 
 const taskIdOf = (request: FastifyRequest) => (request.params as { creatorTaskId: string }).creatorTaskId;
@@ -18,7 +22,7 @@ function wantsCsv(request: FastifyRequest): boolean {
 
 /** The AI Store's operations (issue 26): see store/store-listings.ts; buying is running (run-operations.ts). */
 export function storeOperations(context: ServerContext) {
-  const { store, db, now } = context;
+  const { store, db, now, assets } = context;
   return {
     async getStoreListing(request: FastifyRequest) {
       return store.get(requireSession(request).email, taskIdOf(request));
@@ -43,14 +47,42 @@ export function storeOperations(context: ServerContext) {
     },
 
     async getStoreListingForBuyer(request: FastifyRequest) {
-      requireCaller(request);
-      return store.view(listingIdOf(request));
+      return store.view(listingIdOf(request), requireCaller(request).email);
+    },
+
+    async searchStoreListings(request: FastifyRequest) {
+      const email = requireCaller(request).email;
+      const query = request.query as StoreSearchQuery & { limit?: number | string };
+      const limit = query.limit === undefined ? undefined : Number(query.limit);
+      return searchStore(db, email, { ...query, limit }, now());
+    },
+
+    async getStoreListingFeedback(request: FastifyRequest) {
+      const listing = await store.listingOf(requireSession(request).email, taskIdOf(request));
+      return listingFeedback(db, listing, now());
+    },
+
+    async getStoreListingSample(request: FastifyRequest) {
+      return listingSample(db, listingIdOf(request), requireCaller(request).email);
+    },
+
+    async getStoreListingSampleAsset(request: FastifyRequest, reply: FastifyReply) {
+      const { assetId } = request.params as { assetId: string };
+      const asset = await listingSampleAsset(db, assets, listingIdOf(request), assetId, requireCaller(request).email);
+      return sendAssetFile(request, reply, {
+        asset,
+        body: assets.bodyOf(asset),
+        text: assets.isText(asset),
+        download: false,
+        // Shown to the listing's viewers only: never kept by shared caches.
+        cacheControl: 'private, max-age=300',
+      });
     },
 
     /** Buying is running: the one start path of `executeTask`, at the listing's price. */
     async buyStoreRun(request: FastifyRequest, reply: FastifyReply) {
       const caller = requireCaller(request);
-      const listing = await store.forBuyer(listingIdOf(request));
+      const listing = await store.forBuyer(listingIdOf(request), caller.email);
       const { parameters } = request.body as StoreRunRequest;
       const body: ExecuteTaskRequest = {
         taskId: listing.creatorTaskId,

@@ -1,5 +1,5 @@
 import { parseTaskDefinition, type TaskDefinition } from '@taskwell/task-engine';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database } from '../db/open-database.ts';
@@ -47,7 +47,7 @@ export class RunDefinitions {
 
   /** The definition a new run of `taskId` by `email` starts on: a seeded task, or the latest version of the caller's own. */
   async forStart(taskId: string, email: string, listingId?: string): Promise<StartingDefinition | undefined> {
-    if (listingId !== undefined) return this.forListing(taskId, listingId);
+    if (listingId !== undefined) return this.forListing(taskId, listingId, email);
     const seeded = this.options.catalogue.definitions.get(taskId);
     if (seeded) return { definition: seeded, taskVersion: null };
     if (!uuidPattern.test(taskId)) return undefined;
@@ -62,10 +62,10 @@ export class RunDefinitions {
   }
 
   /**
-   * The version a live listing sells, for a buyer: only while the listing is live and public
-   * (private listings wait for organizations), and only of the listing's own task.
+   * The version a live listing sells, for a buyer: only while the listing is live and public, or
+   * published to an organization the buyer is a member of, and only of the listing's own task.
    */
-  private async forListing(taskId: string, listingId: string): Promise<StartingDefinition | undefined> {
+  private async forListing(taskId: string, listingId: string, email: string): Promise<StartingDefinition | undefined> {
     if (!uuidPattern.test(listingId)) return undefined;
     const [listing] = await this.options.db
       .select({ version: storeListings.version, price: storeListings.price })
@@ -75,7 +75,11 @@ export class RunDefinitions {
           eq(storeListings.id, listingId),
           eq(storeListings.creatorTaskId, taskId),
           eq(storeListings.status, 'live'),
-          eq(storeListings.visibility, 'public'),
+          or(
+            eq(storeListings.visibility, 'public'),
+            sql`EXISTS (SELECT 1 FROM organization_members m
+              WHERE m.organization_id = ${storeListings.organizationId} AND m.email = ${email.trim().toLowerCase()})`,
+          ),
         ),
       )
       .limit(1);

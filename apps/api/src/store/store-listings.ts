@@ -1,4 +1,4 @@
-import type { StoreListing, StoreListingPut, StoreListingView, Task } from '@taskwell/api-sdk';
+import type { StoreFigures, StoreListing, StoreListingPut, StoreListingView, Task } from '@taskwell/api-sdk';
 import { planRank } from '@taskwell/domain';
 import { parseTaskDefinition, stepsOf, toTask } from '@taskwell/task-engine';
 import { and, eq, sql } from 'drizzle-orm';
@@ -16,8 +16,8 @@ import {
 } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors/domain-error.ts';
 import { checkListing } from './check-listing.ts';
-
-type ListingRow = typeof storeListings.$inferSelect;
+import { type ListingRow, memberBrand, uuidPattern, visibleListing } from './listing-access.ts';
+import { figuresOf } from './store-figures.ts';
 
 /** spec §6: public selling comes with the creator plan ("public marketplace") and above. */
 const sellingPlan = 'creator';
@@ -26,21 +26,29 @@ const sellingPlan = 'creator';
 export const sellingPlanMessage =
   'Selling in the AI Store comes with the Creator plan and above: upgrade to Creator to list your task.';
 
-/** The refusal of a private listing until organizations exist. */
-export const organizationNotYetMessage =
-  'Listing to an organization is not available yet: list the task publicly for now.';
+/** The refusal of a private listing without the organization it is for. */
+export const organizationMissingMessage = 'Choose the organization whose private store shows this task.';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const noFigures: StoreFigures = {
+  runs: 0,
+  ratingUp: 0,
+  ratingDown: 0,
+  rating: null,
+  successRate30d: null,
+  medianRunSeconds: null,
+};
 
 /** The owner's view of a listing, in the contract's shape. */
-function ownerView(row: ListingRow): StoreListing {
+function ownerView(row: ListingRow, figures: StoreFigures): StoreListing {
   return {
     listingId: row.id,
     creatorTaskId: row.creatorTaskId,
     version: row.version,
     price: row.price,
     visibility: row.visibility,
+    organizationId: row.organizationId,
     status: row.status,
+    figures,
     problems: row.problems,
     card: row.card,
     updatedAt: row.updatedAt.toISOString(),
@@ -74,7 +82,16 @@ export class StoreListings {
     return task;
   }
 
-  private async listingOf(email: string, creatorTaskId: string): Promise<ListingRow> {
+  /** The figures of one listing. */
+  private async figures(listingId: string): Promise<StoreFigures> {
+    return (await figuresOf(this.options.db, [listingId], this.options.now())).get(listingId) ?? noFigures;
+  }
+
+  private async ownerReply(row: ListingRow): Promise<StoreListing> {
+    return ownerView(row, await this.figures(row.id));
+  }
+
+  async listingOf(email: string, creatorTaskId: string): Promise<ListingRow> {
     await this.ownedTask(email, creatorTaskId);
     const [row] = await this.options.db
       .select()
@@ -87,7 +104,7 @@ export class StoreListings {
 
   /** The owner's view of their task's listing. */
   async get(email: string, creatorTaskId: string): Promise<StoreListing> {
-    return ownerView(await this.listingOf(email, creatorTaskId));
+    return this.ownerReply(await this.listingOf(email, creatorTaskId));
   }
 
   /**
@@ -99,8 +116,13 @@ export class StoreListings {
     const { db } = this.options;
     const task = await this.ownedTask(email, creatorTaskId);
     const visibility = body.visibility ?? 'public';
+    let organizationId: string | null = null;
     if (visibility === 'organization') {
-      throw new DomainError('invalid_parameters', 'organizations_not_available', organizationNotYetMessage);
+      if (!body.organizationId) {
+        throw new DomainError('invalid_parameters', 'organization_required', organizationMissingMessage);
+      }
+      // Any plan may list to an organization it belongs to; anyone else is told it does not exist.
+      organizationId = (await memberBrand(db, body.organizationId, email)).organizationId;
     }
     const [account] = await db
       .select({
@@ -112,7 +134,7 @@ export class StoreListings {
       .from(accounts)
       .where(eq(accounts.email, email))
       .limit(1);
-    if (planRank(account?.plan) < planRank(sellingPlan)) {
+    if (visibility === 'public' && planRank(account?.plan) < planRank(sellingPlan)) {
       throw new DomainError('plan_required', 'plan_required', sellingPlanMessage);
     }
     if (task.latestVersion === null) {
@@ -148,7 +170,7 @@ export class StoreListings {
         version: task.latestVersion,
         price: body.price,
         visibility,
-        organizationId: null,
+        organizationId,
         status: 'checking',
         problems: [],
         card,
@@ -161,6 +183,7 @@ export class StoreListings {
           version: task.latestVersion,
           price: body.price,
           visibility,
+          organizationId,
           status: 'checking',
           problems: [],
           card,
@@ -169,32 +192,39 @@ export class StoreListings {
       })
       .returning();
     if (!checking) throw notFound('That task');
+    const sampleRunId = await this.completedTestRun(email, definition);
     const problems = await checkListing({
       card,
       version: task.latestVersion,
-      sampleCompleted: await this.testRunCompleted(email, definition),
+      sampleCompleted: sampleRunId !== undefined,
     });
     const status: ListingStatus = problems.length === 0 ? 'live' : 'refused';
-    return ownerView(await this.settle(checking, status, problems));
+    return this.ownerReply(await this.settle(checking, status, problems, sampleRunId ?? null));
   }
 
-  /** Whether a test run by the owner of exactly this definition completed (the Creator Studio's test runs). */
-  private async testRunCompleted(email: string, definition: Record<string, unknown>): Promise<boolean> {
+  /** The latest completed test run by the owner of exactly this definition (the Creator Studio's test runs). */
+  private async completedTestRun(email: string, definition: Record<string, unknown>): Promise<string | undefined> {
     const rows = await queryRows(
       this.options.db,
-      sql`SELECT 1 AS found FROM runs
+      sql`SELECT id FROM runs
         WHERE account_email = ${email} AND status = 'COMPLETED'
           AND draft_definition = ${JSON.stringify(definition)}::jsonb
+        ORDER BY created_at DESC, id DESC
         LIMIT 1`,
     );
-    return rows.length > 0;
+    return rows[0] ? String(rows[0].id) : undefined;
   }
 
-  /** Records the check's outcome, unless the listing changed meanwhile (a newer put wins). */
-  private async settle(row: ListingRow, status: ListingStatus, problems: ListingProblem[]): Promise<ListingRow> {
+  /** Records the check's outcome and the sample run it relied on, unless the listing changed meanwhile (a newer put wins). */
+  private async settle(
+    row: ListingRow,
+    status: ListingStatus,
+    problems: ListingProblem[],
+    sampleRunId: string | null,
+  ): Promise<ListingRow> {
     const [settled] = await this.options.db
       .update(storeListings)
-      .set({ status, problems, updatedAt: new Date(this.options.now()) })
+      .set({ status, problems, sampleRunId, updatedAt: new Date(this.options.now()) })
       .where(and(eq(storeListings.id, row.id), eq(storeListings.updatedAt, row.updatedAt)))
       .returning();
     if (settled) return settled;
@@ -211,21 +241,12 @@ export class StoreListings {
       .set({ status: 'withdrawn', updatedAt: new Date(this.options.now()) })
       .where(eq(storeListings.id, row.id))
       .returning();
-    return ownerView(withdrawn ?? row);
+    return this.ownerReply(withdrawn ?? row);
   }
 
-  /** A listing a buyer may see: live and public (private listings wait for organizations); else not found. */
-  async forBuyer(listingId: string): Promise<ListingRow> {
-    if (!uuidPattern.test(listingId)) throw notFound('That listing');
-    const [row] = await this.options.db
-      .select()
-      .from(storeListings)
-      .where(
-        and(eq(storeListings.id, listingId), eq(storeListings.status, 'live'), eq(storeListings.visibility, 'public')),
-      )
-      .limit(1);
-    if (!row) throw notFound('That listing');
-    return row;
+  /** A listing the caller may see: live, and public or published to an organization they are a member of; else not found. */
+  async forBuyer(listingId: string, email: string): Promise<ListingRow> {
+    return (await visibleListing(this.options.db, listingId, email)).row;
   }
 
   /**
@@ -233,8 +254,8 @@ export class StoreListings {
    * `Task`, its fee the price) and the labels of its steps. Never the flow, a step's service,
    * settings or prompt, the sample inputs, or anything of the definition beyond the form.
    */
-  async view(listingId: string): Promise<StoreListingView> {
-    const row = await this.forBuyer(listingId);
+  async view(listingId: string, email: string): Promise<StoreListingView> {
+    const { row, brand } = await visibleListing(this.options.db, listingId, email);
     const [version] = await this.options.db
       .select({ definition: creatorTaskVersions.definition })
       .from(creatorTaskVersions)
@@ -247,6 +268,8 @@ export class StoreListings {
       listingId: row.id,
       price: row.price,
       card: row.card,
+      figures: await this.figures(row.id),
+      brand,
       task,
       steps: stepsOf(parsed.definition.flow).map((step) => ({ label: step.output })),
     };

@@ -76,14 +76,19 @@ describe('given a creator listing a task', () => {
 
   it.each([
     {
-      given: 'organization visibility',
+      given: 'organization visibility without the organization',
       body: { price: 7, visibility: 'organization' },
-      code: 'organizations_not_available',
+      want: { status: 422, message: 'Choose the organization' },
     },
-  ])('should answer 422 for $given', async ({ body, code }) => {
+    {
+      given: 'an organization that does not exist',
+      body: { price: 7, visibility: 'organization', organizationId: '0190a5a4-0000-7000-8000-000000000000' },
+      want: { status: 404, message: 'organization' },
+    },
+  ])('should refuse $given', async ({ body, want }) => {
     const put = await as(server, sellerToken, 'PUT', `/api/creator/tasks/${taskId}/listing`, body);
-    expect(put.statusCode).toBe(422);
-    expect(put.json()).toMatchObject({ code });
+    expect(put.statusCode).toBe(want.status);
+    expect(put.json().message).toContain(want.message);
   });
 
   it('should answer 422 for a task never published', async () => {
