@@ -147,7 +147,7 @@ export default function AiStoreRoute() {
       )}
       {page.nextCursor ? (
         <p>
-          <Link to={`${withParams({})}&cursor=${encodeURIComponent(page.nextCursor)}`}>More tasks</Link>
+          <Link to={`${withParams({})}&cursor=${encodeURIComponent(page.nextCursor)}`}>Load more</Link>
         </p>
       ) : null}
     </section>
