@@ -478,6 +478,50 @@ export function createApiClient(options: ApiClientOptions) {
       send('getStoreListingForBuyer', () =>
         raw.GET('/api/store/listings/{listingId}', { params: { path: { listingId } }, ...init }),
       ),
+    /** `GET /api/store/listings`: searches the public store, or with `organizationId` an organization's private one. */
+    searchStoreListings: (
+      query: {
+        q?: string | undefined;
+        category?: string | undefined;
+        sort?: 'popular' | 'rating' | 'newest' | undefined;
+        organizationId?: string | undefined;
+        cursor?: string | undefined;
+        limit?: number | undefined;
+      } = {},
+      init?: RequestOptions,
+    ) =>
+      send('searchStoreListings', () =>
+        raw.GET('/api/store/listings', {
+          params: {
+            query: Object.fromEntries(
+              Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+            ) as typeof query,
+          },
+          ...init,
+        }),
+      ),
+    /** `GET /api/store/listings/{listingId}/sample`: the sample results of a listing. */
+    getStoreListingSample: (listingId: string, init?: RequestOptions) =>
+      send('getStoreListingSample', () =>
+        raw.GET('/api/store/listings/{listingId}/sample', { params: { path: { listingId } }, ...init }),
+      ),
+    /** `GET /api/store/listings/{listingId}/sample/{assetId}`: the bytes of one sample result item. */
+    getStoreListingSampleAsset: (listingId: string, assetId: string, init?: RequestOptions) =>
+      send('getStoreListingSampleAsset', () =>
+        raw.GET('/api/store/listings/{listingId}/sample/{assetId}', {
+          params: { path: { listingId, assetId } },
+          parseAs: 'blob',
+          ...init,
+        }),
+      ),
+    /** `GET /api/creator/tasks/{creatorTaskId}/listing/feedback`: buyers' thumbs and comments on a listing. */
+    getStoreListingFeedback: (creatorTaskId: string, init?: RequestOptions) =>
+      send('getStoreListingFeedback', () =>
+        raw.GET('/api/creator/tasks/{creatorTaskId}/listing/feedback', {
+          params: { path: { creatorTaskId } },
+          ...init,
+        }),
+      ),
     /** `POST /api/store/listings/{listingId}/runs`: buys a run at the listed price; resolves as `executeTask`. */
     buyStoreRun: async (listingId: string, body: StoreRunRequest, init?: RequestOptions): Promise<RunAccepted> =>
       decodeRunAccepted(

@@ -141,12 +141,15 @@ const storeCard = {
   imageName: 'summarise.svg',
   creatorName: 'Ada Lovelace',
 };
+const figures = { runs: 3, ratingUp: 2, ratingDown: 0, rating: 1, successRate30d: 1, medianRunSeconds: 14 };
 const listing = {
   listingId,
   creatorTaskId,
   version: 1,
   price: 7,
   visibility: 'public',
+  organizationId: null,
+  figures,
   status: 'live',
   problems: [],
   card: storeCard,
@@ -437,16 +440,46 @@ const cases: Record<OperationId, SdkCase> = {
     reply: json(earnings),
     want: earnings,
   },
+  searchStoreListings: {
+    call: (c) => c.searchStoreListings({ q: 'notes', sort: 'rating' }),
+    reply: json({ listings: [], categories: [{ name: 'Writing', count: 0 }], brand: null, nextCursor: null }),
+    want: { listings: [], categories: [{ name: 'Writing', count: 0 }], brand: null, nextCursor: null },
+  },
+  getStoreListingSample: {
+    call: (c) => c.getStoreListingSample(listingId),
+    reply: json({ taskId: 'summarise', results: [] }),
+    want: { taskId: 'summarise', results: [] },
+  },
+  getStoreListingSampleAsset: {
+    call: async (c) => (await c.getStoreListingSampleAsset(listingId, resultId)).text(),
+    reply: { status: 200, body: '# Sample summary', contentType: 'text/markdown' },
+    want: '# Sample summary',
+  },
+  getStoreListingFeedback: {
+    call: (c) => c.getStoreListingFeedback(creatorTaskId),
+    reply: json({ ratingUp: 1, ratingDown: 0, comments: [] }),
+    want: { ratingUp: 1, ratingDown: 0, comments: [] },
+  },
   getStoreListingForBuyer: {
     call: (c) => c.getStoreListingForBuyer(listingId),
     reply: json({
       listingId,
       price: 7,
       card: storeCard,
+      figures,
+      brand: null,
       task: { ...task, powerFee: 7 },
       steps: [{ label: 'Summarise' }],
     }),
-    want: { listingId, price: 7, card: storeCard, task: { ...task, powerFee: 7 }, steps: [{ label: 'Summarise' }] },
+    want: {
+      listingId,
+      price: 7,
+      card: storeCard,
+      figures,
+      brand: null,
+      task: { ...task, powerFee: 7 },
+      steps: [{ label: 'Summarise' }],
+    },
   },
   buyStoreRun: {
     call: (c) =>

@@ -104,7 +104,7 @@ export const navigationGroups: readonly NavGroup[] = [
       item('studio', { link: '/queue', label: 'Tasks in Process', icon: 'queue', private: true }),
       item('studio', { link: '/assets', label: 'My Assets', icon: 'assets', private: true }),
       item('studio', { link: '/creator', label: 'Creator Studio', icon: 'creator', private: true }),
-      item('studio', { link: '/ai-store', label: 'AI Store', icon: 'store', private: true, disabled: true }),
+      item('studio', { link: '/ai-store', label: 'AI Store', icon: 'store', private: true }),
       item('studio', { link: '/setting', label: 'Settings', icon: 'settings', private: true }),
       item('studio', { link: '/profile', label: 'Profile', icon: 'profile', private: true }),
       item('studio', { link: '/billing', label: 'Billing', icon: 'billing', private: true }),

@@ -222,6 +222,24 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect((await client.getStoreListing(draft.creatorTaskId)).price).toBe(7);
     const view = await client.getStoreListingForBuyer(onSale.listingId);
     expect(JSON.stringify(view)).not.toContain('text.summary');
+    expect((await client.getStoreListingFeedback(draft.creatorTaskId)).comments).toEqual([]);
+    const storePage = await client.searchStoreListings({ sort: 'newest', limit: 2 });
+    expect(storePage.listings.map((listing) => listing.listingId)).toContain(onSale.listingId);
+    expect(storePage.nextCursor).not.toBeNull();
+    const storeNext = await client.searchStoreListings({
+      sort: 'newest',
+      limit: 2,
+      cursor: storePage.nextCursor ?? '',
+    });
+    expect(storeNext.listings).toHaveLength(2);
+    const writing = await client.searchStoreListings({ q: 'notes', category: 'Writing', sort: 'rating' });
+    expect(writing.listings.map((listing) => listing.card.name)).toEqual(['Meeting notes digest']);
+    const seeded = writing.listings[0]?.listingId ?? '';
+    expect((await client.getStoreListingForBuyer(seeded)).steps.length).toBeGreaterThan(0);
+    const listingSample = await client.getStoreListingSample(seeded);
+    await client.getStoreListingSampleAsset(seeded, listingSample.results[0]?.parameter.value[0]?.data ?? '');
+    expect(await failing(client.getStoreListingSample(onSale.listingId))).toBe(404);
+    expect(await failing(client.getStoreListingSampleAsset(seeded, 'result-audio'))).toBe(404);
     expect((await client.buyStoreRun(onSale.listingId, { parameters: {} })).status).toBe('IN_PROGRESS');
     expect((await client.getCreatorEarnings()).days).toEqual([]);
     expect(await client.getCreatorEarningsCsv()).toContain('credits earned');
@@ -319,6 +337,9 @@ describe('(b) every mocked reply validates against the contract', () => {
     const acme = await client.createOrganization({ name: 'Acme', accentColour: '#336699' });
     expect(await failing(client.createOrganization({ name: 'Acme 2', accentColour: '#336699' }))).toBe(409);
     await client.updateOrganization(acme.organizationId, { accentColour: '#AA5500' });
+    const privateStore = await client.searchStoreListings({ organizationId: acme.organizationId });
+    expect(privateStore.brand).toMatchObject({ name: 'Acme', accentColour: '#aa5500' });
+    expect(await failing(client.searchStoreListings({ organizationId: crypto.randomUUID() }))).toBe(404);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     await client.uploadOrganizationLogo(acme.organizationId, { file: new Blob([png], { type: 'image/png' }) });
     expect(

@@ -13,6 +13,7 @@ import { profileHandlers } from './handlers/profile.ts';
 import { runHistoryHandlers } from './handlers/run-history.ts';
 import { socialHandlers } from './handlers/social.ts';
 import { storeHandlers } from './handlers/store.ts';
+import { storeBuyerHandlers } from './handlers/store-buyer.ts';
 import { systemHandlers } from './handlers/system.ts';
 import { taskHandlers } from './handlers/tasks.ts';
 import { type MockApiOptions, MockContext, type MockFailure, mockFailures } from './mock-context.ts';
@@ -49,6 +50,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...keyHandlers(context),
     ...creatorHandlers(context),
     ...storeHandlers(context),
+    ...storeBuyerHandlers(context),
     ...organizationHandlers(context),
     ...contactHandlers(context),
     ...systemHandlers(context),

@@ -1,4 +1,4 @@
-import type { StoreListing, StoreListingPut, StoreRunRequest, Task } from '@taskwell/api-sdk';
+import type { StoreListing, StoreListingPut, StoreRunRequest } from '@taskwell/api-sdk';
 import { planRank } from '@taskwell/domain';
 import { errorReply, type MockAccount, type MockContext } from '../mock-context.ts';
 import { http, withFailures } from './mock-http.ts';
@@ -29,22 +29,6 @@ export function storeHandlers(context: MockContext) {
     const entry = context.storeListings.get(id);
     return entry?.listing.status === 'live' && entry.listing.visibility === 'public' ? entry : undefined;
   };
-  const taskOf = (entry: MockStoreListing): Task | undefined => {
-    const definition = context.creatorTasks.get(entry.listing.creatorTaskId)?.versions.at(-1)?.definition;
-    if (!definition) return undefined;
-    return {
-      id: entry.listing.creatorTaskId,
-      name: String(definition.name ?? ''),
-      heading: String(definition.heading ?? ''),
-      description: String(definition.description ?? ''),
-      imageName: String(definition.imageName ?? ''),
-      powerFee: entry.listing.price,
-      plans: String(definition.plans ?? ''),
-      category: String(definition.category ?? ''),
-      parameters: (definition.parameters ?? []) as Task['parameters'],
-    };
-  };
-
   return {
     getStoreListing: http.get(
       '/api/creator/tasks/{creatorTaskId}/listing',
@@ -98,6 +82,8 @@ export function storeHandlers(context: MockContext) {
           version: latest.version,
           price: body.price,
           visibility: 'public',
+          organizationId: null,
+          figures: { runs: 0, ratingUp: 0, ratingDown: 0, rating: null, successRate30d: null, medianRunSeconds: null },
           status: problems.length === 0 ? 'live' : 'refused',
           problems,
           card,
@@ -138,27 +124,6 @@ export function storeHandlers(context: MockContext) {
         }
         // The mock sells nothing by itself: no day has runs.
         return response(200).json({ from, to, days: [] });
-      }),
-    ),
-    getStoreListingForBuyer: http.get(
-      '/api/store/listings/{listingId}',
-      withFailures(context, 'getStoreListingForBuyer', ({ request, params, response }) => {
-        const caller = context.caller(request);
-        if (caller instanceof Response) return response.untyped(caller);
-        const entry = liveListing(params.listingId);
-        const task = entry ? taskOf(entry) : undefined;
-        if (!entry || !task) return response.untyped(notFound('That listing'));
-        const flow = JSON.stringify(
-          context.creatorTasks.get(entry.listing.creatorTaskId)?.versions.at(-1)?.definition.flow ?? {},
-        );
-        const labels = [...flow.matchAll(/"output":"([^"]*)"/g)].map((match) => ({ label: match[1] ?? '' }));
-        return response(200).json({
-          listingId: entry.listing.listingId,
-          price: entry.listing.price,
-          card: entry.listing.card,
-          task,
-          steps: labels,
-        });
       }),
     ),
     buyStoreRun: http.post(

@@ -1,0 +1,161 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from '@remix-run/react';
+import type { StoreListingSummary } from '@taskwell/api-sdk';
+import { Alert } from '@taskwell/ui/alert';
+import { useEffect, useRef } from 'react';
+import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
+import { privateRoute } from '../../components/sign-in-modal/index.ts';
+import { keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
+import { loadOrEndSession, requireSignedIn } from '../../session/signed-in.server.ts';
+import { durationText, ratingText, runsText, successText } from './figures.ts';
+import * as styles from './store.css.ts';
+
+export const handle = privateRoute;
+export const shouldRevalidate = keepPageAfterSessionEnded;
+
+const sorts = [
+  { value: 'popular', label: 'Popular' },
+  { value: 'rating', label: 'Rating' },
+  { value: 'newest', label: 'Newest' },
+] as const;
+type Sort = (typeof sorts)[number]['value'];
+const isSort = (value: string | null): value is Sort => sorts.some((sort) => sort.value === value);
+
+/** A page of the store: `?q=&category=&sort=`, `?organization=` for a private store, `?cursor=` pages on. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const signedIn = await requireSignedIn(request, context);
+  const params = new URL(request.url).searchParams;
+  const sort = params.get('sort');
+  const page = await loadOrEndSession(signedIn, (api) =>
+    api.searchStoreListings(
+      {
+        q: params.get('q')?.slice(0, 200) || undefined,
+        category: params.get('category') || undefined,
+        sort: isSort(sort) ? sort : undefined,
+        organizationId: params.get('organization') || undefined,
+        cursor: params.get('cursor') || undefined,
+      },
+      { signal: request.signal },
+    ),
+  );
+  return page;
+}
+
+function ListingCard({ listing }: { listing: StoreListingSummary }) {
+  const { card, figures } = listing;
+  return (
+    <li className={styles.card}>
+      {card.imageName ? <img className={styles.image} src={card.imageName} alt="" /> : null}
+      <h2>
+        <Link to={`/ai-store/${listing.listingId}`}>{card.name}</Link>
+      </h2>
+      <p>{card.heading}</p>
+      <p className={styles.muted}>By {card.creatorName}</p>
+      <p>
+        <strong>{listing.price} credits</strong> a run
+      </p>
+      <p>{ratingText(figures)}</p>
+      <p className={styles.muted}>
+        {runsText(figures)} · {successText(figures)} · Typical run: {durationText(figures.medianRunSeconds)}
+      </p>
+    </li>
+  );
+}
+
+export default function AiStoreRoute() {
+  const page = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pause.current), []);
+  const q = params.get('q') ?? '';
+  const category = params.get('category') ?? '';
+  const sort = params.get('sort') ?? 'popular';
+  const organization = params.get('organization') ?? '';
+  const withParams = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    next.delete('cursor');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    return `?${next.toString()}`;
+  };
+  const total = page.categories.reduce((sum, entry) => sum + entry.count, 0);
+  const brand = page.brand;
+
+  return (
+    <section style={brand ? { borderTop: `4px solid ${brand.accentColour}` } : undefined}>
+      <h1 className={styles.title}>{brand ? `${brand.name} store` : 'AI Store'}</h1>
+      <Form ref={form} method="get" role="search" className={styles.controls}>
+        {organization ? <input type="hidden" name="organization" value={organization} /> : null}
+        {category ? <input type="hidden" name="category" value={category} /> : null}
+        <label>
+          Search tasks{' '}
+          <input
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={200}
+            onChange={(event) => {
+              const target = event.currentTarget.form;
+              clearTimeout(pause.current);
+              pause.current = setTimeout(() => target && submit(target, { replace: true }), 400);
+            }}
+          />
+        </label>
+        <label>
+          Sort by{' '}
+          <select name="sort" defaultValue={sort} onChange={(event) => submit(event.currentTarget.form)}>
+            {sorts.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Form>
+      <nav aria-label="Categories" className={styles.chips}>
+        <Link className={styles.chip} to={withParams({ category: '' })} aria-current={category ? undefined : 'page'}>
+          All ({total})
+        </Link>
+        {page.categories.map((entry) => (
+          <Link
+            key={entry.name}
+            className={styles.chip}
+            to={withParams({ category: entry.name })}
+            aria-current={entry.name === category ? 'page' : undefined}
+          >
+            {entry.name} ({entry.count})
+          </Link>
+        ))}
+      </nav>
+      {navigation.state === 'loading' ? <p role="status">Loading tasks…</p> : null}
+      {page.listings.length === 0 ? (
+        <Alert tone="info">
+          {q ? `No task matches “${q}”.` : 'No task is on sale here yet.'}{' '}
+          {q || category ? <Link to={withParams({ q: '', category: '' })}>Clear the search</Link> : null}
+        </Alert>
+      ) : (
+        <ul className={styles.grid}>
+          {page.listings.map((listing) => (
+            <ListingCard key={listing.listingId} listing={listing} />
+          ))}
+        </ul>
+      )}
+      {page.nextCursor ? (
+        <p>
+          <Link to={`${withParams({})}&cursor=${encodeURIComponent(page.nextCursor)}`}>Load more</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: 'AI Store · Taskwell Studio' }];
+
+export function ErrorBoundary() {
+  return <PrivateRouteBoundary title="AI Store" />;
+}

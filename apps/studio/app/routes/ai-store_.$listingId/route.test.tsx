@@ -1,0 +1,55 @@
+import { createRemixStub } from '@remix-run/testing';
+import { setupMockServer } from '@taskwell/mocks/node';
+import { render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import StoreListingRoute, { ErrorBoundary, loader } from './route.tsx';
+
+const mockApi = setupMockServer();
+beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mockApi.reset());
+afterAll(() => mockApi.server.close());
+
+const future = {
+  v3_fetcherPersist: true,
+  v3_lazyRouteDiscovery: true,
+  v3_relativeSplatPath: true,
+  v3_singleFetch: true,
+};
+
+function renderListing(listingId: string) {
+  const token = mockApi.context.issueSession('ada@taskwell.dev');
+  const Stub = createRemixStub([
+    {
+      path: '/ai-store/:listingId',
+      Component: () => (
+        <SignInProvider>
+          <StoreListingRoute />
+        </SignInProvider>
+      ),
+      ErrorBoundary,
+      loader: async ({ request, params }) =>
+        loader({ request: await signedInRequest(request.url, token), params, context: {} }),
+    },
+  ]);
+  render(<Stub initialEntries={[`/ai-store/${listingId}`]} future={future} />);
+}
+
+describe('a listing of the AI Store', () => {
+  it('should show its card, price, figures and step labels', async () => {
+    renderListing('5a0c1f52-7b4e-4d0a-9c1e-0f7a2b3c4d01');
+    expect(await screen.findByRole('heading', { name: 'Meeting notes digest', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('By Amara Diallo')).toBeInTheDocument();
+    expect(screen.getByText('7 credits')).toBeInTheDocument();
+    expect(screen.getByText('92 % positive · 25 ratings')).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['Read the notes', 'Summarise', 'Check the tone']);
+  });
+
+  it('should say a listing that is not in the store was not found', async () => {
+    renderListing('00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('heading', { name: 'Task not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the AI Store' })).toHaveAttribute('href', '/ai-store');
+  });
+});
