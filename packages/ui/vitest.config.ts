@@ -32,6 +32,8 @@ export default defineTaskwellConfig({
           },
           test: {
             name: 'stories',
+            // Stories share the page's modules as the unit tests do (the preset's `isolate: false`).
+            isolate: false,
             // A story's play types and clicks in a real browser; while every suite runs on two cores one took over 15 s.
             testTimeout: 60_000,
             browser: {
