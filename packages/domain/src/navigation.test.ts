@@ -32,7 +32,16 @@ describe('visibleGroups (spec §2)', () => {
   it('should show a signed-in user My Studio with its enabled items', () => {
     const groups = visibleGroups({ signedIn: true });
     expect(groups.map((group) => group.id)).toEqual(['public', 'studio']);
-    expect(links(groups[1])).toEqual(['/tasks', '/queue', '/assets', '/creator', '/ai-store', '/setting', '/profile', '/billing']);
+    expect(links(groups[1])).toEqual([
+      '/tasks',
+      '/queue',
+      '/assets',
+      '/creator',
+      '/ai-store',
+      '/setting',
+      '/profile',
+      '/billing',
+    ]);
     expect(links(groups[0])).not.toContain('/investor-information');
   });
 
