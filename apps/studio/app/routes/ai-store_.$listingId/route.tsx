@@ -59,7 +59,10 @@ export default function StoreListingRoute() {
     setRunning(false);
     setRequestId(null);
   }, []);
-  const price = view.price === 0 ? 'free' : `${view.price} ${view.price === 1 ? 'credit' : 'credits'}`;
+  const startNotice =
+    view.price === 0
+      ? 'Runs of this task are free.'
+      : `Each run costs ${view.price} ${view.price === 1 ? 'credit' : 'credits'}, charged when it starts and refunded in full if it fails.`;
 
   return (
     <section style={view.brand ? { borderTop: `4px solid ${view.brand.accentColour}` } : undefined}>
@@ -106,7 +109,7 @@ export default function StoreListingRoute() {
             onRunChange={setRequestId}
             onClose={closeRun}
             execute={buy}
-            startNotice={`Each run costs ${price}, charged when it starts and refunded in full if it fails.`}
+            startNotice={startNotice}
           />
         </Suspense>
       ) : null}
