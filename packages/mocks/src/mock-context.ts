@@ -89,6 +89,8 @@ export interface MockRun {
   createdAt: number;
   updatedAt: number;
   finishedAt?: number | undefined;
+  /** What the run was charged when it is not its task's fee (a run bought in the AI Store). */
+  fee?: number | undefined;
   /** The run this one runs again (a retry). */
   retryOf?: string | undefined;
   /** The input the run waits for while PAUSED. */

@@ -40,7 +40,7 @@ export function executionHandlers(context: MockContext) {
     return run && run.owner === owner ? run : undefined;
   };
   const refund = (run: MockRun) => {
-    const fee = tasks.find((task) => task.id === run.taskId)?.powerFee ?? 0;
+    const fee = run.fee ?? tasks.find((task) => task.id === run.taskId)?.powerFee ?? 0;
     context.accountFor(run.owner).profile.accountBalance += fee;
   };
 

@@ -13,7 +13,7 @@ export function runHistoryHandlers(context: MockContext) {
     const run = context.runs.get(requestId);
     return run && run.owner === owner ? run : undefined;
   };
-  const feeOf = (run: MockRun) => tasks.find((task) => task.id === run.taskId)?.powerFee ?? 0;
+  const feeOf = (run: MockRun) => run.fee ?? tasks.find((task) => task.id === run.taskId)?.powerFee ?? 0;
   const summary = (run: MockRun): RunSummary => ({
     requestId: run.requestId,
     taskId: run.taskId,
@@ -125,6 +125,7 @@ export function runHistoryHandlers(context: MockContext) {
         const run: MockRun = {
           requestId: context.newId('req'),
           taskId: previous.taskId,
+          fee: previous.fee,
           owner: caller.profile.id,
           status: 'IN_PROGRESS',
           cursor: fromFailure ? previous.cursor : 0,

@@ -1,5 +1,6 @@
 import type { StoreListing, StoreListingPut, StoreRunRequest } from '@taskwell/api-sdk';
 import { planRank } from '@taskwell/domain';
+import { seededStoreListings } from '../fixtures/store.ts';
 import { errorReply, type MockAccount, type MockContext } from '../mock-context.ts';
 import { http, withFailures } from './mock-http.ts';
 
@@ -28,6 +29,14 @@ export function storeHandlers(context: MockContext) {
   const liveListing = (id: string) => {
     const entry = context.storeListings.get(id);
     return entry?.listing.status === 'live' && entry.listing.visibility === 'public' ? entry : undefined;
+  };
+  /** What a run of a listing bought costs and which task it runs: a creator's live listing or a seeded one. */
+  const sale = (id: string) => {
+    const entry = liveListing(id);
+    if (entry) return { price: entry.listing.price, taskId: entry.listing.creatorTaskId };
+    const seeded = seededStoreListings.find((candidate) => candidate.listingId === id);
+    // A seeded listing sells a catalogue task: its run follows that task's script.
+    return seeded ? { price: seeded.price, taskId: seeded.taskId } : undefined;
   };
   return {
     getStoreListing: http.get(
@@ -131,15 +140,15 @@ export function storeHandlers(context: MockContext) {
       withFailures(context, 'buyStoreRun', async ({ request, params, response }) => {
         const caller = context.caller(request);
         if (caller instanceof Response) return response.untyped(caller);
-        const entry = liveListing(params.listingId);
-        if (!entry) return response.untyped(notFound('That listing'));
+        const bought = sale(params.listingId);
+        if (!bought) return response.untyped(notFound('That listing'));
         const repeat = context.repeatOf(request, caller.profile.id);
         if (repeat) return response(200).json({ body: JSON.stringify(repeat) });
         const body = (await request.json().catch(() => null)) as StoreRunRequest | null;
         if (!body || typeof body.parameters !== 'object') {
           return response.untyped(errorReply(400, 'invalid_request', 'parameters are required.'));
         }
-        const price = entry.listing.price;
+        const { price, taskId } = bought;
         if (caller.profile.accountBalance < price) {
           return response.untyped(
             errorReply(
@@ -154,7 +163,8 @@ export function storeHandlers(context: MockContext) {
         // Followed as any run (Tasks in Process, polling), without a script of its own: it completes.
         context.runs.set(accepted.requestId, {
           requestId: accepted.requestId,
-          taskId: entry.listing.creatorTaskId,
+          taskId,
+          fee: price,
           owner: caller.profile.id,
           status: 'IN_PROGRESS',
           cursor: 0,

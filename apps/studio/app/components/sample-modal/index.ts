@@ -1,1 +1,1 @@
-export type { SampleModalProps } from './sample-modal.tsx';
+export type { SampleModalProps, SampleSource } from './sample-modal.tsx';

@@ -1,4 +1,4 @@
-import { ApiError, type Result, type ResultItem, type Task } from '@taskwell/api-sdk';
+import { ApiError, type Result, type ResultItem, type Task, type TaskSample } from '@taskwell/api-sdk';
 import { contentFamily, orderResults } from '@taskwell/task-engine';
 import { Alert, Loader } from '@taskwell/ui/alert';
 import { AudioPlayer } from '@taskwell/ui/audio-player';
@@ -12,12 +12,33 @@ import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { type BrowserApi, createBrowserApi } from '../../task-run/browser-api.ts';
 import * as styles from './sample-modal.css.ts';
 
+/** Where a sample comes from: the catalogue's task by default, or an AI Store listing. */
+export interface SampleSource {
+  /** The sample's results (a 404 means there is none yet). */
+  load(signal: AbortSignal): Promise<TaskSample>;
+  /** The address of one item's bytes, for `<img>` and `<audio>`. */
+  assetUrl(assetId: string): string;
+  /** One item's bytes (a text item is read and rendered). */
+  readAsset(assetId: string, signal: AbortSignal): Promise<Blob>;
+}
+
 /** Props of {@link SampleModal}. */
 export interface SampleModalProps {
   /** The task whose sample results are shown. */
   task: Task;
   /** Called when the user closes it. */
   onClose: () => void;
+  /** Where the sample comes from; the task's own sample (`getTaskSample`) when not given. */
+  source?: SampleSource | undefined;
+}
+
+/** The sample of a catalogue task: `getTaskSample` and `getTaskSampleAsset`. */
+function taskSampleSource(api: BrowserApi, taskId: string): SampleSource {
+  return {
+    load: (signal) => api.client.getTaskSample(taskId, { signal }),
+    assetUrl: (assetId) => api.client.taskSampleAssetUrl(taskId, assetId),
+    readAsset: (assetId, signal) => api.client.getTaskSampleAsset(taskId, assetId, { signal }),
+  };
 }
 
 type SampleState =
@@ -27,25 +48,25 @@ type SampleState =
   | { status: 'failed'; message: string };
 
 /** A sample item's text, read through the public sample operation. */
-function SampleText({ api, taskId, assetId }: { api: BrowserApi; taskId: string; assetId: string }) {
+function SampleText({ source, assetId }: { source: SampleSource; assetId: string }) {
   const [text, setText] = useState<{ status: 'loading' | 'ready' | 'error'; markdown?: string }>({
     status: 'loading',
   });
   useEffect(() => {
     const reading = new AbortController();
-    api.client.getTaskSampleAsset(taskId, assetId, { signal: reading.signal }).then(
+    source.readAsset(assetId, reading.signal).then(
       async (blob) => setText({ status: 'ready', markdown: await blob.text() }),
       () => {
         if (!reading.signal.aborted) setText({ status: 'error' });
       },
     );
     return () => reading.abort();
-  }, [api, taskId, assetId]);
+  }, [source, assetId]);
   return <MarkdownView markdown={text.markdown} status={text.status} />;
 }
 
-function SampleItem({ api, task, result, item }: { api: BrowserApi; task: Task; result: Result; item: ResultItem }) {
-  const address = api.client.taskSampleAssetUrl(task.id, item.data);
+function SampleItem({ source, result, item }: { source: SampleSource; result: Result; item: ResultItem }) {
+  const address = source.assetUrl(item.data);
   switch (contentFamily(result.parameter.metadata['Content-Type'])) {
     case 'image':
       return <ImageView src={address} alt={result.parameter.name} />;
@@ -53,7 +74,7 @@ function SampleItem({ api, task, result, item }: { api: BrowserApi; task: Task; 
       // spec §2: play/pause, seek, playback rate (1 by default), the source with underscores as spaces.
       return <AudioPlayer src={address} title={item.source} />;
     case 'text':
-      return <SampleText api={api} taskId={task.id} assetId={item.data} />;
+      return <SampleText source={source} assetId={item.data} />;
     default:
       return null;
   }
@@ -63,12 +84,13 @@ function SampleItem({ api, task, result, item }: { api: BrowserApi; task: Task; 
  * The Sample modal of spec §2, '{task name} Sample Results': what the task made from its own
  * sample inputs (made once by the server, docs/decisions/025), rendered by content family.
  */
-export default function SampleModal({ task, onClose }: SampleModalProps) {
+export default function SampleModal({ task, onClose, source: given }: SampleModalProps) {
   const { open } = useSignIn();
   const api = useMemo(
     () => createBrowserApi({ onSessionEnded: () => open({ mode: 'login', reason: 'session-ended' }) }),
     [open],
   );
+  const source = useMemo(() => given ?? taskSampleSource(api, task.id), [given, api, task.id]);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SampleState>({ status: 'loading' });
 
@@ -76,7 +98,7 @@ export default function SampleModal({ task, onClose }: SampleModalProps) {
   useEffect(() => {
     const reading = new AbortController();
     setState({ status: 'loading' });
-    api.client.getTaskSample(task.id, { signal: reading.signal }).then(
+    source.load(reading.signal).then(
       (sample) => setState({ status: 'ready', results: orderResults(sample.results) }),
       (error: unknown) => {
         if (reading.signal.aborted) return;
@@ -85,7 +107,7 @@ export default function SampleModal({ task, onClose }: SampleModalProps) {
       },
     );
     return () => reading.abort();
-  }, [api, task.id, attempt]);
+  }, [source, attempt]);
 
   return (
     <Modal
@@ -124,7 +146,7 @@ export default function SampleModal({ task, onClose }: SampleModalProps) {
                   title={result.parameter.name}
                   source={item.source}
                 >
-                  <SampleItem api={api} task={task} result={result} item={item} />
+                  <SampleItem source={source} result={result} item={item} />
                 </ResultCard>
               )),
             )

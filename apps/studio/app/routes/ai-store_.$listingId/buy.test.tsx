@@ -1,0 +1,154 @@
+import { createRemixStub } from '@remix-run/testing';
+import { setupMockServer } from '@taskwell/mocks/node';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { proxyRequest } from '../../api-proxy/proxy-request.server.ts';
+import { studioOrigin } from '../../catalogue/testing/catalogue-stub.tsx';
+import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import { runButtonText } from './listing-purchase.ts';
+import StoreListingRoute, { ErrorBoundary, loader } from './route.tsx';
+
+// Buying from a listing's page against the contract's mock API, through the studio's real /api/*
+// proxy: the mock streams a run one step per 20 ms.
+const mockApi = setupMockServer({ eventIntervalMs: 20 });
+beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
+// The modals load on demand; their first transform can take seconds on a busy machine.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../components/run-modal/run-modal.tsx'),
+      import('../../components/sample-modal/sample-modal.tsx'),
+    ]),
+  120_000,
+);
+afterEach(() => {
+  mockApi.server.resetHandlers();
+  mockApi.reset();
+  localStorage.clear();
+});
+afterAll(() => mockApi.server.close());
+
+const wait = { timeout: 15_000 };
+const digest = '5a0c1f52-7b4e-4d0a-9c1e-0f7a2b3c4d01';
+const future = {
+  v3_fetcherPersist: true,
+  v3_lazyRouteDiscovery: true,
+  v3_relativeSplatPath: true,
+  v3_singleFetch: true,
+};
+
+async function asViewer(request: Request, token: string): Promise<Request> {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return signedInRequest(request.url, token, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? await request.arrayBuffer() : null,
+  });
+}
+
+function renderListing(email: string, listingId: string) {
+  const token = mockApi.context.issueSession(email);
+  mockApi.server.use(
+    http.all(`${studioOrigin}/api/*`, async ({ request }) => proxyRequest(await asViewer(request, token), {})),
+    http.get(`${studioOrigin}/images/*`, () => new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+  );
+  const Stub = createRemixStub([
+    {
+      path: '/ai-store/:listingId',
+      Component: () => (
+        <SignInProvider>
+          <StoreListingRoute />
+        </SignInProvider>
+      ),
+      ErrorBoundary,
+      loader: async ({ request, params }) => loader({ request: await asViewer(request, token), params, context: {} }),
+    },
+  ]);
+  render(<Stub initialEntries={[`/ai-store/${listingId}`]} future={future} />);
+}
+
+// The mock's accounts are kept under their e-mail address.
+const balanceOf = (email: string) => mockApi.context.accountFor(email).profile.accountBalance;
+
+describe('the start button of a listing', () => {
+  it.each([
+    { given: 0, want: 'Run for free' },
+    { given: 1, want: 'Run for 1 credit' },
+    { given: 7, want: 'Run for 7 credits' },
+  ])('given a price of $given, should read "$want"', ({ given, want }) => {
+    expect(runButtonText(given)).toBe(want);
+  });
+});
+
+describe('buying a run from a listing', () => {
+  it('should run the form through buyStoreRun at the listed price and show the results', async () => {
+    renderListing('ada@taskwell.dev', digest);
+    const before = balanceOf('ada@taskwell.dev');
+    await userEvent.click(await screen.findByRole('button', { name: 'Run for 7 credits' }, wait));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Summarise a Text' }, wait);
+    expect(within(dialog).getByText(/Each run costs 7 credits/)).toBeInTheDocument();
+    const text = within(within(dialog).getByRole('group', { name: 'Text' })).getByRole('textbox', {
+      name: 'Type or paste the text',
+    });
+    fireEvent.change(text, { target: { value: 'The board agreed to hire two engineers.' } });
+    const length = within(dialog).getByRole('combobox', { name: 'Length' });
+    await userEvent.click(length);
+    await userEvent.click(within(dialog).getByRole('option', { name: 'short' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Summarise a Text' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Completed'), wait);
+    const runs = [...mockApi.context.runs.values()];
+    expect(runs).toHaveLength(1);
+    expect(runs[0]?.taskId).toBe('summarise-text');
+    expect(runs[0]?.fee).toBe(7);
+    expect(runs[0]?.inputs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'text', value: 'The board agreed to hire two engineers.' }),
+        expect.objectContaining({ name: 'length', value: 'short' }),
+      ]),
+    );
+    expect(balanceOf('ada@taskwell.dev')).toBe(before - 7);
+    expect(within(dialog).getByRole('region', { name: 'Results, newest first' })).toBeInTheDocument();
+  });
+
+  it('given too few credits, should offer to buy credits and start nothing', async () => {
+    renderListing('ada@taskwell.dev', digest);
+    mockApi.context.accountFor('ada@taskwell.dev').profile.accountBalance = 3;
+    await userEvent.click(await screen.findByRole('button', { name: 'Run for 7 credits' }, wait));
+    const dialog = await screen.findByRole('dialog', { name: 'Summarise a Text' }, wait);
+    fireEvent.change(
+      within(within(dialog).getByRole('group', { name: 'Text' })).getByRole('textbox', {
+        name: 'Type or paste the text',
+      }),
+      { target: { value: 'Notes' } },
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Length' }));
+    await userEvent.click(within(dialog).getByRole('option', { name: 'short' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Summarise a Text' }));
+
+    expect(await within(dialog).findByRole('link', { name: 'Buy credits' }, wait)).toHaveAttribute('href', '/billing');
+    expect(mockApi.context.runs.size).toBe(0);
+  });
+});
+
+describe("a listing's Sample", () => {
+  it("should show the listing's sample results, read through the store's operations", async () => {
+    const called: string[] = [];
+    const record = ({ request }: { request: Request }) => called.push(new URL(request.url).pathname);
+    mockApi.server.events.on('request:start', record);
+    onTestFinished(() => mockApi.server.events.removeListener('request:start', record));
+    renderListing('ada@taskwell.dev', digest);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sample' }, wait));
+    const dialog = await screen.findByRole('dialog', { name: 'Summarise a Text Sample Results' }, wait);
+    expect(await within(dialog).findByText('96 / 100', { exact: false }, wait)).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Bias check', level: 2 })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('article')).toHaveLength(2);
+    expect(called).toContain(`/api/store/listings/${digest}/sample`);
+    expect(called).toContain(`/api/store/listings/${digest}/sample/result-bias-check`);
+    expect(called.filter((path) => path.startsWith('/api/tasks/'))).toEqual([]);
+  });
+});
