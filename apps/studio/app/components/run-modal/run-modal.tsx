@@ -103,12 +103,16 @@ export default function RunModal({
   useEffect(() => {
     if (revalidation !== 'idle') reloadAsked.current = false;
   }, [revalidation]);
+  // A run just named in the address (`onRunChange`) is a navigation this render may not see yet: a
+  // reload asked for before the address shows the run would cut that navigation short.
+  const addressed = useRef<string | null>(null);
   useEffect(() => {
     if (refreshesAsked === refreshesDone.current || revalidation !== 'idle' || navigation !== 'idle') return;
+    if (addressed.current !== null && addressed.current !== requestId) return;
     refreshesDone.current = refreshesAsked;
     reloadAsked.current = true;
     revalidate();
-  }, [refreshesAsked, revalidation, navigation, revalidate]);
+  }, [refreshesAsked, revalidation, navigation, revalidate, requestId]);
   const openSignIn = signIn.open;
   const api = useMemo(
     () => createBrowserApi({ onSessionEnded: () => openSignIn({ mode: 'login', reason: 'session-ended' }) }),
@@ -155,6 +159,7 @@ export default function RunModal({
         request: startedWith.current,
       });
     }
+    addressed.current = acceptedId;
     onRunChange(acceptedId);
     setTab('result');
     refreshBalance();
