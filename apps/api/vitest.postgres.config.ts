@@ -1,11 +1,17 @@
 import { defineTaskwellConfig } from '@taskwell/vitest-config';
 
 // The PostgreSQL run (`scripts/with-postgres.ts` provides TEST_DATABASE_URL): the account,
-// credit-ledger, task-run, AI Store, run history, asset library, sample, payment, contact, social link and concurrency tests again, each server on a fresh database of a real server.
+// credit-ledger, task-run, AI Store, run history, asset library, sample, payment, contact, social link and concurrency tests again, each server on a fresh database of a real server, with its files in a bucket.
 const config = defineTaskwellConfig({
   setupFiles: ['./src/testing/require-postgres.ts'],
   overrides: {
-    test: { globalSetup: ['./src/testing/database-template.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+    test: {
+      // The scaled mode: every server on PostgreSQL, its files in the bucket of one S3-compatible
+      // server started for the run (decision 113).
+      globalSetup: ['./src/testing/database-template.ts', './src/testing/object-store-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
   },
 });
 // Replaced, not merged: only these files run against PostgreSQL.
@@ -16,6 +22,7 @@ config.test = {
     'src/accounts/**/*.test.ts',
     'src/assets/feedback.test.ts',
     'src/assets/asset-library.test.ts',
+    'src/assets/assets.test.ts',
     'src/operations/isolation.test.ts',
     'src/runtime/**/*.test.ts',
     'src/samples/**/*.test.ts',

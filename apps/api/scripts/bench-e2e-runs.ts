@@ -15,12 +15,12 @@ export type WaitMode = 'wait' | 'events' | 'poll';
 
 /**
  * The start body of each flow: the trivial task with a short text, summarise-text with its own
- * sample; `taskId` runs that input on another task (a user's own copy of summarise-text).
+ * sample; `taskId` runs that input on another task (a user's own copy of either).
  */
 export function startBody(flow: string, taskId?: string): string {
   if (flow === 'trivial') {
     return JSON.stringify({
-      taskId: 'bench-three-steps',
+      taskId: taskId ?? 'bench-three-steps',
       parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'benchmark' } },
       character: { name: 'EMPTY', content: '' },
     });

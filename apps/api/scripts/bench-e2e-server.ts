@@ -17,6 +17,7 @@ import { inArray } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer } from '../src/create-server.ts';
 import { accounts } from '../src/db/schema.ts';
+import { metricsSettings } from '../src/load-server-options.ts';
 import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.ts';
 import { createServiceRegistry } from '../src/services/index.ts';
 import { type Service, textOf, textOutput } from '../src/services/service.ts';
@@ -81,6 +82,8 @@ if (mode === 'echo') {
     services,
     mailer: { async sendPin() {}, async sendInvitation() {}, close() {} },
     ...(process.env.RUN_CONCURRENCY ? { runtime: { concurrency: Number(process.env.RUN_CONCURRENCY) } } : {}),
+    // METRICS_PORT: the server's Prometheus metrics there, to watch the counters move (issue 27).
+    metrics: metricsSettings(process.env),
     // BENCH_E2E_LOG_FILE: the log lines, at debug (the embedded maintenance's vacuums among them), to that file.
     ...(process.env.BENCH_E2E_LOG_FILE
       ? { logLevel: 'debug', logStream: createWriteStream(process.env.BENCH_E2E_LOG_FILE) }

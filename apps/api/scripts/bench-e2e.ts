@@ -25,9 +25,10 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { cpuSeconds, percentile, postgresProcesses } from './bench-e2e-cpu.ts';
+import { cpuSeconds, postgresProcesses } from './bench-e2e-cpu.ts';
+import { describeMeasured, drive as driveUsers, type Measured } from './bench-e2e-drive.ts';
 import { exchange } from './bench-e2e-http.ts';
-import { type Finished, oneRun, startBody, startServer, stopServer } from './bench-e2e-runs.ts';
+import { oneRun, startBody, startServer, stopServer } from './bench-e2e-runs.ts';
 
 const users = Number(process.env.BENCH_E2E_USERS ?? 50);
 const seconds = Number(process.env.BENCH_E2E_SECONDS ?? 30);
@@ -61,90 +62,7 @@ function load(): string {
     .join(', ');
 }
 
-interface Measured {
-  perSecond: number;
-  p50: number;
-  p95: number;
-  requestsPerRun: number;
-  failed: number;
-  errors: number;
-  count: number;
-  /** CPU milliseconds per completed run (or request) in the measured window, by whom. */
-  cpuPerRun: { server: number; database: number; client: number };
-}
-
-/**
- * Runs `users` loops of `work` for the warm-up and the measured window; what ended inside the
- * window is measured. Errors are counted, and a user that hit one goes on after 100 ms.
- */
-async function drive(
-  work: (user: number) => Promise<Omit<Finished, 'endedAt'>>,
-  cpu: { server: () => number; database: () => number } = { server: () => Number.NaN, database: () => Number.NaN },
-  window: { opened?: () => void; closed?: () => void } = {},
-): Promise<Measured> {
-  const began = performance.now();
-  const windowStart = began + warmupSeconds * 1000;
-  const windowEnd = windowStart + seconds * 1000;
-  const sample = () => ({ server: cpu.server(), database: cpu.database(), client: process.cpuUsage() });
-  let atStart = sample();
-  let atEnd: typeof atStart | undefined;
-  const startTimer = setTimeout(() => {
-    atStart = sample();
-    window.opened?.();
-  }, windowStart - began);
-  const endTimer = setTimeout(() => {
-    atEnd = sample();
-    window.closed?.();
-  }, windowEnd - began);
-  const finished: Finished[] = [];
-  let errors = 0;
-  let firstError: unknown;
-  await Promise.all(
-    Array.from({ length: users }, async (_, user) => {
-      while (performance.now() < windowEnd) {
-        try {
-          const done = await work(user);
-          finished.push({ ...done, endedAt: performance.now() });
-        } catch (error) {
-          const at = performance.now();
-          if (at >= windowStart && at <= windowEnd) {
-            errors += 1;
-            firstError ??= error;
-          }
-          await sleep(100);
-        }
-      }
-    }),
-  );
-  clearTimeout(startTimer);
-  clearTimeout(endTimer);
-  // The users stop at the window's end, which may come before its timer fires.
-  if (!atEnd) {
-    atEnd = sample();
-    window.closed?.();
-  }
-  if (firstError) say(`   first error: ${firstError instanceof Error ? firstError.message : String(firstError)}`);
-  const inWindow = finished.filter((run) => run.endedAt >= windowStart && run.endedAt <= windowEnd);
-  const completed = inWindow.filter((run) => run.status === 'COMPLETED' || run.status === 'ECHO');
-  const sorted = completed.map((run) => run.ms).sort((a, b) => a - b);
-  return {
-    perSecond: completed.length / seconds,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    requestsPerRun: inWindow.reduce((sum, run) => sum + run.requests, 0) / Math.max(1, inWindow.length),
-    failed: inWindow.length - completed.length,
-    errors,
-    count: completed.length,
-    cpuPerRun: {
-      server: ((atEnd.server - atStart.server) * 1000) / completed.length,
-      database: ((atEnd.database - atStart.database) * 1000) / completed.length,
-      client:
-        (atEnd.client.user + atEnd.client.system - atStart.client.user - atStart.client.system) /
-        1000 /
-        completed.length,
-    },
-  };
-}
+type DriveArguments = Parameters<typeof driveUsers> extends [unknown, ...infer Rest] ? Rest : never;
 
 function describeCpu(measured: Measured): string {
   const { server, database, client } = measured.cpuPerRun;
@@ -152,7 +70,14 @@ function describeCpu(measured: Measured): string {
 }
 
 function describe(measured: Measured, unit: string): string {
-  return `${measured.count} in ${seconds} s = ${measured.perSecond.toFixed(1)} ${unit}/s; p50 ${measured.p50.toFixed(0)} ms, p95 ${measured.p95.toFixed(0)} ms`;
+  return describeMeasured(measured, seconds, unit);
+}
+
+/** The load loop with this benchmark's users and windows; the window's first error is printed. */
+async function drive(...args: DriveArguments): Promise<Measured> {
+  const measured = await driveUsers({ users, warmupSeconds, seconds }, ...args);
+  if (measured.firstError) say(`   first error: ${measured.firstError}`);
+  return measured;
 }
 
 const results: { label: string; flow: string; database: string; measured: Measured }[] = [];

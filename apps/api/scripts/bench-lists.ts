@@ -11,8 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { RunStatus } from '../src/db/run-columns.ts';
 import { assets, runs } from '../src/db/schema.ts';
-import { testTask } from '../src/runtime/testing/test-catalogue.ts';
-import { startTestServer } from '../src/testing/test-server.ts';
+import { startInProcessServer } from './in-process-server.ts';
 
 /** A line of the report. */
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -21,18 +20,7 @@ const perUser = Number(process.env.BENCH_ITEMS ?? 10_000);
 const calls = 200;
 const targetP95Ms = 50;
 
-const server = await startTestServer({
-  catalogue: [
-    testTask('summarise', {
-      step: 'summary',
-      service: 'text.summary',
-      output: 'Summary',
-      inputs: { text: { param: 'text' } },
-    }),
-  ],
-  runtime: { worker: false },
-  logLevel: 'silent',
-});
+const server = await startInProcessServer();
 const { db } = server.app.taskwell;
 const email = 'lists@example.com';
 const token = await server.signIn(email);

@@ -18,13 +18,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
 import { createServer } from '../src/create-server.ts';
-import type { DatabaseOptions, OpenDatabase } from '../src/db/open-database.ts';
+import type { DatabaseOptions } from '../src/db/open-database.ts';
 import { accounts, runs } from '../src/db/schema.ts';
 import { defaultRuntimeSettings } from '../src/runtime/runtime-settings.ts';
 import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.ts';
 import { type Service, textOf, textOutput } from '../src/services/service.ts';
+import { barePgBoss } from './bare-pg-boss.ts';
 
 const runCount = Number(process.env.BENCH_RUNS ?? 2000);
 const steadyRate = 50;
@@ -56,6 +56,7 @@ const services = new Map<string, Service>([
       summary: 'A stand-in service of the tests.',
       produces: ['text/markdown'],
       inputs: { text: { kind: 'text', required: true, description: 'Passed through' } },
+      options: { ms: { type: 'number', description: 'How long to wait, in ms.' } },
       async run(inputs, context) {
         await sleep(Number(context.options.ms), undefined, { signal: context.signal });
         return textOutput(textOf(inputs.text as never), { source: 'Sleep', contentType: 'text/plain' });
@@ -188,7 +189,7 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
       Math.min(...saturated.rows.map((row) => row.created.getTime()))) /
     1000;
   const waits = saturated.rows.map((row) => (row.started?.getTime() ?? Number.NaN) - row.queued.getTime());
-  const bare = await barePgBoss(app.taskwell.database);
+  const bare = await barePgBoss(app.taskwell.database, { jobs: runCount, concurrency, senders });
   const perSecond = runCount / seconds;
 
   // Steady load: 50 runs/s for 10 s, each start on schedule.
@@ -231,63 +232,6 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
     ].join('\n'),
   );
   await app.close();
-}
-
-/**
- * Bare pg-boss on the same database and connections, in a schema of its own: `runCount` empty jobs
- * sent one at a time by {@link senders} senders, each send waking the worker as the run queue does,
- * while one worker fetches {@link concurrency} at a time and completes them. Jobs/s from the first
- * send to the last completion. pg-boss waits for its polling interval after each fetch unless told
- * otherwise; a full batch wakes it at once, as the run queue's worker does.
- */
-async function barePgBoss(database: OpenDatabase): Promise<{ seconds: number; perSecond: number }> {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
-    schema: 'bench_bare_boss',
-    schedule: false,
-    supervise: false,
-    retryLimit: 0,
-  });
-  boss.on('error', (error: Error) => process.stderr.write(`bare pg-boss: ${error.message}\n`));
-  await boss.start();
-  await boss.createQueue('bare');
-  const round = async (jobs: number) => {
-    let done = 0;
-    let finish: () => void = () => undefined;
-    const finished = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    let workerId = '';
-    workerId = await boss.work('bare', { batchSize: concurrency, pollingIntervalSeconds: 0.5 }, async (batch) => {
-      done += batch.length;
-      if (done >= jobs) finish();
-      // A full batch means more may wait: fetch again at once, as the run queue does.
-      if (batch.length === concurrency) boss.notifyWorker(workerId);
-    });
-    const began = performance.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: senders }, async () => {
-        while (next < jobs) {
-          next += 1;
-          await boss.send('bare', { n: next });
-          boss.notifyWorker(workerId);
-        }
-      }),
-    );
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`bare pg-boss: ${jobs - done} of ${jobs} not done in 300 s`)), 300_000);
-    });
-    await Promise.race([finished, timeout]).finally(() => clearTimeout(timer));
-    const seconds = (performance.now() - began) / 1000;
-    await boss.offWork('bare');
-    return seconds;
-  };
-  await round(200); // warm-up
-  const seconds = await round(runCount);
-  await boss.stop({ graceful: false, wait: true, close: false });
-  return { seconds, perSecond: runCount / seconds };
 }
 
 try {

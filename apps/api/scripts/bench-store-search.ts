@@ -13,9 +13,8 @@ import { sql } from 'drizzle-orm';
 import { newRowId } from '../src/db/row-ids.ts';
 import type { RunStatus } from '../src/db/run-columns.ts';
 import { organizationMembers, organizations, runs, storeListingFigures } from '../src/db/schema.ts';
-import { testTask } from '../src/runtime/testing/test-catalogue.ts';
 import { type SeedListing, seedListings } from '../src/store/testing/seed-listings.ts';
-import { startTestServer } from '../src/testing/test-server.ts';
+import { startInProcessServer } from './in-process-server.ts';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -25,18 +24,7 @@ const runCount = Number(process.env.BENCH_RUNS ?? 30_000);
 const calls = 100;
 const targetP95Ms = 50;
 
-const server = await startTestServer({
-  catalogue: [
-    testTask('summarise', {
-      step: 'summary',
-      service: 'text.summary',
-      output: 'Summary',
-      inputs: { text: { param: 'text' } },
-    }),
-  ],
-  runtime: { worker: false },
-  logLevel: 'silent',
-});
+const server = await startInProcessServer();
 const { db } = server.app.taskwell;
 const seller = 'store-bench-seller@example.com';
 const buyer = 'store-bench-buyer@example.com';

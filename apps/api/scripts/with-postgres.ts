@@ -6,9 +6,9 @@
 // installs it (Debian package postgresql).
 import { type SpawnSyncOptions, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../src/testing/free-port.ts';
 
 const stock = process.argv[2] === '--stock';
 const command = process.argv.slice(stock ? 3 : 2);
@@ -39,17 +39,6 @@ function postgresBinaries(): string | undefined {
     candidates.push(...versions.map((version) => join(debian, version, 'bin')));
   }
   return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 if (process.env.TEST_DATABASE_URL) {

@@ -94,6 +94,12 @@ const json = (path: string, body: unknown, headers: Record<string, string> = bea
   });
 const get = (path: string, headers: Record<string, string> = bearer()) => new Request(`${base}${path}`, { headers });
 const post = (path: string) => new Request(`${base}${path}`, { method: 'POST', headers: bearer() });
+const patch = (path: string, body: unknown) =>
+  new Request(`${base}${path}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', ...bearer() },
+    body: JSON.stringify(body),
+  });
 
 /** The Creator Studio's calls: an Explorer account of their own, with a draft made from a seeded task. */
 let creatorToken: string;
@@ -173,6 +179,24 @@ function ensureOrganization(): Promise<string> {
     return id;
   })();
   return organization;
+}
+let knowledge: Promise<{ collectionId: string; documentId: string }> | undefined;
+/** A knowledge collection of the conformance account with one pasted document, made once. */
+function ensureKnowledge(): Promise<{ collectionId: string; documentId: string }> {
+  knowledge ??= (async () => {
+    const made = await fetch(json('/api/knowledge/collections', { name: 'Conformance notes' }));
+    const { id: collectionId } = (await made.json()) as { id: string };
+    const pasted = await fetch(
+      json('/api/knowledge/texts', {
+        collectionId,
+        title: 'Office move',
+        text: 'The new office opens in May. It has forty desks and a quiet floor.',
+      }),
+    );
+    const { id: documentId } = (await pasted.json()) as { id: string };
+    return { collectionId, documentId };
+  })();
+  return knowledge;
 }
 let invitee = 0;
 /** A new address invited into the conformance organization, signed in, with the invitation's id. */
@@ -291,6 +315,7 @@ const recipes: Record<OperationId, Recipe> = {
   getAssetText: () => get(`/api/asset/text/${assetId}`),
   createAssetToken: () => post(`/api/asset/token/${assetId}`),
   saveFeedback: () => json(`/api/asset/feedback/${assetId}?_=${Date.now()}`, { rating: 'up' }),
+  getTextCheck: () => get(`/api/asset/check/${assetId}`),
   listTasks: () => get('/api/tasks/all'),
   listTaskCategories: () => get('/api/tasks/categories', {}),
   startLinkedInAuthorization: () => json('/api/linkedin/authorization', { state: linkState }),
@@ -356,6 +381,8 @@ const recipes: Record<OperationId, Recipe> = {
   sendContactMessage: () =>
     json('/api/contact', { email: 'visitor@example.com', name: 'Ada', message: 'Tell me about Enterprise.' }, {}),
   getHealth: () => get('/api/health', {}),
+  getLiveness: () => get('/healthz', {}),
+  getReadiness: () => get('/readyz', {}),
   listCreatorTasks: () => get('/api/creator/tasks', asCreator()),
   listMyTasks: () => get('/api/tasks/mine', asCreator()),
   createCreatorDraft: () => creatorJson('/api/creator/tasks', { name: 'Weekly brief' }),
@@ -387,6 +414,21 @@ const recipes: Record<OperationId, Recipe> = {
   },
   getCreatorEarnings: () => get('/api/creator/earnings?from=2026-01-01&to=2026-12-31', asCreator()),
   getStoreListingForBuyer: async () => get(`/api/store/listings/${(await liveListing()).listingId}`),
+  saveStoreListing: async () =>
+    new Request(`${base}/api/store/listings/${(await liveListing()).listingId}/saved`, {
+      method: 'PUT',
+      headers: bearer(),
+    }),
+  unsaveStoreListing: async () =>
+    new Request(`${base}/api/store/listings/${(await liveListing()).listingId}/saved`, {
+      method: 'DELETE',
+      headers: bearer(),
+    }),
+  listSavedStoreListings: async () => {
+    const { listingId } = await liveListing();
+    await fetch(new Request(`${base}/api/store/listings/${listingId}/saved`, { method: 'PUT', headers: bearer() }));
+    return get('/api/store/saved');
+  },
   buyStoreRun: async () =>
     json(`/api/store/listings/${(await liveListing()).listingId}/runs`, { parameters: storeParameters }),
   searchStoreListings: async () => {
@@ -461,6 +503,56 @@ const recipes: Record<OperationId, Recipe> = {
     });
   },
   listOrganizationMembers: async () => get(`/api/organizations/${await ensureOrganization()}/members`, asOwner()),
+  listKnowledgeCollections: async () => {
+    await ensureKnowledge();
+    return get('/api/knowledge/collections');
+  },
+  createKnowledgeCollection: () => json('/api/knowledge/collections', { name: 'Made by conformance' }),
+  updateKnowledgeCollection: async () =>
+    patch(`/api/knowledge/collections/${(await ensureKnowledge()).collectionId}`, { name: 'Conformance notes' }),
+  deleteKnowledgeCollection: async () => {
+    const made = await fetch(json('/api/knowledge/collections', { name: 'To delete' }));
+    const { id } = (await made.json()) as { id: string };
+    return new Request(`${base}/api/knowledge/collections/${id}`, { method: 'DELETE', headers: bearer() });
+  },
+  listKnowledgeDocuments: async () =>
+    get(`/api/knowledge/documents?collectionId=${(await ensureKnowledge()).collectionId}&limit=5`),
+  uploadKnowledgeDocument: async () => {
+    const form = new FormData();
+    form.set('collectionId', (await ensureKnowledge()).collectionId);
+    form.set('file', new Blob(['# Desks\n\nForty desks on the quiet floor.'], { type: 'text/markdown' }), 'desks.md');
+    return new Request(`${base}/api/knowledge/documents`, { method: 'POST', headers: bearer(), body: form });
+  },
+  pasteKnowledgeText: async () =>
+    json('/api/knowledge/texts', {
+      collectionId: (await ensureKnowledge()).collectionId,
+      title: 'Note',
+      text: 'A note.',
+    }),
+  getKnowledgeDocument: async () => get(`/api/knowledge/documents/${(await ensureKnowledge()).documentId}`),
+  renameKnowledgeDocument: async () =>
+    patch(`/api/knowledge/documents/${(await ensureKnowledge()).documentId}`, { title: 'Office move' }),
+  deleteKnowledgeDocument: async () => {
+    const pasted = await fetch(
+      json('/api/knowledge/texts', {
+        collectionId: (await ensureKnowledge()).collectionId,
+        title: 'Gone',
+        text: 'Soon gone.',
+      }),
+    );
+    const { id } = (await pasted.json()) as { id: string };
+    return new Request(`${base}/api/knowledge/documents/${id}`, { method: 'DELETE', headers: bearer() });
+  },
+  getKnowledgeDocumentPage: async () => {
+    const { documentId } = await ensureKnowledge();
+    await server.app.taskwell.knowledge.indexer.index(documentId);
+    return get(`/api/knowledge/documents/${documentId}/pages/1`);
+  },
+  searchKnowledge: async () => {
+    const { documentId } = await ensureKnowledge();
+    await server.app.taskwell.knowledge.indexer.index(documentId);
+    return get('/api/knowledge/search?q=how%20many%20desks&limit=3');
+  },
   removeOrganizationMember: async () => {
     const invitation = await invited();
     await server.call(invitation.token, 'POST', `/api/organization-invitations/${invitation.invitationId}/accept`);

@@ -89,6 +89,17 @@ describe('the server platform', () => {
     expect(response.json()).toMatchObject({ status: 404, code: 'not_found' });
   });
 
+  it('given an address outside the contract and a body over the limit should still answer 404', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/keys/./daily-cap',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ value: 'x'.repeat(100_000) }),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
   it.each([
     { operationId: 'getAsset', url: '/api/asset/get/%FF%FE' },
     { operationId: 'getRequestResults', url: '/api/request/results/%E0%A4%A' },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import type { OperationId } from '@taskwell/api-sdk';
-import { uploadMaxBytes } from '@taskwell/domain';
+import { siteAddresses, uploadMaxBytes } from '@taskwell/domain';
 import type { ValidateFunction } from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { AssetLibrary } from './assets/asset-library.ts';
@@ -28,6 +28,9 @@ import { KeyStore } from './keys/key-store.ts';
 import { PublicKeyOrigins } from './keys/public-key-origins.ts';
 import { retireLocalAdvisorKey, seedSiteAdvisor } from './keys/site-advisor.ts';
 import { createLogMailer, createSmtpMailer } from './mail/pin-mailer.ts';
+import { listenForMetrics } from './metrics/metrics-listener.ts';
+import { PrometheusMetrics } from './metrics/prometheus-metrics.ts';
+import { timeOperations } from './metrics/time-operations.ts';
 import { openRuntime } from './open-runtime.ts';
 import { operationHandlers } from './operations/operation-handlers.ts';
 import { OrganizationDirectory } from './organizations/organization-directory.ts';
@@ -193,8 +196,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     : loadSecret({ keyFile: join(options.dataDir, 'social-token-key') });
   const prepare = replyHeaders(options);
   const app = createFastify(options, schemas, prepare);
-  const opened = await openRuntime({ ...options, now, log: app.log, schemas });
-  const { db, database, assets, runtime, catalogue, services } = opened;
+  // Issue 27: off unless a port is given; the runtime counts through it (decision 114).
+  const metrics = options.metrics ? new PrometheusMetrics() : undefined;
+  const opened = await openRuntime({ ...options, now, log: app.log, schemas, runMetrics: metrics });
+  const { db, database, assets, checks, runtime, catalogue, services, knowledge, knowledgeSearch, probes } = opened;
   const mailFrom = options.mailFrom ?? 'Taskwell verify <verify@taskwell.dev>';
   const mailer =
     options.mailer ??
@@ -233,12 +238,20 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     keys: keyStore,
     publicKeyOrigins,
     assets,
+    checks,
     mailer,
     tasks: catalogue.tasks,
+    knowledgeSearch,
     runtime,
     creator: new CreatorStudio({ db, services, now }),
     store: new StoreListings({ db, now }),
-    organizations: new OrganizationDirectory({ db, mailer, now }),
+    knowledge,
+    organizations: new OrganizationDirectory({
+      db,
+      mailer,
+      now,
+      studioUrl: options.studioUrl ?? siteAddresses({ env: {} }).studioUrl,
+    }),
     streams: new OpenStreams(eventStreams, streamSlots, app.log),
     library: new AssetLibrary({
       db,
@@ -271,8 +284,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       now,
       log: app.log,
     }),
+    probes,
   };
   app.decorate('taskwell', context);
+  if (metrics) {
+    metrics.readQueueDepthFrom(() => runtime.queueDepth());
+    timeOperations(app, metrics);
+  }
   // Open event streams would hold the close until their clients leave, requests waiting for a
   // sample or for a run's end until it is made, and connections opened ahead and never used
   // until their header timeout: all end first.
@@ -325,6 +343,18 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     throw error;
   }
   await opened.start();
+  if (metrics && options.metrics) {
+    const listener = await listenForMetrics({
+      ...options.metrics,
+      registry: metrics.registry,
+      onError: (error) => app.log.warn({ err: error }, 'reading the metrics failed'),
+    }).catch(async (error: unknown) => {
+      await app.close();
+      throw error;
+    });
+    context.metricsPort = listener.port;
+    app.addHook('onClose', () => listener.close());
+  }
   if (database.listen) {
     const stopFollowing = await sessions.followEnds(database.listen);
     app.addHook('preClose', async () => stopFollowing());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadServerOptions } from './load-server-options.ts';
+import { loadServerOptions, metricsSettings, missingScaledSecrets } from './load-server-options.ts';
 import { resolveRuntimeSettings } from './runtime/runtime-settings.ts';
 import { defaultCorsOrigins } from './server-options.ts';
 
@@ -99,7 +99,89 @@ describe('loadServerOptions', () => {
     },
   );
 
+  it.each([
+    { given: {}, want: { kind: 'folder' } },
+    { given: { ASSET_STORE: 'folder', S3_BUCKET: 'ignored' }, want: { kind: 'folder' } },
+    {
+      given: { ASSET_STORE: 's3', S3_BUCKET: 'files' },
+      want: { kind: 's3', s3: { bucket: 'files', region: 'us-east-1', forcePathStyle: false } },
+    },
+    {
+      given: {
+        ASSET_STORE: 'S3',
+        S3_BUCKET: 'files',
+        S3_REGION: 'eu-west-3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+      want: {
+        kind: 's3',
+        s3: {
+          bucket: 'files',
+          region: 'eu-west-3',
+          endpoint: 'http://127.0.0.1:9000',
+          accessKeyId: 'id',
+          secretAccessKey: 'secret',
+          forcePathStyle: true,
+        },
+      },
+    },
+  ])('given $given should keep files in $want (decision 113)', ({ given, want }) => {
+    expect(loadServerOptions(given).assetStore).toEqual(want);
+  });
+
+  it.each([
+    { given: { ASSET_STORE: 'disk' }, want: /ASSET_STORE must be folder or s3/ },
+    { given: { ASSET_STORE: 's3' }, want: /needs S3_BUCKET/ },
+    { given: { ASSET_STORE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' }, want: /go together/ },
+    { given: { ASSET_STORE: 's3', S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'maybe' }, want: /S3_FORCE_PATH_STYLE/ },
+  ])('given $given should refuse to start', ({ given, want }) => {
+    expect(() => loadServerOptions(given)).toThrow(want);
+  });
+
   it('given a port that is not a number should refuse it', () => {
     expect(() => loadServerOptions({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
+  });
+
+  it.each([
+    { given: {}, want: [] },
+    { given: { SESSION_SIGNING_KEY: '', SOCIAL_TOKEN_KEY: '' }, want: [] },
+    { given: { DATABASE_URL: 'postgres://db/taskwell' }, want: ['SESSION_SIGNING_KEY', 'SOCIAL_TOKEN_KEY'] },
+    {
+      given: {
+        DATABASE_URL: 'postgres://db/taskwell',
+        SESSION_SIGNING_KEY: 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk',
+      },
+      want: ['SOCIAL_TOKEN_KEY'],
+    },
+    {
+      given: {
+        DATABASE_URL: 'postgres://db/taskwell',
+        SESSION_SIGNING_KEY: ' ',
+        SOCIAL_TOKEN_KEY: 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk',
+      },
+      want: ['SESSION_SIGNING_KEY'],
+    },
+    {
+      given: {
+        DATABASE_URL: 'postgres://db/taskwell',
+        SESSION_SIGNING_KEY: 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk',
+        SOCIAL_TOKEN_KEY: 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk',
+      },
+      want: [],
+    },
+  ])('given $given should find missing the secrets $want', ({ given, want }) => {
+    expect(missingScaledSecrets(given)).toEqual(want);
+  });
+
+  it.each([
+    { given: {}, want: undefined },
+    { given: { METRICS_HOST: '0.0.0.0' }, want: undefined },
+    { given: { METRICS_PORT: '9464' }, want: { port: 9464, host: '127.0.0.1' } },
+    { given: { METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }, want: { port: 9464, host: '0.0.0.0' } },
+  ])('given $given should serve metrics at $want', ({ given, want }) => {
+    expect(metricsSettings(given)).toEqual(want);
   });
 });

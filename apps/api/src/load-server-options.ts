@@ -1,6 +1,7 @@
 import { isIPv4 } from 'node:net';
 import { resolve } from 'node:path';
 import { siteAddresses } from '@taskwell/domain';
+import { readAssetStoreSettings } from './assets/blobs/open-blob-store.ts';
 import { readContactSettings } from './contact/contact-settings.ts';
 import { localSiteAdvisorKey } from './keys/site-advisor.ts';
 import { readPaymentSettings } from './payments/payment-settings.ts';
@@ -38,11 +39,13 @@ function flag(value: string | undefined, name: string): boolean | undefined {
 function runtimeSettings(env: NodeJS.ProcessEnv): ServerOptions['runtime'] {
   const seconds = integer(env.RUN_STEP_TIMEOUT_SECONDS, 'RUN_STEP_TIMEOUT_SECONDS');
   const minutes = integer(env.RUN_MAX_MINUTES, 'RUN_MAX_MINUTES');
+  const grace = integer(env.RUN_SHUTDOWN_GRACE_SECONDS, 'RUN_SHUTDOWN_GRACE_SECONDS');
   const settings = {
     worker: flag(env.RUN_WORKER, 'RUN_WORKER'),
     concurrency: integer(env.RUN_CONCURRENCY, 'RUN_CONCURRENCY'),
     stepTimeoutMs: seconds === undefined ? undefined : seconds * 1000,
     maxRunMs: minutes === undefined ? undefined : minutes * 60_000,
+    shutdownGraceMs: grace === undefined ? undefined : grace * 1000,
     storeCreatorSharePercent: integer(env.STORE_CREATOR_SHARE_PERCENT, 'STORE_CREATOR_SHARE_PERCENT'),
   };
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
@@ -88,6 +91,22 @@ function siteAdvisorSettings(env: NodeJS.ProcessEnv): ServerOptions['siteAdvisor
   return { publicKey, taskId: env.ADVISOR_TASK_ID || 'site-advisor', origins: [...new Set(withLocalhost(marketing))] };
 }
 
+/**
+ * The secrets a scaled deployment (PostgreSQL through `DATABASE_URL`) must be given as settings:
+ * generated into `DATA_DIR` they would differ between API processes on other machines, and a
+ * session signed by one would be refused by the next (issue 27). The names of those missing.
+ */
+export function missingScaledSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (!env.DATABASE_URL) return [];
+  return ['SESSION_SIGNING_KEY', 'SOCIAL_TOKEN_KEY'].filter((name) => !env[name]?.trim());
+}
+
+/** The Prometheus endpoint's address (`METRICS_PORT`, `METRICS_HOST`); none when the port is unset. */
+export function metricsSettings(env: NodeJS.ProcessEnv = process.env): { port: number; host: string } | undefined {
+  const port = integer(env.METRICS_PORT, 'METRICS_PORT');
+  return port === undefined ? undefined : { port, host: env.METRICS_HOST || '127.0.0.1' };
+}
+
 /** Reads the server's settings from the environment (README lists them). */
 export function loadServerOptions(
   env: NodeJS.ProcessEnv = process.env,
@@ -102,6 +121,7 @@ export function loadServerOptions(
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : undefined,
+    assetStore: readAssetStoreSettings(env),
     environment: env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
@@ -110,6 +130,7 @@ export function loadServerOptions(
     welcomeCredits: integer(env.WELCOME_CREDITS, 'WELCOME_CREDITS'),
     trustedProxies: list(env.TRUSTED_PROXIES),
     corsOrigins,
+    studioUrl,
     logLevel: env.LOG_LEVEL || undefined,
     runtime: runtimeSettings(env),
     eventStreams: eventStreamSettings(env),
@@ -118,5 +139,6 @@ export function loadServerOptions(
     linkedin: readLinkedInSettings(env, studioUrl),
     socialTokenKey: env.SOCIAL_TOKEN_KEY || undefined,
     siteAdvisor: siteAdvisorSettings(env),
+    metrics: metricsSettings(env),
   };
 }

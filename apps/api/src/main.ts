@@ -1,13 +1,20 @@
 import { createServer } from './create-server.ts';
-import { loadServerOptions } from './load-server-options.ts';
+import { loadServerOptions, missingScaledSecrets } from './load-server-options.ts';
 import { describeOptionalParts } from './optional-parts.ts';
 import { loadAiSettings } from './services/index.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 
 // `pnpm --filter @taskwell/api start`: the API on HOST:API_PORT (default 127.0.0.1:3002).
+const missing = missingScaledSecrets(process.env);
+if (missing.length > 0) {
+  process.stderr.write(
+    `With DATABASE_URL (the scaled mode) the API needs ${missing.join(' and ')}: every process must be given the same keys, not generate its own into DATA_DIR.\n`,
+  );
+  process.exit(2);
+}
 const { port, host, ...options } = loadServerOptions();
 const app = await createServer(options);
-stopOnSignals(app);
+stopOnSignals(app, { graceMs: app.taskwell.runtime.settings.shutdownGraceMs });
 await app.listen({ port, host });
 app.log.info(
   { database: app.taskwell.database.kind, dataDir: options.dataDir },

@@ -1,27 +1,46 @@
 import { join } from 'node:path';
 import { AssetStore } from './assets/asset-store.ts';
+import { type AssetStoreSettings, openBlobStore } from './assets/blobs/open-blob-store.ts';
 import { loadTaskCatalogue, type TaskCatalogue } from './catalogue/task-catalogue.ts';
+import { type TextChecker, TextChecks } from './checks/text-checks.ts';
 import { type EmbeddedMaintenance, maintainEmbeddedDatabase } from './db/embedded-maintenance.ts';
 import { type Database, type DatabaseOptions, type OpenDatabase, openDatabase } from './db/open-database.ts';
 import type { VacuumPolicy } from './db/vacuum-policy.ts';
+import { databaseProbe, migrationsProbe } from './health/database-probes.ts';
+import { ReadinessProbes } from './health/readiness-probes.ts';
 import { ContractSchemas } from './http/contract-schemas.ts';
+import { createEmbeddings, type Embeddings, loadEmbeddingsSettings } from './knowledge/indexing/embeddings.ts';
+import { KnowledgeLibrary } from './knowledge/knowledge-library.ts';
 import type { RuntimeLog } from './runtime/run-context.ts';
 import type { RuntimeSettings } from './runtime/runtime-settings.ts';
+import { resolveRuntimeSettings } from './runtime/runtime-settings.ts';
+import type { RunMetrics } from './runtime/store/run-metrics.ts';
+import type { RunChange } from './runtime/store/run-record.ts';
 import { TaskRuntime } from './runtime/task-runtime.ts';
 import { createServiceRegistry, loadAiSettings, type Service } from './services/index.ts';
+import type { KnowledgeSearch } from './services/knowledge-port.ts';
 
 /** What opening the task runtime takes (a subset of the server's options). */
 export interface RuntimeOptions {
-  /** Folder of the embedded database and the assets. */
+  /** Folder of the embedded database and, by default, the assets. */
   dataDir: string;
+  /** Where file assets are kept (`ASSET_STORE`, `S3_*`); default the folder `${dataDir}/assets`. */
+  assetStore?: AssetStoreSettings;
   /** The database; default PGlite in `${dataDir}/pglite`. */
   database?: DatabaseOptions;
   /** The task definitions file; default catalogue/tasks.json. */
   catalogueFile?: string;
   /** The services task steps call; default every offline service, plus AI when `AI_*` is configured. */
   services?: ReadonlyMap<string, Service>;
+  /**
+   * The Well of Knowledge over the opened database, for knowledge steps and the collection lists;
+   * none without it (the knowledge steps then say it is not available).
+   */
+  knowledge?: (db: Database) => KnowledgeSearch;
   /** Task runtime settings. */
   runtime?: Partial<RuntimeSettings>;
+  /** How text results are checked for inclusive language; default the bias check. */
+  textChecker?: TextChecker;
   /** The clock in milliseconds. */
   now: () => number;
   /** Where the runtime and the database log. */
@@ -30,6 +49,12 @@ export interface RuntimeOptions {
   schemas?: ContractSchemas;
   /** The embedded database's upkeep (PGlite only); default {@link defaultMaintenance}. */
   maintenance?: { intervalMs: number; policy: VacuumPolicy };
+  /** Vectors for the Well of Knowledge; default from `EMBEDDINGS_*`, none without them (lexical search). */
+  embeddings?: Embeddings | null;
+  /** Hears every change of a run, from before the first run is taken (the tests' run processes). */
+  onRunChange?: (change: RunChange) => void;
+  /** What the runtime counts and times (decision 114); default nothing. */
+  runMetrics?: RunMetrics;
 }
 
 /**
@@ -50,8 +75,10 @@ export interface OpenRuntime {
   database: OpenDatabase;
   /** Its query builder. */
   db: Database;
-  /** Uploaded and generated files. */
+  /** Uploaded and generated files (their bytes in `assets.blobs`, whose `ping()` says it is reachable). */
   assets: AssetStore;
+  /** The inclusive-language checks of text results (issue 28). */
+  checks: TextChecks;
   /** The tasks this process can run. */
   catalogue: TaskCatalogue;
   /** The services task steps call (what a user-built task's check accepts). */
@@ -60,6 +87,16 @@ export interface OpenRuntime {
   schemas: ContractSchemas;
   /** The runtime. */
   runtime: TaskRuntime;
+  /** The Well of Knowledge: its documents are indexed by the workers, as runs are executed. */
+  knowledge: KnowledgeLibrary;
+  /** The search knowledge steps and the lists of a user's collections read (the library's, unless a test gives its own). */
+  knowledgeSearch: KnowledgeSearch;
+  /**
+   * The readiness checks of `/readyz` (decision 114): the database, its migrations and the asset
+   * files' store (the folder or the bucket, decision 113); another part adds its own with
+   * `probes.add({ name, check(signal) })`.
+   */
+  probes: ReadinessProbes;
   /** Starts the queue and, in a worker, taking runs; on failure the database is closed. */
   start(): Promise<void>;
   /** Stops taking runs (runs in hand go back to the queue), then closes the database. */
@@ -85,35 +122,66 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
       ),
   );
   const { db } = database;
-  const assets = new AssetStore(db, options.dataDir, options.now);
+  const blobs = openBlobStore(options.assetStore, options.dataDir);
+  const assets = new AssetStore(db, blobs, options.now);
   try {
     await assets.prepare();
   } catch (error) {
+    await blobs.close();
     await database.close();
     throw error;
   }
+  const checks = new TextChecks({
+    db,
+    assets,
+    now: () => new Date(options.now()),
+    log: options.log,
+    ...(options.textChecker ? { checker: options.textChecker } : {}),
+  });
+  const embeddingsSettings = options.embeddings === undefined ? loadEmbeddingsSettings(process.env) : undefined;
+  const knowledge = new KnowledgeLibrary({
+    database,
+    embeddings: options.embeddings ?? (embeddingsSettings ? createEmbeddings(embeddingsSettings) : undefined),
+    worker: resolveRuntimeSettings(options.runtime).worker,
+    now: options.now,
+    log: options.log,
+  });
+  const knowledgeSearch = options.knowledge?.(db) ?? knowledge.search;
   const runtime = new TaskRuntime({
     db,
     database,
     assets,
+    checks,
     catalogue,
     services,
+    knowledge: knowledgeSearch,
     now: options.now,
     log: options.log,
     settings: options.runtime,
+    metrics: options.runMetrics,
   });
+  if (options.onRunChange) runtime.onChange(options.onRunChange);
+  const probes = new ReadinessProbes();
+  probes.add(databaseProbe(database));
+  probes.add(migrationsProbe(database));
+  probes.add({ name: 'object-store', check: () => blobs.ping() });
   let maintenance: EmbeddedMaintenance | undefined;
   return {
     database,
     db,
     assets,
+    checks,
     catalogue,
     services,
     schemas,
     runtime,
+    knowledge,
+    knowledgeSearch,
+    probes,
     async start() {
       try {
         await runtime.start();
+        await knowledge.start();
         if (database.kind === 'pglite') {
           maintenance = maintainEmbeddedDatabase({
             database,
@@ -122,14 +190,19 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
           });
         }
       } catch (error) {
+        await knowledge.stop().catch(() => undefined);
         await runtime.stop().catch(() => undefined);
+        await blobs.close();
         await database.close();
         throw error;
       }
     },
     async close() {
       await maintenance?.stop();
+      await knowledge.stop();
       await runtime.stop();
+      await checks.stop();
+      await blobs.close();
       await database.close();
     },
   };

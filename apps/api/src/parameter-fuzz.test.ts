@@ -57,6 +57,9 @@ let fixtures: {
   /** The fuzz account's organization, and a pending invitation into it. */
   organizationId: string;
   invitationId: string;
+  /** A knowledge collection of the fuzz account's, with one pasted document. */
+  knowledgeCollectionId: string;
+  knowledgeDocumentId: string;
 };
 
 beforeAll(async () => {
@@ -131,7 +134,23 @@ beforeAll(async () => {
     headers: bearer,
     payload: { email: 'fuzz-invitee@example.com' },
   });
+  const collection = await server.app.inject({
+    method: 'POST',
+    url: '/api/knowledge/collections',
+    headers: bearer,
+    payload: { name: 'Fuzz notes' },
+  });
+  expect(collection.statusCode, collection.body).toBe(201);
+  const pasted = await server.app.inject({
+    method: 'POST',
+    url: '/api/knowledge/texts',
+    headers: bearer,
+    payload: { collectionId: collection.json().id, title: 'Office', text: 'The office opens in May.' },
+  });
+  expect(pasted.statusCode, pasted.body).toBe(202);
   fixtures = {
+    knowledgeCollectionId: collection.json().id,
+    knowledgeDocumentId: pasted.json().id,
     assetId: created.json().assetId,
     endedRunId: ended.document.requestId,
     paused: {
@@ -197,6 +216,7 @@ const baselines: Record<OperationId, () => Baseline> = {
     headers: { range: 'bytes=0-7' },
   }),
   getAssetText: () => ({ path: { assetId: fixtures.assetId } }),
+  getTextCheck: () => ({ path: { assetId: fixtures.assetId } }),
   createAssetToken: () => ({ path: { assetId: fixtures.assetId } }),
   saveFeedback: () => ({
     path: { assetId: fixtures.assetId },
@@ -248,6 +268,8 @@ const baselines: Record<OperationId, () => Baseline> = {
   deleteAsset: () => ({ path: { assetId: fixtures.assetId } }),
   sendContactMessage: () => ({ json: { email: 'visitor@example.com', name: 'Ada', message: 'Tell me more.' } }),
   getHealth: () => ({}),
+  getLiveness: () => ({}),
+  getReadiness: () => ({}),
   listCreatorTasks: () => ({}),
   listMyTasks: () => ({}),
   createCreatorDraft: () => ({ json: { name: 'Weekly brief' } }),
@@ -282,6 +304,9 @@ const baselines: Record<OperationId, () => Baseline> = {
     path: { listingId: fixtures.creatorTaskId },
     json: { parameters: { text: textValue('The office opens in May.') } },
   }),
+  saveStoreListing: () => ({ path: { listingId: fixtures.creatorTaskId } }),
+  unsaveStoreListing: () => ({ path: { listingId: fixtures.creatorTaskId } }),
+  listSavedStoreListings: () => ({}),
   searchStoreListings: () => ({ query: { q: 'office', sort: 'newest', limit: '5' } }),
   getStoreListingFeedback: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
   getStoreListingSample: () => ({ path: { listingId: fixtures.creatorTaskId } }),
@@ -312,6 +337,23 @@ const baselines: Record<OperationId, () => Baseline> = {
   removeOrganizationMember: () => ({
     path: { organizationId: fixtures.organizationId, email: 'fuzz-invitee@example.com' },
   }),
+  listKnowledgeCollections: () => ({}),
+  createKnowledgeCollection: () => ({ json: { name: 'Fuzz collection' } }),
+  updateKnowledgeCollection: () => ({
+    path: { collectionId: fixtures.knowledgeCollectionId },
+    json: { name: 'Fuzz notes' },
+  }),
+  deleteKnowledgeCollection: () => ({ path: { collectionId: crypto.randomUUID() } }),
+  listKnowledgeDocuments: () => ({ query: { collectionId: fixtures.knowledgeCollectionId, q: 'office', limit: '5' } }),
+  uploadKnowledgeDocument: () => ({ upload: { filename: 'notes.txt', declared: 'text/plain' } }),
+  pasteKnowledgeText: () => ({
+    json: { collectionId: fixtures.knowledgeCollectionId, title: 'Note', text: 'The office opens in May.' },
+  }),
+  getKnowledgeDocument: () => ({ path: { documentId: fixtures.knowledgeDocumentId } }),
+  renameKnowledgeDocument: () => ({ path: { documentId: fixtures.knowledgeDocumentId }, json: { title: 'Office' } }),
+  deleteKnowledgeDocument: () => ({ path: { documentId: crypto.randomUUID() } }),
+  getKnowledgeDocumentPage: () => ({ path: { documentId: fixtures.knowledgeDocumentId, page: '1' } }),
+  searchKnowledge: () => ({ query: { q: 'office', collectionId: fixtures.knowledgeCollectionId, limit: '5' } }),
 };
 
 /** One place a hostile value goes, and how it is put there. */

@@ -6,19 +6,23 @@ import type { Caller } from './auth/authenticate.ts';
 import type { OtpService } from './auth/otp-service.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
 import type { Session, SessionStore } from './auth/session-tokens.ts';
+import type { TextChecks } from './checks/text-checks.ts';
 import type { ContactDesk } from './contact/contact-desk.ts';
 import type { CreatorStudio } from './creator/creator-studio.ts';
 import type { Database, OpenDatabase } from './db/open-database.ts';
+import type { ReadinessProbes } from './health/readiness-probes.ts';
 import type { ContractSchemas } from './http/contract-schemas.ts';
 import type { OpenStreams } from './http/open-streams.ts';
 import type { KeyStore } from './keys/key-store.ts';
 import type { PublicKeyOrigins } from './keys/public-key-origins.ts';
+import type { KnowledgeLibrary } from './knowledge/knowledge-library.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
 import type { OrganizationDirectory } from './organizations/organization-directory.ts';
 import type { PaymentContext } from './payments/payment-context.ts';
 import type { PriceCatalogue } from './payments/price-catalogue.ts';
 import type { TaskRuntime } from './runtime/task-runtime.ts';
 import type { TaskSamples } from './samples/task-samples.ts';
+import type { KnowledgeSearch } from './services/knowledge-port.ts';
 import type { SocialLinks } from './social/social-links.ts';
 import type { StoreListings } from './store/store-listings.ts';
 
@@ -64,18 +68,24 @@ export interface ServerContext {
   publicKeyOrigins: PublicKeyOrigins;
   /** Uploaded and generated files. */
   assets: AssetStore;
+  /** The inclusive-language checks of text results (issue 28). */
+  checks: TextChecks;
   /** An owner's files as My Assets lists them, with their lineage. */
   library: AssetLibrary;
   /** Sends PIN mails. */
   mailer: PinMailer;
   /** The task catalogue as served by `listTasks`. */
   tasks: Task[];
+  /** The search of the Well of Knowledge (the caller's collections fill the lists of them). */
+  knowledgeSearch: KnowledgeSearch;
   /** Starts, executes, resumes and reports task runs. */
   runtime: TaskRuntime;
   /** The tasks users build in the Creator Studio: drafts, checks, versions (issue 30). */
   creator: CreatorStudio;
   /** The AI Store's listings (issue 26). */
   store: StoreListings;
+  /** The Well of Knowledge: collections, documents, indexing and search (issue 28). */
+  knowledge: KnowledgeLibrary;
   /** Organizations, their members and invitations (issue 26). */
   organizations: OrganizationDirectory;
   /** The run event streams open in this process, at most a few per account. */
@@ -94,4 +104,8 @@ export interface ServerContext {
   contact: ContactDesk;
   /** The accounts' LinkedIn links (not configured without LinkedIn settings). */
   social: SocialLinks;
+  /** The readiness checks of `/readyz` (the runtime's, and any part's that added its own). */
+  probes: ReadinessProbes;
+  /** The port of this process's Prometheus metrics (`METRICS_PORT`), once listening; undefined when off. */
+  metricsPort?: number;
 }

@@ -1,13 +1,18 @@
+import type { AssetStoreSettings } from './assets/blobs/open-blob-store.ts';
 import type { RateLimitSettings } from './auth/rate-limits.ts';
+import type { TextChecker } from './checks/text-checks.ts';
 import type { ContactMailer } from './contact/contact-mailer.ts';
 import type { ContactSettings } from './contact/contact-settings.ts';
-import type { DatabaseOptions } from './db/open-database.ts';
+import type { Database, DatabaseOptions } from './db/open-database.ts';
 import type { EventStreamSettings } from './http/open-streams.ts';
 import type { SiteAdvisorSettings } from './keys/site-advisor.ts';
+import type { Embeddings } from './knowledge/indexing/embeddings.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
 import type { PaymentSettings } from './payments/payment-settings.ts';
 import type { RuntimeSettings } from './runtime/runtime-settings.ts';
+import type { RunChange } from './runtime/store/run-record.ts';
 import type { SampleSettings } from './samples/task-samples.ts';
+import type { KnowledgeSearch } from './services/knowledge-port.ts';
 import type { Service } from './services/service.ts';
 import type { ProviderFetch } from './social/linkedin-provider.ts';
 import type { LinkedInSettings } from './social/linkedin-settings.ts';
@@ -18,6 +23,8 @@ export interface ServerOptions {
   dataDir: string;
   /** The database; default PGlite in `${dataDir}/pglite`. */
   database?: DatabaseOptions;
+  /** Where uploaded and generated files are kept (`ASSET_STORE`, `S3_*`); default the folder `${dataDir}/assets`. */
+  assetStore?: AssetStoreSettings;
   /** `production` refuses to start without SMTP; default `development`. */
   environment?: 'development' | 'production' | 'test';
   /** SMTP server of the PIN mails (`SMTP_URL`). */
@@ -42,6 +49,8 @@ export interface ServerOptions {
   welcomeCredits?: number;
   /** Proxies whose X-Forwarded-For is believed (`TRUSTED_PROXIES`: IPs or CIDRs); default none. */
   trustedProxies?: string[];
+  /** The studio's address, for the links the mails carry (`STUDIO_URL`); default where `pnpm start` serves it. */
+  studioUrl?: string;
   /** Browser origins allowed by CORS (`CORS_ORIGINS`; default the studio's and the marketing site's). */
   corsOrigins?: string[];
   /** Rate limits; default issue 5's numbers. */
@@ -56,6 +65,14 @@ export interface ServerOptions {
   catalogueFile?: string;
   /** The services task steps call; default every offline service, plus AI when `AI_*` is configured. */
   services?: ReadonlyMap<string, Service>;
+  /** How text results are checked for inclusive language; default the bias check (tests hold it). */
+  textChecker?: TextChecker;
+  /** The Well of Knowledge over the opened database (knowledge steps, collection lists); none without it. */
+  knowledge?: (db: Database) => KnowledgeSearch;
+  /** Vectors for the Well of Knowledge's hybrid search; default from `EMBEDDINGS_*`; null for none. */
+  embeddings?: Embeddings | null;
+  /** Hears every change of a run, from before the first run is taken (the tests' run processes). */
+  onRunChange?: (change: RunChange) => void;
   /** Task runtime settings (`RUN_WORKER`, `RUN_CONCURRENCY`, ...); defaults in task-runtime.ts. */
   runtime?: Partial<RuntimeSettings>;
   /** Run event streams (`EVENT_STREAMS_PER_ACCOUNT`, `EVENT_STREAM_MAX_SECONDS`); defaults in http/open-streams.ts. */
@@ -80,6 +97,8 @@ export interface ServerOptions {
   linkedinFetch?: ProviderFetch;
   /** The built-in site account's advisor key, seeded at start (`ADVISOR_*`); none when absent. */
   siteAdvisor?: SiteAdvisorSettings;
+  /** Prometheus metrics on a port of their own (`METRICS_PORT`, `METRICS_HOST`); off when absent. Port 0 takes a free one. */
+  metrics?: { port: number; host: string };
 }
 
 /** The studio's and the marketing site's default origins (ARCHITECTURE: ports 3001 and 3000). */

@@ -9,10 +9,13 @@ export interface Stoppable {
 }
 
 /**
- * Graceful shutdown on SIGINT and SIGTERM: stop taking requests and runs, finish requests in
- * flight, give runs in hand back to the queue, close the database; exit 1 after 10 s regardless.
+ * Graceful shutdown on SIGINT and SIGTERM (decision 115): stop taking requests and runs, finish
+ * requests in flight, let the steps under way end (up to the runtime's shutdown grace), give the
+ * runs in hand back to the queue, close the database, exit 0; exit 1 if all that takes 10 s more
+ * than the grace.
  */
-export function stopOnSignals(app: Stoppable): void {
+export function stopOnSignals(app: Stoppable, options: { graceMs: number }): void {
+  const limitMs = options.graceMs + 10_000;
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -20,9 +23,9 @@ export function stopOnSignals(app: Stoppable): void {
       stopping = true;
       app.log.info({ signal }, 'shutting down');
       const force = setTimeout(() => {
-        app.log.error('shutdown took longer than 10 s; exiting');
+        app.log.error({ limitMs }, 'shutdown took longer than its limit; exiting');
         process.exit(1);
-      }, 10_000);
+      }, limitMs);
       force.unref();
       app.close().then(
         () => process.exit(0),

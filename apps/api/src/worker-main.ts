@@ -1,11 +1,16 @@
 import { pino } from 'pino';
+import { listenForHealth } from './health/health-listener.ts';
 import { loadServerOptions } from './load-server-options.ts';
+import { listenForMetrics } from './metrics/metrics-listener.ts';
+import { PrometheusMetrics } from './metrics/prometheus-metrics.ts';
 import { openRuntime } from './open-runtime.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 
 // `pnpm --filter @taskwell/api worker`: a process that only executes task runs, beside any number
 // of API processes and other workers on one PostgreSQL server (DATABASE_URL). It opens the same
-// runtime as the API server (open-runtime.ts: queue, services, catalogue) and no HTTP stack.
+// runtime as the API server (open-runtime.ts: queue, services, catalogue) and no HTTP stack; with
+// HEALTH_PORT a small listener answers /healthz and /readyz, with METRICS_PORT one serves
+// /metrics (decision 114).
 const options = loadServerOptions();
 if (options.database?.kind !== 'postgres') {
   process.stderr.write(
@@ -13,13 +18,51 @@ if (options.database?.kind !== 'postgres') {
   );
   process.exit(2);
 }
+const healthPort = process.env.HEALTH_PORT?.trim() ? Number(process.env.HEALTH_PORT) : undefined;
+if (healthPort !== undefined && !Number.isInteger(healthPort)) {
+  process.stderr.write('HEALTH_PORT must be a whole number.\n');
+  process.exit(2);
+}
 const log = pino({ level: options.logLevel ?? 'info' });
+const metrics = options.metrics ? new PrometheusMetrics() : undefined;
 const runtime = await openRuntime({
   ...options,
   runtime: { ...options.runtime, worker: true },
   now: () => Date.now(),
   log,
+  runMetrics: metrics,
 });
-stopOnSignals({ log, close: () => runtime.close() });
+metrics?.readQueueDepthFrom(() => runtime.runtime.queueDepth());
+const listeners: { close(): Promise<void> }[] = [];
+// The health and metrics listeners close last: an orchestrator still sees the worker alive while
+// its steps end (decision 115), and the last counts can be scraped.
+stopOnSignals(
+  {
+    log,
+    close: async () => {
+      await runtime.close();
+      await Promise.all(listeners.map((listener) => listener.close()));
+    },
+  },
+  { graceMs: runtime.runtime.settings.shutdownGraceMs },
+);
 await runtime.start();
-log.info({ concurrency: runtime.runtime.settings.concurrency }, 'Taskwell task worker started');
+if (healthPort !== undefined) {
+  const health = await listenForHealth({ port: healthPort, host: options.host, probes: runtime.probes });
+  listeners.push(health);
+  log.info({ port: health.port }, `worker health on http://${options.host}:${health.port}/healthz and /readyz`);
+}
+if (metrics && options.metrics) {
+  const served = await listenForMetrics({
+    ...options.metrics,
+    registry: metrics.registry,
+    onError: (error) => log.warn({ err: error }, 'reading the metrics failed'),
+  });
+  listeners.push(served);
+  log.info({ port: served.port }, `worker metrics on http://${options.metrics.host}:${served.port}/metrics`);
+}
+// Its owner id is the runs' `lease_owner` while this worker holds them.
+log.info(
+  { concurrency: runtime.runtime.settings.concurrency, owner: runtime.runtime.owner },
+  'Taskwell task worker started',
+);

@@ -13,6 +13,9 @@ import type {
   CreatorTestRun,
   ExecuteTaskRequest,
   Feedback,
+  KnowledgeCollectionChange,
+  KnowledgeCollectionInput,
+  KnowledgeTextInput,
   OrganizationCreate,
   OrganizationUpdate,
   ProfileUpdate,
@@ -325,6 +328,9 @@ export function createApiClient(options: ApiClientOptions) {
       send('saveFeedback', () =>
         raw.POST('/api/asset/feedback/{assetId}', { params: { path: { assetId } }, body, ...init }),
       ),
+    /** `GET /api/asset/check/{assetId}`: the inclusive-language check of a text result (made now when missing). */
+    getTextCheck: (assetId: string, init?: RequestOptions) =>
+      send('getTextCheck', () => raw.GET('/api/asset/check/{assetId}', { params: { path: { assetId } }, ...init })),
     /** The URL of an asset for `<img>`, `<audio>` and links; pass a token from `createAssetToken`. */
     assetUrl: (assetId: string, token?: string, download?: boolean) =>
       assetUrl({ baseUrl: options.baseUrl, assetId, token, download }),
@@ -478,6 +484,19 @@ export function createApiClient(options: ApiClientOptions) {
       send('getStoreListingForBuyer', () =>
         raw.GET('/api/store/listings/{listingId}', { params: { path: { listingId } }, ...init }),
       ),
+    /** `PUT /api/store/listings/{listingId}/saved`: adds a listing to the caller's My Tasks (idempotent). */
+    saveStoreListing: (listingId: string, init?: RequestOptions) =>
+      send('saveStoreListing', () =>
+        raw.PUT('/api/store/listings/{listingId}/saved', { params: { path: { listingId } }, ...init }),
+      ),
+    /** `DELETE /api/store/listings/{listingId}/saved`: removes a listing from the caller's My Tasks (idempotent). */
+    unsaveStoreListing: (listingId: string, init?: RequestOptions) =>
+      send('unsaveStoreListing', () =>
+        raw.DELETE('/api/store/listings/{listingId}/saved', { params: { path: { listingId } }, ...init }),
+      ),
+    /** `GET /api/store/saved`: the caller's saved listings that are live and shown to them, newest saved first. */
+    listSavedStoreListings: (init?: RequestOptions) =>
+      send('listSavedStoreListings', () => raw.GET('/api/store/saved', { ...init })),
     /** `GET /api/store/listings`: searches the public store, or with `organizationId` an organization's private one. */
     searchStoreListings: (
       query: {
@@ -750,12 +769,129 @@ export function createApiClient(options: ApiClientOptions) {
       await send('deleteAsset', () => raw.DELETE('/api/asset/{assetId}', { params: { path: { assetId } }, ...init }));
     },
 
+    /** `GET /api/knowledge/collections`: the caller's collections, then those shared with them. */
+    listKnowledgeCollections: (init?: RequestOptions) =>
+      send('listKnowledgeCollections', () => raw.GET('/api/knowledge/collections', { ...init })),
+    /** `POST /api/knowledge/collections`: a new named collection (409 for a name taken). */
+    createKnowledgeCollection: (body: KnowledgeCollectionInput, init?: RequestOptions) =>
+      send('createKnowledgeCollection', () => raw.POST('/api/knowledge/collections', { body, ...init })),
+    /** `PATCH /api/knowledge/collections/{collectionId}`: renames or shares one of the caller's collections. */
+    updateKnowledgeCollection: (collectionId: string, body: KnowledgeCollectionChange, init?: RequestOptions) =>
+      send('updateKnowledgeCollection', () =>
+        raw.PATCH('/api/knowledge/collections/{collectionId}', { params: { path: { collectionId } }, body, ...init }),
+      ),
+    /** `DELETE /api/knowledge/collections/{collectionId}`: the collection, its documents and their passages. */
+    deleteKnowledgeCollection: async (collectionId: string, init?: RequestOptions): Promise<void> => {
+      await send('deleteKnowledgeCollection', () =>
+        raw.DELETE('/api/knowledge/collections/{collectionId}', { params: { path: { collectionId } }, ...init }),
+      );
+    },
+    /** `GET /api/knowledge/documents`: a page of documents, newest first, of one collection or all. */
+    listKnowledgeDocuments: (
+      query: {
+        collectionId?: string | undefined;
+        q?: string | undefined;
+        cursor?: string | undefined;
+        limit?: number | undefined;
+      } = {},
+      init?: RequestOptions,
+    ) =>
+      send('listKnowledgeDocuments', () =>
+        raw.GET('/api/knowledge/documents', {
+          params: {
+            query: {
+              ...(query.collectionId ? { collectionId: query.collectionId } : {}),
+              ...(query.q?.trim() ? { q: query.q.trim() } : {}),
+              ...(query.cursor ? { cursor: query.cursor } : {}),
+              ...(query.limit ? { limit: query.limit } : {}),
+            },
+          },
+          ...init,
+        }),
+      ),
+    /** `POST /api/knowledge/documents`: a text, markdown or PDF file, queued for indexing. */
+    uploadKnowledgeDocument: (
+      upload: { collectionId: string; file: Blob; fileName?: string | undefined },
+      init?: RequestOptions,
+    ) =>
+      send('uploadKnowledgeDocument', () =>
+        raw.POST('/api/knowledge/documents', {
+          // The contract describes the file part as a string of bytes; the serializer sends the Blob.
+          body: { collectionId: upload.collectionId, file: '' },
+          bodySerializer: () => {
+            const form = new FormData();
+            form.set('collectionId', upload.collectionId);
+            form.set(
+              'file',
+              upload.file,
+              upload.fileName ?? (upload.file instanceof File ? upload.file.name : 'document'),
+            );
+            return form;
+          },
+          ...init,
+        }),
+      ),
+    /** `POST /api/knowledge/texts`: pasted text kept as a plain-text document, queued for indexing. */
+    pasteKnowledgeText: (body: KnowledgeTextInput, init?: RequestOptions) =>
+      send('pasteKnowledgeText', () => raw.POST('/api/knowledge/texts', { body, ...init })),
+    /** `GET /api/knowledge/documents/{documentId}`: one document with its indexing progress. */
+    getKnowledgeDocument: (documentId: string, init?: RequestOptions) =>
+      send('getKnowledgeDocument', () =>
+        raw.GET('/api/knowledge/documents/{documentId}', { params: { path: { documentId } }, ...init }),
+      ),
+    /** `PATCH /api/knowledge/documents/{documentId}`: a new title. */
+    renameKnowledgeDocument: (documentId: string, title: string, init?: RequestOptions) =>
+      send('renameKnowledgeDocument', () =>
+        raw.PATCH('/api/knowledge/documents/{documentId}', {
+          params: { path: { documentId } },
+          body: { title },
+          ...init,
+        }),
+      ),
+    /** `DELETE /api/knowledge/documents/{documentId}`: the document, its file and its passages. */
+    deleteKnowledgeDocument: async (documentId: string, init?: RequestOptions): Promise<void> => {
+      await send('deleteKnowledgeDocument', () =>
+        raw.DELETE('/api/knowledge/documents/{documentId}', { params: { path: { documentId } }, ...init }),
+      );
+    },
+    /** `GET /api/knowledge/documents/{documentId}/pages/{page}`: one page's text (citations count in it). */
+    getKnowledgeDocumentPage: (documentId: string, page: number, init?: RequestOptions) =>
+      send('getKnowledgeDocumentPage', () =>
+        raw.GET('/api/knowledge/documents/{documentId}/pages/{page}', {
+          params: { path: { documentId, page } },
+          ...init,
+        }),
+      ),
+    /** `GET /api/knowledge/search`: the passages that best answer a question, best first. */
+    searchKnowledge: (
+      query: { q: string; collectionId?: string | undefined; limit?: number | undefined },
+      init?: RequestOptions,
+    ) =>
+      send('searchKnowledge', () =>
+        raw.GET('/api/knowledge/search', {
+          params: {
+            query: {
+              q: query.q,
+              ...(query.collectionId ? { collectionId: query.collectionId } : {}),
+              ...(query.limit ? { limit: query.limit } : {}),
+            },
+          },
+          ...init,
+        }),
+      ),
+
     /** `POST /api/contact`: the public site's contact form sends a message to the team (no credentials). */
     sendContactMessage: (body: ContactMessage, init?: RequestOptions) =>
       send('sendContactMessage', () => raw.POST('/api/contact', { body, ...init })),
 
     /** `GET /api/health`. */
     getHealth: (init?: RequestOptions) => send('getHealth', () => raw.GET('/api/health', { ...init })),
+
+    /** `GET /healthz`: the process is alive (what an orchestrator restarts it on). */
+    getLiveness: (init?: RequestOptions) => send('getLiveness', () => raw.GET('/healthz', { ...init })),
+
+    /** `GET /readyz`: every readiness check passed (503 names the ones that failed). */
+    getReadiness: (init?: RequestOptions) => send('getReadiness', () => raw.GET('/readyz', { ...init })),
   };
 }
 

@@ -142,6 +142,16 @@ const storeCard = {
   creatorName: 'Ada Lovelace',
 };
 const figures = { runs: 3, ratingUp: 2, ratingDown: 0, rating: 1, successRate30d: 1, medianRunSeconds: 14 };
+const listingView = {
+  listingId,
+  price: 7,
+  card: storeCard,
+  figures,
+  brand: null,
+  task: { ...task, powerFee: 7 },
+  steps: [{ label: 'Summarise' }],
+  saved: true,
+};
 const listing = {
   listingId,
   creatorTaskId,
@@ -182,6 +192,39 @@ const invitation = {
   invitedBy: 'owner@example.com',
   createdAt: savedAt,
   expiresAt: '2026-12-03T10:00:00.000Z',
+};
+const collectionId = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a60';
+const documentId = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a61';
+const knowledgeCollection = {
+  id: collectionId,
+  name: 'Policies',
+  documents: 1,
+  mine: true,
+  shared: false,
+  createdAt: savedAt,
+};
+const knowledgeDocument = {
+  id: documentId,
+  collectionId,
+  title: 'Travel policy',
+  contentType: 'text/plain',
+  size: 42,
+  pages: 1,
+  status: 'queued',
+  indexed: 0,
+  total: 0,
+  mine: true,
+  createdAt: savedAt,
+};
+const knowledgePassage = {
+  documentId,
+  documentTitle: 'Travel policy',
+  collectionId,
+  page: 1,
+  start: 0,
+  end: 12,
+  text: 'Book early.',
+  score: 0.5,
 };
 const received = {
   invitationId,
@@ -327,6 +370,11 @@ const cases: Record<OperationId, SdkCase> = {
     reply: json({ updatedAssetId: resultId, metadata: { rating: 'up' }, feedbackId: 'fb-1' }),
     want: { updatedAssetId: resultId, metadata: { rating: 'up' }, feedbackId: 'fb-1' },
   },
+  getTextCheck: {
+    call: (c) => c.getTextCheck(resultId),
+    reply: json({ status: 'checked', findings: [] }),
+    want: { status: 'checked', findings: [] },
+  },
   listTasks: { call: (c) => c.listTasks(), reply: json([task]), want: [task] },
   listMyTasks: { call: (c) => c.listMyTasks(), reply: json([task]), want: [task] },
   listTaskCategories: {
@@ -382,8 +430,8 @@ const cases: Record<OperationId, SdkCase> = {
   },
   listCreatorTasks: {
     call: (c) => c.listCreatorTasks(),
-    reply: json({ tasks: [{ creatorTaskId, name: 'Brief', savedAt }] }),
-    want: { tasks: [{ creatorTaskId, name: 'Brief', savedAt }] },
+    reply: json({ tasks: [{ creatorTaskId, name: 'Brief', savedAt, listing: null }] }),
+    want: { tasks: [{ creatorTaskId, name: 'Brief', savedAt, listing: null }] },
   },
   createCreatorDraft: {
     call: (c) => c.createCreatorDraft({ name: 'Brief' }),
@@ -462,24 +510,15 @@ const cases: Record<OperationId, SdkCase> = {
   },
   getStoreListingForBuyer: {
     call: (c) => c.getStoreListingForBuyer(listingId),
-    reply: json({
-      listingId,
-      price: 7,
-      card: storeCard,
-      figures,
-      brand: null,
-      task: { ...task, powerFee: 7 },
-      steps: [{ label: 'Summarise' }],
-    }),
-    want: {
-      listingId,
-      price: 7,
-      card: storeCard,
-      figures,
-      brand: null,
-      task: { ...task, powerFee: 7 },
-      steps: [{ label: 'Summarise' }],
-    },
+    reply: json(listingView),
+    want: listingView,
+  },
+  saveStoreListing: { call: (c) => c.saveStoreListing(listingId), reply: { status: 204 }, want: undefined },
+  unsaveStoreListing: { call: (c) => c.unsaveStoreListing(listingId), reply: { status: 204 }, want: undefined },
+  listSavedStoreListings: {
+    call: (c) => c.listSavedStoreListings(),
+    reply: json({ listings: [listingView] }),
+    want: { listings: [listingView] },
   },
   buyStoreRun: {
     call: (c) =>
@@ -573,6 +612,71 @@ const cases: Record<OperationId, SdkCase> = {
     want: { items: [assetSummary], nextCursor: null },
   },
   deleteAsset: { call: (c) => c.deleteAsset(resultId), reply: { status: 204 }, want: undefined },
+  listKnowledgeCollections: {
+    call: (c) => c.listKnowledgeCollections(),
+    reply: json({ collections: [knowledgeCollection] }),
+    want: { collections: [knowledgeCollection] },
+  },
+  createKnowledgeCollection: {
+    call: (c) => c.createKnowledgeCollection({ name: 'Policies' }),
+    reply: json(knowledgeCollection, 201),
+    want: knowledgeCollection,
+  },
+  updateKnowledgeCollection: {
+    call: (c) => c.updateKnowledgeCollection(collectionId, { name: 'Policies 2026' }),
+    reply: json({ ...knowledgeCollection, name: 'Policies 2026' }),
+    want: { ...knowledgeCollection, name: 'Policies 2026' },
+  },
+  deleteKnowledgeCollection: {
+    call: (c) => c.deleteKnowledgeCollection(collectionId),
+    reply: { status: 204 },
+    want: undefined,
+  },
+  listKnowledgeDocuments: {
+    call: (c) => c.listKnowledgeDocuments({ collectionId, q: ' travel ', limit: 20 }),
+    reply: json({ items: [knowledgeDocument], nextCursor: null }),
+    want: { items: [knowledgeDocument], nextCursor: null },
+  },
+  uploadKnowledgeDocument: {
+    call: (c) =>
+      c.uploadKnowledgeDocument({
+        collectionId,
+        file: new Blob(['Book early.'], { type: 'text/plain' }),
+        fileName: 'travel.txt',
+      }),
+    reply: json({ ...knowledgeDocument, fileName: 'travel.txt' }, 202),
+    want: { ...knowledgeDocument, fileName: 'travel.txt' },
+  },
+  pasteKnowledgeText: {
+    call: (c) => c.pasteKnowledgeText({ collectionId, title: 'Travel policy', text: 'Book early.' }),
+    reply: json(knowledgeDocument, 202),
+    want: knowledgeDocument,
+  },
+  getKnowledgeDocument: {
+    call: (c) => c.getKnowledgeDocument(documentId),
+    reply: json({ ...knowledgeDocument, status: 'indexing', indexed: 1, total: 2 }),
+    want: { ...knowledgeDocument, status: 'indexing', indexed: 1, total: 2 },
+  },
+  renameKnowledgeDocument: {
+    call: (c) => c.renameKnowledgeDocument(documentId, 'Travel rules'),
+    reply: json({ ...knowledgeDocument, title: 'Travel rules' }),
+    want: { ...knowledgeDocument, title: 'Travel rules' },
+  },
+  deleteKnowledgeDocument: {
+    call: (c) => c.deleteKnowledgeDocument(documentId),
+    reply: { status: 204 },
+    want: undefined,
+  },
+  getKnowledgeDocumentPage: {
+    call: (c) => c.getKnowledgeDocumentPage(documentId, 1),
+    reply: json({ documentId, title: 'Travel policy', page: 1, pages: 1, text: 'Book early.' }),
+    want: { documentId, title: 'Travel policy', page: 1, pages: 1, text: 'Book early.' },
+  },
+  searchKnowledge: {
+    call: (c) => c.searchKnowledge({ q: 'when to book', collectionId, limit: 5 }),
+    reply: json({ mode: 'lexical', passages: [knowledgePassage] }),
+    want: { mode: 'lexical', passages: [knowledgePassage] },
+  },
   sendContactMessage: {
     call: (c) => c.sendContactMessage({ email: 'ada@example.com', name: 'Ada', message: 'Tell me about Enterprise.' }),
     reply: json({ received: true }),
@@ -582,6 +686,12 @@ const cases: Record<OperationId, SdkCase> = {
     call: (c) => c.getHealth(),
     reply: json({ status: 'ok', version: '1.0.0' }),
     want: { status: 'ok', version: '1.0.0' },
+  },
+  getLiveness: { call: (c) => c.getLiveness(), reply: json({ status: 'ok' }), want: { status: 'ok' } },
+  getReadiness: {
+    call: (c) => c.getReadiness(),
+    reply: json({ status: 'ready', checks: [{ name: 'database', ms: 3 }] }),
+    want: { status: 'ready', checks: [{ name: 'database', ms: 3 }] },
   },
   listMyOrganizations: {
     call: (c) => c.listMyOrganizations(),

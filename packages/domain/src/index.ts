@@ -14,6 +14,15 @@ export {
   creditPriceCents,
 } from './credit-packages.ts';
 export { formatBytes } from './format-bytes.ts';
+export { citedRange, type KnowledgeCitation, knowledgeCitationHref } from './knowledge-citation.ts';
+export {
+  checkKnowledgeUpload,
+  type KnowledgeContentType,
+  type KnowledgeUploadCheck,
+  knowledgeAccept,
+  knowledgeContentTypes,
+  knowledgeUploadRules,
+} from './knowledge-upload-rule.ts';
 export { filterBySearch, matchesSearch } from './list-search.ts';
 export { formatCents, formatCredits, formatUsd } from './money.ts';
 export {

@@ -21,6 +21,7 @@ export type NavIcon =
   | 'tasks'
   | 'queue'
   | 'assets'
+  | 'knowledge'
   | 'creator'
   | 'store'
   | 'settings'
@@ -103,6 +104,8 @@ export const navigationGroups: readonly NavGroup[] = [
       item('studio', { link: '/tasks', label: 'My Tasks', icon: 'tasks', private: true }),
       item('studio', { link: '/queue', label: 'Tasks in Process', icon: 'queue', private: true }),
       item('studio', { link: '/assets', label: 'My Assets', icon: 'assets', private: true }),
+      // Issue 28: the user's own documents that tasks answer from, with citations.
+      item('studio', { link: '/knowledge', label: 'Well of Knowledge', icon: 'knowledge', private: true }),
       item('studio', { link: '/creator', label: 'Creator Studio', icon: 'creator', private: true }),
       item('studio', { link: '/ai-store', label: 'AI Store', icon: 'store', private: true }),
       item('studio', { link: '/setting', label: 'Settings', icon: 'settings', private: true }),

@@ -87,6 +87,8 @@ describe('(b) every mocked reply validates against the contract', () => {
     await client.listTasks();
     await client.listTaskCategories();
     await client.getHealth();
+    expect(await client.getLiveness()).toEqual({ status: 'ok' });
+    expect((await client.getReadiness()).status).toBe('ready');
     const sample = await client.getTaskSample('summarise-text');
     await client.getTaskSampleAsset('summarise-text', sample.results[0]?.parameter.value[0]?.data ?? '');
     expect(await failing(client.getTaskSample('rewrite-tone'))).toBe(404);
@@ -133,6 +135,9 @@ describe('(b) every mocked reply validates against the contract', () => {
     const first = await client.saveFeedback('result-summary', { rating: 'up' });
     await client.saveFeedback('result-summary', { id: first.feedbackId, comment: 'Clear and short.' });
     expect(await failing(client.saveFeedback('result-summary', { id: first.feedbackId, rating: 'down' }))).toBe(409);
+    const check = await client.getTextCheck('result-bias-check');
+    expect(check.findings.map((finding) => finding.phrase)).toEqual(['manpower']);
+    expect(await failing(client.getTextCheck('result-image'))).toBe(404);
 
     // Social: start, link with the code the authorization page hands back, the same code again
     // (refused), read, unlink, and a server without LinkedIn settings.
@@ -210,6 +215,9 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect(await failing(client.putStoreListing(draft.creatorTaskId, { price: 7 }))).toBe(403);
     builder.profile.plan = 'Creator';
     expect(await failing(client.getStoreListing(draft.creatorTaskId))).toBe(404);
+    const listingInList = async () =>
+      (await client.listCreatorTasks()).tasks.find((task) => task.creatorTaskId === draft.creatorTaskId)?.listing;
+    expect(await listingInList()).toBeNull();
     expect(await failing(client.putStoreListing(draft.creatorTaskId, { price: 7, visibility: 'organization' }))).toBe(
       422,
     );
@@ -220,6 +228,7 @@ describe('(b) every mocked reply validates against the contract', () => {
     const onSale = await client.putStoreListing(draft.creatorTaskId, { price: 7 });
     expect(onSale.status).toBe('live');
     expect((await client.getStoreListing(draft.creatorTaskId)).price).toBe(7);
+    expect(await listingInList()).toEqual({ listingId: onSale.listingId, status: 'live', price: 7 });
     const view = await client.getStoreListingForBuyer(onSale.listingId);
     expect(JSON.stringify(view)).not.toContain('text.summary');
     expect((await client.getStoreListingFeedback(draft.creatorTaskId)).comments).toEqual([]);
@@ -241,10 +250,25 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect(await failing(client.getStoreListingSample(onSale.listingId))).toBe(404);
     expect(await failing(client.getStoreListingSampleAsset(seeded, 'result-audio'))).toBe(404);
     expect((await client.buyStoreRun(onSale.listingId, { parameters: {} })).status).toBe('IN_PROGRESS');
+    // Added to My Tasks: saved once however often, listed, gone from the list once withdrawn.
+    await client.saveStoreListing(onSale.listingId);
+    await client.saveStoreListing(onSale.listingId);
+    await client.saveStoreListing(seeded);
+    expect((await client.getStoreListingForBuyer(onSale.listingId)).saved).toBe(true);
+    expect((await client.listSavedStoreListings()).listings.map((listing) => listing.listingId)).toEqual([
+      seeded,
+      onSale.listingId,
+    ]);
+    await client.unsaveStoreListing(seeded);
+    await client.unsaveStoreListing(seeded);
+    expect((await client.getStoreListingForBuyer(seeded)).saved).toBe(false);
+    expect(await failing(client.saveStoreListing('0190a5a4-0000-7000-8000-00000000beef'))).toBe(404);
     expect((await client.getCreatorEarnings()).days).toEqual([]);
     expect(await client.getCreatorEarningsCsv()).toContain('credits earned');
     expect((await client.withdrawStoreListing(draft.creatorTaskId)).status).toBe('withdrawn');
+    expect(await listingInList()).toEqual({ listingId: onSale.listingId, status: 'withdrawn', price: 7 });
     expect(await failing(client.getStoreListingForBuyer(onSale.listingId))).toBe(404);
+    expect((await client.listSavedStoreListings()).listings).toEqual([]);
     builder.profile.plan = planBefore;
 
     // Execution: a pausing run through to the end, with an app's API-Key.
@@ -372,6 +396,52 @@ describe('(b) every mocked reply validates against the contract', () => {
     await client.removeOrganizationMember(acme.organizationId, 'joiner@example.com');
     expect(await failing(client.getOrganization(crypto.randomUUID()))).toBe(404);
     ownerAccount.profile.plan = ownerPlan;
+
+    // The Well of Knowledge: a collection, a pasted text indexed over successive reads, an upload,
+    // a refused upload, pages, search, rename, delete; and the text check of a result.
+    const collection = await client.createKnowledgeCollection({ name: 'Policies' });
+    expect(await failing(client.createKnowledgeCollection({ name: 'policies' }))).toBe(409);
+    expect(await failing(client.createKnowledgeCollection({ name: '' }))).toBe(400);
+    await client.updateKnowledgeCollection(collection.id, { name: 'Company policies', shared: true });
+    expect(await failing(client.updateKnowledgeCollection(crypto.randomUUID(), { name: 'x' }))).toBe(404);
+    await client.listKnowledgeCollections();
+    const pasted = await client.pasteKnowledgeText({
+      collectionId: collection.id,
+      title: 'Travel',
+      text: 'Book trains three weeks ahead.\n\nHotels are booked by the travel desk.',
+    });
+    expect(pasted.status).toBe('queued');
+    expect((await client.getKnowledgeDocument(pasted.id)).status).toBe('indexing');
+    expect((await client.getKnowledgeDocument(pasted.id)).status).toBe('ready');
+    expect(await failing(client.getKnowledgeDocument(crypto.randomUUID()))).toBe(404);
+    const uploaded = await client.uploadKnowledgeDocument({
+      collectionId: collection.id,
+      file: new File(['# Expenses\n\nClaim within 30 days.'], 'expenses.md', { type: 'text/markdown' }),
+    });
+    expect(uploaded.contentType).toBe('text/markdown');
+    expect(
+      await failing(
+        client.uploadKnowledgeDocument({ collectionId: collection.id, file: new Blob([png], { type: 'image/png' }) }),
+      ),
+    ).toBe(415);
+    expect(await failing(client.pasteKnowledgeText({ collectionId: collection.id, title: 'Empty', text: '' }))).toBe(
+      400,
+    );
+    expect((await client.listKnowledgeDocuments({ collectionId: collection.id, q: 'trav' })).items).toHaveLength(1);
+    expect(await failing(client.listKnowledgeDocuments({ cursor: 'not-a-cursor' }))).toBe(400);
+    expect((await client.getKnowledgeDocumentPage(pasted.id, 1)).text).toMatch(/^Book trains/);
+    expect(await failing(client.getKnowledgeDocumentPage(pasted.id, 2))).toBe(404);
+    const found = await client.searchKnowledge({ q: 'when are trains booked', collectionId: collection.id });
+    expect(found.passages[0]).toMatchObject({ documentId: pasted.id, page: 1, start: 0, end: 30 });
+    expect(await failing(client.searchKnowledge({ q: ' ' }))).toBe(400);
+    await client.renameKnowledgeDocument(pasted.id, 'Travel rules');
+    expect(await failing(client.renameKnowledgeDocument(pasted.id, ''))).toBe(400);
+    await client.deleteKnowledgeDocument(pasted.id);
+    expect(await failing(client.deleteKnowledgeDocument(pasted.id))).toBe(404);
+    await client.deleteKnowledgeCollection(collection.id);
+    expect(await failing(client.deleteKnowledgeCollection(collection.id))).toBe(404);
+    expect(await client.getTextCheck('result-summary')).toEqual({ status: 'checked', findings: [] });
+    expect(await failing(client.getTextCheck('result-image'))).toBe(404);
 
     // The contact form: a message, one with field problems, one from a program (honeypot).
     await client.sendContactMessage({ email: 'ada@example.com', name: 'Ada', message: 'Tell me about Enterprise.' });

@@ -7,6 +7,7 @@ import { contactHandlers } from './handlers/contact.ts';
 import { creatorHandlers } from './handlers/creator.ts';
 import { executionHandlers } from './handlers/execution.ts';
 import { keyHandlers } from './handlers/keys.ts';
+import { knowledgeHandlers } from './handlers/knowledge.ts';
 import { organizationHandlers } from './handlers/organizations.ts';
 import { paymentHandlers } from './handlers/payment.ts';
 import { profileHandlers } from './handlers/profile.ts';
@@ -52,6 +53,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...storeHandlers(context),
     ...storeBuyerHandlers(context),
     ...organizationHandlers(context),
+    ...knowledgeHandlers(context),
     ...contactHandlers(context),
     ...systemHandlers(context),
   } satisfies Record<OperationId, HttpHandler>;

@@ -13,6 +13,12 @@ import {
 import { UnsecuredJWT } from 'jose';
 import { HttpResponse } from 'msw';
 import { type MockAsset, seededAssets } from './fixtures/assets.ts';
+import {
+  type MockKnowledgeCollection,
+  type MockKnowledgeDocument,
+  seededKnowledgeCollections,
+  seededKnowledgeDocuments,
+} from './fixtures/knowledge.ts';
 import { planOfPrice } from './fixtures/plans.ts';
 import { seededAccounts, WELCOME_CREDITS } from './fixtures/users.ts';
 import type { MockCreatorTask } from './handlers/creator.ts';
@@ -187,6 +193,12 @@ export class MockContext {
   readonly storeListings = new Map<string, MockStoreListing>();
   /** Organizations with their members and invitations, by id. */
   readonly organizations = new Map<string, MockOrganization>();
+  /** The AI Store listings each account added to My Tasks: account id to listing id and when, oldest first. */
+  readonly savedListings = new Map<string, Map<string, string>>();
+  /** Knowledge collections by id (issue 28). */
+  readonly knowledgeCollections = new Map<string, MockKnowledgeCollection>();
+  /** Knowledge documents by id, with their pages and indexing progress. */
+  readonly knowledgeDocuments = new Map<string, MockKnowledgeDocument>();
   /** The first reply of each caller's `Idempotency-Key` (start, retry, resume): a repeat gets it again. */
   private readonly repeats = new Map<string, { status: RunStatus; requestId: string; message?: string }>();
 
@@ -236,6 +248,9 @@ export class MockContext {
       this.creatorTasks,
       this.storeListings,
       this.organizations,
+      this.savedListings,
+      this.knowledgeCollections,
+      this.knowledgeDocuments,
       this.failures,
       this.linkedinAuthorizations,
     ]) {
@@ -245,6 +260,8 @@ export class MockContext {
     this.hiddenAssets.clear();
     this.linkedinConfigured = true;
     for (const [id, asset] of Object.entries(seededAssets)) this.assets.set(id, asset);
+    for (const collection of seededKnowledgeCollections()) this.knowledgeCollections.set(collection.id, collection);
+    for (const document of seededKnowledgeDocuments()) this.knowledgeDocuments.set(document.id, document);
     for (const seed of seededAccounts) {
       const price = seed.priceId ? planOfPrice(seed.priceId) : undefined;
       this.accounts.set(seed.id, {

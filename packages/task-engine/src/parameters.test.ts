@@ -5,6 +5,7 @@ import {
   canSubmit,
   changeValue,
   dependentsOf,
+  fillLookupSources,
   isParameterDisabled,
   missingParameters,
   normaliseLookup,
@@ -192,5 +193,33 @@ describe('required values (spec §5)', () => {
     { values: { country: 'UK' }, running: false, want: false },
   ])('canSubmit with $values while running $running should be $want', ({ values, running, want }) => {
     expect(canSubmit(form, values, running)).toBe(want);
+  });
+});
+
+describe("fillLookupSources (issue 28: a list of the user's collections)", () => {
+  const collection: TaskParameter = {
+    id: 'collection',
+    name: 'collection',
+    valueType: 'text/plain',
+    ui: { type: 'list', placeholder: 'Collection', lookupSource: 'knowledgeCollections', lookup: 'stale' },
+  };
+  const other: TaskParameter = { id: 'q', name: 'q', valueType: 'text/plain', ui: { type: 'line' } };
+
+  it.each([
+    {
+      given: 'two collections',
+      options: [
+        { value: 'c-1', label: 'Policies' },
+        { value: 'c-2', label: 'Notes' },
+      ],
+      want: { 'c-1': 'Policies', 'c-2': 'Notes' },
+    },
+    { given: 'none', options: [], want: undefined },
+  ])('given $given should make them the lookup, value to label, and keep the rest', ({ options, want }) => {
+    const [filledOther, filled] = fillLookupSources([other, collection], () => options);
+    expect(filledOther).toBe(other);
+    expect(filled?.ui?.lookup).toEqual(want);
+    expect(filled?.ui?.lookupSource).toBe('knowledgeCollections');
+    expect(optionsFor(filled as TaskParameter, {}).map((option) => option.label)).toEqual(options.map((o) => o.label));
   });
 });

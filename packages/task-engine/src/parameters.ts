@@ -1,5 +1,32 @@
 import type { TaskParameter } from '@taskwell/api-sdk';
 
+/** Where a list's options may come from when they are the caller's own (`ParameterUi.lookupSource`). */
+export const lookupSources = ['knowledgeCollections'] as const satisfies readonly NonNullable<
+  NonNullable<TaskParameter['ui']>['lookupSource']
+>[];
+
+/** One source of a caller's own list options. */
+export type LookupSource = (typeof lookupSources)[number];
+
+/**
+ * The parameters with their caller's own options filled in: each list whose `lookupSource` is
+ * given gets `options(source)` as its lookup (value to label), or none when there are none. Other
+ * parameters are the same objects.
+ */
+export function fillLookupSources(
+  parameters: readonly TaskParameter[],
+  options: (source: LookupSource) => ReadonlyArray<{ value: string; label: string }>,
+): TaskParameter[] {
+  return parameters.map((parameter) => {
+    const source = parameter.ui?.lookupSource;
+    if (!parameter.ui || source === undefined) return parameter;
+    const { lookup: _ignored, ...ui } = parameter.ui;
+    const found = options(source);
+    if (found.length === 0) return { ...parameter, ui };
+    return { ...parameter, ui: { ...ui, lookup: Object.fromEntries(found.map((o) => [o.value, o.label])) } };
+  });
+}
+
 export interface LookupOption {
   value: string;
   label: string;

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { wcagViolations } from './accessibility.ts';
 
 /** Fixtures shared by every e2e suite. */
 export interface TaskwellFixtures {
@@ -10,11 +10,15 @@ export interface TaskwellFixtures {
 export const test = base.extend<TaskwellFixtures>({
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
-      // Axe reads colours as painted: a dialog still fading in fails a contrast it passes a moment
-      // later. Finite animations and transitions are waited for (5 s at most); a spinner's endless
-      // one is not.
-      await target.evaluate(() =>
-        Promise.race([
+      // Axe reads colours as painted: a dialog still fading in, or a button's label fading back when
+      // its work ends, fails a contrast it passes a moment later. A busy button is waited for, then
+      // finite animations and transitions (5 s at most each); a spinner's endless one is not.
+      await target.evaluate(async () => {
+        const deadline = Date.now() + 5_000;
+        while (document.querySelector('button[aria-busy="true"]') && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await Promise.race([
           Promise.all(
             document
               .getAnimations()
@@ -22,15 +26,9 @@ export const test = base.extend<TaskwellFixtures>({
               .map((animation) => animation.finished.catch(() => undefined)),
           ),
           new Promise((resolve) => setTimeout(resolve, 5_000)),
-        ]),
-      );
-      const result = await new AxeBuilder({ page: target })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const summary = result.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      );
-      expect(summary, 'axe violations').toEqual([]);
+        ]);
+      });
+      expect(await wcagViolations(target), 'axe violations').toEqual([]);
     });
   },
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import type { AssetPage, AssetSummary } from '@taskwell/api-sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,12 +102,13 @@ describe('given uploads and results of one user', () => {
 
   it('should delete an asset and its bytes, and then not find it', async () => {
     const [row] = await server.app.taskwell.db.select().from(assets).where(eq(assets.id, picture));
-    const path = server.app.taskwell.assets.pathOf(row as NonNullable<typeof row>);
-    // An upload is kept as a file (only small run outputs live in their row).
-    if (!path) throw new Error('the uploaded picture has no file');
-    expect((await stat(path)).isFile()).toBe(true);
+    const { blobs } = server.app.taskwell.assets;
+    // An upload is kept as a blob (only small run outputs live in their row), in the folder or the bucket.
+    const name = row?.storageName;
+    if (!name) throw new Error('the uploaded picture has no blob');
+    expect(await blobs.sizeOf(name)).toBe(row?.size);
     expect((await remove(picture)).statusCode).toBe(204);
-    await expect(stat(path)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await blobs.sizeOf(name)).toBeUndefined();
     expect((await remove(picture)).statusCode).toBe(404);
     const read = await server.app.inject({ method: 'GET', url: `/api/asset/get/${picture}`, headers: headers() });
     expect(read.statusCode).toBe(404);

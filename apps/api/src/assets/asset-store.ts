@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
 import type { AssetCreated, FeedbackResponse } from '@taskwell/api-sdk';
 import {
   contentKindOf,
@@ -19,6 +16,7 @@ import { newRowId } from '../db/row-ids.ts';
 import { assets, feedback } from '../db/schema.ts';
 import { conflict, DomainError, invalid, notFound } from '../errors/domain-error.ts';
 import { stripControlCharacters } from '../text/control-characters.ts';
+import { type BlobStore, type BlobWrite, type ByteRange, readBlob } from './blobs/blob-store.ts';
 
 /** An asset row. */
 export type AssetRow = typeof assets.$inferSelect;
@@ -30,10 +28,7 @@ export type AssetRow = typeof assets.$inferSelect;
  */
 export const inlineOutputMaxBytes = 64 * 1024;
 
-/** Where an asset's bytes are read from: a file, or the bytes kept in its row. */
-export type AssetBody = { path: string } | { bytes: Buffer };
-
-/** Where a run output's bytes go: its asset row, or a file written ahead of the row. */
+/** Where a run output's bytes go: its asset row, or a blob written ahead of the row. */
 export type StoredOutput = { content: Buffer; storageName: null } | { content: null; storageName: string };
 
 /** An upload over its limit (spec §5 wording). */
@@ -55,10 +50,10 @@ export function cleanFileName(name: string | undefined): string {
   return cleaned.length > 0 && cleaned !== '.' && cleaned !== '..' ? cleaned : 'upload';
 }
 
-/** The result of streaming one file part to disk. */
+/** The result of streaming one file part into the blob store. */
 export interface ReceivedFile {
-  /** The temporary file, under the store's incoming folder. */
-  path: string;
+  /** The blob it was written to, under its final generated name (no row records it yet). */
+  storageName: string;
   /** Its size in bytes. */
   size: number;
   /** Its first bytes, for the upload rules of `@taskwell/domain`. */
@@ -70,46 +65,38 @@ export interface ReceivedFile {
 }
 
 /**
- * Files of assets under DATA_DIR/assets with generated names; uploads are written to an incoming
- * folder first and moved into place only when complete and recorded, so a refused or broken
- * upload leaves nothing behind.
+ * The assets: rows in the database, and the bytes of file assets as blobs with generated names in
+ * a {@link BlobStore} (the data folder, or a bucket: decision 113). An upload streams into its
+ * blob as it arrives and is recorded only when whole and accepted, so a refused or broken upload
+ * leaves nothing behind.
  */
 export class AssetStore {
-  readonly folder: string;
-  private readonly incoming: string;
-
   constructor(
     private readonly db: Database,
-    dataDir: string,
+    /** Where the bytes of file assets are kept (for the readiness probe: `ping()`). */
+    readonly blobs: BlobStore,
     private readonly now: () => number,
-  ) {
-    this.folder = join(dataDir, 'assets');
-    this.incoming = join(this.folder, '.incoming');
-  }
+  ) {}
 
-  /** Creates the folders and removes what a crashed process left in the incoming folder. */
+  /** Readies the blob store (its folder, cleared of what a crashed process left half written). */
   async prepare(): Promise<void> {
-    await mkdir(this.incoming, { recursive: true });
-    for (const name of await readdir(this.incoming)) await rm(join(this.incoming, name), { force: true });
-  }
-
-  /** Where a file asset's bytes are (undefined for bytes kept in the row). */
-  pathOf(asset: AssetRow): string | undefined {
-    return asset.storageName === null ? undefined : join(this.folder, asset.storageName);
+    await this.blobs.prepare();
   }
 
   /**
-   * Streams a file part to the incoming folder. The kind is decided from the first bytes (the
-   * upload rules of `@taskwell/domain`), then the byte count is checked against that kind's limit as
-   * the bytes arrive (whatever the Content-Length said, or with none, chunked); text must be UTF-8
-   * to its end. Whether the kind is the one declared is the caller's check, once the metadata is read.
+   * Streams a file part into a new blob under its final generated name. The kind is decided from
+   * the first bytes (the upload rules of `@taskwell/domain`), and only then does writing begin; the
+   * byte count is checked against that kind's limit as the bytes arrive (whatever the
+   * Content-Length said, or with none, chunked); text must be UTF-8 to its end. A refused or broken
+   * upload is given up, leaving no blob. Whether the kind is the one declared is the caller's
+   * check, once the metadata is read (then {@link commit} or {@link discard}).
    */
   async receive(
     stream: Readable,
     options: { fileName?: string; declaredType?: string; ceiling: number },
   ): Promise<ReceivedFile> {
-    const path = join(this.incoming, `${randomUUID()}.part`);
-    let out: WriteStream | undefined;
+    const storageName = randomUUID();
+    let out: BlobWrite | undefined;
     let size = 0;
     let kind: UploadKind | undefined;
     let head = new Uint8Array();
@@ -125,8 +112,8 @@ export class AssetStore {
           throw notUtf8();
         }
       }
-      out ??= createWriteStream(path, { flags: 'wx' });
-      if (!out.write(chunk)) await new Promise<void>((resolve) => out?.once('drain', resolve));
+      out ??= this.blobs.create(storageName);
+      await out.write(chunk);
     };
     const decide = async () => {
       const first = Buffer.concat(pending);
@@ -158,30 +145,23 @@ export class AssetStore {
           throw notUtf8();
         }
       }
-      if (out) {
-        out.end();
-        await finished(out);
-      }
-      return { path, size, head, kind: kind as UploadKind, fileName: cleanFileName(options.fileName) };
+      await out?.finish();
+      return { storageName, size, head, kind: kind as UploadKind, fileName: cleanFileName(options.fileName) };
     } catch (error) {
-      out?.destroy();
-      if (out) await finished(out).catch(() => undefined);
-      await rm(path, { force: true });
+      await out?.abort();
       // Drain nothing more: the caller answers and closes the connection.
       stream.destroy();
       throw error;
     }
   }
 
-  /** Moves a received file into place and records it with its owner. */
+  /** Records a received file with its owner (its blob is removed when the record fails). */
   async commit(
     file: ReceivedFile,
     options: { owner: string; metadata: Record<string, unknown>; contentType: string },
   ): Promise<AssetCreated> {
     const id = newRowId();
-    const storageName = randomUUID();
-    const target = join(this.folder, storageName);
-    await rename(file.path, target);
+    const { storageName } = file;
     try {
       await this.db.insert(assets).values({
         id,
@@ -194,7 +174,7 @@ export class AssetStore {
         createdAt: new Date(this.now()),
       });
     } catch (error) {
-      await rm(target, { force: true });
+      await this.removeFile(storageName);
       throw error;
     }
     return { assetId: id, fileName: file.fileName };
@@ -202,9 +182,9 @@ export class AssetStore {
 
   /**
    * Places bytes a service produced (a step output of a task run): up to
-   * {@link inlineOutputMaxBytes} they go in the asset row itself, larger ones to a file under a
+   * {@link inlineOutputMaxBytes} they go in the asset row itself, larger ones to a blob under a
    * generated storage name first. The caller records the asset row (with the run's checkpoint,
-   * in one statement) or calls {@link removeFile} for a file that was not recorded.
+   * in one statement) or calls {@link removeFile} for a blob that was not recorded.
    */
   async storeOutput(bytes: Buffer): Promise<StoredOutput> {
     if (bytes.length <= inlineOutputMaxBytes) return { content: bytes, storageName: null };
@@ -214,13 +194,13 @@ export class AssetStore {
   /** Writes bytes under a generated storage name and returns that name (the row is the caller's). */
   private async writeGenerated(bytes: Buffer): Promise<string> {
     const storageName = randomUUID();
-    await writeFile(join(this.folder, storageName), bytes, { flag: 'wx' });
+    await this.blobs.put(storageName, bytes);
     return storageName;
   }
 
   /**
    * Keeps bytes the server itself provides (a task sample's input file) as an asset of `owner`:
-   * the file is written, then recorded, and removed again when the record fails.
+   * the blob is written, then recorded, and removed again when the record fails.
    */
   async keep(bytes: Buffer, options: { owner: string; fileName: string; contentType: string }): Promise<string> {
     const storageName = await this.writeGenerated(bytes);
@@ -243,9 +223,9 @@ export class AssetStore {
     return id;
   }
 
-  /** Removes a file that was not recorded. */
+  /** Removes the blob of an asset whose row is gone, or was never written. */
   async removeFile(storageName: string): Promise<void> {
-    await rm(join(this.folder, basename(storageName)), { force: true });
+    await this.blobs.remove(basename(storageName));
   }
 
   /** Whether an asset is text by the upload rules (any text type, JSON included). */
@@ -253,21 +233,36 @@ export class AssetStore {
     return uploadRuleForType(asset.contentType)?.kind === 'text';
   }
 
-  /** Where an asset's bytes are to be sent from: its file, or its row. */
-  bodyOf(asset: AssetRow): AssetBody {
-    const path = this.pathOf(asset);
-    return path === undefined ? { bytes: asset.content ?? Buffer.alloc(0) } : { path };
+  /**
+   * An asset's bytes to send, all or one range: a stream of its blob, or the bytes of its row;
+   * undefined when its blob is gone.
+   */
+  async openBody(asset: AssetRow, range?: ByteRange): Promise<Readable | Buffer | undefined> {
+    if (asset.storageName === null) {
+      const bytes = asset.content ?? Buffer.alloc(0);
+      return range ? bytes.subarray(range.start, range.end + 1) : bytes;
+    }
+    return this.blobs.open(asset.storageName, range);
   }
 
-  /** Reads an asset's bytes, from its row or its file. */
+  /** Reads an asset's bytes, from its row or its blob (a service's input, a text check). */
   async read(asset: AssetRow): Promise<Buffer> {
-    const path = this.pathOf(asset);
-    return path === undefined ? (asset.content ?? Buffer.alloc(0)) : readFile(path);
+    if (asset.storageName === null) return asset.content ?? Buffer.alloc(0);
+    const bytes = await readBlob(this.blobs, asset.storageName);
+    if (!bytes) throw new Error(`The bytes of asset ${asset.id} are gone.`);
+    return bytes;
+  }
+
+  /** Reads the bytes of a received file (a knowledge document's, indexed from memory). */
+  async readReceived(file: ReceivedFile): Promise<Buffer> {
+    const bytes = await readBlob(this.blobs, file.storageName);
+    if (!bytes) throw new Error('The received file is gone.');
+    return bytes;
   }
 
   /** Deletes a received file that will not be kept. */
   async discard(file: ReceivedFile | undefined): Promise<void> {
-    if (file) await rm(file.path, { force: true });
+    if (file) await this.removeFile(file.storageName);
   }
 
   /** The asset, when it belongs to this owner (others' assets are not found, as unknown ones). */
@@ -277,12 +272,9 @@ export class AssetStore {
       .from(assets)
       .where(and(eq(assets.id, assetId), eq(assets.ownerEmail, owner)))
       .limit(1);
-    if (!row) return undefined;
-    const path = this.pathOf(row);
-    if (path === undefined) return row;
-    // A row whose file is gone is not served.
-    const found = await stat(path).catch(() => undefined);
-    return found?.isFile() ? row : undefined;
+    if (!row || row.storageName === null) return row;
+    // A row whose blob is gone is not served.
+    return (await this.blobs.sizeOf(row.storageName)) === undefined ? undefined : row;
   }
 
   /**

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pdfMaxBytes as pdfLimit, textMaxBytes as textAndImageLimit } from '@taskwell/domain';
 import { getContractValidator } from '@taskwell/openapi';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { boundary, filesUnder, multipartBody, pdfBytes, pngBytes, upload } from '../testing/multipart.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { sendChunkedUpload } from '../testing/chunked-upload.ts';
+import { boundary, multipartBody, pdfBytes, pngBytes, upload } from '../testing/multipart.ts';
+import { rangeCases, rangeText } from '../testing/range-cases.ts';
+import { onPostgres, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const validator = getContractValidator();
 let server: TestServer;
@@ -25,8 +24,6 @@ beforeAll(async () => {
   port = typeof address === 'object' && address ? address.port : 0;
 });
 afterAll(() => server.close());
-
-const assetFolder = () => join(server.dataDir, 'assets');
 
 function create(body: Buffer, token = ada) {
   return server.app.inject({
@@ -79,8 +76,12 @@ function rawRequest(head: string, body: Buffer, chunk = 64 * 1024): Promise<numb
 }
 
 describe('POST /api/asset/create', () => {
+  it('should keep files in the folder, or in the PostgreSQL run (the scaled mode) in a bucket', () => {
+    expect(server.bucket !== undefined).toBe(onPostgres);
+  });
+
   it('given a text file should store it under a generated name and reply its id and name', async () => {
-    const before = await filesUnder(assetFolder());
+    const before = await server.storedBlobs();
     const response = await create(upload('Hello, Taskwell.', { filename: '../../etc/notes.txt' }));
     expect(response.statusCode).toBe(200);
     const body = response.json() as { assetId: string; fileName: string };
@@ -93,7 +94,7 @@ describe('POST /api/asset/create', () => {
         )
       ).errors,
     ).toEqual([]);
-    const after = await filesUnder(assetFolder());
+    const after = await server.storedBlobs();
     const added = after.filter((file) => !before.includes(file));
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -132,11 +133,11 @@ describe('POST /api/asset/create', () => {
       type: 'image/svg+xml',
     },
   ])('given $given should answer 415 and keep nothing', async ({ data, type }) => {
-    const before = await filesUnder(assetFolder());
+    const before = await server.storedBlobs();
     const response = await create(upload(data, { type: type ?? 'application/octet-stream', filename: 'x' }));
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ status: 415, code: 'unsupported_media_type' });
-    expect(await filesUnder(assetFolder())).toEqual(before);
+    expect(await server.storedBlobs()).toEqual(before);
   });
 
   it.each([
@@ -152,11 +153,11 @@ describe('POST /api/asset/create', () => {
       declared: 'application/pdf',
     },
   ])('given $given should answer 413 and keep nothing', async ({ data, declared }) => {
-    const before = await filesUnder(assetFolder());
+    const before = await server.storedBlobs();
     const response = await create(upload(data, { type: declared, declared }));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ status: 413, code: 'payload_too_large' });
-    expect(await filesUnder(assetFolder())).toEqual(before);
+    expect(await server.storedBlobs()).toEqual(before);
   });
 
   it('given text of exactly 5242880 bytes and a PDF of 6 MB should accept both', async () => {
@@ -165,38 +166,20 @@ describe('POST /api/asset/create', () => {
   });
 
   it('given a chunked upload over the limit (no Content-Length) should answer 413 and keep nothing', async () => {
-    const before = await filesUnder(assetFolder());
+    const before = await server.storedBlobs();
     const body = upload(Buffer.alloc(textAndImageLimit + 100_000, 0x62));
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/asset/create',
-          headers: { authorization: `Bearer ${ada}`, 'content-type': multipartType, 'transfer-encoding': 'chunked' },
-          timeout: 10_000,
-        },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        },
-      );
-      request.on('error', () => undefined);
-      request.on('timeout', () => reject(new Error('timed out')));
-      Readable.from(
-        (function* () {
-          for (let offset = 0; offset < body.length; offset += 32 * 1024)
-            yield body.subarray(offset, offset + 32 * 1024);
-        })(),
-      ).pipe(request);
+    const status = await sendChunkedUpload({
+      port,
+      headers: { authorization: `Bearer ${ada}`, 'content-type': multipartType },
+      body,
+      chunkBytes: 32 * 1024,
     });
     expect(status).toBe(413);
-    await vi.waitFor(async () => expect(await filesUnder(assetFolder())).toEqual(before), { timeout: 5_000 });
+    await vi.waitFor(async () => expect(await server.storedBlobs()).toEqual(before), { timeout: 5_000 });
   });
 
   it('given a Content-Length above the largest file should answer 413 before reading the body', async () => {
-    const before = await filesUnder(assetFolder());
+    const before = await server.storedBlobs();
     const head = [
       'POST /api/asset/create HTTP/1.1',
       'Host: 127.0.0.1',
@@ -208,11 +191,11 @@ describe('POST /api/asset/create', () => {
     ].join('\r\n');
     // It claims 100 MiB and sends 1 KiB: the reply comes without waiting for the rest.
     expect(await rawRequest(head, upload('tiny'))).toBe(413);
-    expect(await filesUnder(assetFolder())).toEqual(before);
+    expect(await server.storedBlobs()).toEqual(before);
   });
 
   it('given a Content-Length smaller than the body should store nothing and stay up', async () => {
-    const before = await filesUnder(assetFolder());
+    const before = await server.storedBlobs();
     const body = upload(Buffer.alloc(textAndImageLimit + 10, 0x63));
     const head = [
       'POST /api/asset/create HTTP/1.1',
@@ -227,7 +210,7 @@ describe('POST /api/asset/create', () => {
     const status = await rawRequest(head, body);
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
-    expect(await filesUnder(assetFolder())).toEqual(before);
+    expect(await server.storedBlobs()).toEqual(before);
     expect((await get('/api/health', {})).statusCode).toBe(200);
   });
 
@@ -262,11 +245,11 @@ describe('POST /api/asset/create', () => {
     { given: 'an empty file', body: upload('') },
     { given: 'a body cut in the middle', body: upload('some text').subarray(0, 150) },
   ])('given $given should answer 400 and keep nothing', async ({ body }) => {
-    const before = await filesUnder(assetFolder());
+    const before = await server.storedBlobs();
     const response = await create(body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400 });
-    expect(await filesUnder(assetFolder())).toEqual(before);
+    expect(await server.storedBlobs()).toEqual(before);
   });
 
   it('given no bearer token should answer 401', async () => {
@@ -282,7 +265,7 @@ describe('POST /api/asset/create', () => {
 
 describe('GET /api/asset/get/{assetId}', () => {
   let textId: string;
-  const text = 'The quick brown fox jumps over the lazy dog.';
+  const text = rangeText;
 
   beforeAll(async () => {
     textId = await created(upload(text, { filename: 'Füchse; story.txt' }));
@@ -305,15 +288,7 @@ describe('GET /api/asset/get/{assetId}', () => {
     );
   });
 
-  it.each([
-    { range: 'bytes=4-8', status: 206, body: 'quick', contentRange: `bytes 4-8/${text.length}` },
-    { range: 'bytes=40-', status: 206, body: 'dog.', contentRange: `bytes 40-43/${text.length}` },
-    { range: 'bytes=-4', status: 206, body: 'dog.', contentRange: `bytes 40-43/${text.length}` },
-    { range: 'bytes=40-1000', status: 206, body: 'dog.', contentRange: `bytes 40-43/${text.length}` },
-    { range: 'bytes=0-1,5-6', status: 200, body: text, contentRange: undefined },
-    { range: 'bytes=44-', status: 416, body: undefined, contentRange: `bytes */${text.length}` },
-    { range: 'bytes=9-3', status: 416, body: undefined, contentRange: `bytes */${text.length}` },
-  ])('given Range $range should answer $status', async ({ range, status, body, contentRange }) => {
+  it.each(rangeCases)('given Range $range should answer $status', async ({ range, status, body, contentRange }) => {
     const response = await get(`/api/asset/get/${textId}`, { authorization: `Bearer ${ada}`, range });
     expect(response.statusCode).toBe(status);
     if (body !== undefined) expect(response.body).toBe(body);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema.ts';
 import { runClient } from '../runtime/testing/run-client.ts';
 import { createServiceRegistry, loadAiSettings } from '../services/index.ts';
+import { testKnowledgeSearch } from '../services/knowledge-test-search.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // With an AI provider configured, the AI tasks of the catalogue are listed and run; the provider
@@ -35,6 +36,7 @@ const provider = setupServer(
 );
 
 let server: TestServer;
+let token: string;
 let client: ReturnType<typeof runClient>;
 
 beforeAll(async () => {
@@ -45,8 +47,19 @@ beforeAll(async () => {
     AI_MODEL: 'public-model',
     AI_ENTERPRISE_MODEL: 'enterprise-model',
   });
-  server = await startTestServer({ services: createServiceRegistry({ ai }) });
-  const token = await server.signIn('ai@example.com');
+  // The Well of Knowledge is the services' in-memory test library (the search is tested with the library).
+  const knowledge = testKnowledgeSearch([
+    {
+      accountEmail: 'ai@example.com',
+      collectionId: 'c-policies',
+      collectionName: 'Policies',
+      documentId: 'd-handbook',
+      title: 'Handbook.pdf',
+      pages: ['Welcome.', 'Staff get 25 days of paid holiday a year.'],
+    },
+  ]);
+  server = await startTestServer({ services: createServiceRegistry({ ai }), knowledge: () => knowledge });
+  token = await server.signIn('ai@example.com');
   await server.app.taskwell.db
     .update(accounts)
     .set({ plan: 'Enterprise', balance: 100 })
@@ -62,14 +75,23 @@ afterAll(async () => {
 describe('given a configured AI provider', () => {
   it('should list the AI tasks', async () => {
     const listed = (await server.app.inject({ method: 'GET', url: '/api/tasks/all' })).json() as { id: string }[];
-    expect(listed.map((task) => task.id)).toEqual(expect.arrayContaining(['rewrite-tone', 'market-scan']));
+    expect(listed.map((task) => task.id)).toEqual(
+      expect.arrayContaining(['rewrite-tone', 'market-scan', 'ask-ai-with-knowledge']),
+    );
   });
 
-  it('should run the rewrite through the public tier with the prompt filled in, then check it for bias', async () => {
+  it('should run the rewrite through the public tier with the prompt filled in, its result checked for bias', async () => {
     const start = await client.execute('rewrite-tone', { draft: 'Hey all, office shut Friday.', tone: 'formal' });
     const done = await client.settle(start.document.requestId);
     expect(done.status).toBe('COMPLETED');
-    expect(done.results.map((result) => result.parameter.name)).toEqual(['Rewritten draft', 'Bias check']);
+    expect(done.results.map((result) => result.parameter.name)).toEqual(['Rewritten draft']);
+    const rewritten = done.results[0]?.parameter.value[0];
+    const check = await server.app.inject({
+      method: 'GET',
+      url: `/api/asset/check/${rewritten?.data}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(check.json()).toEqual({ status: 'checked', findings: [] });
     const call = prompts.find((entry) => entry.prompt.includes('Hey all, office shut Friday.'));
     expect(call?.model).toBe('public-model');
     expect(call?.prompt).toContain('in a formal tone');
@@ -89,5 +111,27 @@ describe('given a configured AI provider', () => {
       'Opportunities',
       'Risks',
     ]);
+  });
+
+  it("should ground the knowledge question in the passages of the user's collection and list our sources", async () => {
+    const before = prompts.length;
+    const start = await client.execute('ask-ai-with-knowledge', {
+      question: 'How much paid holiday do staff get?',
+      collection: 'c-policies',
+    });
+    expect(start.statusCode, JSON.stringify(start.error)).toBe(200);
+    const done = await client.settle(start.document.requestId);
+    expect(done.status).toBe('COMPLETED');
+    const call = prompts.slice(before)[0];
+    expect(call?.prompt).toContain('Answer this question for a business reader: How much paid holiday do staff get?');
+    expect(call?.prompt).toContain('[1] Handbook.pdf, p. 2\nStaff get 25 days of paid holiday a year.');
+    const read = await server.app.inject({
+      method: 'GET',
+      url: `/api/asset/get/${done.results[0]?.parameter.value[0]?.data}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(read.body).toMatch(
+      /^An answer about \d+ characters of prompt\.\n\n\*\*Sources\*\*\n\n1\. \[Handbook\.pdf, p\. 2\]\(\/knowledge\/documents\/d-handbook\?page=2/,
+    );
   });
 });

@@ -10,6 +10,7 @@ import { countCalls } from '../runtime/testing/test-services.ts';
 import { createServiceRegistry } from '../services/index.ts';
 import { boundary, multipartBody } from '../testing/multipart.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { hasCallerLookups } from './caller-lookups.ts';
 import { loadTaskCatalogue } from './task-catalogue.ts';
 
 // Every task of the repository's catalogue, run for real on the embedded database through the
@@ -17,6 +18,10 @@ import { loadTaskCatalogue } from './task-catalogue.ts';
 const { services, calls } = countCalls(createServiceRegistry({}));
 const catalogue = loadTaskCatalogue({ services });
 const definitions = [...catalogue.definitions.values()];
+// Tasks that read the user's own documents have no sample (the samples account has none); they
+// are run with a collection of their own in knowledge-tasks.test.ts.
+const ownKnowledge = definitions.filter((definition) => hasCallerLookups(definition.parameters));
+const sampled = definitions.filter((definition) => !ownKnowledge.includes(definition));
 let server: TestServer;
 let token: string;
 let client: ReturnType<typeof runClient>;
@@ -110,15 +115,25 @@ describe('the seeded catalogue', () => {
     expect(definitions.some((definition) => JSON.stringify(definition.flow).includes('"parallel"'))).toBe(true);
   });
 
-  it('should give every task a sample, so that its Sample modal has results', () => {
-    expect(definitions.filter((definition) => !definition.sample).map((definition) => definition.id)).toEqual([]);
+  it("should give every task a sample, so that its Sample modal has results, but those of the user's own documents", () => {
+    expect(definitions.filter((definition) => !definition.sample).map((definition) => definition.id)).toEqual(
+      ownKnowledge.map((definition) => definition.id),
+    );
+    expect(ownKnowledge.map((definition) => definition.id).sort()).toEqual([
+      'answer-from-knowledge',
+      'brief-with-knowledge',
+    ]);
   });
 
   it('should leave out the AI tasks when no AI provider is configured', () => {
-    expect(catalogue.unavailable.map((entry) => entry.id).sort()).toEqual(['market-scan', 'rewrite-tone']);
+    expect(catalogue.unavailable.map((entry) => entry.id).sort()).toEqual([
+      'ask-ai-with-knowledge',
+      'market-scan',
+      'rewrite-tone',
+    ]);
   });
 
-  it.each(definitions.map((definition) => [definition.id, definition] as const))(
+  it.each(sampled.map((definition) => [definition.id, definition] as const))(
     'given %s with its sample should run to COMPLETED through the contract calls',
     async (_id, definition) => {
       const callsBefore = new Map(calls);
@@ -157,7 +172,7 @@ describe('the seeded catalogue', () => {
 
   it("should make every task's Sample modal results from its sample, files and mid-run answers included", async () => {
     const replies = await Promise.all(
-      definitions.map((definition) =>
+      sampled.map((definition) =>
         server.app.inject({ method: 'GET', url: `/api/tasks/${definition.id}/sample` }).then((reply) => ({
           id: definition.id,
           status: reply.statusCode,
@@ -166,7 +181,7 @@ describe('the seeded catalogue', () => {
       ),
     );
     expect(replies).toEqual(
-      definitions.map((definition) => ({
+      sampled.map((definition) => ({
         id: definition.id,
         status: 200,
         outputs: stepsOf(definition.flow)

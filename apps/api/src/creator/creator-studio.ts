@@ -11,7 +11,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { newRowId } from '../db/row-ids.ts';
-import { accounts, creatorTasks, creatorTaskVersions } from '../db/schema.ts';
+import { accounts, creatorTasks, creatorTaskVersions, storeListings } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors/domain-error.ts';
 import type { Service } from '../services/service.ts';
 
@@ -89,19 +89,26 @@ export class CreatorStudio {
 
   async list(email: string): Promise<CreatorTaskSummary[]> {
     await this.requireCreator(email);
+    // One query: each task with its latest version's date and its listing (at most one a task).
     const rows = await this.options.db
-      .select({ task: creatorTasks, publishedAt: creatorTaskVersions.publishedAt })
+      .select({
+        task: creatorTasks,
+        publishedAt: creatorTaskVersions.publishedAt,
+        listing: { listingId: storeListings.id, status: storeListings.status, price: storeListings.price },
+      })
       .from(creatorTasks)
       .leftJoin(creatorTaskVersions, latestVersionOfItsTask)
+      .leftJoin(storeListings, eq(storeListings.creatorTaskId, creatorTasks.id))
       .where(eq(creatorTasks.ownerEmail, email))
       .orderBy(desc(creatorTasks.savedAt), desc(creatorTasks.id));
-    return rows.map(({ task, publishedAt }) => ({
+    return rows.map(({ task, publishedAt, listing }) => ({
       creatorTaskId: task.id,
       name: task.name,
       savedAt: task.savedAt.toISOString(),
       ...(task.latestVersion !== null && publishedAt
         ? { latestVersion: task.latestVersion, publishedAt: publishedAt.toISOString() }
         : {}),
+      listing,
     }));
   }
 

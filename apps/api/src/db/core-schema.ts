@@ -102,7 +102,7 @@ export const rateLimits = pgTable('rate_limits', {
   expire: timestamp('expire', { mode: 'date' }),
 });
 
-/** Uploaded files and run outputs: bytes in a file under DATA_DIR/assets, or (small outputs) in the row. */
+/** Uploaded files and run outputs: bytes in a blob (DATA_DIR/assets or the bucket, decision 113), or (small outputs) in the row. */
 export const assets = pgTable(
   'assets',
   {
@@ -115,7 +115,7 @@ export const assets = pgTable(
     /** The type found in the content (magic bytes), not the declared one. */
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
-    /** The file's name under DATA_DIR/assets; null when the bytes are in `content`. */
+    /** The name of its blob (a file of DATA_DIR/assets, or the object `assets/<name>` of the bucket); null when the bytes are in `content`. */
     storageName: text('storage_name').unique(),
     /** The bytes of a small run output, kept in the row instead of a file. */
     content: bytea('content'),

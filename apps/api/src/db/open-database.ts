@@ -56,7 +56,8 @@ export interface OpenDatabase {
   url?: string;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
+/** The versioned migrations the server ships (their journal is `meta/_journal.json`). */
+export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
 // Any fixed number: serialises migrations of API processes that start together on one server.
 const migrationLockId = 5_511_2024;
 

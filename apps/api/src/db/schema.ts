@@ -2,11 +2,13 @@
 // tables. Migrations in ../../migrations are generated from this module
 // (`pnpm --filter @taskwell/api generate`) and applied at start.
 
+export * from './check-schema.ts';
 export * from './contact-schema.ts';
 export * from './core-schema.ts';
 export * from './creator-schema.ts';
 export * from './idempotency-schema.ts';
 export * from './key-schema.ts';
+export * from './knowledge-schema.ts';
 export * from './limit-schema.ts';
 export * from './organization-schema.ts';
 export * from './payment-schema.ts';

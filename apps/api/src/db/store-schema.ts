@@ -107,13 +107,45 @@ export const storeListings = pgTable(
 // A listing's figures (decision 107), kept by triggers of migration 0015 in the transaction that
 // changes a run or a thumb, so that the store's search reads counters instead of runs.
 
-/** A listing's counters: runs bought ever, and the thumbs of buyers on their completed paid runs. */
+/**
+ * A listing's counters: runs bought ever, runs bought since the figures' window start
+ * (store_figures_window), and the thumbs of buyers on their completed paid runs.
+ */
 export const storeListingFigures = pgTable('store_listing_figures', {
   listingId: text('listing_id').primaryKey(),
   runs: integer('runs').notNull().default(0),
+  recent: integer('recent').notNull().default(0),
   ratingUp: integer('rating_up').notNull().default(0),
   ratingDown: integer('rating_down').notNull().default(0),
 });
+
+/**
+ * The first day (UTC) the figures' `recent` counts: one row, moved by store_figures_refresh when
+ * the search's 30-day window starts on another day (decision 107).
+ */
+export const storeFiguresWindow = pgTable(
+  'store_figures_window',
+  {
+    id: integer('id').primaryKey().default(1),
+    since: date('since', { mode: 'string' }).notNull(),
+  },
+  (table) => [check('store_figures_window_one', sql`${table.id} = 1`)],
+);
+
+/**
+ * Live listings per store and category, kept by a trigger of migration 0017 on store_listings:
+ * the search's counts per category without words read these rows instead of every listing.
+ * `store` is the organization's id for a private store, '' for the public one.
+ */
+export const storeCategoryCounts = pgTable(
+  'store_category_counts',
+  {
+    store: text('store').notNull(),
+    category: text('category').notNull(),
+    listings: integer('listings').notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'store_category_counts_pk', columns: [table.store, table.category] })],
+);
 
 /** Runs bought of a listing per day (UTC), for the popular sort's last 30 days. */
 export const storeListingDays = pgTable(
@@ -139,4 +171,27 @@ export const storeRunRatings = pgTable(
     rating: text('rating'),
   },
   (table) => [index('store_run_ratings_listing').on(table.listingId)],
+);
+
+/**
+ * The listings a user added to My Tasks (issue 26, "can add the task to My Tasks"). A save is
+ * kept while its listing is withdrawn or no longer shown to the user; the list shows it again
+ * once the listing is live and shown to them. Gone with the account or the listing.
+ */
+export const storeSavedListings = pgTable(
+  'store_saved_listings',
+  {
+    email: text('email')
+      .notNull()
+      .references(() => accounts.email, { onDelete: 'cascade' }),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => storeListings.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'store_saved_listings_pk', columns: [table.email, table.listingId] }),
+    // A listing's removal finds its saves without reading everyone's.
+    index('store_saved_listings_listing').on(table.listingId),
+  ],
 );

@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AssetBody, AssetRow } from '../assets/asset-store.ts';
-import { DomainError } from '../errors/domain-error.ts';
+import type { AssetRow } from '../assets/asset-store.ts';
+import type { ByteRange } from '../assets/blobs/blob-store.ts';
+import { DomainError, notFound } from '../errors/domain-error.ts';
 
 /** A single byte range of `bytes=a-b`, `bytes=a-` or `bytes=-n`; 'ignore' for what a server may ignore. */
 export function parseRange(
@@ -30,25 +31,31 @@ function contentDisposition(type: 'inline' | 'attachment', fileName: string): st
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** An asset's bytes, all or one range: a stream of its blob, the bytes of its row, or undefined when gone. */
+export type OpenAssetBody = (range?: ByteRange) => Promise<Readable | Buffer | undefined>;
+
 /**
- * Answers with an asset's bytes (from its file, or its row): its content type (text as UTF-8), its file name (inline, or as an
+ * Answers with an asset's bytes (from its blob, or its row): its content type (text as UTF-8), its file name (inline, or as an
  * attachment for a download), and one byte range when the request asks for one (an audio player
  * seeks with ranges), else the whole file. Readable from the studio's origin; `cacheControl`
  * says who may keep it.
  */
-export function sendAssetFile(
+export async function sendAssetFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { asset: AssetRow; body: AssetBody; text: boolean; download: boolean; cacheControl: string },
-): FastifyReply {
-  const { asset, body } = options;
+  options: { asset: AssetRow; body: OpenAssetBody; text: boolean; download: boolean; cacheControl: string },
+): Promise<FastifyReply> {
+  const { asset } = options;
+  const range = parseRange(request.headers.range, asset.size);
+  // Opened before any header is set: a blob that is gone answers 404 like an unknown asset.
+  const body = range === 'unsatisfiable' ? undefined : await options.body(range === 'ignore' ? undefined : range);
+  if (range !== 'unsatisfiable' && body === undefined) throw notFound('The asset');
   reply
     .header('content-type', options.text ? `${asset.contentType}; charset=utf-8` : asset.contentType)
     .header('accept-ranges', 'bytes')
     .header('content-disposition', contentDisposition(options.download ? 'attachment' : 'inline', asset.fileName))
     .header('cross-origin-resource-policy', 'cross-origin')
     .header('cache-control', options.cacheControl);
-  const range = parseRange(request.headers.range, asset.size);
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${asset.size}`);
     throw new DomainError(
@@ -59,16 +66,10 @@ export function sendAssetFile(
   }
   if (range === 'ignore') {
     reply.header('content-length', asset.size);
-    return reply.status(200).send('path' in body ? createReadStream(body.path) : body.bytes);
+    return reply.status(200).send(body);
   }
   reply
     .header('content-range', `bytes ${range.start}-${range.end}/${asset.size}`)
     .header('content-length', range.end - range.start + 1);
-  return reply
-    .status(206)
-    .send(
-      'path' in body
-        ? createReadStream(body.path, { start: range.start, end: range.end })
-        : body.bytes.subarray(range.start, range.end + 1),
-    );
+  return reply.status(206).send(body);
 }

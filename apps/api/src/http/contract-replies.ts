@@ -25,6 +25,9 @@ export function sendError(
   reply: FastifyReply,
 ): FastifyReply {
   const classified = errorReplyOf(error);
+  // A body to an address with no operation is refused while it is read (over the limit, or of a
+  // type no parser takes), before the not-found handler runs: the address is what is wrong.
+  if (request.is404 && (classified.status === 413 || classified.status === 415)) return sendNotFound(request, reply);
   if (classified.unexpected) request.log.error({ err: error }, 'request failed');
   let status = classified.status;
   const operationId = request.routeOptions.config?.operationId;
@@ -77,7 +80,9 @@ export function keepRepliesToContract(app: FastifyInstance, schemas: ContractSch
     return payload;
   });
   app.setErrorHandler((error, request, reply) => sendError(schemas, error, request, reply));
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(errorBody(request, 404, 'not_found', 'There is nothing at this address.')),
-  );
+  app.setNotFoundHandler(sendNotFound);
+}
+
+function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.status(404).send(errorBody(request, 404, 'not_found', 'There is nothing at this address.'));
 }

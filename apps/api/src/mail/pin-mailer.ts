@@ -11,6 +11,8 @@ export interface InvitationMail {
   invitedBy: string;
   /** When the invitation lapses. */
   expiresAt: Date;
+  /** The studio's page that accepts it: `<STUDIO_URL>/organization/invitations/<invitationId>`. */
+  acceptUrl: string;
 }
 
 /** Sends the sign-in PIN, and the invitations into an organization. */
@@ -42,8 +44,11 @@ export function invitationMailText(invitation: InvitationMail): { subject: strin
     text: [
       `${invitation.invitedBy} invites you to join ${invitation.organizationName} on Taskwell.`,
       '',
-      'Sign in to My Studio with this e-mail address (a PIN is sent to it) and accept the invitation',
-      `under Organizations. It stays open until ${invitation.expiresAt.toUTCString()}.`,
+      'To accept, open this link and sign in to My Studio with this e-mail address',
+      '(a PIN is sent to it):',
+      invitation.acceptUrl,
+      '',
+      `The invitation stays open until ${invitation.expiresAt.toUTCString()}.`,
       '',
       `Invitation: ${invitation.invitationId}`,
       '',

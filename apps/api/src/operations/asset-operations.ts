@@ -158,7 +158,7 @@ export function assetOperations(context: ServerContext) {
       if (!asset) throw notFound('The asset');
       return sendAssetFile(request, reply, {
         asset,
-        body: assets.bodyOf(asset),
+        body: (range) => assets.openBody(asset, range),
         text: assets.isText(asset),
         download: (request.query as { download?: boolean }).download === true,
         // The studio shows assets in <img> and <audio> from its own origin; the token guards them.
@@ -194,6 +194,13 @@ export function assetOperations(context: ServerContext) {
       if (!asset) throw notFound('The asset');
       const body = request.body as Feedback;
       return assets.saveFeedback({ asset, owner, id: body.id, rating: body.rating, comment: body.comment });
+    },
+
+    /** GET /api/asset/check/{assetId}: the inclusive-language check of one of the caller's text results. */
+    async getTextCheck(request: FastifyRequest) {
+      const owner = requireSession(request).email;
+      const { assetId } = request.params as { assetId: string };
+      return context.checks.checkOf(assetId, owner);
     },
   } satisfies OperationHandlers;
 }

@@ -67,6 +67,10 @@ const attempts = (): Record<string, Attempt[]> => ({
   getAssetText: [() => as(intruder, 'GET', `/api/asset/text/${ownerResult}`)],
   createAssetToken: [() => as(intruder, 'POST', `/api/asset/token/${ownerUpload}`)],
   saveFeedback: [() => as(intruder, 'POST', `/api/asset/feedback/${ownerResult}?_=1`, { rating: 'down' })],
+  getTextCheck: [
+    () => as(intruder, 'GET', `/api/asset/check/${ownerResult}`),
+    () => as(intruder, 'GET', `/api/asset/check/${ownerUpload}`),
+  ],
   deleteAsset: [
     () => as(intruder, 'DELETE', `/api/asset/${ownerUpload}`),
     () => as(intruder, 'DELETE', `/api/asset/${ownerResult}`),

@@ -6,7 +6,9 @@ import { assetOperations } from './asset-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
 import { contactOperations } from './contact-operations.ts';
 import { creatorOperations } from './creator-operations.ts';
+import { healthOperations } from './health-operations.ts';
 import { keyOperations } from './key-operations.ts';
+import { knowledgeOperations } from './knowledge-operations.ts';
 import { organizationOperations } from './organization-operations.ts';
 import { paymentOperations } from './payment-operations.ts';
 import { runHistoryOperations } from './run-history-operations.ts';
@@ -36,5 +38,7 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...creatorOperations(context),
     ...storeOperations(context),
     ...organizationOperations(context),
+    ...knowledgeOperations(context),
+    ...healthOperations(context),
   } satisfies OperationHandlers;
 }

@@ -22,6 +22,14 @@ async function* statusEvents(events: AsyncIterable<RunEvent>): AsyncGenerator<Se
 }
 
 /**
+ * The start request's line names the run's requestId (issue 27): the request's lines (its `reqId`)
+ * and the run's lines, wherever it executes, meet on it.
+ */
+function startedLine(request: FastifyRequest, accepted: RunAccepted): void {
+  request.log.info({ requestId: accepted.requestId }, 'run accepted');
+}
+
+/**
  * Starts a run and answers as `executeTask` does (decision 005): one path for every start that
  * charges a fee, a catalogue task's or a listing's (issue 26, `listingId`). With `wait`
  * (decision 060) the reply is held until the run has ended or paused, or the wait is over, and
@@ -55,6 +63,7 @@ export async function startRunReply(
   const { wait = 0 } = request.query as { wait?: number };
   if (wait === 0) {
     const accepted = await runtime.startRun({ email: caller.email, request: body, guard, listingId });
+    startedLine(request, accepted);
     await record(accepted);
     return { body: JSON.stringify(accepted) };
   }
@@ -68,7 +77,10 @@ export async function startRunReply(
       request: body,
       waitMs: wait * 1000,
       signal: left.signal,
-      onAccepted: record,
+      onAccepted: async (accepted) => {
+        startedLine(request, accepted);
+        await record(accepted);
+      },
       guard,
       listingId,
     });

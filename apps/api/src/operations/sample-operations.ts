@@ -19,7 +19,7 @@ export function sampleOperations(context: ServerContext) {
       const asset = await samples.sampleAsset(taskId, assetId);
       return sendAssetFile(request, reply, {
         asset,
-        body: assets.bodyOf(asset),
+        body: (range) => assets.openBody(asset, range),
         text: assets.isText(asset),
         download: false,
         // Public, and an item's bytes never change under its id.

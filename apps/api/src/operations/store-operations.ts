@@ -7,6 +7,7 @@ import type { ServerContext } from '../server-context.ts';
 import { creatorEarnings, earningsCsv, earningsSpan } from '../store/creator-earnings.ts';
 import { listingFeedback } from '../store/listing-feedback.ts';
 import { listingSample, listingSampleAsset } from '../store/listing-sample.ts';
+import { savedListings, saveListing, unsaveListing } from '../store/saved-listings.ts';
 import { type StoreSearchQuery, searchStore } from '../store/store-search.ts';
 import { startRunReply } from './run-operations.ts';
 
@@ -50,6 +51,20 @@ export function storeOperations(context: ServerContext) {
       return store.view(listingIdOf(request), requireCaller(request).email);
     },
 
+    async saveStoreListing(request: FastifyRequest, reply: FastifyReply) {
+      await saveListing(db, requireCaller(request).email, listingIdOf(request), new Date(now()));
+      return reply.code(204).send();
+    },
+
+    async unsaveStoreListing(request: FastifyRequest, reply: FastifyReply) {
+      await unsaveListing(db, requireCaller(request).email, listingIdOf(request));
+      return reply.code(204).send();
+    },
+
+    async listSavedStoreListings(request: FastifyRequest) {
+      return savedListings(db, requireCaller(request).email, (listingId, email) => store.view(listingId, email));
+    },
+
     async searchStoreListings(request: FastifyRequest) {
       const email = requireCaller(request).email;
       const query = request.query as StoreSearchQuery & { limit?: number | string };
@@ -71,7 +86,7 @@ export function storeOperations(context: ServerContext) {
       const asset = await listingSampleAsset(db, assets, listingIdOf(request), assetId, requireCaller(request).email);
       return sendAssetFile(request, reply, {
         asset,
-        body: assets.bodyOf(asset),
+        body: (range) => assets.openBody(asset, range),
         text: assets.isText(asset),
         download: false,
         // Shown to the listing's viewers only: never kept by shared caches.

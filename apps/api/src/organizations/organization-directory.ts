@@ -43,6 +43,8 @@ export class OrganizationDirectory {
       db: Database;
       mailer: PinMailer;
       now: () => number;
+      /** The studio's address: the invitation mail links to its accept page. */
+      studioUrl: string;
     },
   ) {}
 
@@ -225,6 +227,7 @@ export class OrganizationDirectory {
       organizationName: organization.name,
       invitedBy: row.invitedBy,
       expiresAt,
+      acceptUrl: `${this.options.studioUrl.replace(/\/+$/, '')}/organization/invitations/${encodeURIComponent(row.id)}`,
     });
     return invitationOf(row);
   }

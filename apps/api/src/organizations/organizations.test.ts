@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationInvitations } from '../db/schema.ts';
+import { invitationMailText } from '../mail/pin-mailer.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { isOrganizationMember, organizationBrand } from './is-organization-member.ts';
 import { enterprisePlanMessage, invitationValidityMs } from './organization-directory.ts';
@@ -15,8 +16,9 @@ import { imageFile, logoBody, organizationCalls, setPlan } from './testing/organ
 // operation answers 404, whatever the id.
 
 let server: TestServer;
+const studioUrl = 'https://studio.example.com';
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ studioUrl: `${studioUrl}/` });
 });
 afterAll(async () => {
   await server?.close();
@@ -110,12 +112,16 @@ describe('invite, then accept', () => {
     const invitation = invited.json() as OrganizationInvitation;
     expect(invitation).toMatchObject({ email: 'joiner@example.com', invitedBy: owner.email, organizationId });
     expect(Date.parse(invitation.expiresAt) - Date.parse(invitation.createdAt)).toBe(invitationValidityMs);
-    expect(server.mailer.invitations.at(-1)).toMatchObject({
+    const mail = server.mailer.invitations.at(-1);
+    expect(mail).toMatchObject({
       to: 'joiner@example.com',
       invitationId: invitation.invitationId,
       organizationName: 'Inviters',
       invitedBy: owner.email,
     });
+    // The mail links to the studio's page that accepts it.
+    if (!mail) throw new Error('No invitation was mailed');
+    expect(invitationMailText(mail).text).toContain(`${studioUrl}/organization/invitations/${invitation.invitationId}`);
     expect(((await owner.invitations(organizationId)).json() as { invitations: unknown[] }).invitations).toEqual([
       invitation,
     ]);

@@ -1,15 +1,23 @@
 import type { BaseLogger } from 'pino';
 import type { AssetStore } from '../assets/asset-store.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
+import type { TextChecks } from '../checks/text-checks.ts';
 import type { Database } from '../db/open-database.ts';
+import type { KnowledgeSearch } from '../services/knowledge-port.ts';
 import type { Service } from '../services/service.ts';
 import type { RunDefinitions } from './run-definitions.ts';
 import type { RuntimeSettings } from './runtime-settings.ts';
+import type { RunMetrics } from './store/run-metrics.ts';
 import type { RunReads } from './store/run-reads.ts';
 import type { RunStore } from './store/run-store.ts';
 
-/** The log lines the runtime writes (pino's, as Fastify's logger and the worker's give them). */
-export type RuntimeLog = Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+/**
+ * The log lines the runtime writes (pino's, as Fastify's logger and the worker's give them); a
+ * child carries its bindings on each line (a run's `requestId`, decision 114).
+ */
+export type RuntimeLog = Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'> & {
+  child(bindings: Record<string, unknown>): RuntimeLog;
+};
 
 /** What the run lifecycle modules (start, resume, execute, reap) share. */
 export interface RunContext {
@@ -21,18 +29,29 @@ export interface RunContext {
   reads: RunReads;
   /** Uploaded inputs and generated outputs. */
   assets: AssetStore;
+  /** The inclusive-language checks of text results, made in the background. */
+  checks: TextChecks;
   /** The seeded tasks this server can run. */
   catalogue: TaskCatalogue;
   /** The definition of every run, seeded or built by a user: start, execute, resume and retry find it here. */
   definitions: RunDefinitions;
   /** The services task steps call. */
   services: ReadonlyMap<string, Service>;
+  /** The Well of Knowledge that knowledge steps read; undefined where the server has none. */
+  knowledge?: KnowledgeSearch;
   /** How the runtime behaves. */
   settings: RuntimeSettings;
   /** The server's clock. */
   now: () => Date;
   /** Where the runtime logs. */
   log: RuntimeLog;
+  /** What is counted and timed (decision 114); a no-op when metrics are off. */
+  metrics: RunMetrics;
   /** Queues runs; a failure is logged and left to the reaper. */
   send: (runIds: string[]) => Promise<void>;
+  /**
+   * Fired when this process stops taking work: no step starts after it, steps under way end, and
+   * each run goes back to the queue from its last finished step (its reason a `RunStopped`).
+   */
+  draining: AbortSignal;
 }

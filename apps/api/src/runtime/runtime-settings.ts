@@ -20,6 +20,11 @@ export interface RuntimeSettings {
   pausedTtlMs: number;
   /** The share of a completed store run's price its creator is paid, in percent (decision 105). */
   storeCreatorSharePercent: number;
+  /**
+   * How long a stopping process lets the steps under way end (ms); runs whose step is still going
+   * then are stopped, and every run in hand goes back to the queue from its last finished step.
+   */
+  shutdownGraceMs: number;
 }
 
 /** The defaults: a run claim of 30 s renewed every 10 s, 3 attempts, 2 minutes per step, 30 minutes per run. */
@@ -34,6 +39,7 @@ export const defaultRuntimeSettings: RuntimeSettings = {
   maxRunMs: 30 * 60_000,
   pausedTtlMs: 7 * 24 * 60 * 60_000,
   storeCreatorSharePercent: 80,
+  shutdownGraceMs: 20_000,
 };
 
 /** The settings with their defaults, checked. */
@@ -41,6 +47,7 @@ export function resolveRuntimeSettings(settings: Partial<RuntimeSettings> = {}):
   const resolved = { ...defaultRuntimeSettings, ...settings };
   if (resolved.pollingIntervalMs < 500) throw new Error('The queue polling interval must be at least 500 ms.');
   if (resolved.leaseMs < 100) throw new Error('The run lease must be at least 100 ms.');
+  if (!(resolved.shutdownGraceMs >= 0)) throw new Error('The shutdown grace must be 0 ms or more.');
   const share = resolved.storeCreatorSharePercent;
   if (!Number.isInteger(share) || share < 0 || share > 100) {
     throw new Error('The creator share of a store run must be a whole percent from 0 to 100.');

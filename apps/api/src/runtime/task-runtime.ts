@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setMaxListeners } from 'node:events';
 import type {
   ExecuteTaskRequest,
   RequestStatus,
@@ -9,12 +8,13 @@ import type {
   RunPage,
   RunSummary,
 } from '@taskwell/api-sdk';
-import { canCreateTasks, planKeys } from '@taskwell/domain';
 import type { TaskDefinition } from '@taskwell/task-engine';
 import type { AssetStore } from '../assets/asset-store.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
+import type { TextChecks } from '../checks/text-checks.ts';
 import type { Database, OpenDatabase } from '../db/open-database.ts';
 import type { RunStatus } from '../db/run-columns.ts';
+import type { KnowledgeSearch } from '../services/knowledge-port.ts';
 import type { Service } from '../services/service.ts';
 import { linkedSignal } from '../signals/linked-signal.ts';
 import { type FollowedRun, followRun } from './changes/follow-run.ts';
@@ -30,8 +30,9 @@ import { RunTaskNames } from './history/run-task-names.ts';
 import { cancelRun } from './lifecycle/cancel-run.ts';
 import { resumeRun } from './lifecycle/resume-run.ts';
 import { retryRun } from './lifecycle/retry-run.ts';
-import { startRun, startRunOf } from './lifecycle/start-run.ts';
+import { startDraftTestRun, startRun } from './lifecycle/start-run.ts';
 import { startSampleRun } from './lifecycle/start-sample-run.ts';
+import { drainRuns } from './queue/drain-runs.ts';
 import { reapRuns } from './queue/reap-runs.ts';
 import { createRunQueue, type RunQueue } from './queue/run-queue.ts';
 import type { RunContext, RuntimeLog } from './run-context.ts';
@@ -40,26 +41,26 @@ import { type RuntimeSettings, resolveRuntimeSettings } from './runtime-settings
 import type { StartGuard } from './store/guarded-start.ts';
 import type { IdempotencyKey } from './store/idempotency-keys.ts';
 import { microBatch } from './store/micro-batch.ts';
+import { noRunMetrics, type RunMetrics } from './store/run-metrics.ts';
 import { RunReads } from './store/run-reads.ts';
 import type { RunChange, RunStatusChange } from './store/run-record.ts';
 import { type RunRow, RunStore } from './store/run-store.ts';
-
-/** A controller whose signal may have any number of listeners (Node warns past 10). */
-function unlimitedListeners(controller: AbortController): AbortController {
-  setMaxListeners(0, controller.signal);
-  return controller;
-}
+import { unlimitedListeners } from './unlimited-listeners.ts';
 
 /** What the runtime works with. */
 export interface TaskRuntimeOptions {
   db: Database;
   database: OpenDatabase;
   assets: AssetStore;
+  checks: TextChecks;
   catalogue: TaskCatalogue;
   services: ReadonlyMap<string, Service>;
+  knowledge?: KnowledgeSearch;
   now: () => number;
   log: RuntimeLog;
   settings?: Partial<RuntimeSettings>;
+  /** What is counted and timed (decision 114); default nothing. */
+  metrics?: RunMetrics;
 }
 
 /**
@@ -98,6 +99,8 @@ export class TaskRuntime {
    * waiting request listens to it (one listener each, removed when its wait ends).
    */
   private readonly closing = unlimitedListeners(new AbortController());
+  /** Fired when this process stops taking work (drain-runs.ts). */
+  private readonly draining = unlimitedListeners(new AbortController());
   /** Runs queued in one turn of the event loop go to the queue together. */
   private readonly sendOne = microBatch<string, never>(async (runIds) => {
     await this.queue?.send([...new Set(runIds)]);
@@ -115,6 +118,7 @@ export class TaskRuntime {
       leaseMs: this.settings.leaseMs,
       now,
       payeePercent: this.settings.storeCreatorSharePercent,
+      metrics: options.metrics,
     });
     this.reads = new RunReads({ db: options.db, now });
     this.changes = this.hub;
@@ -128,13 +132,17 @@ export class TaskRuntime {
       store: this.store,
       reads: this.reads,
       assets: options.assets,
+      checks: options.checks,
       catalogue: options.catalogue,
       definitions: new RunDefinitions({ db: options.db, catalogue: options.catalogue }),
       services: options.services,
+      knowledge: options.knowledge,
       settings: this.settings,
       now,
       log: options.log,
+      metrics: options.metrics ?? noRunMetrics,
       send: (runIds) => this.send(runIds),
+      draining: this.draining.signal,
     };
   }
 
@@ -177,13 +185,14 @@ export class TaskRuntime {
     this.reaper.unref();
   }
 
-  /** Stops taking runs; runs in hand are abandoned with their lease released, to be taken again. */
+  /** Stops taking runs; steps under way end, then their runs go back to the queue (drain-runs.ts). */
   async stop(): Promise<void> {
     this.stopping = true;
     clearInterval(this.reaper);
+    await this.queue?.stopTaking();
+    const { shutdownGraceMs: graceMs } = this.settings;
+    await drainRuns({ runs: () => this.active.values(), draining: this.draining, graceMs, log: this.options.log });
     await this.queue?.stop();
-    for (const { abort } of this.active.values()) abort.abort(new RunStopped('shutdown'));
-    await Promise.allSettled([...this.active.values()].map((run) => run.done));
     this.stopCancels?.();
     await this.cancels.stop();
     await this.stopRelay?.();
@@ -193,6 +202,11 @@ export class TaskRuntime {
   /** How many runs this process is executing now. */
   get running(): number {
     return this.active.size;
+  }
+
+  /** Runs waiting in the queue for a worker (0 before the queue opens): the metrics' queue depth. */
+  queueDepth(): Promise<number> {
+    return this.queue?.depth() ?? Promise.resolve(0);
   }
 
   /**
@@ -333,26 +347,9 @@ export class TaskRuntime {
     return retryRun(this.context, options);
   }
 
-  /**
-   * A test run of a user's draft (issue 30): the same start as any run (input checks, the fee
-   * charged in one statement, the queue) with the draft's copy kept on the run; the plans with
-   * task creation may start it, whatever plans the draft lists.
-   */
-  startTestRun(options: {
-    email: string;
-    definition: TaskDefinition;
-    parameters: ExecuteTaskRequest['parameters'];
-    guard?: StartGuard | undefined;
-  }): Promise<RunAccepted> {
-    return startRunOf(this.context, {
-      email: options.email,
-      request: { parameters: options.parameters },
-      definition: options.definition,
-      taskVersion: null,
-      draftDefinition: options.definition,
-      plans: planKeys.filter((plan) => canCreateTasks(plan)).join('|'),
-      guard: options.guard,
-    });
+  /** A test run of a user's draft (issue 30): see start-run.ts. */
+  startTestRun(options: Parameters<typeof startDraftTestRun>[1]): Promise<RunAccepted> {
+    return startDraftTestRun(this.context, options);
   }
 
   /** Starts the run that makes a task's sample results: see start-sample-run.ts. */
@@ -371,14 +368,10 @@ export class TaskRuntime {
    * being claimed or executed here.
    */
   async execute(runId: string): Promise<void> {
-    if (this.stopping || this.active.has(runId) || this.claiming.has(runId)) return;
+    if (this.stopping) return this.send([runId]); // fetched as the process stopped: back to the queue
+    if (this.active.has(runId) || this.claiming.has(runId)) return;
     this.claiming.add(runId);
-    let run: RunRow | undefined;
-    try {
-      run = await this.claimOne(runId);
-    } finally {
-      this.claiming.delete(runId);
-    }
+    const run = await this.claimOne(runId).finally(() => this.claiming.delete(runId));
     // Finished, paused, or in another worker's hands.
     if (!run) return;
     const abort = new AbortController();

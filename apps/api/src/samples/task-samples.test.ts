@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TaskSample } from '@taskwell/api-sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withoutChecks } from '../checks/testing/without-checks.ts';
 import { creditLedger, runs } from '../db/schema.ts';
 import { samplesAccount } from '../runtime/lifecycle/start-sample-run.ts';
 import { createHolds } from '../runtime/testing/test-services.ts';
@@ -65,7 +66,8 @@ describe('given many first requests at once', () => {
     const replies = await Promise.all(requests);
     expect(replies.map((reply) => reply.statusCode)).toEqual(replies.map(() => 200));
     const samples = replies.map((reply) => reply.json() as TaskSample);
-    expect(new Set(samples.map((sample) => JSON.stringify(sample))).size).toBe(1);
+    // One sample: the same results to every request (a text's check may be made between two of them).
+    expect(new Set(samples.map((sample) => JSON.stringify(withoutChecks(sample.results)))).size).toBe(1);
     expect(samples[0]?.taskId).toBe('held');
     expect(samples[0]?.results.map((result) => result.parameter.name)).toEqual(['Shouted', 'Held']);
     expect(await sampleRuns('held')).toEqual([{ status: 'COMPLETED', fee: 0 }]);

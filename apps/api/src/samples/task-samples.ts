@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { TaskSample } from '@taskwell/api-sdk';
 import type { TaskDefinition } from '@taskwell/task-engine';
 import type { AssetRow, AssetStore } from '../assets/asset-store.ts';
+import { hasCallerLookups } from '../catalogue/caller-lookups.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
+import { resultsWithChecks } from '../checks/item-checks.ts';
 import type { Database } from '../db/open-database.ts';
 import { DomainError, notFound } from '../errors/domain-error.ts';
 import { isFinalStatus } from '../runtime/changes/follow-run.ts';
@@ -62,6 +64,16 @@ export class TaskSamples {
 
   /** The sample results of a task, made now when they were not yet (the request then waits for them). */
   async sample(taskId: string): Promise<TaskSample> {
+    try {
+      return await this.sampleOf(taskId);
+    } catch (error) {
+      // A read cut short by the closing database is still "try again", not a failure of ours.
+      if (this.closing.signal.aborted && !(error instanceof DomainError)) throw this.stillMaking();
+      throw error;
+    }
+  }
+
+  private async sampleOf(taskId: string): Promise<TaskSample> {
     const definition = this.definitionOf(taskId);
     const version = await this.versionOf(definition);
     const deadline = this.options.now() + this.settings.waitMs;
@@ -76,7 +88,7 @@ export class TaskSamples {
       }
       switch (row.status) {
         case 'ready':
-          return { taskId, results: row.results ?? [] };
+          return { taskId, results: await resultsWithChecks(this.options.db, row.results ?? []) };
         case 'failed':
           if (started || (row.retryAt?.getTime() ?? 0) > this.options.now()) throw this.failed(row);
           started = (await this.takeOver(definition, row)) || started;
@@ -112,6 +124,10 @@ export class TaskSamples {
     const { catalogue } = this.options;
     const definition = catalogue.definitions.get(taskId);
     if (definition?.sample) return definition;
+    // A task that reads the user's own documents has no sample: the samples account has none (issue 28).
+    if (definition && hasCallerLookups(definition.parameters)) {
+      throw noSample('This task answers from your own documents, so it has no sample results: try it with yours.');
+    }
     if (definition) throw noSample('This task has no sample results.');
     if (catalogue.unavailable.some((entry) => entry.id === taskId)) {
       throw noSample('This task needs an AI service that this server does not have, so it has no sample results.');

@@ -1,6 +1,7 @@
 import { describeService } from '@taskwell/task-engine';
 import type OpenAI from 'openai';
 import { type AiSettings, type AiTier, aiTiers, configuredAiTiers } from './ai-settings.ts';
+import { type GroundedPrompt, groundPrompt } from './knowledge-grounding.ts';
 import type { Service, ServiceValue } from './service.ts';
 import { ServiceError, textOf, textOutput } from './service.ts';
 import { isText } from './service-inputs.ts';
@@ -124,14 +125,20 @@ export function createAiChatService(settings: AiSettings): Service {
       const model = settings.tiers[tier]?.model ?? '';
       const texts: Record<string, string> = {};
       for (const [name, value] of Object.entries(inputs) as Array<[string, ServiceValue]>) {
+        // The collection is where the prompt is grounded (an id), not text for the prompt.
+        if (name === 'collection') continue;
         if (!isText(value)) throw new ServiceError(`The AI input "${name}" must be text, not ${value.contentType}.`);
         texts[name] = textOf(value);
       }
-      const prompt = fillPrompt(
+      const filled = fillPrompt(
         context.options.prompt === undefined ? undefined : String(context.options.prompt),
         texts,
       ).trim();
-      if (prompt === '') throw new ServiceError('The AI step has no prompt and no input to send.');
+      if (filled === '') throw new ServiceError('The AI step has no prompt and no input to send.');
+      const grounded: GroundedPrompt | undefined = inputs.collection
+        ? await groundPrompt({ prompt: filled, texts, inputs, context })
+        : undefined;
+      const prompt = grounded?.prompt ?? filled;
       if (prompt.length > maxPromptCharacters) {
         throw new ServiceError(
           `The AI prompt may have at most ${maxPromptCharacters.toLocaleString('en-US')} characters; this one has ${prompt.length.toLocaleString('en-US')}.`,
@@ -163,9 +170,10 @@ export function createAiChatService(settings: AiSettings): Service {
       const choice = completion.choices?.[0];
       const answer = choice?.message?.content?.trim() ?? '';
       if (answer === '') throw new ServiceError(`The ${tier} AI model gave an empty answer.`);
-      return textOutput(answer, {
+      return textOutput(grounded ? `${answer}\n\n${grounded.sources}` : answer, {
         source: 'AI',
         facts: {
+          ...(grounded ? { citations: grounded.citations } : {}),
           tier,
           model: completion.model || model,
           finishReason: choice?.finish_reason ?? null,

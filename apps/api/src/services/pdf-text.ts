@@ -100,72 +100,86 @@ function readFailure(error: unknown): ServiceError {
   return new ServiceError('This file is not a PDF that can be read (it may be damaged).');
 }
 
+/** A PDF's text layer as read: its page count and the lines of each page read. */
+export interface PdfReading {
+  /** The pages the PDF has. */
+  numPages: number;
+  /** The lines of each page read, in order (at most {@link maxPdfPages} pages). */
+  layouts: PdfLine[][];
+}
+
 /**
- * `pdf.text`: the text of a PDF's text layer (pdf.js, the legacy build that runs on Node 20),
- * page after page, pages separated by a rule. A scanned PDF has no text layer and is refused:
- * reading its pictures would need OCR.
+ * Reads the lines of a PDF's pages with pdf.js (the legacy build that runs on Node 20), up to
+ * {@link maxPdfPages} pages. A file pdf.js cannot open is a {@link ServiceError} saying why in
+ * words for the user; an abort stops the reading at the next page.
+ */
+export async function readPdfLayouts(bytes: Uint8Array, signal: AbortSignal): Promise<PdfReading> {
+  // pdf.js is loaded on first use (its worker code, on the first PDF, ~2 MB).
+  const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // pdf.js takes ownership of the array it is given, so it gets a copy.
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    enableXfa: false,
+    stopAtErrors: false,
+    verbosity: VerbosityLevel.ERRORS,
+  });
+  const stop = () => void task.destroy();
+  signal.addEventListener('abort', stop, { once: true });
+  try {
+    const pdf = await task.promise.catch((error: unknown) => {
+      signal.throwIfAborted();
+      throw readFailure(error);
+    });
+    const pagesRead = Math.min(pdf.numPages, maxPdfPages);
+    const layouts: PdfLine[][] = [];
+    for (let number = 1; number <= pagesRead; number += 1) {
+      signal.throwIfAborted();
+      layouts.push(await pageLines(await pdf.getPage(number)));
+    }
+    return { numPages: pdf.numPages, layouts };
+  } catch (error) {
+    if (signal.aborted) throw signal.reason;
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', stop);
+    await task.destroy();
+  }
+}
+
+/** The message of a PDF without a text layer. */
+export const noTextLayerMessage =
+  'This PDF has no text layer (it may be a scan or contain only pictures): there is no text to read without OCR.';
+
+/**
+ * `pdf.text`: the text of a PDF's text layer ({@link readPdfLayouts}), page after page, pages
+ * separated by a rule. A scanned PDF has no text layer and is refused: reading its pictures
+ * would need OCR.
  */
 export const pdfTextService: Service = {
   ...describeService('pdf.text'),
   async run(inputs, context) {
     const value = inputs.pdf;
     if (!value) throw new ServiceError('The PDF reader needs the input "pdf".');
-    // pdf.js is loaded on first use (its worker code, on the first PDF, ~2 MB).
-    const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    // pdf.js takes ownership of the array it is given, so it gets a copy.
-    const task = getDocument({
-      data: new Uint8Array(value.bytes),
-      isEvalSupported: false,
-      disableFontFace: true,
-      useSystemFonts: false,
-      enableXfa: false,
-      stopAtErrors: false,
-      verbosity: VerbosityLevel.ERRORS,
-    });
-    const stop = () => void task.destroy();
-    context.signal.addEventListener('abort', stop, { once: true });
-    try {
-      const pdf = await task.promise.catch((error: unknown) => {
-        context.signal.throwIfAborted();
-        throw readFailure(error);
-      });
-      const pagesRead = Math.min(pdf.numPages, maxPdfPages);
-      const pages: string[] = [];
-      const layouts: PdfLine[][] = [];
-      for (let number = 1; number <= pagesRead; number += 1) {
-        context.signal.throwIfAborted();
-        const lines = await pageLines(await pdf.getPage(number));
-        layouts.push(lines);
-        pages.push(lines.map((line) => line.text).join('\n'));
-      }
-      const characters = pages.reduce((sum, text) => sum + text.length, 0);
-      if (characters === 0) {
-        throw new ServiceError(
-          'This PDF has no text layer (it may be a scan or contain only pictures): there is no text to read without OCR.',
-        );
-      }
-      const nodes: RootContent[] = [];
-      for (const lines of layouts) {
-        if (lines.length === 0) continue;
-        if (nodes.length > 0) nodes.push({ type: 'thematicBreak' });
-        nodes.push(...pageBlocks(lines));
-      }
-      if (pdf.numPages > pagesRead) {
-        nodes.push(
-          { type: 'thematicBreak' },
-          paragraph(`Only the first ${maxPdfPages} of ${pdf.numPages} pages were read.`),
-        );
-      }
-      return markdownOutput(nodes, {
-        source: value.fileName ?? 'PDF text',
-        facts: { pages: pdf.numPages, pagesRead, pagesWithText: pages.filter(Boolean).length, characters },
-      });
-    } catch (error) {
-      if (context.signal.aborted) throw context.signal.reason;
-      throw error;
-    } finally {
-      context.signal.removeEventListener('abort', stop);
-      await task.destroy();
+    const { numPages, layouts } = await readPdfLayouts(value.bytes, context.signal);
+    const pagesRead = layouts.length;
+    const pages = layouts.map((lines) => lines.map((line) => line.text).join('\n'));
+    const characters = pages.reduce((sum, text) => sum + text.length, 0);
+    if (characters === 0) throw new ServiceError(noTextLayerMessage);
+    const nodes: RootContent[] = [];
+    for (const lines of layouts) {
+      if (lines.length === 0) continue;
+      if (nodes.length > 0) nodes.push({ type: 'thematicBreak' });
+      nodes.push(...pageBlocks(lines));
     }
+    if (numPages > pagesRead) {
+      nodes.push({ type: 'thematicBreak' }, paragraph(`Only the first ${maxPdfPages} of ${numPages} pages were read.`));
+    }
+    return markdownOutput(nodes, {
+      source: value.fileName ?? 'PDF text',
+      facts: { pages: numPages, pagesRead, pagesWithText: pages.filter(Boolean).length, characters },
+    });
   },
 };

@@ -3,6 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { loadAiSettings } from './ai-settings.ts';
 import { bandedPicture } from './image-test-pictures.ts';
+import { testKnowledgeSearch } from './knowledge-test-search.ts';
 import { createServiceRegistry } from './registry.ts';
 import type { Service, ServiceValue } from './service.ts';
 import { serviceContext, textValue } from './service-test-values.ts';
@@ -15,6 +16,9 @@ const offline = [
   'image.qr',
   'image.quote-card',
   'knowledge.answer',
+  'knowledge.answer-from',
+  'knowledge.brief',
+  'knowledge.passages',
   'pdf.text',
   'text.bias',
   'text.inclusive-revision',
@@ -98,6 +102,16 @@ async function inputOf(kind: ServiceDescription['inputs'][string]['kind']): Prom
   }
 }
 
+const knowledgeDocument = {
+  accountEmail: 'ada@example.com',
+  collectionId: 'c-office',
+  collectionName: 'Office',
+  documentId: 'd-office',
+  title: 'Office.txt',
+  pages: ['The new office opens in May. It has room for forty people and a quiet floor.'],
+};
+const knowledge = testKnowledgeSearch([knowledgeDocument]);
+
 describe('the services and their descriptions in the engine package', () => {
   const withAi = createServiceRegistry({
     ai: loadAiSettings({ AI_BASE_URL: 'https://x.example', AI_API_KEY: 'k', AI_MODEL: 'm' }),
@@ -117,7 +131,10 @@ describe('the services and their descriptions in the engine package', () => {
         if (spec.required) inputs[input] = await inputOf(spec.kind);
       }
       if (service.otherInputs) inputs.notes = await inputOf(service.otherInputs.kind);
-      const output = await service.run(inputs, serviceContext());
+      // A knowledge step reads a collection of the run's account, here one holding the same sentence.
+      if (service.inputs.collection?.required) inputs.collection = textValue(knowledgeDocument.collectionId);
+      const context = { ...serviceContext(), accountEmail: knowledgeDocument.accountEmail, knowledge };
+      const output = await service.run(inputs, context);
       expect(output.bytes.length).toBeGreaterThan(0);
       expect(describeService(name).produces).toContain(output.contentType);
     },

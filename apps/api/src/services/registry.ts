@@ -7,6 +7,8 @@ import { imagePaletteService } from './image-palette.ts';
 import { imageQrService } from './image-qr.ts';
 import { imageQuoteCardService } from './image-quote-card.ts';
 import { createKnowledgeAnswerService } from './knowledge-answer.ts';
+import { knowledgeBriefService } from './knowledge-brief.ts';
+import { knowledgeAnswerFromService, knowledgePassagesService } from './knowledge-passages.ts';
 import { pdfTextService } from './pdf-text.ts';
 import type { Service } from './service.ts';
 import { textBiasService } from './text-bias.ts';
@@ -17,7 +19,10 @@ import { textRevisionService } from './text-revision.ts';
 import { textSentimentService } from './text-sentiment.ts';
 import { textSummaryService } from './text-summary.ts';
 
-/** The services that run offline, with nothing but their packages. */
+/**
+ * The services that run offline, with nothing but their packages; the knowledge steps read the run
+ * account's Well of Knowledge from their context (`ServiceContext.knowledge`).
+ */
 export const offlineServices: readonly Service[] = [
   textSummaryService,
   textKeywordsService,
@@ -33,6 +38,9 @@ export const offlineServices: readonly Service[] = [
   imageInspectService,
   imagePaletteService,
   pdfTextService,
+  knowledgePassagesService,
+  knowledgeAnswerFromService,
+  knowledgeBriefService,
 ];
 
 /** What the registry is made from. */

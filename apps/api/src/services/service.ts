@@ -1,5 +1,6 @@
 import type { ServiceDescription, ServiceInputSpec } from '@taskwell/task-engine';
 import type { Root } from 'mdast';
+import type { KnowledgeSearch } from './knowledge-port.ts';
 import type { TextAnalyses } from './text-analyses.ts';
 
 /**
@@ -50,6 +51,10 @@ export interface ServiceContext {
   options: Readonly<Record<string, string | number | boolean>>;
   /** The analyses of texts made by this run's steps, shared between them (a test may leave them out). */
   analyses?: TextAnalyses;
+  /** The e-mail of the account the run belongs to: whose knowledge a knowledge step reads (issue 28). */
+  accountEmail?: string;
+  /** The Well of Knowledge, where this server has it; a knowledge step without it is refused. */
+  knowledge?: KnowledgeSearch;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Result, TaskSample } from '@taskwell/api-sdk';
 import { eq } from 'drizzle-orm';
 import type { AssetRow, AssetStore } from '../assets/asset-store.ts';
+import { extensionOf, resultFileName } from '../assets/result-file-name.ts';
+import { resultsWithChecks } from '../checks/item-checks.ts';
 import type { Database } from '../db/open-database.ts';
 import { runs } from '../db/schema.ts';
 import { notFound } from '../errors/domain-error.ts';
@@ -31,7 +33,7 @@ async function sampleResults(db: Database, sampleRunId: string | null): Promise<
 /** The sample results of a listing the caller may see; not found otherwise. */
 export async function listingSample(db: Database, listingId: string, email: string): Promise<TaskSample> {
   const { row } = await visibleListing(db, listingId, email);
-  return { taskId: row.id, results: await sampleResults(db, row.sampleRunId) };
+  return { taskId: row.id, results: await resultsWithChecks(db, await sampleResults(db, row.sampleRunId)) };
 }
 
 /** One item of a listing's sample, when the caller may see the listing; not found for any other asset. */
@@ -44,8 +46,9 @@ export async function listingSampleAsset(
 ): Promise<AssetRow> {
   const { row } = await visibleListing(db, listingId, email);
   const results = await sampleResults(db, row.sampleRunId);
-  const inSample = results.some((result) => result.parameter.value.some((item) => item.data === assetId));
-  const asset = inSample ? await assets.findOwned(assetId, row.ownerEmail) : undefined;
-  if (!asset) throw notFound('That sample result');
-  return asset;
+  const result = results.find((each) => each.parameter.value.some((item) => item.data === assetId));
+  const asset = result ? await assets.findOwned(assetId, row.ownerEmail) : undefined;
+  if (!result || !asset) throw notFound('That sample result');
+  // Named after the result its viewers see, never after the creator's step id.
+  return { ...asset, fileName: resultFileName(result.parameter.name, extensionOf(asset.fileName)) };
 }

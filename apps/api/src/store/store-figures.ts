@@ -16,6 +16,20 @@ export function windowStart(now: number): Date {
   return new Date(now - figuresWindowDays * 86_400_000);
 }
 
+/** The window start each database's `recent` counters were last seen counting from, in this process. */
+const windows = new WeakMap<Database, string>();
+
+/**
+ * Makes the listings' `recent` counters (runs bought in the figures' window, for the popular sort)
+ * count from `since` (a UTC day): once a day, when the window moves, the database counts them
+ * again from the days (store_figures_refresh of migration 0017; nothing if another process did).
+ */
+export async function refreshWindow(db: Database, since: string): Promise<void> {
+  if (windows.get(db) === since) return;
+  await db.execute(sql`SELECT store_figures_refresh(${since}::date)`);
+  windows.set(db, since);
+}
+
 /** The counters of a listing as the search reads them. */
 export interface FigureCounters {
   runs: number;

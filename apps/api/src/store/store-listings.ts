@@ -17,6 +17,7 @@ import {
 import { DomainError, notFound } from '../errors/domain-error.ts';
 import { checkListing } from './check-listing.ts';
 import { type ListingRow, memberBrand, uuidPattern, visibleListing } from './listing-access.ts';
+import { isSaved } from './saved-listings.ts';
 import { figuresOf } from './store-figures.ts';
 
 /** spec §6: public selling comes with the creator plan ("public marketplace") and above. */
@@ -272,6 +273,7 @@ export class StoreListings {
       brand,
       task,
       steps: stepsOf(parsed.definition.flow).map((step) => ({ label: step.output })),
+      saved: await isSaved(this.options.db, email, row.id),
     };
   }
 }

@@ -124,6 +124,22 @@ describe('given a creator listing a task', () => {
       expect(mine.json()).toMatchObject({ code: unknown.json().code, message: unknown.json().message });
     }
   });
+  it("should say each task's listing in the creator's list: none before, live at its price, then withdrawn", async () => {
+    const listingOf = async (id: string) => {
+      const reply = await as(server, sellerToken, 'GET', '/api/creator/tasks');
+      expect(reply.statusCode).toBe(200);
+      const tasks = reply.json().tasks as { creatorTaskId: string; listing: unknown }[];
+      return tasks.find((task) => task.creatorTaskId === id)?.listing;
+    };
+    const fresh = await publishedTask(server, sellerToken, sellableTask());
+    expect(await listingOf(fresh)).toBeNull();
+    const listing = await list(server, sellerToken, fresh, 9);
+    expect(await listingOf(fresh)).toEqual({ listingId: listing.listingId, status: 'live', price: 9 });
+    expect((await as(server, sellerToken, 'DELETE', `/api/creator/tasks/${fresh}/listing`)).statusCode).toBe(200);
+    expect(await listingOf(fresh)).toEqual({ listingId: listing.listingId, status: 'withdrawn', price: 9 });
+    // The other tasks keep their own listings.
+    expect(await listingOf(taskId)).toEqual({ listingId, status: 'live', price: 7 });
+  });
 });
 
 describe('given a buyer of a live listing', () => {

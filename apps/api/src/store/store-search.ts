@@ -5,7 +5,7 @@ import { queryRows } from '../db/query-rows.ts';
 import type { ListingCard } from '../db/schema.ts';
 import { invalid } from '../errors/domain-error.ts';
 import { memberBrand } from './listing-access.ts';
-import { type FigureCounters, figuresOf, windowStart } from './store-figures.ts';
+import { type FigureCounters, figuresOf, refreshWindow, windowStart } from './store-figures.ts';
 
 // The AI Store's search (decision 107): PostgreSQL's own text search over the card's name,
 // heading, description and the creator's name (store_listings.search, a stored generated
@@ -111,54 +111,79 @@ export async function searchStore(
         sql`, `,
       )})`
     : sql``;
-  // Only the keys of the sort asked for are worked out for every match; the cards and counters of
+  await refreshWindow(db, windowStart(now).toISOString().slice(0, 10));
+  // Only the keys of the sort asked for are worked out for the matches; the cards and counters of
   // the page's rows alone are read afterwards.
-  const since = windowStart(now).toISOString().slice(0, 10);
   const keyColumns: Record<StoreSort | 'relevance', SQL> = {
-    popular: sql`coalesce(r.recent, 0)::bigint AS recent, coalesce(f.runs, 0)::bigint AS runs`,
+    popular: sql`coalesce(f.recent, 0)::bigint AS recent, coalesce(f.runs, 0)::bigint AS runs`,
     rating: sql`CASE WHEN coalesce(f.rating_up, 0) + coalesce(f.rating_down, 0) = 0 THEN -1::float8
         ELSE f.rating_up::float8 / (f.rating_up + f.rating_down) END AS share,
       (coalesce(f.rating_up, 0) + coalesce(f.rating_down, 0))::bigint AS votes`,
     newest: sql`0 AS unused`,
-    relevance: sql`ts_rank_cd(l.search, ${tsquery})::float8 AS rank`,
+    relevance: sql`ts_rank(l.search, ${tsquery})::float8 AS rank`,
   };
   const joins: Record<StoreSort | 'relevance', SQL> = {
-    popular: sql`LEFT JOIN store_listing_figures f ON f.listing_id = l.id
-      LEFT JOIN (SELECT listing_id, sum(bought) AS recent FROM store_listing_days
-        WHERE day >= ${since}::date GROUP BY listing_id) r ON r.listing_id = l.id`,
+    popular: sql`LEFT JOIN store_listing_figures f ON f.listing_id = l.id`,
     rating: sql`LEFT JOIN store_listing_figures f ON f.listing_id = l.id`,
     newest: sql``,
     relevance: sql``,
   };
-  // One statement: the matches are found (and their sort keys worked out) once, for the counts
-  // per category and for the page; the cards and counters are read for the page's rows alone.
-  const rows = await queryRows(
-    db,
-    sql`WITH matches AS MATERIALIZED (
-        SELECT l.id, l.category, l.created_at, ${keyColumns[sort]}
-        FROM store_listings l ${joins[sort]}
-        WHERE ${matching}
-      ),
-      counted AS (
-        SELECT coalesce(json_agg(json_build_object('name', category, 'count', n) ORDER BY n DESC, category), '[]'::json)
-          AS categories
-        FROM (SELECT category, count(*)::int AS n FROM matches GROUP BY category) per_category
-      ),
-      ranked AS (
-        SELECT * FROM matches keyed
-        ${afterClause}${category ? sql`${after ? sql` AND` : sql` WHERE`} keyed.category = ${category}` : sql``}
-        ORDER BY ${descendingOf(order, 'keyed')}
-        LIMIT ${limit + 1}
+  // The cards and counters are read for the page's rows alone. With words, the matches are found
+  // (and their sort keys worked out) once, for the counts per category and for the page; without
+  // words, the counts are kept per store and category (store_category_counts) and the page
+  // query sorts the listings' keys alone.
+  const cards = sql`ranked.*, ranked.created_at::text AS created_key, l.price, l.card,
+    coalesce(f.runs, 0) AS figure_runs, coalesce(f.rating_up, 0) AS rating_up, coalesce(f.rating_down, 0) AS rating_down`;
+  const inCategory = category ? sql`${after ? sql` AND` : sql` WHERE`} keyed.category = ${category}` : sql``;
+  const rows = words
+    ? await queryRows(
+        db,
+        sql`WITH matches AS MATERIALIZED (
+            SELECT l.id, l.category, l.created_at, ${keyColumns[sort]}
+            FROM store_listings l ${joins[sort]}
+            WHERE ${matching}
+          ),
+          counted AS (
+            SELECT coalesce(json_agg(json_build_object('name', category, 'count', n) ORDER BY n DESC, category), '[]'::json)
+              AS categories
+            FROM (SELECT category, count(*)::int AS n FROM matches GROUP BY category) per_category
+          ),
+          ranked AS (
+            SELECT * FROM matches keyed ${afterClause}${inCategory}
+            ORDER BY ${descendingOf(order, 'keyed')}
+            LIMIT ${limit + 1}
+          )
+          SELECT counted.categories, ${cards}
+          FROM counted
+          LEFT JOIN ranked ON true
+          LEFT JOIN store_listings l ON l.id = ranked.id
+          LEFT JOIN store_listing_figures f ON f.listing_id = ranked.id
+          ORDER BY ${descendingOf(order, 'ranked')}`,
       )
-      SELECT counted.categories, ranked.*, ranked.created_at::text AS created_key, l.price, l.card,
-        coalesce(f.runs, 0) AS figure_runs, coalesce(f.rating_up, 0) AS rating_up, coalesce(f.rating_down, 0) AS rating_down
-      FROM counted
-      LEFT JOIN ranked ON true
-      LEFT JOIN store_listings l ON l.id = ranked.id
-      LEFT JOIN store_listing_figures f ON f.listing_id = ranked.id
-      ORDER BY ${descendingOf(order, 'ranked')}`,
-  );
-  const categoryRows = (rows[0]?.categories ?? []) as { name: string; count: number }[];
+    : await queryRows(
+        db,
+        sql`WITH ranked AS (
+            SELECT * FROM (
+              SELECT l.id, l.category, l.created_at, ${keyColumns[sort]}
+              FROM store_listings l ${joins[sort]}
+              WHERE ${matching}
+            ) keyed ${afterClause}${inCategory}
+            ORDER BY ${descendingOf(order, 'keyed')}
+            LIMIT ${limit + 1}
+          )
+          SELECT ${cards}
+          FROM ranked
+          JOIN store_listings l ON l.id = ranked.id
+          LEFT JOIN store_listing_figures f ON f.listing_id = ranked.id
+          ORDER BY ${descendingOf(order, 'ranked')}`,
+      );
+  const counted = words
+    ? ((rows[0]?.categories ?? []) as { name: string; count: number }[])
+    : await queryRows(
+        db,
+        sql`SELECT category AS name, listings AS count FROM store_category_counts
+          WHERE store = ${brand?.organizationId ?? ''} AND listings > 0 ORDER BY listings DESC, category`,
+      );
   if (rows.length === 1 && rows[0]?.id === null) rows.pop();
   const page = rows.slice(0, limit);
   const counters = new Map<string, FigureCounters>(
@@ -204,7 +229,7 @@ export async function searchStore(
       : null;
   return {
     listings,
-    categories: categoryRows.map((row) => ({ name: String(row.name), count: Number(row.count) })),
+    categories: counted.map((row) => ({ name: String(row.name), count: Number(row.count) })),
     brand,
     nextCursor,
   };

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSum } from '../accounts/accounts.ts';
-import { accounts } from '../db/schema.ts';
+import { accounts, creditLedger } from '../db/schema.ts';
 import { createServiceRegistry } from '../services/index.ts';
 import {
   type FailingServices,
@@ -62,6 +63,34 @@ describe('the end-to-end control endpoint', () => {
       { status: 'COMPLETED', at: 1_000 },
     ]);
     expect(await (await fetch(`${control.url}/runs/unknown/changes`)).json()).toEqual([]);
+  });
+
+  it("should list a run's ledger entries, oldest first, and none for an unknown run", async () => {
+    await server.signIn('ledger-buyer@example.com');
+    await server.signIn('ledger-creator@example.com');
+    const db = server.app.taskwell.db;
+    const entry = (accountEmail: string, delta: number, reason: string, at: number) => ({
+      id: randomUUID(),
+      accountEmail,
+      delta,
+      reason,
+      balanceAfter: 100,
+      runId: 'run-ledger',
+      createdAt: new Date(at),
+    });
+    await db
+      .insert(creditLedger)
+      .values([
+        entry('ledger-creator@example.com', 5, 'earning', 2_000),
+        entry('ledger-buyer@example.com', -7, 'run', 1_000),
+      ]);
+    const reply = await fetch(`${control.url}/runs/run-ledger/ledger`);
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual([
+      { accountEmail: 'ledger-buyer@example.com', delta: -7, reason: 'run' },
+      { accountEmail: 'ledger-creator@example.com', delta: 5, reason: 'earning' },
+    ]);
+    expect(await (await fetch(`${control.url}/runs/unknown/ledger`)).json()).toEqual([]);
   });
 
   it("should make a service's next call fail once, as a run ends ERROR with its message", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { findPlan } from '@taskwell/domain';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { accounts, creditLedger } from '../db/schema.ts';
 import type { RunStatusChange } from '../runtime/store/run-record.ts';
@@ -147,6 +147,18 @@ export async function setAccountBalance(db: Database, email: string, balance: nu
   });
 }
 
+/** The ledger entries of one run (its charge, refund, earning, platform share), oldest first. */
+export async function runLedger(
+  db: Database,
+  runId: string,
+): Promise<{ accountEmail: string; delta: number; reason: string }[]> {
+  return db
+    .select({ accountEmail: creditLedger.accountEmail, delta: creditLedger.delta, reason: creditLedger.reason })
+    .from(creditLedger)
+    .where(eq(creditLedger.runId, runId))
+    .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));
+}
+
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -181,7 +193,8 @@ export interface E2eControlOptions {
  * - `POST /services/fail-next` `{ service, message }`: the service's next call fails;
  * - `POST /services/hold` `{ service }`: the service's calls wait from now on;
  * - `POST /services/release` `{ service }`: they run again (404 when it was not held);
- * - `GET /runs/{id}/changes`: when the run took each status (`[{ status, at }]`, ms).
+ * - `GET /runs/{id}/changes`: when the run took each status (`[{ status, at }]`, ms);
+ * - `GET /runs/{id}/ledger`: the run's ledger entries (`[{ accountEmail, delta, reason }]`).
  * Each answers 204 (or the JSON asked for), 404 for an unknown account, 400 for a bad request.
  */
 export function startE2eControl(options: E2eControlOptions, port = 0): Promise<{ server: Server; url: string }> {
@@ -190,6 +203,10 @@ export function startE2eControl(options: E2eControlOptions, port = 0): Promise<{
       const changesOf = /^\/runs\/([^/]+)\/changes$/.exec(request.url ?? '');
       if (request.method === 'GET' && changesOf?.[1]) {
         return reply(response, 200, options.changes.of(decodeURIComponent(changesOf[1])));
+      }
+      const ledgerOf = /^\/runs\/([^/]+)\/ledger$/.exec(request.url ?? '');
+      if (request.method === 'GET' && ledgerOf?.[1]) {
+        return reply(response, 200, await runLedger(options.db, decodeURIComponent(ledgerOf[1])));
       }
       if (request.method !== 'POST') return reply(response, 405);
       const body = await readJson(request);

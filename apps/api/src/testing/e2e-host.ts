@@ -33,6 +33,6 @@ const control = await startE2eControl(
   Number(process.env.E2E_CONTROL_PORT ?? 0),
 );
 app.addHook('onClose', () => new Promise<void>((resolve) => control.server.close(() => resolve())));
-stopOnSignals(app);
+stopOnSignals(app, { graceMs: app.taskwell.runtime.settings.shutdownGraceMs });
 await app.listen({ port, host });
 app.log.info({ api: `http://${host}:${port}`, control: control.url }, 'Taskwell API end-to-end host');

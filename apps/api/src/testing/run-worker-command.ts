@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const entry = fileURLToPath(new URL('../worker-main.ts', import.meta.url));
+const entries = {
+  worker: fileURLToPath(new URL('../worker-main.ts', import.meta.url)),
+  api: fileURLToPath(new URL('../main.ts', import.meta.url)),
+};
 
 /**
  * Runs `pnpm --filter @taskwell/api worker` (its entry, under Node with tsx's loader) until it
@@ -10,26 +13,39 @@ const entry = fileURLToPath(new URL('../worker-main.ts', import.meta.url));
 export function runWorkerCommand(
   env: Record<string, string>,
   until?: RegExp,
-): Promise<{ code: number | null; output: string }> {
+  /** Which command: the worker (default) or the API (`pnpm --filter @taskwell/api start`). */
+  command: keyof typeof entries = 'worker',
+  /** Called once `until` is printed, with the output so far; SIGTERM is sent when it settles. */
+  whileRunning?: (output: string) => Promise<void>,
+): Promise<{ code: number | null; output: string; failure?: unknown }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const child = spawn(process.execPath, ['--import', 'tsx', entries[command]], {
       env: { ...process.env, LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    let reached = false;
+    let failure: unknown;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`the worker neither printed ${until} nor exited:\n${output}`));
     }, 120_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (until?.test(output)) child.kill('SIGTERM');
+      if (reached || !until?.test(output)) return;
+      reached = true;
+      const during = whileRunning ? whileRunning(output) : Promise.resolve();
+      during
+        .catch((error: unknown) => {
+          failure = error;
+        })
+        .finally(() => child.kill('SIGTERM'));
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
     child.on('exit', (code) => {
       clearTimeout(timer);
-      resolve({ code, output });
+      resolve({ code, output, failure });
     });
   });
 }

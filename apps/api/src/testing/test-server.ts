@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import type { TaskDefinition } from '@taskwell/task-engine';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { S3Settings } from '../assets/blobs/s3-blobs.ts';
 import { createServer } from '../create-server.ts';
 import type { DatabaseOptions } from '../db/open-database.ts';
 import type { InvitationMail, PinMailer } from '../mail/pin-mailer.ts';
 import { writeCatalogue } from '../runtime/testing/test-catalogue.ts';
 import type { ServerOptions } from '../server-options.ts';
 import { postgresTemplateSetting, readPgliteTemplate } from './database-template.ts';
+import { filesUnder } from './multipart.ts';
+import { bucketKeys, newBucket, runObjectStore } from './s3-server.ts';
 
 /** A PIN mail the capturing mailer kept. */
 export interface CapturedMail {
@@ -93,6 +96,10 @@ export interface TestServer {
   app: FastifyInstance;
   dataDir: string;
   mailer: ReturnType<typeof captureMailer>;
+  /** The bucket its files are kept in; undefined when they are files of `dataDir/assets`. */
+  bucket: S3Settings | undefined;
+  /** The names of the blobs it keeps (files of its assets folder, or keys of its bucket), sorted. */
+  storedBlobs(): Promise<string[]>;
   /** Signs an address in through the PIN flow and returns its session token. */
   signIn(email: string): Promise<string>;
   close(): Promise<void>;
@@ -113,15 +120,24 @@ export async function startTestServer(
   const mailer = captureMailer();
   let app: FastifyInstance;
   let database: { options: DatabaseOptions; drop: () => Promise<void> } | undefined;
+  let bucket: S3Settings | undefined;
   try {
     if (catalogue) overrides.catalogueFile = await writeCatalogue(catalogue, join(dataDir, 'catalogue'));
     database = overrides.database ? { options: overrides.database, drop: async () => undefined } : await testDatabase();
+    // The PostgreSQL run is the scaled mode: its global setup started a bucket server, and each
+    // test server gets a bucket of its own there (what one file's tests find in it is theirs).
+    const run = overrides.assetStore ? undefined : runObjectStore();
+    bucket = run ? await newBucket(run) : overrides.assetStore?.kind === 's3' ? overrides.assetStore.s3 : undefined;
     app = await createServer({
       dataDir,
       environment: 'test',
       mailer,
       logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...(run && bucket ? { assetStore: { kind: 's3', s3: bucket } } : {}),
       ...overrides,
+      // A test's server stops its runs at once when it closes (decision 115's grace is for
+      // processes other workers take over from); a test that drains gives its own.
+      runtime: { shutdownGraceMs: 0, ...overrides.runtime },
       database: database.options,
     });
     await app.ready();
@@ -132,11 +148,17 @@ export async function startTestServer(
     throw error;
   }
   const opened = database;
+  const kept = bucket;
   let address = 0;
   return {
     app,
     dataDir,
     mailer,
+    bucket: kept,
+    async storedBlobs() {
+      if (!kept) return filesUnder(join(dataDir, 'assets'));
+      return (await bucketKeys(kept)).map((key) => key.replace(/^assets\//, ''));
+    },
     async signIn(email) {
       // Each sign-in comes from its own address, so the per-IP limit stays out of the way.
       address += 1;

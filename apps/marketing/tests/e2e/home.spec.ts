@@ -47,6 +47,8 @@ test.describe('given the theme switch', () => {
     expectAccessible,
   }) => {
     await page.goto('/');
+    // The prerendered switch answers once React has hydrated it: a click before that does nothing.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.locator('body')).toHaveCSS('background-color', rgb(lightPalette.surface));
     await expectAccessible();

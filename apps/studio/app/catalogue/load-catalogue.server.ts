@@ -1,4 +1,4 @@
-import { NetworkError, type Task, type TaskCategory } from '@taskwell/api-sdk';
+import { AccessDeniedError, NetworkError, type Task, type TaskCategory } from '@taskwell/api-sdk';
 import { taskCategories } from '@taskwell/domain';
 import { createRequestApi } from '../session/api-client.server.ts';
 
@@ -29,21 +29,32 @@ function withOwnTasks(tasks: Task[], categories: TaskCategory[], own: Task[]) {
 /**
  * The catalogue of `/` and `/tasks`: the tasks (with their forms, for the run modal) and the
  * categories, as a promise the page streams in after its first bytes (spec §2: a spinner while the
- * list loads, never a blank page). The catalogue is public (docs/decisions/005), so it is read
- * without the session token: a session that ended is the root loader's to report. On `/tasks`,
+ * list loads, never a blank page). The catalogue is public (docs/decisions/005): a visitor's is
+ * read without a token, and a session that ended is the root loader's to report. On `/tasks`,
  * `ownTasks` reads the signed-in user's own published tasks, shown first as "My tasks" (they run
  * on their latest version through the same run modal); when it cannot be read the public
- * catalogue still shows.
+ * catalogue still shows. `callerTasks` reads the catalogue as the signed-in user (issue 28: a list
+ * of their own collections comes with their collections as its options); when the API no longer
+ * takes the session (401), the public catalogue is read instead.
  */
 export function loadCatalogue(
   request: Request,
   clientAddress: string | undefined,
   ownTasks?: (signal: AbortSignal) => Promise<Task[]>,
+  callerTasks?: (signal: AbortSignal) => Promise<Task[]>,
 ) {
   const { api } = createRequestApi({ clientAddress });
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(catalogueTimeoutMs)]);
+  const publicTasks = () => api.listTasks({ signal });
+  const tasks = callerTasks
+    ? callerTasks(signal).catch((error: unknown) => {
+        // A session the API no longer takes still sees the public catalogue; other failures show.
+        if (error instanceof AccessDeniedError) return publicTasks();
+        throw error;
+      })
+    : publicTasks();
   const catalogue: Promise<CatalogueResult> = Promise.all([
-    api.listTasks({ signal }),
+    tasks,
     // The categories are the domain's own list; the API's reply is preferred, the domain's is enough.
     api.listTaskCategories({ signal }).catch(() => taskCategories.map((category) => ({ ...category }))),
     ownTasks ? ownTasks(signal).catch(() => []) : Promise.resolve([]),

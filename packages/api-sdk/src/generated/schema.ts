@@ -965,6 +965,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/asset/check/{assetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inclusive-language check of a text result
+         * @description Every text result of every run is checked once, with the inclusive-language check the
+         *     services use, off the run's path: a result item carries its `check` once it is made. This
+         *     operation gives the check of one of the caller's text assets, making it now when it was not
+         *     made yet (it is kept, so it is made once). A result of a bought run is the buyer's. Not a
+         *     text asset, or not the caller's: 404.
+         */
+        get: operations["getTextCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's knowledge collections, and those their organization shares with them
+         * @description The Well of Knowledge: the caller's own collections by name, then the collections other
+         *     members of the caller's organizations share with them (`mine` false; they may search and
+         *     read those, never change them).
+         */
+        get: operations["listKnowledgeCollections"];
+        put?: never;
+        /**
+         * Make a knowledge collection
+         * @description A named collection of documents. Names are one line of 1 to 80 characters, unique among the
+         *     caller's collections (any case): a name taken answers 409. At most 100 collections.
+         */
+        post: operations["createKnowledgeCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/collections/{collectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a collection with its documents and their passages
+         * @description The owner only; anyone else's collection answers 404.
+         */
+        delete: operations["deleteKnowledgeCollection"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a collection or share it with the caller's organization
+         * @description The owner only. `shared` true lets the members of the caller's organization search and read
+         *     it; without an organization it answers 409. Anyone else's collection answers 404.
+         */
+        patch: operations["updateKnowledgeCollection"];
+        trace?: never;
+    };
+    "/api/knowledge/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The documents of the caller's collections, newest first
+         * @description `collectionId` keeps one collection (the caller's or one shared with them), `q` documents
+         *     whose title contains it (any case). Pages are cut by a cursor, newest first.
+         */
+        get: operations["listKnowledgeDocuments"];
+        put?: never;
+        /**
+         * Add a file (text, markdown or PDF) to one of the caller's collections
+         * @description Parts `collectionId` and `file`. Text and markdown up to 5242880 bytes, PDF up to 52428800
+         *     bytes, the type told by the content, not by the name (the upload rules of `createAsset`).
+         *     The document is answered at once with status `queued`; it is split into passages and
+         *     indexed in the background (`indexed` of `total` passages), and searchable when `ready`. A
+         *     document that cannot be read ends `failed` with a message and is kept, so it can be deleted
+         *     and added again.
+         */
+        post: operations["uploadKnowledgeDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add pasted text to one of the caller's collections
+         * @description A title (one line, 1 to 200 characters) and a text of 1 to 1,000,000 characters, kept as a
+         *     plain-text document and indexed like an uploaded one.
+         */
+        post: operations["pasteKnowledgeText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One document, with its indexing progress
+         * @description The caller's, or in a collection shared with them; anyone else's answers 404.
+         */
+        get: operations["getKnowledgeDocument"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller's documents and its passages
+         * @description The document, its file and its passages are removed: no search finds them afterwards. A
+         *     document being indexed stops being indexed.
+         */
+        delete: operations["deleteKnowledgeDocument"];
+        options?: never;
+        head?: never;
+        /** Rename one of the caller's documents */
+        patch: operations["renameKnowledgeDocument"];
+        trace?: never;
+    };
+    "/api/knowledge/documents/{documentId}/pages/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The text of one page of a document (the preview, and where a citation points)
+         * @description A PDF's pages are its own; a text or markdown document is one page. A citation's `start`
+         *     and `end` are offsets in this page's `text`. A page past the last answers 404.
+         */
+        get: operations["getKnowledgeDocumentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The passages of the caller's knowledge that best answer a question
+         * @description Searches the caller's collections (and those shared with them), or the one `collectionId`
+         *     names, and gives the best passages first, each with its document, page and place.
+         *     `mode` says how they were ranked: `lexical` (PostgreSQL's text search) or `hybrid` (the
+         *     text search fused with vector similarity, when an embeddings endpoint is configured and
+         *     the database can compare vectors).
+         */
+        get: operations["searchKnowledge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1380,6 +1578,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/store/listings/{listingId}/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add a listing to the caller's My Tasks
+         * @description Keeps the listing among the caller's saved listings, shown in My Tasks under "From the AI
+         *     Store" (`listSavedStoreListings`). Saving a listing already saved changes nothing and
+         *     answers 204 as well. A listing that is not live, or not shown to the caller, answers 404,
+         *     as `getStoreListingForBuyer` does.
+         */
+        put: operations["saveStoreListing"];
+        post?: never;
+        /**
+         * Remove a listing from the caller's My Tasks
+         * @description Forgets the caller's save of the listing. A save of the caller's is always removed (204),
+         *     even of a listing no longer live or shown to them. Without one: 204 for a listing the
+         *     caller may see, 404 for any other id, as for every operation of a listing.
+         */
+        delete: operations["unsaveStoreListing"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The listings the caller added to My Tasks
+         * @description The caller's saved listings that are live and shown to them, newest saved first, each as a
+         *     buyer sees it (`getStoreListingForBuyer`): card, price, creator, parameter form; never the
+         *     flow, a step's settings or a prompt. A listing its creator withdrew, or of an organization
+         *     the caller is no longer a member of, is left out while that lasts; the save is kept, so it
+         *     comes back when the listing is relisted or the caller joins again. Only the caller's own
+         *     saves.
+         */
+        get: operations["listSavedStoreListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/listings/{listingId}/sample": {
         parameters: {
             query?: never;
@@ -1457,6 +1709,53 @@ export interface paths {
         };
         /** Report whether the server can serve requests */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report that the process is alive
+         * @description Answers 200 as long as the process serves HTTP at all, without asking the database or
+         *     any other part: an orchestrator restarts a process that stops answering it. Whether the
+         *     process can take traffic is `getReadiness`. No credentials.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report whether the process is ready for traffic
+         * @description Runs every readiness check of the process, each within its own time limit: the database
+         *     answers, every migration the server ships is applied, and every other part the process
+         *     registered (such as the object store) is reachable. 200 lists the checks with the time
+         *     each took; 503 names in `details` each check that failed (`path` is `/checks/<name>`)
+         *     and why. The reply comes within 2 s even when a part hangs, so a load balancer takes
+         *     the process out of rotation rather than waiting. No credentials.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1694,7 +1993,7 @@ export interface components {
             details?: components["schemas"]["ErrorDetail"][];
         };
         ErrorDetail: {
-            /** @description Where the problem is, as a JSON pointer into the request (`/body/email`). */
+            /** @description Where the problem is, as a JSON pointer into the request (`/body/email`), or, for `getReadiness`, to the failed check (`/checks/database`). */
             path: string;
             /** @description What is wrong there. */
             message: string;
@@ -1909,6 +2208,15 @@ export interface components {
             lookup?: components["schemas"]["ParameterLookup"] | components["schemas"]["KeyedParameterLookup"];
             /** @description The name of the parameter whose chosen value selects this list's options. */
             dependsOn?: string;
+            /**
+             * @description Where a `list`'s options come from when they belong to the caller: `knowledgeCollections`
+             *     are the caller's own collections of the Well of Knowledge (value the collection id,
+             *     label its name). The server fills `lookup` with them when it serves the task to a
+             *     signed-in caller (none when the caller has no collection, or is not signed in), and a
+             *     run accepts only the caller's own collection ids.
+             * @enum {string}
+             */
+            lookupSource?: "knowledgeCollections";
         };
         /** @description The options of a list parameter, in one of four forms. */
         ParameterLookup: components["schemas"]["LookupStringList"] | components["schemas"]["LookupLabelValueList"] | components["schemas"]["LookupValueLabelMap"] | components["schemas"]["LookupPipeString"];
@@ -2069,6 +2377,11 @@ export interface components {
              */
             text?: string;
             feedback?: components["schemas"]["SavedFeedback"];
+            /**
+             * @description The item's inclusive-language check, once it is made (an extension; text items only).
+             *     A text item without it is being checked: `getTextCheck` gives it.
+             */
+            check?: components["schemas"]["TextCheck"];
         };
         /**
          * @description The caller's feedback on a result item, when there is any (an extension: a client that
@@ -2370,6 +2683,22 @@ export interface components {
             status: "ok";
             version?: string;
         };
+        Liveness: {
+            /** @constant */
+            status: "ok";
+        };
+        Readiness: {
+            /** @constant */
+            status: "ready";
+            /** @description Every readiness check that ran, in the order they are registered. */
+            checks: components["schemas"]["ReadinessCheck"][];
+        };
+        ReadinessCheck: {
+            /** @description The check, such as `database`, `migrations` or `object-store`. */
+            name: string;
+            /** @description How long it took, in milliseconds. */
+            ms: number;
+        };
         /**
          * @description A whole task definition as the Creator Studio builds it: the task's card and start form
          *     (a `Task`), its `asks`, its `flow` of service steps and its `sample`. The engine package's
@@ -2407,6 +2736,15 @@ export interface components {
              * @description When the latest version was published.
              */
             publishedAt?: string;
+            /** @description The task's listing in the AI Store, as `getStoreListing` shows it in full; null when the task was never listed. */
+            listing: components["schemas"]["CreatorTaskListing"] | null;
+        };
+        /** @description A task's listing in brief, for the owner's list of tasks. */
+        CreatorTaskListing: {
+            listingId: components["schemas"]["Uuid"];
+            status: components["schemas"]["StoreListingStatus"];
+            /** @description Credits a buyer pays per run. */
+            price: number;
         };
         CreatorTaskList: {
             tasks: components["schemas"]["CreatorTaskSummary"][];
@@ -2498,14 +2836,18 @@ export interface components {
             visibility: "public" | "organization";
             /** @description The organization of an `organization` listing; null for a public one. */
             organizationId: components["schemas"]["Uuid"] | null;
-            /** @enum {string} */
-            status: "checking" | "live" | "refused" | "withdrawn";
+            status: components["schemas"]["StoreListingStatus"];
             figures: components["schemas"]["StoreFigures"];
             problems: components["schemas"]["StoreListingProblem"][];
             card: components["schemas"]["StoreCard"];
             /** Format: date-time */
             updatedAt: string;
         };
+        /**
+         * @description Being checked, on sale, refused by the check (see `problems`), or taken off sale by its owner.
+         * @enum {string}
+         */
+        StoreListingStatus: "checking" | "live" | "refused" | "withdrawn";
         /** @description A step of a listed task, by its label only. */
         StoreStep: {
             label: string;
@@ -2520,6 +2862,13 @@ export interface components {
             brand: components["schemas"]["StoreBrand"] | null;
             task: components["schemas"]["Task"];
             steps: components["schemas"]["StoreStep"][];
+            /** @description Whether the caller added the listing to My Tasks (`saveStoreListing`). */
+            saved: boolean;
+        };
+        /** @description The listings the caller added to My Tasks that are live and shown to them. */
+        SavedStoreListings: {
+            /** @description Newest saved first. */
+            listings: components["schemas"]["StoreListingView"][];
         };
         /** @description A listing's figures, from the runs bought of it. */
         StoreFigures: {
@@ -2681,6 +3030,128 @@ export interface components {
         };
         ReceivedInvitationList: {
             invitations: components["schemas"]["ReceivedInvitation"][];
+        };
+        /**
+         * @description The inclusive-language check of a text result: `checked` with its findings (none is a
+         *     clean text), or `pending` while it is being made (ask `getTextCheck` again).
+         */
+        TextCheck: {
+            /** @enum {string} */
+            status: "checked" | "pending";
+            findings: components["schemas"]["TextCheckFinding"][];
+        };
+        TextCheckFinding: {
+            /** @description The phrase as written. */
+            phrase: string;
+            /**
+             * @description Where the phrase starts in the item's text (UTF-16 code units, as JavaScript counts).
+             *     Markdown is checked as a reader sees it (without markup, code or addresses) and each
+             *     offset points back into the markdown source, so a viewer marks the phrase in what it
+             *     renders by the source positions of the rendered text.
+             */
+            start: number;
+            /** @description Where it ends (excluded). */
+            end: number;
+            /** @description Why it may exclude or offend, in a sentence for a business reader. */
+            why: string;
+            /** @description Wordings that may be better (may be empty). */
+            suggestions: string[];
+        };
+        KnowledgeCollectionList: {
+            collections: components["schemas"]["KnowledgeCollection"][];
+        };
+        KnowledgeCollection: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            /** @description How many documents it holds. */
+            documents: number;
+            /** @description True for the caller's own; false for one their organization shares with them. */
+            mine: boolean;
+            /** @description Whether the owner shares it with their organization's members. */
+            shared: boolean;
+            /** @description Who shares it, on a collection that is not the caller's. */
+            ownerName?: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        KnowledgeCollectionInput: {
+            name: components["schemas"]["KnowledgeName"];
+        };
+        KnowledgeCollectionChange: {
+            name?: components["schemas"]["KnowledgeName"];
+            shared?: boolean;
+        };
+        /** @description A collection's name (one line; spaces at the ends are dropped). */
+        KnowledgeName: components["schemas"]["Line"];
+        KnowledgeDocumentList: {
+            items: components["schemas"]["KnowledgeDocument"][];
+            /** @description The cursor of the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        KnowledgeDocument: {
+            id: components["schemas"]["Uuid"];
+            collectionId: components["schemas"]["Uuid"];
+            title: string;
+            /** @description The uploaded file's name (none for pasted text). */
+            fileName?: string;
+            /** @enum {string} */
+            contentType: "text/plain" | "text/markdown" | "application/pdf";
+            /** @description The document's size in bytes. */
+            size: number;
+            /** @description Its pages (1 for text and markdown; 0 until read). */
+            pages: number;
+            /** @enum {string} */
+            status: "queued" | "indexing" | "ready" | "failed";
+            /** @description Passages indexed so far. */
+            indexed: number;
+            /** @description Passages in all (0 until the document is read). */
+            total: number;
+            /** @description Why indexing failed, for a `failed` document. */
+            message?: string;
+            /** @description False for a document of a collection shared with the caller. */
+            mine: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        KnowledgeUpload: {
+            collectionId: components["schemas"]["Uuid"];
+            /** @description The file (text, markdown or PDF). */
+            file: string;
+        };
+        KnowledgeTextInput: {
+            collectionId: components["schemas"]["Uuid"];
+            title: components["schemas"]["Line"];
+            text: string;
+        };
+        KnowledgeDocumentChange: {
+            title: components["schemas"]["Line"];
+        };
+        KnowledgePage: {
+            documentId: components["schemas"]["Uuid"];
+            title: string;
+            page: number;
+            pages: number;
+            /** @description The page's text as it was read and indexed (offsets of citations count in it). */
+            text: string;
+        };
+        KnowledgeSearchResult: {
+            /** @enum {string} */
+            mode: "lexical" | "hybrid";
+            passages: components["schemas"]["KnowledgePassage"][];
+        };
+        /** @description A passage of a document, and where it is (a citation). */
+        KnowledgePassage: {
+            documentId: components["schemas"]["Uuid"];
+            documentTitle: string;
+            collectionId: components["schemas"]["Uuid"];
+            page: number;
+            /** @description Where the passage starts in its page's text (`getKnowledgePage`). */
+            start: number;
+            /** @description Where it ends (excluded); the page's text between them is `text`. */
+            end: number;
+            text: string;
+            /** @description Its rank score (higher is better; comparable within one answer only). */
+            score: number;
         };
     };
     responses: {
@@ -2873,6 +3344,10 @@ export interface components {
         OrganizationId: components["schemas"]["Uuid"];
         /** @description An organization invitation, as its mail or `listOrganizationInvitations` gives it. */
         InvitationId: components["schemas"]["Uuid"];
+        /** @description One of the caller's knowledge collections, from `listKnowledgeCollections`. */
+        KnowledgeCollectionId: components["schemas"]["Uuid"];
+        /** @description A knowledge document, from `listKnowledgeDocuments` or a citation. */
+        KnowledgeDocumentId: components["schemas"]["Uuid"];
     };
     requestBodies: never;
     headers: {
@@ -4314,6 +4789,374 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getTextCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset's id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listKnowledgeCollections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeCollectionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createKnowledgeCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeCollectionInput"];
+            };
+        };
+        responses: {
+            /** @description The collection. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteKnowledgeCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's knowledge collections, from `listKnowledgeCollections`. */
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateKnowledgeCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's knowledge collections, from `listKnowledgeCollections`. */
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeCollectionChange"];
+            };
+        };
+        responses: {
+            /** @description The collection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listKnowledgeDocuments: {
+        parameters: {
+            query?: {
+                /** @description One collection to keep. */
+                collectionId?: components["schemas"]["Uuid"];
+                /** @description Text the title contains (any case); one line. */
+                q?: components["schemas"]["Line"];
+                /** @description The `nextCursor` of the page before; without it, the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+                /** @description How many items a page holds at most (default 25). */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeDocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadKnowledgeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["KnowledgeUpload"];
+            };
+        };
+        responses: {
+            /** @description The document, queued for indexing. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    pasteKnowledgeText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeTextInput"];
+            };
+        };
+        responses: {
+            /** @description The document, queued for indexing. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getKnowledgeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A knowledge document, from `listKnowledgeDocuments` or a citation. */
+                documentId: components["parameters"]["KnowledgeDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteKnowledgeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A knowledge document, from `listKnowledgeDocuments` or a citation. */
+                documentId: components["parameters"]["KnowledgeDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    renameKnowledgeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A knowledge document, from `listKnowledgeDocuments` or a citation. */
+                documentId: components["parameters"]["KnowledgeDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeDocumentChange"];
+            };
+        };
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getKnowledgeDocumentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A knowledge document, from `listKnowledgeDocuments` or a citation. */
+                documentId: components["parameters"]["KnowledgeDocumentId"];
+                /** @description The page, from 1. */
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    searchKnowledge: {
+        parameters: {
+            query: {
+                /** @description The question or text (one line, 1 to 1000 characters). */
+                q: components["schemas"]["Line"];
+                /** @description One collection to search. */
+                collectionId?: components["schemas"]["Uuid"];
+                /** @description How many passages at most (default 5). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passages, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     sendContactMessage: {
         parameters: {
             query?: never;
@@ -4914,6 +5757,78 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    saveStoreListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A listing of the AI Store. */
+                listingId: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing is saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    unsaveStoreListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A listing of the AI Store. */
+                listingId: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing is not saved (any more). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listSavedStoreListings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved listings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedStoreListings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getStoreListingSample: {
         parameters: {
             query?: never;
@@ -5061,6 +5976,59 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every check passed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description A check failed or did not answer within its time limit; `details` names each one. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -2,6 +2,7 @@ import type { Feedback } from '@taskwell/api-sdk';
 import { checkDeclaredUpload, uploadHeadBytes } from '@taskwell/domain';
 import { HttpResponse } from 'msw';
 import type { MockAsset } from '../fixtures/assets.ts';
+import { isCheckedType, mockFindings } from '../fixtures/text-checks.ts';
 import { errorReply, type MockAccount, type MockContext } from '../mock-context.ts';
 import { http, withFailures } from './mock-http.ts';
 
@@ -138,6 +139,17 @@ export function assetHandlers(context: MockContext) {
         const expiresAt = context.seconds() + 300;
         context.assetTokens.set(token, { assetId: params.assetId, exp: expiresAt });
         return response(200).json({ token, expiresAt });
+      }),
+    ),
+
+    getTextCheck: http.get(
+      '/api/asset/check/{assetId}',
+      withFailures(context, 'getTextCheck', ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const asset = context.assets.get(params.assetId);
+        if (!readable(asset, caller) || !isCheckedType(asset.contentType)) return response.untyped(notFound());
+        return response(200).json({ status: 'checked', findings: mockFindings(new TextDecoder().decode(asset.bytes)) });
       }),
     ),
 

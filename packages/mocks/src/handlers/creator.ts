@@ -2,6 +2,7 @@ import type {
   CreatorDefinition,
   CreatorDraft,
   CreatorDraftCreate,
+  CreatorTaskListing,
   CreatorTaskVersion,
   ErrorBody,
   Task,
@@ -97,6 +98,13 @@ export function creatorHandlers(context: MockContext) {
     const task = context.creatorTasks.get(id);
     return task && task.owner === caller.profile.id ? task : undefined;
   };
+  /** The task's listing in brief, read from the store's listings so it stays in step with them. */
+  const listingOf = (id: string): CreatorTaskListing | null => {
+    const entry = [...context.storeListings.values()].find(({ listing }) => listing.creatorTaskId === id);
+    if (!entry) return null;
+    const { listingId, status, price } = entry.listing;
+    return { listingId, status, price };
+  };
   const draftOf = (id: string, task: MockCreatorTask): CreatorDraft => ({
     creatorTaskId: id,
     definition: task.draft,
@@ -165,6 +173,7 @@ export function creatorHandlers(context: MockContext) {
               name: String(task.draft.name ?? ''),
               savedAt: task.savedAt,
               ...(latest ? { latestVersion: latest.version, publishedAt: latest.publishedAt } : {}),
+              listing: listingOf(id),
             };
           })
           .sort((a, b) => b.savedAt.localeCompare(a.savedAt));

@@ -2,6 +2,7 @@ import type { ExecuteTaskRequest, RequestStatus, ResumeRequest, RunAccepted } fr
 import { HttpResponse } from 'msw';
 import { rankOfPlan } from '../fixtures/plans.ts';
 import { runScripts, tasks } from '../fixtures/tasks.ts';
+import { isCheckedType, mockFindings } from '../fixtures/text-checks.ts';
 import { errorReply, type MockContext, type MockRun } from '../mock-context.ts';
 import { http, withFailures } from './mock-http.ts';
 
@@ -74,10 +75,21 @@ export function executionHandlers(context: MockContext) {
       run.step = run.cursor;
       // As the API does: a small text comes with the results (ResultItem.text).
       const output = context.assets.get(next.output.assetId);
-      const text =
-        output?.contentType.startsWith('text/') && output.bytes.length <= 16_384
-          ? { text: new TextDecoder().decode(output.bytes) }
-          : {};
+      const carried = output?.contentType.startsWith('text/') && output.bytes.length <= 16_384 ? output : undefined;
+      // The check comes with a carried text; a larger one's is asked for (getTextCheck).
+      const text = carried
+        ? {
+            text: new TextDecoder().decode(carried.bytes),
+            ...(isCheckedType(carried.contentType)
+              ? {
+                  check: {
+                    status: 'checked' as const,
+                    findings: mockFindings(new TextDecoder().decode(carried.bytes)),
+                  },
+                }
+              : {}),
+          }
+        : {};
       run.results = [
         ...run.results,
         {

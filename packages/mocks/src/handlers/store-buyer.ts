@@ -11,7 +11,8 @@ const noFigures = { runs: 0, ratingUp: 0, ratingDown: 0, rating: null, successRa
 
 /** A listing as the buyer side of the mock sees it: a seeded one or one a creator put live. */
 interface BuyerListing {
-  view: StoreListingView;
+  /** The view without `saved`, which is the caller's. */
+  view: Omit<StoreListingView, 'saved'>;
   listedAt: string;
   sampleOf?: string;
 }
@@ -87,6 +88,11 @@ export function storeBuyerHandlers(context: MockContext) {
     ...[...context.storeListings.values()].flatMap((entry) => creatorListing(entry) ?? []),
   ];
   const find = (id: string) => all().find((entry) => entry.view.listingId === id);
+  const savesOf = (caller: string) => context.savedListings.get(caller) ?? new Map<string, string>();
+  const viewFor = (entry: BuyerListing, caller: string): StoreListingView => ({
+    ...entry.view,
+    saved: savesOf(caller).has(entry.view.listingId),
+  });
   const brandOf = (organizationId: string, member: string): StoreBrand | undefined => {
     const kept = context.organizations.get(organizationId);
     if (!kept?.members.has(member)) return undefined;
@@ -155,7 +161,42 @@ export function storeBuyerHandlers(context: MockContext) {
         if (caller instanceof Response) return response.untyped(caller);
         const entry = find(params.listingId);
         if (!entry) return response.untyped(notFound());
-        return response(200).json(entry.view);
+        return response(200).json(viewFor(entry, caller.profile.id));
+      }),
+    ),
+    saveStoreListing: http.put(
+      '/api/store/listings/{listingId}/saved',
+      withFailures(context, 'saveStoreListing', ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        if (!find(params.listingId)) return response.untyped(notFound());
+        const saves = savesOf(caller.profile.id);
+        if (!saves.has(params.listingId)) saves.set(params.listingId, new Date(context.now()).toISOString());
+        context.savedListings.set(caller.profile.id, saves);
+        return response(204).empty();
+      }),
+    ),
+    unsaveStoreListing: http.delete(
+      '/api/store/listings/{listingId}/saved',
+      withFailures(context, 'unsaveStoreListing', ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const removed = context.savedListings.get(caller.profile.id)?.delete(params.listingId) ?? false;
+        if (!removed && !find(params.listingId)) return response.untyped(notFound());
+        return response(204).empty();
+      }),
+    ),
+    listSavedStoreListings: http.get(
+      '/api/store/saved',
+      withFailures(context, 'listSavedStoreListings', ({ request, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        // Newest saved first; a listing no longer live is left out, its save kept.
+        const listings = [...savesOf(caller.profile.id).keys()].reverse().flatMap((listingId) => {
+          const entry = find(listingId);
+          return entry ? [viewFor(entry, caller.profile.id)] : [];
+        });
+        return response(200).json({ listings });
       }),
     ),
     getStoreListingSample: http.get(

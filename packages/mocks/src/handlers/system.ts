@@ -8,5 +8,16 @@ export function systemHandlers(context: MockContext) {
       '/api/health',
       withFailures(context, 'getHealth', ({ response }) => response(200).json({ status: 'ok', version: 'mock' })),
     ),
+    getLiveness: http.get(
+      '/healthz',
+      withFailures(context, 'getLiveness', ({ response }) => response(200).json({ status: 'ok' })),
+    ),
+    // The mock has no database: its one check is its own state, always at hand.
+    getReadiness: http.get(
+      '/readyz',
+      withFailures(context, 'getReadiness', ({ response }) =>
+        response(200).json({ status: 'ready', checks: [{ name: 'state', ms: 0 }] }),
+      ),
+    ),
   };
 }

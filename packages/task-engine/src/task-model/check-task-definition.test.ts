@@ -72,9 +72,36 @@ const one = (pointer: string, message: string): DefinitionProblem[] => [{ pointe
 // biome-ignore lint/suspicious/noExplicitAny: the table reaches into the definition to break one part.
 type Edit = (definition: any) => void;
 
+/**
+ * Adds a list of the user's collections and a knowledge step that reads it; the sample goes (the
+ * samples account has no collections, so such a task has none).
+ */
+function withCollection(definition: TaskDefinition, ui: { lookup?: string } = {}): void {
+  definition.parameters.push({
+    id: 'collection',
+    name: 'collection',
+    valueType: 'text/plain',
+    ui: { type: 'list', placeholder: 'Collection', lookupSource: 'knowledgeCollections', ...ui },
+  });
+  const flow = definition.flow as { sequence: unknown[] };
+  flow.sequence.push({
+    step: 'passages',
+    service: 'knowledge.passages',
+    output: 'Passages',
+    inputs: { question: { param: 'text' }, collection: { param: 'collection' } },
+  });
+  delete definition.sample;
+}
+
 describe('checkTaskDefinition', () => {
   it('given a well-made task should find nothing', () => {
     expect(check(valid())).toEqual([]);
+  });
+
+  it("given a list of the user's collections, without options of its own, should find nothing", () => {
+    const definition = valid();
+    withCollection(definition);
+    expect(check(definition)).toEqual([]);
   });
 
   it('given the id the server gives a task a user builds (a UUID) should find nothing', () => {
@@ -129,6 +156,24 @@ describe('checkTaskDefinition', () => {
       given: 'a text field said to give an image',
       edit: (d) => (d.parameters[0].valueType = 'image/png'),
       want: one('/parameters/0/valueType', 'A text form field does not give a value of type image/png.'),
+    },
+    {
+      given: "a list of the user's collections with options of its own",
+      edit: (d) => withCollection(d, { lookup: 'a|b' }),
+      want: one('/parameters/3/ui/lookup', "A list of the user's collections has no options of its own."),
+    },
+    {
+      given: "a text field offering the user's collections",
+      edit: (d) => (d.parameters[0].ui.lookupSource = 'knowledgeCollections'),
+      want: one('/parameters/0/ui/lookupSource', "Only a list form field offers the user's collections."),
+    },
+    {
+      given: "a list depending on a list of the user's collections",
+      edit: (d) => {
+        d.parameters[1].ui = { type: 'list', placeholder: 'Language', lookupSource: 'knowledgeCollections' };
+        d.sample = undefined;
+      },
+      want: one('/parameters/2/ui/dependsOn', '"language" is not a list with options of its own.'),
     },
     {
       given: 'a list without options',

@@ -309,6 +309,16 @@ function checkFields(
     if (ui.type !== 'list') {
       if (ui.lookup !== undefined) problem([...path, 'ui', 'lookup'], `Only a list ${what} has options.`);
       if (ui.dependsOn !== undefined) problem([...path, 'ui', 'dependsOn'], `Only a list ${what} depends on another.`);
+      if (ui.lookupSource !== undefined) {
+        problem([...path, 'ui', 'lookupSource'], `Only a list ${what} offers the user's collections.`);
+      }
+      return;
+    }
+    if (ui.lookupSource !== undefined) {
+      // The caller's own options (their collections) are filled in when the task is served.
+      if (ui.lookup !== undefined || ui.dependsOn !== undefined) {
+        problem([...path, 'ui', 'lookup'], "A list of the user's collections has no options of its own.");
+      }
       return;
     }
     if (ui.dependsOn === undefined) {
@@ -325,7 +335,7 @@ function checkFields(
       );
       return;
     }
-    if (parent.ui?.type !== 'list' || parent.ui.dependsOn !== undefined) {
+    if (parent.ui?.type !== 'list' || parent.ui.dependsOn !== undefined || parent.ui.lookupSource !== undefined) {
       problem([...path, 'ui', 'dependsOn'], `"${ui.dependsOn}" is not a list with options of its own.`);
       return;
     }

@@ -19,6 +19,7 @@ export {
   builtInServices,
   describeService,
   maxAuthorCharacters,
+  maxKnowledgePassages,
   maxQuoteCharacters,
   maxSpeechCharacters,
   serviceDescriptionsByName,

@@ -1,3 +1,4 @@
+import { type LookupSource, lookupSources } from '../parameters.ts';
 import { type DefinitionProblem, pointerOf } from './problem.ts';
 import type { TaskDefinition } from './task-definition.ts';
 
@@ -66,12 +67,15 @@ export function parseTaskDefinition(value: unknown): ParsedDefinition {
     const ui = found.ui;
     if (ui === undefined) return undefined;
     if (!isObject(ui)) return problem([...path, 'ui'], 'The field\'s "ui" says how the form asks for it.');
-    known(ui, [...path, 'ui'], ['type', 'placeholder', 'lookup', 'dependsOn']);
+    known(ui, [...path, 'ui'], ['type', 'placeholder', 'lookup', 'dependsOn', 'lookupSource']);
     if (!uiTypes.includes(ui.type as (typeof uiTypes)[number])) {
       problem([...path, 'ui', 'type'], `The kind of field is one of ${uiTypes.join(', ')}.`);
     }
     string(ui, [...path, 'ui'], 'placeholder', false);
     string(ui, [...path, 'ui'], 'dependsOn', false);
+    if (ui.lookupSource !== undefined && !lookupSources.includes(ui.lookupSource as LookupSource)) {
+      problem([...path, 'ui', 'lookupSource'], `The options' source is one of ${lookupSources.join(', ')}.`);
+    }
     if (ui.lookup !== undefined) lookup(ui.lookup, [...path, 'ui', 'lookup']);
     return undefined;
   };

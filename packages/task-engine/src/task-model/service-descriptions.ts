@@ -16,6 +16,19 @@ export const maxAuthorCharacters = 80;
 const text = (description: string, required = true) => ({ kind: 'text' as const, required, description });
 const image = { kind: 'image' as const, required: true, description: 'A PNG, JPEG or WebP image.' };
 
+/** The most passages a knowledge step cites. */
+export const maxKnowledgePassages = 10;
+
+const knowledgeCollection = {
+  kind: 'text' as const,
+  required: true,
+  description: "The id of one of the user's collections (a list of the user's collections).",
+};
+const passageCount = {
+  type: 'number' as const,
+  description: `How many passages to cite (1 to ${maxKnowledgePassages}; default 5).`,
+};
+
 /**
  * What every built-in service is, as data (issue 30): the server's services take their name,
  * label and inputs from here and add their code; the Creator Studio's editor offers these, and
@@ -150,10 +163,41 @@ export const builtInServices: readonly ServiceDescription[] = [
     produces: ['text/markdown'],
   },
   {
+    name: 'knowledge.passages',
+    label: 'Knowledge passages',
+    summary: "Finds the passages of the user's collection that best answer a question, each cited.",
+    inputs: { question: text('The question or text to look up.'), collection: knowledgeCollection },
+    options: { count: passageCount },
+    produces: ['text/markdown'],
+  },
+  {
+    name: 'knowledge.answer-from',
+    label: 'Answer from knowledge',
+    summary: "Answers a question with the best passages of the user's collection, each cited.",
+    inputs: { question: text('The question to answer.'), collection: knowledgeCollection },
+    options: { count: passageCount },
+    produces: ['text/markdown'],
+  },
+  {
+    name: 'knowledge.brief',
+    label: 'Knowledge brief',
+    summary: "Writes a brief of a topic from the user's collection, citing its sources.",
+    inputs: { topic: text('The topic of the brief.'), collection: knowledgeCollection },
+    options: { count: passageCount },
+    produces: ['text/markdown'],
+  },
+  {
     name: 'ai.chat',
     label: 'AI',
     summary: 'Sends a prompt to an AI model and gives back its answer.',
-    inputs: {},
+    inputs: {
+      collection: {
+        ...knowledgeCollection,
+        required: false,
+        description:
+          "One of the user's collections: the prompt is grounded in its best passages, which the answer cites.",
+      },
+    },
     otherInputs: text('Text the prompt inserts with {{name}}.', false),
     options: {
       prompt: {
@@ -164,6 +208,11 @@ export const builtInServices: readonly ServiceDescription[] = [
       },
       system: { type: 'string', description: 'How the model should answer (tone, format).', multiline: true },
       tier: { type: 'string', description: 'The model tier.', choices: aiTiers },
+      searchInput: {
+        type: 'string',
+        description:
+          'With a collection: the input whose text is looked up in it (default "question", else the prompt).',
+      },
     },
     produces: ['text/markdown'],
     ai: true,

@@ -1,4 +1,5 @@
 import type { RequestStatus, ResultItem, SavedFeedback } from '@taskwell/api-sdk';
+import { withChecks } from '../../checks/item-checks.ts';
 import { notFound } from '../../errors/domain-error.ts';
 import type { RunReads, RunView } from '../store/run-reads.ts';
 import type { ItemFeedback } from '../store/run-record.ts';
@@ -18,7 +19,8 @@ function savedFeedback(entry: ItemFeedback): SavedFeedback {
 
 /**
  * spec §7 results as a document: status, step, max, results so far (each item with the caller's
- * feedback on it, so that results shown again after a reload show it too), and what a paused run
+ * feedback on it, so that results shown again after a reload show it too, and each text item with
+ * its inclusive-language check), and what a paused run
  * waits for. The same document is the results call's `body` and each event of the run's stream.
  */
 export function runStatusDocument(view: RunView): RequestStatus {
@@ -33,12 +35,14 @@ export function runStatusDocument(view: RunView): RequestStatus {
     requestId: run.id,
     step: currentStep(Object.keys(run.state.steps).length, run.max),
     max: run.max,
-    results:
+    results: withChecks(
       feedback.size === 0
         ? run.results
         : run.results.map((result) => ({
             parameter: { ...result.parameter, value: result.parameter.value.map(withFeedback) },
           })),
+      view.checks,
+    ),
     ...(run.status === 'PAUSED' && run.missing ? { missing: run.missing } : {}),
     ...(run.message ? { message: run.message } : {}),
   };

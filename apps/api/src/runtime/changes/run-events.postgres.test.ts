@@ -3,31 +3,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetStoreEnv } from '../../testing/s3-server.ts';
 import { startTestServer, type TestServer, testDatabase } from '../../testing/test-server.ts';
 import { eventsUntil, listeningBase, sdkClient } from '../testing/event-streams.ts';
 import { runClient } from '../testing/run-client.ts';
 import { exited, type RunProcess, startRunProcess } from '../testing/run-process.ts';
-import { testTask, writeCatalogue } from '../testing/test-catalogue.ts';
+import { waitInTheMiddle, writeCatalogue } from '../testing/test-catalogue.ts';
 import { testServices } from '../testing/test-services.ts';
 
 // At scale (PostgreSQL run only): an API process that executes no runs streams a run that a
 // worker process executes. Every event of the stream comes from the worker's changes, announced
 // with NOTIFY and heard on the API process's LISTEN connection.
-const definitions = [
-  testTask('three-steps', {
-    sequence: [
-      { step: 'first', service: 'test.upper', output: 'First', inputs: { text: { param: 'text' } } },
-      {
-        step: 'second',
-        service: 'test.wait',
-        output: 'Second',
-        inputs: { text: { step: 'first' } },
-        options: { ms: 1500 },
-      },
-      { step: 'third', service: 'test.upper', output: 'Third', inputs: { text: { step: 'second' } } },
-    ],
-  }),
-];
+const definitions = [waitInTheMiddle('three-steps', 1500)];
 
 let database: Awaited<ReturnType<typeof testDatabase>>;
 let dataDir: string;
@@ -47,7 +34,12 @@ beforeAll(async () => {
     services: testServices(),
     runtime: { worker: false },
   });
-  worker = startRunProcess({ DATA_DIR: dataDir, TEST_CATALOGUE: catalogueFile, DATABASE_URL: database.options.url });
+  worker = startRunProcess({
+    DATA_DIR: dataDir,
+    TEST_CATALOGUE: catalogueFile,
+    DATABASE_URL: database.options.url,
+    ...assetStoreEnv(api.bucket),
+  });
   children.push(worker.child);
   await worker.printed('ready', 120_000);
 }, 180_000);

@@ -1,10 +1,11 @@
 import type { Binding, FlowNode, StepNode, TaskDefinition } from '@taskwell/task-engine';
 import type { FinishedStep } from '../../db/run-columns.ts';
+import type { KnowledgeSearch } from '../../services/knowledge-port.ts';
 import type { Service, ServiceOutput, ServiceValue } from '../../services/service.ts';
 import { ServiceError } from '../../services/service.ts';
 import { textAnalyses } from '../../services/text-analyses.ts';
 import { linkedSignal, raceSignal } from '../../signals/linked-signal.ts';
-import { StepTimedOut } from './run-errors.ts';
+import { RunStopped, StepTimedOut } from './run-errors.ts';
 
 /** What resolving a binding gave: a value, or the name of an ask not answered yet. */
 export type Resolved = { kind: 'value'; value: ServiceValue } | { kind: 'missing'; ask: string };
@@ -34,8 +35,17 @@ export interface ExecuteFlowOptions {
   record(step: StepNode, output: ServiceOutput): Promise<FinishedStep>;
   /** Aborts the run (shutdown, lost claim, deadline). */
   signal: AbortSignal;
+  /**
+   * Fired when the process stops taking work: steps under way go on to their end, no step starts
+   * after it, and the flow rejects with the signal's reason once its running steps have ended.
+   */
+  draining?: AbortSignal;
   /** The longest a single service call may take (ms). */
   stepTimeoutMs: number;
+  /** Whose run it is and the Well of Knowledge: a knowledge step reads that account's knowledge (issue 28). */
+  caller?: { accountEmail: string; knowledge?: KnowledgeSearch };
+  /** Told how long each service call took, whatever its end (the metrics, decision 114). */
+  onStepTimed?: (service: string, ms: number) => void;
 }
 
 /** Why a step failed and in the words the run shows, from the typed error it failed with. */
@@ -90,13 +100,15 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
     }
     if (missing.length > 0) return missing;
     signal.throwIfAborted();
+    options.draining?.throwIfAborted();
     const ms = options.stepTimeoutMs;
     const stepGuard = linkedSignal([signal], { ms, reason: () => new StepTimedOut(ms) });
     let output: ServiceOutput;
+    const started = performance.now();
     try {
       // A service that ignores its signal is still not waited for beyond the timeout.
       output = await raceSignal(
-        service.run(inputs, { signal: stepGuard.signal, options: step.options ?? {}, analyses }),
+        service.run(inputs, { signal: stepGuard.signal, options: step.options ?? {}, analyses, ...options.caller }),
         stepGuard.signal,
       );
     } catch (error) {
@@ -106,6 +118,7 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
       throw stepFailure(step, reason instanceof StepTimedOut ? reason : error);
     } finally {
       stepGuard.release();
+      options.onStepTimed?.(step.service, performance.now() - started);
     }
     finished.set(step.step, await options.record(step, output));
     return [];
@@ -123,7 +136,8 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
     const settled = await Promise.allSettled(
       node.parallel.map((child) =>
         walk(child).catch((error: unknown) => {
-          failed.abort(error);
+          // A drain lets the sibling branches' steps under way end.
+          if (!(error instanceof RunStopped)) failed.abort(error);
           throw error;
         }),
       ),
@@ -138,7 +152,7 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
     const missing = await walk(options.definition.flow);
     return missing.length > 0 ? { kind: 'paused', asks: [...new Set(missing)] } : { kind: 'completed' };
   } catch (error) {
-    if (options.signal.aborted) throw error;
+    if (options.signal.aborted || error instanceof RunStopped) throw error;
     if (error instanceof StepFailure) {
       return { kind: 'failed', reason: error.reason, message: error.message, cause: error.original };
     }

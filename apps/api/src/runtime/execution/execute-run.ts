@@ -1,5 +1,6 @@
 import type { TaskParameter } from '@taskwell/api-sdk';
 import type { Binding, StepNode, TaskDefinition } from '@taskwell/task-engine';
+import { resultFileName } from '../../assets/result-file-name.ts';
 import { newRowId } from '../../db/row-ids.ts';
 import type { FinishedStep, RunCheckpoint, RunMissing, RunResults } from '../../db/run-columns.ts';
 import { DomainError } from '../../errors/domain-error.ts';
@@ -91,7 +92,13 @@ function recorder(execution: Execution): {
 } {
   const { context, run, state, results, abort } = execution;
   const pipeline = checkpointPipeline({
-    write: (checkpoint) => context.store.checkpoint(checkpoint),
+    // Once a step's outputs are stored, their inclusive-language checks are queued (issue 28):
+    // made in the background, never awaited by the run.
+    write: async (checkpoint) => {
+      const held = await context.store.checkpoint(checkpoint);
+      if (held) context.checks.schedule(checkpoint.assets);
+      return held;
+    },
     discard: (checkpoint) => {
       for (const asset of checkpoint.assets) {
         if (asset.storageName === null) continue;
@@ -106,7 +113,11 @@ function recorder(execution: Execution): {
     const created = context.now().toISOString();
     const baseType = output.contentType.split(';')[0]?.trim() ?? output.contentType;
     const assetId = newRowId();
-    const fileName = `${step.step}.${fileExtensions[baseType] ?? 'bin'}`;
+    const extension = fileExtensions[baseType] ?? 'bin';
+    // A bought run's buyer may not see the flow: its files are named after their results, and
+    // their metadata names no step (so they have no lineage in My Assets).
+    const sold = run.listingId !== null;
+    const fileName = sold ? resultFileName(step.output, extension) : `${step.step}.${extension}`;
     const stored = await context.assets.storeOutput(output.bytes);
     // The syntax tree of a markdown output goes along: later steps need not parse it again.
     const document = output.document ? { document: output.document } : {};
@@ -126,7 +137,13 @@ function recorder(execution: Execution): {
       contentType: baseType,
       size: output.bytes.length,
       ...stored,
-      metadata: { created, source: output.source, runId: run.id, step: step.step, 'Content-Type': baseType },
+      metadata: {
+        created,
+        source: output.source,
+        runId: run.id,
+        ...(sold ? {} : { step: step.step }),
+        'Content-Type': baseType,
+      },
     };
     const complete = Object.keys(state.steps).length === run.max;
     if (complete) completed = true;
@@ -141,6 +158,7 @@ function recorder(execution: Execution): {
     });
     switch (outcome.kind) {
       case 'ok':
+        context.log.debug({ step: step.step, service: step.service }, 'run step finished');
         return finished;
       case 'lost':
         abort.abort(new RunStopped('lease_lost'));
@@ -164,12 +182,20 @@ async function pause(execution: Execution, askNames: string[], finished: number)
     parameters: asks.map((ask) => ({ assetId: slotId(run.id, ask), parameter: ask })),
   };
   await execution.context.store.pause({ run, missing, message: waitingMessage(asks), step: finished });
+  execution.context.log.info({ asks: askNames }, 'run paused for inputs');
 }
 
 /** Ends a run this worker holds. */
-function end(execution: Execution, status: 'COMPLETED' | 'ERROR' | 'ABORTED', message: string | null) {
+async function end(execution: Execution, status: 'COMPLETED' | 'ERROR' | 'ABORTED', message: string | null) {
   const step = Object.keys(execution.state.steps).length;
-  return execution.context.store.end({ runId: execution.run.id, status, message, step, guard: { kind: 'owned' } });
+  const ended = await execution.context.store.end({
+    runId: execution.run.id,
+    status,
+    message,
+    step,
+    guard: { kind: 'owned' },
+  });
+  if (ended) execution.context.log.info({ status }, 'run ended');
 }
 
 /** What an execution stopped from outside does with its run: give it back, let go, or abort it. */
@@ -180,9 +206,15 @@ async function settleStopped(execution: Execution, stopped: RunStopped): Promise
     case 'cancelled':
       return;
     case 'shutdown':
-      await context.store.release(run.id).catch((error: unknown) => {
-        context.log.warn({ err: error, runId: run.id }, 'releasing a run failed');
-      });
+      // Back to the queue from its last finished step: another process takes it at once (a run
+      // whose release or send failed is found by the reaper when its claim expires).
+      try {
+        await context.store.release(run.id);
+        await context.send([run.id]);
+        context.log.info('run handed back to the queue');
+      } catch (error) {
+        context.log.warn({ err: error, runId: run.id }, 'handing a run back failed');
+      }
       return;
     case 'deadline':
       await end(execution, 'ABORTED', overtimeMessage(context.settings.maxRunMs));
@@ -196,7 +228,9 @@ async function settleOutcome(execution: Execution, outcome: FlowOutcome, complet
   const { context, run } = execution;
   switch (outcome.kind) {
     case 'completed':
-      if (!completed) await end(execution, 'COMPLETED', null);
+      // The last step's checkpoint completed the run; one whose steps had all finished before ends here.
+      if (completed) context.log.info({ status: 'COMPLETED' }, 'run ended');
+      else await end(execution, 'COMPLETED', null);
       return;
     case 'failed':
       // A service's refusal is the user's to read; anything else is ours to look into.
@@ -237,9 +271,14 @@ function inlineText(contentType: string, bytes: Uint8Array): { text?: string } {
   return text.includes('\u0000') ? {} : { text };
 }
 
-export async function executeRun(context: RunContext, run: RunRow, abort: AbortController): Promise<void> {
+export async function executeRun(shared: RunContext, run: RunRow, abort: AbortController): Promise<void> {
+  // Issue 27: every line about this run carries its requestId, the id its starter was given (and
+  // the start request's own line names it too: operations/run-operations.ts).
+  const context: RunContext = { ...shared, log: shared.log.child({ requestId: run.id }) };
   const definition = await context.definitions.ofRun(run);
+  context.log.debug({ task: run.taskId, attempt: run.attempts }, 'run taken');
   if (!definition) {
+    context.log.warn({ task: run.taskId }, 'the task of a run is gone');
     await context.store.end({
       runId: run.id,
       status: 'ERROR',
@@ -292,11 +331,15 @@ export async function executeRun(context: RunContext, run: RunRow, abort: AbortC
       resolve: (binding) => resolveBinding(execution, binding),
       record,
       signal: abort.signal,
+      draining: context.draining,
       stepTimeoutMs: context.settings.stepTimeoutMs,
+      caller: { accountEmail: run.accountEmail, knowledge: context.knowledge },
+      onStepTimed: (service, ms) => context.metrics.stepTimed(service, ms),
     });
   } catch (error) {
     await stopTimers();
-    const reason: unknown = abort.signal.reason;
+    // Stopped from outside, or drained between two steps.
+    const reason: unknown = abort.signal.aborted ? abort.signal.reason : error;
     if (reason instanceof RunStopped) {
       await settleStopped(execution, reason);
       return;

@@ -95,13 +95,14 @@ describe('given steps of a run that read the same text', () => {
 });
 
 describe('given a run of summarise-text', () => {
-  it('should read the input once with the English model and once for its keywords, and the summary once for bias', async () => {
+  // Its results are checked for bias after their steps, by the text checks (issue 28), not in its flow.
+  it('should read the input once with the English model and once for its keywords, and nothing for bias', async () => {
     const tasks = JSON.parse(
       readFileSync(new URL('../../../catalogue/tasks.json', import.meta.url), 'utf8'),
     ) as TaskDefinition[];
     const definition = tasks.find((task) => task.id === 'summarise-text');
     if (!definition) throw new Error('summarise-text is not in the catalogue');
     const readings = await readingsOf(() => run(definition, { text, length: 'short' }));
-    expect(readings).toEqual({ english: 1, keywords: 1, bias: 1 });
+    expect(readings).toEqual({ english: 1, keywords: 1, bias: 0 });
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import type { RunDetail, RunSummary } from '@taskwell/api-sdk';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { resultsWithChecks } from '../../checks/item-checks.ts';
 import type { Database } from '../../db/open-database.ts';
 import { inputViews, type RunStatus } from '../../db/run-columns.ts';
 import { runs } from '../../db/schema.ts';
@@ -99,7 +100,7 @@ export class RunHistory {
     return {
       ...(summary as RunSummary),
       inputs: inputViews(run.inputs),
-      results: run.results,
+      results: await resultsWithChecks(this.options.db, run.results),
       ...(run.missing ? { missing: run.missing } : {}),
     };
   }

@@ -2,8 +2,10 @@ import type { ExecuteTaskRequest, ResumeRequest, TaskParameter } from '@taskwell
 import type { TaskDefinition } from '@taskwell/task-engine';
 import { checkValue, type ValueProblem } from '@taskwell/task-engine';
 import type { AssetStore } from '../../assets/asset-store.ts';
+import { fillCallerLookups } from '../../catalogue/caller-lookups.ts';
 import type { RunAnswers, RunInput, RunInputs, RunMissing } from '../../db/run-columns.ts';
 import { DomainError } from '../../errors/domain-error.ts';
+import type { KnowledgeSearch } from '../../services/knowledge-port.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,6 +35,15 @@ async function checkEntry(
 ): Promise<{ input?: RunInput; problem?: ValueProblem }> {
   const { parameter, value, path } = entry;
   const problem = checkValue({ parameter, value, values: context.values, path });
+  if (problem && parameter.ui?.lookupSource !== undefined && value !== undefined && value.trim() !== '') {
+    // The options are the caller's own: one that is not among them is not theirs, whoever's it is.
+    const label = parameter.ui.placeholder ?? parameter.name;
+    const none = parameter.ui.lookup === undefined;
+    const message = none
+      ? `${label}: you have no collections yet; add documents in Well of Knowledge first`
+      : `${label}: that collection is not one of yours; choose one of your collections`;
+    return { problem: { path, message } };
+  }
   if (problem) return { problem };
   if (value === undefined || value.trim() === '') return {};
   const type = parameter.ui?.type;
@@ -66,6 +77,8 @@ export async function checkStartInputs(options: {
   email: string;
   parameters: ExecuteTaskRequest['parameters'];
   assets: AssetStore;
+  /** The Well of Knowledge: a list of the caller's collections accepts only theirs. */
+  knowledge: KnowledgeSearch | undefined;
 }): Promise<RunInputs> {
   const { definition, parameters } = options;
   const known = new Set(definition.parameters.map((parameter) => parameter.name));
@@ -74,7 +87,12 @@ export async function checkStartInputs(options: {
     .map((name) => ({ path: `/body/parameters/${name}`, message: `${name}: the task has no such input` }));
   const values = Object.fromEntries(Object.entries(parameters).map(([name, parameter]) => [name, parameter.value]));
   const inputs: RunInputs = {};
-  for (const parameter of definition.parameters) {
+  const fields = await fillCallerLookups({
+    parameters: definition.parameters,
+    email: options.email,
+    knowledge: options.knowledge,
+  });
+  for (const parameter of fields) {
     const entry = { parameter, value: parameters[parameter.name]?.value, path: `/body/parameters/${parameter.name}` };
     const checked = await checkEntry(entry, {
       values,
@@ -101,8 +119,16 @@ export async function checkAnswers(options: {
   request: ResumeRequest;
   email: string;
   assets: AssetStore;
+  /** The Well of Knowledge: an asked list of the caller's collections accepts only theirs. */
+  knowledge: KnowledgeSearch | undefined;
 }): Promise<RunAnswers> {
-  const bySlot = new Map((options.missing?.parameters ?? []).map((entry) => [entry.assetId, entry.parameter]));
+  const asked = options.missing?.parameters ?? [];
+  const fields = await fillCallerLookups({
+    parameters: asked.map((entry) => entry.parameter),
+    email: options.email,
+    knowledge: options.knowledge,
+  });
+  const bySlot = new Map(asked.map((entry, index) => [entry.assetId, fields[index] ?? entry.parameter]));
   const answers: RunAnswers = { ...options.answers };
   const values: Record<string, string> = {
     ...Object.fromEntries(Object.entries(options.inputs).map(([name, input]) => [name, input.value])),

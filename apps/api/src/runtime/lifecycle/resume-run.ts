@@ -63,6 +63,7 @@ async function resumeOnce(
     request: options.request,
     email: options.email,
     assets: context.assets,
+    knowledge: context.knowledge,
   });
   const stillMissing = (run.missing?.parameters ?? []).filter((entry) => answers[entry.parameter.name] === undefined);
   const resumed = stillMissing.length === 0;

@@ -5,30 +5,17 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, runs } from '../../db/schema.ts';
+import { assetStoreEnv } from '../../testing/s3-server.ts';
 import { startTestServer, type TestServer, testDatabase } from '../../testing/test-server.ts';
 import { runClient } from '../testing/run-client.ts';
 import { exited, type RunProcess, startRunProcess } from '../testing/run-process.ts';
-import { testTask, writeCatalogue } from '../testing/test-catalogue.ts';
+import { waitInTheMiddle, writeCatalogue } from '../testing/test-catalogue.ts';
 import { testServices } from '../testing/test-services.ts';
 
 // At scale (PostgreSQL run only): a run executed by a worker process is cancelled through an API
 // process that executes nothing. The cancel is announced with NOTIFY; the worker hears it and
 // aborts the running step (acceptance 1 of issue 18, across processes).
-const definitions = [
-  testTask('three-steps', {
-    sequence: [
-      { step: 'first', service: 'test.upper', output: 'First', inputs: { text: { param: 'text' } } },
-      {
-        step: 'second',
-        service: 'test.wait',
-        output: 'Second',
-        inputs: { text: { step: 'first' } },
-        options: { ms: 60_000 },
-      },
-      { step: 'third', service: 'test.join', output: 'Third', inputs: { text: { step: 'second' } } },
-    ],
-  }),
-];
+const definitions = [waitInTheMiddle('three-steps', 60_000, 'test.join')];
 
 let database: Awaited<ReturnType<typeof testDatabase>>;
 let dataDir: string;
@@ -48,7 +35,12 @@ beforeAll(async () => {
     services: testServices(),
     runtime: { worker: false },
   });
-  worker = startRunProcess({ DATA_DIR: dataDir, TEST_CATALOGUE: catalogueFile, DATABASE_URL: database.options.url });
+  worker = startRunProcess({
+    DATA_DIR: dataDir,
+    TEST_CATALOGUE: catalogueFile,
+    DATABASE_URL: database.options.url,
+    ...assetStoreEnv(api.bucket),
+  });
   children.push(worker.child);
   await worker.printed('ready', 120_000);
 }, 180_000);

@@ -1,5 +1,5 @@
 import type { ExecuteTaskRequest, RunAccepted } from '@taskwell/api-sdk';
-import { isTaskUsable, lowestPlanFor, planDefinitions } from '@taskwell/domain';
+import { canCreateTasks, isTaskUsable, lowestPlanFor, planDefinitions, planKeys } from '@taskwell/domain';
 import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
 import { eq } from 'drizzle-orm';
 import { newRowId } from '../../db/row-ids.ts';
@@ -90,7 +90,13 @@ export async function startRunOf(
     (await context.db.select({ plan: accounts.plan }).from(accounts).where(eq(accounts.email, email)).limit(1))[0];
   let inputs: RunInputs;
   try {
-    inputs = await checkStartInputs({ definition, email, parameters: request.parameters, assets: context.assets });
+    inputs = await checkStartInputs({
+      definition,
+      email,
+      parameters: request.parameters,
+      assets: context.assets,
+      knowledge: context.knowledge,
+    });
   } catch (error) {
     throw refusal(await accountOf(), definition) ?? error;
   }
@@ -124,6 +130,31 @@ export async function startRunOf(
   options.onCreated?.(id);
   await context.send([id]);
   return { status: 'IN_PROGRESS', requestId: id };
+}
+
+/**
+ * A test run of a user's draft (issue 30): the same start as any run (input checks, the fee
+ * charged in one statement, the queue) with the draft's copy kept on the run; the plans with
+ * task creation may start it, whatever plans the draft lists.
+ */
+export function startDraftTestRun(
+  context: RunContext,
+  options: {
+    email: string;
+    definition: TaskDefinition;
+    parameters: ExecuteTaskRequest['parameters'];
+    guard?: StartGuard | undefined;
+  },
+): Promise<RunAccepted> {
+  return startRunOf(context, {
+    email: options.email,
+    request: { parameters: options.parameters },
+    definition: options.definition,
+    taskVersion: null,
+    draftDefinition: options.definition,
+    plans: planKeys.filter((plan) => canCreateTasks(plan)).join('|'),
+    guard: options.guard,
+  });
 }
 
 /**

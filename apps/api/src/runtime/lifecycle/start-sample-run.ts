@@ -76,7 +76,13 @@ export async function startSampleRun(
           : await keepSampleFile(context, { file: value.file, uiType: parameter.ui?.type }),
     };
   }
-  const inputs = await checkStartInputs({ definition, email: samplesAccount, parameters, assets: context.assets });
+  const inputs = await checkStartInputs({
+    definition,
+    email: samplesAccount,
+    parameters,
+    assets: context.assets,
+    knowledge: context.knowledge,
+  });
   const at = context.now();
   await context.store.createFree({
     id: runId,

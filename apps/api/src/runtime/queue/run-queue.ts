@@ -2,8 +2,8 @@ import PgBoss from 'pg-boss';
 import type { OpenDatabase } from '../../db/open-database.ts';
 
 /** The queue's name, and the channel that wakes workers in other processes. */
-const queueName = 'task-runs';
-const wakeChannel = 'taskwell_task_runs';
+const runQueueName = 'task-runs';
+const runWakeChannel = 'taskwell_task_runs';
 
 /** What a worker is handed: a run to take. */
 export interface RunJob {
@@ -16,8 +16,15 @@ export interface RunQueue {
   send(runIds: readonly string[]): Promise<void>;
   /** Starts taking runs: up to `concurrency` at a time, each handed to `handle`. */
   work(handle: (job: RunJob) => Promise<void>): Promise<void>;
+  /**
+   * Stops fetching runs for this process's worker; sending still works, and wakes other
+   * processes (the runs a stopping process hands back go to them).
+   */
+  stopTaking(): Promise<void>;
   /** Stops taking runs; waits for none (the runtime waits for its own runs). */
   stop(): Promise<void>;
+  /** Jobs waiting to be taken (pg-boss's count of the queue's created and retried jobs). */
+  depth(): Promise<number>;
 }
 
 /** How the queue behaves. */
@@ -29,6 +36,18 @@ export interface RunQueueOptions {
   pollingIntervalMs: number;
   /** Reports queue errors (a failed fetch, a lost connection). */
   onError: (error: Error) => void;
+  /**
+   * Another queue on the same machinery, for background work whose rows are the truth as runs'
+   * are (the knowledge indexing, issue 28: a job's `runId` is then the document's id): its name
+   * and the channel that wakes its workers. Default: the task runs'.
+   */
+  queue?: { name: string; wakeChannel: string };
+  /**
+   * How long a send waits before it wakes the local worker (ms; default 0, at once): sends within
+   * it are fetched together, one fetch for many jobs (the knowledge indexing, where documents
+   * arrive one request at a time and a fetch costs more than a small document's indexing).
+   */
+  wakeDelayMs?: number;
 }
 
 /**
@@ -42,6 +61,8 @@ export interface RunQueueOptions {
  */
 export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue> {
   const { database } = options;
+  const queueName = options.queue?.name ?? runQueueName;
+  const wakeChannel = options.queue?.wakeChannel ?? runWakeChannel;
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
     schedule: false,
@@ -73,6 +94,14 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
   const wake = () => {
     if (workerId) boss.notifyWorker(workerId);
   };
+  let wakeTimer: NodeJS.Timeout | undefined;
+  const wakeSoon = () => {
+    if (!options.wakeDelayMs) return wake();
+    wakeTimer ??= setTimeout(() => {
+      wakeTimer = undefined;
+      wake();
+    }, options.wakeDelayMs);
+  };
   // Runs this process's worker holds now (none without a worker).
   const inFlight = new Set<Promise<void>>();
 
@@ -81,7 +110,7 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
       if (runIds.length === 0) return;
       if (runIds.length === 1) await boss.send(queueName, { runId: runIds[0] as string } satisfies RunJob);
       else await boss.insert(runIds.map((runId) => ({ name: queueName, data: { runId } satisfies RunJob })));
-      wake();
+      wakeSoon();
       // Other processes are woken only for the runs this one's worker has no room for: a NOTIFY
       // is a statement and a commit of its own, and a free local worker takes them at once.
       const room = workerId ? options.concurrency - inFlight.size : 0;
@@ -118,7 +147,19 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
       if (database.listen) stopListening = await database.listen(wakeChannel, wake);
     },
 
+    async stopTaking() {
+      clearTimeout(wakeTimer);
+      await stopListening?.();
+      stopListening = undefined;
+      // With no local worker, a send wakes the other processes.
+      workerId = undefined;
+      await boss.offWork(queueName);
+    },
+
+    depth: () => boss.getQueueSize(queueName),
+
     async stop() {
+      clearTimeout(wakeTimer);
       await stopListening?.();
       // Jobs in hand are left active: their runs' leases expire and the reaper queues them again.
       await boss.stop({ graceful: false, wait: true, close: false });

@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assets, runs } from '../../db/schema.ts';
+import { assetStoreEnv } from '../../testing/s3-server.ts';
 import { onPostgres, startTestServer, type TestServer, testDatabase } from '../../testing/test-server.ts';
 import { runClient } from '../testing/run-client.ts';
 import { exited, startRunProcess } from '../testing/run-process.ts';
-import { testTask, writeCatalogue } from '../testing/test-catalogue.ts';
+import { waitInTheMiddle, writeCatalogue } from '../testing/test-catalogue.ts';
 import { testServices } from '../testing/test-services.ts';
 
 const children: ChildProcess[] = [];
@@ -21,21 +22,7 @@ afterEach(async () => {
 });
 
 // The run: a first step, a slow second one during which the process dies, and a third.
-const definitions = [
-  testTask('long', {
-    sequence: [
-      { step: 'first', service: 'test.upper', output: 'First', inputs: { text: { param: 'text' } } },
-      {
-        step: 'second',
-        service: 'test.wait',
-        output: 'Second',
-        inputs: { text: { step: 'first' } },
-        options: { ms: 1500 },
-      },
-      { step: 'third', service: 'test.upper', output: 'Third', inputs: { text: { step: 'second' } } },
-    ],
-  }),
-];
+const definitions = [waitInTheMiddle('long', 1500)];
 
 describe('given a worker killed in the middle of a run', () => {
   it('should finish the run after a restart from its checkpoint, with no finished step run twice', async () => {
@@ -64,7 +51,11 @@ describe('given a worker killed in the middle of a run', () => {
         await server.app.close();
         server = undefined;
       }
-      const env = { DATA_DIR: dataDir, TEST_CATALOGUE: catalogue, ...(url ? { DATABASE_URL: url } : {}) };
+      const env = {
+        DATA_DIR: dataDir,
+        TEST_CATALOGUE: catalogue,
+        ...(url ? { DATABASE_URL: url, ...assetStoreEnv(server?.bucket) } : {}),
+      };
 
       const doomed = startRunProcess(env);
       children.push(doomed.child);

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type ItemCheck, itemCheckList, itemChecksOf } from '../../checks/item-checks.ts';
 import type { Database } from '../../db/open-database.ts';
 import type { RunCheckpoint, RunResults } from '../../db/run-columns.ts';
 import { runs } from '../../db/schema.ts';
@@ -43,7 +44,14 @@ export function itemFeedbackList(value: unknown): ItemFeedback[] {
  */
 export function completedRunView(
   claimed: RunRow,
-  written: { state: RunCheckpoint; results: RunResults; version: number; feedback: unknown; at: Date },
+  written: {
+    state: RunCheckpoint;
+    results: RunResults;
+    version: number;
+    feedback: unknown;
+    checks: unknown;
+    at: Date;
+  },
 ): RunView {
   const run: RunRow = {
     ...claimed,
@@ -59,7 +67,7 @@ export function completedRunView(
     updatedAt: written.at,
     finishedAt: written.at,
   };
-  return { run, feedback: itemFeedbackList(written.feedback) };
+  return { run, feedback: itemFeedbackList(written.feedback), checks: itemCheckList(written.checks) };
 }
 
 /** A run with the caller's feedback on its result items, read in one statement. */
@@ -68,6 +76,8 @@ export interface RunView {
   run: RunRow;
   /** The owner's feedback on the run's result items. */
   feedback: ItemFeedback[];
+  /** The kept inclusive-language checks of its text items (issue 28). */
+  checks: ItemCheck[];
 }
 
 /** What the reaper looks for, in milliseconds. */
@@ -112,11 +122,15 @@ export class RunReads {
    */
   async viewOwned(runId: string, email: string): Promise<RunView | undefined> {
     const [row] = await this.options.db
-      .select({ run: runs, feedback: itemFeedbackOf(sql`${runs.results}`, sql`${runs.accountEmail}`) })
+      .select({
+        run: runs,
+        feedback: itemFeedbackOf(sql`${runs.results}`, sql`${runs.accountEmail}`),
+        checks: itemChecksOf(sql`${runs.results}`),
+      })
       .from(runs)
       .where(and(eq(runs.id, runId), eq(runs.accountEmail, email)))
       .limit(1);
-    return row ? { run: row.run, feedback: row.feedback ?? [] } : undefined;
+    return row ? { run: row.run, feedback: row.feedback ?? [], checks: row.checks ?? [] } : undefined;
   }
 
   /**

@@ -73,3 +73,23 @@ export type RunGuard =
   | { kind: 'unfinished' }
   /** In progress or paused: what a user may cancel (issue 18). */
   | { kind: 'cancellable' };
+
+/** Checkpoints as the rows of the statement that writes them (one JSON document, decision 060). */
+export function checkpointRows(writes: readonly CheckpointWrite[]) {
+  return writes.map(({ run, state, results, assets, complete }) => ({
+    run_id: run.id,
+    state,
+    results,
+    step: Object.keys(state.steps).length,
+    complete,
+    assets: assets.map((asset) => ({
+      asset_id: asset.id,
+      file_name: asset.fileName,
+      content_type: asset.contentType,
+      size: asset.size,
+      storage_name: asset.storageName,
+      content: asset.content?.toString('base64') ?? null,
+      metadata: asset.metadata,
+    })),
+  }));
+}

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { itemChecksOf } from '../../checks/item-checks.ts';
 import type { Database } from '../../db/open-database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { EndStatus, RunAnswers, RunMissing, RunStatus } from '../../db/run-columns.ts';
@@ -9,8 +10,15 @@ import { microBatch } from './micro-batch.ts';
 import { payOutRuns } from './pay-out-runs.ts';
 import { refundRun } from './refund-run.ts';
 import { guardCondition } from './run-guard.ts';
+import type { RunMetrics } from './run-metrics.ts';
 import { completedRunView, itemFeedbackOf, type RunView } from './run-reads.ts';
-import type { CheckpointWrite, RunChange, RunGuard, RunStatusChange } from './run-record.ts';
+import {
+  type CheckpointWrite,
+  checkpointRows,
+  type RunChange,
+  type RunGuard,
+  type RunStatusChange,
+} from './run-record.ts';
 
 /** A run's row. */
 export type RunRow = typeof runs.$inferSelect;
@@ -38,6 +46,8 @@ export class RunStore {
       now: () => Date;
       /** The share of a completed store run's fee its listing's owner is paid (percent, decision 105); default 80. */
       payeePercent?: number;
+      /** What is counted as runs are written (decision 114); default nothing. */
+      metrics?: RunMetrics;
     },
   ) {}
 
@@ -59,10 +69,6 @@ export class RunStore {
     for (const listener of [...this.listeners]) listener({ runId, accountEmail, status, statusChanged, view });
   }
 
-  private get payeePercent(): number {
-    return this.options.payeePercent ?? 80;
-  }
-
   private leaseUntil(at: Date): Date {
     return new Date(at.getTime() + this.options.leaseMs);
   }
@@ -75,7 +81,7 @@ export class RunStore {
     const { plans, guard } = options;
     if (!guard) return (await this.chargeOne({ run, plans })) ?? { created: false, account: undefined };
     const outcome = await chargeGuardedStart(this.options.db, { run, plans, guard });
-    if (outcome.created) this.changed(run.id, run.accountEmail, run.status);
+    if (outcome.created) this.created(run);
     return outcome;
   }
 
@@ -95,7 +101,7 @@ export class RunStore {
     for (const request of now) {
       if (created.has(request.run.id)) {
         outcomes.set(request, { created: true });
-        this.changed(request.run.id, request.run.accountEmail, request.run.status);
+        this.created(request.run);
       } else {
         outcomes.set(request, { created: false, account: byEmail.get(request.run.accountEmail) });
       }
@@ -111,7 +117,13 @@ export class RunStore {
   async createFree(run: NewRun): Promise<void> {
     if (run.fee !== 0) throw new Error('Only a run without a fee is created without a charge.');
     await this.options.db.insert(runs).values(run);
+    this.created(run);
+  }
+
+  /** A run was created: its listeners are told, and it is counted. */
+  private created(run: NewRun): void {
     this.changed(run.id, run.accountEmail, run.status);
+    this.options.metrics?.runStarted(run.taskId);
   }
 
   /** Claims queued runs for this worker with one statement: the runs it got, by id. */
@@ -134,6 +146,7 @@ export class RunStore {
         ),
       )
       .returning();
+    for (const run of claimed) this.options.metrics?.runTaken(at.getTime() - run.queuedAt.getTime());
     return new Map(claimed.map((run) => [run.id, run]));
   }
 
@@ -169,22 +182,7 @@ export class RunStore {
     }
     const stamp = this.options.now();
     const at = stamp.toISOString();
-    const input = now.map(({ run, state, results, assets: outputs, complete }) => ({
-      run_id: run.id,
-      state,
-      results,
-      step: Object.keys(state.steps).length,
-      complete,
-      assets: outputs.map((asset) => ({
-        asset_id: asset.id,
-        file_name: asset.fileName,
-        content_type: asset.contentType,
-        size: asset.size,
-        storage_name: asset.storageName,
-        content: asset.content?.toString('base64') ?? null,
-        metadata: asset.metadata,
-      })),
-    }));
+    const input = checkpointRows(now);
     const statement = sql`
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS i(run_id text, state jsonb,
@@ -200,7 +198,8 @@ export class RunStore {
         FROM input i
         WHERE r.id = i.run_id AND r.lease_owner = ${this.options.owner} AND r.status = 'IN_PROGRESS'
         RETURNING r.id, r.account_email, r.version,
-          CASE WHEN i.complete THEN ${itemFeedbackOf(sql`i.results`, sql`r.account_email`)} END AS feedback
+          CASE WHEN i.complete THEN ${itemFeedbackOf(sql`i.results`, sql`r.account_email`)} END AS feedback,
+          CASE WHEN i.complete THEN ${itemChecksOf(sql`i.results`)} END AS checks
       ), stored AS (
         INSERT INTO assets (id, owner_email, file_name, content_type, size, storage_name, content, metadata, created_at)
         SELECT a.asset_id, h.account_email, a.file_name, a.content_type, a.size, a.storage_name,
@@ -209,7 +208,7 @@ export class RunStore {
           CROSS JOIN LATERAL jsonb_to_recordset(i.assets) AS a(asset_id text, file_name text, content_type text,
             size bigint, storage_name text, content text, metadata jsonb)
       )
-      SELECT id, version, feedback FROM held`;
+      SELECT id, version, feedback, checks FROM held`;
     // A store run that completes pays out in the transaction that completes it (decision 105).
     const paying = now.filter((write) => write.complete && write.run.listingId !== null && write.run.fee > 0);
     const rows =
@@ -220,7 +219,7 @@ export class RunStore {
             const completed = new Set(written.map((row) => String(row.id)));
             await payOutRuns(tx, {
               runIds: paying.map((write) => write.run.id).filter((id) => completed.has(id)),
-              payeePercent: this.payeePercent,
+              payeePercent: this.options.payeePercent ?? 80,
               at: stamp,
             });
             return written;
@@ -240,9 +239,11 @@ export class RunStore {
         ...write,
         version: Number(row.version),
         feedback: row.feedback,
+        checks: row.checks,
         at: stamp,
       });
       this.changed(write.run.id, write.run.accountEmail, 'COMPLETED', true, view);
+      this.options.metrics?.runEnded(write.run.taskId, 'COMPLETED');
     }
     if (later.length > 0) for (const [write, kept] of await this.writeCheckpoints(later)) results.set(write, kept);
     return results;
@@ -335,8 +336,8 @@ export class RunStore {
 
   /**
    * Ends an unfinished run, if `guard` still holds, and for ERROR and ABORTED refunds its fee to
-   * the ledger in the same transaction; a store run that COMPLETES pays out there instead. Returns the ended row, or undefined when the run had
-   * already moved on.
+   * the ledger in the same transaction (a store run that COMPLETES pays out there instead): the
+   * ended row, or undefined when the run had already moved on.
    */
   async end(options: {
     runId: string;
@@ -360,8 +361,8 @@ export class RunStore {
     };
     const where = and(eq(runs.id, options.runId), guardCondition(options.guard, this.options.owner));
     // A completed run owes nothing, unless it was bought from a listing: its payout (decision 105)
-    // then goes in the transaction that completes it.
-    // A run with no listing (nearly all) completes in one statement as before.
+    // then goes in the transaction that completes it; one with no listing is one statement.
+    let refunded = false;
     const ended =
       options.status === 'COMPLETED'
         ? ((
@@ -374,16 +375,19 @@ export class RunStore {
           (await db.transaction(async (tx) => {
             const [row] = await tx.update(runs).set(changes).where(where).returning();
             if (row?.listingId && row.fee > 0) {
-              await payOutRuns(tx, { runIds: [row.id], payeePercent: this.payeePercent, at });
+              await payOutRuns(tx, { runIds: [row.id], payeePercent: this.options.payeePercent ?? 80, at });
             }
             return row;
           })))
         : await db.transaction(async (tx) => {
             const [row] = await tx.update(runs).set(changes).where(where).returning();
-            if (row && row.fee > 0) await refundRun(tx, row, at);
+            if (row && row.fee > 0) refunded = await refundRun(tx, row, at);
             return row;
           });
-    if (ended) this.changed(ended.id, ended.accountEmail, options.status);
+    if (!ended) return undefined;
+    this.changed(ended.id, ended.accountEmail, options.status);
+    this.options.metrics?.runEnded(ended.taskId, options.status);
+    if (refunded) this.options.metrics?.runRefunded(ended.taskId);
     return ended;
   }
 }

@@ -25,6 +25,21 @@ export function testTask(
 }
 
 /**
+ * A run of three steps for the tests that act on a run mid-way (kill, cancel, stop a worker):
+ * `first` upper-cases the text, `second` waits `ms` (the moment to act), `third` takes its text
+ * through `last` (`test.upper` unless told).
+ */
+export function waitInTheMiddle(id: string, ms: number, last = 'test.upper'): TaskDefinition {
+  return testTask(id, {
+    sequence: [
+      { step: 'first', service: 'test.upper', output: 'First', inputs: { text: { param: 'text' } } },
+      { step: 'second', service: 'test.wait', output: 'Second', inputs: { text: { step: 'first' } }, options: { ms } },
+      { step: 'third', service: last, output: 'Third', inputs: { text: { step: 'second' } } },
+    ],
+  });
+}
+
+/**
  * Writes definitions to `tasks.json` in `folder` and returns its path. The folder is one the test
  * removes (its server's data folder: `startTestServer({ catalogue })`); issue 25: a folder of its
  * own was never removed.

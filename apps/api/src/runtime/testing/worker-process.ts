@@ -1,9 +1,13 @@
 // A task-run process for the recovery tests, started as a child so that a test can kill it:
 // the API server with the test services, on the database of DATABASE_URL or the PGlite of
-// DATA_DIR, with the catalogue of TEST_CATALOGUE and short leases. Prints "ready" when it takes
-// runs, "start <service>" as each step starts, "aborted <service>" as a step's abort signal fires,
-// "status <STATUS>" as a run takes a status and "checkpoint" as a checkpoint is written.
+// DATA_DIR, its files where ASSET_STORE and S3_* say (its API server's bucket), with the
+// catalogue of TEST_CATALOGUE and short leases. Prints "ready" when it takes runs, "start
+// <service>" as each step starts, "aborted <service>" as a step's abort signal fires,
+// "status <STATUS>" as a run takes a status and "checkpoint" as a checkpoint is written;
+// TEST_SHUTDOWN_GRACE_MS sets how long SIGTERM lets steps under way end.
+import { readAssetStoreSettings } from '../../assets/blobs/open-blob-store.ts';
 import { createServer } from '../../create-server.ts';
+import { stopOnSignals } from '../../stop-on-signals.ts';
 import { testServices } from './test-services.ts';
 
 // Each service start is printed, so that a test knows when to kill this process; each abort
@@ -25,20 +29,22 @@ const app = await createServer({
   dataDir: process.env.DATA_DIR as string,
   database: process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL } : undefined,
   catalogueFile: process.env.TEST_CATALOGUE,
+  assetStore: readAssetStoreSettings(process.env),
   services,
   environment: 'test',
   logLevel: 'silent',
   mailer: { async sendPin() {}, async sendInvitation() {}, close() {} },
-  runtime: { leaseMs: 1000, reaperIntervalMs: 200, pollingIntervalMs: 500 },
+  // Heard from before the first run is taken: a run queued before this process started is taken
+  // while the server opens.
+  onRunChange: (change) => process.stdout.write(change.statusChanged ? `status ${change.status}\n` : 'checkpoint\n'),
+  runtime: {
+    leaseMs: 1000,
+    reaperIntervalMs: 200,
+    pollingIntervalMs: 500,
+    ...(process.env.TEST_SHUTDOWN_GRACE_MS ? { shutdownGraceMs: Number(process.env.TEST_SHUTDOWN_GRACE_MS) } : {}),
+  },
 });
-app.taskwell.runtime.onChange((change) =>
-  process.stdout.write(change.statusChanged ? `status ${change.status}\n` : 'checkpoint\n'),
-);
 await app.ready();
 process.stdout.write('ready\n');
-process.on('SIGTERM', () => {
-  app.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-});
+// The shutdown every process has (decision 115): runs in hand go back to the queue, exit 0.
+stopOnSignals(app, { graceMs: app.taskwell.runtime.settings.shutdownGraceMs });

@@ -74,6 +74,7 @@ export async function seedListings(
         counted.map(({ listing, id }) => ({
           listingId: id,
           runs: listing.figures?.runs ?? 0,
+          recent: listing.figures?.recent ?? 0,
           ratingUp: listing.figures?.up ?? 0,
           ratingDown: listing.figures?.down ?? 0,
         })),

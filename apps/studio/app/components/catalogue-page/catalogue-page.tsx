@@ -5,6 +5,7 @@ import { Loader } from '@taskwell/ui/alert';
 import { UpgradeDialog } from '@taskwell/ui/upgrade-dialog';
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import type { CatalogueResult } from '../../catalogue/load-catalogue.server.ts';
+import type { SavedListingsResult } from '../../catalogue/load-saved-listings.server.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { rememberedRuns } from '../../task-run/remembered-runs.ts';
@@ -13,6 +14,7 @@ import { useHydrated } from '../../task-run/use-hydrated.ts';
 import { ProblemNotice } from '../problem-notice/index.ts';
 import { accessOf, TaskCatalogue } from '../task-catalogue/index.ts';
 import * as styles from './catalogue-page.css.ts';
+import { SavedListings } from './saved-listings.tsx';
 
 // The run modal, the sample modal and the recent runs load when they are first shown: their code
 // (the SDK, markdown rendering, the audio player) stays off the catalogue's first load (issue 15).
@@ -26,6 +28,8 @@ export interface CataloguePageProps {
   catalogue: Promise<CatalogueResult>;
   /** The page's own path, for Try again. */
   path: string;
+  /** The AI Store listings the user added to My Tasks (`/tasks` only), streamed in too. */
+  saved?: Promise<SavedListingsResult> | undefined;
 }
 
 /**
@@ -35,10 +39,11 @@ export interface CataloguePageProps {
  * hydrating, which React answers by rendering it again on the client and reporting error #421
  * (issue 25, on every load of `/tasks?category=` and every reload of a run's address).
  */
-export const CataloguePage = memo(function CataloguePage({ catalogue, path }: CataloguePageProps) {
+export const CataloguePage = memo(function CataloguePage({ catalogue, path, saved }: CataloguePageProps) {
   return (
     <>
       <CatalogueHeading />
+      {saved ? <SavedListings saved={saved} /> : null}
       <Suspense
         fallback={
           <div className={styles.loading}>

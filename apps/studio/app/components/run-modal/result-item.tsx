@@ -1,11 +1,12 @@
+import { Link } from '@remix-run/react';
 import type { Result, ResultItem } from '@taskwell/api-sdk';
 import { contentFamily } from '@taskwell/task-engine';
 import { AudioPlayer } from '@taskwell/ui/audio-player';
 import { ImageView } from '@taskwell/ui/image-view';
-import { MarkdownView } from '@taskwell/ui/markdown-view';
 import { ResultCard } from '@taskwell/ui/result-card';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { type BrowserApi, saveFile } from '../../task-run/browser-api.ts';
+import { CheckedText } from '../text-check/index.ts';
 
 /** Props of {@link ResultItemView}. */
 export interface ResultItemViewProps {
@@ -32,6 +33,11 @@ const extensions: Record<string, string> = {
   'audio/mpeg': 'mp3',
   'audio/ogg': 'ogg',
 };
+
+/** A same-site link of a result (a citation's document, issue 28): a navigation within the studio. */
+function studioLink({ href, children }: { href: string; children: ReactNode }) {
+  return <Link to={href}>{children}</Link>;
+}
 
 /** A file name for a result whose reply named none: the result's name and its type's extension. */
 function fallbackName(result: Result): string {
@@ -81,6 +87,10 @@ export function ResultItemView({ result, item, position, api }: ResultItemViewPr
   const family = contentFamily(result.parameter.metadata['Content-Type']);
   const text = useAssetText(api, item.data, family === 'text', item.text);
   const title = position ? `${result.parameter.name} (${position})` : result.parameter.name;
+  const loadCheck = useCallback(
+    (assetId: string, signal: AbortSignal) => api.client.getTextCheck(assetId, { signal }),
+    [api],
+  );
 
   const download = async () => {
     const file = await api.readAsset(item.data, { download: true });
@@ -143,7 +153,14 @@ export function ResultItemView({ result, item, position, api }: ResultItemViewPr
             return text.markdown ?? '';
           }}
         >
-          <MarkdownView markdown={text.markdown} status={text.status} />
+          <CheckedText
+            assetId={item.data}
+            check={item.check}
+            load={loadCheck}
+            markdown={text.markdown}
+            status={text.status}
+            internalLink={studioLink}
+          />
         </ResultCard>
       );
     default:

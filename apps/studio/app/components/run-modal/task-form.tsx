@@ -218,6 +218,17 @@ export function TaskFormFields({ form, api, locked }: TaskFormFieldsProps) {
               />
             );
           case 'list': {
+            if (parameter.ui?.lookupSource !== undefined && field.options.length === 0) {
+              // Issue 28: the options are the user's own collections, and there are none yet.
+              return (
+                <fieldset key={parameter.name} className={styles.fieldset}>
+                  <legend className={styles.legend}>{label}</legend>
+                  <p className={styles.hint}>
+                    You have no collections yet — add documents in <a href="/knowledge">Well of Knowledge</a>.
+                  </p>
+                </fieldset>
+              );
+            }
             const parent = parameter.ui?.dependsOn;
             const waiting = parent !== undefined && field.disabled && !locked;
             return (

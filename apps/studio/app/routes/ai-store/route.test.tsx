@@ -90,6 +90,49 @@ describe('the AI Store route', () => {
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('category=Writing');
   });
 
+  it('should append the next page under the cards shown when asked for more', async () => {
+    renderStore('/ai-store?limit=2');
+    await screen.findByRole('link', { name: 'Meeting notes digest' });
+    expect(names()).toEqual(['Meeting notes digest', 'Friendly customer replies']);
+    await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(names()).toEqual([
+        'Meeting notes digest',
+        'Friendly customer replies',
+        'Product photo captions',
+        'Contract brief',
+      ]),
+    );
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('4 tasks shown.');
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
+    // The address still names the first page: a reload starts from the top.
+    expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe('?limit=2');
+  });
+
+  it("should offer a member the switch to their organization's store, under its name", async () => {
+    const organizationId = '0b6a3f1e-2c4d-4e5f-8a9b-1c2d3e4f5a6b';
+    mockApi.context.organizations.set(organizationId, {
+      organization: {
+        organizationId,
+        name: 'Acme',
+        accentColour: '#0055aa',
+        logo: null,
+        createdAt: '2026-11-01T00:00:00.000Z',
+      },
+      members: new Map([['ada@taskwell.dev', { role: 'member', joinedAt: '2026-11-02T00:00:00.000Z' }]]),
+      invitations: new Map(),
+    });
+    renderStore();
+    const stores = await screen.findByRole('navigation', { name: 'Stores' });
+    expect(within(stores).getByRole('link', { name: 'AI Store' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(stores).getByRole('link', { name: 'Acme store' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme store' })).toBeInTheDocument();
+    expect(screen.getByText('No task is on sale here yet.', { exact: false })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Stores' })).getByRole('link', { name: 'Acme store' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
   it('should say when no task matches and offer to clear the search', async () => {
     renderStore('/ai-store?q=zebra');
     expect(await screen.findByText(/No task matches “zebra”/)).toBeInTheDocument();

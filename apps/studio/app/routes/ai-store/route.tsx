@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from '@remix-run/react';
-import type { StoreListingSummary } from '@taskwell/api-sdk';
+import { Form, Link, useFetcher, useLoaderData, useNavigation, useSearchParams, useSubmit } from '@remix-run/react';
+import type { Organization, StoreListingPage, StoreListingSummary } from '@taskwell/api-sdk';
 import { Alert } from '@taskwell/ui/alert';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import { keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
@@ -21,24 +21,41 @@ const sorts = [
 type Sort = (typeof sorts)[number]['value'];
 const isSort = (value: string | null): value is Sort => sorts.some((sort) => sort.value === value);
 
-/** A page of the store: `?q=&category=&sort=`, `?organization=` for a private store, `?cursor=` pages on. */
+/**
+ * A page of the store: `?q=&category=&sort=`, `?organization=` for a private store, `?limit=` cards
+ * a page (the API's default otherwise), `?cursor=` the next page (what "Load more" fetches). The
+ * caller's organizations name the private stores they may switch to (none when that cannot be read:
+ * the public store still shows).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireSignedIn(request, context);
   const params = new URL(request.url).searchParams;
   const sort = params.get('sort');
-  const page = await loadOrEndSession(signedIn, (api) =>
-    api.searchStoreListings(
-      {
-        q: params.get('q')?.slice(0, 200) || undefined,
-        category: params.get('category') || undefined,
-        sort: isSort(sort) ? sort : undefined,
-        organizationId: params.get('organization') || undefined,
-        cursor: params.get('cursor') || undefined,
-      },
-      { signal: request.signal },
-    ),
-  );
-  return page;
+  const limit = Number(params.get('limit'));
+  const cursor = params.get('cursor') || undefined;
+  return loadOrEndSession(signedIn, async (api) => {
+    const [page, organizations] = await Promise.all([
+      api.searchStoreListings(
+        {
+          q: params.get('q')?.slice(0, 200) || undefined,
+          category: params.get('category') || undefined,
+          sort: isSort(sort) ? sort : undefined,
+          organizationId: params.get('organization') || undefined,
+          limit: Number.isInteger(limit) && limit >= 1 && limit <= 50 ? limit : undefined,
+          cursor,
+        },
+        { signal: request.signal },
+      ),
+      // A next page needs no store switch.
+      cursor
+        ? ([] as Organization[])
+        : api.listMyOrganizations({ signal: request.signal }).then(
+            (list) => list.organizations,
+            () => [] as Organization[],
+          ),
+    ]);
+    return { page, organizations };
+  });
 }
 
 function ListingCard({ listing }: { listing: StoreListingSummary }) {
@@ -63,13 +80,35 @@ function ListingCard({ listing }: { listing: StoreListingSummary }) {
 }
 
 export default function AiStoreRoute() {
-  const page = useLoaderData<typeof loader>();
+  const { page, organizations } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const submit = useSubmit();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pause.current), []);
+  // "Load more" appends the next page under the cards shown; a new search starts again.
+  const more = useFetcher<typeof loader>();
+  // What was appended belongs to the page it was appended to: a new search shows its own page alone.
+  const [appended, setAppended] = useState<{
+    under: StoreListingPage;
+    listings: StoreListingSummary[];
+    nextCursor: string | null;
+  } | null>(null);
+  // Only a page fetched for more is appended; the page it goes under is read as it is then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `page` is read, not watched.
+  useEffect(() => {
+    const next = more.data?.page;
+    if (!next) return;
+    setAppended((shown) => ({
+      under: page,
+      listings: [...(shown?.under === page ? shown.listings : []), ...next.listings],
+      nextCursor: next.nextCursor,
+    }));
+  }, [more.data]);
+  const extra = appended?.under === page ? appended : null;
+  const listings = extra ? [...page.listings, ...extra.listings] : page.listings;
+  const nextCursor = extra ? extra.nextCursor : page.nextCursor;
   const q = params.get('q') ?? '';
   const category = params.get('category') ?? '';
   const sort = params.get('sort') ?? 'popular';
@@ -88,7 +127,29 @@ export default function AiStoreRoute() {
 
   return (
     <section style={brand ? { borderTop: `4px solid ${brand.accentColour}` } : undefined}>
-      <h1 className={styles.title}>{brand ? `${brand.name} store` : 'AI Store'}</h1>
+      <h1 className={styles.title}>
+        {brand?.hasLogo ? (
+          <img className={styles.logo} src={`/api/organizations/${brand.organizationId}/logo`} alt="" />
+        ) : null}
+        {brand ? `${brand.name} store` : 'AI Store'}
+      </h1>
+      {organizations.length > 0 ? (
+        <nav aria-label="Stores" className={styles.chips}>
+          <Link className={styles.chip} to="/ai-store" aria-current={organization ? undefined : 'page'}>
+            AI Store
+          </Link>
+          {organizations.map((each) => (
+            <Link
+              key={each.organizationId}
+              className={styles.chip}
+              to={`/ai-store?organization=${encodeURIComponent(each.organizationId)}`}
+              aria-current={each.organizationId === organization ? 'page' : undefined}
+            >
+              {each.name} store
+            </Link>
+          ))}
+        </nav>
+      ) : null}
       <Form ref={form} method="get" role="search" className={styles.controls}>
         {organization ? <input type="hidden" name="organization" value={organization} /> : null}
         {category ? <input type="hidden" name="category" value={category} /> : null}
@@ -133,23 +194,39 @@ export default function AiStoreRoute() {
         ))}
       </nav>
       {navigation.state === 'loading' ? <p role="status">Loading tasks…</p> : null}
-      {page.listings.length === 0 ? (
+      {listings.length === 0 ? (
         <Alert tone="info">
           {q ? `No task matches “${q}”.` : 'No task is on sale here yet.'}{' '}
           {q || category ? <Link to={withParams({ q: '', category: '' })}>Clear the search</Link> : null}
         </Alert>
       ) : (
         <ul className={styles.grid}>
-          {page.listings.map((listing) => (
+          {listings.map((listing) => (
             <ListingCard key={listing.listingId} listing={listing} />
           ))}
         </ul>
       )}
-      {page.nextCursor ? (
+      {nextCursor ? (
         <p>
-          <Link to={`${withParams({})}&cursor=${encodeURIComponent(page.nextCursor)}`}>Load more</Link>
+          {/* A link, so the next page opens without scripts too; with them it is appended here. */}
+          <Link
+            to={`${withParams({})}&cursor=${encodeURIComponent(nextCursor)}`}
+            aria-disabled={more.state === 'loading' || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              if (more.state === 'idle')
+                more.load(`/ai-store${withParams({})}&cursor=${encodeURIComponent(nextCursor)}`);
+            }}
+          >
+            {more.state === 'loading' ? 'Loading more…' : 'Load more'}
+          </Link>
         </p>
       ) : null}
+      {more.data === undefined && more.state === 'idle' ? null : (
+        <p role="status" className={styles.muted}>
+          {more.state === 'loading' ? 'Loading more tasks…' : `${listings.length} tasks shown.`}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,15 @@
 import { vars } from '@taskwell/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const title = style({ fontSize: vars.font.size.xl, marginBottom: vars.space.md });
+export const title = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.xl,
+  marginBottom: vars.space.md,
+});
+
+export const logo = style({ width: '2.5rem', height: '2.5rem', objectFit: 'contain', borderRadius: vars.radius.md });
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBottom: vars.space.md });
 

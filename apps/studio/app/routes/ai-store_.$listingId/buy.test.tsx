@@ -1,15 +1,9 @@
-import { createRemixStub } from '@remix-run/testing';
 import { setupMockServer } from '@taskwell/mocks/node';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { proxyRequest } from '../../api-proxy/proxy-request.server.ts';
-import { studioOrigin } from '../../catalogue/testing/catalogue-stub.tsx';
-import { signedInRequest } from '../../session/testing/signed-in-request.ts';
-import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
 import { runButtonText } from './listing-purchase.ts';
-import StoreListingRoute, { ErrorBoundary, loader } from './route.tsx';
+import { renderListing } from './testing/render-listing.tsx';
 
 // Buying from a listing's page against the contract's mock API, through the studio's real /api/*
 // proxy: the mock streams a run one step per 20 ms.
@@ -33,43 +27,6 @@ afterAll(() => mockApi.server.close());
 
 const wait = { timeout: 15_000 };
 const digest = '5a0c1f52-7b4e-4d0a-9c1e-0f7a2b3c4d01';
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
-
-async function asViewer(request: Request, token: string): Promise<Request> {
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return signedInRequest(request.url, token, {
-    method: request.method,
-    headers: request.headers,
-    body: hasBody ? await request.arrayBuffer() : null,
-  });
-}
-
-function renderListing(email: string, listingId: string) {
-  const token = mockApi.context.issueSession(email);
-  mockApi.server.use(
-    http.all(`${studioOrigin}/api/*`, async ({ request }) => proxyRequest(await asViewer(request, token), {})),
-    http.get(`${studioOrigin}/images/*`, () => new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>')),
-  );
-  const Stub = createRemixStub([
-    {
-      path: '/ai-store/:listingId',
-      Component: () => (
-        <SignInProvider>
-          <StoreListingRoute />
-        </SignInProvider>
-      ),
-      ErrorBoundary,
-      loader: async ({ request, params }) => loader({ request: await asViewer(request, token), params, context: {} }),
-    },
-  ]);
-  render(<Stub initialEntries={[`/ai-store/${listingId}`]} future={future} />);
-}
-
 // The mock's accounts are kept under their e-mail address.
 const balanceOf = (email: string) => mockApi.context.accountFor(email).profile.accountBalance;
 
@@ -85,7 +42,7 @@ describe('the start button of a listing', () => {
 
 describe('buying a run from a listing', () => {
   it('should run the form through buyStoreRun at the listed price and show the results', async () => {
-    renderListing('ada@taskwell.dev', digest);
+    renderListing(mockApi, 'ada@taskwell.dev', digest);
     const before = balanceOf('ada@taskwell.dev');
     await userEvent.click(await screen.findByRole('button', { name: 'Run for 7 credits' }, wait));
 
@@ -115,8 +72,42 @@ describe('buying a run from a listing', () => {
     expect(within(dialog).getByRole('region', { name: 'Results, newest first' })).toBeInTheDocument();
   });
 
+  it('should keep the bought run in the address, and show it again when the page is opened at that address', async () => {
+    renderListing(mockApi, 'ada@taskwell.dev', digest);
+    await userEvent.click(await screen.findByRole('button', { name: 'Run for 7 credits' }, wait));
+    const dialog = await screen.findByRole('dialog', { name: 'Summarise a Text' }, wait);
+    fireEvent.change(
+      within(within(dialog).getByRole('group', { name: 'Text' })).getByRole('textbox', {
+        name: 'Type or paste the text',
+      }),
+      { target: { value: 'The board agreed to hire two engineers.' } },
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Length' }));
+    await userEvent.click(within(dialog).getByRole('option', { name: 'short' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Summarise a Text' }));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Completed'), wait);
+    const [runId] = [...mockApi.context.runs.keys()];
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(`?run=${runId}`), wait);
+    const after = balanceOf('ada@taskwell.dev');
+
+    // The page opened again at that address (a reload): the modal shows the same run, bought once.
+    cleanup();
+    renderListing(mockApi, 'ada@taskwell.dev', digest, `?run=${runId}`);
+    const again = await screen.findByRole('dialog', { name: 'Summarise a Text' }, wait);
+    await waitFor(() => expect(within(again).getByRole('status')).toHaveTextContent('Completed'), wait);
+    expect(within(again).getByRole('region', { name: 'Results, newest first' })).toBeInTheDocument();
+    expect(mockApi.context.runs.size).toBe(1);
+    expect(balanceOf('ada@taskwell.dev')).toBe(after);
+
+    // Closing it takes the run out of the address.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }, wait));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Summarise a Text' })).toBeNull(), wait);
+    expect(screen.getByTestId('address').textContent).toBe('');
+  }, 60_000);
+
   it('given too few credits, should offer to buy credits and start nothing', async () => {
-    renderListing('ada@taskwell.dev', digest);
+    renderListing(mockApi, 'ada@taskwell.dev', digest);
     mockApi.context.accountFor('ada@taskwell.dev').profile.accountBalance = 3;
     await userEvent.click(await screen.findByRole('button', { name: 'Run for 7 credits' }, wait));
     const dialog = await screen.findByRole('dialog', { name: 'Summarise a Text' }, wait);
@@ -141,7 +132,7 @@ describe("a listing's Sample", () => {
     const record = ({ request }: { request: Request }) => called.push(new URL(request.url).pathname);
     mockApi.server.events.on('request:start', record);
     onTestFinished(() => mockApi.server.events.removeListener('request:start', record));
-    renderListing('ada@taskwell.dev', digest);
+    renderListing(mockApi, 'ada@taskwell.dev', digest);
     await userEvent.click(await screen.findByRole('button', { name: 'Sample' }, wait));
     const dialog = await screen.findByRole('dialog', { name: 'Summarise a Text Sample Results' }, wait);
     expect(await within(dialog).findByText('96 / 100', { exact: false }, wait)).toBeInTheDocument();

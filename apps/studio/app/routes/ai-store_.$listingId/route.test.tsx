@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
-import StoreListingRoute, { ErrorBoundary, loader } from './route.tsx';
+import StoreListingRoute, { ErrorBoundary, loader, shouldRevalidate } from './route.tsx';
 
 const mockApi = setupMockServer();
 beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
@@ -51,5 +51,30 @@ describe('a listing of the AI Store', () => {
     renderListing('00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('heading', { name: 'Task not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the AI Store' })).toHaveAttribute('href', '/ai-store');
+  });
+});
+
+describe("the listing's revalidation", () => {
+  const page = 'http://localhost/ai-store/5a0c1f52-7b4e-4d0a-9c1e-0f7a2b3c4d01';
+  it.each([
+    { given: 'the run modal naming its run', from: page, to: `${page}?run=r1`, want: false },
+    { given: 'the run modal closing', from: `${page}?run=r1`, to: page, want: false },
+    {
+      given: 'a reload of the same address (the balance after a start)',
+      from: `${page}?run=r1`,
+      to: `${page}?run=r1`,
+      want: true,
+    },
+    { given: 'another listing', from: page, to: 'http://localhost/ai-store/other', want: true },
+  ])('given $given, should answer $want', ({ from, to, want }) => {
+    expect(
+      shouldRevalidate({
+        currentUrl: new URL(from),
+        nextUrl: new URL(to),
+        currentParams: {},
+        nextParams: {},
+        defaultShouldRevalidate: true,
+      }),
+    ).toBe(want);
   });
 });

@@ -1,27 +1,46 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import {
+  isRouteErrorResponse,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  useSearchParams,
+} from '@remix-run/react';
 import { ApiError } from '@taskwell/api-sdk';
-import { Loader } from '@taskwell/ui/alert';
+import { lowestPlanFor } from '@taskwell/domain';
+import { Alert, Loader } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
+import { UpgradeDialog } from '@taskwell/ui/upgrade-dialog';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
+import { accessOf } from '../../components/task-catalogue/index.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, requireSignedIn } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { createBrowserApi } from '../../task-run/browser-api.ts';
+import { buyListingRun, listingStartNotice } from '../../task-run/buy-listing-run.ts';
+import { isRunViewChange, readRunView, withRunView } from '../../task-run/run-view-params.ts';
 import { useHydrated } from '../../task-run/use-hydrated.ts';
 import { durationText, ratingText, runsText, successText } from '../ai-store/figures.ts';
 import * as styles from '../ai-store/store.css.ts';
-import { buyListingRun, listingSampleSource, runButtonText } from './listing-purchase.ts';
+import { listingSampleSource, runButtonText } from './listing-purchase.ts';
+import { SaveToMyTasks } from './save-to-my-tasks.tsx';
 
 // The run and sample modals load when first opened, as on the catalogue (issue 15).
 const RunModal = lazy(() => import('../../components/run-modal/run-modal.tsx'));
 const SampleModal = lazy(() => import('../../components/sample-modal/sample-modal.tsx'));
 
 export const handle = privateRoute;
-export const shouldRevalidate = keepPageAfterSessionEnded;
+
+/** The listing stays as it is while the run modal names its run in the address (as on the catalogue). */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
+  if (isRunViewChange(args)) return false;
+  return keepPageAfterSessionEnded(args);
+}
 
 /** A listing as a buyer sees it; a listing that is gone or not shown to the user is a 404 page. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -42,7 +61,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function StoreListingRoute() {
   const view = useLoaderData<typeof loader>();
   const { card, figures } = view;
-  const accountId = useRouteLoaderData<typeof rootLoader>('root')?.viewer?.id;
+  const viewer = useRouteLoaderData<typeof rootLoader>('root')?.viewer ?? null;
+  const accountId = viewer?.id;
+  // As in the catalogue: a plan that does not unlock the task is told before a run is tried, and
+  // Run offers the upgrade (the server refuses such a run anyway).
+  const locked = accessOf(view.task, viewer) === 'upgrade';
+  const neededPlan = lowestPlanFor(view.task.plans)?.name;
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
   const hydrated = useHydrated();
   const openSignIn = useSignIn().open;
   const api = useMemo(
@@ -51,18 +76,24 @@ export default function StoreListingRoute() {
   );
   const buy = useMemo(() => buyListingRun(api.client, view.listingId), [api, view.listingId]);
   const sampleSource = useMemo(() => listingSampleSource(api.client, view.listingId), [api, view.listingId]);
-  // The run modal: open or not, and the run it shows once one was accepted.
-  const [running, setRunning] = useState(false);
-  const [requestId, setRequestId] = useState<string | null>(null);
+  // The run modal: open or not, and the run it shows once one was accepted. The run lives in the
+  // address (`run`, as on the catalogue, docs/decisions/046): a reload or the same address in a
+  // new tab opens the modal on it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestId = readRunView(searchParams).run;
+  const [opened, setOpened] = useState(false);
+  const running = opened || requestId !== null;
   const [sampleOpen, setSampleOpen] = useState(false);
+  const setRun = useCallback(
+    (run: string | null) =>
+      setSearchParams((current) => withRunView(current, { run }), { replace: true, preventScrollReset: true }),
+    [setSearchParams],
+  );
   const closeRun = useCallback(() => {
-    setRunning(false);
-    setRequestId(null);
-  }, []);
-  const startNotice =
-    view.price === 0
-      ? 'Runs of this task are free.'
-      : `Each run costs ${view.price} ${view.price === 1 ? 'credit' : 'credits'}, charged when it starts and refunded in full if it fails.`;
+    setOpened(false);
+    setRun(null);
+  }, [setRun]);
+  const startNotice = listingStartNotice(view.price);
 
   return (
     <section style={view.brand ? { borderTop: `4px solid ${view.brand.accentColour}` } : undefined}>
@@ -81,13 +112,28 @@ export default function StoreListingRoute() {
           <strong>{view.price} credits</strong> a run
         </p>
         <div className={styles.controls}>
-          <Button onClick={() => setRunning(true)} disabled={!hydrated}>
+          <Button onClick={() => (locked ? setUpgradeOpen(true) : setOpened(true))} disabled={!hydrated}>
             {runButtonText(view.price)}
           </Button>
           <Button variant="outline" onClick={() => setSampleOpen(true)} disabled={!hydrated}>
             Sample
           </Button>
         </div>
+        {locked ? (
+          <Alert tone="info">
+            {neededPlan
+              ? `Runs of this task come with the ${neededPlan} plan and above; yours is ${viewer?.plan}.`
+              : 'Your plan does not include runs of this task.'}{' '}
+            <Link to="/pricing">See the plans</Link>
+          </Alert>
+        ) : null}
+        <SaveToMyTasks
+          key={view.listingId}
+          client={api.client}
+          listingId={view.listingId}
+          saved={view.saved}
+          disabled={!hydrated}
+        />
         <p>{ratingText(figures)}</p>
         <p className={styles.muted}>
           {runsText(figures)} · {successText(figures)} · Typical run: {durationText(figures.medianRunSeconds)}
@@ -100,13 +146,21 @@ export default function StoreListingRoute() {
           <li key={index}>{step.label}</li>
         ))}
       </ol>
+      <UpgradeDialog
+        open={upgradeOpen}
+        onOpenChange={setUpgradeOpen}
+        taskName={view.task.name}
+        planName={neededPlan}
+        currentPlan={viewer?.plan}
+        pricingHref="/pricing"
+      />
       {hydrated && running ? (
         <Suspense fallback={<Loader label={`Opening ${view.task.name}`} showLabel />}>
           <RunModal
             task={view.task}
             accountId={accountId}
             requestId={requestId}
-            onRunChange={setRequestId}
+            onRunChange={setRun}
             onClose={closeRun}
             execute={buy}
             startNotice={startNotice}

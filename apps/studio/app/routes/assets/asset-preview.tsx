@@ -2,6 +2,7 @@ import type { AssetSummary } from '@taskwell/api-sdk';
 import { AudioPlayer } from '@taskwell/ui/audio-player';
 import { MarkdownView } from '@taskwell/ui/markdown-view';
 import { useEffect, useState } from 'react';
+import { CheckBadge, CheckedText, loadTextCheckThroughProxy, useTextCheck } from '../../components/text-check/index.ts';
 import * as styles from './assets.css.ts';
 
 /** Where an asset's bytes (or its text) are, through the studio's `/api/*` proxy. */
@@ -22,22 +23,47 @@ function firstLines(text: string): string {
 }
 
 /** The first lines of a text file, read when the card shows; Markdown rendered (issue 25: it showed raw). */
-function TextExcerpt({ assetId, markdown }: { assetId: string; markdown: boolean }) {
-  const [text, setText] = useState<string | undefined>();
+function TextExcerpt({ assetId, markdown, checked }: { assetId: string; markdown: boolean; checked: boolean }) {
+  const [excerpt, setExcerpt] = useState<{ text: string; offset: number } | undefined>();
   useEffect(() => {
     const abort = new AbortController();
     fetch(assetHref(assetId, 'text'), { signal: abort.signal })
       .then((reply) => (reply.ok ? reply.text() : ''))
-      .then((body) => setText(firstLines(body.trim())))
+      // Where the excerpt starts in the file: a check's findings point into the whole text.
+      .then((body) => setExcerpt({ text: firstLines(body.trim()), offset: body.length - body.trimStart().length }))
       .catch(() => undefined);
     return () => abort.abort();
   }, [assetId]);
+  const text = excerpt?.text;
   if (text === undefined || text === '') {
     return <p className={styles.excerpt}>{text === undefined ? 'Loading…' : 'No preview.'}</p>;
   }
+  if (checked && markdown) {
+    return (
+      <div className={styles.excerpt}>
+        <CheckedText
+          assetId={assetId}
+          load={loadTextCheckThroughProxy}
+          markdown={text}
+          offset={excerpt?.offset ?? 0}
+          compact
+        />
+      </div>
+    );
+  }
   return (
     <div className={styles.excerpt}>
+      {checked ? <PlainCheckBadge assetId={assetId} /> : null}
       {markdown ? <MarkdownView markdown={text} compact /> : <p className={styles.plainText}>{text}</p>}
+    </div>
+  );
+}
+
+/** The check's badge above a plain text excerpt (its words are shown as written). */
+function PlainCheckBadge({ assetId }: { assetId: string }) {
+  return (
+    <div>
+      <CheckBadge check={useTextCheck(assetId, undefined, loadTextCheckThroughProxy)} />
     </div>
   );
 }
@@ -56,7 +82,11 @@ export function AssetPreview({ asset }: { asset: AssetSummary }) {
     case 'text':
       return (
         <div className={styles.preview}>
-          <TextExcerpt assetId={asset.assetId} markdown={asset.contentType.startsWith('text/markdown')} />
+          <TextExcerpt
+            assetId={asset.assetId}
+            markdown={asset.contentType.startsWith('text/markdown')}
+            checked={/^text\/(markdown|plain)\b/i.test(asset.contentType)}
+          />
         </div>
       );
     case 'document':

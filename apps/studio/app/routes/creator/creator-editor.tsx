@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { CreatorTaskVersion } from '@taskwell/api-sdk';
+import type { CreatorTaskListing, CreatorTaskVersion } from '@taskwell/api-sdk';
 import { formatCredits } from '@taskwell/domain';
 import { type TaskDefinition, toTask } from '@taskwell/task-engine';
 import { Alert, Loader } from '@taskwell/ui/alert';
@@ -39,6 +39,8 @@ export interface CreatorEditorProps {
   initial: TaskDefinition;
   /** The API's calls for the task; by default over the studio's `/api/*` proxy. */
   backend?: CreatorBackend | undefined;
+  /** The task's listing as the list of tasks says it: null when never listed; unknown when left out. */
+  listing?: CreatorTaskListing | null | undefined;
 }
 
 /** Whether a key press is undo (Ctrl/⌘+Z) or redo (Ctrl/⌘+Shift+Z, Ctrl+Y). */
@@ -70,6 +72,7 @@ export default function CreatorEditor({
   creatorTaskId,
   initial: openedWith,
   backend: given,
+  listing,
 }: CreatorEditorProps) {
   // The draft as the page opened it: the route's data read again (after a test run's start, say)
   // must not reset the editor and its history.
@@ -327,7 +330,9 @@ export default function CreatorEditor({
           restoring={restoring}
           sell={
             <>
-              {backend.sell ? <SellAction client={backend.sell} creatorTaskId={backend.creatorTaskId} /> : null}
+              {backend.sell ? (
+                <SellAction client={backend.sell} creatorTaskId={backend.creatorTaskId} listing={listing} />
+              ) : null}
               <a href="/creator/earnings">Earnings and feedback</a>
             </>
           }

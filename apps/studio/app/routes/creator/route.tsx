@@ -127,6 +127,7 @@ export default function CreatorRoute() {
         accountId={accountId}
         creatorTaskId={draft.creatorTaskId}
         initial={draft.definition}
+        listing={tasks.find((task) => task.creatorTaskId === draft.creatorTaskId)?.listing}
       />
     </Suspense>
   ) : (

@@ -53,9 +53,9 @@ const notListed = http.get(listingUrl, () =>
   HttpResponse.json({ status: 404, code: 'not_found', message: 'This task is not listed.' }, { status: 404 }),
 );
 
-async function openDialog() {
+async function openDialog(summary?: { listing: null }) {
   const client = createApiClient({ baseUrl: origin });
-  render(<SellAction client={client} creatorTaskId={taskId} pollMs={50} />);
+  render(<SellAction client={client} creatorTaskId={taskId} pollMs={50} listing={summary?.listing} />);
   await userEvent.click(screen.getByRole('button', { name: 'Sell in the AI Store' }));
   return screen.findByRole('dialog', { name: 'Sell in the AI Store' });
 }
@@ -158,6 +158,33 @@ describe('Sell in the AI Store', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Description: Say what the task gives back.', 'Test run: The test run failed.']);
+  });
+
+  it('asks for no listing of a task its list says was never listed, and reads it once put on sale', async () => {
+    let reads = 0;
+    server.use(
+      http.get(listingUrl, () => {
+        reads += 1;
+        return HttpResponse.json(listing({}));
+      }),
+      organizations([]),
+      http.put(listingUrl, () => HttpResponse.json(listing({}))),
+    );
+    const dialog = await openDialog({ listing: null });
+    expect(within(dialog).getByText(/Not on sale/)).toBeTruthy();
+    expect(within(dialog).queryByText('Reading the listing…')).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Price per run (credits)'), '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Put on sale' }));
+    expect(await within(dialog).findByText('On sale in the AI Store.')).toBeTruthy();
+    expect(reads).toBe(0);
+
+    // Opened again, the dialog reads the listing it put on sale.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Sell in the AI Store' }));
+    const again = await screen.findByRole('dialog', { name: 'Sell in the AI Store' });
+    expect(await within(again).findByText('On sale in the AI Store.')).toBeTruthy();
+    expect(reads).toBe(1);
   });
 
   it('withdraws the listing after a confirmation', async () => {

@@ -7,6 +7,7 @@ import * as styles from './editor.css.ts';
 
 type StoreListing = components['schemas']['StoreListing'];
 type Organization = components['schemas']['Organization'];
+type CreatorTaskListing = components['schemas']['CreatorTaskListing'];
 
 /** What the dialog asks of the API. */
 export type SellClient = Pick<
@@ -53,21 +54,33 @@ function refusalOf(error: unknown): Refusal {
 export function SellAction({
   client,
   creatorTaskId,
+  listing,
   pollMs = 3000,
 }: {
   client: SellClient;
   creatorTaskId: string;
+  /** The task's listing as the list of tasks says it: null when never listed (nothing to read), unknown when left out. */
+  listing?: CreatorTaskListing | null | undefined;
   /** How often a listing being checked is read again. */
   pollMs?: number;
 }) {
   const [open, setOpen] = useState(false);
+  // Once listed from this dialog, the task has a listing to read the next time it opens.
+  const [neverListed, setNeverListed] = useState(listing === null);
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         Sell in the AI Store
       </Button>
       {open ? (
-        <SellDialog client={client} creatorTaskId={creatorTaskId} pollMs={pollMs} onOpenChange={setOpen} />
+        <SellDialog
+          client={client}
+          creatorTaskId={creatorTaskId}
+          neverListed={neverListed}
+          onListed={() => setNeverListed(false)}
+          pollMs={pollMs}
+          onOpenChange={setOpen}
+        />
       ) : null}
     </>
   );
@@ -76,15 +89,19 @@ export function SellAction({
 function SellDialog({
   client,
   creatorTaskId,
+  neverListed,
+  onListed,
   pollMs,
   onOpenChange,
 }: {
   client: SellClient;
   creatorTaskId: string;
+  neverListed: boolean;
+  onListed: () => void;
   pollMs: number;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [listing, setListing] = useState<StoreListing | null | undefined>(undefined);
+  const [listing, setListing] = useState<StoreListing | null | undefined>(neverListed ? null : undefined);
   const [organizations, setOrganizations] = useState<Organization[]>([]);
   const [price, setPrice] = useState('');
   const [audience, setAudience] = useState('public');
@@ -93,24 +110,28 @@ function SellDialog({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [confirming, setConfirming] = useState(false);
 
+  // A task never listed has no listing to read: the dialog opens on the empty form at once.
+  const [readsListing] = useState(!neverListed);
   useEffect(() => {
     let live = true;
-    client.getStoreListing(creatorTaskId).then(
-      (found) => {
-        if (!live) return;
-        setListing(found);
-        setPrice(String(found.price));
-        setAudience(found.visibility === 'organization' && found.organizationId ? found.organizationId : 'public');
-      },
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiError && error.status === 404) setListing(null);
-        else {
-          setListing(null);
-          setRefusal(refusalOf(error));
-        }
-      },
-    );
+    if (readsListing) {
+      client.getStoreListing(creatorTaskId).then(
+        (found) => {
+          if (!live) return;
+          setListing(found);
+          setPrice(String(found.price));
+          setAudience(found.visibility === 'organization' && found.organizationId ? found.organizationId : 'public');
+        },
+        (error: unknown) => {
+          if (!live) return;
+          if (error instanceof ApiError && error.status === 404) setListing(null);
+          else {
+            setListing(null);
+            setRefusal(refusalOf(error));
+          }
+        },
+      );
+    }
     client.listMyOrganizations().then(
       (found) => live && setOrganizations(found.organizations),
       () => undefined,
@@ -118,7 +139,7 @@ function SellDialog({
     return () => {
       live = false;
     };
-  }, [client, creatorTaskId]);
+  }, [client, creatorTaskId, readsListing]);
 
   // The check (a test run of the version) ends on its own: a listing being checked is read again.
   const checking = listing?.status === 'checking';
@@ -146,6 +167,7 @@ function SellDialog({
           ? { price: Number(price), visibility: 'public' as const }
           : { price: Number(price), visibility: 'organization' as const, organizationId: audience };
       setListing(await client.putStoreListing(creatorTaskId, body));
+      onListed();
     } catch (error) {
       if (error instanceof AccessDeniedError) setRefusal({ message: 'Please sign in again.', plan: false });
       else setRefusal(refusalOf(error));

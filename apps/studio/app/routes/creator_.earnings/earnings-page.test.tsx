@@ -8,6 +8,7 @@ import { EarningsPage, lastThirtyDays } from './earnings-page.tsx';
 const origin = 'http://localhost:3000';
 const taskId = '11111111-1111-4111-8111-111111111111';
 const draftOnlyId = '44444444-4444-4444-8444-444444444444';
+const neverListedId = '55555555-5555-4555-8555-555555555555';
 const listingId = '33333333-3333-4333-8333-333333333333';
 const now = new Date('2026-11-30T12:00:00Z');
 
@@ -26,9 +27,13 @@ const day = (date: string, runs: number, completed: number, refunded: number, cr
   creditsEarned,
 });
 
+/** The listings the page asked for of tasks never listed. */
+const strayListingReads: string[] = [];
+
 /** The API as the page reads it; `asked` keeps each earnings request's range. */
 function api(days: ReturnType<typeof day>[]) {
   const asked: { from: string | null; to: string | null }[] = [];
+  strayListingReads.length = 0;
   server.use(
     http.get(`${origin}/api/creator/earnings`, ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -38,8 +43,23 @@ function api(days: ReturnType<typeof day>[]) {
     http.get(`${origin}/api/creator/tasks`, () =>
       HttpResponse.json({
         tasks: [
-          { creatorTaskId: taskId, name: 'Summary', savedAt: '2026-11-01T00:00:00Z', latestVersion: 2 },
-          { creatorTaskId: draftOnlyId, name: 'Unpublished', savedAt: '2026-11-01T00:00:00Z' },
+          {
+            creatorTaskId: taskId,
+            name: 'Summary',
+            savedAt: '2026-11-01T00:00:00Z',
+            latestVersion: 2,
+            publishedAt: '2026-11-01T00:00:00Z',
+            listing: { listingId, status: 'live', price: 12 },
+          },
+          {
+            creatorTaskId: neverListedId,
+            name: 'Never listed',
+            savedAt: '2026-11-01T00:00:00Z',
+            latestVersion: 1,
+            publishedAt: '2026-11-01T00:00:00Z',
+            listing: null,
+          },
+          { creatorTaskId: draftOnlyId, name: 'Unpublished', savedAt: '2026-11-01T00:00:00Z', listing: null },
         ],
       }),
     ),
@@ -75,6 +95,14 @@ function api(days: ReturnType<typeof day>[]) {
         ],
       }),
     ),
+    // Any other task's listing: the page must not ask for one its list says does not exist.
+    http.get(`${origin}/api/creator/tasks/:creatorTaskId/listing`, ({ params }) => {
+      strayListingReads.push(String(params.creatorTaskId));
+      return HttpResponse.json(
+        { status: 404, code: 'not_found', message: 'That listing was not found.' },
+        { status: 404 },
+      );
+    }),
   );
   return asked;
 }
@@ -100,6 +128,14 @@ describe('EarningsPage', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['8', '7', '1', '70']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it("is a region named Earnings inside the shell's main landmark, never a main landmark of its own", async () => {
+    api([]);
+    renderPage();
+    await screen.findByText('No sales yet');
+    expect(screen.getByRole('region', { name: 'Earnings' })).toBeInTheDocument();
+    expect(screen.queryByRole('main')).toBeNull();
   });
 
   it('asks for the last 30 days, then the range chosen, and links the CSV of that range', async () => {
@@ -131,6 +167,14 @@ describe('EarningsPage', () => {
     expect(comments[0]).toContain('Just what I needed.');
     expect(comments[1]).toContain('Too short.');
     expect(screen.queryByRole('article', { name: 'Feedback on Unpublished' })).toBeNull();
+  });
+
+  it('never asks for the listing of a task its list says was never listed', async () => {
+    api([]);
+    renderPage();
+    await screen.findByRole('article', { name: 'Feedback on Summary' });
+    expect(screen.queryByRole('article', { name: 'Feedback on Never listed' })).toBeNull();
+    expect(strayListingReads).toEqual([]);
   });
 
   it('says so when the earnings cannot be read', async () => {

@@ -91,7 +91,8 @@ function ListedFeedback({ client }: { client: EarningsClient }) {
       const { tasks } = await client.listCreatorTasks();
       const found = await Promise.all(
         tasks
-          .filter((task) => task.latestVersion !== undefined)
+          // A task never listed has no listing to read.
+          .filter((task) => task.listing !== null)
           .map((task) =>
             client.getStoreListing(task.creatorTaskId).then(
               (listing) => ({ creatorTaskId: task.creatorTaskId, name: listing.card.name }),
@@ -147,7 +148,8 @@ export function EarningsPage({ client, now = new Date() }: { client: EarningsCli
 
   const download = csvLink(range);
   return (
-    <main className={styles.section} aria-labelledby="earnings-title">
+    // A region inside the shell's one main landmark (a second main would nest landmarks).
+    <section className={styles.section} aria-labelledby="earnings-title">
       <h1 id="earnings-title">Earnings</h1>
       <p>
         <a href="/creator">Back to Creator Studio</a>
@@ -222,6 +224,6 @@ export function EarningsPage({ client, now = new Date() }: { client: EarningsCli
           })
         : null}
       <ListedFeedback client={client} />
-    </main>
+    </section>
   );
 }

@@ -1,9 +1,10 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import type { Organization, OrganizationInvitation, OrganizationMember, ReceivedInvitation } from '@taskwell/api-sdk';
+import { checkUpload, formatBytes, logoUploadRule, readHead } from '@taskwell/domain';
 import { Alert } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { TextInput } from '@taskwell/ui/text-input';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import * as styles from './organization.css.ts';
 import type { FieldErrors, OrganizationOutcome } from './organization-action.server.ts';
 
@@ -68,15 +69,17 @@ export function BrandForm(props: {
   );
 }
 
-const logoTypes = ['image/png', 'image/jpeg', 'image/webp'];
-const logoMaxBytes = 512 * 1024;
-
-/** What is wrong with a chosen logo before it is sent, or undefined. */
-export function logoProblem(file: File): string | undefined {
-  if (!logoTypes.includes(file.type)) return 'The logo must be a PNG, JPEG or WebP image.';
-  if (file.size > logoMaxBytes)
-    return `The logo must be 512 KB or smaller; this one is ${Math.ceil(file.size / 1024)} KB.`;
-  return undefined;
+/**
+ * What is wrong with a chosen logo before it is sent, or undefined: the domain's logo rule, the one
+ * the API applies, told by the file's first bytes rather than its name or declared type.
+ */
+export async function logoProblem(file: File): Promise<string | undefined> {
+  const head = await readHead(file);
+  const checked = checkUpload([{ name: file.name, type: file.type, size: file.size, head }], logoUploadRule);
+  if (checked.ok) return undefined;
+  if (file.size > logoUploadRule.maxBytes)
+    return `The logo must be ${formatBytes(logoUploadRule.maxBytes)} or smaller; this one is ${Math.ceil(file.size / 1024)} KB.`;
+  return 'The logo must be a PNG, JPEG or WebP image.';
 }
 
 /** The logo upload with a preview of the chosen file; wrong types and sizes are refused before sending. */
@@ -85,11 +88,15 @@ export function LogoForm({ organizationId, serverError }: { organizationId: stri
   const [preview, setPreview] = useState<string>();
   const busy = useBusy('logo');
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  // The file chosen last: a check of one chosen before it that ends later is not shown.
+  const chosen = useRef<File | undefined>(undefined);
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    chosen.current = file;
     setPreview(undefined);
     if (!file) return setProblem(undefined);
-    const found = logoProblem(file);
+    const found = await logoProblem(file);
+    if (chosen.current !== file) return;
     setProblem(found);
     if (!found && typeof URL.createObjectURL === 'function') setPreview(URL.createObjectURL(file));
   };
@@ -102,7 +109,7 @@ export function LogoForm({ organizationId, serverError }: { organizationId: stri
         id="organization-logo"
         type="file"
         name="file"
-        accept={logoTypes.join(',')}
+        accept={logoUploadRule.accept.join(',')}
         onChange={choose}
         aria-describedby="organization-logo-problem"
       />

@@ -229,6 +229,16 @@ describe('the organization route', () => {
       await user.upload(input, new File([new Uint8Array(600 * 1024)], 'logo.png', { type: 'image/png' }));
       expect(await screen.findByText('The logo must be 512 KB or smaller; this one is 600 KB.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Upload logo' })).toBeDisabled();
+
+      // Told by its content, as the API tells it: text named and typed as a PNG is no picture.
+      await user.upload(input, new File(['plain text, not a picture'], 'logo.png', { type: 'image/png' }));
+      expect(await screen.findByText('The logo must be a PNG, JPEG or WebP image.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Upload logo' })).toBeDisabled();
+
+      const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+      await user.upload(input, new File([png], 'logo.png', { type: 'image/png' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Upload logo' })).toBeEnabled());
+      expect(screen.queryByText('The logo must be a PNG, JPEG or WebP image.')).not.toBeInTheDocument();
     });
 
     it('should give the API’s reason when it refuses a logo whose content is not an image', async () => {

@@ -12,6 +12,7 @@ import { keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, requireSignedIn } from '../../session/signed-in.server.ts';
 import { statusLabels, statusTone } from '../queue/run-rows.ts';
 import * as styles from './run-detail.css.ts';
+import { isCheckedText, TextResult } from './text-result.tsx';
 
 /** spec §2: a run is its owner's only. */
 export const handle = privateRoute;
@@ -75,6 +76,7 @@ export default function RunDetailRoute() {
                       Download
                     </LinkButton>
                   </span>
+                  {isCheckedText(result) ? <TextResult item={item} /> : null}
                 </li>
               )),
             )}

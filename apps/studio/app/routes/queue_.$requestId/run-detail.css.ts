@@ -30,3 +30,6 @@ export const item = style({
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+/** A text result's text with its check, across the whole row under its name and buttons. */
+export const text = style({ flexBasis: '100%', display: 'grid', gap: vars.space.xs, minWidth: 0 });

@@ -93,6 +93,8 @@ export async function startApi(options: {
       MAIL_FROM: 'Taskwell verify <verify@taskwell.dev>',
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
+      // Runs still going when the suite ends are stopped at once, within the stop's 10 s.
+      RUN_SHUTDOWN_GRACE_SECONDS: '1',
       // The studio passes the browser's address on; the harness's browsers all come from loopback.
       TRUSTED_PROXIES: '127.0.0.1',
       ...options.env,

@@ -15,6 +15,34 @@ describe('MarkdownView', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   });
 
+  it('given a same-site link should keep it in this tab, drawn by the app when it gives a link of its own', () => {
+    const markdown =
+      'See [Handbook.pdf, p. 3](/knowledge/documents/d1?page=3\\&start=4\\&end=9) and [site](https://example.com).';
+    const { unmount } = render(<MarkdownView markdown={markdown} />);
+    const plain = screen.getByRole('link', { name: 'Handbook.pdf, p. 3' });
+    expect(plain).toHaveAttribute('href', '/knowledge/documents/d1?page=3&start=4&end=9');
+    expect(plain).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'site' })).toHaveAttribute('target', '_blank');
+    unmount();
+    render(
+      <MarkdownView
+        markdown={markdown}
+        internalLink={({ href, children }) => (
+          <a href={href} data-app-link="">
+            {children}
+          </a>
+        )}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Handbook.pdf, p. 3' })).toHaveAttribute('data-app-link');
+    expect(screen.getByRole('link', { name: 'site' })).not.toHaveAttribute('data-app-link');
+  });
+
+  it('given a protocol-relative link should treat it as another site', () => {
+    render(<MarkdownView markdown="[elsewhere](//evil.example/x)" internalLink={() => <b>app</b>} />);
+    expect(screen.queryByText('app')).toBeNull();
+  });
+
   it.each([
     { status: 'loading' as const, role: 'status', text: 'Loading content…' },
     { status: 'error' as const, role: 'alert', text: 'Error loading content' },

@@ -1,6 +1,7 @@
 import type { NavIcon as NavIconName } from '@taskwell/domain';
 import {
   BadgeDollarSign,
+  BookOpenText,
   Briefcase,
   Clapperboard,
   CreditCard,
@@ -41,6 +42,7 @@ const glyphs: Record<NavIconName, LucideIcon> = {
   tasks: ListChecks,
   queue: Loader,
   assets: FolderOpen,
+  knowledge: BookOpenText,
   creator: Palette,
   store: Store,
   settings: Settings,

@@ -1,0 +1,120 @@
+import type { TextCheck } from '@taskwell/api-sdk';
+import { eq } from 'drizzle-orm';
+import type { BaseLogger } from 'pino';
+import type { AssetStore } from '../assets/asset-store.ts';
+import { type StoredFinding, textChecks } from '../db/check-schema.ts';
+import type { Database } from '../db/open-database.ts';
+import { assets } from '../db/schema.ts';
+import { notFound } from '../errors/domain-error.ts';
+import { checkText, isCheckedType } from './check-text.ts';
+import { keptChecks } from './item-checks.ts';
+
+/** A text output to check once it is stored: its bytes when the row holds them, else read by id. */
+export interface CheckedOutput {
+  id: string;
+  contentType: string;
+  content: Buffer | null;
+}
+
+/**
+ * Checks waiting in one process at most: when runs write texts faster than they are checked for
+ * long, the ones past it are not queued (each is made on demand, when a client asks for it), so
+ * the queue and the bytes it holds stay bounded under sustained load.
+ */
+export const maxWaitingChecks = 1000;
+
+/** How a text is checked (the bias check; a test may hold it). */
+export type TextChecker = (text: string, contentType: string) => Promise<StoredFinding[]>;
+
+/**
+ * The inclusive-language check of every text result (issue 28): scheduled by the process that
+ * ran the step once its output is stored, and made one at a time in the background, so a run never
+ * waits for it; made on demand by `getTextCheck` when it is missing. A check is kept once
+ * (`ON CONFLICT DO NOTHING`): two makers of the same check agree on the first one written.
+ */
+export class TextChecks {
+  private readonly waiting: CheckedOutput[] = [];
+  private working: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly options: {
+      db: Database;
+      assets: AssetStore;
+      now: () => Date;
+      log: Pick<BaseLogger, 'warn'>;
+      checker?: TextChecker;
+    },
+  ) {}
+
+  /** Queues the checks of the text outputs of a stored step; returns at once. */
+  schedule(outputs: readonly CheckedOutput[]): void {
+    if (this.stopped) return;
+    const texts = outputs.filter((output) => isCheckedType(output.contentType));
+    if (texts.length === 0) return;
+    this.waiting.push(...texts.slice(0, Math.max(0, maxWaitingChecks - this.waiting.length)));
+    this.working ??= this.work().finally(() => {
+      this.working = undefined;
+    });
+  }
+
+  /** How many checks wait to be made. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /** Resolves when every check queued so far is made (tests, and a closing process). */
+  async idle(): Promise<void> {
+    while (this.working) await this.working;
+  }
+
+  /** Stops taking checks and waits for the one being made; the rest are made on demand later. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.waiting.length = 0;
+    await this.idle();
+  }
+
+  /** One check at a time, each in a turn of its own, so runs' steps go on between them. */
+  private async work(): Promise<void> {
+    for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const output = next;
+      await this.make(output.id, output.contentType, output.content).catch((error: unknown) => {
+        this.options.log.warn({ err: error, assetId: output.id }, 'checking a text result failed');
+      });
+    }
+  }
+
+  /** Makes and keeps the check of a text asset, unless it is kept already; the findings kept. */
+  private async make(assetId: string, contentType: string, content: Buffer | null): Promise<StoredFinding[]> {
+    const kept = await keptChecks(this.options.db, [assetId]);
+    const found = kept.get(assetId);
+    if (found) return found;
+    let bytes = content;
+    if (bytes === null) {
+      const [row] = await this.options.db.select().from(assets).where(eq(assets.id, assetId)).limit(1);
+      if (!row) return [];
+      bytes = await this.options.assets.read(row);
+    }
+    const findings = await (this.options.checker ?? checkText)(bytes.toString('utf8'), contentType);
+    const [inserted] = await this.options.db
+      .insert(textChecks)
+      .values({ assetId, findings, checkedAt: this.options.now() })
+      .onConflictDoNothing()
+      .returning({ findings: textChecks.findings });
+    if (inserted) return inserted.findings;
+    return (await keptChecks(this.options.db, [assetId])).get(assetId) ?? findings;
+  }
+
+  /**
+   * `getTextCheck`: the check of one of the owner's text assets, made now when it is missing. Not
+   * a checked text type, or not the owner's: not found, as an unknown asset.
+   */
+  async checkOf(assetId: string, owner: string): Promise<TextCheck> {
+    const asset = await this.options.assets.findOwned(assetId, owner);
+    if (!asset || !isCheckedType(asset.contentType)) throw notFound('That text result');
+    const findings = await this.make(asset.id, asset.contentType, await this.options.assets.read(asset));
+    return { status: 'checked', findings };
+  }
+}

@@ -1,0 +1,193 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { KnowledgeContentType } from '../../db/knowledge-schema.ts';
+import type { Database } from '../../db/open-database.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { knowledgeDocuments, knowledgePages, knowledgePassages } from '../../db/schema.ts';
+import { staleIndexingMs } from '../store/knowledge-documents.ts';
+import type { Embeddings } from './embeddings.ts';
+import { readDocument, UnreadableDocument } from './read-document.ts';
+import { type Passage, splitPassages } from './split-passages.ts';
+
+/** How a document's indexing ended. */
+export type IndexOutcome = 'ready' | 'failed' | 'gone';
+
+/** The message of a failure nobody meant, for the user (the cause goes to the log). */
+export const unexpectedFailureMessage =
+  'Something went wrong on our side while this document was being indexed. Delete it and add it again; if it happens again, contact us.';
+
+/** What indexing one document takes. */
+export interface IndexDocumentOptions {
+  db: Database;
+  documentId: string;
+  /** Vectors for the passages, when an embeddings endpoint is configured. */
+  embeddings?: Embeddings;
+  /** Passages written by one INSERT (and one step of the progress the studio shows). */
+  batchSize: number;
+  now: () => number;
+  /** Aborted when the process stops: the document is left `indexing`, to be taken again. */
+  signal: AbortSignal;
+  /** Logs what the user is not told. */
+  warn: (details: Record<string, unknown>, message: string) => void;
+}
+
+/** Page texts in groups of at most about 1 MB: one INSERT each. */
+function pageGroups(pages: readonly string[]): Array<Array<{ page: number; text: string }>> {
+  const groups: Array<Array<{ page: number; text: string }>> = [];
+  let current: Array<{ page: number; text: string }> = [];
+  let size = 0;
+  pages.forEach((text, index) => {
+    if (current.length > 0 && size + text.length > 1_000_000) {
+      groups.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push({ page: index + 1, text });
+    size += text.length;
+  });
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+/** The vectors of a batch, or none when the endpoint fails (the passages stay searchable by words). */
+async function vectorsOf(
+  options: IndexDocumentOptions,
+  batch: readonly Passage[],
+): Promise<{ vectors: number[][]; model: string } | undefined> {
+  const { embeddings } = options;
+  if (!embeddings) return undefined;
+  try {
+    return {
+      vectors: await embeddings.embed(
+        batch.map((passage) => passage.text),
+        options.signal,
+      ),
+      model: embeddings.model,
+    };
+  } catch (error) {
+    options.signal.throwIfAborted();
+    options.warn({ err: error, documentId: options.documentId }, 'embeddings failed; passages kept without vectors');
+    return undefined;
+  }
+}
+
+/**
+ * Indexes one document (issue 28, decision 110): claims it (`indexing`), reads its pages, splits
+ * them into passages and writes them in batches (one multi-row INSERT and one move of `indexed`
+ * per batch, in one transaction), then marks it `ready`. The first batch also writes the pages
+ * and the `total`; the last one the end. A document deleted meanwhile is noticed at the next
+ * batch (its row is gone) and nothing more is written. A document that cannot be read ends
+ * `failed` with the reader's message; it is kept, file and all.
+ */
+export async function indexDocument(options: IndexDocumentOptions): Promise<IndexOutcome> {
+  const { db, documentId, now } = options;
+  const at = () => new Date(now());
+  // Claimed and read in one statement: the document turns `indexing` and its bytes come back. One
+  // being indexed is taken only once its worker has written nothing for a while (it stopped).
+  const staleBefore = new Date(now() - staleIndexingMs).toISOString();
+  // This attempt's mark: each write checks it and moves it, so an attempt whose document another
+  // worker took over (after it went stale) finds the mark moved and stops writing.
+  const claimedAt = at();
+  let mark = claimedAt;
+  const [claimed] = (await queryRows(
+    db,
+    sql`WITH claimed AS (
+        UPDATE knowledge_documents SET status = 'indexing', indexed = 0, total = 0, message = NULL, updated_at = ${claimedAt.toISOString()}
+        WHERE id = ${documentId} AND (status = 'queued' OR (status = 'indexing' AND updated_at < ${staleBefore}))
+        RETURNING collection_id, owner_email, content_type, pages
+      )
+      SELECT claimed.*, f.bytes FROM claimed JOIN knowledge_files f ON f.document_id = ${documentId}`,
+  )) as Array<{
+    collection_id: string;
+    owner_email: string;
+    content_type: KnowledgeContentType;
+    pages: number;
+    bytes: Uint8Array;
+  }>;
+  if (!claimed) return 'gone';
+  // Pages were written by an earlier attempt (a process stopped mid-way): it starts over.
+  const again = Number(claimed.pages) > 0;
+  try {
+    const pages = await readDocument({
+      bytes: new Uint8Array(claimed.bytes),
+      contentType: claimed.content_type,
+      signal: options.signal,
+    });
+    const passages = splitPassages(pages);
+    const batches: Passage[][] = [];
+    for (let index = 0; index < passages.length; index += options.batchSize) {
+      batches.push(passages.slice(index, index + options.batchSize));
+    }
+    if (batches.length === 0) batches.push([]);
+    let ordinal = 0;
+    for (const [number, batch] of batches.entries()) {
+      options.signal.throwIfAborted();
+      const vectors = await vectorsOf(options, batch);
+      const last = number === batches.length - 1;
+      // Always after the mark, even within the same millisecond.
+      const next = new Date(Math.max(now(), mark.getTime() + 1));
+      const alive = await db.transaction(async (tx) => {
+        const [moved] = await tx
+          .update(knowledgeDocuments)
+          .set({
+            indexed: sql`${knowledgeDocuments.indexed} + ${batch.length}`,
+            updatedAt: next,
+            ...(number === 0 ? { pages: pages.length, total: passages.length } : {}),
+            ...(last ? { status: 'ready' as const } : {}),
+          })
+          .where(
+            and(
+              eq(knowledgeDocuments.id, documentId),
+              eq(knowledgeDocuments.status, 'indexing'),
+              eq(knowledgeDocuments.updatedAt, mark),
+            ),
+          )
+          .returning({ id: knowledgeDocuments.id });
+        if (!moved) return false;
+        if (number === 0) {
+          if (again) {
+            await tx.delete(knowledgePassages).where(eq(knowledgePassages.documentId, documentId));
+            await tx.delete(knowledgePages).where(eq(knowledgePages.documentId, documentId));
+          }
+          for (const group of pageGroups(pages)) {
+            await tx.insert(knowledgePages).values(group.map((page) => ({ documentId, ...page })));
+          }
+        }
+        if (batch.length > 0) {
+          await tx.insert(knowledgePassages).values(
+            batch.map((passage, index) => {
+              const vector = vectors?.vectors[index];
+              return {
+                documentId,
+                ordinal: ordinal + index,
+                collectionId: claimed.collection_id,
+                ownerEmail: claimed.owner_email,
+                page: passage.page,
+                start: passage.start,
+                end: passage.end,
+                text: passage.text,
+                ...(vector && vectors
+                  ? { embedding: vector, embeddingModel: vectors.model, embeddingDimension: vector.length }
+                  : {}),
+              };
+            }),
+          );
+        }
+        return true;
+      });
+      if (!alive) return 'gone';
+      mark = next;
+      ordinal += batch.length;
+    }
+    return 'ready';
+  } catch (error) {
+    if (options.signal.aborted) throw error;
+    const message = error instanceof UnreadableDocument ? error.message : unexpectedFailureMessage;
+    if (!(error instanceof UnreadableDocument)) options.warn({ err: error, documentId }, 'indexing a document failed');
+    const [failed] = await db
+      .update(knowledgeDocuments)
+      .set({ status: 'failed', message, updatedAt: at() })
+      .where(and(eq(knowledgeDocuments.id, documentId), eq(knowledgeDocuments.updatedAt, mark)))
+      .returning({ id: knowledgeDocuments.id });
+    return failed ? 'failed' : 'gone';
+  }
+}

@@ -1,0 +1,113 @@
+import type { OpenDatabase } from '../../db/open-database.ts';
+import { createRunQueue, type RunQueue } from '../../runtime/queue/run-queue.ts';
+import type { RuntimeLog } from '../../runtime/run-context.ts';
+import { unlimitedListeners } from '../../runtime/unlimited-listeners.ts';
+import { leftDocuments } from '../store/knowledge-documents.ts';
+import type { Embeddings } from './embeddings.ts';
+import { type IndexOutcome, indexDocument } from './index-document.ts';
+
+/** How the indexer works. */
+export interface KnowledgeIndexerOptions {
+  database: OpenDatabase;
+  /** Vectors for passages, when an embeddings endpoint is configured. */
+  embeddings?: Embeddings;
+  /** Whether this process indexes (a worker), or only queues. */
+  worker: boolean;
+  /** Documents indexed at once by this process. */
+  concurrency?: number;
+  /** How often an idle worker looks for documents it was not woken for (ms). */
+  pollingIntervalMs?: number;
+  /** Passages per INSERT (and per step of progress). */
+  batchSize?: number;
+  /** How often a worker looks for documents a stopped process left (ms; default a minute). */
+  sweepIntervalMs?: number;
+  now: () => number;
+  log: RuntimeLog;
+}
+
+/**
+ * Indexes knowledge documents in the background (issue 28): the document's row is the truth, the
+ * run queue's machinery (pg-boss, in-process on the embedded database) carries document ids to a
+ * worker. On the embedded database no other process can hold a document, so those left queued or
+ * half indexed by a previous process are queued again at start; on PostgreSQL each worker queues
+ * again, every minute, the documents left `indexing` by a worker that stopped writing batches.
+ */
+export class KnowledgeIndexer {
+  private queue: RunQueue | undefined;
+  private sweeper: NodeJS.Timeout | undefined;
+  // Every document in hand, and each of its requests to the embeddings endpoint, listens to it.
+  private readonly stopping = unlimitedListeners(new AbortController());
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly listeners = new Set<(documentId: string, outcome: IndexOutcome) => void>();
+
+  constructor(private readonly options: KnowledgeIndexerOptions) {}
+
+  /** Opens the queue and, in a worker, starts indexing. */
+  async start(): Promise<void> {
+    const { database, log } = this.options;
+    this.queue = await createRunQueue({
+      database,
+      concurrency: this.options.concurrency ?? 16,
+      // Documents added within 100 ms are fetched together (one fetch for many, decision 110).
+      wakeDelayMs: 100,
+      pollingIntervalMs: this.options.pollingIntervalMs ?? 2000,
+      onError: (error) => log.error({ err: error }, 'knowledge indexing queue error'),
+      queue: { name: 'knowledge-index', wakeChannel: 'taskwell_knowledge_index' },
+    });
+    if (!this.options.worker) return;
+    await this.enqueue(await leftDocuments(database.db, { at: this.at(), all: database.kind === 'pglite' }));
+    await this.queue.work(({ runId }) => this.index(runId).then(() => undefined));
+    // A worker that died with documents in hand (PostgreSQL) leaves them to the others.
+    this.sweeper = setInterval(() => {
+      leftDocuments(database.db, { at: this.at(), all: false })
+        .then((ids) => this.enqueue(ids))
+        .catch((error: unknown) => log.warn({ err: error }, 'queueing left knowledge documents failed'));
+    }, this.options.sweepIntervalMs ?? 60_000);
+    this.sweeper.unref();
+  }
+
+  private at(): Date {
+    return new Date(this.options.now());
+  }
+
+  /** Stops indexing: a document in hand is left `indexing` and taken again later. */
+  async stop(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.stopping.abort(new Error('The server is stopping.'));
+    await this.queue?.stop();
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Queues documents for indexing. */
+  async enqueue(documentIds: readonly string[]): Promise<void> {
+    await this.queue?.send(documentIds);
+  }
+
+  /** Calls `listener` each time this process ends indexing a document; returns its removal. */
+  onIndexed(listener: (documentId: string, outcome: IndexOutcome) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Indexes one document now, in this process. */
+  async index(documentId: string): Promise<IndexOutcome> {
+    const { log } = this.options;
+    const running = indexDocument({
+      db: this.options.database.db,
+      documentId,
+      embeddings: this.options.embeddings,
+      batchSize: this.options.batchSize ?? 250,
+      now: this.options.now,
+      signal: this.stopping.signal,
+      warn: (details, message) => log.warn(details, message),
+    });
+    this.inFlight.add(running);
+    try {
+      const outcome = await running;
+      for (const listener of this.listeners) listener(documentId, outcome);
+      return outcome;
+    } finally {
+      this.inFlight.delete(running);
+    }
+  }
+}

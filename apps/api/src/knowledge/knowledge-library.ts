@@ -1,0 +1,72 @@
+import type { KnowledgeDocument } from '@taskwell/api-sdk';
+import type { OpenDatabase } from '../db/open-database.ts';
+import type { RuntimeLog } from '../runtime/run-context.ts';
+import type { Embeddings } from './indexing/embeddings.ts';
+import { KnowledgeIndexer } from './indexing/knowledge-indexer.ts';
+import { createKnowledgeSearch, type KnowledgeSearch } from './knowledge-search.ts';
+import { KnowledgeCollections } from './store/knowledge-collections.ts';
+import { KnowledgeDocuments, type NewDocument } from './store/knowledge-documents.ts';
+
+/** What the Well of Knowledge stands on. */
+export interface KnowledgeLibraryOptions {
+  database: OpenDatabase;
+  /** Vectors of passages and questions, when an embeddings endpoint is configured (hybrid search). */
+  embeddings?: Embeddings;
+  /** Whether this process indexes documents. */
+  worker: boolean;
+  now: () => number;
+  log: RuntimeLog;
+  /** Passages per INSERT while indexing (default 250). */
+  batchSize?: number;
+}
+
+/**
+ * The Well of Knowledge (issue 28, decision 110): collections, their documents, the background
+ * indexing and the search, as the API's operations and the `knowledge` service use them.
+ */
+export class KnowledgeLibrary {
+  /** Collections: made, renamed, shared and deleted by their owner. */
+  readonly collections: KnowledgeCollections;
+  /** Documents: added, listed, read by page, renamed and deleted. */
+  readonly documents: KnowledgeDocuments;
+  /** The background indexing. */
+  readonly indexer: KnowledgeIndexer;
+  /** The search of a user's passages. */
+  readonly search: KnowledgeSearch;
+  /** Whether search is hybrid (an embeddings endpoint is configured). */
+  readonly hybrid: boolean;
+
+  constructor(options: KnowledgeLibraryOptions) {
+    const { database, now } = options;
+    this.collections = new KnowledgeCollections({ db: database.db, now });
+    this.documents = new KnowledgeDocuments({ db: database.db, now });
+    this.indexer = new KnowledgeIndexer({
+      database,
+      embeddings: options.embeddings,
+      worker: options.worker,
+      now,
+      log: options.log,
+      batchSize: options.batchSize,
+    });
+    this.search = createKnowledgeSearch({ db: database.db, embeddings: options.embeddings });
+    this.hybrid = options.embeddings !== undefined;
+  }
+
+  /** Adds a document to one of the caller's own collections (else 404) and queues its indexing. */
+  async add(email: string, input: NewDocument): Promise<KnowledgeDocument> {
+    await this.collections.requireOwn(email, input.collectionId);
+    const document = await this.documents.add(email, input);
+    await this.indexer.enqueue([document.id]);
+    return document;
+  }
+
+  /** Starts the queue (and the indexing, in a worker). */
+  start(): Promise<void> {
+    return this.indexer.start();
+  }
+
+  /** Stops indexing. */
+  stop(): Promise<void> {
+    return this.indexer.stop();
+  }
+}

@@ -1,0 +1,95 @@
+import type { KnowledgePassage } from '@taskwell/api-sdk';
+import { maxKnowledgePassages } from '@taskwell/task-engine';
+import type { KnowledgeSearch } from './knowledge-port.ts';
+import { plainTextOf } from './plain-text.ts';
+import { type ServiceContext, ServiceError, type ServiceValue } from './service.ts';
+import { requiredText } from './service-inputs.ts';
+
+/** The longest question or topic a knowledge step looks up. */
+export const maxKnowledgeQueryCharacters = 2_000;
+
+/** What a knowledge step found: the question, the collection it searched, and the best passages. */
+export interface KnowledgeLookup {
+  /** The question or topic, as given. */
+  query: string;
+  /** The collection searched, one of the run's account's own. */
+  collection: { id: string; name: string };
+  /** The best passages, best first. */
+  passages: KnowledgePassage[];
+  /** How they were ranked. */
+  mode: 'lexical' | 'hybrid';
+}
+
+/** The Well of Knowledge and whose run it is, or the reason a knowledge step cannot run here. */
+export function knowledgeOf(context: ServiceContext): { knowledge: KnowledgeSearch; accountEmail: string } {
+  if (!context.knowledge) {
+    throw new ServiceError('Your Well of Knowledge is not available here, so this step cannot read your collections.');
+  }
+  if (!context.accountEmail) {
+    throw new ServiceError("This step reads an account's collections, and this run belongs to no account.");
+  }
+  return { knowledge: context.knowledge, accountEmail: context.accountEmail };
+}
+
+/** How many passages a step cites: its `count` option (1 to the most), else `fallback`. */
+export function passageCountOf(context: ServiceContext, fallback: number): number {
+  const given = context.options.count;
+  if (given === undefined || given === '') return fallback;
+  const count = Number(given);
+  if (!Number.isInteger(count) || count < 1 || count > maxKnowledgePassages) {
+    throw new ServiceError(`The number of passages must be a whole number from 1 to ${maxKnowledgePassages}.`);
+  }
+  return count;
+}
+
+/**
+ * The run account's collection named by the `collection` input, or a refusal: a collection that
+ * is not the account's own is not found, whoever it belongs to (issue 28: a user's knowledge is
+ * theirs alone).
+ */
+export async function chosenCollection(
+  inputs: Readonly<Record<string, ServiceValue>>,
+  context: ServiceContext,
+): Promise<{ id: string; name: string }> {
+  const { knowledge, accountEmail } = knowledgeOf(context);
+  const value = inputs.collection;
+  const id = value ? plainTextOf(value).trim() : '';
+  if (id === '') throw new ServiceError('Choose one of your collections to look in.');
+  const found = (await knowledge.collections(accountEmail)).find((collection) => collection.id === id);
+  if (!found) throw new ServiceError('That collection is not one of yours: choose one of your collections.');
+  return found;
+}
+
+/**
+ * Looks a question (the text input `queryInput`) up in the chosen collection of the run's account:
+ * at most `limit` passages, best first.
+ */
+export async function lookUpKnowledge(
+  inputs: Readonly<Record<string, ServiceValue>>,
+  context: ServiceContext,
+  options: { queryInput: string; what: string; limit: number },
+): Promise<KnowledgeLookup> {
+  const { knowledge, accountEmail } = knowledgeOf(context);
+  const query = requiredText(inputs, options.queryInput, {
+    what: options.what,
+    maxCharacters: maxKnowledgeQueryCharacters,
+  }).trim();
+  const collection = await chosenCollection(inputs, context);
+  const found = await knowledge.search({ accountEmail, query, collectionId: collection.id, limit: options.limit });
+  // The port promises one collection's passages; a step cites nothing else even if it were given more.
+  const passages = found.passages.filter((passage) => passage.collectionId === collection.id).slice(0, options.limit);
+  return { query, collection, passages, mode: found.mode };
+}
+
+// Words that say nothing about what is asked ("what is our policy on travel" is about policy and travel).
+const stopWords = new Set(
+  'a about an and any are as at be by can could do does for from had has have how i if in into is it its me my of on or our please should so than that the their them then there these they this to us was we were what when where which who why will with would you your'.split(
+    ' ',
+  ),
+);
+
+/** The words of a question that a sentence may share with it: lower case, without stop words. */
+export function termsOf(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return new Set(words.filter((word) => word.length > 1 && !stopWords.has(word)));
+}

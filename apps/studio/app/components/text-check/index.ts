@@ -1,0 +1,2 @@
+export { CheckBadge, CheckedText, type CheckedTextProps } from './checked-text.tsx';
+export { type LoadTextCheck, loadTextCheckThroughProxy, type ShownCheck, useTextCheck } from './use-text-check.ts';

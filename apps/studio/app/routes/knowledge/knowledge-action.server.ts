@@ -1,0 +1,111 @@
+import { type ActionFunctionArgs, data, redirect } from '@remix-run/node';
+import { AccessDeniedError, ApiError, type KnowledgeDocument, NetworkError } from '@taskwell/api-sdk';
+import { z } from 'zod';
+import { openRequest, sessionEndedReply } from '../../session/signed-in.server.ts';
+
+/** What the Well of Knowledge's action answers (create and delete of a collection redirect instead). */
+export type KnowledgeOutcome =
+  | { status: 'done'; intent: string; message: string; document?: KnowledgeDocument | undefined }
+  | { status: 'refused'; intent: string; message: string };
+
+const id = z.string().trim().min(1).max(128);
+const line = (most: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Give the ${what} a name.`)
+    .max(most, `Keep the ${what}'s name to ${most} characters.`)
+    .refine((value) => !/[\r\n]/.test(value), `Keep the ${what}'s name on one line.`);
+
+const knowledgeRequest = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('create-collection'), name: line(80, 'collection') }),
+  z.object({ intent: z.literal('rename-collection'), collectionId: id, name: line(80, 'collection') }),
+  z.object({ intent: z.literal('delete-collection'), collectionId: id }),
+  z.object({ intent: z.literal('share-collection'), collectionId: id, shared: z.enum(['true', 'false']) }),
+  z.object({
+    intent: z.literal('paste'),
+    collectionId: id,
+    title: line(200, 'text'),
+    text: z
+      .string()
+      .refine((value) => value.trim() !== '', 'Paste the text to add.')
+      .refine((value) => value.length <= 1_000_000, 'A pasted text can be up to 1,000,000 characters.'),
+  }),
+  z.object({ intent: z.literal('upload'), collectionId: id }),
+  z.object({ intent: z.literal('rename-document'), documentId: id, title: line(200, 'document') }),
+  z.object({ intent: z.literal('delete-document'), documentId: id }),
+]);
+
+const unreachable = 'Your knowledge could not be changed right now. Please try again in a moment.';
+
+/**
+ * Collections and documents through the API. The API's sentences are shown as they are (it words
+ * every refusal for the user); the form's own checks come first, so a slip costs no round trip.
+ */
+export async function knowledgeAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'));
+  const intent = String(fields.intent ?? '');
+  const refused = (message: string, status = 400) =>
+    data<KnowledgeOutcome>({ status: 'refused', intent, message }, { status });
+  const parsed = knowledgeRequest.safeParse(fields);
+  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? 'That request was not understood.');
+  const opened = await openRequest(request, context);
+  if (!opened.token) return sessionEndedReply(opened);
+  const init = { signal: request.signal };
+  const done = (message: string, document?: KnowledgeDocument) =>
+    data<KnowledgeOutcome>({ status: 'done', intent, message, document });
+  const action = parsed.data;
+  try {
+    switch (action.intent) {
+      case 'create-collection': {
+        const made = await opened.api.createKnowledgeCollection({ name: action.name }, init);
+        return redirect(`/knowledge?collection=${encodeURIComponent(made.id)}`);
+      }
+      case 'rename-collection':
+        await opened.api.updateKnowledgeCollection(action.collectionId, { name: action.name }, init);
+        return done(`The collection is now called ${action.name}.`);
+      case 'share-collection': {
+        const shared = action.shared === 'true';
+        const collection = await opened.api.updateKnowledgeCollection(action.collectionId, { shared }, init);
+        return done(
+          shared
+            ? `Members of your organization can now read and search ${collection.name}.`
+            : `${collection.name} is yours alone again.`,
+        );
+      }
+      case 'delete-collection':
+        await opened.api.deleteKnowledgeCollection(action.collectionId, init);
+        return redirect('/knowledge');
+      case 'paste': {
+        const { collectionId, title, text } = action;
+        const document = await opened.api.pasteKnowledgeText({ collectionId, title, text }, init);
+        return done(`${document.title} was added and is being indexed.`, document);
+      }
+      case 'upload': {
+        const file = form.get('file');
+        if (!(file instanceof Blob) || file.size === 0) return refused('Choose a text, Markdown or PDF file.');
+        const fileName = file instanceof File ? file.name : 'document';
+        const document = await opened.api.uploadKnowledgeDocument(
+          { collectionId: action.collectionId, file, fileName },
+          init,
+        );
+        return done(`${document.title} was added and is being indexed.`, document);
+      }
+      case 'rename-document': {
+        const document = await opened.api.renameKnowledgeDocument(action.documentId, action.title, init);
+        return done(`Renamed to ${document.title}.`, document);
+      }
+      case 'delete-document':
+        await opened.api.deleteKnowledgeDocument(action.documentId, init);
+        return done('The document and its passages were deleted.');
+      default:
+        return action satisfies never;
+    }
+  } catch (error) {
+    if (error instanceof AccessDeniedError) return sessionEndedReply(opened);
+    if (error instanceof ApiError && error.status < 500) return refused(error.message, error.status);
+    if (error instanceof NetworkError || error instanceof ApiError) return refused(unreachable, 502);
+    throw error;
+  }
+}

@@ -1,0 +1,372 @@
+import { Outlet } from '@remix-run/react';
+import { createRemixStub } from '@remix-run/testing';
+import { seededCollectionId, seededPolicyId } from '@taskwell/mocks';
+import { setupMockServer } from '@taskwell/mocks/node';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import KnowledgeRoute, { action, ErrorBoundary, loader } from './route.tsx';
+
+const mockApi = setupMockServer();
+beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
+/** Loader and action calls still running when a test ends. */
+const inFlight = new Set<Promise<unknown>>();
+function tracked<T>(call: Promise<T>): Promise<T> {
+  inFlight.add(call);
+  return call.finally(() => inFlight.delete(call));
+}
+afterEach(async () => {
+  await Promise.allSettled([...inFlight]);
+  mockApi.reset();
+  mockApi.server.resetHandlers();
+});
+afterAll(() => mockApi.server.close());
+
+const future = {
+  v3_fetcherPersist: true,
+  v3_lazyRouteDiscovery: true,
+  v3_relativeSplatPath: true,
+  v3_singleFetch: true,
+};
+const ada = 'ada@taskwell.dev';
+const newcomer = 'newcomer@example.com';
+
+/** The studio's `/api/*` proxy for the page's own browser calls (indexing progress), with the session's token. */
+function proxyBrowserCalls(token: string) {
+  mockApi.server.use(
+    http.all('http://localhost:3000/api/*', async ({ request }) => {
+      const headers = new Headers(request.headers);
+      headers.set('authorization', `Bearer ${token}`);
+      return getResponse(mockApi.handlers, new Request(request.url, { method: request.method, headers }));
+    }),
+  );
+}
+
+function renderKnowledge(email: string, entry = '/knowledge') {
+  const token = mockApi.context.issueSession(email);
+  proxyBrowserCalls(token);
+  const withSession = async (request: Request) =>
+    signedInRequest(request.url, token, {
+      method: request.method,
+      body: request.method === 'GET' ? null : await request.arrayBuffer(),
+      headers: request.headers,
+    });
+  const Stub = createRemixStub([
+    {
+      path: '/',
+      Component: () => (
+        <SignInProvider>
+          <Outlet />
+        </SignInProvider>
+      ),
+      children: [
+        {
+          path: 'knowledge',
+          Component: KnowledgeRoute,
+          ErrorBoundary,
+          loader: ({ request }) =>
+            tracked(withSession(request).then((signed) => loader({ request: signed, params: {}, context: {} }))),
+          action: ({ request }) =>
+            tracked(withSession(request).then((signed) => action({ request: signed, params: {}, context: {} }))),
+        },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={[entry]} future={future} />);
+}
+
+const documentsOf = (collectionId: string) =>
+  [...mockApi.context.knowledgeDocuments.values()].filter((document) => document.collectionId === collectionId);
+
+describe('the Well of Knowledge route', () => {
+  it('given a user without collections, should say so, and a new collection should be chosen at once', async () => {
+    const user = userEvent.setup();
+    renderKnowledge(newcomer);
+    expect(await screen.findByText(/Your Well of Knowledge is empty/)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'New collection' }), 'Policies');
+    await user.click(screen.getByRole('button', { name: 'Create collection' }));
+
+    expect(await screen.findByRole('heading', { name: 'Policies', level: 2 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Collections' });
+    expect(within(nav).getByRole('link', { name: /Policies/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('No documents here yet. Upload a file or paste a text below.')).toBeInTheDocument();
+    expect([...mockApi.context.knowledgeCollections.values()].filter((each) => each.owner === newcomer)).toHaveLength(
+      1,
+    );
+  });
+
+  it('given a name already taken, should say so and make nothing', async () => {
+    const user = userEvent.setup();
+    renderKnowledge(ada);
+    await user.type(await screen.findByRole('textbox', { name: 'New collection' }), 'company HANDBOOK');
+    await user.click(screen.getByRole('button', { name: 'Create collection' }));
+    expect(
+      await screen.findByText('You already have a collection called "company HANDBOOK". Choose another name.'),
+    ).toBeInTheDocument();
+    expect(mockApi.context.knowledgeCollections.size).toBe(1);
+  });
+
+  it('given a pasted text, should show its indexing progress until it is ready', async () => {
+    const user = userEvent.setup();
+    renderKnowledge(ada);
+    await user.click(await screen.findByRole('tab', { name: 'Paste text' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Parking rules');
+    const text = Array.from({ length: 6 }, (_, index) => `Rule ${index + 1}: park in bay ${index + 1}.`).join('\n\n');
+    await user.click(screen.getByRole('textbox', { name: 'Text' }));
+    await user.paste(text);
+    await user.click(screen.getByRole('button', { name: 'Add text' }));
+
+    expect(await screen.findByText('Parking rules was added and is being indexed.')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Documents' });
+    // The mock indexes one step per read: half the passages, then all of them.
+    expect(await within(list).findByText('Indexing… 3 of 6 passages')).toBeInTheDocument();
+    expect(within(list).getByRole('progressbar', { name: 'Indexing progress of Parking rules' })).toHaveAttribute(
+      'value',
+      '3',
+    );
+    expect(await within(list).findByText('Ready · 6 passages', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(within(list).queryByRole('progressbar')).toBeNull();
+    const [added] = documentsOf(seededCollectionId).filter((document) => document.title === 'Parking rules');
+    expect(added?.pageTexts).toEqual([text]);
+  });
+
+  it('given a file that is not text, Markdown or PDF, should refuse it before sending anything', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderKnowledge(ada);
+    const input = await screen.findByLabelText(/PDF up to 50 MB/);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await user.upload(input, new File([png], 'policy.pdf', { type: 'application/pdf' }));
+
+    expect(
+      await screen.findByText('This file is not text, Markdown or PDF. Choose a .txt, .md or .pdf file.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(documentsOf(seededCollectionId)).toHaveLength(2);
+
+    await user.upload(input, new File(['# Notes\n\nPark in bay 4.'], 'notes.md', { type: 'text/markdown' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled());
+    expect(screen.queryByText(/This file is not text/)).toBeNull();
+  });
+
+  // The browser's multipart body does not survive the test router's hand-over, so the action is
+  // given the request a browser sends, as the organization logo's test does.
+  const uploadRequest = async (email: string, file: { name: string; type: string; content: string }) => {
+    const boundary = 'knowledge-boundary';
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="intent"',
+      '',
+      'upload',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="collectionId"',
+      '',
+      seededCollectionId,
+      `--${boundary}`,
+      `Content-Disposition: form-data; name="file"; filename="${file.name}"`,
+      `Content-Type: ${file.type}`,
+      '',
+      file.content,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    return signedInRequest('http://studio.test/knowledge', mockApi.context.issueSession(email), {
+      method: 'POST',
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+  };
+
+  it('given a Markdown file, should add it to the collection, queued for indexing', async () => {
+    const request = await uploadRequest(ada, {
+      name: 'notes.md',
+      type: 'text/markdown',
+      content: '# Notes\n\nPark in bay 4.',
+    });
+    const reply = (await action({ request, params: {}, context: {} })) as unknown as {
+      data: { status: string; message: string; document?: { status: string; contentType: string } };
+    };
+    expect(reply.data).toMatchObject({
+      status: 'done',
+      message: 'notes was added and is being indexed.',
+      document: { status: 'queued', contentType: 'text/markdown' },
+    });
+    expect(documentsOf(seededCollectionId).map((document) => document.fileName)).toContain('notes.md');
+  });
+
+  it('given a file whose content is not a document, should give the API’s reason', async () => {
+    const request = await uploadRequest(ada, {
+      name: 'scan.pdf',
+      type: 'application/pdf',
+      content: '\u0000\u0001binary',
+    });
+    const reply = (await action({ request, params: {}, context: {} })) as unknown as {
+      data: { status: string; message: string };
+    };
+    expect(reply.data).toEqual({
+      status: 'refused',
+      intent: 'upload',
+      message: 'This file is not text, Markdown or PDF. Choose a .txt, .md or .pdf file.',
+    });
+    expect(documentsOf(seededCollectionId)).toHaveLength(2);
+  });
+
+  it('should delete a document only after the confirmation', async () => {
+    const user = userEvent.setup();
+    renderKnowledge(ada);
+    await user.click(await screen.findByRole('button', { name: 'Delete Travel and expenses policy' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveTextContent('Delete Travel and expenses policy? Its passages are removed');
+    expect(mockApi.context.knowledgeDocuments.has(seededPolicyId)).toBe(true);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(mockApi.context.knowledgeDocuments.has(seededPolicyId)).toBe(false));
+    const list = screen.getByRole('list', { name: 'Documents' });
+    await waitFor(() => expect(within(list).queryByText('Travel and expenses policy')).toBeNull());
+    expect(within(list).getByText('Onboarding checklist')).toBeInTheDocument();
+  });
+
+  it('should rename a document', async () => {
+    const user = userEvent.setup();
+    renderKnowledge(ada);
+    await user.click(await screen.findByRole('button', { name: 'Rename Onboarding checklist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename document' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'First days');
+    await user.click(within(dialog).getByRole('button', { name: 'Save title' }));
+    expect(await screen.findByRole('link', { name: 'First days' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('should list the passages a question finds, each linked to its page and place', async () => {
+    const user = userEvent.setup();
+    renderKnowledge(ada);
+    await user.type(await screen.findByRole('searchbox', { name: 'Question or words' }), 'meals paid a day');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const found = await screen.findByRole('list', { name: 'Passages found' });
+    const [best] = within(found).getAllByRole('listitem');
+    expect(best).toHaveTextContent('Meals are paid up to 45 euros a day. Alcohol is not refunded.');
+    const link = within(best as HTMLElement).getByRole('link', { name: 'Travel and expenses policy, page 2' });
+    const page = mockApi.context.knowledgeDocuments.get(seededPolicyId)?.pageTexts[1] ?? '';
+    const start = page.indexOf('Meals are paid');
+    expect(link).toHaveAttribute(
+      'href',
+      `/knowledge/documents/${seededPolicyId}?page=2&start=${start}&end=${start + 61}`,
+    );
+  });
+
+  it('given a question nothing answers, should say so', async () => {
+    renderKnowledge(ada, '/knowledge?ask=submarine');
+    expect(
+      await screen.findByText('Nothing in your knowledge answers “submarine”. Try other words.'),
+    ).toBeInTheDocument();
+  });
+
+  it('given a collection shared by a colleague, should mark it and offer no changes', async () => {
+    const handbook = mockApi.context.knowledgeCollections.get(seededCollectionId);
+    if (!handbook) throw new Error('the mocks have no seeded handbook');
+    handbook.shared = true;
+    mockApi.context.organizations.set('org-1', {
+      organization: { organizationId: 'org-1', name: 'Acme', accentColour: '#336699', logo: null, createdAt: '' },
+      members: new Map([
+        [ada, { role: 'owner', joinedAt: '' }],
+        [newcomer, { role: 'member', joinedAt: '' }],
+      ]),
+      invitations: new Map(),
+    });
+    renderKnowledge(newcomer);
+    expect(await screen.findByText('Shared by Ada Lovelace · read-only')).toBeInTheDocument();
+    expect(screen.getByText('Travel and expenses policy')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Rename/ })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Paste text' })).toBeNull();
+  });
+
+  it('given a document that cannot be read, should follow it until it fails and say why, keeping it', async () => {
+    mockApi.context.knowledgeDocuments.set('0193f2a0-0000-7000-8000-0000000000f1', {
+      id: '0193f2a0-0000-7000-8000-0000000000f1',
+      collectionId: seededCollectionId,
+      owner: ada,
+      title: 'Scanned contract',
+      fileName: 'scan.pdf',
+      contentType: 'application/pdf',
+      size: 2048,
+      pageTexts: [],
+      status: 'queued',
+      indexed: 0,
+      total: 0,
+      unreadable: 'This PDF has no text we can read: its pages may be scanned images.',
+      createdAt: Date.parse('2026-11-26T09:00:00Z'),
+    });
+    renderKnowledge(ada);
+    const list = await screen.findByRole('list', { name: 'Documents' });
+    expect(within(list).getByText('Waiting to be indexed…')).toBeInTheDocument();
+    expect(await within(list).findByText('Could not be indexed', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(within(list).getByText(/its pages may be scanned images\. The document is kept/)).toBeInTheDocument();
+    expect(mockApi.context.knowledgeDocuments.get('0193f2a0-0000-7000-8000-0000000000f1')?.status).toBe('failed');
+  });
+
+  it('should delete a collection with its documents only after the confirmation', async () => {
+    const user = userEvent.setup();
+    renderKnowledge(ada);
+    await user.click(await screen.findByRole('button', { name: 'Delete collection' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveTextContent('Delete Company handbook with its 2 documents?');
+    expect(mockApi.context.knowledgeCollections.has(seededCollectionId)).toBe(true);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText(/Your Well of Knowledge is empty/)).toBeInTheDocument();
+    expect(mockApi.context.knowledgeCollections.has(seededCollectionId)).toBe(false);
+    expect(mockApi.context.knowledgeDocuments.size).toBe(0);
+  });
+
+  it('should rename a collection', async () => {
+    const user = userEvent.setup();
+    renderKnowledge(ada);
+    await user.click(await screen.findByRole('button', { name: 'Rename collection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename collection' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Handbook 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByRole('heading', { name: 'Handbook 2026', level: 2 })).toBeInTheDocument();
+    expect(mockApi.context.knowledgeCollections.get(seededCollectionId)?.name).toBe('Handbook 2026');
+  });
+
+  it('should share a collection with the organization, and say why not without one', async () => {
+    const user = userEvent.setup();
+    renderKnowledge(ada);
+    await user.click(await screen.findByRole('button', { name: 'Share with my organization' }));
+    expect(
+      await screen.findByText('Join or make an organization first: a collection is shared with its members.'),
+    ).toBeInTheDocument();
+    expect(mockApi.context.knowledgeCollections.get(seededCollectionId)?.shared).toBe(false);
+
+    mockApi.context.organizations.set('org-1', {
+      organization: { organizationId: 'org-1', name: 'Acme', accentColour: '#336699', logo: null, createdAt: '' },
+      members: new Map([[ada, { role: 'owner', joinedAt: '' }]]),
+      invitations: new Map(),
+    });
+    await user.click(screen.getByRole('button', { name: 'Share with my organization' }));
+    expect(
+      await screen.findByText('Members of your organization can now read and search Company handbook.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Shared with your organization')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop sharing' })).toBeInTheDocument();
+    expect(mockApi.context.knowledgeCollections.get(seededCollectionId)?.shared).toBe(true);
+  });
+
+  it('given a failed document, should say why and keep it', async () => {
+    const kept = mockApi.context.knowledgeDocuments.get(seededPolicyId);
+    if (!kept) throw new Error('the mocks have no seeded policy');
+    Object.assign(kept, { status: 'failed', message: 'This PDF has no text we can read.' });
+    renderKnowledge(ada);
+    expect(await screen.findByText('Could not be indexed')).toBeInTheDocument();
+    expect(screen.getByText(/This PDF has no text we can read\. The document is kept/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+import type { Locator, Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expect, signedInTest as test } from './harness/fixtures.ts';
+import { choose, openTask, runStatus } from './harness/task-runs.ts';
+
+// Issue 28, acceptance 4, against the real API: a user adds a PDF to a collection of their Well of
+// Knowledge and sees it indexed (its progress, then ready), runs "Answer from my knowledge", follows
+// the answer's citation to the document's page with the cited passage marked; deletes the document,
+// and the same question then finds nothing. An axe scan of every state.
+
+const loadLimit = { timeout: 30_000 };
+const runLimit = { timeout: 120_000 };
+
+const answerTask = { name: 'Answer from my knowledge', category: 'business' };
+const question = 'How many days of paid holiday does an employee get?';
+const fact = 'Every employee receives 27 days of paid holiday a year';
+const citedPage = 3;
+// Pages enough that reading and indexing them takes a moment, so their progress shows on screen.
+const appendixPages = 240;
+
+/** The handbook: its holiday rule on page 3, office matters before it, an appendix after it. */
+async function handbookPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = (lines: readonly string[]) => {
+    const drawn = pdf.addPage([595, 842]);
+    lines.forEach((line, index) => {
+      drawn.drawText(line, { x: 48, y: 790 - index * 18, size: 11, font });
+    });
+  };
+  page(['Northwind Staff Handbook', 'This handbook describes how the office works for everyone on the team.']);
+  page(['Office hours', 'The office opens at eight in the morning and closes at six in the evening.']);
+  page([
+    'Holiday',
+    `${fact},`,
+    'plus the days the office is closed between Christmas and New Year.',
+    'Ask your manager to approve a holiday two weeks before it starts.',
+  ]);
+  for (let appendix = 1; appendix <= appendixPages; appendix += 1) {
+    page(
+      Array.from(
+        { length: 12 },
+        (_, line) =>
+          `Appendix ${appendix}, note ${line + 1}: meeting room ${(appendix + line) % 9} on floor ${appendix % 6} is booked at the front desk.`,
+      ),
+    );
+  }
+  return Buffer.from(await pdf.save());
+}
+
+/** A collection name of this run alone (a retry finds the first attempt's collection taken). */
+function collectionName(): string {
+  return `Handbook ${Date.now().toString(36)}`;
+}
+
+/** Runs the answer task on a collection and gives its Answer result once the run completed. */
+async function askHandbook(page: Page, collection: string): Promise<Locator> {
+  const dialog = await openTask(page, answerTask);
+  await dialog.getByRole('textbox', { name: 'Question' }).fill(question);
+  await choose(dialog, 'Collection', collection);
+  await dialog.getByRole('button', { name: answerTask.name, exact: true }).click();
+  await expect(runStatus(dialog)).toHaveText('Completed', runLimit);
+  return dialog.getByRole('article', { name: 'Answer' });
+}
+
+test('a PDF in the Well of Knowledge: indexed with its progress, cited to its page by an answer, gone once deleted', async ({
+  page,
+  hydrated,
+  expectAccessible,
+}) => {
+  test.setTimeout(360_000);
+  const collection = collectionName();
+
+  await page.goto('/knowledge');
+  await hydrated();
+  await page.getByRole('textbox', { name: 'New collection' }).fill(collection);
+  await page.getByRole('button', { name: 'Create collection' }).click();
+  await expect(page.getByRole('heading', { name: collection, level: 2 })).toBeVisible(loadLimit);
+  await expectAccessible();
+
+  // Upload: checked in the browser, then sent; the document shows its way to ready.
+  await page
+    .getByRole('tabpanel', { name: 'Upload a file' })
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'handbook.pdf',
+      mimeType: 'application/pdf',
+      buffer: await handbookPdf(),
+    });
+  const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  await expect(upload).toBeEnabled(loadLimit);
+  await upload.click();
+  const document = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'handbook' }) });
+  await expect(document.getByText(/^(Waiting to be indexed…|Indexing… .+)$/)).toBeVisible(loadLimit);
+  await expectAccessible();
+  await expect(document.getByText(/^Ready · \d+ passages$/)).toBeVisible(runLimit);
+  await expect(document).toContainText(`${appendixPages + 3} pages`);
+  await expectAccessible();
+
+  // The answer quotes the holiday rule and cites its page.
+  const answer = await askHandbook(page, collection);
+  await expect(answer).toContainText('27 days of paid holiday');
+  await expect(answer.getByText(/^(No bias findings|\d+ bias findings?)$/)).toBeVisible(loadLimit);
+  const citation = answer.getByRole('link', { name: new RegExp(`handbook.*p\\. ${citedPage}`) }).first();
+  await expect(citation).toHaveAttribute('href', new RegExp(`^/knowledge/documents/[0-9a-f-]+\\?page=${citedPage}&`));
+  await expectAccessible();
+
+  // The citation opens the document at its page, the cited passage marked and focused.
+  await citation.click();
+  await expect(page).toHaveURL(new RegExp(`/knowledge/documents/[0-9a-f-]+\\?page=${citedPage}&start=\\d+&end=\\d+`));
+  const marked = page.locator('mark');
+  await expect(marked).toContainText(fact, loadLimit);
+  await expect(marked).toBeFocused();
+  await expectAccessible();
+
+  // Deleted, the document is no longer found by the same question.
+  await page.goto('/knowledge');
+  await hydrated();
+  await page
+    .getByRole('navigation', { name: 'Collections' })
+    .getByRole('link', { name: new RegExp(collection) })
+    .click();
+  await expect(page.getByRole('heading', { name: collection, level: 2 })).toBeVisible(loadLimit);
+  await document.getByRole('button', { name: 'Delete handbook' }).click();
+  await expectAccessible();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(document).toHaveCount(0, loadLimit);
+  await expectAccessible();
+
+  const after = await askHandbook(page, collection);
+  await expect(after).toContainText(`Nothing in ${collection} matches`);
+  await expect(after.getByRole('link', { name: /handbook/ })).toHaveCount(0);
+});
