@@ -1,6 +1,6 @@
 import { useSearchParams } from '@remix-run/react';
 import type { SignInMode } from '@taskwell/ui/sign-in-form';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { SignInReason } from '../session/sign-in-reason.ts';
 
 /** Why and how the sign-in modal is open. */
@@ -34,7 +34,13 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   const fromUrl = modeOfSearch(searchParams.get('auth'));
   const [request, setRequest] = useState<SignInRequest | null>(fromUrl ? { mode: fromUrl } : null);
 
+  // The address's request is the first state; later, `?auth=` opens the modal only when it changes.
+  // Effects run children first: a modal that closed the first request at once (a signed-in
+  // viewer) must not see it opened again by this effect's first run, nor drop `?auth=` twice.
+  const seenFromUrl = useRef(fromUrl);
   useEffect(() => {
+    if (seenFromUrl.current === fromUrl) return;
+    seenFromUrl.current = fromUrl;
     if (fromUrl) setRequest((current) => (current?.mode === fromUrl ? current : { mode: fromUrl }));
   }, [fromUrl]);
 
