@@ -2,8 +2,8 @@
 // database (PGlite), 500 more in an organization's private store, with runs bought of them (the
 // figures' trigger counts each as it ends) and thumbs spread over them. Prints p50/p95/max
 // of the whole call in process (routing, credentials, validation, queries, reply) over 100 calls
-// after a warm-up, for a common word, a rare word, a phrase, a category, each sort, a second page
-// and the private store, beside two anchors measured in the same run: a bare `SELECT 1` round trip
+// after a warm-up, for a common word, a rare word, a phrase, a category, each sort, a second page,
+// the private store and the popular sort while runs of its first listing end, beside two anchors measured in the same run: a bare `SELECT 1` round trip
 // and the catalogue's listTasks. Target: p95 <= 50 ms.
 // `pnpm --filter @taskwell/api bench:store-search`
 import { randomUUID } from 'node:crypto';
@@ -131,11 +131,17 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 
-async function measure(label: string, once: () => Promise<number>, target: boolean): Promise<number> {
+async function measure(
+  label: string,
+  once: () => Promise<number>,
+  target: boolean,
+  beforeEach?: () => Promise<void>,
+): Promise<number> {
   for (let warm = 0; warm < 10; warm++) await once();
   const times: number[] = [];
   let items = 0;
   for (let call = 0; call < calls; call++) {
+    await beforeEach?.();
     const before = performance.now();
     items = await once();
     times.push(performance.now() - before);
@@ -192,6 +198,42 @@ const searches: [string, string][] = [
   ['private store, q=report', `organizationId=${organizationId}&q=report`],
 ];
 for (const [label, query] of searches) worst = Math.max(worst, await measure(label, () => search(query), true));
+// The figures a process worked out hold until one of the listing's runs ends: here a run of the
+// first page's most bought listing ends before every call, so each call counts that listing's
+// runs of the window again (untimed: the run's start and end).
+const firstPage = (
+  (await server.app.inject({ method: 'GET', url: '/api/store/listings?sort=popular', headers })).json() as {
+    listings: { listingId: string }[];
+  }
+).listings;
+const busiest = firstPage[0]?.listingId ?? '';
+const endOneRun = async () => {
+  const id = randomUUID();
+  const created = new Date();
+  await db.insert(runs).values({
+    id,
+    accountEmail: buyer,
+    taskId: 'summarise',
+    status: 'IN_PROGRESS' as RunStatus,
+    fee: 3,
+    inputs: {},
+    answers: {},
+    state: { steps: {} },
+    results: [],
+    step: 1,
+    max: 1,
+    queuedAt: created,
+    createdAt: created,
+    updatedAt: created,
+    finishedAt: new Date(created.getTime() + 3_000),
+    listingId: busiest,
+  });
+  await db.execute(sql`UPDATE ${runs} SET status = 'COMPLETED' WHERE id = ${id}`);
+};
+worst = Math.max(
+  worst,
+  await measure('sort=popular, a run of its first listing ended', () => search('sort=popular'), true, endOneRun),
+);
 print(
   `search p95 target ${targetP95Ms} ms (rows marked *): ${worst <= targetP95Ms ? 'met' : 'MISSED'} (worst p95 ${worst.toFixed(1)} ms); load average ${loadavg()
     .map((value) => value.toFixed(2))

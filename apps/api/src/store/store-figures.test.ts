@@ -88,6 +88,17 @@ describe("a listing's figures", () => {
     expect(owner.json().figures).toEqual(await figures(paidListing));
     expect(card.figures).toEqual(await figures(paidListing));
   });
+
+  it('should count a run that ended after the figures were last shown', async () => {
+    const search = async () =>
+      (await as(server, tokens[buyer] ?? '', 'GET', '/api/store/listings?sort=newest'))
+        .json()
+        .listings.find((listing: { listingId: string }) => listing.listingId === paidListing).figures;
+    expect(await search()).toMatchObject({ runs: 5, successRate30d: 0.8 });
+    expect((await boughtRun('later', secondBuyer, paidListing, failingText)).status).toBe('ERROR');
+    expect(await search()).toMatchObject({ runs: 6, successRate30d: 4 / 6 });
+    expect(await figures(paidListing)).toMatchObject({ runs: 6, successRate30d: 4 / 6 });
+  });
 });
 
 describe("a listing's rating", () => {

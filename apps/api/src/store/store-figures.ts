@@ -1,12 +1,15 @@
 import type { StoreFigures } from '@taskwell/api-sdk';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 
 // A listing's figures (decision 107). Runs bought ever and the buyers' thumbs are counters that
 // migration 0015's triggers keep in the transaction that ends a bought run (before it credits or
-// refunds anyone) or saves a thumb (store_listing_figures); the 30-day success rate and median run time are read for one page
-// of listings at a time from their runs, by the runs_listing_day index.
+// refunds anyone) or saves a thumb (store_listing_figures). The 30-day success rate and median run
+// time count the runs bought on the window's days (from the UTC day 30 days back), read from the
+// runs by the runs_listing_day index for the listings of a page whose figures this process has
+// not worked out since their last run ended or the window moved.
 
 /** Days the success rate and the median run time look back. */
 export const figuresWindowDays = 30;
@@ -42,6 +45,80 @@ export function ratingOf(up: number, down: number): number | null {
   return up + down === 0 ? null : up / (up + down);
 }
 
+/** What a listing's runs of the window come to, and what they were worked out from. */
+interface WindowFigures {
+  /** The window's first day and the listing's runs bought ever when they were counted. */
+  since: string;
+  runs: number;
+  completed: number;
+  ended: number;
+  median: number | null;
+}
+
+/**
+ * The window figures worked out, per database and listing. A listing's runs of the window change
+ * only when one of its runs ends (which moves its `runs` counter) or the window moves, so an entry
+ * holds while both match; the age limit bounds what rarer changes (a run deleted with its account,
+ * a run retried) leave behind.
+ */
+const worked = new WeakMap<Database, LRUCache<string, WindowFigures>>();
+const workedEntries = 20_000;
+const workedAgeMs = 5 * 60_000;
+
+function workedOf(db: Database): LRUCache<string, WindowFigures> {
+  let cache = worked.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, WindowFigures>({ max: workedEntries, ttl: workedAgeMs });
+    worked.set(db, cache);
+  }
+  return cache;
+}
+
+/** The counters of some listings, by listing id (no row: nothing bought or rated yet). */
+async function countersOf(db: Database, ids: SQL): Promise<Map<string, FigureCounters>> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT listing_id, runs, rating_up, rating_down FROM store_listing_figures WHERE listing_id IN (${ids})`,
+  );
+  return new Map(
+    rows.map((row) => [
+      String(row.listing_id),
+      { runs: Number(row.runs), ratingUp: Number(row.rating_up), ratingDown: Number(row.rating_down) },
+    ]),
+  );
+}
+
+/** Counts the window's runs of some listings, from `since` (a UTC day). */
+async function countWindow(db: Database, listingIds: string[], since: string, known: Map<string, FigureCounters>) {
+  const ids = sql.join(
+    listingIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows(
+    db,
+    sql`SELECT listing_id,
+        count(*) FILTER (WHERE status = 'COMPLETED') AS completed,
+        count(*) FILTER (WHERE status IN ('COMPLETED', 'ERROR', 'ABORTED')) AS ended,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM finished_at - created_at))
+          FILTER (WHERE status = 'COMPLETED' AND finished_at IS NOT NULL) AS median
+      FROM runs
+      WHERE listing_id IN (${ids}) AND created_at >= (${since}::date)::timestamp AT TIME ZONE 'UTC'
+      GROUP BY listing_id`,
+  );
+  const counted = new Map(rows.map((row) => [String(row.listing_id), row]));
+  const cache = workedOf(db);
+  for (const id of listingIds) {
+    const row = counted.get(id);
+    cache.set(id, {
+      since,
+      runs: known.get(id)?.runs ?? 0,
+      completed: Number(row?.completed ?? 0),
+      ended: Number(row?.ended ?? 0),
+      median: row?.median === null || row?.median === undefined ? null : Number(row.median),
+    });
+  }
+}
+
 /** The figures of some listings, by listing id; `counters` when the caller read them already. */
 export async function figuresOf(
   db: Database,
@@ -51,47 +128,33 @@ export async function figuresOf(
 ): Promise<Map<string, StoreFigures>> {
   const figures = new Map<string, StoreFigures>();
   if (listingIds.length === 0) return figures;
-  const ids = sql.join(
-    listingIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const known = counters ?? new Map<string, FigureCounters>();
-  if (!counters) {
-    const rows = await queryRows(
+  const known =
+    counters ??
+    (await countersOf(
       db,
-      sql`SELECT listing_id, runs, rating_up, rating_down FROM store_listing_figures WHERE listing_id IN (${ids})`,
-    );
-    for (const row of rows) {
-      known.set(String(row.listing_id), {
-        runs: Number(row.runs),
-        ratingUp: Number(row.rating_up),
-        ratingDown: Number(row.rating_down),
-      });
-    }
-  }
-  const recent = await queryRows(
-    db,
-    sql`SELECT listing_id,
-        count(*) FILTER (WHERE status = 'COMPLETED') AS completed,
-        count(*) FILTER (WHERE status IN ('COMPLETED', 'ERROR', 'ABORTED')) AS ended,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM finished_at - created_at))
-          FILTER (WHERE status = 'COMPLETED' AND finished_at IS NOT NULL) AS median
-      FROM runs
-      WHERE listing_id IN (${ids}) AND created_at >= ${windowStart(now).toISOString()}::timestamptz
-      GROUP BY listing_id`,
-  );
-  const window = new Map(recent.map((row) => [String(row.listing_id), row]));
+      sql.join(
+        listingIds.map((id) => sql`${id}`),
+        sql`, `,
+      ),
+    ));
+  const since = windowStart(now).toISOString().slice(0, 10);
+  const cache = workedOf(db);
+  const current = (id: string) => {
+    const entry = cache.get(id);
+    return entry?.since === since && entry.runs === (known.get(id)?.runs ?? 0) ? entry : undefined;
+  };
+  const stale = listingIds.filter((id) => !current(id));
+  if (stale.length > 0) await countWindow(db, stale, since, known);
   for (const id of listingIds) {
     const count = known.get(id) ?? { runs: 0, ratingUp: 0, ratingDown: 0 };
-    const row = window.get(id);
-    const ended = Number(row?.ended ?? 0);
-    const median = row?.median === null || row?.median === undefined ? null : Number(row.median);
+    const window = current(id);
+    const median = window?.median ?? null;
     figures.set(id, {
       runs: count.runs,
       ratingUp: count.ratingUp,
       ratingDown: count.ratingDown,
       rating: ratingOf(count.ratingUp, count.ratingDown),
-      successRate30d: ended === 0 ? null : Number(row?.completed ?? 0) / ended,
+      successRate30d: !window || window.ended === 0 ? null : window.completed / window.ended,
       medianRunSeconds: median === null ? null : Math.max(0, Math.round(median * 10) / 10),
     });
   }
