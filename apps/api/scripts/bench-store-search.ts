@@ -6,14 +6,12 @@
 // the private store and the popular sort while runs of its first listing end, beside two anchors measured in the same run: a bare `SELECT 1` round trip
 // and the catalogue's listTasks. Target: p95 <= 50 ms.
 // `pnpm --filter @taskwell/api bench:store-search`
-import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { newRowId } from '../src/db/row-ids.ts';
-import type { RunStatus } from '../src/db/run-columns.ts';
 import { organizationMembers, organizations, runs, storeListingFigures } from '../src/db/schema.ts';
-import { type SeedListing, seedListings } from '../src/store/testing/seed-listings.ts';
+import { boughtRun, type SeedListing, seedListings } from '../src/store/testing/seed-listings.ts';
 import { startInProcessServer } from './in-process-server.ts';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -91,24 +89,12 @@ for (let start = 0; start < runCount; start += 1000) {
       const index = start + offset;
       const listing = ids[Math.floor(((index * 7919) % 1000) ** 2 / 1000) % ids.length] ?? ids[0] ?? '';
       const created = new Date(now - ((index * 104_729) % (60 * 86_400_000)));
-      return {
-        id: randomUUID(),
-        accountEmail: buyer,
-        taskId: 'summarise',
-        status: 'IN_PROGRESS' as RunStatus,
-        fee: 3,
-        inputs: {},
-        answers: {},
-        state: { steps: {} },
-        results: [],
-        step: 1,
-        max: 1,
-        queuedAt: created,
-        createdAt: created,
-        updatedAt: created,
-        finishedAt: new Date(created.getTime() + 2_000 + (index % 40) * 1000),
+      return boughtRun({
         listingId: listing,
-      };
+        buyer,
+        createdAt: created,
+        finishedAt: new Date(created.getTime() + 2_000 + (index % 40) * 1000),
+      });
     }),
   );
 }
@@ -208,27 +194,10 @@ const firstPage = (
 ).listings;
 const busiest = firstPage[0]?.listingId ?? '';
 const endOneRun = async () => {
-  const id = randomUUID();
-  const created = new Date();
-  await db.insert(runs).values({
-    id,
-    accountEmail: buyer,
-    taskId: 'summarise',
-    status: 'IN_PROGRESS' as RunStatus,
-    fee: 3,
-    inputs: {},
-    answers: {},
-    state: { steps: {} },
-    results: [],
-    step: 1,
-    max: 1,
-    queuedAt: created,
-    createdAt: created,
-    updatedAt: created,
-    finishedAt: new Date(created.getTime() + 3_000),
-    listingId: busiest,
-  });
-  await db.execute(sql`UPDATE ${runs} SET status = 'COMPLETED' WHERE id = ${id}`);
+  const createdAt = new Date();
+  const run = boughtRun({ listingId: busiest, buyer, createdAt, finishedAt: new Date(createdAt.getTime() + 3_000) });
+  await db.insert(runs).values(run);
+  await db.execute(sql`UPDATE ${runs} SET status = 'COMPLETED' WHERE id = ${run.id}`);
 };
 worst = Math.max(
   worst,

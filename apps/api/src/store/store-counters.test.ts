@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { StoreListingPage } from '@taskwell/api-sdk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import type { RunStatus } from '../db/run-columns.ts';
 import { runs, storeListings } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { refreshWindow } from './store-figures.ts';
-import { seedListings } from './testing/seed-listings.ts';
+import { boughtRun, seedListings } from './testing/seed-listings.ts';
 import { as, storeServices } from './testing/store-scenario.ts';
 
 // Decision 107: the counters the search reads instead of scanning every listing. `recent` (runs
@@ -42,25 +41,9 @@ const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 /** A run of the listing bought `daysAgo` days ago, ended now as the runtime ends it. */
 async function endRun(daysAgo: number, status: RunStatus): Promise<void> {
-  const created = new Date(Date.now() - daysAgo * day);
-  const id = randomUUID();
-  await db.insert(runs).values({
-    id,
-    accountEmail: buyer,
-    taskId: 'counted',
-    status: 'IN_PROGRESS' as RunStatus,
-    fee: 3,
-    inputs: {},
-    answers: {},
-    state: { steps: {} },
-    results: [],
-    step: 1,
-    max: 1,
-    queuedAt: created,
-    createdAt: created,
-    updatedAt: created,
-    listingId,
-  });
+  const run = boughtRun({ listingId, buyer, createdAt: new Date(Date.now() - daysAgo * day), taskId: 'counted' });
+  await db.insert(runs).values(run);
+  const id = run.id;
   await db.update(runs).set({ status, finishedAt: new Date() }).where(eq(runs.id, id));
 }
 

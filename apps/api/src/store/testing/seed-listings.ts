@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/open-database.ts';
 import { newRowId } from '../../db/row-ids.ts';
+import type { RunStatus } from '../../db/run-columns.ts';
 import {
   creatorTasks,
   type ListingCard,
+  type runs,
   storeListingDays,
   storeListingFigures,
   storeListings,
@@ -93,4 +96,36 @@ export async function seedListings(
     ids.push(...chunk.map(({ id }) => id));
   }
   return ids;
+}
+
+/** What a run bought of a listing needs, for {@link boughtRun}. */
+export interface BoughtRun {
+  listingId: string;
+  buyer: string;
+  createdAt: Date;
+  /** When it will have ended, if the test ends it by its status alone. */
+  finishedAt?: Date;
+  taskId?: string;
+}
+
+/** A run bought of a listing, IN_PROGRESS, as a row to insert: ending it (its status) lets the figures' trigger count it. */
+export function boughtRun({ listingId, buyer, createdAt, finishedAt, taskId = 'summarise' }: BoughtRun) {
+  return {
+    id: randomUUID(),
+    accountEmail: buyer,
+    taskId,
+    status: 'IN_PROGRESS' as RunStatus,
+    fee: 3,
+    inputs: {},
+    answers: {},
+    state: { steps: {} },
+    results: [],
+    step: 1,
+    max: 1,
+    queuedAt: createdAt,
+    createdAt,
+    updatedAt: createdAt,
+    finishedAt,
+    listingId,
+  } satisfies typeof runs.$inferInsert;
 }
