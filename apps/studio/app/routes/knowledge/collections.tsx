@@ -3,11 +3,12 @@ import type { KnowledgeCollection } from '@taskwell/api-sdk';
 import { Alert } from '@taskwell/ui/alert';
 import { Badge } from '@taskwell/ui/badge';
 import { Button } from '@taskwell/ui/button';
-import { ConfirmDialog, Modal } from '@taskwell/ui/modal';
+import { ConfirmDialog } from '@taskwell/ui/modal';
 import { TextInput } from '@taskwell/ui/text-input';
 import { useEffect, useState } from 'react';
 import * as styles from './knowledge.css.ts';
 import type { KnowledgeOutcome } from './knowledge-action.server.ts';
+import { RenameDialog } from './rename-dialog.tsx';
 
 /** The refusal a fetcher's last answer carries, if any. */
 export function refusalOf(outcome: unknown): string | undefined {
@@ -116,25 +117,21 @@ export function CollectionHeader({ collection }: { collection: KnowledgeCollecti
       {answer?.status === 'done' && answer.intent === 'share-collection' ? (
         <Alert tone="positive">{answer.message}</Alert>
       ) : null}
-      <Modal open={renaming} onOpenChange={setRenaming} title="Rename collection">
-        <fetcher.Form method="post" className={styles.inlineForm}>
-          <input type="hidden" name="intent" value="rename-collection" />
-          <input type="hidden" name="collectionId" value={collection.id} />
-          <div className={styles.grow}>
-            <TextInput
-              label="Name"
-              name="name"
-              required
-              maxLength={80}
-              defaultValue={collection.name}
-              error={refusal}
-            />
-          </div>
-          <Button type="submit" loading={fetcher.state !== 'idle'}>
-            Save name
-          </Button>
-        </fetcher.Form>
-      </Modal>
+      <RenameDialog
+        open={renaming}
+        onOpenChange={setRenaming}
+        title="Rename collection"
+        fetcher={fetcher}
+        intent="rename-collection"
+        idField="collectionId"
+        id={collection.id}
+        label="Name"
+        name="name"
+        maxLength={80}
+        defaultValue={collection.name}
+        error={refusal}
+        submitLabel="Save name"
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -4,12 +4,12 @@ import { formatBytes } from '@taskwell/domain';
 import { Alert } from '@taskwell/ui/alert';
 import { Badge } from '@taskwell/ui/badge';
 import { Button } from '@taskwell/ui/button';
-import { ConfirmDialog, Modal } from '@taskwell/ui/modal';
-import { TextInput } from '@taskwell/ui/text-input';
+import { ConfirmDialog } from '@taskwell/ui/modal';
 import { useEffect, useState } from 'react';
 import { refusalOf } from './collections.tsx';
 import * as styles from './knowledge.css.ts';
 import type { KnowledgeOutcome } from './knowledge-action.server.ts';
+import { RenameDialog } from './rename-dialog.tsx';
 
 const typeLabels: Record<KnowledgeDocument['contentType'], string> = {
   'text/plain': 'Text',
@@ -106,25 +106,21 @@ export function DocumentRow({ document }: { document: KnowledgeDocument }) {
           </Button>
         </div>
       ) : null}
-      <Modal open={renaming} onOpenChange={setRenaming} title="Rename document">
-        <fetcher.Form method="post" className={styles.inlineForm}>
-          <input type="hidden" name="intent" value="rename-document" />
-          <input type="hidden" name="documentId" value={document.id} />
-          <div className={styles.grow}>
-            <TextInput
-              label="Title"
-              name="title"
-              required
-              maxLength={200}
-              defaultValue={document.title}
-              error={refusal}
-            />
-          </div>
-          <Button type="submit" loading={fetcher.state !== 'idle'}>
-            Save title
-          </Button>
-        </fetcher.Form>
-      </Modal>
+      <RenameDialog
+        open={renaming}
+        onOpenChange={setRenaming}
+        title="Rename document"
+        fetcher={fetcher}
+        intent="rename-document"
+        idField="documentId"
+        id={document.id}
+        label="Title"
+        name="title"
+        maxLength={200}
+        defaultValue={document.title}
+        error={refusal}
+        submitLabel="Save title"
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
