@@ -7,18 +7,12 @@ import { StudioShell } from './components/studio-shell/index.ts';
 import { loader } from './root.tsx';
 import { signedInRequest } from './session/testing/signed-in-request.ts';
 import { SignInProvider } from './sign-in/sign-in-context.tsx';
+import { stubFuture } from './testing/stub-future.ts';
 
 const mockApi = setupMockServer();
 beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mockApi.reset());
 afterAll(() => mockApi.server.close());
-
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 
 async function requestAs(token: string | null) {
   return token ? signedInRequest('http://studio.test/', token) : new Request('http://studio.test/');
@@ -49,7 +43,7 @@ function renderShell(token: string | null) {
       Component: Shell,
     },
   ]);
-  render(<Stub initialEntries={['/']} future={future} />);
+  render(<Stub initialEntries={['/']} future={stubFuture} />);
 }
 
 describe('the root loader', () => {

@@ -4,14 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
+import { stubFuture } from '../testing/stub-future.ts';
 import { SignInProvider, useSignIn } from './sign-in-context.tsx';
-
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 
 /** Lands on `entry` with a page that, like the modal for a signed-in viewer, closes any request at once. */
 function landSignedIn(entry: string) {
@@ -40,7 +34,7 @@ function landSignedIn(entry: string) {
       ),
     },
   ]);
-  render(<Stub initialEntries={[entry]} future={future} />);
+  render(<Stub initialEntries={[entry]} future={stubFuture} />);
   return { seen, loads: () => loads };
 }
 
@@ -85,7 +79,7 @@ describe('the sign-in state from the address', () => {
         ),
       },
     ]);
-    render(<Stub initialEntries={['/?auth=signup']} future={future} />);
+    render(<Stub initialEntries={['/?auth=signup']} future={stubFuture} />);
     expect(await screen.findByText('open for signup')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('closed')).toBeInTheDocument();

@@ -10,18 +10,13 @@ import HomeRoute, { ErrorBoundary as HomeBoundary, loader as homeLoader } from '
 import MyTasksRoute, { ErrorBoundary as TasksBoundary, loader as tasksLoader } from '../../routes/tasks/route.tsx';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider, useSignIn } from '../../sign-in/sign-in-context.tsx';
+import { stubFuture } from '../../testing/stub-future.ts';
 import { shouldRevalidateCatalogue } from '../catalogue-revalidation.ts';
 
 /** The mock API of a test file (`setupMockServer()`). */
 type MockServer = ReturnType<typeof setupMockServer>;
 
 // The flags of vite.config.ts, so the stub behaves like the app.
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 
 /** The address the test document has (happy-dom's default). */
 export const studioOrigin = 'http://localhost:3000';
@@ -130,5 +125,5 @@ export function renderCatalogue(mockApi: MockServer, options: { token: string | 
       ],
     },
   ]);
-  return render(<Stub initialEntries={[path]} future={future} />);
+  return render(<Stub initialEntries={[path]} future={stubFuture} />);
 }

@@ -4,13 +4,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider, useSignIn } from '../../sign-in/sign-in-context.tsx';
-
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
+import { stubFuture } from '../../testing/stub-future.ts';
 
 /** Shows what the sign-in modal was asked for, standing in for the modal of the root layout. */
 function SignInProbe() {
@@ -53,5 +47,5 @@ export function renderPaymentRoute(route: PaymentRouteModule, path: string, entr
       ],
     },
   ]);
-  return render(<Stub initialEntries={[entry]} future={future} />);
+  return render(<Stub initialEntries={[entry]} future={stubFuture} />);
 }

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import { stubFuture } from '../../testing/stub-future.ts';
 import AiStoreRoute, { ErrorBoundary, loader } from './route.tsx';
 
 const mockApi = setupMockServer();
@@ -15,13 +16,6 @@ afterEach(() => {
   mockApi.server.resetHandlers();
 });
 afterAll(() => mockApi.server.close());
-
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 
 function Address() {
   const location = useLocation();
@@ -50,7 +44,7 @@ function renderStore(entry = '/ai-store') {
       ],
     },
   ]);
-  render(<Stub initialEntries={[entry]} future={future} />);
+  render(<Stub initialEntries={[entry]} future={stubFuture} />);
 }
 
 const names = () =>

@@ -4,19 +4,13 @@ import { render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import { stubFuture } from '../../testing/stub-future.ts';
 import StoreListingRoute, { ErrorBoundary, loader, shouldRevalidate } from './route.tsx';
 
 const mockApi = setupMockServer();
 beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mockApi.reset());
 afterAll(() => mockApi.server.close());
-
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 
 function renderListing(listingId: string) {
   const token = mockApi.context.issueSession('ada@taskwell.dev');
@@ -33,7 +27,7 @@ function renderListing(listingId: string) {
         loader({ request: await signedInRequest(request.url, token), params, context: {} }),
     },
   ]);
-  render(<Stub initialEntries={[`/ai-store/${listingId}`]} future={future} />);
+  render(<Stub initialEntries={[`/ai-store/${listingId}`]} future={stubFuture} />);
 }
 
 describe('a listing of the AI Store', () => {

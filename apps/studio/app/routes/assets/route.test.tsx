@@ -1,36 +1,18 @@
 import { Outlet } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
 import { type MockRun, runScripts, seededAssets } from '@taskwell/mocks';
-import { setupMockServer } from '@taskwell/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import { routeTestApi } from '../../testing/route-test-api.ts';
+import { stubFuture } from '../../testing/stub-future.ts';
 import AssetsRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
-const mockApi = setupMockServer();
-beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
-/** Loader and action calls still running when a test ends. */
-const inFlight = new Set<Promise<unknown>>();
-function tracked<T>(call: Promise<T>): Promise<T> {
-  inFlight.add(call);
-  return call.finally(() => inFlight.delete(call));
-}
-afterEach(async () => {
-  await Promise.allSettled([...inFlight]);
-  mockApi.reset();
-  mockApi.server.resetHandlers();
-});
-afterAll(() => mockApi.server.close());
+const { mockApi, tracked } = routeTestApi();
 
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 const email = 'ada@taskwell.dev';
 
 /** A completed run of Ada's whose results are the seeded summary and bias check. */
@@ -118,7 +100,7 @@ function renderAssets(token: string, entry = '/assets') {
       ],
     },
   ]);
-  render(<Stub initialEntries={[entry]} future={future} />);
+  render(<Stub initialEntries={[entry]} future={stubFuture} />);
 }
 
 describe('the My Assets route', () => {

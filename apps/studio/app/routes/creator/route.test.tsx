@@ -8,6 +8,7 @@ import { getResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import { stubFuture } from '../../testing/stub-future.ts';
 import { unsavedCopy } from './draft-store.ts';
 import CreatorRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
@@ -19,13 +20,6 @@ afterEach(() => {
   mockApi.server.resetHandlers();
 });
 afterAll(() => mockApi.server.close());
-
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 
 /** The editor loads on demand: the first load in a test run compiles it. */
 const editorOpened = () => screen.findByRole('region', { name: 'Draft' }, { timeout: 30_000 });
@@ -105,7 +99,7 @@ function renderCreator(email: string, path = '/creator') {
       ],
     },
   ]);
-  render(<Stub initialEntries={[path]} future={future} />);
+  render(<Stub initialEntries={[path]} future={stubFuture} />);
 }
 
 /** The task the acceptance describes, with one input left unbound (the speech step's text). */

@@ -1,36 +1,18 @@
 import { Outlet } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
 import { seededCollectionId, seededPolicyId } from '@taskwell/mocks';
-import { setupMockServer } from '@taskwell/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import { routeTestApi } from '../../testing/route-test-api.ts';
+import { stubFuture } from '../../testing/stub-future.ts';
 import KnowledgeRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
-const mockApi = setupMockServer();
-beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
-/** Loader and action calls still running when a test ends. */
-const inFlight = new Set<Promise<unknown>>();
-function tracked<T>(call: Promise<T>): Promise<T> {
-  inFlight.add(call);
-  return call.finally(() => inFlight.delete(call));
-}
-afterEach(async () => {
-  await Promise.allSettled([...inFlight]);
-  mockApi.reset();
-  mockApi.server.resetHandlers();
-});
-afterAll(() => mockApi.server.close());
+const { mockApi, tracked } = routeTestApi();
 
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 const ada = 'ada@taskwell.dev';
 const newcomer = 'newcomer@example.com';
 
@@ -75,7 +57,7 @@ function renderKnowledge(email: string, entry = '/knowledge') {
       ],
     },
   ]);
-  render(<Stub initialEntries={[entry]} future={future} />);
+  render(<Stub initialEntries={[entry]} future={stubFuture} />);
 }
 
 const documentsOf = (collectionId: string) =>

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import { stubFuture } from '../../testing/stub-future.ts';
 import KnowledgeDocumentRoute, { ErrorBoundary, loader } from './route.tsx';
 
 const mockApi = setupMockServer();
@@ -16,13 +17,6 @@ afterEach(() => {
   mockApi.server.resetHandlers();
 });
 afterAll(() => mockApi.server.close());
-
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 
 function renderDocument(email: string, entry: string) {
   const token = mockApi.context.issueSession(email);
@@ -46,7 +40,7 @@ function renderDocument(email: string, entry: string) {
       ],
     },
   ]);
-  render(<Stub initialEntries={[entry]} future={future} />);
+  render(<Stub initialEntries={[entry]} future={stubFuture} />);
 }
 
 const pageText = (page: number) => mockApi.context.knowledgeDocuments.get(seededPolicyId)?.pageTexts[page - 1] ?? '';

@@ -1,20 +1,14 @@
 import { createRemixStub } from '@remix-run/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFuture } from '../../testing/stub-future.ts';
 import LinkedInAuthRoute from './route.tsx';
-
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 
 function renderCallback() {
   // The page reads the address of the window (the popup's), not the router's.
   window.history.replaceState(null, '', '/linkedin-auth?code=the-code&state=the-state');
   const Stub = createRemixStub([{ path: '/linkedin-auth', Component: LinkedInAuthRoute }]);
-  render(<Stub initialEntries={['/linkedin-auth?code=the-code&state=the-state']} future={future} />);
+  render(<Stub initialEntries={['/linkedin-auth?code=the-code&state=the-state']} future={stubFuture} />);
 }
 
 afterEach(() => {

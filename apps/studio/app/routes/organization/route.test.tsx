@@ -8,6 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import { stubFuture } from '../../testing/stub-future.ts';
 import OrganizationRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
 const mockApi = setupMockServer();
@@ -17,13 +18,6 @@ afterEach(() => {
   mockApi.reset();
 });
 afterAll(() => mockApi.server.close());
-
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 
 const owner = 'ada@taskwell.dev';
 
@@ -56,7 +50,7 @@ function renderOrganization(email: string) {
       ],
     },
   ]);
-  render(<Stub initialEntries={['/organization']} future={future} />);
+  render(<Stub initialEntries={['/organization']} future={stubFuture} />);
 }
 
 function enterprise(email: string) {

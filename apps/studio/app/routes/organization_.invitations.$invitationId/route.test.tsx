@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider, useSignIn } from '../../sign-in/sign-in-context.tsx';
+import { stubFuture } from '../../testing/stub-future.ts';
 import AcceptInvitationRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
 const mockApi = setupMockServer();
@@ -15,13 +16,6 @@ afterEach(() => {
   mockApi.reset();
 });
 afterAll(() => mockApi.server.close());
-
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 
 const owner = 'ada@taskwell.dev';
 const invitee = 'newcomer@example.com';
@@ -64,7 +58,7 @@ function renderAccept(invitationId: string, email: string | null) {
       ],
     },
   ]);
-  render(<Stub initialEntries={[`/organization/invitations/${invitationId}`]} future={future} />);
+  render(<Stub initialEntries={[`/organization/invitations/${invitationId}`]} future={stubFuture} />);
 }
 
 /** An organization of `owner` with an invitation to `email`, open for `days` more days. */

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider, useSignIn } from '../../sign-in/sign-in-context.tsx';
+import { stubFuture } from '../../testing/stub-future.ts';
 import { linkedInStateKey } from './linkedin-popup.ts';
 import ProfileRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
@@ -13,13 +14,6 @@ const mockApi = setupMockServer();
 beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mockApi.reset());
 afterAll(() => mockApi.server.close());
-
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 
 /** Shows what the sign-in modal was asked for, standing in for the modal of the root layout. */
 function SignInProbe() {
@@ -60,7 +54,7 @@ function renderProfile(token: string | null) {
       ],
     },
   ]);
-  render(<Stub initialEntries={['/profile']} future={future} />);
+  render(<Stub initialEntries={['/profile']} future={stubFuture} />);
 }
 
 describe('the profile route', () => {

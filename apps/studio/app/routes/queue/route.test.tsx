@@ -1,36 +1,17 @@
 import { Outlet } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
 import type { MockRun } from '@taskwell/mocks';
-import { setupMockServer } from '@taskwell/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import { routeTestApi } from '../../testing/route-test-api.ts';
+import { stubFuture } from '../../testing/stub-future.ts';
 import QueueRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
-const mockApi = setupMockServer({ eventIntervalMs: 50 });
-beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
-/** Loader and action calls still running: a test's page may reload its list as it ends. */
-const inFlight = new Set<Promise<unknown>>();
-function tracked<T>(call: Promise<T>): Promise<T> {
-  inFlight.add(call);
-  return call.finally(() => inFlight.delete(call));
-}
-afterEach(async () => {
-  await Promise.allSettled([...inFlight]);
-  mockApi.reset();
-  mockApi.server.resetHandlers();
-});
-afterAll(() => mockApi.server.close());
-
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
+const { mockApi, tracked } = routeTestApi({ eventIntervalMs: 50 });
 
 const email = 'ada@taskwell.dev';
 
@@ -95,7 +76,7 @@ function renderQueue(token: string) {
       ],
     },
   ]);
-  render(<Stub initialEntries={['/queue']} future={future} />);
+  render(<Stub initialEntries={['/queue']} future={stubFuture} />);
 }
 
 describe('the Tasks in Process route', () => {

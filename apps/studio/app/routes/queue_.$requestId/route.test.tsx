@@ -6,19 +6,13 @@ import { render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import { stubFuture } from '../../testing/stub-future.ts';
 import RunDetailRoute, { ErrorBoundary, loader } from './route.tsx';
 
 const mockApi = setupMockServer();
 beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mockApi.reset());
 afterAll(() => mockApi.server.close());
-
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 
 function renderRun(token: string, requestId: string) {
   const Stub = createRemixStub([
@@ -40,7 +34,7 @@ function renderRun(token: string, requestId: string) {
       ],
     },
   ]);
-  render(<Stub initialEntries={[`/queue/${requestId}`]} future={future} />);
+  render(<Stub initialEntries={[`/queue/${requestId}`]} future={stubFuture} />);
 }
 
 describe('the run detail route', () => {

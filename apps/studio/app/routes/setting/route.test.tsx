@@ -7,19 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider, useSignIn } from '../../sign-in/sign-in-context.tsx';
+import { stubFuture } from '../../testing/stub-future.ts';
 import SettingRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
 const mockApi = setupMockServer();
 beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mockApi.reset());
 afterAll(() => mockApi.server.close());
-
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 
 /** Shows what the sign-in modal was asked for, standing in for the modal of the root layout. */
 function SignInProbe() {
@@ -57,7 +51,7 @@ function renderSetting(token: string | null) {
       ],
     },
   ]);
-  render(<Stub initialEntries={['/setting']} future={future} />);
+  render(<Stub initialEntries={['/setting']} future={stubFuture} />);
 }
 
 async function createKey(name: string) {

@@ -7,14 +7,8 @@ import { proxyRequest } from '../../../api-proxy/proxy-request.server.ts';
 import { studioOrigin } from '../../../catalogue/testing/catalogue-stub.tsx';
 import { signedInRequest } from '../../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../../sign-in/sign-in-context.tsx';
+import { stubFuture } from '../../../testing/stub-future.ts';
 import StoreListingRoute, { ErrorBoundary, loader } from '../route.tsx';
-
-const future = {
-  v3_fetcherPersist: true,
-  v3_lazyRouteDiscovery: true,
-  v3_relativeSplatPath: true,
-  v3_singleFetch: true,
-};
 
 async function asViewer(request: Request, token: string): Promise<Request> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -69,5 +63,5 @@ export function renderListing(
       ],
     },
   ]);
-  render(<Stub initialEntries={[`/ai-store/${listingId}${search}`]} future={future} />);
+  render(<Stub initialEntries={[`/ai-store/${listingId}${search}`]} future={stubFuture} />);
 }
