@@ -25,7 +25,16 @@ const services = switchableServices(
   failing,
   held,
 );
-const app = await createServer({ ...options, services });
+// Every browser of the suite comes from 127.0.0.1, where real users come from addresses of their
+// own: the suite may say how many PIN requests that one address may make in 5 minutes.
+const pinRequestsPerAddress = Number(process.env.E2E_PIN_REQUESTS_PER_ADDRESS ?? 0);
+const app = await createServer({
+  ...options,
+  services,
+  ...(pinRequestsPerAddress > 0
+    ? { rateLimits: { otpRequestsPerIp: { points: pinRequestsPerAddress, seconds: 300 } } }
+    : {}),
+});
 const changes = new RunChangeLog(() => Date.now());
 app.taskwell.runtime.onStatusChange((change) => changes.record(change));
 const control = await startE2eControl(

@@ -6,7 +6,7 @@ import { mailsTo } from './harness/mail-capture.ts';
 // Issue 19, acceptance 2, against the real API: a key made on /setting runs a seeded task over
 // plain HTTP (what the page's curl example does), the owner's balance drops by the task's fee,
 // and once revoked the key is refused with 401. The account signs up once per worker and its
-// browser state is reused (the API allows 30 PIN requests per address per 5 minutes).
+// browser state is reused (a sign-up waits for its PIN mail).
 
 /** Signs a new account up through the Sign Up modal and returns its address. */
 async function signUpOnce(page: Page, harness: HarnessAddresses): Promise<string> {

@@ -52,9 +52,10 @@ export interface StudioWorkerFixtures {
   /** Where the harness's servers listen. */
   harness: HarnessAddresses;
   /**
-   * One account per worker, signed up once, on the Enterprise plan with 5,000 credits: the API
-   * allows 30 PIN requests per address per 5 minutes and every browser here comes from 127.0.0.1,
-   * so suites that need a signed-in user reuse it (with {@link signedInTest}).
+   * One account per worker, signed up once, on the Enterprise plan with 5,000 credits: a sign-up
+   * waits for its PIN mail and every browser here comes from 127.0.0.1 (whose PIN requests the
+   * harness's API limits per suite, start-servers.ts), so suites that need a signed-in user reuse
+   * it (with {@link signedInTest}).
    */
   workerAccount: WorkerAccount;
 }

@@ -47,8 +47,8 @@ function stripeSettings(harness: HarnessAddresses) {
 
 /**
  * Signs a new account up in a browser context of its own and keeps its storage, so the tests of a
- * worker reuse one session (the API allows 30 PIN requests per address in 5 minutes, and every
- * browser of the suite comes from 127.0.0.1).
+ * worker reuse one session (a sign-up waits for its PIN mail; the suite's one address may ask for
+ * 300 PINs in 5 minutes, start-servers.ts).
  */
 export async function signUpOnce(browser: Browser, harness: HarnessAddresses, prefix: string, dir: string) {
   const context = await browser.newContext({ baseURL: harness.studioUrl });

@@ -95,8 +95,10 @@ export async function startApi(options: {
       LOG_LEVEL: 'info',
       // Runs still going when the suite ends are stopped at once, within the stop's 10 s.
       RUN_SHUTDOWN_GRACE_SECONDS: '1',
-      // The studio passes the browser's address on; the harness's browsers all come from loopback.
+      // The studio passes the browser's address on; the harness's browsers all come from loopback,
+      // so the one address may ask for the PINs of a whole suite (the limit itself: the API's tests).
       TRUSTED_PROXIES: '127.0.0.1',
+      E2E_PIN_REQUESTS_PER_ADDRESS: '300',
       ...options.env,
     },
     options.logFile,
