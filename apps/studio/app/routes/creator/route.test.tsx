@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { asSignedIn } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
 import { stubFuture } from '../../testing/stub-future.ts';
 import { unsavedCopy } from './draft-store.ts';
@@ -74,12 +74,7 @@ function starter(): TaskDefinition {
 function renderCreator(email: string, path = '/creator') {
   const token = mockApi.context.issueSession(email);
   proxyBrowserCalls(token);
-  const withSession = async (request: Request) =>
-    signedInRequest(request.url, token, {
-      method: request.method,
-      body: (await request.text()) || null,
-      headers: request.headers,
-    });
+  const withSession = (request: Request) => asSignedIn(request, token);
   const Stub = createRemixStub([
     {
       path: '/',

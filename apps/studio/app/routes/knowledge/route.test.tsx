@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { asSignedIn, signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
 import { routeTestApi } from '../../testing/route-test-api.ts';
 import { stubFuture } from '../../testing/stub-future.ts';
@@ -30,12 +30,7 @@ function proxyBrowserCalls(token: string) {
 function renderKnowledge(email: string, entry = '/knowledge') {
   const token = mockApi.context.issueSession(email);
   proxyBrowserCalls(token);
-  const withSession = async (request: Request) =>
-    signedInRequest(request.url, token, {
-      method: request.method,
-      body: request.method === 'GET' ? null : await request.arrayBuffer(),
-      headers: request.headers,
-    });
+  const withSession = (request: Request) => asSignedIn(request, token);
   const Stub = createRemixStub([
     {
       path: '/',

@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { asSignedIn, signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
 import { stubFuture } from '../../testing/stub-future.ts';
 import OrganizationRoute, { action, ErrorBoundary, loader } from './route.tsx';
@@ -24,12 +24,7 @@ const owner = 'ada@taskwell.dev';
 /** The organization route in a stub whose loader and action run with the cookie session of `email`. */
 function renderOrganization(email: string) {
   const token = mockApi.context.issueSession(email);
-  const withSession = async (request: Request) =>
-    signedInRequest(request.url, token, {
-      method: request.method,
-      body: request.method === 'GET' ? null : await request.arrayBuffer(),
-      headers: request.headers,
-    });
+  const withSession = (request: Request) => asSignedIn(request, token);
   const Stub = createRemixStub([
     {
       path: '/',

@@ -4,7 +4,7 @@ import { setupMockServer } from '@taskwell/mocks/node';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { asSignedIn, signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider, useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { stubFuture } from '../../testing/stub-future.ts';
 import AcceptInvitationRoute, { action, ErrorBoundary, loader } from './route.tsx';
@@ -29,14 +29,7 @@ function SignInProbe() {
 /** The accept page of `invitationId` for `email`, or for a visitor when `email` is null. */
 function renderAccept(invitationId: string, email: string | null) {
   const token = email ? mockApi.context.issueSession(email) : null;
-  const withSession = async (request: Request) =>
-    token
-      ? signedInRequest(request.url, token, {
-          method: request.method,
-          body: request.method === 'GET' ? null : await request.text(),
-          headers: request.headers,
-        })
-      : request;
+  const withSession = async (request: Request) => (token ? asSignedIn(request, token) : request);
   const Stub = createRemixStub([
     {
       path: '/',

@@ -4,7 +4,7 @@ import { setupMockServer } from '@taskwell/mocks/node';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { asSignedIn, signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider, useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { stubFuture } from '../../testing/stub-future.ts';
 import { linkedInStateKey } from './linkedin-popup.ts';
@@ -26,14 +26,7 @@ function SignInProbe() {
  * (the stub's requests carry no cookies, so each call is given one).
  */
 function renderProfile(token: string | null) {
-  const withSession = async (request: Request) =>
-    token
-      ? signedInRequest(request.url, token, {
-          method: request.method,
-          body: (await request.text()) || null,
-          headers: request.headers,
-        })
-      : request;
+  const withSession = async (request: Request) => (token ? asSignedIn(request, token) : request);
   const Stub = createRemixStub([
     {
       path: '/',

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { asSignedIn } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
 import { routeTestApi } from '../../testing/route-test-api.ts';
 import { stubFuture } from '../../testing/stub-future.ts';
@@ -49,12 +49,7 @@ function proxyBrowserCalls(token: string) {
 
 function renderQueue(token: string) {
   proxyBrowserCalls(token);
-  const withSession = async (request: Request) =>
-    signedInRequest(request.url, token, {
-      method: request.method,
-      body: (await request.text()) || null,
-      headers: request.headers,
-    });
+  const withSession = (request: Request) => asSignedIn(request, token);
   const Stub = createRemixStub([
     {
       path: '/',

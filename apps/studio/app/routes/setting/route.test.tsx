@@ -5,7 +5,7 @@ import { setupMockServer } from '@taskwell/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { asSignedIn, signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider, useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { stubFuture } from '../../testing/stub-future.ts';
 import SettingRoute, { action, ErrorBoundary, loader } from './route.tsx';
@@ -23,14 +23,7 @@ function SignInProbe() {
 
 /** The settings route in a stub whose loader and action run with the cookie session of `token`. */
 function renderSetting(token: string | null) {
-  const withSession = async (request: Request) =>
-    token
-      ? signedInRequest(request.url, token, {
-          method: request.method,
-          body: (await request.text()) || null,
-          headers: request.headers,
-        })
-      : request;
+  const withSession = async (request: Request) => (token ? asSignedIn(request, token) : request);
   const Stub = createRemixStub([
     {
       path: '/',

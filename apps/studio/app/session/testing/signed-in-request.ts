@@ -15,6 +15,16 @@ export async function signedInRequest(url: string, token: string, init: RequestI
   return request;
 }
 
+/** `request` (a loader's or an action's, as the stub makes it) sent again with the cookie session of `token`. */
+export async function asSignedIn(request: Request, token: string): Promise<Request> {
+  const bodyless = request.method === 'GET' || request.method === 'HEAD';
+  return signedInRequest(request.url, token, {
+    method: request.method,
+    body: bodyless ? null : await request.arrayBuffer(),
+    headers: request.headers,
+  });
+}
+
 /** The `name=value` part of a Set-Cookie header, to send it back. */
 export function cookieOf(setCookie: string | null): string {
   return (setCookie ?? '').split(';')[0] as string;
