@@ -70,6 +70,12 @@ export interface ServiceContext {
  * server adds its code.
  */
 export interface Service extends ServiceDescription {
+  /**
+   * False when the operator configured nothing it needs (`ai.chat` without an `AI_*` tier): the
+   * seeded tasks that need it are left out, while a user's task may still call it through their
+   * own AI service (issue 40).
+   */
+  configured?: boolean;
   /** Runs once; throws a `ServiceError` for input it cannot use (the run ends ERROR with that message). */
   run(inputs: Readonly<Record<string, ServiceValue>>, context: ServiceContext): Promise<ServiceOutput>;
 }
