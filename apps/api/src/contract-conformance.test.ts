@@ -10,6 +10,7 @@ import { notImplementedOperations } from './http/not-implemented.ts';
 import { type PaymentTestServer, startPaymentTestServer } from './payments/testing/payment-test-server.ts';
 import { runClient } from './runtime/testing/run-client.ts';
 import { type LinkedInStandIn, startLinkedInStandIn } from './social/testing/linkedin-stand-in.ts';
+import { type AiStandIn, startAiStandIn } from './testing/ai-stand-in.ts';
 import { boundary, upload } from './testing/multipart.ts';
 
 // Every operation of the contract is called with a request that itself validates against the
@@ -20,6 +21,8 @@ const validator = getContractValidator();
 const unavailableHere: Partial<Record<OperationId, { status: number; code: string }>> = {};
 /** LinkedIn's stand-in: the social link is made for real. */
 let linkedin: LinkedInStandIn;
+/** An OpenAI-compatible stand-in: a private AI service is tested for real. */
+let aiStandIn: AiStandIn;
 let server: PaymentTestServer;
 let base: string;
 let token: string;
@@ -30,8 +33,10 @@ let endedRunId: string;
 
 beforeAll(async () => {
   linkedin = await startLinkedInStandIn();
+  aiStandIn = await startAiStandIn();
   server = await startPaymentTestServer({
     server: {
+      privateAi: { policy: { allowLoopback: true }, timeoutMs: 10_000, maxRetries: 0 },
       linkedin: {
         issuer: linkedin.issuer,
         clientId: 'taskwell-studio',
@@ -80,9 +85,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await linkedin?.stop();
+  await aiStandIn?.close();
 });
 
 type Recipe = () => Promise<Request> | Request;
+
+/** A new private AI service of the conformance account, on the stand-in. */
+async function aiServiceId(): Promise<string> {
+  const made = await fetch(
+    json('/api/ai/services', { name: 'Kept', baseUrl: aiStandIn.baseUrl, model: 'stand-in', apiKey: 'sk-k' }),
+  );
+  return ((await made.json()) as { aiServiceId: string }).aiServiceId;
+}
 
 const bearer = () => ({ authorization: `Bearer ${token}` });
 const linkState = '3f0b5a52-8c1e-4d7a-9a35-1f2e6f1c2b90';
@@ -341,6 +355,14 @@ const recipes: Record<OperationId, Recipe> = {
     const { id } = (await made.json()) as { id: string };
     return json(`/api/keys/${id}/daily-cap`, { dailyCreditCap: 40 });
   },
+  listAiServices: () => get('/api/ai/services'),
+  createAiService: () =>
+    json('/api/ai/services', { name: 'Conformance', baseUrl: aiStandIn.baseUrl, model: 'stand-in', apiKey: 'sk-c' }),
+  updateAiService: async () => patch(`/api/ai/services/${await aiServiceId()}`, { name: 'Renamed', apiKey: 'sk-d' }),
+  deleteAiService: async () =>
+    new Request(`${base}/api/ai/services/${await aiServiceId()}`, { method: 'DELETE', headers: bearer() }),
+  testAiService: async () => post(`/api/ai/services/${await aiServiceId()}/test`),
+  listAiChoices: () => get('/api/ai/choices'),
   getTaskSample: () => get('/api/tasks/summarise-text/sample', {}),
   getTaskSampleAsset: async () => {
     const sample = (await (await fetch(`${base}/api/tasks/summarise-text/sample`)).json()) as TaskSample;

@@ -200,6 +200,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const metrics = options.metrics ? new PrometheusMetrics() : undefined;
   const opened = await openRuntime({ ...options, now, log: app.log, schemas, runMetrics: metrics });
   const { db, database, assets, checks, runtime, catalogue, services, knowledge, knowledgeSearch, probes } = opened;
+  const { aiServices, runAi } = opened;
+  const floorOf = (definition: Parameters<typeof runAi.floorOf>[0]) => runAi.floorOf(definition);
   const mailFrom = options.mailFrom ?? 'Taskwell verify <verify@taskwell.dev>';
   const mailer =
     options.mailer ??
@@ -243,8 +245,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     tasks: catalogue.tasks,
     knowledgeSearch,
     runtime,
-    creator: new CreatorStudio({ db, services, now }),
-    store: new StoreListings({ db, now }),
+    creator: new CreatorStudio({ db, services, now, floorOf }),
+    store: new StoreListings({ db, now, floorOf }),
+    aiServices,
+    runAi,
     knowledge,
     organizations: new OrganizationDirectory({
       db,

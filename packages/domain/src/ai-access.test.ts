@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   aiCostFloor,
   aiServiceKey,
+  aiServiceLabel,
   aiTierPlanMessage,
   aiTiersOfPlan,
   canChooseAiService,
@@ -107,5 +108,16 @@ describe('messages', () => {
     expect(costFloorMessage({ floor: 8, what: 'price' })).toBe(
       "The price must be at least 8 credits: what the task's AI steps cost per run.",
     );
+  });
+});
+
+describe('aiServiceLabel', () => {
+  it.each([
+    { key: 'partner', privateName: undefined, want: 'Partner tier' },
+    { key: `private:${id}`, privateName: 'Team Llama', want: 'Team Llama' },
+    { key: `private:${id}`, privateName: null, want: 'A deleted AI service' },
+    { key: 'odd', privateName: undefined, want: 'odd' },
+  ])('given $key and $privateName should be "$want"', ({ key, privateName, want }) => {
+    expect(aiServiceLabel({ key, privateName })).toBe(want);
   });
 });

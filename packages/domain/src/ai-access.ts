@@ -136,3 +136,17 @@ export function costFloorMessage(options: { floor: number; what: 'fee' | 'price'
     ? `The fee must be at least ${options.floor} ${unit}: what the task's AI steps cost per run.`
     : `The price must be at least ${options.floor} ${unit}: what the task's AI steps cost per run.`;
 }
+
+const tierLabels: Readonly<Record<AiTierKey, string>> = {
+  public: 'Public tier',
+  partner: 'Partner tier',
+  enterprise: 'Enterprise tier',
+};
+
+/** How a run's chosen AI service is shown: a tier by its name, a private service by its name (or as deleted). */
+export function aiServiceLabel(options: { key: string; privateName?: string | null | undefined }): string {
+  const ref = parseAiServiceKey(options.key);
+  if (!ref) return options.key;
+  if (ref.kind === 'tier') return tierLabels[ref.tier];
+  return options.privateName ?? 'A deleted AI service';
+}

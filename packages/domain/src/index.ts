@@ -6,6 +6,7 @@ export {
   aiChoicePlanMessage,
   aiCostFloor,
   aiServiceKey,
+  aiServiceLabel,
   aiStepCost,
   aiTierKeys,
   aiTierPlanMessage,

@@ -21,6 +21,7 @@ import {
 } from './fixtures/knowledge.ts';
 import { planOfPrice } from './fixtures/plans.ts';
 import { seededAccounts, WELCOME_CREDITS } from './fixtures/users.ts';
+import type { MockAiService } from './handlers/ai.ts';
 import type { MockCreatorTask } from './handlers/creator.ts';
 import type { MockApiKey } from './handlers/keys.ts';
 import type { MockOrganization } from './handlers/organizations.ts';
@@ -187,6 +188,8 @@ export class MockContext {
   readonly hiddenAssets = new Set<string>();
   /** API keys and public keys, by id. */
   readonly apiKeys = new Map<string, MockApiKey>();
+  /** Private AI services, by id (issue 40). */
+  readonly aiServices = new Map<string, MockAiService>();
   /** Tasks users build in the Creator Studio, by id. */
   readonly creatorTasks = new Map<string, MockCreatorTask>();
   /** Listings of the AI Store, by listing id. */
@@ -245,6 +248,7 @@ export class MockContext {
       this.runs,
       this.checkouts,
       this.apiKeys,
+      this.aiServices,
       this.creatorTasks,
       this.storeListings,
       this.organizations,

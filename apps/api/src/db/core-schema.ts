@@ -219,6 +219,11 @@ export const runs = pgTable(
      * price it started with; when it completes, the payout credits the listing's owner their share.
      */
     listingId: text('listing_id'),
+    /**
+     * The AI service the runner chose for the steps that let them (issue 40): `public`, `partner`,
+     * `enterprise` or `private:<id>`; null when they chose none. A retry keeps it.
+     */
+    aiService: text('ai_service'),
   },
   (table) => [
     // Tasks in Process' newest-first keyset pages read it backwards (decision 075).

@@ -89,8 +89,8 @@ export async function chatClientOf(
   tiers: TierClients,
 ): Promise<ChatClient> {
   const tier = tierOf(options.tier);
-  if (context.chat) return context.chat.resolve({ tier, aiService: options.aiService });
-  return tiers.of(tier);
+  const resolved = context.chat ? await context.chat.resolve({ tier, aiService: options.aiService }) : { tier };
+  return 'complete' in resolved ? resolved : tiers.of(resolved.tier);
 }
 
 /**

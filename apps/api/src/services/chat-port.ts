@@ -72,8 +72,16 @@ export interface AiStepOptions {
   aiService?: string | number | boolean | undefined;
 }
 
+/** An operator tier, which the `ai.chat` service calls with its own clients of the tiers. */
+export interface TierChoice {
+  tier: 'public' | 'partner' | 'enterprise';
+}
+
 /** What a run's AI steps call through (ServiceContext.chat). */
 export interface ChatServices {
-  /** The client for a step with these options (the run's choice applied); a ServiceError when it cannot be used. */
-  resolve(step: AiStepOptions): Promise<ChatClient>;
+  /**
+   * Where a step with these options runs (the run's choice applied): a private service's client,
+   * or an operator tier; a ServiceError when it cannot be used.
+   */
+  resolve(step: AiStepOptions): Promise<ChatClient | TierChoice>;
 }

@@ -17,6 +17,7 @@ import {
 import { DomainError, notFound } from '../errors/domain-error.ts';
 import { checkListing } from './check-listing.ts';
 import { type ListingRow, memberBrand, uuidPattern, visibleListing } from './listing-access.ts';
+import { checkPriceFloor, type FloorOf, priceFloorOf } from './price-floor.ts';
 import { isSaved } from './saved-listings.ts';
 import { figuresOf } from './store-figures.ts';
 
@@ -40,11 +41,12 @@ const noFigures: StoreFigures = {
 };
 
 /** The owner's view of a listing, in the contract's shape. */
-function ownerView(row: ListingRow, figures: StoreFigures): StoreListing {
+function ownerView(row: ListingRow, figures: StoreFigures, priceFloor: number): StoreListing {
   return {
     listingId: row.id,
     creatorTaskId: row.creatorTaskId,
     version: row.version,
+    priceFloor,
     price: row.price,
     visibility: row.visibility,
     organizationId: row.organizationId,
@@ -69,7 +71,14 @@ function creatorNameOf(account: { firstName: string; lastName: string; organizat
  * it did not exist. Buying is running: see operations/store-operations.ts.
  */
 export class StoreListings {
-  constructor(private readonly options: { db: Database; now: () => number }) {}
+  constructor(
+    private readonly options: {
+      db: Database;
+      now: () => number;
+      /** The lowest price of a definition: what its AI steps cost (decision 130); none without it. */
+      floorOf?: FloorOf;
+    },
+  ) {}
 
   /** The caller's own task, or not found (anyone else's is as unknown as a missing one). */
   private async ownedTask(email: string, creatorTaskId: string) {
@@ -89,7 +98,13 @@ export class StoreListings {
   }
 
   private async ownerReply(row: ListingRow): Promise<StoreListing> {
-    return ownerView(row, await this.figures(row.id));
+    const [version] = await this.options.db
+      .select({ definition: creatorTaskVersions.definition })
+      .from(creatorTaskVersions)
+      .where(and(eq(creatorTaskVersions.taskId, row.creatorTaskId), eq(creatorTaskVersions.version, row.version)))
+      .limit(1);
+    const floor = version ? priceFloorOf(version.definition, this.options.floorOf) : 0;
+    return ownerView(row, await this.figures(row.id), floor);
   }
 
   async listingOf(email: string, creatorTaskId: string): Promise<ListingRow> {
@@ -152,6 +167,8 @@ export class StoreListings {
       .limit(1);
     if (!version) throw notFound('That task');
     const definition = version.definition as Record<string, unknown>;
+    // Issue 40: never under what the version's AI steps cost per run.
+    checkPriceFloor({ price: body.price, floor: priceFloorOf(definition, this.options.floorOf) });
     const text = (key: string) => (typeof definition[key] === 'string' ? (definition[key] as string) : '');
     const card: ListingCard = {
       name: text('name'),

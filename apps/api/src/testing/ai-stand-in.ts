@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 // does, with and without `stream: true` (server-sent chunks, the usage in a last chunk when
 // `stream_options.include_usage` asks for it), and `GET /v1/models`; it records every request it
 // received with its Authorization header, so a test can see which key reached the provider.
+// Another process reads the requests at `GET /__stand-in/requests` and changes the answer, its
+// model and the wait between streamed chunks with `POST /__stand-in/behaviour`.
 
 /** One request the stand-in received. */
 export interface StandInRequest {
@@ -165,12 +167,31 @@ function readBody(request: IncomingMessage): Promise<unknown> {
  * request is recorded; a held or streaming request whose caller closes the connection is counted
  * (`closedByCaller`), which is how a test sees that a cancel stopped the provider's call.
  */
-export async function startAiStandIn(options: { host?: string; behaviour?: Partial<StandInBehaviour> } = {}) {
+export async function startAiStandIn(
+  options: { host?: string; port?: number; behaviour?: Partial<StandInBehaviour> } = {},
+) {
   const held: Held[] = [];
   const requests: StandInRequest[] = [];
   const server = createServer((request, response) => {
     void readBody(request).then((body) => {
       const path = request.url ?? '/';
+      // What another process (the studio's end-to-end suite) reads and changes: never recorded.
+      if (path === '/__stand-in/requests') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(requests));
+        return;
+      }
+      if (path === '/__stand-in/behaviour' && request.method === 'POST') {
+        const change = (body ?? {}) as { answer?: string; chunkDelayMs?: number; model?: string };
+        if (typeof change.answer === 'string') {
+          const text = change.answer;
+          standIn.behaviour.answer = () => text;
+        }
+        if (typeof change.chunkDelayMs === 'number') standIn.behaviour.chunkDelayMs = change.chunkDelayMs;
+        if (typeof change.model === 'string') standIn.behaviour.model = change.model;
+        response.writeHead(204).end();
+        return;
+      }
       requests.push({
         method: request.method ?? '',
         path,
@@ -207,7 +228,7 @@ export async function startAiStandIn(options: { host?: string; behaviour?: Parti
     });
   });
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
   const open = (entry: Held) => !entry.closed && !entry.response.headersSent;
   const standIn: AiStandIn = {

@@ -1,5 +1,6 @@
 import type { Binding, FlowNode, StepNode, TaskDefinition } from '@taskwell/task-engine';
 import type { FinishedStep } from '../../db/run-columns.ts';
+import type { ChatServices } from '../../services/chat-port.ts';
 import type { KnowledgeSearch } from '../../services/knowledge-port.ts';
 import type { Service, ServiceOutput, ServiceValue } from '../../services/service.ts';
 import { ServiceError } from '../../services/service.ts';
@@ -46,6 +47,10 @@ export interface ExecuteFlowOptions {
   caller?: { accountEmail: string; knowledge?: KnowledgeSearch };
   /** Told how long each service call took, whatever its end (the metrics, decision 114). */
   onStepTimed?: (service: string, ms: number) => void;
+  /** The AI services the run's AI steps call (issue 40). */
+  chat?: ChatServices;
+  /** Told the text a step is writing, as it grows (an AI answer streaming in). */
+  onText?: (step: StepNode, textSoFar: string) => void;
 }
 
 /** Why a step failed and in the words the run shows, from the typed error it failed with. */
@@ -84,6 +89,7 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
   const signal = flow.signal;
   // What the steps of this execution find in a text, shared between them and let go with the flow.
   const analyses = textAnalyses();
+  const { onText } = options;
 
   const runStep = async (step: StepNode): Promise<string[]> => {
     if (finished.has(step.step)) return [];
@@ -108,7 +114,14 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
     try {
       // A service that ignores its signal is still not waited for beyond the timeout.
       output = await raceSignal(
-        service.run(inputs, { signal: stepGuard.signal, options: step.options ?? {}, analyses, ...options.caller }),
+        service.run(inputs, {
+          signal: stepGuard.signal,
+          options: step.options ?? {},
+          analyses,
+          ...options.caller,
+          ...(options.chat ? { chat: options.chat } : {}),
+          ...(onText ? { onText: (text: string) => onText(step, text) } : {}),
+        }),
         stepGuard.signal,
       );
     } catch (error) {

@@ -24,6 +24,9 @@ export const creatorSecrets = {
   checkStep: 'a-secret-check-7f3a',
   hiddenDefault: 'A-SECRET-DEFAULT-7f3a',
   fixedValue: 'A-SECRET-FIXED-7f3a',
+  /** A's private AI service (issue 40): its key, and the path of its address. */
+  aiKey: 'sk-A-SECRET-AI-KEY-7f3a',
+  aiEndpoint: 'a-secret-endpoint-7f3a',
 };
 
 /** B's inputs (lower case) and what B's runs make of them (upper case): compared as they are. */
@@ -123,6 +126,8 @@ export interface KnownIds {
   keyIds: string[];
   organizationIds: string[];
   invitationIds: string[];
+  /** A's private AI service (issue 40). */
+  aiServiceIds?: string[];
   /** Knowledge collections and documents (issue 28), when the scenario has any. */
   collectionIds?: string[];
   documentIds?: string[];
@@ -143,7 +148,7 @@ async function ok(reply: Promise<{ statusCode: number; body: string }>, status =
 }
 
 /** A lists the secret task; B buys a completed run, a failed one and a paused one, uploads a file and leaves a thumb. */
-export async function ipScenario(server: TestServer): Promise<IpScenario> {
+export async function ipScenario(server: TestServer, options: { aiOrigin: string }): Promise<IpScenario> {
   const creatorToken = await server.signIn(creatorEmail);
   const buyerToken = await server.signIn(buyerEmail);
   await setAccount(server, creatorEmail, { plan: 'Enterprise', balance: 100 });
@@ -181,6 +186,16 @@ export async function ipScenario(server: TestServer): Promise<IpScenario> {
     (await ok(as(server, creatorToken, 'POST', '/api/keys', { name: 'Creator key' }), 201)).id,
     (await ok(as(server, buyerToken, 'POST', '/api/keys', { name: 'Buyer key' }), 201)).id,
   ];
+  // A's private AI service: its key and address are A's alone (B may not even learn its name).
+  const aiService = await ok(
+    as(server, creatorToken, 'POST', '/api/ai/services', {
+      name: 'A model',
+      baseUrl: `${options.aiOrigin}/${creatorSecrets.aiEndpoint}/v1`,
+      model: 'a-model',
+      apiKey: creatorSecrets.aiKey,
+    }),
+    201,
+  );
   const colour = { accentColour: '#1A2B3C' };
   const creatorOrg = (
     await ok(as(server, creatorToken, 'POST', '/api/organizations', { name: 'A Ltd', ...colour }), 201)
@@ -251,6 +266,7 @@ export async function ipScenario(server: TestServer): Promise<IpScenario> {
       keyIds,
       organizationIds: [creatorOrg, buyerOrg],
       invitationIds,
+      aiServiceIds: [aiService.aiServiceId],
     },
   };
 }

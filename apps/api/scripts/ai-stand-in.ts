@@ -1,0 +1,29 @@
+// `pnpm --filter @taskwell/api ai:stand-in`: the OpenAI-compatible stand-in the API tests use
+// (src/testing/ai-stand-in.ts), on a loopback port (`PORT`, default a free one), for the studio's
+// e2e journeys and local development without a model. It prints the AI_* lines an API started
+// against it needs (as an operator tier, or as a private service once loopback is allowed), then
+// runs until stopped. Its answers stream word by word; `GET /__stand-in/requests` lists what it
+// received (with each Authorization header), `POST /__stand-in/behaviour` changes the answer.
+import { startAiStandIn } from '../src/testing/ai-stand-in.ts';
+
+const port = process.env.PORT?.trim() ? Number(process.env.PORT) : 0;
+const standIn = await startAiStandIn({ port, behaviour: { chunkDelayMs: Number(process.env.CHUNK_DELAY_MS ?? 20) } });
+process.stdout.write(
+  [
+    `AI stand-in listening on ${standIn.baseUrl}`,
+    `AI_BASE_URL=${standIn.baseUrl}`,
+    'AI_API_KEY=stand-in-operator-key',
+    'AI_MODEL=stand-in',
+    'AI_PRIVATE_ALLOW_LOOPBACK=true',
+    '',
+  ].join('\n'),
+);
+
+const stop = () => {
+  standIn.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,25 @@
+import { costFloorMessage } from '@taskwell/domain';
+import { parseTaskDefinition, type TaskDefinition } from '@taskwell/task-engine';
+import { DomainError } from '../errors/domain-error.ts';
+
+/** What the floor of a definition is worked out with: the runtime's AI costs (decision 130). */
+export type FloorOf = (definition: TaskDefinition) => number;
+
+/** The lowest price of a stored version: what its AI steps cost per run (0 when it cannot be read). */
+export function priceFloorOf(stored: Record<string, unknown>, floorOf: FloorOf | undefined): number {
+  if (!floorOf) return 0;
+  // A version kept before ids were stored in it still has its steps: the floor needs only them.
+  const parsed = parseTaskDefinition({ id: 'listed-task', ...stored });
+  return parsed.ok ? floorOf(parsed.definition) : 0;
+}
+
+/**
+ * Refuses a listing's price under what the version's AI steps cost per run (issue 40): 422 whose
+ * message, and detail at `/price`, names the floor. Its own function, called by the listing's
+ * write before anything is written.
+ */
+export function checkPriceFloor(options: { price: number; floor: number }): void {
+  if (options.price >= options.floor) return;
+  const message = costFloorMessage({ floor: options.floor, what: 'price' });
+  throw new DomainError('invalid_parameters', 'price_under_cost', message, { details: [{ path: '/price', message }] });
+}
