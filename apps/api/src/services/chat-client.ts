@@ -119,12 +119,12 @@ async function readStream(
  */
 export function createChatClient(options: ChatClientOptions): ChatClient {
   let client: OpenAI | undefined;
-  const clientOf = async (): Promise<{ client: OpenAI; library: typeof OpenAI }> => {
-    const library = await loadSdk();
+  const clientOf = (library: typeof OpenAI): OpenAI => {
     // Everything is passed explicitly: the client would otherwise read OPENAI_* variables of
     // the process, and send an OPENAI_ADMIN_KEY found there to this provider.
     client ??= new library({
-      apiKey: options.apiKey,
+      // A server that takes no key (a local Ollama) is sent a placeholder: the client needs one.
+      apiKey: options.apiKey || 'no-key',
       adminAPIKey: null,
       organization: null,
       project: null,
@@ -135,20 +135,21 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       logLevel: 'off',
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
-    return { client, library };
+    return client;
   };
   return {
     kind: options.kind,
     label: options.name,
     ...(options.tier ? { tier: options.tier } : {}),
     async complete(request) {
-      const { client: openai, library } = await clientOf();
+      const library = await loadSdk();
       const body = {
         model: options.model,
         messages: request.messages.map((message) => ({ role: message.role, content: message.content })),
         ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
       };
       try {
+        const openai = clientOf(library);
         if (request.onText) {
           const stream = await openai.chat.completions.create(
             { ...body, stream: true, stream_options: { include_usage: true } },
