@@ -98,11 +98,12 @@ export function storeOperations(context: ServerContext) {
     async buyStoreRun(request: FastifyRequest, reply: FastifyReply) {
       const caller = requireCaller(request);
       const listing = await store.forBuyer(listingIdOf(request), caller.email);
-      const { parameters } = request.body as StoreRunRequest;
+      const { parameters, aiService } = request.body as StoreRunRequest;
       const body: ExecuteTaskRequest = {
         taskId: listing.creatorTaskId,
         parameters,
         character: { name: 'EMPTY', content: '' },
+        ...(aiService ? { aiService } : {}),
       };
       return startRunReply(context, {
         request,

@@ -2287,6 +2287,11 @@ export interface components {
              */
             category: string;
             parameters: components["schemas"]["TaskParameter"][];
+            /**
+             * @description True when some of its AI steps run on the AI service the runner chooses (an extension,
+             *     issue 40): a run's form offers the choice (`listAiChoices`, `ExecuteTaskRequest.aiService`).
+             */
+            aiChoice?: boolean;
         };
         /** @description A task's sample results, made once from its sample inputs. */
         TaskSample: {
@@ -3178,6 +3183,8 @@ export interface components {
             parameters: {
                 [key: string]: components["schemas"]["ExecuteParameter"];
             };
+            /** @description The AI service the task's AI steps that let the runner choose run on, as `executeTask` takes it. */
+            aiService?: components["schemas"]["AiServiceKey"];
         };
         /** @description One listing's sales on one day (UTC). */
         CreatorEarningsDay: {

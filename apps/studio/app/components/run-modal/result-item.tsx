@@ -7,6 +7,7 @@ import { ResultCard } from '@taskwell/ui/result-card';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { type BrowserApi, saveFile } from '../../task-run/browser-api.ts';
 import { CheckedText } from '../text-check/index.ts';
+import * as styles from './run-modal.css.ts';
 
 /** Props of {@link ResultItemView}. */
 export interface ResultItemViewProps {
@@ -77,6 +78,12 @@ function useAssetText(api: BrowserApi, assetId: string, enabled: boolean, carrie
     return () => reading.abort();
   }, [api, assetId, enabled, carried]);
   return carried === undefined ? text : { status: 'ready' as const, markdown: carried };
+}
+
+/** Issue 40: the tokens an AI step used, as its provider counted them. */
+export function tokensLine(usage: { promptTokens: number; completionTokens: number }): string {
+  const count = (value: number) => value.toLocaleString('en-US');
+  return `Tokens used: ${count(usage.promptTokens)} sent, ${count(usage.completionTokens)} written`;
 }
 
 /**
@@ -161,6 +168,7 @@ export function ResultItemView({ result, item, position, api }: ResultItemViewPr
             status={text.status}
             internalLink={studioLink}
           />
+          {item.usage ? <p className={styles.hint}>{tokensLine(item.usage)}</p> : null}
         </ResultCard>
       );
     default:

@@ -19,6 +19,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { createBrowserApi } from '../../task-run/browser-api.ts';
 import { rememberedRun, rememberRun } from '../../task-run/remembered-runs.ts';
+import { AiServicePicker, taskDefault } from './ai-service-picker.tsx';
+import { PartialTextView } from './partial-text.tsx';
 import { ResultItemView } from './result-item.tsx';
 import * as styles from './run-modal.css.ts';
 import { FailureNotice } from './run-notices.tsx';
@@ -127,6 +129,8 @@ export default function RunModal({
   const form = useTaskForm(task.parameters, { running: busy });
   const [tab, setTab] = useState<'task' | 'result'>(requestId ? 'result' : 'task');
   const [confirming, setConfirming] = useState(false);
+  // Issue 40: the AI service the runner chose for the steps that let them.
+  const [aiService, setAiService] = useState(taskDefault);
   // The inputs of the run on screen, for Retry (the run controller keeps its own copy too).
   const startedWith = useRef<ExecuteTaskRequest | null>(null);
 
@@ -183,7 +187,12 @@ export default function RunModal({
   const pausedForm = useTaskForm(missingParameters, { running: busy });
 
   const start = () => {
-    const request = buildExecuteRequest({ taskId: task.id, parameters: task.parameters, values: form.values });
+    const request = buildExecuteRequest({
+      taskId: task.id,
+      parameters: task.parameters,
+      values: form.values,
+      ...(task.aiChoice && aiService !== taskDefault ? { aiService } : {}),
+    });
     startedWith.current = request;
     void run.start(request);
   };
@@ -215,6 +224,9 @@ export default function RunModal({
     >
       <p className={styles.heading}>{task.heading}</p>
       <TaskFormFields form={form} api={api} locked={busy} />
+      {task.aiChoice ? (
+        <AiServicePicker client={api.client} value={aiService} onChange={setAiService} disabled={busy} />
+      ) : null}
       {startFailed ? <FailureNotice failure={startFailed} /> : null}
       {startNotice ? <p className={styles.heading}>{startNotice}</p> : null}
       <div className={styles.submitRow}>
@@ -232,6 +244,7 @@ export default function RunModal({
         {statusLine(state)}
       </p>
       {stepper.count > 0 ? <Stepper steps={stepper.steps} label="Run progress" /> : null}
+      {state.partial && state.phase === 'running' ? <PartialTextView partial={state.partial} /> : null}
       {runFailed ? (
         <FailureNotice
           failure={runFailed}
