@@ -10,6 +10,7 @@ import {
   type SubscriptionStatus,
   type TaskParameter,
 } from '@taskwell/api-sdk';
+import { aiServiceLabel } from '@taskwell/domain';
 import { UnsecuredJWT } from 'jose';
 import { HttpResponse } from 'msw';
 import { type MockAsset, seededAssets } from './fixtures/assets.ts';
@@ -100,6 +101,8 @@ export interface MockRun {
   fee?: number | undefined;
   /** The run this one runs again (a retry). */
   retryOf?: string | undefined;
+  /** The AI service the runner chose (issue 40), as `ExecuteTaskRequest.aiService` names it. */
+  aiService?: string | undefined;
   /** The input the run waits for while PAUSED. */
   waitingFor?: { assetId: string; parameter: TaskParameter } | undefined;
   message?: string | undefined;
@@ -310,6 +313,13 @@ export class MockContext {
   newId(prefix: string): string {
     this.sequence += 1;
     return `${prefix}-${this.sequence.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  }
+
+  /** How a run's chosen AI service is shown (issue 40), or nothing when it chose none. */
+  runAiService(key: string | undefined): { key: string; label: string } | undefined {
+    if (!key) return undefined;
+    const privateName = this.aiServices.get(key.replace(/^private:/, ''))?.service.name ?? null;
+    return { key, label: aiServiceLabel({ key, privateName }) };
   }
 
   /** A new UUID, for the ids the contract gives a UUID's shape. */

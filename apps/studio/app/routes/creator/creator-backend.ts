@@ -24,6 +24,8 @@ export interface CreatorBackend {
   testRun: TaskTransport['execute'];
   /** The task's store listing (Sell in the AI Store); none in a backend without one. */
   sell?: SellClient | undefined;
+  /** The lowest fee the server allows a definition: what its AI steps cost (issue 40); none in a backend without one. */
+  floorOf?: ((definition: TaskDefinition) => Promise<number | undefined>) | undefined;
 }
 
 /** A definition the server sent, read as the engine reads any (a broken one is a failure, not a crash later). */
@@ -59,7 +61,8 @@ export function createCreatorBackend({
       // The route's loader read the draft already.
       load: async () => initial,
       save: async (definition) => {
-        await client.saveCreatorDraft(creatorTaskId, definition as unknown as Record<string, unknown>);
+        const saved = await client.saveCreatorDraft(creatorTaskId, definition as unknown as Record<string, unknown>);
+        return { costFloor: saved.costFloor };
       },
     },
     publish: () => client.publishCreatorTask(creatorTaskId),
@@ -80,6 +83,8 @@ export function createCreatorBackend({
         ).definition,
       ),
     sell: client,
+    floorOf: async (definition) =>
+      (await client.checkCreatorDefinition(definition as unknown as Record<string, unknown>)).costFloor,
     testRun: (body, signal, idempotencyKey) =>
       client.testRunCreatorDraft(creatorTaskId, { parameters: body.parameters }, { signal, idempotencyKey }),
   };

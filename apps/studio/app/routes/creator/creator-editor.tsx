@@ -123,10 +123,32 @@ export default function CreatorEditor({
     };
   }, [draftKey, draftStore, initial]);
 
-  const saveState = useDraftAutosave({ draft, loaded, store: draftStore, draftKey });
+  // Issue 40: the lowest fee the server allows, read once and then with each save's reply.
+  const [costFloor, setCostFloor] = useState<number | undefined>(undefined);
+  const floorOf = backend.floorOf;
+  useEffect(() => {
+    if (!floorOf || !loaded) return;
+    let live = true;
+    floorOf(loaded).then(
+      (floor) => live && setCostFloor(floor),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [floorOf, loaded]);
+  const saveState = useDraftAutosave({
+    draft,
+    loaded,
+    store: draftStore,
+    draftKey,
+    onSaved: (reply) => {
+      if (reply?.costFloor !== undefined) setCostFloor(reply.costFloor);
+    },
+  });
   const problems = useMemo(() => checkDraft(draft), [draft]);
   const edit = useCallback((change: DraftEdit) => dispatch({ type: 'edit', edit: change, at: Date.now() }), []);
-  const editing = useMemo(() => ({ draft, problems, edit }), [draft, problems, edit]);
+  const editing = useMemo(() => ({ draft, problems, edit, costFloor }), [draft, problems, edit, costFloor]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -331,7 +353,12 @@ export default function CreatorEditor({
           sell={
             <>
               {backend.sell ? (
-                <SellAction client={backend.sell} creatorTaskId={backend.creatorTaskId} listing={listing} />
+                <SellAction
+                  client={backend.sell}
+                  creatorTaskId={backend.creatorTaskId}
+                  listing={listing}
+                  priceFloor={costFloor}
+                />
               ) : null}
               <a href="/creator/earnings">Earnings and feedback</a>
             </>

@@ -127,6 +127,7 @@ function RunRow({
           Started {timeAgo(run.createdAt, now)}
           {run.finishedAt && !isActive(shown.status) ? ` · ended ${timeAgo(run.finishedAt, now)}` : ''}
           {run.retryOf ? ' · started again from an earlier run' : ''}
+          {run.aiService ? ` · AI on ${run.aiService.label}` : ''}
         </p>
         {shown.message ? <p className={styles.message}>{shown.message}</p> : null}
         {result && !isSessionEnded(result) && result.status === 'refused' ? (
