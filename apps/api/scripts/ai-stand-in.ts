@@ -7,7 +7,15 @@
 import { startAiStandIn } from '../src/testing/ai-stand-in.ts';
 
 const port = process.env.PORT?.trim() ? Number(process.env.PORT) : 0;
-const standIn = await startAiStandIn({ port, behaviour: { chunkDelayMs: Number(process.env.CHUNK_DELAY_MS ?? 20) } });
+// ECHO_PROMPT=true answers each chat with its last message (a benchmark's AI step then writes what an echo would).
+const echo = process.env.ECHO_PROMPT === 'true';
+const standIn = await startAiStandIn({
+  port,
+  behaviour: {
+    chunkDelayMs: Number(process.env.CHUNK_DELAY_MS ?? 20),
+    ...(echo ? { answer: (body) => body.messages?.at(-1)?.content ?? '' } : {}),
+  },
+});
 process.stdout.write(
   [
     `AI stand-in listening on ${standIn.baseUrl}`,

@@ -124,6 +124,13 @@ export class RunAiServices {
   async checkStart(options: { definition: TaskDefinition; email: string; choice?: string | undefined }) {
     const steps = aiStepsOf(options.definition);
     if (steps.length === 0) return null;
+    // Every plan has the public tier: a start that chooses nothing and whose steps ask for nothing
+    // else needs no look at the plan (the charge checks the task's own plans).
+    const plain = (step: StepNode) =>
+      text(step.options?.aiService) !== runnerAiService &&
+      !privateOfStep(step.options ?? {}) &&
+      tierOfStep(step.options ?? {}) === 'public';
+    if (options.choice === undefined && steps.every(plain)) return null;
     const { privates } = this.options;
     const plan = await privates.planOf(options.email);
     if (!isTaskUsable(plan, options.definition.plans)) return null;
