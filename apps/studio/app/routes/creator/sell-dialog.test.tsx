@@ -3,7 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockServerHooks } from '../../testing/mock-server-hooks.ts';
+
 import { priceProblem, SellAction } from './sell-dialog.tsx';
 
 type StoreListing = components['schemas']['StoreListing'];
@@ -14,9 +16,7 @@ const orgId = '22222222-2222-4222-8222-222222222222';
 const listingUrl = `${origin}/api/creator/tasks/${taskId}/listing`;
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockServerHooks(server);
 
 function listing(over: Partial<StoreListing>): StoreListing {
   return {

@@ -2,7 +2,8 @@ import { createApiClient } from '@taskwell/api-sdk';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockServerHooks } from '../../testing/mock-server-hooks.ts';
 import { EarningsPage, lastThirtyDays } from './earnings-page.tsx';
 
 const origin = 'http://localhost:3000';
@@ -13,9 +14,7 @@ const listingId = '33333333-3333-4333-8333-333333333333';
 const now = new Date('2026-11-30T12:00:00Z');
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockServerHooks(server);
 
 const day = (date: string, runs: number, completed: number, refunded: number, creditsEarned: number) => ({
   day: date,

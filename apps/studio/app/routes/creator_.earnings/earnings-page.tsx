@@ -89,6 +89,8 @@ function ListedFeedback({ client }: { client: EarningsClient }) {
     let live = true;
     (async () => {
       const { tasks } = await client.listCreatorTasks();
+      // Unmounted meanwhile: the listings are no longer wanted.
+      if (!live) return [];
       const found = await Promise.all(
         tasks
           // A task never listed has no listing to read.
