@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { OperationId, TaskSample } from '@taskwell/api-sdk';
 import { getContractValidator } from '@taskwell/openapi';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCatalogueFile } from './catalogue/task-catalogue.ts';
@@ -11,6 +12,10 @@ import { type PaymentTestServer, startPaymentTestServer } from './payments/testi
 import { runClient } from './runtime/testing/run-client.ts';
 import { type LinkedInStandIn, startLinkedInStandIn } from './social/testing/linkedin-stand-in.ts';
 import { boundary, upload } from './testing/multipart.ts';
+
+testsInOrder(
+  "the calls go in the contract's order, each on the state the calls before it left (a subscription bought before it is changed)",
+);
 
 // Every operation of the contract is called with a request that itself validates against the
 // contract; every reply must validate too. 501 is allowed only for the listed operations. Payments

@@ -1,11 +1,14 @@
 import type { OperationId } from '@taskwell/api-sdk';
 import { getContractValidator } from '@taskwell/openapi';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notImplementedOperations } from './http/not-implemented.ts';
 import { type PaymentTestServer, startPaymentTestServer } from './payments/testing/payment-test-server.ts';
 import { boundary, multipartBody, upload } from './testing/multipart.ts';
+
+testsInOrder('the last test reads the statuses every fuzzing test before it counted');
 
 // Bad input of every kind against every implemented operation: wrong types, missing and extra
 // fields, huge strings, bad JSON, bad multipart, odd path and query values, odd credentials. The

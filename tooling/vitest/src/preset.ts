@@ -73,7 +73,9 @@ export function defineTaskwellConfig(options: TaskwellVitestOptions = {}): ViteU
       restoreMocks: true,
       unstubGlobals: true,
       unstubEnvs: true,
-      testTimeout: 10_000,
+      // A bound for a test that hangs, not a speed target: a component test's `findBy…` alone may wait
+      // 10 s for its state on a busy machine.
+      testTimeout: 30_000,
       ...shuffleFromEnvironment(),
     },
   });

@@ -1,8 +1,11 @@
 import { listOperations } from '@taskwell/openapi';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../testing/test-server.ts';
 import { counted, startCreatorTestServer, userTask } from './testing/creator-test-server.ts';
+
+testsInOrder('the first test reads the operations from the contract that the later ones call');
 
 // Issue 30, acceptance 4: a task a user builds is its owner's alone. Every operation of the
 // contract that names one (read from the contract, so a new one is tried without a change here)

@@ -1,10 +1,13 @@
 import type { SavedStoreListings, StoreListingView } from '@taskwell/api-sdk';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSavedListings } from '../db/schema.ts';
 import { organizationCalls, setPlan } from '../organizations/testing/organization-calls.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { as, list, publishedTask, sellableTask, setAccount, storeServices } from './testing/store-scenario.ts';
+
+testsInOrder('a listing saved in one test is listed, unsaved and withdrawn in the next');
 
 // Issue 26, "can add the task to My Tasks": a buyer saves a listing they may see, and My Tasks
 // lists their saves whose listing is live and shown to them, as a buyer sees it; nobody else's.

@@ -1,4 +1,5 @@
 import type { RequestStatus, StoreListingFeedback, StoreListingView, TaskSample } from '@taskwell/api-sdk';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import {
@@ -18,6 +19,8 @@ import {
 // median run time), and its rating only from the thumbs of buyers on the results of their own
 // completed, paid runs, the latest thumb on a run counting once. The creator sees the counts and
 // the comments, never who left them or what they ran; a listing's sample is its check's test run.
+
+testsInOrder('the thumbs of one test are counted, with those before them, in the next');
 
 const seller = 'figures-seller@example.com';
 const buyer = 'figures-buyer@example.com';

@@ -1,3 +1,4 @@
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query-rows.ts';
@@ -20,6 +21,8 @@ import {
   settle,
   storeServices,
 } from './testing/store-scenario.ts';
+
+testsInOrder('the runs bought in one test are paid out, refunded and counted in the next');
 
 // Issue 26: a creator lists a task, the platform checks it, a buyer buys runs of it. Money: a
 // completed run credits the creator floor(price × 80 %) and the platform the rest in the
