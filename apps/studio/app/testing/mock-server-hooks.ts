@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * test could start a request (its data arriving late) after the handlers had gone: an "unhandled
  * request" error in whichever test came next, depending on timing.
  */
-export function mockServerHooks(server: SetupServerApi, settle: () => Promise<unknown> = async () => undefined) {
+export function mockServerHooks(server: SetupServer, settle: () => Promise<unknown> = async () => undefined) {
   const underWay = new Set<string>();
   let drained: (() => void) | null = null;
   server.events.on('request:start', ({ requestId }) => {
