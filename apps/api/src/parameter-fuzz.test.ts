@@ -1,5 +1,6 @@
 import type { OperationId } from '@taskwell/api-sdk';
 import { ContractReader, getContractValidator } from '@taskwell/openapi';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { type LinkedInStandIn, startLinkedInStandIn } from './social/testing/lin
 import { hostileInAddress, hostileText } from './testing/hostile-values.ts';
 import { multipartBody } from './testing/multipart.ts';
 import { onPostgres } from './testing/test-server.ts';
+
+testsInOrder('the last test of each database reads the tally that the fuzzing tests before it kept');
 
 // Issue 29, point 1: every parameter of every operation of the contract (path, query and header
 // parameters, the credentials its security takes, every string of its JSON body, names of its maps

@@ -122,7 +122,7 @@ export async function settle(
 ): Promise<RequestStatus> {
   const client = runClient(server.app, token);
   for (;;) {
-    const status = await client.settle(requestId, 60_000);
+    const status = await client.settle(requestId, 180_000);
     if (status.status !== 'PAUSED') return status;
     const slots = (status.missing?.parameters ?? []).map((slot) => ({
       assetId: slot.assetId,
