@@ -1750,10 +1750,12 @@ export interface paths {
          * Report whether the process is ready for traffic
          * @description Runs every readiness check of the process, each within its own time limit: the database
          *     answers, every migration the server ships is applied, and every other part the process
-         *     registered (such as the object store) is reachable. 200 lists the checks with the time
-         *     each took; 503 names in `details` each check that failed (`path` is `/checks/<name>`)
-         *     and why. The reply comes within 2 s even when a part hangs, so a load balancer takes
-         *     the process out of rotation rather than waiting. No credentials.
+         *     registered (such as the object store) is reachable. 200 names the checks; 503 names in
+         *     `details` each check that failed (`path` is `/checks/<name>`, `message` is `failed`):
+         *     why it failed is written to the process's log only. The reply comes within 2 s even when
+         *     a part hangs, so a load balancer takes the process out of rotation rather than waiting.
+         *     The checks run at most once a second: callers meanwhile, and callers while they run, get
+         *     that round's results (at most about 2 s old). No credentials.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -2693,11 +2695,15 @@ export interface components {
             /** @description Every readiness check that ran, in the order they are registered. */
             checks: components["schemas"]["ReadinessCheck"][];
         };
+        /**
+         * @description One check that passed: its name only. Why a check failed, and how long each took, go to
+         *     the process's log, never into this public reply (they name hosts, ports and buckets).
+         */
         ReadinessCheck: {
             /** @description The check, such as `database`, `migrations` or `object-store`. */
             name: string;
-            /** @description How long it took, in milliseconds. */
-            ms: number;
+            /** @constant */
+            status: "ok";
         };
         /**
          * @description A whole task definition as the Creator Studio builds it: the task's card and start form
