@@ -1469,7 +1469,8 @@ export interface paths {
          *     moves the listing to a newer published version. Public selling needs the Creator plan or
          *     higher (403 names it); `organization` visibility needs the `organizationId` of an
          *     organization the caller is a member of (404 otherwise) and any plan; a task without a
-         *     published version answers 422.
+         *     published version answers 422, and so does a version whose icon is not a `TaskIconName`
+         *     (`unknown_icon`, with the detail `/imageName`).
          */
         put: operations["putStoreListing"];
         post?: never;
@@ -2163,13 +2164,21 @@ export interface components {
             /** @description The category image's URL. */
             imageName: string;
         };
+        /**
+         * @description The task's icon: one of the pictures the studio serves itself, by its path there
+         *     (`/images/tasks/<name>.svg`; the set is `taskIcons` in packages/domain), or empty while a
+         *     draft has none. Never an address elsewhere: every page that lists a task shows its icon,
+         *     buyers' pages of the AI Store included. A creator's definition naming anything else is
+         *     answered 422 `invalid_task_definition` with the detail `/imageName`, and a version that
+         *     names one cannot be listed (422 `unknown_icon`).
+         */
+        TaskIconName: string;
         Task: {
             id: string;
             name: string;
             heading: string;
             description: string;
-            /** @description The task icon's URL. */
-            imageName: string;
+            imageName: components["schemas"]["TaskIconName"];
             /** @description The credit fee of one run. */
             powerFee: number;
             /**
@@ -2709,7 +2718,9 @@ export interface components {
          * @description A whole task definition as the Creator Studio builds it: the task's card and start form
          *     (a `Task`), its `asks`, its `flow` of service steps and its `sample`. The engine package's
          *     `parseTaskDefinition` reads its shape and `checkTaskDefinition` its problems, on the
-         *     server and in the editor alike; a wrong part is answered with its JSON pointer.
+         *     server and in the editor alike; a wrong part is answered with its JSON pointer. Its
+         *     `imageName` is a `TaskIconName`: any other value is answered 422 at `/imageName` and
+         *     nothing is saved.
          */
         CreatorDefinition: {
             [key: string]: unknown;
@@ -2821,7 +2832,7 @@ export interface components {
             heading: string;
             description: string;
             category: string;
-            imageName: string;
+            imageName: components["schemas"]["TaskIconName"];
             /** @description The creator's name as buyers see it. */
             creatorName: string;
         };
