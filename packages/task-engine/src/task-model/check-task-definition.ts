@@ -15,11 +15,7 @@ export interface CheckOptions {
   plans?: readonly string[];
   /** The category names a task may list; default any. */
   categories?: readonly string[];
-  /**
-   * The icons a task may name (their paths on the studio's origin, the domain's `taskIconPaths`);
-   * default any. Issue 39: a buyer's page shows the icon, so an address elsewhere would be fetched
-   * by every buyer's browser.
-   */
+  /** The icons a task may name (the domain's `taskIconPaths`; issue 39: never an address elsewhere); default any. */
   icons?: readonly string[];
 }
 
