@@ -690,8 +690,8 @@ const cases: Record<OperationId, SdkCase> = {
   getLiveness: { call: (c) => c.getLiveness(), reply: json({ status: 'ok' }), want: { status: 'ok' } },
   getReadiness: {
     call: (c) => c.getReadiness(),
-    reply: json({ status: 'ready', checks: [{ name: 'database', ms: 3 }] }),
-    want: { status: 'ready', checks: [{ name: 'database', ms: 3 }] },
+    reply: json({ status: 'ready', checks: [{ name: 'database', status: 'ok' }] }),
+    want: { status: 'ready', checks: [{ name: 'database', status: 'ok' }] },
   },
   listMyOrganizations: {
     call: (c) => c.listMyOrganizations(),

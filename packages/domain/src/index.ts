@@ -79,6 +79,7 @@ export {
 export { type SiteAddresses, siteAddresses } from './site-addresses.ts';
 export { type TaskCategoryDefinition, taskCategories } from './task-categories.ts';
 export { groupTasksByCategory, uncategorized } from './task-grouping.ts';
+export { isTaskIcon, type TaskIcon, taskIconPath, taskIconPaths, taskIcons } from './task-icons.ts';
 export {
   type CandidateFile,
   checkDeclaredUpload,

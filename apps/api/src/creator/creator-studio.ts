@@ -1,11 +1,19 @@
 import type { CreatorDraft, CreatorTaskSummary, CreatorTaskVersion, ErrorBody, Task } from '@taskwell/api-sdk';
-import { canCreateTasks, planKeys, taskCategories, taskCreationPlanMessage } from '@taskwell/domain';
+import {
+  canCreateTasks,
+  isTaskIcon,
+  planKeys,
+  taskCategories,
+  taskCreationPlanMessage,
+  taskIconPaths,
+} from '@taskwell/domain';
 import {
   checkTaskDefinition,
   type DefinitionProblem,
   parseTaskDefinition,
   type TaskDefinition,
   toTask,
+  unknownIconMessage,
 } from '@taskwell/task-engine';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
@@ -72,6 +80,7 @@ export class CreatorStudio {
       services: this.options.services,
       plans: planKeys,
       categories: taskCategories.map((category) => category.name),
+      icons: taskIconPaths,
     });
     return { definition: parsed.definition, problems: problemsOf(checked) };
   }
@@ -135,6 +144,15 @@ export class CreatorStudio {
     const withId = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value, id } : value;
     const parsed = parseTaskDefinition(withId);
     if (!parsed.ok) throw invalidDefinition(problemsOf(parsed.problems), 'This is not a task definition.');
+    // Issue 39: an icon is shown on buyers' pages; one that is not Taskwell's own is never saved
+    // (a draft may have none yet, which the check then asks for).
+    const { imageName } = parsed.definition;
+    if (imageName !== '' && !isTaskIcon(imageName)) {
+      throw invalidDefinition(
+        [{ path: '/imageName', message: unknownIconMessage }],
+        "The task's icon is not one of Taskwell's.",
+      );
+    }
     return { ...parsed.definition };
   }
 

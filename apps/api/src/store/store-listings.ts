@@ -1,6 +1,6 @@
 import type { StoreFigures, StoreListing, StoreListingPut, StoreListingView, Task } from '@taskwell/api-sdk';
-import { planRank } from '@taskwell/domain';
-import { parseTaskDefinition, stepsOf, toTask } from '@taskwell/task-engine';
+import { isTaskIcon, planRank } from '@taskwell/domain';
+import { parseTaskDefinition, stepsOf, toTask, unknownIconMessage } from '@taskwell/task-engine';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
@@ -26,6 +26,10 @@ const sellingPlan = 'creator';
 /** The refusal of a plan below the creator plan, naming it. */
 export const sellingPlanMessage =
   'Selling in the AI Store comes with the Creator plan and above: upgrade to Creator to list your task.';
+
+/** The refusal of a version whose icon is not one of Taskwell's (issue 39). */
+export const unlistedIconMessage =
+  "This version's icon is not one of Taskwell's: choose an icon in the editor and publish again to list it.";
 
 /** The refusal of a private listing without the organization it is for. */
 export const organizationMissingMessage = 'Choose the organization whose private store shows this task.';
@@ -153,6 +157,13 @@ export class StoreListings {
     if (!version) throw notFound('That task');
     const definition = version.definition as Record<string, unknown>;
     const text = (key: string) => (typeof definition[key] === 'string' ? (definition[key] as string) : '');
+    // Issue 39: buyers' pages show the icon; a version whose icon is not Taskwell's own (one
+    // published before icons were checked) is not listed until a version with one is published.
+    if (!isTaskIcon(text('imageName'))) {
+      throw new DomainError('invalid_parameters', 'unknown_icon', unlistedIconMessage, {
+        details: [{ path: '/imageName', message: unknownIconMessage }],
+      });
+    }
     const card: ListingCard = {
       name: text('name'),
       heading: text('heading'),

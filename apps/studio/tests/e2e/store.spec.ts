@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './harness/fixtures.ts';
 import { headerCredits, runStatus } from './harness/task-runs.ts';
@@ -191,6 +192,16 @@ test('a creator sells a task in the AI Store; a buyer finds it, runs it and rate
     await expectAccessible();
     expect(await headerCredits(page)).toBe(creatorBefore + creatorShare);
 
+    // Issue 39: on a 390 px phone the earnings fit the screen; the table scrolls in its own box.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(total.getByRole('cell')).toHaveText(['1', '1', '0', String(creatorShare)]);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), loadLimit)
+      .toBeLessThanOrEqual(390);
+    await expectAccessible();
+    if (desktop) await page.setViewportSize(desktop);
+
     // The run's ledger: B −7, A +share, the platform the rest; the entries sum to zero.
     const ledger = (await (
       await fetch(`${harness.controlUrl}/runs/${encodeURIComponent(requestId)}/ledger`)
@@ -207,6 +218,30 @@ test('a creator sells a task in the AI Store; a buyer finds it, runs it and rate
       { accountEmail: buyerAccount.email, delta: -price, reason: 'run' },
     ]);
     expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(0);
+
+    // Issue 39: B's recent runs name the run by the task's name, and open it on its listing.
+    await buyer.goto('/tasks');
+    await hydrated(buyer);
+    const recent = buyer.getByRole('region', { name: 'Your recent runs' });
+    await expect(recent.getByText(taskName, { exact: true })).toBeVisible(loadLimit);
+    await expect(recent.getByRole('link', { name: new RegExp(`^Open the run of ${taskName}`) })).toHaveAttribute(
+      'href',
+      new RegExp(`^/ai-store/[0-9a-f-]+\\?run=${requestId}$`),
+    );
+    await expect(recent).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    await expectAccessible(buyer);
+
+    // Issue 39: an organization's store B is no member of is "not found or private", a 404 page.
+    const hiddenStore = `/ai-store?organization=${randomUUID()}`;
+    const hidden = await buyer.goto(hiddenStore);
+    expect(hidden?.status()).toBe(404);
+    // The browser says so of the document's own 404: that line, and only it, is expected.
+    const expected404 = `console error on ${new URL(hiddenStore, harness.studioUrl).href}: Failed to load resource: the server responded with a status of 404 (Not Found)`;
+    await expect.poll(() => buyerProblems.includes(expected404)).toBe(true);
+    buyerProblems.splice(buyerProblems.indexOf(expected404), 1);
+    await expect(buyer.getByRole('heading', { name: 'Store not found', level: 1 })).toBeVisible();
+    await expect(buyer.getByRole('link', { name: 'Browse the AI Store' })).toHaveAttribute('href', '/ai-store');
+    await expectAccessible(buyer);
 
     // The store card: one run and the rating.
     await buyer.goto(`/ai-store?q=${word.toLowerCase()}`);

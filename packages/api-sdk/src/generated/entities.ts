@@ -26,6 +26,7 @@ export type PaymentInfo = components['schemas']['PaymentInfo'];
 export type CheckoutStatus = components['schemas']['CheckoutStatus'];
 export type UpgradeCost = components['schemas']['UpgradeCost'];
 export type TaskCategory = components['schemas']['TaskCategory'];
+export type TaskIconName = components['schemas']['TaskIconName'];
 export type Task = components['schemas']['Task'];
 export type TaskSample = components['schemas']['TaskSample'];
 export type TaskParameter = components['schemas']['TaskParameter'];

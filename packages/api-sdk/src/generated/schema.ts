@@ -1469,7 +1469,8 @@ export interface paths {
          *     moves the listing to a newer published version. Public selling needs the Creator plan or
          *     higher (403 names it); `organization` visibility needs the `organizationId` of an
          *     organization the caller is a member of (404 otherwise) and any plan; a task without a
-         *     published version answers 422.
+         *     published version answers 422, and so does a version whose icon is not a `TaskIconName`
+         *     (`unknown_icon`, with the detail `/imageName`).
          */
         put: operations["putStoreListing"];
         post?: never;
@@ -1750,10 +1751,12 @@ export interface paths {
          * Report whether the process is ready for traffic
          * @description Runs every readiness check of the process, each within its own time limit: the database
          *     answers, every migration the server ships is applied, and every other part the process
-         *     registered (such as the object store) is reachable. 200 lists the checks with the time
-         *     each took; 503 names in `details` each check that failed (`path` is `/checks/<name>`)
-         *     and why. The reply comes within 2 s even when a part hangs, so a load balancer takes
-         *     the process out of rotation rather than waiting. No credentials.
+         *     registered (such as the object store) is reachable. 200 names the checks; 503 names in
+         *     `details` each check that failed (`path` is `/checks/<name>`, `message` is `failed`):
+         *     why it failed is written to the process's log only. The reply comes within 2 s even when
+         *     a part hangs, so a load balancer takes the process out of rotation rather than waiting.
+         *     The checks run at most once a second: callers meanwhile, and callers while they run, get
+         *     that round's results (at most about 2 s old). No credentials.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -2161,13 +2164,21 @@ export interface components {
             /** @description The category image's URL. */
             imageName: string;
         };
+        /**
+         * @description The task's icon: one of the pictures the studio serves itself, by its path there
+         *     (`/images/tasks/<name>.svg`; the set is `taskIcons` in packages/domain), or empty while a
+         *     draft has none. Never an address elsewhere: every page that lists a task shows its icon,
+         *     buyers' pages of the AI Store included. A creator's definition naming anything else is
+         *     answered 422 `invalid_task_definition` with the detail `/imageName`, and a version that
+         *     names one cannot be listed (422 `unknown_icon`).
+         */
+        TaskIconName: string;
         Task: {
             id: string;
             name: string;
             heading: string;
             description: string;
-            /** @description The task icon's URL. */
-            imageName: string;
+            imageName: components["schemas"]["TaskIconName"];
             /** @description The credit fee of one run. */
             powerFee: number;
             /**
@@ -2693,17 +2704,23 @@ export interface components {
             /** @description Every readiness check that ran, in the order they are registered. */
             checks: components["schemas"]["ReadinessCheck"][];
         };
+        /**
+         * @description One check that passed: its name only. Why a check failed, and how long each took, go to
+         *     the process's log, never into this public reply (they name hosts, ports and buckets).
+         */
         ReadinessCheck: {
             /** @description The check, such as `database`, `migrations` or `object-store`. */
             name: string;
-            /** @description How long it took, in milliseconds. */
-            ms: number;
+            /** @constant */
+            status: "ok";
         };
         /**
          * @description A whole task definition as the Creator Studio builds it: the task's card and start form
          *     (a `Task`), its `asks`, its `flow` of service steps and its `sample`. The engine package's
          *     `parseTaskDefinition` reads its shape and `checkTaskDefinition` its problems, on the
-         *     server and in the editor alike; a wrong part is answered with its JSON pointer.
+         *     server and in the editor alike; a wrong part is answered with its JSON pointer. Its
+         *     `imageName` is a `TaskIconName`: any other value is answered 422 at `/imageName` and
+         *     nothing is saved.
          */
         CreatorDefinition: {
             [key: string]: unknown;
@@ -2815,7 +2832,7 @@ export interface components {
             heading: string;
             description: string;
             category: string;
-            imageName: string;
+            imageName: components["schemas"]["TaskIconName"];
             /** @description The creator's name as buyers see it. */
             creatorName: string;
         };

@@ -8,7 +8,7 @@ import type {
   Task,
   TaskExport,
 } from '@taskwell/api-sdk';
-import { canCreateTasks, taskCreationPlanMessage } from '@taskwell/domain';
+import { canCreateTasks, isTaskIcon, taskCreationPlanMessage } from '@taskwell/domain';
 import { errorReply, type MockAccount, type MockContext } from '../mock-context.ts';
 import { http, withFailures } from './mock-http.ts';
 
@@ -39,6 +39,14 @@ function problemsOf(definition: CreatorDefinition): Problems {
     problems.push({ path: '/flow', message: 'Add a step to the flow.' });
   }
   return problems;
+}
+
+/** Issue 39, as the server: an icon that is not one of Taskwell's is refused, never saved. */
+function iconProblems(definition: CreatorDefinition): Problems {
+  const icon = definition.imageName;
+  return typeof icon === 'string' && icon !== '' && !isTaskIcon(icon)
+    ? [{ path: '/imageName', message: "Choose one of Taskwell's icons: a task's icon cannot be an address elsewhere." }]
+    : [];
 }
 
 /** Step options that look like a secret are left out of an export. */
@@ -189,6 +197,8 @@ export function creatorHandlers(context: MockContext) {
         if (body === null || typeof body !== 'object') {
           return response.untyped(errorReply(400, 'invalid_request', 'Send a name or a definition.'));
         }
+        const refused = body.definition ? iconProblems(body.definition) : [];
+        if (refused.length > 0) return response.untyped(invalid(refused, "The task's icon is not one of Taskwell's."));
         return response(201).json(create(caller, body.definition, body.name?.trim() || 'Untitled task'));
       }),
     ),
@@ -201,7 +211,7 @@ export function creatorHandlers(context: MockContext) {
         if (typeof body?.definition !== 'object' || body.definition === null) {
           return response.untyped(errorReply(400, 'invalid_request', 'Send the definition to check.'));
         }
-        return response(200).json({ problems: problemsOf(body.definition) });
+        return response(200).json({ problems: [...problemsOf(body.definition), ...iconProblems(body.definition)] });
       }),
     ),
     importCreatorTask: http.post(
@@ -211,6 +221,8 @@ export function creatorHandlers(context: MockContext) {
         if (caller instanceof Response) return response.untyped(caller);
         const file = await readExport(request);
         if (file instanceof Response) return response.untyped(file);
+        const refused = iconProblems(file.definition);
+        if (refused.length > 0) return response.untyped(invalid(refused, "The task's icon is not one of Taskwell's."));
         return response(201).json(create(caller, file.definition, ''));
       }),
     ),
@@ -235,6 +247,8 @@ export function creatorHandlers(context: MockContext) {
         if (typeof body?.definition !== 'object' || body.definition === null) {
           return response.untyped(invalid([{ path: '', message: 'A task is a JSON object.' }]));
         }
+        const refused = iconProblems(body.definition);
+        if (refused.length > 0) return response.untyped(invalid(refused, "The task's icon is not one of Taskwell's."));
         save(task, params.creatorTaskId, body.definition);
         return response(200).json({
           creatorTaskId: params.creatorTaskId,
@@ -252,6 +266,8 @@ export function creatorHandlers(context: MockContext) {
         if (!task) return response.untyped(notFound());
         const file = await readExport(request);
         if (file instanceof Response) return response.untyped(file);
+        const refused = iconProblems(file.definition);
+        if (refused.length > 0) return response.untyped(invalid(refused, "The task's icon is not one of Taskwell's."));
         save(task, params.creatorTaskId, file.definition);
         return response(200).json(draftOf(params.creatorTaskId, task));
       }),

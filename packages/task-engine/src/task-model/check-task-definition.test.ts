@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTaskDefinition } from './check-task-definition.ts';
+import { checkTaskDefinition, unknownIconMessage } from './check-task-definition.ts';
 import type { DefinitionProblem } from './problem.ts';
 import { serviceDescriptionsByName } from './service-descriptions.ts';
 import type { TaskDefinition } from './task-definition.ts';
@@ -406,5 +406,22 @@ describe('checkTaskDefinition', () => {
       { pointer: '/plans', message: 'There is no plan "gold".' },
       { pointer: '/category', message: 'There is no category "sports".' },
     ]);
+  });
+
+  it.each([
+    { given: 'an icon of the set', imageName: '/images/tasks/quote-card.svg', want: [] },
+    {
+      given: 'an address elsewhere',
+      imageName: 'https://tracker.example/pixel.gif',
+      want: [{ pointer: '/imageName', message: unknownIconMessage }],
+    },
+    {
+      given: 'a path of the studio that is no icon',
+      imageName: '/images/tasks/unknown.svg',
+      want: [{ pointer: '/imageName', message: unknownIconMessage }],
+    },
+  ])('given icons to keep to and $given should say $want', ({ imageName, want }) => {
+    const icons = ['/images/tasks/summarise-text.svg', '/images/tasks/quote-card.svg'];
+    expect(checkTaskDefinition({ ...valid(), imageName }, { services, icons })).toEqual(want);
   });
 });

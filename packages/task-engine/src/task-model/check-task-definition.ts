@@ -15,7 +15,12 @@ export interface CheckOptions {
   plans?: readonly string[];
   /** The category names a task may list; default any. */
   categories?: readonly string[];
+  /** The icons a task may name (the domain's `taskIconPaths`; issue 39: never an address elsewhere); default any. */
+  icons?: readonly string[];
 }
+
+/** The words of an icon that is not one of the icons given: what the editor and the API's 422 say. */
+export const unknownIconMessage = "Choose one of Taskwell's icons: a task's icon cannot be an address elsewhere.";
 
 /** Step ids and field names: a lower-case letter, then letters, digits and hyphens (they appear in addresses and bindings). */
 const idPattern = /^[a-z][a-z0-9-]{0,62}$/;
@@ -266,6 +271,7 @@ function checkCard(
     else if (key !== 'description' && hasControlCharacters(value)) problem([key], `The ${key} is one line of text.`);
   }
   if (definition.imageName.trim() === '') problem(['imageName'], 'Choose an icon for the task.');
+  else if (options.icons && !options.icons.includes(definition.imageName)) problem(['imageName'], unknownIconMessage);
   const plans = definition.plans.split('|').map((plan) => plan.trim().toLowerCase());
   if (plans.every((plan) => plan === '')) problem(['plans'], 'Choose the plans that may run the task.');
   else if (options.plans) {

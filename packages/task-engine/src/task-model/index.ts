@@ -1,4 +1,4 @@
-export { type CheckOptions, checkTaskDefinition } from './check-task-definition.ts';
+export { type CheckOptions, checkTaskDefinition, unknownIconMessage } from './check-task-definition.ts';
 export {
   allowedValues,
   checkValue,

@@ -106,6 +106,7 @@ function SavedListingCards({ listings }: { listings: StoreListingView[] }) {
             onClose={close}
             execute={execute}
             startNotice={listingStartNotice(running.price)}
+            openAt={`/ai-store/${encodeURIComponent(running.listingId)}`}
           />
         </Suspense>
       ) : null}

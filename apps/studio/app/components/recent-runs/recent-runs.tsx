@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react';
 import { ApiError, type RunStatus, type Task } from '@taskwell/api-sdk';
 import { runStatusLabels } from '@taskwell/task-engine';
 import { Badge, type BadgeTone } from '@taskwell/ui/badge';
@@ -92,6 +93,10 @@ export default function RecentRuns({ accountId, tasks, onOpen, refreshKey }: Rec
       <ul className={styles.list}>
         {runs.map((run) => {
           const task = tasks.find((entry) => entry.id === run.taskId);
+          // Issue 39: a run of a task the catalogue does not list (an AI Store listing's) is named
+          // as it was started, never by its task's id, and opens on the page it was started from.
+          const name = task?.name ?? run.taskName ?? 'A task no longer in your catalogue';
+          const started = timeFormat.format(run.startedAt);
           const status = statuses[run.requestId];
           const shown =
             status && status !== 'unknown'
@@ -99,18 +104,29 @@ export default function RecentRuns({ accountId, tasks, onOpen, refreshKey }: Rec
               : { label: 'Status unavailable', tone: 'neutral' as const };
           return (
             <li key={run.requestId} className={styles.row}>
-              <span className={styles.name}>{task?.name ?? run.taskId}</span>
-              <span className={styles.time}>{timeFormat.format(run.startedAt)}</span>
+              <span className={styles.name}>{name}</span>
+              <span className={styles.time}>{started}</span>
               <Badge tone={shown.tone}>{shown.label}</Badge>
               {task ? (
                 <span className={styles.open}>
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Open the run of ${task.name} started ${timeFormat.format(run.startedAt)}`}
+                    aria-label={`Open the run of ${task.name} started ${started}`}
                     onClick={() => onOpen(task.id, run.requestId)}
                   >
                     Open
+                  </Button>
+                </span>
+              ) : run.openAt ? (
+                <span className={styles.open}>
+                  <Button size="sm" variant="outline" asChild>
+                    <Link
+                      to={`${run.openAt}?run=${encodeURIComponent(run.requestId)}`}
+                      aria-label={`Open the run of ${name} started ${started}`}
+                    >
+                      Open
+                    </Link>
                   </Button>
                 </span>
               ) : null}

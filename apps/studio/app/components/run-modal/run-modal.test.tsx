@@ -444,5 +444,38 @@ describe('the run modal', () => {
       await settled(dialog, /^Completed$/);
       expect(resultNames(dialog)).toEqual(['Quote card']);
     });
+
+    it("should name a run of an AI Store listing as it was started, never by its task's id, and open it on the listing", async () => {
+      const token = mockApi.context.issueSession('ada@taskwell.dev');
+      const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => token });
+      const request = {
+        taskId: 'quote-card',
+        parameters: { quote: { metadata: { 'Content-Type': 'text/plain' }, value: 'Less, but better.' } },
+        character: { name: 'EMPTY', content: '' },
+      };
+      const started = await api.executeTask(request);
+      await api.getRequestResults(started.requestId);
+      // A listing's task is a creator's: its id is a UUID the catalogue does not list.
+      const creatorTaskId = '0f8e6a52-3c1d-4b7a-9e2f-6d5c4b3a2910';
+      const listingId = '5a0c1f52-7b4e-4d0a-9c1e-0f7a2b3c4d01';
+      rememberRun('ada@taskwell.dev', {
+        requestId: started.requestId,
+        taskId: creatorTaskId,
+        taskName: 'Meeting notes digest',
+        openAt: `/ai-store/${listingId}`,
+        startedAt: Date.now(),
+        request,
+      });
+
+      renderCatalogue(mockApi, { token, path: '/tasks' });
+      const recent = await screen.findByRole('region', { name: 'Your recent runs' }, wait);
+      await within(recent).findByText('Completed', {}, wait);
+      expect(within(recent).getByText('Meeting notes digest')).toBeInTheDocument();
+      expect(recent).not.toHaveTextContent(creatorTaskId);
+      expect(within(recent).getByRole('link', { name: /^Open the run of Meeting notes digest/ })).toHaveAttribute(
+        'href',
+        `/ai-store/${listingId}?run=${started.requestId}`,
+      );
+    });
   });
 });

@@ -40,6 +40,11 @@ export interface RunModalProps {
   execute?: TaskTransport['execute'] | undefined;
   /** A line above the start button: what starting costs and who pays (a test run's fee). */
   startNotice?: string | undefined;
+  /**
+   * The page a remembered run opens on again, for a task the catalogue does not list (an AI Store
+   * listing's page): the recent runs link there, naming the run in its address.
+   */
+  openAt?: string | undefined;
 }
 
 /** spec §2: closing asks this. */
@@ -87,6 +92,7 @@ export default function RunModal({
   onClose,
   execute,
   startNotice,
+  openAt,
 }: RunModalProps) {
   const signIn = useSignIn();
   const { revalidate, state: revalidation } = useRevalidator();
@@ -155,6 +161,8 @@ export default function RunModal({
       rememberRun(accountId, {
         requestId: acceptedId,
         taskId: task.id,
+        taskName: task.name,
+        ...(openAt ? { openAt } : {}),
         startedAt: Date.now(),
         request: startedWith.current,
       });
@@ -163,7 +171,7 @@ export default function RunModal({
     onRunChange(acceptedId);
     setTab('result');
     refreshBalance();
-  }, [acceptedId, requestId, accountId, task.id, onRunChange, refreshBalance, revalidation]);
+  }, [acceptedId, requestId, accountId, task.id, task.name, openAt, onRunChange, refreshBalance, revalidation]);
 
   // A run that ends ERROR or ABORTED is refunded: the header shows the balance after it.
   const failure = state.failure;

@@ -127,6 +127,39 @@ describe('the AI Store route', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
+  it("given an organization's store the user is not a member of, should say it is not found or private, with the way back", async () => {
+    const organizationId = '0b6a3f1e-2c4d-4e5f-8a9b-1c2d3e4f5a6b';
+    mockApi.context.organizations.set(organizationId, {
+      organization: {
+        organizationId,
+        name: 'Acme',
+        accentColour: '#0055aa',
+        logo: null,
+        createdAt: '2026-11-01T00:00:00.000Z',
+      },
+      members: new Map([['grace@taskwell.dev', { role: 'owner', joinedAt: '2026-11-02T00:00:00.000Z' }]]),
+      invitations: new Map(),
+    });
+    renderStore(`/ai-store?organization=${organizationId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Store not found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/private to an organization you are not a member of/);
+    expect(screen.getByRole('link', { name: 'Browse the AI Store' })).toHaveAttribute('href', '/ai-store');
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+  });
+
+  it.each([
+    { given: 'a store the user may not see', organization: '0b6a3f1e-2c4d-4e5f-8a9b-1c2d3e4f5a6b' },
+    { given: 'an id that is no id', organization: 'not-an-id' },
+  ])('given $given, the loader should answer 404', async ({ organization }) => {
+    const token = mockApi.context.issueSession('ada@taskwell.dev');
+    const request = await signedInRequest(`http://localhost/ai-store?organization=${organization}`, token);
+    const thrown = await loader({ request, params: {}, context: {} }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+
   it('should say when no task matches and offer to clear the search', async () => {
     renderStore('/ai-store?q=zebra');
     expect(await screen.findByText(/No task matches “zebra”/)).toBeInTheDocument();

@@ -1,9 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useFetcher, useLoaderData, useNavigation, useSearchParams, useSubmit } from '@remix-run/react';
-import type { Organization, StoreListingPage, StoreListingSummary } from '@taskwell/api-sdk';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+  useSearchParams,
+  useSubmit,
+} from '@remix-run/react';
+import { ApiError, type Organization, type StoreListingPage, type StoreListingSummary } from '@taskwell/api-sdk';
 import { Alert } from '@taskwell/ui/alert';
 import { useEffect, useRef, useState } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
+import { ProblemNotice } from '../../components/problem-notice/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import { keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, requireSignedIn } from '../../session/signed-in.server.ts';
@@ -33,19 +44,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sort = params.get('sort');
   const limit = Number(params.get('limit'));
   const cursor = params.get('cursor') || undefined;
+  const organizationId = params.get('organization') || undefined;
   return loadOrEndSession(signedIn, async (api) => {
     const [page, organizations] = await Promise.all([
-      api.searchStoreListings(
-        {
-          q: params.get('q')?.slice(0, 200) || undefined,
-          category: params.get('category') || undefined,
-          sort: isSort(sort) ? sort : undefined,
-          organizationId: params.get('organization') || undefined,
-          limit: Number.isInteger(limit) && limit >= 1 && limit <= 50 ? limit : undefined,
-          cursor,
-        },
-        { signal: request.signal },
-      ),
+      api
+        .searchStoreListings(
+          {
+            q: params.get('q')?.slice(0, 200) || undefined,
+            category: params.get('category') || undefined,
+            sort: isSort(sort) ? sort : undefined,
+            organizationId,
+            limit: Number.isInteger(limit) && limit >= 1 && limit <= 50 ? limit : undefined,
+            cursor,
+          },
+          { signal: request.signal },
+        )
+        .catch((error: unknown) => {
+          // Issue 39: an organization's store the caller is not a member of (or that does not
+          // exist, or an id that is not one) is not found, as the API says: a 404 page, not a fault.
+          if (organizationId && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+            throw data({ message: 'That store was not found, or it is private to its organization.' }, 404);
+          }
+          throw error;
+        }),
       // A next page needs no store switch.
       cursor
         ? ([] as Organization[])
@@ -231,8 +252,20 @@ export default function AiStoreRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: 'AI Store · Taskwell Studio' }];
+export const meta: MetaFunction = ({ error }) => [
+  {
+    title: `${isRouteErrorResponse(error) && error.status === 404 ? 'Store not found' : 'AI Store'} · Taskwell Studio`,
+  },
+];
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ProblemNotice title="Store not found" headingLevel={1} actionHref="/ai-store" actionLabel="Browse the AI Store">
+        This store does not exist, or it is private to an organization you are not a member of.
+      </ProblemNotice>
+    );
+  }
   return <PrivateRouteBoundary title="AI Store" />;
 }

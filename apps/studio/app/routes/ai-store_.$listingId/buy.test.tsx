@@ -2,6 +2,7 @@ import { setupMockServer } from '@taskwell/mocks/node';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { rememberedRuns } from '../../task-run/remembered-runs.ts';
 import { runButtonText } from './listing-purchase.ts';
 import { renderListing } from './testing/render-listing.tsx';
 
@@ -73,7 +74,7 @@ describe('buying a run from a listing', () => {
   });
 
   it('should keep the bought run in the address, and show it again when the page is opened at that address', async () => {
-    renderListing(mockApi, 'ada@taskwell.dev', digest);
+    renderListing(mockApi, 'ada@taskwell.dev', digest, '', { id: 'ada@taskwell.dev', name: 'Ada', plan: 'Enterprise' });
     await userEvent.click(await screen.findByRole('button', { name: 'Run for 7 credits' }, wait));
     const dialog = await screen.findByRole('dialog', { name: 'Summarise a Text' }, wait);
     fireEvent.change(
@@ -89,6 +90,12 @@ describe('buying a run from a listing', () => {
     const [runId] = [...mockApi.context.runs.keys()];
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(`?run=${runId}`), wait);
     const after = balanceOf('ada@taskwell.dev');
+    // Issue 39: the browser remembers the run under the listing's name and page, for "Your recent runs".
+    expect(rememberedRuns('ada@taskwell.dev')[0]).toMatchObject({
+      requestId: runId,
+      taskName: 'Summarise a Text',
+      openAt: `/ai-store/${digest}`,
+    });
 
     // The page opened again at that address (a reload): the modal shows the same run, bought once.
     cleanup();

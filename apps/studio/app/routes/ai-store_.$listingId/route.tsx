@@ -164,6 +164,7 @@ export default function StoreListingRoute() {
             onClose={closeRun}
             execute={buy}
             startNotice={startNotice}
+            openAt={`/ai-store/${encodeURIComponent(view.listingId)}`}
           />
         </Suspense>
       ) : null}

@@ -1,28 +1,10 @@
-import { planDefinitions, taskCategories } from '@taskwell/domain';
+import { isTaskIcon, planDefinitions, taskCategories, taskIconPath, taskIcons } from '@taskwell/domain';
 import { Textarea, TextInput } from '@taskwell/ui/text-input';
 import { useId } from 'react';
 import { useDraft } from './draft-context.tsx';
 import type { CardField } from './draft-edits.ts';
 import * as styles from './editor.css.ts';
 import { ProblemLines, problemText } from './problem-text.tsx';
-
-/** The icons a task may show: the catalogue's own pictures. */
-export const taskIcons = [
-  'summarise-text',
-  'keyword-snapshot',
-  'rewrite-tone',
-  'describe-image',
-  'pdf-brief',
-  'listen-to-a-brief',
-  'podcast-intro',
-  'quote-card',
-  'campaign-kit',
-  'market-scan',
-  'announcement-approval',
-  'site-advisor',
-] as const;
-
-const iconPath = (icon: string) => `/images/tasks/${icon}.svg`;
 
 function words(icon: string): string {
   const text = icon.replaceAll('-', ' ');
@@ -118,14 +100,14 @@ export function CardEditor() {
           >
             <option value="">Choose an icon</option>
             {taskIcons.map((icon) => (
-              <option key={icon} value={iconPath(icon)}>
+              <option key={icon} value={taskIconPath(icon)}>
                 {words(icon)}
               </option>
             ))}
           </select>
           <ProblemLines problems={iconProblems} id={iconErrorId} />
         </div>
-        {draft.imageName ? <img src={draft.imageName} alt="" width={48} height={48} /> : null}
+        {isTaskIcon(draft.imageName) ? <img src={draft.imageName} alt="" width={48} height={48} /> : null}
         <div className={styles.wide}>
           <PipeChoices
             legend="Categories"

@@ -399,6 +399,29 @@ describe('the Creator Studio route', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('should refuse to import a file whose icon is an address elsewhere, saying so, and make no task', async () => {
+    const user = userEvent.setup();
+    renderCreator(ada);
+
+    await screen.findByText('You have not built a task yet.');
+    // The page reloads its list after the refusal: the test ends once it has.
+    let listed = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/creator/tasks') listed += 1;
+    };
+    mockApi.server.events.on('response:mocked', count);
+    const definition = { ...briefWithAGap(), imageName: 'https://tracker.example/pixel.gif' };
+    const file = new File([JSON.stringify({ schemaVersion: 1, definition })], 'brief.json', {
+      type: 'application/json',
+    });
+    await user.upload(screen.getByLabelText('Import a task file'), file);
+
+    expect(await screen.findByText(/a task's icon cannot be an address elsewhere/)).toBeInTheDocument();
+    await waitFor(() => expect(listed).toBe(1));
+    mockApi.server.events.removeListener('response:mocked', count);
+    expect(mockApi.context.creatorTasks.size).toBe(0);
+  });
+
   it('should show the fee of a test run before it starts', async () => {
     const user = userEvent.setup();
     const ready = briefWithAGap();

@@ -151,7 +151,7 @@ export function EarningsPage({ client, now = new Date() }: { client: EarningsCli
   const download = csvLink(range);
   return (
     // A region inside the shell's one main landmark (a second main would nest landmarks).
-    <section className={styles.section} aria-labelledby="earnings-title">
+    <section className={`${styles.section} ${own.page}`} aria-labelledby="earnings-title">
       <h1 id="earnings-title">Earnings</h1>
       <p>
         <a href="/creator">Back to Creator Studio</a>
