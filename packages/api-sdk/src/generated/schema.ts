@@ -1466,7 +1466,8 @@ export interface paths {
          *     texts (name, heading, description, category) are filled in and pass the inclusive-language
          *     check. A failed check leaves the listing `refused`, with one problem per field, and
          *     answers 200 with it. The same call changes the price (never of a run already started) and
-         *     moves the listing to a newer published version. Public selling needs the Creator plan or
+         *     moves the listing to a newer published version; a call that leaves `visibility` out keeps
+         *     the listing's audience (public, or its organization's private store). Public selling needs the Creator plan or
          *     higher (403 names it); `organization` visibility needs the `organizationId` of an
          *     organization the caller is a member of (404 otherwise) and any plan; a task without a
          *     published version answers 422.
@@ -2802,11 +2803,18 @@ export interface components {
             /** @description Credits a buyer pays per run. */
             price: number;
             /**
-             * @description Everyone (when left out), or only the members of `organizationId`.
+             * @description Everyone, or only the members of `organizationId`. Left out, the listing keeps the
+             *     audience it has (its visibility and its organization): a put that only changes the
+             *     price never moves a private listing into the public store. A task's first listing
+             *     without it is public.
              * @enum {string}
              */
             visibility?: "public" | "organization";
-            /** @description The organization whose private store shows the listing; required with `organization` visibility, the caller a member of it. */
+            /**
+             * @description The organization whose private store shows the listing, the caller a member of it;
+             *     required with `organization` visibility unless the listing is already that
+             *     organization's (then left out, it stays the same). Not read for a public listing.
+             */
             organizationId?: components["schemas"]["Uuid"];
         };
         /** @description A listing's card, as it was when listed. */
