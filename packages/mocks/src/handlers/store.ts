@@ -74,7 +74,7 @@ export function storeHandlers(context: MockContext) {
         if (!latest) {
           return response.untyped(errorReply(422, 'not_published', 'Publish a version of the task first.'));
         }
-        const text = (key: string) => String(latest.definition[key] ?? '');
+        const text = (key: 'name' | 'heading' | 'description' | 'imageName' | 'category') => latest.definition[key];
         const card = {
           name: text('name'),
           heading: text('heading'),
