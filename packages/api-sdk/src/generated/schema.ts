@@ -2765,18 +2765,27 @@ export interface components {
         };
         /**
          * @description A list's options (`DefinitionOptions`), or, with `dependsOn`, options for each value of
-         *     the other field. A draft's list may have none yet (the check says so).
+         *     the other field (each a `DefinitionLine` of texts separated by `|`, a list or a map). A
+         *     draft's list may have none yet (the check says so).
          */
         DefinitionLookup: components["schemas"]["DefinitionOptions"] | {
-            [key: string]: components["schemas"]["DefinitionOptions"];
+            [key: string]: components["schemas"]["DefinitionLine"] | components["schemas"]["DefinitionOptionList"] | components["schemas"]["DefinitionOptionMap"];
         };
         /**
-         * @description Options in one of three forms: texts separated by `|` on one line, a list of texts or of
-         *     one-label objects (`{label: value}`), or a map of values to labels; `listOptions` at most.
+         * @description Options in one of three forms: texts separated by `|` on one line (`textLength`
+         *     characters at most), a `DefinitionOptionList` or a `DefinitionOptionMap`; `listOptions`
+         *     options at most.
          */
-        DefinitionOptions: components["schemas"]["Line"] | (components["schemas"]["DefinitionLine"] | {
+        DefinitionOptions: components["schemas"]["Line"] | components["schemas"]["DefinitionOptionList"] | components["schemas"]["DefinitionOptionMap"];
+        /**
+         * @description Options as a list of texts (each its value and label) or of one-label objects
+         *     (`{label: value}`).
+         */
+        DefinitionOptionList: (components["schemas"]["DefinitionLine"] | {
             [key: string]: components["schemas"]["DefinitionLine"];
-        })[] | {
+        })[];
+        /** @description Options as a map of values to labels. */
+        DefinitionOptionMap: {
             [key: string]: components["schemas"]["DefinitionLine"];
         };
         /**

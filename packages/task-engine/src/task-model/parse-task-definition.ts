@@ -73,10 +73,13 @@ export function parseTaskDefinition(value: unknown): ParsedDefinition {
     else text(found, [...path, key], options.kind ?? 'line', `"${key}"`);
   };
 
-  /** A list's options: a "a|b" line, a list of texts or one-label objects, or a map of values to labels. */
-  const options = (found: unknown, path: Path): boolean => {
+  /**
+   * A list's options: a "a|b" line (of `pipeLength` characters at most), a list of texts or
+   * one-label objects, or a map of values to labels.
+   */
+  const options = (found: unknown, path: Path, pipeLength: number = taskLimits.textLength): boolean => {
     if (typeof found === 'string') {
-      text(found, path, 'line', 'The options', taskLimits.textLength);
+      text(found, path, 'line', 'The options', pipeLength);
       if (found.split('|').length > taskLimits.listOptions) problem(path, tooManyOptions);
       return true;
     }
@@ -114,7 +117,8 @@ export function parseTaskDefinition(value: unknown): ParsedDefinition {
     if (options(found, path)) return;
     if (isObject(found)) {
       for (const [key, entry] of keys(found, path, taskLimits.listOptions, tooManyOptions)) {
-        if (!options(entry, [...path, key])) {
+        // A string-valued map is read as values and labels above: a choice's "a|b" line is as long as a label.
+        if (!options(entry, [...path, key], taskLimits.lineLength)) {
           problem([...path, key], 'The options are a list, a map of values to labels, or texts separated by "|".');
         }
       }
