@@ -297,6 +297,11 @@ describe('the limits of a definition', () => {
       edit: (d) => (uiOf(d, 1).lookup = [{ English: 'en', French: 'fr' }]),
       want: ['/parameters/1/ui/lookup/0 An option is a text, or one label with its value.'],
     },
+    {
+      given: 'an option past what a JSON number holds (1e400 reads as Infinity)',
+      edit: (d) => ((first(d).sequence[0] as Record<string, unknown>).options = JSON.parse('{"count":1e400}')),
+      want: ['/flow/sequence/0/options/count An option is a text, a number or yes/no.'],
+    },
     { given: 'a fee of 100,000', edit: (d) => (d.powerFee = 100_000), want: [] },
     {
       given: 'a fee of 100,001',
