@@ -122,10 +122,14 @@ async function sendAndCheck(
     tally.unexpected += 1;
     problems.push(`${reply.statusCode} ${wrong}: ${reply.body.slice(0, 200)}`);
   }
+  return problems;
+}
+
+/** Whether the server still answers (after each place's values, and after each shape): its problem if not. */
+async function stillAnswering(): Promise<string[]> {
   const health = await server.app.inject({ method: 'GET', url: '/api/health' });
   tally.healthChecks += 1;
-  if (health.statusCode !== 200) problems.push(`the server stopped answering: health ${health.statusCode}`);
-  return problems;
+  return health.statusCode === 200 ? [] : [`the server stopped answering: health ${health.statusCode}`];
 }
 
 const accepted = (reply: LightMyRequestResponse) =>
@@ -160,6 +164,7 @@ describe(`hostile strings and shapes inside a task definition, every operation t
             problems.push(`${pointer} = ${name}: ${problem}`);
           }
         }
+        problems.push(...(await stillAnswering()));
       }
       expect(problems).toEqual([]);
     },
@@ -180,6 +185,7 @@ describe(`hostile strings and shapes inside a task definition, every operation t
           for (const problem of await sendAndCheck(operationId, definition, want))
             problems.push(`${pointer} = ${code}: ${problem}`);
         }
+        problems.push(...(await stillAnswering()));
       }
       expect(problems).toEqual([]);
     },
@@ -226,6 +232,7 @@ describe(`hostile strings and shapes inside a task definition, every operation t
       for (const { given, flow, want } of shapes) {
         const definition = DefinitionJson.withFlow(everyFieldTask(), flow);
         for (const problem of await sendAndCheck(operationId, definition, want)) problems.push(`${given}: ${problem}`);
+        problems.push(...(await stillAnswering()));
       }
       expect(problems).toEqual([]);
     },
