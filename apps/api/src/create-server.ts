@@ -32,7 +32,7 @@ import { listenForMetrics } from './metrics/metrics-listener.ts';
 import { PrometheusMetrics } from './metrics/prometheus-metrics.ts';
 import { timeOperations } from './metrics/time-operations.ts';
 import { openRuntime } from './open-runtime.ts';
-import { operationHandlers } from './operations/operation-handlers.ts';
+import { operationHandlers, requestGuards } from './operations/operation-handlers.ts';
 import { OrganizationDirectory } from './organizations/organization-directory.ts';
 import { createPaymentContext } from './payments/payment-context.ts';
 import { PaymentStore } from './payments/payment-store.ts';
@@ -324,7 +324,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   try {
     await registerPlatform(app, options, schemas, contactSettings, prepare, publicKeyOrigins);
-    registerOperations(app, schemas, operationHandlers(context));
+    registerOperations(app, schemas, operationHandlers(context), requestGuards());
     if (options.siteAdvisor) {
       await seedSiteAdvisor({
         db,

@@ -4,6 +4,7 @@ import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyFieldTask } from './creator/testing/every-field-task.ts';
 import { accounts } from './db/schema.ts';
 import { notImplementedOperations } from './http/not-implemented.ts';
 import { type PaymentTestServer, startPaymentTestServer } from './payments/testing/payment-test-server.ts';
@@ -275,17 +276,18 @@ const baselines: Record<OperationId, () => Baseline> = {
   getReadiness: () => ({}),
   listCreatorTasks: () => ({}),
   listMyTasks: () => ({}),
-  createCreatorDraft: () => ({ json: { name: 'Weekly brief' } }),
-  checkCreatorDefinition: () => ({ json: { definition: { name: 'Weekly brief', flow: { sequence: [] } } } }),
-  importCreatorTask: () => ({ json: { schemaVersion: 1, definition: { name: 'Weekly brief' } } }),
+  // A definition of every part (decision 116): each of its strings and map names is a parameter too.
+  createCreatorDraft: () => ({ json: { name: 'Weekly brief', definition: everyFieldTask() } }),
+  checkCreatorDefinition: () => ({ json: { definition: everyFieldTask() } }),
+  importCreatorTask: () => ({ json: { schemaVersion: 1, definition: everyFieldTask() } }),
   getCreatorDraft: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
   saveCreatorDraft: () => ({
     path: { creatorTaskId: fixtures.creatorTaskId },
-    json: { definition: { name: 'Weekly brief', flow: { sequence: [] } } },
+    json: { definition: everyFieldTask() },
   }),
   importIntoCreatorDraft: () => ({
     path: { creatorTaskId: fixtures.creatorTaskId },
-    json: { schemaVersion: 1, definition: { name: 'Weekly brief' } },
+    json: { schemaVersion: 1, definition: everyFieldTask() },
   }),
   publishCreatorTask: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
   listCreatorTaskVersions: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),

@@ -170,7 +170,18 @@ const earnings = {
   to: '2026-11-22',
   days: [{ day: '2026-11-22', listingId, name: 'Summarise', runs: 2, completed: 1, refunded: 1, creditsEarned: 5 }],
 };
-const definition = { id: creatorTaskId, name: 'Brief', flow: { sequence: [] } };
+const definition = {
+  id: creatorTaskId,
+  name: 'Brief',
+  heading: 'A brief',
+  description: 'Writes a brief.',
+  imageName: '/images/tasks/summarise-text.svg',
+  powerFee: 1,
+  plans: 'explorer',
+  category: 'business',
+  parameters: [],
+  flow: { sequence: [] },
+};
 const savedAt = '2026-11-26T10:00:00.000Z';
 const draft = { creatorTaskId, definition, savedAt, problems: [{ path: '/flow/sequence', message: 'Add a step.' }] };
 const version = { creatorTaskId, version: 1, name: 'Brief', publishedAt: savedAt };

@@ -26,7 +26,8 @@ import type { Service } from '../services/service.ts';
 /** A problem of a definition in the contract's shape: `path` a JSON pointer into the definition. */
 export type Problem = NonNullable<ErrorBody['details']>[number];
 
-const problemsOf = (problems: readonly DefinitionProblem[]): Problem[] =>
+/** The engine's problems in the contract's shape. */
+export const problemsOf = (problems: readonly DefinitionProblem[]): Problem[] =>
   problems.map((problem) => ({ path: problem.pointer, message: problem.message }));
 
 /** The refusal of a definition with problems: 422 with one entry per problem. */
@@ -159,7 +160,8 @@ export class CreatorStudio {
   private draftOf(row: TaskRow): CreatorDraft {
     return {
       creatorTaskId: row.id,
-      definition: row.draft,
+      // Every draft was read by the parser before it was stored (saved, imported, restored from a version, a starter).
+      definition: row.draft as CreatorDraft['definition'],
       savedAt: row.savedAt.toISOString(),
       problems: this.problems(row.draft).problems,
       ...(row.latestVersion !== null ? { latestVersion: row.latestVersion } : {}),

@@ -8,20 +8,28 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireCaller, requireSession } from '../auth/authenticate.ts';
 import { invalidDefinition } from '../creator/creator-studio.ts';
-import { exportOf, newerFormatMessage } from '../creator/definition-files.ts';
-import { DomainError } from '../errors/domain-error.ts';
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import { exportOf } from '../creator/definition-files.ts';
+import { readDefinitionFirst } from '../creator/definition-guard.ts';
+import type { OperationHandlers, RequestGuard, RequestGuards } from '../http/operation-handler.ts';
 import type { ServerContext } from '../server-context.ts';
 import { idempotencyKeyOf, startGuardOf } from './start-guards.ts';
 
 const taskIdOf = (request: FastifyRequest) => (request.params as { creatorTaskId: string }).creatorTaskId;
 
-/** An import's file, refused with 422 and a sentence when its format is newer than this server reads. */
-function importedDefinition(file: TaskExport): unknown {
-  const newer = newerFormatMessage(file.schemaVersion);
-  if (newer) throw new DomainError('invalid_parameters', 'newer_schema_version', newer);
-  return file.definition;
-}
+const definitionFirst: RequestGuard = (request) => readDefinitionFirst(request.body);
+
+/**
+ * The operations that take a task definition read it before their validation, authentication and
+ * any query (creator/definition-guard.ts): a file of a newer format, and a definition that is not
+ * a task's shape, are answered 422 there.
+ */
+export const creatorRequestGuards = {
+  createCreatorDraft: definitionFirst,
+  checkCreatorDefinition: definitionFirst,
+  importCreatorTask: definitionFirst,
+  saveCreatorDraft: definitionFirst,
+  importIntoCreatorDraft: definitionFirst,
+} satisfies RequestGuards;
 
 /** The Creator Studio's operations (issue 30): see creator/creator-studio.ts. */
 export function creatorOperations(context: ServerContext) {
@@ -50,7 +58,7 @@ export function creatorOperations(context: ServerContext) {
     async importCreatorTask(request: FastifyRequest, reply: FastifyReply) {
       const email = requireSession(request).email;
       await creator.requireCreator(email);
-      const draft = await creator.create(email, { definition: importedDefinition(request.body as TaskExport) });
+      const draft = await creator.create(email, { definition: (request.body as TaskExport).definition });
       reply.status(201);
       return draft;
     },
@@ -69,7 +77,7 @@ export function creatorOperations(context: ServerContext) {
       const email = requireSession(request).email;
       const id = taskIdOf(request);
       await creator.get(email, id);
-      await creator.save(email, id, importedDefinition(request.body as TaskExport));
+      await creator.save(email, id, (request.body as TaskExport).definition);
       return creator.get(email, id);
     },
 

@@ -1,11 +1,11 @@
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import type { OperationHandlers, RequestGuards } from '../http/operation-handler.ts';
 import type { ServerContext } from '../server-context.ts';
 import { accountOperations } from './account-operations.ts';
 import { assetLibraryOperations } from './asset-library-operations.ts';
 import { assetOperations } from './asset-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
 import { contactOperations } from './contact-operations.ts';
-import { creatorOperations } from './creator-operations.ts';
+import { creatorOperations, creatorRequestGuards } from './creator-operations.ts';
 import { healthOperations } from './health-operations.ts';
 import { keyOperations } from './key-operations.ts';
 import { knowledgeOperations } from './knowledge-operations.ts';
@@ -41,4 +41,9 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...knowledgeOperations(context),
     ...healthOperations(context),
   } satisfies OperationHandlers;
+}
+
+/** The request guards of the operations that have one: checks that run before validation (decision 116). */
+export function requestGuards(): RequestGuards {
+  return { ...creatorRequestGuards } satisfies RequestGuards;
 }

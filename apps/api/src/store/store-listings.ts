@@ -120,14 +120,15 @@ export class StoreListings {
   async put(email: string, creatorTaskId: string, body: StoreListingPut): Promise<StoreListing> {
     const { db } = this.options;
     const task = await this.ownedTask(email, creatorTaskId);
-    const visibility = body.visibility ?? 'public';
+    const audience = await this.audienceOf(email, creatorTaskId, body);
+    const { visibility } = audience;
     let organizationId: string | null = null;
     if (visibility === 'organization') {
-      if (!body.organizationId) {
+      if (!audience.organizationId) {
         throw new DomainError('invalid_parameters', 'organization_required', organizationMissingMessage);
       }
       // Any plan may list to an organization it belongs to; anyone else is told it does not exist.
-      organizationId = (await memberBrand(db, body.organizationId, email)).organizationId;
+      organizationId = (await memberBrand(db, audience.organizationId, email)).organizationId;
     }
     const [account] = await db
       .select({
@@ -212,6 +213,26 @@ export class StoreListings {
     });
     const status: ListingStatus = problems.length === 0 ? 'live' : 'refused';
     return this.ownerReply(await this.settle(checking, status, problems, sampleRunId ?? null));
+  }
+
+  /**
+   * Who a put lists to: the body's visibility, or when it leaves it out the listing's current one
+   * with its organization (a first listing is public). A client that only changes the price never
+   * moves a private listing into the public store.
+   */
+  private async audienceOf(
+    email: string,
+    creatorTaskId: string,
+    body: StoreListingPut,
+  ): Promise<{ visibility: 'public' | 'organization'; organizationId: string | undefined }> {
+    if (body.visibility !== undefined) return { visibility: body.visibility, organizationId: body.organizationId };
+    const [current] = await this.options.db
+      .select({ visibility: storeListings.visibility, organizationId: storeListings.organizationId })
+      .from(storeListings)
+      .where(and(eq(storeListings.creatorTaskId, creatorTaskId), eq(storeListings.ownerEmail, email)))
+      .limit(1);
+    if (current?.visibility !== 'organization') return { visibility: 'public', organizationId: undefined };
+    return { visibility: 'organization', organizationId: body.organizationId ?? current.organizationId ?? undefined };
   }
 
   /** The latest completed test run by the owner of exactly this definition (the Creator Studio's test runs). */

@@ -586,7 +586,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '5XX'],
+    statuses: ['200', '400', '401', '403', '422', '5XX'],
   },
   importCreatorTask: {
     method: 'post',

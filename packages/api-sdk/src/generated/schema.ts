@@ -1238,7 +1238,9 @@ export interface paths {
         /**
          * Check a task definition without saving it
          * @description The problems the engine's check finds in the definition: the same JSON pointers and words
-         *     the editor shows and that publishing refuses with. An empty list: it can be published.
+         *     the editor shows and that publishing refuses with. An empty list: it can be published. A
+         *     definition that is not a task's shape (a control character, a lone surrogate, a limit
+         *     passed) is answered 422 with its problems, as saving it is.
          */
         post: operations["checkCreatorDefinition"];
         delete?: never;
@@ -1466,7 +1468,8 @@ export interface paths {
          *     texts (name, heading, description, category) are filled in and pass the inclusive-language
          *     check. A failed check leaves the listing `refused`, with one problem per field, and
          *     answers 200 with it. The same call changes the price (never of a run already started) and
-         *     moves the listing to a newer published version. Public selling needs the Creator plan or
+         *     moves the listing to a newer published version; a call that leaves `visibility` out keeps
+         *     the listing's audience (public, or its organization's private store). Public selling needs the Creator plan or
          *     higher (403 names it); `organization` visibility needs the `organizationId` of an
          *     organization the caller is a member of (404 otherwise) and any plan; a task without a
          *     published version answers 422, and so does a version whose icon is not a `TaskIconName`
@@ -2715,15 +2718,148 @@ export interface components {
             status: "ok";
         };
         /**
-         * @description A whole task definition as the Creator Studio builds it: the task's card and start form
-         *     (a `Task`), its `asks`, its `flow` of service steps and its `sample`. The engine package's
-         *     `parseTaskDefinition` reads its shape and `checkTaskDefinition` its problems, on the
-         *     server and in the editor alike; a wrong part is answered with its JSON pointer. Its
-         *     `imageName` is a `TaskIconName`: any other value is answered 422 at `/imageName` and
-         *     nothing is saved.
+         * @description A whole task definition as the Creator Studio builds it: the task's card and start form,
+         *     its `asks` (questions a run may pause for), its `flow` of service steps and its `sample`.
+         *     The engine package's `parseTaskDefinition` reads this shape and `checkTaskDefinition` its
+         *     problems, on the server and in the editor alike. Every text is a `DefinitionLine` (ids,
+         *     names, labels, services, bindings and the names of map entries: no control character at
+         *     all) or a `DefinitionText` (the description, a step's text option such as a prompt, a
+         *     fixed text, a sample value: line breaks and tabs kept); neither holds any other control
+         *     character or a lone surrogate. The limits (`x-taskwell-limits`) are the engine's
+         *     `taskLimits`. An operation that takes a definition reads it first, before the rest of its
+         *     validation, before authentication and before any query: a definition past a limit, with a
+         *     text these patterns refuse, or of another shape is answered 422 with one entry per
+         *     problem (at most `problems` of them), each at its JSON pointer into the definition. The
+         *     flow nests at most `flowDepth` levels of sequences and parallel branches, which this
+         *     recursive schema cannot count: the parser counts them, and reads nothing deeper. Its
+         *     `imageName` names one of the studio's own icons (a `TaskIconName`): any other value is
+         *     answered 422 at `/imageName` and nothing is saved.
          */
         CreatorDefinition: {
-            [key: string]: unknown;
+            /** @description The task's id; the server's for a task a user builds (it replaces any id sent). */
+            id?: components["schemas"]["DefinitionLine"];
+            name: components["schemas"]["DefinitionLine"];
+            heading: components["schemas"]["DefinitionLine"];
+            description: components["schemas"]["DefinitionText"];
+            /** @description The task icon, one of the studio's own (a `TaskIconName`; checked by the definition's check, answered 422 at `/imageName` otherwise). */
+            imageName: components["schemas"]["DefinitionLine"];
+            /** @description The credit fee of one run. */
+            powerFee: number;
+            /** @description Pipe-separated plan names (case-insensitive) of which any one unlocks the task. */
+            plans: components["schemas"]["DefinitionLine"];
+            /** @description Pipe-separated category names. */
+            category: components["schemas"]["DefinitionLine"];
+            /** @description The start form's fields. */
+            parameters: components["schemas"]["DefinitionField"][];
+            /** @description Inputs the start form does not ask for; a step bound to one pauses the run until it is given. */
+            asks?: components["schemas"]["DefinitionField"][];
+            flow: components["schemas"]["DefinitionFlowNode"];
+            sample?: components["schemas"]["DefinitionSample"];
+        };
+        /** @description One line of a task definition (`lineLength` characters at most), without any control character. */
+        DefinitionLine: components["schemas"]["Line"];
+        /** @description Prose of a task definition (`textLength` characters at most); line breaks and tabs are kept. */
+        DefinitionText: components["schemas"]["Text"];
+        /** @description A field of the start form, or a question a run may ask. */
+        DefinitionField: {
+            id: components["schemas"]["DefinitionLine"];
+            /** @description The key of this field in a run's `parameters`, and the name steps bind to. */
+            name: components["schemas"]["DefinitionLine"];
+            /** @description The content type of the value, such as `text/plain` or `image/png`. */
+            valueType: components["schemas"]["DefinitionLine"];
+            ui?: components["schemas"]["DefinitionFieldUi"];
+        };
+        /** @description How the form asks for the field (a field with a ui is required when a run starts). */
+        DefinitionFieldUi: {
+            /** @enum {string} */
+            type: "text" | "image" | "pdf" | "line" | "list";
+            placeholder?: components["schemas"]["DefinitionLine"];
+            lookup?: components["schemas"]["DefinitionLookup"];
+            /** @description The name of the field whose chosen value selects this list's options. */
+            dependsOn?: components["schemas"]["DefinitionLine"];
+            /** @enum {string} */
+            lookupSource?: "knowledgeCollections";
+        };
+        /**
+         * @description A list's options (`DefinitionOptions`), or, with `dependsOn`, options for each value of
+         *     the other field (each a `DefinitionLine` of texts separated by `|`, a list or a map). A
+         *     draft's list may have none yet (the check says so).
+         */
+        DefinitionLookup: components["schemas"]["DefinitionOptions"] | {
+            [key: string]: components["schemas"]["DefinitionLine"] | components["schemas"]["DefinitionOptionList"] | components["schemas"]["DefinitionOptionMap"];
+        };
+        /**
+         * @description Options in one of three forms: texts separated by `|` on one line (`textLength`
+         *     characters at most), a `DefinitionOptionList` or a `DefinitionOptionMap`; `listOptions`
+         *     options at most.
+         */
+        DefinitionOptions: components["schemas"]["Line"] | components["schemas"]["DefinitionOptionList"] | components["schemas"]["DefinitionOptionMap"];
+        /**
+         * @description Options as a list of texts (each its value and label) or of one-label objects
+         *     (`{label: value}`).
+         */
+        DefinitionOptionList: (components["schemas"]["DefinitionLine"] | {
+            [key: string]: components["schemas"]["DefinitionLine"];
+        })[];
+        /** @description Options as a map of values to labels. */
+        DefinitionOptionMap: {
+            [key: string]: components["schemas"]["DefinitionLine"];
+        };
+        /**
+         * @description A part of a flow: a service step, a sequence (its parts one after another) or parallel
+         *     branches (at the same time). Sequences and parallel branches nest at most `flowDepth`
+         *     levels (`x-taskwell-max-depth`), a task holds at most `steps` steps and `flowGroups`
+         *     sequences and sets of branches.
+         */
+        DefinitionFlowNode: components["schemas"]["DefinitionStep"] | components["schemas"]["DefinitionSequence"] | components["schemas"]["DefinitionParallel"];
+        DefinitionSequence: {
+            sequence: components["schemas"]["DefinitionFlowNode"][];
+        };
+        DefinitionParallel: {
+            parallel: components["schemas"]["DefinitionFlowNode"][];
+        };
+        /** @description One service call; its output is one result of the run. */
+        DefinitionStep: {
+            /** @description Unique within the task; later steps bind to its output by it. */
+            step: components["schemas"]["DefinitionLine"];
+            service: components["schemas"]["DefinitionLine"];
+            /** @description The result's name. */
+            output: components["schemas"]["DefinitionLine"];
+            /** @description Where each input of the service comes from, by the input's name. */
+            inputs: {
+                [key: string]: components["schemas"]["DefinitionBinding"];
+            };
+            /** @description Literal options of the service (a prompt, a length, a count, a yes/no). */
+            options?: {
+                [key: string]: components["schemas"]["DefinitionText"] | number | boolean;
+            };
+        };
+        /**
+         * @description Where a step's input comes from: a form field (with a default when the form does not ask
+         *     for it), a question, an earlier step, or a fixed text.
+         */
+        DefinitionBinding: {
+            param: components["schemas"]["DefinitionLine"];
+            default?: components["schemas"]["DefinitionText"];
+        } | {
+            ask: components["schemas"]["DefinitionLine"];
+        } | {
+            step: components["schemas"]["DefinitionLine"];
+        } | {
+            value: components["schemas"]["DefinitionText"];
+        };
+        /** @description The start values and answers of the task's sample run. */
+        DefinitionSample: {
+            parameters: {
+                [key: string]: {
+                    value: components["schemas"]["DefinitionText"];
+                } | {
+                    file: components["schemas"]["DefinitionLine"];
+                };
+            };
+            answers?: {
+                [key: string]: components["schemas"]["DefinitionText"];
+            };
         };
         CreatorDefinitionBody: {
             definition: components["schemas"]["CreatorDefinition"];
@@ -2819,11 +2955,18 @@ export interface components {
             /** @description Credits a buyer pays per run. */
             price: number;
             /**
-             * @description Everyone (when left out), or only the members of `organizationId`.
+             * @description Everyone, or only the members of `organizationId`. Left out, the listing keeps the
+             *     audience it has (its visibility and its organization): a put that only changes the
+             *     price never moves a private listing into the public store. A task's first listing
+             *     without it is public.
              * @enum {string}
              */
             visibility?: "public" | "organization";
-            /** @description The organization whose private store shows the listing; required with `organization` visibility, the caller a member of it. */
+            /**
+             * @description The organization whose private store shows the listing, the caller a member of it;
+             *     required with `organization` visibility unless the listing is already that
+             *     organization's (then left out, it stays the same). Not read for a public listing.
+             */
             organizationId?: components["schemas"]["Uuid"];
         };
         /** @description A listing's card, as it was when listed. */
@@ -3302,7 +3445,10 @@ export interface components {
         /**
          * @description The task definition has problems (or, on import, is of a newer format): the error's
          *     `details` hold one entry per problem, `path` a JSON pointer into the definition and
-         *     `message` the words the editor shows for it.
+         *     `message` the words the editor shows for it. A definition that is not a task's shape
+         *     (`CreatorDefinition`: a control character, a lone surrogate, a limit passed) is answered
+         *     so before the rest of the request is validated, before authentication and before any
+         *     query.
          */
         InvalidDefinition: {
             headers: {
@@ -5287,6 +5433,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["InvalidDefinition"];
             "5XX": components["responses"]["ServerError"];
         };
     };

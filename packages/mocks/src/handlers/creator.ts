@@ -143,8 +143,8 @@ export function creatorHandlers(context: MockContext) {
   };
   const create = (caller: MockAccount, definition: CreatorDefinition | undefined, name: string) => {
     const id = context.newUuid();
-    const task: MockCreatorTask = { owner: caller.profile.id, draft: {}, savedAt: '', versions: [] };
-    save(task, id, definition ?? starter(id, name));
+    const task: MockCreatorTask = { owner: caller.profile.id, draft: starter(id, name), savedAt: '', versions: [] };
+    save(task, id, definition ?? task.draft);
     context.creatorTasks.set(id, task);
     return draftOf(id, task);
   };
@@ -321,7 +321,10 @@ export function creatorHandlers(context: MockContext) {
         const task = owned(caller, params.creatorTaskId);
         if (!task) return response.untyped(notFound());
         const { flow, ...rest } = task.draft;
-        return response(200).json({ schemaVersion, definition: { ...rest, flow: withoutSecrets(flow) } });
+        return response(200).json({
+          schemaVersion,
+          definition: { ...rest, flow: withoutSecrets(flow) as CreatorDefinition['flow'] },
+        });
       }),
     ),
     testRunCreatorDraft: http.post(

@@ -38,7 +38,7 @@ export function storeBuyerHandlers(context: MockContext) {
     if (entry.listing.status !== 'live' || entry.listing.visibility !== 'public') return undefined;
     const definition = context.creatorTasks.get(entry.listing.creatorTaskId)?.versions.at(-1)?.definition;
     if (!definition) return undefined;
-    const text = (key: string) => String(definition[key] ?? '');
+    const text = (key: 'name' | 'heading' | 'description' | 'imageName' | 'plans' | 'category') => definition[key];
     const task: Task = {
       id: entry.listing.creatorTaskId,
       name: text('name'),

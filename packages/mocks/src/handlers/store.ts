@@ -60,7 +60,9 @@ export function storeHandlers(context: MockContext) {
         if (!body || !Number.isInteger(body.price) || body.price < 0) {
           return response.untyped(errorReply(400, 'invalid_request', 'Send a price in whole credits.'));
         }
-        if (body.visibility === 'organization') {
+        // Left out, the visibility is the listing's current one: a new price alone never makes a private listing public.
+        const visibility = body.visibility ?? listingOfTask(params.creatorTaskId)?.listing.visibility ?? 'public';
+        if (visibility === 'organization') {
           return response.untyped(
             errorReply(422, 'organizations_not_available', 'Listing to an organization is not available yet.'),
           );
@@ -72,7 +74,7 @@ export function storeHandlers(context: MockContext) {
         if (!latest) {
           return response.untyped(errorReply(422, 'not_published', 'Publish a version of the task first.'));
         }
-        const text = (key: string) => String(latest.definition[key] ?? '');
+        const text = (key: 'name' | 'heading' | 'description' | 'imageName' | 'category') => latest.definition[key];
         const card = {
           name: text('name'),
           heading: text('heading'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkTaskDefinition, unknownIconMessage } from './check-task-definition.ts';
 import type { DefinitionProblem } from './problem.ts';
 import { serviceDescriptionsByName } from './service-descriptions.ts';
-import type { TaskDefinition } from './task-definition.ts';
+import type { StepNode, TaskDefinition } from './task-definition.ts';
 
 /** A task that passes: two fields (a list depending on another), a sequence holding a parallel pair and a question. */
 function valid(): TaskDefinition {
@@ -119,7 +119,7 @@ describe('checkTaskDefinition', () => {
     {
       given: 'a name on two lines',
       edit: (d) => (d.name = 'A\nB'),
-      want: one('/name', 'The name is one line of text.'),
+      want: one('/name', '"name" is one line of text, without tabs or other control characters.'),
     },
     {
       given: 'a long name',
@@ -395,6 +395,38 @@ describe('checkTaskDefinition', () => {
       want: one('/sample/answers/title', 'The sample needs an answer to "title".'),
     },
   ])('given $given should say so at its place', ({ edit, want }) => {
+    const definition = valid();
+    edit(definition);
+    expect(check(definition)).toEqual(want);
+  });
+
+  it.each<{ given: string; edit: Edit; want: DefinitionProblem[] }>([
+    {
+      given: 'a lone surrogate in the name',
+      edit: (d) => (d.name = 'Brief \ud83d'),
+      want: one('/name', '"name" holds a broken character (half of an emoji or of a symbol).'),
+    },
+    {
+      given: 'a NUL in a step setting',
+      edit: (d) => (((d.flow as { sequence: StepNode[] }).sequence[2] as StepNode).options = { title: 'A\u0000B' }),
+      want: one(
+        '/flow/sequence/2/options/title',
+        'The option "title" holds a control character: line breaks and tabs are the only ones it may hold.',
+      ),
+    },
+    {
+      given: 'a flow nested past the limit',
+      edit: (d) => {
+        let flow: TaskDefinition['flow'] = d.flow;
+        for (let level = 0; level < 5_000; level += 1) flow = { sequence: [flow] };
+        d.flow = flow;
+      },
+      want: one(
+        `/flow${'/sequence/0'.repeat(12)}`,
+        'The flow holds sequences and parallel branches at most 12 levels deep.',
+      ),
+    },
+  ])("given $given (what the parser refuses) should give the parser's problems alone", ({ edit, want }) => {
     const definition = valid();
     edit(definition);
     expect(check(definition)).toEqual(want);

@@ -1,6 +1,7 @@
 import type { TaskParameter } from '@taskwell/api-sdk';
 import { normaliseLookup } from '../parameters.ts';
 import { checkValue, hasControlCharacters } from './parameter-rules.ts';
+import { parseTaskDefinition } from './parse-task-definition.ts';
 import { type DefinitionProblem, pointerOf } from './problem.ts';
 import type { ServiceDescription, ServiceInputKind } from './service-description.ts';
 import { type Binding, type FlowNode, isStep, type StepNode, stepsOf, type TaskDefinition } from './task-definition.ts';
@@ -81,8 +82,13 @@ function placesOf(node: FlowNode, path: Path, into: Map<FlowNode, Path>): Map<Fl
  * question used, and a sample (when there is one) that the form would accept. The Creator
  * Studio's editor shows these problems as the user types, and the API refuses a definition with
  * them (422), with the same pointers and words; the seeded catalogue is checked by it at start.
+ * What the parser refuses comes first and alone (a control character, a text or a flow past
+ * {@link taskLimits}), so the editor shows the limits the API answers 422 with, and nothing past
+ * them is walked.
  */
 export function checkTaskDefinition(definition: TaskDefinition, options: CheckOptions): DefinitionProblem[] {
+  const read = parseTaskDefinition(definition);
+  if (!read.ok) return read.problems;
   const problems: DefinitionProblem[] = [];
   const problem = (path: Path, message: string) => problems.push({ pointer: pointerOf(...path), message });
 

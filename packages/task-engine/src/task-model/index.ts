@@ -39,3 +39,4 @@ export {
   type TaskDefinition,
   toTask,
 } from './task-definition.ts';
+export { linePattern, prosePattern, type TextKind, taskLimits, textProblem } from './task-limits.ts';

@@ -59,7 +59,7 @@ export function createCreatorBackend({
       // The route's loader read the draft already.
       load: async () => initial,
       save: async (definition) => {
-        await client.saveCreatorDraft(creatorTaskId, definition as unknown as Record<string, unknown>);
+        await client.saveCreatorDraft(creatorTaskId, definition);
       },
     },
     publish: () => client.publishCreatorTask(creatorTaskId),
@@ -75,7 +75,7 @@ export function createCreatorBackend({
         (
           await client.importIntoCreatorDraft(creatorTaskId, {
             schemaVersion: file.schemaVersion,
-            definition: file.definition as unknown as Record<string, unknown>,
+            definition: file.definition,
           })
         ).definition,
       ),

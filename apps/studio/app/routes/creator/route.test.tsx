@@ -48,7 +48,7 @@ const taskId = 'a3bb189e-8bf9-4888-9912-ace4e6543002';
 function seedTask(definition: TaskDefinition): string {
   mockApi.context.creatorTasks.set(taskId, {
     owner: ada,
-    draft: { ...definition, id: taskId } as unknown as Record<string, unknown>,
+    draft: { ...definition, id: taskId },
     savedAt: '2026-11-26T09:00:00.000Z',
     versions: [],
   });
