@@ -1,5 +1,6 @@
 import type { TaskParameter } from '@taskwell/api-sdk';
 import { normaliseLookup } from '../parameters.ts';
+import { checkAiStep } from './check-ai-step.ts';
 import { checkValue, hasControlCharacters } from './parameter-rules.ts';
 import { type DefinitionProblem, pointerOf } from './problem.ts';
 import type { ServiceDescription, ServiceInputKind } from './service-description.ts';
@@ -214,6 +215,7 @@ export function checkTaskDefinition(definition: TaskDefinition, options: CheckOp
         checkBinding(node, name, binding, spec.kind, before, [...path, 'inputs', name]);
       }
       checkOptions(node, service, path, problem);
+      checkAiStep(node, service, path, problem);
       return new Set([...before, node.step]);
     }
     if ('sequence' in node) {

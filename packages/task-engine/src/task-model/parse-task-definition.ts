@@ -1,4 +1,5 @@
 import { type LookupSource, lookupSources } from '../parameters.ts';
+import { parseAiStepSettings } from './check-ai-step.ts';
 import { type DefinitionProblem, pointerOf } from './problem.ts';
 import type { TaskDefinition } from './task-definition.ts';
 
@@ -103,7 +104,8 @@ export function parseTaskDefinition(value: unknown): ParsedDefinition {
       for (const [index, child] of children.entries()) node(child, [...path, key, index]);
       return;
     }
-    known(found, path, ['step', 'service', 'output', 'inputs', 'options']);
+    known(found, path, ['step', 'service', 'output', 'inputs', 'options', 'ai']);
+    if (found.ai !== undefined) parseAiStepSettings(found.ai, [...path, 'ai'], problem);
     string(found, path, 'step');
     string(found, path, 'service');
     string(found, path, 'output');
