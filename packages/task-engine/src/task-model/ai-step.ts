@@ -11,26 +11,17 @@ export type AiOutputShape = { kind: 'text' } | { kind: 'markdown' } | { kind: 'j
 /** The kinds of {@link AiOutputShape}, in the order the editor offers them. */
 export const aiOutputKinds = ['markdown', 'text', 'json'] as const;
 
-/** Which AI service answers a step: the runner's choice, or one of the creator's own private services. */
-export type AiServiceChoice = 'runner' | { privateServiceId: string };
-
 /** Whose persona speaks in a step: the runner's (the run's, when it names one), or one of the creator's. */
 export type AiPersonaChoice = 'runner' | { personaId: string };
 
 /**
- * The settings an AI step has besides its prompt and tier (those stay literal `options`, as every
- * service's): its persona, its output's shape and its service, kept in the step's `ai` field.
- * Each is optional; absent means the runner's persona, markdown, and the runner's choice.
+ * The settings an AI step has besides its literal options (its prompt, `tier` and `aiService`,
+ * decision 130): its persona and its output's shape, kept in the step's `ai` field. Each is
+ * optional; absent means the runner's persona and markdown.
  */
 export interface AiStepSettings {
   persona?: AiPersonaChoice;
   output?: AiOutputShape;
-  service?: AiServiceChoice;
-}
-
-/** The service an AI step asks for, absent settings read as their defaults. */
-export function aiServiceOf(settings: AiStepSettings | undefined): AiServiceChoice {
-  return settings?.service ?? 'runner';
 }
 
 /** The persona an AI step asks for. */

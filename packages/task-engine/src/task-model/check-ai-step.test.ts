@@ -33,7 +33,6 @@ function aiTask(): TaskDefinition {
               kind: 'json',
               schema: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] },
             },
-            service: 'runner',
           },
         },
       ],
@@ -112,12 +111,12 @@ describe('an AI step', () => {
       given: 'AI settings on a service that calls no model',
       edit: (_step, definition) => {
         const first = (definition.flow as { sequence: StepNode[] }).sequence[0] as StepNode;
-        first.ai = { service: 'runner' };
+        first.ai = { persona: 'runner' };
       },
       want: [
         {
           pointer: '/flow/sequence/0/ai',
-          message: '"Summary" does not call an AI model: it has no persona, output shape or AI service.',
+          message: '"Summary" does not call an AI model: it has no persona or output shape.',
         },
       ],
     },
@@ -148,16 +147,6 @@ describe('an AI step', () => {
       ai: { persona: { personaName: 'Ava' } },
       want: [
         { pointer: `${at}/ai/persona`, message: 'The persona is "runner" (the runner\'s) or { "personaId": "…" }.' },
-      ],
-    },
-    {
-      given: 'a service that is neither the runner nor an id',
-      ai: { service: 'mine' },
-      want: [
-        {
-          pointer: `${at}/ai/service`,
-          message: 'The service is "runner" (the runner\'s) or { "privateServiceId": "…" }.',
-        },
       ],
     },
     {

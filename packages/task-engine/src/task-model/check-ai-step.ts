@@ -10,31 +10,28 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The ids of personas and private services: what the server gives them (a UUID) or a catalogue key. */
+/** The id of a persona: what the server gives it (a UUID). */
 const idPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 /**
- * Reads the shape of a step's `ai` field (issue 40): `persona` ("runner" or `{ personaId }`),
+ * Reads the shape of a step's `ai` field (issue 40): `persona` ("runner" or `{ personaId }`) and
  * `output` (`{ kind: "text" | "markdown" }` or `{ kind: "json", schema }` with a well-made
- * shape) and `service` ("runner" or `{ privateServiceId }`). Part of `parseTaskDefinition`.
+ * shape). Part of `parseTaskDefinition`.
  */
 export function parseAiStepSettings(value: unknown, path: Path, problem: Problem): void {
-  if (!isObject(value)) return void problem(path, "An AI step's settings are its persona, output and service.");
+  if (!isObject(value)) return void problem(path, "An AI step's settings are its persona and its output.");
   for (const key of Object.keys(value)) {
-    if (!['persona', 'output', 'service'].includes(key)) problem([...path, key], `"${key}" is not a field here.`);
+    if (!['persona', 'output'].includes(key)) problem([...path, key], `"${key}" is not a field here.`);
   }
-  const choice = (key: 'persona' | 'service', idKey: string, what: string) => {
-    const found = value[key];
-    if (found === undefined || found === 'runner') return;
+  const persona = value.persona;
+  if (persona !== undefined && persona !== 'runner') {
     const ok =
-      isObject(found) &&
-      Object.keys(found).length === 1 &&
-      typeof found[idKey] === 'string' &&
-      idPattern.test(found[idKey] as string);
-    if (!ok) problem([...path, key], `The ${what} is "runner" (the runner's) or { "${idKey}": "…" }.`);
-  };
-  choice('persona', 'personaId', 'persona');
-  choice('service', 'privateServiceId', 'service');
+      isObject(persona) &&
+      Object.keys(persona).length === 1 &&
+      typeof persona.personaId === 'string' &&
+      idPattern.test(persona.personaId);
+    if (!ok) problem([...path, 'persona'], 'The persona is "runner" (the runner\'s) or { "personaId": "…" }.');
+  }
   const output = value.output;
   if (output === undefined) return;
   if (!isObject(output) || !aiOutputKinds.includes(output.kind as (typeof aiOutputKinds)[number])) {
@@ -58,10 +55,7 @@ export function parseAiStepSettings(value: unknown, path: Path, problem: Problem
  */
 export function checkAiStep(step: StepNode, service: ServiceDescription, path: Path, problem: Problem): void {
   if (step.ai !== undefined && !service.ai) {
-    problem(
-      [...path, 'ai'],
-      `"${service.label}" does not call an AI model: it has no persona, output shape or AI service.`,
-    );
+    problem([...path, 'ai'], `"${service.label}" does not call an AI model: it has no persona or output shape.`);
   }
   if (!service.ai) return;
   const prompt = step.options?.prompt;

@@ -1,12 +1,10 @@
 export {
   type AiOutputShape,
   type AiPersonaChoice,
-  type AiServiceChoice,
   type AiStepSettings,
   aiOutputKinds,
   aiOutputOf,
   aiPersonaOf,
-  aiServiceOf,
   bindingOfVariable,
   inputsOfPrompt,
   type PromptVariable,
