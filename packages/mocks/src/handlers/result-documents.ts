@@ -10,7 +10,7 @@ import { HttpResponse } from 'msw';
 import { errorReply, type MockContext } from '../mock-context.ts';
 import { http, withFailures } from './mock-http.ts';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character] ?? '');
 
 /**
@@ -31,7 +31,7 @@ export function resultDocumentHandlers(context: MockContext) {
         if (!run || run.owner !== caller.profile.id) return response.untyped(notFound());
         const result = run.results.find((entry) => entry.parameter.value.some((item) => item.data === params.assetId));
         const asset = context.assets.get(params.assetId);
-        if (!result || !asset || !asset.contentType.startsWith('text/')) return response.untyped(notFound());
+        if (!result || !asset?.contentType.startsWith('text/')) return response.untyped(notFound());
         const asked = query.get('format') ?? 'markdown';
         if (!outputFormats.includes(asked as OutputFormat)) {
           return response.untyped(errorReply(400, 'invalid_request', 'That format is not one of the formats.'));
@@ -48,7 +48,7 @@ export function resultDocumentHandlers(context: MockContext) {
           format === 'markdown' || format === 'txt'
             ? markdown
             : format === 'html'
-              ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><pre>${escape(markdown)}</pre></body></html>`
+              ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><pre>${escapeHtml(markdown)}</pre></body></html>`
               : `${format.toUpperCase()} placeholder of "${title}" (plan ${findPlan(caller.profile.plan)?.name ?? 'Free'})`;
         const name =
           title
