@@ -150,6 +150,37 @@ describe('the run modal', () => {
       expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(seededAssets['result-summary']?.bytes);
     });
 
+    it('should download a text result in a format of the plan, and name the plan of a format it lacks (issue 40)', async () => {
+      const saved: { name: string; blob: Blob }[] = [];
+      let lastBlob: Blob | undefined;
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        lastBlob = blob as Blob;
+        return 'blob:download';
+      });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
+      });
+      const dialog = await openRun('ada@taskwell.dev', '/tasks?task=summarise-text', 'Summarise a Text');
+      await fillSummarise(dialog);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Summarise a Text' }));
+      await settled(dialog, /^Completed$/);
+      await within(dialog).findByRole('button', { name: 'Download Summary as Markdown' }, wait);
+      const summary = within(dialog).getByRole('article', { name: 'Summary' });
+      // Ada's Explorer plan has Markdown, DOCX and PDF; HTML and plain text are named with the Creator plan.
+      expect(within(summary).getByRole('button', { name: 'Download Summary as PDF' })).toBeInTheDocument();
+      expect(within(summary).getAllByRole('link', { name: 'Creator plan' })).toHaveLength(2);
+      expect(within(summary).queryByRole('button', { name: /as Web page/ })).toBeNull();
+      await userEvent.click(within(summary).getByRole('button', { name: 'Download Summary as Markdown' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]?.name).toBe('summary.md');
+      expect(new Uint8Array(await (saved[0] as { blob: Blob }).blob.arrayBuffer())).toEqual(
+        seededAssets['result-summary']?.bytes,
+      );
+      await userEvent.click(within(summary).getByRole('button', { name: 'Download Summary as Word (DOCX)' }));
+      await waitFor(() => expect(saved).toHaveLength(2));
+      expect(saved[1]?.name).toBe('summary.docx');
+    });
+
     it('should save a rating at once, then the comment with the same feedback id (spec §4)', async () => {
       const dialog = await openRun('ada@taskwell.dev', '/tasks?task=summarise-text', 'Summarise a Text');
       await fillSummarise(dialog);

@@ -270,6 +270,7 @@ export default function RunModal({
                 item={item}
                 position={items.length > 1 ? `${index + 1} of ${items.length}` : undefined}
                 api={api}
+                requestId={state.requestId ?? requestId ?? undefined}
               />
             )),
           )}
