@@ -181,6 +181,44 @@ describe('the run modal', () => {
       expect(saved[1]?.name).toBe('summary.docx');
     });
 
+    it('should start the run in the persona the runner chooses (issue 40)', async () => {
+      const personaId = '4d3c2b1a-0f9e-4d8c-9b7a-6f5e4d3c2b1a';
+      mockApi.context.personas.set(personaId, {
+        owner: { email: 'ada@taskwell.dev' },
+        persona: {
+          id: personaId,
+          name: 'House voice',
+          voice: '',
+          audience: '',
+          pointOfView: 'any',
+          wordsToUse: [],
+          wordsToAvoid: [],
+          instructions: '',
+          organization: null,
+          updatedAt: '2026-11-22T10:00:00.000Z',
+        },
+      });
+      const sent: unknown[] = [];
+      const listen = ({ request }: { request: Request }) => {
+        if (new URL(request.url).pathname === '/api/execute/task')
+          void request
+            .clone()
+            .json()
+            .then((body) => sent.push(body));
+      };
+      mockApi.server.events.on('request:start', listen);
+      onTestFinished(() => mockApi.server.events.removeListener('request:start', listen));
+      const dialog = await openRun('ada@taskwell.dev', '/tasks?task=summarise-text', 'Summarise a Text');
+      await fillSummarise(dialog);
+      const persona = await within(dialog).findByRole('combobox', { name: 'Persona' }, wait);
+      await userEvent.selectOptions(persona, 'House voice');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Summarise a Text' }));
+      await settled(dialog, /^Completed$/);
+      // Seen twice: at the studio's /api proxy and at the API behind it.
+      expect(sent.length).toBeGreaterThan(0);
+      for (const body of sent) expect(body).toEqual(expect.objectContaining({ taskId: 'summarise-text', personaId }));
+    });
+
     it('should save a rating at once, then the comment with the same feedback id (spec §4)', async () => {
       const dialog = await openRun('ada@taskwell.dev', '/tasks?task=summarise-text', 'Summarise a Text');
       await fillSummarise(dialog);
