@@ -280,7 +280,11 @@ test('an Explorer user makes a persona and gives it to an AI step that takes a f
   await expect(prompt).toHaveValue('Write a headline about {{form.topic}}');
   await expect(step.getByText('The prompt with its variables').locator('..')).toContainText('Field: Topic');
   await chooseWithArrows(page, step.getByRole('combobox', { name: 'Persona' }), 'House voice');
-  await press(page, step.getByRole('radio', { name: 'JSON of a shape you write' }), 'Space');
+  // A radio group takes the focus on its checked radio; the arrow keys move the choice.
+  await tabTo(page, step.getByRole('radio', { name: 'Formatted text (Markdown)' }));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(step.getByRole('radio', { name: 'JSON of a shape you write' })).toBeChecked();
   await expect(step.getByRole('textbox', { name: /shape/ })).toBeVisible();
   await expectAccessible();
 

@@ -144,12 +144,12 @@ function PersonaCard({ persona, outcome }: { persona: Persona; outcome: PersonaO
           </div>
         ) : null}
       </div>
-      <dl className={styles.facts}>
+      <div className={styles.facts}>
         {persona.voice ? <div>{`Voice: ${persona.voice}`}</div> : null}
         {persona.audience ? <div>{`Audience: ${persona.audience}`}</div> : null}
         <div>{`Point of view: ${pointOfViewLabels[persona.pointOfView]}`}</div>
         {persona.wordsToAvoid.length > 0 ? <div>{`Avoids: ${persona.wordsToAvoid.join(', ')}`}</div> : null}
-      </dl>
+      </div>
       {refused && !editing ? <Alert tone="critical">{refused}</Alert> : null}
       {editing ? (
         <Form method="post" className={styles.form}>
