@@ -246,6 +246,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     creator: new CreatorStudio({ db, services, now }),
     store: new StoreListings({ db, now }),
     knowledge,
+    personas: runtime.personas,
     organizations: new OrganizationDirectory({
       db,
       mailer,

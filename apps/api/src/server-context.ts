@@ -20,6 +20,7 @@ import type { PinMailer } from './mail/pin-mailer.ts';
 import type { OrganizationDirectory } from './organizations/organization-directory.ts';
 import type { PaymentContext } from './payments/payment-context.ts';
 import type { PriceCatalogue } from './payments/price-catalogue.ts';
+import type { PersonaDirectory } from './personas/persona-directory.ts';
 import type { TaskRuntime } from './runtime/task-runtime.ts';
 import type { TaskSamples } from './samples/task-samples.ts';
 import type { KnowledgeSearch } from './services/knowledge-port.ts';
@@ -88,6 +89,8 @@ export interface ServerContext {
   knowledge: KnowledgeLibrary;
   /** Organizations, their members and invitations (issue 26). */
   organizations: OrganizationDirectory;
+  /** Personas, an account's own and its organizations' (issue 40). */
+  personas: PersonaDirectory;
   /** The run event streams open in this process, at most a few per account. */
   streams: OpenStreams;
   /** The tasks' sample results. */

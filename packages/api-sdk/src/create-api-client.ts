@@ -18,6 +18,8 @@ import type {
   KnowledgeTextInput,
   OrganizationCreate,
   OrganizationUpdate,
+  OutputFormat,
+  PersonaInput,
   ProfileUpdate,
   RequestStatus,
   ResumeRequest,
@@ -767,6 +769,33 @@ export function createApiClient(options: ApiClientOptions) {
     /** `DELETE /api/asset/{assetId}`: deletes one of the caller's files, its bytes too. */
     deleteAsset: async (assetId: string, init?: RequestOptions): Promise<void> => {
       await send('deleteAsset', () => raw.DELETE('/api/asset/{assetId}', { params: { path: { assetId } }, ...init }));
+    },
+
+    /** `GET /api/runs/{requestId}/results/{assetId}/document`: a text result as a document of one format (by plan). */
+    downloadRunResult: (requestId: string, assetId: string, format: OutputFormat = 'markdown', init?: RequestOptions) =>
+      send('downloadRunResult', () =>
+        raw.GET('/api/runs/{requestId}/results/{assetId}/document', {
+          params: { path: { requestId, assetId }, query: { format } },
+          parseAs: 'blob',
+          ...init,
+        }),
+      ),
+
+    /** `GET /api/personas`: the caller's personas, then their organizations', with the plan's allowance. */
+    listPersonas: (init?: RequestOptions) => send('listPersonas', () => raw.GET('/api/personas', { ...init })),
+    /** `POST /api/personas`: a new persona (403 past the plan's allowance, naming the plan that keeps more). */
+    createPersona: (body: PersonaInput, init?: RequestOptions) =>
+      send('createPersona', () => raw.POST('/api/personas', { body, ...init })),
+    /** `PUT /api/personas/{personaId}`: replaces a persona the caller may change. */
+    updatePersona: (personaId: string, body: PersonaInput, init?: RequestOptions) =>
+      send('updatePersona', () =>
+        raw.PUT('/api/personas/{personaId}', { params: { path: { personaId } }, body, ...init }),
+      ),
+    /** `DELETE /api/personas/{personaId}`: deletes a persona the caller may change. */
+    deletePersona: async (personaId: string, init?: RequestOptions): Promise<void> => {
+      await send('deletePersona', () =>
+        raw.DELETE('/api/personas/{personaId}', { params: { path: { personaId } }, ...init }),
+      );
     },
 
     /** `GET /api/knowledge/collections`: the caller's collections, then those shared with them. */

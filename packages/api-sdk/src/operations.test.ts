@@ -206,6 +206,20 @@ const invitation = {
 };
 const collectionId = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a60';
 const documentId = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a61';
+const personaId = '4d3c2b1a-0f9e-4d8c-9b7a-6f5e4d3c2b1a';
+const persona = {
+  id: personaId,
+  name: 'Ava',
+  voice: 'Warm',
+  audience: 'Small business owners',
+  pointOfView: 'any',
+  wordsToUse: ['clear'],
+  wordsToAvoid: ['synergy'],
+  instructions: '',
+  mine: true,
+  organization: null,
+  updatedAt: '2026-11-22T10:00:00.000Z',
+};
 const knowledgeCollection = {
   id: collectionId,
   name: 'Policies',
@@ -637,6 +651,31 @@ const cases: Record<OperationId, SdkCase> = {
     call: (c) => c.updateKnowledgeCollection(collectionId, { name: 'Policies 2026' }),
     reply: json({ ...knowledgeCollection, name: 'Policies 2026' }),
     want: { ...knowledgeCollection, name: 'Policies 2026' },
+  },
+  downloadRunResult: {
+    call: async (c) => (await c.downloadRunResult(runId, resultId, 'html')).text(),
+    reply: { status: 200, body: '<!doctype html><title>Summary</title>', contentType: 'text/html; charset=utf-8' },
+    want: '<!doctype html><title>Summary</title>',
+  },
+  listPersonas: {
+    call: (c) => c.listPersonas(),
+    reply: json({ personas: [persona], allowance: { plan: 'Explorer', limit: 6, used: 1, morePlan: 'Creator' } }),
+    want: { personas: [persona], allowance: { plan: 'Explorer', limit: 6, used: 1, morePlan: 'Creator' } },
+  },
+  createPersona: {
+    call: (c) => c.createPersona({ name: 'Ava', voice: 'Warm', wordsToAvoid: ['synergy'] }),
+    reply: json(persona, 201),
+    want: persona,
+  },
+  updatePersona: {
+    call: (c) => c.updatePersona(personaId, { name: 'Ava', pointOfView: 'second-person' }),
+    reply: json({ ...persona, pointOfView: 'second-person' }),
+    want: { ...persona, pointOfView: 'second-person' },
+  },
+  deletePersona: {
+    call: (c) => c.deletePersona(personaId),
+    reply: { status: 204 },
+    want: undefined,
   },
   deleteKnowledgeCollection: {
     call: (c) => c.deleteKnowledgeCollection(collectionId),

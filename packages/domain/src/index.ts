@@ -40,6 +40,25 @@ export {
   visibleGroups,
 } from './navigation.ts';
 export {
+  type OutputFormat,
+  outputFormatDetails,
+  outputFormatPlanMessage,
+  outputFormats,
+  outputFormatsOfPlan,
+  planForOutputFormat,
+} from './output-formats.ts';
+export {
+  isEmptyCharacter,
+  type PersonaFields,
+  type PersonaPointOfView,
+  personaAllowance,
+  personaInstructions,
+  personaLimitMessage,
+  personaLimits,
+  personaPointsOfView,
+  planWithMorePersonas,
+} from './personas.ts';
+export {
   annualPricePerMonth,
   canCreateTasks,
   findPlan,

@@ -443,6 +443,27 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect(await client.getTextCheck('result-summary')).toEqual({ status: 'checked', findings: [] });
     expect(await failing(client.getTextCheck('result-image'))).toBe(404);
 
+    // Personas (issue 40): the plan's allowance and its refusal, a name taken, a change, a delete;
+    // and a text result as a document, in the plan's formats only.
+    ownerAccount.profile.plan = 'Free';
+    const ava = await client.createPersona({ name: 'Ava', voice: 'Warm', wordsToAvoid: ['synergy'] });
+    expect(await failing(client.createPersona({ name: 'Ben' }))).toBe(403);
+    expect((await client.listPersonas()).allowance).toEqual({ plan: 'Free', limit: 1, used: 1, morePlan: 'Discovery' });
+    ownerAccount.profile.plan = 'Explorer';
+    expect(await failing(client.createPersona({ name: 'ava' }))).toBe(409);
+    expect(await failing(client.createPersona({ name: ' ' }))).toBe(400);
+    expect((await client.updatePersona(ava.id, { name: 'Ava', pointOfView: 'second-person' })).pointOfView).toBe(
+      'second-person',
+    );
+    expect(await failing(client.updatePersona(crypto.randomUUID(), { name: 'x' }))).toBe(404);
+    const summary = (await client.getRequestResults(followed.requestId)).results[0]?.parameter.value[0]?.data ?? '';
+    expect((await client.downloadRunResult(followed.requestId, summary, 'pdf')).type).toBe('application/pdf');
+    expect(await failing(client.downloadRunResult(followed.requestId, summary, 'html'))).toBe(403);
+    expect(await failing(client.downloadRunResult(followed.requestId, 'result-unknown', 'markdown'))).toBe(404);
+    await client.deletePersona(ava.id);
+    expect(await failing(client.deletePersona(ava.id))).toBe(404);
+    ownerAccount.profile.plan = ownerPlan;
+
     // The contact form: a message, one with field problems, one from a program (honeypot).
     await client.sendContactMessage({ email: 'ada@example.com', name: 'Ada', message: 'Tell me about Enterprise.' });
     expect(await failing(client.sendContactMessage({ email: 'ada', name: ' ', message: 'Hello' }))).toBe(400);

@@ -10,7 +10,9 @@ import { keyHandlers } from './handlers/keys.ts';
 import { knowledgeHandlers } from './handlers/knowledge.ts';
 import { organizationHandlers } from './handlers/organizations.ts';
 import { paymentHandlers } from './handlers/payment.ts';
+import { personaHandlers } from './handlers/personas.ts';
 import { profileHandlers } from './handlers/profile.ts';
+import { resultDocumentHandlers } from './handlers/result-documents.ts';
 import { runHistoryHandlers } from './handlers/run-history.ts';
 import { socialHandlers } from './handlers/social.ts';
 import { storeHandlers } from './handlers/store.ts';
@@ -54,6 +56,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...storeBuyerHandlers(context),
     ...organizationHandlers(context),
     ...knowledgeHandlers(context),
+    ...personaHandlers(context),
+    ...resultDocumentHandlers(context),
     ...contactHandlers(context),
     ...systemHandlers(context),
   } satisfies Record<OperationId, HttpHandler>;

@@ -24,6 +24,7 @@ import { seededAccounts, WELCOME_CREDITS } from './fixtures/users.ts';
 import type { MockCreatorTask } from './handlers/creator.ts';
 import type { MockApiKey } from './handlers/keys.ts';
 import type { MockOrganization } from './handlers/organizations.ts';
+import type { MockPersona } from './handlers/personas.ts';
 import type { MockStoreListing } from './handlers/store.ts';
 
 /** A failure a test can ask the next call of an operation to give. */
@@ -199,6 +200,8 @@ export class MockContext {
   readonly knowledgeCollections = new Map<string, MockKnowledgeCollection>();
   /** Knowledge documents by id, with their pages and indexing progress. */
   readonly knowledgeDocuments = new Map<string, MockKnowledgeDocument>();
+  /** Personas by id (issue 40): an account's own or an organization's. */
+  readonly personas = new Map<string, MockPersona>();
   /** The first reply of each caller's `Idempotency-Key` (start, retry, resume): a repeat gets it again. */
   private readonly repeats = new Map<string, { status: RunStatus; requestId: string; message?: string }>();
 
@@ -251,6 +254,7 @@ export class MockContext {
       this.savedListings,
       this.knowledgeCollections,
       this.knowledgeDocuments,
+      this.personas,
       this.failures,
       this.linkedinAuthorizations,
     ]) {

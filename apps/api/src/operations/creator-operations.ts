@@ -123,7 +123,13 @@ export function creatorOperations(context: ServerContext) {
         caller,
         idempotencyKeyOf(request, caller, { operation: 'testRunCreatorDraft', target: id, body }),
       );
-      return runtime.startTestRun({ email, definition: draft.definition, parameters, guard });
+      return runtime.startTestRun({
+        email,
+        definition: draft.definition,
+        parameters,
+        guard,
+        personaId: body.personaId,
+      });
     },
   } satisfies Partial<OperationHandlers>;
 }

@@ -11,6 +11,8 @@ import { keyOperations } from './key-operations.ts';
 import { knowledgeOperations } from './knowledge-operations.ts';
 import { organizationOperations } from './organization-operations.ts';
 import { paymentOperations } from './payment-operations.ts';
+import { personaOperations } from './persona-operations.ts';
+import { resultDocumentOperations } from './result-document-operations.ts';
 import { runHistoryOperations } from './run-history-operations.ts';
 import { runOperations } from './run-operations.ts';
 import { sampleOperations } from './sample-operations.ts';
@@ -39,6 +41,8 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...storeOperations(context),
     ...organizationOperations(context),
     ...knowledgeOperations(context),
+    ...personaOperations(context),
+    ...resultDocumentOperations(context),
     ...healthOperations(context),
   } satisfies OperationHandlers;
 }

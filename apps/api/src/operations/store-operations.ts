@@ -98,11 +98,12 @@ export function storeOperations(context: ServerContext) {
     async buyStoreRun(request: FastifyRequest, reply: FastifyReply) {
       const caller = requireCaller(request);
       const listing = await store.forBuyer(listingIdOf(request), caller.email);
-      const { parameters } = request.body as StoreRunRequest;
+      const { parameters, personaId } = request.body as StoreRunRequest;
       const body: ExecuteTaskRequest = {
         taskId: listing.creatorTaskId,
         parameters,
         character: { name: 'EMPTY', content: '' },
+        ...(personaId === undefined ? {} : { personaId }),
       };
       return startRunReply(context, {
         request,

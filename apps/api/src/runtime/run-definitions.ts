@@ -114,6 +114,19 @@ export class RunDefinitions {
     return email === undefined || row.ownerEmail === email ? definition : undefined;
   }
 
+  /**
+   * Whose task a run runs (issue 40: an AI step's persona is one of its creator's): the runner's
+   * own for a test run of a draft, the version's owner for a user-built task, none for a seeded one.
+   */
+  async ownerOf(
+    run: Pick<RunRow, 'taskId' | 'accountEmail' | 'taskVersion' | 'draftDefinition'>,
+  ): Promise<string | undefined> {
+    if (run.draftDefinition) return run.accountEmail;
+    if (run.taskVersion === null) return undefined;
+    await this.version(run.taskId, run.taskVersion, undefined);
+    return this.versions.get(`${run.taskVersion}@${run.taskId}`)?.ownerEmail;
+  }
+
   /** The definition a run runs: its draft copy (a test run), the version it started on, or the seeded task. */
   async ofRun(
     run: Pick<RunRow, 'taskId' | 'accountEmail' | 'taskVersion' | 'draftDefinition' | 'listingId'>,

@@ -14,6 +14,7 @@ import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { TextChecks } from '../checks/text-checks.ts';
 import type { Database, OpenDatabase } from '../db/open-database.ts';
 import type { RunStatus } from '../db/run-columns.ts';
+import { PersonaDirectory } from '../personas/persona-directory.ts';
 import type { KnowledgeSearch } from '../services/knowledge-port.ts';
 import type { Service } from '../services/service.ts';
 import { linkedSignal } from '../signals/linked-signal.ts';
@@ -83,6 +84,8 @@ export class TaskRuntime {
   readonly changes: RunChanges;
   /** The read model of an account's runs (Tasks in Process). */
   readonly history: RunHistory;
+  /** Personas (issue 40): a run's starts with a copy of the one it names; its AI steps read the creator's. */
+  readonly personas: PersonaDirectory;
   private readonly hub = new RunChangeHub();
   private readonly cancels: RunCancels;
   private stopCancels: (() => void) | undefined;
@@ -127,6 +130,7 @@ export class TaskRuntime {
       taskNames: new RunTaskNames({ db: options.db, definitions: options.catalogue.definitions }),
     });
     this.cancels = new RunCancels({ database: options.database, log: options.log });
+    this.personas = new PersonaDirectory({ db: options.db, now: options.now });
     this.context = {
       db: options.db,
       store: this.store,
@@ -137,6 +141,7 @@ export class TaskRuntime {
       definitions: new RunDefinitions({ db: options.db, catalogue: options.catalogue }),
       services: options.services,
       knowledge: options.knowledge,
+      personas: this.personas,
       settings: this.settings,
       now,
       log: options.log,

@@ -9,7 +9,11 @@ import type { TaskTransport } from '@taskwell/task-engine';
  */
 export function buyListingRun(client: Pick<ApiClient, 'buyStoreRun'>, listingId: string): TaskTransport['execute'] {
   return (body, signal, idempotencyKey) =>
-    client.buyStoreRun(listingId, { parameters: body.parameters }, { signal, idempotencyKey });
+    client.buyStoreRun(
+      listingId,
+      { parameters: body.parameters, ...(body.personaId ? { personaId: body.personaId } : {}) },
+      { signal, idempotencyKey },
+    );
 }
 
 /** What the run modal tells a buyer of a listing before the run starts. */

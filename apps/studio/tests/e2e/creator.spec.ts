@@ -236,6 +236,78 @@ test('an Explorer user builds a task with the keyboard alone, test-runs it, publ
   await expectAccessible();
 });
 
+// Issue 40 (part B), against the real API: a persona made in Settings, then given to an AI step
+// whose prompt takes a form field inserted from the palette with the keyboard, answering as JSON.
+test('an Explorer user makes a persona and gives it to an AI step that takes a field and answers as JSON', async ({
+  page,
+  signUp,
+  setPlan,
+  hydrated,
+  expectAccessible,
+}) => {
+  test.setTimeout(300_000);
+  const account = await signUp({ email: uniqueEmail('ai-step') });
+  await setPlan(account.email, 'Explorer');
+
+  await page.goto('/setting/personas');
+  await hydrated();
+  await expect(page.getByText('0 of 6 personas on your Explorer plan.')).toBeVisible(loadLimit);
+  await expectAccessible();
+  await typeInto(page, page.getByRole('textbox', { name: 'Name' }), 'House voice');
+  await typeInto(page, page.getByRole('textbox', { name: /Words to avoid/ }), 'synergy');
+  await press(page, page.getByRole('button', { name: 'Make the persona' }));
+  await expect(page.getByText('House voice is ready for your tasks.')).toBeVisible(loadLimit);
+  await expect(page.getByText('1 of 6 personas on your Explorer plan.')).toBeVisible(loadLimit);
+  await expectAccessible();
+
+  await page.goto('/creator');
+  await hydrated();
+  await typeInto(page, page.getByRole('textbox', { name: "New task's name" }), 'Headline writer');
+  await press(page, page.getByRole('button', { name: 'New task' }));
+  await expect(page).toHaveURL(/\/creator\?task=/, loadLimit);
+  const form = page.getByRole('region', { name: 'Form' });
+  await press(page, form.getByRole('button', { name: 'Add a field' }));
+  const field = form.getByRole('listitem').nth(0);
+  await typeInto(page, field.getByRole('textbox', { name: 'Name' }), 'topic');
+  await typeInto(page, field.getByRole('textbox', { name: 'Placeholder' }), 'Topic');
+  const flow = page.getByRole('region', { name: 'Flow' });
+  await press(page, flow.getByRole('button', { name: 'Add a step to the flow' }));
+  const step = flow.getByRole('listitem', { name: '1 Result 1' });
+  await chooseWithArrows(page, step.getByRole('combobox', { name: 'Service' }), 'AI (AI)');
+  const prompt = step.getByRole('textbox', { name: /^Prompt/ });
+  await typeInto(page, prompt, 'Write a headline about ');
+  await press(page, step.getByRole('button', { name: 'Insert Field: Topic' }));
+  await expect(prompt).toHaveValue('Write a headline about {{form.topic}}');
+  await expect(step.getByText('The prompt with its variables').locator('..')).toContainText('Field: Topic');
+  await chooseWithArrows(page, step.getByRole('combobox', { name: 'Persona' }), 'House voice');
+  // A radio group takes the focus on its checked radio; the arrow keys move the choice.
+  await tabTo(page, step.getByRole('radio', { name: 'Formatted text (Markdown)' }));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(step.getByRole('radio', { name: 'JSON of a shape you write' })).toBeChecked();
+  await expect(step.getByRole('textbox', { name: /shape/ })).toBeVisible();
+  await expectAccessible();
+
+  // The draft the API keeps holds the step as the editor shows it.
+  const toolbar = page.getByRole('region', { name: 'Draft' });
+  await expect(toolbar.getByRole('status')).toHaveText(/saved/i, loadLimit);
+  const draftUrl = `/api/creator/tasks/${new URL(page.url()).searchParams.get('task')}`;
+  await expect(async () => {
+    const draft = (await (await page.request.get(draftUrl)).json()) as {
+      definition: { flow: { sequence: Array<Record<string, unknown>> } };
+    };
+    const saved = draft.definition.flow.sequence[0] as {
+      inputs: unknown;
+      options: { prompt: string };
+      ai: { persona: { personaId: string }; output: { kind: string } };
+    };
+    expect(saved.inputs).toEqual({ 'form.topic': { param: 'topic' } });
+    expect(saved.options.prompt).toBe('Write a headline about {{form.topic}}');
+    expect(saved.ai.output.kind).toBe('json');
+    expect(saved.ai.persona.personaId).toMatch(/^[0-9a-f-]{36}$/);
+  }).toPass(loadLimit);
+});
+
 test('a Free user is offered the upgrade on /creator', async ({ page, signUp, hydrated, expectAccessible }) => {
   await signUp({ email: uniqueEmail('free-creator') });
   await page.goto('/creator');

@@ -921,6 +921,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/runs/{requestId}/results/{assetId}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a text result of a run as a document
+         * @description Issue 40 "Output formats": a text result of one of the caller's runs written as
+         *     `markdown` (the default, every plan), `docx` and `pdf` (Explorer and up), `html` and `txt`
+         *     (Creator and up), headings, lists, tables and links kept, the run's name (its task's) and
+         *     date in the document's properties. A format the caller's plan lacks answers 403 naming
+         *     the plan that has it; an item that is not a text result of that run answers 404 (another
+         *     account's run, too).
+         */
+        get: operations["downloadRunResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assets": {
         parameters: {
             query?: never;
@@ -1158,6 +1183,64 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's personas, and those their organizations share
+         * @description Issue 40: a persona (the spec's `character`) is a name and how to write: voice, audience,
+         *     point of view, words to use and to avoid, other instructions. The caller's own come first
+         *     by name, then those of the organizations they are a member of (`mine` false unless they
+         *     own the organization). `allowance` says how many the caller's plan keeps (Free 1,
+         *     Discovery 3, Explorer 6, Creator and Enterprise any number; organizations' personas do
+         *     not count) and the plan that keeps more.
+         */
+        get: operations["listPersonas"];
+        put?: never;
+        /**
+         * Make a persona
+         * @description The caller's own, up to their plan's allowance: one more answers 403 `persona_limit`,
+         *     whose message names the plan that keeps more. With `organizationId`, a persona of an
+         *     organization the caller owns, shared with its members (not counted); any other
+         *     organization answers 404. A name the caller (or the organization) already has answers 409.
+         */
+        post: operations["createPersona"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personas/{personaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a persona
+         * @description Replaces every field. The caller's own, or an organization's they own; a persona they
+         *     only read (another member's organization's) or anyone else's answers 404.
+         */
+        put: operations["updatePersona"];
+        post?: never;
+        /**
+         * Delete a persona
+         * @description As for `updatePersona`. Runs under way keep the copy they started with; an AI step that
+         *     names a deleted persona fails with a message saying so.
+         */
+        delete: operations["deletePersona"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2294,7 +2377,14 @@ export interface components {
             /** @description The text, the chosen list value, or the id of an uploaded asset. */
             value: components["schemas"]["Text"];
         };
-        /** @description The persona a run uses; clients send `{ name: 'EMPTY', content: '' }`. */
+        /**
+         * @description The persona a run uses (spec §7); clients send `{ name: 'EMPTY', content: '' }` for none.
+         *     Honoured as the spec describes it (issue 40): `content` given is the persona's
+         *     instructions for this run, under `name`; an empty `content` with the `name` of one of the
+         *     caller's personas (or their organizations') names that persona; `EMPTY` (or an empty
+         *     name) is no persona. A name of no persona with no content answers 404, and a character
+         *     other than `EMPTY` sent with `personaId` answers 422 (one persona per run).
+         */
         Character: {
             name: components["schemas"]["Line"];
             content: components["schemas"]["Text"];
@@ -2308,6 +2398,12 @@ export interface components {
                 [key: string]: components["schemas"]["ExecuteParameter"];
             };
             character: components["schemas"]["Character"];
+            /**
+             * @description One of the caller's personas (or their organizations'), from `listPersonas`: the run's
+             *     persona, which its AI steps that use the runner's persona write in (issue 40). Another
+             *     account's answers 404. An extension; `character` with content names a persona too.
+             */
+            personaId?: components["schemas"]["Uuid"];
             /** @description Sent only when true. */
             showHistory?: boolean;
         };
@@ -2949,6 +3045,12 @@ export interface components {
             parameters?: {
                 [key: string]: components["schemas"]["ExecuteParameter"];
             };
+            /**
+             * @description One of the caller's personas (or their organizations'), from `listPersonas`: the run's
+             *     persona, which its AI steps that use the runner's persona write in (issue 40). Another
+             *     account's answers 404. An extension; `character` with content names a persona too.
+             */
+            personaId?: components["schemas"]["Uuid"];
         };
         /** @description What a creator sells a run of their task for, and to whom. */
         StoreListingPut: {
@@ -3085,12 +3187,80 @@ export interface components {
             ratingDown: number;
             comments: components["schemas"]["StoreFeedbackComment"][];
         };
+        /**
+         * @description A downloadable document's format (issue 40): Markdown for every plan, DOCX and PDF from
+         *     Explorer, HTML and plain text from Creator.
+         * @enum {string}
+         */
+        OutputFormat: "markdown" | "docx" | "pdf" | "html" | "txt";
+        /**
+         * @description Whose voice the persona writes in; `any` leaves it to the task.
+         * @enum {string}
+         */
+        PersonaPointOfView: "any" | "first-person" | "second-person" | "third-person";
+        /**
+         * @description A persona's fields. Lists hold at most 50 words or phrases of at most 60 characters each;
+         *     the words to avoid are also flagged by the text checks of results written in the persona.
+         */
+        PersonaInput: {
+            name: components["schemas"]["Line"];
+            voice?: components["schemas"]["Line"];
+            audience?: components["schemas"]["Line"];
+            pointOfView?: components["schemas"]["PersonaPointOfView"];
+            wordsToUse?: components["schemas"]["Line"][];
+            wordsToAvoid?: components["schemas"]["Line"][];
+            instructions?: components["schemas"]["Text"];
+            /**
+             * @description The organization that shares the persona (one the caller owns), when it is made; a
+             *     persona keeps its owner, so a change naming another answers 422.
+             */
+            organizationId?: components["schemas"]["Uuid"];
+        };
+        Persona: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            voice: string;
+            audience: string;
+            pointOfView: components["schemas"]["PersonaPointOfView"];
+            wordsToUse: string[];
+            wordsToAvoid: string[];
+            instructions: string;
+            /** @description Whether the caller may change it (their own, or their organization's when they own it). */
+            mine: boolean;
+            /** @description The organization that shares it; null for the caller's own. */
+            organization: null | {
+                id: components["schemas"]["Uuid"];
+                name: string;
+            };
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PersonaList: {
+            personas: components["schemas"]["Persona"][];
+            /** @description How many personas of their own the caller's plan keeps. */
+            allowance: {
+                /** @description The caller's plan, by name. */
+                plan: string;
+                /** @description How many it keeps; null for any number. */
+                limit: number | null;
+                /** @description How many of their own the caller has. */
+                used: number;
+                /** @description The lowest plan that keeps more, by name; null when the plan keeps any number. */
+                morePlan: string | null;
+            };
+        };
         /** @description The start values of a bought run, as `executeTask` takes them. */
         StoreRunRequest: {
             /** @description The values, keyed by parameter name. */
             parameters: {
                 [key: string]: components["schemas"]["ExecuteParameter"];
             };
+            /**
+             * @description One of the caller's personas (or their organizations'), from `listPersonas`: the run's
+             *     persona, which its AI steps that use the runner's persona write in (issue 40). Another
+             *     account's answers 404. An extension; `character` with content names a persona too.
+             */
+            personaId?: components["schemas"]["Uuid"];
         };
         /** @description One listing's sales on one day (UTC). */
         CreatorEarningsDay: {
@@ -3507,6 +3677,8 @@ export interface components {
         OrganizationId: components["schemas"]["Uuid"];
         /** @description An organization invitation, as its mail or `listOrganizationInvitations` gives it. */
         InvitationId: components["schemas"]["Uuid"];
+        /** @description A persona the caller may change, from `listPersonas`. */
+        PersonaId: components["schemas"]["Uuid"];
         /** @description One of the caller's knowledge collections, from `listKnowledgeCollections`. */
         KnowledgeCollectionId: components["schemas"]["Uuid"];
         /** @description A knowledge document, from `listKnowledgeDocuments` or a citation. */
@@ -4894,6 +5066,40 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    downloadRunResult: {
+        parameters: {
+            query?: {
+                /** @description The document's format; `markdown` when left out. */
+                format?: components["schemas"]["OutputFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description The run's request id, from `executeTask`. */
+                requestId: components["parameters"]["RequestId"];
+                /** @description The asset's id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, as an attachment named after the result. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["BinaryContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listAssets: {
         parameters: {
             query?: {
@@ -5313,6 +5519,115 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["KnowledgeSearchResult"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listPersonas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The personas and the plan's allowance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonaList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createPersona: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonaInput"];
+            };
+        };
+        responses: {
+            /** @description The persona. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Persona"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updatePersona: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A persona the caller may change, from `listPersonas`. */
+                personaId: components["parameters"]["PersonaId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonaInput"];
+            };
+        };
+        responses: {
+            /** @description The persona. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Persona"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deletePersona: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A persona the caller may change, from `listPersonas`. */
+                personaId: components["parameters"]["PersonaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The persona is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -1,5 +1,6 @@
 import type { TaskParameter } from '@taskwell/api-sdk';
 import { normaliseLookup } from '../parameters.ts';
+import { checkAiStep } from './check-ai-step.ts';
 import { checkValue, hasControlCharacters } from './parameter-rules.ts';
 import { parseTaskDefinition } from './parse-task-definition.ts';
 import { type DefinitionProblem, pointerOf } from './problem.ts';
@@ -225,6 +226,7 @@ export function checkTaskDefinition(definition: TaskDefinition, options: CheckOp
         checkBinding(node, name, binding, spec.kind, before, [...path, 'inputs', name]);
       }
       checkOptions(node, service, path, problem);
+      checkAiStep(node, service, path, problem);
       return new Set([...before, node.step]);
     }
     if ('sequence' in node) {

@@ -1,4 +1,26 @@
+export {
+  type AiOutputShape,
+  type AiPersonaChoice,
+  type AiStepSettings,
+  aiOutputKinds,
+  aiOutputOf,
+  aiPersonaOf,
+  bindingOfVariable,
+  inputsOfPrompt,
+  type PromptVariable,
+  promptVariables,
+  variableNameOf,
+} from './ai-step.ts';
+export { checkAiStep, parseAiStepSettings } from './check-ai-step.ts';
 export { type CheckOptions, checkTaskDefinition, unknownIconMessage } from './check-task-definition.ts';
+export {
+  checkJsonShape,
+  type JsonShape,
+  matchJsonShape,
+  maxShapeDepth,
+  maxShapeEntries,
+  type ShapeMismatch,
+} from './json-shape.ts';
 export {
   allowedValues,
   checkValue,

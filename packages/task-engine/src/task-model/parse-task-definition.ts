@@ -1,4 +1,6 @@
 import { type LookupSource, lookupSources } from '../parameters.ts';
+import { parseAiStepSettings } from './check-ai-step.ts';
+import { maxShapeDepth } from './json-shape.ts';
 import { type DefinitionProblem, pointerOf } from './problem.ts';
 import type { TaskDefinition } from './task-definition.ts';
 import { type TextKind, taskLimits, textProblem } from './task-limits.ts';
@@ -162,9 +164,34 @@ export function parseTaskDefinition(value: unknown): ParsedDefinition {
     return undefined;
   };
 
+  /**
+   * Every text of a step's `ai` settings (a persona's id, a JSON shape's names, descriptions and
+   * choices): no control character but line breaks and tabs, no lone surrogate, within the limits;
+   * read down to the shape's own depth limit and no further.
+   */
+  const aiTexts = (found: unknown, path: Path, levels: number): void => {
+    if (levels === 0) return;
+    if (typeof found === 'string') return void text(found, path, 'prose', 'A text of the AI settings');
+    if (Array.isArray(found)) {
+      for (const [index, item] of found.slice(0, taskLimits.listOptions).entries()) {
+        aiTexts(item, [...path, index], levels - 1);
+      }
+      return;
+    }
+    if (!isObject(found)) return;
+    for (const [key, value] of keys(found, path, taskLimits.listOptions, tooManyOptions)) {
+      aiTexts(value, [...path, key], levels - 1);
+    }
+  };
+
   const counted = { steps: 0, groups: 0 };
   const step = (found: Json, path: Path) => {
-    known(found, path, ['step', 'service', 'output', 'inputs', 'options']);
+    known(found, path, ['step', 'service', 'output', 'inputs', 'options', 'ai']);
+    if (found.ai !== undefined) {
+      parseAiStepSettings(found.ai, [...path, 'ai'], problem);
+      // A shape nests objects two levels per level of its own (properties, then each property).
+      aiTexts(found.ai, [...path, 'ai'], 2 * maxShapeDepth + 4);
+    }
     string(found, path, 'step');
     string(found, path, 'service');
     string(found, path, 'output');

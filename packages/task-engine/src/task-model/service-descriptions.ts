@@ -208,6 +208,11 @@ export const builtInServices: readonly ServiceDescription[] = [
       },
       system: { type: 'string', description: 'How the model should answer (tone, format).', multiline: true },
       tier: { type: 'string', description: 'The model tier.', choices: aiTiers },
+      aiService: {
+        type: 'string',
+        description:
+          'Where the step runs: "runner" (the runner chooses; the tier is the default), "private:<id>" (one of your own AI services), or unset (the tier).',
+      },
       searchInput: {
         type: 'string',
         description:

@@ -47,6 +47,20 @@ function everyText(): Record<string, unknown> {
           service: 'text.report',
           output: 'Report',
           inputs: { a: { step: 'summary' }, b: { ask: 'ok' } },
+          ai: {
+            persona: { personaId: 'persona-1' },
+            output: {
+              kind: 'json',
+              schema: {
+                type: 'object',
+                properties: {
+                  title: { type: 'string', description: 'The title' },
+                  tone: { type: 'string', enum: ['calm', 'bold'] },
+                },
+                required: ['title'],
+              },
+            },
+          },
         },
       ],
     },
@@ -60,7 +74,7 @@ function places(value: unknown, path: string[] = []): { pointer: string; key: bo
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, child]) => [
     // A map's keys are names the user chose (inputs, options, sample values, lookups); the others are the model's fields.
-    ...(/^(inputs|options|parameters|answers|lookup|\d+)$/.test(path.at(-1) ?? '') && !Array.isArray(value)
+    ...(/^(inputs|options|parameters|answers|lookup|properties|\d+)$/.test(path.at(-1) ?? '') && !Array.isArray(value)
       ? [{ pointer: pointerOf(...path, key), key: true, path: [...path, key] }]
       : []),
     ...places(child, [...path, key]),
@@ -87,6 +101,10 @@ const prose = new Set([
   '/flow/sequence/0/options/prompt',
   '/sample/parameters/text/value',
   '/sample/answers/ok',
+  // An AI step's JSON shape: what a field means, and the values it may take.
+  '/flow/sequence/1/ai/output/schema/properties/title/description',
+  '/flow/sequence/1/ai/output/schema/properties/tone/enum/0',
+  '/flow/sequence/1/ai/output/schema/properties/tone/enum/1',
 ]);
 
 describe('the text of a definition', () => {
@@ -96,7 +114,7 @@ describe('the text of a definition', () => {
 
   const strings = places(everyText());
   it('should reach every string and every name of a map', () => {
-    expect(strings.filter((place) => !place.key)).toHaveLength(54);
+    expect(strings.filter((place) => !place.key)).toHaveLength(63);
     expect(strings.filter((place) => place.key).length).toBeGreaterThanOrEqual(14);
   });
 

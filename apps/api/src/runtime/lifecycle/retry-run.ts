@@ -83,6 +83,8 @@ export async function retryRun(
       taskVersion: previous.taskVersion,
       draftDefinition: previous.draftDefinition,
       listingId: listing?.id ?? null,
+      // The same persona as the run retried, as it was then (issue 40).
+      persona: previous.persona,
     },
     definition,
     options.guard,

@@ -167,9 +167,10 @@ export async function list(
 }
 
 /** Buys a run of a listing; the reply and the run it started. */
-export async function buy(server: TestServer, buyerToken: string, listingId: string, text: string) {
+export async function buy(server: TestServer, buyerToken: string, listingId: string, text: string, personaId?: string) {
   const reply = await as(server, buyerToken, 'POST', `/api/store/listings/${listingId}/runs`, {
     parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: text } },
+    ...(personaId ? { personaId } : {}),
   });
   const accepted = reply.statusCode === 200 ? (JSON.parse(reply.json().body) as RunAccepted) : undefined;
   return { reply, accepted };

@@ -81,6 +81,10 @@ export function createCreatorBackend({
       ),
     sell: client,
     testRun: (body, signal, idempotencyKey) =>
-      client.testRunCreatorDraft(creatorTaskId, { parameters: body.parameters }, { signal, idempotencyKey }),
+      client.testRunCreatorDraft(
+        creatorTaskId,
+        { parameters: body.parameters, ...(body.personaId ? { personaId: body.personaId } : {}) },
+        { signal, idempotencyKey },
+      ),
   };
 }

@@ -10,6 +10,7 @@ import { Button } from '@taskwell/ui/button';
 import { TextInput } from '@taskwell/ui/text-input';
 import { useId, useState } from 'react';
 import { parameterLabel } from '../../components/run-modal/parameter-label.ts';
+import { AiStepEditor } from './ai-step-editor.tsx';
 import { problemsWithin, studioCheckOptions } from './draft-problems.ts';
 import * as styles from './editor.css.ts';
 import { useFlowShared } from './flow-context.tsx';
@@ -286,7 +287,9 @@ export function StepEditor({ step, pointer, problems, onChange }: StepEditorProp
         {service ? <p className={styles.hint}>{service.summary}</p> : null}
         {serviceError ? <p className={styles.problem}>{serviceError}</p> : null}
       </div>
-      {service
+      {/* An AI step (issue 40) has its own editor: prompt variables, persona, output shape, service. */}
+      {service?.ai ? <AiStepEditor step={step} pointer={pointer} problems={problems} onChange={onChange} /> : null}
+      {service && !service.ai
         ? Object.entries(service.inputs).map(([name, spec]) => (
             <InputBinding
               key={name}
@@ -300,7 +303,7 @@ export function StepEditor({ step, pointer, problems, onChange }: StepEditorProp
             />
           ))
         : null}
-      {service?.otherInputs
+      {service?.otherInputs && !service.ai
         ? extra.map((name) => (
             <InputBinding
               key={name}
@@ -315,7 +318,7 @@ export function StepEditor({ step, pointer, problems, onChange }: StepEditorProp
             />
           ))
         : null}
-      {service?.otherInputs ? (
+      {service?.otherInputs && !service.ai ? (
         <div className={`${styles.field} ${styles.wide}`}>
           <TextInput label="New section's name" value={section} onChange={(event) => setSection(event.target.value)} />
           <div>
@@ -333,7 +336,7 @@ export function StepEditor({ step, pointer, problems, onChange }: StepEditorProp
           </div>
         </div>
       ) : null}
-      {service?.options
+      {service?.options && !service.ai
         ? Object.entries(service.options).map(([name, spec]) => (
             <OptionField
               key={name}
