@@ -13,6 +13,15 @@ export {
   creditPackages,
   creditPriceCents,
 } from './credit-packages.ts';
+export {
+  type DateFormatOptions,
+  formatDate,
+  formatDateTime,
+  formatRelative,
+  formatTime,
+  type Moment,
+  type RelativeFormatOptions,
+} from './date-formats.ts';
 export { formatBytes } from './format-bytes.ts';
 export { citedRange, type KnowledgeCitation, knowledgeCitationHref } from './knowledge-citation.ts';
 export {
@@ -60,6 +69,7 @@ export {
   planDefinitions,
   planKeys,
 } from './plans.ts';
+export { type PluralForms, pluralWords } from './plural-words.ts';
 export {
   type BillingCycle,
   formatPeriodEnd,
