@@ -8,11 +8,13 @@ export {
 } from './parameter-rules.ts';
 export { type ParsedDefinition, parseTaskDefinition } from './parse-task-definition.ts';
 export { type DefinitionProblem, pointerOf, segmentsOf } from './problem.ts';
-export type {
-  ServiceDescription,
-  ServiceInputKind,
-  ServiceInputSpec,
-  ServiceOptionSpec,
+export { type ProblemTextOptions, problemPlace, problemText } from './problem-text.ts';
+export {
+  choiceLabel,
+  type ServiceDescription,
+  type ServiceInputKind,
+  type ServiceInputSpec,
+  type ServiceOptionSpec,
 } from './service-description.ts';
 export {
   aiTiers,
@@ -25,6 +27,16 @@ export {
   serviceDescriptionsByName,
   speechVoices,
 } from './service-descriptions.ts';
+export { type StarterOptions, starterDefinition } from './starter-definition.ts';
+export {
+  type DefinitionPath,
+  finishedBefore,
+  indexesOf,
+  placeOf,
+  type StepPlace,
+  stepName,
+  stepPlaces,
+} from './step-places.ts';
 export {
   type Binding,
   type FlowNode,
