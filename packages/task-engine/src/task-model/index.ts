@@ -9,6 +9,7 @@ export {
 export { type ParsedDefinition, parseTaskDefinition } from './parse-task-definition.ts';
 export { type DefinitionProblem, pointerOf, segmentsOf } from './problem.ts';
 export { type ProblemTextOptions, problemPlace, problemText } from './problem-text.ts';
+export { isPlaceholderResultName, placeholderResultName } from './result-names.ts';
 export {
   choiceLabel,
   type ServiceDescription,

@@ -11,19 +11,21 @@ import { createBrowserApi } from '../../task-run/browser-api.ts';
 import { CardEditor } from './card-editor.tsx';
 import { type CreatorBackend, createCreatorBackend, refusalOf } from './creator-backend.ts';
 import { DraftProvider } from './draft-context.tsx';
-import type { DraftEdit } from './draft-edits.ts';
+import { applyEdit, type DraftEdit } from './draft-edits.ts';
 import { draftFileSchemaVersion, readDraftFile } from './draft-file.ts';
 import { draftHistoryReducer, startHistory } from './draft-history.ts';
 import { checkDraft } from './draft-problems.ts';
 import { unsavedCopy } from './draft-store.ts';
 import * as styles from './editor.css.ts';
 import { FieldsEditor } from './fields-editor.tsx';
+import { brokenInputsNotice, inputsBrokenBy } from './flow-moves.ts';
 import { FlowPicture } from './flow-picture.tsx';
 import { FlowTree } from './flow-tree.tsx';
 import { FormPreview } from './form-preview.tsx';
 import { ProblemSummary } from './problem-summary.tsx';
 import { SellAction } from './sell-dialog.tsx';
 import { saveStateText, useDraftAutosave } from './use-draft-autosave.ts';
+import { useHistoryKeys } from './use-history-keys.ts';
 import { VersionsPanel } from './versions-panel.tsx';
 
 // The run view of a test run loads when one starts (as the catalogue's does).
@@ -41,15 +43,6 @@ export interface CreatorEditorProps {
   backend?: CreatorBackend | undefined;
   /** The task's listing as the list of tasks says it: null when never listed; unknown when left out. */
   listing?: CreatorTaskListing | null | undefined;
-}
-
-/** Whether a key press is undo (Ctrl/⌘+Z) or redo (Ctrl/⌘+Shift+Z, Ctrl+Y). */
-function historyKey(event: KeyboardEvent): 'undo' | 'redo' | null {
-  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
-  const key = event.key.toLowerCase();
-  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
-  if (key === 'y' && !event.shiftKey) return 'redo';
-  return null;
 }
 
 /** Saves a text as a file the browser downloads. */
@@ -125,21 +118,26 @@ export default function CreatorEditor({
 
   const saveState = useDraftAutosave({ draft, loaded, store: draftStore, draftKey });
   const problems = useMemo(() => checkDraft(draft), [draft]);
-  const edit = useCallback((change: DraftEdit) => dispatch({ type: 'edit', edit: change, at: Date.now() }), []);
-  const editing = useMemo(() => ({ draft, problems, edit }), [draft, problems, edit]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const action = historyKey(event);
-      // Inside a dialog (the test run's form) the keys are the dialog's own.
-      if (!action || (event.target instanceof Element && event.target.closest('[role="dialog"]'))) return;
-      // The draft's own history covers what is typed in its fields too: one undo for everything.
-      event.preventDefault();
-      dispatch({ type: action });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+  const latest = useRef(draft);
+  latest.current = draft;
+  // What the last move made wrong, or what undo or redo just did: shown, and read out.
+  const [flowNotice, setFlowNotice] = useState('');
+  const [historyNotice, setHistoryNotice] = useState('');
+  const edit = useCallback((change: DraftEdit) => {
+    // Issue 39: a move that makes an input wrong says so (it never clears the input).
+    const broken =
+      change.type === 'move-node' ? inputsBrokenBy(latest.current.flow, applyEdit(latest.current, change).flow) : [];
+    setFlowNotice(brokenInputsNotice(broken) ?? '');
+    setHistoryNotice('');
+    dispatch({ type: 'edit', edit: change, at: Date.now() });
   }, []);
+  const editing = useMemo(() => ({ draft, problems, edit }), [draft, problems, edit]);
+  const travel = useCallback((action: 'undo' | 'redo') => {
+    setFlowNotice('');
+    setHistoryNotice(action === 'undo' ? 'Undone.' : 'Redone.');
+    dispatch({ type: action });
+  }, []);
+  useHistoryKeys(travel);
 
   /** Runs an action that needs the draft on screen saved first (publish, export, a test run). */
   const afterSaving = async (action: NonNullable<typeof busy>, run: () => Promise<void>) => {
@@ -231,7 +229,8 @@ export default function CreatorEditor({
             size="sm"
             variant="subtle"
             disabled={history.past.length === 0}
-            onClick={() => dispatch({ type: 'undo' })}
+            aria-keyshortcuts="Control+Z Meta+Z"
+            onClick={() => travel('undo')}
           >
             <Undo2 aria-hidden size={16} /> Undo
           </Button>
@@ -239,12 +238,16 @@ export default function CreatorEditor({
             size="sm"
             variant="subtle"
             disabled={history.future.length === 0}
-            onClick={() => dispatch({ type: 'redo' })}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+            onClick={() => travel('redo')}
           >
             <Redo2 aria-hidden size={16} /> Redo
           </Button>
           <p className={styles.saveState} role="status">
             {saveStateText(saveState)}
+          </p>
+          <p className={styles.saveState} role="status" aria-label="Undo and redo">
+            {historyNotice}
           </p>
           <span className={styles.toolbarEnd}>
             <Button size="sm" variant="outline" loading={busy === 'export'} onClick={() => void exportFile()}>
@@ -292,7 +295,7 @@ export default function CreatorEditor({
           </span>
         </section>
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-        <ProblemSummary problems={problems} />
+        <ProblemSummary problems={problems} draft={draft} />
         <CardEditor />
         <section className={styles.section} aria-labelledby="form-title">
           <h2 id="form-title" className={styles.sectionTitle}>
@@ -316,7 +319,10 @@ export default function CreatorEditor({
           </h2>
           <p className={styles.hint}>
             Reorder with the arrow buttons, or drag a step by its handle (with the keyboard: Space to pick it up, the
-            arrow keys to move it, Space to drop it).
+            arrow keys to move it, Space to drop it). Ctrl+Z (⌘+Z on a Mac) undoes any change.
+          </p>
+          <p className={`${styles.problem} ${styles.moveNotice}`} role="status" aria-label="What the move changed">
+            {flowNotice}
           </p>
           <div className={styles.split}>
             <FlowTree />
