@@ -446,6 +446,11 @@ describe("the editor in its users' words", { timeout: 60_000 }, () => {
     ]);
     const report = screen.getByRole('listitem', { name: '3 Report' });
     expect(optionsOf(within(report).getByLabelText('Input "title" (optional)'))).toContain('Step 2.1 "Keywords"');
+    // And so it stays once a source is chosen.
+    await userEvent.setup().selectOptions(within(speech).getByLabelText('Input "text"'), 'param:language');
+    expect(optionsOf(within(speech).getByLabelText('Input "text"'))).toHaveLength(7);
+    await userEvent.setup().selectOptions(within(speech).getByLabelText('Input "text"'), 'value');
+    expect(optionsOf(within(speech).getByLabelText('Input "text"'))).toHaveLength(7);
   });
 
   it("should keep ids out of sight: no task id on the card, a step's id under Advanced", async () => {

@@ -59,6 +59,11 @@ describe('inputSources', () => {
   ])('given $given should offer only sources that fit', ({ node, kind, want }) => {
     expect(names(sources(node, kind))).toEqual(want);
   });
+
+  it('should know a step by its id once its inputs change (a new object)', () => {
+    const bound = { ...look, inputs: { image: { step: 'step-3' } } };
+    expect(names(sources(bound, 'image')).steps).toEqual(['Step 2.2 "Chart"']);
+  });
 });
 
 describe('boundStepLabel', () => {

@@ -57,17 +57,19 @@ export function inputSources(
   fields: { parameters: readonly TaskParameter[]; asks: readonly TaskParameter[] },
 ): (step: StepNode, kind: ServiceInputKind) => InputSources {
   const places = stepPlaces(flow);
-  const before = finishedBefore(flow);
+  // By id: the step asked about is the same step once its inputs change (a new object).
+  const before = new Map([...finishedBefore(flow)].map(([step, done]) => [step.step, done]));
   const steps = stepsOf(flow);
   const labelOf = (step: StepNode) => capitalised(stepName(places.get(step)?.place ?? '', step.output));
+  // The places and names are read from the flow the sources were made of: steps are matched by id.
   const fits = (field: TaskParameter, kind: ServiceInputKind) => kind === 'any' || kindOfField(field) === kind;
   return (step, kind) => {
-    const done = before.get(step) ?? new Set<string>();
+    const done = before.get(step.step) ?? new Set<string>();
     return {
       parameters: fields.parameters.filter((field) => fits(field, kind)),
       asks: fields.asks.filter((field) => fits(field, kind)),
       steps: steps
-        .filter((other) => other !== step && done.has(other.step) && makes(other, kind))
+        .filter((other) => other.step !== step.step && done.has(other.step) && makes(other, kind))
         .map((other) => ({ step: other.step, label: labelOf(other) })),
     };
   };
