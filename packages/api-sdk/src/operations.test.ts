@@ -473,6 +473,11 @@ const cases: Record<OperationId, SdkCase> = {
     want: { status: 'IN_PROGRESS', requestId: runId },
   },
   getStoreListing: { call: (c) => c.getStoreListing(creatorTaskId), reply: json(listing), want: listing },
+  checkStoreListing: {
+    call: (c) => c.checkStoreListing(creatorTaskId),
+    reply: json({ testRunCompleted: false, problems: [{ field: 'sample', message: 'Run a test first.' }] }),
+    want: { testRunCompleted: false, problems: [{ field: 'sample', message: 'Run a test first.' }] },
+  },
   putStoreListing: {
     call: (c) => c.putStoreListing(creatorTaskId, { price: 7, visibility: 'public' }),
     reply: json(listing),

@@ -18,6 +18,8 @@ export interface MockCreatorTask {
   draft: CreatorDefinition;
   savedAt: string;
   versions: { version: number; definition: CreatorDefinition; publishedAt: string }[];
+  /** The draft a test run was last started of (the mock's runs complete): the store's check asks for one. */
+  testedDraft?: string;
 }
 
 type Problems = NonNullable<ErrorBody['details']>;
@@ -322,6 +324,7 @@ export function creatorHandlers(context: MockContext) {
           return response.untyped(errorReply(402, 'insufficient_credits', 'Your balance does not cover the fee.'));
         }
         caller.profile.accountBalance -= fee;
+        task.testedDraft = JSON.stringify(task.draft);
         return response(200).json({ status: 'IN_PROGRESS', requestId: context.newUuid() });
       }),
     ),
