@@ -282,8 +282,16 @@ test('an Explorer user builds a task with the keyboard alone, test-runs it, publ
   await press(page, sure.getByRole('button', { name: 'Yes' }));
   await expect(testRun).toBeHidden();
 
-  // Version 1.
+  // Version 1. The publish step says first what the AI Store will ask of it (issue 39 §4.3): the
+  // store's own check of this draft, test run included.
   await press(page, toolbar.getByRole('button', { name: 'Publish' }));
+  const publishStep = page.getByRole('dialog', { name: 'Publish a new version' });
+  await expect(publishStep.getByRole('list', { name: 'What the AI Store asks' }).getByRole('listitem')).toHaveText(
+    ['Test run: a test run of this draft completed.', 'Ready for the AI Store too.'],
+    loadLimit,
+  );
+  await expectAccessible();
+  await press(page, publishStep.getByRole('button', { name: 'Publish', exact: true }));
   await expect(page.getByText('Published version 1. It runs from My Tasks.')).toBeVisible(loadLimit);
   await expectAccessible();
 

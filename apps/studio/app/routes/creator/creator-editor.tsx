@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { CreatorTaskListing, CreatorTaskVersion } from '@taskwell/api-sdk';
+import type { CreatorTaskListing, CreatorTaskVersion, StoreListingCheck } from '@taskwell/api-sdk';
 import { formatCredits } from '@taskwell/domain';
 import { type TaskDefinition, toTask } from '@taskwell/task-engine';
 import { Alert, Loader } from '@taskwell/ui/alert';
@@ -12,17 +12,17 @@ import { CardEditor } from './card-editor.tsx';
 import { type CreatorBackend, createCreatorBackend, refusalOf } from './creator-backend.ts';
 import { DraftProvider } from './draft-context.tsx';
 import { applyEdit, type DraftEdit } from './draft-edits.ts';
-import { draftFileSchemaVersion, readDraftFile } from './draft-file.ts';
+import { download, draftFileSchemaVersion, readDraftFile } from './draft-file.ts';
 import { draftHistoryReducer, startHistory } from './draft-history.ts';
 import { checkDraft } from './draft-problems.ts';
 import { unsavedCopy } from './draft-store.ts';
 import * as styles from './editor.css.ts';
 import { FieldsEditor } from './fields-editor.tsx';
 import { brokenInputsNotice, inputsBrokenBy } from './flow-moves.ts';
-import { FlowPicture } from './flow-picture.tsx';
-import { FlowTree } from './flow-tree.tsx';
+import { FlowSection } from './flow-section.tsx';
 import { FormPreview } from './form-preview.tsx';
 import { ProblemSummary } from './problem-summary.tsx';
+import { PublishDialog } from './publish-dialog.tsx';
 import { SellAction } from './sell-dialog.tsx';
 import { saveStateText, useDraftAutosave } from './use-draft-autosave.ts';
 import { useHistoryKeys } from './use-history-keys.ts';
@@ -43,16 +43,6 @@ export interface CreatorEditorProps {
   backend?: CreatorBackend | undefined;
   /** The task's listing as the list of tasks says it: null when never listed; unknown when left out. */
   listing?: CreatorTaskListing | null | undefined;
-}
-
-/** Saves a text as a file the browser downloads. */
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -83,6 +73,8 @@ export default function CreatorEditor({
   const [restoring, setRestoring] = useState<number | null>(null);
   const [published, setPublished] = useState(0);
   const [testing, setTesting] = useState<{ requestId: string | null } | null>(null);
+  // The publish step: the store's check of the draft as it was when Publish was pressed.
+  const [publishStep, setPublishStep] = useState<(() => Promise<StoreListingCheck>) | null>(null);
   const [history, dispatch] = useReducer(draftHistoryReducer, undefined, () => startHistory(initial));
   const [loaded, setLoaded] = useState<TaskDefinition | null>(null);
   const [notice, setNotice] = useState<{ tone: 'critical' | 'positive'; text: string } | null>(null);
@@ -159,6 +151,18 @@ export default function CreatorEditor({
       setPublished((count) => count + 1);
       setNotice({ tone: 'positive', text: `Published version ${version.version}. It runs from My Tasks.` });
     });
+
+  const openPublishStep = () => {
+    const checkListing = backend.checkListing;
+    if (!checkListing) return void publish();
+    const shown = draft;
+    setPublishStep(() => async () => {
+      await draftStore.save(shown);
+      return checkListing();
+    });
+  };
+
+  const startTestRun = () => afterSaving('test', async () => setTesting({ requestId: null }));
 
   const exportFile = () =>
     afterSaving('export', async () => {
@@ -279,7 +283,7 @@ export default function CreatorEditor({
               disabled={problems.length > 0}
               loading={busy === 'test'}
               aria-describedby={problems.length > 0 ? 'problems-title' : undefined}
-              onClick={() => void afterSaving('test', async () => setTesting({ requestId: null }))}
+              onClick={() => void startTestRun()}
             >
               Test run
             </Button>
@@ -288,7 +292,7 @@ export default function CreatorEditor({
               disabled={problems.length > 0}
               loading={busy === 'publish'}
               aria-describedby={problems.length > 0 ? 'problems-title' : undefined}
-              onClick={() => void publish()}
+              onClick={openPublishStep}
             >
               Publish
             </Button>
@@ -313,22 +317,7 @@ export default function CreatorEditor({
           <p className={styles.hint}>A step that takes a question's answer pauses the run until the runner gives it.</p>
           <FieldsEditor list="asks" />
         </section>
-        <section className={styles.section} aria-labelledby="flow-title">
-          <h2 id="flow-title" className={styles.sectionTitle}>
-            Flow
-          </h2>
-          <p className={styles.hint}>
-            Reorder with the arrow buttons, or drag a step by its handle (with the keyboard: Space to pick it up, the
-            arrow keys to move it, Space to drop it). Ctrl+Z (⌘+Z on a Mac) undoes any change.
-          </p>
-          <p className={`${styles.problem} ${styles.moveNotice}`} role="status" aria-label="What the move changed">
-            {flowNotice}
-          </p>
-          <div className={styles.split}>
-            <FlowTree />
-            <FlowPicture />
-          </div>
-        </section>
+        <FlowSection notice={flowNotice} />
         <VersionsPanel
           listVersions={backend.listVersions}
           refreshKey={published}
@@ -344,6 +333,20 @@ export default function CreatorEditor({
           }
         />
       </div>
+      {publishStep ? (
+        <PublishDialog
+          check={publishStep}
+          onClose={() => setPublishStep(null)}
+          onPublish={() => {
+            setPublishStep(null);
+            void publish();
+          }}
+          onTestRun={() => {
+            setPublishStep(null);
+            void startTestRun();
+          }}
+        />
+      ) : null}
       {testing ? (
         <Suspense fallback={null}>
           <RunModal

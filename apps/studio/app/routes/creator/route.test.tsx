@@ -241,6 +241,15 @@ describe('the Creator Studio route', { timeout: 60_000 }, () => {
 
     screen.getByRole('button', { name: 'Publish' }).focus();
     await user.keyboard('{Enter}');
+    // Issue 39: the publish step says first what the AI Store will ask of the version (the draft was never test-run).
+    const step = await screen.findByRole('dialog', { name: 'Publish a new version' });
+    const asks = await within(step).findByRole('list', { name: 'What the AI Store asks' });
+    expect(within(asks).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Test run: no test run of this draft has completed yet. The AI Store sells a version only once one has.',
+    );
+    expect(within(step).getByRole('button', { name: 'Test run first' })).toBeVisible();
+    expect(mockApi.context.creatorTasks.get(taskId)?.versions).toEqual([]);
+    await user.click(within(step).getByRole('button', { name: 'Publish anyway' }));
     expect(await screen.findByText('Published version 1. It runs from My Tasks.')).toBeInTheDocument();
     const version = await screen.findByRole('listitem', { name: 'Version 1' });
     const saved = mockApi.context.creatorTasks.get(taskId);
