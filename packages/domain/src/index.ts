@@ -87,7 +87,7 @@ export {
   refreshDelayMs,
 } from './refresh-poll.ts';
 export { type SiteAddresses, siteAddresses } from './site-addresses.ts';
-export { type TaskCategoryDefinition, taskCategories } from './task-categories.ts';
+export { categoryTitleOf, type TaskCategoryDefinition, taskCategories } from './task-categories.ts';
 export { groupTasksByCategory, uncategorized } from './task-grouping.ts';
 export {
   type CandidateFile,
