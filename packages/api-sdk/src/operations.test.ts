@@ -232,6 +232,7 @@ const received = {
   organizationName: 'Acme',
   accentColour: '#336699',
   invitedBy: 'owner@example.com',
+  invitedByName: 'Olive Owner',
   expiresAt: '2026-12-03T10:00:00.000Z',
 };
 

@@ -81,6 +81,17 @@ describe('export and import', () => {
     expect(exported.json().definition.flow.options).toEqual({ length: 'short' });
   });
 
+  it('should keep the name its user gave a task when a file is imported into it (issue 39)', async () => {
+    const made = await as('POST', '/api/creator/tasks', { name: 'Board pack' });
+    const taskId = made.json().creatorTaskId as string;
+    const definition = seeded.find((candidate) => candidate.id === 'summarise-text') as TaskDefinition;
+    const imported = await as('POST', `/api/creator/tasks/${taskId}/import`, { schemaVersion: 1, definition });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().definition).toEqual({ ...definition, id: taskId, name: 'Board pack' });
+    const listed = (await as('GET', '/api/creator/tasks')).json().tasks as { creatorTaskId: string; name: string }[];
+    expect(listed.find((task) => task.creatorTaskId === taskId)?.name).toBe('Board pack');
+  });
+
   it('should refuse a file of a newer format with 422 and a sentence saying so', async () => {
     const reply = await as('POST', '/api/creator/import', { schemaVersion: 2, definition: seeded[0] });
     expect(reply.statusCode).toBe(422);

@@ -182,6 +182,21 @@ export class CreatorStudio {
     return { row, problems: this.problems(draft).problems };
   }
 
+  /**
+   * A file's definition over the task's draft (its versions stay). The task keeps the name its
+   * user gave it (issue 39: importing into a new task overwrote its name); a draft without one
+   * takes the file's.
+   */
+  async importInto(email: string, id: string, definition: unknown): Promise<CreatorDraft> {
+    const task = await this.owned(email, id);
+    const name = typeof task.draft.name === 'string' ? task.draft.name.trim() : '';
+    const kept =
+      name !== '' && typeof definition === 'object' && definition !== null && !Array.isArray(definition)
+        ? { ...definition, name: task.draft.name }
+        : definition;
+    return this.draftOf((await this.save(email, id, kept)).row);
+  }
+
   /** Freezes the draft as the next version, in one statement; 422 with the problems while any remain. */
   async publish(email: string, id: string): Promise<CreatorTaskVersion> {
     const task = await this.owned(email, id);

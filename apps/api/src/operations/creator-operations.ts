@@ -67,10 +67,7 @@ export function creatorOperations(context: ServerContext) {
 
     async importIntoCreatorDraft(request: FastifyRequest) {
       const email = requireSession(request).email;
-      const id = taskIdOf(request);
-      await creator.get(email, id);
-      await creator.save(email, id, importedDefinition(request.body as TaskExport));
-      return creator.get(email, id);
+      return creator.importInto(email, taskIdOf(request), importedDefinition(request.body as TaskExport));
     },
 
     async publishCreatorTask(request: FastifyRequest) {

@@ -1326,7 +1326,8 @@ export interface paths {
         /**
          * Import an exported task over an existing draft
          * @description As `importCreatorTask`, but the file replaces the draft of one of the caller's tasks
-         *     (its versions stay).
+         *     (its versions stay). The task keeps the name its user gave it (the file's name is taken
+         *     only when the draft has none).
          */
         post: operations["importIntoCreatorDraft"];
         delete?: never;
@@ -3057,6 +3058,8 @@ export interface components {
             organizationName: string;
             accentColour: components["schemas"]["AccentColour"];
             invitedBy: components["schemas"]["Email"];
+            /** @description Who invites, as people know them (their first and last name), or their e-mail address when their profile has no name. */
+            invitedByName: string;
             /** Format: date-time */
             expiresAt: string;
         };

@@ -254,7 +254,9 @@ export function creatorHandlers(context: MockContext) {
         if (!task) return response.untyped(notFound());
         const file = await readExport(request);
         if (file instanceof Response) return response.untyped(file);
-        save(task, params.creatorTaskId, file.definition);
+        // The task keeps the name its user gave it, as the server does.
+        const name = typeof task.draft.name === 'string' ? task.draft.name.trim() : '';
+        save(task, params.creatorTaskId, name ? { ...file.definition, name: task.draft.name } : file.definition);
         return response(200).json(draftOf(params.creatorTaskId, task));
       }),
     ),

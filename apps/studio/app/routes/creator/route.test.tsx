@@ -204,6 +204,22 @@ describe('the Creator Studio route', { timeout: 60_000 }, () => {
     expect([...mockApi.context.creatorTasks.values()].map((task) => task.draft.name)).toEqual(['Weekly brief']);
   });
 
+  it('should keep the name typed for the new task when a file is imported as it (issue 39)', async () => {
+    const user = userEvent.setup();
+    renderCreator(ada);
+
+    await screen.findByText('You have not built a task yet.');
+    await user.type(screen.getByLabelText("New task's name"), 'Board pack');
+    const file = new File([JSON.stringify({ schemaVersion: 1, definition: briefWithAGap() })], 'brief.json', {
+      type: 'application/json',
+    });
+    await user.upload(screen.getByLabelText('Import a task file'), file);
+
+    await editorOpened();
+    expect(within(screen.getByRole('region', { name: 'Card' })).getByLabelText('Name')).toHaveValue('Board pack');
+    expect([...mockApi.context.creatorTasks.values()].map((task) => task.draft.name)).toEqual(['Board pack']);
+  });
+
   it("given a definition, should show exactly the messages of the engine's check, each on its step or field", async () => {
     const definition = briefWithAGap();
     renderCreator(ada, `/creator?task=${seedTask(definition)}`);

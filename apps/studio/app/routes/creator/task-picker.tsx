@@ -78,7 +78,8 @@ export function TaskPicker({ tasks, missing }: TaskPickerProps) {
             return;
           }
           setRefusal(null);
-          submit({ intent: 'import', file: text }, { method: 'post' });
+          // A name typed first is the new task's (issue 39: the file's overwrote it).
+          submit({ intent: 'import', file: text, ...(name.trim() ? { name: name.trim() } : {}) }, { method: 'post' });
         }}
       />
       {tasks.length > 0 ? (

@@ -254,7 +254,7 @@ export function ReceivedInvitations({ invitations }: { invitations: ReceivedInvi
         {invitations.map((invitation) => (
           <li key={invitation.invitationId} className={styles.row}>
             <span>
-              {invitation.organizationName}, from {invitation.invitedBy}
+              {invitation.organizationName}, from {invitation.invitedByName}
             </span>
             <Link to={`/organization/invitations/${invitation.invitationId}`}>Review and join</Link>
           </li>

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AccessDeniedError, ApiError, NetworkError } from '@taskwell/api-sdk';
+import { formatDate } from '@taskwell/domain';
 import { Alert } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { useEffect } from 'react';
@@ -106,8 +107,8 @@ export default function AcceptInvitationRoute() {
         </h1>
       </header>
       <p>
-        {invitation.invitedBy} invites {me} to join {invitation.organizationName}. The invitation is open until{' '}
-        {new Date(invitation.expiresAt).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })}.
+        {invitation.invitedByName} invites {me} to join {invitation.organizationName}. The invitation is open until{' '}
+        {formatDate(invitation.expiresAt, { timeZone: 'UTC' })}.
       </p>
       {outcome ? <Alert tone="critical">{outcome.message}</Alert> : null}
       <Form method="post">
