@@ -3,6 +3,7 @@ import { runStatusLabels } from '@taskwell/task-engine';
 import { Badge, type BadgeTone } from '@taskwell/ui/badge';
 import { Button } from '@taskwell/ui/button';
 import { useEffect, useMemo, useState } from 'react';
+import { useReaderDates } from '../../dates/use-reader-dates.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { createBrowserApi } from '../../task-run/browser-api.ts';
 import { forgetRun, type RememberedRun, rememberedRuns } from '../../task-run/remembered-runs.ts';
@@ -32,8 +33,6 @@ const statusText: Record<RunStatus, { label: string; tone: BadgeTone }> = {
   ABORTED: { label: runStatusLabels.ABORTED, tone: 'critical' },
 };
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * The runs started in this browser (docs/decisions/046), each with its true state read from the
  * server: a run that went on while the tab was closed shows where it is now, and opens in the
@@ -47,6 +46,7 @@ export default function RecentRuns({ accountId, tasks, onOpen, refreshKey }: Rec
   );
   const [runs, setRuns] = useState<RememberedRun[]>([]);
   const [statuses, setStatuses] = useState<Record<string, RunStatus | 'unknown'>>({});
+  const dates = useReaderDates();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new refreshKey asks for the statuses again
   useEffect(() => {
@@ -100,14 +100,14 @@ export default function RecentRuns({ accountId, tasks, onOpen, refreshKey }: Rec
           return (
             <li key={run.requestId} className={styles.row}>
               <span className={styles.name}>{task?.name ?? run.taskId}</span>
-              <span className={styles.time}>{timeFormat.format(run.startedAt)}</span>
+              <span className={styles.time}>{dates.dateTime(run.startedAt)}</span>
               <Badge tone={shown.tone}>{shown.label}</Badge>
               {task ? (
                 <span className={styles.open}>
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Open the run of ${task.name} started ${timeFormat.format(run.startedAt)}`}
+                    aria-label={`Open the run of ${task.name} started ${dates.dateTime(run.startedAt)}`}
                     onClick={() => onOpen(task.id, run.requestId)}
                   >
                     Open

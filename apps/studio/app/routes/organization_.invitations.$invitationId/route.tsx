@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AccessDeniedError, ApiError, NetworkError } from '@taskwell/api-sdk';
-import { formatDate } from '@taskwell/domain';
 import { Alert } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { useEffect } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
+import { useReaderDates } from '../../dates/use-reader-dates.ts';
 import { isSessionEnded, keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
@@ -68,6 +68,7 @@ export default function AcceptInvitationRoute() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { open } = useSignIn();
+  const dates = useReaderDates();
   const sessionEnded = isSessionEnded(result);
   const outcome = result && !isSessionEnded(result) ? result : undefined;
   useEffect(() => {
@@ -108,7 +109,7 @@ export default function AcceptInvitationRoute() {
       </header>
       <p>
         {invitation.invitedByName} invites {me} to join {invitation.organizationName}. The invitation is open until{' '}
-        {formatDate(invitation.expiresAt, { timeZone: 'UTC' })}.
+        {dates.date(invitation.expiresAt)}.
       </p>
       {outcome ? <Alert tone="critical">{outcome.message}</Alert> : null}
       <Form method="post">
