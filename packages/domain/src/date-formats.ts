@@ -2,8 +2,8 @@
  * The house formats of dates (issue 39: five formats across the studio's pages). One per kind:
  * a day ("3 Sep 2026"), a moment ("3 Sep 2026, 14:05"), a time of day ("14:05"), and how long
  * ago ("just now", "4 min ago", "2 h ago", then the day). English month names are written here,
- * not taken from the runtime's locale data: Node and browsers ship different data ("Sept" or
- * "Sep"), and a page rendered on the server must read the same once the browser takes it over.
+ * not taken from the runtime's locale data, which changes from one ICU to the next ("Sept" or
+ * "Sep"): a page rendered on the server must read the same once a browser takes it over.
  */
 
 /** A moment: an ISO text, milliseconds since 1970, or a `Date`. */
