@@ -82,7 +82,7 @@ async function chooseInCombobox(page: Page, box: Locator, option: string): Promi
 }
 
 /**
- * Issue 39 §4.2: a QR code of the answer (step 3, taking step 2's result) dragged with the keyboard
+ * Issue 39 §4.2: a summary of the answer (step 3, taking step 2's result) dragged with the keyboard
  * above step 2 keeps its input, which is now wrong, and says so aloud; Ctrl+Z puts back the order
  * and the input, Ctrl+Shift+Z moves it again, and the step goes. Each key waits for the state it
  * led to (dnd-kit reads the places once a step is picked up).
@@ -90,9 +90,9 @@ async function chooseInCombobox(page: Page, box: Locator, option: string): Promi
 async function moveWithTheKeyboard(page: Page, flow: Locator, expectAccessible: () => Promise<void>): Promise<void> {
   await press(page, flow.getByRole('button', { name: 'Add a step to the flow' }));
   await expect(flow.getByRole('listitem', { name: '3 Result 4' })).toBeVisible();
-  await chooseWithArrows(page, serviceAt(flow, '/flow/sequence/2'), 'QR code');
-  const qr = flow.getByRole('listitem', { name: '3 QR code 3' });
-  const input = qr.getByRole('combobox', { name: 'Input "text"' });
+  await chooseWithArrows(page, serviceAt(flow, '/flow/sequence/2'), 'Summary');
+  const added = flow.getByRole('listitem', { name: '3 Summary' });
+  const input = added.getByRole('combobox', { name: 'Input "text"' });
   // Only what can be right there: never a later step, nor a field of another kind.
   await expect(input.locator('option')).toHaveText([
     'Not set',
@@ -107,31 +107,31 @@ async function moveWithTheKeyboard(page: Page, flow: Locator, expectAccessible: 
   await chooseWithArrows(page, input, 'Step 2 "Answer to question"');
 
   const said = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
-  const handle = flow.getByRole('button', { name: 'Drag 3 QR code 3' });
+  const handle = flow.getByRole('button', { name: 'Drag 3 Summary' });
   await tabTo(page, handle);
   await page.keyboard.press('Space');
   // Picked up (it is over its own place at once, which is said next).
-  await expect(said(/Picked up 3 QR code 3\.|3 QR code 3 is over place 3\./)).toHaveCount(1);
+  await expect(said(/Picked up 3 Summary\.|3 Summary is over place 3\./)).toHaveCount(1);
   await page.keyboard.press('ArrowUp');
-  await expect(said('3 QR code 3 is over place 2.')).toHaveCount(1);
+  await expect(said('3 Summary is over place 2.')).toHaveCount(1);
   await page.keyboard.press('Space');
-  await expect(said('3 QR code 3 moved to place 2.')).toHaveCount(1);
+  await expect(said('3 Summary moved to place 2.')).toHaveCount(1);
 
-  const moved = flow.getByRole('listitem', { name: '2 QR code 3' });
+  const moved = flow.getByRole('listitem', { name: '2 Summary' });
   const notice = page.getByRole('status', { name: 'What the move changed' });
   await expect(notice).toHaveText(
-    'Step 2 "QR code 3" now starts before step 3 "Answer to question" has finished, and its input "text" takes that result. Undo (Ctrl+Z or ⌘+Z) moves it back; or choose another source for the input.',
+    'Step 2 "Summary" now starts before step 3 "Answer to question" has finished, and its input "text" takes that result. Undo (Ctrl+Z or ⌘+Z) moves it back; or choose another source for the input.',
   );
   // The input still says where it comes from (never "Not set"), marked wrong; focus stayed on the step.
   const movedInput = moved.getByRole('combobox', { name: 'Input "text"' });
   await expect(movedInput.locator('option:checked')).toHaveText('Step 3 "Answer to question" (not finished by then)');
   await expect(movedInput).toHaveAttribute('aria-invalid', 'true');
-  await expect(flow.getByRole('button', { name: 'Drag 2 QR code 3' })).toBeFocused();
+  await expect(flow.getByRole('button', { name: 'Drag 2 Summary' })).toBeFocused();
   await expectAccessible();
 
   // Undo: the order and the input, the whole state.
   await page.keyboard.press('ControlOrMeta+z');
-  await expect(qr.getByRole('combobox', { name: 'Input "text"' }).locator('option:checked')).toHaveText(
+  await expect(added.getByRole('combobox', { name: 'Input "text"' }).locator('option:checked')).toHaveText(
     'Step 2 "Answer to question"',
   );
   await expect(notice).toHaveText('');
@@ -139,9 +139,9 @@ async function moveWithTheKeyboard(page: Page, flow: Locator, expectAccessible: 
   await page.keyboard.press('ControlOrMeta+Shift+z');
   await expect(moved).toBeVisible();
   await page.keyboard.press('ControlOrMeta+z');
-  await expect(qr).toBeVisible();
-  await press(page, qr.getByRole('button', { name: 'Remove 3 QR code 3' }));
-  await expect(qr).toHaveCount(0);
+  await expect(added).toBeVisible();
+  await press(page, added.getByRole('button', { name: 'Remove 3 Summary' }));
+  await expect(added).toHaveCount(0);
 }
 
 test('an Explorer user builds a task with the keyboard alone, test-runs it, publishes it and runs it from My Tasks', async ({
@@ -165,19 +165,20 @@ test('an Explorer user builds a task with the keyboard alone, test-runs it, publ
   const toolbar = page.getByRole('region', { name: 'Draft' });
   await expect(toolbar.getByRole('button', { name: 'Publish' })).toBeDisabled(loadLimit);
   const problems = page.getByRole('list', { name: 'Problems' });
-  // A starting point (a text field and a summary of it): what is left is the card's, each said once.
-  await expect(problems.getByRole('listitem')).toHaveText([
-    'Give the task a heading.',
-    'Give the task a description.',
-    'Choose an icon for the task.',
-    'Choose at least one category.',
-  ]);
-  await expectAccessible();
-  // This task is built from nothing: the starting point's step and field go.
   const flow = page.getByRole('region', { name: 'Flow' });
-  await press(page, flow.getByRole('button', { name: 'Remove 1 Summary' }));
   const form = page.getByRole('region', { name: 'Form' });
-  await press(page, form.getByRole('button', { name: 'Remove Text' }));
+  await test.step('the starting point: only the card to fill in, each problem once', async () => {
+    await expect(problems.getByRole('listitem')).toHaveText([
+      'Give the task a heading.',
+      'Give the task a description.',
+      'Choose an icon for the task.',
+      'Choose at least one category.',
+    ]);
+    await expectAccessible();
+    // This task is built from nothing: the starting point's step and field go.
+    await press(page, flow.getByRole('button', { name: 'Remove 1 Summary' }));
+    await press(page, form.getByRole('button', { name: 'Remove Text' }));
+  });
 
   // The card.
   const card = page.getByRole('region', { name: 'Card' });
@@ -255,7 +256,8 @@ test('an Explorer user builds a task with the keyboard alone, test-runs it, publ
   await expect(toolbar.getByRole('button', { name: 'Publish' })).toBeEnabled();
   await expect(toolbar.getByRole('status').first()).toHaveText(/saved/i, loadLimit);
 
-  await moveWithTheKeyboard(page, flow, expectAccessible);
+  await test.step('a keyboard move that breaks an input, said aloud, undone and redone', () =>
+    moveWithTheKeyboard(page, flow, expectAccessible));
 
   // A test run of the draft, through the pause, to COMPLETED.
   await press(page, toolbar.getByRole('button', { name: 'Test run' }));
@@ -284,14 +286,16 @@ test('an Explorer user builds a task with the keyboard alone, test-runs it, publ
 
   // Version 1. The publish step says first what the AI Store will ask of it (issue 39 §4.3): the
   // store's own check of this draft, test run included.
-  await press(page, toolbar.getByRole('button', { name: 'Publish' }));
-  const publishStep = page.getByRole('dialog', { name: 'Publish a new version' });
-  await expect(publishStep.getByRole('list', { name: 'What the AI Store asks' }).getByRole('listitem')).toHaveText(
-    ['Test run: a test run of this draft completed.', 'Ready for the AI Store too.'],
-    loadLimit,
-  );
-  await expectAccessible();
-  await press(page, publishStep.getByRole('button', { name: 'Publish', exact: true }));
+  await test.step('the publish step: what the AI Store will ask of the version', async () => {
+    await press(page, toolbar.getByRole('button', { name: 'Publish' }));
+    const publishStep = page.getByRole('dialog', { name: 'Publish a new version' });
+    await expect(publishStep.getByRole('list', { name: 'What the AI Store asks' }).getByRole('listitem')).toHaveText(
+      ['Test run: a test run of this draft completed.', 'Ready for the AI Store too.'],
+      loadLimit,
+    );
+    await expectAccessible();
+    await press(page, publishStep.getByRole('button', { name: 'Publish', exact: true }));
+  });
   await expect(page.getByText('Published version 1. It runs from My Tasks.')).toBeVisible(loadLimit);
   await expectAccessible();
 
