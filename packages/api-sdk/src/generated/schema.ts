@@ -2847,7 +2847,11 @@ export interface components {
         };
         /** @description Why the platform's check refused a listing, for one field. */
         StoreListingProblem: {
-            /** @description `name`, `heading`, `description`, `category`, `steps` (a result still named as the editor named it, such as "Result 4": buyers read the results' names) or `sample` (the version's test run). */
+            /**
+             * @description `name`, `heading`, `description`, `category`, `steps` (a result still named as the
+             *     editor named it, such as "Result 4": buyers read the results' names) or `sample` (the
+             *     version's test run).
+             */
             field: string;
             message: string;
         };
