@@ -450,6 +450,7 @@ const recipes: Record<OperationId, Recipe> = {
   putStoreListing: async () =>
     creatorJson(`/api/creator/tasks/${await creatorDraft(true)}/listing`, { price: 7, visibility: 'public' }, 'PUT'),
   getStoreListing: async () => get(`/api/creator/tasks/${(await liveListing()).creatorTaskId}/listing`, asCreator()),
+  checkStoreListing: async () => get(`/api/creator/tasks/${await creatorDraft()}/listing/check`, asCreator()),
   withdrawStoreListing: async () => {
     const creatorTaskId = await creatorDraft(true);
     await fetch(creatorJson(`/api/creator/tasks/${creatorTaskId}/listing`, { price: 3 }, 'PUT'));

@@ -306,6 +306,7 @@ const baselines: Record<OperationId, () => Baseline> = {
     json: { parameters: { text: textValue('The office opens in May.') } },
   }),
   getStoreListing: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
+  checkStoreListing: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
   putStoreListing: () => ({
     path: { creatorTaskId: fixtures.creatorTaskId },
     json: { price: 7, visibility: 'public' },

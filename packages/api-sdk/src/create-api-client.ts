@@ -467,6 +467,11 @@ export function createApiClient(options: ApiClientOptions) {
       send('withdrawStoreListing', () =>
         raw.DELETE('/api/creator/tasks/{creatorTaskId}/listing', { params: { path: { creatorTaskId } }, ...init }),
       ),
+    /** `GET /api/creator/tasks/{creatorTaskId}/listing/check`: the store's check of the draft, before publishing. */
+    checkStoreListing: (creatorTaskId: string, init?: RequestOptions) =>
+      send('checkStoreListing', () =>
+        raw.GET('/api/creator/tasks/{creatorTaskId}/listing/check', { params: { path: { creatorTaskId } }, ...init }),
+      ),
     /** `GET /api/creator/earnings`: the caller's store earnings per listing and day. */
     getCreatorEarnings: (query: { from?: string; to?: string } = {}, init?: RequestOptions) =>
       send('getCreatorEarnings', () =>

@@ -138,7 +138,7 @@ const storeCard = {
   heading: 'A short summary',
   description: 'Summarises a text.',
   category: 'business',
-  imageName: 'summarise.svg',
+  imageName: '/images/tasks/summarise-text.svg',
   creatorName: 'Ada Lovelace',
 };
 const figures = { runs: 3, ratingUp: 2, ratingDown: 0, rating: 1, successRate30d: 1, medianRunSeconds: 14 };
@@ -257,6 +257,7 @@ const received = {
   organizationName: 'Acme',
   accentColour: '#336699',
   invitedBy: 'owner@example.com',
+  invitedByName: 'Olive Owner',
   expiresAt: '2026-12-03T10:00:00.000Z',
 };
 
@@ -498,6 +499,11 @@ const cases: Record<OperationId, SdkCase> = {
     want: { status: 'IN_PROGRESS', requestId: runId },
   },
   getStoreListing: { call: (c) => c.getStoreListing(creatorTaskId), reply: json(listing), want: listing },
+  checkStoreListing: {
+    call: (c) => c.checkStoreListing(creatorTaskId),
+    reply: json({ testRunCompleted: false, problems: [{ field: 'sample', message: 'Run a test first.' }] }),
+    want: { testRunCompleted: false, problems: [{ field: 'sample', message: 'Run a test first.' }] },
+  },
   putStoreListing: {
     call: (c) => c.putStoreListing(creatorTaskId, { price: 7, visibility: 'public' }),
     reply: json(listing),

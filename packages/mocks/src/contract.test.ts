@@ -224,6 +224,10 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect((await client.putStoreListing(draft.creatorTaskId, { price: 7 })).status).toBe('refused');
     const card = { heading: 'A weekly brief', description: 'Summarises the week.', category: 'business' };
     await client.saveCreatorDraft(draft.creatorTaskId, { ...draft.definition, ...card, flow });
+    // The store's check of the draft, before publishing: it asks for a test run of this draft.
+    expect((await client.checkStoreListing(draft.creatorTaskId)).testRunCompleted).toBe(false);
+    await client.testRunCreatorDraft(draft.creatorTaskId, {});
+    expect(await client.checkStoreListing(draft.creatorTaskId)).toEqual({ testRunCompleted: true, problems: [] });
     await client.publishCreatorTask(draft.creatorTaskId);
     const onSale = await client.putStoreListing(draft.creatorTaskId, { price: 7 });
     expect(onSale.status).toBe('live');

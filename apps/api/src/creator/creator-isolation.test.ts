@@ -60,6 +60,7 @@ const naming = listOperations().filter((operation) => operation.path.includes('{
 describe("given a second user and the first user's task", () => {
   it('should find the operations that name a task in the contract', () => {
     expect(naming.map((operation) => operation.operationId).sort()).toEqual([
+      'checkStoreListing',
       'exportCreatorTask',
       'getCreatorDraft',
       'getStoreListing',

@@ -27,5 +27,5 @@ export function readDefinitionFirst(body: unknown): void {
   const definition = body.definition;
   if (!isObject(definition)) return;
   const parsed = parseTaskDefinition(definition.id === undefined ? { ...definition, id: '' } : definition);
-  if (!parsed.ok) throw invalidDefinition(problemsOf(parsed.problems), 'This is not a task definition.');
+  if (!parsed.ok) throw invalidDefinition(problemsOf(parsed.problems, definition), 'This is not a task definition.');
 }

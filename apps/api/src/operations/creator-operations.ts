@@ -75,10 +75,7 @@ export function creatorOperations(context: ServerContext) {
 
     async importIntoCreatorDraft(request: FastifyRequest) {
       const email = requireSession(request).email;
-      const id = taskIdOf(request);
-      await creator.get(email, id);
-      await creator.save(email, id, (request.body as TaskExport).definition);
-      return creator.get(email, id);
+      return creator.importInto(email, taskIdOf(request), (request.body as TaskExport).definition);
     },
 
     async publishCreatorTask(request: FastifyRequest) {

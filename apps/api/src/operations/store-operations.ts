@@ -23,10 +23,16 @@ function wantsCsv(request: FastifyRequest): boolean {
 
 /** The AI Store's operations (issue 26): see store/store-listings.ts; buying is running (run-operations.ts). */
 export function storeOperations(context: ServerContext) {
-  const { store, db, now, assets } = context;
+  const { store, db, now, assets, creator } = context;
   return {
     async getStoreListing(request: FastifyRequest) {
       return store.get(requireSession(request).email, taskIdOf(request));
+    },
+
+    async checkStoreListing(request: FastifyRequest) {
+      const email = requireSession(request).email;
+      await creator.requireCreator(email);
+      return store.checkDraft(email, taskIdOf(request));
     },
 
     async putStoreListing(request: FastifyRequest) {

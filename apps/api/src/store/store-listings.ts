@@ -1,6 +1,13 @@
-import type { StoreFigures, StoreListing, StoreListingPut, StoreListingView, Task } from '@taskwell/api-sdk';
+import type {
+  StoreFigures,
+  StoreListing,
+  StoreListingCheck,
+  StoreListingPut,
+  StoreListingView,
+  Task,
+} from '@taskwell/api-sdk';
 import { isTaskIcon, planRank } from '@taskwell/domain';
-import { parseTaskDefinition, stepsOf, toTask, unknownIconMessage } from '@taskwell/task-engine';
+import { parseTaskDefinition, stepPlaces, stepsOf, toTask, unknownIconMessage } from '@taskwell/task-engine';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
@@ -15,7 +22,7 @@ import {
   storeListings,
 } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors/domain-error.ts';
-import { checkListing } from './check-listing.ts';
+import { checkListing, type ListedResult } from './check-listing.ts';
 import { type ListingRow, memberBrand, uuidPattern, visibleListing } from './listing-access.ts';
 import { isSaved } from './saved-listings.ts';
 import { figuresOf } from './store-figures.ts';
@@ -58,6 +65,18 @@ function ownerView(row: ListingRow, figures: StoreFigures): StoreListing {
     card: row.card,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A stored definition's text field, or "" (a stored definition was checked, but is read as JSON). */
+const textOf = (definition: Record<string, unknown>, key: string) =>
+  typeof definition[key] === 'string' ? (definition[key] as string) : '';
+
+/** The results of a stored definition's steps as buyers read them, with their places in the flow. */
+function resultsOf(definition: Record<string, unknown>): ListedResult[] {
+  const parsed = parseTaskDefinition(definition);
+  if (!parsed.ok) return [];
+  const places = stepPlaces(parsed.definition.flow);
+  return stepsOf(parsed.definition.flow).map((step) => ({ place: places.get(step)?.place ?? '', output: step.output }));
 }
 
 /** The name buyers see for a creator: their name, else their organization, never their address. */
@@ -157,7 +176,7 @@ export class StoreListings {
       .limit(1);
     if (!version) throw notFound('That task');
     const definition = version.definition as Record<string, unknown>;
-    const text = (key: string) => (typeof definition[key] === 'string' ? (definition[key] as string) : '');
+    const text = (key: string) => textOf(definition, key);
     // Issue 39: buyers' pages show the icon; a version whose icon is not Taskwell's own (one
     // published before icons were checked) is not listed until a version with one is published.
     if (!isTaskIcon(text('imageName'))) {
@@ -210,6 +229,7 @@ export class StoreListings {
       card,
       version: task.latestVersion,
       sampleCompleted: sampleRunId !== undefined,
+      results: resultsOf(definition),
     });
     const status: ListingStatus = problems.length === 0 ? 'live' : 'refused';
     return this.ownerReply(await this.settle(checking, status, problems, sampleRunId ?? null));
@@ -233,6 +253,36 @@ export class StoreListings {
       .limit(1);
     if (current?.visibility !== 'organization') return { visibility: 'public', organizationId: undefined };
     return { visibility: 'organization', organizationId: body.organizationId ?? current.organizationId ?? undefined };
+  }
+
+  /**
+   * The check a listing would meet were the task's saved draft published and put on sale now
+   * (issue 39: a version published without a test run was refused only when put on sale). Lists
+   * and changes nothing.
+   */
+  async checkDraft(email: string, creatorTaskId: string): Promise<StoreListingCheck> {
+    await this.ownedTask(email, creatorTaskId);
+    const [task] = await this.options.db
+      .select({ draft: creatorTasks.draft })
+      .from(creatorTasks)
+      .where(and(eq(creatorTasks.id, creatorTaskId), eq(creatorTasks.ownerEmail, email)))
+      .limit(1);
+    if (!task) throw notFound('That task');
+    const definition = task.draft as Record<string, unknown>;
+    const testRunCompleted = (await this.completedTestRun(email, definition)) !== undefined;
+    const card = {
+      name: textOf(definition, 'name'),
+      heading: textOf(definition, 'heading'),
+      description: textOf(definition, 'description'),
+      category: textOf(definition, 'category'),
+    };
+    const problems = await checkListing({
+      card,
+      version: 'draft',
+      sampleCompleted: testRunCompleted,
+      results: resultsOf(definition),
+    });
+    return { testRunCompleted, problems };
   }
 
   /** The latest completed test run by the owner of exactly this definition (the Creator Studio's test runs). */

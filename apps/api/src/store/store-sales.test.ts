@@ -117,6 +117,29 @@ describe('given a creator listing a task', () => {
     expect((await buy(server, buyerToken, listing.listingId, 'x')).reply.statusCode).toBe(404);
   });
 
+  it('should say before publishing what the store will ask of the draft: its test run, its card (issue 39)', async () => {
+    const made = await as(server, sellerToken, 'POST', '/api/creator/tasks', {
+      definition: sellableTask({ description: 'Ask the chairman.' }),
+    });
+    const draftId = made.json().creatorTaskId as string;
+    const before = await as(server, sellerToken, 'GET', `/api/creator/tasks/${draftId}/listing/check`);
+    expect(before.statusCode).toBe(200);
+    expect(before.json().testRunCompleted).toBe(false);
+    expect(before.json().problems.map((problem: { field: string }) => problem.field)).toEqual([
+      'sample',
+      'description',
+    ]);
+    expect(before.json().problems[0].message).toContain('Run a test before publishing.');
+    // Nothing was listed.
+    expect((await as(server, sellerToken, 'GET', `/api/creator/tasks/${draftId}/listing`)).statusCode).toBe(404);
+
+    const tested = await publishedTask(server, sellerToken, sellableTask());
+    const after = await as(server, sellerToken, 'GET', `/api/creator/tasks/${tested}/listing/check`);
+    expect(after.json()).toEqual({ testRunCompleted: true, problems: [] });
+    const strangerRefused = await as(server, strangerToken, 'GET', `/api/creator/tasks/${tested}/listing/check`);
+    expect(strangerRefused.statusCode).toBe(403);
+  });
+
   it("should answer anyone but the owner 404 on the owner's listing operations, as for an unknown task", async () => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
       const mine = await as(server, strangerToken, method, `/api/creator/tasks/${taskId}/listing`, { price: 1 });

@@ -127,6 +127,7 @@ export type CreatorTestRun = components['schemas']['CreatorTestRun'];
 export type StoreListingPut = components['schemas']['StoreListingPut'];
 export type StoreCard = components['schemas']['StoreCard'];
 export type StoreListingProblem = components['schemas']['StoreListingProblem'];
+export type StoreListingCheck = components['schemas']['StoreListingCheck'];
 export type StoreListing = components['schemas']['StoreListing'];
 export type StoreListingStatus = components['schemas']['StoreListingStatus'];
 export type StoreStep = components['schemas']['StoreStep'];

@@ -768,6 +768,15 @@ export const operationTable = {
     extension: true,
     statuses: ['200', '400', '401', '404', '5XX'],
   },
+  checkStoreListing: {
+    method: 'get',
+    path: '/api/creator/tasks/{creatorTaskId}/listing/check',
+    credentials: ['bearer'],
+    credentialsOptional: false,
+    cacheBust: false,
+    extension: true,
+    statuses: ['200', '400', '401', '403', '404', '5XX'],
+  },
   getStoreListingForBuyer: {
     method: 'get',
     path: '/api/store/listings/{listingId}',

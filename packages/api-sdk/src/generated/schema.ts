@@ -1411,7 +1411,8 @@ export interface paths {
         /**
          * Import an exported task over an existing draft
          * @description As `importCreatorTask`, but the file replaces the draft of one of the caller's tasks
-         *     (its versions stay).
+         *     (its versions stay). The task keeps the name its user gave it (the file's name is taken
+         *     only when the draft has none).
          */
         post: operations["importIntoCreatorDraft"];
         delete?: never;
@@ -1635,6 +1636,31 @@ export interface paths {
          *     results. Only the task's owner; anyone else, and a task never listed, get 404.
          */
         get: operations["getStoreListingFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}/listing/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the store's check would say of the draft, before it is published
+         * @description The platform's check of a listing (see `putStoreListing`) run on the task's saved draft,
+         *     as if it were published and put on sale now, so the publish step can say what is missing
+         *     before it happens: whether a test run of exactly this draft completed, and the problems
+         *     of its card (name, heading, description, category) and of its results' names. Nothing is
+         *     listed or changed. The caller's own task only (anyone else, 404); a plan without task
+         *     creation, 403.
+         */
+        get: operations["checkStoreListing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3083,9 +3109,20 @@ export interface components {
         };
         /** @description Why the platform's check refused a listing, for one field. */
         StoreListingProblem: {
-            /** @description `name`, `heading`, `description`, `category` or `sample` (the version's test run). */
+            /**
+             * @description `name`, `heading`, `description`, `category`, `steps` (a result still named as the
+             *     editor named it, such as "Result 4": buyers read the results' names) or `sample` (the
+             *     version's test run).
+             */
             field: string;
             message: string;
+        };
+        /** @description The store's check run on a task's draft, before it is published or listed. */
+        StoreListingCheck: {
+            /** @description Whether a test run of exactly this draft completed (the store sells a version only then). */
+            testRunCompleted: boolean;
+            /** @description What the check would refuse, one entry per problem; the missing test run is one of them (`sample`). */
+            problems: components["schemas"]["StoreListingProblem"][];
         };
         /** @description A listing as its owner sees it. */
         StoreListing: {
@@ -3355,6 +3392,8 @@ export interface components {
             organizationName: string;
             accentColour: components["schemas"]["AccentColour"];
             invitedBy: components["schemas"]["Email"];
+            /** @description Who invites, as people know them (their first and last name), or their e-mail address when their profile has no name. */
+            invitedByName: string;
             /** Format: date-time */
             expiresAt: string;
         };
@@ -6205,6 +6244,34 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    checkStoreListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check of the draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreListingCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -49,6 +49,26 @@ export function storeHandlers(context: MockContext) {
         return response(200).json(entry.listing);
       }),
     ),
+    checkStoreListing: http.get(
+      '/api/creator/tasks/{creatorTaskId}/listing/check',
+      withFailures(context, 'checkStoreListing', ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const task = ownedTask(caller, params.creatorTaskId);
+        if (!task) return response.untyped(notFound('That task'));
+        // The mock's check: a test run of this very draft, and the card texts filled in.
+        const testRunCompleted = task.testedDraft === JSON.stringify(task.draft);
+        const problems = [
+          ...(testRunCompleted
+            ? []
+            : [{ field: 'sample', message: 'This draft has no completed test run: run a test of it first.' }]),
+          ...(['name', 'heading', 'description', 'category'] as const)
+            .filter((field) => String(task.draft[field] ?? '').trim() === '')
+            .map((field) => ({ field, message: `Fill in the ${field}: buyers read it on the card.` })),
+        ];
+        return response(200).json({ testRunCompleted, problems });
+      }),
+    ),
     putStoreListing: http.put(
       '/api/creator/tasks/{creatorTaskId}/listing',
       withFailures(context, 'putStoreListing', async ({ request, params, response }) => {

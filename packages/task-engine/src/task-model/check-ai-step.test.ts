@@ -71,7 +71,8 @@ describe('an AI step', () => {
       want: [
         {
           pointer: '/flow/sequence/0/inputs/step.outline/step',
-          message: 'The step "outline" has not finished by then: it runs beside or after this one.',
+          message:
+            'The prompt\'s {{step.outline}} takes the result of step 2 "Outline", which has not finished by then: it runs beside or after this step. Move this step below it, or choose another source.',
         },
       ],
     },

@@ -220,10 +220,14 @@ describe('checkTaskDefinition', () => {
       want: [
         {
           pointer: '/flow/sequence/1/parallel/0/step',
-          message: 'Two steps are called "summary": give each step its own id.',
+          message: 'This step has the same id as step 1 "Summary": give each step its own id.',
         },
         { pointer: '/flow/sequence/1/parallel/0/inputs/text/step', message: 'A step cannot take its own result.' },
-        { pointer: '/flow/sequence/2/inputs/keywords/step', message: 'There is no step "keywords".' },
+        {
+          pointer: '/flow/sequence/2/inputs/keywords/step',
+          message:
+            'The input "keywords" takes the result of a step that is no longer in the flow: choose where it comes from.',
+        },
       ],
     },
     {
@@ -278,7 +282,7 @@ describe('checkTaskDefinition', () => {
       edit: (d) => (d.flow.sequence[1].parallel[1].inputs.text = { step: 'keywords' }),
       want: one(
         '/flow/sequence/1/parallel/1/inputs/text/step',
-        'The step "keywords" has not finished by then: it runs beside or after this one.',
+        'The input "text" takes the result of step 2.1 "Keywords", which has not finished by then: it runs beside or after this step. Move this step below it, or choose another source.',
       ),
     },
     {
@@ -287,7 +291,8 @@ describe('checkTaskDefinition', () => {
       want: [
         {
           pointer: '/flow/sequence/0/inputs/text/step',
-          message: 'The step "report" has not finished by then: it runs beside or after this one.',
+          message:
+            'The input "text" takes the result of step 3 "Report", which has not finished by then: it runs beside or after this step. Move this step below it, or choose another source.',
         },
         { pointer: '/parameters/0', message: 'No step uses the form field "text".' },
       ],
@@ -328,7 +333,7 @@ describe('checkTaskDefinition', () => {
       },
       want: one(
         '/flow/sequence/3/inputs/image/step',
-        'The input "image" takes an image; the step "summary" does not make one.',
+        'The input "image" takes an image; step 1 "Summary" does not make one.',
       ),
     },
     {
@@ -339,7 +344,7 @@ describe('checkTaskDefinition', () => {
     {
       given: 'an option outside its choices',
       edit: (d) => (d.flow.sequence[0].options = { length: 'huge' }),
-      want: one('/flow/sequence/0/options/length', 'The option "length" is one of short, medium, long.'),
+      want: one('/flow/sequence/0/options/length', 'The option "length" is one of Short, Medium, Long.'),
     },
     {
       given: 'an option of the wrong type',
@@ -368,10 +373,13 @@ describe('checkTaskDefinition', () => {
         d.asks = [];
         d.sample = undefined;
       },
-      want: [
-        { pointer: '/flow/sequence', message: 'A sequence needs at least one step.' },
-        { pointer: '/flow', message: 'The flow needs at least one step.' },
-      ],
+      // Issue 39: said once, not also as an empty sequence.
+      want: one('/flow', 'The flow needs at least one step.'),
+    },
+    {
+      given: 'an empty sequence inside the flow',
+      edit: (d) => d.flow.sequence.push({ sequence: [] }),
+      want: one('/flow/sequence/3/sequence', 'A sequence needs at least one step.'),
     },
     {
       given: 'a sample value outside a list',

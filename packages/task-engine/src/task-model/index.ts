@@ -30,11 +30,14 @@ export {
 } from './parameter-rules.ts';
 export { type ParsedDefinition, parseTaskDefinition } from './parse-task-definition.ts';
 export { type DefinitionProblem, pointerOf, segmentsOf } from './problem.ts';
-export type {
-  ServiceDescription,
-  ServiceInputKind,
-  ServiceInputSpec,
-  ServiceOptionSpec,
+export { type ProblemTextOptions, problemPlace, problemText } from './problem-text.ts';
+export { isPlaceholderResultName, placeholderResultName } from './result-names.ts';
+export {
+  choiceLabel,
+  type ServiceDescription,
+  type ServiceInputKind,
+  type ServiceInputSpec,
+  type ServiceOptionSpec,
 } from './service-description.ts';
 export {
   aiTiers,
@@ -47,6 +50,16 @@ export {
   serviceDescriptionsByName,
   speechVoices,
 } from './service-descriptions.ts';
+export { type StarterOptions, starterDefinition } from './starter-definition.ts';
+export {
+  type DefinitionPath,
+  finishedBefore,
+  indexesOf,
+  placeOf,
+  type StepPlace,
+  stepName,
+  stepPlaces,
+} from './step-places.ts';
 export {
   type Binding,
   type FlowNode,

@@ -7,6 +7,7 @@ import { DownloadFormats } from '@taskwell/ui/download-formats';
 import { ImageView } from '@taskwell/ui/image-view';
 import { ResultCard } from '@taskwell/ui/result-card';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReaderDates, useReaderDates } from '../../dates/use-reader-dates.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { type BrowserApi, saveFile } from '../../task-run/browser-api.ts';
 import { CheckedText } from '../text-check/index.ts';
@@ -55,10 +56,11 @@ function fallbackName(result: Result): string {
   return `${base.toLowerCase()}.${extensions[type] ?? 'bin'}`;
 }
 
-function createdLabel(created: string | undefined): string | undefined {
+/** When a result was made, in the house format (none when the result does not say). */
+function createdLabel(created: string | undefined, dates: ReaderDates): string | undefined {
   const time = Date.parse(created ?? '');
   if (Number.isNaN(time)) return undefined;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  return dates.dateTime(time);
 }
 
 /**
@@ -92,6 +94,7 @@ export function ResultItemView({ result, item, position, api, requestId }: Resul
   const family = contentFamily(result.parameter.metadata['Content-Type']);
   const text = useAssetText(api, item.data, family === 'text', item.text);
   const title = position ? `${result.parameter.name} (${position})` : result.parameter.name;
+  const dates = useReaderDates();
   const loadCheck = useCallback(
     (assetId: string, signal: AbortSignal) => api.client.getTextCheck(assetId, { signal }),
     [api],
@@ -142,7 +145,7 @@ export function ResultItemView({ result, item, position, api, requestId }: Resul
   const shared = {
     title,
     source: item.source,
-    created: createdLabel(result.parameter.metadata.created),
+    created: createdLabel(result.parameter.metadata.created, dates),
     onDownload: download,
     feedback,
   };

@@ -9,7 +9,7 @@ import {
   useSearchParams,
 } from '@remix-run/react';
 import { ApiError } from '@taskwell/api-sdk';
-import { lowestPlanFor } from '@taskwell/domain';
+import { formatCredits, lowestPlanFor } from '@taskwell/domain';
 import { Alert, Loader } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { UpgradeDialog } from '@taskwell/ui/upgrade-dialog';
@@ -109,7 +109,7 @@ export default function StoreListingRoute() {
         <p>{card.description}</p>
         <p className={styles.muted}>By {card.creatorName}</p>
         <p>
-          <strong>{view.price} credits</strong> a run
+          <strong>{formatCredits(view.price)}</strong> a run
         </p>
         <div className={styles.controls}>
           <Button onClick={() => (locked ? setUpgradeOpen(true) : setOpened(true))} disabled={!hydrated}>

@@ -9,8 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AiStepChoicesProvider } from './ai-step-context.tsx';
-import { FlowSharedProvider } from './flow-context.tsx';
+import { FlowEditProvider, FlowSharedProvider } from './flow-context.tsx';
 import { StepEditor } from './step-editor.tsx';
+import { boundStepLabel, inputSources } from './step-sources.ts';
 
 // Issue 40: an AI step's editor. Variables are inserted from a palette by mouse or keyboard where
 // the caret is, bound as the step's inputs, shown as chips; the engine's problems (a variable of a
@@ -18,11 +19,6 @@ import { StepEditor } from './step-editor.tsx';
 
 const parameters = [
   { id: 'topic', name: 'topic', valueType: 'text/plain', ui: { type: 'line' as const, placeholder: 'Topic' } },
-];
-const steps = [
-  { step: 'outline', output: 'Outline' },
-  { step: 'write', output: 'Article' },
-  { step: 'review', output: 'Review' },
 ];
 const first: StepNode = {
   step: 'write',
@@ -69,9 +65,18 @@ function Harness() {
         ],
       }}
     >
-      <FlowSharedProvider value={{ parameters, asks: [], steps }}>
-        <StepEditor step={step} pointer="/flow/sequence/1" problems={problems} onChange={(next) => setStep(next)} />
-      </FlowSharedProvider>
+      <FlowEditProvider value={{ edit: () => undefined, getDraft: () => draftOf(step) }}>
+        <FlowSharedProvider
+          value={{
+            parameters,
+            asks: [],
+            sourcesFor: inputSources(draftOf(step).flow, { parameters, asks: [] }),
+            labelOfStep: (id) => boundStepLabel(draftOf(step).flow, { step: id }),
+          }}
+        >
+          <StepEditor step={step} pointer="/flow/sequence/1" problems={problems} onChange={(next) => setStep(next)} />
+        </FlowSharedProvider>
+      </FlowEditProvider>
     </AiStepChoicesProvider>
   );
 }
@@ -108,7 +113,9 @@ describe('the editor of an AI step', () => {
     await user.keyboard('{End}{{{{step.review}}');
     expect(latest.inputs).toEqual({ 'step.review': { step: 'review' } });
     expect(
-      screen.getByText('The step "review" has not finished by then: it runs beside or after this one.'),
+      screen.getByText(
+        'The prompt\'s {{step.review}} takes the result of step 3 "Review", which has not finished by then: it runs beside or after this step. Move this step below it, or choose another source.',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('(has a problem)', { exact: false })).toBeTruthy();
     await user.clear(prompt);

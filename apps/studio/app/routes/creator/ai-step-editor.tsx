@@ -18,7 +18,7 @@ import * as aiStyles from './ai-step-editor.css.ts';
 import { problemsWithin } from './draft-problems.ts';
 import * as styles from './editor.css.ts';
 import { useFlowShared } from './flow-context.tsx';
-import { ProblemLines, problemText } from './problem-text.tsx';
+import { controlError, ProblemLines } from './problem-text.tsx';
 import { PromptPreview, VariablePalette, type VariableSources } from './prompt-chips.tsx';
 
 /** Props of {@link AiStepEditor}. */
@@ -118,20 +118,18 @@ function ShapeInput({
  * by the engine as any input is), its persona, the shape of its answer, and where it runs.
  */
 export function AiStepEditor({ step, pointer, problems, onChange }: AiStepEditorProps) {
-  const { parameters, asks, steps } = useFlowShared();
+  const { parameters, asks, sourcesFor } = useFlowShared();
   const { personas } = useAiStepChoices();
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const personaId = useId();
   const tierId = useId();
   const serviceId = useId();
   const prompt = typeof step.options?.prompt === 'string' ? step.options.prompt : '';
-  const own = steps.findIndex((other) => other.step === step.step);
-  const sources: VariableSources = useMemo(
-    () => ({ parameters, asks, earlier: own < 0 ? [] : steps.slice(0, own) }),
-    [parameters, asks, steps, own],
-  );
+  // Only results certain to be there when the step runs: earlier steps of its sequence, never a branch beside it.
+  const earlier = sourcesFor(step, 'text').steps;
+  const sources: VariableSources = useMemo(() => ({ parameters, asks, earlier }), [parameters, asks, earlier]);
   const at = (part: string) => `${pointer}/${part}`;
-  const exact = (part: string) => problemText(problems.filter((problem) => problem.pointer === at(part)));
+  const exact = (part: string) => controlError(problems.filter((problem) => problem.pointer === at(part)));
   const missing = useMemo(
     () =>
       new Set(
@@ -252,7 +250,7 @@ export function AiStepEditor({ step, pointer, problems, onChange }: AiStepEditor
           <ShapeInput
             schema={output.schema}
             pointer={at('ai/output/schema')}
-            error={problemText(problemsWithin(problems, at('ai/output')))}
+            error={controlError(problemsWithin(problems, at('ai/output')))}
             onChange={(schema) =>
               onChange(withAi(step, { output: { kind: 'json', schema: schema as never } }), 'ai:shape')
             }

@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError, type CreatorTaskVersion } from '@taskwell/api-sdk';
+import { type ApiClient, ApiError, type CreatorTaskVersion, type StoreListingCheck } from '@taskwell/api-sdk';
 import { parseTaskDefinition, type TaskDefinition, type TaskTransport } from '@taskwell/task-engine';
 import type { DraftFile } from './draft-file.ts';
 import type { DraftStore } from './draft-store.ts';
@@ -24,6 +24,8 @@ export interface CreatorBackend {
   testRun: TaskTransport['execute'];
   /** The task's store listing (Sell in the AI Store); none in a backend without one. */
   sell?: SellClient | undefined;
+  /** The store's check of the saved draft, for the publish step; without it Publish publishes at once. */
+  checkListing?: (() => Promise<StoreListingCheck>) | undefined;
 }
 
 /** A definition the server sent, read as the engine reads any (a broken one is a failure, not a crash later). */
@@ -80,6 +82,7 @@ export function createCreatorBackend({
         ).definition,
       ),
     sell: client,
+    checkListing: () => client.checkStoreListing(creatorTaskId),
     testRun: (body, signal, idempotencyKey) =>
       client.testRunCreatorDraft(
         creatorTaskId,

@@ -29,7 +29,12 @@ export const shouldRevalidate = keepPageAfterSessionEnded;
 const creatorAction = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('create'), name: z.string().trim().min(1).max(80) }),
   // An exported file's text, read in the browser (the contract's TaskExport).
-  z.object({ intent: z.literal('import'), file: z.string().min(2).max(2_000_000) }),
+  // The name typed for the new task, when one was: it is the task's, not the file's (issue 39).
+  z.object({
+    intent: z.literal('import'),
+    file: z.string().min(2).max(2_000_000),
+    name: z.string().trim().max(80).optional(),
+  }),
 ]);
 
 /** What the page shows: the plan's gate, the user's tasks, and the draft of the one chosen (`?task=`). */
@@ -73,6 +78,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+/** An exported file whose definition takes the name typed for the new task, when one was typed. */
+function withName(file: unknown, name: string | undefined): unknown {
+  if (!name || typeof file !== 'object' || file === null) return file;
+  const { definition } = file as { definition?: unknown };
+  if (typeof definition !== 'object' || definition === null || Array.isArray(definition)) return file;
+  return { ...file, definition: { ...definition, name } };
+}
+
 /** What New task and Import answer when the API refuses them. */
 export type CreatorOutcome = { status: 'refused'; message: string };
 
@@ -98,7 +111,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         400,
       );
     }
-    const created = await opened.api.importCreatorTask(file as Parameters<typeof opened.api.importCreatorTask>[0], {
+    const named = withName(file, parsed.data.name);
+    const created = await opened.api.importCreatorTask(named as Parameters<typeof opened.api.importCreatorTask>[0], {
       signal: request.signal,
     });
     return redirect(`/creator?task=${encodeURIComponent(created.creatorTaskId)}`);

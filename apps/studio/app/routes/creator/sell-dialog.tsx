@@ -1,9 +1,11 @@
 import { AccessDeniedError, type ApiClient, ApiError, type components } from '@taskwell/api-sdk';
 import { Button } from '@taskwell/ui/button';
 import { ConfirmDialog, Modal } from '@taskwell/ui/modal';
+import { Select } from '@taskwell/ui/select';
 import { TextInput } from '@taskwell/ui/text-input';
 import { useEffect, useState } from 'react';
 import * as styles from './editor.css.ts';
+import { listingFieldWords } from './publish-dialog.tsx';
 
 type StoreListing = components['schemas']['StoreListing'];
 type Organization = components['schemas']['Organization'];
@@ -24,19 +26,15 @@ export function priceProblem(text: string): string | null {
   return null;
 }
 
+/**
+ * What each state of a listing is, in words: only `live` is on sale (issue 39: a refused listing
+ * was offered "Withdraw from sale" as if it were live).
+ */
 const statusWords: Record<StoreListing['status'], string> = {
-  checking: 'Being checked: a test run of the version is under way.',
+  checking: 'Not on sale yet: the AI Store is checking this version.',
   live: 'On sale in the AI Store.',
-  refused: 'Refused by the check. Fix the problems below and save again.',
-  withdrawn: 'Withdrawn from sale.',
-};
-
-const fieldWords: Record<string, string> = {
-  name: 'Name',
-  heading: 'Heading',
-  description: 'Description',
-  category: 'Category',
-  sample: 'Test run',
+  refused: 'Not on sale: the AI Store refused this version. Fix what it found below, then put it on sale again.',
+  withdrawn: 'Not on sale: you withdrew it.',
 };
 
 type Refusal = { message: string; plan: boolean };
@@ -155,6 +153,8 @@ function SellDialog({
   }, [checking, client, creatorTaskId, pollMs]);
 
   const problem = touched ? priceProblem(price) : null;
+  // Only a live listing is on sale: nothing else is offered as if it were.
+  const onSale = listing?.status === 'live';
 
   async function save() {
     setTouched(true);
@@ -202,7 +202,7 @@ function SellDialog({
             <ul aria-label="Problems found by the check">
               {listing.problems.map((found) => (
                 <li key={`${found.field}-${found.message}`} className={styles.problem}>
-                  {`${fieldWords[found.field] ?? found.field}: ${found.message}`}
+                  {`${listingFieldWords[found.field] ?? found.field}: ${found.message}`}
                 </li>
               ))}
             </ul>
@@ -227,18 +227,21 @@ function SellDialog({
           onBlur={() => setTouched(true)}
         />
         {organizations.length > 0 ? (
-          <p>
-            <label htmlFor="sell-audience">Who can buy it</label>
-            <br />
-            <select id="sell-audience" value={audience} onChange={(event) => setAudience(event.target.value)}>
-              <option value="public">Everyone (public)</option>
-              {organizations.map((organization) => (
-                <option key={organization.organizationId} value={organization.organizationId}>
-                  {`Members of ${organization.name}`}
-                </option>
-              ))}
-            </select>
-          </p>
+          <Select
+            label="Who can buy it"
+            value={audience}
+            onValueChange={setAudience}
+            options={[
+              { value: 'public', label: 'Everyone (public)' },
+              {
+                label: 'Only the members of an organization',
+                options: organizations.map((organization) => ({
+                  value: organization.organizationId,
+                  label: `Members of ${organization.name}`,
+                })),
+              },
+            ]}
+          />
         ) : null}
         {refusal ? (
           <p role="alert" className={styles.problem}>
@@ -246,7 +249,7 @@ function SellDialog({
             {refusal.plan ? (
               <>
                 {' '}
-                <a href="/billing">See the plans</a>
+                <a href="/pricing">See the plans</a>
               </>
             ) : null}
           </p>
@@ -254,9 +257,9 @@ function SellDialog({
         {busy === 'saving' ? <p className={styles.hint}>Saving and checking the version with a test run…</p> : null}
         <p className={styles.itemActions}>
           <Button type="submit" loading={busy === 'saving'}>
-            {listing && listing.status !== 'withdrawn' ? 'Save changes' : 'Put on sale'}
+            {onSale ? 'Save changes' : 'Put on sale'}
           </Button>
-          {listing && listing.status !== 'withdrawn' ? (
+          {onSale ? (
             <Button
               type="button"
               variant="outline"
