@@ -430,7 +430,12 @@ const recipes: Record<OperationId, Recipe> = {
     return get('/api/store/saved');
   },
   buyStoreRun: async () =>
-    json(`/api/store/listings/${(await liveListing()).listingId}/runs`, { parameters: storeParameters }),
+    json(`/api/store/listings/${(await liveListing()).listingId}/runs`, {
+      parameters: storeParameters,
+      expectedPrice: 7,
+    }),
+  listStoreSampleCandidates: async () =>
+    get(`/api/creator/tasks/${(await liveListing()).creatorTaskId}/listing/samples`, asCreator()),
   searchStoreListings: async () => {
     await liveListing();
     return get('/api/store/listings?q=office&sort=newest&limit=5');

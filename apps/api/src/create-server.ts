@@ -45,6 +45,7 @@ import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
 import { LinkedInProvider } from './social/linkedin-provider.ts';
 import { SocialLinks } from './social/social-links.ts';
 import { TokenCipher } from './social/token-cipher.ts';
+import { priceNoticeMsOf } from './store/asked-price.ts';
 import { StoreListings } from './store/store-listings.ts';
 
 /**
@@ -244,7 +245,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     knowledgeSearch,
     runtime,
     creator: new CreatorStudio({ db, services, now }),
-    store: new StoreListings({ db, now }),
+    store: new StoreListings({ db, now, priceNoticeMs: priceNoticeMsOf(options.storePriceNoticeHours) }),
     knowledge,
     organizations: new OrganizationDirectory({
       db,

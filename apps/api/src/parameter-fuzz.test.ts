@@ -290,8 +290,9 @@ const baselines: Record<OperationId, () => Baseline> = {
   exportCreatorTask: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
   testRunCreatorDraft: () => ({
     path: { creatorTaskId: fixtures.creatorTaskId },
-    json: { parameters: { text: textValue('The office opens in May.') } },
+    json: { parameters: { text: textValue('The office opens in May.') }, expectedPrice: 7 },
   }),
+  listStoreSampleCandidates: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
   getStoreListing: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
   putStoreListing: () => ({
     path: { creatorTaskId: fixtures.creatorTaskId },

@@ -134,7 +134,7 @@ export class TaskRuntime {
       assets: options.assets,
       checks: options.checks,
       catalogue: options.catalogue,
-      definitions: new RunDefinitions({ db: options.db, catalogue: options.catalogue }),
+      definitions: new RunDefinitions({ db: options.db, catalogue: options.catalogue, now: options.now }),
       services: options.services,
       knowledge: options.knowledge,
       settings: this.settings,
@@ -239,6 +239,8 @@ export class TaskRuntime {
     guard?: StartGuard | undefined;
     /** A run bought in the AI Store: the listing it is bought from (issue 26). */
     listingId?: string | undefined;
+    /** The price its buyer saw (issue 41). */
+    expectedPrice?: number | undefined;
   }): Promise<RunAccepted> {
     return startRun(this.context, options);
   }
@@ -260,6 +262,8 @@ export class TaskRuntime {
     guard?: StartGuard | undefined;
     /** A run bought in the AI Store: the listing it is bought from (issue 26). */
     listingId?: string | undefined;
+    /** The price its buyer saw (issue 41). */
+    expectedPrice?: number | undefined;
   }): Promise<RequestStatus> {
     let watch: RunWatch | undefined;
     // Released with the wait, so that the server's closing signal holds nothing of this request.
@@ -270,6 +274,7 @@ export class TaskRuntime {
         request: options.request,
         guard: options.guard,
         listingId: options.listingId,
+        expectedPrice: options.expectedPrice,
         // Subscribed before the run is queued: its end cannot come before the watch.
         onCreated: (runId) => {
           watch = watchForEnd(this.changes, runId);

@@ -101,8 +101,10 @@ async function countWindow(db: Database, listingIds: string[], since: string, kn
         count(*) FILTER (WHERE status IN ('COMPLETED', 'ERROR', 'ABORTED')) AS ended,
         percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM finished_at - created_at))
           FILTER (WHERE status = 'COMPLETED' AND finished_at IS NOT NULL) AS median
-      FROM runs
+      FROM runs r
       WHERE listing_id IN (${ids}) AND created_at >= (${since}::date)::timestamp AT TIME ZONE 'UTC'
+        AND fee > 0
+        AND account_email <> (SELECT l.owner_email FROM store_listings l WHERE l.id = r.listing_id)
       GROUP BY listing_id`,
   );
   const counted = new Map(rows.map((row) => [String(row.listing_id), row]));

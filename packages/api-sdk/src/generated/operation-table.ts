@@ -696,6 +696,15 @@ export const operationTable = {
     extension: true,
     statuses: ['200', '400', '401', '404', '5XX'],
   },
+  listStoreSampleCandidates: {
+    method: 'get',
+    path: '/api/creator/tasks/{creatorTaskId}/listing/samples',
+    credentials: ['bearer'],
+    credentialsOptional: false,
+    cacheBust: false,
+    extension: true,
+    statuses: ['200', '400', '401', '404', '5XX'],
+  },
   getCreatorEarnings: {
     method: 'get',
     path: '/api/creator/earnings',

@@ -1466,7 +1466,12 @@ export interface paths {
          *     texts (name, heading, description, category) are filled in and pass the inclusive-language
          *     check. A failed check leaves the listing `refused`, with one problem per field, and
          *     answers 200 with it. The same call changes the price (never of a run already started) and
-         *     moves the listing to a newer published version. Public selling needs the Creator plan or
+         *     moves the listing to a newer published version. A lower price applies at once; a higher
+         *     price of a live listing is announced (`priceChange`) and applies after the operator's
+         *     notice period (default 24 hours), the earlier price in force until then. `sampleRunId`
+         *     chooses the listing's Sample among the caller's completed test runs of the version
+         *     (`listStoreSampleCandidates`); without it the chosen Sample is kept while it is a run of
+         *     the version, else the latest completed test run of it is taken. Public selling needs the Creator plan or
          *     higher (403 names it); `organization` visibility needs the `organizationId` of an
          *     organization the caller is a member of (404 otherwise) and any plan; a task without a
          *     published version answers 422.
@@ -1479,6 +1484,29 @@ export interface paths {
          *     (and pay out) as they would have. A later `putStoreListing` lists it again.
          */
         delete: operations["withdrawStoreListing"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}/listing/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The test runs a creator may choose as the listing's Sample, as buyers would see them
+         * @description The caller's completed test runs of the task's latest published version, newest first (at
+         *     most 20), each exactly as buyers will see it once chosen (`getStoreListingSample`): the
+         *     values of the form's visible fields and the results. `chosen` marks the listing's Sample.
+         *     Only the task's owner: anyone else, and a task without a published version, get 404.
+         */
+        get: operations["listStoreSampleCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1567,7 +1595,10 @@ export interface paths {
          * A live listing as a buyer sees it
          * @description The card, the price, the creator's name, the parameter form (as the catalogue gives a
          *     task, its `powerFee` the price) and the labels of the steps. Never the flow, a step's
-         *     settings or a prompt. A listing that is not live, or not shown to the caller, answers 404.
+         *     settings or a prompt. A listing that is not shown to the caller answers 404; one its
+         *     creator withdrew stays readable (`onSale` false) to a caller who saved it or bought a run
+         *     of it, and answers 404 to anyone else. A price rise announced but not yet in force is
+         *     `priceChange`.
          */
         get: operations["getStoreListingForBuyer"];
         put?: never;
@@ -1616,12 +1647,13 @@ export interface paths {
         };
         /**
          * The listings the caller added to My Tasks
-         * @description The caller's saved listings that are live and shown to them, newest saved first, each as a
-         *     buyer sees it (`getStoreListingForBuyer`): card, price, creator, parameter form; never the
-         *     flow, a step's settings or a prompt. A listing its creator withdrew, or of an organization
-         *     the caller is no longer a member of, is left out while that lasts; the save is kept, so it
-         *     comes back when the listing is relisted or the caller joins again. Only the caller's own
-         *     saves.
+         * @description The listings the caller saved or bought runs of, newest first (saved ones by when they
+         *     were saved, then bought ones by their latest run), each as a buyer sees it
+         *     (`getStoreListingForBuyer`): card, price and any announced rise (`priceChange`), creator,
+         *     parameter form; never the flow, a step's settings or a prompt. A listing its creator
+         *     withdrew stays, marked `onSale` false; one of an organization the caller is no longer a
+         *     member of is left out while that lasts (the save is kept, so it comes back when the
+         *     caller joins again). Only the caller's own saves and runs.
          */
         get: operations["listSavedStoreListings"];
         put?: never;
@@ -1641,10 +1673,10 @@ export interface paths {
         };
         /**
          * The sample results of a listing
-         * @description What the listed version produced in the sample run the platform's check relied on (the
-         *     Sample modal): results only, never the inputs, flow, settings or prompts. The items' `data`
-         *     are ids for `getStoreListingSampleAsset`. A listing that is not live, or not shown to the
-         *     caller, answers 404.
+         * @description The test run its creator chose as the listing's Sample (the Sample modal): the values of
+         *     the form's visible fields it ran on (`inputs`) and its results; never hidden fields, the
+         *     flow, settings or prompts. The items' `data` are ids for `getStoreListingSampleAsset`. A
+         *     listing the caller may not read (see `getStoreListingForBuyer`) answers 404.
          */
         get: operations["getStoreListingSample"];
         put?: never;
@@ -1691,7 +1723,12 @@ export interface paths {
          *     which the run keeps whatever the price becomes; it is followed as any run (Tasks in
          *     Process, `getRequestResults`, `streamRequestEvents`). Replies as `executeTask` does, with
          *     the same `wait` and `Idempotency-Key`. A run that ends ERROR or ABORTED is refunded in
-         *     full. A listing that is not live, or not shown to the caller, answers 404.
+         *     full. The request names the price the buyer saw (`expectedPrice`); when the price in
+         *     force differs, nothing is charged and the reply is 409 `price_changed` with the price now
+         *     (`currentPrice`), so the client can ask the buyer again. The listing's owner, and members
+         *     of an organization the owner belongs to (for a public listing), cannot buy it: 403
+         *     `own_listing`. A withdrawn listing answers 409 `listing_withdrawn` ("no longer sold") to
+         *     those who may still read it; a listing not shown to the caller answers 404.
          */
         post: operations["buyStoreRun"];
         delete?: never;
@@ -1991,6 +2028,8 @@ export interface components {
             requestId?: string;
             /** @description Per-field problems of an invalid request. */
             details?: components["schemas"]["ErrorDetail"][];
+            /** @description With 409 `price_changed` of `buyStoreRun`, the listing's price per run now. */
+            currentPrice?: number;
         };
         ErrorDetail: {
             /** @description Where the problem is, as a JSON pointer into the request (`/body/email`), or, for `getReadiness`, to the failed check (`/checks/database`). */
@@ -2185,6 +2224,8 @@ export interface components {
         /** @description A task's sample results, made once from its sample inputs. */
         TaskSample: {
             taskId: string;
+            /** @description A listing's Sample only; the values of the form's visible fields it was made from. */
+            inputs?: components["schemas"]["StoreSampleInput"][];
             /** @description The results, as a run gives them; item `data` are ids for `getTaskSampleAsset`. */
             results: components["schemas"]["Result"][];
         };
@@ -2808,6 +2849,35 @@ export interface components {
             visibility?: "public" | "organization";
             /** @description The organization whose private store shows the listing; required with `organization` visibility, the caller a member of it. */
             organizationId?: components["schemas"]["Uuid"];
+            /** @description The test run shown as the listing's Sample, one of `listStoreSampleCandidates`; 422 `invalid_sample` for any other run. */
+            sampleRunId?: components["schemas"]["Uuid"];
+        };
+        /** @description A price rise announced to buyers, in force from `from`. */
+        StorePriceChange: {
+            /** @description Credits per run from `from` on. */
+            price: number;
+            /** Format: date-time */
+            from: string;
+        };
+        /** @description A value a sample run was started with, for one visible field of the form. */
+        StoreSampleInput: {
+            /** @description The parameter's name. */
+            name: string;
+            /** @description The field's label as the form shows it. */
+            label: string;
+            /** @description The text given, or the name of the file given. */
+            value: string;
+        };
+        StoreSampleCandidate: {
+            runId: components["schemas"]["Uuid"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Whether this run is the listing's Sample now. */
+            chosen: boolean;
+            sample: components["schemas"]["TaskSample"];
+        };
+        StoreSampleCandidates: {
+            candidates: components["schemas"]["StoreSampleCandidate"][];
         };
         /** @description A listing's card, as it was when listed. */
         StoreCard: {
@@ -2827,6 +2897,10 @@ export interface components {
         };
         /** @description A listing as its owner sees it. */
         StoreListing: {
+            /** @description A price rise announced and not yet in force; null when none. */
+            priceChange: components["schemas"]["StorePriceChange"] | null;
+            /** @description The test run shown as the listing's Sample; null when none. */
+            sampleRunId: components["schemas"]["Uuid"] | null;
             listingId: components["schemas"]["Uuid"];
             creatorTaskId: components["schemas"]["Uuid"];
             /** @description The published version sold. */
@@ -2854,7 +2928,12 @@ export interface components {
         };
         /** @description A live listing as a buyer sees it; never the flow, a step's settings or a prompt. */
         StoreListingView: {
+            /** @description False once its creator withdrew it ("no longer sold"); new runs are refused then. */
+            onSale: boolean;
+            /** @description A price rise announced and not yet in force ("from <date>, N credits"); null when none. */
+            priceChange: components["schemas"]["StorePriceChange"] | null;
             listingId: components["schemas"]["Uuid"];
+            /** @description Credits per run now. */
             price: number;
             card: components["schemas"]["StoreCard"];
             figures: components["schemas"]["StoreFigures"];
@@ -2865,7 +2944,7 @@ export interface components {
             /** @description Whether the caller added the listing to My Tasks (`saveStoreListing`). */
             saved: boolean;
         };
-        /** @description The listings the caller added to My Tasks that are live and shown to them. */
+        /** @description The listings the caller added to My Tasks or bought runs of, as shown to them. */
         SavedStoreListings: {
             /** @description Newest saved first. */
             listings: components["schemas"]["StoreListingView"][];
@@ -2925,8 +3004,10 @@ export interface components {
             ratingDown: number;
             comments: components["schemas"]["StoreFeedbackComment"][];
         };
-        /** @description The start values of a bought run, as `executeTask` takes them. */
+        /** @description The start values of a bought run, as `executeTask` takes them, and the price the buyer saw. */
         StoreRunRequest: {
+            /** @description The price per run the buyer was shown; a different price in force answers 409 `price_changed`. */
+            expectedPrice: number;
             /** @description The values, keyed by parameter name. */
             parameters: {
                 [key: string]: components["schemas"]["ExecuteParameter"];
@@ -5634,6 +5715,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StoreListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listStoreSampleCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreSampleCandidates"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -114,7 +114,7 @@ const bodies: Record<string, (context: CallContext) => Payload[]> = {
   importIntoCreatorDraft: () => [{ json: { schemaVersion: 1, definition: neutralTask } }],
   testRunCreatorDraft: () => [{ json: {} }],
   putStoreListing: () => [{ json: { price: 3 } }],
-  buyStoreRun: () => [{ json: { parameters: { text: text('probe') } } }],
+  buyStoreRun: () => [{ json: { parameters: { text: text('probe') }, expectedPrice: 3 } }],
   createOrganization: () => [{ json: { name: 'Probe Ltd', accentColour: '#123456' } }],
   updateOrganization: () => [{ json: { accentColour: '#123456' } }],
   uploadOrganizationLogo: () => [{ multipart: upload('not a picture', { filename: 'logo.png', type: 'image/png' }) }],

@@ -1,0 +1,3 @@
+ALTER TABLE "store_listings" ADD COLUMN "next_price" integer;--> statement-breakpoint
+ALTER TABLE "store_listings" ADD COLUMN "next_price_from" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "store_listings" ADD CONSTRAINT "store_listings_next_price" CHECK (("store_listings"."next_price" IS NULL) = ("store_listings"."next_price_from" IS NULL) AND coalesce("store_listings"."next_price", 0) >= 0);
