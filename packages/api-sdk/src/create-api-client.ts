@@ -460,6 +460,11 @@ export function createApiClient(options: ApiClientOptions) {
       send('putStoreListing', () =>
         raw.PUT('/api/creator/tasks/{creatorTaskId}/listing', { params: { path: { creatorTaskId } }, body, ...init }),
       ),
+    /** `GET /api/creator/tasks/{creatorTaskId}/listing/samples`: the test runs to choose the Sample among, as buyers would see them. */
+    listStoreSampleCandidates: (creatorTaskId: string, init?: RequestOptions) =>
+      send('listStoreSampleCandidates', () =>
+        raw.GET('/api/creator/tasks/{creatorTaskId}/listing/samples', { params: { path: { creatorTaskId } }, ...init }),
+      ),
     /** `DELETE /api/creator/tasks/{creatorTaskId}/listing`: takes the task off sale (runs started finish). */
     withdrawStoreListing: (creatorTaskId: string, init?: RequestOptions) =>
       send('withdrawStoreListing', () =>

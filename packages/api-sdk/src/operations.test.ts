@@ -151,6 +151,8 @@ const listingView = {
   task: { ...task, powerFee: 7 },
   steps: [{ label: 'Summarise' }],
   saved: true,
+  onSale: true,
+  priceChange: null,
 };
 const listing = {
   listingId,
@@ -164,6 +166,8 @@ const listing = {
   problems: [],
   card: storeCard,
   updatedAt: '2026-11-22T10:00:00.000Z',
+  priceChange: { price: 9, from: '2026-11-23T10:00:00.000Z' },
+  sampleRunId: null,
 };
 const earnings = {
   from: '2026-11-01',
@@ -478,6 +482,11 @@ const cases: Record<OperationId, SdkCase> = {
     reply: json(listing),
     want: listing,
   },
+  listStoreSampleCandidates: {
+    call: (c) => c.listStoreSampleCandidates(creatorTaskId),
+    reply: json({ candidates: [] }),
+    want: { candidates: [] },
+  },
   withdrawStoreListing: {
     call: (c) => c.withdrawStoreListing(creatorTaskId),
     reply: json({ ...listing, status: 'withdrawn' }),
@@ -524,7 +533,10 @@ const cases: Record<OperationId, SdkCase> = {
     call: (c) =>
       c.buyStoreRun(
         listingId,
-        { parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long text.' } } },
+        {
+          parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long text.' } },
+          expectedPrice: 7,
+        },
         { idempotencyKey: 'click-7b2e' },
       ),
     reply: json({ body: JSON.stringify(runAccepted) }),

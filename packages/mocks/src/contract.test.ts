@@ -249,7 +249,14 @@ describe('(b) every mocked reply validates against the contract', () => {
     await client.getStoreListingSampleAsset(seeded, listingSample.results[0]?.parameter.value[0]?.data ?? '');
     expect(await failing(client.getStoreListingSample(onSale.listingId))).toBe(404);
     expect(await failing(client.getStoreListingSampleAsset(seeded, 'result-audio'))).toBe(404);
-    expect((await client.buyStoreRun(onSale.listingId, { parameters: {} })).status).toBe('IN_PROGRESS');
+    // Never one's own listing; a stale price is refused with the price now (issue 41).
+    expect(await failing(client.buyStoreRun(onSale.listingId, { parameters: {}, expectedPrice: 7 }))).toBe(403);
+    const seededPrice = (await client.getStoreListingForBuyer(seeded)).price;
+    expect(await failing(client.buyStoreRun(seeded, { parameters: {}, expectedPrice: seededPrice + 1 }))).toBe(409);
+    expect((await client.buyStoreRun(seeded, { parameters: {}, expectedPrice: seededPrice })).status).toBe(
+      'IN_PROGRESS',
+    );
+    expect((await client.listStoreSampleCandidates(draft.creatorTaskId)).candidates).toEqual([]);
     // Added to My Tasks: saved once however often, listed, gone from the list once withdrawn.
     await client.saveStoreListing(onSale.listingId);
     await client.saveStoreListing(onSale.listingId);
@@ -267,8 +274,9 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect(await client.getCreatorEarningsCsv()).toContain('credits earned');
     expect((await client.withdrawStoreListing(draft.creatorTaskId)).status).toBe('withdrawn');
     expect(await listingInList()).toEqual({ listingId: onSale.listingId, status: 'withdrawn', price: 7 });
-    expect(await failing(client.getStoreListingForBuyer(onSale.listingId))).toBe(404);
-    expect((await client.listSavedStoreListings()).listings).toEqual([]);
+    // Kept readable to those who saved it, marked no longer sold (issue 41).
+    expect((await client.getStoreListingForBuyer(onSale.listingId)).onSale).toBe(false);
+    expect((await client.listSavedStoreListings()).listings.map((listing) => listing.onSale)).toEqual([false]);
     builder.profile.plan = planBefore;
 
     // Execution: a pausing run through to the end, with an app's API-Key.

@@ -21,7 +21,7 @@ export function askedPrices(options: {
 }): ListingPrices {
   const { current, asked, now, noticeMs } = options;
   const inForce = current ? priceNow(current, now) : asked;
-  if (!current || !current.live || noticeMs <= 0 || asked <= inForce) {
+  if (!current?.live || noticeMs <= 0 || asked <= inForce) {
     return { price: asked, nextPrice: null, nextPriceFrom: null };
   }
   const pending = pendingPriceChange(current, now);
