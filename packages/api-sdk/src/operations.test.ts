@@ -153,6 +153,7 @@ const listingView = {
   saved: true,
   onSale: true,
   priceChange: null,
+  testCases: { passed: 1, total: 1, at: '2026-11-22T10:00:00.000Z' },
 };
 const listing = {
   listingId,
@@ -168,6 +169,17 @@ const listing = {
   updatedAt: '2026-11-22T10:00:00.000Z',
   priceChange: { price: 9, from: '2026-11-23T10:00:00.000Z' },
   sampleRunId: null,
+};
+const testSuite = {
+  cases: [],
+  report: { version: null, passed: 0, total: 0, results: [] },
+  judgeAvailable: false,
+};
+const storeTestCases = {
+  passed: 1,
+  total: 1,
+  at: '2026-11-22T10:00:00.000Z',
+  cases: [{ name: 'Says hello', passed: true, checks: [{ kind: 'contains', text: 'hello' }] }],
 };
 const earnings = {
   from: '2026-11-01',
@@ -481,6 +493,29 @@ const cases: Record<OperationId, SdkCase> = {
     call: (c) => c.putStoreListing(creatorTaskId, { price: 7, visibility: 'public' }),
     reply: json(listing),
     want: listing,
+  },
+  getCreatorTestCases: {
+    call: (c) => c.getCreatorTestCases(creatorTaskId),
+    reply: json(testSuite),
+    want: testSuite,
+  },
+  putCreatorTestCases: {
+    call: (c) =>
+      c.putCreatorTestCases(creatorTaskId, {
+        cases: [{ name: 'Says hello', parameters: {}, checks: [{ kind: 'contains', text: 'hello' }] }],
+      }),
+    reply: json(testSuite),
+    want: testSuite,
+  },
+  runCreatorTestCases: {
+    call: (c) => c.runCreatorTestCases(creatorTaskId, { caseIds: [listingId] }, { idempotencyKey: 'run-all-1' }),
+    reply: json(testSuite),
+    want: testSuite,
+  },
+  getStoreListingTestCases: {
+    call: (c) => c.getStoreListingTestCases(listingId),
+    reply: json(storeTestCases),
+    want: storeTestCases,
   },
   listStoreSampleCandidates: {
     call: (c) => c.listStoreSampleCandidates(creatorTaskId),

@@ -257,6 +257,17 @@ describe('(b) every mocked reply validates against the contract', () => {
       'IN_PROGRESS',
     );
     expect((await client.listStoreSampleCandidates(draft.creatorTaskId)).candidates).toEqual([]);
+    // Test cases (issue 41): kept, run (the mock passes them all) and shown on the listing.
+    expect(await failing(client.runCreatorTestCases(draft.creatorTaskId))).toBe(422);
+    const kept = await client.putCreatorTestCases(draft.creatorTaskId, {
+      cases: [{ name: 'Says hello', parameters: {}, checks: [{ kind: 'contains', text: 'hello' }] }],
+    });
+    expect(kept.report.results.map((result) => result.status)).toEqual(['not_run']);
+    expect((await client.runCreatorTestCases(draft.creatorTaskId)).report.passed).toBe(1);
+    expect((await client.getCreatorTestCases(draft.creatorTaskId)).cases.map((each) => each.name)).toEqual([
+      'Says hello',
+    ]);
+    expect((await client.getStoreListingTestCases(onSale.listingId)).passed).toBe(1);
     // Added to My Tasks: saved once however often, listed, gone from the list once withdrawn.
     await client.saveStoreListing(onSale.listingId);
     await client.saveStoreListing(onSale.listingId);

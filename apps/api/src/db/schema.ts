@@ -14,3 +14,4 @@ export * from './organization-schema.ts';
 export * from './payment-schema.ts';
 export * from './social-schema.ts';
 export * from './store-schema.ts';
+export * from './test-case-schema.ts';

@@ -90,12 +90,23 @@ describe('given creator A selling a task and buyer B who bought runs of it', () 
     for (const secret of [buyerSecrets.question, buyerSecrets.answer, buyerSecrets.result, buyerSecrets.uploaded]) {
       expect(holding('buyer', [secret], false).length, secret).toBeGreaterThan(0);
     }
-    for (const secret of [creatorSecrets.prompt, creatorSecrets.answerStep, creatorSecrets.hiddenDefault]) {
+    for (const secret of [
+      creatorSecrets.prompt,
+      creatorSecrets.answerStep,
+      creatorSecrets.hiddenDefault,
+      creatorSecrets.caseInput,
+    ]) {
       expect(holding('creator', [secret], true).length, secret).toBeGreaterThan(0);
     }
     const buyerRead = (replies.get('buyer') ?? []).filter((reply) => reply.status === 200).map((r) => r.operationId);
     expect(buyerRead).toEqual(
-      expect.arrayContaining(['getStoreListingForBuyer', 'getStoreListingSample', 'searchStoreListings', 'getRun']),
+      expect.arrayContaining([
+        'getStoreListingForBuyer',
+        'getStoreListingSample',
+        'getStoreListingTestCases',
+        'searchStoreListings',
+        'getRun',
+      ]),
     );
   });
 });

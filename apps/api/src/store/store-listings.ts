@@ -22,6 +22,7 @@ import {
 } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors/domain-error.ts';
 import { pendingPriceChange, priceNow } from '../runtime/listing-price.ts';
+import type { TestCaseSuites } from '../test-cases/test-case-suite.ts';
 import { askedPrices, defaultPriceNoticeHours } from './asked-price.ts';
 import { checkListing } from './check-listing.ts';
 import { type ListingRow, memberBrand, readableListing, uuidPattern } from './listing-access.ts';
@@ -80,7 +81,9 @@ function creatorNameOf(account: { firstName: string; lastName: string; organizat
  * it did not exist. Buying is running: see operations/store-operations.ts.
  */
 export class StoreListings {
-  constructor(private readonly options: { db: Database; now: () => number; priceNoticeMs?: number }) {}
+  constructor(
+    private readonly options: { db: Database; now: () => number; priceNoticeMs?: number; testCases?: TestCaseSuites },
+  ) {}
 
   /** The caller's own task, or not found (anyone else's is as unknown as a missing one). */
   private async ownedTask(email: string, creatorTaskId: string) {
@@ -226,6 +229,14 @@ export class StoreListings {
       version: task.latestVersion,
       sampleCompleted: sampleRunId !== undefined,
     });
+    // Issue 41: a version is sold only when every test case of the task passed on it.
+    const failing = (await this.options.testCases?.notPassing(creatorTaskId, definition)) ?? [];
+    if (failing.length > 0) {
+      problems.push({
+        field: 'testCases',
+        message: `Every test case must pass on version ${task.latestVersion}: ${failing.join('; ')}.`,
+      });
+    }
     const status: ListingStatus = problems.length === 0 ? 'live' : 'refused';
     return this.ownerReply(await this.settle(checking, status, problems, sampleRunId ?? null));
   }
@@ -265,6 +276,26 @@ export class StoreListings {
    */
   async forBuyer(listingId: string, email: string): Promise<ListingRow> {
     return (await readableListing(this.options.db, listingId, email)).row;
+  }
+
+  /** Whether the task's listing is on sale now (what publishing a new version of it asks first). */
+  async onSale(creatorTaskId: string): Promise<boolean> {
+    const [row] = await this.options.db
+      .select({ status: storeListings.status })
+      .from(storeListings)
+      .where(eq(storeListings.creatorTaskId, creatorTaskId))
+      .limit(1);
+    return row?.status === 'live';
+  }
+
+  /** The definition of the version a listing sells (what its test cases ran on); undefined when gone. */
+  async listedDefinition(row: ListingRow): Promise<unknown> {
+    const [version] = await this.options.db
+      .select({ definition: creatorTaskVersions.definition })
+      .from(creatorTaskVersions)
+      .where(and(eq(creatorTaskVersions.taskId, row.creatorTaskId), eq(creatorTaskVersions.version, row.version)))
+      .limit(1);
+    return version?.definition;
   }
 
   /** The test runs the owner may choose as the Sample of the version listed next (the latest published). */
@@ -315,6 +346,7 @@ export class StoreListings {
       task,
       steps: stepsOf(parsed.definition.flow).map((step) => ({ label: step.output })),
       saved: await isSaved(this.options.db, email, row.id),
+      testCases: (await this.options.testCases?.summary(row.creatorTaskId, version?.definition)) ?? null,
     };
   }
 }

@@ -1349,7 +1349,10 @@ export interface paths {
          * @description Freezes the draft as version N (1, 2, ...): an immutable copy that runs from then on,
          *     visible to its owner among their tasks. A draft with any problem answers 422 with one
          *     entry per problem (the check's JSON pointer and message) and publishes nothing. Runs
-         *     already started, paused ones included, go on with the version they started on.
+         *     already started, paused ones included, go on with the version they started on. A task on
+         *     sale in the AI Store with test cases publishes only a draft every case passed on
+         *     (`runCreatorTestCases`): otherwise 409 `test_cases_failing`, naming the cases that fail or
+         *     were not run on this draft.
          */
         post: operations["publishCreatorTask"];
         delete?: never;
@@ -1445,6 +1448,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/tasks/{creatorTaskId}/test-cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A task's test cases and their report on the draft
+         * @description The creator's test cases of the task (inputs and checks) and the report of the last runs
+         *     of each on the draft as it is now: pass or fail per check with the result beside it. A case
+         *     edited since its last run, or never run on this draft, is `not_run`; runs still under way
+         *     are `running` (read again to follow them). `report.version` names the published version
+         *     whose definition is the draft's, when there is one. Only the task's owner (404 otherwise).
+         */
+        get: operations["getCreatorTestCases"];
+        /**
+         * Keep the task's test cases
+         * @description Replaces the task's test cases with these (a case keeps its id and its last results while
+         *     its inputs and checks stay the same). At most 50 cases of at most 20 checks. A `matches`
+         *     pattern is RE2 syntax (linear time; 422 `invalid_pattern` when it does not compile); a
+         *     `judged` check needs an AI service on the server (422 `judge_unavailable` otherwise).
+         */
+        put: operations["putCreatorTestCases"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}/test-cases/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the test cases on the draft
+         * @description Starts a test run of the draft for every case (or only `caseIds`: rerunning one case costs
+         *     one test run), each charged as a test run with the draft's fee; a run that pauses is
+         *     answered with the case's answers. Replies at once with the report, the cases started
+         *     `running`; `getCreatorTestCases` follows them to pass or fail. 402 when the balance does
+         *     not cover the runs (none is started then); 422 when the draft has problems.
+         */
+        post: operations["runCreatorTestCases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creator/tasks/{creatorTaskId}/listing": {
         parameters: {
             query?: never;
@@ -1471,7 +1529,9 @@ export interface paths {
          *     notice period (default 24 hours), the earlier price in force until then. `sampleRunId`
          *     chooses the listing's Sample among the caller's completed test runs of the version
          *     (`listStoreSampleCandidates`); without it the chosen Sample is kept while it is a run of
-         *     the version, else the latest completed test run of it is taken. Public selling needs the Creator plan or
+         *     the version, else the latest completed test run of it is taken. A task with test cases is
+         *     listed only when every case passed on the version's definition; otherwise the listing is
+         *     `refused` with a `testCases` problem naming the cases. Public selling needs the Creator plan or
          *     higher (403 names it); `organization` visibility needs the `organizationId` of an
          *     organization the caller is a member of (404 otherwise) and any plan; a task without a
          *     published version answers 422.
@@ -1656,6 +1716,28 @@ export interface paths {
          *     caller joins again). Only the caller's own saves and runs.
          */
         get: operations["listSavedStoreListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/listings/{listingId}/test-cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The test cases a listing's version passes
+         * @description The names and checks of the creator's test cases and whether each passed on the version
+         *     sold, with when they last ran: never their inputs, the flow, settings or prompts. A listing
+         *     the caller may not read (see `getStoreListingForBuyer`) answers 404.
+         */
+        get: operations["getStoreListingTestCases"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2852,6 +2934,110 @@ export interface components {
             /** @description The test run shown as the listing's Sample, one of `listStoreSampleCandidates`; 422 `invalid_sample` for any other run. */
             sampleRunId?: components["schemas"]["Uuid"];
         };
+        /**
+         * @description One check of a test case on the results of its run, on one step's result (`step`, its id)
+         *     or on every text result: `contains` / `notContains` (`text`, ignoring case), `matches`
+         *     (`pattern`, RE2 syntax), `json` (the result is JSON valid against `schema`), `length`
+         *     (characters within `min`..`max`), `noBias` (no inclusive-language finding), `number` (the
+         *     result's first number within `min`..`max`), `judged` (an AI service judges it by `rubric`).
+         */
+        TestCheck: {
+            /** @enum {string} */
+            kind: "contains" | "notContains" | "matches" | "json" | "length" | "noBias" | "number" | "judged";
+            step?: components["schemas"]["Line"];
+            text?: string;
+            pattern?: components["schemas"]["Line"];
+            /** @description A JSON Schema (draft 2020-12) the step's result must be valid against. */
+            schema?: {
+                [key: string]: unknown;
+            };
+            min?: number;
+            max?: number;
+            rubric?: string;
+        };
+        TestCaseInput: {
+            caseId?: components["schemas"]["Uuid"];
+            name: components["schemas"]["Line"];
+            /** @description The form's values the case runs with, as `executeTask` takes them. */
+            parameters: {
+                [key: string]: components["schemas"]["ExecuteParameter"];
+            };
+            /** @description The answers to the questions a run pauses for, by the question's name. */
+            answers?: {
+                [key: string]: string;
+            };
+            checks: components["schemas"]["TestCheck"][];
+        };
+        /** @description A test case as kept. */
+        TestCase: {
+            caseId: components["schemas"]["Uuid"];
+            name: string;
+            parameters: {
+                [key: string]: components["schemas"]["ExecuteParameter"];
+            };
+            answers: {
+                [key: string]: string;
+            };
+            checks: components["schemas"]["TestCheck"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TestCasesPut: {
+            cases: components["schemas"]["TestCaseInput"][];
+        };
+        TestCaseRunRequest: {
+            /** @description Only these cases; every case when left out. */
+            caseIds?: components["schemas"]["Uuid"][];
+        };
+        TestCheckOutcome: {
+            check: components["schemas"]["TestCheck"];
+            passed: boolean;
+            /** @description True for a check an AI service judged. */
+            judged: boolean;
+            /** @description The label of the step whose result was checked; null when no result was there to check. */
+            step: string | null;
+            /** @description The result checked (at most 500 characters), beside the outcome. */
+            text: string;
+            /** @description Why it failed, or what passed. */
+            message: string;
+        };
+        TestCaseResult: {
+            caseId: components["schemas"]["Uuid"];
+            name: string;
+            /** @enum {string} */
+            status: "not_run" | "running" | "passed" | "failed";
+            ranAt: string | null;
+            runId: components["schemas"]["Uuid"] | null;
+            /** @description Why the run itself failed (it ended in error, or asked for an answer the case lacks). */
+            message?: string;
+            checks: components["schemas"]["TestCheckOutcome"][];
+        };
+        TestReport: {
+            /** @description The published version whose definition the draft is; null when it is not published as it is. */
+            version: number | null;
+            passed: number;
+            total: number;
+            results: components["schemas"]["TestCaseResult"][];
+        };
+        TestCaseSuite: {
+            cases: components["schemas"]["TestCase"][];
+            report: components["schemas"]["TestReport"];
+            /** @description Whether this server has an AI service to judge `judged` checks. */
+            judgeAvailable: boolean;
+        };
+        /** @description How many of the creator's test cases the version sold passes, and when they last ran. */
+        StoreTestCasesSummary: {
+            passed: number;
+            total: number;
+            at: string | null;
+        };
+        StoreTestCases: components["schemas"]["StoreTestCasesSummary"] & {
+            cases: {
+                name: string;
+                passed: boolean;
+                checks: components["schemas"]["TestCheck"][];
+            }[];
+        };
         /** @description A price rise announced to buyers, in force from `from`. */
         StorePriceChange: {
             /** @description Credits per run from `from` on. */
@@ -2891,7 +3077,7 @@ export interface components {
         };
         /** @description Why the platform's check refused a listing, for one field. */
         StoreListingProblem: {
-            /** @description `name`, `heading`, `description`, `category` or `sample` (the version's test run). */
+            /** @description `name`, `heading`, `description`, `category`, `sample` (the version's test run) or `testCases`. */
             field: string;
             message: string;
         };
@@ -2928,6 +3114,8 @@ export interface components {
         };
         /** @description A live listing as a buyer sees it; never the flow, a step's settings or a prompt. */
         StoreListingView: {
+            /** @description The test cases the version sold passes ("5 test cases pass"); null when the creator keeps none. */
+            testCases: components["schemas"]["StoreTestCasesSummary"] | null;
             /** @description False once its creator withdrew it ("no longer sold"); new runs are refused then. */
             onSale: boolean;
             /** @description A price rise announced and not yet in force ("from <date>, N credits"); null when none. */
@@ -5502,6 +5690,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["InvalidDefinition"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -5633,6 +5822,99 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["InvalidDefinition"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCreatorTestCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cases and the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestCaseSuite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    putCreatorTestCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestCasesPut"];
+            };
+        };
+        responses: {
+            /** @description The cases kept and the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestCaseSuite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    runCreatorTestCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestCaseRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The report with the runs started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestCaseSuite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientCredits"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5934,6 +6216,33 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStoreListingTestCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A listing of the AI Store. */
+                listingId: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreTestCases"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -64,6 +64,7 @@ export function storeBuyerHandlers(context: MockContext) {
         steps,
         onSale: entry.listing.status === 'live',
         priceChange: entry.listing.priceChange,
+        testCases: null,
       },
       listedAt: entry.listing.updatedAt,
     };
@@ -84,6 +85,7 @@ export function storeBuyerHandlers(context: MockContext) {
             steps: seeded.steps.map((label) => ({ label })),
             onSale: true,
             priceChange: null,
+            testCases: null,
           },
           listedAt: seeded.listedAt,
           sampleOf: seeded.taskId,

@@ -114,6 +114,16 @@ const bodies: Record<string, (context: CallContext) => Payload[]> = {
   importIntoCreatorDraft: () => [{ json: { schemaVersion: 1, definition: neutralTask } }],
   testRunCreatorDraft: () => [{ json: {} }],
   putStoreListing: () => [{ json: { price: 3 } }],
+  putCreatorTestCases: () => [
+    {
+      json: {
+        cases: [
+          { name: 'Probe case', parameters: { text: text('probe') }, checks: [{ kind: 'contains', text: 'PROBE' }] },
+        ],
+      },
+    },
+  ],
+  runCreatorTestCases: () => [{ json: {} }],
   buyStoreRun: () => [{ json: { parameters: { text: text('probe') }, expectedPrice: 3 } }],
   createOrganization: () => [{ json: { name: 'Probe Ltd', accentColour: '#123456' } }],
   updateOrganization: () => [{ json: { accentColour: '#123456' } }],
@@ -141,6 +151,8 @@ export const phases: Record<string, number> = {
   importIntoCreatorDraft: 1,
   restoreCreatorTaskVersion: 1,
   putStoreListing: 1,
+  putCreatorTestCases: 1,
+  runCreatorTestCases: 1,
   updateProfile: 1,
   updateOrganization: 1,
   uploadOrganizationLogo: 1,
