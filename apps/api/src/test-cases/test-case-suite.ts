@@ -18,6 +18,7 @@ import { DomainError } from '../errors/domain-error.ts';
 import type { StartGuard } from '../runtime/store/guarded-start.ts';
 import { compileSafePattern } from './safe-pattern.ts';
 import { type SettleContext, settleResult } from './test-case-results.ts';
+import { compileShape } from './test-checks.ts';
 
 // A task's test cases and their reports (issue 41, decision 136). The operations check who owns
 // the task (creator/creator-studio.ts reads the draft for its owner only) and hand the draft here.
@@ -136,6 +137,13 @@ export class TestCaseSuites {
     body.cases.forEach((input, index) => {
       for (const check of input.checks) {
         if (check.kind === 'matches') compileSafePattern(check.pattern ?? '');
+        if (check.kind === 'json' && check.schema && !compileShape(check.schema)) {
+          throw new DomainError(
+            'invalid_parameters',
+            'invalid_schema',
+            `Test case ${index + 1}: the JSON Schema cannot be used.`,
+          );
+        }
         if (check.kind === 'judged' && !this.options.judge) {
           throw new DomainError(
             'invalid_parameters',

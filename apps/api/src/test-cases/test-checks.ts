@@ -22,6 +22,15 @@ const shownLength = 500;
 
 const ajv = new Ajv2020({ allErrors: false, strict: false });
 
+/** A JSON Schema compiled, or undefined when it is not one. */
+export function compileShape(schema: Record<string, unknown>): ReturnType<typeof ajv.compile> | undefined {
+  try {
+    return ajv.compile(schema);
+  } catch {
+    return undefined;
+  }
+}
+
 function excerpt(text: string): string {
   return text.length > shownLength ? `${text.slice(0, shownLength - 1)}…` : text;
 }
@@ -72,7 +81,8 @@ async function checkText(
       } catch {
         return { passed: false, message: 'Is not JSON.' };
       }
-      const validate = ajv.compile(check.schema ?? {});
+      const validate = compileShape(check.schema ?? {});
+      if (!validate) return { passed: false, message: 'Its JSON Schema cannot be used: fix the check.' };
       if (validate(value)) return { passed: true, message: 'Is JSON of the expected shape.' };
       const first = validate.errors?.[0];
       return {

@@ -2945,7 +2945,7 @@ export interface components {
             /** @enum {string} */
             kind: "contains" | "notContains" | "matches" | "json" | "length" | "noBias" | "number" | "judged";
             step?: components["schemas"]["Line"];
-            text?: string;
+            text?: components["schemas"]["Text"];
             pattern?: components["schemas"]["Line"];
             /** @description A JSON Schema (draft 2020-12) the step's result must be valid against. */
             schema?: {
@@ -2953,7 +2953,7 @@ export interface components {
             };
             min?: number;
             max?: number;
-            rubric?: string;
+            rubric?: components["schemas"]["Text"];
         };
         TestCaseInput: {
             caseId?: components["schemas"]["Uuid"];
@@ -2964,7 +2964,7 @@ export interface components {
             };
             /** @description The answers to the questions a run pauses for, by the question's name. */
             answers?: {
-                [key: string]: string;
+                [key: string]: components["schemas"]["Text"];
             };
             checks: components["schemas"]["TestCheck"][];
         };

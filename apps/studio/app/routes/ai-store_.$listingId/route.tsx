@@ -33,6 +33,7 @@ import { useHydrated } from '../../task-run/use-hydrated.ts';
 import { durationText, ratingText, runsText, successText } from '../ai-store/figures.ts';
 import * as styles from '../ai-store/store.css.ts';
 import { listingSampleSource, runButtonText } from './listing-purchase.ts';
+import { ListingTestCases } from './listing-test-cases.tsx';
 import { SaveToMyTasks } from './save-to-my-tasks.tsx';
 
 // The run and sample modals load when first opened, as on the catalogue (issue 15).
@@ -157,6 +158,9 @@ export default function StoreListingRoute() {
           saved={view.saved}
           disabled={!hydrated}
         />
+        {view.testCases ? (
+          <ListingTestCases client={api.client} listingId={view.listingId} summary={view.testCases} />
+        ) : null}
         <p>{ratingText(figures)}</p>
         <p className={styles.muted}>
           {runsText(figures)} · {successText(figures)} · Typical run: {durationText(figures.medianRunSeconds)}

@@ -3,6 +3,7 @@ import { parseTaskDefinition, type TaskDefinition, type TaskTransport } from '@t
 import type { DraftFile } from './draft-file.ts';
 import type { DraftStore } from './draft-store.ts';
 import type { SellClient } from './sell-dialog.tsx';
+import type { TestCaseClient } from './test-cases-panel.tsx';
 
 /** What the editor does through the API for one of the user's tasks. */
 export interface CreatorBackend {
@@ -24,6 +25,8 @@ export interface CreatorBackend {
   testRun: TaskTransport['execute'];
   /** The task's store listing (Sell in the AI Store); none in a backend without one. */
   sell?: SellClient | undefined;
+  /** The task's test cases (issue 41); none in a backend without them. */
+  testCases?: TestCaseClient | undefined;
 }
 
 /** A definition the server sent, read as the engine reads any (a broken one is a failure, not a crash later). */
@@ -80,6 +83,7 @@ export function createCreatorBackend({
         ).definition,
       ),
     sell: client,
+    testCases: client,
     testRun: (body, signal, idempotencyKey) =>
       client.testRunCreatorDraft(creatorTaskId, { parameters: body.parameters }, { signal, idempotencyKey }),
   };
