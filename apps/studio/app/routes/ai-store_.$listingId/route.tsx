@@ -13,7 +13,7 @@ import { lowestPlanFor } from '@taskwell/domain';
 import { Alert, Loader } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { UpgradeDialog } from '@taskwell/ui/upgrade-dialog';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import { accessOf } from '../../components/task-catalogue/index.ts';
@@ -82,6 +82,8 @@ export default function StoreListingRoute() {
   );
   // The price the buyer is shown, and asked again for when the server says it changed (issue 41).
   const [price, setPrice] = useState(view.price);
+  // The page read again (a revalidation) shows the price it read.
+  useEffect(() => setPrice(view.price), [view.price]);
   const shownPrice = useRef(view.price);
   shownPrice.current = price;
   const buy = useMemo(
