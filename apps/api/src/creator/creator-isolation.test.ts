@@ -50,6 +50,10 @@ const bodies: Record<string, object> = {
   importIntoCreatorDraft: { schemaVersion: 1, definition: userTask(counted('mine', { text: { param: 'text' } })) },
   testRunCreatorDraft: {},
   putStoreListing: { price: 7 },
+  putCreatorTestCases: {
+    cases: [{ name: 'Mine', parameters: {}, checks: [{ kind: 'contains', text: 'mine' }] }],
+  },
+  runCreatorTestCases: {},
 };
 
 const naming = listOperations().filter((operation) => operation.path.includes('{creatorTaskId}'));
@@ -59,13 +63,17 @@ describe("given a second user and the first user's task", () => {
     expect(naming.map((operation) => operation.operationId).sort()).toEqual([
       'exportCreatorTask',
       'getCreatorDraft',
+      'getCreatorTestCases',
       'getStoreListing',
       'getStoreListingFeedback',
       'importIntoCreatorDraft',
       'listCreatorTaskVersions',
+      'listStoreSampleCandidates',
       'publishCreatorTask',
+      'putCreatorTestCases',
       'putStoreListing',
       'restoreCreatorTaskVersion',
+      'runCreatorTestCases',
       'saveCreatorDraft',
       'testRunCreatorDraft',
       'withdrawStoreListing',
