@@ -27,6 +27,7 @@ config.test = {
     'src/runtime/**/*.test.ts',
     'src/samples/**/*.test.ts',
     'src/store/**/*.test.ts',
+    'src/test-cases/**/*.test.ts',
     'src/payments/**/*.test.ts',
     'src/contact/contact-message.test.ts',
     'src/social/social-link.test.ts',

@@ -477,7 +477,44 @@ const recipes: Record<OperationId, Recipe> = {
     return get('/api/store/saved');
   },
   buyStoreRun: async () =>
-    json(`/api/store/listings/${(await liveListing()).listingId}/runs`, { parameters: storeParameters }),
+    json(`/api/store/listings/${(await liveListing()).listingId}/runs`, {
+      parameters: storeParameters,
+      expectedPrice: 7,
+    }),
+  getCreatorTestCases: async () =>
+    get(`/api/creator/tasks/${(await liveListing()).creatorTaskId}/test-cases`, asCreator()),
+  putCreatorTestCases: async () =>
+    creatorJson(
+      `/api/creator/tasks/${(await liveListing()).creatorTaskId}/test-cases`,
+      {
+        cases: [
+          {
+            name: 'Keeps the word',
+            parameters: storeParameters,
+            answers: {},
+            checks: [
+              { kind: 'contains', text: 'office' },
+              { kind: 'matches', pattern: '\\w+' },
+            ],
+          },
+        ],
+      },
+      'PUT',
+    ),
+  runCreatorTestCases: async () => {
+    const { creatorTaskId } = await liveListing();
+    await fetch(
+      creatorJson(
+        `/api/creator/tasks/${creatorTaskId}/test-cases`,
+        { cases: [{ name: 'Runs', parameters: storeParameters, checks: [{ kind: 'length', min: 1 }] }] },
+        'PUT',
+      ),
+    );
+    return creatorJson(`/api/creator/tasks/${creatorTaskId}/test-cases/runs`, {});
+  },
+  getStoreListingTestCases: async () => get(`/api/store/listings/${(await liveListing()).listingId}/test-cases`),
+  listStoreSampleCandidates: async () =>
+    get(`/api/creator/tasks/${(await liveListing()).creatorTaskId}/listing/samples`, asCreator()),
   searchStoreListings: async () => {
     await liveListing();
     return get('/api/store/listings?q=office&sort=newest&limit=5');

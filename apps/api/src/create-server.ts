@@ -45,7 +45,10 @@ import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
 import { LinkedInProvider } from './social/linkedin-provider.ts';
 import { SocialLinks } from './social/social-links.ts';
 import { TokenCipher } from './social/token-cipher.ts';
+import { priceNoticeMsOf } from './store/asked-price.ts';
 import { StoreListings } from './store/store-listings.ts';
+import { aiJudge } from './test-cases/ai-judge.ts';
+import { TestCaseSuites } from './test-cases/test-case-suite.ts';
 
 /**
  * One log line per request (method, redacted URL, status, time) instead of Fastify's two: half
@@ -200,6 +203,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const metrics = options.metrics ? new PrometheusMetrics() : undefined;
   const opened = await openRuntime({ ...options, now, log: app.log, schemas, runMetrics: metrics });
   const { db, database, assets, checks, runtime, catalogue, services, knowledge, knowledgeSearch, probes } = opened;
+  const testCases = new TestCaseSuites({ db, runtime, assets, judge: aiJudge(services), now });
   const mailFrom = options.mailFrom ?? 'Taskwell verify <verify@taskwell.dev>';
   const mailer =
     options.mailer ??
@@ -244,7 +248,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     knowledgeSearch,
     runtime,
     creator: new CreatorStudio({ db, services, now }),
-    store: new StoreListings({ db, now }),
+    store: new StoreListings({ db, now, priceNoticeMs: priceNoticeMsOf(options.storePriceNoticeHours), testCases }),
+    testCases,
     knowledge,
     personas: runtime.personas,
     organizations: new OrganizationDirectory({

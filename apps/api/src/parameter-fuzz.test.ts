@@ -303,8 +303,24 @@ const baselines: Record<OperationId, () => Baseline> = {
   exportCreatorTask: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
   testRunCreatorDraft: () => ({
     path: { creatorTaskId: fixtures.creatorTaskId },
-    json: { parameters: { text: textValue('The office opens in May.') } },
+    json: { parameters: { text: textValue('The office opens in May.') }, expectedPrice: 7 },
   }),
+  listStoreSampleCandidates: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
+  getCreatorTestCases: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
+  putCreatorTestCases: () => ({
+    path: { creatorTaskId: fixtures.creatorTaskId },
+    json: {
+      cases: [
+        {
+          name: 'Keeps the word',
+          parameters: { text: textValue('The office opens in May.') },
+          checks: [{ kind: 'contains', text: 'office' }],
+        },
+      ],
+    },
+  }),
+  runCreatorTestCases: () => ({ path: { creatorTaskId: fixtures.creatorTaskId }, json: {} }),
+  getStoreListingTestCases: () => ({ path: { listingId: fixtures.creatorTaskId } }),
   getStoreListing: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
   checkStoreListing: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
   putStoreListing: () => ({

@@ -26,6 +26,7 @@ import type { TaskSamples } from './samples/task-samples.ts';
 import type { KnowledgeSearch } from './services/knowledge-port.ts';
 import type { SocialLinks } from './social/social-links.ts';
 import type { StoreListings } from './store/store-listings.ts';
+import type { TestCaseSuites } from './test-cases/test-case-suite.ts';
 
 // The parts of a running server, as operation handlers, tests and scripts see them. Built by
 // create-server.ts; operations depend on this module only, never on the server's wiring.
@@ -85,6 +86,8 @@ export interface ServerContext {
   creator: CreatorStudio;
   /** The AI Store's listings (issue 26). */
   store: StoreListings;
+  /** The creators' test cases and their reports (issue 41). */
+  testCases: TestCaseSuites;
   /** The Well of Knowledge: collections, documents, indexing and search (issue 28). */
   knowledge: KnowledgeLibrary;
   /** Organizations, their members and invitations (issue 26). */

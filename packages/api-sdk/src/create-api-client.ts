@@ -30,6 +30,8 @@ import type {
   StoreListingPut,
   StoreRunRequest,
   TaskExport,
+  TestCaseRunRequest,
+  TestCasesPut,
 } from './generated/entities.ts';
 import { type OperationId, operationTable } from './generated/operation-table.ts';
 import type { paths } from './generated/schema.ts';
@@ -461,6 +463,39 @@ export function createApiClient(options: ApiClientOptions) {
     putStoreListing: (creatorTaskId: string, body: StoreListingPut, init?: RequestOptions) =>
       send('putStoreListing', () =>
         raw.PUT('/api/creator/tasks/{creatorTaskId}/listing', { params: { path: { creatorTaskId } }, body, ...init }),
+      ),
+    /** `GET /api/creator/tasks/{creatorTaskId}/listing/samples`: the test runs to choose the Sample among, as buyers would see them. */
+    listStoreSampleCandidates: (creatorTaskId: string, init?: RequestOptions) =>
+      send('listStoreSampleCandidates', () =>
+        raw.GET('/api/creator/tasks/{creatorTaskId}/listing/samples', { params: { path: { creatorTaskId } }, ...init }),
+      ),
+    /** `GET /api/creator/tasks/{creatorTaskId}/test-cases`: the task's test cases and their report on the draft. */
+    getCreatorTestCases: (creatorTaskId: string, init?: RequestOptions) =>
+      send('getCreatorTestCases', () =>
+        raw.GET('/api/creator/tasks/{creatorTaskId}/test-cases', { params: { path: { creatorTaskId } }, ...init }),
+      ),
+    /** `PUT /api/creator/tasks/{creatorTaskId}/test-cases`: keeps the task's test cases (unchanged ones keep their results). */
+    putCreatorTestCases: (creatorTaskId: string, body: TestCasesPut, init?: RequestOptions) =>
+      send('putCreatorTestCases', () =>
+        raw.PUT('/api/creator/tasks/{creatorTaskId}/test-cases', {
+          params: { path: { creatorTaskId } },
+          body,
+          ...init,
+        }),
+      ),
+    /** `POST /api/creator/tasks/{creatorTaskId}/test-cases/runs`: runs every case (or `caseIds`) on the draft as test runs. */
+    runCreatorTestCases: (creatorTaskId: string, body: TestCaseRunRequest = {}, init?: RequestOptions) =>
+      send('runCreatorTestCases', () =>
+        raw.POST('/api/creator/tasks/{creatorTaskId}/test-cases/runs', {
+          params: { path: { creatorTaskId } },
+          body,
+          ...fetchOptions(init),
+        }),
+      ),
+    /** `GET /api/store/listings/{listingId}/test-cases`: the names and checks of a listing's test cases, and whether each passes. */
+    getStoreListingTestCases: (listingId: string, init?: RequestOptions) =>
+      send('getStoreListingTestCases', () =>
+        raw.GET('/api/store/listings/{listingId}/test-cases', { params: { path: { listingId } }, ...init }),
       ),
     /** `DELETE /api/creator/tasks/{creatorTaskId}/listing`: takes the task off sale (runs started finish). */
     withdrawStoreListing: (creatorTaskId: string, init?: RequestOptions) =>

@@ -151,6 +151,9 @@ const listingView = {
   task: { ...task, powerFee: 7 },
   steps: [{ label: 'Summarise' }],
   saved: true,
+  onSale: true,
+  priceChange: null,
+  testCases: { passed: 1, total: 1, at: '2026-11-22T10:00:00.000Z' },
 };
 const listing = {
   listingId,
@@ -164,6 +167,19 @@ const listing = {
   problems: [],
   card: storeCard,
   updatedAt: '2026-11-22T10:00:00.000Z',
+  priceChange: { price: 9, from: '2026-11-23T10:00:00.000Z' },
+  sampleRunId: null,
+};
+const testSuite = {
+  cases: [],
+  report: { version: null, passed: 0, total: 0, results: [] },
+  judgeAvailable: false,
+};
+const storeTestCases = {
+  passed: 1,
+  total: 1,
+  at: '2026-11-22T10:00:00.000Z',
+  cases: [{ name: 'Says hello', passed: true, checks: [{ kind: 'contains', text: 'hello' }] }],
 };
 const earnings = {
   from: '2026-11-01',
@@ -509,6 +525,34 @@ const cases: Record<OperationId, SdkCase> = {
     reply: json(listing),
     want: listing,
   },
+  getCreatorTestCases: {
+    call: (c) => c.getCreatorTestCases(creatorTaskId),
+    reply: json(testSuite),
+    want: testSuite,
+  },
+  putCreatorTestCases: {
+    call: (c) =>
+      c.putCreatorTestCases(creatorTaskId, {
+        cases: [{ name: 'Says hello', parameters: {}, checks: [{ kind: 'contains', text: 'hello' }] }],
+      }),
+    reply: json(testSuite),
+    want: testSuite,
+  },
+  runCreatorTestCases: {
+    call: (c) => c.runCreatorTestCases(creatorTaskId, { caseIds: [listingId] }, { idempotencyKey: 'run-all-1' }),
+    reply: json(testSuite),
+    want: testSuite,
+  },
+  getStoreListingTestCases: {
+    call: (c) => c.getStoreListingTestCases(listingId),
+    reply: json(storeTestCases),
+    want: storeTestCases,
+  },
+  listStoreSampleCandidates: {
+    call: (c) => c.listStoreSampleCandidates(creatorTaskId),
+    reply: json({ candidates: [] }),
+    want: { candidates: [] },
+  },
   withdrawStoreListing: {
     call: (c) => c.withdrawStoreListing(creatorTaskId),
     reply: json({ ...listing, status: 'withdrawn' }),
@@ -555,7 +599,10 @@ const cases: Record<OperationId, SdkCase> = {
     call: (c) =>
       c.buyStoreRun(
         listingId,
-        { parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long text.' } } },
+        {
+          parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long text.' } },
+          expectedPrice: 7,
+        },
         { idempotencyKey: 'click-7b2e' },
       ),
     reply: json({ body: JSON.stringify(runAccepted) }),

@@ -253,7 +253,25 @@ describe('(b) every mocked reply validates against the contract', () => {
     await client.getStoreListingSampleAsset(seeded, listingSample.results[0]?.parameter.value[0]?.data ?? '');
     expect(await failing(client.getStoreListingSample(onSale.listingId))).toBe(404);
     expect(await failing(client.getStoreListingSampleAsset(seeded, 'result-audio'))).toBe(404);
-    expect((await client.buyStoreRun(onSale.listingId, { parameters: {} })).status).toBe('IN_PROGRESS');
+    // Never one's own listing; a stale price is refused with the price now (issue 41).
+    expect(await failing(client.buyStoreRun(onSale.listingId, { parameters: {}, expectedPrice: 7 }))).toBe(403);
+    const seededPrice = (await client.getStoreListingForBuyer(seeded)).price;
+    expect(await failing(client.buyStoreRun(seeded, { parameters: {}, expectedPrice: seededPrice + 1 }))).toBe(409);
+    expect((await client.buyStoreRun(seeded, { parameters: {}, expectedPrice: seededPrice })).status).toBe(
+      'IN_PROGRESS',
+    );
+    expect((await client.listStoreSampleCandidates(draft.creatorTaskId)).candidates).toEqual([]);
+    // Test cases (issue 41): kept, run (the mock passes them all) and shown on the listing.
+    expect(await failing(client.runCreatorTestCases(draft.creatorTaskId))).toBe(422);
+    const kept = await client.putCreatorTestCases(draft.creatorTaskId, {
+      cases: [{ name: 'Says hello', parameters: {}, checks: [{ kind: 'contains', text: 'hello' }] }],
+    });
+    expect(kept.report.results.map((result) => result.status)).toEqual(['not_run']);
+    expect((await client.runCreatorTestCases(draft.creatorTaskId)).report.passed).toBe(1);
+    expect((await client.getCreatorTestCases(draft.creatorTaskId)).cases.map((each) => each.name)).toEqual([
+      'Says hello',
+    ]);
+    expect((await client.getStoreListingTestCases(onSale.listingId)).passed).toBe(1);
     // Added to My Tasks: saved once however often, listed, gone from the list once withdrawn.
     await client.saveStoreListing(onSale.listingId);
     await client.saveStoreListing(onSale.listingId);
@@ -271,8 +289,9 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect(await client.getCreatorEarningsCsv()).toContain('credits earned');
     expect((await client.withdrawStoreListing(draft.creatorTaskId)).status).toBe('withdrawn');
     expect(await listingInList()).toEqual({ listingId: onSale.listingId, status: 'withdrawn', price: 7 });
-    expect(await failing(client.getStoreListingForBuyer(onSale.listingId))).toBe(404);
-    expect((await client.listSavedStoreListings()).listings).toEqual([]);
+    // Kept readable to those who saved it, marked no longer sold (issue 41).
+    expect((await client.getStoreListingForBuyer(onSale.listingId)).onSale).toBe(false);
+    expect((await client.listSavedStoreListings()).listings.map((listing) => listing.onSale)).toEqual([false]);
     builder.profile.plan = planBefore;
 
     // Execution: a pausing run through to the end, with an app's API-Key.

@@ -19,6 +19,7 @@ import { storeHandlers } from './handlers/store.ts';
 import { storeBuyerHandlers } from './handlers/store-buyer.ts';
 import { systemHandlers } from './handlers/system.ts';
 import { taskHandlers } from './handlers/tasks.ts';
+import { testCaseHandlers } from './handlers/test-cases.ts';
 import { type MockApiOptions, MockContext, type MockFailure, mockFailures } from './mock-context.ts';
 
 /** A mock of the whole API: one handler per operation of the contract, over one state. */
@@ -54,6 +55,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...creatorHandlers(context),
     ...storeHandlers(context),
     ...storeBuyerHandlers(context),
+    ...testCaseHandlers(context),
     ...organizationHandlers(context),
     ...knowledgeHandlers(context),
     ...personaHandlers(context),

@@ -1,3 +1,4 @@
+import type { TestCase } from '@taskwell/api-sdk';
 import {
   type ErrorBody,
   type OperationId,
@@ -192,6 +193,8 @@ export class MockContext {
   readonly creatorTasks = new Map<string, MockCreatorTask>();
   /** Listings of the AI Store, by listing id. */
   readonly storeListings = new Map<string, MockStoreListing>();
+  /** Test cases of creators' tasks, by task id, with whether each passed its last run (issue 41). */
+  readonly testCases = new Map<string, { case: TestCase; status: 'not_run' | 'passed'; ranAt: string | null }[]>();
   /** Organizations with their members and invitations, by id. */
   readonly organizations = new Map<string, MockOrganization>();
   /** The AI Store listings each account added to My Tasks: account id to listing id and when, oldest first. */
@@ -250,6 +253,7 @@ export class MockContext {
       this.apiKeys,
       this.creatorTasks,
       this.storeListings,
+      this.testCases,
       this.organizations,
       this.savedListings,
       this.knowledgeCollections,

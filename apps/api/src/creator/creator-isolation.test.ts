@@ -53,6 +53,10 @@ const bodies: Record<string, object> = {
   importIntoCreatorDraft: { schemaVersion: 1, definition: userTask(counted('mine', { text: { param: 'text' } })) },
   testRunCreatorDraft: {},
   putStoreListing: { price: 7 },
+  putCreatorTestCases: {
+    cases: [{ name: 'Mine', parameters: {}, checks: [{ kind: 'contains', text: 'mine' }] }],
+  },
+  runCreatorTestCases: {},
 };
 
 const naming = listOperations().filter((operation) => operation.path.includes('{creatorTaskId}'));
@@ -63,13 +67,17 @@ describe("given a second user and the first user's task", () => {
       'checkStoreListing',
       'exportCreatorTask',
       'getCreatorDraft',
+      'getCreatorTestCases',
       'getStoreListing',
       'getStoreListingFeedback',
       'importIntoCreatorDraft',
       'listCreatorTaskVersions',
+      'listStoreSampleCandidates',
       'publishCreatorTask',
+      'putCreatorTestCases',
       'putStoreListing',
       'restoreCreatorTaskVersion',
+      'runCreatorTestCases',
       'saveCreatorDraft',
       'testRunCreatorDraft',
       'withdrawStoreListing',

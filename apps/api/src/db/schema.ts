@@ -15,3 +15,4 @@ export * from './payment-schema.ts';
 export * from './persona-schema.ts';
 export * from './social-schema.ts';
 export * from './store-schema.ts';
+export * from './test-case-schema.ts';

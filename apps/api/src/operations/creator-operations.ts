@@ -10,6 +10,7 @@ import { requireCaller, requireSession } from '../auth/authenticate.ts';
 import { invalidDefinition } from '../creator/creator-studio.ts';
 import { exportOf } from '../creator/definition-files.ts';
 import { readDefinitionFirst } from '../creator/definition-guard.ts';
+import { conflict } from '../errors/domain-error.ts';
 import type { OperationHandlers, RequestGuard, RequestGuards } from '../http/operation-handler.ts';
 import type { ServerContext } from '../server-context.ts';
 import { idempotencyKeyOf, startGuardOf } from './start-guards.ts';
@@ -33,7 +34,7 @@ export const creatorRequestGuards = {
 
 /** The Creator Studio's operations (issue 30): see creator/creator-studio.ts. */
 export function creatorOperations(context: ServerContext) {
-  const { creator, runtime } = context;
+  const { creator, runtime, store, testCases } = context;
   return {
     async listMyTasks(request: FastifyRequest) {
       return creator.published(requireSession(request).email);
@@ -78,8 +79,24 @@ export function creatorOperations(context: ServerContext) {
       return creator.importInto(email, taskIdOf(request), (request.body as TaskExport).definition);
     },
 
+    /**
+     * Publishes the draft; a task on sale in the AI Store publishes only a draft every test case
+     * passed on (issue 41), or answers 409 naming the cases that did not.
+     */
     async publishCreatorTask(request: FastifyRequest) {
-      return creator.publish(requireSession(request).email, taskIdOf(request));
+      const email = requireSession(request).email;
+      const id = taskIdOf(request);
+      const draft = await creator.draft(email, id);
+      if (draft.problems.length === 0 && (await store.onSale(id))) {
+        const failing = await testCases.notPassing(id, draft.value);
+        if (failing.length > 0) {
+          throw conflict(
+            'test_cases_failing',
+            `This task is on sale: every test case must pass on the draft before it is published. ${failing.join('; ')}.`,
+          );
+        }
+      }
+      return creator.publish(email, id);
     },
 
     async listCreatorTaskVersions(request: FastifyRequest) {

@@ -18,6 +18,7 @@ import { runOperations } from './run-operations.ts';
 import { sampleOperations } from './sample-operations.ts';
 import { socialOperations } from './social-operations.ts';
 import { storeOperations } from './store-operations.ts';
+import { testCaseOperations } from './test-case-operations.ts';
 
 /**
  * The handler of every operation this server serves, from one place: each group of operations is
@@ -39,6 +40,7 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...keyOperations(context),
     ...creatorOperations(context),
     ...storeOperations(context),
+    ...testCaseOperations(context),
     ...organizationOperations(context),
     ...knowledgeOperations(context),
     ...personaOperations(context),

@@ -138,7 +138,7 @@ export class TaskRuntime {
       assets: options.assets,
       checks: options.checks,
       catalogue: options.catalogue,
-      definitions: new RunDefinitions({ db: options.db, catalogue: options.catalogue }),
+      definitions: new RunDefinitions({ db: options.db, catalogue: options.catalogue, now: options.now }),
       services: options.services,
       knowledge: options.knowledge,
       personas: this.personas,
@@ -244,6 +244,8 @@ export class TaskRuntime {
     guard?: StartGuard | undefined;
     /** A run bought in the AI Store: the listing it is bought from (issue 26). */
     listingId?: string | undefined;
+    /** The price its buyer saw (issue 41). */
+    expectedPrice?: number | undefined;
   }): Promise<RunAccepted> {
     return startRun(this.context, options);
   }
@@ -265,6 +267,8 @@ export class TaskRuntime {
     guard?: StartGuard | undefined;
     /** A run bought in the AI Store: the listing it is bought from (issue 26). */
     listingId?: string | undefined;
+    /** The price its buyer saw (issue 41). */
+    expectedPrice?: number | undefined;
   }): Promise<RequestStatus> {
     let watch: RunWatch | undefined;
     // Released with the wait, so that the server's closing signal holds nothing of this request.
@@ -275,6 +279,7 @@ export class TaskRuntime {
         request: options.request,
         guard: options.guard,
         listingId: options.listingId,
+        expectedPrice: options.expectedPrice,
         // Subscribed before the run is queued: its end cannot come before the watch.
         onCreated: (runId) => {
           watch = watchForEnd(this.changes, runId);

@@ -103,6 +103,7 @@ describe('given creator A selling a task and buyer B who bought runs of it', () 
       creatorSecrets.personaName,
       creatorSecrets.personaVoice,
       creatorSecrets.shapeDescription,
+      creatorSecrets.caseInput,
     ]) {
       expect(holding('creator', [secret], true).length, secret).toBeGreaterThan(0);
     }
@@ -111,6 +112,7 @@ describe('given creator A selling a task and buyer B who bought runs of it', () 
       expect.arrayContaining([
         'getStoreListingForBuyer',
         'getStoreListingSample',
+        'getStoreListingTestCases',
         'searchStoreListings',
         'getRun',
         'downloadRunResult',

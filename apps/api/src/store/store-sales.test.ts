@@ -330,18 +330,19 @@ describe('given a run PAUSED when the price changes', () => {
     const runId = accepted?.requestId as string;
     const paused = await runClientStatus(runId);
     expect(paused.status).toBe('PAUSED');
-    expect((await list(server, sellerToken, pausing, 11)).price).toBe(11);
+    // A fall applies at once (a rise is announced first: price-notice.test.ts).
+    expect((await list(server, sellerToken, pausing, 5)).price).toBe(5);
     expect((await settle(server, buyerToken, runId, { choice: 'yes' })).status).toBe('COMPLETED');
     const [row] = await server.app.taskwell.db.select().from(runs).where(eq(runs.id, runId));
     expect(row?.fee).toBe(7);
     expect((await ledgerOf(server, runId)).map((entry) => entry.delta)).toEqual([5, 2, -7]);
     // A run bought now pays the new price.
-    const next = await buy(server, buyerToken, listing.listingId, 'and now?');
+    const next = await buy(server, buyerToken, listing.listingId, 'and now?', 5);
     const [nextRow] = await server.app.taskwell.db
       .select()
       .from(runs)
       .where(eq(runs.id, next.accepted?.requestId as string));
-    expect(nextRow?.fee).toBe(11);
+    expect(nextRow?.fee).toBe(5);
     expect((await settle(server, buyerToken, nextRow?.id as string, { choice: 'yes' })).status).toBe('COMPLETED');
   });
 
@@ -353,13 +354,18 @@ describe('given a run PAUSED when the price changes', () => {
     expect((await runClientStatus(runId)).status).toBe('PAUSED');
     const withdrawn = await as(server, sellerToken, 'DELETE', `/api/creator/tasks/${pausing}/listing`);
     expect(withdrawn.json().status).toBe('withdrawn');
-    expect((await buy(server, buyerToken, listing.listingId, 'x')).reply.statusCode).toBe(404);
-    expect((await as(server, buyerToken, 'GET', `/api/store/listings/${listing.listingId}`)).statusCode).toBe(404);
+    // Its buyer still reads it, marked no longer sold, and is told why no new run starts (issue 41).
+    const refused = (await buy(server, buyerToken, listing.listingId, 'x', 3)).reply;
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'listing_withdrawn']);
+    const page = await as(server, buyerToken, 'GET', `/api/store/listings/${listing.listingId}`);
+    expect([page.statusCode, page.json().onSale]).toEqual([200, false]);
+    // Anyone who neither saved nor bought it is told it does not exist.
+    expect((await as(server, strangerToken, 'GET', `/api/store/listings/${listing.listingId}`)).statusCode).toBe(404);
     expect((await settle(server, buyerToken, runId, { choice: 'yes' })).status).toBe('COMPLETED');
     // 3 credits: the creator's floor(2.4) = 2, the platform's 1.
     expect((await ledgerOf(server, runId)).map((entry) => entry.delta)).toEqual([2, 1, -3]);
     // Bought again only while it is on sale.
-    expect((await as(server, buyerToken, 'POST', `/api/runs/${runId}/retry`)).statusCode).toBe(404);
+    expect((await as(server, buyerToken, 'POST', `/api/runs/${runId}/retry`)).statusCode).toBe(409);
   });
 });
 

@@ -1435,7 +1435,10 @@ export interface paths {
          * @description Freezes the draft as version N (1, 2, ...): an immutable copy that runs from then on,
          *     visible to its owner among their tasks. A draft with any problem answers 422 with one
          *     entry per problem (the check's JSON pointer and message) and publishes nothing. Runs
-         *     already started, paused ones included, go on with the version they started on.
+         *     already started, paused ones included, go on with the version they started on. A task on
+         *     sale in the AI Store with test cases publishes only a draft every case passed on
+         *     (`runCreatorTestCases`): otherwise 409 `test_cases_failing`, naming the cases that fail or
+         *     were not run on this draft.
          */
         post: operations["publishCreatorTask"];
         delete?: never;
@@ -1531,6 +1534,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/tasks/{creatorTaskId}/test-cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A task's test cases and their report on the draft
+         * @description The creator's test cases of the task (inputs and checks) and the report of the last runs
+         *     of each on the draft as it is now: pass or fail per check with the result beside it. A case
+         *     edited since its last run, or never run on this draft, is `not_run`; runs still under way
+         *     are `running` (read again to follow them). `report.version` names the published version
+         *     whose definition is the draft's, when there is one. Only the task's owner (404 otherwise).
+         */
+        get: operations["getCreatorTestCases"];
+        /**
+         * Keep the task's test cases
+         * @description Replaces the task's test cases with these (a case keeps its id and its last results while
+         *     its inputs and checks stay the same). At most 50 cases of at most 20 checks. A `matches`
+         *     pattern is RE2 syntax (linear time; 422 `invalid_pattern` when it does not compile); a
+         *     `judged` check needs an AI service on the server (422 `judge_unavailable` otherwise).
+         */
+        put: operations["putCreatorTestCases"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}/test-cases/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the test cases on the draft
+         * @description Starts a test run of the draft for every case (or only `caseIds`: rerunning one case costs
+         *     one test run), each charged as a test run with the draft's fee; a run that pauses is
+         *     answered with the case's answers. Replies at once with the report, the cases started
+         *     `running`; `getCreatorTestCases` follows them to pass or fail. 402 when the balance does
+         *     not cover the runs (none is started then); 422 when the draft has problems.
+         */
+        post: operations["runCreatorTestCases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creator/tasks/{creatorTaskId}/listing": {
         parameters: {
             query?: never;
@@ -1553,7 +1611,14 @@ export interface paths {
          *     check. A failed check leaves the listing `refused`, with one problem per field, and
          *     answers 200 with it. The same call changes the price (never of a run already started) and
          *     moves the listing to a newer published version; a call that leaves `visibility` out keeps
-         *     the listing's audience (public, or its organization's private store). Public selling needs the Creator plan or
+         *     the listing's audience (public, or its organization's private store). A lower price applies at once; a higher
+         *     price of a live listing is announced (`priceChange`) and applies after the operator's
+         *     notice period (default 24 hours), the earlier price in force until then. `sampleRunId`
+         *     chooses the listing's Sample among the caller's completed test runs of the version
+         *     (`listStoreSampleCandidates`); without it the chosen Sample is kept while it is a run of
+         *     the version, else the latest completed test run of it is taken. A task with test cases is
+         *     listed only when every case passed on the version's definition; otherwise the listing is
+         *     `refused` with a `testCases` problem naming the cases. Public selling needs the Creator plan or
          *     higher (403 names it); `organization` visibility needs the `organizationId` of an
          *     organization the caller is a member of (404 otherwise) and any plan; a task without a
          *     published version answers 422, and so does a version whose icon is not a `TaskIconName`
@@ -1567,6 +1632,29 @@ export interface paths {
          *     (and pay out) as they would have. A later `putStoreListing` lists it again.
          */
         delete: operations["withdrawStoreListing"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}/listing/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The test runs a creator may choose as the listing's Sample, as buyers would see them
+         * @description The caller's completed test runs of the task's latest published version, newest first (at
+         *     most 20), each exactly as buyers will see it once chosen (`getStoreListingSample`): the
+         *     values of the form's visible fields and the results. `chosen` marks the listing's Sample.
+         *     Only the task's owner: anyone else, and a task without a published version, get 404.
+         */
+        get: operations["listStoreSampleCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1680,7 +1768,10 @@ export interface paths {
          * A live listing as a buyer sees it
          * @description The card, the price, the creator's name, the parameter form (as the catalogue gives a
          *     task, its `powerFee` the price) and the labels of the steps. Never the flow, a step's
-         *     settings or a prompt. A listing that is not live, or not shown to the caller, answers 404.
+         *     settings or a prompt. A listing that is not shown to the caller answers 404; one its
+         *     creator withdrew stays readable (`onSale` false) to a caller who saved it or bought a run
+         *     of it, and answers 404 to anyone else. A price rise announced but not yet in force is
+         *     `priceChange`.
          */
         get: operations["getStoreListingForBuyer"];
         put?: never;
@@ -1729,14 +1820,37 @@ export interface paths {
         };
         /**
          * The listings the caller added to My Tasks
-         * @description The caller's saved listings that are live and shown to them, newest saved first, each as a
-         *     buyer sees it (`getStoreListingForBuyer`): card, price, creator, parameter form; never the
-         *     flow, a step's settings or a prompt. A listing its creator withdrew, or of an organization
-         *     the caller is no longer a member of, is left out while that lasts; the save is kept, so it
-         *     comes back when the listing is relisted or the caller joins again. Only the caller's own
-         *     saves.
+         * @description The listings the caller saved or bought runs of, newest first (saved ones by when they
+         *     were saved, then bought ones by their latest run), each as a buyer sees it
+         *     (`getStoreListingForBuyer`): card, price and any announced rise (`priceChange`), creator,
+         *     parameter form; never the flow, a step's settings or a prompt. A listing its creator
+         *     withdrew stays, marked `onSale` false; one of an organization the caller is no longer a
+         *     member of is left out while that lasts (the save is kept, so it comes back when the
+         *     caller joins again). Only the caller's own saves and runs.
          */
         get: operations["listSavedStoreListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/listings/{listingId}/test-cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The test cases a listing's version passes
+         * @description The names and checks of the creator's test cases and whether each passed on the version
+         *     sold, with when they last ran: never their inputs, the flow, settings or prompts. A listing
+         *     the caller may not read (see `getStoreListingForBuyer`) answers 404.
+         */
+        get: operations["getStoreListingTestCases"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1754,10 +1868,10 @@ export interface paths {
         };
         /**
          * The sample results of a listing
-         * @description What the listed version produced in the sample run the platform's check relied on (the
-         *     Sample modal): results only, never the inputs, flow, settings or prompts. The items' `data`
-         *     are ids for `getStoreListingSampleAsset`. A listing that is not live, or not shown to the
-         *     caller, answers 404.
+         * @description The test run its creator chose as the listing's Sample (the Sample modal): the values of
+         *     the form's visible fields it ran on (`inputs`) and its results; never hidden fields, the
+         *     flow, settings or prompts. The items' `data` are ids for `getStoreListingSampleAsset`. A
+         *     listing the caller may not read (see `getStoreListingForBuyer`) answers 404.
          */
         get: operations["getStoreListingSample"];
         put?: never;
@@ -1804,7 +1918,12 @@ export interface paths {
          *     which the run keeps whatever the price becomes; it is followed as any run (Tasks in
          *     Process, `getRequestResults`, `streamRequestEvents`). Replies as `executeTask` does, with
          *     the same `wait` and `Idempotency-Key`. A run that ends ERROR or ABORTED is refunded in
-         *     full. A listing that is not live, or not shown to the caller, answers 404.
+         *     full. The request names the price the buyer saw (`expectedPrice`); when the price in
+         *     force differs, nothing is charged and the reply is 409 `price_changed` with the price now
+         *     (`currentPrice`), so the client can ask the buyer again. The listing's owner, and members
+         *     of an organization the owner belongs to (for a public listing), cannot buy it: 403
+         *     `own_listing`. A withdrawn listing answers 409 `listing_withdrawn` ("no longer sold") to
+         *     those who may still read it; a listing not shown to the caller answers 404.
          */
         post: operations["buyStoreRun"];
         delete?: never;
@@ -2106,6 +2225,8 @@ export interface components {
             requestId?: string;
             /** @description Per-field problems of an invalid request. */
             details?: components["schemas"]["ErrorDetail"][];
+            /** @description With 409 `price_changed` of `buyStoreRun`, the listing's price per run now. */
+            currentPrice?: number;
         };
         ErrorDetail: {
             /** @description Where the problem is, as a JSON pointer into the request (`/body/email`), or, for `getReadiness`, to the failed check (`/checks/database`). */
@@ -2308,6 +2429,8 @@ export interface components {
         /** @description A task's sample results, made once from its sample inputs. */
         TaskSample: {
             taskId: string;
+            /** @description A listing's Sample only; the values of the form's visible fields it was made from. */
+            inputs?: components["schemas"]["StoreSampleInput"][];
             /** @description The results, as a run gives them; item `data` are ids for `getTaskSampleAsset`. */
             results: components["schemas"]["Result"][];
         };
@@ -2955,6 +3078,14 @@ export interface components {
             options?: {
                 [key: string]: components["schemas"]["DefinitionText"] | number | boolean;
             };
+            /**
+             * @description An AI step's persona (`persona`: "runner" or `{ personaId }`) and the shape of its answer
+             *     (`output`: `{ kind: markdown | text | json, schema }`); the task model checks them (422
+             *     with its problems), as it checks the rest of the step.
+             */
+            ai?: {
+                [key: string]: unknown;
+            };
         };
         /**
          * @description Where a step's input comes from: a form field (with a default when the form does not ask
@@ -3096,6 +3227,139 @@ export interface components {
              *     organization's (then left out, it stays the same). Not read for a public listing.
              */
             organizationId?: components["schemas"]["Uuid"];
+            /** @description The test run shown as the listing's Sample, one of `listStoreSampleCandidates`; 422 `invalid_sample` for any other run. */
+            sampleRunId?: components["schemas"]["Uuid"];
+        };
+        /**
+         * @description One check of a test case on the results of its run, on one step's result (`step`, its id)
+         *     or on every text result: `contains` / `notContains` (`text`, ignoring case), `matches`
+         *     (`pattern`, RE2 syntax), `json` (the result is JSON valid against `schema`), `length`
+         *     (characters within `min`..`max`), `noBias` (no inclusive-language finding), `number` (the
+         *     result's first number within `min`..`max`), `judged` (an AI service judges it by `rubric`).
+         */
+        TestCheck: {
+            /** @enum {string} */
+            kind: "contains" | "notContains" | "matches" | "json" | "length" | "noBias" | "number" | "judged";
+            step?: components["schemas"]["Line"];
+            text?: components["schemas"]["Text"];
+            pattern?: components["schemas"]["Line"];
+            /** @description A JSON Schema (draft 2020-12) the step's result must be valid against. */
+            schema?: {
+                [key: string]: unknown;
+            };
+            min?: number;
+            max?: number;
+            rubric?: components["schemas"]["Text"];
+        };
+        TestCaseInput: {
+            caseId?: components["schemas"]["Uuid"];
+            name: components["schemas"]["Line"];
+            /** @description The form's values the case runs with, as `executeTask` takes them. */
+            parameters: {
+                [key: string]: components["schemas"]["ExecuteParameter"];
+            };
+            /** @description The answers to the questions a run pauses for, by the question's name. */
+            answers?: {
+                [key: string]: components["schemas"]["Text"];
+            };
+            checks: components["schemas"]["TestCheck"][];
+        };
+        /** @description A test case as kept. */
+        TestCase: {
+            caseId: components["schemas"]["Uuid"];
+            name: string;
+            parameters: {
+                [key: string]: components["schemas"]["ExecuteParameter"];
+            };
+            answers: {
+                [key: string]: string;
+            };
+            checks: components["schemas"]["TestCheck"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TestCasesPut: {
+            cases: components["schemas"]["TestCaseInput"][];
+        };
+        TestCaseRunRequest: {
+            /** @description Only these cases; every case when left out. */
+            caseIds?: components["schemas"]["Uuid"][];
+        };
+        TestCheckOutcome: {
+            check: components["schemas"]["TestCheck"];
+            passed: boolean;
+            /** @description True for a check an AI service judged. */
+            judged: boolean;
+            /** @description The label of the step whose result was checked; null when no result was there to check. */
+            step: string | null;
+            /** @description The result checked (at most 500 characters), beside the outcome. */
+            text: string;
+            /** @description Why it failed, or what passed. */
+            message: string;
+        };
+        TestCaseResult: {
+            caseId: components["schemas"]["Uuid"];
+            name: string;
+            /** @enum {string} */
+            status: "not_run" | "running" | "passed" | "failed";
+            ranAt: string | null;
+            runId: components["schemas"]["Uuid"] | null;
+            /** @description Why the run itself failed (it ended in error, or asked for an answer the case lacks). */
+            message?: string;
+            checks: components["schemas"]["TestCheckOutcome"][];
+        };
+        TestReport: {
+            /** @description The published version whose definition the draft is; null when it is not published as it is. */
+            version: number | null;
+            passed: number;
+            total: number;
+            results: components["schemas"]["TestCaseResult"][];
+        };
+        TestCaseSuite: {
+            cases: components["schemas"]["TestCase"][];
+            report: components["schemas"]["TestReport"];
+            /** @description Whether this server has an AI service to judge `judged` checks. */
+            judgeAvailable: boolean;
+        };
+        /** @description How many of the creator's test cases the version sold passes, and when they last ran. */
+        StoreTestCasesSummary: {
+            passed: number;
+            total: number;
+            at: string | null;
+        };
+        StoreTestCases: components["schemas"]["StoreTestCasesSummary"] & {
+            cases: {
+                name: string;
+                passed: boolean;
+                checks: components["schemas"]["TestCheck"][];
+            }[];
+        };
+        /** @description A price rise announced to buyers, in force from `from`. */
+        StorePriceChange: {
+            /** @description Credits per run from `from` on. */
+            price: number;
+            /** Format: date-time */
+            from: string;
+        };
+        /** @description A value a sample run was started with, for one visible field of the form. */
+        StoreSampleInput: {
+            /** @description The parameter's name. */
+            name: string;
+            /** @description The field's label as the form shows it. */
+            label: string;
+            /** @description The text given, or the name of the file given. */
+            value: string;
+        };
+        StoreSampleCandidate: {
+            runId: components["schemas"]["Uuid"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Whether this run is the listing's Sample now. */
+            chosen: boolean;
+            sample: components["schemas"]["TaskSample"];
+        };
+        StoreSampleCandidates: {
+            candidates: components["schemas"]["StoreSampleCandidate"][];
         };
         /** @description A listing's card, as it was when listed. */
         StoreCard: {
@@ -3111,8 +3375,8 @@ export interface components {
         StoreListingProblem: {
             /**
              * @description `name`, `heading`, `description`, `category`, `steps` (a result still named as the
-             *     editor named it, such as "Result 4": buyers read the results' names) or `sample` (the
-             *     version's test run).
+             *     editor named it, such as "Result 4": buyers read the results' names), `sample` (the
+             *     version's test run) or `testCases`.
              */
             field: string;
             message: string;
@@ -3126,6 +3390,10 @@ export interface components {
         };
         /** @description A listing as its owner sees it. */
         StoreListing: {
+            /** @description A price rise announced and not yet in force; null when none. */
+            priceChange: components["schemas"]["StorePriceChange"] | null;
+            /** @description The test run shown as the listing's Sample; null when none. */
+            sampleRunId: components["schemas"]["Uuid"] | null;
             listingId: components["schemas"]["Uuid"];
             creatorTaskId: components["schemas"]["Uuid"];
             /** @description The published version sold. */
@@ -3153,7 +3421,14 @@ export interface components {
         };
         /** @description A live listing as a buyer sees it; never the flow, a step's settings or a prompt. */
         StoreListingView: {
+            /** @description The test cases the version sold passes ("5 test cases pass"); null when the creator keeps none. */
+            testCases: components["schemas"]["StoreTestCasesSummary"] | null;
+            /** @description False once its creator withdrew it ("no longer sold"); new runs are refused then. */
+            onSale: boolean;
+            /** @description A price rise announced and not yet in force ("from <date>, N credits"); null when none. */
+            priceChange: components["schemas"]["StorePriceChange"] | null;
             listingId: components["schemas"]["Uuid"];
+            /** @description Credits per run now. */
             price: number;
             card: components["schemas"]["StoreCard"];
             figures: components["schemas"]["StoreFigures"];
@@ -3164,7 +3439,7 @@ export interface components {
             /** @description Whether the caller added the listing to My Tasks (`saveStoreListing`). */
             saved: boolean;
         };
-        /** @description The listings the caller added to My Tasks that are live and shown to them. */
+        /** @description The listings the caller added to My Tasks or bought runs of, as shown to them. */
         SavedStoreListings: {
             /** @description Newest saved first. */
             listings: components["schemas"]["StoreListingView"][];
@@ -3286,8 +3561,10 @@ export interface components {
                 morePlan: string | null;
             };
         };
-        /** @description The start values of a bought run, as `executeTask` takes them. */
+        /** @description The start values of a bought run, as `executeTask` takes them, and the price the buyer saw. */
         StoreRunRequest: {
+            /** @description The price per run the buyer was shown; a different price in force answers 409 `price_changed`. */
+            expectedPrice: number;
             /** @description The values, keyed by parameter name. */
             parameters: {
                 [key: string]: components["schemas"]["ExecuteParameter"];
@@ -5939,6 +6216,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["InvalidDefinition"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -6073,6 +6351,99 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getCreatorTestCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cases and the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestCaseSuite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    putCreatorTestCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestCasesPut"];
+            };
+        };
+        responses: {
+            /** @description The cases kept and the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestCaseSuite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    runCreatorTestCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestCaseRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The report with the runs started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestCaseSuite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientCredits"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getStoreListing: {
         parameters: {
             query?: never;
@@ -6152,6 +6523,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StoreListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listStoreSampleCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreSampleCandidates"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6372,6 +6770,33 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStoreListingTestCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A listing of the AI Store. */
+                listingId: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreTestCases"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -1,5 +1,6 @@
 import type { StoreListing, StoreListingPut, StoreRunRequest } from '@taskwell/api-sdk';
 import { planRank } from '@taskwell/domain';
+import { HttpResponse } from 'msw';
 import { seededStoreListings } from '../fixtures/store.ts';
 import { errorReply, type MockAccount, type MockContext } from '../mock-context.ts';
 import { http, withFailures } from './mock-http.ts';
@@ -119,9 +120,22 @@ export function storeHandlers(context: MockContext) {
           problems,
           card,
           updatedAt: new Date(context.now()).toISOString(),
+          priceChange: null,
+          sampleRunId: null,
         };
         context.storeListings.set(listing.listingId, { owner: caller.profile.id, listing });
         return response(200).json(listing);
+      }),
+    ),
+    listStoreSampleCandidates: http.get(
+      '/api/creator/tasks/{creatorTaskId}/listing/samples',
+      withFailures(context, 'listStoreSampleCandidates', ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const task = ownedTask(caller, params.creatorTaskId);
+        if (!task || task.versions.length === 0) return response.untyped(notFound('A published version of that task'));
+        // The mock keeps no test runs of its own: there is nothing to choose among.
+        return response(200).json({ candidates: [] });
       }),
     ),
     withdrawStoreListing: http.delete(
@@ -164,13 +178,29 @@ export function storeHandlers(context: MockContext) {
         if (caller instanceof Response) return response.untyped(caller);
         const bought = sale(params.listingId);
         if (!bought) return response.untyped(notFound('That listing'));
+        if (context.storeListings.get(params.listingId)?.owner === caller.profile.id) {
+          return response.untyped(errorReply(403, 'own_listing', "You can't buy runs of your own listing."));
+        }
         const repeat = context.repeatOf(request, caller.profile.id);
         if (repeat) return response(200).json({ body: JSON.stringify(repeat) });
         const body = (await request.json().catch(() => null)) as StoreRunRequest | null;
-        if (!body || typeof body.parameters !== 'object') {
-          return response.untyped(errorReply(400, 'invalid_request', 'parameters are required.'));
+        if (!body || typeof body.parameters !== 'object' || !Number.isInteger(body.expectedPrice)) {
+          return response.untyped(errorReply(400, 'invalid_request', 'parameters and expectedPrice are required.'));
         }
         const { price, taskId } = bought;
+        if (body.expectedPrice !== price) {
+          return response.untyped(
+            HttpResponse.json(
+              {
+                status: 409,
+                code: 'price_changed',
+                message: `The price of this task changed: a run now costs ${price} credits. Start it again to confirm.`,
+                currentPrice: price,
+              },
+              { status: 409 },
+            ),
+          );
+        }
         if (caller.profile.accountBalance < price) {
           return response.untyped(
             errorReply(

@@ -19,10 +19,10 @@ export type AiPersonaChoice = 'runner' | { personaId: string };
  * decision 130): its persona and its output's shape, kept in the step's `ai` field. Each is
  * optional; absent means the runner's persona and markdown.
  */
-export interface AiStepSettings {
+export type AiStepSettings = {
   persona?: AiPersonaChoice;
   output?: AiOutputShape;
-}
+};
 
 /** The persona an AI step asks for. */
 export function aiPersonaOf(settings: AiStepSettings | undefined): AiPersonaChoice {

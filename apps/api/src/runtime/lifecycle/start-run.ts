@@ -6,6 +6,7 @@ import { newRowId } from '../../db/row-ids.ts';
 import type { RunInputs, RunPersona } from '../../db/run-columns.ts';
 import { accounts } from '../../db/schema.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
+import { priceChanged } from '../listing-price.ts';
 import type { RunContext } from '../run-context.ts';
 import type { StartGuard } from '../store/guarded-start.ts';
 import { replayOf } from '../store/idempotency-keys.ts';
@@ -55,11 +56,16 @@ export async function startRun(
     guard?: StartGuard | undefined;
     /** A run bought in the AI Store: the listing it is bought from (its price is the fee). */
     listingId?: string | undefined;
+    /** The price the buyer saw (issue 41): another price in force refuses the start, nothing charged. */
+    expectedPrice?: number | undefined;
   },
 ): Promise<RunAccepted> {
   const found = await context.definitions.forStart(options.request.taskId, options.email, options.listingId);
   if (!found) throw notFound(options.listingId === undefined ? 'That task' : 'That listing');
   const { listing, ...starting } = found;
+  if (listing && options.expectedPrice !== undefined && listing.price !== options.expectedPrice) {
+    throw priceChanged(listing.price);
+  }
   return startRunOf(context, {
     ...options,
     ...starting,

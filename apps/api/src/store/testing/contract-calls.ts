@@ -115,7 +115,17 @@ const bodies: Record<string, (context: CallContext) => Payload[]> = {
   importIntoCreatorDraft: () => [{ json: { schemaVersion: 1, definition: neutralTask } }],
   testRunCreatorDraft: () => [{ json: {} }],
   putStoreListing: () => [{ json: { price: 3 } }],
-  buyStoreRun: () => [{ json: { parameters: { text: text('probe') } } }],
+  putCreatorTestCases: () => [
+    {
+      json: {
+        cases: [
+          { name: 'Probe case', parameters: { text: text('probe') }, checks: [{ kind: 'contains', text: 'PROBE' }] },
+        ],
+      },
+    },
+  ],
+  runCreatorTestCases: () => [{ json: {} }],
+  buyStoreRun: () => [{ json: { parameters: { text: text('probe') }, expectedPrice: 3 } }],
   createOrganization: () => [{ json: { name: 'Probe Ltd', accentColour: '#123456' } }],
   createPersona: () => [{ json: { name: 'Probe persona' } }],
   updatePersona: () => [{ json: { name: 'Probe persona renamed' } }],
@@ -144,6 +154,8 @@ export const phases: Record<string, number> = {
   importIntoCreatorDraft: 1,
   restoreCreatorTaskVersion: 1,
   putStoreListing: 1,
+  putCreatorTestCases: 1,
+  runCreatorTestCases: 1,
   updateProfile: 1,
   updateOrganization: 1,
   uploadOrganizationLogo: 1,

@@ -29,6 +29,9 @@ export const creatorSecrets = {
   personaVoice: 'A-SECRET-VOICE-7f3a',
   shapeProperty: 'a-secret-property-7f3a',
   shapeDescription: 'A-SECRET-SHAPE-7f3a',
+  /** The input and the answer of A's test case (issue 41): buyers read its name and checks only. */
+  caseInput: 'A-SECRET-CASE-INPUT-7f3a',
+  caseAnswer: 'A-SECRET-CASE-ANSWER-7f3a',
 };
 
 /** B's inputs (lower case) and what B's runs make of them (upper case): compared as they are. */
@@ -190,8 +193,21 @@ export async function ipScenario(server: TestServer): Promise<IpScenario> {
   const listing = await list(server, creatorToken, creatorTaskId, 3);
   expect(listing.status, JSON.stringify(listing.problems)).toBe('live');
   const listingId = listing.listingId;
+  await ok(
+    as(server, creatorToken, 'PUT', `/api/creator/tasks/${creatorTaskId}/test-cases`, {
+      cases: [
+        {
+          name: 'Answers in capitals',
+          parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: creatorSecrets.caseInput } },
+          answers: { choice: creatorSecrets.caseAnswer },
+          checks: [{ kind: 'matches', pattern: '^[A-Z0-9 -]+$' }],
+        },
+      ],
+    }),
+  );
 
-  const completed = (await buy(server, buyerToken, listingId, question, buyerPersona)).accepted?.requestId as string;
+  const completed = (await buy(server, buyerToken, listingId, question, undefined, buyerPersona)).accepted
+    ?.requestId as string;
   const ended: RequestStatus = await settle(server, buyerToken, completed, { choice: answer });
   expect(ended.status, ended.message).toBe('COMPLETED');
   expect(JSON.stringify(ended)).toContain(buyerSecrets.result);

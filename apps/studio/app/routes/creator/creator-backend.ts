@@ -3,6 +3,7 @@ import { parseTaskDefinition, type TaskDefinition, type TaskTransport } from '@t
 import type { DraftFile } from './draft-file.ts';
 import type { DraftStore } from './draft-store.ts';
 import type { SellClient } from './sell-dialog.tsx';
+import type { TestCaseClient } from './test-cases-panel.tsx';
 
 /** What the editor does through the API for one of the user's tasks. */
 export interface CreatorBackend {
@@ -26,6 +27,8 @@ export interface CreatorBackend {
   sell?: SellClient | undefined;
   /** The store's check of the saved draft, for the publish step; without it Publish publishes at once. */
   checkListing?: (() => Promise<StoreListingCheck>) | undefined;
+  /** The task's test cases (issue 41); none in a backend without them. */
+  testCases?: TestCaseClient | undefined;
 }
 
 /** A definition the server sent, read as the engine reads any (a broken one is a failure, not a crash later). */
@@ -83,6 +86,7 @@ export function createCreatorBackend({
       ),
     sell: client,
     checkListing: () => client.checkStoreListing(creatorTaskId),
+    testCases: client,
     testRun: (body, signal, idempotencyKey) =>
       client.testRunCreatorDraft(
         creatorTaskId,

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { CreatorTaskListing, CreatorTaskVersion, StoreListingCheck } from '@taskwell/api-sdk';
 import { formatCredits } from '@taskwell/domain';
-import { type TaskDefinition, toTask } from '@taskwell/task-engine';
+import { stepsOf, type TaskDefinition, toTask } from '@taskwell/task-engine';
 import { Alert, Loader } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { Redo2, Undo2 } from 'lucide-react';
@@ -24,6 +24,7 @@ import { FormPreview } from './form-preview.tsx';
 import { ProblemSummary } from './problem-summary.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { SellAction } from './sell-dialog.tsx';
+import { TestCasesPanel } from './test-cases-panel.tsx';
 import { saveStateText, useDraftAutosave } from './use-draft-autosave.ts';
 import { useHistoryKeys } from './use-history-keys.ts';
 import { VersionsPanel } from './versions-panel.tsx';
@@ -318,6 +319,17 @@ export default function CreatorEditor({
           <FieldsEditor list="asks" />
         </section>
         <FlowSection notice={flowNotice} />
+        {backend.testCases ? (
+          <TestCasesPanel
+            client={backend.testCases}
+            creatorTaskId={backend.creatorTaskId}
+            parameters={draft.parameters.filter((parameter) => parameter.ui)}
+            asks={draft.asks ?? []}
+            steps={stepsOf(draft.flow)}
+            fee={draft.powerFee}
+            saveDraft={() => draftStore.save(draft)}
+          />
+        ) : null}
         <VersionsPanel
           listVersions={backend.listVersions}
           refreshKey={published}

@@ -31,6 +31,8 @@ function listing(over: Partial<StoreListing>): StoreListing {
     problems: [],
     card: { name: 'Summary', heading: 'h', description: 'd', category: 'Writing', imageName: 'i', creatorName: 'Ada' },
     updatedAt: '2026-11-20T10:00:00Z',
+    priceChange: null,
+    sampleRunId: null,
     ...over,
   };
 }

@@ -4,8 +4,10 @@ import { ConfirmDialog, Modal } from '@taskwell/ui/modal';
 import { Select } from '@taskwell/ui/select';
 import { TextInput } from '@taskwell/ui/text-input';
 import { useEffect, useState } from 'react';
+import { priceChangeText } from '../../task-run/buy-listing-run.ts';
 import * as styles from './editor.css.ts';
 import { listingFieldWords } from './publish-dialog.tsx';
+import { SampleChooser } from './sample-chooser.tsx';
 
 type StoreListing = components['schemas']['StoreListing'];
 type Organization = components['schemas']['Organization'];
@@ -14,7 +16,7 @@ type CreatorTaskListing = components['schemas']['CreatorTaskListing'];
 /** What the dialog asks of the API. */
 export type SellClient = Pick<
   ApiClient,
-  'getStoreListing' | 'putStoreListing' | 'withdrawStoreListing' | 'listMyOrganizations'
+  'getStoreListing' | 'putStoreListing' | 'withdrawStoreListing' | 'listMyOrganizations' | 'listStoreSampleCandidates'
 >;
 
 /** The price's problem in words, or null when it is a whole number from 0 to 100000. */
@@ -107,6 +109,8 @@ function SellDialog({
   const [busy, setBusy] = useState<'saving' | 'withdrawing' | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The Sample the creator picked in this dialog (issue 41); until then the listing's own stays.
+  const [sampleRunId, setSampleRunId] = useState<string | null>(null);
 
   // A task never listed has no listing to read: the dialog opens on the empty form at once.
   const [readsListing] = useState(!neverListed);
@@ -162,10 +166,11 @@ function SellDialog({
     setBusy('saving');
     setRefusal(null);
     try {
+      const sample = sampleRunId ? { sampleRunId } : {};
       const body =
         audience === 'public'
-          ? { price: Number(price), visibility: 'public' as const }
-          : { price: Number(price), visibility: 'organization' as const, organizationId: audience };
+          ? { price: Number(price), visibility: 'public' as const, ...sample }
+          : { price: Number(price), visibility: 'organization' as const, organizationId: audience, ...sample };
       setListing(await client.putStoreListing(creatorTaskId, body));
       onListed();
     } catch (error) {
@@ -198,6 +203,9 @@ function SellDialog({
           <p
             className={styles.hint}
           >{`Version ${listing.version} is the one sold, at ${listing.price} credits per run.`}</p>
+          {listing.priceChange ? (
+            <p className={styles.hint}>{`Buyers are told: ${priceChangeText(listing.priceChange)}.`}</p>
+          ) : null}
           {listing.status === 'refused' && listing.problems.length > 0 ? (
             <ul aria-label="Problems found by the check">
               {listing.problems.map((found) => (
@@ -243,6 +251,12 @@ function SellDialog({
             ]}
           />
         ) : null}
+        <SampleChooser
+          client={client}
+          creatorTaskId={creatorTaskId}
+          chosen={sampleRunId ?? listing?.sampleRunId ?? null}
+          onChoose={setSampleRunId}
+        />
         {refusal ? (
           <p role="alert" className={styles.problem}>
             {refusal.message}
