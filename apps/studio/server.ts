@@ -2,6 +2,7 @@
 // compression that leaves event streams alone, an access log without query strings, and Remix.
 // `pnpm start` serves the production build; `pnpm dev` the same server over Vite's dev middleware.
 
+import { randomBytes } from 'node:crypto';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { installGlobals } from '@remix-run/node';
@@ -82,7 +83,12 @@ app.all(
   createRequestHandler({
     build,
     mode: production ? 'production' : 'development',
-    getLoadContext: (req) => ({ clientAddress: req.ip }),
+    // Issue 39: each page's Content-Security-Policy with a nonce of its own (entry.server.tsx);
+    // none in development, where Vite's client injects scripts of its own.
+    getLoadContext: (req) => ({
+      clientAddress: req.ip,
+      ...(production ? { documentPolicy: { nonce: randomBytes(16).toString('base64') } } : {}),
+    }),
   }),
 );
 

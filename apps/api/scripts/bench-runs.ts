@@ -8,7 +8,8 @@
 //    ratio of the two;
 //  - how long the last of those runs, queued at once, waited for a worker (a backlog, not a
 //    latency), and the queue-to-start latency (p50/p95/p99) at a steady 50 runs/s;
-//  - the wall time of a multiplexer of two 300 ms branches.
+//  - the wall time of a multiplexer of two 300 ms branches;
+//  - how soon a cancel reaches the step a run is in (from the cancel's call to the step's abort).
 // `pnpm --filter @taskwell/api bench:runs` starts a throwaway PostgreSQL with stock settings
 // (fsync on) for the second part.
 import { randomUUID } from 'node:crypto';
@@ -63,7 +64,31 @@ const services = new Map<string, Service>([
       },
     },
   ],
+  [
+    'bench.hold',
+    {
+      name: 'bench.hold',
+      label: 'Hold',
+      summary: 'A stand-in service of the tests: runs until it is told to stop.',
+      produces: ['text/markdown'],
+      inputs: { text: { kind: 'text', required: true, description: 'The name of the hold' } },
+      async run(inputs, context) {
+        const name = textOf(inputs.text as never);
+        holding.get(name)?.();
+        try {
+          await sleep(600_000, undefined, { signal: context.signal });
+        } finally {
+          stopped.set(name, performance.now());
+        }
+        return textOutput(name, { source: 'Hold', contentType: 'text/plain' });
+      },
+    },
+  ],
 ]);
+/** Holds whose step has begun, by name: resolved when it does. */
+const holding = new Map<string, () => void>();
+/** When each hold's step was told to stop, by name. */
+const stopped = new Map<string, number>();
 
 // The catalogue lives in the data folder, which the run removes at its end.
 const dataDir = await mkdtemp(join(tmpdir(), 'taskwell-bench-runs-'));
@@ -76,6 +101,7 @@ const catalogue = await writeCatalogue(
         { step: 'three', service: 'bench.echo', output: 'Three', inputs: { text: { step: 'two' } } },
       ],
     }),
+    testTask('held', { step: 'hold', service: 'bench.hold', output: 'Held', inputs: { text: { param: 'text' } } }),
     testTask('two-branches', {
       parallel: [
         {
@@ -218,6 +244,27 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
     if (row?.finished && row.started) branchTimes.push(row.finished.getTime() - row.started.getTime());
   }
 
+  // Cancel: a run held in its step, cancelled through the runtime as the operation does, 10 times.
+  const cancelTimes: number[] = [];
+  for (let index = 0; index < 10; index += 1) {
+    const name = `hold-${index}`;
+    const begun = new Promise<void>((resolve) => holding.set(name, resolve));
+    const email = emails[0] as string;
+    const run = await runtime.startRun({
+      email,
+      request: {
+        taskId: 'held',
+        parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: name } },
+        character: { name: 'EMPTY', content: '' },
+      },
+    });
+    await begun;
+    const asked = performance.now();
+    await runtime.cancelRun({ email, runId: run.requestId });
+    await waitForEnd(10_000);
+    cancelTimes.push((stopped.get(name) ?? Number.NaN) - asked);
+  }
+
   process.stdout.write(
     [
       `${label}`,
@@ -228,6 +275,7 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
       `  queue-to-start at ${steadyRate} runs/s: ${describeLatencies(steadyWaits)}; ${steady.failed} not COMPLETED`,
       `  start-to-end of a run at ${steadyRate} runs/s: ${describeLatencies(steadyTotals)}`,
       `  multiplexer of two 300 ms branches, taken to ended: ${branchTimes.map((ms) => `${ms} ms`).join(', ')}`,
+      `  cancel to the running step's abort: ${describeLatencies(cancelTimes)}`,
       '',
     ].join('\n'),
   );

@@ -199,7 +199,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
     ai: runAi,
   });
   if (options.onRunChange) runtime.onChange(options.onRunChange);
-  const probes = new ReadinessProbes();
+  const probes = new ReadinessProbes({ log: options.log });
   probes.add(databaseProbe(database));
   probes.add(migrationsProbe(database));
   probes.add({ name: 'object-store', check: () => blobs.ping() });

@@ -80,9 +80,20 @@ describe('the site', () => {
     });
   });
 
+  // Issue 39: the site said nothing of what the product had become.
+  describe.each(['/', '/feature-and-benefits'])('given %s', (path) => {
+    it.each([/Creator Studio/, /AI Store/, /Well of Knowledge/, /organization/i])(
+      'should say what the product does today: %s',
+      async (words) => {
+        await renderPage(path);
+        expect(within(screen.getByRole('main')).getAllByText(words).length).toBeGreaterThan(0);
+      },
+    );
+  });
+
   describe('given the card pages', () => {
     it.each([
-      { path: '/feature-and-benefits', list: 'Features', cards: 6 },
+      { path: '/feature-and-benefits', list: 'Features', cards: 10 },
       { path: '/intelligence-consulting', list: 'Consulting offers', cards: 5 },
     ])('$path should show $cards named cards with their value points', async ({ path, list, cards }) => {
       await renderPage(path);
@@ -106,7 +117,7 @@ describe('the site', () => {
     it('should give each question its icon, hidden from assistive technology, inside the question heading (spec §3)', async () => {
       await renderPage('/faq');
       const questions = screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.closest('summary'));
-      expect(questions).toHaveLength(8);
+      expect(questions).toHaveLength(12);
       for (const question of questions) {
         expect(question.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(1);
         expect(question).toHaveAccessibleName(question.textContent ?? '');

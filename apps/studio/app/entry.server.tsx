@@ -1,8 +1,19 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from '@remix-run/node';
+import {
+  type AppLoadContext,
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type HandleErrorFunction,
+} from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { contentSecurityPolicy } from './http/content-security-policy.ts';
+import { NonceProvider } from './http/nonce.tsx';
+import './session/load-context.ts';
+import { apiUrl } from './site-config.server.ts';
+
+const apiOrigin = new URL(apiUrl).origin;
 
 // A render still streaming after this long is cut off, so a stuck loader cannot hold a socket.
 export const streamTimeout = 5_000;
@@ -17,19 +28,30 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
-/** Renders a page: bots get the whole document at once, browsers a stream from the first byte. */
+/**
+ * Renders a page: bots get the whole document at once, browsers a stream from the first byte.
+ * With the server's document policy (production), the page's Content-Security-Policy goes with it
+ * and every inline script the render writes carries its nonce (issue 39).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext = {},
 ) {
   const waitForAll = isbot(request.headers.get('user-agent') ?? '');
+  const policy = loadContext.documentPolicy;
+  if (policy) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ ...policy, apiOrigin }));
+  const nonce = policy?.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />,
+      <NonceProvider nonce={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();

@@ -19,6 +19,7 @@ import { useEffect } from 'react';
 import { ProblemNotice } from './components/problem-notice/index.ts';
 import { SignInModal } from './components/sign-in-modal/index.ts';
 import { type ShellViewer, StudioShell } from './components/studio-shell/index.ts';
+import { useNonce } from './http/nonce.tsx';
 import { endSession } from './session/session.server.ts';
 import { isSessionEnded, isSignInStep } from './session/sign-in-reason.ts';
 import { openRequest } from './session/signed-in.server.ts';
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Missing when the root loader itself failed; the page then goes without the account.
   const data = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
+  const nonce = useNonce();
   return (
     // The head script may swap the theme class before React hydrates; that difference is expected.
     <html lang="en" className={defaultThemeClass} suppressHydrationWarning>
@@ -102,7 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Applies the saved theme before the first paint: our own constant script, no user input. */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootScriptSource }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScriptSource }} />
         <Meta />
         <Links />
       </head>
@@ -114,8 +116,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <SignInModal senderAddress={data?.pinSenderAddress ?? 'verify@taskwell.dev'} signedIn={!!data?.viewer} />
           <SessionEndedNotice ended={data?.sessionEnded ?? false} />
         </SignInProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

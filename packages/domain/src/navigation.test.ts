@@ -41,6 +41,7 @@ describe('visibleGroups (spec §2)', () => {
       '/ai-store',
       '/setting',
       '/profile',
+      '/organization',
       '/billing',
     ]);
     expect(links(groups[0])).not.toContain('/investor-information');
@@ -70,8 +71,20 @@ describe('activeGroup', () => {
     { path: '/billing?session_id=cs_1', want: 'studio' },
     { path: '/news/123', want: 'public' },
     { path: '/unknown', want: 'public' },
+    // Issue 39: the studio's own pages keep a signed-in user in My Studio.
+    { path: '/organization', want: 'studio' },
+    { path: '/organization/invitations/5b0c', want: 'studio' },
+    { path: '/pricing', want: 'studio' },
+    { path: '/pricing?auth=login', want: 'studio' },
   ])('on $path should be $want', ({ path, want }) => {
     expect(activeGroup(groups, path)?.id).toBe(want);
+  });
+
+  it.each([
+    { path: '/pricing', want: 'public' },
+    { path: '/organization', want: 'public' },
+  ])('for a visitor, on $path should be $want (the only group they see)', ({ path, want }) => {
+    expect(activeGroup(visibleGroups({ signedIn: false }), path)?.id).toBe(want);
   });
 
   it('should take the first group when none is flagged default', () => {
@@ -107,6 +120,7 @@ describe('ownerOfPath', () => {
     { path: '/tasks', want: 'studio' },
     { path: '/profile/', want: 'studio' },
     { path: '/knowledge/documents/5b0c', want: 'studio' },
+    { path: '/organization/invitations/5b0c', want: 'studio' },
     { path: '/linkedin-auth', want: 'studio' },
     { path: '/', want: 'marketing' },
     { path: '/nowhere', want: 'marketing' },

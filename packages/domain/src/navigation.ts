@@ -26,6 +26,7 @@ export type NavIcon =
   | 'store'
   | 'settings'
   | 'profile'
+  | 'organization'
   | 'billing';
 
 /** spec §2: an item has link, label, wide, private, disabled and icon. */
@@ -110,6 +111,8 @@ export const navigationGroups: readonly NavGroup[] = [
       item('studio', { link: '/ai-store', label: 'AI Store', icon: 'store', private: true }),
       item('studio', { link: '/setting', label: 'Settings', icon: 'settings', private: true }),
       item('studio', { link: '/profile', label: 'Profile', icon: 'profile', private: true }),
+      // Issue 39: an organization's page (its members, invitations and brand) had no way in but Profile.
+      item('studio', { link: '/organization', label: 'Organization', icon: 'organization', private: true }),
       item('studio', { link: '/billing', label: 'Billing', icon: 'billing', private: true }),
     ],
   },
@@ -150,10 +153,13 @@ export function groupOfPath(path: string, groups: readonly NavGroup[]): NavGroup
 
 /**
  * spec §2: the group shown is the one of the current route when it has one, else the one flagged
- * default, else the first.
+ * default, else the first. Issue 39: a page the studio serves shows My Studio whenever it is shown
+ * at all (signed in), though the public group lists it too (`/pricing`): a signed-in user moving
+ * between the studio's pages keeps their own navigation.
  */
 export function activeGroup(groups: readonly NavGroup[], path?: string): NavGroup | undefined {
-  return (path ? groupOfPath(path, groups) : undefined) ?? groups.find((group) => group.default) ?? groups[0];
+  const studio = path && ownerOfPath(path) === 'studio' ? groups.find((group) => group.id === 'studio') : undefined;
+  return studio ?? (path ? groupOfPath(path, groups) : undefined) ?? groups.find((group) => group.default) ?? groups[0];
 }
 
 /** spec §2: the Billing label appends ' | {balance} credits', the Profile label ' | {plan}'. */

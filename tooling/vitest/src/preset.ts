@@ -44,6 +44,18 @@ export function filesReplacingModules(root: string, folders = ['src', 'app', 'te
   return found.sort();
 }
 
+/**
+ * `TASKWELL_TEST_SHUFFLE=<seed>` runs every suite's files and tests in an order drawn from that seed
+ * (vitest's `--sequence.shuffle`, through turbo to every package at once): the flake hunt's orders,
+ * repeatable from the seed a failing run printed.
+ */
+function shuffleFromEnvironment(): { sequence?: { shuffle: { files: boolean; tests: boolean }; seed: number } } {
+  const seed = process.env.TASKWELL_TEST_SHUFFLE;
+  if (seed === undefined || seed === '') return {};
+  if (!/^\d+$/.test(seed)) throw new Error(`TASKWELL_TEST_SHUFFLE must be a whole number (a seed), not "${seed}"`);
+  return { sequence: { shuffle: { files: true, tests: true }, seed: Number(seed) } };
+}
+
 const failOnConsoleError = fileURLToPath(new URL('./fail-on-console-error.ts', import.meta.url));
 const privateTempFolder = fileURLToPath(new URL('./private-temp-folder.ts', import.meta.url));
 
@@ -61,7 +73,10 @@ export function defineTaskwellConfig(options: TaskwellVitestOptions = {}): ViteU
       restoreMocks: true,
       unstubGlobals: true,
       unstubEnvs: true,
-      testTimeout: 10_000,
+      // A bound for a test that hangs, not a speed target: a component test's `findBy…` alone may wait
+      // 10 s for its state on a busy machine.
+      testTimeout: 30_000,
+      ...shuffleFromEnvironment(),
     },
   });
   // Test files share their worker's modules (vitest's `isolate: false`): every file loading the

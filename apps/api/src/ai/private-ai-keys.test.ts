@@ -76,6 +76,7 @@ beforeAll(async () => {
 
   const bought = await as(server, buyerToken, 'POST', `/api/store/listings/${listing.listingId}/runs`, {
     parameters: text('What is new?'),
+    expectedPrice: 0,
   });
   expect(bought.statusCode, bought.body).toBe(200);
   const ended = await settle(server, buyerToken, (JSON.parse(bought.json().body) as RunAccepted).requestId);
@@ -84,6 +85,7 @@ beforeAll(async () => {
   standIn.behaviour.failure = { status: 400, message: `Bad request for key ${secondKey}` };
   const failing = await as(server, buyerToken, 'POST', `/api/store/listings/${listing.listingId}/runs`, {
     parameters: text('And now?'),
+    expectedPrice: 0,
   });
   const failed = await settle(server, buyerToken, (JSON.parse(failing.json().body) as RunAccepted).requestId);
   standIn.behaviour.failure = undefined;

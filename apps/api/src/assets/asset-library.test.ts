@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AssetPage, AssetSummary } from '@taskwell/api-sdk';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets } from '../db/schema.ts';
@@ -8,6 +9,8 @@ import type { Probe } from '../runtime/testing/probe-services.ts';
 import { runClient } from '../runtime/testing/run-client.ts';
 import { boundary, pdfBytes, pngBytes, upload } from '../testing/multipart.ts';
 import type { TestServer } from '../testing/test-server.ts';
+
+testsInOrder("one user's files, listed, then filtered, then deleted in turn");
 
 let server: TestServer;
 let probe: Probe;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkTaskDefinition, type TaskDefinition } from '@taskwell/task-engine';
+import { checkTaskDefinition, type TaskDefinition, unknownIconMessage } from '@taskwell/task-engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServiceRegistry } from '../services/index.ts';
 import { loadTaskCatalogue } from './task-catalogue.ts';
@@ -17,7 +17,7 @@ const valid: TaskDefinition = {
   name: 'Tone',
   heading: 'Keywords of a text',
   description: 'Lists the keywords of a text.',
-  imageName: '/i.svg',
+  imageName: '/images/tasks/keyword-snapshot.svg',
   powerFee: 1,
   plans: 'free|explorer',
   category: 'business',
@@ -50,6 +50,11 @@ describe('loadTaskCatalogue', () => {
       given: 'an unknown category',
       definitions: [{ ...valid, category: 'sports' }],
       want: 'task "tone" /category: There is no category "sports".',
+    },
+    {
+      given: "an icon that is not one of the studio's",
+      definitions: [{ ...valid, imageName: 'https://tracker.example/pixel.gif' }],
+      want: `task "tone" /imageName: ${unknownIconMessage}`,
     },
     {
       given: 'an unbound input',

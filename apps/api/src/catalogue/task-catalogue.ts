@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Task } from '@taskwell/api-sdk';
-import { planKeys, taskCategories } from '@taskwell/domain';
+import { planKeys, taskCategories, taskIconPaths } from '@taskwell/domain';
 import { checkTaskDefinition, parseTaskDefinition, stepsOf, type TaskDefinition, toTask } from '@taskwell/task-engine';
 import type { Service } from '../services/service.ts';
 
@@ -59,6 +59,7 @@ export function loadTaskCatalogue(options: { file?: string; services: ReadonlyMa
     sampleFileExists: (name: string) => existsSync(join(samplesDir, name)),
     plans: planKeys,
     categories: taskCategories.map((category) => category.name),
+    icons: taskIconPaths,
   };
   const ids = new Set<string>();
   const problems: string[] = [];

@@ -1,8 +1,11 @@
 import { listOperations } from '@taskwell/openapi';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../testing/test-server.ts';
 import { counted, startCreatorTestServer, userTask } from './testing/creator-test-server.ts';
+
+testsInOrder('the first test reads the operations from the contract that the later ones call');
 
 // Issue 30, acceptance 4: a task a user builds is its owner's alone. Every operation of the
 // contract that names one (read from the contract, so a new one is tried without a change here)
@@ -50,6 +53,10 @@ const bodies: Record<string, object> = {
   importIntoCreatorDraft: { schemaVersion: 1, definition: userTask(counted('mine', { text: { param: 'text' } })) },
   testRunCreatorDraft: {},
   putStoreListing: { price: 7 },
+  putCreatorTestCases: {
+    cases: [{ name: 'Mine', parameters: {}, checks: [{ kind: 'contains', text: 'mine' }] }],
+  },
+  runCreatorTestCases: {},
 };
 
 const naming = listOperations().filter((operation) => operation.path.includes('{creatorTaskId}'));
@@ -57,15 +64,20 @@ const naming = listOperations().filter((operation) => operation.path.includes('{
 describe("given a second user and the first user's task", () => {
   it('should find the operations that name a task in the contract', () => {
     expect(naming.map((operation) => operation.operationId).sort()).toEqual([
+      'checkStoreListing',
       'exportCreatorTask',
       'getCreatorDraft',
+      'getCreatorTestCases',
       'getStoreListing',
       'getStoreListingFeedback',
       'importIntoCreatorDraft',
       'listCreatorTaskVersions',
+      'listStoreSampleCandidates',
       'publishCreatorTask',
+      'putCreatorTestCases',
       'putStoreListing',
       'restoreCreatorTaskVersion',
+      'runCreatorTestCases',
       'saveCreatorDraft',
       'testRunCreatorDraft',
       'withdrawStoreListing',

@@ -1,11 +1,22 @@
 import type { CreatorDraft, CreatorTaskSummary, CreatorTaskVersion, ErrorBody, Task } from '@taskwell/api-sdk';
-import { canCreateTasks, costFloorMessage, planKeys, taskCategories, taskCreationPlanMessage } from '@taskwell/domain';
+import {
+  canCreateTasks,
+  costFloorMessage,
+  isTaskIcon,
+  planKeys,
+  taskCategories,
+  taskCreationPlanMessage,
+  taskIconPaths,
+} from '@taskwell/domain';
 import {
   checkTaskDefinition,
   type DefinitionProblem,
   parseTaskDefinition,
+  problemText,
+  starterDefinition,
   type TaskDefinition,
   toTask,
+  unknownIconMessage,
 } from '@taskwell/task-engine';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
@@ -18,28 +29,16 @@ import type { Service } from '../services/service.ts';
 /** A problem of a definition in the contract's shape: `path` a JSON pointer into the definition. */
 export type Problem = NonNullable<ErrorBody['details']>[number];
 
-const problemsOf = (problems: readonly DefinitionProblem[]): Problem[] =>
-  problems.map((problem) => ({ path: problem.pointer, message: problem.message }));
+/**
+ * Problems in the contract's shape, each worded as the editor lists it (`problemText`: where it
+ * is, by the names its user sees, then what is wrong), the parser's and the check's alike.
+ */
+export const problemsOf = (problems: readonly DefinitionProblem[], definition: unknown): Problem[] =>
+  problems.map((problem) => ({ path: problem.pointer, message: problemText(problem, definition) }));
 
 /** The refusal of a definition with problems: 422 with one entry per problem. */
 export function invalidDefinition(problems: Problem[], message = 'The task has problems to fix first.'): DomainError {
   return new DomainError('invalid_parameters', 'invalid_task_definition', message, { details: problems });
-}
-
-/** A starter definition: a card to fill in and an empty flow. */
-function starter(id: string, name: string): Record<string, unknown> {
-  return {
-    id,
-    name,
-    heading: '',
-    description: '',
-    imageName: '',
-    powerFee: 1,
-    plans: 'explorer',
-    category: '',
-    parameters: [],
-    flow: { sequence: [] },
-  };
 }
 
 type TaskRow = typeof creatorTasks.$inferSelect;
@@ -72,14 +71,15 @@ export class CreatorStudio {
    */
   problems(value: unknown): { definition?: TaskDefinition; problems: Problem[]; costFloor: number } {
     const parsed = parseTaskDefinition(value);
-    if (!parsed.ok) return { problems: problemsOf(parsed.problems), costFloor: 0 };
+    if (!parsed.ok) return { problems: problemsOf(parsed.problems, value), costFloor: 0 };
     const checked = checkTaskDefinition(parsed.definition, {
       services: this.options.services,
       plans: planKeys,
       categories: taskCategories.map((category) => category.name),
+      icons: taskIconPaths,
     });
     const costFloor = this.options.floorOf?.(parsed.definition) ?? 0;
-    const problems = problemsOf(checked);
+    const problems = problemsOf(checked, parsed.definition);
     if (parsed.definition.powerFee < costFloor && !problems.some((problem) => problem.path === '/powerFee')) {
       problems.push({ path: '/powerFee', message: costFloorMessage({ floor: costFloor, what: 'fee' }) });
     }
@@ -150,7 +150,16 @@ export class CreatorStudio {
   private draftValue(id: string, value: unknown): Record<string, unknown> {
     const withId = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value, id } : value;
     const parsed = parseTaskDefinition(withId);
-    if (!parsed.ok) throw invalidDefinition(problemsOf(parsed.problems), 'This is not a task definition.');
+    if (!parsed.ok) throw invalidDefinition(problemsOf(parsed.problems, withId), 'This is not a task definition.');
+    // Issue 39: an icon is shown on buyers' pages; one that is not Taskwell's own is never saved
+    // (a draft may have none yet, which the check then asks for).
+    const { imageName } = parsed.definition;
+    if (imageName !== '' && !isTaskIcon(imageName)) {
+      throw invalidDefinition(
+        [{ path: '/imageName', message: unknownIconMessage }],
+        "The task's icon is not one of Taskwell's.",
+      );
+    }
     return { ...parsed.definition };
   }
 
@@ -163,7 +172,8 @@ export class CreatorStudio {
   private draftOf(row: TaskRow): CreatorDraft {
     return {
       creatorTaskId: row.id,
-      definition: row.draft,
+      // Every draft was read by the parser before it was stored (saved, imported, restored from a version, a starter).
+      definition: row.draft as CreatorDraft['definition'],
       savedAt: row.savedAt.toISOString(),
       ...this.checked(row.draft),
       ...(row.latestVersion !== null ? { latestVersion: row.latestVersion } : {}),
@@ -187,7 +197,7 @@ export class CreatorStudio {
     const id = newRowId();
     const draft =
       options.definition === undefined
-        ? starter(id, options.name?.trim() || 'Untitled task')
+        ? { ...starterDefinition({ id, name: options.name?.trim() || 'Untitled task' }) }
         : this.draftValue(id, options.definition);
     const at = new Date(this.options.now());
     const [row] = await this.options.db
@@ -216,6 +226,21 @@ export class CreatorStudio {
       .returning();
     if (!row) throw notFound('That task');
     return { row, ...this.checked(draft) };
+  }
+
+  /**
+   * A file's definition over the task's draft (its versions stay). The task keeps the name its
+   * user gave it (issue 39: importing into a new task overwrote its name); a draft without one
+   * takes the file's.
+   */
+  async importInto(email: string, id: string, definition: unknown): Promise<CreatorDraft> {
+    const task = await this.owned(email, id);
+    const name = typeof task.draft.name === 'string' ? task.draft.name.trim() : '';
+    const kept =
+      name !== '' && typeof definition === 'object' && definition !== null && !Array.isArray(definition)
+        ? { ...definition, name: task.draft.name }
+        : definition;
+    return this.draftOf((await this.save(email, id, kept)).row);
   }
 
   /** Freezes the draft as the next version, in one statement; 422 with the problems while any remain. */

@@ -41,7 +41,8 @@ export async function listenForHealth(options: {
           details: readiness.details,
         });
       },
-      (error: unknown) => reply(response, 500, { status: 500, code: 'internal', message: String(error) }),
+      // The checks settle every promise; should one still fail, its words stay out of a public reply.
+      () => reply(response, 500, { status: 500, code: 'internal_error', message: 'Something went wrong on our side.' }),
     );
   }, options);
 }

@@ -1,8 +1,11 @@
 import type { KnowledgeCollection, KnowledgeDocument, KnowledgePage, KnowledgeSearchResult } from '@taskwell/api-sdk';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationCalls, setPlan } from '../organizations/testing/organization-calls.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { knowledgeCalls, pdfOf } from './testing/knowledge-calls.ts';
+
+testsInOrder('collections and documents made by one test are renamed and deleted by the next');
 
 let server: TestServer;
 let ada: ReturnType<typeof knowledgeCalls>;

@@ -1,9 +1,12 @@
 import type { KnowledgeSearchResult } from '@taskwell/api-sdk';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import type { Embeddings } from './indexing/embeddings.ts';
 import { fuseRankings } from './knowledge-search.ts';
 import { knowledgeCalls } from './testing/knowledge-calls.ts';
+
+testsInOrder('the passages the first hybrid test indexes are searched again with the endpoint down');
 
 const row = (name: string) => ({ document_id: name, page: 1, start: 0 });
 

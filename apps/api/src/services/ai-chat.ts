@@ -1,7 +1,9 @@
-import { describeService } from '@taskwell/task-engine';
+import { aiOutputOf, describeService } from '@taskwell/task-engine';
+import { answerInShape } from './ai-answer-shape.ts';
 import { type AiSettings, type AiTier, aiTiers, configuredAiTiers } from './ai-settings.ts';
+import { aiStepMessages } from './ai-step-messages.ts';
 import { createChatClient } from './chat-client.ts';
-import type { ChatClient } from './chat-port.ts';
+import type { ChatClient, ChatReply } from './chat-port.ts';
 import { type GroundedPrompt, groundPrompt } from './knowledge-grounding.ts';
 import type { Service, ServiceContext, ServiceValue } from './service.ts';
 import { ServiceError, textOf, textOutput } from './service.ts';
@@ -130,29 +132,44 @@ export function createAiChatService(settings: AiSettings): Service {
       }
       const system = context.options.system === undefined ? '' : String(context.options.system).trim();
       const client = await chatClientOf(context.options, context, tiers);
-      const reply = await client.complete({
-        messages: [
-          ...(system ? [{ role: 'system' as const, content: system }] : []),
-          { role: 'user', content: prompt },
-        ],
-        signal: context.signal,
-        ...(context.onText ? { onText: context.onText } : {}),
+      // Issue 40: the persona and the output's shape go into the system message; a JSON answer
+      // that does not match its shape is asked again once (ai-answer-shape.ts).
+      const output = aiOutputOf(context.ai);
+      let reply: ChatReply | undefined;
+      const shaped = await answerInShape({
+        output,
+        messages: aiStepMessages({ persona: context.persona, system, output, prompt }),
+        ask: async (messages) => {
+          reply = await client.complete({
+            messages,
+            signal: context.signal,
+            ...(context.onText ? { onText: context.onText } : {}),
+          });
+          const text = reply.text.trim();
+          if (text === '') throw new ServiceError(`${client.label} gave an empty answer.`);
+          return { text, usage: reply.usage };
+        },
       });
-      const answer = reply.text.trim();
-      if (answer === '') throw new ServiceError(`${client.label} gave an empty answer.`);
-      const output = textOutput(grounded ? `${answer}\n\n${grounded.sources}` : answer, {
+      const answer = shaped.text;
+      const result = textOutput(grounded && output.kind !== 'json' ? `${answer}\n\n${grounded.sources}` : answer, {
         source: 'AI',
         facts: {
           ...(grounded ? { citations: grounded.citations } : {}),
           service: client.kind,
           ...(client.tier ? { tier: client.tier } : {}),
-          model: reply.model,
-          finishReason: reply.finishReason,
-          promptTokens: reply.usage?.promptTokens ?? null,
-          completionTokens: reply.usage?.completionTokens ?? null,
+          model: reply?.model ?? '',
+          finishReason: reply?.finishReason ?? null,
+          promptTokens: shaped.usage?.promptTokens ?? null,
+          completionTokens: shaped.usage?.completionTokens ?? null,
+          ...(shaped.tries > 1 ? { tries: shaped.tries } : {}),
+          ...(context.persona ? { persona: context.persona.name } : {}),
         },
       });
-      return reply.usage ? { ...output, usage: reply.usage } : output;
+      return {
+        ...result,
+        contentType: shaped.contentType,
+        ...(shaped.usage ? { usage: shaped.usage } : {}),
+      };
     },
   };
 }

@@ -20,6 +20,16 @@ describe('knowledge.answer on the seeded site content', () => {
     { question: 'Can I cancel my plan?', want: 'Can I change or cancel my plan?' },
     { question: 'who sees my uploaded files', want: 'Who can see my inputs and results?' },
     { question: 'Do you do consulting', want: 'Do you offer consulting?' },
+    // Issue 39: what the product does today (Creator Studio, the AI Store, the Well of Knowledge,
+    // organizations); "Can I sell my own tasks?" was answered with "What is a task?".
+    { question: 'Can I sell my own tasks?', want: 'Can I sell my own tasks?' },
+    { question: 'Is it possible to sell tasks I made?', want: 'Can I sell my own tasks?' },
+    { question: 'Can I use my own documents?', want: 'Can I use my own documents?' },
+    { question: 'Can I upload a PDF?', want: 'Can I use my own documents?' },
+    { question: 'Can my team share tasks?', want: 'Can my team share tasks?' },
+    { question: 'How do I share tasks with colleagues?', want: 'Can my team share tasks?' },
+    { question: 'Can I create my own task?', want: 'Can I build my own tasks?' },
+    { question: 'Does Taskwell have a marketplace?', want: 'AI Store' },
   ])('given "$question", should answer from "$want" first', async ({ question, want }) => {
     expect(findPassages(indexKnowledge(site), question)[0]?.title).toBe(want);
     const output = await service.run({ question: text(question) }, context({ knowledge: 'taskwell-site' }));
@@ -41,6 +51,22 @@ describe('knowledge.answer on the seeded site content', () => {
     const answer = output.bytes.toString('utf8');
     expect(answer).toContain(task);
     expect(answer).toMatch(new RegExp(`${task}[^.;]*\\b${plan}\\b|\\b${plan}\\b[^.;]*${task}`));
+  });
+
+  // Issue 39: a short word of the question matched one that only looks like it ("sell" → "tell",
+  // "make" → "made") and a passage about something else answered.
+  it.each([
+    { question: 'Can I sell my tasks?', passage: { title: 'About you', text: 'Tell us what your team does.' } },
+    { question: 'How do I make money?', passage: { title: 'Ready-made tasks', text: 'Jobs run from a form.' } },
+  ])('given "$question" and only a look-alike word in the base, should find nothing', ({ question, passage }) => {
+    const base = { source: 'a test', documents: [{ id: 'one', url: '/one', ...passage }] };
+    expect(findPassages(indexKnowledge(base), question)).toEqual([]);
+  });
+
+  it('should still forgive a typo in a longer word', () => {
+    expect(findPassages(indexKnowledge(site), 'How do credts work?')[0]?.title).toBe(
+      'How credits work, in two minutes',
+    );
   });
 
   it('given a question the site does not answer, should say so and point to the contact page', async () => {

@@ -36,7 +36,7 @@ const maxPassages = 3;
 
 // Words that say nothing about what is asked; without them, "how do credits work" is about credits.
 const stopWords = new Set(
-  'a an and are as at be by can do does for from how i if in is it me my of on or our please should so than that the their them then there these they this to us was we what when where which who why will with you your'.split(
+  'a all also am an and any are as at be been but by can could did do does for from had has have how i if in into is it its just me more my no not of on only or our please should so some such than that the their them then there these they this to too us very was we what when where which who why will with would you your'.split(
     ' ',
   ),
 );
@@ -47,9 +47,24 @@ function processTerm(term: string): string | null {
   return stopWords.has(lower) ? null : lower;
 }
 
+/**
+ * How far a word of the question may stretch (issue 39): a typo is forgiven in a word of five
+ * letters or more, and a longer word is found from four ("sell" finds "selling"). Shorter words
+ * stretched too far: "make" matched "made" and "sell" matched "self", so a passage sharing only a
+ * word that looked alike (or the question's "tasks", on every page) answered a question it did
+ * not answer.
+ */
+const typoFrom = 5;
+const prefixFrom = 4;
+
 /** The passages that answer a question best, best first; none when nothing on the site fits. */
 export function findPassages(index: MiniSearch<KnowledgeDocument>, question: string): SearchResult[] {
-  const results = index.search(question, { prefix: true, fuzzy: 0.2, boost: { title: 2 }, combineWith: 'OR' });
+  const results = index.search(question, {
+    prefix: (term) => term.length >= prefixFrom,
+    fuzzy: (term) => (term.length >= typoFrom ? 0.2 : false),
+    boost: { title: 2 },
+    combineWith: 'OR',
+  });
   const best = results[0]?.score ?? 0;
   // Passages far below the best one only repeat a common word of the question.
   return results.filter((result) => result.score >= best * 0.4).slice(0, maxPassages);

@@ -5,6 +5,7 @@ import { describeService } from '@taskwell/task-engine';
 import type { Nodes as NlcstNodes, Root as NlcstRoot } from 'nlcst';
 import { VFile } from 'vfile';
 import { code, emphasis, list, markdownOutput, paragraph, strong } from './markdown.ts';
+import { avoidedWords } from './persona-words.ts';
 import type { Service } from './service.ts';
 import { requiredText } from './service-inputs.ts';
 import { analysed, type TextAnalyses, textReadings } from './text-analyses.ts';
@@ -196,13 +197,15 @@ export function findBias(text: string, analyses?: TextAnalyses): Promise<BiasFin
 /**
  * `text.bias`: an inclusive-language check of an output (spec §1 "outputs are checked for bias"):
  * each finding with why and what may be better, and a score from 0 to 100 that says how it is
- * counted.
+ * counted. The words the step's persona avoids are findings too (issue 40).
  */
 export const textBiasService: Service = {
   ...describeService('text.bias'),
   async run(inputs, context) {
     const text = requiredText(inputs, 'text', { what: 'bias check', maxCharacters: 200_000 });
-    const findings = await findBias(text, context.analyses);
+    const findings = [...(await findBias(text, context.analyses)), ...avoidedWords(text, context.persona)].sort(
+      (a, b) => a.start - b.start,
+    );
     const score = biasScore(findings.length);
     const explanation = `The score starts at 100 and loses ${pointsPerFinding} points per finding (0 at the least).`;
     const nodes =

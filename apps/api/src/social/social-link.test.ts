@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialAuthorizations, socialLinks } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { type LinkedInStandIn, startLinkedInStandIn } from './testing/linkedin-stand-in.ts';
 import { TokenCipher } from './token-cipher.ts';
+
+testsInOrder('the member linked by the first test is read, refused, relinked and disconnected by the next');
 
 // The LinkedIn link against a local OpenID Connect provider (spec §4 Social link, decision 070).
 const redirectUri = 'http://127.0.0.1:3001/linkedin-auth';

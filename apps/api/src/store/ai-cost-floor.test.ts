@@ -126,6 +126,7 @@ describe('a listing under the floor and a tier above the plan (issue 40)', () =>
     const before = await balanceOf(server, freeBuyer);
     const bought = await as(server, freeToken, 'POST', `/api/store/listings/${listingId}/runs`, {
       parameters: textOf('What is new?'),
+      expectedPrice: 5,
     });
     expect(bought.statusCode).toBe(403);
     expect(bought.json().message).toBe(
@@ -140,6 +141,7 @@ describe('a listing under the floor and a tier above the plan (issue 40)', () =>
     try {
       const bought = await as(server, explorerToken, 'POST', `/api/store/listings/${listingId}/runs`, {
         parameters: textOf('What is new?'),
+        expectedPrice: 5,
       });
       expect(bought.statusCode, bought.body).toBe(200);
       const ended = await settle(server, explorerToken, (JSON.parse(bought.json().body) as RunAccepted).requestId);

@@ -1,10 +1,13 @@
 import type { SavedStoreListings, StoreListingView } from '@taskwell/api-sdk';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSavedListings } from '../db/schema.ts';
 import { organizationCalls, setPlan } from '../organizations/testing/organization-calls.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { as, list, publishedTask, sellableTask, setAccount, storeServices } from './testing/store-scenario.ts';
+
+testsInOrder('a listing saved in one test is listed, unsaved and withdrawn in the next');
 
 // Issue 26, "can add the task to My Tasks": a buyer saves a listing they may see, and My Tasks
 // lists their saves whose listing is live and shown to them, as a buyer sees it; nobody else's.
@@ -143,11 +146,12 @@ describe('saving a listing', () => {
 });
 
 describe('a saved listing that goes off sale', () => {
-  it('should leave the list while withdrawn, and come back when relisted', async () => {
+  it('should stay in the list marked no longer sold while withdrawn (issue 41), and be on sale again when relisted', async () => {
     expect((await save(buyer, second)).statusCode).toBe(204);
     const withdrawn = await as(server, tokenOf(seller), 'DELETE', `/api/creator/tasks/${secondTask}/listing`);
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    expect(await savedIds(buyer)).toEqual([first]);
+    expect(await savedIds(buyer)).toEqual([second, first]);
+    expect((await viewOf(buyer, second)).onSale).toBe(false);
     expect((await save(buyer, second)).statusCode).toBe(404);
     // Removing a save of a withdrawn listing still works; without a save, it is not found.
     expect((await unsave(neighbour, second)).statusCode).toBe(204);
@@ -155,6 +159,7 @@ describe('a saved listing that goes off sale', () => {
 
     expect((await list(server, tokenOf(seller), secondTask, 2)).status).toBe('live');
     expect(await savedIds(buyer)).toEqual([second, first]);
+    expect((await viewOf(buyer, second)).onSale).toBe(true);
     expect(await savedIds(neighbour)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { contactItems } from '../pages/contact-us/contact-content.ts';
 import { faqs } from '../pages/faq/faq-content.ts';
+import { features } from '../pages/features/features-content.ts';
 import { homeContent, splitBody } from '../pages/home/home-content.ts';
 import { newsArticles } from '../pages/news/news-content.ts';
 import { privacyIntro, privacySections } from '../pages/privacy-policy/privacy-content.ts';
@@ -28,7 +29,7 @@ export interface SiteKnowledge {
 export const siteKnowledgeFile = new URL('../../../api/catalogue/knowledge/taskwell-site.json', import.meta.url);
 
 /**
- * The FAQ, the home page, the news articles, the contact details and the privacy policy as
+ * The FAQ, the home page, the features, the news articles, the contact details and the privacy policy as
  * passages, from the same content modules the pages render: `pnpm --filter @taskwell/marketing
  * generate` writes them for the advisor task, and a test fails when the written file is stale.
  */
@@ -44,6 +45,12 @@ export function siteKnowledge(): SiteKnowledge {
         title: feature.title,
         url: '/',
         text: feature.description,
+      })),
+      ...features.map((feature, index) => ({
+        id: `feature-${index + 1}`,
+        title: feature.title,
+        url: '/feature-and-benefits',
+        text: [feature.description, ...feature.valuePoints.map((point) => `${point.replace('|', ': ')}.`)].join(' '),
       })),
       ...newsArticles.map((article) => ({
         id: `news-${article.assetId}`,

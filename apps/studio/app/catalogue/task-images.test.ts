@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { taskIconPaths } from '@taskwell/domain';
 import { describe, expect, it } from 'vitest';
 
 // Issue 25: the Digital Advisor's card showed a broken image (`/images/tasks/site-advisor.svg` was
@@ -18,4 +19,15 @@ describe("the seeded catalogue's card images", () => {
       expect(existsSync(fileURLToPath(new URL(`.${imageName}`, publicDir)))).toBe(true);
     },
   );
+});
+
+// Issue 39: a task's icon is one of the domain's task icons, which the API checks; each is a file
+// the studio serves from its own origin, and every task picture it serves can be chosen.
+describe('the task icons', () => {
+  it("should be exactly the pictures of the studio's images/tasks", () => {
+    const files = readdirSync(fileURLToPath(new URL('./images/tasks/', publicDir)))
+      .filter((name) => name.endsWith('.svg'))
+      .map((name) => `/images/tasks/${name}`);
+    expect([...taskIconPaths].sort()).toEqual(files.sort());
+  });
 });

@@ -14,6 +14,10 @@ export interface RememberedRun {
   startedAt: number;
   /** What it was started with, for Retry. */
   request: ExecuteTaskRequest;
+  /** The task's name when it was started: a task the catalogue does not list (an AI Store listing's) is named by it. */
+  taskName?: string;
+  /** The page the run opens on again (its address then names the run), for a task the catalogue does not list. */
+  openAt?: string;
 }
 
 /** How many runs are remembered per account. */

@@ -1,10 +1,10 @@
 import { setupMockServer } from '@taskwell/mocks/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { mockServerHooks } from './mock-server-hooks.ts';
 
 /**
  * The mock API for one route's test file: listening for the file, refusing any request it does not
- * know, and reset after each test once the loader and action calls that test left running (a page
- * that reloads as the test ends) have settled. Wrap those calls in `tracked`.
+ * know, and reset after each test once the page is unmounted and the loader and action calls that
+ * test left running (a page that reloads as the test ends) have settled. Wrap those calls in `tracked`.
  */
 export function routeTestApi(options?: Parameters<typeof setupMockServer>[0]) {
   const mockApi = setupMockServer(options);
@@ -13,12 +13,9 @@ export function routeTestApi(options?: Parameters<typeof setupMockServer>[0]) {
     inFlight.add(call);
     return call.finally(() => inFlight.delete(call));
   };
-  beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(async () => {
+  mockServerHooks(mockApi.server, async () => {
     await Promise.allSettled([...inFlight]);
     mockApi.reset();
-    mockApi.server.resetHandlers();
   });
-  afterAll(() => mockApi.server.close());
   return { mockApi, tracked };
 }

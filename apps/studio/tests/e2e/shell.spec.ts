@@ -4,7 +4,9 @@ test.describe('the shell', () => {
   test('shows the signed-in navigation with balance and plan, and the group selector', async ({
     page,
     signUp,
+    hydrated,
     expectAccessible,
+    allowConsoleErrors,
   }) => {
     await signUp();
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -27,6 +29,46 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
     await expect(page.getByText('25 credits', { exact: true })).toBeVisible();
     await expectAccessible();
+
+    // Issue 39: Organization has an item of its own, and the studio's pages keep My Studio shown,
+    // /pricing too (the public group lists it as well).
+    const studioGroup = groups.getByRole('button', { name: 'My Studio' });
+    await nav.getByRole('link', { name: 'Organization' }).click();
+    await expect(page).toHaveURL(/\/organization$/);
+    await expect(page.getByRole('heading', { name: 'Organization', level: 1 })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Organization' })).toHaveAttribute('aria-current', 'page');
+    await expect(studioGroup).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible();
+    // A payment page comes in a document of its own: its policy lets its checkout load.
+    await page.getByRole('main').getByRole('link', { name: 'See the plans' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await hydrated();
+    await expect(page.getByRole('list', { name: 'Plans' })).toBeVisible();
+    await expect(studioGroup).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible();
+
+    // Issue 39: every page comes with a Content-Security-Policy: its scripts are the studio's own
+    // (a nonce for the inline ones), and an image from elsewhere (a tracking pixel) is never fetched.
+    const response = await page.goto('/tasks');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'(;|$)/);
+    expect(policy).toContain("img-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    await hydrated();
+    allowConsoleErrors(/the image 'https:\/\/tracker\.example\/pixel\.gif' violates .*Content Security Policy/);
+    const refused = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {
+            once: true,
+          });
+          const pixel = new Image();
+          pixel.src = 'https://tracker.example/pixel.gif';
+          pixel.alt = '';
+          document.body.append(pixel);
+        }),
+    );
+    expect(refused).toBe('img-src');
   });
 
   test.describe('on a 1280 px screen', () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './harness/fixtures.ts';
 import { headerCredits, runStatus } from './harness/task-runs.ts';
@@ -66,19 +67,21 @@ test('a creator sells a task in the AI Store; a buyer finds it, runs it and rate
   await card.getByRole('checkbox', { name: 'Business Tasks' }).check();
   // Sold to every plan: the buyer is on Free.
   await card.getByRole('group', { name: 'Plans that may run it' }).getByRole('checkbox', { name: 'Free' }).check();
+  // The new task's starting point (a text field and a summary of it) made into the shortest task.
   const form = page.getByRole('region', { name: 'Form' });
-  await form.getByRole('button', { name: 'Add a field' }).click();
   const field = form.getByRole('listitem').nth(0);
   await field.getByRole('textbox', { name: 'Name' }).fill('topic');
   await field.getByRole('textbox', { name: 'Placeholder' }).fill('A topic, such as a city');
+  await field.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'One line of text' });
   const flow = page.getByRole('region', { name: 'Flow' });
-  await flow.getByRole('button', { name: 'Add a step to the flow' }).click();
-  const step = flow.getByRole('listitem', { name: '1 Result 1' });
+  // One step: found by its place, as choosing its service renames it.
+  const step = flow.getByRole('listitem').first();
   await step.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'QR code' });
+  await expect(step).toHaveAccessibleName('1 QR code');
   await step.getByRole('combobox', { name: 'Input "text"' }).selectOption({ label: 'Field: Topic' });
   await expect(page.getByText('No problems: the task can be published.')).toBeVisible(loadLimit);
   const toolbar = page.getByRole('region', { name: 'Draft' });
-  await expect(toolbar.getByRole('status')).toHaveText(/saved/i, loadLimit);
+  await expect(toolbar.getByRole('status').first()).toHaveText(/saved/i, loadLimit);
 
   // The check before sale needs a completed test run of exactly the version sold.
   await toolbar.getByRole('button', { name: 'Test run' }).click();
@@ -90,6 +93,10 @@ test('a creator sells a task in the AI Store; a buyer finds it, runs it and rate
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(testRun).toBeHidden();
   await toolbar.getByRole('button', { name: 'Publish' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish a new version' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
   await expect(page.getByText('Published version 1. It runs from My Tasks.')).toBeVisible(loadLimit);
 
   // Sell in the AI Store: 7 credits a run, to everyone; the check passes and it goes live.
@@ -191,6 +198,16 @@ test('a creator sells a task in the AI Store; a buyer finds it, runs it and rate
     await expectAccessible();
     expect(await headerCredits(page)).toBe(creatorBefore + creatorShare);
 
+    // Issue 39: on a 390 px phone the earnings fit the screen; the table scrolls in its own box.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(total.getByRole('cell')).toHaveText(['1', '1', '0', String(creatorShare)]);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), loadLimit)
+      .toBeLessThanOrEqual(390);
+    await expectAccessible();
+    if (desktop) await page.setViewportSize(desktop);
+
     // The run's ledger: B −7, A +share, the platform the rest; the entries sum to zero.
     const ledger = (await (
       await fetch(`${harness.controlUrl}/runs/${encodeURIComponent(requestId)}/ledger`)
@@ -207,6 +224,30 @@ test('a creator sells a task in the AI Store; a buyer finds it, runs it and rate
       { accountEmail: buyerAccount.email, delta: -price, reason: 'run' },
     ]);
     expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(0);
+
+    // Issue 39: B's recent runs name the run by the task's name, and open it on its listing.
+    await buyer.goto('/tasks');
+    await hydrated(buyer);
+    const recent = buyer.getByRole('region', { name: 'Your recent runs' });
+    await expect(recent.getByText(taskName, { exact: true })).toBeVisible(loadLimit);
+    await expect(recent.getByRole('link', { name: new RegExp(`^Open the run of ${taskName}`) })).toHaveAttribute(
+      'href',
+      new RegExp(`^/ai-store/[0-9a-f-]+\\?run=${requestId}$`),
+    );
+    await expect(recent).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    await expectAccessible(buyer);
+
+    // Issue 39: an organization's store B is no member of is "not found or private", a 404 page.
+    const hiddenStore = `/ai-store?organization=${randomUUID()}`;
+    const hidden = await buyer.goto(hiddenStore);
+    expect(hidden?.status()).toBe(404);
+    // The browser says so of the document's own 404: that line, and only it, is expected.
+    const expected404 = `console error on ${new URL(hiddenStore, harness.studioUrl).href}: Failed to load resource: the server responded with a status of 404 (Not Found)`;
+    await expect.poll(() => buyerProblems.includes(expected404)).toBe(true);
+    buyerProblems.splice(buyerProblems.indexOf(expected404), 1);
+    await expect(buyer.getByRole('heading', { name: 'Store not found', level: 1 })).toBeVisible();
+    await expect(buyer.getByRole('link', { name: 'Browse the AI Store' })).toHaveAttribute('href', '/ai-store');
+    await expectAccessible(buyer);
 
     // The store card: one run and the rating.
     await buyer.goto(`/ai-store?q=${word.toLowerCase()}`);

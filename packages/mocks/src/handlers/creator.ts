@@ -8,7 +8,13 @@ import type {
   Task,
   TaskExport,
 } from '@taskwell/api-sdk';
-import { aiCostFloor, canCreateTasks, defaultAiTierCredits, taskCreationPlanMessage } from '@taskwell/domain';
+import {
+  aiCostFloor,
+  canCreateTasks,
+  defaultAiTierCredits,
+  isTaskIcon,
+  taskCreationPlanMessage,
+} from '@taskwell/domain';
 import { errorReply, type MockAccount, type MockContext } from '../mock-context.ts';
 import { http, withFailures } from './mock-http.ts';
 
@@ -18,6 +24,8 @@ export interface MockCreatorTask {
   draft: CreatorDefinition;
   savedAt: string;
   versions: { version: number; definition: CreatorDefinition; publishedAt: string }[];
+  /** The draft a test run was last started of (the mock's runs complete): the store's check asks for one. */
+  testedDraft?: string;
 }
 
 type Problems = NonNullable<ErrorBody['details']>;
@@ -65,6 +73,14 @@ function aiStepsOf(node: unknown): { tier?: string; aiService?: string }[] {
 /** Issue 40: the lowest fee of a draft, with the default tier costs (the server's, unless its operator set others). */
 function costFloorOf(definition: CreatorDefinition): number {
   return aiCostFloor({ steps: aiStepsOf(definition.flow), credits: defaultAiTierCredits });
+}
+
+/** Issue 39, as the server: an icon that is not one of Taskwell's is refused, never saved. */
+function iconProblems(definition: CreatorDefinition): Problems {
+  const icon = definition.imageName;
+  return typeof icon === 'string' && icon !== '' && !isTaskIcon(icon)
+    ? [{ path: '/imageName', message: "Choose one of Taskwell's icons: a task's icon cannot be an address elsewhere." }]
+    : [];
 }
 
 /** Step options that look like a secret are left out of an export. */
@@ -162,8 +178,8 @@ export function creatorHandlers(context: MockContext) {
   };
   const create = (caller: MockAccount, definition: CreatorDefinition | undefined, name: string) => {
     const id = context.newUuid();
-    const task: MockCreatorTask = { owner: caller.profile.id, draft: {}, savedAt: '', versions: [] };
-    save(task, id, definition ?? starter(id, name));
+    const task: MockCreatorTask = { owner: caller.profile.id, draft: starter(id, name), savedAt: '', versions: [] };
+    save(task, id, definition ?? task.draft);
     context.creatorTasks.set(id, task);
     return draftOf(id, task);
   };
@@ -216,6 +232,8 @@ export function creatorHandlers(context: MockContext) {
         if (body === null || typeof body !== 'object') {
           return response.untyped(errorReply(400, 'invalid_request', 'Send a name or a definition.'));
         }
+        const refused = body.definition ? iconProblems(body.definition) : [];
+        if (refused.length > 0) return response.untyped(invalid(refused, "The task's icon is not one of Taskwell's."));
         return response(201).json(create(caller, body.definition, body.name?.trim() || 'Untitled task'));
       }),
     ),
@@ -228,7 +246,10 @@ export function creatorHandlers(context: MockContext) {
         if (typeof body?.definition !== 'object' || body.definition === null) {
           return response.untyped(errorReply(400, 'invalid_request', 'Send the definition to check.'));
         }
-        return response(200).json({ problems: problemsOf(body.definition), costFloor: costFloorOf(body.definition) });
+        return response(200).json({
+          problems: [...problemsOf(body.definition), ...iconProblems(body.definition)],
+          costFloor: costFloorOf(body.definition),
+        });
       }),
     ),
     importCreatorTask: http.post(
@@ -238,6 +259,8 @@ export function creatorHandlers(context: MockContext) {
         if (caller instanceof Response) return response.untyped(caller);
         const file = await readExport(request);
         if (file instanceof Response) return response.untyped(file);
+        const refused = iconProblems(file.definition);
+        if (refused.length > 0) return response.untyped(invalid(refused, "The task's icon is not one of Taskwell's."));
         return response(201).json(create(caller, file.definition, ''));
       }),
     ),
@@ -262,6 +285,8 @@ export function creatorHandlers(context: MockContext) {
         if (typeof body?.definition !== 'object' || body.definition === null) {
           return response.untyped(invalid([{ path: '', message: 'A task is a JSON object.' }]));
         }
+        const refused = iconProblems(body.definition);
+        if (refused.length > 0) return response.untyped(invalid(refused, "The task's icon is not one of Taskwell's."));
         save(task, params.creatorTaskId, body.definition);
         return response(200).json({
           creatorTaskId: params.creatorTaskId,
@@ -280,7 +305,11 @@ export function creatorHandlers(context: MockContext) {
         if (!task) return response.untyped(notFound());
         const file = await readExport(request);
         if (file instanceof Response) return response.untyped(file);
-        save(task, params.creatorTaskId, file.definition);
+        const refused = iconProblems(file.definition);
+        if (refused.length > 0) return response.untyped(invalid(refused, "The task's icon is not one of Taskwell's."));
+        // The task keeps the name its user gave it, as the server does.
+        const name = typeof task.draft.name === 'string' ? task.draft.name.trim() : '';
+        save(task, params.creatorTaskId, name ? { ...file.definition, name: task.draft.name } : file.definition);
         return response(200).json(draftOf(params.creatorTaskId, task));
       }),
     ),
@@ -333,7 +362,10 @@ export function creatorHandlers(context: MockContext) {
         const task = owned(caller, params.creatorTaskId);
         if (!task) return response.untyped(notFound());
         const { flow, ...rest } = task.draft;
-        return response(200).json({ schemaVersion, definition: { ...rest, flow: withoutSecrets(flow) } });
+        return response(200).json({
+          schemaVersion,
+          definition: { ...rest, flow: withoutSecrets(flow) as CreatorDefinition['flow'] },
+        });
       }),
     ),
     testRunCreatorDraft: http.post(
@@ -350,6 +382,7 @@ export function creatorHandlers(context: MockContext) {
           return response.untyped(errorReply(402, 'insufficient_credits', 'Your balance does not cover the fee.'));
         }
         caller.profile.accountBalance -= fee;
+        task.testedDraft = JSON.stringify(task.draft);
         return response(200).json({ status: 'IN_PROGRESS', requestId: context.newUuid() });
       }),
     ),

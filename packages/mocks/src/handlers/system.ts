@@ -16,7 +16,7 @@ export function systemHandlers(context: MockContext) {
     getReadiness: http.get(
       '/readyz',
       withFailures(context, 'getReadiness', ({ response }) =>
-        response(200).json({ status: 'ready', checks: [{ name: 'state', ms: 0 }] }),
+        response(200).json({ status: 'ready', checks: [{ name: 'state', status: 'ok' }] }),
       ),
     ),
   };

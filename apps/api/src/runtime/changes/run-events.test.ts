@@ -1,5 +1,6 @@
 import { type AddressInfo, connect } from 'node:net';
 import { type ApiClient, ApiError } from '@taskwell/api-sdk';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withoutChecks } from '../../checks/testing/without-checks.ts';
@@ -9,6 +10,8 @@ import { eventsUntil, listeningBase, nextEvent, sdkClient } from '../testing/eve
 import { runClient } from '../testing/run-client.ts';
 import { testTask } from '../testing/test-catalogue.ts';
 import { createHolds, testServices } from '../testing/test-services.ts';
+
+testsInOrder('the last test closes the server the ones before it stream from');
 
 // The run event stream (streamRequestEvents) over real HTTP, read with the SDK as the studio's
 // proxy reads it: events from the runtime's own changes, in order, ended after the run ends.

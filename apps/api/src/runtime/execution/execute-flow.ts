@@ -2,7 +2,7 @@ import type { Binding, FlowNode, StepNode, TaskDefinition } from '@taskwell/task
 import type { FinishedStep } from '../../db/run-columns.ts';
 import type { ChatServices } from '../../services/chat-port.ts';
 import type { KnowledgeSearch } from '../../services/knowledge-port.ts';
-import type { Service, ServiceOutput, ServiceValue } from '../../services/service.ts';
+import type { Service, ServiceOutput, ServiceValue, StepPersona } from '../../services/service.ts';
 import { ServiceError } from '../../services/service.ts';
 import { textAnalyses } from '../../services/text-analyses.ts';
 import { linkedSignal, raceSignal } from '../../signals/linked-signal.ts';
@@ -51,6 +51,8 @@ export interface ExecuteFlowOptions {
   chat?: ChatServices;
   /** Told the text a step is writing, as it grows (an AI answer streaming in). */
   onText?: (step: StepNode, textSoFar: string) => void;
+  /** The persona a step writes in (issue 40); a ServiceError when the one it names is gone. */
+  personaOf?: (step: StepNode) => Promise<StepPersona | undefined>;
 }
 
 /** Why a step failed and in the words the run shows, from the typed error it failed with. */
@@ -107,6 +109,12 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
     if (missing.length > 0) return missing;
     signal.throwIfAborted();
     options.draining?.throwIfAborted();
+    let persona: StepPersona | undefined;
+    try {
+      persona = await options.personaOf?.(step);
+    } catch (error) {
+      throw stepFailure(step, error);
+    }
     const ms = options.stepTimeoutMs;
     const stepGuard = linkedSignal([signal], { ms, reason: () => new StepTimedOut(ms) });
     let output: ServiceOutput;
@@ -121,6 +129,8 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
           ...options.caller,
           ...(options.chat ? { chat: options.chat } : {}),
           ...(onText ? { onText: (text: string) => onText(step, text) } : {}),
+          ...(persona ? { persona } : {}),
+          ...(step.ai ? { ai: step.ai } : {}),
         }),
         stepGuard.signal,
       );

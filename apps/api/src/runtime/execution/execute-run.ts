@@ -18,6 +18,7 @@ import {
   taskGoneMessage,
   waitingMessage,
 } from './run-messages.ts';
+import { stepPersona } from './step-persona.ts';
 
 const fileExtensions: Record<string, string> = {
   'text/markdown': 'md',
@@ -339,6 +340,7 @@ export async function executeRun(shared: RunContext, run: RunRow, abort: AbortCo
       onStepTimed: (service, ms) => context.metrics.stepTimed(service, ms),
       ...(context.ai ? { chat: context.ai.forRun(run) } : {}),
       onText: (step, text) => context.partials.publish(run.id, { name: step.output, text }),
+      personaOf: (step) => stepPersona(context, run, step),
     });
   } catch (error) {
     await stopTimers();

@@ -1,3 +1,4 @@
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema.ts';
@@ -6,6 +7,8 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { runClient } from '../testing/run-client.ts';
 import { testTask } from '../testing/test-catalogue.ts';
 import { createGate, testServices } from '../testing/test-services.ts';
+
+testsInOrder('the last test closes the server the runs of the first were counted on');
 
 // Issue 32: a run must leave nothing behind in the process that ran it, on every way it ends
 // (completed, failed, crashed, timed out, paused, resumed, cancelled while a step runs, followed

@@ -56,20 +56,19 @@ afterAll(async () => {
 });
 
 describe('given a run in its second step in a worker process', () => {
-  it('should abort that step within 2 s of a cancel through the API process, refund once, run no later step', async () => {
+  it('should abort that step on a cancel through the API process, refund once, run no later step', async () => {
     const token = await api.signIn('far-canceller@example.com');
     const started = await runClient(api.app, token).execute('three-steps', { text: 'stop me' });
     const runId = started.document.requestId;
     await worker.printed('start test.wait', 60_000);
-    const asked = performance.now();
     const reply = await api.app.inject({
       method: 'POST',
       url: `/api/runs/${runId}/cancel`,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(reply.statusCode).toBe(200);
-    await worker.printed('aborted test.wait', 2_000);
-    expect(performance.now() - asked).toBeLessThan(2_000);
+    // How soon is a figure of bench:runs; here, that the worker's step is told at all.
+    await worker.printed('aborted test.wait', 60_000);
     const [row] = await api.app.taskwell.db.select().from(runs).where(eq(runs.id, runId));
     expect(row?.status).toBe('ABORTED');
     // The third step never starts (it would have printed its start by now).

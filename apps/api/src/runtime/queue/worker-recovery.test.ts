@@ -109,5 +109,7 @@ describe('given a worker killed in the middle of a run', () => {
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 180_000);
+    // A bound for a hang: two processes start cold here, each compiling the server, which takes
+    // minutes when the machine is busy.
+  }, 360_000);
 });

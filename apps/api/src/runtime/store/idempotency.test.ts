@@ -1,20 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { RunAccepted } from '@taskwell/api-sdk';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, creditLedger, runs } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { runClient } from '../testing/run-client.ts';
 
 // Issue 29, point 7: start, retry and resume take an Idempotency-Key; a repeat (a double click, a
 // client retrying after a lost reply) changes and charges nothing and answers the first reply; the
-// same key with another request is 409. Both runs (PGlite and PostgreSQL).
-const email = 'careful-clicker@example.com';
+// same key with another request is 409. Both runs (PGlite and PostgreSQL). Each test has an
+// account of its own: a run another test left going (a retry that fails and is refunded) would
+// otherwise move the balance a test compares.
 let server: TestServer;
+let email: string;
 let token: string;
+let accountsMade = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
+});
+beforeEach(async () => {
+  accountsMade += 1;
+  email = `careful-clicker-${accountsMade}@example.com`;
   token = await server.signIn(email);
   await server.app.taskwell.db
     .update(accounts)

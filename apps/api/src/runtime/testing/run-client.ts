@@ -57,8 +57,8 @@ export function runClient(app: FastifyInstance, token: string) {
       return decode<RequestStatus>(response);
     },
 
-    /** Polls until the run leaves IN_PROGRESS (bounded: `timeoutMs`), as the studio does. */
-    async settle(requestId: string, timeoutMs = 20_000): Promise<RequestStatus> {
+    /** Polls until the run leaves IN_PROGRESS, as the studio does (bounded by `timeoutMs` for a run that hangs: generous, since a busy machine slows every run). */
+    async settle(requestId: string, timeoutMs = 120_000): Promise<RequestStatus> {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
         const reply = await this.status(requestId);

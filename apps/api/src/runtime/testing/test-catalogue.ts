@@ -13,7 +13,7 @@ export function testTask(
     name: `Task ${id}`,
     heading: 'A test task',
     description: 'Runs test services.',
-    imageName: '/images/tasks/test.svg',
+    imageName: '/images/tasks/summarise-text.svg',
     powerFee: 2,
     plans: 'free',
     category: 'demo',

@@ -1,4 +1,4 @@
-import { ClipboardList, Coins, type LucideIcon, ShieldCheck, Workflow } from 'lucide-react';
+import { Blocks, BookOpenText, ClipboardList, type LucideIcon, Store } from 'lucide-react';
 
 /** spec §2 home: a feature card (icon, title, description). */
 export interface HomeFeature {
@@ -37,7 +37,9 @@ export const homeContent: HomeContent = {
     '#AI that does the work you describe, without writing a line of code.',
     'Taskwell turns everyday business jobs into ready-made tasks: pick one, fill in a short form, and get text, images or audio back in minutes.',
     '#Checked, priced up front, yours to keep.',
-    'Each task chains AI models with ordinary services, so a market summary, a product description or a voice-over arrives checked and ready to use. You see the price in credits before you run it, and you can copy, download and rate every result.',
+    'Each task chains AI models with ordinary services, so a market summary, a product description or a voice-over arrives checked for biased wording and ready to use. You see the price in credits before you run it, a run that fails is refunded, and you can copy, download and rate every result.',
+    '#Build your own, answer from your own, sell what you build.',
+    'In Creator Studio you build tasks of your own without code. The Well of Knowledge keeps your documents, and tasks answer from them with citations. The AI Store sells your tasks to other Taskwell users, and an organization shares them with your team alone.',
   ].join(bodySeparator),
   features: [
     {
@@ -46,19 +48,19 @@ export const homeContent: HomeContent = {
       description: 'Each task asks only for what it needs: a text, a file, a choice from a list.',
     },
     {
-      icon: Workflow,
-      title: 'AI and services together',
-      description: 'Tasks combine AI models with text checks, image rendering and speech in one run.',
+      icon: Blocks,
+      title: 'Build your own in Creator Studio',
+      description: 'Chain AI models and ordinary services into a task of your own, test it and publish it.',
     },
     {
-      icon: ShieldCheck,
-      title: 'Checked for bias',
-      description: 'Written results pass an inclusive-language check before they reach you.',
+      icon: BookOpenText,
+      title: 'Answers from your documents',
+      description: 'The Well of Knowledge keeps your files; tasks answer from them and cite the page.',
     },
     {
-      icon: Coins,
-      title: 'Clear prices in credits',
-      description: 'Every task shows its fee before it runs, and a run that fails is refunded.',
+      icon: Store,
+      title: 'Sell it, or share it with your team',
+      description: "Put a task on sale in the AI Store, or keep it for your organization's members.",
     },
   ],
 };

@@ -1,8 +1,10 @@
+import { Link } from '@remix-run/react';
 import { ApiError, type RunStatus, type Task } from '@taskwell/api-sdk';
 import { runStatusLabels } from '@taskwell/task-engine';
 import { Badge, type BadgeTone } from '@taskwell/ui/badge';
 import { Button } from '@taskwell/ui/button';
 import { useEffect, useMemo, useState } from 'react';
+import { useReaderDates } from '../../dates/use-reader-dates.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { createBrowserApi } from '../../task-run/browser-api.ts';
 import { forgetRun, type RememberedRun, rememberedRuns } from '../../task-run/remembered-runs.ts';
@@ -32,8 +34,6 @@ const statusText: Record<RunStatus, { label: string; tone: BadgeTone }> = {
   ABORTED: { label: runStatusLabels.ABORTED, tone: 'critical' },
 };
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * The runs started in this browser (docs/decisions/046), each with its true state read from the
  * server: a run that went on while the tab was closed shows where it is now, and opens in the
@@ -47,6 +47,7 @@ export default function RecentRuns({ accountId, tasks, onOpen, refreshKey }: Rec
   );
   const [runs, setRuns] = useState<RememberedRun[]>([]);
   const [statuses, setStatuses] = useState<Record<string, RunStatus | 'unknown'>>({});
+  const dates = useReaderDates();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new refreshKey asks for the statuses again
   useEffect(() => {
@@ -92,6 +93,10 @@ export default function RecentRuns({ accountId, tasks, onOpen, refreshKey }: Rec
       <ul className={styles.list}>
         {runs.map((run) => {
           const task = tasks.find((entry) => entry.id === run.taskId);
+          // Issue 39: a run of a task the catalogue does not list (an AI Store listing's) is named
+          // as it was started, never by its task's id, and opens on the page it was started from.
+          const name = task?.name ?? run.taskName ?? 'A task no longer in your catalogue';
+          const started = dates.dateTime(run.startedAt);
           const status = statuses[run.requestId];
           const shown =
             status && status !== 'unknown'
@@ -99,18 +104,29 @@ export default function RecentRuns({ accountId, tasks, onOpen, refreshKey }: Rec
               : { label: 'Status unavailable', tone: 'neutral' as const };
           return (
             <li key={run.requestId} className={styles.row}>
-              <span className={styles.name}>{task?.name ?? run.taskId}</span>
-              <span className={styles.time}>{timeFormat.format(run.startedAt)}</span>
+              <span className={styles.name}>{name}</span>
+              <span className={styles.time}>{started}</span>
               <Badge tone={shown.tone}>{shown.label}</Badge>
               {task ? (
                 <span className={styles.open}>
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Open the run of ${task.name} started ${timeFormat.format(run.startedAt)}`}
+                    aria-label={`Open the run of ${task.name} started ${started}`}
                     onClick={() => onOpen(task.id, run.requestId)}
                   >
                     Open
+                  </Button>
+                </span>
+              ) : run.openAt ? (
+                <span className={styles.open}>
+                  <Button size="sm" variant="outline" asChild>
+                    <Link
+                      to={`${run.openAt}?run=${encodeURIComponent(run.requestId)}`}
+                      aria-label={`Open the run of ${name} started ${started}`}
+                    >
+                      Open
+                    </Link>
                   </Button>
                 </span>
               ) : null}

@@ -24,6 +24,7 @@ import { PartialTextView } from './partial-text.tsx';
 import { ResultItemView } from './result-item.tsx';
 import * as styles from './run-modal.css.ts';
 import { FailureNotice } from './run-notices.tsx';
+import { RunPersonaField } from './run-persona.tsx';
 import { TaskFormFields } from './task-form.tsx';
 
 /** Props of {@link RunModal}. */
@@ -42,6 +43,11 @@ export interface RunModalProps {
   execute?: TaskTransport['execute'] | undefined;
   /** A line above the start button: what starting costs and who pays (a test run's fee). */
   startNotice?: string | undefined;
+  /**
+   * The page a remembered run opens on again, for a task the catalogue does not list (an AI Store
+   * listing's page): the recent runs link there, naming the run in its address.
+   */
+  openAt?: string | undefined;
 }
 
 /** spec §2: closing asks this. */
@@ -89,6 +95,7 @@ export default function RunModal({
   onClose,
   execute,
   startNotice,
+  openAt,
 }: RunModalProps) {
   const signIn = useSignIn();
   const { revalidate, state: revalidation } = useRevalidator();
@@ -131,6 +138,8 @@ export default function RunModal({
   const [confirming, setConfirming] = useState(false);
   // Issue 40: the AI service the runner chose for the steps that let them.
   const [aiService, setAiService] = useState(taskDefault);
+  // Issue 40: the persona the run writes in, one of the runner's ('' for none).
+  const [personaId, setPersonaId] = useState('');
   // The inputs of the run on screen, for Retry (the run controller keeps its own copy too).
   const startedWith = useRef<ExecuteTaskRequest | null>(null);
 
@@ -159,6 +168,8 @@ export default function RunModal({
       rememberRun(accountId, {
         requestId: acceptedId,
         taskId: task.id,
+        taskName: task.name,
+        ...(openAt ? { openAt } : {}),
         startedAt: Date.now(),
         request: startedWith.current,
       });
@@ -167,7 +178,7 @@ export default function RunModal({
     onRunChange(acceptedId);
     setTab('result');
     refreshBalance();
-  }, [acceptedId, requestId, accountId, task.id, onRunChange, refreshBalance, revalidation]);
+  }, [acceptedId, requestId, accountId, task.id, task.name, openAt, onRunChange, refreshBalance, revalidation]);
 
   // A run that ends ERROR or ABORTED is refunded: the header shows the balance after it.
   const failure = state.failure;
@@ -187,12 +198,13 @@ export default function RunModal({
   const pausedForm = useTaskForm(missingParameters, { running: busy });
 
   const start = () => {
-    const request = buildExecuteRequest({
+    const built = buildExecuteRequest({
       taskId: task.id,
       parameters: task.parameters,
       values: form.values,
       ...(task.aiChoice && aiService !== taskDefault ? { aiService } : {}),
     });
+    const request = personaId ? { ...built, personaId } : built;
     startedWith.current = request;
     void run.start(request);
   };
@@ -227,6 +239,7 @@ export default function RunModal({
       {task.aiChoice ? (
         <AiServicePicker client={api.client} value={aiService} onChange={setAiService} disabled={busy} />
       ) : null}
+      <RunPersonaField client={api.client} value={personaId} onChange={setPersonaId} locked={busy} />
       {startFailed ? <FailureNotice failure={startFailed} /> : null}
       {startNotice ? <p className={styles.heading}>{startNotice}</p> : null}
       <div className={styles.submitRow}>
@@ -283,6 +296,7 @@ export default function RunModal({
                 item={item}
                 position={items.length > 1 ? `${index + 1} of ${items.length}` : undefined}
                 api={api}
+                requestId={state.requestId ?? requestId ?? undefined}
               />
             )),
           )}

@@ -3,6 +3,7 @@ import { createRemixStub } from '@remix-run/testing';
 import { setupMockServer } from '@taskwell/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
@@ -77,6 +78,40 @@ describe('the AI Store route', () => {
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('q=contract');
   });
 
+  it('should name a category by its title (issue 39: a chip read "business (1)")', async () => {
+    mockApi.server.use(
+      http.get('*/api/store/listings', () =>
+        HttpResponse.json({
+          listings: [],
+          categories: [
+            { name: 'business', count: 1 },
+            { name: 'marketing', count: 2 },
+          ],
+          brand: null,
+          nextCursor: null,
+        }),
+      ),
+    );
+    renderStore();
+    const categories = await screen.findByRole('navigation', { name: 'Categories' });
+    expect(
+      within(categories)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All (3)', 'Business Tasks (1)', 'Content Creation (2)']);
+  });
+
+  it('should sort with the house Select, the choice in the address', async () => {
+    renderStore();
+    await screen.findByRole('link', { name: 'Meeting notes digest' });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveTextContent('Popular');
+    await userEvent.click(sort);
+    await userEvent.click(await screen.findByRole('option', { name: 'Newest' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('sort=newest'));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Newest');
+  });
+
   it('should keep one category and sort by rating', async () => {
     renderStore('/ai-store?sort=rating');
     await userEvent.click(await screen.findByRole('link', { name: 'Writing (2)' }));
@@ -125,6 +160,39 @@ describe('the AI Store route', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Stores' })).getByRole('link', { name: 'Acme store' }),
     ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("given an organization's store the user is not a member of, should say it is not found or private, with the way back", async () => {
+    const organizationId = '0b6a3f1e-2c4d-4e5f-8a9b-1c2d3e4f5a6b';
+    mockApi.context.organizations.set(organizationId, {
+      organization: {
+        organizationId,
+        name: 'Acme',
+        accentColour: '#0055aa',
+        logo: null,
+        createdAt: '2026-11-01T00:00:00.000Z',
+      },
+      members: new Map([['grace@taskwell.dev', { role: 'owner', joinedAt: '2026-11-02T00:00:00.000Z' }]]),
+      invitations: new Map(),
+    });
+    renderStore(`/ai-store?organization=${organizationId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Store not found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/private to an organization you are not a member of/);
+    expect(screen.getByRole('link', { name: 'Browse the AI Store' })).toHaveAttribute('href', '/ai-store');
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+  });
+
+  it.each([
+    { given: 'a store the user may not see', organization: '0b6a3f1e-2c4d-4e5f-8a9b-1c2d3e4f5a6b' },
+    { given: 'an id that is no id', organization: 'not-an-id' },
+  ])('given $given, the loader should answer 404', async ({ organization }) => {
+    const token = mockApi.context.issueSession('ada@taskwell.dev');
+    const request = await signedInRequest(`http://localhost/ai-store?organization=${organization}`, token);
+    const thrown = await loader({ request, params: {}, context: {} }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(thrown).toMatchObject({ init: { status: 404 } });
   });
 
   it('should say when no task matches and offer to clear the search', async () => {

@@ -1,9 +1,23 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useFetcher, useLoaderData, useNavigation, useSearchParams, useSubmit } from '@remix-run/react';
-import type { Organization, StoreListingPage, StoreListingSummary } from '@taskwell/api-sdk';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+  useSearchParams,
+  useSubmit,
+} from '@remix-run/react';
+import { ApiError, type Organization, type StoreListingPage, type StoreListingSummary } from '@taskwell/api-sdk';
+import { categoryTitleOf, formatCredits, pluralWords } from '@taskwell/domain';
 import { Alert } from '@taskwell/ui/alert';
+import { Select } from '@taskwell/ui/select';
 import { useEffect, useRef, useState } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
+import { ProblemNotice } from '../../components/problem-notice/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import { keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, requireSignedIn } from '../../session/signed-in.server.ts';
@@ -33,19 +47,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sort = params.get('sort');
   const limit = Number(params.get('limit'));
   const cursor = params.get('cursor') || undefined;
+  const organizationId = params.get('organization') || undefined;
   return loadOrEndSession(signedIn, async (api) => {
     const [page, organizations] = await Promise.all([
-      api.searchStoreListings(
-        {
-          q: params.get('q')?.slice(0, 200) || undefined,
-          category: params.get('category') || undefined,
-          sort: isSort(sort) ? sort : undefined,
-          organizationId: params.get('organization') || undefined,
-          limit: Number.isInteger(limit) && limit >= 1 && limit <= 50 ? limit : undefined,
-          cursor,
-        },
-        { signal: request.signal },
-      ),
+      api
+        .searchStoreListings(
+          {
+            q: params.get('q')?.slice(0, 200) || undefined,
+            category: params.get('category') || undefined,
+            sort: isSort(sort) ? sort : undefined,
+            organizationId,
+            limit: Number.isInteger(limit) && limit >= 1 && limit <= 50 ? limit : undefined,
+            cursor,
+          },
+          { signal: request.signal },
+        )
+        .catch((error: unknown) => {
+          // Issue 39: an organization's store the caller is not a member of (or that does not
+          // exist, or an id that is not one) is not found, as the API says: a 404 page, not a fault.
+          if (organizationId && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+            throw data({ message: 'That store was not found, or it is private to its organization.' }, 404);
+          }
+          throw error;
+        }),
       // A next page needs no store switch.
       cursor
         ? ([] as Organization[])
@@ -69,7 +93,7 @@ function ListingCard({ listing }: { listing: StoreListingSummary }) {
       <p>{card.heading}</p>
       <p className={styles.muted}>By {card.creatorName}</p>
       <p>
-        <strong>{listing.price} credits</strong> a run
+        <strong>{formatCredits(listing.price)}</strong> a run
       </p>
       <p>{ratingText(figures)}</p>
       <p className={styles.muted}>
@@ -83,6 +107,7 @@ export default function AiStoreRoute() {
   const { page, organizations } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const submit = useSubmit();
+  const navigate = useNavigate();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -167,16 +192,15 @@ export default function AiStoreRoute() {
             }}
           />
         </label>
-        <label>
-          Sort by{' '}
-          <select name="sort" defaultValue={sort} onChange={(event) => submit(event.currentTarget.form)}>
-            {sorts.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className={styles.sort}>
+          <Select
+            label="Sort by"
+            name="sort"
+            options={sorts}
+            value={isSort(sort) ? sort : 'popular'}
+            onValueChange={(value) => navigate(withParams({ sort: value }), { replace: true })}
+          />
+        </div>
       </Form>
       <nav aria-label="Categories" className={styles.chips}>
         <Link className={styles.chip} to={withParams({ category: '' })} aria-current={category ? undefined : 'page'}>
@@ -189,7 +213,7 @@ export default function AiStoreRoute() {
             to={withParams({ category: entry.name })}
             aria-current={entry.name === category ? 'page' : undefined}
           >
-            {entry.name} ({entry.count})
+            {categoryTitleOf(entry.name)} ({entry.count})
           </Link>
         ))}
       </nav>
@@ -224,15 +248,29 @@ export default function AiStoreRoute() {
       ) : null}
       {more.data === undefined && more.state === 'idle' ? null : (
         <p role="status" className={styles.muted}>
-          {more.state === 'loading' ? 'Loading more tasks…' : `${listings.length} tasks shown.`}
+          {more.state === 'loading'
+            ? 'Loading more tasks…'
+            : `${pluralWords(listings.length, { one: '# task', other: '# tasks' })} shown.`}
         </p>
       )}
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: 'AI Store · Taskwell Studio' }];
+export const meta: MetaFunction = ({ error }) => [
+  {
+    title: `${isRouteErrorResponse(error) && error.status === 404 ? 'Store not found' : 'AI Store'} · Taskwell Studio`,
+  },
+];
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ProblemNotice title="Store not found" headingLevel={1} actionHref="/ai-store" actionLabel="Browse the AI Store">
+        This store does not exist, or it is private to an organization you are not a member of.
+      </ProblemNotice>
+    );
+  }
   return <PrivateRouteBoundary title="AI Store" />;
 }

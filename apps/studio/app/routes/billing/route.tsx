@@ -13,6 +13,7 @@ import { PrivateRouteBoundary } from '../../components/private-route-boundary/in
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import { CheckoutFlow } from '../../payments/checkout-flow.tsx';
 import { CheckoutReturnDialog } from '../../payments/checkout-return-dialog.tsx';
+import { allowPayments, paymentPageLoader } from '../../payments/payments-document.ts';
 import { usePaymentClient } from '../../payments/use-payment-client.ts';
 import { usePaymentRefresh } from '../../payments/use-payment-refresh.ts';
 import type { loader as rootLoader } from '../../root.tsx';
@@ -30,8 +31,13 @@ export const shouldRevalidate = keepPageAfterSessionEnded;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireSignedIn(request, context);
-  return loadOrEndSession(signedIn, (api) => loadBilling(api, request));
+  const billing = await loadOrEndSession(signedIn, (api) => loadBilling(api, request));
+  allowPayments(context, billing);
+  return billing;
 }
+
+/** Issue 39: the page comes in a document of its own, whose policy lets its checkout load. */
+export const clientLoader = paymentPageLoader;
 
 /** The dialog open over the page. */
 type BillingDialog =

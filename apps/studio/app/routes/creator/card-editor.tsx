@@ -1,29 +1,18 @@
-import { costFloorMessage, planDefinitions, taskCategories } from '@taskwell/domain';
+import {
+  costFloorMessage,
+  isTaskIcon,
+  planDefinitions,
+  taskCategories,
+  taskIconPath,
+  taskIcons,
+} from '@taskwell/domain';
 import type { DefinitionProblem } from '@taskwell/task-engine';
 import { Textarea, TextInput } from '@taskwell/ui/text-input';
 import { useEffect, useId, useState } from 'react';
 import { useDraft } from './draft-context.tsx';
 import type { CardField } from './draft-edits.ts';
 import * as styles from './editor.css.ts';
-import { ProblemLines, problemText } from './problem-text.tsx';
-
-/** The icons a task may show: the catalogue's own pictures. */
-export const taskIcons = [
-  'summarise-text',
-  'keyword-snapshot',
-  'rewrite-tone',
-  'describe-image',
-  'pdf-brief',
-  'listen-to-a-brief',
-  'podcast-intro',
-  'quote-card',
-  'campaign-kit',
-  'market-scan',
-  'announcement-approval',
-  'site-advisor',
-] as const;
-
-const iconPath = (icon: string) => `/images/tasks/${icon}.svg`;
+import { controlError, ProblemLines } from './problem-text.tsx';
 
 function words(icon: string): string {
   const text = icon.replaceAll('-', ' ');
@@ -92,7 +81,7 @@ function FeeField(props: {
     setTyped((current) => (Number(current) === props.fee && current.trim() !== '' ? current : String(props.fee)));
   }, [props.fee]);
   const floor = props.floor ?? 0;
-  const own = problemText(props.problems.filter((problem) => problem.pointer === '/powerFee'));
+  const own = controlError(props.problems.filter((problem) => problem.pointer === '/powerFee'));
   const shape = /^\d+$/.test(typed.trim()) ? undefined : 'Write the fee as a whole number of credits, such as 2.';
   const under = !shape && props.fee < floor ? costFloorMessage({ floor, what: 'fee' }) : undefined;
   return (
@@ -115,12 +104,12 @@ function FeeField(props: {
   );
 }
 
-/** The catalogue card of the task: id, name, heading, description, icon, categories and plans. */
+/** The catalogue card of the task: name, heading, description, icon, categories and plans (its id is Taskwell's, never shown). */
 export function CardEditor() {
   const { draft, problems, edit, costFloor } = useDraft();
   const iconId = useId();
   const iconErrorId = useId();
-  const at = (field: CardField) => problemText(problems.filter((problem) => problem.pointer === `/${field}`));
+  const at = (field: CardField) => controlError(problems.filter((problem) => problem.pointer === `/${field}`));
   const text = (field: CardField) => ({
     value: draft[field],
     error: at(field),
@@ -136,7 +125,6 @@ export function CardEditor() {
       <p className={styles.hint}>What the catalogue shows of the task.</p>
       <div className={styles.grid}>
         <TextInput label="Name" {...text('name')} />
-        <TextInput label="Id" description="Given by Taskwell when the task was made." readOnly {...text('id')} />
         <div className={styles.wide}>
           <TextInput label="Heading" {...text('heading')} />
         </div>
@@ -158,14 +146,14 @@ export function CardEditor() {
           >
             <option value="">Choose an icon</option>
             {taskIcons.map((icon) => (
-              <option key={icon} value={iconPath(icon)}>
+              <option key={icon} value={taskIconPath(icon)}>
                 {words(icon)}
               </option>
             ))}
           </select>
           <ProblemLines problems={iconProblems} id={iconErrorId} />
         </div>
-        {draft.imageName ? <img src={draft.imageName} alt="" width={48} height={48} /> : null}
+        {isTaskIcon(draft.imageName) ? <img src={draft.imageName} alt="" width={48} height={48} /> : null}
         <FeeField
           fee={draft.powerFee}
           floor={costFloor}

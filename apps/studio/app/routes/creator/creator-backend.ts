@@ -1,8 +1,9 @@
-import { type ApiClient, ApiError, type CreatorTaskVersion } from '@taskwell/api-sdk';
+import { type ApiClient, ApiError, type CreatorTaskVersion, type StoreListingCheck } from '@taskwell/api-sdk';
 import { parseTaskDefinition, type TaskDefinition, type TaskTransport } from '@taskwell/task-engine';
 import type { DraftFile } from './draft-file.ts';
 import type { DraftStore } from './draft-store.ts';
 import type { SellClient } from './sell-dialog.tsx';
+import type { TestCaseClient } from './test-cases-panel.tsx';
 
 /** What the editor does through the API for one of the user's tasks. */
 export interface CreatorBackend {
@@ -26,6 +27,10 @@ export interface CreatorBackend {
   sell?: SellClient | undefined;
   /** The lowest fee the server allows a definition: what its AI steps cost (issue 40); none in a backend without one. */
   floorOf?: ((definition: TaskDefinition) => Promise<number | undefined>) | undefined;
+  /** The store's check of the saved draft, for the publish step; without it Publish publishes at once. */
+  checkListing?: (() => Promise<StoreListingCheck>) | undefined;
+  /** The task's test cases (issue 41); none in a backend without them. */
+  testCases?: TestCaseClient | undefined;
 }
 
 /** A definition the server sent, read as the engine reads any (a broken one is a failure, not a crash later). */
@@ -61,7 +66,7 @@ export function createCreatorBackend({
       // The route's loader read the draft already.
       load: async () => initial,
       save: async (definition) => {
-        const saved = await client.saveCreatorDraft(creatorTaskId, definition as unknown as Record<string, unknown>);
+        const saved = await client.saveCreatorDraft(creatorTaskId, definition);
         return { costFloor: saved.costFloor };
       },
     },
@@ -78,14 +83,19 @@ export function createCreatorBackend({
         (
           await client.importIntoCreatorDraft(creatorTaskId, {
             schemaVersion: file.schemaVersion,
-            definition: file.definition as unknown as Record<string, unknown>,
+            definition: file.definition,
           })
         ).definition,
       ),
     sell: client,
-    floorOf: async (definition) =>
-      (await client.checkCreatorDefinition(definition as unknown as Record<string, unknown>)).costFloor,
+    floorOf: async (definition) => (await client.checkCreatorDefinition(definition)).costFloor,
+    checkListing: () => client.checkStoreListing(creatorTaskId),
+    testCases: client,
     testRun: (body, signal, idempotencyKey) =>
-      client.testRunCreatorDraft(creatorTaskId, { parameters: body.parameters }, { signal, idempotencyKey }),
+      client.testRunCreatorDraft(
+        creatorTaskId,
+        { parameters: body.parameters, ...(body.personaId ? { personaId: body.personaId } : {}) },
+        { signal, idempotencyKey },
+      ),
   };
 }

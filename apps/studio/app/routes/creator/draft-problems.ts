@@ -1,4 +1,4 @@
-import { planKeys, taskCategories } from '@taskwell/domain';
+import { planKeys, taskCategories, taskIconPaths } from '@taskwell/domain';
 import {
   type CheckOptions,
   checkTaskDefinition,
@@ -11,13 +11,14 @@ import {
 import type { NodePath } from './flow-paths.ts';
 
 /**
- * What the editor checks a draft against: the built-in services, the plans and the categories.
+ * What the editor checks a draft against: the built-in services, the plans, the categories and the icons.
  * The same check, with the same words, as the API's save and publish (issue 30: one check).
  */
 export const studioCheckOptions: CheckOptions = {
   services: serviceDescriptionsByName(),
   plans: planKeys,
   categories: taskCategories.map((category) => category.name),
+  icons: taskIconPaths,
 };
 
 /** Every problem of a draft, as the engine's check finds them. */

@@ -2,7 +2,8 @@ import { createApiClient } from '@taskwell/api-sdk';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockServerHooks } from '../../testing/mock-server-hooks.ts';
 import { EarningsPage, lastThirtyDays } from './earnings-page.tsx';
 
 const origin = 'http://localhost:3000';
@@ -13,9 +14,7 @@ const listingId = '33333333-3333-4333-8333-333333333333';
 const now = new Date('2026-11-30T12:00:00Z');
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockServerHooks(server);
 
 const day = (
   date: string,
@@ -140,6 +139,12 @@ describe('EarningsPage', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['8', '7', '1', '70', '800', '370']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
+    // Issue 39: a day in the house format, as on every page.
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2 Nov 2026', '3 Nov 2026', 'Total']);
   });
 
   it("is a region named Earnings inside the shell's main landmark, never a main landmark of its own", async () => {

@@ -1,6 +1,7 @@
 import type { ApiClient, components } from '@taskwell/api-sdk';
 import { TextInput } from '@taskwell/ui/text-input';
 import { useEffect, useState } from 'react';
+import { useReaderDates } from '../../dates/use-reader-dates.ts';
 import * as styles from '../creator/editor.css.ts';
 import * as own from './earnings.css.ts';
 
@@ -52,6 +53,7 @@ export function csvLink(range: { from: string; to: string }) {
 
 function FeedbackList({ client, creatorTaskId }: { client: EarningsClient; creatorTaskId: string }) {
   const [feedback, setFeedback] = useState<Feedback | null | 'failed'>(null);
+  const dates = useReaderDates();
   useEffect(() => {
     let live = true;
     client.raw.GET('/api/creator/tasks/{creatorTaskId}/listing/feedback', { params: { path: { creatorTaskId } } }).then(
@@ -76,7 +78,7 @@ function FeedbackList({ client, creatorTaskId }: { client: EarningsClient; creat
             <li key={`${comment.createdAt}-${comment.comment}`}>
               {comment.rating === 'up' ? '👍 ' : comment.rating === 'down' ? '👎 ' : ''}
               {comment.comment}
-              <span className={styles.hint}>{` · ${new Date(comment.createdAt).toLocaleDateString('en-GB')}`}</span>
+              <span className={styles.hint}>{` · ${dates.date(comment.createdAt)}`}</span>
             </li>
           ))}
         </ul>
@@ -92,6 +94,8 @@ function ListedFeedback({ client }: { client: EarningsClient }) {
     let live = true;
     (async () => {
       const { tasks } = await client.listCreatorTasks();
+      // Unmounted meanwhile: the listings are no longer wanted.
+      if (!live) return [];
       const found = await Promise.all(
         tasks
           // A task never listed has no listing to read.
@@ -136,6 +140,7 @@ function ListedFeedback({ client }: { client: EarningsClient }) {
 export function EarningsPage({ client, now = new Date() }: { client: EarningsClient; now?: Date }) {
   const [range, setRange] = useState(() => lastThirtyDays(now));
   const [earnings, setEarnings] = useState<Earnings | null | 'failed'>(null);
+  const dates = useReaderDates();
 
   useEffect(() => {
     let live = true;
@@ -152,7 +157,7 @@ export function EarningsPage({ client, now = new Date() }: { client: EarningsCli
   const download = csvLink(range);
   return (
     // A region inside the shell's one main landmark (a second main would nest landmarks).
-    <section className={styles.section} aria-labelledby="earnings-title">
+    <section className={`${styles.section} ${own.page}`} aria-labelledby="earnings-title">
       <h1 id="earnings-title">Earnings</h1>
       <p>
         <a href="/creator">Back to Creator Studio</a>
@@ -205,7 +210,7 @@ export function EarningsPage({ client, now = new Date() }: { client: EarningsCli
                     <tbody>
                       {task.days.map((day) => (
                         <tr key={day.day}>
-                          <th scope="row">{day.day}</th>
+                          <th scope="row">{dates.date(day.day)}</th>
                           <td>{day.runs}</td>
                           <td>{day.completed}</td>
                           <td>{day.refunded}</td>

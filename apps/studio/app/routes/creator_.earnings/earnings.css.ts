@@ -1,5 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
+/**
+ * The page's one column is never wider than the screen (issue 39: 553 px at 390): a grid's own
+ * column would grow to the widest table's width, however its box scrolls.
+ */
+export const page = style({ gridTemplateColumns: 'minmax(0, 1fr)', overflowWrap: 'anywhere' });
+
 /** On a narrow screen the table scrolls sideways inside its own box, the page does not. */
 export const tableWrap = style({
   overflowX: 'auto',

@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, data, redirect } from '@remix-run/node';
 import { AccessDeniedError, ApiError, type KnowledgeDocument, NetworkError } from '@taskwell/api-sdk';
+import { formatBytes, knowledgeUploadRules } from '@taskwell/domain';
 import { z } from 'zod';
+import { formOverheadBytes, readLimitedForm } from '../../http/read-limited-form.server.ts';
 import { openRequest, sessionEndedReply } from '../../session/signed-in.server.ts';
 
 /** What the Well of Knowledge's action answers (create and delete of a collection redirect instead). */
@@ -38,20 +40,41 @@ const knowledgeRequest = z.discriminatedUnion('intent', [
 
 const unreachable = 'Your knowledge could not be changed right now. Please try again in a moment.';
 
+/** The largest knowledge document (a PDF's, spec §9), with room for the form around it. */
+const uploadFormLimit =
+  Math.max(knowledgeUploadRules.pdf.maxBytes, knowledgeUploadRules.text.maxBytes) + formOverheadBytes;
+/** The other forms, a pasted text's the largest: 1,000,000 characters, at most 9 bytes each once encoded. */
+const textFormLimit = 9_000_000 + formOverheadBytes;
+
+const uploadTooLarge = `A file can be up to ${formatBytes(knowledgeUploadRules.pdf.maxBytes)} (text and Markdown up to ${formatBytes(knowledgeUploadRules.text.maxBytes)}).`;
+
 /**
  * Collections and documents through the API. The API's sentences are shown as they are (it words
  * every refusal for the user); the form's own checks come first, so a slip costs no round trip.
  */
 export async function knowledgeAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  // Issue 39: the session before the body, and the body within its limit (only an upload is multipart).
+  const opened = await openRequest(request, context);
+  if (!opened.token) return sessionEndedReply(opened);
+  const upload = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+  const read = await readLimitedForm(request, upload ? uploadFormLimit : textFormLimit);
+  if (!read.ok) {
+    const intent = upload ? 'upload' : '';
+    const tooLarge = read.reason === 'too-large';
+    const message = tooLarge
+      ? upload
+        ? uploadTooLarge
+        : 'A pasted text can be up to 1,000,000 characters.'
+      : 'That request was not understood.';
+    return data<KnowledgeOutcome>({ status: 'refused', intent, message }, { status: tooLarge ? 413 : 400 });
+  }
+  const form = read.form;
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'));
   const intent = String(fields.intent ?? '');
   const refused = (message: string, status = 400) =>
     data<KnowledgeOutcome>({ status: 'refused', intent, message }, { status });
   const parsed = knowledgeRequest.safeParse(fields);
   if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? 'That request was not understood.');
-  const opened = await openRequest(request, context);
-  if (!opened.token) return sessionEndedReply(opened);
   const init = { signal: request.signal };
   const done = (message: string, document?: KnowledgeDocument) =>
     data<KnowledgeOutcome>({ status: 'done', intent, message, document });

@@ -191,6 +191,63 @@ describe('the Well of Knowledge route', () => {
     expect(documentsOf(seededCollectionId)).toHaveLength(2);
   });
 
+  it('given an upload whose declared length is over 50 MB, should answer 413 with the limits in words, unread', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new Uint8Array(1024));
+          if (pulled === 1000) controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = await signedInRequest('http://studio.test/knowledge', mockApi.context.issueSession(ada), {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      duplex: 'half',
+    } as RequestInit);
+    const headers = new Headers(request.headers);
+    headers.set('content-length', String(60 * 1024 * 1024));
+    Object.defineProperty(request, 'headers', { value: headers });
+    const reply = (await action({ request, params: {}, context: {} })) as unknown as {
+      init: { status: number };
+      data: { status: string; intent: string; message: string };
+    };
+    expect(reply.init.status).toBe(413);
+    expect(reply.data).toEqual({
+      status: 'refused',
+      intent: 'upload',
+      message: 'A file can be up to 50 MB (text and Markdown up to 5 MB).',
+    });
+    expect(pulled).toBe(0);
+  });
+
+  it('given no session, should answer 401 before reading the form', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new TextEncoder().encode('intent=paste&'));
+          if (pulled === 1000) controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request('http://studio.test/knowledge', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+    } as RequestInit);
+    const reply = (await action({ request, params: {}, context: {} })) as unknown as { init: { status: number } };
+    expect(reply.init.status).toBe(401);
+    expect(pulled).toBe(0);
+  });
+
   it('should delete a document only after the confirmation', async () => {
     const user = userEvent.setup();
     renderKnowledge(ada);

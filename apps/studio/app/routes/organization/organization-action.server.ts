@@ -1,5 +1,7 @@
 import { type ActionFunctionArgs, data } from '@remix-run/node';
 import { AccessDeniedError, ApiError, NetworkError } from '@taskwell/api-sdk';
+import { formatBytes, logoMaxBytes } from '@taskwell/domain';
+import { formOverheadBytes, readLimitedForm } from '../../http/read-limited-form.server.ts';
 import { openRequest, sessionEndedReply } from '../../session/signed-in.server.ts';
 
 /** The form fields an API refusal names, by the last part of its `path`. */
@@ -30,11 +32,26 @@ const text = (form: FormData, key: string) => String(form.get(key) ?? '').trim()
  * sentences are shown as they are: it words every refusal for the user.
  */
 export async function organizationAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const intent = text(form, 'intent');
-  const organizationId = text(form, 'organizationId');
+  // Issue 39: the session before the body, and the body within the logo's limit (the largest form here).
   const opened = await openRequest(request, context);
   if (!opened.token) return sessionEndedReply(opened);
+  const read = await readLimitedForm(request, logoMaxBytes + formOverheadBytes);
+  if (!read.ok) {
+    if (read.reason === 'unreadable') {
+      return data<OrganizationOutcome>(
+        { status: 'failed', intent: '', message: 'That request was not understood.' },
+        { status: 400 },
+      );
+    }
+    const fieldErrors = { file: `A logo can be up to ${formatBytes(logoMaxBytes)}. Choose a smaller image.` };
+    return data<OrganizationOutcome>(
+      { status: 'invalid', intent: 'logo', message: fieldErrors.file, fieldErrors },
+      { status: 413 },
+    );
+  }
+  const form = read.form;
+  const intent = text(form, 'intent');
+  const organizationId = text(form, 'organizationId');
   const init = { signal: request.signal };
   const done = (message: string) => data<OrganizationOutcome>({ status: 'done', intent, message });
   try {

@@ -266,6 +266,64 @@ describe('the organization route', () => {
     });
   });
 
+  describe('a logo sent past the studio', () => {
+    /** A logo upload whose body is `chunks` of 64 KB, each counted as the action reads it. */
+    const logoUpload = async (token: string | null, chunks: number, declaredLength?: number) => {
+      let pulled = 0;
+      // No chunk is made before the action asks for one.
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            if (pulled === chunks) return controller.close();
+            pulled += 1;
+            controller.enqueue(new Uint8Array(64 * 1024));
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      const headers = { 'content-type': 'multipart/form-data; boundary=logo-boundary' };
+      const init = { method: 'POST', body, headers, duplex: 'half' } as RequestInit;
+      const request = token
+        ? await signedInRequest('http://studio.test/organization', token, init)
+        : new Request('http://studio.test/organization', init);
+      if (declaredLength !== undefined) {
+        const declared = new Headers(request.headers);
+        declared.set('content-length', String(declaredLength));
+        Object.defineProperty(request, 'headers', { value: declared });
+      }
+      return { request, pulled: () => pulled };
+    };
+
+    it('given no session should answer 401 without reading the body', async () => {
+      const upload = await logoUpload(null, 100);
+      const reply = (await action({ request: upload.request, params: {}, context: {} })) as unknown as {
+        init: { status: number };
+      };
+      expect(reply.init.status).toBe(401);
+      expect(upload.pulled()).toBe(0);
+    });
+
+    it.each([
+      { given: 'a declared length over 512 KB', chunks: 100, declared: 100 * 64 * 1024, mostPulled: 0 },
+      { given: 'a body that turns out over 512 KB', chunks: 100, declared: undefined, mostPulled: 12 },
+    ])(
+      'given $given should answer 413 with the limit in words, reading no further',
+      async ({ chunks, declared, mostPulled }) => {
+        const upload = await logoUpload(mockApi.context.issueSession(owner), chunks, declared);
+        const reply = (await action({ request: upload.request, params: {}, context: {} })) as unknown as {
+          init: { status: number };
+          data: { status: string; fieldErrors: { file?: string } };
+        };
+        expect(reply.init.status).toBe(413);
+        expect(reply.data).toMatchObject({
+          status: 'invalid',
+          fieldErrors: { file: 'A logo can be up to 512 KB. Choose a smaller image.' },
+        });
+        expect(upload.pulled()).toBeLessThanOrEqual(mostPulled);
+      },
+    );
+  });
+
   describe('given a member', () => {
     it('should show the organization and its members without the owner’s tools', async () => {
       seedOrganization(['grace@taskwell.dev']);

@@ -20,6 +20,7 @@ import { ProblemNotice } from '../../components/problem-notice/index.ts';
 import { staysAfterSignIn } from '../../components/sign-in-modal/index.ts';
 import { CheckoutFlow } from '../../payments/checkout-flow.tsx';
 import { CheckoutReturnDialog } from '../../payments/checkout-return-dialog.tsx';
+import { allowPayments, paymentPageLoader } from '../../payments/payments-document.ts';
 import { usePaymentClient } from '../../payments/use-payment-client.ts';
 import { usePaymentRefresh } from '../../payments/use-payment-refresh.ts';
 import type { loader as rootLoader } from '../../root.tsx';
@@ -35,8 +36,13 @@ export const handle = staysAfterSignIn;
 // spec §2 Pricing: public; the cards' actions need a signed-in viewer whose status is loaded.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, token } = await openRequest(request, context);
-  return loadPricing(api, Boolean(token), request);
+  const pricing = await loadPricing(api, Boolean(token), request);
+  allowPayments(context, pricing);
+  return pricing;
 }
+
+/** Issue 39: the page comes in a document of its own, whose policy lets its checkout load. */
+export const clientLoader = paymentPageLoader;
 
 const cycles = [
   { value: 'monthly', label: 'Monthly' },

@@ -1,5 +1,12 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import {
+  Form,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from '@remix-run/react';
 import { AccessDeniedError, ApiError, type CreatedApiKey, NetworkError } from '@taskwell/api-sdk';
 import { canKeepPrivateAi, privateAiPlanMessage } from '@taskwell/domain';
 import { Alert } from '@taskwell/ui/alert';
@@ -180,6 +187,10 @@ export default function SettingRoute() {
   return (
     <>
       <h1 className={styles.title}>Settings</h1>
+      {/* Issue 40: personas have a page of their own. */}
+      <p>
+        <Link to="/setting/personas">Personas</Link>: the voices your tasks write in, and the words they use and avoid.
+      </p>
       <section className={styles.section} aria-labelledby="api-keys-title">
         <h2 id="api-keys-title" className={styles.heading}>
           API keys

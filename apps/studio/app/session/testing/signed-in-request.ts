@@ -11,7 +11,7 @@ export async function signedInRequest(url: string, token: string, init: RequestI
   const request = new Request(url, init);
   const headers = new Headers(request.headers);
   headers.set('Cookie', cookieOf(setCookie));
-  Object.defineProperty(request, 'headers', { value: headers });
+  Object.defineProperty(request, 'headers', { value: headers, configurable: true });
   return request;
 }
 

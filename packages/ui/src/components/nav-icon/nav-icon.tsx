@@ -3,6 +3,7 @@ import {
   BadgeDollarSign,
   BookOpenText,
   Briefcase,
+  Building2,
   Clapperboard,
   CreditCard,
   FolderOpen,
@@ -47,6 +48,7 @@ const glyphs: Record<NavIconName, LucideIcon> = {
   store: Store,
   settings: Settings,
   profile: UserRound,
+  organization: Building2,
   billing: CreditCard,
 };
 
