@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@taskwell/api-sdk';
 import type { FastifyError } from 'fastify';
+import { isDependencyOutage } from '../errors/dependency-outage.ts';
 import { DomainError, type DomainErrorKind } from '../errors/domain-error.ts';
 import { linePattern, textPattern } from '../text/control-characters.ts';
 
@@ -17,7 +18,18 @@ export interface ErrorReply {
   details?: ErrorBody['details'];
   /** True for a failure nobody meant: logged with its stack, answered with a generic message. */
   unexpected: boolean;
+  /** True when the database or the object store is down (issue 42): logged as a warning, answered 503. */
+  outage?: boolean;
 }
+
+/**
+ * How long a client is told to wait when a dependency is down (issue 42): a PostgreSQL restart or
+ * an object store's failover takes seconds, and readiness notices the return within one.
+ */
+export const outageRetryAfterSeconds = 5;
+
+/** The words of every 503 of an outage: the studio shows them as they are. */
+export const serviceBusyMessage = 'The service is busy, try again in a moment.';
 
 /** The one place where a kind of domain failure becomes an HTTP status. */
 export function statusOfKind(kind: DomainErrorKind): number {
@@ -112,6 +124,18 @@ export function errorReplyOf(error: unknown): ErrorReply {
       headers: headersOf(error),
       ...(error.details ? { details: error.details } : {}),
       unexpected: false,
+    };
+  }
+  // Driver errors of a database or object store that is away (errors/dependency-outage.ts): the
+  // request may succeed in a few seconds, so it is a 503 that says when, never a 500 or a 400.
+  if (isDependencyOutage(error)) {
+    return {
+      status: 503,
+      code: 'service_unavailable',
+      message: serviceBusyMessage,
+      headers: { 'retry-after': String(outageRetryAfterSeconds) },
+      unexpected: false,
+      outage: true,
     };
   }
   const fastifyError = (error ?? {}) as Partial<FastifyError>;

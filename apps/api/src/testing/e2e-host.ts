@@ -6,6 +6,7 @@ import { createServer } from '../create-server.ts';
 import { loadServerOptions } from '../load-server-options.ts';
 import { createServiceRegistry, loadAiSettings } from '../services/index.ts';
 import { stopOnSignals } from '../stop-on-signals.ts';
+import { surviveOutages } from '../survive-outages.ts';
 import {
   type FailingServices,
   HeldServices,
@@ -35,6 +36,7 @@ const app = await createServer({
     ? { rateLimits: { otpRequestsPerIp: { points: pinRequestsPerAddress, seconds: 300 } } }
     : {}),
 });
+surviveOutages(app.log);
 const changes = new RunChangeLog(() => Date.now());
 app.taskwell.runtime.onStatusChange((change) => changes.record(change));
 const control = await startE2eControl(
