@@ -3273,7 +3273,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The server failed or is not ready, a service it needs (payments, a social network) is not configured or not answering (503), or the operation is not available yet (501). */
+        /**
+         * @description The service cannot serve this right now: a part it depends on (its database, its file
+         *     storage, a payment or social provider) is down or not configured, the process is not
+         *     ready or is restarting. Nothing was changed. `Retry-After` says how many seconds to wait
+         *     before trying again; the same request (with the same `Idempotency-Key`, where it takes
+         *     one) may then succeed. The error body's `message` is meant for the user
+         *     ("The service is busy, try again in a moment."); `code` is `service_unavailable` for an
+         *     outage of the database or the file storage.
+         */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again (1 or more). */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server failed, or the operation is not available yet (501). */
         ServerError: {
             headers: {
                 [name: string]: unknown;
@@ -3386,6 +3405,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3414,6 +3434,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3441,6 +3462,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3461,6 +3483,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3484,6 +3507,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3512,6 +3536,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3534,6 +3559,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3562,6 +3588,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3591,6 +3618,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3620,6 +3648,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3650,6 +3679,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3679,6 +3709,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3703,6 +3734,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3727,6 +3759,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3755,6 +3788,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3778,6 +3812,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3807,6 +3842,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3830,6 +3866,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3853,6 +3890,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3882,6 +3920,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3912,6 +3951,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3960,6 +4000,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -3999,6 +4040,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4026,6 +4068,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4062,6 +4105,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4084,6 +4128,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4106,6 +4151,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4128,6 +4174,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4155,6 +4202,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4201,6 +4249,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4229,6 +4278,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4257,6 +4307,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4280,6 +4331,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4301,6 +4353,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4324,6 +4377,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4354,6 +4408,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4380,6 +4435,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4413,6 +4469,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4476,6 +4533,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4522,6 +4580,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4563,6 +4622,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4603,6 +4663,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4633,6 +4694,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4660,6 +4722,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4688,6 +4751,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4728,6 +4792,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4760,6 +4825,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4786,6 +4852,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4813,6 +4880,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4835,6 +4903,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4863,6 +4932,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4888,6 +4958,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4920,6 +4991,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4953,6 +5025,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4983,6 +5056,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5011,6 +5085,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5038,6 +5113,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5063,6 +5139,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5094,6 +5171,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5123,6 +5201,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5154,6 +5233,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5190,6 +5270,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5213,6 +5294,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5242,6 +5324,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5270,6 +5353,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5299,6 +5383,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5327,6 +5412,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5360,6 +5446,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5393,6 +5480,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5422,6 +5510,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5450,6 +5539,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5480,6 +5570,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5508,6 +5599,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5552,6 +5644,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5579,6 +5672,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5612,6 +5706,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5639,6 +5734,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5667,6 +5763,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5700,6 +5797,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5727,6 +5825,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5754,6 +5853,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5779,6 +5879,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5804,6 +5905,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5826,6 +5928,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5853,6 +5956,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5899,6 +6003,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5954,6 +6059,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5976,6 +6082,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5998,6 +6105,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6020,15 +6128,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
-            /** @description A check failed or did not answer within its time limit; `details` names each one. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6052,6 +6152,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6081,6 +6182,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6109,6 +6211,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6141,6 +6244,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6169,6 +6273,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6204,6 +6309,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6232,6 +6338,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6265,6 +6372,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6293,6 +6401,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6316,6 +6425,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6345,6 +6455,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6373,6 +6484,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6402,6 +6514,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };

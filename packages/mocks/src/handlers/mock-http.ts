@@ -21,6 +21,8 @@ function failureReply(operationId: OperationId, failure: MockFailure): Response 
         { status: 429, code: 'too_many_requests', message: 'Too many requests. Please wait and try again.' },
         { status: 429, headers: { 'retry-after': '60' } },
       );
+    case 'service-busy':
+      return errorReply(503, 'service_unavailable', 'The service is busy, try again in a moment.');
     case 'server-error':
     case 'error-step':
     case 'aborted':
