@@ -2,7 +2,7 @@
 // folder, loopback only, trust auth, on a free port. scripts/with-postgres.ts runs the PostgreSQL
 // suite on one; the fault drill (issue 42) restarts and stops its own as an operator would.
 import { type SpawnSyncOptions, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
@@ -51,6 +51,12 @@ export async function startPostgresCluster(options: { stock?: boolean } = {}): P
   const runAs = (args: string[]): string[] => (asRoot ? ['runuser', '-u', 'postgres', '--', ...args] : args);
   if (asRoot && spawnSync('id', ['-u', 'postgres']).status !== 0) {
     throw new Error('Running as root, but there is no `postgres` user to own the cluster.');
+  }
+  // The `postgres` user must reach the cluster's folder: a test run's private temporary folder
+  // (0700, the vitest preset's) is opened for passing through, not for reading.
+  if (asRoot) {
+    const parentMode = statSync(tmpdir()).mode & 0o7777;
+    if ((parentMode & 0o001) === 0) chmodSync(tmpdir(), parentMode | 0o011);
   }
   const folder = mkdtempSync(join(tmpdir(), 'taskwell-pg-'));
   const dataDir = join(folder, 'data');

@@ -52,9 +52,13 @@ export async function startS3Server(bucket = 'taskwell-test'): Promise<TestS3Ser
     const running = server;
     server = undefined;
     if (!running) return;
+    // Requests cut half-way still finish inside s3rver and log; its logger, closed with the
+    // server, would then complain on the console that it has nowhere to write. Left open, it stays silent.
+    const internals = running as unknown as { logger: { close(): void }; httpServer?: { closeAllConnections(): void } };
+    internals.logger.close = () => undefined;
     const closed = running.close();
     // Kept-alive connections of the clients are cut too: an outage, not a polite goodbye.
-    (running as unknown as { httpServer?: { closeAllConnections(): void } }).httpServer?.closeAllConnections();
+    internals.httpServer?.closeAllConnections();
     await closed;
   };
   const settings: S3Settings = {

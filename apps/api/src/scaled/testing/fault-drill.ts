@@ -87,7 +87,7 @@ async function startStage(): Promise<Stage> {
       NODE_ENV: 'test',
       RUN_SHUTDOWN_GRACE_SECONDS: '2',
       // A killed worker's runs are taken over within seconds, not the default half-minute.
-      RUN_LEASE_SECONDS: '4',
+      RUN_LEASE_SECONDS: '10',
       RUN_CONCURRENCY: '8',
     },
   };
@@ -186,15 +186,17 @@ export async function runFaultDrill(options: DrillOptions): Promise<DrillReport>
         [...stage.apis].filter(([api]) => !stopped.has(api) && apiUp.test(api.output())).map(([, base]) => base),
     };
     const base1 = stage.apis.get(api1) as string;
-    const accounts: DrillAccount[] = [];
-    for (let index = 0; index < Math.min(4, options.clients); index += 1) {
-      accounts.push(await signIn(stage, base1, `drill-${index}@example.com`));
-    }
+    // An account per two clients (their runs share its balance and its event stream places).
+    const accounts = await Promise.all(
+      Array.from({ length: Math.max(1, Math.ceil(options.clients / 2)) }, (_, index) =>
+        signIn(stage, base1, `drill-${index}@example.com`),
+      ),
+    );
     say(`stage up in ${Date.now() - began} ms: 2 APIs, 2 workers, ${accounts.length} accounts`);
     const tally = newTally();
     load = driveLoad({ clients: options.clients, accounts, roster, tally, stop: stopLoad.signal });
     const completed = completions(stage);
-    const progress = async (what: string, more = 5) => {
+    const progress = async (what: string, more = 3) => {
       const from = await completed();
       await until(`${what}: ${more} more runs completed`, async () =>
         (await completed()) >= from + more ? true : undefined,
