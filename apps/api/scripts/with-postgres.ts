@@ -4,7 +4,7 @@
 // before the command keeps the server's own durability settings (fsync, synchronous commit and
 // full page writes on), as a benchmark of the shipped product needs. Fails, never skips, when
 // PostgreSQL is absent: `.ci/run` installs it (Debian package postgresql).
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { type PostgresCluster, postgresBinaries, startPostgresCluster } from '../src/testing/postgres-cluster.ts';
 
 const stock = process.argv[2] === '--stock';
@@ -18,9 +18,13 @@ function say(line: string): void {
   process.stdout.write(`[with-postgres] ${line}\n`);
 }
 
+/** The command running now, which a signal to this process is passed on to. */
+let running: ChildProcess | undefined;
+
 function run(commandLine: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(commandLine[0] as string, commandLine.slice(1), { stdio: 'inherit', env });
+    running = child;
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });
@@ -49,10 +53,15 @@ try {
   process.stderr.write(`[with-postgres] ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }
+// A signal is the command's to act on (a server stopping gracefully, its database still there);
+// the cluster goes once the command has exited, as after a run that ended by itself.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    cluster.remove();
-    process.exit(1);
+    if (running && running.exitCode === null && running.signalCode === null) running.kill(signal);
+    else {
+      cluster.remove();
+      process.exit(1);
+    }
   });
 }
 say(`ready on 127.0.0.1:${cluster.port}; running: ${command.join(' ')}`);

@@ -470,10 +470,7 @@ const recipes: Record<OperationId, Recipe> = {
   createOrganization: async () => {
     const maker = freshAddress('organization-maker');
     const other = await server.signIn(maker);
-    await server.app.taskwell.db
-      .update(accounts)
-      .set({ plan: 'Enterprise' })
-      .where(eq(accounts.email, maker));
+    await server.app.taskwell.db.update(accounts).set({ plan: 'Enterprise' }).where(eq(accounts.email, maker));
     return json(
       '/api/organizations',
       { name: 'Makers', accentColour: '#aa5500' },

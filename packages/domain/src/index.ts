@@ -107,3 +107,4 @@ export {
   uploadSizeMessage,
   uploadTypeMessage,
 } from './upload-rules.ts';
+export { serviceBusyMessage } from './service-busy.ts';

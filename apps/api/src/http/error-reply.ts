@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@taskwell/api-sdk';
+import { serviceBusyMessage } from '@taskwell/domain';
 import type { FastifyError } from 'fastify';
 import { isDependencyOutage } from '../errors/dependency-outage.ts';
 import { DomainError, type DomainErrorKind } from '../errors/domain-error.ts';
@@ -28,8 +29,6 @@ export interface ErrorReply {
  */
 export const outageRetryAfterSeconds = 5;
 
-/** The words of every 503 of an outage: the studio shows them as they are. */
-export const serviceBusyMessage = 'The service is busy, try again in a moment.';
 
 /** The one place where a kind of domain failure becomes an HTTP status. */
 export function statusOfKind(kind: DomainErrorKind): number {
@@ -132,6 +131,7 @@ export function errorReplyOf(error: unknown): ErrorReply {
     return {
       status: 503,
       code: 'service_unavailable',
+      // The studio shows these words as they are.
       message: serviceBusyMessage,
       headers: { 'retry-after': String(outageRetryAfterSeconds) },
       unexpected: false,

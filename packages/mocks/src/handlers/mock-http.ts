@@ -1,4 +1,5 @@
 import type { OperationId, paths } from '@taskwell/api-sdk';
+import { serviceBusyMessage } from '@taskwell/domain';
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { errorReply, type MockContext, type MockFailure } from '../mock-context.ts';
@@ -22,7 +23,7 @@ function failureReply(operationId: OperationId, failure: MockFailure): Response 
         { status: 429, headers: { 'retry-after': '60' } },
       );
     case 'service-busy':
-      return errorReply(503, 'service_unavailable', 'The service is busy, try again in a moment.');
+      return errorReply(503, 'service_unavailable', serviceBusyMessage);
     case 'server-error':
     case 'error-step':
     case 'aborted':
