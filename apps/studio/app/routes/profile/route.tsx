@@ -9,7 +9,7 @@ import { TextInput } from '@taskwell/ui/text-input';
 import { useEffect } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
-import { isServiceBusy, serviceBusyMessage } from '../../http/service-busy.ts';
+import { isServiceBusy, type ServiceBusyBody, serviceBusyMessage } from '../../http/service-busy.ts';
 import { isSessionEnded, keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
@@ -48,8 +48,8 @@ type ProfileOutcome =
   | { status: 'saved' }
   | { status: 'invalid'; fieldErrors: ProfileFieldErrors }
   | { status: 'failed' }
-  /** Issue 42: the API was busy for a moment; the typed values stay in the form. */
-  | { status: 'busy' }
+  /** Issue 42: the API was busy for a moment; the typed values stay in the form (no reload). */
+  | ({ status: 'busy' } & ServiceBusyBody)
   | { status: 'disconnected' }
   | { status: 'disconnect-failed' };
 
@@ -94,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ProfileOutcome>({ status: 'saved' });
   } catch (error) {
     if (error instanceof AccessDeniedError) return sessionEndedReply(opened);
-    if (isServiceBusy(error)) return data<ProfileOutcome>({ status: 'busy' }, { status: 503 });
+    if (isServiceBusy(error)) return data<ProfileOutcome>({ status: 'busy', serviceBusy: true }, { status: 503 });
     if (error instanceof NetworkError || error instanceof ApiError) {
       return data<ProfileOutcome>({ status: 'failed' }, { status: 502 });
     }
