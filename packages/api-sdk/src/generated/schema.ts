@@ -3919,7 +3919,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The server failed or is not ready, a service it needs (payments, a social network) is not configured or not answering (503), or the operation is not available yet (501). */
+        /**
+         * @description The service cannot serve this right now: a part it depends on (its database, its file
+         *     storage, a payment or social provider) is down or not configured, the process is not
+         *     ready or is restarting. Nothing was changed. `Retry-After` says how many seconds to wait
+         *     before trying again; the same request (with the same `Idempotency-Key`, where it takes
+         *     one) may then succeed. The error body's `message` is meant for the user
+         *     ("The service is busy, try again in a moment."); `code` is `service_unavailable` for an
+         *     outage of the database or the file storage.
+         */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again (1 or more). */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server failed, or the operation is not available yet (501). */
         ServerError: {
             headers: {
                 [name: string]: unknown;
@@ -4037,6 +4056,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4065,6 +4085,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4092,6 +4113,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4112,6 +4134,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4135,6 +4158,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4163,6 +4187,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4185,6 +4210,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4213,6 +4239,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4242,6 +4269,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4271,6 +4299,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4301,6 +4330,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4330,6 +4360,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4354,6 +4385,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4378,6 +4410,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4406,6 +4439,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4429,6 +4463,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4458,6 +4493,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4481,6 +4517,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4504,6 +4541,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4533,6 +4571,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4563,6 +4602,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4611,6 +4651,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4650,6 +4691,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4677,6 +4719,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4713,6 +4756,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4735,6 +4779,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4757,6 +4802,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4779,6 +4825,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4806,6 +4853,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4852,6 +4900,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4880,6 +4929,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4908,6 +4958,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4931,6 +4982,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4952,6 +5004,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4975,6 +5028,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5005,6 +5059,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5031,6 +5086,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5064,6 +5120,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5127,6 +5184,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5173,6 +5231,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5214,6 +5273,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5254,6 +5314,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5284,6 +5345,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5311,6 +5373,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5339,6 +5402,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5379,6 +5443,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5413,6 +5478,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5445,6 +5511,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5471,6 +5538,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5498,6 +5566,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5520,6 +5589,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5548,6 +5618,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5573,6 +5644,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5605,6 +5677,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5638,6 +5711,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5668,6 +5742,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5696,6 +5771,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5723,6 +5799,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5748,6 +5825,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5779,6 +5857,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5808,6 +5887,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5839,6 +5919,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5861,6 +5942,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5891,6 +5973,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5923,6 +6006,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5948,6 +6032,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5984,6 +6069,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6007,6 +6093,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6036,6 +6123,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6065,6 +6153,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6094,6 +6183,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6122,6 +6212,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6155,6 +6246,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6188,6 +6280,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6218,6 +6311,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6246,6 +6340,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6276,6 +6371,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6304,6 +6400,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6348,6 +6445,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6375,6 +6473,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6407,6 +6506,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6441,6 +6541,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6468,6 +6569,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6501,6 +6603,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6528,6 +6631,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6555,6 +6659,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6583,6 +6688,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6616,6 +6722,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6643,6 +6750,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6671,6 +6779,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6698,6 +6807,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6723,6 +6833,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6748,6 +6859,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6770,6 +6882,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6797,6 +6910,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6824,6 +6938,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6870,6 +6985,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6925,6 +7041,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6947,6 +7064,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6969,6 +7087,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6991,15 +7110,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
-            /** @description A check failed or did not answer within its time limit; `details` names each one. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7023,6 +7134,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7052,6 +7164,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7080,6 +7193,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7112,6 +7226,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7140,6 +7255,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7175,6 +7291,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7203,6 +7320,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7236,6 +7354,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7264,6 +7383,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7287,6 +7407,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7316,6 +7437,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7344,6 +7466,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7373,6 +7496,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
