@@ -19,6 +19,15 @@ function reply(status: number, body: unknown, contentType = 'application/json'):
   return new Response(status === 204 ? null : text, { status, headers: { 'content-type': contentType } });
 }
 
+/** A 503 of an outage (issue 42), with the headers given. */
+function busy(headers: Record<string, string>): Response {
+  const body = { status: 503, code: 'service_unavailable', message: 'The service is busy, try again in a moment.' };
+  return new Response(JSON.stringify(body), {
+    status: 503,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
 const executeBody = {
   taskId: 'summarise',
   parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'hello' } },
@@ -212,6 +221,26 @@ describe('ContractValidator.validateResponse', () => {
     },
     { id: 'getAsset', response: () => reply(200, 'RIFF....WAVE', 'audio/wav'), want: [] },
     { id: 'logout', response: () => reply(204, null, 'text/plain'), want: [] },
+    {
+      id: 'executeTask',
+      response: () => busy({ 'retry-after': '5' }),
+      want: [],
+    },
+    {
+      id: 'getProfile',
+      response: () => busy({}),
+      want: ['header Retry-After is required but was not sent'],
+    },
+    {
+      id: 'createAsset',
+      response: () => busy({ 'retry-after': 'soon' }),
+      want: ['header Retry-After must be integer'],
+    },
+    {
+      id: 'listTasks',
+      response: () => busy({ 'retry-after': '0' }),
+      want: ['header Retry-After must be >= 1'],
+    },
   ])('given a $id reply should report $want', async ({ id, response, want }) => {
     const result = await validator.validateResponse(id, response());
     expect(result.errors).toEqual(want);

@@ -169,6 +169,7 @@ export class ContractValidator {
     const { node: declared, pointer } = this.reader.resolve(responses[key], responsePointer);
     const content = (declared.content ?? undefined) as Record<string, JsonObject> | undefined;
     const text = await response.clone().text();
+    errors.push(...this.validateResponseHeaders(declared, pointer, response));
 
     if (!content) {
       if (text.length > 0) errors.push(`status ${status} declares no body but one was sent`);
@@ -195,6 +196,30 @@ export class ContractValidator {
     }
     errors.push(...this.validateValue(schemaPointer, body, 'body'));
     return { ok: errors.length === 0, operationId, errors };
+  }
+
+  /**
+   * The headers a reply declares as required (a 503's `Retry-After`, issue 42) must be there, and
+   * a declared header that is there must fit its schema (an integer header is read as a number).
+   */
+  private validateResponseHeaders(declared: JsonObject, pointer: string, response: Response): string[] {
+    const headers = (declared.headers ?? {}) as Record<string, JsonObject>;
+    const errors: string[] = [];
+    for (const [name, header] of Object.entries(headers)) {
+      const headerPointer = `${pointer}/headers/${escapePointerSegment(name)}`;
+      const { node: definition, pointer: resolved } = this.reader.resolve(header, headerPointer);
+      const raw = response.headers.get(name);
+      if (raw === null) {
+        if (definition.required === true) errors.push(`header ${name} is required but was not sent`);
+        continue;
+      }
+      const schema = (definition.schema ?? undefined) as JsonObject | undefined;
+      if (!schema) continue;
+      const numeric = schema.type === 'integer' || schema.type === 'number';
+      const value = numeric && /^-?\d+(\.\d+)?$/.test(raw.trim()) ? Number(raw.trim()) : raw;
+      errors.push(...this.validateValue(`${resolved}/schema`, value, `header ${name}`));
+    }
+    return errors;
   }
 
   /** Checks a value against the schema at a JSON pointer of the contract. */

@@ -75,6 +75,19 @@ describe('the contract', () => {
     }
   });
 
+  // Issue 42: an operation that cannot be served because a dependency is down answers 503 with
+  // Retry-After, the same on every operation; a new operation without it fails here.
+  it('should declare the shared 503 with a required Retry-After on every operation', () => {
+    const document = loadContractDocument();
+    for (const operation of operations) {
+      const responses = operation.definition.responses as Record<string, { $ref?: string }>;
+      expect(responses['503']?.$ref, operation.operationId).toBe('#/components/responses/ServiceUnavailable');
+    }
+    const shared = (document.components as { responses: Record<string, { headers?: Record<string, unknown> }> })
+      .responses.ServiceUnavailable;
+    expect(shared?.headers?.['Retry-After']).toMatchObject({ required: true, schema: { type: 'integer', minimum: 1 } });
+  });
+
   it('should declare 401 on every operation that accepts a session token', () => {
     const document = loadContractDocument();
     for (const operation of operations) {

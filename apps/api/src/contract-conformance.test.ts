@@ -13,6 +13,7 @@ import { runClient } from './runtime/testing/run-client.ts';
 import { type LinkedInStandIn, startLinkedInStandIn } from './social/testing/linkedin-stand-in.ts';
 import { type AiStandIn, startAiStandIn } from './testing/ai-stand-in.ts';
 import { boundary, upload } from './testing/multipart.ts';
+import { startS3Server, type TestS3Server } from './testing/s3-server.ts';
 
 testsInOrder(
   "the calls go in the contract's order, each on the state the calls before it left (a subscription bought before it is changed)",
@@ -28,6 +29,8 @@ const unavailableHere: Partial<Record<OperationId, { status: number; code: strin
 let linkedin: LinkedInStandIn;
 /** An OpenAI-compatible stand-in: a private AI service is tested for real. */
 let aiStandIn: AiStandIn;
+/** The S3-compatible server of the server's files (issue 42: stopped for the outage pass). */
+let store: TestS3Server;
 let server: PaymentTestServer;
 let base: string;
 let token: string;
@@ -39,9 +42,12 @@ let endedRunId: string;
 beforeAll(async () => {
   linkedin = await startLinkedInStandIn();
   aiStandIn = await startAiStandIn();
+  // Its files in a bucket of its own, so that the bucket can go down for the outage pass below.
+  store = await startS3Server();
   server = await startPaymentTestServer({
     server: {
       privateAi: { policy: { allowLoopback: true }, timeoutMs: 10_000, maxRetries: 0 },
+      assetStore: { kind: 's3', s3: store.settings },
       linkedin: {
         issuer: linkedin.issuer,
         clientId: 'taskwell-studio',
@@ -91,6 +97,7 @@ afterAll(async () => {
   await server?.close();
   await linkedin?.stop();
   await aiStandIn?.close();
+  await store?.stop();
 });
 
 type Recipe = () => Promise<Request> | Request;
@@ -217,6 +224,12 @@ function ensureKnowledge(): Promise<{ collectionId: string; documentId: string }
   })();
   return knowledge;
 }
+let addresses = 0;
+/** An address not signed in before: a recipe that signs someone in may run more than once. */
+function freshAddress(prefix: string): string {
+  addresses += 1;
+  return `${prefix}-${addresses}@example.com`;
+}
 let invitee = 0;
 /** A new address invited into the conformance organization, signed in, with the invitation's id. */
 async function invited(): Promise<{ email: string; token: string; invitationId: string }> {
@@ -283,7 +296,7 @@ const recipes: Record<OperationId, Recipe> = {
   },
   validateSession: () => get(`/api/otp/validate/${token}`, {}),
   logout: async () => {
-    const other = await server.signIn('leaving@example.com');
+    const other = await server.signIn(freshAddress('leaving'));
     return new Request(`${base}/api/otp/logout`, { method: 'POST', headers: { authorization: `Bearer ${other}` } });
   },
   getProfile: () => get('/api/otp/profile'),
@@ -291,7 +304,7 @@ const recipes: Record<OperationId, Recipe> = {
   listPlans: () => get('/api/plans', {}),
   createCreditCheckout: () => post('/api/payment/create-checkout-session/prod_credits_5'),
   createSubscriptionCheckout: async () => {
-    const other = await server.signIn('subscribing@example.com');
+    const other = await server.signIn(freshAddress('subscribing'));
     return new Request(`${base}/api/payment/create-subscription-checkout/price_explorer_monthly`, {
       method: 'POST',
       headers: { authorization: `Bearer ${other}` },
@@ -421,7 +434,7 @@ const recipes: Record<OperationId, Recipe> = {
       '/api/personas',
       { name: 'Made by conformance', pointOfView: 'first-person' },
       {
-        authorization: `Bearer ${await server.signIn('persona-maker@example.com')}`,
+        authorization: `Bearer ${await server.signIn(freshAddress('persona-maker'))}`,
       },
     ),
   updatePersona: async () => {
@@ -561,11 +574,9 @@ const recipes: Record<OperationId, Recipe> = {
     return get('/api/organizations', asOwner());
   },
   createOrganization: async () => {
-    const other = await server.signIn('organization-maker@example.com');
-    await server.app.taskwell.db
-      .update(accounts)
-      .set({ plan: 'Enterprise' })
-      .where(eq(accounts.email, 'organization-maker@example.com'));
+    const maker = freshAddress('organization-maker');
+    const other = await server.signIn(maker);
+    await server.app.taskwell.db.update(accounts).set({ plan: 'Enterprise' }).where(eq(accounts.email, maker));
     return json(
       '/api/organizations',
       { name: 'Makers', accentColour: '#aa5500' },
@@ -694,4 +705,41 @@ describe('contract conformance', () => {
       }
     },
   );
+});
+
+// Issue 42: with the file storage down, every call still replies as the contract says: what needs
+// a file is a 503 with Retry-After (never a 400 or a 500), and the rest is served as before.
+describe('contract conformance while the file storage is down', () => {
+  beforeAll(() => store.pause());
+  afterAll(() => store.resume());
+
+  it('should answer every operation within the contract, files with 503 and Retry-After', async () => {
+    const answered = new Map<string, number>();
+    const bodies = new Map<string, { code: string; message: string }>();
+    for (const { operationId } of validator.operations) {
+      const request = await recipes[operationId as OperationId]();
+      const response = await fetch(request, { signal: AbortSignal.timeout(30_000) });
+      const result = await validator.validateResponse(operationId, response.clone());
+      expect(result.errors, operationId).toEqual([]);
+      answered.set(operationId, response.status);
+      if (response.status === 503) {
+        const body = (await response.json()) as { code: string; message: string };
+        bodies.set(operationId, { code: body.code, message: body.message });
+      }
+    }
+    // A second call of a one-time action may be refused (a PIN asked again within the minute, a
+    // used PIN): a client error, as documented. Never a server error but the outage's 503.
+    const unexpected = [...answered].filter(([, status]) => status >= 500 && status !== 503);
+    expect(unexpected).toEqual([]);
+    // The upload the issue found answered 400 invalid_multipart, and the reads of a file.
+    for (const operationId of ['createAsset', 'getAsset', 'getAssetText', 'uploadKnowledgeDocument']) {
+      expect([operationId, answered.get(operationId), bodies.get(operationId)]).toEqual([
+        operationId,
+        503,
+        { code: 'service_unavailable', message: 'The service is busy, try again in a moment.' },
+      ]);
+    }
+    // Readiness says so too.
+    expect(answered.get('getReadiness')).toBe(503);
+  }, 300_000);
 });

@@ -15,9 +15,11 @@ import { ContactDesk } from './contact/contact-desk.ts';
 import { type ContactMailer, createLogContactMailer, createSmtpContactMailer } from './contact/contact-mailer.ts';
 import { type ContactSettings, defaultContactSettings } from './contact/contact-settings.ts';
 import { CreatorStudio } from './creator/creator-studio.ts';
+import { unavailable } from './errors/domain-error.ts';
 import { frameworkErrorReplies, keepRepliesToContract } from './http/contract-replies.ts';
 import { ContractSchemas } from './http/contract-schemas.ts';
 import { corsPolicy } from './http/cors-policy.ts';
+import { outageRetryAfterSeconds } from './http/error-reply.ts';
 import { OpenStreams, resolveEventStreamSettings } from './http/open-streams.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { registerOperations } from './http/register-operations.ts';
@@ -128,7 +130,9 @@ function createFastify(
     genReqId: () => randomUUID(),
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     bodyLimit: options.jsonBodyLimit ?? 65_536,
-    return503OnClosing: true,
+    // A request that reaches a closing server is refused by the hook of registerPlatform instead:
+    // the contract's error body with a Retry-After, where Fastify's own 503 has neither (issue 42).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     // Long path values reach the route, whose contract schema refuses them with a declared status.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 65_536 },
@@ -171,10 +175,17 @@ async function registerPlatform(
     // Two files at most: the upload, and its metadata when a client sends that as a JSON file.
     limits: { fileSize: uploadMaxBytes, files: 2, fields: 4, parts: 4, fieldSize: 65_536, headerPairs: 50 },
   });
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   // A callback hook, not an async one: it runs on every request and has nothing to wait for.
   app.addHook('onRequest', (request, reply, done) => {
     prepare(request, reply);
-    done();
+    // Requests still arriving on kept-alive connections while the server closes go elsewhere.
+    if (closing) done(unavailable('closing', 'The server is restarting; try again shortly.', { retryAfterMs: 1000 }));
+    else done();
   });
   keepRepliesToContract(app, schemas);
 }
@@ -374,6 +385,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   if (database.listen) {
     const stopFollowing = await sessions.followEnds(database.listen);
     app.addHook('preClose', async () => stopFollowing());
+  }
+  // Issue 42: event streams follow other processes' changes through the listening connection; when
+  // it drops, each client is told to open its stream again (a 503 says when while the database is away).
+  const stopHearingDrops = database.onListenerDown?.(() =>
+    context.streams.reconnectAll(outageRetryAfterSeconds * 1000),
+  );
+  if (stopHearingDrops) {
+    app.addHook('preClose', async () => {
+      stopHearingDrops();
+    });
   }
   return app;
 }

@@ -17,7 +17,9 @@ testsInOrder('the last test reads the statuses every fuzzing test before it coun
 // fields, huge strings, bad JSON, bad multipart, odd path and query values, odd credentials. The
 // server must answer each with a 4xx (or a 2xx where the input happens to be valid), never a 5xx,
 // and every reply must still keep to the contract. Payments go to the fake Stripe (msw). The one
-// 5xx allowed is the documented 503 of an operation this server cannot serve whatever it is sent.
+// 5xx allowed is the documented 503 of an operation this server cannot serve whatever it is sent,
+// and like every 503 of the contract (issue 42) it must say when to come back: the validator
+// refuses a 503 without its Retry-After.
 const validator = getContractValidator();
 const implemented = validator.operations.filter(
   (operation) => !notImplementedOperations.includes(operation.operationId as OperationId),

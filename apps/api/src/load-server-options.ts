@@ -23,6 +23,10 @@ function integer(value: string | undefined, name: string): number | undefined {
   return parsed;
 }
 
+function seconds(value: number | undefined): number | undefined {
+  return value === undefined ? undefined : value * 1000;
+}
+
 function withLocalhost(url: string): string[] {
   const origin = new URL(url).origin;
   return [origin, origin.replace('//127.0.0.1:', '//localhost:'), origin.replace('//localhost:', '//127.0.0.1:')];
@@ -40,12 +44,19 @@ function runtimeSettings(env: NodeJS.ProcessEnv): ServerOptions['runtime'] {
   const seconds = integer(env.RUN_STEP_TIMEOUT_SECONDS, 'RUN_STEP_TIMEOUT_SECONDS');
   const minutes = integer(env.RUN_MAX_MINUTES, 'RUN_MAX_MINUTES');
   const grace = integer(env.RUN_SHUTDOWN_GRACE_SECONDS, 'RUN_SHUTDOWN_GRACE_SECONDS');
+  const outage = integer(env.RUN_OUTAGE_WAIT_SECONDS, 'RUN_OUTAGE_WAIT_SECONDS');
+  const lease = integer(env.RUN_LEASE_SECONDS, 'RUN_LEASE_SECONDS');
   const settings = {
     worker: flag(env.RUN_WORKER, 'RUN_WORKER'),
     concurrency: integer(env.RUN_CONCURRENCY, 'RUN_CONCURRENCY'),
     stepTimeoutMs: seconds === undefined ? undefined : seconds * 1000,
     maxRunMs: minutes === undefined ? undefined : minutes * 60_000,
     shutdownGraceMs: grace === undefined ? undefined : grace * 1000,
+    outageWaitMs: outage === undefined ? undefined : outage * 1000,
+    // A dead worker's runs are found once its claim has expired: the reaper looks three times a
+    // lease (at most every 10 s, the default's pace).
+    leaseMs: lease === undefined ? undefined : lease * 1000,
+    reaperIntervalMs: lease === undefined ? undefined : Math.min(10_000, Math.ceil((lease * 1000) / 3)),
     storeCreatorSharePercent: integer(env.STORE_CREATOR_SHARE_PERCENT, 'STORE_CREATOR_SHARE_PERCENT'),
   };
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
@@ -121,6 +132,7 @@ export function loadServerOptions(
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : undefined,
+    startupWaitMs: seconds(integer(env.STARTUP_WAIT_SECONDS, 'STARTUP_WAIT_SECONDS')),
     assetStore: readAssetStoreSettings(env),
     environment: env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development',
     smtpUrl: env.SMTP_URL || undefined,

@@ -5,6 +5,7 @@ import { loadServerOptions, missingScaledSecrets } from './load-server-options.t
 import { describeOptionalParts } from './optional-parts.ts';
 import { configuredAiTiers, loadAiSettings } from './services/index.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
+import { surviveOutages } from './survive-outages.ts';
 
 // `pnpm --filter @taskwell/api start`: the API on HOST:API_PORT (default 127.0.0.1:3002).
 const missing = missingScaledSecrets(process.env);
@@ -16,6 +17,7 @@ if (missing.length > 0) {
 }
 const { port, host, ...options } = loadServerOptions();
 const app = await createServer(options);
+surviveOutages(app.log);
 stopOnSignals(app, { graceMs: app.taskwell.runtime.settings.shutdownGraceMs });
 await app.listen({ port, host });
 app.log.info(

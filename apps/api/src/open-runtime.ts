@@ -8,10 +8,18 @@ import { decodeSecret, loadSecret } from './auth/signing-keys.ts';
 import { loadTaskCatalogue, type TaskCatalogue } from './catalogue/task-catalogue.ts';
 import { type TextChecker, TextChecks } from './checks/text-checks.ts';
 import { type EmbeddedMaintenance, maintainEmbeddedDatabase } from './db/embedded-maintenance.ts';
-import { type Database, type DatabaseOptions, type OpenDatabase, openDatabase } from './db/open-database.ts';
+import {
+  type Database,
+  type DatabaseOptions,
+  type OpenDatabase,
+  openDatabase,
+  postgresAddress,
+  reachPostgres,
+} from './db/open-database.ts';
 import type { VacuumPolicy } from './db/vacuum-policy.ts';
 import { databaseProbe, migrationsProbe } from './health/database-probes.ts';
 import { ReadinessProbes } from './health/readiness-probes.ts';
+import { waitUntilReachable } from './health/wait-until-reachable.ts';
 import { ContractSchemas } from './http/contract-schemas.ts';
 import { createEmbeddings, type Embeddings, loadEmbeddingsSettings } from './knowledge/indexing/embeddings.ts';
 import { KnowledgeLibrary } from './knowledge/knowledge-library.ts';
@@ -34,6 +42,8 @@ export interface RuntimeOptions {
   assetStore?: AssetStoreSettings;
   /** The database; default PGlite in `${dataDir}/pglite`. */
   database?: DatabaseOptions;
+  /** How long opening waits for PostgreSQL and the bucket to answer (ms; default 60 s; issue 42). */
+  startupWaitMs?: number;
   /** The task definitions file; default catalogue/tasks.json. */
   catalogueFile?: string;
   /** The services task steps call; default every offline service, and `ai.chat` on the `AI_*` tiers. */
@@ -85,6 +95,12 @@ export const defaultMaintenance: { intervalMs: number; policy: VacuumPolicy } = 
   intervalMs: 10_000,
   policy: { deadRows: 2_000, deadShare: 0.2, insertedRows: 20_000, insertedShare: 0.1 },
 };
+
+/**
+ * How long a starting process waits for its database and bucket (issue 42): long enough for
+ * processes an orchestrator starts beside PostgreSQL, short enough that a wrong address fails.
+ */
+export const defaultStartupWaitMs = 60_000;
 
 /** The task runtime and what it stands on, opened but not yet taking runs. */
 export interface OpenRuntime {
@@ -138,19 +154,41 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
     ? decodeSecret(options.aiSecretsKey, 'AI_SECRETS_KEY')
     : loadSecret({ keyFile: join(options.dataDir, 'ai-secrets-key') });
   const catalogue = loadTaskCatalogue({ file: options.catalogueFile, services });
+  const databaseOptions = options.database ?? { kind: 'pglite', dataDir: join(options.dataDir, 'pglite') };
+  const startupWaitMs = options.startupWaitMs ?? defaultStartupWaitMs;
+  if (databaseOptions.kind === 'postgres') {
+    await waitUntilReachable({
+      name: 'PostgreSQL',
+      where: postgresAddress(databaseOptions.url),
+      probe: () => reachPostgres(databaseOptions.url),
+      limitMs: startupWaitMs,
+      log: options.log,
+    });
+  }
   const database = await openDatabase(
-    options.database ?? { kind: 'pglite', dataDir: join(options.dataDir, 'pglite') },
+    databaseOptions,
     // The message and code only: a driver error also carries its whole connection object.
     (error) =>
       options.log.warn(
         { error: error.message, code: 'code' in error ? error.code : undefined },
-        'an idle database connection failed',
+        'a database connection failed',
       ),
+    () => options.log.info('the database notification connection is open again'),
   );
   const { db } = database;
   const blobs = openBlobStore(options.assetStore, options.dataDir);
   const assets = new AssetStore(db, blobs, options.now);
   try {
+    if (options.assetStore?.kind === 's3') {
+      const { bucket, endpoint } = options.assetStore.s3;
+      await waitUntilReachable({
+        name: 'the object store',
+        where: `${endpoint ?? 'S3'} (bucket ${bucket})`,
+        probe: () => blobs.ping(),
+        limitMs: startupWaitMs,
+        log: options.log,
+      });
+    }
     await assets.prepare();
   } catch (error) {
     await blobs.close();

@@ -28,6 +28,11 @@ export interface ServerOptions {
   database?: DatabaseOptions;
   /** Where uploaded and generated files are kept (`ASSET_STORE`, `S3_*`); default the folder `${dataDir}/assets`. */
   assetStore?: AssetStoreSettings;
+  /**
+   * How long a starting process waits for PostgreSQL and the bucket to answer (`STARTUP_WAIT_SECONDS`,
+   * ms; default 60 s; issue 42).
+   */
+  startupWaitMs?: number;
   /** `production` refuses to start without SMTP; default `development`. */
   environment?: 'development' | 'production' | 'test';
   /** SMTP server of the PIN mails (`SMTP_URL`). */

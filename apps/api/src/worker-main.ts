@@ -5,6 +5,7 @@ import { listenForMetrics } from './metrics/metrics-listener.ts';
 import { PrometheusMetrics } from './metrics/prometheus-metrics.ts';
 import { openRuntime } from './open-runtime.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
+import { surviveOutages } from './survive-outages.ts';
 
 // `pnpm --filter @taskwell/api worker`: a process that only executes task runs, beside any number
 // of API processes and other workers on one PostgreSQL server (DATABASE_URL). It opens the same
@@ -31,6 +32,7 @@ if (healthPort !== undefined && !Number.isInteger(healthPort)) {
   process.exit(2);
 }
 const log = pino({ level: options.logLevel ?? 'info' });
+surviveOutages(log);
 const metrics = options.metrics ? new PrometheusMetrics() : undefined;
 const runtime = await openRuntime({
   ...options,

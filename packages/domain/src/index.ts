@@ -129,6 +129,7 @@ export {
   type RefreshPollResult,
   refreshDelayMs,
 } from './refresh-poll.ts';
+export { serviceBusyMessage } from './service-busy.ts';
 export { type SiteAddresses, siteAddresses } from './site-addresses.ts';
 export { categoryTitleOf, type TaskCategoryDefinition, taskCategories } from './task-categories.ts';
 export { groupTasksByCategory, uncategorized } from './task-grouping.ts';

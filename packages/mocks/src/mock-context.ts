@@ -44,6 +44,8 @@ export type MockFailure =
   | 'server-error'
   /** 429 with `Retry-After: 60` and the contract's error body (a rate limit). */
   | 'too-many-requests'
+  /** 503 with `Retry-After: 5` and the contract's error body: the database or the file storage is down (issue 42). */
+  | 'service-busy'
   /** The connection fails (no reply at all). */
   | 'network'
   /** A 200 whose content is broken: a `body` string that is not JSON, or a body that is not JSON. */
@@ -57,6 +59,7 @@ export const mockFailures: readonly MockFailure[] = [
   'forbidden',
   'server-error',
   'too-many-requests',
+  'service-busy',
   'network',
   'malformed',
 ];
@@ -69,6 +72,7 @@ const failureStatus: Record<MockFailure, number | undefined> = {
   forbidden: 403,
   'server-error': 500,
   'too-many-requests': 429,
+  'service-busy': 503,
   network: undefined,
   malformed: undefined,
 };
@@ -171,7 +175,8 @@ const freeSubscription = (): SubscriptionStatus => ({
 /** The contract's error reply. */
 export function errorReply(status: number, code: string, message: string): Response {
   const body: ErrorBody = { status, code, message };
-  return HttpResponse.json(body, { status });
+  // Every 503 says when to come back, as the contract's ServiceUnavailable does (issue 42).
+  return HttpResponse.json(body, { status, ...(status === 503 ? { headers: { 'retry-after': '5' } } : {}) });
 }
 
 /** State of one mock API: accounts, sessions, assets, runs, checkouts, and the failures tests select. */

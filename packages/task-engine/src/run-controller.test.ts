@@ -141,6 +141,25 @@ describe('the run controller (spec §4, §7)', () => {
         },
       },
       {
+        name: 'a service down for a moment (503 with Retry-After, issue 42)',
+        execute: [
+          {
+            throws: Object.assign(new Error('The service is busy, try again in a moment.'), {
+              name: 'ApiError',
+              status: 503,
+              code: 'service_unavailable',
+              retryAfterSeconds: 5,
+            }),
+          },
+        ],
+        want: {
+          kind: 'service-busy',
+          status: 503,
+          message: 'The service is busy, try again in a moment.',
+          retryAfterSeconds: 5,
+        },
+      },
+      {
         name: 'an unreachable server',
         execute: [{ throws: Object.assign(new Error('fetch failed'), { name: 'NetworkError' }) }],
         want: { kind: 'network', message: 'Failed to execute the task: fetch failed' },
@@ -239,6 +258,44 @@ describe('the run controller (spec §4, §7)', () => {
         expect(polls()).toBe(2);
       },
     );
+  });
+
+  describe('a poll answered 503 (issue 42: the service is down for a moment, the run goes on)', () => {
+    const busy = (retryAfterSeconds?: number) => ({
+      throws: Object.assign(new Error('The service is busy, try again in a moment.'), {
+        name: 'ApiError',
+        status: 503,
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      }),
+    });
+
+    it.each([
+      { given: 'Retry-After 12 s', reply: busy(12), want: 12_000 },
+      { given: 'Retry-After 1 s, below the interval', reply: busy(1), want: 5000 },
+      { given: 'no Retry-After', reply: busy(), want: 5000 },
+    ])('given $given, should poll again after $want ms and follow the run to its end', async ({ reply, want }) => {
+      const { clock, run, polls } = setup([status({}), reply, status({ status: 'COMPLETED', step: 2 })]);
+      await run.start(request);
+      await clock.advance(5000);
+      expect(run.getState()).toMatchObject({ phase: 'running', failure: null, attempts: 2 });
+      await clock.advance(want - 1);
+      expect(polls()).toBe(2);
+      await clock.advance(1);
+      expect(polls()).toBe(3);
+      expect(run.getState()).toMatchObject({ phase: 'completed', failure: null });
+      expect(clock.pending()).toBe(0);
+    });
+
+    it('given 503s up to the maximum number of polls, should stop there', async () => {
+      const clock = createManualClock();
+      const transport = createScriptedTransport({ execute: [accepted], results: [busy(), busy(), busy()] });
+      const run = createRunController({ transport, clock, maxAttempts: 3 });
+      await run.start(request);
+      await clock.advance(5000);
+      await clock.advance(5000);
+      expect(run.getState()).toMatchObject({ phase: 'failed', failure: { kind: 'poll-failed' }, attempts: 3 });
+      expect(clock.pending()).toBe(0);
+    });
   });
 
   describe('the maximum number of polls', () => {

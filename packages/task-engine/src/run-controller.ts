@@ -1,6 +1,13 @@
 import type { ExecuteTaskRequest, PausedRequest, RequestStatus, Result, ResumeRequest } from '@taskwell/api-sdk';
 import { type Clock, systemClock, type TimerHandle } from './clock.ts';
-import { callFailure, maxAttemptsReached, pollFailure, type RunFailure, startRejected } from './run-failure.ts';
+import {
+  callFailure,
+  maxAttemptsReached,
+  pollAgainAfterMs,
+  pollFailure,
+  type RunFailure,
+  startRejected,
+} from './run-failure.ts';
 import { describeTransportError, type TaskTransport } from './transport.ts';
 
 /** spec §9: the run modal polls every 5000 ms, at most 100 times by default. */
@@ -204,7 +211,15 @@ export function createRunController(options: RunControllerOptions): RunControlle
       reply = await call((signal) => transport.results(requestId, signal));
     } catch (error) {
       if (current !== generation) return;
-      fail(pollFailure(describeTransportError(error)), { attempts });
+      const failure = describeTransportError(error);
+      // A service down for a moment is waited out (its Retry-After), within the attempts' limit.
+      const again = pollAgainAfterMs(failure, pollIntervalMs);
+      if (again !== undefined && attempts < maxAttempts) {
+        set({ attempts });
+        schedulePoll(current, again);
+        return;
+      }
+      fail(pollFailure(failure), { attempts });
       return;
     }
     if (current !== generation) return;

@@ -8,6 +8,11 @@ export type RunFailure =
   | { kind: 'start-rejected'; status: string; message: string }
   /** A start or resume refused; `detail` is the server's own sentence, when it sent one. */
   | { kind: 'http'; status: number; message: string; detail?: string | undefined }
+  /**
+   * A 503: a part of the service is down for a moment (issue 42); nothing was started or charged,
+   * and the same start may succeed after `retryAfterSeconds`. `message` is the server's sentence.
+   */
+  | { kind: 'service-busy'; status: 503; message: string; retryAfterSeconds?: number | undefined }
   /** A 401: the session is over (spec §8); the app asks the user to sign in again. */
   | { kind: 'access-denied'; status: number; message: string }
   /** A 403 on a start: the plan does not unlock the task; `message` is the server's (docs/decisions/045). */
@@ -31,6 +36,14 @@ export function callFailure(failure: TransportFailure, action: 'execute' | 'resu
         return { kind: 'insufficient-credits', status: 402, message: failure.message };
       }
       if (failure.status === 403) return { kind: 'plan-required', status: 403, message: failure.message };
+      if (failure.status === 503) {
+        return {
+          kind: 'service-busy',
+          status: 503,
+          message: failure.message,
+          ...(failure.retryAfterSeconds !== undefined ? { retryAfterSeconds: failure.retryAfterSeconds } : {}),
+        };
+      }
       return {
         kind: 'http',
         status: failure.status,
@@ -52,6 +65,16 @@ export function callFailure(failure: TransportFailure, action: 'execute' | 'resu
 /** spec §8: the start (or resume) reply's status was not IN_PROGRESS. */
 export function startRejected(status: string): RunFailure {
   return { kind: 'start-rejected', status, message: `Request Parsing Error: ${status}` };
+}
+
+/**
+ * How long to wait before polling again after a poll the server answered 503 (issue 42: its
+ * database is away for a moment; the run goes on): its Retry-After, or the usual interval, never
+ * less than it. Undefined for any other failure, which ends the following.
+ */
+export function pollAgainAfterMs(failure: TransportFailure, intervalMs: number): number | undefined {
+  if (failure.kind !== 'http' || failure.status !== 503) return undefined;
+  return Math.max(intervalMs, (failure.retryAfterSeconds ?? 0) * 1000);
 }
 
 /** A poll of the results failed. */

@@ -32,8 +32,11 @@ export interface TaskTransport {
 
 /** Why a transport call failed, in terms the engine acts on. */
 export type TransportFailure =
-  /** A reply outside 2xx; `message` is the server's sentence, `code` its error code when it sent one. */
-  | { kind: 'http'; status: number; message: string; code?: string | undefined }
+  /**
+   * A reply outside 2xx; `message` is the server's sentence, `code` its error code when it sent
+   * one, `retryAfterSeconds` its Retry-After (a 503 of a service that is down for a moment, a 429).
+   */
+  | { kind: 'http'; status: number; message: string; code?: string | undefined; retryAfterSeconds?: number | undefined }
   /** A 401: the credentials are no longer good (spec §8: the session ends). */
   | { kind: 'access-denied'; status: number; message: string }
   | { kind: 'malformed'; message: string }
@@ -53,6 +56,7 @@ export function describeTransportError(error: unknown): TransportFailure {
     status?: unknown;
     message?: unknown;
     code?: unknown;
+    retryAfterSeconds?: unknown;
   };
   const message = typeof value.message === 'string' ? value.message : String(error);
   if (value.name === 'AbortError') return { kind: 'cancelled', message };
@@ -63,6 +67,7 @@ export function describeTransportError(error: unknown): TransportFailure {
       status: value.status,
       message,
       ...(typeof value.code === 'string' ? { code: value.code } : {}),
+      ...(typeof value.retryAfterSeconds === 'number' ? { retryAfterSeconds: value.retryAfterSeconds } : {}),
     };
   }
   if (value.name === 'MalformedReplyError') return { kind: 'malformed', message };

@@ -61,13 +61,26 @@ describe('the notification listener', () => {
 
   it('given its connection killed should reconnect, say so to its handlers, and hear later notifications', async () => {
     const errors: Error[] = [];
-    const listener = new NotificationListener({ url, onError: (error) => errors.push(error), retryMs: 50 });
+    let reconnected = 0;
+    const listener = new NotificationListener({
+      url,
+      onError: (error) => errors.push(error),
+      onReconnected: () => {
+        reconnected += 1;
+      },
+      retryMs: 50,
+    });
     const heard: (string | undefined)[] = [];
+    // Issue 42: whoever waits on a notification hears at once that none will come for a while.
+    const events: string[] = [];
+    const stopHearingDrops = listener.onDown(() => events.push(`down after ${heard.length}`));
     await listener.listen('channel_three', (payload) => heard.push(payload));
     const [pid] = await listeningBackends();
     await admin.query('SELECT pg_terminate_backend($1)', [pid]);
     // Told once at the start and once after the reconnection: what was sent meanwhile is lost.
     await vi.waitFor(() => expect(heard).toEqual([undefined, undefined]), { timeout: 20_000, interval: 10 });
+    expect([events, reconnected]).toEqual([['down after 1'], 1]);
+    stopHearingDrops();
     expect(await listeningBackends()).not.toContain(pid);
     await admin.query("SELECT pg_notify('channel_three', 'after')");
     await vi.waitFor(() => expect(heard.at(-1)).toBe('after'), { timeout: 10_000, interval: 10 });

@@ -12,9 +12,11 @@ export interface NotificationListenerOptions {
   url: string;
   /** Reports a dropped connection or a failed reconnection (the listener goes on trying). */
   onError: (error: Error) => void;
+  /** Told when a dropped connection was opened again (a log line for the operator). */
+  onReconnected?: () => void;
   /** The first wait before reconnecting (ms); it doubles after each failure, up to `maxRetryMs`. */
   retryMs?: number;
-  /** The longest wait between reconnection attempts (ms). */
+  /** The longest wait between reconnection attempts (ms); default 5 s, so a return is noticed soon. */
   maxRetryMs?: number;
 }
 
@@ -36,6 +38,8 @@ export class NotificationListener {
   private retry: NodeJS.Timeout | undefined;
   private retryMs: number;
   private closed = false;
+  /** Told when the connection drops (issue 42: what waits on a notification must not wait forever). */
+  private readonly downListeners = new Set<() => void>();
 
   constructor(private readonly options: NotificationListenerOptions) {
     this.retryMs = options.retryMs ?? 1000;
@@ -64,6 +68,17 @@ export class NotificationListener {
       stopped = true;
       this.remove(channel, handler);
       await this.serially(() => this.sync()).catch((error: Error) => this.options.onError(error));
+    };
+  }
+
+  /**
+   * Calls `listener` each time the listening connection drops, before it is opened again: until
+   * then no NOTIFY arrives, so whoever waits on one should not wait on. Returns the unsubscribe.
+   */
+  onDown(listener: () => void): () => void {
+    this.downListeners.add(listener);
+    return () => {
+      this.downListeners.delete(listener);
     };
   }
 
@@ -120,7 +135,13 @@ export class NotificationListener {
 
   private async connect(): Promise<pg.Client> {
     // Named, so that the server's activity view shows what the connection is for.
-    const client = new pg.Client({ connectionString: this.options.url, application_name: 'taskwell-listener' });
+    // Kept alive, so that a server gone without closing the connection (a network cut) is noticed.
+    const client = new pg.Client({
+      connectionString: this.options.url,
+      application_name: 'taskwell-listener',
+      keepAlive: true,
+      connectionTimeoutMillis: 10_000,
+    });
     client.on('notification', (message) => {
       for (const handler of [...(this.handlers.get(message.channel) ?? [])]) handler(message.payload ?? '');
     });
@@ -145,6 +166,7 @@ export class NotificationListener {
     this.listening.clear();
     client.end().catch(() => undefined);
     this.scheduleReconnect();
+    for (const listener of [...this.downListeners]) listener();
   }
 
   private scheduleReconnect(): void {
@@ -155,12 +177,13 @@ export class NotificationListener {
       this.serially(() => this.sync()).then(
         () => {
           this.retryMs = this.options.retryMs ?? 1000;
+          this.options.onReconnected?.();
           // Whatever was sent while nobody listened is lost: every handler is told so.
           for (const handlers of this.handlers.values()) for (const handler of [...handlers]) handler(undefined);
         },
         (error: Error) => {
           this.options.onError(error);
-          this.retryMs = Math.min(wait * 2, this.options.maxRetryMs ?? 30_000);
+          this.retryMs = Math.min(wait * 2, this.options.maxRetryMs ?? 5000);
           this.scheduleReconnect();
         },
       );

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { guardPoolClients } from './guard-pool-clients.ts';
 import { type NotificationHandler, NotificationListener } from './notification-listener.ts';
 import * as schema from './schema.ts';
 
@@ -52,19 +53,50 @@ export interface OpenDatabase {
    * to a function that stops listening.
    */
   listen?: (channel: string, onNotify: NotificationHandler) => Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: calls `listener` whenever the listening connection drops (no NOTIFY arrives
+   * until it is reopened and every handler hears `undefined`). Returns the unsubscribe.
+   */
+  onListenerDown?: (listener: () => void) => () => void;
   /** The connection string, for PostgreSQL. */
   url?: string;
 }
 
 /** The versioned migrations the server ships (their journal is `meta/_journal.json`). */
 export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
+/** How long a query waits for a connection to PostgreSQL before it fails as an outage (ms). */
+const connectTimeoutMs = 10_000;
 // Any fixed number: serialises migrations of API processes that start together on one server.
 const migrationLockId = 5_511_2024;
+
+/** Where a PostgreSQL server is, for a log line: host, port and database, never the credentials. */
+export function postgresAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'the configured server';
+  }
+}
+
+/** Resolves once the server of `url` takes a connection and answers a query (the start-up wait, issue 42). */
+export async function reachPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 
 /** Opens PGlite or PostgreSQL and applies the versioned migrations that are not applied yet. */
 export async function openDatabase(
   options: DatabaseOptions,
   onIdleError: (error: Error) => void = () => undefined,
+  /** Told when the listening connection was opened again after it dropped (PostgreSQL). */
+  onListenerBack: () => void = () => undefined,
 ): Promise<OpenDatabase> {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -87,7 +119,9 @@ export async function openDatabase(
     };
   }
 
-  const locker = new pg.Client({ connectionString: options.url });
+  const locker = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: connectTimeoutMs });
+  // Issue 42: a server that goes away during the migrations fails them (the caller's error), not the process.
+  locker.on('error', onIdleError);
   await locker.connect();
   try {
     await locker.query('SELECT pg_advisory_lock($1)', [migrationLockId]);
@@ -96,12 +130,21 @@ export async function openDatabase(
     await locker.query('SELECT pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
     await locker.end();
   }
-  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    // Issue 42: a query waits at most this long for a connection (a server that does not answer,
+    // or a pool that stays full), then fails as an outage (a 503), rather than hanging.
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+  });
   // An idle connection the server ends (restart, failover) must not crash the process: the pool
   // drops it and opens another on the next query.
   pool.on('error', onIdleError);
+  // Nor may one in use, nor may it be lost to the pool (issue 42): see guard-pool-clients.ts.
+  guardPoolClients(pool, onIdleError);
   const db = drizzlePostgres({ client: pool, schema });
-  const listener = new NotificationListener({ url: options.url, onError: onIdleError });
+  const listener = new NotificationListener({ url: options.url, onError: onIdleError, onReconnected: onListenerBack });
   return {
     db,
     kind: 'postgres',
@@ -112,5 +155,6 @@ export async function openDatabase(
     },
     executeSql: (text, values) => pool.query(text, values),
     listen: (channel, onNotify) => listener.listen(channel, onNotify),
+    onListenerDown: (down) => listener.onDown(down),
   };
 }

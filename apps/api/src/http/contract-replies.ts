@@ -1,7 +1,8 @@
 import type { ErrorBody } from '@taskwell/api-sdk';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { outageSummary } from '../errors/dependency-outage.ts';
 import type { ContractSchemas } from './contract-schemas.ts';
-import { errorReplyOf } from './error-reply.ts';
+import { errorReplyOf, outageRetryAfterSeconds } from './error-reply.ts';
 
 /** The contract's one error body. */
 export function errorBody(
@@ -30,6 +31,8 @@ export function sendError(
   // type no parser takes), before the not-found handler runs: the address is what is wrong.
   if (request.is404 && (classified.status === 413 || classified.status === 415)) return sendNotFound(request, reply);
   if (classified.unexpected) request.log.error({ err: error }, 'request failed');
+  // The driver's code and message only: its error also carries the whole connection object.
+  if (classified.outage) request.log.warn({ outage: outageSummary(error) }, 'a dependency is down; answered 503');
   let status = classified.status;
   const operationId = request.routeOptions.config?.operationId;
   if (operationId) {
@@ -43,6 +46,9 @@ export function sendError(
   }
   reply.headers(classified.headers);
   const extra = classified.currentPrice !== undefined ? { currentPrice: classified.currentPrice } : {};
+  // Every 503 says when to come back (issue 42), whatever made it: an outage, a readiness check,
+  // a provider that is not configured, a server that is closing.
+  if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(outageRetryAfterSeconds));
   return reply
     .status(status)
     .send(errorBody(request, status, classified.code, classified.message, classified.details, extra));

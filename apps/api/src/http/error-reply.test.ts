@@ -17,6 +17,21 @@ function frameworkError(code: string, statusCode?: number): Error {
   return Object.assign(new Error(code), { code, ...(statusCode ? { statusCode } : {}) });
 }
 
+/** An error as a driver throws it: a message and its fields (a code, a syscall, an SDK's marks). */
+function driverError(message: string, fields: Record<string, unknown>): Error {
+  return Object.assign(new Error(message), fields);
+}
+
+/** Issue 42: what every outage of the database or the object store is answered with. */
+const outage: Partial<ErrorReply> = {
+  status: 503,
+  code: 'service_unavailable',
+  message: 'The service is busy, try again in a moment.',
+  headers: { 'retry-after': '5' },
+  unexpected: false,
+  outage: true,
+};
+
 const kinds: { kind: DomainErrorKind; status: number }[] = [
   { kind: 'invalid', status: 400 },
   { kind: 'unauthenticated', status: 401 },
@@ -185,6 +200,48 @@ describe('errorReplyOf', () => {
       given: 'a bug',
       error: new TypeError('x is undefined'),
       want: { status: 500, code: 'internal_error', message: 'Something went wrong on our side.', unexpected: true },
+    },
+    {
+      given: 'a refused connection to the database',
+      error: driverError('connect ECONNREFUSED 127.0.0.1:5432', { code: 'ECONNREFUSED', syscall: 'connect' }),
+      want: outage,
+    },
+    {
+      given: "a fast restart's 57P01, wrapped by Drizzle",
+      error: Object.assign(new Error('Failed query: select 1'), {
+        cause: driverError('terminating connection due to administrator command', { code: '57P01' }),
+      }),
+      want: outage,
+    },
+    {
+      given: 'a connection ended under a statement',
+      error: driverError('Connection terminated unexpectedly', {}),
+      want: outage,
+    },
+    {
+      given: 'a connection failure of class 08',
+      error: driverError('could not receive data from client', { code: '08006' }),
+      want: outage,
+    },
+    {
+      given: 'every address of a host refusing',
+      error: new AggregateError([driverError('connect ECONNREFUSED ::1:5432', { code: 'ECONNREFUSED' })]),
+      want: outage,
+    },
+    {
+      given: "an object store's own failure",
+      error: driverError('We encountered an internal error.', { name: 'InternalError', $fault: 'server' }),
+      want: outage,
+    },
+    {
+      given: 'a broken rule of the database',
+      error: driverError('duplicate key value violates unique constraint', { code: '23505' }),
+      want: { status: 500, unexpected: true },
+    },
+    {
+      given: 'a file that is not there',
+      error: driverError('no such file', { code: 'ENOENT' }),
+      want: { status: 500, unexpected: true },
     },
     { given: 'a thrown string', error: 'boom', want: { status: 500, unexpected: true } },
     { given: 'a thrown null', error: null, want: { status: 500, unexpected: true } },

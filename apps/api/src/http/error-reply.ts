@@ -1,5 +1,7 @@
 import type { ErrorBody } from '@taskwell/api-sdk';
+import { serviceBusyMessage } from '@taskwell/domain';
 import type { FastifyError } from 'fastify';
+import { isDependencyOutage } from '../errors/dependency-outage.ts';
 import { DomainError, type DomainErrorKind } from '../errors/domain-error.ts';
 import { linePattern, textPattern } from '../text/control-characters.ts';
 
@@ -19,7 +21,15 @@ export interface ErrorReply {
   currentPrice?: number;
   /** True for a failure nobody meant: logged with its stack, answered with a generic message. */
   unexpected: boolean;
+  /** True when the database or the object store is down (issue 42): logged as a warning, answered 503. */
+  outage?: boolean;
 }
+
+/**
+ * How long a client is told to wait when a dependency is down (issue 42): a PostgreSQL restart or
+ * an object store's failover takes seconds, and readiness notices the return within one.
+ */
+export const outageRetryAfterSeconds = 5;
 
 /** The one place where a kind of domain failure becomes an HTTP status. */
 export function statusOfKind(kind: DomainErrorKind): number {
@@ -115,6 +125,19 @@ export function errorReplyOf(error: unknown): ErrorReply {
       ...(error.details ? { details: error.details } : {}),
       ...(error.currentPrice !== undefined ? { currentPrice: error.currentPrice } : {}),
       unexpected: false,
+    };
+  }
+  // Driver errors of a database or object store that is away (errors/dependency-outage.ts): the
+  // request may succeed in a few seconds, so it is a 503 that says when, never a 500 or a 400.
+  if (isDependencyOutage(error)) {
+    return {
+      status: 503,
+      code: 'service_unavailable',
+      // The studio shows these words as they are.
+      message: serviceBusyMessage,
+      headers: { 'retry-after': String(outageRetryAfterSeconds) },
+      unexpected: false,
+      outage: true,
     };
   }
   const fastifyError = (error ?? {}) as Partial<FastifyError>;

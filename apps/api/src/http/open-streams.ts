@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isDependencyOutage } from '../errors/dependency-outage.ts';
 import { DomainError, rateLimited } from '../errors/domain-error.ts';
 import type { StreamSlots } from './stream-slots.ts';
 
@@ -38,9 +40,12 @@ export interface StreamSlot {
 }
 
 interface OpenStream {
-  end: () => void;
+  end: (retryMs?: number) => void;
   ending: boolean;
 }
+
+/** How often a place that could not be given back (its database was away) is tried again, at most. */
+const giveBackTries = 8;
 
 /**
  * The event streams open in this process, and their places among every process's: each account
@@ -52,6 +57,7 @@ export class OpenStreams {
   private readonly here = new Set<OpenStream>();
   private readonly giving = new Set<Promise<void>>();
   private closing = false;
+  private readonly closingSignal = new AbortController();
 
   constructor(
     /** The limits in force. */
@@ -66,10 +72,11 @@ export class OpenStreams {
   }
 
   /**
-   * Takes a place for a stream of `account`; `end` ends that stream (the server is closing).
+   * Takes a place for a stream of `account`; `end` ends that stream (the server is closing), with
+   * `retryMs` when its client should open it again after that long (its database went away).
    * Past the limit, a rate-limited error says when the account's oldest stream ends by itself.
    */
-  async open(account: string, end: () => void): Promise<StreamSlot> {
+  async open(account: string, end: (retryMs?: number) => void): Promise<StreamSlot> {
     const refuseClosing = () =>
       new DomainError('unavailable', 'closing', 'The server is restarting; open the stream again shortly.', {
         retryAfterMs: 1000,
@@ -88,7 +95,7 @@ export class OpenStreams {
       if (!held) return;
       held = false;
       this.here.delete(stream);
-      const given = this.slots.give(place.id).catch((error: unknown) => {
+      const given = this.giveBack(place.id).catch((error: unknown) => {
         // The place expires by itself after the stream's longest life.
         this.log.warn({ err: error }, 'giving back an event stream place failed');
       });
@@ -108,12 +115,46 @@ export class OpenStreams {
     };
   }
 
-  /** Ends every open stream of this process (the server is closing). */
+  /**
+   * Gives a place back; while the database is away (issue 42), tries again with a growing pause
+   * (0.5 s to about a minute in all), so that an outage does not hold an account's places until they
+   * expire. A closing server tries once more and lets the rest expire.
+   */
+  private async giveBack(id: string): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await this.slots.give(id);
+        return;
+      } catch (error) {
+        if (!isDependencyOutage(error) || attempt + 1 >= giveBackTries || this.closing) throw error;
+        // A closing server stops waiting at once, for its last try.
+        await sleep(Math.min(500 * 2 ** attempt, 15_000), undefined, {
+          ref: false,
+          signal: this.closingSignal.signal,
+        }).catch(() => undefined);
+      }
+    }
+  }
+
+  /**
+   * Ends every open stream of this process and tells each client to open it again after
+   * `retryMs` (the database connection that brings other processes' changes dropped, issue 42:
+   * a stream must not wait on a listener that died). Streams opened later are served as usual.
+   */
+  reconnectAll(retryMs: number): void {
+    for (const stream of [...this.here]) stream.end(retryMs);
+  }
+
+  /**
+   * Ends every open stream of this process (the server is closing), telling each client to open
+   * it again in a second (through the load balancer: another process).
+   */
   endAll(): void {
     this.closing = true;
+    this.closingSignal.abort();
     for (const stream of [...this.here]) {
       stream.ending = true;
-      stream.end();
+      stream.end(1000);
     }
   }
 

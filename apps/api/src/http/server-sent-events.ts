@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { isDependencyOutage, outageSummary } from '../errors/dependency-outage.ts';
+import { outageRetryAfterSeconds } from './error-reply.ts';
 
 /** One server-sent event. */
 export interface ServerSentEvent {
@@ -11,10 +13,13 @@ export interface ServerSentEvent {
   data: string;
 }
 
-/** A stream being sent; `end()` ends it from outside (the server is closing). */
+/** A stream being sent; `end()` ends it from outside (the server is closing, its database went away). */
 export interface SentStream {
-  /** Ends the stream now (safe to call more than once). */
-  end(): void;
+  /**
+   * Ends the stream now (safe to call more than once); with `retryMs`, first tells the client
+   * (the event stream's `retry:` field) to open it again after that long.
+   */
+  end(retryMs?: number): void;
 }
 
 /** The WHATWG event-stream lines of one event. */
@@ -54,8 +59,9 @@ export function sendServerSentEvents(
   }
   const body = new PassThrough();
   let ended = false;
-  const end = () => {
+  const end = (retryMs?: number) => {
     if (ended) return;
+    if (retryMs !== undefined) body.write(`retry: ${Math.max(0, Math.round(retryMs))}\n\n`);
     ended = true;
     clearInterval(heartbeat);
     clearTimeout(deadline);
@@ -66,22 +72,29 @@ export function sendServerSentEvents(
     if (!ended) body.write(text);
   };
   const heartbeat = setInterval(() => write(': keep-alive\n\n'), options.heartbeatMs);
-  const deadline = setTimeout(end, options.maxDurationMs);
+  const deadline = setTimeout(() => end(), options.maxDurationMs);
   // Fastify destroys the body when the connection closes before it ended: the client went away.
-  body.once('close', end);
+  body.once('close', () => end());
   reply.send(body);
   write(': open\n\n');
   (async () => {
+    let retryMs: number | undefined;
     try {
       for await (const event of options.events) {
         if (ended) break;
         write(formatEvent(event));
       }
     } catch (error) {
-      // The client reconnects from its last event, or falls back to polling.
-      reply.log.warn({ err: error }, 'a run event stream failed');
+      // The client reconnects from its last event, or falls back to polling; when the database
+      // is away it is told to wait as long as a 503 would tell it (issue 42).
+      if (isDependencyOutage(error)) {
+        retryMs = outageRetryAfterSeconds * 1000;
+        reply.log.warn({ outage: outageSummary(error) }, 'a run event stream lost its database');
+      } else {
+        reply.log.warn({ err: error }, 'a run event stream failed');
+      }
     } finally {
-      end();
+      end(retryMs);
     }
   })();
   return { end };

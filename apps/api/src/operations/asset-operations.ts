@@ -5,6 +5,7 @@ import { checkDeclaredUpload, uploadMaxBytes } from '@taskwell/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { payloadTooLarge, type ReceivedFile } from '../assets/asset-store.ts';
 import { type AcceptedCredentials, authenticateCaller, requireSession } from '../auth/authenticate.ts';
+import { isDependencyOutage } from '../errors/dependency-outage.ts';
 import { DomainError, invalid, notFound, unauthenticated } from '../errors/domain-error.ts';
 import { sendAssetFile } from '../http/asset-file-reply.ts';
 import type { OperationHandlers } from '../http/operation-handler.ts';
@@ -18,8 +19,12 @@ function badMultipart(message: string): DomainError {
   return invalid('invalid_multipart', message);
 }
 
-/** True for errors that already say what was wrong with the request (ours, or the framework's). */
+/**
+ * True for errors that already say what was wrong (ours, or the framework's), and for a database
+ * or bucket that is away (a 503, issue 42): neither is a body that could not be read.
+ */
 function isReportedError(error: unknown): boolean {
+  if (isDependencyOutage(error)) return true;
   return error instanceof DomainError || (typeof error === 'object' && error !== null && 'statusCode' in error);
 }
 

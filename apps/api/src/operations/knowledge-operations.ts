@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { payloadTooLarge, type ReceivedFile } from '../assets/asset-store.ts';
 import { requireSession } from '../auth/authenticate.ts';
 import type { KnowledgeContentType } from '../db/knowledge-schema.ts';
+import { isDependencyOutage } from '../errors/dependency-outage.ts';
 import { DomainError, invalid } from '../errors/domain-error.ts';
 import type { OperationHandlers } from '../http/operation-handler.ts';
 import type { ServerContext } from '../server-context.ts';
@@ -24,8 +25,12 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const badMultipart = (message: string) => invalid('invalid_multipart', message);
 
-/** True for errors that already say what was wrong with the request (ours, or the framework's). */
+/**
+ * True for errors that already say what was wrong (ours, or the framework's), and for a database
+ * or bucket that is away (a 503, issue 42): neither is a body that could not be read.
+ */
 function isReportedError(error: unknown): boolean {
+  if (isDependencyOutage(error)) return true;
   return error instanceof DomainError || (typeof error === 'object' && error !== null && 'statusCode' in error);
 }
 

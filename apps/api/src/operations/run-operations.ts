@@ -153,7 +153,7 @@ export function runOperations(context: ServerContext) {
       let sent: SentStream | undefined;
       // A widget's visitors share its owner's account: each visitor has its own streams, not the owner's.
       const holder = caller.kind === 'publicKey' ? `${caller.keyId}@${request.ip}` : email;
-      const slot = await streams.open(holder, () => sent?.end());
+      const slot = await streams.open(holder, (retryMs) => sent?.end(retryMs));
       let followed: Awaited<ReturnType<typeof runtime.followRun>>;
       try {
         followed = await runtime.followRun({
@@ -175,7 +175,7 @@ export function runOperations(context: ServerContext) {
         },
       });
       // The server began closing while the run was read.
-      if (slot.ending) sent.end();
+      if (slot.ending) sent.end(1000);
       return reply;
     },
   } satisfies OperationHandlers;

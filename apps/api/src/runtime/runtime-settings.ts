@@ -25,6 +25,12 @@ export interface RuntimeSettings {
    * then are stopped, and every run in hand goes back to the queue from its last finished step.
    */
   shutdownGraceMs: number;
+  /**
+   * How long a step whose output cannot be stored, whose input cannot be read or whose checkpoint
+   * cannot be written waits for the file storage or the database to come back (ms; issue 42): its
+   * run fails, refunded and saying why, only once an outage outlasts it.
+   */
+  outageWaitMs: number;
 }
 
 /** The defaults: a run claim of 30 s renewed every 10 s, 3 attempts, 2 minutes per step, 30 minutes per run. */
@@ -40,6 +46,7 @@ export const defaultRuntimeSettings: RuntimeSettings = {
   pausedTtlMs: 7 * 24 * 60 * 60_000,
   storeCreatorSharePercent: 80,
   shutdownGraceMs: 20_000,
+  outageWaitMs: 60_000,
 };
 
 /** The settings with their defaults, checked. */
@@ -48,6 +55,7 @@ export function resolveRuntimeSettings(settings: Partial<RuntimeSettings> = {}):
   if (resolved.pollingIntervalMs < 500) throw new Error('The queue polling interval must be at least 500 ms.');
   if (resolved.leaseMs < 100) throw new Error('The run lease must be at least 100 ms.');
   if (!(resolved.shutdownGraceMs >= 0)) throw new Error('The shutdown grace must be 0 ms or more.');
+  if (!(resolved.outageWaitMs >= 0)) throw new Error('RUN_OUTAGE_WAIT_SECONDS must be 0 or more.');
   const share = resolved.storeCreatorSharePercent;
   if (!Number.isInteger(share) || share < 0 || share > 100) {
     throw new Error('The creator share of a store run must be a whole percent from 0 to 100.');

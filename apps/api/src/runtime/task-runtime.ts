@@ -15,6 +15,7 @@ import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { TextChecks } from '../checks/text-checks.ts';
 import type { Database, OpenDatabase } from '../db/open-database.ts';
 import type { RunStatus } from '../db/run-columns.ts';
+import { isDependencyOutage, outageSummary } from '../errors/dependency-outage.ts';
 import { PersonaDirectory } from '../personas/persona-directory.ts';
 import type { KnowledgeSearch } from '../services/knowledge-port.ts';
 import type { Service } from '../services/service.ts';
@@ -178,7 +179,11 @@ export class TaskRuntime {
       database: this.options.database,
       concurrency: this.settings.concurrency,
       pollingIntervalMs: this.settings.pollingIntervalMs,
-      onError: (error) => this.options.log.error({ err: error }, 'task run queue error'),
+      // An outage is the operator's to see once per poll, not a bug to look into (issue 42).
+      onError: (error) =>
+        isDependencyOutage(error)
+          ? this.options.log.warn({ outage: outageSummary(error) }, 'the task run queue cannot reach its database')
+          : this.options.log.error({ err: error }, 'task run queue error'),
     });
     if (!this.settings.worker) return;
     // A cancelled run in this worker's hands: its running step is aborted at once (issue 18).

@@ -7,6 +7,7 @@ import type { Database } from '../db/open-database.ts';
 import { accounts, creditLedger } from '../db/schema.ts';
 import type { RunStatusChange } from '../runtime/store/run-record.ts';
 import { type Service, ServiceError } from '../services/service.ts';
+import type { DatabaseOutage } from './database-outage.ts';
 
 // Set-up for the studio's end-to-end suite, and nothing else (e2e-host.ts): the real server takes
 // plans and credits from payments and runs from its services; a test needs an account on a given
@@ -184,6 +185,8 @@ export interface E2eControlOptions {
   now: () => number;
   /** The runs' status changes. */
   changes: RunChangeLog;
+  /** Outages of the server's PostgreSQL database (issue 42); none on the embedded one. */
+  outage?: DatabaseOutage | undefined;
 }
 
 /**
@@ -194,7 +197,9 @@ export interface E2eControlOptions {
  * - `POST /services/hold` `{ service }`: the service's calls wait from now on;
  * - `POST /services/release` `{ service }`: they run again (404 when it was not held);
  * - `GET /runs/{id}/changes`: when the run took each status (`[{ status, at }]`, ms);
- * - `GET /runs/{id}/ledger`: the run's ledger entries (`[{ accountEmail, delta, reason }]`).
+ * - `GET /runs/{id}/ledger`: the run's ledger entries (`[{ accountEmail, delta, reason }]`);
+ * - `POST /database/outage`, `POST /database/return`: the server's PostgreSQL database stops taking
+ *   connections and ends those it has, and takes them again (409 on the embedded database).
  * Each answers 204 (or the JSON asked for), 404 for an unknown account, 400 for a bad request.
  */
 export function startE2eControl(options: E2eControlOptions, port = 0): Promise<{ server: Server; url: string }> {
@@ -230,6 +235,14 @@ export function startE2eControl(options: E2eControlOptions, port = 0): Promise<{
           return reply(response, 204);
         case '/services/release':
           return reply(response, options.held.release(String(body.service)) ? 204 : 404);
+        case '/database/outage':
+          if (!options.outage) return reply(response, 409, { error: 'The server runs on the embedded database.' });
+          await options.outage.start();
+          return reply(response, 204);
+        case '/database/return':
+          if (!options.outage) return reply(response, 409, { error: 'The server runs on the embedded database.' });
+          await options.outage.end();
+          return reply(response, 204);
         default:
           return reply(response, 404);
       }

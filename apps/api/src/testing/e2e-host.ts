@@ -6,6 +6,8 @@ import { createServer } from '../create-server.ts';
 import { loadServerOptions } from '../load-server-options.ts';
 import { createServiceRegistry, loadAiSettings } from '../services/index.ts';
 import { stopOnSignals } from '../stop-on-signals.ts';
+import { surviveOutages } from '../survive-outages.ts';
+import { DatabaseOutage } from './database-outage.ts';
 import {
   type FailingServices,
   HeldServices,
@@ -17,6 +19,10 @@ import {
 if (process.env.NODE_ENV === 'production') {
   throw new Error('The end-to-end test host never runs in production.');
 }
+// Started through scripts/with-postgres.ts (the studio's outage test, issue 42), the host runs on
+// the throwaway cluster that script made.
+if (!process.env.DATABASE_URL && process.env.TEST_DATABASE_URL)
+  process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
 const { port, host, ...options } = loadServerOptions();
 const failing: FailingServices = new Map();
 const held = new HeldServices();
@@ -35,13 +41,19 @@ const app = await createServer({
     ? { rateLimits: { otpRequestsPerIp: { points: pinRequestsPerAddress, seconds: 300 } } }
     : {}),
 });
+surviveOutages(app.log);
 const changes = new RunChangeLog(() => Date.now());
 app.taskwell.runtime.onStatusChange((change) => changes.record(change));
+// On PostgreSQL (DATABASE_URL) a test may take its database away for a while (issue 42).
+const outage = options.database?.kind === 'postgres' ? await DatabaseOutage.open(options.database.url) : undefined;
 const control = await startE2eControl(
-  { db: app.taskwell.db, failing, held, now: app.taskwell.now, changes },
+  { db: app.taskwell.db, failing, held, now: app.taskwell.now, changes, outage },
   Number(process.env.E2E_CONTROL_PORT ?? 0),
 );
-app.addHook('onClose', () => new Promise<void>((resolve) => control.server.close(() => resolve())));
+app.addHook('onClose', async () => {
+  await new Promise<void>((resolve) => control.server.close(() => resolve()));
+  await outage?.close();
+});
 stopOnSignals(app, { graceMs: app.taskwell.runtime.settings.shutdownGraceMs });
 await app.listen({ port, host });
 app.log.info({ api: `http://${host}:${port}`, control: control.url }, 'Taskwell API end-to-end host');

@@ -15,6 +15,13 @@ export interface TestS3Server {
   settings: S3Settings;
   /** Every key in the bucket, sorted (what the tests expect to be there, or gone). */
   keys(): Promise<string[]>;
+  /**
+   * Stops serving and cuts every open connection, keeping the objects (an outage, issue 42): calls
+   * to the port are refused until {@link resume}.
+   */
+  pause(): Promise<void>;
+  /** Serves the same objects again on the same port. */
+  resume(): Promise<void>;
   /** Stops the server and removes its folder. */
   stop(): Promise<void>;
 }
@@ -25,13 +32,15 @@ export interface TestS3Server {
  */
 export async function startS3Server(bucket = 'taskwell-test'): Promise<TestS3Server> {
   const folder = await mkdtemp(join(tmpdir(), 'taskwell-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: folder,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
+  const serve = (on: number) =>
+    new S3rver({
+      address: '127.0.0.1',
+      port: on,
+      silent: true,
+      directory: folder,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
+  let server: S3rver | undefined = serve(0);
   let port: number;
   try {
     ({ port } = await server.run());
@@ -39,6 +48,19 @@ export async function startS3Server(bucket = 'taskwell-test'): Promise<TestS3Ser
     await rm(folder, { recursive: true, force: true });
     throw error;
   }
+  const halt = async () => {
+    const running = server;
+    server = undefined;
+    if (!running) return;
+    // Requests cut half-way still finish inside s3rver and log; its logger, closed with the
+    // server, would then complain on the console that it has nowhere to write. Left open, it stays silent.
+    const internals = running as unknown as { logger: { close(): void }; httpServer?: { closeAllConnections(): void } };
+    internals.logger.close = () => undefined;
+    const closed = running.close();
+    // Kept-alive connections of the clients are cut too: an outage, not a polite goodbye.
+    internals.httpServer?.closeAllConnections();
+    await closed;
+  };
   const settings: S3Settings = {
     bucket,
     region: 'us-east-1',
@@ -50,9 +72,16 @@ export async function startS3Server(bucket = 'taskwell-test'): Promise<TestS3Ser
   return {
     settings,
     keys: () => bucketKeys(settings),
+    pause: halt,
+    async resume() {
+      if (server) return;
+      const next = serve(port);
+      await next.run();
+      server = next;
+    },
     async stop() {
       try {
-        await server.close();
+        await halt();
       } finally {
         await rm(folder, { recursive: true, force: true });
       }

@@ -1,4 +1,5 @@
 // Shared by server and browser code: how a reply says that the viewer has to sign in.
+import { isServiceBusyBody } from '../http/service-busy.ts';
 
 /**
  * Why the sign-in modal opens by itself: the page is private and the viewer is a visitor, or the
@@ -65,5 +66,8 @@ export function isSignInStep({ formAction, actionResult }: RevalidationArgs): bo
  */
 export function keepPageAfterSessionEnded(args: RevalidationArgs): boolean {
   if (isSessionEnded(args.actionResult) || isSignInStep(args)) return false;
+  // Issue 42: nor after its action found the service busy (a reload would fail the same way, and
+  // the page's error would replace what the user typed).
+  if (isServiceBusyBody(args.actionResult)) return false;
   return args.defaultShouldRevalidate;
 }

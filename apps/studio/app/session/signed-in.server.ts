@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from '@remix-run/node';
-import { AccessDeniedError, type ApiClient } from '@taskwell/api-sdk';
+import { AccessDeniedError, type ApiClient, type ApiError } from '@taskwell/api-sdk';
+import { isServiceBusy, type ServiceBusyBody } from '../http/service-busy.ts';
 import { createRequestApi } from './api-client.server.ts';
 import { endSession, readStudioSession, type StudioSession } from './session.server.ts';
 import type { SessionEndedBody, SignInReason, SignInRequiredBody } from './sign-in-reason.ts';
@@ -53,8 +54,23 @@ export async function loadOrEndSession<T>(signedIn: SignedIn, load: (api: ApiCli
     if (error instanceof AccessDeniedError) {
       throw signInRequired('session-ended', await endSession(signedIn.studioSession.session));
     }
+    // Issue 42: a part of the service is down for a moment; the route's ErrorBoundary says so.
+    if (isServiceBusy(error)) throw serviceBusyReply(error);
     throw error;
   }
+}
+
+/**
+ * The reply of a loader or an action whose API call found the service busy (a 503, issue 42):
+ * a 503 with the API's Retry-After. An action answering it keeps its page as it is (a 5xx action
+ * does not reload the page), so whatever the user typed or chose stays in the form.
+ */
+export function serviceBusyReply(error: ApiError) {
+  const retryAfterSeconds = error.retryAfterSeconds;
+  return data<ServiceBusyBody>(
+    { serviceBusy: true, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) },
+    { status: 503, headers: { 'Retry-After': String(retryAfterSeconds ?? 5) } },
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '400', '429', '5XX'],
+    statuses: ['200', '400', '429', '503', '5XX'],
   },
   verifyOtp: {
     method: 'post',
@@ -19,7 +19,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '400', '401', '429', '5XX'],
+    statuses: ['200', '400', '401', '429', '503', '5XX'],
   },
   validateSession: {
     method: 'get',
@@ -28,7 +28,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '400', '401', '429', '5XX'],
+    statuses: ['200', '400', '401', '429', '503', '5XX'],
   },
   logout: {
     method: 'post',
@@ -37,7 +37,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['204', '401', '5XX'],
+    statuses: ['204', '401', '503', '5XX'],
   },
   getProfile: {
     method: 'get',
@@ -46,7 +46,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '401', '403', '5XX'],
+    statuses: ['200', '401', '403', '503', '5XX'],
   },
   updateProfile: {
     method: 'post',
@@ -55,7 +55,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '400', '401', '403', '5XX'],
+    statuses: ['200', '400', '401', '403', '503', '5XX'],
   },
   listPlans: {
     method: 'get',
@@ -64,7 +64,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '429', '5XX'],
+    statuses: ['200', '429', '503', '5XX'],
   },
   createCreditCheckout: {
     method: 'post',
@@ -73,7 +73,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '400', '401', '403', '404', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '503', '5XX'],
   },
   createSubscriptionCheckout: {
     method: 'post',
@@ -82,7 +82,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '400', '401', '403', '404', '409', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '409', '503', '5XX'],
   },
   modifyPaymentMethod: {
     method: 'post',
@@ -91,7 +91,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '400', '401', '403', '5XX'],
+    statuses: ['200', '400', '401', '403', '503', '5XX'],
   },
   upgradeSubscription: {
     method: 'post',
@@ -100,7 +100,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '400', '401', '402', '403', '404', '409', '5XX'],
+    statuses: ['200', '400', '401', '402', '403', '404', '409', '503', '5XX'],
   },
   downgradeSubscription: {
     method: 'post',
@@ -109,7 +109,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '400', '401', '403', '404', '409', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '409', '503', '5XX'],
   },
   revertPendingSubscriptionChanges: {
     method: 'post',
@@ -118,7 +118,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '401', '403', '409', '5XX'],
+    statuses: ['200', '401', '403', '409', '503', '5XX'],
   },
   cancelSubscription: {
     method: 'post',
@@ -127,7 +127,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '401', '403', '409', '5XX'],
+    statuses: ['200', '401', '403', '409', '503', '5XX'],
   },
   getCheckoutSessionStatus: {
     method: 'get',
@@ -136,7 +136,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '400', '401', '403', '404', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '503', '5XX'],
   },
   getSubscriptionStatus: {
     method: 'get',
@@ -145,7 +145,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '401', '403', '5XX'],
+    statuses: ['200', '401', '403', '503', '5XX'],
   },
   previewSubscriptionUpgrade: {
     method: 'get',
@@ -154,7 +154,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '400', '401', '403', '404', '409', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '409', '503', '5XX'],
   },
   listCreditPackages: {
     method: 'get',
@@ -163,7 +163,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '401', '403', '5XX'],
+    statuses: ['200', '401', '403', '503', '5XX'],
   },
   getPaymentInfo: {
     method: 'get',
@@ -172,7 +172,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '401', '403', '5XX'],
+    statuses: ['200', '401', '403', '503', '5XX'],
   },
   receivePaymentEvent: {
     method: 'post',
@@ -181,7 +181,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '5XX'],
+    statuses: ['200', '400', '503', '5XX'],
   },
   createAsset: {
     method: 'post',
@@ -190,7 +190,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '400', '401', '403', '413', '415', '5XX'],
+    statuses: ['200', '400', '401', '403', '413', '415', '503', '5XX'],
   },
   getAsset: {
     method: 'get',
@@ -199,7 +199,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '206', '400', '401', '404', '416', '5XX'],
+    statuses: ['200', '206', '400', '401', '404', '416', '503', '5XX'],
   },
   getAssetText: {
     method: 'get',
@@ -208,7 +208,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '400', '401', '403', '404', '429', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '429', '503', '5XX'],
   },
   createAssetToken: {
     method: 'post',
@@ -217,7 +217,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   saveFeedback: {
     method: 'post',
@@ -226,7 +226,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: true,
     extension: false,
-    statuses: ['200', '400', '401', '403', '404', '409', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '409', '503', '5XX'],
   },
   listTasks: {
     method: 'get',
@@ -235,7 +235,7 @@ export const operationTable = {
     credentialsOptional: true,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '401', '5XX'],
+    statuses: ['200', '401', '503', '5XX'],
   },
   listMyTasks: {
     method: 'get',
@@ -244,7 +244,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '401', '5XX'],
+    statuses: ['200', '401', '503', '5XX'],
   },
   listTaskCategories: {
     method: 'get',
@@ -253,7 +253,7 @@ export const operationTable = {
     credentialsOptional: true,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '401', '5XX'],
+    statuses: ['200', '401', '503', '5XX'],
   },
   getTaskSample: {
     method: 'get',
@@ -262,7 +262,7 @@ export const operationTable = {
     credentialsOptional: true,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   getTaskSampleAsset: {
     method: 'get',
@@ -271,7 +271,7 @@ export const operationTable = {
     credentialsOptional: true,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '206', '400', '401', '404', '416', '5XX'],
+    statuses: ['200', '206', '400', '401', '404', '416', '503', '5XX'],
   },
   startLinkedInAuthorization: {
     method: 'post',
@@ -280,7 +280,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '5XX'],
+    statuses: ['200', '400', '401', '403', '503', '5XX'],
   },
   linkLinkedIn: {
     method: 'post',
@@ -289,7 +289,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: false,
-    statuses: ['200', '400', '401', '403', '5XX'],
+    statuses: ['200', '400', '401', '403', '503', '5XX'],
   },
   getLinkedInLink: {
     method: 'get',
@@ -298,7 +298,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '401', '403', '5XX'],
+    statuses: ['200', '401', '403', '503', '5XX'],
   },
   unlinkLinkedIn: {
     method: 'delete',
@@ -307,7 +307,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['204', '401', '403', '5XX'],
+    statuses: ['204', '401', '403', '503', '5XX'],
   },
   listApiKeys: {
     method: 'get',
@@ -316,7 +316,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '401', '403', '5XX'],
+    statuses: ['200', '401', '403', '503', '5XX'],
   },
   createApiKey: {
     method: 'post',
@@ -325,7 +325,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['201', '400', '401', '403', '404', '409', '5XX'],
+    statuses: ['201', '400', '401', '403', '404', '409', '503', '5XX'],
   },
   revokeApiKey: {
     method: 'post',
@@ -334,7 +334,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['204', '400', '401', '403', '404', '5XX'],
+    statuses: ['204', '400', '401', '403', '404', '503', '5XX'],
   },
   setApiKeyDailyCap: {
     method: 'post',
@@ -343,7 +343,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '409', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '409', '503', '5XX'],
   },
   listAiServices: {
     method: 'get',
@@ -352,7 +352,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '401', '403', '5XX'],
+    statuses: ['200', '401', '403', '503', '5XX'],
   },
   createAiService: {
     method: 'post',
@@ -361,7 +361,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['201', '400', '401', '403', '404', '422', '5XX'],
+    statuses: ['201', '400', '401', '403', '404', '422', '503', '5XX'],
   },
   deleteAiService: {
     method: 'delete',
@@ -370,7 +370,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['204', '400', '401', '403', '404', '5XX'],
+    statuses: ['204', '400', '401', '403', '404', '503', '5XX'],
   },
   updateAiService: {
     method: 'patch',
@@ -379,7 +379,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '422', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '422', '503', '5XX'],
   },
   testAiService: {
     method: 'post',
@@ -388,7 +388,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '503', '5XX'],
   },
   listAiChoices: {
     method: 'get',
@@ -397,7 +397,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '401', '403', '5XX'],
+    statuses: ['200', '401', '403', '503', '5XX'],
   },
   executeTask: {
     method: 'post',
@@ -406,7 +406,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: true,
     extension: false,
-    statuses: ['200', '400', '401', '402', '403', '404', '409', '422', '429', '5XX'],
+    statuses: ['200', '400', '401', '402', '403', '404', '409', '422', '429', '503', '5XX'],
   },
   resumeRequest: {
     method: 'post',
@@ -415,7 +415,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: true,
     extension: false,
-    statuses: ['200', '400', '401', '404', '409', '429', '5XX'],
+    statuses: ['200', '400', '401', '404', '409', '429', '503', '5XX'],
   },
   getRequestResults: {
     method: 'get',
@@ -424,7 +424,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: true,
     extension: false,
-    statuses: ['200', '400', '401', '403', '404', '429', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '429', '503', '5XX'],
   },
   streamRequestEvents: {
     method: 'get',
@@ -433,7 +433,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '429', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '429', '503', '5XX'],
   },
   listRuns: {
     method: 'get',
@@ -442,7 +442,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '5XX'],
+    statuses: ['200', '400', '401', '503', '5XX'],
   },
   getRun: {
     method: 'get',
@@ -451,7 +451,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   cancelRun: {
     method: 'post',
@@ -460,7 +460,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '409', '5XX'],
+    statuses: ['200', '400', '401', '404', '409', '503', '5XX'],
   },
   retryRun: {
     method: 'post',
@@ -469,7 +469,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '402', '403', '404', '409', '5XX'],
+    statuses: ['200', '400', '401', '402', '403', '404', '409', '503', '5XX'],
   },
   downloadRunResult: {
     method: 'get',
@@ -478,7 +478,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '503', '5XX'],
   },
   listAssets: {
     method: 'get',
@@ -487,7 +487,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '5XX'],
+    statuses: ['200', '400', '401', '503', '5XX'],
   },
   deleteAsset: {
     method: 'delete',
@@ -496,7 +496,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['204', '400', '401', '404', '409', '5XX'],
+    statuses: ['204', '400', '401', '404', '409', '503', '5XX'],
   },
   getTextCheck: {
     method: 'get',
@@ -505,7 +505,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   listKnowledgeCollections: {
     method: 'get',
@@ -514,7 +514,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '401', '5XX'],
+    statuses: ['200', '401', '503', '5XX'],
   },
   createKnowledgeCollection: {
     method: 'post',
@@ -523,7 +523,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['201', '400', '401', '409', '5XX'],
+    statuses: ['201', '400', '401', '409', '503', '5XX'],
   },
   deleteKnowledgeCollection: {
     method: 'delete',
@@ -532,7 +532,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['204', '400', '401', '404', '5XX'],
+    statuses: ['204', '400', '401', '404', '503', '5XX'],
   },
   updateKnowledgeCollection: {
     method: 'patch',
@@ -541,7 +541,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '409', '5XX'],
+    statuses: ['200', '400', '401', '404', '409', '503', '5XX'],
   },
   listKnowledgeDocuments: {
     method: 'get',
@@ -550,7 +550,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   uploadKnowledgeDocument: {
     method: 'post',
@@ -559,7 +559,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['202', '400', '401', '404', '413', '415', '5XX'],
+    statuses: ['202', '400', '401', '404', '413', '415', '503', '5XX'],
   },
   pasteKnowledgeText: {
     method: 'post',
@@ -568,7 +568,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['202', '400', '401', '404', '5XX'],
+    statuses: ['202', '400', '401', '404', '503', '5XX'],
   },
   getKnowledgeDocument: {
     method: 'get',
@@ -577,7 +577,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   deleteKnowledgeDocument: {
     method: 'delete',
@@ -586,7 +586,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['204', '400', '401', '404', '5XX'],
+    statuses: ['204', '400', '401', '404', '503', '5XX'],
   },
   renameKnowledgeDocument: {
     method: 'patch',
@@ -595,7 +595,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   getKnowledgeDocumentPage: {
     method: 'get',
@@ -604,7 +604,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   searchKnowledge: {
     method: 'get',
@@ -613,7 +613,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   listPersonas: {
     method: 'get',
@@ -622,7 +622,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '401', '5XX'],
+    statuses: ['200', '401', '503', '5XX'],
   },
   createPersona: {
     method: 'post',
@@ -631,7 +631,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['201', '400', '401', '403', '404', '409', '5XX'],
+    statuses: ['201', '400', '401', '403', '404', '409', '503', '5XX'],
   },
   updatePersona: {
     method: 'put',
@@ -640,7 +640,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '409', '5XX'],
+    statuses: ['200', '400', '401', '404', '409', '503', '5XX'],
   },
   deletePersona: {
     method: 'delete',
@@ -649,7 +649,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['204', '400', '401', '404', '5XX'],
+    statuses: ['204', '400', '401', '404', '503', '5XX'],
   },
   sendContactMessage: {
     method: 'post',
@@ -658,7 +658,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '413', '429', '5XX'],
+    statuses: ['200', '400', '413', '429', '503', '5XX'],
   },
   listCreatorTasks: {
     method: 'get',
@@ -667,7 +667,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '401', '403', '5XX'],
+    statuses: ['200', '401', '403', '503', '5XX'],
   },
   createCreatorDraft: {
     method: 'post',
@@ -676,7 +676,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['201', '400', '401', '403', '422', '5XX'],
+    statuses: ['201', '400', '401', '403', '422', '503', '5XX'],
   },
   checkCreatorDefinition: {
     method: 'post',
@@ -685,7 +685,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '422', '5XX'],
+    statuses: ['200', '400', '401', '403', '422', '503', '5XX'],
   },
   importCreatorTask: {
     method: 'post',
@@ -694,7 +694,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['201', '400', '401', '403', '422', '5XX'],
+    statuses: ['201', '400', '401', '403', '422', '503', '5XX'],
   },
   getCreatorDraft: {
     method: 'get',
@@ -703,7 +703,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '503', '5XX'],
   },
   saveCreatorDraft: {
     method: 'put',
@@ -712,7 +712,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '422', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '422', '503', '5XX'],
   },
   importIntoCreatorDraft: {
     method: 'post',
@@ -721,7 +721,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '422', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '422', '503', '5XX'],
   },
   publishCreatorTask: {
     method: 'post',
@@ -730,7 +730,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '409', '422', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '409', '422', '503', '5XX'],
   },
   listCreatorTaskVersions: {
     method: 'get',
@@ -739,7 +739,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '503', '5XX'],
   },
   restoreCreatorTaskVersion: {
     method: 'post',
@@ -748,7 +748,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '503', '5XX'],
   },
   exportCreatorTask: {
     method: 'get',
@@ -757,7 +757,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '503', '5XX'],
   },
   testRunCreatorDraft: {
     method: 'post',
@@ -766,7 +766,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '402', '403', '404', '422', '5XX'],
+    statuses: ['200', '400', '401', '402', '403', '404', '422', '503', '5XX'],
   },
   getCreatorTestCases: {
     method: 'get',
@@ -775,7 +775,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   putCreatorTestCases: {
     method: 'put',
@@ -784,7 +784,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '422', '5XX'],
+    statuses: ['200', '400', '401', '404', '422', '503', '5XX'],
   },
   runCreatorTestCases: {
     method: 'post',
@@ -793,7 +793,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '402', '403', '404', '422', '5XX'],
+    statuses: ['200', '400', '401', '402', '403', '404', '422', '503', '5XX'],
   },
   getStoreListing: {
     method: 'get',
@@ -802,7 +802,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   putStoreListing: {
     method: 'put',
@@ -811,7 +811,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '422', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '422', '503', '5XX'],
   },
   withdrawStoreListing: {
     method: 'delete',
@@ -820,7 +820,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   listStoreSampleCandidates: {
     method: 'get',
@@ -829,7 +829,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   getCreatorEarnings: {
     method: 'get',
@@ -838,7 +838,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '5XX'],
+    statuses: ['200', '400', '401', '503', '5XX'],
   },
   searchStoreListings: {
     method: 'get',
@@ -847,7 +847,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   getStoreListingFeedback: {
     method: 'get',
@@ -856,7 +856,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   checkStoreListing: {
     method: 'get',
@@ -865,7 +865,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '503', '5XX'],
   },
   getStoreListingForBuyer: {
     method: 'get',
@@ -874,7 +874,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   saveStoreListing: {
     method: 'put',
@@ -883,7 +883,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['204', '400', '401', '404', '5XX'],
+    statuses: ['204', '400', '401', '404', '503', '5XX'],
   },
   unsaveStoreListing: {
     method: 'delete',
@@ -892,7 +892,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['204', '400', '401', '404', '5XX'],
+    statuses: ['204', '400', '401', '404', '503', '5XX'],
   },
   listSavedStoreListings: {
     method: 'get',
@@ -901,7 +901,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '401', '5XX'],
+    statuses: ['200', '401', '503', '5XX'],
   },
   getStoreListingTestCases: {
     method: 'get',
@@ -910,7 +910,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   getStoreListingSample: {
     method: 'get',
@@ -919,7 +919,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '404', '5XX'],
+    statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
   getStoreListingSampleAsset: {
     method: 'get',
@@ -928,7 +928,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '206', '400', '401', '404', '416', '5XX'],
+    statuses: ['200', '206', '400', '401', '404', '416', '503', '5XX'],
   },
   buyStoreRun: {
     method: 'post',
@@ -937,7 +937,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '402', '403', '404', '409', '422', '5XX'],
+    statuses: ['200', '400', '401', '402', '403', '404', '409', '422', '503', '5XX'],
   },
   getHealth: {
     method: 'get',
@@ -946,7 +946,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '429', '5XX'],
+    statuses: ['200', '429', '503', '5XX'],
   },
   getLiveness: {
     method: 'get',
@@ -955,7 +955,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '429', '5XX'],
+    statuses: ['200', '429', '503', '5XX'],
   },
   getReadiness: {
     method: 'get',
@@ -973,7 +973,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '401', '403', '5XX'],
+    statuses: ['200', '401', '403', '503', '5XX'],
   },
   createOrganization: {
     method: 'post',
@@ -982,7 +982,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['201', '400', '401', '403', '409', '5XX'],
+    statuses: ['201', '400', '401', '403', '409', '503', '5XX'],
   },
   getOrganization: {
     method: 'get',
@@ -991,7 +991,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '503', '5XX'],
   },
   updateOrganization: {
     method: 'patch',
@@ -1000,7 +1000,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '503', '5XX'],
   },
   getOrganizationLogo: {
     method: 'get',
@@ -1009,7 +1009,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '503', '5XX'],
   },
   uploadOrganizationLogo: {
     method: 'put',
@@ -1018,7 +1018,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '413', '415', '422', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '413', '415', '422', '503', '5XX'],
   },
   listOrganizationInvitations: {
     method: 'get',
@@ -1027,7 +1027,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '503', '5XX'],
   },
   inviteOrganizationMember: {
     method: 'post',
@@ -1036,7 +1036,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['201', '400', '401', '403', '404', '409', '5XX'],
+    statuses: ['201', '400', '401', '403', '404', '409', '503', '5XX'],
   },
   revokeOrganizationInvitation: {
     method: 'delete',
@@ -1045,7 +1045,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['204', '400', '401', '403', '404', '5XX'],
+    statuses: ['204', '400', '401', '403', '404', '503', '5XX'],
   },
   listMyOrganizationInvitations: {
     method: 'get',
@@ -1054,7 +1054,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '401', '403', '5XX'],
+    statuses: ['200', '401', '403', '503', '5XX'],
   },
   acceptOrganizationInvitation: {
     method: 'post',
@@ -1063,7 +1063,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '410', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '410', '503', '5XX'],
   },
   listOrganizationMembers: {
     method: 'get',
@@ -1072,7 +1072,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['200', '400', '401', '403', '404', '5XX'],
+    statuses: ['200', '400', '401', '403', '404', '503', '5XX'],
   },
   removeOrganizationMember: {
     method: 'delete',
@@ -1081,7 +1081,7 @@ export const operationTable = {
     credentialsOptional: false,
     cacheBust: false,
     extension: true,
-    statuses: ['204', '400', '401', '403', '404', '409', '5XX'],
+    statuses: ['204', '400', '401', '403', '404', '409', '503', '5XX'],
   },
 } as const;
 

@@ -4177,7 +4177,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The server failed or is not ready, a service it needs (payments, a social network) is not configured or not answering (503), or the operation is not available yet (501). */
+        /**
+         * @description The service cannot serve this right now: a part it depends on (its database, its file
+         *     storage, a payment or social provider) is down or not configured, the process is not
+         *     ready or is restarting. Nothing was changed. `Retry-After` says how many seconds to wait
+         *     before trying again; the same request (with the same `Idempotency-Key`, where it takes
+         *     one) may then succeed. The error body's `message` is meant for the user
+         *     ("The service is busy, try again in a moment."); `code` is `service_unavailable` for an
+         *     outage of the database or the file storage.
+         */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again (1 or more). */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server failed, or the operation is not available yet (501). */
         ServerError: {
             headers: {
                 [name: string]: unknown;
@@ -4297,6 +4316,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4325,6 +4345,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4352,6 +4373,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4372,6 +4394,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4395,6 +4418,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4423,6 +4447,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4445,6 +4470,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4473,6 +4499,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4502,6 +4529,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4531,6 +4559,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4561,6 +4590,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4590,6 +4620,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4614,6 +4645,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4638,6 +4670,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4666,6 +4699,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4689,6 +4723,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4718,6 +4753,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4741,6 +4777,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4764,6 +4801,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4793,6 +4831,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4823,6 +4862,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4871,6 +4911,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4910,6 +4951,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4937,6 +4979,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4973,6 +5016,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4995,6 +5039,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5017,6 +5062,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5039,6 +5085,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5066,6 +5113,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5112,6 +5160,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5140,6 +5189,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5168,6 +5218,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5191,6 +5242,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5212,6 +5264,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5235,6 +5288,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5265,6 +5319,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5291,6 +5346,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5324,6 +5380,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5347,6 +5404,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5377,6 +5435,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5403,6 +5462,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5436,6 +5496,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5464,6 +5525,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5487,6 +5549,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5550,6 +5613,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5596,6 +5660,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5637,6 +5702,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5677,6 +5743,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5707,6 +5774,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5734,6 +5802,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5762,6 +5831,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5802,6 +5872,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5836,6 +5907,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5868,6 +5940,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5894,6 +5967,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5921,6 +5995,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5943,6 +6018,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5971,6 +6047,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5996,6 +6073,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6028,6 +6106,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6061,6 +6140,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6091,6 +6171,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6119,6 +6200,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6146,6 +6228,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6171,6 +6254,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6202,6 +6286,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6231,6 +6316,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6262,6 +6348,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6284,6 +6371,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6314,6 +6402,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6346,6 +6435,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6371,6 +6461,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6407,6 +6498,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6430,6 +6522,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6459,6 +6552,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6488,6 +6582,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6517,6 +6612,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6545,6 +6641,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6578,6 +6675,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6611,6 +6709,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6641,6 +6740,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6669,6 +6769,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6699,6 +6800,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6727,6 +6829,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6771,6 +6874,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["InvalidDefinition"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6798,6 +6902,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6830,6 +6935,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6864,6 +6970,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6891,6 +6998,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6924,6 +7032,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6951,6 +7060,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6978,6 +7088,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7006,6 +7117,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7039,6 +7151,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7066,6 +7179,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7094,6 +7208,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7121,6 +7236,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7146,6 +7262,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7171,6 +7288,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7193,6 +7311,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7220,6 +7339,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7247,6 +7367,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7293,6 +7414,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7348,6 +7470,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7370,6 +7493,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7392,6 +7516,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7414,15 +7539,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
-            /** @description A check failed or did not answer within its time limit; `details` names each one. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7446,6 +7563,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7475,6 +7593,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7503,6 +7622,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7535,6 +7655,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7563,6 +7684,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7598,6 +7720,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7626,6 +7749,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7659,6 +7783,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7687,6 +7812,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7710,6 +7836,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7739,6 +7866,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7767,6 +7895,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -7796,6 +7925,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };

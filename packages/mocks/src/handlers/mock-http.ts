@@ -1,4 +1,5 @@
 import type { OperationId, paths } from '@taskwell/api-sdk';
+import { serviceBusyMessage } from '@taskwell/domain';
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { errorReply, type MockContext, type MockFailure } from '../mock-context.ts';
@@ -21,6 +22,8 @@ function failureReply(operationId: OperationId, failure: MockFailure): Response 
         { status: 429, code: 'too_many_requests', message: 'Too many requests. Please wait and try again.' },
         { status: 429, headers: { 'retry-after': '60' } },
       );
+    case 'service-busy':
+      return errorReply(503, 'service_unavailable', serviceBusyMessage);
     case 'server-error':
     case 'error-step':
     case 'aborted':

@@ -74,6 +74,10 @@ export async function relayRunChanges(options: {
       stop();
     };
   }
+  // Issue 42: while the listening connection is down no change of another process arrives, so
+  // every follower and waiter reads its run again at once (a database that is away fails that
+  // read, and the request says so), and once more when the connection is back (below).
+  const stopHearingDrops = database.onListenerDown?.(() => hub.publishAll());
   const stopListening = await database.listen(runChangeChannel, (payload) => {
     if (payload === undefined) {
       hub.publishAll();
@@ -112,6 +116,7 @@ export async function relayRunChanges(options: {
   });
   return async () => {
     stopAnnouncing();
+    stopHearingDrops?.();
     announce();
     await announcing;
     await stopListening();

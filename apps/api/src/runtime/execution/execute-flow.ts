@@ -6,6 +6,7 @@ import type { Service, ServiceOutput, ServiceValue, StepPersona } from '../../se
 import { ServiceError } from '../../services/service.ts';
 import { textAnalyses } from '../../services/text-analyses.ts';
 import { linkedSignal, raceSignal } from '../../signals/linked-signal.ts';
+import { OutageOutlasted } from './outlast-outage.ts';
 import { RunStopped, StepTimedOut } from './run-errors.ts';
 
 /** What resolving a binding gave: a value, or the name of an ask not answered yet. */
@@ -13,9 +14,10 @@ export type Resolved = { kind: 'value'; value: ServiceValue } | { kind: 'missing
 
 /**
  * Why a flow failed: a service refused its input (`service`, its message is the user's), a step
- * ran out of time (`timeout`), or something on the server's side broke (`internal`, logged).
+ * ran out of time (`timeout`), the database or the file storage stayed away past the run's bound
+ * (`outage`, issue 42), or something on the server's side broke (`internal`, logged).
  */
-export type FailureReason = 'service' | 'timeout' | 'internal';
+export type FailureReason = 'service' | 'timeout' | 'outage' | 'internal';
 
 /** How a flow execution ended. */
 export type FlowOutcome =
@@ -178,6 +180,9 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
     if (options.signal.aborted || error instanceof RunStopped) throw error;
     if (error instanceof StepFailure) {
       return { kind: 'failed', reason: error.reason, message: error.message, cause: error.original };
+    }
+    if (error instanceof OutageOutlasted) {
+      return { kind: 'failed', reason: 'outage', message: `The run stopped: ${error.message}`, cause: error };
     }
     return {
       kind: 'failed',

@@ -9,6 +9,7 @@ import type { RunContext } from '../run-context.ts';
 import type { RunRow } from '../store/run-store.ts';
 import { type CheckpointOutcome, checkpointPipeline } from './checkpoint-pipeline.ts';
 import { executeFlow, type FlowOutcome, type Resolved } from './execute-flow.ts';
+import { OutageOutlasted, outlastOutage } from './outlast-outage.ts';
 import { RunStopped } from './run-errors.ts';
 import {
   internalFailureMessage,
@@ -41,15 +42,30 @@ interface Execution {
   abort: AbortController;
 }
 
-async function readAsset(context: RunContext, assetId: string, owner: string): Promise<ServiceValue> {
-  const asset = await context.assets.findOwned(assetId, owner);
+/**
+ * Runs a step's own reads and writes (its input read, its output stored, its checkpoint written)
+ * through an outage of the database or the file storage, for up to the run's bound (issue 42).
+ */
+function outlasting<T>(execution: Execution, work: () => Promise<T>): Promise<T> {
+  const { context, abort } = execution;
+  return outlastOutage(work, {
+    limitMs: context.settings.outageWaitMs,
+    signal: abort.signal,
+    log: context.log,
+  });
+}
+
+async function readAsset(execution: Execution, assetId: string, owner: string): Promise<ServiceValue> {
+  const { context } = execution;
+  const asset = await outlasting(execution, () => context.assets.findOwned(assetId, owner));
   if (!asset) throw new DomainError('gone', 'asset_gone', 'An input file of this run is gone.');
-  return { contentType: asset.contentType, bytes: await context.assets.read(asset), fileName: asset.fileName };
+  const bytes = await outlasting(execution, () => context.assets.read(asset));
+  return { contentType: asset.contentType, bytes, fileName: asset.fileName };
 }
 
 /** The value a step input is bound to: a literal, an earlier step's output, an answer, or a start input. */
 async function resolveBinding(execution: Execution, binding: Binding): Promise<Resolved> {
-  const { context, run } = execution;
+  const { run } = execution;
   if ('value' in binding) {
     return { kind: 'value', value: { contentType: 'text/plain', bytes: Buffer.from(binding.value) } };
   }
@@ -58,7 +74,7 @@ async function resolveBinding(execution: Execution, binding: Binding): Promise<R
     if (cached) return { kind: 'value', value: cached };
     const finished = execution.state.steps[binding.step];
     if (!finished) throw new Error(`Step ${binding.step} has not finished`);
-    const value = await readAsset(context, finished.assetId, run.accountEmail);
+    const value = await readAsset(execution, finished.assetId, run.accountEmail);
     execution.outputs.set(binding.step, value);
     return { kind: 'value', value };
   }
@@ -67,7 +83,7 @@ async function resolveBinding(execution: Execution, binding: Binding): Promise<R
     if (answer === undefined) return { kind: 'missing', ask: binding.ask };
     const ask = execution.definition.asks?.find((candidate) => candidate.name === binding.ask);
     if (ask?.ui?.type === 'image' || ask?.ui?.type === 'pdf') {
-      return { kind: 'value', value: await readAsset(context, answer, run.accountEmail) };
+      return { kind: 'value', value: await readAsset(execution, answer, run.accountEmail) };
     }
     return { kind: 'value', value: { contentType: ask?.valueType ?? 'text/plain', bytes: Buffer.from(answer) } };
   }
@@ -75,7 +91,7 @@ async function resolveBinding(execution: Execution, binding: Binding): Promise<R
   if (!input) {
     return { kind: 'value', value: { contentType: 'text/plain', bytes: Buffer.from(binding.default ?? '') } };
   }
-  if (input.assetId) return { kind: 'value', value: await readAsset(context, input.assetId, run.accountEmail) };
+  if (input.assetId) return { kind: 'value', value: await readAsset(execution, input.assetId, run.accountEmail) };
   return { kind: 'value', value: { contentType: input.contentType, bytes: Buffer.from(input.value) } };
 }
 
@@ -96,7 +112,7 @@ function recorder(execution: Execution): {
     // Once a step's outputs are stored, their inclusive-language checks are queued (issue 28):
     // made in the background, never awaited by the run.
     write: async (checkpoint) => {
-      const held = await context.store.checkpoint(checkpoint);
+      const held = await outlasting(execution, () => context.store.checkpoint(checkpoint));
       if (held) context.checks.schedule(checkpoint.assets);
       return held;
     },
@@ -119,7 +135,8 @@ function recorder(execution: Execution): {
     // their metadata names no step (so they have no lineage in My Assets).
     const sold = run.listingId !== null;
     const fileName = sold ? resultFileName(step.output, extension) : `${step.step}.${extension}`;
-    const stored = await context.assets.storeOutput(output.bytes);
+    // The step's work is done: its output waits out a storage outage rather than failing the run.
+    const stored = await outlasting(execution, () => context.assets.storeOutput(output.bytes));
     // The syntax tree of a markdown output goes along: later steps need not parse it again.
     const document = output.document ? { document: output.document } : {};
     execution.outputs.set(step.step, { contentType: baseType, bytes: output.bytes, fileName, ...document });
@@ -188,16 +205,20 @@ async function pause(execution: Execution, askNames: string[], finished: number)
   execution.context.log.info({ asks: askNames }, 'run paused for inputs');
 }
 
+const neverAborted = new AbortController().signal;
+
 /** Ends a run this worker holds. */
 async function end(execution: Execution, status: 'COMPLETED' | 'ERROR' | 'ABORTED', message: string | null) {
   const step = Object.keys(execution.state.steps).length;
-  const ended = await execution.context.store.end({
-    runId: execution.run.id,
-    status,
-    message,
-    step,
-    guard: { kind: 'owned' },
-  });
+  const ended = await outlastOutage(
+    () => execution.context.store.end({ runId: execution.run.id, status, message, step, guard: { kind: 'owned' } }),
+    // Not cut short by the run's own abort: a deadline or a cancel ends the run through here too.
+    {
+      limitMs: execution.context.settings.outageWaitMs,
+      signal: neverAborted,
+      log: execution.context.log,
+    },
+  );
   if (ended) execution.context.log.info({ status }, 'run ended');
 }
 
@@ -236,8 +257,12 @@ async function settleOutcome(execution: Execution, outcome: FlowOutcome, complet
       else await end(execution, 'COMPLETED', null);
       return;
     case 'failed':
-      // A service's refusal is the user's to read; anything else is ours to look into.
-      if (outcome.reason !== 'service') context.log.error({ err: outcome.cause, runId: run.id }, 'a task step failed');
+      // A service's refusal is the user's to read; an outage is the operator's (logged as it
+      // began); anything else is ours to look into.
+      if (outcome.reason === 'outage')
+        context.log.warn({ runId: run.id }, 'a run failed: an outage outlasted its bound');
+      else if (outcome.reason !== 'service')
+        context.log.error({ err: outcome.cause, runId: run.id }, 'a task step failed');
       await end(execution, 'ERROR', stepFailureMessage(outcome.message));
       return;
     case 'paused':
@@ -363,6 +388,15 @@ export async function executeRun(shared: RunContext, run: RunRow, abort: AbortCo
     return;
   }
   if (written.kind === 'failed') {
+    if (written.error instanceof RunStopped) {
+      await settleStopped(execution, written.error);
+      return;
+    }
+    if (written.error instanceof OutageOutlasted) {
+      context.log.warn({ runId: run.id }, 'a run failed: an outage outlasted its bound');
+      await end(execution, 'ERROR', stepFailureMessage(`The run stopped: ${written.error.message}`));
+      return;
+    }
     context.log.error({ err: written.error, runId: run.id }, 'writing a checkpoint failed');
     await end(execution, 'ERROR', internalFailureMessage);
     return;

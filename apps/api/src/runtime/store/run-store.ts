@@ -207,6 +207,9 @@ export class RunStore {
         FROM held h JOIN input i ON i.run_id = h.id
           CROSS JOIN LATERAL jsonb_to_recordset(i.assets) AS a(asset_id text, file_name text, content_type text,
             size bigint, storage_name text, content text, metadata jsonb)
+        -- A checkpoint written again after its connection dropped on the way back (issue 42) finds
+        -- its rows there: the ids are this checkpoint's own.
+        ON CONFLICT (id) DO NOTHING
       )
       SELECT id, version, feedback, checks FROM held`;
     // A store run that completes pays out in the transaction that completes it (decision 105).

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 import { Button } from '@taskwell/ui/button';
 import { useEffect } from 'react';
+import { isServiceBusyBody, serviceBusyMessage } from '../../http/service-busy.ts';
 import { type SignInReason, signInReasonOf } from '../../session/sign-in-reason.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { ProblemNotice } from '../problem-notice/index.ts';
@@ -48,6 +49,14 @@ export function PrivateRouteBoundary({ title }: PrivateRouteBoundaryProps) {
   const error = useRouteError();
   const reason = isRouteErrorResponse(error) && error.status === 401 ? signInReasonOf(error.data) : undefined;
   if (reason) return <SignInRequired title={title} reason={reason} />;
+  if (isRouteErrorResponse(error) && error.status === 503 && isServiceBusyBody(error.data)) {
+    // Issue 42: a part of the service is down for a moment.
+    return (
+      <ProblemNotice title={`${title} could not be loaded`} headingLevel={1} actionHref="" actionLabel="Try again">
+        {serviceBusyMessage} Nothing you saved is lost.
+      </ProblemNotice>
+    );
+  }
   return (
     <ProblemNotice title={`${title} could not be loaded`} headingLevel={1} actionHref="" actionLabel="Try again">
       The Taskwell service did not answer as expected. Nothing you saved is lost: try again in a moment.

@@ -335,6 +335,24 @@ describe('the run modal', () => {
       expect(signInAsked()).toBe('closed');
     });
 
+    it('given the service busy (503, issue 42), should say so, keep what was typed and chosen, and run on the next try', async () => {
+      const dialog = await openRun('ada@taskwell.dev', '/tasks?task=summarise-text', 'Summarise a Text');
+      await fillSummarise(dialog);
+      mockApi.failNext('executeTask', 'service-busy');
+      const run = within(dialog).getByRole('button', { name: 'Summarise a Text' });
+      await userEvent.click(run);
+      const alert = await within(dialog).findByRole('alert', {}, wait);
+      expect(alert).toHaveTextContent('The service is busy');
+      expect(alert).toHaveTextContent('The service is busy, try again in a moment. Nothing you entered is lost.');
+      expect(within(dialog).getByRole('textbox', { name: 'Type or paste the text' })).toHaveValue(
+        'The quarter closed above plan.',
+      );
+      expect(within(dialog).getByRole('combobox', { name: 'Length' })).toHaveValue('short');
+      expect(signInAsked()).toBe('closed');
+      await userEvent.click(run);
+      await settled(dialog, /^Completed$/);
+    });
+
     it('given the API out of reach, should say the task could not be started', async () => {
       const dialog = await openRun('ada@taskwell.dev', '/tasks?task=summarise-text', 'Summarise a Text');
       await fillSummarise(dialog);

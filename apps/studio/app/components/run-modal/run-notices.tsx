@@ -1,3 +1,4 @@
+import { serviceBusyMessage } from '@taskwell/domain';
 import type { RunFailure } from '@taskwell/task-engine';
 import { Alert } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
@@ -31,6 +32,12 @@ export function describeFailure(failure: RunFailure): FailureCopy {
       return {
         title: 'Your session ended',
         message: 'Sign in again, then try once more. Nothing you entered is lost.',
+      };
+    case 'service-busy':
+      // Issue 42: a part of the service is down for a moment; the form keeps what was entered.
+      return {
+        title: 'The service is busy',
+        message: `${serviceBusyMessage} Nothing you entered is lost.`,
       };
     case 'http':
       return { title: 'The task could not be started', message: failure.detail ?? failure.message };

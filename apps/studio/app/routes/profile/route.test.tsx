@@ -89,6 +89,29 @@ describe('the profile route', () => {
       expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('King');
     });
 
+    it('should say the service is busy when the API answers 503, keeping every typed value (issue 42)', async () => {
+      const user = userEvent.setup();
+      renderProfile(mockApi.context.issueSession('ada@taskwell.dev'));
+      const first = await screen.findByRole('textbox', { name: 'First Name' });
+      const organization = screen.getByRole('textbox', { name: 'Organization Legal Name' });
+      await user.clear(first);
+      await user.type(first, 'Augusta');
+      await user.clear(organization);
+      await user.type(organization, 'Engines Ltd');
+      mockApi.failNext('updateProfile', 'service-busy');
+      await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+      expect(
+        await screen.findByText('The service is busy, try again in a moment. Your changes are still here.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Augusta');
+      expect(screen.getByRole('textbox', { name: 'Organization Legal Name' })).toHaveValue('Engines Ltd');
+      expect(screen.getByRole('status', { name: 'sign-in request' })).toHaveTextContent('closed');
+      await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+      expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+      expect(mockApi.context.accountFor('ada@taskwell.dev').profile.firstName).toBe('Augusta');
+    });
+
     it('should refuse an empty first name with a message and save nothing', async () => {
       const user = userEvent.setup();
       renderProfile(mockApi.context.issueSession('ada@taskwell.dev'));
@@ -273,6 +296,20 @@ describe('the profile route', () => {
         expect(screen.getByRole('status', { name: 'sign-in request' })).toHaveTextContent('login:signed-out'),
       );
       expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    });
+  });
+
+  describe('given the service busy while the page loads (issue 42)', () => {
+    it('should say so in the page, with a way to try again', async () => {
+      mockApi.failNext('getProfile', 'service-busy');
+      renderProfile(mockApi.context.issueSession('ada@taskwell.dev'));
+
+      expect(await screen.findByRole('heading', { name: 'Profile could not be loaded', level: 1 })).toBeInTheDocument();
+      expect(
+        screen.getByText('The service is busy, try again in a moment. Nothing you saved is lost.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Try again')).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'sign-in request' })).toHaveTextContent('closed');
     });
   });
 

@@ -9,6 +9,7 @@ import { TextInput } from '@taskwell/ui/text-input';
 import { useEffect } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
+import { isServiceBusy, type ServiceBusyBody, serviceBusyMessage } from '../../http/service-busy.ts';
 import { isSessionEnded, keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
@@ -47,6 +48,8 @@ type ProfileOutcome =
   | { status: 'saved' }
   | { status: 'invalid'; fieldErrors: ProfileFieldErrors }
   | { status: 'failed' }
+  /** Issue 42: the API was busy for a moment; the typed values stay in the form (no reload). */
+  | ({ status: 'busy' } & ServiceBusyBody)
   | { status: 'disconnected' }
   | { status: 'disconnect-failed' };
 
@@ -91,6 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ProfileOutcome>({ status: 'saved' });
   } catch (error) {
     if (error instanceof AccessDeniedError) return sessionEndedReply(opened);
+    if (isServiceBusy(error)) return data<ProfileOutcome>({ status: 'busy', serviceBusy: true }, { status: 503 });
     if (error instanceof NetworkError || error instanceof ApiError) {
       return data<ProfileOutcome>({ status: 'failed' }, { status: 502 });
     }
@@ -210,6 +214,9 @@ export default function ProfileRoute() {
                 ) : null}
                 {outcome?.status === 'failed' && !saving ? (
                   <Alert tone="critical">Failed to update profile.</Alert>
+                ) : null}
+                {outcome?.status === 'busy' && !saving ? (
+                  <Alert tone="critical">{serviceBusyMessage} Your changes are still here.</Alert>
                 ) : null}
                 <div>
                   <Button type="submit" loading={saving}>

@@ -83,7 +83,7 @@ async function control(harness: HarnessAddresses, path: string, body: unknown): 
 }
 
 /** Waits for the next PIN mail to an address sent after `since` (ms), and returns its PIN. */
-function pinReader(mailDir: string) {
+export function pinReader(mailDir: string) {
   return async (email: string, since: number): Promise<string> => {
     let pin: string | undefined;
     await expect
@@ -104,7 +104,7 @@ function pinReader(mailDir: string) {
 }
 
 /** Signs a new account up through the Sign Up modal of `page`, which ends signed in on '/'. */
-async function signUpThrough(
+export async function signUpThrough(
   page: Page,
   readPin: (email: string, since: number) => Promise<string>,
   given: Partial<TestAccount>,

@@ -107,6 +107,51 @@ export async function startApi(options: {
   return { url, controlUrl: `http://127.0.0.1:${controlPort}`, logFile: options.logFile, stop: stopper(child) };
 }
 
+/**
+ * The same API on PostgreSQL (issue 42's outage test): its e2e host run through the API's
+ * `scripts/with-postgres.ts`, which starts a throwaway cluster (Debian's PostgreSQL, as the API's
+ * own PostgreSQL run) and removes it once the host has stopped. Its control endpoint can then
+ * take the database away and give it back (`/database/outage`, `/database/return`).
+ */
+export async function startPostgresApi(options: {
+  dataDir: string;
+  smtpUrl: string;
+  logFile: string;
+}): Promise<StartedApi> {
+  const port = await freePort();
+  const controlPort = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = launch(
+    [
+      process.execPath,
+      '--import',
+      'tsx',
+      'scripts/with-postgres.ts',
+      process.execPath,
+      '--import',
+      'tsx',
+      'src/testing/e2e-host.ts',
+    ],
+    apiDir,
+    {
+      API_PORT: String(port),
+      E2E_CONTROL_PORT: String(controlPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      SMTP_URL: options.smtpUrl,
+      MAIL_FROM: 'Taskwell verify <verify@taskwell.dev>',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      RUN_SHUTDOWN_GRACE_SECONDS: '1',
+      TRUSTED_PROXIES: '127.0.0.1',
+      E2E_PIN_REQUESTS_PER_ADDRESS: '300',
+    },
+    options.logFile,
+  );
+  await waitUntilAnswering(`${url}/api/health`, child, 'The API on PostgreSQL');
+  return { url, controlUrl: `http://127.0.0.1:${controlPort}`, logFile: options.logFile, stop: stopper(child) };
+}
+
 /** The studio's production build (turbo builds it before test:e2e), through its own server. */
 export async function startStudio(options: {
   apiUrl: string;
