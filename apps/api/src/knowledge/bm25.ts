@@ -19,6 +19,8 @@ export interface WeightedLexeme {
   source: string;
   /** What holding it shows of the question: its source's rarity, times its share. */
   cover: number;
+  /** Its source's rarity. */
+  full: number;
 }
 
 /** BM25's rarity of a term held by `df` of `n` passages (never negative, Lucene's form). */
@@ -55,6 +57,6 @@ export function bm25Scores(candidates: SQL, terms: readonly WeightedLexeme[], av
 /** The weighted lexemes as the table `terms` for {@link bm25Scores}, to put in a `WITH`. */
 export function bm25Terms(terms: readonly WeightedLexeme[]): SQL {
   return sql`terms AS MATERIALIZED (
-    SELECT * FROM json_to_recordset(${JSON.stringify(terms)}::json) AS q (lexeme text, weight float8, source text, cover float8)
+    SELECT q.lexeme, q.weight, q.source, q.cover FROM json_to_recordset(${JSON.stringify(terms)}::json) AS q (lexeme text, weight float8, source text, cover float8)
   )`;
 }

@@ -138,7 +138,8 @@ async function frequencies(db: Database, query: KnowledgeQuery, widenings: reado
   const ids = scopeIds(query.accountEmail, query.collectionId);
   const rows = await queryRows(
     db,
-    sql`WITH words (lexeme, source, share) AS (
+    sql`WITH scope AS MATERIALIZED (SELECT id FROM ${ids} AS readable (id)),
+      words (lexeme, source, share) AS MATERIALIZED (
         SELECT w.lexeme, w.lexeme, 1::float8 FROM unnest(tsvector_to_array(to_tsvector('english', ${query.query}))) AS w (lexeme)
         UNION ALL
         SELECT w.lexeme, s.lexeme, t.weight
@@ -146,10 +147,15 @@ async function frequencies(db: Database, query: KnowledgeQuery, widenings: reado
           unnest(tsvector_to_array(to_tsvector('english', t.word))) AS w (lexeme),
           unnest(tsvector_to_array(to_tsvector('english', t.source))) AS s (lexeme)
         UNION ALL SELECT ${passagesLexeme}, '', 0 UNION ALL SELECT ${lengthsLexeme}, '', 0
+      ),
+      counts AS (
+        SELECT l.lexeme, sum(l.passages) AS passages
+        FROM knowledge_lexemes l
+        WHERE l.collection_id IN (SELECT id FROM scope) AND l.lexeme IN (SELECT lexeme FROM words)
+        GROUP BY l.lexeme
       )
-      SELECT words.lexeme, words.source, words.share,
-        coalesce((SELECT sum(l.passages) FROM knowledge_lexemes l WHERE l.lexeme = words.lexeme AND l.collection_id IN ${ids}), 0) AS passages
-      FROM words
+      SELECT words.lexeme, words.source, words.share, coalesce(counts.passages, 0) AS passages
+      FROM words LEFT JOIN counts ON counts.lexeme = words.lexeme
       ORDER BY words.share DESC, words.lexeme, words.source`,
   );
   const all = rows.map((row) => ({
@@ -201,6 +207,7 @@ async function lexical(
     weight: entry.share * idf(entry.passages, counts.passages),
     source: entry.source,
     cover: entry.share * rarity(entry.source),
+    full: rarity(entry.source),
   }));
   const weight = terms.filter((term) => term.lexeme === term.source).reduce((sum, term) => sum + term.weight, 0);
   const found = counts.lexemes.filter((entry) => entry.passages > 0);

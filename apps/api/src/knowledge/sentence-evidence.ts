@@ -28,6 +28,8 @@ export interface RankedText {
 /** For each passage, the share of the question's weight its best sentence holds (0 to 1), and where that sentence is. */
 export interface SentenceEvidence {
   cover: number;
+  /** The same sentence's share with each word of the question it holds counted whole, held itself or through a widening. */
+  reach: number;
   start: number;
   end: number;
 }
@@ -50,7 +52,12 @@ export async function sentenceEvidence(
       text: readingText(passage.text.slice(unit.start, unit.end)),
     })),
   );
-  const best: SentenceEvidence[] = passages.map((passage) => ({ cover: 0, start: passage.start, end: passage.start }));
+  const best: SentenceEvidence[] = passages.map((passage) => ({
+    cover: 0,
+    reach: 0,
+    start: passage.start,
+    end: passage.start,
+  }));
   if (sentences.length === 0 || questionWeight <= 0) return best;
   const rows = await queryRows(
     db,
@@ -59,24 +66,35 @@ export async function sentenceEvidence(
         AS s (ordinal integer, text text)`,
   );
   const bySource = new Map<string, Map<string, number>>();
+  const fullOf = new Map<string, number>();
   for (const term of terms) {
     const covers = bySource.get(term.source) ?? new Map<string, number>();
     covers.set(term.lexeme, Math.max(covers.get(term.lexeme) ?? 0, term.cover));
     bySource.set(term.source, covers);
+    fullOf.set(term.source, term.full);
   }
   for (const row of rows) {
     const sentence = sentences[Number(row.ordinal)];
     if (!sentence) continue;
     const held = new Set((row.lexemes as string[] | null) ?? []);
     let cover = 0;
-    for (const covers of bySource.values()) {
+    let reach = 0;
+    for (const [source, covers] of bySource) {
       let most = 0;
       for (const [lexeme, value] of covers) if (held.has(lexeme) && value > most) most = value;
       cover += most;
+      if (most > 0) reach += fullOf.get(source) ?? 0;
     }
     const share = Math.min(1, cover / questionWeight);
     const current = best[sentence.passage] as SentenceEvidence;
-    if (share > current.cover) best[sentence.passage] = { cover: share, start: sentence.start, end: sentence.end };
+    if (share > current.cover) {
+      best[sentence.passage] = {
+        cover: share,
+        reach: Math.min(1, reach / questionWeight),
+        start: sentence.start,
+        end: sentence.end,
+      };
+    }
   }
   return best;
 }

