@@ -1,5 +1,6 @@
 import { createAiChatService } from './ai-chat.ts';
 import { type AiSettings, configuredAiTiers } from './ai-settings.ts';
+import { operatorAnswerChat } from './answer-chat.ts';
 import { audioSpeechService } from './audio-speech.ts';
 import { imageInspectService } from './image-inspect.ts';
 import { imageKeywordChartService } from './image-keyword-chart.ts';
@@ -7,8 +8,9 @@ import { imagePaletteService } from './image-palette.ts';
 import { imageQrService } from './image-qr.ts';
 import { imageQuoteCardService } from './image-quote-card.ts';
 import { createKnowledgeAnswerService } from './knowledge-answer.ts';
+import { createKnowledgeAnswerFromService, knowledgeAnswerFromService } from './knowledge-answer-from.ts';
 import { knowledgeBriefService } from './knowledge-brief.ts';
-import { knowledgeAnswerFromService, knowledgePassagesService } from './knowledge-passages.ts';
+import { knowledgePassagesService } from './knowledge-passages.ts';
 import { pdfTextService } from './pdf-text.ts';
 import type { Service } from './service.ts';
 import { textBiasService } from './text-bias.ts';
@@ -55,8 +57,15 @@ export interface ServiceRegistryOptions {
  * at least one AI tier is configured (a task that needs it is then offered; without it, it is not).
  */
 export function createServiceRegistry(options: ServiceRegistryOptions = {}): ReadonlyMap<string, Service> {
-  const services = [...offlineServices];
   const ai = options.ai && configuredAiTiers(options.ai).length > 0 ? createAiChatService(options.ai) : undefined;
+  // With an AI tier, "Answer from my knowledge" writes its answer with it (decision 125).
+  const services = ai
+    ? offlineServices.map((service) =>
+        service === knowledgeAnswerFromService
+          ? createKnowledgeAnswerFromService({ chatFor: operatorAnswerChat(ai) })
+          : service,
+      )
+    : [...offlineServices];
   if (ai) services.push(ai);
   // The advisor answers offline from its knowledge base, and through the AI provider when there is one.
   services.push(createKnowledgeAnswerService(ai ? { ai } : {}));

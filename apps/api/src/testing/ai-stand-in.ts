@@ -3,6 +3,8 @@ import { createServer, type ServerResponse } from 'node:http';
 /** A chat completion request the stand-in holds until it is let go. */
 interface Held {
   response: ServerResponse;
+  /** The request's body. */
+  body: string;
   /** True once the caller closed the connection before an answer (its step was aborted). */
   closed: boolean;
 }
@@ -33,12 +35,40 @@ function completion(content: string) {
   };
 }
 
-function answer(response: ServerResponse): void {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(completion('Dear colleagues, the office is closed on Friday for the move.')));
+/** What the stand-in adds to every answer from documents: a sentence they never support. */
+export const unsupportedSentence = 'Every employee also has a company car worth £90,000.';
+
+/**
+ * The reply to a request: an answer from the user's documents (the prompt lists numbered
+ * sentences, decision 125) is written from the first of them, plus `unsupportedSentence`, both
+ * citing it; any other prompt gets a fixed rewrite.
+ */
+export function standInReply(body: string): string {
+  let messages: Array<{ role?: string; content?: unknown }> = [];
+  try {
+    messages = (JSON.parse(body) as { messages?: typeof messages }).messages ?? [];
+  } catch {
+    // Not JSON: the fixed reply.
+  }
+  const prompt = String(messages.find((message) => message.role === 'user')?.content ?? '');
+  const first = /^\[1\] (.+)$/m.exec(prompt)?.[1];
+  if (prompt.includes('Sentences from the documents:') && first) {
+    return JSON.stringify({
+      answer: [
+        { sentence: `The documents say: ${first}`, sources: [1] },
+        { sentence: unsupportedSentence, sources: [1] },
+      ],
+    });
+  }
+  return 'Dear colleagues, the office is closed on Friday for the move.';
 }
 
-/** Starts the stand-in: `POST /v1/chat/completions` answers a fixed rewrite, or holds it. */
+function answer(response: ServerResponse, body: string): void {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(completion(standInReply(body))));
+}
+
+/** Starts the stand-in: `POST /v1/chat/completions` answers (`standInReply`), or holds the request. */
 export async function startAiStandIn(): Promise<AiStandIn> {
   const requests: Held[] = [];
   const server = createServer((request, response) => {
@@ -46,10 +76,12 @@ export async function startAiStandIn(): Promise<AiStandIn> {
       response.writeHead(404).end();
       return;
     }
-    request.resume();
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      if (!standIn.holding) return answer(response);
-      const entry: Held = { response, closed: false };
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (!standIn.holding) return answer(response, body);
+      const entry: Held = { response, body, closed: false };
       requests.push(entry);
       response.on('close', () => {
         if (!response.writableEnded) entry.closed = true;
@@ -64,7 +96,8 @@ export async function startAiStandIn(): Promise<AiStandIn> {
     held: () => requests.filter((entry) => !entry.closed && !entry.response.writableEnded).length,
     closedByCaller: () => requests.filter((entry) => entry.closed).length,
     answerHeld() {
-      for (const entry of requests) if (!entry.closed && !entry.response.writableEnded) answer(entry.response);
+      for (const entry of requests)
+        if (!entry.closed && !entry.response.writableEnded) answer(entry.response, entry.body);
     },
     close: () =>
       new Promise<void>((resolve) => {
