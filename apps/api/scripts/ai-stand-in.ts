@@ -1,9 +1,11 @@
 // `pnpm --filter @taskwell/api ai:stand-in`: the OpenAI-compatible stand-in the API tests use
 // (src/testing/ai-stand-in.ts), on a loopback port (`PORT`, default a free one), for the studio's
 // e2e journeys and local development without a model. It prints the AI_* lines an API started
-// against it needs (as an operator tier, or as a private service once loopback is allowed), then
-// runs until stopped. Its answers stream word by word; `GET /__stand-in/requests` lists what it
-// received (with each Authorization header), `POST /__stand-in/behaviour` changes the answer.
+// against it needs (as an operator tier, or as a private service once loopback is allowed; the
+// model's name last), then runs until stopped. Its answers stream word by word; an answer from the
+// user's documents is written from the first sentence it is given, plus one sentence those do not
+// support (the answer must drop it), any other prompt gets a fixed reply. `GET /__stand-in/requests`
+// lists what it received (with each Authorization header), `POST /__stand-in/behaviour` changes the answer.
 import { startAiStandIn } from '../src/testing/ai-stand-in.ts';
 
 const port = process.env.PORT?.trim() ? Number(process.env.PORT) : 0;
@@ -20,9 +22,9 @@ process.stdout.write(
   [
     `AI stand-in listening on ${standIn.baseUrl}`,
     `AI_BASE_URL=${standIn.baseUrl}`,
-    'AI_API_KEY=stand-in-operator-key',
-    'AI_MODEL=stand-in',
+    'AI_API_KEY=local-stand-in-key',
     'AI_PRIVATE_ALLOW_LOOPBACK=true',
+    'AI_MODEL=stand-in',
     '',
   ].join('\n'),
 );

@@ -23,8 +23,8 @@ export async function startAiStandInProcess(): Promise<{ env: Record<string, str
     lines.on('line', (line) => {
       const match = /^(AI_[A-Z_]+)=(.*)$/.exec(line);
       if (match?.[1] && match[2] !== undefined) env[match[1]] = match[2];
-      // The last line it prints.
-      if (match?.[1] === 'AI_PRIVATE_ALLOW_LOOPBACK') {
+      // The model's name is the last line it prints.
+      if (match?.[1] === 'AI_MODEL') {
         clearTimeout(timer);
         resolve();
       }

@@ -1,11 +1,14 @@
-// Indexing and search speed of the Well of Knowledge on the embedded database (issue 28,
-// acceptance 2): PGlite in a folder, as `pnpm start` keeps it. 1,000 documents of about 5 KB of
-// English prose (sentences of the SQuAD paragraphs in bench/knowledge-squad, drawn by a seeded
-// generator) are pasted through `pasteKnowledgeText` and timed until every one is `ready`
-// (target <= 60 s); 9,000 more of about 1 KB bring the library to 10,000 documents, and 200
-// questions are asked through `searchKnowledge` after a warm-up: p50 / p95 / max of the whole
-// call (target p95 <= 50 ms), beside the anchors of the same run: a bare `SELECT 1` and
-// `listKnowledgeCollections`.
+// Indexing and search speed of the Well of Knowledge (issues 28 and 43): on PGlite in a folder, as
+// `pnpm start` keeps it, or on PostgreSQL when run by scripts/with-postgres.ts
+// (`bench:knowledge-speed-postgres`). 1,000 documents of about 5 KB of English prose (sentences
+// of the SQuAD paragraphs in bench/knowledge-squad, drawn by a seeded generator) are pasted through
+// `pasteKnowledgeText` and timed until every one is `ready` (target <= 60 s, and no slower than
+// before a change: run this same script on both); meanwhile another account lists its
+// collections every 50 ms, and the p95 of those calls is printed (target <= 100 ms). 9,000 more of
+// about 1 KB bring the library to 10,000 documents, and 200 questions are asked through
+// `searchKnowledge` after a warm-up: p50 / p95 / max of the whole call (target p95 <= 50 ms),
+// beside the anchors of the same run: a bare `SELECT 1` and `listKnowledgeCollections`.
+// BENCH_TOTAL=1000 stops after the indexing.
 // `pnpm --filter @taskwell/api bench:knowledge-speed`
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,7 +16,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { startTestServer } from '../src/testing/test-server.ts';
+import { startTestServer, testDatabase } from '../src/testing/test-server.ts';
 import { knowledgeClient } from './knowledge-client.ts';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -80,17 +83,36 @@ print(
     .join(' ')}`,
 );
 const folder = await mkdtemp(join(tmpdir(), 'taskwell-knowledge-bench-'));
+const postgres = process.env.TEST_DATABASE_URL ? await testDatabase() : undefined;
 const server = await startTestServer({
   logLevel: 'silent',
   embeddings: null,
-  database: { kind: 'pglite', dataDir: join(folder, 'db') },
+  database: postgres?.options ?? { kind: 'pglite', dataDir: join(folder, 'db') },
 });
+print(`database ${postgres ? 'postgres' : 'pglite'}`);
 try {
   const token = await server.signIn('knowledge-speed@example.com');
   const client = knowledgeClient(server, token);
   const collectionId = await client.createCollection('Library');
   const texts = Array.from({ length: firstCount }, () => documentText(5_000));
   const megabytes = texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0) / 1e6;
+  // Another account's calls while the documents are added and indexed: one every 50 ms.
+  const otherToken = await server.signIn('knowledge-speed-other@example.com');
+  const otherSpans: number[] = [];
+  let indexing = true;
+  const others = (async () => {
+    while (indexing) {
+      const begun = performance.now();
+      const reply = await server.app.inject({
+        method: 'GET',
+        url: '/api/knowledge/collections',
+        headers: { authorization: `Bearer ${otherToken}` },
+      });
+      if (reply.statusCode !== 200) throw new Error(`listKnowledgeCollections answered ${reply.statusCode}`);
+      otherSpans.push(performance.now() - begun);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
   const started = performance.now();
   const ids: string[] = [];
   for (const [index, text] of texts.entries())
@@ -98,29 +120,42 @@ try {
   const accepted = performance.now() - started;
   await client.waitReady(ids, 600_000);
   const seconds = (performance.now() - started) / 1000;
+  indexing = false;
+  await others;
+  otherSpans.sort((a, b) => a - b);
   print(
     `${firstCount} documents, ${megabytes.toFixed(1)} MB: all accepted in ${(accepted / 1000).toFixed(1)} s, all ready in ${seconds.toFixed(1)} s (target <= 60 s)`,
   );
-
-  const more: string[] = [];
-  for (let index = firstCount; index < totalCount; index += 1)
-    more.push((await client.paste(collectionId, `Note ${index + 1}`, documentText(1_000))).id);
-  await client.waitReady(more, 1_800_000);
-  print(`${totalCount} documents in the library; ${questionsAsked} questions, after 20 to warm up:`);
-  const { db } = server.app.taskwell;
-  await timed('anchor: SELECT 1', questionsAsked, () => db.execute(sql`select 1`));
-  await timed('anchor: listKnowledgeCollections', questionsAsked, () =>
-    server.app.inject({
-      method: 'GET',
-      url: '/api/knowledge/collections',
-      headers: { authorization: `Bearer ${token}` },
-    }),
+  print(
+    `  meanwhile another account's listKnowledgeCollections: ${otherSpans.length} calls, p50 ${percentile(otherSpans, 0.5).toFixed(1)} ms, p95 ${percentile(otherSpans, 0.95).toFixed(1)} ms (target <= 100 ms)`,
   );
-  const p95 = await timed('searchKnowledge (5 passages)', questionsAsked, (index) =>
-    client.search(questions[(index * 7) % questions.length] ?? 'revenue', { limit: 5 }),
+  print(
+    `  load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
   );
-  print(`search p95 ${p95.toFixed(1)} ms (target <= 50 ms)`);
+  if (totalCount > firstCount) {
+    const more: string[] = [];
+    for (let index = firstCount; index < totalCount; index += 1)
+      more.push((await client.paste(collectionId, `Note ${index + 1}`, documentText(1_000))).id);
+    await client.waitReady(more, 1_800_000);
+    print(`${totalCount} documents in the library; ${questionsAsked} questions, after 20 to warm up:`);
+    const { db } = server.app.taskwell;
+    await timed('anchor: SELECT 1', questionsAsked, () => db.execute(sql`select 1`));
+    await timed('anchor: listKnowledgeCollections', questionsAsked, () =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/knowledge/collections',
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+    const p95 = await timed('searchKnowledge (5 passages)', questionsAsked, (index) =>
+      client.search(questions[(index * 7) % questions.length] ?? 'revenue', { limit: 5 }),
+    );
+    print(`search p95 ${p95.toFixed(1)} ms (target <= 50 ms)`);
+  }
 } finally {
   await server.close();
+  await postgres?.drop();
   await rm(folder, { recursive: true, force: true });
 }

@@ -120,7 +120,7 @@ describe('a run of a knowledge task', () => {
     expect(final.status).toBe('COMPLETED');
     const markdown = await resultText(final.results[0]?.parameter.value[0]?.data, ada);
     expect(markdown).toContain(
-      'Staff get 25 days of paid holiday a year. ([Handbook.pdf, p. 2](/knowledge/documents/d-handbook?page=2\\&start=0\\&end=41))',
+      '“Staff get 25 days of paid holiday a year.” ([Handbook.pdf, p. 2](/knowledge/documents/d-handbook?page=2\\&start=0\\&end=41))',
     );
     expect(markdown).not.toContain('Bob');
   });

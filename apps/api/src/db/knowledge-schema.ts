@@ -127,8 +127,12 @@ export const knowledgePassages = pgTable(
     /** Where it ends (excluded). */
     end: integer('end').notNull(),
     text: text('text').notNull(),
-    /** The text search document (`english`), kept by PostgreSQL itself. */
-    search: tsvector('search').notNull().generatedAlwaysAs(sql`to_tsvector('english', text)`),
+    /**
+     * The text search document (`english`) of what the passage is about: its document's title, the
+     * heading it falls under and its text read across line breaks and hyphenation (decision 125),
+     * written with the passage.
+     */
+    search: tsvector('search').notNull(),
     /** The passage's vector from the embeddings endpoint, when one is configured. */
     embedding: real('embedding').array(),
     /** The model that made the vector. */
@@ -151,8 +155,11 @@ export const knowledgePassages = pgTable(
 
 /**
  * How many passages of a collection hold each lexeme (its document frequency), so a search can
- * leave out the question's common words (decision 110). Kept by triggers on `knowledge_passages`
- * (migration 0020) in the statement that inserts or deletes passages, cascades included.
+ * leave out the question's common words (decision 110) and weigh each by its rarity (BM25,
+ * decision 125). Kept by triggers on `knowledge_passages` in the statement that inserts or deletes
+ * passages, cascades included. Two lexemes no text search document holds keep the collection's
+ * totals: {@link passagesLexeme} (its passages) and {@link lengthsLexeme} (their lengths, in
+ * distinct lexemes, added up).
  */
 export const knowledgeLexemes = pgTable(
   'knowledge_lexemes',
@@ -165,3 +172,8 @@ export const knowledgeLexemes = pgTable(
   },
   (table) => [primaryKey({ name: 'knowledge_lexemes_pk', columns: [table.collectionId, table.lexeme] })],
 );
+
+/** The `knowledge_lexemes` row whose `passages` is the number of passages of its collection. */
+export const passagesLexeme = '';
+/** The `knowledge_lexemes` row whose `passages` is the sum of its collection's passages' lengths (distinct lexemes). */
+export const lengthsLexeme = ' ';

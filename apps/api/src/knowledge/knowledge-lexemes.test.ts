@@ -6,8 +6,9 @@ import { createKnowledgeSearch } from './knowledge-search.ts';
 import { candidateBudget } from './rare-lexemes.ts';
 import { knowledgeCalls } from './testing/knowledge-calls.ts';
 
-// The lexemes' passage counts (migration 0020's triggers) follow every insert and delete of
-// passages, cascades included, and search looks passages up by the rarer words only.
+// The lexemes' passage counts and the collection's totals (migrations 0020 and 0023's triggers)
+// follow every insert and delete of passages, cascades included, and search looks passages up by
+// the rarer words only.
 
 let server: TestServer;
 let calls: ReturnType<typeof knowledgeCalls>;
@@ -45,8 +46,17 @@ describe('knowledge_lexemes', () => {
     await pasted(collectionId, 'Delta', 'The Nile delta.');
     await pasted(other, 'Nile', 'Nile.');
     const steps: Array<{ given: string; act: () => Promise<unknown>; want: Record<string, number> }> = [
-      { given: 'two documents', act: async () => undefined, want: { delta: 1, flood: 1, nile: 2 } },
-      { given: 'one document deleted', act: () => calls.deleteDocument(floods), want: { delta: 1, nile: 1 } },
+      // '' counts the collection's passages, ' ' adds up their lengths (distinct lexemes), for BM25.
+      {
+        given: 'two documents',
+        act: async () => undefined,
+        want: { '': 2, ' ': 4, delta: 1, flood: 1, nile: 2 },
+      },
+      {
+        given: 'one document deleted',
+        act: () => calls.deleteDocument(floods),
+        want: { '': 1, ' ': 2, delta: 1, nile: 1 },
+      },
       { given: 'the collection deleted', act: () => calls.deleteCollection(collectionId), want: {} },
     ];
     for (const step of steps) {
@@ -56,7 +66,7 @@ describe('knowledge_lexemes', () => {
         counts: step.want,
       });
     }
-    expect(await counts(other)).toEqual({ nile: 1 });
+    expect(await counts(other)).toEqual({ '': 1, ' ': 1, nile: 1 });
   });
 
   it('given a word in most passages should still rank by it among the passages the rare words find', async () => {

@@ -1,10 +1,11 @@
 import type { KnowledgePassage } from '@taskwell/api-sdk';
 import { type SQL, sql } from 'drizzle-orm';
+import { lengthsLexeme, passagesLexeme } from '../db/knowledge-schema.ts';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
+import { bm25Scores, bm25Terms, idf, type WeightedLexeme } from './bm25.ts';
 import { cosineSimilarity, type Embeddings } from './indexing/embeddings.ts';
 import {
-  anyLexeme,
   type CandidateWords,
   candidateBudget,
   candidateQuery,
@@ -12,7 +13,9 @@ import {
   fallbackWords,
   type LexemeFrequency,
 } from './rare-lexemes.ts';
+import { type SentenceEvidence, sentenceEvidence } from './sentence-evidence.ts';
 import { readableCollectionIds } from './store/collection-access.ts';
+import { type Widening, widenQuestion } from './widening/question-widening.ts';
 
 // Search of the Well of Knowledge (issue 28, decision 110). Lexical: PostgreSQL's own text search
 // (any of the question's rarer lexemes, ranked by `ts_rank` over all of them), no extension, so PGlite and PostgreSQL 15
@@ -49,6 +52,14 @@ export interface KnowledgeQuery {
 export interface KnowledgeSearchAnswer {
   mode: 'lexical' | 'hybrid';
   passages: KnowledgePassage[];
+  /**
+   * How much of the question the best sentence holds: the share of the question's weight (each
+   * lexeme's rarity; a word it was widened with counting for less) held by the sentence of the
+   * first five passages that holds the most (0 to 1).
+   */
+  coverage: number;
+  /** Each passage's sentence that holds the most of the question, with its share. */
+  evidence: SentenceEvidence[];
 }
 
 /** The search of a user's knowledge, as the API and the `knowledge` service call it. */
@@ -68,6 +79,8 @@ interface PassageRow {
   end: number;
   text: string;
   score: number | string;
+  /** The weight of the question's lexemes the passage holds. */
+  matched: number | string;
 }
 
 function passageOf(row: PassageRow, score: number): KnowledgePassage {
@@ -100,62 +113,157 @@ function scopeIds(email: string, collectionId: string | undefined): SQL {
     : sql`(SELECT id FROM ${readableCollectionIds(email)} AS readable (id) WHERE id = ${collectionId})`;
 }
 
-/** The question's lexemes (stemmed, stop words dropped), each with how many passages in scope hold it. */
-async function frequencies(db: Database, query: KnowledgeQuery): Promise<LexemeFrequency[]> {
-  const ids = scopeIds(query.accountEmail, query.collectionId);
-  const rows = await queryRows(
-    db,
-    sql`SELECT w.lexeme,
-        coalesce((SELECT sum(l.passages) FROM knowledge_lexemes l WHERE l.lexeme = w.lexeme AND l.collection_id IN ${ids}), 0) AS passages
-      FROM unnest(tsvector_to_array(to_tsvector('english', ${query.query}))) AS w (lexeme)
-      ORDER BY w.lexeme`,
-  );
-  return rows.map((row) => ({ lexeme: String(row.lexeme), passages: Number(row.passages) }));
+/** A lexeme of the question or of the words it was widened with, and how many passages in scope hold it. */
+interface CountedLexeme extends LexemeFrequency {
+  /** The question's own lexeme it stands for (itself for the question's own). */
+  source: string;
+  /** Its share of an own lexeme's weight (1 for the question's own). */
+  share: number;
+}
+
+/** The question's lexemes and its widenings' with their counts, and the totals of the collections searched. */
+interface Frequencies {
+  lexemes: CountedLexeme[];
+  /** The passages in scope. */
+  passages: number;
+  /** Their lengths (distinct lexemes), added up. */
+  lengths: number;
 }
 
 /**
- * The lexical ranking: passages holding the question's rarest words (`candidateWords`, within a
- * budget of passages), ranked by `ts_rank` over all its words (how often and how many occur), best
- * first. Measured on SQuAD and our PDFs (decision 110), any-word with `ts_rank` finds the answer's
- * passage far more often than every-word or `ts_rank_cd`, which reward a phrase the question
- * rarely repeats; looking passages up by the rare words only keeps the candidates few in a large
- * library. The candidates are ranked from their text search documents alone; a document's title
- * and state, and the passage's text, are read for the best of them only.
+ * The question's lexemes (stemmed, stop words dropped) and those of the words it is widened with,
+ * each with how many passages in scope hold it, and the totals of the collections in scope.
  */
-async function lexical(db: Database, query: KnowledgeQuery, limit: number, budget: number): Promise<PassageRow[]> {
-  const lexemes = await frequencies(db, query);
-  const words = candidateWords(lexemes, budget);
-  if (!words) return [];
-  const every = anyLexeme(lexemes.map((entry) => entry.lexeme));
-  const rows = await ranked(db, query, words, every, limit);
+async function frequencies(db: Database, query: KnowledgeQuery, widenings: readonly Widening[]): Promise<Frequencies> {
+  const ids = scopeIds(query.accountEmail, query.collectionId);
+  const rows = await queryRows(
+    db,
+    sql`WITH scope AS MATERIALIZED (SELECT id FROM ${ids} AS readable (id)),
+      words (lexeme, source, share) AS MATERIALIZED (
+        SELECT w.lexeme, w.lexeme, 1::float8 FROM unnest(tsvector_to_array(to_tsvector('english', ${query.query}))) AS w (lexeme)
+        UNION ALL
+        SELECT w.lexeme, s.lexeme, t.weight
+        FROM json_to_recordset(${JSON.stringify(widenings)}::json) AS t (word text, source text, weight float8),
+          unnest(tsvector_to_array(to_tsvector('english', t.word))) AS w (lexeme),
+          unnest(tsvector_to_array(to_tsvector('english', t.source))) AS s (lexeme)
+        UNION ALL SELECT ${passagesLexeme}, '', 0 UNION ALL SELECT ${lengthsLexeme}, '', 0
+      ),
+      counts AS (
+        SELECT l.lexeme, sum(l.passages) AS passages
+        FROM knowledge_lexemes l
+        WHERE l.collection_id IN (SELECT id FROM scope) AND l.lexeme IN (SELECT lexeme FROM words)
+        GROUP BY l.lexeme
+      )
+      SELECT words.lexeme, words.source, words.share, coalesce(counts.passages, 0) AS passages
+      FROM words LEFT JOIN counts ON counts.lexeme = words.lexeme
+      ORDER BY words.share DESC, words.lexeme, words.source`,
+  );
+  const all = rows.map((row) => ({
+    lexeme: String(row.lexeme),
+    source: String(row.source),
+    share: Number(row.share),
+    passages: Number(row.passages),
+  }));
+  const total = (lexeme: string) => all.find((entry) => entry.lexeme === lexeme && entry.source === '')?.passages ?? 0;
+  const own = new Set(all.filter((entry) => entry.share === 1).map((entry) => entry.lexeme));
+  const lexemes: CountedLexeme[] = [];
+  for (const entry of all) {
+    if (entry.source === '' || !own.has(entry.source)) continue;
+    // A widening's lexeme the question has itself, or has already from another word, counts once.
+    if (entry.share < 1 && (own.has(entry.lexeme) || lexemes.some((kept) => kept.lexeme === entry.lexeme))) continue;
+    lexemes.push(entry);
+  }
+  return { lexemes, passages: total(passagesLexeme), lengths: total(lengthsLexeme) };
+}
+
+/** The lexical ranking's passages, best first, the weight of the whole question and its weighted lexemes. */
+interface LexicalRanking {
+  rows: PassageRow[];
+  /** The sum of the weights of the question's lexemes, those no passage holds included. */
+  weight: number;
+  /** The lexemes the passages were scored by (the question's own and its widenings' that some passage holds). */
+  terms: WeightedLexeme[];
+}
+
+/**
+ * The lexical ranking (decision 125): passages holding the question's rarest words
+ * (`candidateWords`, within a budget of passages), ranked by BM25 over all its words, each weighed
+ * by its rarity in the collections searched. The candidates are scored from their text search
+ * documents alone; a document's title and state, and the passage's text, are read for the best of
+ * them only.
+ */
+async function lexical(
+  db: Database,
+  query: KnowledgeQuery,
+  limit: number,
+  budget: number,
+  widen: boolean,
+): Promise<LexicalRanking> {
+  const counts = await frequencies(db, query, widen ? widenQuestion(query.query) : []);
+  const rarity = (lexeme: string) =>
+    idf(counts.lexemes.find((entry) => entry.lexeme === lexeme)?.passages ?? 0, counts.passages);
+  const terms: WeightedLexeme[] = counts.lexemes.map((entry) => ({
+    lexeme: entry.lexeme,
+    weight: entry.share * idf(entry.passages, counts.passages),
+    source: entry.source,
+    cover: entry.share * rarity(entry.source),
+    full: rarity(entry.source),
+  }));
+  const weight = terms.filter((term) => term.lexeme === term.source).reduce((sum, term) => sum + term.weight, 0);
+  const found = counts.lexemes.filter((entry) => entry.passages > 0);
+  const words = candidateWords(found, budget);
+  if (!words || counts.passages === 0) return { rows: [], weight, terms: [] };
+  const average = counts.lengths / counts.passages;
+  const scored = terms.filter((term) => found.some((entry) => entry.lexeme === term.lexeme));
+  const rows = await ranked(db, query, words, scored, average, limit);
   const fallback = rows.length < limit ? fallbackWords(words) : undefined;
-  return fallback ? ranked(db, query, fallback, every, limit) : rows;
+  return { rows: fallback ? await ranked(db, query, fallback, scored, average, limit) : rows, weight, terms: scored };
 }
 
 async function ranked(
   db: Database,
   query: KnowledgeQuery,
   words: CandidateWords,
-  every: string,
+  terms: readonly WeightedLexeme[],
+  averageLength: number,
   limit: number,
 ): Promise<PassageRow[]> {
+  const candidates = sql`SELECT p.document_id, p.ordinal, p.search
+    FROM knowledge_passages p
+    WHERE p.search @@ to_tsquery('simple', ${candidateQuery(words)})
+      AND p.collection_id IN ${scopeIds(query.accountEmail, query.collectionId)}`;
   return queryRows(
     db,
-    sql`WITH candidates AS MATERIALIZED (
-        SELECT p.document_id, p.ordinal, ts_rank(p.search, to_tsquery('simple', ${every})) AS score
-        FROM knowledge_passages p
-        WHERE p.search @@ to_tsquery('simple', ${candidateQuery(words)})
-          AND p.collection_id IN ${scopeIds(query.accountEmail, query.collectionId)}
-      ), best AS (
-        SELECT c.document_id, c.ordinal, c.score, d.title, d.created_at
-        FROM candidates c JOIN knowledge_documents d ON d.id = c.document_id AND d.status = 'ready'
+    sql`WITH ${bm25Terms(terms)},
+      scored AS MATERIALIZED (${bm25Scores(candidates, terms, averageLength)}),
+      best AS (
+        SELECT c.document_id, c.ordinal, c.score, c.matched, d.title, d.created_at
+        FROM scored c JOIN knowledge_documents d ON d.id = c.document_id AND d.status = 'ready'
         ORDER BY c.score DESC, d.created_at DESC, c.document_id, c.ordinal
         LIMIT ${limit}
       )
-      SELECT p.document_id, b.title, p.collection_id, p.page, p.start, p."end", p.text, b.score
+      SELECT p.document_id, b.title, p.collection_id, p.page, p.start, p."end", p.text, b.score, b.matched
       FROM best b JOIN knowledge_passages p ON p.document_id = b.document_id AND p.ordinal = b.ordinal
       ORDER BY b.score DESC, b.created_at DESC, b.document_id, b.ordinal`,
   ) as Promise<unknown[]> as Promise<PassageRow[]>;
+}
+
+/** How many of the first passages the strength of the evidence is read from. */
+export const evidenceDepth = 5;
+
+/** Each passage's best sentence, and the share of the question the best of the first five holds. */
+async function evidenceOf(
+  db: Database,
+  rows: readonly PassageRow[],
+  ranking: LexicalRanking,
+): Promise<{ evidence: SentenceEvidence[]; coverage: number }> {
+  const evidence = await sentenceEvidence(
+    db,
+    rows.map((row) => ({ start: Number(row.start), text: row.text })),
+    ranking.terms,
+    ranking.weight,
+  );
+  return { evidence, coverage: Math.max(0, ...evidence.slice(0, evidenceDepth).map((each) => each.cover)) };
 }
 
 /** The vector ranking: cosine similarity to the question over the newest candidates; best first. */
@@ -167,7 +275,7 @@ async function bySimilarity(
 ): Promise<Array<PassageRow & { similarity: number }>> {
   const rows = (await queryRows(
     db,
-    sql`SELECT p.document_id, d.title, p.collection_id, p.page, p.start, p."end", p.text, 0 AS score, p.embedding
+    sql`SELECT p.document_id, d.title, p.collection_id, p.page, p.start, p."end", p.text, 0 AS score, 0 AS matched, p.embedding
       FROM knowledge_passages p JOIN knowledge_documents d ON d.id = p.document_id
       WHERE ${scope(query.accountEmail, query.collectionId)}
         AND p.embedding_model = ${model} AND p.embedding_dimension = ${vector.length}
@@ -205,31 +313,53 @@ export function createKnowledgeSearch(options: {
   embeddings?: Embeddings;
   /** The passages a search's candidate words may hold (`candidateBudget`; smaller in tests). */
   candidateBudget?: number;
+  /** Whether questions are widened with WordNet's related words (default true). */
+  widen?: boolean;
 }): KnowledgeSearch {
   const { db, embeddings } = options;
+  const widen = options.widen ?? true;
   const budget = options.candidateBudget ?? candidateBudget;
   return {
     async search(query) {
       const limit = Math.min(Math.max(Math.trunc(query.limit), 1), maxSearchLimit);
-      if (query.query.trim() === '') return { mode: embeddings ? 'hybrid' : 'lexical', passages: [] };
+      if (query.query.trim() === '')
+        return { mode: embeddings ? 'hybrid' : 'lexical', passages: [], coverage: 0, evidence: [] };
       if (!embeddings) {
-        const rows = await lexical(db, query, limit, budget);
-        return { mode: 'lexical', passages: rows.map((row) => passageOf(row, Number(row.score))) };
+        const words = await lexical(db, query, limit, budget, widen);
+        const rows = words.rows.slice(0, limit);
+        return {
+          mode: 'lexical',
+          passages: rows.map((row) => passageOf(row, Number(row.score))),
+          ...(await evidenceOf(db, rows, words)),
+        };
       }
       // An endpoint that fails at query time leaves the search to words alone (and says so).
       const [words, vector] = await Promise.all([
-        lexical(db, query, fusionDepth, budget),
+        lexical(db, query, fusionDepth, budget, widen),
         embeddings.embed([query.query]).then(
           ([first]) => first,
           () => undefined,
         ),
       ]);
       if (!vector) {
-        return { mode: 'lexical', passages: words.slice(0, limit).map((row) => passageOf(row, Number(row.score))) };
+        const rows = words.rows.slice(0, limit);
+        return {
+          mode: 'lexical',
+          passages: rows.map((row) => passageOf(row, Number(row.score))),
+          ...(await evidenceOf(db, rows, words)),
+        };
       }
       const similar = await bySimilarity(db, query, vector, embeddings.model);
-      const fused = fuseRankings([words, similar]).slice(0, limit);
-      return { mode: 'hybrid', passages: fused.map(({ row, score }) => passageOf(row, score)) };
+      const fused = fuseRankings([words.rows, similar]).slice(0, limit);
+      return {
+        mode: 'hybrid',
+        passages: fused.map(({ row, score }) => passageOf(row, score)),
+        ...(await evidenceOf(
+          db,
+          fused.map(({ row }) => row),
+          words,
+        )),
+      };
     },
 
     async collections(accountEmail) {

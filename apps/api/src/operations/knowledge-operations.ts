@@ -178,12 +178,13 @@ export function knowledgeOperations(context: ServerContext) {
       const email = requireSession(request).email;
       const query = request.query as { q: string; collectionId?: string; limit?: number };
       if (query.collectionId) await knowledge.collections.requireReadable(email, query.collectionId);
-      return knowledge.search.search({
+      const { mode, passages } = await knowledge.search.search({
         accountEmail: email,
         query: query.q,
         ...(query.collectionId ? { collectionId: query.collectionId } : {}),
         limit: query.limit ?? defaultSearchLimit,
       });
+      return { mode, passages };
     },
   } satisfies OperationHandlers;
 }

@@ -1,5 +1,6 @@
 import type { KnowledgePassage } from '@taskwell/api-sdk';
 import type { PhrasingContent } from 'mdast';
+import { readingText, textUnits } from '../text/sentence-units.ts';
 import { link } from './markdown.ts';
 
 /** The part of a document a citation points at: its page and the characters of that page's text. */
@@ -46,29 +47,23 @@ export interface PassageSentence {
   end: number;
 }
 
-// A sentence runs to its full stop, question or exclamation mark (and a closing quote or bracket),
-// or to the end of the passage; a line break between paragraphs ends one too.
-const sentencePattern = /[^.!?\n]+(?:[.!?]+["')\]’”]*|(?=\n)|$)/g;
-
 /**
- * The sentences of a passage, each with its offsets in the page (the passage's `text` is the
- * page's text from `start` to `end`, so a sentence's offsets are the passage's plus its own).
- * Offsets exclude surrounding white space, so a citation highlights exactly the quoted words.
+ * The sentences of a passage (`textUnits`: whole sentences across line breaks, never cut inside a
+ * figure, a section number or an abbreviation), each with its offsets in the page (the passage's
+ * `text` is the page's text from `start` to `end`, so a sentence's offsets are the passage's plus
+ * its own). Offsets exclude surrounding white space, so a citation highlights exactly the quoted words.
  */
 export function passageSentences(passage: Pick<KnowledgePassage, 'text' | 'start'>): PassageSentence[] {
-  const sentences: PassageSentence[] = [];
-  for (const match of passage.text.matchAll(sentencePattern)) {
-    const raw = match[0];
-    const lead = raw.length - raw.trimStart().length;
-    const trimmed = raw.trim();
-    if (trimmed === '' || !/[\p{L}\p{N}]/u.test(trimmed)) continue;
-    const start = passage.start + (match.index ?? 0) + lead;
-    sentences.push({ text: trimmed, start, end: start + trimmed.length });
-  }
-  return sentences;
+  return textUnits(passage.text)
+    .filter((unit) => /[\p{L}\p{N}]/u.test(passage.text.slice(unit.start, unit.end)))
+    .map((unit) => ({
+      text: passage.text.slice(unit.start, unit.end),
+      start: passage.start + unit.start,
+      end: passage.start + unit.end,
+    }));
 }
 
-/** A passage's text on one line (its own line breaks as spaces), for quoting in a result. */
+/** A passage's text on one line, as it reads (line breaks as spaces, line-end hyphens joined), for quoting in a result. */
 export function quoted(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return readingText(text);
 }

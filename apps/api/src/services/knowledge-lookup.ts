@@ -18,6 +18,10 @@ export interface KnowledgeLookup {
   passages: KnowledgePassage[];
   /** How they were ranked. */
   mode: 'lexical' | 'hybrid';
+  /** How much of the question the best sentence of the first passages holds (0 to 1). */
+  coverage: number;
+  /** Each passage's sentence that holds the most of the question (offsets in its page), and how much. */
+  evidence: Array<{ start: number; end: number; cover: number }>;
 }
 
 /** The Well of Knowledge and whose run it is, or the reason a knowledge step cannot run here. */
@@ -77,8 +81,21 @@ export async function lookUpKnowledge(
   const collection = await chosenCollection(inputs, context);
   const found = await knowledge.search({ accountEmail, query, collectionId: collection.id, limit: options.limit });
   // The port promises one collection's passages; a step cites nothing else even if it were given more.
-  const passages = found.passages.filter((passage) => passage.collectionId === collection.id).slice(0, options.limit);
-  return { query, collection, passages, mode: found.mode };
+  const kept = found.passages
+    .map((passage, index) => ({
+      passage,
+      evidence: found.evidence[index] ?? { start: passage.start, end: passage.start, cover: 0 },
+    }))
+    .filter(({ passage }) => passage.collectionId === collection.id)
+    .slice(0, options.limit);
+  return {
+    query,
+    collection,
+    passages: kept.map(({ passage }) => passage),
+    mode: found.mode,
+    coverage: found.coverage,
+    evidence: kept.map(({ evidence }) => evidence),
+  };
 }
 
 // Words that say nothing about what is asked ("what is our policy on travel" is about policy and travel).

@@ -86,35 +86,3 @@ export const knowledgePassagesService: Service = {
     });
   },
 };
-
-/**
- * `knowledge.answer-from`: an answer made of the best passages of one of the user's collections:
- * from each, the sentences that answer the question best, each cited at exactly those sentences.
- * Nothing is written that the documents do not say.
- */
-export const knowledgeAnswerFromService: Service = {
-  ...describeService('knowledge.answer-from'),
-  async run(inputs, context) {
-    const limit = passageCountOf(context, 3);
-    const lookup = await lookUpKnowledge(inputs, context, { queryInput: 'question', what: 'answer', limit });
-    if (lookup.passages.length === 0) return nothingFound(lookup, 'Answer from knowledge');
-    const ranges: CitedRange[] = [];
-    const answers: RootContent[] = [];
-    for (const passage of lookup.passages) {
-      const sentences = answeringSentences({ passage, question: lookup.query, most: 2 });
-      const first = sentences[0];
-      const last = sentences.at(-1);
-      if (!first || !last) continue;
-      const range = { ...rangeOf(passage), start: first.start, end: last.end };
-      ranges.push(range);
-      answers.push(
-        paragraph(quoted(sentences.map((sentence) => sentence.text).join(' ')), ' (', citationLink(range), ')'),
-      );
-    }
-    const nodes: RootContent[] = [
-      paragraph(strong(`From ${lookup.collection.name}`), ` on “${lookup.query}”`),
-      ...answers,
-    ];
-    return markdownOutput(nodes, { source: 'Answer from knowledge', facts: citationFacts(lookup, ranges) });
-  },
-};

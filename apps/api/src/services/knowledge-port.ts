@@ -11,12 +11,14 @@ export interface KnowledgeSearch {
    * The passages of `accountEmail`'s documents that best match `query`, best first (at most
    * `limit`), within one collection when `collectionId` is given. Never another account's.
    */
-  search(options: {
-    accountEmail: string;
-    query: string;
-    collectionId?: string;
-    limit: number;
-  }): Promise<{ mode: 'lexical' | 'hybrid'; passages: KnowledgePassage[] }>;
+  search(options: { accountEmail: string; query: string; collectionId?: string; limit: number }): Promise<{
+    mode: 'lexical' | 'hybrid';
+    passages: KnowledgePassage[];
+    /** How much of the query the best sentence of the first passages holds, from 0 (none of it) to 1 (all of it). */
+    coverage: number;
+    /** For each passage, its sentence that holds the most of the query (offsets in its page) and how much. */
+    evidence: Array<{ start: number; end: number; cover: number }>;
+  }>;
   /** The collections `accountEmail` may search, by id and name. */
   collections(accountEmail: string): Promise<{ id: string; name: string }[]>;
 }

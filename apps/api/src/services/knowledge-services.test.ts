@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { knowledgeAnswerFromService } from './knowledge-answer-from.ts';
 import { knowledgeBriefService } from './knowledge-brief.ts';
-import { knowledgeAnswerFromService, knowledgePassagesService } from './knowledge-passages.ts';
+import { knowledgePassagesService } from './knowledge-passages.ts';
 import { type TestDocument, testKnowledgeSearch } from './knowledge-test-search.ts';
 import { type ServiceContext, ServiceError, textOf } from './service.ts';
 import { serviceContext, textValue } from './service-test-values.ts';
@@ -69,16 +70,35 @@ describe('knowledge.answer-from', () => {
       expect(label).toMatch(/^Handbook\.pdf, p\. \d$/);
       const cited = citedText(url);
       expect(cited.length).toBeGreaterThan(0);
-      // What the answer quotes before each citation is what the citation highlights.
-      expect(markdown.replace(/\s+/g, ' ')).toContain(`${cited} ([${label}](`);
+      // What the answer quotes before each citation is what the citation highlights, whole sentences.
+      expect(markdown.replace(/\s+/g, ' ')).toContain(`“${cited}” ([${label}](`);
+      expect(cited).toMatch(/^[A-Z].*\.$/);
     }
     expect(output.facts?.citations).toEqual(links.map((link) => link.url));
   });
 
   it('given a question nothing in the collection matches should say so, citing nothing', async () => {
     const output = await knowledgeAnswerFromService.run(ask('quantum chromodynamics'), contextOf());
-    expect(textOf(output)).toContain('Nothing in _Policies_ matches “quantum chromodynamics”');
+    expect(textOf(output)).toContain(
+      '**Not in your documents**: nothing in _Policies_ answers “quantum chromodynamics”.',
+    );
     expect(linksOf(textOf(output))).toEqual([]);
+    expect(output.facts).toMatchObject({ answered: false, citations: [], related: [] });
+  });
+
+  it('given a question its documents touch but do not answer should say so, and show the closest passages as related', async () => {
+    const output = await knowledgeAnswerFromService.run(
+      ask('Which airline and which seat class do we book for long trips overseas?'),
+      contextOf(),
+    );
+    const markdown = textOf(output);
+    expect(markdown).toContain('**Not in your documents**');
+    expect(markdown).toContain('Related passages, which do not answer it:');
+    expect(markdown).not.toContain('From Policies');
+    const related = linksOf(markdown);
+    expect(related.length).toBeGreaterThan(0);
+    expect(output.facts).toMatchObject({ answered: false, citations: [] });
+    expect((output.facts as { related: string[] }).related).toEqual(related.map((link) => link.url));
   });
 
   it("given another user's collection id should refuse it as not one of the user's, and quote nothing of it", async () => {

@@ -1,4 +1,5 @@
 import type { KnowledgePassage } from '@taskwell/api-sdk';
+import { textUnits } from '../text/sentence-units.ts';
 import type { KnowledgeSearch } from './knowledge-port.ts';
 
 /** A document of the test library: its owner, collection, title and the text of each page. */
@@ -20,7 +21,8 @@ export interface TestDocument {
 /**
  * A small Well of Knowledge over an in-memory list, for the tests of the services' composition
  * only (the real search and its ranking are the library's, tested with it): each paragraph of a
- * page is a passage, scored by how many of the query's words it holds.
+ * page is a passage, scored by how many of the query's words it holds, its best sentence the one
+ * holding most of them.
  */
 export function testKnowledgeSearch(documents: readonly TestDocument[]): KnowledgeSearch {
   const passages = documents.flatMap((document) =>
@@ -38,7 +40,9 @@ export function testKnowledgeSearch(documents: readonly TestDocument[]): Knowled
       })),
     ),
   );
-  const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []);
+  const stop = new Set(['how', 'the', 'and', 'are', 'for', 'what', 'does', 'who', 'get', 'many']);
+  const wordsOf = (text: string) =>
+    new Set((text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((word) => !stop.has(word)));
   return {
     async search({ accountEmail, query, collectionId, limit }) {
       const terms = wordsOf(query);
@@ -51,7 +55,24 @@ export function testKnowledgeSearch(documents: readonly TestDocument[]): Knowled
         })
         .filter((passage) => passage.score > 0)
         .sort((a, b) => b.score - a.score);
-      return { mode: 'lexical', passages: found.slice(0, limit) };
+      const first = found.slice(0, limit);
+      const share = (count: number) => (terms.size > 0 ? count / terms.size : 0);
+      // Each passage's sentence sharing the most words with the query.
+      const evidence = first.map((passage) => {
+        let best = { start: passage.start, end: passage.start, cover: 0 };
+        for (const unit of textUnits(passage.text)) {
+          const words = wordsOf(passage.text.slice(unit.start, unit.end));
+          const cover = share([...terms].filter((term) => words.has(term)).length);
+          if (cover > best.cover) best = { start: passage.start + unit.start, end: passage.start + unit.end, cover };
+        }
+        return best;
+      });
+      return {
+        mode: 'lexical',
+        passages: first,
+        coverage: Math.max(0, ...evidence.map((each) => each.cover)),
+        evidence,
+      };
     },
     async collections(accountEmail) {
       const mine = documents.filter((document) => document.accountEmail === accountEmail);

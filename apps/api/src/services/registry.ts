@@ -1,5 +1,6 @@
 import { createAiChatService } from './ai-chat.ts';
 import { type AiSettings, configuredAiTiers, defaultAiMaxRetries, defaultAiTimeoutMs } from './ai-settings.ts';
+import { operatorAnswerChat } from './answer-chat.ts';
 import { audioSpeechService } from './audio-speech.ts';
 import { imageInspectService } from './image-inspect.ts';
 import { imageKeywordChartService } from './image-keyword-chart.ts';
@@ -7,8 +8,9 @@ import { imagePaletteService } from './image-palette.ts';
 import { imageQrService } from './image-qr.ts';
 import { imageQuoteCardService } from './image-quote-card.ts';
 import { createKnowledgeAnswerService } from './knowledge-answer.ts';
+import { createKnowledgeAnswerFromService, knowledgeAnswerFromService } from './knowledge-answer-from.ts';
 import { knowledgeBriefService } from './knowledge-brief.ts';
-import { knowledgeAnswerFromService, knowledgePassagesService } from './knowledge-passages.ts';
+import { knowledgePassagesService } from './knowledge-passages.ts';
 import { pdfTextService } from './pdf-text.ts';
 import type { Service } from './service.ts';
 import { textBiasService } from './text-bias.ts';
@@ -56,10 +58,17 @@ export interface ServiceRegistryOptions {
  * it says so (`configured: false`) and the catalogue leaves out the tasks that need it.
  */
 export function createServiceRegistry(options: ServiceRegistryOptions = {}): ReadonlyMap<string, Service> {
-  const services = [...offlineServices];
   const settings = options.ai ?? { tiers: {}, timeoutMs: defaultAiTimeoutMs, maxRetries: defaultAiMaxRetries };
   const configured = configuredAiTiers(settings).length > 0;
   const ai = createAiChatService(settings);
+  // With an AI tier, "Answer from my knowledge" writes its answer with it (decision 125).
+  const services = configured
+    ? offlineServices.map((service) =>
+        service === knowledgeAnswerFromService
+          ? createKnowledgeAnswerFromService({ chatFor: operatorAnswerChat(ai) })
+          : service,
+      )
+    : [...offlineServices];
   services.push(configured ? ai : { ...ai, configured: false });
   // The advisor answers offline from its knowledge base, and through the AI provider when there is one.
   services.push(createKnowledgeAnswerService(configured ? { ai } : {}));

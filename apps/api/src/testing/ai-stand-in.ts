@@ -22,7 +22,7 @@ export interface StandInRequest {
 
 /** What the stand-in answers, changeable while it runs. */
 export interface StandInBehaviour {
-  /** The answer's text; the request's body is given (default: a fixed sentence). */
+  /** The answer's text; the request's body is given (default: `standInReply`). */
   answer: (body: ChatBody) => string;
   /** The model named in replies and `/v1/models`. */
   model: string;
@@ -73,12 +73,34 @@ export interface AiStandIn {
   close(): Promise<void>;
 }
 
-/** The stand-in's default answer. */
+/** The stand-in's answer to a prompt that is not an answer from documents. */
 export const standInAnswer = 'Dear colleagues, the office is closed on Friday for the move.';
+
+/** What the stand-in adds to every answer from documents: a sentence they never support. */
+export const unsupportedSentence = 'Every employee also has a company car worth £90,000.';
+
+/**
+ * The default reply to a request: an answer from the user's documents (the prompt lists numbered
+ * sentences, decision 125) is written from the first of them, plus `unsupportedSentence`, both
+ * citing it; any other prompt gets `standInAnswer`.
+ */
+export function standInReply(body: ChatBody): string {
+  const prompt = String(body.messages?.find((message) => message.role === 'user')?.content ?? '');
+  const first = /^\[1\] (.+)$/m.exec(prompt)?.[1];
+  if (prompt.includes('Sentences from the documents:') && first) {
+    return JSON.stringify({
+      answer: [
+        { sentence: `The documents say: ${first}`, sources: [1] },
+        { sentence: unsupportedSentence, sources: [1] },
+      ],
+    });
+  }
+  return standInAnswer;
+}
 
 function defaultBehaviour(): StandInBehaviour {
   return {
-    answer: () => standInAnswer,
+    answer: standInReply,
     model: 'stand-in',
     usage: { promptTokens: 10, completionTokens: 5 },
     chunkDelayMs: 0,

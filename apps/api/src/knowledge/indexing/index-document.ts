@@ -93,7 +93,7 @@ export async function indexDocument(options: IndexDocumentOptions): Promise<Inde
     sql`WITH claimed AS (
         UPDATE knowledge_documents SET status = 'indexing', indexed = 0, total = 0, message = NULL, updated_at = ${claimedAt.toISOString()}
         WHERE id = ${documentId} AND (status = 'queued' OR (status = 'indexing' AND updated_at < ${staleBefore}))
-        RETURNING collection_id, owner_email, content_type, pages
+        RETURNING collection_id, owner_email, content_type, pages, title
       )
       SELECT claimed.*, f.bytes FROM claimed JOIN knowledge_files f ON f.document_id = ${documentId}`,
   )) as Array<{
@@ -101,6 +101,7 @@ export async function indexDocument(options: IndexDocumentOptions): Promise<Inde
     owner_email: string;
     content_type: KnowledgeContentType;
     pages: number;
+    title: string;
     bytes: Uint8Array;
   }>;
   if (!claimed) return 'gone';
@@ -112,7 +113,7 @@ export async function indexDocument(options: IndexDocumentOptions): Promise<Inde
       contentType: claimed.content_type,
       signal: options.signal,
     });
-    const passages = splitPassages(pages);
+    const passages = splitPassages(pages, { title: claimed.title });
     const batches: Passage[][] = [];
     for (let index = 0; index < passages.length; index += options.batchSize) {
       batches.push(passages.slice(index, index + options.batchSize));
@@ -165,6 +166,7 @@ export async function indexDocument(options: IndexDocumentOptions): Promise<Inde
                 start: passage.start,
                 end: passage.end,
                 text: passage.text,
+                search: sql`to_tsvector('english', ${passage.indexText})`,
                 ...(vector && vectors
                   ? { embedding: vector, embeddingModel: vectors.model, embeddingDimension: vector.length }
                   : {}),

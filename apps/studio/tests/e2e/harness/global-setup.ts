@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startAiStandIn } from './ai-stand-in.ts';
 import { freePort } from './free-port.ts';
 import { harnessEnv } from './harness-env.ts';
 import { startLinkedInStandIn } from './linkedin-stand-in.ts';
@@ -11,7 +12,7 @@ import { startStripeStandIn } from './stripe-stand-in.ts';
 
 /**
  * Starts what the studio's e2e suite runs against (docs/decisions/021), once per run, on free
- * loopback ports: a real SMTP capture server, the Stripe and LinkedIn stand-ins, the real API on a throwaway
+ * loopback ports: a real SMTP capture server, the Stripe, LinkedIn and AI provider stand-ins, the real API on a throwaway
  * PGlite data folder taking payments through it, the studio's production build, and a second
  * studio whose API is down. Workers find them through
  * the environment (harness-env.ts). Returns the teardown.
@@ -31,13 +32,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stops.push(stripe.stop);
     const linkedin = await startLinkedInStandIn(join(root, 'linkedin-stand-in.log'));
     stops.push(linkedin.stop);
+    // An OpenAI-compatible provider: the AI tasks are offered, and answers from the user's
+    // documents are written with it (issue 43).
+    const ai = await startAiStandIn(join(root, 'ai-stand-in.log'));
+    stops.push(ai.stop);
     // The API sends checkouts back to the studio, so the studio's address is chosen first.
     const studioPort = await freePort();
     const api = await startApi({
       dataDir: join(root, 'api-data'),
       smtpUrl: mail.url,
       logFile: join(root, 'api.log'),
-      env: { ...stripe.apiEnv, ...linkedin.apiEnv, STUDIO_URL: `http://127.0.0.1:${studioPort}` },
+      env: { ...stripe.apiEnv, ...linkedin.apiEnv, ...ai.apiEnv, STUDIO_URL: `http://127.0.0.1:${studioPort}` },
     });
     stops.push(api.stop);
     const sessionSecret = randomBytes(32).toString('base64url');

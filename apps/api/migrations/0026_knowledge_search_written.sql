@@ -1,0 +1,1 @@
+ALTER TABLE "knowledge_passages" ALTER COLUMN "search" DROP EXPRESSION;

@@ -1,0 +1,137 @@
+// Retrieval and answers on the business gold set (issue 43, acceptance 1 and 3), over the API:
+// recall@5 of the knowledge search beside a plain BM25 over whole pages on the same questions,
+// overall and on the paraphrased half; then every question through "Answer from my knowledge",
+// counting the unanswerable ones answered "not in your documents", the answerable ones wrongly
+// refused, and every citation checked against its page. On PGlite, or on PostgreSQL when run by
+// scripts/with-postgres.ts (`bench:knowledge-postgres`).
+// `pnpm --filter @taskwell/api bench:knowledge-business`
+import { availableParallelism, loadavg } from 'node:os';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../src/db/schema.ts';
+import { createEmbeddings } from '../src/knowledge/indexing/embeddings.ts';
+import { answeredCoverage } from '../src/services/knowledge-answer-from.ts';
+import { startEmbeddingsStandIn } from '../src/testing/embeddings-stand-in.ts';
+import { startTestServer, testDatabase } from '../src/testing/test-server.ts';
+import { askAnswer, citationViolations, unitBoundaries } from './knowledge-bench/answer-checks.ts';
+import { bm25OverPages, ourRecall, type Recall, uploadBusinessSet } from './knowledge-bench/business-retrieval.ts';
+import { tuneRefusal } from './knowledge-bench/tuning-split.ts';
+import { knowledgeClient } from './knowledge-client.ts';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const fixed = (value: number) => value.toFixed(3);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+const database = await testDatabase();
+print(`nproc ${availableParallelism()}, load average ${load()}, database ${database.options.kind}`);
+const server = await startTestServer({ logLevel: 'silent', embeddings: null, database: database.options });
+try {
+  const email = 'business-bench@example.com';
+  const token = await server.signIn(email);
+  await server.app.taskwell.db
+    .update(accounts)
+    .set({ plan: 'Enterprise', balance: 1_000_000 })
+    .where(eq(accounts.email, email));
+  const client = knowledgeClient(server, token);
+
+  // The rule's tuning split first: what the threshold would be, beside the one in use.
+  const tuning = await tuneRefusal(client, server.app.taskwell.knowledgeSearch, email);
+  print(
+    `Tuning split (Alder & Finch): ${tuning.answerable.length} answerable, ${tuning.unanswerable.length} unanswerable; refused at threshold t (unanswerable / answerable):`,
+  );
+  print(
+    `  ${tuning.points
+      .filter((point) => point.threshold > 0 && point.threshold < 1)
+      .map((point) => `${point.threshold.toFixed(2)}: ${point.refusedUnanswerable}/${point.refusedAnswerable}`)
+      .join('  ')}`,
+  );
+  print(
+    `  chosen (highest refusing at most 5% of the answerable): ${tuning.chosen.threshold.toFixed(2)}; in use: ${answeredCoverage.toFixed(2)}`,
+  );
+
+  const set = await uploadBusinessSet(client);
+  const answerable = set.questions.filter((question) => question.kind !== 'unanswerable');
+  print(
+    `Business set: ${set.pdfs.length} PDFs, ${set.pageTexts.size} pages, ${answerable.length} answerable questions (${answerable.filter((question) => question.kind === 'paraphrased').length} paraphrased), ${set.questions.length - answerable.length} unanswerable`,
+  );
+  const line = (label: string, recall: Recall) =>
+    print(
+      `  ${label.padEnd(24)} recall@5 ${fixed(recall.overall)}  paraphrased ${fixed(recall.paraphrased)}  lexical ${fixed(recall.lexical)}`,
+    );
+  const anchor = bm25OverPages(set);
+  const ours = await ourRecall(client, set);
+  line('BM25 over whole pages', anchor);
+  line('knowledge search', ours);
+  print(
+    `  ours - BM25: overall ${fixed(ours.overall - anchor.overall)}, paraphrased ${fixed(ours.paraphrased - anchor.paraphrased)} (target >= 0.050 each)`,
+  );
+  const missed = answerable.filter((question) => !ours.found.has(question.id)).map((question) => question.id);
+  // Answers, over the API, and every citation checked.
+  const unitsOf = new Map<string, string[]>();
+  for (const pdf of set.pdfs) {
+    pdf.units.forEach((units, index) => {
+      unitsOf.set(`${set.documentIds.get(pdf.fileName)}/${index + 1}`, units);
+    });
+  }
+  let refusedUnanswerable = 0;
+  const wronglyRefused: number[] = [];
+  const acceptedUnanswerable: number[] = [];
+  let citationCount = 0;
+  const violations: string[] = [];
+  for (const question of set.questions) {
+    const answer = await askAnswer(server.app, token, question.question, set.collectionId);
+    if (question.kind === 'unanswerable') {
+      if (answer.refused) refusedUnanswerable += 1;
+      else acceptedUnanswerable.push(question.id);
+    } else if (answer.refused) wronglyRefused.push(question.id);
+    for (const citation of answer.citations) {
+      citationCount += 1;
+      const key = `${citation.documentId}/${citation.page}`;
+      const page = set.pageTexts.get(key) ?? '';
+      const known = unitBoundaries(page, unitsOf.get(key) ?? []);
+      for (const problem of citationViolations(citation, page, known)) violations.push(`q${question.id}: ${problem}`);
+    }
+  }
+  const unanswerableCount = set.questions.length - answerable.length;
+  print(
+    `  unanswerable answered "not in your documents": ${refusedUnanswerable} of ${unanswerableCount} (target >= 8); answered anyway: ${acceptedUnanswerable.join(' ') || 'none'}`,
+  );
+  print(
+    `  answerable wrongly refused: ${wronglyRefused.length} of ${answerable.length} (${((100 * wronglyRefused.length) / answerable.length).toFixed(1)}%, target <= 5%): ${wronglyRefused.join(' ') || 'none'}`,
+  );
+  print(`  citation checker: ${citationCount} citations, ${violations.length} violations`);
+  for (const violation of violations.slice(0, 12)) print(`    ${violation}`);
+  print(`  missed by ours: ${missed.join(' ')}`);
+  print(`  found by BM25 over pages, missed by ours: ${missed.filter((id) => anchor.found.has(id)).join(' ')}`);
+  print(
+    `  found by ours, missed by BM25 over pages: ${[...ours.found].filter((id) => !anchor.found.has(id)).join(' ')}`,
+  );
+} finally {
+  await server.close();
+  await database.drop();
+}
+
+// The same questions in hybrid mode, the embeddings stand-in's vectors fused with the words.
+const embeddings = await startEmbeddingsStandIn();
+const hybridDatabase = await testDatabase();
+const hybridServer = await startTestServer({
+  logLevel: 'silent',
+  database: hybridDatabase.options,
+  embeddings: createEmbeddings({ url: embeddings.url, model: embeddings.model, apiKey: 'stand-in' }),
+});
+try {
+  const client = knowledgeClient(hybridServer, await hybridServer.signIn('business-hybrid@example.com'));
+  const set = await uploadBusinessSet(client);
+  const hybrid = await ourRecall(client, set);
+  const probe = await client.search(set.questions[0]?.question ?? 'holiday', { collectionId: set.collectionId });
+  print(
+    `  hybrid (mode ${probe.mode}, embeddings stand-in) recall@5 ${fixed(hybrid.overall)}  paraphrased ${fixed(hybrid.paraphrased)}  lexical ${fixed(hybrid.lexical)}`,
+  );
+} finally {
+  await hybridServer.close();
+  await hybridDatabase.drop();
+  await embeddings.close();
+}
+print(`load average at the end ${load()}`);
