@@ -4,6 +4,7 @@
 // defaults) on the same texts, for the tuning half and the held-out half.
 // `pnpm --filter @taskwell/api bench:bias` (both halves), `-- --split tuning` (one half),
 // `-- --show` (also each clean text flagged and each phrase missed, with what was found).
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { retext } from 'retext';
 import retextEquality from 'retext-equality';
@@ -17,6 +18,8 @@ import {
 import { findBias } from '../src/services/text-bias.ts';
 
 const { values } = parseArgs({
+  // pnpm passes the `--` before a script's own arguments on.
+  args: process.argv.slice(2).filter((argument) => argument !== '--'),
   options: { split: { type: 'string' }, show: { type: 'boolean', default: false } },
 });
 const splits: BiasSplit[] =
@@ -124,6 +127,44 @@ for (const split of splits) {
       ].join(' '),
     );
   }
+}
+// Texts of the repository written for other purposes, never tuned on: the knowledge gold set's
+// pages (business documents written for this project) and SQuAD's Wikipedia paragraphs (CC BY-SA).
+// No editor judged them clean; what the check finds there is listed with --show, to read.
+const gold = JSON.parse(
+  readFileSync(new URL('../bench/knowledge-gold/gold-documents.json', import.meta.url), 'utf8'),
+) as {
+  documents: { pages: string[] }[];
+};
+const squad = JSON.parse(
+  readFileSync(new URL('../bench/knowledge-squad/squad-v2-dev-part.json', import.meta.url), 'utf8'),
+) as { articles: { paragraphs: { context: string }[] }[] };
+const others = [
+  { name: 'knowledge gold pages', texts: gold.documents.flatMap((document) => document.pages) },
+  {
+    name: 'SQuAD paragraphs',
+    texts: squad.articles.flatMap((article) => article.paragraphs.map((paragraph) => paragraph.context)),
+  },
+];
+print('');
+print('Other texts of the repository, not written for this set and never tuned on (no editor judged them):');
+for (const { name: textsName, texts } of others) {
+  const line = [`${textsName} (${texts.length})`.padEnd(28)];
+  for (const { name, check } of checkers) {
+    let flagged = 0;
+    let findings = 0;
+    for (const [index, text] of texts.entries()) {
+      const flags = await check(text);
+      findings += flags.length;
+      if (flags.length > 0) flagged += 1;
+      if (values.show && name === 'Taskwell' && flags.length > 0)
+        details.push(
+          `${textsName} ${index + 1}: ${flags.map((flag) => `"${text.slice(Math.max(0, flag.start - 30), flag.end + 30).replace(/\s+/g, ' ')}"`).join(', ')}`,
+        );
+    }
+    line.push(`${name}: ${flagged} flagged (${percent(flagged, texts.length)}), ${findings} findings`.padEnd(46));
+  }
+  print(line.join(' '));
 }
 if (details.length > 0) {
   print('');

@@ -55,6 +55,8 @@ export interface ServiceContext {
   accountEmail?: string;
   /** The Well of Knowledge, where this server has it; a knowledge step without it is refused. */
   knowledge?: KnowledgeSearch;
+  /** The terms the organizations of the run's account allow, read once when a step first asks (issue 43). */
+  allowedTerms?: () => Promise<readonly string[]>;
 }
 
 /**
