@@ -199,6 +199,8 @@ export class MockContext {
   readonly knowledgeCollections = new Map<string, MockKnowledgeCollection>();
   /** Knowledge documents by id, with their pages and indexing progress. */
   readonly knowledgeDocuments = new Map<string, MockKnowledgeDocument>();
+  /** Dismissed findings of text checks: by asset id, then by "start-end", the reason and when. */
+  readonly textCheckDismissals = new Map<string, Map<string, { reason: string; at: string }>>();
   /** The first reply of each caller's `Idempotency-Key` (start, retry, resume): a repeat gets it again. */
   private readonly repeats = new Map<string, { status: RunStatus; requestId: string; message?: string }>();
 
