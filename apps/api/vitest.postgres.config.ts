@@ -1,7 +1,7 @@
 import { defineTaskwellConfig } from '@taskwell/vitest-config';
 
 // The PostgreSQL run (`scripts/with-postgres.ts` provides TEST_DATABASE_URL): the account,
-// credit-ledger, task-run, AI Store, run history, asset library, sample, payment, contact, social link and concurrency tests again, each server on a fresh database of a real server, with its files in a bucket.
+// credit-ledger, task-run, AI Store, run history, asset library, sample, payment, contact, social link, hostile definition and concurrency tests again, each server on a fresh database of a real server, with its files in a bucket.
 const config = defineTaskwellConfig({
   setupFiles: ['./src/testing/require-postgres.ts'],
   overrides: {
@@ -27,11 +27,14 @@ config.test = {
     'src/runtime/**/*.test.ts',
     'src/samples/**/*.test.ts',
     'src/store/**/*.test.ts',
+    'src/test-cases/**/*.test.ts',
     'src/payments/**/*.test.ts',
     'src/contact/contact-message.test.ts',
     'src/social/social-link.test.ts',
     'src/keys/**/*.test.ts',
     'src/parameter-fuzz.test.ts',
+    'src/creator/hostile-definitions.test.ts',
+    'src/creator/definition-fuzz.test.ts',
     'src/**/*.postgres.test.ts',
   ],
 };

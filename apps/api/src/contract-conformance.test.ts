@@ -239,6 +239,24 @@ async function invited(): Promise<{ email: string; token: string; invitationId: 
   };
 }
 
+let personaCount = 0;
+/** A persona of a new account of its own (a Free plan keeps one), with that account's bearer header. */
+async function ownPersona(): Promise<{ id: string; headers: Record<string, string> }> {
+  personaCount += 1;
+  const headers = { authorization: `Bearer ${await server.signIn(`persona-${personaCount}@example.com`)}` };
+  const made = await fetch(json('/api/personas', { name: 'Ava', voice: 'Warm', wordsToAvoid: ['synergy'] }, headers));
+  return { id: ((await made.json()) as { id: string }).id, headers };
+}
+
+/** The asset of the ended run's first result. */
+async function endedResultId(): Promise<string> {
+  const reply = await fetch(get(`/api/request/results/${endedRunId}?_=1`));
+  const status = JSON.parse(((await reply.json()) as { body: string }).body) as {
+    results: { parameter: { value: { data: string }[] } }[];
+  };
+  return status.results[0]?.parameter.value[0]?.data ?? '';
+}
+
 let subscribed: Promise<void> | undefined;
 /** Gives the conformance account a Discovery subscription once (checkout completed, webhook delivered). */
 function ensureSubscribed(): Promise<void> {
@@ -401,6 +419,29 @@ const recipes: Record<OperationId, Recipe> = {
     return post(`/api/runs/${started.document.requestId}/cancel`);
   },
   retryRun: () => post(`/api/runs/${endedRunId}/retry`),
+  downloadRunResult: async () =>
+    get(`/api/runs/${endedRunId}/results/${await endedResultId()}/document?format=markdown`),
+  listPersonas: () => get('/api/personas'),
+  createPersona: async () =>
+    json(
+      '/api/personas',
+      { name: 'Made by conformance', pointOfView: 'first-person' },
+      {
+        authorization: `Bearer ${await server.signIn('persona-maker@example.com')}`,
+      },
+    ),
+  updatePersona: async () => {
+    const { id, headers } = await ownPersona();
+    return new Request(`${base}/api/personas/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ name: 'Ava', audience: 'Buyers' }),
+    });
+  },
+  deletePersona: async () => {
+    const { id, headers } = await ownPersona();
+    return new Request(`${base}/api/personas/${id}`, { method: 'DELETE', headers });
+  },
   listAssets: () => get('/api/assets?family=text&q=result&limit=10'),
   deleteAsset: async () => {
     const created = await fetch(`${base}/api/asset/create`, {
@@ -437,6 +478,7 @@ const recipes: Record<OperationId, Recipe> = {
   putStoreListing: async () =>
     creatorJson(`/api/creator/tasks/${await creatorDraft(true)}/listing`, { price: 7, visibility: 'public' }, 'PUT'),
   getStoreListing: async () => get(`/api/creator/tasks/${(await liveListing()).creatorTaskId}/listing`, asCreator()),
+  checkStoreListing: async () => get(`/api/creator/tasks/${await creatorDraft()}/listing/check`, asCreator()),
   withdrawStoreListing: async () => {
     const creatorTaskId = await creatorDraft(true);
     await fetch(creatorJson(`/api/creator/tasks/${creatorTaskId}/listing`, { price: 3 }, 'PUT'));
@@ -463,7 +505,44 @@ const recipes: Record<OperationId, Recipe> = {
     return get('/api/store/saved');
   },
   buyStoreRun: async () =>
-    json(`/api/store/listings/${(await liveListing()).listingId}/runs`, { parameters: storeParameters }),
+    json(`/api/store/listings/${(await liveListing()).listingId}/runs`, {
+      parameters: storeParameters,
+      expectedPrice: 7,
+    }),
+  getCreatorTestCases: async () =>
+    get(`/api/creator/tasks/${(await liveListing()).creatorTaskId}/test-cases`, asCreator()),
+  putCreatorTestCases: async () =>
+    creatorJson(
+      `/api/creator/tasks/${(await liveListing()).creatorTaskId}/test-cases`,
+      {
+        cases: [
+          {
+            name: 'Keeps the word',
+            parameters: storeParameters,
+            answers: {},
+            checks: [
+              { kind: 'contains', text: 'office' },
+              { kind: 'matches', pattern: '\\w+' },
+            ],
+          },
+        ],
+      },
+      'PUT',
+    ),
+  runCreatorTestCases: async () => {
+    const { creatorTaskId } = await liveListing();
+    await fetch(
+      creatorJson(
+        `/api/creator/tasks/${creatorTaskId}/test-cases`,
+        { cases: [{ name: 'Runs', parameters: storeParameters, checks: [{ kind: 'length', min: 1 }] }] },
+        'PUT',
+      ),
+    );
+    return creatorJson(`/api/creator/tasks/${creatorTaskId}/test-cases/runs`, {});
+  },
+  getStoreListingTestCases: async () => get(`/api/store/listings/${(await liveListing()).listingId}/test-cases`),
+  listStoreSampleCandidates: async () =>
+    get(`/api/creator/tasks/${(await liveListing()).creatorTaskId}/listing/samples`, asCreator()),
   searchStoreListings: async () => {
     await liveListing();
     return get('/api/store/listings?q=office&sort=newest&limit=5');

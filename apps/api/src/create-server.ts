@@ -32,7 +32,7 @@ import { listenForMetrics } from './metrics/metrics-listener.ts';
 import { PrometheusMetrics } from './metrics/prometheus-metrics.ts';
 import { timeOperations } from './metrics/time-operations.ts';
 import { openRuntime } from './open-runtime.ts';
-import { operationHandlers } from './operations/operation-handlers.ts';
+import { operationHandlers, requestGuards } from './operations/operation-handlers.ts';
 import { OrganizationDirectory } from './organizations/organization-directory.ts';
 import { createPaymentContext } from './payments/payment-context.ts';
 import { PaymentStore } from './payments/payment-store.ts';
@@ -45,7 +45,10 @@ import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
 import { LinkedInProvider } from './social/linkedin-provider.ts';
 import { SocialLinks } from './social/social-links.ts';
 import { TokenCipher } from './social/token-cipher.ts';
+import { priceNoticeMsOf } from './store/asked-price.ts';
 import { StoreListings } from './store/store-listings.ts';
+import { aiJudge } from './test-cases/ai-judge.ts';
+import { TestCaseSuites } from './test-cases/test-case-suite.ts';
 
 /**
  * One log line per request (method, redacted URL, status, time) instead of Fastify's two: half
@@ -200,6 +203,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const metrics = options.metrics ? new PrometheusMetrics() : undefined;
   const opened = await openRuntime({ ...options, now, log: app.log, schemas, runMetrics: metrics });
   const { db, database, assets, checks, runtime, catalogue, services, knowledge, knowledgeSearch, probes } = opened;
+  const testCases = new TestCaseSuites({ db, runtime, assets, judge: aiJudge(services), now });
   const mailFrom = options.mailFrom ?? 'Taskwell verify <verify@taskwell.dev>';
   const mailer =
     options.mailer ??
@@ -244,8 +248,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     knowledgeSearch,
     runtime,
     creator: new CreatorStudio({ db, services, now }),
-    store: new StoreListings({ db, now }),
+    store: new StoreListings({ db, now, priceNoticeMs: priceNoticeMsOf(options.storePriceNoticeHours), testCases }),
+    testCases,
     knowledge,
+    personas: runtime.personas,
     organizations: new OrganizationDirectory({
       db,
       mailer,
@@ -324,7 +330,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   try {
     await registerPlatform(app, options, schemas, contactSettings, prepare, publicKeyOrigins);
-    registerOperations(app, schemas, operationHandlers(context));
+    registerOperations(app, schemas, operationHandlers(context), requestGuards());
     if (options.siteAdvisor) {
       await seedSiteAdvisor({
         db,

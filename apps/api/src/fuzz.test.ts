@@ -4,6 +4,9 @@ import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placesOf, replacedAt } from './creator/testing/definition-places.ts';
+import { definitionOperations } from './creator/testing/definition-requests.ts';
+import { everyFieldTask } from './creator/testing/every-field-task.ts';
 import { notImplementedOperations } from './http/not-implemented.ts';
 import { type PaymentTestServer, startPaymentTestServer } from './payments/testing/payment-test-server.ts';
 import { boundary, multipartBody, upload } from './testing/multipart.ts';
@@ -88,6 +91,28 @@ const jsonPayload = fc.oneof(
   fc.string({ maxLength: 200 }),
 );
 
+/**
+ * For the operations that take a task definition: a whole definition (every part of the model)
+ * with one string or one name anywhere inside it replaced by any text, a flow nested to any depth,
+ * as `{definition}` or as an exported file.
+ */
+const definitionPlaces = placesOf(everyFieldTask());
+const definitionPayload = fc
+  .tuple(
+    fc.nat(),
+    fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('\u0000', '\ud800', huge, '')),
+    fc.nat({ max: 40 }),
+    fc.boolean(),
+  )
+  .map(([index, text, depth, asFile]) => {
+    const place = definitionPlaces[index % definitionPlaces.length];
+    const { definition } = place ? replacedAt(everyFieldTask(), place, text) : { definition: everyFieldTask() };
+    let flow = (definition as { flow: unknown }).flow;
+    for (let level = 0; level < depth; level += 1) flow = { sequence: [flow] };
+    const nested = { ...(definition as object), flow };
+    return JSON.stringify(asFile ? { schemaVersion: 1, definition: nested } : { definition: nested });
+  });
+
 const multipartPayload = fc.oneof(
   fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
   fc.constant(upload('ok').subarray(0, 120)),
@@ -156,12 +181,13 @@ describe('fuzzing every implemented operation', () => {
     'given bad input to %s should never answer 5xx',
     async (operationId, operation) => {
       const takesMultipart = operationId === 'createAsset';
-      const takesBody = operation.method === 'post';
+      const takesDefinition = (definitionOperations as readonly string[]).includes(operationId);
+      const takesBody = operation.method === 'post' || takesDefinition;
       await fc.assert(
         fc.asyncProperty(
           pathValue,
           query,
-          takesMultipart ? multipartPayload : jsonPayload,
+          takesMultipart ? multipartPayload : takesDefinition ? fc.oneof(jsonPayload, definitionPayload) : jsonPayload,
           contentType,
           credential,
           fc.option(fc.constantFrom('bytes=0-3', 'bytes=-0', 'bytes=9999999-', 'bytes=x', 'items=0-1'), {
@@ -173,7 +199,7 @@ describe('fuzzing every implemented operation', () => {
             );
             const search = new URLSearchParams(queryPart as Record<string, string>).toString();
             const request: InjectOptions = {
-              method: operation.method.toUpperCase() as 'GET' | 'POST',
+              method: operation.method.toUpperCase() as 'GET' | 'POST' | 'PUT',
               url: `${path}${search ? `?${search}` : ''}`,
               headers: headersFor(
                 kind,

@@ -133,6 +133,7 @@ export function loadServerOptions(
     studioUrl,
     logLevel: env.LOG_LEVEL || undefined,
     runtime: runtimeSettings(env),
+    storePriceNoticeHours: integer(env.STORE_PRICE_NOTICE_HOURS, 'STORE_PRICE_NOTICE_HOURS'),
     eventStreams: eventStreamSettings(env),
     payments: readPaymentSettings(env, studioUrl),
     contact: readContactSettings({ ...env, MARKETING_URL: marketingUrl }, withLocalhost),

@@ -4,6 +4,7 @@ import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyFieldTask } from './creator/testing/every-field-task.ts';
 import { accounts } from './db/schema.ts';
 import { notImplementedOperations } from './http/not-implemented.ts';
 import { type PaymentTestServer, startPaymentTestServer } from './payments/testing/payment-test-server.ts';
@@ -273,6 +274,14 @@ const baselines: Record<OperationId, () => Baseline> = {
   getRun: () => ({ path: { requestId: fixtures.endedRunId } }),
   cancelRun: () => ({ path: { requestId: fixtures.endedRunId } }),
   retryRun: () => ({ path: { requestId: fixtures.endedRunId } }),
+  downloadRunResult: () => ({
+    path: { requestId: fixtures.endedRunId, assetId: fixtures.assetId },
+    query: { format: 'markdown' },
+  }),
+  listPersonas: () => ({}),
+  createPersona: () => ({ json: { name: 'Fuzz persona', wordsToAvoid: ['synergy'] } }),
+  updatePersona: () => ({ path: { personaId: crypto.randomUUID() }, json: { name: 'Fuzz persona' } }),
+  deletePersona: () => ({ path: { personaId: crypto.randomUUID() } }),
   listAssets: () => ({ query: { family: 'text', q: 'target', limit: '10' } }),
   deleteAsset: () => ({ path: { assetId: fixtures.assetId } }),
   sendContactMessage: () => ({ json: { email: 'visitor@example.com', name: 'Ada', message: 'Tell me more.' } }),
@@ -281,17 +290,18 @@ const baselines: Record<OperationId, () => Baseline> = {
   getReadiness: () => ({}),
   listCreatorTasks: () => ({}),
   listMyTasks: () => ({}),
-  createCreatorDraft: () => ({ json: { name: 'Weekly brief' } }),
-  checkCreatorDefinition: () => ({ json: { definition: { name: 'Weekly brief', flow: { sequence: [] } } } }),
-  importCreatorTask: () => ({ json: { schemaVersion: 1, definition: { name: 'Weekly brief' } } }),
+  // A definition of every part (decision 116): each of its strings and map names is a parameter too.
+  createCreatorDraft: () => ({ json: { name: 'Weekly brief', definition: everyFieldTask() } }),
+  checkCreatorDefinition: () => ({ json: { definition: everyFieldTask() } }),
+  importCreatorTask: () => ({ json: { schemaVersion: 1, definition: everyFieldTask() } }),
   getCreatorDraft: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
   saveCreatorDraft: () => ({
     path: { creatorTaskId: fixtures.creatorTaskId },
-    json: { definition: { name: 'Weekly brief', flow: { sequence: [] } } },
+    json: { definition: everyFieldTask() },
   }),
   importIntoCreatorDraft: () => ({
     path: { creatorTaskId: fixtures.creatorTaskId },
-    json: { schemaVersion: 1, definition: { name: 'Weekly brief' } },
+    json: { schemaVersion: 1, definition: everyFieldTask() },
   }),
   publishCreatorTask: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
   listCreatorTaskVersions: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
@@ -299,9 +309,26 @@ const baselines: Record<OperationId, () => Baseline> = {
   exportCreatorTask: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
   testRunCreatorDraft: () => ({
     path: { creatorTaskId: fixtures.creatorTaskId },
-    json: { parameters: { text: textValue('The office opens in May.') } },
+    json: { parameters: { text: textValue('The office opens in May.') }, expectedPrice: 7 },
   }),
+  listStoreSampleCandidates: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
+  getCreatorTestCases: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
+  putCreatorTestCases: () => ({
+    path: { creatorTaskId: fixtures.creatorTaskId },
+    json: {
+      cases: [
+        {
+          name: 'Keeps the word',
+          parameters: { text: textValue('The office opens in May.') },
+          checks: [{ kind: 'contains', text: 'office' }],
+        },
+      ],
+    },
+  }),
+  runCreatorTestCases: () => ({ path: { creatorTaskId: fixtures.creatorTaskId }, json: {} }),
+  getStoreListingTestCases: () => ({ path: { listingId: fixtures.creatorTaskId } }),
   getStoreListing: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
+  checkStoreListing: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
   putStoreListing: () => ({
     path: { creatorTaskId: fixtures.creatorTaskId },
     json: { price: 7, visibility: 'public' },

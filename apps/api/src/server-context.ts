@@ -20,11 +20,13 @@ import type { PinMailer } from './mail/pin-mailer.ts';
 import type { OrganizationDirectory } from './organizations/organization-directory.ts';
 import type { PaymentContext } from './payments/payment-context.ts';
 import type { PriceCatalogue } from './payments/price-catalogue.ts';
+import type { PersonaDirectory } from './personas/persona-directory.ts';
 import type { TaskRuntime } from './runtime/task-runtime.ts';
 import type { TaskSamples } from './samples/task-samples.ts';
 import type { KnowledgeSearch } from './services/knowledge-port.ts';
 import type { SocialLinks } from './social/social-links.ts';
 import type { StoreListings } from './store/store-listings.ts';
+import type { TestCaseSuites } from './test-cases/test-case-suite.ts';
 
 // The parts of a running server, as operation handlers, tests and scripts see them. Built by
 // create-server.ts; operations depend on this module only, never on the server's wiring.
@@ -84,10 +86,14 @@ export interface ServerContext {
   creator: CreatorStudio;
   /** The AI Store's listings (issue 26). */
   store: StoreListings;
+  /** The creators' test cases and their reports (issue 41). */
+  testCases: TestCaseSuites;
   /** The Well of Knowledge: collections, documents, indexing and search (issue 28). */
   knowledge: KnowledgeLibrary;
   /** Organizations, their members and invitations (issue 26). */
   organizations: OrganizationDirectory;
+  /** Personas, an account's own and its organizations' (issue 40). */
+  personas: PersonaDirectory;
   /** The run event streams open in this process, at most a few per account. */
   streams: OpenStreams;
   /** The tasks' sample results. */

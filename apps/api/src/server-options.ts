@@ -79,6 +79,8 @@ export interface ServerOptions {
   eventStreams?: Partial<EventStreamSettings>;
   /** How task samples are made and waited for; defaults in samples/task-samples.ts. */
   samples?: Partial<SampleSettings>;
+  /** Hours a price rise of a live AI Store listing is announced before it applies (`STORE_PRICE_NOTICE_HOURS`); default 24. */
+  storePriceNoticeHours?: number;
   /** Largest JSON body in bytes; default 65536. */
   jsonBodyLimit?: number;
   /** Interval of the sweep of expired PINs, sessions and counters (ms); default 10 minutes. */

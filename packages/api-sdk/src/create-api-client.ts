@@ -18,6 +18,8 @@ import type {
   KnowledgeTextInput,
   OrganizationCreate,
   OrganizationUpdate,
+  OutputFormat,
+  PersonaInput,
   ProfileUpdate,
   RequestStatus,
   ResumeRequest,
@@ -28,6 +30,8 @@ import type {
   StoreListingPut,
   StoreRunRequest,
   TaskExport,
+  TestCaseRunRequest,
+  TestCasesPut,
   TextCheckDismissalInput,
 } from './generated/entities.ts';
 import { type OperationId, operationTable } from './generated/operation-table.ts';
@@ -471,10 +475,48 @@ export function createApiClient(options: ApiClientOptions) {
       send('putStoreListing', () =>
         raw.PUT('/api/creator/tasks/{creatorTaskId}/listing', { params: { path: { creatorTaskId } }, body, ...init }),
       ),
+    /** `GET /api/creator/tasks/{creatorTaskId}/listing/samples`: the test runs to choose the Sample among, as buyers would see them. */
+    listStoreSampleCandidates: (creatorTaskId: string, init?: RequestOptions) =>
+      send('listStoreSampleCandidates', () =>
+        raw.GET('/api/creator/tasks/{creatorTaskId}/listing/samples', { params: { path: { creatorTaskId } }, ...init }),
+      ),
+    /** `GET /api/creator/tasks/{creatorTaskId}/test-cases`: the task's test cases and their report on the draft. */
+    getCreatorTestCases: (creatorTaskId: string, init?: RequestOptions) =>
+      send('getCreatorTestCases', () =>
+        raw.GET('/api/creator/tasks/{creatorTaskId}/test-cases', { params: { path: { creatorTaskId } }, ...init }),
+      ),
+    /** `PUT /api/creator/tasks/{creatorTaskId}/test-cases`: keeps the task's test cases (unchanged ones keep their results). */
+    putCreatorTestCases: (creatorTaskId: string, body: TestCasesPut, init?: RequestOptions) =>
+      send('putCreatorTestCases', () =>
+        raw.PUT('/api/creator/tasks/{creatorTaskId}/test-cases', {
+          params: { path: { creatorTaskId } },
+          body,
+          ...init,
+        }),
+      ),
+    /** `POST /api/creator/tasks/{creatorTaskId}/test-cases/runs`: runs every case (or `caseIds`) on the draft as test runs. */
+    runCreatorTestCases: (creatorTaskId: string, body: TestCaseRunRequest = {}, init?: RequestOptions) =>
+      send('runCreatorTestCases', () =>
+        raw.POST('/api/creator/tasks/{creatorTaskId}/test-cases/runs', {
+          params: { path: { creatorTaskId } },
+          body,
+          ...fetchOptions(init),
+        }),
+      ),
+    /** `GET /api/store/listings/{listingId}/test-cases`: the names and checks of a listing's test cases, and whether each passes. */
+    getStoreListingTestCases: (listingId: string, init?: RequestOptions) =>
+      send('getStoreListingTestCases', () =>
+        raw.GET('/api/store/listings/{listingId}/test-cases', { params: { path: { listingId } }, ...init }),
+      ),
     /** `DELETE /api/creator/tasks/{creatorTaskId}/listing`: takes the task off sale (runs started finish). */
     withdrawStoreListing: (creatorTaskId: string, init?: RequestOptions) =>
       send('withdrawStoreListing', () =>
         raw.DELETE('/api/creator/tasks/{creatorTaskId}/listing', { params: { path: { creatorTaskId } }, ...init }),
+      ),
+    /** `GET /api/creator/tasks/{creatorTaskId}/listing/check`: the store's check of the draft, before publishing. */
+    checkStoreListing: (creatorTaskId: string, init?: RequestOptions) =>
+      send('checkStoreListing', () =>
+        raw.GET('/api/creator/tasks/{creatorTaskId}/listing/check', { params: { path: { creatorTaskId } }, ...init }),
       ),
     /** `GET /api/creator/earnings`: the caller's store earnings per listing and day. */
     getCreatorEarnings: (query: { from?: string; to?: string } = {}, init?: RequestOptions) =>
@@ -778,6 +820,33 @@ export function createApiClient(options: ApiClientOptions) {
     /** `DELETE /api/asset/{assetId}`: deletes one of the caller's files, its bytes too. */
     deleteAsset: async (assetId: string, init?: RequestOptions): Promise<void> => {
       await send('deleteAsset', () => raw.DELETE('/api/asset/{assetId}', { params: { path: { assetId } }, ...init }));
+    },
+
+    /** `GET /api/runs/{requestId}/results/{assetId}/document`: a text result as a document of one format (by plan). */
+    downloadRunResult: (requestId: string, assetId: string, format: OutputFormat = 'markdown', init?: RequestOptions) =>
+      send('downloadRunResult', () =>
+        raw.GET('/api/runs/{requestId}/results/{assetId}/document', {
+          params: { path: { requestId, assetId }, query: { format } },
+          parseAs: 'blob',
+          ...init,
+        }),
+      ),
+
+    /** `GET /api/personas`: the caller's personas, then their organizations', with the plan's allowance. */
+    listPersonas: (init?: RequestOptions) => send('listPersonas', () => raw.GET('/api/personas', { ...init })),
+    /** `POST /api/personas`: a new persona (403 past the plan's allowance, naming the plan that keeps more). */
+    createPersona: (body: PersonaInput, init?: RequestOptions) =>
+      send('createPersona', () => raw.POST('/api/personas', { body, ...init })),
+    /** `PUT /api/personas/{personaId}`: replaces a persona the caller may change. */
+    updatePersona: (personaId: string, body: PersonaInput, init?: RequestOptions) =>
+      send('updatePersona', () =>
+        raw.PUT('/api/personas/{personaId}', { params: { path: { personaId } }, body, ...init }),
+      ),
+    /** `DELETE /api/personas/{personaId}`: deletes a persona the caller may change. */
+    deletePersona: async (personaId: string, init?: RequestOptions): Promise<void> => {
+      await send('deletePersona', () =>
+        raw.DELETE('/api/personas/{personaId}', { params: { path: { personaId } }, ...init }),
+      );
     },
 
     /** `GET /api/knowledge/collections`: the caller's collections, then those shared with them. */

@@ -12,6 +12,8 @@ export interface ErrorBody {
   requestId?: string;
   /** Per-field problems of an invalid request. */
   details?: { path: string; message: string }[];
+  /** With 409 `price_changed` of `buyStoreRun`: the listing's price per run now. */
+  currentPrice?: number;
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {

@@ -159,7 +159,7 @@ const storeCard = {
   heading: 'A short summary',
   description: 'Summarises a text.',
   category: 'business',
-  imageName: 'summarise.svg',
+  imageName: '/images/tasks/summarise-text.svg',
   creatorName: 'Ada Lovelace',
 };
 const figures = { runs: 3, ratingUp: 2, ratingDown: 0, rating: 1, successRate30d: 1, medianRunSeconds: 14 };
@@ -172,6 +172,9 @@ const listingView = {
   task: { ...task, powerFee: 7 },
   steps: [{ label: 'Summarise' }],
   saved: true,
+  onSale: true,
+  priceChange: null,
+  testCases: { passed: 1, total: 1, at: '2026-11-22T10:00:00.000Z' },
 };
 const listing = {
   listingId,
@@ -185,13 +188,37 @@ const listing = {
   problems: [],
   card: storeCard,
   updatedAt: '2026-11-22T10:00:00.000Z',
+  priceChange: { price: 9, from: '2026-11-23T10:00:00.000Z' },
+  sampleRunId: null,
+};
+const testSuite = {
+  cases: [],
+  report: { version: null, passed: 0, total: 0, results: [] },
+  judgeAvailable: false,
+};
+const storeTestCases = {
+  passed: 1,
+  total: 1,
+  at: '2026-11-22T10:00:00.000Z',
+  cases: [{ name: 'Says hello', passed: true, checks: [{ kind: 'contains', text: 'hello' }] }],
 };
 const earnings = {
   from: '2026-11-01',
   to: '2026-11-22',
   days: [{ day: '2026-11-22', listingId, name: 'Summarise', runs: 2, completed: 1, refunded: 1, creditsEarned: 5 }],
 };
-const definition = { id: creatorTaskId, name: 'Brief', flow: { sequence: [] } };
+const definition = {
+  id: creatorTaskId,
+  name: 'Brief',
+  heading: 'A brief',
+  description: 'Writes a brief.',
+  imageName: '/images/tasks/summarise-text.svg',
+  powerFee: 1,
+  plans: 'explorer',
+  category: 'business',
+  parameters: [],
+  flow: { sequence: [] },
+};
 const savedAt = '2026-11-26T10:00:00.000Z';
 const draft = { creatorTaskId, definition, savedAt, problems: [{ path: '/flow/sequence', message: 'Add a step.' }] };
 const version = { creatorTaskId, version: 1, name: 'Brief', publishedAt: savedAt };
@@ -216,6 +243,20 @@ const invitation = {
 };
 const collectionId = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a60';
 const documentId = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a61';
+const personaId = '4d3c2b1a-0f9e-4d8c-9b7a-6f5e4d3c2b1a';
+const persona = {
+  id: personaId,
+  name: 'Ava',
+  voice: 'Warm',
+  audience: 'Small business owners',
+  pointOfView: 'any',
+  wordsToUse: ['clear'],
+  wordsToAvoid: ['synergy'],
+  instructions: '',
+  mine: true,
+  organization: null,
+  updatedAt: '2026-11-22T10:00:00.000Z',
+};
 const knowledgeCollection = {
   id: collectionId,
   name: 'Policies',
@@ -253,6 +294,7 @@ const received = {
   organizationName: 'Acme',
   accentColour: '#336699',
   invitedBy: 'owner@example.com',
+  invitedByName: 'Olive Owner',
   expiresAt: '2026-12-03T10:00:00.000Z',
 };
 
@@ -504,10 +546,43 @@ const cases: Record<OperationId, SdkCase> = {
     want: { status: 'IN_PROGRESS', requestId: runId },
   },
   getStoreListing: { call: (c) => c.getStoreListing(creatorTaskId), reply: json(listing), want: listing },
+  checkStoreListing: {
+    call: (c) => c.checkStoreListing(creatorTaskId),
+    reply: json({ testRunCompleted: false, problems: [{ field: 'sample', message: 'Run a test first.' }] }),
+    want: { testRunCompleted: false, problems: [{ field: 'sample', message: 'Run a test first.' }] },
+  },
   putStoreListing: {
     call: (c) => c.putStoreListing(creatorTaskId, { price: 7, visibility: 'public' }),
     reply: json(listing),
     want: listing,
+  },
+  getCreatorTestCases: {
+    call: (c) => c.getCreatorTestCases(creatorTaskId),
+    reply: json(testSuite),
+    want: testSuite,
+  },
+  putCreatorTestCases: {
+    call: (c) =>
+      c.putCreatorTestCases(creatorTaskId, {
+        cases: [{ name: 'Says hello', parameters: {}, checks: [{ kind: 'contains', text: 'hello' }] }],
+      }),
+    reply: json(testSuite),
+    want: testSuite,
+  },
+  runCreatorTestCases: {
+    call: (c) => c.runCreatorTestCases(creatorTaskId, { caseIds: [listingId] }, { idempotencyKey: 'run-all-1' }),
+    reply: json(testSuite),
+    want: testSuite,
+  },
+  getStoreListingTestCases: {
+    call: (c) => c.getStoreListingTestCases(listingId),
+    reply: json(storeTestCases),
+    want: storeTestCases,
+  },
+  listStoreSampleCandidates: {
+    call: (c) => c.listStoreSampleCandidates(creatorTaskId),
+    reply: json({ candidates: [] }),
+    want: { candidates: [] },
   },
   withdrawStoreListing: {
     call: (c) => c.withdrawStoreListing(creatorTaskId),
@@ -555,7 +630,10 @@ const cases: Record<OperationId, SdkCase> = {
     call: (c) =>
       c.buyStoreRun(
         listingId,
-        { parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long text.' } } },
+        {
+          parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'A long text.' } },
+          expectedPrice: 7,
+        },
         { idempotencyKey: 'click-7b2e' },
       ),
     reply: json({ body: JSON.stringify(runAccepted) }),
@@ -657,6 +735,31 @@ const cases: Record<OperationId, SdkCase> = {
     call: (c) => c.updateKnowledgeCollection(collectionId, { name: 'Policies 2026' }),
     reply: json({ ...knowledgeCollection, name: 'Policies 2026' }),
     want: { ...knowledgeCollection, name: 'Policies 2026' },
+  },
+  downloadRunResult: {
+    call: async (c) => (await c.downloadRunResult(runId, resultId, 'html')).text(),
+    reply: { status: 200, body: '<!doctype html><title>Summary</title>', contentType: 'text/html; charset=utf-8' },
+    want: '<!doctype html><title>Summary</title>',
+  },
+  listPersonas: {
+    call: (c) => c.listPersonas(),
+    reply: json({ personas: [persona], allowance: { plan: 'Explorer', limit: 6, used: 1, morePlan: 'Creator' } }),
+    want: { personas: [persona], allowance: { plan: 'Explorer', limit: 6, used: 1, morePlan: 'Creator' } },
+  },
+  createPersona: {
+    call: (c) => c.createPersona({ name: 'Ava', voice: 'Warm', wordsToAvoid: ['synergy'] }),
+    reply: json(persona, 201),
+    want: persona,
+  },
+  updatePersona: {
+    call: (c) => c.updatePersona(personaId, { name: 'Ava', pointOfView: 'second-person' }),
+    reply: json({ ...persona, pointOfView: 'second-person' }),
+    want: { ...persona, pointOfView: 'second-person' },
+  },
+  deletePersona: {
+    call: (c) => c.deletePersona(personaId),
+    reply: { status: 204 },
+    want: undefined,
   },
   deleteKnowledgeCollection: {
     call: (c) => c.deleteKnowledgeCollection(collectionId),

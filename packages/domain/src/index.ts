@@ -13,6 +13,15 @@ export {
   creditPackages,
   creditPriceCents,
 } from './credit-packages.ts';
+export {
+  type DateFormatOptions,
+  formatDate,
+  formatDateTime,
+  formatRelative,
+  formatTime,
+  type Moment,
+  type RelativeFormatOptions,
+} from './date-formats.ts';
 export { formatBytes } from './format-bytes.ts';
 export {
   type KnowledgeLimitKind,
@@ -51,6 +60,25 @@ export {
   visibleGroups,
 } from './navigation.ts';
 export {
+  type OutputFormat,
+  outputFormatDetails,
+  outputFormatPlanMessage,
+  outputFormats,
+  outputFormatsOfPlan,
+  planForOutputFormat,
+} from './output-formats.ts';
+export {
+  isEmptyCharacter,
+  type PersonaFields,
+  type PersonaPointOfView,
+  personaAllowance,
+  personaInstructions,
+  personaLimitMessage,
+  personaLimits,
+  personaPointsOfView,
+  planWithMorePersonas,
+} from './personas.ts';
+export {
   annualPricePerMonth,
   canCreateTasks,
   findPlan,
@@ -71,6 +99,7 @@ export {
   planDefinitions,
   planKeys,
 } from './plans.ts';
+export { type PluralForms, pluralWords } from './plural-words.ts';
 export {
   type BillingCycle,
   formatPeriodEnd,
@@ -88,7 +117,7 @@ export {
   refreshDelayMs,
 } from './refresh-poll.ts';
 export { type SiteAddresses, siteAddresses } from './site-addresses.ts';
-export { type TaskCategoryDefinition, taskCategories } from './task-categories.ts';
+export { categoryTitleOf, type TaskCategoryDefinition, taskCategories } from './task-categories.ts';
 export { groupTasksByCategory, uncategorized } from './task-grouping.ts';
 export { isTaskIcon, type TaskIcon, taskIconPath, taskIconPaths, taskIcons } from './task-icons.ts';
 export {

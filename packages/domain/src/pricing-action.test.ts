@@ -112,14 +112,14 @@ describe('pricingCardAction (spec §4)', () => {
       card: 'Explorer',
       cycle: 'monthly',
       sub: { ...onExplorerMonthly, cancelled: true },
-      want: ['continue', 'Downgrading 12/31/2026', false, undefined],
+      want: ['continue', 'Downgrading 31 Dec 2026', false, undefined],
     },
     {
       name: 'downgrading: the current card continues the subscription',
       card: 'Explorer',
       cycle: 'monthly',
       sub: { ...onExplorerMonthly, downgrading: true, next_plan: 'Discovery', next_price: 'disc_m' },
-      want: ['continue', 'Downgrading 12/31/2026', false, undefined],
+      want: ['continue', 'Downgrading 31 Dec 2026', false, undefined],
     },
     {
       name: 'downgrading: the next price is a future downgrade',

@@ -1,3 +1,4 @@
+import { formatDate } from './date-formats.ts';
 import { findPlan } from './plan-access.ts';
 
 export type BillingCycle = 'monthly' | 'annual';
@@ -35,11 +36,9 @@ export type PricingAction =
   | { kind: 'future-downgrade'; label: 'Future Downgrade'; disabled: true }
   | { kind: 'waitlist'; label: 'Waitlist'; disabled: true };
 
-/** The date of a period end as the cards show it: MM/DD/YYYY in UTC. */
+/** The date of a period end as the cards show it: the house day ("31 Jan 2027"), in UTC as Stripe counts it. */
 export function formatPeriodEnd(unixSeconds: number): string {
-  const date = new Date(unixSeconds * 1000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+  return formatDate(unixSeconds * 1000, { timeZone: 'UTC' });
 }
 
 /**

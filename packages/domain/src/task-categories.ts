@@ -31,3 +31,11 @@ export const taskCategories: readonly TaskCategoryDefinition[] = [
     imageName: '/images/categories/marketing.svg',
   },
 ];
+
+/**
+ * A category as people read it: its title ("Business Tasks"), or, for a name the catalogue does
+ * not list, the name itself (issue 39: the AI Store's chip said "business (1)").
+ */
+export function categoryTitleOf(name: string): string {
+  return taskCategories.find((category) => category.name === name)?.title ?? name;
+}

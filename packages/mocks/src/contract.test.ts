@@ -209,7 +209,7 @@ describe('(b) every mocked reply validates against the contract', () => {
     };
     const saved = await client.saveCreatorDraft(draft.creatorTaskId, { ...draft.definition, flow });
     expect(saved.problems).toEqual([]);
-    expect((await client.checkCreatorDefinition({ name: '' })).problems).toHaveLength(2);
+    expect((await client.checkCreatorDefinition({ ...draft.definition, name: '' })).problems).toHaveLength(2);
     expect((await client.publishCreatorTask(draft.creatorTaskId)).version).toBe(1);
     expect((await client.listCreatorTaskVersions(draft.creatorTaskId)).versions).toHaveLength(1);
     expect((await client.restoreCreatorTaskVersion(draft.creatorTaskId, 1)).latestVersion).toBe(1);
@@ -238,6 +238,10 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect((await client.putStoreListing(draft.creatorTaskId, { price: 7 })).status).toBe('refused');
     const card = { heading: 'A weekly brief', description: 'Summarises the week.', category: 'business' };
     await client.saveCreatorDraft(draft.creatorTaskId, { ...draft.definition, ...card, flow });
+    // The store's check of the draft, before publishing: it asks for a test run of this draft.
+    expect((await client.checkStoreListing(draft.creatorTaskId)).testRunCompleted).toBe(false);
+    await client.testRunCreatorDraft(draft.creatorTaskId, {});
+    expect(await client.checkStoreListing(draft.creatorTaskId)).toEqual({ testRunCompleted: true, problems: [] });
     await client.publishCreatorTask(draft.creatorTaskId);
     const onSale = await client.putStoreListing(draft.creatorTaskId, { price: 7 });
     expect(onSale.status).toBe('live');
@@ -263,7 +267,25 @@ describe('(b) every mocked reply validates against the contract', () => {
     await client.getStoreListingSampleAsset(seeded, listingSample.results[0]?.parameter.value[0]?.data ?? '');
     expect(await failing(client.getStoreListingSample(onSale.listingId))).toBe(404);
     expect(await failing(client.getStoreListingSampleAsset(seeded, 'result-audio'))).toBe(404);
-    expect((await client.buyStoreRun(onSale.listingId, { parameters: {} })).status).toBe('IN_PROGRESS');
+    // Never one's own listing; a stale price is refused with the price now (issue 41).
+    expect(await failing(client.buyStoreRun(onSale.listingId, { parameters: {}, expectedPrice: 7 }))).toBe(403);
+    const seededPrice = (await client.getStoreListingForBuyer(seeded)).price;
+    expect(await failing(client.buyStoreRun(seeded, { parameters: {}, expectedPrice: seededPrice + 1 }))).toBe(409);
+    expect((await client.buyStoreRun(seeded, { parameters: {}, expectedPrice: seededPrice })).status).toBe(
+      'IN_PROGRESS',
+    );
+    expect((await client.listStoreSampleCandidates(draft.creatorTaskId)).candidates).toEqual([]);
+    // Test cases (issue 41): kept, run (the mock passes them all) and shown on the listing.
+    expect(await failing(client.runCreatorTestCases(draft.creatorTaskId))).toBe(422);
+    const kept = await client.putCreatorTestCases(draft.creatorTaskId, {
+      cases: [{ name: 'Says hello', parameters: {}, checks: [{ kind: 'contains', text: 'hello' }] }],
+    });
+    expect(kept.report.results.map((result) => result.status)).toEqual(['not_run']);
+    expect((await client.runCreatorTestCases(draft.creatorTaskId)).report.passed).toBe(1);
+    expect((await client.getCreatorTestCases(draft.creatorTaskId)).cases.map((each) => each.name)).toEqual([
+      'Says hello',
+    ]);
+    expect((await client.getStoreListingTestCases(onSale.listingId)).passed).toBe(1);
     // Added to My Tasks: saved once however often, listed, gone from the list once withdrawn.
     await client.saveStoreListing(onSale.listingId);
     await client.saveStoreListing(onSale.listingId);
@@ -281,8 +303,9 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect(await client.getCreatorEarningsCsv()).toContain('credits earned');
     expect((await client.withdrawStoreListing(draft.creatorTaskId)).status).toBe('withdrawn');
     expect(await listingInList()).toEqual({ listingId: onSale.listingId, status: 'withdrawn', price: 7 });
-    expect(await failing(client.getStoreListingForBuyer(onSale.listingId))).toBe(404);
-    expect((await client.listSavedStoreListings()).listings).toEqual([]);
+    // Kept readable to those who saved it, marked no longer sold (issue 41).
+    expect((await client.getStoreListingForBuyer(onSale.listingId)).onSale).toBe(false);
+    expect((await client.listSavedStoreListings()).listings.map((listing) => listing.onSale)).toEqual([false]);
     builder.profile.plan = planBefore;
 
     // Execution: a pausing run through to the end, with an app's API-Key.
@@ -461,6 +484,27 @@ describe('(b) every mocked reply validates against the contract', () => {
     ownerAccount.profile.plan = ownerPlan;
     expect(await client.getTextCheck('result-summary')).toEqual({ status: 'checked', findings: [] });
     expect(await failing(client.getTextCheck('result-image'))).toBe(404);
+
+    // Personas (issue 40): the plan's allowance and its refusal, a name taken, a change, a delete;
+    // and a text result as a document, in the plan's formats only.
+    ownerAccount.profile.plan = 'Free';
+    const ava = await client.createPersona({ name: 'Ava', voice: 'Warm', wordsToAvoid: ['synergy'] });
+    expect(await failing(client.createPersona({ name: 'Ben' }))).toBe(403);
+    expect((await client.listPersonas()).allowance).toEqual({ plan: 'Free', limit: 1, used: 1, morePlan: 'Discovery' });
+    ownerAccount.profile.plan = 'Explorer';
+    expect(await failing(client.createPersona({ name: 'ava' }))).toBe(409);
+    expect(await failing(client.createPersona({ name: ' ' }))).toBe(400);
+    expect((await client.updatePersona(ava.id, { name: 'Ava', pointOfView: 'second-person' })).pointOfView).toBe(
+      'second-person',
+    );
+    expect(await failing(client.updatePersona(crypto.randomUUID(), { name: 'x' }))).toBe(404);
+    const summary = (await client.getRequestResults(followed.requestId)).results[0]?.parameter.value[0]?.data ?? '';
+    expect((await client.downloadRunResult(followed.requestId, summary, 'pdf')).type).toBe('application/pdf');
+    expect(await failing(client.downloadRunResult(followed.requestId, summary, 'html'))).toBe(403);
+    expect(await failing(client.downloadRunResult(followed.requestId, 'result-unknown', 'markdown'))).toBe(404);
+    await client.deletePersona(ava.id);
+    expect(await failing(client.deletePersona(ava.id))).toBe(404);
+    ownerAccount.profile.plan = ownerPlan;
 
     // The contact form: a message, one with field problems, one from a program (honeypot).
     await client.sendContactMessage({ email: 'ada@example.com', name: 'Ada', message: 'Tell me about Enterprise.' });

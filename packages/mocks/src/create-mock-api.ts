@@ -10,13 +10,16 @@ import { keyHandlers } from './handlers/keys.ts';
 import { knowledgeHandlers } from './handlers/knowledge.ts';
 import { organizationHandlers } from './handlers/organizations.ts';
 import { paymentHandlers } from './handlers/payment.ts';
+import { personaHandlers } from './handlers/personas.ts';
 import { profileHandlers } from './handlers/profile.ts';
+import { resultDocumentHandlers } from './handlers/result-documents.ts';
 import { runHistoryHandlers } from './handlers/run-history.ts';
 import { socialHandlers } from './handlers/social.ts';
 import { storeHandlers } from './handlers/store.ts';
 import { storeBuyerHandlers } from './handlers/store-buyer.ts';
 import { systemHandlers } from './handlers/system.ts';
 import { taskHandlers } from './handlers/tasks.ts';
+import { testCaseHandlers } from './handlers/test-cases.ts';
 import { type MockApiOptions, MockContext, type MockFailure, mockFailures } from './mock-context.ts';
 
 /** A mock of the whole API: one handler per operation of the contract, over one state. */
@@ -52,8 +55,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...creatorHandlers(context),
     ...storeHandlers(context),
     ...storeBuyerHandlers(context),
+    ...testCaseHandlers(context),
     ...organizationHandlers(context),
     ...knowledgeHandlers(context),
+    ...personaHandlers(context),
+    ...resultDocumentHandlers(context),
     ...contactHandlers(context),
     ...systemHandlers(context),
   } satisfies Record<OperationId, HttpHandler>;

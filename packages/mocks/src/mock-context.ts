@@ -1,3 +1,4 @@
+import type { TestCase } from '@taskwell/api-sdk';
 import {
   type ErrorBody,
   type OperationId,
@@ -24,6 +25,7 @@ import { seededAccounts, WELCOME_CREDITS } from './fixtures/users.ts';
 import type { MockCreatorTask } from './handlers/creator.ts';
 import type { MockApiKey } from './handlers/keys.ts';
 import type { MockOrganization } from './handlers/organizations.ts';
+import type { MockPersona } from './handlers/personas.ts';
 import type { MockStoreListing } from './handlers/store.ts';
 
 /** A failure a test can ask the next call of an operation to give. */
@@ -191,6 +193,8 @@ export class MockContext {
   readonly creatorTasks = new Map<string, MockCreatorTask>();
   /** Listings of the AI Store, by listing id. */
   readonly storeListings = new Map<string, MockStoreListing>();
+  /** Test cases of creators' tasks, by task id, with whether each passed its last run (issue 41). */
+  readonly testCases = new Map<string, { case: TestCase; status: 'not_run' | 'passed'; ranAt: string | null }[]>();
   /** Organizations with their members and invitations, by id. */
   readonly organizations = new Map<string, MockOrganization>();
   /** The AI Store listings each account added to My Tasks: account id to listing id and when, oldest first. */
@@ -201,6 +205,8 @@ export class MockContext {
   readonly knowledgeDocuments = new Map<string, MockKnowledgeDocument>();
   /** Dismissed findings of text checks: by asset id, then by "start-end", the reason and when. */
   readonly textCheckDismissals = new Map<string, Map<string, { reason: string; at: string }>>();
+  /** Personas by id (issue 40): an account's own or an organization's. */
+  readonly personas = new Map<string, MockPersona>();
   /** The first reply of each caller's `Idempotency-Key` (start, retry, resume): a repeat gets it again. */
   private readonly repeats = new Map<string, { status: RunStatus; requestId: string; message?: string }>();
 
@@ -249,10 +255,12 @@ export class MockContext {
       this.apiKeys,
       this.creatorTasks,
       this.storeListings,
+      this.testCases,
       this.organizations,
       this.savedListings,
       this.knowledgeCollections,
       this.knowledgeDocuments,
+      this.personas,
       this.failures,
       this.linkedinAuthorizations,
     ]) {

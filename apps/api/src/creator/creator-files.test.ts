@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { planKeys, taskCategories } from '@taskwell/domain';
 import type { TaskDefinition } from '@taskwell/task-engine';
-import { checkTaskDefinition, parseTaskDefinition, pointerOf, stepsOf } from '@taskwell/task-engine';
+import { checkTaskDefinition, parseTaskDefinition, pointerOf, problemText, stepsOf } from '@taskwell/task-engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCatalogueFile } from '../catalogue/task-catalogue.ts';
@@ -32,9 +32,9 @@ afterAll(() => server?.close());
 const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, bearer = token) =>
   server.app.inject({ method, url, headers: { authorization: `Bearer ${bearer}` }, ...(payload ? { payload } : {}) });
 
-/** The engine's problems in the contract's shape. */
-const asDetails = (problems: { pointer: string; message: string }[]) =>
-  problems.map((problem) => ({ path: problem.pointer, message: problem.message }));
+/** The engine's problems in the contract's shape, worded as the editor lists them. */
+const asDetails = (problems: { pointer: string; message: string }[], definition: unknown) =>
+  problems.map((problem) => ({ path: problem.pointer, message: problemText(problem, definition) }));
 
 describe('export and import', () => {
   it.each(seeded.map((definition) => definition.id))(
@@ -81,6 +81,17 @@ describe('export and import', () => {
     expect(exported.json().definition.flow.options).toEqual({ length: 'short' });
   });
 
+  it('should keep the name its user gave a task when a file is imported into it (issue 39)', async () => {
+    const made = await as('POST', '/api/creator/tasks', { name: 'Board pack' });
+    const taskId = made.json().creatorTaskId as string;
+    const definition = seeded.find((candidate) => candidate.id === 'summarise-text') as TaskDefinition;
+    const imported = await as('POST', `/api/creator/tasks/${taskId}/import`, { schemaVersion: 1, definition });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().definition).toEqual({ ...definition, id: taskId, name: 'Board pack' });
+    const listed = (await as('GET', '/api/creator/tasks')).json().tasks as { creatorTaskId: string; name: string }[];
+    expect(listed.find((task) => task.creatorTaskId === taskId)?.name).toBe('Board pack');
+  });
+
   it('should refuse a file of a newer format with 422 and a sentence saying so', async () => {
     const reply = await as('POST', '/api/creator/import', { schemaVersion: 2, definition: seeded[0] });
     expect(reply.statusCode).toBe(422);
@@ -108,9 +119,9 @@ describe('a definition with problems', () => {
       { services, plans: planKeys, categories: taskCategories.map((c) => c.name) },
     );
     expect(want.length).toBeGreaterThan(1);
-    expect(saved.json().problems).toEqual(asDetails(want));
+    expect(saved.json().problems).toEqual(asDetails(want, broken()));
     const checked = await as('POST', '/api/creator/check', { definition: { ...broken(), id: taskId } });
-    expect(checked.json().problems).toEqual(asDetails(want));
+    expect(checked.json().problems).toEqual(asDetails(want, broken()));
   });
 
   it('should refuse to publish it with 422 and the same problems', async () => {
@@ -122,11 +133,11 @@ describe('a definition with problems', () => {
     );
     const published = await as('POST', `/api/creator/tasks/${taskId}/publish`);
     expect(published.statusCode).toBe(422);
-    expect(published.json()).toMatchObject({ code: 'invalid_task_definition', details: asDetails(want) });
+    expect(published.json()).toMatchObject({ code: 'invalid_task_definition', details: asDetails(want, broken()) });
     expect((await as('GET', `/api/creator/tasks/${taskId}/versions`)).json()).toEqual({ versions: [] });
     const tested = await as('POST', `/api/creator/tasks/${taskId}/test-run`, {});
     expect(tested.statusCode).toBe(422);
-    expect(tested.json().details).toEqual(asDetails(want));
+    expect(tested.json().details).toEqual(asDetails(want, broken()));
   });
 
   it("should refuse to save what is not a task's shape with 422 and the parser's problems, saving nothing", async () => {
@@ -137,12 +148,47 @@ describe('a definition with problems', () => {
     expect(parsed.ok).toBe(false);
     const saved = await as('PUT', `/api/creator/tasks/${taskId}/draft`, { definition: shapeless });
     expect(saved.statusCode).toBe(422);
-    expect(saved.json().details).toEqual(parsed.ok ? [] : asDetails(parsed.problems));
+    expect(saved.json().details).toEqual(parsed.ok ? [] : asDetails(parsed.problems, shapeless));
     expect(saved.json().details).toContainEqual({
       path: pointerOf('colour'),
       message: '"colour" is not a field here.',
     });
     expect((await as('GET', `/api/creator/tasks/${taskId}`)).json().definition.name).toBe('Kept');
+  });
+});
+
+describe('the words of problems (issue 39)', () => {
+  it("should open a new task on a starting point whose problems are its card's, each said once", async () => {
+    const made = await as('POST', '/api/creator/tasks', { name: 'Weekly brief' });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().definition.name).toBe('Weekly brief');
+    expect(made.json().problems).toEqual([
+      { path: '/heading', message: 'Give the task a heading.' },
+      { path: '/description', message: 'Give the task a description.' },
+      { path: '/imageName', message: 'Choose an icon for the task.' },
+      { path: '/category', message: 'Choose at least one category.' },
+    ]);
+  });
+
+  it('should name a step by its place and its result, never by its id', async () => {
+    const made = await as('POST', '/api/creator/tasks', { name: 'Order' });
+    const taskId = made.json().creatorTaskId as string;
+    const definition = made.json().definition as TaskDefinition;
+    const summary = stepsOf(definition.flow)[0];
+    const flow = {
+      sequence: [
+        { ...summary, step: 'step-3', inputs: { text: { step: 'step-4' } } },
+        { step: 'step-4', service: 'text.keywords', output: 'Key words', inputs: { text: { param: 'text' } } },
+      ],
+    };
+    const saved = await as('PUT', `/api/creator/tasks/${taskId}/draft`, { definition: { ...definition, flow } });
+    const words = (saved.json().problems as { path: string; message: string }[]).find(
+      (problem) => problem.path === '/flow/sequence/0/inputs/text/step',
+    );
+    expect(words?.message).toBe(
+      'Step 1 "Summary": The input "text" takes the result of step 2 "Key words", which has not finished by then: it runs beside or after this step. Move this step below it, or choose another source.',
+    );
+    expect(JSON.stringify(saved.json().problems)).not.toMatch(/step-\d/);
   });
 });
 

@@ -53,6 +53,10 @@ const bodies: Record<string, object> = {
   importIntoCreatorDraft: { schemaVersion: 1, definition: userTask(counted('mine', { text: { param: 'text' } })) },
   testRunCreatorDraft: {},
   putStoreListing: { price: 7 },
+  putCreatorTestCases: {
+    cases: [{ name: 'Mine', parameters: {}, checks: [{ kind: 'contains', text: 'mine' }] }],
+  },
+  runCreatorTestCases: {},
 };
 
 const naming = listOperations().filter((operation) => operation.path.includes('{creatorTaskId}'));
@@ -60,15 +64,20 @@ const naming = listOperations().filter((operation) => operation.path.includes('{
 describe("given a second user and the first user's task", () => {
   it('should find the operations that name a task in the contract', () => {
     expect(naming.map((operation) => operation.operationId).sort()).toEqual([
+      'checkStoreListing',
       'exportCreatorTask',
       'getCreatorDraft',
+      'getCreatorTestCases',
       'getStoreListing',
       'getStoreListingFeedback',
       'importIntoCreatorDraft',
       'listCreatorTaskVersions',
+      'listStoreSampleCandidates',
       'publishCreatorTask',
+      'putCreatorTestCases',
       'putStoreListing',
       'restoreCreatorTaskVersion',
+      'runCreatorTestCases',
       'saveCreatorDraft',
       'testRunCreatorDraft',
       'withdrawStoreListing',

@@ -11,6 +11,8 @@ import {
   checkTaskDefinition,
   type DefinitionProblem,
   parseTaskDefinition,
+  problemText,
+  starterDefinition,
   type TaskDefinition,
   toTask,
   unknownIconMessage,
@@ -26,28 +28,16 @@ import type { Service } from '../services/service.ts';
 /** A problem of a definition in the contract's shape: `path` a JSON pointer into the definition. */
 export type Problem = NonNullable<ErrorBody['details']>[number];
 
-const problemsOf = (problems: readonly DefinitionProblem[]): Problem[] =>
-  problems.map((problem) => ({ path: problem.pointer, message: problem.message }));
+/**
+ * Problems in the contract's shape, each worded as the editor lists it (`problemText`: where it
+ * is, by the names its user sees, then what is wrong), the parser's and the check's alike.
+ */
+export const problemsOf = (problems: readonly DefinitionProblem[], definition: unknown): Problem[] =>
+  problems.map((problem) => ({ path: problem.pointer, message: problemText(problem, definition) }));
 
 /** The refusal of a definition with problems: 422 with one entry per problem. */
 export function invalidDefinition(problems: Problem[], message = 'The task has problems to fix first.'): DomainError {
   return new DomainError('invalid_parameters', 'invalid_task_definition', message, { details: problems });
-}
-
-/** A starter definition: a card to fill in and an empty flow. */
-function starter(id: string, name: string): Record<string, unknown> {
-  return {
-    id,
-    name,
-    heading: '',
-    description: '',
-    imageName: '',
-    powerFee: 1,
-    plans: 'explorer',
-    category: '',
-    parameters: [],
-    flow: { sequence: [] },
-  };
 }
 
 type TaskRow = typeof creatorTasks.$inferSelect;
@@ -75,14 +65,14 @@ export class CreatorStudio {
   /** The problems of a definition, in the contract's shape: its shape first, then the check. */
   problems(value: unknown): { definition?: TaskDefinition; problems: Problem[] } {
     const parsed = parseTaskDefinition(value);
-    if (!parsed.ok) return { problems: problemsOf(parsed.problems) };
+    if (!parsed.ok) return { problems: problemsOf(parsed.problems, value) };
     const checked = checkTaskDefinition(parsed.definition, {
       services: this.options.services,
       plans: planKeys,
       categories: taskCategories.map((category) => category.name),
       icons: taskIconPaths,
     });
-    return { definition: parsed.definition, problems: problemsOf(checked) };
+    return { definition: parsed.definition, problems: problemsOf(checked, parsed.definition) };
   }
 
   /** Refuses a caller whose plan has no task creation (spec §6): 403 with the plan message. */
@@ -143,7 +133,7 @@ export class CreatorStudio {
   private draftValue(id: string, value: unknown): Record<string, unknown> {
     const withId = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value, id } : value;
     const parsed = parseTaskDefinition(withId);
-    if (!parsed.ok) throw invalidDefinition(problemsOf(parsed.problems), 'This is not a task definition.');
+    if (!parsed.ok) throw invalidDefinition(problemsOf(parsed.problems, withId), 'This is not a task definition.');
     // Issue 39: an icon is shown on buyers' pages; one that is not Taskwell's own is never saved
     // (a draft may have none yet, which the check then asks for).
     const { imageName } = parsed.definition;
@@ -159,7 +149,8 @@ export class CreatorStudio {
   private draftOf(row: TaskRow): CreatorDraft {
     return {
       creatorTaskId: row.id,
-      definition: row.draft,
+      // Every draft was read by the parser before it was stored (saved, imported, restored from a version, a starter).
+      definition: row.draft as CreatorDraft['definition'],
       savedAt: row.savedAt.toISOString(),
       problems: this.problems(row.draft).problems,
       ...(row.latestVersion !== null ? { latestVersion: row.latestVersion } : {}),
@@ -183,7 +174,7 @@ export class CreatorStudio {
     const id = newRowId();
     const draft =
       options.definition === undefined
-        ? starter(id, options.name?.trim() || 'Untitled task')
+        ? { ...starterDefinition({ id, name: options.name?.trim() || 'Untitled task' }) }
         : this.draftValue(id, options.definition);
     const at = new Date(this.options.now());
     const [row] = await this.options.db
@@ -208,6 +199,21 @@ export class CreatorStudio {
       .returning();
     if (!row) throw notFound('That task');
     return { row, problems: this.problems(draft).problems };
+  }
+
+  /**
+   * A file's definition over the task's draft (its versions stay). The task keeps the name its
+   * user gave it (issue 39: importing into a new task overwrote its name); a draft without one
+   * takes the file's.
+   */
+  async importInto(email: string, id: string, definition: unknown): Promise<CreatorDraft> {
+    const task = await this.owned(email, id);
+    const name = typeof task.draft.name === 'string' ? task.draft.name.trim() : '';
+    const kept =
+      name !== '' && typeof definition === 'object' && definition !== null && !Array.isArray(definition)
+        ? { ...definition, name: task.draft.name }
+        : definition;
+    return this.draftOf((await this.save(email, id, kept)).row);
   }
 
   /** Freezes the draft as the next version, in one statement; 422 with the problems while any remain. */

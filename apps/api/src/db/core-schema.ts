@@ -12,7 +12,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.ts';
-import type { RunAnswers, RunCheckpoint, RunInputs, RunMissing, RunResults, RunStatus } from './run-columns.ts';
+import type {
+  RunAnswers,
+  RunCheckpoint,
+  RunInputs,
+  RunMissing,
+  RunPersona,
+  RunResults,
+  RunStatus,
+} from './run-columns.ts';
 import type { SampleStatus } from './sample-columns.ts';
 
 // Accounts, credits, sign-in, files and runs: the tables the rest of the schema refers to
@@ -219,6 +227,8 @@ export const runs = pgTable(
      * price it started with; when it completes, the payout credits the listing's owner their share.
      */
     listingId: text('listing_id'),
+    /** The persona the run writes in (issue 40): a copy taken at its start; null for none. */
+    persona: jsonb('persona').$type<RunPersona>(),
   },
   (table) => [
     // Tasks in Process' newest-first keyset pages read it backwards (decision 075).

@@ -59,3 +59,14 @@ export function inputViews(inputs: RunInputs): RunInputView[] {
     ...(input.assetId ? { assetId: input.assetId } : {}),
   }));
 }
+
+/**
+ * The persona a run writes in (issue 40), as it was when the run started: its name, its
+ * instructions as a model reads them (the spec's `character.content`), and the words the text
+ * checks flag in its results. A copy, so that a retry writes alike after the persona changed.
+ */
+export interface RunPersona {
+  name: string;
+  instructions: string;
+  wordsToAvoid: string[];
+}

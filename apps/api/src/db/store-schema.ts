@@ -70,8 +70,14 @@ export const storeListings = pgTable(
     /** What the check found; empty unless refused. */
     problems: jsonb('problems').$type<ListingProblem[]>().notNull(),
     card: jsonb('card').$type<ListingCard>().notNull(),
-    /** The completed test run the check relied on: its results are the listing's sample. */
+    /** The test run shown as the listing's Sample: chosen by its owner, else the latest completed one of the version. */
     sampleRunId: text('sample_run_id'),
+    /**
+     * A price rise announced to buyers (issue 41): `price` stays in force until `next_price_from`,
+     * then `next_price` is the price (store/listing-price.ts reads it so; nothing needs to move it).
+     */
+    nextPrice: integer('next_price'),
+    nextPriceFrom: timestamp('next_price_from', { withTimezone: true, mode: 'date' }),
     /**
      * The store's search document (decision 107): the card's name, heading, description and the
      * creator's name, weighted in that order, kept by PostgreSQL itself.
@@ -95,6 +101,10 @@ export const storeListings = pgTable(
     index('store_listings_owner').on(table.ownerEmail),
     index('store_listings_search').using('gin', table.search),
     check('store_listings_price', sql`${table.price} >= 0`),
+    check(
+      'store_listings_next_price',
+      sql`(${table.nextPrice} IS NULL) = (${table.nextPriceFrom} IS NULL) AND coalesce(${table.nextPrice}, 0) >= 0`,
+    ),
     check('store_listings_visibility', sql`${table.visibility} IN ('public', 'organization')`),
     check(
       'store_listings_organization',

@@ -44,6 +44,8 @@ export interface DomainErrorExtra {
   retryAfterMs?: number;
   /** The error behind it, for the log. */
   cause?: unknown;
+  /** With a `price_changed` conflict: the price in force now (the contract's `currentPrice`). */
+  currentPrice?: number;
 }
 
 /** A failure the server reports on purpose: a kind, a stable code and a message for the user. */
@@ -57,6 +59,8 @@ export class DomainError extends Error {
   readonly details: ErrorBody['details'];
   /** When to try again, in milliseconds. */
   readonly retryAfterMs: number | undefined;
+  /** The price in force, for a `price_changed` conflict. */
+  readonly currentPrice: number | undefined;
 
   constructor(kind: DomainErrorKind, code: string, message: string, extra: DomainErrorExtra = {}) {
     super(message, { cause: extra.cause });
@@ -64,6 +68,7 @@ export class DomainError extends Error {
     this.code = code;
     this.details = extra.details;
     this.retryAfterMs = extra.retryAfterMs;
+    this.currentPrice = extra.currentPrice;
   }
 }
 

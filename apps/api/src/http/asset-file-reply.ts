@@ -26,7 +26,8 @@ export function parseRange(
   return { start, end };
 }
 
-function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
+/** A Content-Disposition header of a file name, its non-ASCII letters kept in `filename*` (RFC 6266). */
+export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

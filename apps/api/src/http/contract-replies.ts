@@ -10,8 +10,9 @@ export function errorBody(
   code: string,
   message: string,
   details?: ErrorBody['details'],
+  extra: Pick<ErrorBody, 'currentPrice'> = {},
 ): ErrorBody {
-  return { status, code, message, requestId: String(request.id), ...(details ? { details } : {}) };
+  return { status, code, message, requestId: String(request.id), ...(details ? { details } : {}), ...extra };
 }
 
 /**
@@ -41,7 +42,10 @@ export function sendError(
     reply.header('connection', 'close');
   }
   reply.headers(classified.headers);
-  return reply.status(status).send(errorBody(request, status, classified.code, classified.message, classified.details));
+  const extra = classified.currentPrice !== undefined ? { currentPrice: classified.currentPrice } : {};
+  return reply
+    .status(status)
+    .send(errorBody(request, status, classified.code, classified.message, classified.details, extra));
 }
 
 /**

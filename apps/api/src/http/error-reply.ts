@@ -15,6 +15,8 @@ export interface ErrorReply {
   headers: Record<string, string>;
   /** Per-field problems. */
   details?: ErrorBody['details'];
+  /** The price in force, for a `price_changed` conflict. */
+  currentPrice?: number;
   /** True for a failure nobody meant: logged with its stack, answered with a generic message. */
   unexpected: boolean;
 }
@@ -111,6 +113,7 @@ export function errorReplyOf(error: unknown): ErrorReply {
       message: error.message,
       headers: headersOf(error),
       ...(error.details ? { details: error.details } : {}),
+      ...(error.currentPrice !== undefined ? { currentPrice: error.currentPrice } : {}),
       unexpected: false,
     };
   }

@@ -9,3 +9,13 @@ export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) =>
 
 /** Handlers by operation id. */
 export type OperationHandlers = Partial<Record<OperationId, OperationHandler>>;
+
+/**
+ * A check of an operation's request that runs before its contract validation (Fastify's
+ * `preValidation`): before authentication and before any query. It throws to refuse the request.
+ * For a body the contract's schema should not walk before it is known to be bounded (decision 116).
+ */
+export type RequestGuard = (request: FastifyRequest) => void;
+
+/** Request guards by operation id. */
+export type RequestGuards = Partial<Record<OperationId, RequestGuard>>;

@@ -6,7 +6,7 @@ import { unauthenticated } from '../errors/domain-error.ts';
 import { errorBody } from './contract-replies.ts';
 import type { ContractSchemas } from './contract-schemas.ts';
 import { notImplementedOperations } from './not-implemented.ts';
-import type { OperationHandler, OperationHandlers } from './operation-handler.ts';
+import type { OperationHandler, OperationHandlers, RequestGuard, RequestGuards } from './operation-handler.ts';
 
 /**
  * Operations whose JSON body is handed over as the bytes received, never parsed and serialised
@@ -21,9 +21,15 @@ const rawBodyLimit = 1024 * 1024;
 /**
  * Makes every operation of the contract a route: its request schemas compiled from the contract,
  * its credentials checked before its handler, or a 501 for the operations listed as not built
- * yet. Refuses to start when an operation has neither a handler nor a place on that list.
+ * yet. An operation's request guard, if it has one, runs before its validation. Refuses to start
+ * when an operation has neither a handler nor a place on that list.
  */
-export function registerOperations(app: FastifyInstance, schemas: ContractSchemas, handlers: OperationHandlers): void {
+export function registerOperations(
+  app: FastifyInstance,
+  schemas: ContractSchemas,
+  handlers: OperationHandlers,
+  guards: RequestGuards = {},
+): void {
   const missing = schemas.operations
     .map((operation) => operation.operationId as OperationId)
     .filter((id) => !handlers[id] && !notImplementedOperations.includes(id));
@@ -43,11 +49,11 @@ export function registerOperations(app: FastifyInstance, schemas: ContractSchema
           { parseAs: 'buffer', bodyLimit: rawBodyLimit },
           (_request, body, done) => done(null, body),
         );
-        registerOperation(scope, schemas, operation, handler, { rawBody: true });
+        registerOperation(scope, schemas, operation, handler, { rawBody: true, guard: guards[operationId] });
       });
       continue;
     }
-    registerOperation(app, schemas, operation, handler);
+    registerOperation(app, schemas, operation, handler, { guard: guards[operationId] });
   }
   registerPreflights(app, schemas);
 }
@@ -80,8 +86,9 @@ function registerOperation(
   schemas: ContractSchemas,
   operation: ContractOperation,
   handler: OperationHandler,
-  options: { rawBody?: boolean } = {},
+  options: { rawBody?: boolean; guard?: RequestGuard | undefined } = {},
 ): void {
+  const { guard } = options;
   const security = schemas.securityOf(operation);
   const { body, ...withoutBody } = schemas.requestSchemas(operation);
   app.route({
@@ -89,6 +96,7 @@ function registerOperation(
     url: schemas.routePath(operation),
     schema: options.rawBody ? withoutBody : { ...withoutBody, ...(body ? { body } : {}) },
     config: { operationId: operation.operationId as OperationId },
+    ...(guard ? { preValidation: async (request: FastifyRequest) => guard(request) } : {}),
     // Asset reads also take `?token=`: their handlers decide.
     ...((security.bearer || security.apiKey || security.publicKey) && !security.assetToken
       ? {

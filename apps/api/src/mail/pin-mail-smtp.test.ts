@@ -149,20 +149,22 @@ describe('the invitation mail over SMTP (issue 26)', () => {
       await mailer.sendInvitation('grace@example.com', {
         invitationId: '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
         organizationName: 'Analytical Engines',
-        invitedBy: 'ada@example.com',
+        invitedBy: 'Ada Lovelace',
         expiresAt: new Date('2026-12-03T10:00:00Z'),
         acceptUrl: 'https://studio.taskwell.test/organization/invitations/0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
       });
       const mail = received.at(-1);
       expect(mail?.to).toEqual(['grace@example.com']);
       expect(mail?.raw).toMatch(/^Subject: You are invited to Analytical Engines on Taskwell/m);
-      expect(mail?.raw).toContain('ada@example.com invites you to join Analytical Engines');
+      expect(mail?.raw).toContain('Ada Lovelace invites you to join Analytical Engines');
       // The link is longer than a mail line: the body comes quoted-printable, its soft breaks undone here.
       const body = (mail?.raw ?? '').replace(/=\r?\n/g, '');
       expect(body).toContain(
         'https://studio.taskwell.test/organization/invitations/0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
       );
       expect(body).toContain('Invitation: 0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b');
+      // The house format of a moment (issue 39: dates in five formats).
+      expect(body).toContain('The invitation stays open until 3 Dec 2026, 10:00 UTC.');
     } finally {
       mailer.close();
     }

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@taskwell/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
@@ -7,7 +8,7 @@ export interface InvitationMail {
   invitationId: string;
   /** The organization's name. */
   organizationName: string;
-  /** Who invited them. */
+  /** Who invited them, as people know them (their name, or their address when they have none). */
   invitedBy: string;
   /** When the invitation lapses. */
   expiresAt: Date;
@@ -48,7 +49,7 @@ export function invitationMailText(invitation: InvitationMail): { subject: strin
       '(a PIN is sent to it):',
       invitation.acceptUrl,
       '',
-      `The invitation stays open until ${invitation.expiresAt.toUTCString()}.`,
+      `The invitation stays open until ${formatDateTime(invitation.expiresAt, { timeZone: 'UTC' })}.`,
       '',
       `Invitation: ${invitation.invitationId}`,
       '',

@@ -8,24 +8,33 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireCaller, requireSession } from '../auth/authenticate.ts';
 import { invalidDefinition } from '../creator/creator-studio.ts';
-import { exportOf, newerFormatMessage } from '../creator/definition-files.ts';
-import { DomainError } from '../errors/domain-error.ts';
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import { exportOf } from '../creator/definition-files.ts';
+import { readDefinitionFirst } from '../creator/definition-guard.ts';
+import { conflict } from '../errors/domain-error.ts';
+import type { OperationHandlers, RequestGuard, RequestGuards } from '../http/operation-handler.ts';
 import type { ServerContext } from '../server-context.ts';
 import { idempotencyKeyOf, startGuardOf } from './start-guards.ts';
 
 const taskIdOf = (request: FastifyRequest) => (request.params as { creatorTaskId: string }).creatorTaskId;
 
-/** An import's file, refused with 422 and a sentence when its format is newer than this server reads. */
-function importedDefinition(file: TaskExport): unknown {
-  const newer = newerFormatMessage(file.schemaVersion);
-  if (newer) throw new DomainError('invalid_parameters', 'newer_schema_version', newer);
-  return file.definition;
-}
+const definitionFirst: RequestGuard = (request) => readDefinitionFirst(request.body);
+
+/**
+ * The operations that take a task definition read it before their validation, authentication and
+ * any query (creator/definition-guard.ts): a file of a newer format, and a definition that is not
+ * a task's shape, are answered 422 there.
+ */
+export const creatorRequestGuards = {
+  createCreatorDraft: definitionFirst,
+  checkCreatorDefinition: definitionFirst,
+  importCreatorTask: definitionFirst,
+  saveCreatorDraft: definitionFirst,
+  importIntoCreatorDraft: definitionFirst,
+} satisfies RequestGuards;
 
 /** The Creator Studio's operations (issue 30): see creator/creator-studio.ts. */
 export function creatorOperations(context: ServerContext) {
-  const { creator, runtime } = context;
+  const { creator, runtime, store, testCases } = context;
   return {
     async listMyTasks(request: FastifyRequest) {
       return creator.published(requireSession(request).email);
@@ -50,7 +59,7 @@ export function creatorOperations(context: ServerContext) {
     async importCreatorTask(request: FastifyRequest, reply: FastifyReply) {
       const email = requireSession(request).email;
       await creator.requireCreator(email);
-      const draft = await creator.create(email, { definition: importedDefinition(request.body as TaskExport) });
+      const draft = await creator.create(email, { definition: (request.body as TaskExport).definition });
       reply.status(201);
       return draft;
     },
@@ -67,14 +76,27 @@ export function creatorOperations(context: ServerContext) {
 
     async importIntoCreatorDraft(request: FastifyRequest) {
       const email = requireSession(request).email;
-      const id = taskIdOf(request);
-      await creator.get(email, id);
-      await creator.save(email, id, importedDefinition(request.body as TaskExport));
-      return creator.get(email, id);
+      return creator.importInto(email, taskIdOf(request), (request.body as TaskExport).definition);
     },
 
+    /**
+     * Publishes the draft; a task on sale in the AI Store publishes only a draft every test case
+     * passed on (issue 41), or answers 409 naming the cases that did not.
+     */
     async publishCreatorTask(request: FastifyRequest) {
-      return creator.publish(requireSession(request).email, taskIdOf(request));
+      const email = requireSession(request).email;
+      const id = taskIdOf(request);
+      const draft = await creator.draft(email, id);
+      if (draft.problems.length === 0 && (await store.onSale(id))) {
+        const failing = await testCases.notPassing(id, draft.value);
+        if (failing.length > 0) {
+          throw conflict(
+            'test_cases_failing',
+            `This task is on sale: every test case must pass on the draft before it is published. ${failing.join('; ')}.`,
+          );
+        }
+      }
+      return creator.publish(email, id);
     },
 
     async listCreatorTaskVersions(request: FastifyRequest) {
@@ -115,7 +137,13 @@ export function creatorOperations(context: ServerContext) {
         caller,
         idempotencyKeyOf(request, caller, { operation: 'testRunCreatorDraft', target: id, body }),
       );
-      return runtime.startTestRun({ email, definition: draft.definition, parameters, guard });
+      return runtime.startTestRun({
+        email,
+        definition: draft.definition,
+        parameters,
+        guard,
+        personaId: body.personaId,
+      });
     },
   } satisfies Partial<OperationHandlers>;
 }

@@ -60,6 +60,10 @@ const attempts = (): Record<string, Attempt[]> => ({
   getRun: [() => as(intruder, 'GET', `/api/runs/${liveRun}`), () => as(intruder, 'GET', `/api/runs/${endedRun}`)],
   cancelRun: [() => as(intruder, 'POST', `/api/runs/${liveRun}/cancel`)],
   retryRun: [() => as(intruder, 'POST', `/api/runs/${endedRun}/retry`)],
+  // Issue 40: the owner's result as a document, in a format every plan has.
+  downloadRunResult: [
+    () => as(intruder, 'GET', `/api/runs/${endedRun}/results/${ownerResult}/document?format=markdown`),
+  ],
   getAsset: [
     () => as(intruder, 'GET', `/api/asset/get/${ownerUpload}`),
     () => as(intruder, 'GET', `/api/asset/get/${ownerResult}`),

@@ -1,21 +1,24 @@
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import type { OperationHandlers, RequestGuards } from '../http/operation-handler.ts';
 import type { ServerContext } from '../server-context.ts';
 import { accountOperations } from './account-operations.ts';
 import { assetLibraryOperations } from './asset-library-operations.ts';
 import { assetOperations } from './asset-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
 import { contactOperations } from './contact-operations.ts';
-import { creatorOperations } from './creator-operations.ts';
+import { creatorOperations, creatorRequestGuards } from './creator-operations.ts';
 import { healthOperations } from './health-operations.ts';
 import { keyOperations } from './key-operations.ts';
 import { knowledgeOperations } from './knowledge-operations.ts';
 import { organizationOperations } from './organization-operations.ts';
 import { paymentOperations } from './payment-operations.ts';
+import { personaOperations } from './persona-operations.ts';
+import { resultDocumentOperations } from './result-document-operations.ts';
 import { runHistoryOperations } from './run-history-operations.ts';
 import { runOperations } from './run-operations.ts';
 import { sampleOperations } from './sample-operations.ts';
 import { socialOperations } from './social-operations.ts';
 import { storeOperations } from './store-operations.ts';
+import { testCaseOperations } from './test-case-operations.ts';
 
 /**
  * The handler of every operation this server serves, from one place: each group of operations is
@@ -37,8 +40,16 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...keyOperations(context),
     ...creatorOperations(context),
     ...storeOperations(context),
+    ...testCaseOperations(context),
     ...organizationOperations(context),
     ...knowledgeOperations(context),
+    ...personaOperations(context),
+    ...resultDocumentOperations(context),
     ...healthOperations(context),
   } satisfies OperationHandlers;
+}
+
+/** The request guards of the operations that have one: checks that run before validation (decision 116). */
+export function requestGuards(): RequestGuards {
+  return { ...creatorRequestGuards } satisfies RequestGuards;
 }

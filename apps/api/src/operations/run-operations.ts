@@ -45,12 +45,13 @@ export async function startRunReply(
     /** The operation and its target, which an idempotency key is bound to. */
     operation: string;
     target: string;
-    /** A run bought in the AI Store: the listing it is bought from. */
+    /** A run bought in the AI Store: the listing it is bought from, and the price its buyer saw. */
     listingId?: string;
+    expectedPrice?: number;
   },
 ): Promise<{ body: string }> {
   const { runtime, keys } = context;
-  const { request, reply, caller, body, listingId } = options;
+  const { request, reply, caller, body, listingId, expectedPrice } = options;
   // An API key records the runs it started, before any wait (a public key's start records
   // its visitor's run in its own transaction, with the key's spending).
   const record = async (accepted: RunAccepted) => {
@@ -62,7 +63,7 @@ export async function startRunReply(
   );
   const { wait = 0 } = request.query as { wait?: number };
   if (wait === 0) {
-    const accepted = await runtime.startRun({ email: caller.email, request: body, guard, listingId });
+    const accepted = await runtime.startRun({ email: caller.email, request: body, guard, listingId, expectedPrice });
     startedLine(request, accepted);
     await record(accepted);
     return { body: JSON.stringify(accepted) };
@@ -83,6 +84,7 @@ export async function startRunReply(
       },
       guard,
       listingId,
+      expectedPrice,
     });
     return { body: JSON.stringify(status) };
   } finally {

@@ -3,10 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireCaller, requireSession } from '../auth/authenticate.ts';
 import { sendAssetFile } from '../http/asset-file-reply.ts';
 import type { OperationHandlers } from '../http/operation-handler.ts';
+import { notOnSale } from '../runtime/listing-refusals.ts';
 import type { ServerContext } from '../server-context.ts';
 import { creatorEarnings, earningsCsv, earningsSpan } from '../store/creator-earnings.ts';
 import { listingFeedback } from '../store/listing-feedback.ts';
 import { listingSample, listingSampleAsset } from '../store/listing-sample.ts';
+import { refuseOwnListing } from '../store/own-listing.ts';
 import { savedListings, saveListing, unsaveListing } from '../store/saved-listings.ts';
 import { type StoreSearchQuery, searchStore } from '../store/store-search.ts';
 import { startRunReply } from './run-operations.ts';
@@ -23,10 +25,16 @@ function wantsCsv(request: FastifyRequest): boolean {
 
 /** The AI Store's operations (issue 26): see store/store-listings.ts; buying is running (run-operations.ts). */
 export function storeOperations(context: ServerContext) {
-  const { store, db, now, assets } = context;
+  const { store, db, now, assets, creator } = context;
   return {
     async getStoreListing(request: FastifyRequest) {
       return store.get(requireSession(request).email, taskIdOf(request));
+    },
+
+    async checkStoreListing(request: FastifyRequest) {
+      const email = requireSession(request).email;
+      await creator.requireCreator(email);
+      return store.checkDraft(email, taskIdOf(request));
     },
 
     async putStoreListing(request: FastifyRequest) {
@@ -94,15 +102,26 @@ export function storeOperations(context: ServerContext) {
       });
     },
 
-    /** Buying is running: the one start path of `executeTask`, at the listing's price. */
+    async listStoreSampleCandidates(request: FastifyRequest) {
+      return store.sampleCandidates(requireSession(request).email, taskIdOf(request));
+    },
+
+    /**
+     * Buying is running: the one start path of `executeTask`, at the price the buyer saw (issue
+     * 41: another price in force is a 409 naming it), never from the seller's side, never once
+     * the listing is withdrawn.
+     */
     async buyStoreRun(request: FastifyRequest, reply: FastifyReply) {
       const caller = requireCaller(request);
       const listing = await store.forBuyer(listingIdOf(request), caller.email);
-      const { parameters } = request.body as StoreRunRequest;
+      if (listing.status !== 'live') throw notOnSale();
+      await refuseOwnListing(db, listing, caller.email);
+      const { parameters, expectedPrice, personaId } = request.body as StoreRunRequest;
       const body: ExecuteTaskRequest = {
         taskId: listing.creatorTaskId,
         parameters,
         character: { name: 'EMPTY', content: '' },
+        ...(personaId === undefined ? {} : { personaId }),
       };
       return startRunReply(context, {
         request,
@@ -112,6 +131,7 @@ export function storeOperations(context: ServerContext) {
         operation: 'buyStoreRun',
         target: listing.id,
         listingId: listing.id,
+        expectedPrice,
       });
     },
   } satisfies Partial<OperationHandlers>;

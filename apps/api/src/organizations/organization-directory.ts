@@ -32,6 +32,14 @@ const noSuchOrganization = () => notFound('That organization');
 /** An address as the server keeps it (sessions are by lower-case address too). */
 const addressOf = (email: string) => email.trim().toLowerCase();
 
+/** A person as others know them: their first and last name, or their address when their profile has none. */
+export function personName(
+  profile: { firstName?: string | null; lastName?: string | null } | undefined,
+  email: string,
+) {
+  return `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim() || email;
+}
+
 /**
  * Organizations (issue 26): an Enterprise account makes one, brands it (name, accent colour,
  * logo), invites members by e-mail and removes them. Anyone who is not a member is told an
@@ -222,10 +230,16 @@ export class OrganizationDirectory {
       })
       .returning();
     if (!row) throw noSuchOrganization();
+    const [inviter] = await this.db
+      .select({ firstName: accounts.firstName, lastName: accounts.lastName })
+      .from(accounts)
+      .where(eq(accounts.email, row.invitedBy))
+      .limit(1);
     await this.options.mailer.sendInvitation(address, {
       invitationId: row.id,
       organizationName: organization.name,
-      invitedBy: row.invitedBy,
+      // Issue 39: named as people know them, not by their address.
+      invitedBy: personName(inviter, row.invitedBy),
       expiresAt,
       acceptUrl: `${this.options.studioUrl.replace(/\/+$/, '')}/organization/invitations/${encodeURIComponent(row.id)}`,
     });
@@ -275,9 +289,11 @@ export class OrganizationDirectory {
         invitation: organizationInvitations,
         name: organizations.name,
         accentColour: organizations.accentColour,
+        inviter: { firstName: accounts.firstName, lastName: accounts.lastName },
       })
       .from(organizationInvitations)
       .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
+      .leftJoin(accounts, eq(accounts.email, organizationInvitations.invitedBy))
       .where(
         and(
           eq(organizationInvitations.email, addressOf(email)),
@@ -287,12 +303,13 @@ export class OrganizationDirectory {
         ),
       )
       .orderBy(desc(organizationInvitations.createdAt), desc(organizationInvitations.id));
-    return rows.map(({ invitation, name, accentColour }) => ({
+    return rows.map(({ invitation, name, accentColour, inviter }) => ({
       invitationId: invitation.id,
       organizationId: invitation.organizationId,
       organizationName: name,
       accentColour,
       invitedBy: invitation.invitedBy,
+      invitedByName: personName(inviter ?? undefined, invitation.invitedBy),
       expiresAt: invitation.expiresAt.toISOString(),
     }));
   }

@@ -4,11 +4,11 @@ import { listOperations } from '@taskwell/openapi';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizationInvitations } from '../db/schema.ts';
+import { accounts, organizationInvitations } from '../db/schema.ts';
 import { invitationMailText } from '../mail/pin-mailer.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { isOrganizationMember, organizationBrand } from './is-organization-member.ts';
-import { enterprisePlanMessage, invitationValidityMs } from './organization-directory.ts';
+import { enterprisePlanMessage, invitationValidityMs, personName } from './organization-directory.ts';
 import { imageFile, logoBody, organizationCalls, setPlan } from './testing/organization-calls.ts';
 
 // Issue 26, "Organizations and the private store": an Enterprise account makes an organization,
@@ -101,9 +101,25 @@ describe('creating an organization', () => {
   });
 });
 
+describe('personName', () => {
+  it.each([
+    { given: { firstName: 'Ada', lastName: 'Lovelace' }, want: 'Ada Lovelace' },
+    { given: { firstName: ' Ada ', lastName: '' }, want: 'Ada' },
+    { given: { firstName: '', lastName: '' }, want: 'ada@example.com' },
+    { given: undefined, want: 'ada@example.com' },
+  ])('$given should read $want', ({ given, want }) => {
+    expect(personName(given, 'ada@example.com')).toBe(want);
+  });
+});
+
 describe('invite, then accept', () => {
   it('should mail the invitation, and the invitee who signs in and accepts becomes a member', async () => {
     const owner = await account('inviter@example.com', 'Enterprise');
+    // Issue 39: the invitation names the inviter as people know them, not by their address.
+    await server.app.taskwell.db
+      .update(accounts)
+      .set({ firstName: 'Ada', lastName: 'Lovelace' })
+      .where(eq(accounts.email, owner.email));
     const { organizationId } = (
       await owner.create({ name: 'Inviters', accentColour: '#112233' })
     ).json() as Organization;
@@ -117,10 +133,11 @@ describe('invite, then accept', () => {
       to: 'joiner@example.com',
       invitationId: invitation.invitationId,
       organizationName: 'Inviters',
-      invitedBy: owner.email,
+      invitedBy: 'Ada Lovelace',
     });
     // The mail links to the studio's page that accepts it.
     if (!mail) throw new Error('No invitation was mailed');
+    expect(invitationMailText(mail).text).toContain('Ada Lovelace invites you to join Inviters on Taskwell.');
     expect(invitationMailText(mail).text).toContain(`${studioUrl}/organization/invitations/${invitation.invitationId}`);
     expect(((await owner.invitations(organizationId)).json() as { invitations: unknown[] }).invitations).toEqual([
       invitation,
@@ -136,6 +153,7 @@ describe('invite, then accept', () => {
         organizationName: 'Inviters',
         accentColour: '#112233',
         invitedBy: owner.email,
+        invitedByName: 'Ada Lovelace',
         expiresAt: invitation.expiresAt,
       },
     ]);

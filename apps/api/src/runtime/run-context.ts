@@ -3,6 +3,7 @@ import type { AssetStore } from '../assets/asset-store.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { TextChecks } from '../checks/text-checks.ts';
 import type { Database } from '../db/open-database.ts';
+import type { PersonaDirectory } from '../personas/persona-directory.ts';
 import type { KnowledgeSearch } from '../services/knowledge-port.ts';
 import type { Service } from '../services/service.ts';
 import type { RunDefinitions } from './run-definitions.ts';
@@ -39,6 +40,8 @@ export interface RunContext {
   services: ReadonlyMap<string, Service>;
   /** The Well of Knowledge that knowledge steps read; undefined where the server has none. */
   knowledge?: KnowledgeSearch;
+  /** Personas: the run's copy is taken at its start, the creator's read when an AI step names one (issue 40). */
+  personas: PersonaDirectory;
   /** How the runtime behaves. */
   settings: RuntimeSettings;
   /** The server's clock. */

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database } from '../db/open-database.ts';
 import { creatorTasks, creatorTaskVersions, storeListings } from '../db/schema.ts';
+import { priceNow } from './listing-price.ts';
 import type { RunRow } from './store/run-store.ts';
 
 /** What a new run starts on: a definition, and for a task a user built the version it is. */
@@ -41,7 +42,9 @@ interface KnownVersion {
 export class RunDefinitions {
   private readonly versions: LRUCache<string, KnownVersion>;
 
-  constructor(private readonly options: { db: Database; catalogue: TaskCatalogue; versionsKept?: number }) {
+  constructor(
+    private readonly options: { db: Database; catalogue: TaskCatalogue; versionsKept?: number; now?: () => number },
+  ) {
     this.versions = new LRUCache({ max: options.versionsKept ?? 1_000 });
   }
 
@@ -68,7 +71,12 @@ export class RunDefinitions {
   private async forListing(taskId: string, listingId: string, email: string): Promise<StartingDefinition | undefined> {
     if (!uuidPattern.test(listingId)) return undefined;
     const [listing] = await this.options.db
-      .select({ version: storeListings.version, price: storeListings.price })
+      .select({
+        version: storeListings.version,
+        price: storeListings.price,
+        nextPrice: storeListings.nextPrice,
+        nextPriceFrom: storeListings.nextPriceFrom,
+      })
       .from(storeListings)
       .where(
         and(
@@ -85,9 +93,9 @@ export class RunDefinitions {
       .limit(1);
     if (!listing) return undefined;
     const definition = await this.version(taskId, listing.version, undefined);
-    return definition
-      ? { definition, taskVersion: listing.version, listing: { id: listingId, price: listing.price } }
-      : undefined;
+    // The price in force now: an announced rise counts from its date (issue 41).
+    const price = priceNow(listing, (this.options.now ?? Date.now)());
+    return definition ? { definition, taskVersion: listing.version, listing: { id: listingId, price } } : undefined;
   }
 
   /**
@@ -112,6 +120,19 @@ export class RunDefinitions {
     if (!row || !definition) return undefined;
     this.versions.set(key, { ownerEmail: row.ownerEmail, definition });
     return email === undefined || row.ownerEmail === email ? definition : undefined;
+  }
+
+  /**
+   * Whose task a run runs (issue 40: an AI step's persona is one of its creator's): the runner's
+   * own for a test run of a draft, the version's owner for a user-built task, none for a seeded one.
+   */
+  async ownerOf(
+    run: Pick<RunRow, 'taskId' | 'accountEmail' | 'taskVersion' | 'draftDefinition'>,
+  ): Promise<string | undefined> {
+    if (run.draftDefinition) return run.accountEmail;
+    if (run.taskVersion === null) return undefined;
+    await this.version(run.taskId, run.taskVersion, undefined);
+    return this.versions.get(`${run.taskVersion}@${run.taskId}`)?.ownerEmail;
   }
 
   /** The definition a run runs: its draft copy (a test run), the version it started on, or the seeded task. */

@@ -14,6 +14,7 @@ import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { TextChecks } from '../checks/text-checks.ts';
 import type { Database, OpenDatabase } from '../db/open-database.ts';
 import type { RunStatus } from '../db/run-columns.ts';
+import { PersonaDirectory } from '../personas/persona-directory.ts';
 import type { KnowledgeSearch } from '../services/knowledge-port.ts';
 import type { Service } from '../services/service.ts';
 import { linkedSignal } from '../signals/linked-signal.ts';
@@ -83,6 +84,8 @@ export class TaskRuntime {
   readonly changes: RunChanges;
   /** The read model of an account's runs (Tasks in Process). */
   readonly history: RunHistory;
+  /** Personas (issue 40): a run's starts with a copy of the one it names; its AI steps read the creator's. */
+  readonly personas: PersonaDirectory;
   private readonly hub = new RunChangeHub();
   private readonly cancels: RunCancels;
   private stopCancels: (() => void) | undefined;
@@ -127,6 +130,7 @@ export class TaskRuntime {
       taskNames: new RunTaskNames({ db: options.db, definitions: options.catalogue.definitions }),
     });
     this.cancels = new RunCancels({ database: options.database, log: options.log });
+    this.personas = new PersonaDirectory({ db: options.db, now: options.now });
     this.context = {
       db: options.db,
       store: this.store,
@@ -134,9 +138,10 @@ export class TaskRuntime {
       assets: options.assets,
       checks: options.checks,
       catalogue: options.catalogue,
-      definitions: new RunDefinitions({ db: options.db, catalogue: options.catalogue }),
+      definitions: new RunDefinitions({ db: options.db, catalogue: options.catalogue, now: options.now }),
       services: options.services,
       knowledge: options.knowledge,
+      personas: this.personas,
       settings: this.settings,
       now,
       log: options.log,
@@ -239,6 +244,8 @@ export class TaskRuntime {
     guard?: StartGuard | undefined;
     /** A run bought in the AI Store: the listing it is bought from (issue 26). */
     listingId?: string | undefined;
+    /** The price its buyer saw (issue 41). */
+    expectedPrice?: number | undefined;
   }): Promise<RunAccepted> {
     return startRun(this.context, options);
   }
@@ -260,6 +267,8 @@ export class TaskRuntime {
     guard?: StartGuard | undefined;
     /** A run bought in the AI Store: the listing it is bought from (issue 26). */
     listingId?: string | undefined;
+    /** The price its buyer saw (issue 41). */
+    expectedPrice?: number | undefined;
   }): Promise<RequestStatus> {
     let watch: RunWatch | undefined;
     // Released with the wait, so that the server's closing signal holds nothing of this request.
@@ -270,6 +279,7 @@ export class TaskRuntime {
         request: options.request,
         guard: options.guard,
         listingId: options.listingId,
+        expectedPrice: options.expectedPrice,
         // Subscribed before the run is queued: its end cannot come before the watch.
         onCreated: (runId) => {
           watch = watchForEnd(this.changes, runId);

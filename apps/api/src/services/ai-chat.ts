@@ -1,6 +1,8 @@
-import { describeService } from '@taskwell/task-engine';
+import { aiOutputOf, describeService } from '@taskwell/task-engine';
 import type OpenAI from 'openai';
+import { answerInShape } from './ai-answer-shape.ts';
 import { type AiSettings, type AiTier, aiTiers, configuredAiTiers } from './ai-settings.ts';
+import { aiStepMessages } from './ai-step-messages.ts';
 import { type GroundedPrompt, groundPrompt } from './knowledge-grounding.ts';
 import type { Service, ServiceValue } from './service.ts';
 import { ServiceError, textOf, textOutput } from './service.ts';
@@ -145,42 +147,56 @@ export function createAiChatService(settings: AiSettings): Service {
         );
       }
       const system = context.options.system === undefined ? '' : String(context.options.system).trim();
-      let completion: OpenAI.Chat.ChatCompletion;
-      try {
-        completion = await client.chat.completions.create(
-          {
-            model,
-            messages: [
-              ...(system ? [{ role: 'system' as const, content: system }] : []),
-              { role: 'user' as const, content: prompt },
-            ],
-          },
-          { signal: context.signal },
-        );
-      } catch (error) {
-        // An abort is the runtime's decision, not the provider's failure: it keeps its reason.
-        if (context.signal.aborted) throw context.signal.reason;
-        throw providerFailure(error, {
-          sdk: library,
-          tier,
-          apiKey: settings.tiers[tier]?.apiKey ?? '',
-          timeoutMs: settings.timeoutMs,
-        });
-      }
-      const choice = completion.choices?.[0];
-      const answer = choice?.message?.content?.trim() ?? '';
-      if (answer === '') throw new ServiceError(`The ${tier} AI model gave an empty answer.`);
-      return textOutput(grounded ? `${answer}\n\n${grounded.sources}` : answer, {
-        source: 'AI',
-        facts: {
-          ...(grounded ? { citations: grounded.citations } : {}),
-          tier,
-          model: completion.model || model,
-          finishReason: choice?.finish_reason ?? null,
-          promptTokens: completion.usage?.prompt_tokens ?? null,
-          completionTokens: completion.usage?.completion_tokens ?? null,
+      // Issue 40: the persona and the output's shape go into the system message; a JSON answer
+      // that does not match its shape is asked again once (ai-answer-shape.ts).
+      const output = aiOutputOf(context.ai);
+      let completion: OpenAI.Chat.ChatCompletion | undefined;
+      const shaped = await answerInShape({
+        output,
+        messages: aiStepMessages({ persona: context.persona, system, output, prompt }),
+        ask: async (messages) => {
+          try {
+            completion = await client.chat.completions.create(
+              { model, messages: [...messages] },
+              { signal: context.signal },
+            );
+          } catch (error) {
+            // An abort is the runtime's decision, not the provider's failure: it keeps its reason.
+            if (context.signal.aborted) throw context.signal.reason;
+            throw providerFailure(error, {
+              sdk: library,
+              tier,
+              apiKey: settings.tiers[tier]?.apiKey ?? '',
+              timeoutMs: settings.timeoutMs,
+            });
+          }
+          const text = completion.choices?.[0]?.message?.content?.trim() ?? '';
+          if (text === '') throw new ServiceError(`The ${tier} AI model gave an empty answer.`);
+          const usage = completion.usage;
+          return {
+            text,
+            usage: usage ? { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens } : null,
+          };
         },
       });
+      const choice = completion?.choices?.[0];
+      const answer = shaped.text;
+      return {
+        ...textOutput(grounded && output.kind !== 'json' ? `${answer}\n\n${grounded.sources}` : answer, {
+          source: 'AI',
+          facts: {
+            ...(grounded ? { citations: grounded.citations } : {}),
+            tier,
+            model: completion?.model || model,
+            finishReason: choice?.finish_reason ?? null,
+            promptTokens: shaped.usage?.promptTokens ?? null,
+            completionTokens: shaped.usage?.completionTokens ?? null,
+            ...(shaped.tries > 1 ? { tries: shaped.tries } : {}),
+            ...(context.persona ? { persona: context.persona.name } : {}),
+          },
+        }),
+        contentType: shaped.contentType,
+      };
     },
   };
 }

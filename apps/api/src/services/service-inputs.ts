@@ -1,9 +1,9 @@
 import { plainTextOf } from './plain-text.ts';
 import { type ServiceContext, ServiceError, type ServiceValue } from './service.ts';
 
-/** True for a `text/*` value. */
+/** True for a `text/*` value, and for JSON (an AI step's answer in a JSON shape, issue 40). */
 export function isText(value: ServiceValue): boolean {
-  return value.contentType.startsWith('text/');
+  return value.contentType.startsWith('text/') || value.contentType === 'application/json';
 }
 
 /**

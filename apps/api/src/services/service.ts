@@ -1,4 +1,4 @@
-import type { ServiceDescription, ServiceInputSpec } from '@taskwell/task-engine';
+import type { AiStepSettings, ServiceDescription, ServiceInputSpec } from '@taskwell/task-engine';
 import type { Root } from 'mdast';
 import type { KnowledgeSearch } from './knowledge-port.ts';
 import type { TextAnalyses } from './text-analyses.ts';
@@ -57,6 +57,21 @@ export interface ServiceContext {
   knowledge?: KnowledgeSearch;
   /** The terms the organizations of the run's account allow, read once when a step first asks (issue 43). */
   allowedTerms?: () => Promise<readonly string[]>;
+  /**
+   * The persona the step writes in (issue 40): the run's, or the one of the task creator's its
+   * AI step names. An AI step puts its instructions first in its system message; an offline text
+   * service uses what it can of it (`text.bias` flags its words to avoid; decision 133).
+   */
+  persona?: StepPersona;
+  /** An AI step's settings besides its options: its persona's choice and its output's shape (issue 40). */
+  ai?: AiStepSettings;
+}
+
+/** A persona as a step reads it: its name, its instructions as a model reads them, its words to avoid. */
+export interface StepPersona {
+  name: string;
+  instructions: string;
+  wordsToAvoid: readonly string[];
 }
 
 /**

@@ -110,3 +110,28 @@ describe('readableWhy', () => {
     expect(readableWhy(given, categories)).toBe(want);
   });
 });
+
+describe('text.bias with a persona (issue 40)', () => {
+  it("should flag the persona's words to avoid, whole words in any case, beside the checker's findings", async () => {
+    const output = await textBiasService.run(
+      { text: textValue('Our Synergy plan brings synergy-driven results.\nNo synergyless waste.') },
+      {
+        ...serviceContext(),
+        persona: { name: 'Ava', instructions: '', wordsToAvoid: ['synergy', 'results'] },
+      },
+    );
+    const findings = (output.facts?.findings ?? []) as Array<{
+      phrase: string;
+      line: number;
+      column: number;
+      rule: string;
+    }>;
+    expect(findings.map((finding) => [finding.phrase, finding.line, finding.column, finding.rule])).toEqual([
+      ['Synergy', 1, 5, 'persona-words-to-avoid'],
+      ['synergy', 1, 25, 'persona-words-to-avoid'],
+      ['results', 1, 40, 'persona-words-to-avoid'],
+    ]);
+    expect(textOf(output)).toContain('The persona "Ava" avoids this word.');
+    expect(output.facts?.score).toBe(70);
+  });
+});

@@ -9,6 +9,7 @@ import { genericPronouns } from './bias/generic-pronouns.ts';
 import { onePerPlace } from './bias/one-per-place.ts';
 import { lineAndColumn, readWords } from './bias/text-words.ts';
 import { code, emphasis, list, markdownOutput, paragraph, strong } from './markdown.ts';
+import { avoidedWords } from './persona-words.ts';
 import type { Service } from './service.ts';
 import { requiredText } from './service-inputs.ts';
 import { analysed, type TextAnalyses, textReadings } from './text-analyses.ts';
@@ -108,13 +109,18 @@ function quotedAsCode(why: string): (PhrasingContent | string)[] {
 /**
  * `text.bias`: an inclusive-language check of an output (spec §1 "outputs are checked for bias"):
  * each finding with why and what may be better, and a score from 0 to 100 that says how it is
- * counted.
+ * counted. The words the step's persona avoids are findings too (issue 40).
  */
 export const textBiasService: Service = {
   ...describeService('text.bias'),
   async run(inputs, context) {
     const text = requiredText(inputs, 'text', { what: 'bias check', maxCharacters: 200_000 });
-    const findings = await findBias(text, context.analyses, { allowedTerms: await context.allowedTerms?.() });
+    const found = await findBias(text, context.analyses, { allowedTerms: await context.allowedTerms?.() });
+    // A persona's word where the check already has a finding is that finding: one count per place.
+    const avoided = avoidedWords(text, context.persona).filter(
+      (word) => !found.some((finding) => finding.start < word.end && word.start < finding.end),
+    );
+    const findings = [...found, ...avoided].sort((a, b) => a.start - b.start);
     const score = biasScore(findings.length);
     const explanation = `The score starts at 100 and loses ${pointsPerFinding} points per finding (0 at the least).`;
     const nodes =

@@ -42,7 +42,15 @@ describe('text.sentiment', () => {
     const markdown = textOf(output);
     expect(markdown).toContain('Most positive: “The food was great.”');
     expect(markdown).toContain('Most negative: “The service was awful.”');
-    expect(markdown).toContain("average of the 3 sentences' scores: 1 positive, 1 negative, 1 neutral");
+    expect(markdown).toContain(
+      "The score is the average of its 3 sentences' scores: 1 positive, 1 negative, 1 neutral",
+    );
+  });
+
+  it('given one sentence should speak of it in the singular (issue 39)', async () => {
+    const markdown = textOf(await sentimentOf('The food was great.'));
+    expect(markdown).toContain('The score is the score of its one sentence: 1 positive, 0 negative, 0 neutral.');
+    expect(markdown).not.toContain('1 sentences');
   });
 
   it('given a negation should not read the praise word as praise', async () => {

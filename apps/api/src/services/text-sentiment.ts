@@ -1,3 +1,4 @@
+import { pluralWords } from '@taskwell/domain';
 import { describeService } from '@taskwell/task-engine';
 import { maxEnglishCharacters, readEnglishSentiments } from './english-nlp.ts';
 import { list, markdownOutput, paragraph, strong } from './markdown.ts';
@@ -67,7 +68,8 @@ export const textSentimentService: Service = {
     const nodes = [
       paragraph('Overall ', strong(label), ` (score ${score} on a scale from -1, very negative, to 1, very positive).`),
       paragraph(
-        `The score is the average of the ${scored.length} sentences' scores: ${counts.positive} positive, ${counts.negative} negative, ${counts.neutral} neutral. Each sentence is scored from the words it uses (such as “great” or “terrible”), with negations and intensifiers taken into account; a sentence that reports a business figure rising or falling counts as good or bad news for that figure (falling costs, waiting times or complaints are good news, falling revenue is not).`,
+        // Issue 39: "the average of the 1 sentences' scores".
+        `The score is ${pluralWords(scored.length, { one: 'the score of its one sentence', other: "the average of its # sentences' scores" })}: ${counts.positive} positive, ${counts.negative} negative, ${counts.neutral} neutral. Each sentence is scored from the words it uses (such as “great” or “terrible”), with negations and intensifiers taken into account; a sentence that reports a business figure rising or falling counts as good or bad news for that figure (falling costs, waiting times or complaints are good news, falling revenue is not).`,
       ),
       ...(evidence.length > 0 ? [list(evidence)] : []),
     ];

@@ -30,6 +30,33 @@ describe('checkListing', () => {
     for (const problem of problems) expect(problem.message.length).toBeGreaterThan(10);
   });
 
+  it('should ask for a name of each result still named as the editor named it (issue 39: "Result 4" reached a listing)', async () => {
+    const problems = await checkListing({
+      card,
+      version: 1,
+      sampleCompleted: true,
+      results: [
+        { place: '1', output: 'Summary' },
+        { place: '2.1', output: 'Result 4' },
+      ],
+    });
+    expect(problems).toEqual([
+      {
+        field: 'steps',
+        message: 'Give the result of step 2.1 "Result 4" a name that says what it is: buyers see it listed.',
+      },
+    ]);
+  });
+
+  it('should say of a draft with no test run that the store will ask for one', async () => {
+    const [problem] = await checkListing({ card, version: 'draft', sampleCompleted: false });
+    expect(problem).toEqual({
+      field: 'sample',
+      message:
+        'This draft has no completed test run: the AI Store sells a version only once a test run of it has completed. Run a test before publishing.',
+    });
+  });
+
   it('should say which version has no test run, and what to do', async () => {
     const [problem] = await checkListing({ card, version: 3, sampleCompleted: false });
     expect(problem?.message).toBe(

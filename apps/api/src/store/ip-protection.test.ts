@@ -87,15 +87,37 @@ describe('given creator A selling a task and buyer B who bought runs of it', () 
   });
 
   it('should have read what each may see: the buyer its own inputs and results, the creator its own flow', () => {
-    for (const secret of [buyerSecrets.question, buyerSecrets.answer, buyerSecrets.result, buyerSecrets.uploaded]) {
+    for (const secret of [
+      buyerSecrets.question,
+      buyerSecrets.answer,
+      buyerSecrets.result,
+      buyerSecrets.uploaded,
+      buyerSecrets.persona,
+    ]) {
       expect(holding('buyer', [secret], false).length, secret).toBeGreaterThan(0);
     }
-    for (const secret of [creatorSecrets.prompt, creatorSecrets.answerStep, creatorSecrets.hiddenDefault]) {
+    for (const secret of [
+      creatorSecrets.prompt,
+      creatorSecrets.answerStep,
+      creatorSecrets.hiddenDefault,
+      creatorSecrets.personaName,
+      creatorSecrets.personaVoice,
+      creatorSecrets.shapeDescription,
+      creatorSecrets.caseInput,
+    ]) {
       expect(holding('creator', [secret], true).length, secret).toBeGreaterThan(0);
     }
     const buyerRead = (replies.get('buyer') ?? []).filter((reply) => reply.status === 200).map((r) => r.operationId);
     expect(buyerRead).toEqual(
-      expect.arrayContaining(['getStoreListingForBuyer', 'getStoreListingSample', 'searchStoreListings', 'getRun']),
+      expect.arrayContaining([
+        'getStoreListingForBuyer',
+        'getStoreListingSample',
+        'getStoreListingTestCases',
+        'searchStoreListings',
+        'getRun',
+        'downloadRunResult',
+        'listPersonas',
+      ]),
     );
   });
 });

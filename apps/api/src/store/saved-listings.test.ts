@@ -146,11 +146,12 @@ describe('saving a listing', () => {
 });
 
 describe('a saved listing that goes off sale', () => {
-  it('should leave the list while withdrawn, and come back when relisted', async () => {
+  it('should stay in the list marked no longer sold while withdrawn (issue 41), and be on sale again when relisted', async () => {
     expect((await save(buyer, second)).statusCode).toBe(204);
     const withdrawn = await as(server, tokenOf(seller), 'DELETE', `/api/creator/tasks/${secondTask}/listing`);
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    expect(await savedIds(buyer)).toEqual([first]);
+    expect(await savedIds(buyer)).toEqual([second, first]);
+    expect((await viewOf(buyer, second)).onSale).toBe(false);
     expect((await save(buyer, second)).statusCode).toBe(404);
     // Removing a save of a withdrawn listing still works; without a save, it is not found.
     expect((await unsave(neighbour, second)).statusCode).toBe(204);
@@ -158,6 +159,7 @@ describe('a saved listing that goes off sale', () => {
 
     expect((await list(server, tokenOf(seller), secondTask, 2)).status).toBe('live');
     expect(await savedIds(buyer)).toEqual([second, first]);
+    expect((await viewOf(buyer, second)).onSale).toBe(true);
     expect(await savedIds(neighbour)).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 import type { SavedStoreListings, StoreListingView } from '@taskwell/api-sdk';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
-import { organizationMembers, storeListings, storeSavedListings } from '../db/schema.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { storeSavedListings } from '../db/schema.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { uuidPattern, visibleListing } from './listing-access.ts';
 
 // "Add to My Tasks" (issue 26): a buyer keeps a listing among their tasks. Saving asks exactly
 // what the listing's page asks (listing-access.ts), so an id alone reveals nothing; the list shows
-// the saves whose listing is live and shown to the caller now, and keeps the others for when the
-// listing is relisted or the caller joins its organization again.
+// the saves and the listings bought (issue 41) that are live or withdrawn and shown to the caller
+// now, and keeps the others for when the caller joins the listing's organization again.
 
 /** Saves a listing the caller may see (else not found); saving it again changes nothing. */
 export async function saveListing(db: Database, email: string, listingId: string, at: Date): Promise<void> {
@@ -40,36 +41,41 @@ export async function isSaved(db: Database, email: string, listingId: string): P
 }
 
 /**
- * The caller's saved listings that are live and shown to them (public, or of an organization they
- * are a member of), newest saved first, each as `view` gives it to a buyer.
+ * The caller's saved listings and (issue 41) the listings they bought runs of, newest saved first,
+ * then the bought ones by their latest run, each as `view` gives it to a buyer: live ones, and
+ * withdrawn ones marked as no longer sold. A listing of an organization they are no longer a
+ * member of is left out while that lasts.
  */
 export async function savedListings(
   db: Database,
   email: string,
   view: (listingId: string, email: string) => Promise<StoreListingView>,
 ): Promise<SavedStoreListings> {
-  const rows = await db
-    .select({ listingId: storeSavedListings.listingId })
-    .from(storeSavedListings)
-    .innerJoin(storeListings, eq(storeListings.id, storeSavedListings.listingId))
-    .where(
-      and(
-        eq(storeSavedListings.email, email),
-        eq(storeListings.status, 'live'),
-        sql`(${storeListings.visibility} = 'public' OR EXISTS (
-          SELECT 1 FROM ${organizationMembers}
-          WHERE ${organizationMembers.organizationId} = ${storeListings.organizationId}
-            AND ${organizationMembers.email} = ${email}))`,
-      ),
-    )
-    .orderBy(desc(storeSavedListings.savedAt), desc(storeSavedListings.listingId));
+  const rows = await queryRows(
+    db,
+    sql`SELECT mine.listing_id FROM (
+        SELECT s.listing_id, s.saved_at AS at, 0 AS kind FROM store_saved_listings s WHERE s.email = ${email}
+        UNION ALL
+        SELECT r.listing_id, max(r.created_at) AS at, 1 AS kind FROM runs r
+          WHERE r.account_email = ${email} AND r.listing_id IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM store_saved_listings s
+              WHERE s.email = ${email} AND s.listing_id = r.listing_id)
+          GROUP BY r.listing_id
+      ) mine
+      JOIN store_listings l ON l.id = mine.listing_id
+      WHERE l.status IN ('live', 'withdrawn')
+        AND (l.visibility = 'public' OR EXISTS (SELECT 1 FROM organization_members m
+          WHERE m.organization_id = l.organization_id AND m.email = ${email}))
+      ORDER BY mine.kind, mine.at DESC, mine.listing_id DESC`,
+  );
   const listings: StoreListingView[] = [];
   for (const row of rows) {
-    if (!uuidPattern.test(row.listingId)) continue;
+    const listingId = String(row.listing_id);
+    if (!uuidPattern.test(listingId)) continue;
     try {
-      listings.push(await view(row.listingId, email));
+      listings.push(await view(listingId, email));
     } catch (error) {
-      // A listing that went off sale or out of sight between the two reads is left out, as it would be a moment later.
+      // A listing that went out of sight between the two reads is left out, as it would be a moment later.
       if (error instanceof DomainError && error.kind === 'not_found') continue;
       throw error;
     }

@@ -96,14 +96,15 @@ async function countWindow(db: Database, listingIds: string[], since: string, kn
   );
   const rows = await queryRows(
     db,
-    sql`SELECT listing_id,
-        count(*) FILTER (WHERE status = 'COMPLETED') AS completed,
-        count(*) FILTER (WHERE status IN ('COMPLETED', 'ERROR', 'ABORTED')) AS ended,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM finished_at - created_at))
-          FILTER (WHERE status = 'COMPLETED' AND finished_at IS NOT NULL) AS median
-      FROM runs
-      WHERE listing_id IN (${ids}) AND created_at >= (${since}::date)::timestamp AT TIME ZONE 'UTC'
-      GROUP BY listing_id`,
+    sql`SELECT r.listing_id,
+        count(*) FILTER (WHERE r.status = 'COMPLETED') AS completed,
+        count(*) FILTER (WHERE r.status IN ('COMPLETED', 'ERROR', 'ABORTED')) AS ended,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM r.finished_at - r.created_at))
+          FILTER (WHERE r.status = 'COMPLETED' AND r.finished_at IS NOT NULL) AS median
+      FROM runs r JOIN store_listings l ON l.id = r.listing_id
+      WHERE r.listing_id IN (${ids}) AND r.created_at >= (${since}::date)::timestamp AT TIME ZONE 'UTC'
+        AND r.fee > 0 AND r.account_email <> l.owner_email
+      GROUP BY r.listing_id`,
   );
   const counted = new Map(rows.map((row) => [String(row.listing_id), row]));
   const cache = workedOf(db);

@@ -1,9 +1,23 @@
-import type { StoreFigures, StoreListing, StoreListingPut, StoreListingView, Task } from '@taskwell/api-sdk';
+import type {
+  StoreFigures,
+  StoreListing,
+  StoreListingCheck,
+  StoreListingPut,
+  StoreListingView,
+  StoreSampleCandidates,
+  Task,
+} from '@taskwell/api-sdk';
 import { isTaskIcon, planRank } from '@taskwell/domain';
-import { parseTaskDefinition, stepsOf, toTask, unknownIconMessage } from '@taskwell/task-engine';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  parseTaskDefinition,
+  stepPlaces,
+  stepsOf,
+  type TaskDefinition,
+  toTask,
+  unknownIconMessage,
+} from '@taskwell/task-engine';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
-import { queryRows } from '../db/query-rows.ts';
 import { newRowId } from '../db/row-ids.ts';
 import {
   accounts,
@@ -15,8 +29,12 @@ import {
   storeListings,
 } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors/domain-error.ts';
-import { checkListing } from './check-listing.ts';
-import { type ListingRow, memberBrand, uuidPattern, visibleListing } from './listing-access.ts';
+import { pendingPriceChange, priceNow } from '../runtime/listing-price.ts';
+import type { TestCaseSuites } from '../test-cases/test-case-suite.ts';
+import { askedPrices, defaultPriceNoticeHours } from './asked-price.ts';
+import { checkListing, type ListedResult } from './check-listing.ts';
+import { type ListingRow, memberBrand, readableListing, uuidPattern } from './listing-access.ts';
+import { chooseSample, sampleCandidates } from './sample-choice.ts';
 import { isSaved } from './saved-listings.ts';
 import { figuresOf } from './store-figures.ts';
 
@@ -44,12 +62,14 @@ const noFigures: StoreFigures = {
 };
 
 /** The owner's view of a listing, in the contract's shape. */
-function ownerView(row: ListingRow, figures: StoreFigures): StoreListing {
+function ownerView(row: ListingRow, figures: StoreFigures, now: number): StoreListing {
   return {
     listingId: row.id,
     creatorTaskId: row.creatorTaskId,
     version: row.version,
-    price: row.price,
+    price: priceNow(row, now),
+    priceChange: pendingPriceChange(row, now),
+    sampleRunId: row.sampleRunId,
     visibility: row.visibility,
     organizationId: row.organizationId,
     status: row.status,
@@ -58,6 +78,18 @@ function ownerView(row: ListingRow, figures: StoreFigures): StoreListing {
     card: row.card,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A stored definition's text field, or "" (a stored definition was checked, but is read as JSON). */
+const textOf = (definition: Record<string, unknown>, key: string) =>
+  typeof definition[key] === 'string' ? (definition[key] as string) : '';
+
+/** The results of a stored definition's steps as buyers read them, with their places in the flow. */
+function resultsOf(definition: Record<string, unknown>): ListedResult[] {
+  const parsed = parseTaskDefinition(definition);
+  if (!parsed.ok) return [];
+  const places = stepPlaces(parsed.definition.flow);
+  return stepsOf(parsed.definition.flow).map((step) => ({ place: places.get(step)?.place ?? '', output: step.output }));
 }
 
 /** The name buyers see for a creator: their name, else their organization, never their address. */
@@ -73,7 +105,9 @@ function creatorNameOf(account: { firstName: string; lastName: string; organizat
  * it did not exist. Buying is running: see operations/store-operations.ts.
  */
 export class StoreListings {
-  constructor(private readonly options: { db: Database; now: () => number }) {}
+  constructor(
+    private readonly options: { db: Database; now: () => number; priceNoticeMs?: number; testCases?: TestCaseSuites },
+  ) {}
 
   /** The caller's own task, or not found (anyone else's is as unknown as a missing one). */
   private async ownedTask(email: string, creatorTaskId: string) {
@@ -93,7 +127,7 @@ export class StoreListings {
   }
 
   private async ownerReply(row: ListingRow): Promise<StoreListing> {
-    return ownerView(row, await this.figures(row.id));
+    return ownerView(row, await this.figures(row.id), this.options.now());
   }
 
   async listingOf(email: string, creatorTaskId: string): Promise<ListingRow> {
@@ -120,14 +154,15 @@ export class StoreListings {
   async put(email: string, creatorTaskId: string, body: StoreListingPut): Promise<StoreListing> {
     const { db } = this.options;
     const task = await this.ownedTask(email, creatorTaskId);
-    const visibility = body.visibility ?? 'public';
+    const audience = await this.audienceOf(email, creatorTaskId, body);
+    const { visibility } = audience;
     let organizationId: string | null = null;
     if (visibility === 'organization') {
-      if (!body.organizationId) {
+      if (!audience.organizationId) {
         throw new DomainError('invalid_parameters', 'organization_required', organizationMissingMessage);
       }
       // Any plan may list to an organization it belongs to; anyone else is told it does not exist.
-      organizationId = (await memberBrand(db, body.organizationId, email)).organizationId;
+      organizationId = (await memberBrand(db, audience.organizationId, email)).organizationId;
     }
     const [account] = await db
       .select({
@@ -156,7 +191,7 @@ export class StoreListings {
       .limit(1);
     if (!version) throw notFound('That task');
     const definition = version.definition as Record<string, unknown>;
-    const text = (key: string) => (typeof definition[key] === 'string' ? (definition[key] as string) : '');
+    const text = (key: string) => textOf(definition, key);
     // Issue 39: buyers' pages show the icon; a version whose icon is not Taskwell's own (one
     // published before icons were checked) is not listed until a version with one is published.
     if (!isTaskIcon(text('imageName'))) {
@@ -173,6 +208,17 @@ export class StoreListings {
       creatorName: creatorNameOf(account),
     };
     const at = new Date(this.options.now());
+    const [current] = await db
+      .select()
+      .from(storeListings)
+      .where(eq(storeListings.creatorTaskId, creatorTaskId))
+      .limit(1);
+    const prices = askedPrices({
+      current: current && { ...current, live: current.status === 'live' },
+      asked: body.price,
+      now: at.getTime(),
+      noticeMs: this.options.priceNoticeMs ?? defaultPriceNoticeHours * 3_600_000,
+    });
     const [checking] = await db
       .insert(storeListings)
       .values({
@@ -180,7 +226,7 @@ export class StoreListings {
         creatorTaskId,
         ownerEmail: email,
         version: task.latestVersion,
-        price: body.price,
+        ...prices,
         visibility,
         organizationId,
         status: 'checking',
@@ -193,7 +239,7 @@ export class StoreListings {
         target: storeListings.creatorTaskId,
         set: {
           version: task.latestVersion,
-          price: body.price,
+          ...prices,
           visibility,
           organizationId,
           status: 'checking',
@@ -204,27 +250,78 @@ export class StoreListings {
       })
       .returning();
     if (!checking) throw notFound('That task');
-    const sampleRunId = await this.completedTestRun(email, definition);
+    const sampleRunId = await chooseSample(db, {
+      email,
+      definition,
+      asked: body.sampleRunId,
+      current: current?.sampleRunId ?? null,
+    });
     const problems = await checkListing({
       card,
       version: task.latestVersion,
       sampleCompleted: sampleRunId !== undefined,
+      results: resultsOf(definition),
     });
+    // Issue 41: a version is sold only when every test case of the task passed on it.
+    const failing = (await this.options.testCases?.notPassing(creatorTaskId, definition)) ?? [];
+    if (failing.length > 0) {
+      problems.push({
+        field: 'testCases',
+        message: `Every test case must pass on version ${task.latestVersion}: ${failing.join('; ')}.`,
+      });
+    }
     const status: ListingStatus = problems.length === 0 ? 'live' : 'refused';
     return this.ownerReply(await this.settle(checking, status, problems, sampleRunId ?? null));
   }
 
-  /** The latest completed test run by the owner of exactly this definition (the Creator Studio's test runs). */
-  private async completedTestRun(email: string, definition: Record<string, unknown>): Promise<string | undefined> {
-    const rows = await queryRows(
-      this.options.db,
-      sql`SELECT id FROM runs
-        WHERE account_email = ${email} AND status = 'COMPLETED'
-          AND draft_definition = ${JSON.stringify(definition)}::jsonb
-        ORDER BY created_at DESC, id DESC
-        LIMIT 1`,
-    );
-    return rows[0] ? String(rows[0].id) : undefined;
+  /**
+   * Who a put lists to: the body's visibility, or when it leaves it out the listing's current one
+   * with its organization (a first listing is public). A client that only changes the price never
+   * moves a private listing into the public store.
+   */
+  private async audienceOf(
+    email: string,
+    creatorTaskId: string,
+    body: StoreListingPut,
+  ): Promise<{ visibility: 'public' | 'organization'; organizationId: string | undefined }> {
+    if (body.visibility !== undefined) return { visibility: body.visibility, organizationId: body.organizationId };
+    const [current] = await this.options.db
+      .select({ visibility: storeListings.visibility, organizationId: storeListings.organizationId })
+      .from(storeListings)
+      .where(and(eq(storeListings.creatorTaskId, creatorTaskId), eq(storeListings.ownerEmail, email)))
+      .limit(1);
+    if (current?.visibility !== 'organization') return { visibility: 'public', organizationId: undefined };
+    return { visibility: 'organization', organizationId: body.organizationId ?? current.organizationId ?? undefined };
+  }
+
+  /**
+   * The check a listing would meet were the task's saved draft published and put on sale now
+   * (issue 39: a version published without a test run was refused only when put on sale). Lists
+   * and changes nothing.
+   */
+  async checkDraft(email: string, creatorTaskId: string): Promise<StoreListingCheck> {
+    await this.ownedTask(email, creatorTaskId);
+    const [task] = await this.options.db
+      .select({ draft: creatorTasks.draft })
+      .from(creatorTasks)
+      .where(and(eq(creatorTasks.id, creatorTaskId), eq(creatorTasks.ownerEmail, email)))
+      .limit(1);
+    if (!task) throw notFound('That task');
+    const definition = task.draft as Record<string, unknown>;
+    const testRunCompleted = (await chooseSample(this.options.db, { email, definition, current: null })) !== undefined;
+    const card = {
+      name: textOf(definition, 'name'),
+      heading: textOf(definition, 'heading'),
+      description: textOf(definition, 'description'),
+      category: textOf(definition, 'category'),
+    };
+    const problems = await checkListing({
+      card,
+      version: 'draft',
+      sampleCompleted: testRunCompleted,
+      results: resultsOf(definition),
+    });
+    return { testRunCompleted, problems };
   }
 
   /** Records the check's outcome and the sample run it relied on, unless the listing changed meanwhile (a newer put wins). */
@@ -256,9 +353,52 @@ export class StoreListings {
     return this.ownerReply(withdrawn ?? row);
   }
 
-  /** A listing the caller may see: live, and public or published to an organization they are a member of; else not found. */
+  /**
+   * A listing the caller may read: live, and public or published to an organization they are a
+   * member of, or withdrawn and saved or bought by them (issue 41); else not found.
+   */
   async forBuyer(listingId: string, email: string): Promise<ListingRow> {
-    return (await visibleListing(this.options.db, listingId, email)).row;
+    return (await readableListing(this.options.db, listingId, email)).row;
+  }
+
+  /** Whether the task's listing is on sale now (what publishing a new version of it asks first). */
+  async onSale(creatorTaskId: string): Promise<boolean> {
+    const [row] = await this.options.db
+      .select({ status: storeListings.status })
+      .from(storeListings)
+      .where(eq(storeListings.creatorTaskId, creatorTaskId))
+      .limit(1);
+    return row?.status === 'live';
+  }
+
+  /** The definition of the version a listing sells (what its test cases ran on); undefined when gone. */
+  async listedDefinition(row: ListingRow): Promise<unknown> {
+    const [version] = await this.options.db
+      .select({ definition: creatorTaskVersions.definition })
+      .from(creatorTaskVersions)
+      .where(and(eq(creatorTaskVersions.taskId, row.creatorTaskId), eq(creatorTaskVersions.version, row.version)))
+      .limit(1);
+    return version?.definition;
+  }
+
+  /** The test runs the owner may choose as the Sample of the version listed next (the latest published). */
+  async sampleCandidates(email: string, creatorTaskId: string): Promise<StoreSampleCandidates> {
+    const { db } = this.options;
+    const task = await this.ownedTask(email, creatorTaskId);
+    if (task.latestVersion === null) throw notFound('A published version of that task');
+    const [version] = await db
+      .select({ definition: creatorTaskVersions.definition })
+      .from(creatorTaskVersions)
+      .where(and(eq(creatorTaskVersions.taskId, creatorTaskId), eq(creatorTaskVersions.version, task.latestVersion)))
+      .limit(1);
+    if (!version) throw notFound('That task');
+    const [listing] = await db
+      .select({ sampleRunId: storeListings.sampleRunId })
+      .from(storeListings)
+      .where(eq(storeListings.creatorTaskId, creatorTaskId))
+      .limit(1);
+    const definition = version.definition as Record<string, unknown> & Pick<TaskDefinition, 'parameters'>;
+    return sampleCandidates(db, { email, definition, chosen: listing?.sampleRunId ?? null });
   }
 
   /**
@@ -267,7 +407,8 @@ export class StoreListings {
    * settings or prompt, the sample inputs, or anything of the definition beyond the form.
    */
   async view(listingId: string, email: string): Promise<StoreListingView> {
-    const { row, brand } = await visibleListing(this.options.db, listingId, email);
+    const { row, brand } = await readableListing(this.options.db, listingId, email);
+    const now = this.options.now();
     const [version] = await this.options.db
       .select({ definition: creatorTaskVersions.definition })
       .from(creatorTaskVersions)
@@ -275,16 +416,20 @@ export class StoreListings {
       .limit(1);
     const parsed = version ? parseTaskDefinition({ ...version.definition, id: row.creatorTaskId }) : undefined;
     if (!parsed?.ok) throw notFound('That listing');
-    const task: Task = { ...toTask(parsed.definition), powerFee: row.price };
+    const price = priceNow(row, now);
+    const task: Task = { ...toTask(parsed.definition), powerFee: price };
     return {
       listingId: row.id,
-      price: row.price,
+      price,
+      priceChange: pendingPriceChange(row, now),
+      onSale: row.status === 'live',
       card: row.card,
       figures: await this.figures(row.id),
       brand,
       task,
       steps: stepsOf(parsed.definition.flow).map((step) => ({ label: step.output })),
       saved: await isSaved(this.options.db, email, row.id),
+      testCases: (await this.options.testCases?.summary(row.creatorTaskId, version?.definition)) ?? null,
     };
   }
 }

@@ -117,6 +117,29 @@ describe('given a creator listing a task', () => {
     expect((await buy(server, buyerToken, listing.listingId, 'x')).reply.statusCode).toBe(404);
   });
 
+  it('should say before publishing what the store will ask of the draft: its test run, its card (issue 39)', async () => {
+    const made = await as(server, sellerToken, 'POST', '/api/creator/tasks', {
+      definition: sellableTask({ description: 'Ask the chairman.' }),
+    });
+    const draftId = made.json().creatorTaskId as string;
+    const before = await as(server, sellerToken, 'GET', `/api/creator/tasks/${draftId}/listing/check`);
+    expect(before.statusCode).toBe(200);
+    expect(before.json().testRunCompleted).toBe(false);
+    expect(before.json().problems.map((problem: { field: string }) => problem.field)).toEqual([
+      'sample',
+      'description',
+    ]);
+    expect(before.json().problems[0].message).toContain('Run a test before publishing.');
+    // Nothing was listed.
+    expect((await as(server, sellerToken, 'GET', `/api/creator/tasks/${draftId}/listing`)).statusCode).toBe(404);
+
+    const tested = await publishedTask(server, sellerToken, sellableTask());
+    const after = await as(server, sellerToken, 'GET', `/api/creator/tasks/${tested}/listing/check`);
+    expect(after.json()).toEqual({ testRunCompleted: true, problems: [] });
+    const strangerRefused = await as(server, strangerToken, 'GET', `/api/creator/tasks/${tested}/listing/check`);
+    expect(strangerRefused.statusCode).toBe(403);
+  });
+
   it("should answer anyone but the owner 404 on the owner's listing operations, as for an unknown task", async () => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
       const mine = await as(server, strangerToken, method, `/api/creator/tasks/${taskId}/listing`, { price: 1 });
@@ -307,18 +330,19 @@ describe('given a run PAUSED when the price changes', () => {
     const runId = accepted?.requestId as string;
     const paused = await runClientStatus(runId);
     expect(paused.status).toBe('PAUSED');
-    expect((await list(server, sellerToken, pausing, 11)).price).toBe(11);
+    // A fall applies at once (a rise is announced first: price-notice.test.ts).
+    expect((await list(server, sellerToken, pausing, 5)).price).toBe(5);
     expect((await settle(server, buyerToken, runId, { choice: 'yes' })).status).toBe('COMPLETED');
     const [row] = await server.app.taskwell.db.select().from(runs).where(eq(runs.id, runId));
     expect(row?.fee).toBe(7);
     expect((await ledgerOf(server, runId)).map((entry) => entry.delta)).toEqual([5, 2, -7]);
     // A run bought now pays the new price.
-    const next = await buy(server, buyerToken, listing.listingId, 'and now?');
+    const next = await buy(server, buyerToken, listing.listingId, 'and now?', 5);
     const [nextRow] = await server.app.taskwell.db
       .select()
       .from(runs)
       .where(eq(runs.id, next.accepted?.requestId as string));
-    expect(nextRow?.fee).toBe(11);
+    expect(nextRow?.fee).toBe(5);
     expect((await settle(server, buyerToken, nextRow?.id as string, { choice: 'yes' })).status).toBe('COMPLETED');
   });
 
@@ -330,13 +354,18 @@ describe('given a run PAUSED when the price changes', () => {
     expect((await runClientStatus(runId)).status).toBe('PAUSED');
     const withdrawn = await as(server, sellerToken, 'DELETE', `/api/creator/tasks/${pausing}/listing`);
     expect(withdrawn.json().status).toBe('withdrawn');
-    expect((await buy(server, buyerToken, listing.listingId, 'x')).reply.statusCode).toBe(404);
-    expect((await as(server, buyerToken, 'GET', `/api/store/listings/${listing.listingId}`)).statusCode).toBe(404);
+    // Its buyer still reads it, marked no longer sold, and is told why no new run starts (issue 41).
+    const refused = (await buy(server, buyerToken, listing.listingId, 'x', 3)).reply;
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'listing_withdrawn']);
+    const page = await as(server, buyerToken, 'GET', `/api/store/listings/${listing.listingId}`);
+    expect([page.statusCode, page.json().onSale]).toEqual([200, false]);
+    // Anyone who neither saved nor bought it is told it does not exist.
+    expect((await as(server, strangerToken, 'GET', `/api/store/listings/${listing.listingId}`)).statusCode).toBe(404);
     expect((await settle(server, buyerToken, runId, { choice: 'yes' })).status).toBe('COMPLETED');
     // 3 credits: the creator's floor(2.4) = 2, the platform's 1.
     expect((await ledgerOf(server, runId)).map((entry) => entry.delta)).toEqual([2, 1, -3]);
     // Bought again only while it is on sale.
-    expect((await as(server, buyerToken, 'POST', `/api/runs/${runId}/retry`)).statusCode).toBe(404);
+    expect((await as(server, buyerToken, 'POST', `/api/runs/${runId}/retry`)).statusCode).toBe(409);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import type { ListingCard } from '../db/schema.ts';
 import { invalid } from '../errors/domain-error.ts';
+import { priceNowSql } from '../runtime/listing-price.ts';
 import { memberBrand } from './listing-access.ts';
 import { type FigureCounters, figuresOf, refreshWindow, windowStart } from './store-figures.ts';
 
@@ -132,7 +133,7 @@ export async function searchStore(
   // (and their sort keys worked out) once, for the counts per category and for the page; without
   // words, the counts are kept per store and category (store_category_counts) and the page
   // query sorts the listings' keys alone.
-  const cards = sql`ranked.*, ranked.created_at::text AS created_key, l.price, l.card,
+  const cards = sql`ranked.*, ranked.created_at::text AS created_key, ${priceNowSql('l', now)} AS price, l.card,
     coalesce(f.runs, 0) AS figure_runs, coalesce(f.rating_up, 0) AS rating_up, coalesce(f.rating_down, 0) AS rating_down`;
   const inCategory = category ? sql`${after ? sql` AND` : sql` WHERE`} keyed.category = ${category}` : sql``;
   const rows = words

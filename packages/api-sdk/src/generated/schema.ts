@@ -921,6 +921,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/runs/{requestId}/results/{assetId}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a text result of a run as a document
+         * @description Issue 40 "Output formats": a text result of one of the caller's runs written as
+         *     `markdown` (the default, every plan), `docx` and `pdf` (Explorer and up), `html` and `txt`
+         *     (Creator and up), headings, lists, tables and links kept, the run's name (its task's) and
+         *     date in the document's properties. A format the caller's plan lacks answers 403 naming
+         *     the plan that has it; an item that is not a text result of that run answers 404 (another
+         *     account's run, too).
+         */
+        get: operations["downloadRunResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assets": {
         parameters: {
             query?: never;
@@ -1221,6 +1246,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/personas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's personas, and those their organizations share
+         * @description Issue 40: a persona (the spec's `character`) is a name and how to write: voice, audience,
+         *     point of view, words to use and to avoid, other instructions. The caller's own come first
+         *     by name, then those of the organizations they are a member of (`mine` false unless they
+         *     own the organization). `allowance` says how many the caller's plan keeps (Free 1,
+         *     Discovery 3, Explorer 6, Creator and Enterprise any number; organizations' personas do
+         *     not count) and the plan that keeps more.
+         */
+        get: operations["listPersonas"];
+        put?: never;
+        /**
+         * Make a persona
+         * @description The caller's own, up to their plan's allowance: one more answers 403 `persona_limit`,
+         *     whose message names the plan that keeps more. With `organizationId`, a persona of an
+         *     organization the caller owns, shared with its members (not counted); any other
+         *     organization answers 404. A name the caller (or the organization) already has answers 409.
+         */
+        post: operations["createPersona"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personas/{personaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a persona
+         * @description Replaces every field. The caller's own, or an organization's they own; a persona they
+         *     only read (another member's organization's) or anyone else's answers 404.
+         */
+        put: operations["updatePersona"];
+        post?: never;
+        /**
+         * Delete a persona
+         * @description As for `updatePersona`. Runs under way keep the copy they started with; an AI step that
+         *     names a deleted persona fails with a message saying so.
+         */
+        delete: operations["deletePersona"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1296,7 +1379,9 @@ export interface paths {
         /**
          * Check a task definition without saving it
          * @description The problems the engine's check finds in the definition: the same JSON pointers and words
-         *     the editor shows and that publishing refuses with. An empty list: it can be published.
+         *     the editor shows and that publishing refuses with. An empty list: it can be published. A
+         *     definition that is not a task's shape (a control character, a lone surrogate, a limit
+         *     passed) is answered 422 with its problems, as saving it is.
          */
         post: operations["checkCreatorDefinition"];
         delete?: never;
@@ -1384,7 +1469,8 @@ export interface paths {
         /**
          * Import an exported task over an existing draft
          * @description As `importCreatorTask`, but the file replaces the draft of one of the caller's tasks
-         *     (its versions stay).
+         *     (its versions stay). The task keeps the name its user gave it (the file's name is taken
+         *     only when the draft has none).
          */
         post: operations["importIntoCreatorDraft"];
         delete?: never;
@@ -1407,7 +1493,10 @@ export interface paths {
          * @description Freezes the draft as version N (1, 2, ...): an immutable copy that runs from then on,
          *     visible to its owner among their tasks. A draft with any problem answers 422 with one
          *     entry per problem (the check's JSON pointer and message) and publishes nothing. Runs
-         *     already started, paused ones included, go on with the version they started on.
+         *     already started, paused ones included, go on with the version they started on. A task on
+         *     sale in the AI Store with test cases publishes only a draft every case passed on
+         *     (`runCreatorTestCases`): otherwise 409 `test_cases_failing`, naming the cases that fail or
+         *     were not run on this draft.
          */
         post: operations["publishCreatorTask"];
         delete?: never;
@@ -1503,6 +1592,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/tasks/{creatorTaskId}/test-cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A task's test cases and their report on the draft
+         * @description The creator's test cases of the task (inputs and checks) and the report of the last runs
+         *     of each on the draft as it is now: pass or fail per check with the result beside it. A case
+         *     edited since its last run, or never run on this draft, is `not_run`; runs still under way
+         *     are `running` (read again to follow them). `report.version` names the published version
+         *     whose definition is the draft's, when there is one. Only the task's owner (404 otherwise).
+         */
+        get: operations["getCreatorTestCases"];
+        /**
+         * Keep the task's test cases
+         * @description Replaces the task's test cases with these (a case keeps its id and its last results while
+         *     its inputs and checks stay the same). At most 50 cases of at most 20 checks. A `matches`
+         *     pattern is RE2 syntax (linear time; 422 `invalid_pattern` when it does not compile); a
+         *     `judged` check needs an AI service on the server (422 `judge_unavailable` otherwise).
+         */
+        put: operations["putCreatorTestCases"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}/test-cases/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the test cases on the draft
+         * @description Starts a test run of the draft for every case (or only `caseIds`: rerunning one case costs
+         *     one test run), each charged as a test run with the draft's fee; a run that pauses is
+         *     answered with the case's answers. Replies at once with the report, the cases started
+         *     `running`; `getCreatorTestCases` follows them to pass or fail. 402 when the balance does
+         *     not cover the runs (none is started then); 422 when the draft has problems.
+         */
+        post: operations["runCreatorTestCases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creator/tasks/{creatorTaskId}/listing": {
         parameters: {
             query?: never;
@@ -1524,7 +1668,15 @@ export interface paths {
          *     texts (name, heading, description, category) are filled in and pass the inclusive-language
          *     check. A failed check leaves the listing `refused`, with one problem per field, and
          *     answers 200 with it. The same call changes the price (never of a run already started) and
-         *     moves the listing to a newer published version. Public selling needs the Creator plan or
+         *     moves the listing to a newer published version; a call that leaves `visibility` out keeps
+         *     the listing's audience (public, or its organization's private store). A lower price applies at once; a higher
+         *     price of a live listing is announced (`priceChange`) and applies after the operator's
+         *     notice period (default 24 hours), the earlier price in force until then. `sampleRunId`
+         *     chooses the listing's Sample among the caller's completed test runs of the version
+         *     (`listStoreSampleCandidates`); without it the chosen Sample is kept while it is a run of
+         *     the version, else the latest completed test run of it is taken. A task with test cases is
+         *     listed only when every case passed on the version's definition; otherwise the listing is
+         *     `refused` with a `testCases` problem naming the cases. Public selling needs the Creator plan or
          *     higher (403 names it); `organization` visibility needs the `organizationId` of an
          *     organization the caller is a member of (404 otherwise) and any plan; a task without a
          *     published version answers 422, and so does a version whose icon is not a `TaskIconName`
@@ -1538,6 +1690,29 @@ export interface paths {
          *     (and pay out) as they would have. A later `putStoreListing` lists it again.
          */
         delete: operations["withdrawStoreListing"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/tasks/{creatorTaskId}/listing/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The test runs a creator may choose as the listing's Sample, as buyers would see them
+         * @description The caller's completed test runs of the task's latest published version, newest first (at
+         *     most 20), each exactly as buyers will see it once chosen (`getStoreListingSample`): the
+         *     values of the form's visible fields and the results. `chosen` marks the listing's Sample.
+         *     Only the task's owner: anyone else, and a task without a published version, get 404.
+         */
+        get: operations["listStoreSampleCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1615,6 +1790,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/tasks/{creatorTaskId}/listing/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the store's check would say of the draft, before it is published
+         * @description The platform's check of a listing (see `putStoreListing`) run on the task's saved draft,
+         *     as if it were published and put on sale now, so the publish step can say what is missing
+         *     before it happens: whether a test run of exactly this draft completed, and the problems
+         *     of its card (name, heading, description, category) and of its results' names. Nothing is
+         *     listed or changed. The caller's own task only (anyone else, 404); a plan without task
+         *     creation, 403.
+         */
+        get: operations["checkStoreListing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/listings/{listingId}": {
         parameters: {
             query?: never;
@@ -1626,7 +1826,10 @@ export interface paths {
          * A live listing as a buyer sees it
          * @description The card, the price, the creator's name, the parameter form (as the catalogue gives a
          *     task, its `powerFee` the price) and the labels of the steps. Never the flow, a step's
-         *     settings or a prompt. A listing that is not live, or not shown to the caller, answers 404.
+         *     settings or a prompt. A listing that is not shown to the caller answers 404; one its
+         *     creator withdrew stays readable (`onSale` false) to a caller who saved it or bought a run
+         *     of it, and answers 404 to anyone else. A price rise announced but not yet in force is
+         *     `priceChange`.
          */
         get: operations["getStoreListingForBuyer"];
         put?: never;
@@ -1675,14 +1878,37 @@ export interface paths {
         };
         /**
          * The listings the caller added to My Tasks
-         * @description The caller's saved listings that are live and shown to them, newest saved first, each as a
-         *     buyer sees it (`getStoreListingForBuyer`): card, price, creator, parameter form; never the
-         *     flow, a step's settings or a prompt. A listing its creator withdrew, or of an organization
-         *     the caller is no longer a member of, is left out while that lasts; the save is kept, so it
-         *     comes back when the listing is relisted or the caller joins again. Only the caller's own
-         *     saves.
+         * @description The listings the caller saved or bought runs of, newest first (saved ones by when they
+         *     were saved, then bought ones by their latest run), each as a buyer sees it
+         *     (`getStoreListingForBuyer`): card, price and any announced rise (`priceChange`), creator,
+         *     parameter form; never the flow, a step's settings or a prompt. A listing its creator
+         *     withdrew stays, marked `onSale` false; one of an organization the caller is no longer a
+         *     member of is left out while that lasts (the save is kept, so it comes back when the
+         *     caller joins again). Only the caller's own saves and runs.
          */
         get: operations["listSavedStoreListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/listings/{listingId}/test-cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The test cases a listing's version passes
+         * @description The names and checks of the creator's test cases and whether each passed on the version
+         *     sold, with when they last ran: never their inputs, the flow, settings or prompts. A listing
+         *     the caller may not read (see `getStoreListingForBuyer`) answers 404.
+         */
+        get: operations["getStoreListingTestCases"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1700,10 +1926,10 @@ export interface paths {
         };
         /**
          * The sample results of a listing
-         * @description What the listed version produced in the sample run the platform's check relied on (the
-         *     Sample modal): results only, never the inputs, flow, settings or prompts. The items' `data`
-         *     are ids for `getStoreListingSampleAsset`. A listing that is not live, or not shown to the
-         *     caller, answers 404.
+         * @description The test run its creator chose as the listing's Sample (the Sample modal): the values of
+         *     the form's visible fields it ran on (`inputs`) and its results; never hidden fields, the
+         *     flow, settings or prompts. The items' `data` are ids for `getStoreListingSampleAsset`. A
+         *     listing the caller may not read (see `getStoreListingForBuyer`) answers 404.
          */
         get: operations["getStoreListingSample"];
         put?: never;
@@ -1750,7 +1976,12 @@ export interface paths {
          *     which the run keeps whatever the price becomes; it is followed as any run (Tasks in
          *     Process, `getRequestResults`, `streamRequestEvents`). Replies as `executeTask` does, with
          *     the same `wait` and `Idempotency-Key`. A run that ends ERROR or ABORTED is refunded in
-         *     full. A listing that is not live, or not shown to the caller, answers 404.
+         *     full. The request names the price the buyer saw (`expectedPrice`); when the price in
+         *     force differs, nothing is charged and the reply is 409 `price_changed` with the price now
+         *     (`currentPrice`), so the client can ask the buyer again. The listing's owner, and members
+         *     of an organization the owner belongs to (for a public listing), cannot buy it: 403
+         *     `own_listing`. A withdrawn listing answers 409 `listing_withdrawn` ("no longer sold") to
+         *     those who may still read it; a listing not shown to the caller answers 404.
          */
         post: operations["buyStoreRun"];
         delete?: never;
@@ -2052,6 +2283,8 @@ export interface components {
             requestId?: string;
             /** @description Per-field problems of an invalid request. */
             details?: components["schemas"]["ErrorDetail"][];
+            /** @description With 409 `price_changed` of `buyStoreRun`, the listing's price per run now. */
+            currentPrice?: number;
         };
         ErrorDetail: {
             /** @description Where the problem is, as a JSON pointer into the request (`/body/email`), or, for `getReadiness`, to the failed check (`/checks/database`). */
@@ -2254,6 +2487,8 @@ export interface components {
         /** @description A task's sample results, made once from its sample inputs. */
         TaskSample: {
             taskId: string;
+            /** @description A listing's Sample only; the values of the form's visible fields it was made from. */
+            inputs?: components["schemas"]["StoreSampleInput"][];
             /** @description The results, as a run gives them; item `data` are ids for `getTaskSampleAsset`. */
             results: components["schemas"]["Result"][];
         };
@@ -2349,7 +2584,14 @@ export interface components {
             /** @description The text, the chosen list value, or the id of an uploaded asset. */
             value: components["schemas"]["Text"];
         };
-        /** @description The persona a run uses; clients send `{ name: 'EMPTY', content: '' }`. */
+        /**
+         * @description The persona a run uses (spec §7); clients send `{ name: 'EMPTY', content: '' }` for none.
+         *     Honoured as the spec describes it (issue 40): `content` given is the persona's
+         *     instructions for this run, under `name`; an empty `content` with the `name` of one of the
+         *     caller's personas (or their organizations') names that persona; `EMPTY` (or an empty
+         *     name) is no persona. A name of no persona with no content answers 404, and a character
+         *     other than `EMPTY` sent with `personaId` answers 422 (one persona per run).
+         */
         Character: {
             name: components["schemas"]["Line"];
             content: components["schemas"]["Text"];
@@ -2363,6 +2605,12 @@ export interface components {
                 [key: string]: components["schemas"]["ExecuteParameter"];
             };
             character: components["schemas"]["Character"];
+            /**
+             * @description One of the caller's personas (or their organizations'), from `listPersonas`: the run's
+             *     persona, which its AI steps that use the runner's persona write in (issue 40). Another
+             *     account's answers 404. An extension; `character` with content names a persona too.
+             */
+            personaId?: components["schemas"]["Uuid"];
             /** @description Sent only when true. */
             showHistory?: boolean;
         };
@@ -2773,15 +3021,156 @@ export interface components {
             status: "ok";
         };
         /**
-         * @description A whole task definition as the Creator Studio builds it: the task's card and start form
-         *     (a `Task`), its `asks`, its `flow` of service steps and its `sample`. The engine package's
-         *     `parseTaskDefinition` reads its shape and `checkTaskDefinition` its problems, on the
-         *     server and in the editor alike; a wrong part is answered with its JSON pointer. Its
-         *     `imageName` is a `TaskIconName`: any other value is answered 422 at `/imageName` and
-         *     nothing is saved.
+         * @description A whole task definition as the Creator Studio builds it: the task's card and start form,
+         *     its `asks` (questions a run may pause for), its `flow` of service steps and its `sample`.
+         *     The engine package's `parseTaskDefinition` reads this shape and `checkTaskDefinition` its
+         *     problems, on the server and in the editor alike. Every text is a `DefinitionLine` (ids,
+         *     names, labels, services, bindings and the names of map entries: no control character at
+         *     all) or a `DefinitionText` (the description, a step's text option such as a prompt, a
+         *     fixed text, a sample value: line breaks and tabs kept); neither holds any other control
+         *     character or a lone surrogate. The limits (`x-taskwell-limits`) are the engine's
+         *     `taskLimits`. An operation that takes a definition reads it first, before the rest of its
+         *     validation, before authentication and before any query: a definition past a limit, with a
+         *     text these patterns refuse, or of another shape is answered 422 with one entry per
+         *     problem (at most `problems` of them), each at its JSON pointer into the definition. The
+         *     flow nests at most `flowDepth` levels of sequences and parallel branches, which this
+         *     recursive schema cannot count: the parser counts them, and reads nothing deeper. Its
+         *     `imageName` names one of the studio's own icons (a `TaskIconName`): any other value is
+         *     answered 422 at `/imageName` and nothing is saved.
          */
         CreatorDefinition: {
-            [key: string]: unknown;
+            /** @description The task's id; the server's for a task a user builds (it replaces any id sent). */
+            id?: components["schemas"]["DefinitionLine"];
+            name: components["schemas"]["DefinitionLine"];
+            heading: components["schemas"]["DefinitionLine"];
+            description: components["schemas"]["DefinitionText"];
+            /** @description The task icon, one of the studio's own (a `TaskIconName`; checked by the definition's check, answered 422 at `/imageName` otherwise). */
+            imageName: components["schemas"]["DefinitionLine"];
+            /** @description The credit fee of one run. */
+            powerFee: number;
+            /** @description Pipe-separated plan names (case-insensitive) of which any one unlocks the task. */
+            plans: components["schemas"]["DefinitionLine"];
+            /** @description Pipe-separated category names. */
+            category: components["schemas"]["DefinitionLine"];
+            /** @description The start form's fields. */
+            parameters: components["schemas"]["DefinitionField"][];
+            /** @description Inputs the start form does not ask for; a step bound to one pauses the run until it is given. */
+            asks?: components["schemas"]["DefinitionField"][];
+            flow: components["schemas"]["DefinitionFlowNode"];
+            sample?: components["schemas"]["DefinitionSample"];
+        };
+        /** @description One line of a task definition (`lineLength` characters at most), without any control character. */
+        DefinitionLine: components["schemas"]["Line"];
+        /** @description Prose of a task definition (`textLength` characters at most); line breaks and tabs are kept. */
+        DefinitionText: components["schemas"]["Text"];
+        /** @description A field of the start form, or a question a run may ask. */
+        DefinitionField: {
+            id: components["schemas"]["DefinitionLine"];
+            /** @description The key of this field in a run's `parameters`, and the name steps bind to. */
+            name: components["schemas"]["DefinitionLine"];
+            /** @description The content type of the value, such as `text/plain` or `image/png`. */
+            valueType: components["schemas"]["DefinitionLine"];
+            ui?: components["schemas"]["DefinitionFieldUi"];
+        };
+        /** @description How the form asks for the field (a field with a ui is required when a run starts). */
+        DefinitionFieldUi: {
+            /** @enum {string} */
+            type: "text" | "image" | "pdf" | "line" | "list";
+            placeholder?: components["schemas"]["DefinitionLine"];
+            lookup?: components["schemas"]["DefinitionLookup"];
+            /** @description The name of the field whose chosen value selects this list's options. */
+            dependsOn?: components["schemas"]["DefinitionLine"];
+            /** @enum {string} */
+            lookupSource?: "knowledgeCollections";
+        };
+        /**
+         * @description A list's options (`DefinitionOptions`), or, with `dependsOn`, options for each value of
+         *     the other field (each a `DefinitionLine` of texts separated by `|`, a list or a map). A
+         *     draft's list may have none yet (the check says so).
+         */
+        DefinitionLookup: components["schemas"]["DefinitionOptions"] | {
+            [key: string]: components["schemas"]["DefinitionLine"] | components["schemas"]["DefinitionOptionList"] | components["schemas"]["DefinitionOptionMap"];
+        };
+        /**
+         * @description Options in one of three forms: texts separated by `|` on one line (`textLength`
+         *     characters at most), a `DefinitionOptionList` or a `DefinitionOptionMap`; `listOptions`
+         *     options at most.
+         */
+        DefinitionOptions: components["schemas"]["Line"] | components["schemas"]["DefinitionOptionList"] | components["schemas"]["DefinitionOptionMap"];
+        /**
+         * @description Options as a list of texts (each its value and label) or of one-label objects
+         *     (`{label: value}`).
+         */
+        DefinitionOptionList: (components["schemas"]["DefinitionLine"] | {
+            [key: string]: components["schemas"]["DefinitionLine"];
+        })[];
+        /** @description Options as a map of values to labels. */
+        DefinitionOptionMap: {
+            [key: string]: components["schemas"]["DefinitionLine"];
+        };
+        /**
+         * @description A part of a flow: a service step, a sequence (its parts one after another) or parallel
+         *     branches (at the same time). Sequences and parallel branches nest at most `flowDepth`
+         *     levels (`x-taskwell-max-depth`), a task holds at most `steps` steps and `flowGroups`
+         *     sequences and sets of branches.
+         */
+        DefinitionFlowNode: components["schemas"]["DefinitionStep"] | components["schemas"]["DefinitionSequence"] | components["schemas"]["DefinitionParallel"];
+        DefinitionSequence: {
+            sequence: components["schemas"]["DefinitionFlowNode"][];
+        };
+        DefinitionParallel: {
+            parallel: components["schemas"]["DefinitionFlowNode"][];
+        };
+        /** @description One service call; its output is one result of the run. */
+        DefinitionStep: {
+            /** @description Unique within the task; later steps bind to its output by it. */
+            step: components["schemas"]["DefinitionLine"];
+            service: components["schemas"]["DefinitionLine"];
+            /** @description The result's name. */
+            output: components["schemas"]["DefinitionLine"];
+            /** @description Where each input of the service comes from, by the input's name. */
+            inputs: {
+                [key: string]: components["schemas"]["DefinitionBinding"];
+            };
+            /** @description Literal options of the service (a prompt, a length, a count, a yes/no). */
+            options?: {
+                [key: string]: components["schemas"]["DefinitionText"] | number | boolean;
+            };
+            /**
+             * @description An AI step's persona (`persona`: "runner" or `{ personaId }`) and the shape of its answer
+             *     (`output`: `{ kind: markdown | text | json, schema }`); the task model checks them (422
+             *     with its problems), as it checks the rest of the step.
+             */
+            ai?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description Where a step's input comes from: a form field (with a default when the form does not ask
+         *     for it), a question, an earlier step, or a fixed text.
+         */
+        DefinitionBinding: {
+            param: components["schemas"]["DefinitionLine"];
+            default?: components["schemas"]["DefinitionText"];
+        } | {
+            ask: components["schemas"]["DefinitionLine"];
+        } | {
+            step: components["schemas"]["DefinitionLine"];
+        } | {
+            value: components["schemas"]["DefinitionText"];
+        };
+        /** @description The start values and answers of the task's sample run. */
+        DefinitionSample: {
+            parameters: {
+                [key: string]: {
+                    value: components["schemas"]["DefinitionText"];
+                } | {
+                    file: components["schemas"]["DefinitionLine"];
+                };
+            };
+            answers?: {
+                [key: string]: components["schemas"]["DefinitionText"];
+            };
         };
         CreatorDefinitionBody: {
             definition: components["schemas"]["CreatorDefinition"];
@@ -2871,18 +3260,164 @@ export interface components {
             parameters?: {
                 [key: string]: components["schemas"]["ExecuteParameter"];
             };
+            /**
+             * @description One of the caller's personas (or their organizations'), from `listPersonas`: the run's
+             *     persona, which its AI steps that use the runner's persona write in (issue 40). Another
+             *     account's answers 404. An extension; `character` with content names a persona too.
+             */
+            personaId?: components["schemas"]["Uuid"];
         };
         /** @description What a creator sells a run of their task for, and to whom. */
         StoreListingPut: {
             /** @description Credits a buyer pays per run. */
             price: number;
             /**
-             * @description Everyone (when left out), or only the members of `organizationId`.
+             * @description Everyone, or only the members of `organizationId`. Left out, the listing keeps the
+             *     audience it has (its visibility and its organization): a put that only changes the
+             *     price never moves a private listing into the public store. A task's first listing
+             *     without it is public.
              * @enum {string}
              */
             visibility?: "public" | "organization";
-            /** @description The organization whose private store shows the listing; required with `organization` visibility, the caller a member of it. */
+            /**
+             * @description The organization whose private store shows the listing, the caller a member of it;
+             *     required with `organization` visibility unless the listing is already that
+             *     organization's (then left out, it stays the same). Not read for a public listing.
+             */
             organizationId?: components["schemas"]["Uuid"];
+            /** @description The test run shown as the listing's Sample, one of `listStoreSampleCandidates`; 422 `invalid_sample` for any other run. */
+            sampleRunId?: components["schemas"]["Uuid"];
+        };
+        /**
+         * @description One check of a test case on the results of its run, on one step's result (`step`, its id)
+         *     or on every text result: `contains` / `notContains` (`text`, ignoring case), `matches`
+         *     (`pattern`, RE2 syntax), `json` (the result is JSON valid against `schema`), `length`
+         *     (characters within `min`..`max`), `noBias` (no inclusive-language finding), `number` (the
+         *     result's first number within `min`..`max`), `judged` (an AI service judges it by `rubric`).
+         */
+        TestCheck: {
+            /** @enum {string} */
+            kind: "contains" | "notContains" | "matches" | "json" | "length" | "noBias" | "number" | "judged";
+            step?: components["schemas"]["Line"];
+            text?: components["schemas"]["Text"];
+            pattern?: components["schemas"]["Line"];
+            /** @description A JSON Schema (draft 2020-12) the step's result must be valid against. */
+            schema?: {
+                [key: string]: unknown;
+            };
+            min?: number;
+            max?: number;
+            rubric?: components["schemas"]["Text"];
+        };
+        TestCaseInput: {
+            caseId?: components["schemas"]["Uuid"];
+            name: components["schemas"]["Line"];
+            /** @description The form's values the case runs with, as `executeTask` takes them. */
+            parameters: {
+                [key: string]: components["schemas"]["ExecuteParameter"];
+            };
+            /** @description The answers to the questions a run pauses for, by the question's name. */
+            answers?: {
+                [key: string]: components["schemas"]["Text"];
+            };
+            checks: components["schemas"]["TestCheck"][];
+        };
+        /** @description A test case as kept. */
+        TestCase: {
+            caseId: components["schemas"]["Uuid"];
+            name: string;
+            parameters: {
+                [key: string]: components["schemas"]["ExecuteParameter"];
+            };
+            answers: {
+                [key: string]: string;
+            };
+            checks: components["schemas"]["TestCheck"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TestCasesPut: {
+            cases: components["schemas"]["TestCaseInput"][];
+        };
+        TestCaseRunRequest: {
+            /** @description Only these cases; every case when left out. */
+            caseIds?: components["schemas"]["Uuid"][];
+        };
+        TestCheckOutcome: {
+            check: components["schemas"]["TestCheck"];
+            passed: boolean;
+            /** @description True for a check an AI service judged. */
+            judged: boolean;
+            /** @description The label of the step whose result was checked; null when no result was there to check. */
+            step: string | null;
+            /** @description The result checked (at most 500 characters), beside the outcome. */
+            text: string;
+            /** @description Why it failed, or what passed. */
+            message: string;
+        };
+        TestCaseResult: {
+            caseId: components["schemas"]["Uuid"];
+            name: string;
+            /** @enum {string} */
+            status: "not_run" | "running" | "passed" | "failed";
+            ranAt: string | null;
+            runId: components["schemas"]["Uuid"] | null;
+            /** @description Why the run itself failed (it ended in error, or asked for an answer the case lacks). */
+            message?: string;
+            checks: components["schemas"]["TestCheckOutcome"][];
+        };
+        TestReport: {
+            /** @description The published version whose definition the draft is; null when it is not published as it is. */
+            version: number | null;
+            passed: number;
+            total: number;
+            results: components["schemas"]["TestCaseResult"][];
+        };
+        TestCaseSuite: {
+            cases: components["schemas"]["TestCase"][];
+            report: components["schemas"]["TestReport"];
+            /** @description Whether this server has an AI service to judge `judged` checks. */
+            judgeAvailable: boolean;
+        };
+        /** @description How many of the creator's test cases the version sold passes, and when they last ran. */
+        StoreTestCasesSummary: {
+            passed: number;
+            total: number;
+            at: string | null;
+        };
+        StoreTestCases: components["schemas"]["StoreTestCasesSummary"] & {
+            cases: {
+                name: string;
+                passed: boolean;
+                checks: components["schemas"]["TestCheck"][];
+            }[];
+        };
+        /** @description A price rise announced to buyers, in force from `from`. */
+        StorePriceChange: {
+            /** @description Credits per run from `from` on. */
+            price: number;
+            /** Format: date-time */
+            from: string;
+        };
+        /** @description A value a sample run was started with, for one visible field of the form. */
+        StoreSampleInput: {
+            /** @description The parameter's name. */
+            name: string;
+            /** @description The field's label as the form shows it. */
+            label: string;
+            /** @description The text given, or the name of the file given. */
+            value: string;
+        };
+        StoreSampleCandidate: {
+            runId: components["schemas"]["Uuid"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Whether this run is the listing's Sample now. */
+            chosen: boolean;
+            sample: components["schemas"]["TaskSample"];
+        };
+        StoreSampleCandidates: {
+            candidates: components["schemas"]["StoreSampleCandidate"][];
         };
         /** @description A listing's card, as it was when listed. */
         StoreCard: {
@@ -2896,12 +3431,27 @@ export interface components {
         };
         /** @description Why the platform's check refused a listing, for one field. */
         StoreListingProblem: {
-            /** @description `name`, `heading`, `description`, `category` or `sample` (the version's test run). */
+            /**
+             * @description `name`, `heading`, `description`, `category`, `steps` (a result still named as the
+             *     editor named it, such as "Result 4": buyers read the results' names), `sample` (the
+             *     version's test run) or `testCases`.
+             */
             field: string;
             message: string;
         };
+        /** @description The store's check run on a task's draft, before it is published or listed. */
+        StoreListingCheck: {
+            /** @description Whether a test run of exactly this draft completed (the store sells a version only then). */
+            testRunCompleted: boolean;
+            /** @description What the check would refuse, one entry per problem; the missing test run is one of them (`sample`). */
+            problems: components["schemas"]["StoreListingProblem"][];
+        };
         /** @description A listing as its owner sees it. */
         StoreListing: {
+            /** @description A price rise announced and not yet in force; null when none. */
+            priceChange: components["schemas"]["StorePriceChange"] | null;
+            /** @description The test run shown as the listing's Sample; null when none. */
+            sampleRunId: components["schemas"]["Uuid"] | null;
             listingId: components["schemas"]["Uuid"];
             creatorTaskId: components["schemas"]["Uuid"];
             /** @description The published version sold. */
@@ -2929,7 +3479,14 @@ export interface components {
         };
         /** @description A live listing as a buyer sees it; never the flow, a step's settings or a prompt. */
         StoreListingView: {
+            /** @description The test cases the version sold passes ("5 test cases pass"); null when the creator keeps none. */
+            testCases: components["schemas"]["StoreTestCasesSummary"] | null;
+            /** @description False once its creator withdrew it ("no longer sold"); new runs are refused then. */
+            onSale: boolean;
+            /** @description A price rise announced and not yet in force ("from <date>, N credits"); null when none. */
+            priceChange: components["schemas"]["StorePriceChange"] | null;
             listingId: components["schemas"]["Uuid"];
+            /** @description Credits per run now. */
             price: number;
             card: components["schemas"]["StoreCard"];
             figures: components["schemas"]["StoreFigures"];
@@ -2940,7 +3497,7 @@ export interface components {
             /** @description Whether the caller added the listing to My Tasks (`saveStoreListing`). */
             saved: boolean;
         };
-        /** @description The listings the caller added to My Tasks that are live and shown to them. */
+        /** @description The listings the caller added to My Tasks or bought runs of, as shown to them. */
         SavedStoreListings: {
             /** @description Newest saved first. */
             listings: components["schemas"]["StoreListingView"][];
@@ -3000,12 +3557,82 @@ export interface components {
             ratingDown: number;
             comments: components["schemas"]["StoreFeedbackComment"][];
         };
-        /** @description The start values of a bought run, as `executeTask` takes them. */
+        /**
+         * @description A downloadable document's format (issue 40): Markdown for every plan, DOCX and PDF from
+         *     Explorer, HTML and plain text from Creator.
+         * @enum {string}
+         */
+        OutputFormat: "markdown" | "docx" | "pdf" | "html" | "txt";
+        /**
+         * @description Whose voice the persona writes in; `any` leaves it to the task.
+         * @enum {string}
+         */
+        PersonaPointOfView: "any" | "first-person" | "second-person" | "third-person";
+        /**
+         * @description A persona's fields. Lists hold at most 50 words or phrases of at most 60 characters each;
+         *     the words to avoid are also flagged by the text checks of results written in the persona.
+         */
+        PersonaInput: {
+            name: components["schemas"]["Line"];
+            voice?: components["schemas"]["Line"];
+            audience?: components["schemas"]["Line"];
+            pointOfView?: components["schemas"]["PersonaPointOfView"];
+            wordsToUse?: components["schemas"]["Line"][];
+            wordsToAvoid?: components["schemas"]["Line"][];
+            instructions?: components["schemas"]["Text"];
+            /**
+             * @description The organization that shares the persona (one the caller owns), when it is made; a
+             *     persona keeps its owner, so a change naming another answers 422.
+             */
+            organizationId?: components["schemas"]["Uuid"];
+        };
+        Persona: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            voice: string;
+            audience: string;
+            pointOfView: components["schemas"]["PersonaPointOfView"];
+            wordsToUse: string[];
+            wordsToAvoid: string[];
+            instructions: string;
+            /** @description Whether the caller may change it (their own, or their organization's when they own it). */
+            mine: boolean;
+            /** @description The organization that shares it; null for the caller's own. */
+            organization: null | {
+                id: components["schemas"]["Uuid"];
+                name: string;
+            };
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PersonaList: {
+            personas: components["schemas"]["Persona"][];
+            /** @description How many personas of their own the caller's plan keeps. */
+            allowance: {
+                /** @description The caller's plan, by name. */
+                plan: string;
+                /** @description How many it keeps; null for any number. */
+                limit: number | null;
+                /** @description How many of their own the caller has. */
+                used: number;
+                /** @description The lowest plan that keeps more, by name; null when the plan keeps any number. */
+                morePlan: string | null;
+            };
+        };
+        /** @description The start values of a bought run, as `executeTask` takes them, and the price the buyer saw. */
         StoreRunRequest: {
+            /** @description The price per run the buyer was shown; a different price in force answers 409 `price_changed`. */
+            expectedPrice: number;
             /** @description The values, keyed by parameter name. */
             parameters: {
                 [key: string]: components["schemas"]["ExecuteParameter"];
             };
+            /**
+             * @description One of the caller's personas (or their organizations'), from `listPersonas`: the run's
+             *     persona, which its AI steps that use the runner's persona write in (issue 40). Another
+             *     account's answers 404. An extension; `character` with content names a persona too.
+             */
+            personaId?: components["schemas"]["Uuid"];
         };
         /** @description One listing's sales on one day (UTC). */
         CreatorEarningsDay: {
@@ -3100,6 +3727,8 @@ export interface components {
             organizationName: string;
             accentColour: components["schemas"]["AccentColour"];
             invitedBy: components["schemas"]["Email"];
+            /** @description Who invites, as people know them (their first and last name), or their e-mail address when their profile has no name. */
+            invitedByName: string;
             /** Format: date-time */
             expiresAt: string;
         };
@@ -3407,7 +4036,10 @@ export interface components {
         /**
          * @description The task definition has problems (or, on import, is of a newer format): the error's
          *     `details` hold one entry per problem, `path` a JSON pointer into the definition and
-         *     `message` the words the editor shows for it.
+         *     `message` the words the editor shows for it. A definition that is not a task's shape
+         *     (`CreatorDefinition`: a control character, a lone surrogate, a limit passed) is answered
+         *     so before the rest of the request is validated, before authentication and before any
+         *     query.
          */
         InvalidDefinition: {
             headers: {
@@ -3466,6 +4098,8 @@ export interface components {
         OrganizationId: components["schemas"]["Uuid"];
         /** @description An organization invitation, as its mail or `listOrganizationInvitations` gives it. */
         InvitationId: components["schemas"]["Uuid"];
+        /** @description A persona the caller may change, from `listPersonas`. */
+        PersonaId: components["schemas"]["Uuid"];
         /** @description One of the caller's knowledge collections, from `listKnowledgeCollections`. */
         KnowledgeCollectionId: components["schemas"]["Uuid"];
         /** @description A knowledge document, from `listKnowledgeDocuments` or a citation. */
@@ -4853,6 +5487,40 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    downloadRunResult: {
+        parameters: {
+            query?: {
+                /** @description The document's format; `markdown` when left out. */
+                format?: components["schemas"]["OutputFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description The run's request id, from `executeTask`. */
+                requestId: components["parameters"]["RequestId"];
+                /** @description The asset's id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, as an attachment named after the result. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["BinaryContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listAssets: {
         parameters: {
             query?: {
@@ -5370,6 +6038,115 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    listPersonas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The personas and the plan's allowance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonaList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createPersona: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonaInput"];
+            };
+        };
+        responses: {
+            /** @description The persona. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Persona"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updatePersona: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A persona the caller may change, from `listPersonas`. */
+                personaId: components["parameters"]["PersonaId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonaInput"];
+            };
+        };
+        responses: {
+            /** @description The persona. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Persona"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deletePersona: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A persona the caller may change, from `listPersonas`. */
+                personaId: components["parameters"]["PersonaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The persona is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     sendContactMessage: {
         parameters: {
             query?: never;
@@ -5483,6 +6260,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["InvalidDefinition"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5634,6 +6412,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["InvalidDefinition"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -5768,6 +6547,99 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getCreatorTestCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cases and the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestCaseSuite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    putCreatorTestCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestCasesPut"];
+            };
+        };
+        responses: {
+            /** @description The cases kept and the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestCaseSuite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    runCreatorTestCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestCaseRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The report with the runs started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestCaseSuite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientCredits"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getStoreListing: {
         parameters: {
             query?: never;
@@ -5847,6 +6719,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StoreListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listStoreSampleCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreSampleCandidates"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5939,6 +6838,34 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    checkStoreListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's own tasks, from `listCreatorTasks`. */
+                creatorTaskId: components["parameters"]["CreatorTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check of the draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreListingCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -6039,6 +6966,33 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStoreListingTestCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A listing of the AI Store. */
+                listingId: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreTestCases"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -18,6 +18,8 @@ export interface MockCreatorTask {
   draft: CreatorDefinition;
   savedAt: string;
   versions: { version: number; definition: CreatorDefinition; publishedAt: string }[];
+  /** The draft a test run was last started of (the mock's runs complete): the store's check asks for one. */
+  testedDraft?: string;
 }
 
 type Problems = NonNullable<ErrorBody['details']>;
@@ -143,8 +145,8 @@ export function creatorHandlers(context: MockContext) {
   };
   const create = (caller: MockAccount, definition: CreatorDefinition | undefined, name: string) => {
     const id = context.newUuid();
-    const task: MockCreatorTask = { owner: caller.profile.id, draft: {}, savedAt: '', versions: [] };
-    save(task, id, definition ?? starter(id, name));
+    const task: MockCreatorTask = { owner: caller.profile.id, draft: starter(id, name), savedAt: '', versions: [] };
+    save(task, id, definition ?? task.draft);
     context.creatorTasks.set(id, task);
     return draftOf(id, task);
   };
@@ -268,7 +270,9 @@ export function creatorHandlers(context: MockContext) {
         if (file instanceof Response) return response.untyped(file);
         const refused = iconProblems(file.definition);
         if (refused.length > 0) return response.untyped(invalid(refused, "The task's icon is not one of Taskwell's."));
-        save(task, params.creatorTaskId, file.definition);
+        // The task keeps the name its user gave it, as the server does.
+        const name = typeof task.draft.name === 'string' ? task.draft.name.trim() : '';
+        save(task, params.creatorTaskId, name ? { ...file.definition, name: task.draft.name } : file.definition);
         return response(200).json(draftOf(params.creatorTaskId, task));
       }),
     ),
@@ -321,7 +325,10 @@ export function creatorHandlers(context: MockContext) {
         const task = owned(caller, params.creatorTaskId);
         if (!task) return response.untyped(notFound());
         const { flow, ...rest } = task.draft;
-        return response(200).json({ schemaVersion, definition: { ...rest, flow: withoutSecrets(flow) } });
+        return response(200).json({
+          schemaVersion,
+          definition: { ...rest, flow: withoutSecrets(flow) as CreatorDefinition['flow'] },
+        });
       }),
     ),
     testRunCreatorDraft: http.post(
@@ -338,6 +345,7 @@ export function creatorHandlers(context: MockContext) {
           return response.untyped(errorReply(402, 'insufficient_credits', 'Your balance does not cover the fee.'));
         }
         caller.profile.accountBalance -= fee;
+        task.testedDraft = JSON.stringify(task.draft);
         return response(200).json({ status: 'IN_PROGRESS', requestId: context.newUuid() });
       }),
     ),

@@ -25,6 +25,11 @@ const invitationDays = 7;
 
 /** Organizations as the server keeps them (issue 26): 404 to anyone who is not a member, whatever the id. */
 export function organizationHandlers(context: MockContext) {
+  /** Who invites, as people know them: their name, or their address when their profile has none. */
+  const nameOf = (email: string) => {
+    const profile = context.accounts.get(email)?.profile;
+    return `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim() || email;
+  };
   const notFound = (what = 'That organization') => errorReply(404, 'not_found', `${what} was not found.`);
   const bad = (message: string) => errorReply(400, 'invalid_request', message);
   const at = () => new Date(context.now()).toISOString();
@@ -258,6 +263,7 @@ export function organizationHandlers(context: MockContext) {
               organizationName: kept.organization.name,
               accentColour: kept.organization.accentColour,
               invitedBy: each.invitedBy,
+              invitedByName: nameOf(each.invitedBy),
               expiresAt: each.expiresAt,
             })),
         );

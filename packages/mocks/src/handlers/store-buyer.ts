@@ -35,10 +35,11 @@ const readCursor = (cursor: string | null) => {
 export function storeBuyerHandlers(context: MockContext) {
   const notFound = () => errorReply(404, 'not_found', 'That listing was not found.');
   const creatorListing = (entry: MockStoreListing): BuyerListing | undefined => {
-    if (entry.listing.status !== 'live' || entry.listing.visibility !== 'public') return undefined;
+    const shown = entry.listing.status === 'live' || entry.listing.status === 'withdrawn';
+    if (!shown || entry.listing.visibility !== 'public') return undefined;
     const definition = context.creatorTasks.get(entry.listing.creatorTaskId)?.versions.at(-1)?.definition;
     if (!definition) return undefined;
-    const text = (key: string) => String(definition[key] ?? '');
+    const text = (key: 'name' | 'heading' | 'description' | 'imageName' | 'plans' | 'category') => definition[key];
     const task: Task = {
       id: entry.listing.creatorTaskId,
       name: text('name'),
@@ -61,6 +62,9 @@ export function storeBuyerHandlers(context: MockContext) {
         brand: null,
         task,
         steps,
+        onSale: entry.listing.status === 'live',
+        priceChange: entry.listing.priceChange,
+        testCases: null,
       },
       listedAt: entry.listing.updatedAt,
     };
@@ -79,6 +83,9 @@ export function storeBuyerHandlers(context: MockContext) {
             brand: null,
             task: { ...task, powerFee: seeded.price },
             steps: seeded.steps.map((label) => ({ label })),
+            onSale: true,
+            priceChange: null,
+            testCases: null,
           },
           listedAt: seeded.listedAt,
           sampleOf: seeded.taskId,
@@ -87,8 +94,13 @@ export function storeBuyerHandlers(context: MockContext) {
     }),
     ...[...context.storeListings.values()].flatMap((entry) => creatorListing(entry) ?? []),
   ];
-  const find = (id: string) => all().find((entry) => entry.view.listingId === id);
   const savesOf = (caller: string) => context.savedListings.get(caller) ?? new Map<string, string>();
+  /** A listing on sale; `reader` also finds a withdrawn one they saved (issue 41: it stays readable, no longer sold). */
+  const find = (id: string, reader?: string) =>
+    all().find(
+      (entry) =>
+        entry.view.listingId === id && (entry.view.onSale || (reader !== undefined && savesOf(reader).has(id))),
+    );
   const viewFor = (entry: BuyerListing, caller: string): StoreListingView => ({
     ...entry.view,
     saved: savesOf(caller).has(entry.view.listingId),
@@ -117,6 +129,7 @@ export function storeBuyerHandlers(context: MockContext) {
         const words = (url.searchParams.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
         // The mock's private stores hold nothing yet: creators list to the public store only.
         const matching = (brand ? [] : all()).filter(({ view }) => {
+          if (!view.onSale) return false;
           const text = [view.card.name, view.card.heading, view.card.description, view.card.creatorName]
             .join(' ')
             .toLowerCase();
@@ -159,7 +172,7 @@ export function storeBuyerHandlers(context: MockContext) {
       withFailures(context, 'getStoreListingForBuyer', ({ request, params, response }) => {
         const caller = context.caller(request);
         if (caller instanceof Response) return response.untyped(caller);
-        const entry = find(params.listingId);
+        const entry = find(params.listingId, caller.profile.id);
         if (!entry) return response.untyped(notFound());
         return response(200).json(viewFor(entry, caller.profile.id));
       }),
@@ -191,9 +204,9 @@ export function storeBuyerHandlers(context: MockContext) {
       withFailures(context, 'listSavedStoreListings', ({ request, response }) => {
         const caller = context.caller(request);
         if (caller instanceof Response) return response.untyped(caller);
-        // Newest saved first; a listing no longer live is left out, its save kept.
+        // Newest saved first; a withdrawn listing stays, marked no longer sold.
         const listings = [...savesOf(caller.profile.id).keys()].reverse().flatMap((listingId) => {
-          const entry = find(listingId);
+          const entry = find(listingId, caller.profile.id);
           return entry ? [viewFor(entry, caller.profile.id)] : [];
         });
         return response(200).json({ listings });

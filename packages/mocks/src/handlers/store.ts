@@ -1,5 +1,6 @@
 import type { StoreListing, StoreListingPut, StoreRunRequest } from '@taskwell/api-sdk';
 import { planRank } from '@taskwell/domain';
+import { HttpResponse } from 'msw';
 import { seededStoreListings } from '../fixtures/store.ts';
 import { errorReply, type MockAccount, type MockContext } from '../mock-context.ts';
 import { http, withFailures } from './mock-http.ts';
@@ -49,6 +50,26 @@ export function storeHandlers(context: MockContext) {
         return response(200).json(entry.listing);
       }),
     ),
+    checkStoreListing: http.get(
+      '/api/creator/tasks/{creatorTaskId}/listing/check',
+      withFailures(context, 'checkStoreListing', ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const task = ownedTask(caller, params.creatorTaskId);
+        if (!task) return response.untyped(notFound('That task'));
+        // The mock's check: a test run of this very draft, and the card texts filled in.
+        const testRunCompleted = task.testedDraft === JSON.stringify(task.draft);
+        const problems = [
+          ...(testRunCompleted
+            ? []
+            : [{ field: 'sample', message: 'This draft has no completed test run: run a test of it first.' }]),
+          ...(['name', 'heading', 'description', 'category'] as const)
+            .filter((field) => String(task.draft[field] ?? '').trim() === '')
+            .map((field) => ({ field, message: `Fill in the ${field}: buyers read it on the card.` })),
+        ];
+        return response(200).json({ testRunCompleted, problems });
+      }),
+    ),
     putStoreListing: http.put(
       '/api/creator/tasks/{creatorTaskId}/listing',
       withFailures(context, 'putStoreListing', async ({ request, params, response }) => {
@@ -60,7 +81,9 @@ export function storeHandlers(context: MockContext) {
         if (!body || !Number.isInteger(body.price) || body.price < 0) {
           return response.untyped(errorReply(400, 'invalid_request', 'Send a price in whole credits.'));
         }
-        if (body.visibility === 'organization') {
+        // Left out, the visibility is the listing's current one: a new price alone never makes a private listing public.
+        const visibility = body.visibility ?? listingOfTask(params.creatorTaskId)?.listing.visibility ?? 'public';
+        if (visibility === 'organization') {
           return response.untyped(
             errorReply(422, 'organizations_not_available', 'Listing to an organization is not available yet.'),
           );
@@ -72,7 +95,7 @@ export function storeHandlers(context: MockContext) {
         if (!latest) {
           return response.untyped(errorReply(422, 'not_published', 'Publish a version of the task first.'));
         }
-        const text = (key: string) => String(latest.definition[key] ?? '');
+        const text = (key: 'name' | 'heading' | 'description' | 'imageName' | 'category') => latest.definition[key];
         const card = {
           name: text('name'),
           heading: text('heading'),
@@ -97,9 +120,22 @@ export function storeHandlers(context: MockContext) {
           problems,
           card,
           updatedAt: new Date(context.now()).toISOString(),
+          priceChange: null,
+          sampleRunId: null,
         };
         context.storeListings.set(listing.listingId, { owner: caller.profile.id, listing });
         return response(200).json(listing);
+      }),
+    ),
+    listStoreSampleCandidates: http.get(
+      '/api/creator/tasks/{creatorTaskId}/listing/samples',
+      withFailures(context, 'listStoreSampleCandidates', ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const task = ownedTask(caller, params.creatorTaskId);
+        if (!task || task.versions.length === 0) return response.untyped(notFound('A published version of that task'));
+        // The mock keeps no test runs of its own: there is nothing to choose among.
+        return response(200).json({ candidates: [] });
       }),
     ),
     withdrawStoreListing: http.delete(
@@ -142,13 +178,29 @@ export function storeHandlers(context: MockContext) {
         if (caller instanceof Response) return response.untyped(caller);
         const bought = sale(params.listingId);
         if (!bought) return response.untyped(notFound('That listing'));
+        if (context.storeListings.get(params.listingId)?.owner === caller.profile.id) {
+          return response.untyped(errorReply(403, 'own_listing', "You can't buy runs of your own listing."));
+        }
         const repeat = context.repeatOf(request, caller.profile.id);
         if (repeat) return response(200).json({ body: JSON.stringify(repeat) });
         const body = (await request.json().catch(() => null)) as StoreRunRequest | null;
-        if (!body || typeof body.parameters !== 'object') {
-          return response.untyped(errorReply(400, 'invalid_request', 'parameters are required.'));
+        if (!body || typeof body.parameters !== 'object' || !Number.isInteger(body.expectedPrice)) {
+          return response.untyped(errorReply(400, 'invalid_request', 'parameters and expectedPrice are required.'));
         }
         const { price, taskId } = bought;
+        if (body.expectedPrice !== price) {
+          return response.untyped(
+            HttpResponse.json(
+              {
+                status: 409,
+                code: 'price_changed',
+                message: `The price of this task changed: a run now costs ${price} credits. Start it again to confirm.`,
+                currentPrice: price,
+              },
+              { status: 409 },
+            ),
+          );
+        }
         if (caller.profile.accountBalance < price) {
           return response.untyped(
             errorReply(

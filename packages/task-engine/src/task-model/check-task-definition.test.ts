@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkTaskDefinition, unknownIconMessage } from './check-task-definition.ts';
 import type { DefinitionProblem } from './problem.ts';
 import { serviceDescriptionsByName } from './service-descriptions.ts';
-import type { TaskDefinition } from './task-definition.ts';
+import type { StepNode, TaskDefinition } from './task-definition.ts';
 
 /** A task that passes: two fields (a list depending on another), a sequence holding a parallel pair and a question. */
 function valid(): TaskDefinition {
@@ -119,7 +119,7 @@ describe('checkTaskDefinition', () => {
     {
       given: 'a name on two lines',
       edit: (d) => (d.name = 'A\nB'),
-      want: one('/name', 'The name is one line of text.'),
+      want: one('/name', '"name" is one line of text, without tabs or other control characters.'),
     },
     {
       given: 'a long name',
@@ -220,10 +220,14 @@ describe('checkTaskDefinition', () => {
       want: [
         {
           pointer: '/flow/sequence/1/parallel/0/step',
-          message: 'Two steps are called "summary": give each step its own id.',
+          message: 'This step has the same id as step 1 "Summary": give each step its own id.',
         },
         { pointer: '/flow/sequence/1/parallel/0/inputs/text/step', message: 'A step cannot take its own result.' },
-        { pointer: '/flow/sequence/2/inputs/keywords/step', message: 'There is no step "keywords".' },
+        {
+          pointer: '/flow/sequence/2/inputs/keywords/step',
+          message:
+            'The input "keywords" takes the result of a step that is no longer in the flow: choose where it comes from.',
+        },
       ],
     },
     {
@@ -278,7 +282,7 @@ describe('checkTaskDefinition', () => {
       edit: (d) => (d.flow.sequence[1].parallel[1].inputs.text = { step: 'keywords' }),
       want: one(
         '/flow/sequence/1/parallel/1/inputs/text/step',
-        'The step "keywords" has not finished by then: it runs beside or after this one.',
+        'The input "text" takes the result of step 2.1 "Keywords", which has not finished by then: it runs beside or after this step. Move this step below it, or choose another source.',
       ),
     },
     {
@@ -287,7 +291,8 @@ describe('checkTaskDefinition', () => {
       want: [
         {
           pointer: '/flow/sequence/0/inputs/text/step',
-          message: 'The step "report" has not finished by then: it runs beside or after this one.',
+          message:
+            'The input "text" takes the result of step 3 "Report", which has not finished by then: it runs beside or after this step. Move this step below it, or choose another source.',
         },
         { pointer: '/parameters/0', message: 'No step uses the form field "text".' },
       ],
@@ -328,7 +333,7 @@ describe('checkTaskDefinition', () => {
       },
       want: one(
         '/flow/sequence/3/inputs/image/step',
-        'The input "image" takes an image; the step "summary" does not make one.',
+        'The input "image" takes an image; step 1 "Summary" does not make one.',
       ),
     },
     {
@@ -339,7 +344,7 @@ describe('checkTaskDefinition', () => {
     {
       given: 'an option outside its choices',
       edit: (d) => (d.flow.sequence[0].options = { length: 'huge' }),
-      want: one('/flow/sequence/0/options/length', 'The option "length" is one of short, medium, long.'),
+      want: one('/flow/sequence/0/options/length', 'The option "length" is one of Short, Medium, Long.'),
     },
     {
       given: 'an option of the wrong type',
@@ -368,10 +373,13 @@ describe('checkTaskDefinition', () => {
         d.asks = [];
         d.sample = undefined;
       },
-      want: [
-        { pointer: '/flow/sequence', message: 'A sequence needs at least one step.' },
-        { pointer: '/flow', message: 'The flow needs at least one step.' },
-      ],
+      // Issue 39: said once, not also as an empty sequence.
+      want: one('/flow', 'The flow needs at least one step.'),
+    },
+    {
+      given: 'an empty sequence inside the flow',
+      edit: (d) => d.flow.sequence.push({ sequence: [] }),
+      want: one('/flow/sequence/3/sequence', 'A sequence needs at least one step.'),
     },
     {
       given: 'a sample value outside a list',
@@ -395,6 +403,38 @@ describe('checkTaskDefinition', () => {
       want: one('/sample/answers/title', 'The sample needs an answer to "title".'),
     },
   ])('given $given should say so at its place', ({ edit, want }) => {
+    const definition = valid();
+    edit(definition);
+    expect(check(definition)).toEqual(want);
+  });
+
+  it.each<{ given: string; edit: Edit; want: DefinitionProblem[] }>([
+    {
+      given: 'a lone surrogate in the name',
+      edit: (d) => (d.name = 'Brief \ud83d'),
+      want: one('/name', '"name" holds a broken character (half of an emoji or of a symbol).'),
+    },
+    {
+      given: 'a NUL in a step setting',
+      edit: (d) => (((d.flow as { sequence: StepNode[] }).sequence[2] as StepNode).options = { title: 'A\u0000B' }),
+      want: one(
+        '/flow/sequence/2/options/title',
+        'The option "title" holds a control character: line breaks and tabs are the only ones it may hold.',
+      ),
+    },
+    {
+      given: 'a flow nested past the limit',
+      edit: (d) => {
+        let flow: TaskDefinition['flow'] = d.flow;
+        for (let level = 0; level < 5_000; level += 1) flow = { sequence: [flow] };
+        d.flow = flow;
+      },
+      want: one(
+        `/flow${'/sequence/0'.repeat(12)}`,
+        'The flow holds sequences and parallel branches at most 12 levels deep.',
+      ),
+    },
+  ])("given $given (what the parser refuses) should give the parser's problems alone", ({ edit, want }) => {
     const definition = valid();
     edit(definition);
     expect(check(definition)).toEqual(want);

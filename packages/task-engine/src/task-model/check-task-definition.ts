@@ -1,8 +1,11 @@
 import type { TaskParameter } from '@taskwell/api-sdk';
 import { normaliseLookup } from '../parameters.ts';
+import { checkAiStep } from './check-ai-step.ts';
 import { checkValue, hasControlCharacters } from './parameter-rules.ts';
+import { parseTaskDefinition } from './parse-task-definition.ts';
 import { type DefinitionProblem, pointerOf } from './problem.ts';
-import type { ServiceDescription, ServiceInputKind } from './service-description.ts';
+import { choiceLabel, type ServiceDescription, type ServiceInputKind } from './service-description.ts';
+import { type DefinitionPath, finishedBefore, stepName, stepPlaces } from './step-places.ts';
 import { type Binding, type FlowNode, isStep, type StepNode, stepsOf, type TaskDefinition } from './task-definition.ts';
 
 /** What the check needs besides the definition. */
@@ -31,7 +34,7 @@ const namePattern = /^[A-Za-z][A-Za-z0-9_-]{0,62}$/;
 /** Card texts' longest lengths. */
 const longest = { name: 80, heading: 160, description: 2_000, output: 80 } as const;
 
-type Path = readonly (string | number)[];
+type Path = DefinitionPath;
 
 /** The value types each kind of field gives: a text field a `text/*` value, an image field an image, a PDF field a PDF. */
 const valueTypesOf: Record<string, (valueType: string) => boolean> = {
@@ -62,16 +65,6 @@ function kindOf(parameter: TaskParameter): ServiceInputKind {
 
 const kindWords: Record<ServiceInputKind, string> = { text: 'text', image: 'an image', pdf: 'a PDF', any: 'anything' };
 
-/** The place of each node of a flow: the node and its JSON pointer path. */
-function placesOf(node: FlowNode, path: Path, into: Map<FlowNode, Path>): Map<FlowNode, Path> {
-  into.set(node, path);
-  if (isStep(node)) return into;
-  const key = 'sequence' in node ? 'sequence' : 'parallel';
-  const children = 'sequence' in node ? node.sequence : node.parallel;
-  for (const [index, child] of children.entries()) placesOf(child, [...path, key, index], into);
-  return into;
-}
-
 /**
  * Checks that a task can be published and run: its card filled in, its form's fields well made
  * (unique names, lists with options, a dependent list keyed by its parent's values), its flow
@@ -81,8 +74,13 @@ function placesOf(node: FlowNode, path: Path, into: Map<FlowNode, Path>): Map<Fl
  * question used, and a sample (when there is one) that the form would accept. The Creator
  * Studio's editor shows these problems as the user types, and the API refuses a definition with
  * them (422), with the same pointers and words; the seeded catalogue is checked by it at start.
+ * What the parser refuses comes first and alone (a control character, a text or a flow past
+ * {@link taskLimits}), so the editor shows the limits the API answers 422 with, and nothing past
+ * them is walked.
  */
 export function checkTaskDefinition(definition: TaskDefinition, options: CheckOptions): DefinitionProblem[] {
+  const read = parseTaskDefinition(definition);
+  if (!read.ok) return read.problems;
   const problems: DefinitionProblem[] = [];
   const problem = (path: Path, message: string) => problems.push({ pointer: pointerOf(...path), message });
 
@@ -96,21 +94,25 @@ export function checkTaskDefinition(definition: TaskDefinition, options: CheckOp
     if (ask.ui === undefined) problem(['asks', index, 'ui'], 'A question needs a kind of field to ask with.');
   });
 
-  const places = placesOf(definition.flow, ['flow'], new Map());
+  const places = stepPlaces(definition.flow);
+  const pathOf = (step: StepNode): Path => places.get(step)?.path ?? ['flow'];
   const steps = stepsOf(definition.flow);
-  const ids = new Set<string>();
+  // A step named by its place and result, never by its id (issue 39).
+  const byId = new Map<string, StepNode>();
+  const nameOf = (step: StepNode) => stepName(places.get(step)?.place ?? '', step.output);
   for (const step of steps) {
-    const path = places.get(step) ?? ['flow'];
+    const path = pathOf(step);
+    const first = byId.get(step.step);
     if (!idPattern.test(step.step)) {
       problem([...path, 'step'], "A step's id is lower-case letters, digits and hyphens, starting with a letter.");
-    } else if (ids.has(step.step)) {
-      problem([...path, 'step'], `Two steps are called "${step.step}": give each step its own id.`);
+    } else if (first) {
+      problem([...path, 'step'], `This step has the same id as ${nameOf(first)}: give each step its own id.`);
     }
-    ids.add(step.step);
+    if (!first) byId.set(step.step, step);
   }
   const outputs = new Set<string>();
   for (const step of steps) {
-    const path = places.get(step) ?? ['flow'];
+    const path = pathOf(step);
     const output = step.output.trim();
     if (output === '') problem([...path, 'output'], "Give the step's result a name.");
     else if (output.length > longest.output) {
@@ -128,10 +130,12 @@ export function checkTaskDefinition(definition: TaskDefinition, options: CheckOp
     input: string,
     binding: Binding,
     kind: ServiceInputKind,
-    before: Set<string>,
+    before: ReadonlySet<string>,
     path: Path,
   ) => {
     const fits = (given: ServiceInputKind) => kind === 'any' || kind === given;
+    // An AI step's inputs are its prompt's variables: named as the creator wrote them.
+    const named = options.services.get(step.service)?.ai ? `The prompt's {{${input}}}` : `The input "${input}"`;
     if ('param' in binding) {
       const parameter = parameters.get(binding.param);
       if (!parameter) return problem([...path, 'param'], `There is no form field "${binding.param}".`);
@@ -156,22 +160,27 @@ export function checkTaskDefinition(definition: TaskDefinition, options: CheckOp
         );
       }
     } else if ('step' in binding) {
-      if (!ids.has(binding.step)) return problem([...path, 'step'], `There is no step "${binding.step}".`);
+      const from = byId.get(binding.step);
+      if (!from) {
+        return problem(
+          [...path, 'step'],
+          `${named} takes the result of a step that is no longer in the flow: choose where it comes from.`,
+        );
+      }
       if (binding.step === step.step) return problem([...path, 'step'], 'A step cannot take its own result.');
       if (!before.has(binding.step)) {
         problem(
           [...path, 'step'],
-          `The step "${binding.step}" has not finished by then: it runs beside or after this one.`,
+          `${named} takes the result of ${nameOf(from)}, which has not finished by then: it runs beside or after this step. Move this step below it, or choose another source.`,
         );
       }
       if (kind === 'image' || kind === 'pdf') {
-        const from = steps.find((candidate) => candidate.step === binding.step);
-        const produces = from ? options.services.get(from.service)?.produces : undefined;
+        const produces = options.services.get(from.service)?.produces;
         const wanted = kind === 'image' ? /^image\// : /^application\/pdf/;
         if (produces && !produces.some((type) => wanted.test(type))) {
           problem(
             [...path, 'step'],
-            `The input "${input}" takes ${kindWords[kind]}; the step "${binding.step}" does not make one.`,
+            `The input "${input}" takes ${kindWords[kind]}; ${nameOf(from)} does not make one.`,
           );
         }
       }
@@ -181,10 +190,10 @@ export function checkTaskDefinition(definition: TaskDefinition, options: CheckOp
     return undefined;
   };
 
-  // Returns the steps certain to have finished after the node.
-  const walk = (node: FlowNode, before: Set<string>): Set<string> => {
-    const path = places.get(node) ?? ['flow'];
+  const finished = finishedBefore(definition.flow);
+  const walk = (node: FlowNode, path: Path): void => {
     if (isStep(node)) {
+      const before = finished.get(node) ?? new Set<string>();
       const service = options.services.get(node.service);
       if (!service) {
         // Its bindings still count as uses: one unknown service is one problem, not one per field it reads.
@@ -196,7 +205,7 @@ export function checkTaskDefinition(definition: TaskDefinition, options: CheckOp
           [...path, 'service'],
           node.service.trim() === '' ? 'Choose a service for this step.' : `There is no service "${node.service}".`,
         );
-        return new Set([...before, node.step]);
+        return;
       }
       for (const [name, spec] of Object.entries(service.inputs)) {
         if (spec.required && !(name in node.inputs)) {
@@ -219,18 +228,21 @@ export function checkTaskDefinition(definition: TaskDefinition, options: CheckOp
         checkBinding(node, name, binding, spec.kind, before, [...path, 'inputs', name]);
       }
       checkOptions(node, service, path, problem);
-      return new Set([...before, node.step]);
+      checkAiStep(node, service, path, problem);
+      return;
     }
     if ('sequence' in node) {
-      if (node.sequence.length === 0) problem([...path, 'sequence'], 'A sequence needs at least one step.');
-      return node.sequence.reduce((done, child) => walk(child, done), before);
+      // An empty flow is one problem, said once below (issue 39: a blank task listed it twice).
+      if (node.sequence.length === 0 && node !== definition.flow) {
+        problem([...path, 'sequence'], 'A sequence needs at least one step.');
+      }
+      for (const [index, child] of node.sequence.entries()) walk(child, [...path, 'sequence', index]);
+      return;
     }
     if (node.parallel.length < 2) problem([...path, 'parallel'], 'Parallel branches need at least two branches.');
-    const after = new Set(before);
-    for (const child of node.parallel) for (const id of walk(child, before)) after.add(id);
-    return after;
+    for (const [index, child] of node.parallel.entries()) walk(child, [...path, 'parallel', index]);
   };
-  walk(definition.flow, new Set());
+  walk(definition.flow, ['flow']);
   if (steps.length === 0) problem(['flow'], 'The flow needs at least one step.');
 
   // A parent of a dependent list is used through its child.
@@ -389,7 +401,8 @@ function checkOptions(
         `The option "${name}" is ${spec.type === 'string' ? 'a text' : spec.type === 'number' ? 'a number' : 'yes or no'}.`,
       );
     } else if (spec.choices && !spec.choices.includes(String(value))) {
-      problem([...path, 'options', name], `The option "${name}" is one of ${spec.choices.join(', ')}.`);
+      const words = spec.choices.map((choice) => choiceLabel(spec, choice));
+      problem([...path, 'options', name], `The option "${name}" is one of ${words.join(', ')}.`);
     }
   }
 }

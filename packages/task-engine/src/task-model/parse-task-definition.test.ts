@@ -1,3 +1,4 @@
+import type { CreatorDefinition } from '@taskwell/api-sdk';
 import { describe, expect, it } from 'vitest';
 import { parseTaskDefinition } from './parse-task-definition.ts';
 import type { DefinitionProblem } from './problem.ts';
@@ -20,6 +21,14 @@ describe('parseTaskDefinition', () => {
     expect(parseTaskDefinition(card)).toEqual({ ok: true, definition: card });
   });
 
+  it("should give a definition of the contract's shape (a TaskDefinition is the SDK's CreatorDefinition)", () => {
+    const read = parseTaskDefinition(card);
+    if (!read.ok) throw new Error(read.problems[0]?.message);
+    // Checked when the package is typechecked: the parser's type fits the contract's schema.
+    const sent: CreatorDefinition = read.definition;
+    expect(sent).toEqual(card);
+  });
+
   it.each<{ given: string; value: unknown; want: DefinitionProblem[] }>([
     { given: 'not an object', value: [], want: [{ pointer: '', message: 'A task is a JSON object.' }] },
     {
@@ -35,7 +44,7 @@ describe('parseTaskDefinition', () => {
     {
       given: 'a fee that is not a whole number',
       value: { ...card, powerFee: 1.5 },
-      want: [{ pointer: '/powerFee', message: 'The fee is a whole number of credits, 0 or more.' }],
+      want: [{ pointer: '/powerFee', message: 'The fee is a whole number of credits, from 0 to 100,000.' }],
     },
     {
       given: 'a field of an unknown kind',

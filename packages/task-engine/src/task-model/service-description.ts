@@ -15,10 +15,14 @@ export interface ServiceInputSpec {
 export interface ServiceOptionSpec {
   /** The option's type; with `choices`, one of them. */
   type: 'string' | 'number' | 'boolean';
+  /** Its name in the editor ("Model tier"); the option's own name when left out. */
+  label?: string;
   /** One line for the editor. */
   description: string;
   /** The values it may take, when it is a choice. */
   choices?: readonly string[];
+  /** The words the editor shows for each choice ("Short" for `short`); the value itself when left out. */
+  choiceLabels?: Readonly<Record<string, string>>;
   /** Whether a step must give it. */
   required?: boolean;
   /** A long text (a prompt), edited over several lines. */
@@ -46,4 +50,9 @@ export interface ServiceDescription {
   produces: readonly string[];
   /** Whether it calls an AI provider (offered only where one is configured). */
   ai?: boolean;
+}
+
+/** A choice of an option in words: its label, or the value itself when it has none. */
+export function choiceLabel(spec: Pick<ServiceOptionSpec, 'choiceLabels'>, choice: string): string {
+  return spec.choiceLabels?.[choice] ?? choice;
 }

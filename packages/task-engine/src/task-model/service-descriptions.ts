@@ -6,6 +6,25 @@ export const speechVoices = ['en-us', 'en-gb', 'fr', 'de', 'es', 'it', 'pt', 'nl
 /** The AI model tiers a step may ask for (the provider of each is the server's setting). */
 export const aiTiers = ['enterprise', 'partner', 'public'] as const;
 
+/** The voices in words. */
+const voiceLabels: Readonly<Record<(typeof speechVoices)[number], string>> = {
+  'en-us': 'English (US)',
+  'en-gb': 'English (UK)',
+  fr: 'French',
+  de: 'German',
+  es: 'Spanish',
+  it: 'Italian',
+  pt: 'Portuguese',
+  nl: 'Dutch',
+};
+
+/** The model tiers in words. */
+const tierLabels: Readonly<Record<(typeof aiTiers)[number], string>> = {
+  enterprise: 'Enterprise',
+  partner: 'Partner',
+  public: 'Public',
+};
+
 /** The most characters `audio.speech` reads aloud. */
 export const maxSpeechCharacters = 5_000;
 
@@ -26,6 +45,7 @@ const knowledgeCollection = {
 };
 const passageCount = {
   type: 'number' as const,
+  label: 'Passages',
   description: `How many passages to cite (1 to ${maxKnowledgePassages}; default 5).`,
 };
 
@@ -41,10 +61,16 @@ export const builtInServices: readonly ServiceDescription[] = [
     summary: 'Keeps the most important sentences of a text, in their order.',
     inputs: {
       text: text('The text to summarise.'),
-      length: text('short, medium (default) or long.', false),
+      length: text('Short, medium (the default) or long.', false),
     },
     options: {
-      length: { type: 'string', description: 'How long the summary is.', choices: ['short', 'medium', 'long'] },
+      length: {
+        type: 'string',
+        label: 'Length',
+        description: 'How long the summary is.',
+        choices: ['short', 'medium', 'long'],
+        choiceLabels: { short: 'Short', medium: 'Medium', long: 'Long' },
+      },
     },
     produces: ['text/markdown'],
   },
@@ -85,7 +111,11 @@ export const builtInServices: readonly ServiceDescription[] = [
       decision: text('An answer; the changes are made when it is the option applyWhen.', false),
     },
     options: {
-      applyWhen: { type: 'string', description: 'The answer to "decision" that makes the changes.' },
+      applyWhen: {
+        type: 'string',
+        label: 'Apply when the answer is',
+        description: 'The answer to "decision" that makes the changes.',
+      },
     },
     produces: ['text/plain'],
   },
@@ -95,7 +125,7 @@ export const builtInServices: readonly ServiceDescription[] = [
     summary: 'Puts its inputs together as one report, a section per input.',
     inputs: { title: text("The report's title, on one line.", false) },
     otherInputs: text('A section of the report, titled by its name.', false),
-    options: { title: { type: 'string', description: 'The title when no title input is given.' } },
+    options: { title: { type: 'string', label: 'Title', description: 'The title when no title input is given.' } },
     produces: ['text/markdown'],
   },
   {
@@ -104,9 +134,17 @@ export const builtInServices: readonly ServiceDescription[] = [
     summary: 'Reads a text aloud as a WAV recording.',
     inputs: {
       text: text(`The text to read aloud (${maxSpeechCharacters} characters at most).`),
-      voice: text(`${speechVoices.join(', ')} (default en-us).`, false),
+      voice: text(`The voice: ${speechVoices.join(', ')} (default en-us).`, false),
     },
-    options: { voice: { type: 'string', description: 'The voice.', choices: speechVoices } },
+    options: {
+      voice: {
+        type: 'string',
+        label: 'Voice',
+        description: 'The voice.',
+        choices: speechVoices,
+        choiceLabels: voiceLabels,
+      },
+    },
     produces: ['audio/wav'],
   },
   {
@@ -159,7 +197,9 @@ export const builtInServices: readonly ServiceDescription[] = [
     label: 'Digital Advisor',
     summary: "Answers a question from the site's own pages.",
     inputs: { question: text('The question to answer.') },
-    options: { knowledge: { type: 'string', description: 'The knowledge base to answer from.' } },
+    options: {
+      knowledge: { type: 'string', label: 'Knowledge base', description: 'The knowledge base to answer from.' },
+    },
     produces: ['text/markdown'],
   },
   {
@@ -202,14 +242,33 @@ export const builtInServices: readonly ServiceDescription[] = [
     options: {
       prompt: {
         type: 'string',
+        label: 'Prompt',
         description: 'What to ask; {{name}} inserts the input of that name.',
         required: true,
         multiline: true,
       },
-      system: { type: 'string', description: 'How the model should answer (tone, format).', multiline: true },
-      tier: { type: 'string', description: 'The model tier.', choices: aiTiers },
+      system: {
+        type: 'string',
+        label: 'Instructions',
+        description: 'How the model should answer (tone, format).',
+        multiline: true,
+      },
+      tier: {
+        type: 'string',
+        label: 'Model tier',
+        description: 'The model tier.',
+        choices: aiTiers,
+        choiceLabels: tierLabels,
+      },
+      aiService: {
+        type: 'string',
+        label: 'AI service',
+        description:
+          'Where the step runs: "runner" (the runner chooses; the tier is the default), "private:<id>" (one of your own AI services), or unset (the tier).',
+      },
       searchInput: {
         type: 'string',
+        label: 'Input to look up',
         description:
           'With a collection: the input whose text is looked up in it (default "question", else the prompt).',
       },

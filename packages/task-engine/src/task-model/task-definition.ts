@@ -1,4 +1,5 @@
 import type { Task, TaskParameter } from '@taskwell/api-sdk';
+import type { AiStepSettings } from './ai-step.ts';
 
 /**
  * A task as it runs: the contract's `Task` (its card and start form, what the catalogue lists)
@@ -46,6 +47,8 @@ export interface StepNode {
   inputs: Record<string, Binding>;
   /** Literal options of the service. */
   options?: Record<string, StepOption>;
+  /** An AI step's persona, output shape and service (issue 40); only on a service that calls an AI model. */
+  ai?: AiStepSettings;
 }
 
 /** Where a step input comes from. */

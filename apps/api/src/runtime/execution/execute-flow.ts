@@ -1,7 +1,7 @@
 import type { Binding, FlowNode, StepNode, TaskDefinition } from '@taskwell/task-engine';
 import type { FinishedStep } from '../../db/run-columns.ts';
 import type { KnowledgeSearch } from '../../services/knowledge-port.ts';
-import type { Service, ServiceOutput, ServiceValue } from '../../services/service.ts';
+import type { Service, ServiceOutput, ServiceValue, StepPersona } from '../../services/service.ts';
 import { ServiceError } from '../../services/service.ts';
 import { textAnalyses } from '../../services/text-analyses.ts';
 import { linkedSignal, raceSignal } from '../../signals/linked-signal.ts';
@@ -46,6 +46,8 @@ export interface ExecuteFlowOptions {
   caller?: { accountEmail: string; knowledge?: KnowledgeSearch };
   /** Told how long each service call took, whatever its end (the metrics, decision 114). */
   onStepTimed?: (service: string, ms: number) => void;
+  /** The persona a step writes in (issue 40); a ServiceError when the one it names is gone. */
+  personaOf?: (step: StepNode) => Promise<StepPersona | undefined>;
 }
 
 /** Why a step failed and in the words the run shows, from the typed error it failed with. */
@@ -101,6 +103,12 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
     if (missing.length > 0) return missing;
     signal.throwIfAborted();
     options.draining?.throwIfAborted();
+    let persona: StepPersona | undefined;
+    try {
+      persona = await options.personaOf?.(step);
+    } catch (error) {
+      throw stepFailure(step, error);
+    }
     const ms = options.stepTimeoutMs;
     const stepGuard = linkedSignal([signal], { ms, reason: () => new StepTimedOut(ms) });
     let output: ServiceOutput;
@@ -108,7 +116,14 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
     try {
       // A service that ignores its signal is still not waited for beyond the timeout.
       output = await raceSignal(
-        service.run(inputs, { signal: stepGuard.signal, options: step.options ?? {}, analyses, ...options.caller }),
+        service.run(inputs, {
+          signal: stepGuard.signal,
+          options: step.options ?? {},
+          analyses,
+          ...options.caller,
+          ...(persona ? { persona } : {}),
+          ...(step.ai ? { ai: step.ai } : {}),
+        }),
         stepGuard.signal,
       );
     } catch (error) {

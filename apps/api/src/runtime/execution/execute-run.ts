@@ -18,6 +18,7 @@ import {
   taskGoneMessage,
   waitingMessage,
 } from './run-messages.ts';
+import { stepPersona } from './step-persona.ts';
 
 const fileExtensions: Record<string, string> = {
   'text/markdown': 'md',
@@ -335,6 +336,7 @@ export async function executeRun(shared: RunContext, run: RunRow, abort: AbortCo
       stepTimeoutMs: context.settings.stepTimeoutMs,
       caller: { accountEmail: run.accountEmail, knowledge: context.knowledge },
       onStepTimed: (service, ms) => context.metrics.stepTimed(service, ms),
+      personaOf: (step) => stepPersona(context, run, step),
     });
   } catch (error) {
     await stopTimers();

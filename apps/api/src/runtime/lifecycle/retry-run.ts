@@ -1,8 +1,11 @@
 import type { RunAccepted } from '@taskwell/api-sdk';
 import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
+import { and, eq } from 'drizzle-orm';
 import { newRowId } from '../../db/row-ids.ts';
 import type { FinishedStep, RunResults } from '../../db/run-columns.ts';
+import { storeListings } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors/domain-error.ts';
+import { notOnSale } from '../listing-refusals.ts';
 import type { RunContext } from '../run-context.ts';
 import type { StartGuard } from '../store/guarded-start.ts';
 import type { RunRow } from '../store/run-store.ts';
@@ -52,7 +55,15 @@ export async function retryRun(
   const listing = previous.listingId
     ? (await context.definitions.forStart(previous.taskId, email, previous.listingId))?.listing
     : undefined;
-  if (previous.listingId && !listing) throw notFound('That listing');
+  if (previous.listingId && !listing) {
+    // A listing its creator withdrew is still read by its buyers: say why no new run starts (issue 41).
+    const [withdrawn] = await context.db
+      .select({ id: storeListings.id })
+      .from(storeListings)
+      .where(and(eq(storeListings.id, previous.listingId), eq(storeListings.status, 'withdrawn')))
+      .limit(1);
+    throw withdrawn ? notOnSale() : notFound('That listing');
+  }
   for (const [name, input] of Object.entries(previous.inputs)) {
     if (input.assetId && !(await context.assets.findOwned(input.assetId, email))) {
       throw conflict('input_gone', `The file given as "${name}" was deleted; start the task again with a new file.`);
@@ -83,6 +94,8 @@ export async function retryRun(
       taskVersion: previous.taskVersion,
       draftDefinition: previous.draftDefinition,
       listingId: listing?.id ?? null,
+      // The same persona as the run retried, as it was then (issue 40).
+      persona: previous.persona,
     },
     definition,
     options.guard,

@@ -3,9 +3,10 @@ import { canCreateTasks, isTaskUsable, lowestPlanFor, planDefinitions, planKeys 
 import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
 import { eq } from 'drizzle-orm';
 import { newRowId } from '../../db/row-ids.ts';
-import type { RunInputs } from '../../db/run-columns.ts';
+import type { RunInputs, RunPersona } from '../../db/run-columns.ts';
 import { accounts } from '../../db/schema.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
+import { priceChanged } from '../listing-price.ts';
 import type { RunContext } from '../run-context.ts';
 import type { StartGuard } from '../store/guarded-start.ts';
 import { replayOf } from '../store/idempotency-keys.ts';
@@ -55,12 +56,23 @@ export async function startRun(
     guard?: StartGuard | undefined;
     /** A run bought in the AI Store: the listing it is bought from (its price is the fee). */
     listingId?: string | undefined;
+    /** The price the buyer saw (issue 41): another price in force refuses the start, nothing charged. */
+    expectedPrice?: number | undefined;
   },
 ): Promise<RunAccepted> {
   const found = await context.definitions.forStart(options.request.taskId, options.email, options.listingId);
   if (!found) throw notFound(options.listingId === undefined ? 'That task' : 'That listing');
   const { listing, ...starting } = found;
-  return startRunOf(context, { ...options, ...starting, listing, draftDefinition: null });
+  if (listing && options.expectedPrice !== undefined && listing.price !== options.expectedPrice) {
+    throw priceChanged(listing.price);
+  }
+  return startRunOf(context, {
+    ...options,
+    ...starting,
+    listing,
+    draftDefinition: null,
+    persona: { personaId: options.request.personaId, character: options.request.character },
+  });
 }
 
 /**
@@ -82,6 +94,11 @@ export async function startRunOf(
     guard?: StartGuard | undefined;
     /** A run bought in the AI Store: its listing and price, which the run keeps as its fee. */
     listing?: { id: string; price: number } | undefined;
+    /** The persona the run names (issue 40): by id, or as the spec's `character`; a retry gives its copy. */
+    persona?:
+      | { personaId?: string | undefined; character?: { name: string; content: string } | undefined }
+      | RunPersona
+      | null;
   },
 ): Promise<RunAccepted> {
   const { email, request } = options;
@@ -100,6 +117,13 @@ export async function startRunOf(
   } catch (error) {
     throw refusal(await accountOf(), definition) ?? error;
   }
+  const named = options.persona;
+  const persona =
+    named === undefined || named === null
+      ? null
+      : 'instructions' in named
+        ? named
+        : await context.personas.forRun(email, named);
   const at = context.now();
   const id = newRowId();
   const repeated = await chargeForRun(
@@ -122,6 +146,7 @@ export async function startRunOf(
       taskVersion: options.taskVersion,
       draftDefinition: options.draftDefinition ? { ...options.draftDefinition } : null,
       listingId: options.listing?.id ?? null,
+      persona,
     },
     definition,
     options.guard,
@@ -144,9 +169,12 @@ export function startDraftTestRun(
     definition: TaskDefinition;
     parameters: ExecuteTaskRequest['parameters'];
     guard?: StartGuard | undefined;
+    /** One of the creator's personas, as the run's (issue 40). */
+    personaId?: string | undefined;
   },
 ): Promise<RunAccepted> {
   return startRunOf(context, {
+    persona: { personaId: options.personaId },
     email: options.email,
     request: { parameters: options.parameters },
     definition: options.definition,

@@ -71,6 +71,7 @@ export async function sellConcurrently(
         buyer.token,
         listing.listingId,
         index < options.failing ? failingText : `question ${index}`,
+        options.price,
       );
       if (!accepted) throw new Error(`buying answered ${reply.statusCode}: ${reply.body}`);
       return { buyer, runId: accepted.requestId };

@@ -51,6 +51,7 @@ const pathValues: Record<string, Candidates> = {
   // The catalogue's tasks are named by key: A's task by its key and its ids, as a buyer might try.
   taskId: ({ known }) => ['guarded-answers', ...known.creatorTaskIds],
   keyId: ({ known }) => known.keyIds,
+  personaId: ({ known }) => known.personaIds ?? [unknownId],
   organizationId: ({ known }) => known.organizationIds,
   invitationId: ({ known }) => known.invitationIds,
   email: ({ emails }) => emails,
@@ -114,8 +115,20 @@ const bodies: Record<string, (context: CallContext) => Payload[]> = {
   importIntoCreatorDraft: () => [{ json: { schemaVersion: 1, definition: neutralTask } }],
   testRunCreatorDraft: () => [{ json: {} }],
   putStoreListing: () => [{ json: { price: 3 } }],
-  buyStoreRun: () => [{ json: { parameters: { text: text('probe') } } }],
+  putCreatorTestCases: () => [
+    {
+      json: {
+        cases: [
+          { name: 'Probe case', parameters: { text: text('probe') }, checks: [{ kind: 'contains', text: 'PROBE' }] },
+        ],
+      },
+    },
+  ],
+  runCreatorTestCases: () => [{ json: {} }],
+  buyStoreRun: () => [{ json: { parameters: { text: text('probe') }, expectedPrice: 3 } }],
   createOrganization: () => [{ json: { name: 'Probe Ltd', accentColour: '#123456' } }],
+  createPersona: () => [{ json: { name: 'Probe persona' } }],
+  updatePersona: () => [{ json: { name: 'Probe persona renamed' } }],
   updateOrganization: () => [{ json: { accentColour: '#123456' } }],
   uploadOrganizationLogo: () => [{ multipart: upload('not a picture', { filename: 'logo.png', type: 'image/png' }) }],
   inviteOrganizationMember: () => [{ json: { email: 'probe-invitee@example.com' } }],
@@ -141,6 +154,8 @@ export const phases: Record<string, number> = {
   importIntoCreatorDraft: 1,
   restoreCreatorTaskVersion: 1,
   putStoreListing: 1,
+  putCreatorTestCases: 1,
+  runCreatorTestCases: 1,
   updateProfile: 1,
   updateOrganization: 1,
   uploadOrganizationLogo: 1,
@@ -156,6 +171,8 @@ export const phases: Record<string, number> = {
   removeOrganizationMember: 2,
   unlinkLinkedIn: 2,
   updateKnowledgeCollection: 1,
+  updatePersona: 1,
+  deletePersona: 2,
   renameKnowledgeDocument: 1,
   deleteKnowledgeDocument: 2,
   deleteKnowledgeCollection: 2,

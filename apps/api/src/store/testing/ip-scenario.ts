@@ -24,6 +24,14 @@ export const creatorSecrets = {
   checkStep: 'a-secret-check-7f3a',
   hiddenDefault: 'A-SECRET-DEFAULT-7f3a',
   fixedValue: 'A-SECRET-FIXED-7f3a',
+  // Issue 40: an AI step's persona (its name and instructions) and its JSON output shape.
+  personaName: 'A-SECRET-PERSONA-7f3a',
+  personaVoice: 'A-SECRET-VOICE-7f3a',
+  shapeProperty: 'a-secret-property-7f3a',
+  shapeDescription: 'A-SECRET-SHAPE-7f3a',
+  /** The input and the answer of A's test case (issue 41): buyers read its name and checks only. */
+  caseInput: 'A-SECRET-CASE-INPUT-7f3a',
+  caseAnswer: 'A-SECRET-CASE-ANSWER-7f3a',
 };
 
 /** B's inputs (lower case) and what B's runs make of them (upper case): compared as they are. */
@@ -31,11 +39,14 @@ const question = 'b-private-input-91c2';
 const answer = 'b-private-answer-91c2';
 const pendingQuestion = 'b-private-pending-91c2';
 const uploaded = 'b-private-upload-91c2';
+const persona = 'b-private-persona-91c2';
 export const buyerSecrets = {
   question,
   answer,
   pendingQuestion,
   uploaded,
+  /** B's own persona (issue 40), the one B's completed run writes in. */
+  persona,
   /** The result of B's completed run: its question upper-cased, which no input holds. */
   result: question.toUpperCase(),
 };
@@ -48,6 +59,8 @@ export function ipServices(): Map<string, Service> {
     label: 'Answer',
     summary: 'A stand-in service of the IP test.',
     produces: ['text/markdown'],
+    // It stands in for an AI step: it takes a persona and an output shape (issue 40).
+    ai: true,
     inputs: {
       text: { kind: 'text', required: true, description: 'The question' },
       tone: { kind: 'text', required: false, description: 'The tone' },
@@ -66,8 +79,11 @@ export function ipServices(): Map<string, Service> {
   return services;
 }
 
-/** A's task: its labels are public, its step ids, settings, fixed values and hidden default are not. */
-export function secretTask(): TaskDefinition {
+/**
+ * A's task: its labels are public, its step ids, settings, fixed values and hidden default are not,
+ * nor its AI step's persona (one of A's, by id) and JSON shape.
+ */
+export function secretTask(personaId: string): TaskDefinition {
   return {
     id: 'guarded-answers',
     name: 'Guarded answers',
@@ -94,6 +110,18 @@ export function secretTask(): TaskDefinition {
             style: { value: creatorSecrets.fixedValue },
           },
           options: { prompt: creatorSecrets.prompt, system: creatorSecrets.system },
+          ai: {
+            persona: { personaId },
+            output: {
+              kind: 'json',
+              schema: {
+                type: 'object',
+                properties: {
+                  [creatorSecrets.shapeProperty]: { type: 'string', description: creatorSecrets.shapeDescription },
+                },
+              },
+            },
+          },
         },
         {
           step: creatorSecrets.checkStep,
@@ -121,6 +149,8 @@ export interface KnownIds {
   /** A's and B's files, and the listing's sample items. */
   assetIds: string[];
   keyIds: string[];
+  /** A's and B's personas (issue 40). */
+  personaIds?: string[];
   organizationIds: string[];
   invitationIds: string[];
   /** Knowledge collections and documents (issue 28), when the scenario has any. */
@@ -149,12 +179,35 @@ export async function ipScenario(server: TestServer): Promise<IpScenario> {
   await setAccount(server, creatorEmail, { plan: 'Enterprise', balance: 100 });
   await setAccount(server, buyerEmail, { plan: 'Enterprise', balance: 1000 });
 
-  const creatorTaskId = await publishedTask(server, creatorToken, secretTask());
+  const creatorPersona = (
+    await ok(
+      as(server, creatorToken, 'POST', '/api/personas', {
+        name: creatorSecrets.personaName,
+        instructions: creatorSecrets.personaVoice,
+      }),
+      201,
+    )
+  ).id as string;
+  const buyerPersona = (await ok(as(server, buyerToken, 'POST', '/api/personas', { name: persona }), 201)).id as string;
+  const creatorTaskId = await publishedTask(server, creatorToken, secretTask(creatorPersona));
   const listing = await list(server, creatorToken, creatorTaskId, 3);
   expect(listing.status, JSON.stringify(listing.problems)).toBe('live');
   const listingId = listing.listingId;
+  await ok(
+    as(server, creatorToken, 'PUT', `/api/creator/tasks/${creatorTaskId}/test-cases`, {
+      cases: [
+        {
+          name: 'Answers in capitals',
+          parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: creatorSecrets.caseInput } },
+          answers: { choice: creatorSecrets.caseAnswer },
+          checks: [{ kind: 'matches', pattern: '^[A-Z0-9 -]+$' }],
+        },
+      ],
+    }),
+  );
 
-  const completed = (await buy(server, buyerToken, listingId, question)).accepted?.requestId as string;
+  const completed = (await buy(server, buyerToken, listingId, question, undefined, buyerPersona)).accepted
+    ?.requestId as string;
   const ended: RequestStatus = await settle(server, buyerToken, completed, { choice: answer });
   expect(ended.status, ended.message).toBe('COMPLETED');
   expect(JSON.stringify(ended)).toContain(buyerSecrets.result);
@@ -200,7 +253,7 @@ export async function ipScenario(server: TestServer): Promise<IpScenario> {
   const joined = invitationIds[0] as string;
   await ok(as(server, buyerToken, 'POST', `/api/organization-invitations/${joined}/accept`));
   // The same task again, sold in A's private store, of which B is now a member.
-  const privateTaskId = await publishedTask(server, creatorToken, secretTask());
+  const privateTaskId = await publishedTask(server, creatorToken, secretTask(creatorPersona));
   const privateListing = await ok(
     as(server, creatorToken, 'PUT', `/api/creator/tasks/${privateTaskId}/listing`, {
       price: 2,
@@ -249,6 +302,7 @@ export async function ipScenario(server: TestServer): Promise<IpScenario> {
       requestIds: [completed, failed, paused, ...testRuns],
       assetIds: [...assetIds],
       keyIds,
+      personaIds: [creatorPersona, buyerPersona],
       organizationIds: [creatorOrg, buyerOrg],
       invitationIds,
     },

@@ -166,10 +166,27 @@ export async function list(
   return put.json() as StoreListing;
 }
 
-/** Buys a run of a listing; the reply and the run it started. */
-export async function buy(server: TestServer, buyerToken: string, listingId: string, text: string) {
+/**
+ * Buys a run of a listing at `expectedPrice`, or (left out) at the price its page shows the buyer
+ * first, as a buyer does; the reply and the run it started.
+ */
+export async function buy(
+  server: TestServer,
+  buyerToken: string,
+  listingId: string,
+  text: string,
+  expectedPrice?: number,
+  personaId?: string,
+) {
+  let price = expectedPrice;
+  if (price === undefined) {
+    const page = await as(server, buyerToken, 'GET', `/api/store/listings/${listingId}`);
+    price = page.statusCode === 200 ? (page.json() as { price: number }).price : 0;
+  }
   const reply = await as(server, buyerToken, 'POST', `/api/store/listings/${listingId}/runs`, {
     parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: text } },
+    expectedPrice: price,
+    ...(personaId ? { personaId } : {}),
   });
   const accepted = reply.statusCode === 200 ? (JSON.parse(reply.json().body) as RunAccepted) : undefined;
   return { reply, accepted };

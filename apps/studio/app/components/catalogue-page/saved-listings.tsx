@@ -2,12 +2,18 @@ import { Await, Link, useRouteLoaderData } from '@remix-run/react';
 import type { StoreListingView } from '@taskwell/api-sdk';
 import { Alert, Loader } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { SavedListingsResult } from '../../catalogue/load-saved-listings.server.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { createBrowserApi } from '../../task-run/browser-api.ts';
-import { buyListingRun, listingStartNotice, pricePerRunText } from '../../task-run/buy-listing-run.ts';
+import {
+  buyListingRun,
+  listingStartNotice,
+  noLongerSoldText,
+  priceChangeText,
+  pricePerRunText,
+} from '../../task-run/buy-listing-run.ts';
 import { useHydrated } from '../../task-run/use-hydrated.ts';
 import * as styles from './catalogue-page.css.ts';
 
@@ -57,10 +63,19 @@ function SavedListingCards({ listings }: { listings: StoreListingView[] }) {
   // The listing whose run modal is open, and the run it shows once one was accepted.
   const [running, setRunning] = useState<StoreListingView | null>(null);
   const [requestId, setRequestId] = useState<string | null>(null);
-  const execute = useMemo(() => (running ? buyListingRun(api.client, running.listingId) : undefined), [api, running]);
+  // The price shown for the open listing; the server's price now when it changed meanwhile (issue 41).
+  const [changedPrice, setChangedPrice] = useState<number | null>(null);
+  const shownPrice = useRef(0);
+  shownPrice.current = changedPrice ?? running?.price ?? 0;
+  const execute = useMemo(
+    () =>
+      running ? buyListingRun(api.client, running.listingId, () => shownPrice.current, setChangedPrice) : undefined,
+    [api, running],
+  );
   const close = useCallback(() => {
     setRunning(null);
     setRequestId(null);
+    setChangedPrice(null);
   }, []);
 
   return (
@@ -77,11 +92,13 @@ function SavedListingCards({ listings }: { listings: StoreListingView[] }) {
             <p className={styles.muted}>By {listing.card.creatorName}</p>
             {listing.brand ? <p className={styles.muted}>In the {listing.brand.name} store</p> : null}
             <p>{pricePerRunText(listing.price)}</p>
+            {listing.priceChange ? <p className={styles.muted}>{priceChangeText(listing.priceChange)}</p> : null}
+            {listing.onSale ? null : <p className={styles.muted}>{noLongerSoldText}</p>}
             <div>
               <Button
                 size="sm"
                 onClick={() => setRunning(listing)}
-                disabled={!hydrated}
+                disabled={!hydrated || !listing.onSale}
                 aria-label={`Run ${listing.card.name}`}
               >
                 Run
@@ -105,7 +122,11 @@ function SavedListingCards({ listings }: { listings: StoreListingView[] }) {
             onRunChange={setRequestId}
             onClose={close}
             execute={execute}
-            startNotice={listingStartNotice(running.price)}
+            startNotice={
+              changedPrice === null
+                ? listingStartNotice(running.price)
+                : `The price changed: ${listingStartNotice(changedPrice)} Start the run again to accept it.`
+            }
             openAt={`/ai-store/${encodeURIComponent(running.listingId)}`}
           />
         </Suspense>

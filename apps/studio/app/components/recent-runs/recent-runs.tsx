@@ -4,6 +4,7 @@ import { runStatusLabels } from '@taskwell/task-engine';
 import { Badge, type BadgeTone } from '@taskwell/ui/badge';
 import { Button } from '@taskwell/ui/button';
 import { useEffect, useMemo, useState } from 'react';
+import { useReaderDates } from '../../dates/use-reader-dates.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { createBrowserApi } from '../../task-run/browser-api.ts';
 import { forgetRun, type RememberedRun, rememberedRuns } from '../../task-run/remembered-runs.ts';
@@ -33,8 +34,6 @@ const statusText: Record<RunStatus, { label: string; tone: BadgeTone }> = {
   ABORTED: { label: runStatusLabels.ABORTED, tone: 'critical' },
 };
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * The runs started in this browser (docs/decisions/046), each with its true state read from the
  * server: a run that went on while the tab was closed shows where it is now, and opens in the
@@ -48,6 +47,7 @@ export default function RecentRuns({ accountId, tasks, onOpen, refreshKey }: Rec
   );
   const [runs, setRuns] = useState<RememberedRun[]>([]);
   const [statuses, setStatuses] = useState<Record<string, RunStatus | 'unknown'>>({});
+  const dates = useReaderDates();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new refreshKey asks for the statuses again
   useEffect(() => {
@@ -96,7 +96,7 @@ export default function RecentRuns({ accountId, tasks, onOpen, refreshKey }: Rec
           // Issue 39: a run of a task the catalogue does not list (an AI Store listing's) is named
           // as it was started, never by its task's id, and opens on the page it was started from.
           const name = task?.name ?? run.taskName ?? 'A task no longer in your catalogue';
-          const started = timeFormat.format(run.startedAt);
+          const started = dates.dateTime(run.startedAt);
           const status = statuses[run.requestId];
           const shown =
             status && status !== 'unknown'

@@ -1,10 +1,14 @@
-import { Link } from '@remix-run/react';
+import { Link, useRouteLoaderData } from '@remix-run/react';
 import type { Result, ResultItem } from '@taskwell/api-sdk';
+import { outputFormatDetails, outputFormats, outputFormatsOfPlan, planForOutputFormat } from '@taskwell/domain';
 import { contentFamily } from '@taskwell/task-engine';
 import { AudioPlayer } from '@taskwell/ui/audio-player';
+import { DownloadFormats } from '@taskwell/ui/download-formats';
 import { ImageView } from '@taskwell/ui/image-view';
 import { ResultCard } from '@taskwell/ui/result-card';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReaderDates, useReaderDates } from '../../dates/use-reader-dates.ts';
+import type { loader as rootLoader } from '../../root.tsx';
 import { type BrowserApi, saveFile } from '../../task-run/browser-api.ts';
 import { CheckedText } from '../text-check/index.ts';
 
@@ -18,6 +22,8 @@ export interface ResultItemViewProps {
   position?: string | undefined;
   /** Where the item's bytes are read from. */
   api: BrowserApi;
+  /** The run the item is a result of: a text result is then downloaded in the plan's formats (issue 40). */
+  requestId?: string | undefined;
 }
 
 const extensions: Record<string, string> = {
@@ -50,10 +56,11 @@ function fallbackName(result: Result): string {
   return `${base.toLowerCase()}.${extensions[type] ?? 'bin'}`;
 }
 
-function createdLabel(created: string | undefined): string | undefined {
+/** When a result was made, in the house format (none when the result does not say). */
+function createdLabel(created: string | undefined, dates: ReaderDates): string | undefined {
   const time = Date.parse(created ?? '');
   if (Number.isNaN(time)) return undefined;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  return dates.dateTime(time);
 }
 
 /**
@@ -83,10 +90,11 @@ function useAssetText(api: BrowserApi, assetId: string, enabled: boolean, carrie
  * One result item (spec §2): rendered by its content family (formatted text, an image, audio),
  * with Copy, Download (the real file under the server's name) and feedback.
  */
-export function ResultItemView({ result, item, position, api }: ResultItemViewProps) {
+export function ResultItemView({ result, item, position, api, requestId }: ResultItemViewProps) {
   const family = contentFamily(result.parameter.metadata['Content-Type']);
   const text = useAssetText(api, item.data, family === 'text', item.text);
   const title = position ? `${result.parameter.name} (${position})` : result.parameter.name;
+  const dates = useReaderDates();
   const loadCheck = useCallback(
     (assetId: string, signal: AbortSignal) => api.client.getTextCheck(assetId, { signal }),
     [api],
@@ -95,6 +103,23 @@ export function ResultItemView({ result, item, position, api }: ResultItemViewPr
   const download = async () => {
     const file = await api.readAsset(item.data, { download: true });
     saveFile(file.blob, file.fileName ?? fallbackName(result));
+  };
+  // Issue 40: the formats of the viewer's plan, and those it lacks with the plan that has them.
+  const plan = useRouteLoaderData<typeof rootLoader>('root')?.viewer?.plan;
+  const formats = useMemo(() => {
+    const mine = outputFormatsOfPlan(plan);
+    return outputFormats.map((format) => ({
+      id: format,
+      label: outputFormatDetails[format].label,
+      available: mine.includes(format),
+      plan: planForOutputFormat(format).name,
+    }));
+  }, [plan]);
+  const downloadAs = async (format: string) => {
+    if (!requestId) return;
+    const blob = await api.client.downloadRunResult(requestId, item.data, format as (typeof outputFormats)[number]);
+    const base = fallbackName(result).replace(/\.[a-z0-9]+$/, '');
+    saveFile(blob, `${base}.${outputFormatDetails[format as (typeof outputFormats)[number]].extension}`);
   };
 
   const feedback = {
@@ -120,7 +145,7 @@ export function ResultItemView({ result, item, position, api }: ResultItemViewPr
   const shared = {
     title,
     source: item.source,
-    created: createdLabel(result.parameter.metadata.created),
+    created: createdLabel(result.parameter.metadata.created, dates),
     onDownload: download,
     feedback,
   };
@@ -161,6 +186,9 @@ export function ResultItemView({ result, item, position, api }: ResultItemViewPr
             status={text.status}
             internalLink={studioLink}
           />
+          {requestId ? (
+            <DownloadFormats formats={formats} onDownload={downloadAs} upgradeHref="/pricing" subject={title} />
+          ) : null}
         </ResultCard>
       );
     default:

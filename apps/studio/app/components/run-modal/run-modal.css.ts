@@ -48,3 +48,18 @@ export const paused = style({
 });
 
 export const pausedTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
+
+export const personaField = style({ display: 'grid', gap: vars.space.xs });
+
+export const personaLabel = style({ fontWeight: vars.font.weight.medium, fontSize: vars.font.size.sm });
+
+export const personaSelect = style({
+  font: 'inherit',
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  minHeight: '2.25rem',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});

@@ -150,6 +150,75 @@ describe('the run modal', () => {
       expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(seededAssets['result-summary']?.bytes);
     });
 
+    it('should download a text result in a format of the plan, and name the plan of a format it lacks (issue 40)', async () => {
+      const saved: { name: string; blob: Blob }[] = [];
+      let lastBlob: Blob | undefined;
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        lastBlob = blob as Blob;
+        return 'blob:download';
+      });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
+      });
+      const dialog = await openRun('ada@taskwell.dev', '/tasks?task=summarise-text', 'Summarise a Text');
+      await fillSummarise(dialog);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Summarise a Text' }));
+      await settled(dialog, /^Completed$/);
+      await within(dialog).findByRole('button', { name: 'Download Summary as Markdown' }, wait);
+      const summary = within(dialog).getByRole('article', { name: 'Summary' });
+      // Ada's Explorer plan has Markdown, DOCX and PDF; HTML and plain text are named with the Creator plan.
+      expect(within(summary).getByRole('button', { name: 'Download Summary as PDF' })).toBeInTheDocument();
+      expect(within(summary).getAllByRole('link', { name: 'Creator plan' })).toHaveLength(2);
+      expect(within(summary).queryByRole('button', { name: /as Web page/ })).toBeNull();
+      await userEvent.click(within(summary).getByRole('button', { name: 'Download Summary as Markdown' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]?.name).toBe('summary.md');
+      expect(new Uint8Array(await (saved[0] as { blob: Blob }).blob.arrayBuffer())).toEqual(
+        seededAssets['result-summary']?.bytes,
+      );
+      await userEvent.click(within(summary).getByRole('button', { name: 'Download Summary as Word (DOCX)' }));
+      await waitFor(() => expect(saved).toHaveLength(2));
+      expect(saved[1]?.name).toBe('summary.docx');
+    });
+
+    it('should start the run in the persona the runner chooses (issue 40)', async () => {
+      const personaId = '4d3c2b1a-0f9e-4d8c-9b7a-6f5e4d3c2b1a';
+      mockApi.context.personas.set(personaId, {
+        owner: { email: 'ada@taskwell.dev' },
+        persona: {
+          id: personaId,
+          name: 'House voice',
+          voice: '',
+          audience: '',
+          pointOfView: 'any',
+          wordsToUse: [],
+          wordsToAvoid: [],
+          instructions: '',
+          organization: null,
+          updatedAt: '2026-11-22T10:00:00.000Z',
+        },
+      });
+      const sent: unknown[] = [];
+      const listen = ({ request }: { request: Request }) => {
+        if (new URL(request.url).pathname === '/api/execute/task')
+          void request
+            .clone()
+            .json()
+            .then((body) => sent.push(body));
+      };
+      mockApi.server.events.on('request:start', listen);
+      onTestFinished(() => mockApi.server.events.removeListener('request:start', listen));
+      const dialog = await openRun('ada@taskwell.dev', '/tasks?task=summarise-text', 'Summarise a Text');
+      await fillSummarise(dialog);
+      const persona = await within(dialog).findByRole('combobox', { name: 'Persona' }, wait);
+      await userEvent.selectOptions(persona, 'House voice');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Summarise a Text' }));
+      await settled(dialog, /^Completed$/);
+      // Seen twice: at the studio's /api proxy and at the API behind it.
+      expect(sent.length).toBeGreaterThan(0);
+      for (const body of sent) expect(body).toEqual(expect.objectContaining({ taskId: 'summarise-text', personaId }));
+    });
+
     it('should save a rating at once, then the comment with the same feedback id (spec §4)', async () => {
       const dialog = await openRun('ada@taskwell.dev', '/tasks?task=summarise-text', 'Summarise a Text');
       await fillSummarise(dialog);

@@ -22,6 +22,7 @@ import { rememberedRun, rememberRun } from '../../task-run/remembered-runs.ts';
 import { ResultItemView } from './result-item.tsx';
 import * as styles from './run-modal.css.ts';
 import { FailureNotice } from './run-notices.tsx';
+import { RunPersonaField } from './run-persona.tsx';
 import { TaskFormFields } from './task-form.tsx';
 
 /** Props of {@link RunModal}. */
@@ -133,6 +134,8 @@ export default function RunModal({
   const form = useTaskForm(task.parameters, { running: busy });
   const [tab, setTab] = useState<'task' | 'result'>(requestId ? 'result' : 'task');
   const [confirming, setConfirming] = useState(false);
+  // Issue 40: the persona the run writes in, one of the runner's ('' for none).
+  const [personaId, setPersonaId] = useState('');
   // The inputs of the run on screen, for Retry (the run controller keeps its own copy too).
   const startedWith = useRef<ExecuteTaskRequest | null>(null);
 
@@ -191,7 +194,8 @@ export default function RunModal({
   const pausedForm = useTaskForm(missingParameters, { running: busy });
 
   const start = () => {
-    const request = buildExecuteRequest({ taskId: task.id, parameters: task.parameters, values: form.values });
+    const built = buildExecuteRequest({ taskId: task.id, parameters: task.parameters, values: form.values });
+    const request = personaId ? { ...built, personaId } : built;
     startedWith.current = request;
     void run.start(request);
   };
@@ -223,6 +227,7 @@ export default function RunModal({
     >
       <p className={styles.heading}>{task.heading}</p>
       <TaskFormFields form={form} api={api} locked={busy} />
+      <RunPersonaField client={api.client} value={personaId} onChange={setPersonaId} locked={busy} />
       {startFailed ? <FailureNotice failure={startFailed} /> : null}
       {startNotice ? <p className={styles.heading}>{startNotice}</p> : null}
       <div className={styles.submitRow}>
@@ -278,6 +283,7 @@ export default function RunModal({
                 item={item}
                 position={items.length > 1 ? `${index + 1} of ${items.length}` : undefined}
                 api={api}
+                requestId={state.requestId ?? requestId ?? undefined}
               />
             )),
           )}

@@ -3,6 +3,7 @@ import { createRemixStub } from '@remix-run/testing';
 import { setupMockServer } from '@taskwell/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
@@ -75,6 +76,40 @@ describe('the AI Store route', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'contract');
     await waitFor(() => expect(names()).toEqual(['Contract brief']));
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('q=contract');
+  });
+
+  it('should name a category by its title (issue 39: a chip read "business (1)")', async () => {
+    mockApi.server.use(
+      http.get('*/api/store/listings', () =>
+        HttpResponse.json({
+          listings: [],
+          categories: [
+            { name: 'business', count: 1 },
+            { name: 'marketing', count: 2 },
+          ],
+          brand: null,
+          nextCursor: null,
+        }),
+      ),
+    );
+    renderStore();
+    const categories = await screen.findByRole('navigation', { name: 'Categories' });
+    expect(
+      within(categories)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All (3)', 'Business Tasks (1)', 'Content Creation (2)']);
+  });
+
+  it('should sort with the house Select, the choice in the address', async () => {
+    renderStore();
+    await screen.findByRole('link', { name: 'Meeting notes digest' });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveTextContent('Popular');
+    await userEvent.click(sort);
+    await userEvent.click(await screen.findByRole('option', { name: 'Newest' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('sort=newest'));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Newest');
   });
 
   it('should keep one category and sort by rating', async () => {

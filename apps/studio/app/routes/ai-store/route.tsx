@@ -5,13 +5,16 @@ import {
   Link,
   useFetcher,
   useLoaderData,
+  useNavigate,
   useNavigation,
   useRouteError,
   useSearchParams,
   useSubmit,
 } from '@remix-run/react';
 import { ApiError, type Organization, type StoreListingPage, type StoreListingSummary } from '@taskwell/api-sdk';
+import { categoryTitleOf, formatCredits, pluralWords } from '@taskwell/domain';
 import { Alert } from '@taskwell/ui/alert';
+import { Select } from '@taskwell/ui/select';
 import { useEffect, useRef, useState } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { ProblemNotice } from '../../components/problem-notice/index.ts';
@@ -90,7 +93,7 @@ function ListingCard({ listing }: { listing: StoreListingSummary }) {
       <p>{card.heading}</p>
       <p className={styles.muted}>By {card.creatorName}</p>
       <p>
-        <strong>{listing.price} credits</strong> a run
+        <strong>{formatCredits(listing.price)}</strong> a run
       </p>
       <p>{ratingText(figures)}</p>
       <p className={styles.muted}>
@@ -104,6 +107,7 @@ export default function AiStoreRoute() {
   const { page, organizations } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const submit = useSubmit();
+  const navigate = useNavigate();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -188,16 +192,15 @@ export default function AiStoreRoute() {
             }}
           />
         </label>
-        <label>
-          Sort by{' '}
-          <select name="sort" defaultValue={sort} onChange={(event) => submit(event.currentTarget.form)}>
-            {sorts.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className={styles.sort}>
+          <Select
+            label="Sort by"
+            name="sort"
+            options={sorts}
+            value={isSort(sort) ? sort : 'popular'}
+            onValueChange={(value) => navigate(withParams({ sort: value }), { replace: true })}
+          />
+        </div>
       </Form>
       <nav aria-label="Categories" className={styles.chips}>
         <Link className={styles.chip} to={withParams({ category: '' })} aria-current={category ? undefined : 'page'}>
@@ -210,7 +213,7 @@ export default function AiStoreRoute() {
             to={withParams({ category: entry.name })}
             aria-current={entry.name === category ? 'page' : undefined}
           >
-            {entry.name} ({entry.count})
+            {categoryTitleOf(entry.name)} ({entry.count})
           </Link>
         ))}
       </nav>
@@ -245,7 +248,9 @@ export default function AiStoreRoute() {
       ) : null}
       {more.data === undefined && more.state === 'idle' ? null : (
         <p role="status" className={styles.muted}>
-          {more.state === 'loading' ? 'Loading more tasks…' : `${listings.length} tasks shown.`}
+          {more.state === 'loading'
+            ? 'Loading more tasks…'
+            : `${pluralWords(listings.length, { one: '# task', other: '# tasks' })} shown.`}
         </p>
       )}
     </section>

@@ -13,6 +13,8 @@ export const logo = style({ width: '2.5rem', height: '2.5rem', objectFit: 'conta
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBottom: vars.space.md });
 
+export const sort = style({ minWidth: '12rem' });
+
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBottom: vars.space.md });
 
 export const chip = style({

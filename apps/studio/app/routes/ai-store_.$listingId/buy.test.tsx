@@ -1,6 +1,7 @@
 import { setupMockServer } from '@taskwell/mocks/node';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { rememberedRuns } from '../../task-run/remembered-runs.ts';
 import { runButtonText } from './listing-purchase.ts';
@@ -130,6 +131,51 @@ describe('buying a run from a listing', () => {
 
     expect(await within(dialog).findByRole('link', { name: 'Buy credits' }, wait)).toHaveAttribute('href', '/billing');
     expect(mockApi.context.runs.size).toBe(0);
+  });
+});
+
+describe('a price that changed after the page was read (issue 41)', () => {
+  it('should charge nothing and show the price now, for the buyer to start again at it', async () => {
+    const sent: number[] = [];
+    mockApi.server.use(
+      http.post(
+        '*/api/store/listings/:listingId/runs',
+        async ({ request }) => {
+          const body = (await request.clone().json()) as { expectedPrice: number };
+          sent.push(body.expectedPrice);
+          return HttpResponse.json(
+            {
+              status: 409,
+              code: 'price_changed',
+              message: 'The price of this task changed: a run now costs 9 credits. Start it again to confirm.',
+              currentPrice: 9,
+            },
+            { status: 409 },
+          );
+        },
+        { once: true },
+      ),
+    );
+    renderListing(mockApi, 'ada@taskwell.dev', digest);
+    const before = balanceOf('ada@taskwell.dev');
+    await userEvent.click(await screen.findByRole('button', { name: 'Run for 7 credits' }, wait));
+    const dialog = await screen.findByRole('dialog', { name: 'Summarise a Text' }, wait);
+    fireEvent.change(
+      within(within(dialog).getByRole('group', { name: 'Text' })).getByRole('textbox', {
+        name: 'Type or paste the text',
+      }),
+      { target: { value: 'Notes' } },
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Length' }));
+    await userEvent.click(within(dialog).getByRole('option', { name: 'short' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Summarise a Text' }));
+    expect(await within(dialog).findByText(/a run now costs 9 credits/, {}, wait)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Each run costs 9 credits/, {}, wait)).toBeInTheDocument();
+    expect(mockApi.context.runs.size).toBe(0);
+    expect(balanceOf('ada@taskwell.dev')).toBe(before);
+    expect(sent).toEqual([7]);
+    // Behind the modal, the page's own button names the price now.
+    expect(screen.getByRole('button', { name: 'Run for 9 credits', hidden: true })).toBeInTheDocument();
   });
 });
 

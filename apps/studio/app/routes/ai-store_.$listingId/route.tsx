@@ -9,11 +9,11 @@ import {
   useSearchParams,
 } from '@remix-run/react';
 import { ApiError } from '@taskwell/api-sdk';
-import { lowestPlanFor } from '@taskwell/domain';
+import { formatCredits, lowestPlanFor } from '@taskwell/domain';
 import { Alert, Loader } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { UpgradeDialog } from '@taskwell/ui/upgrade-dialog';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import { accessOf } from '../../components/task-catalogue/index.ts';
@@ -22,12 +22,18 @@ import { keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, requireSignedIn } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { createBrowserApi } from '../../task-run/browser-api.ts';
-import { buyListingRun, listingStartNotice } from '../../task-run/buy-listing-run.ts';
+import {
+  buyListingRun,
+  listingStartNotice,
+  noLongerSoldText,
+  priceChangeText,
+} from '../../task-run/buy-listing-run.ts';
 import { isRunViewChange, readRunView, withRunView } from '../../task-run/run-view-params.ts';
 import { useHydrated } from '../../task-run/use-hydrated.ts';
 import { durationText, ratingText, runsText, successText } from '../ai-store/figures.ts';
 import * as styles from '../ai-store/store.css.ts';
 import { listingSampleSource, runButtonText } from './listing-purchase.ts';
+import { ListingTestCases } from './listing-test-cases.tsx';
 import { SaveToMyTasks } from './save-to-my-tasks.tsx';
 
 // The run and sample modals load when first opened, as on the catalogue (issue 15).
@@ -74,7 +80,16 @@ export default function StoreListingRoute() {
     () => createBrowserApi({ onSessionEnded: () => openSignIn({ mode: 'login', reason: 'session-ended' }) }),
     [openSignIn],
   );
-  const buy = useMemo(() => buyListingRun(api.client, view.listingId), [api, view.listingId]);
+  // The price the buyer is shown, and asked again for when the server says it changed (issue 41).
+  const [price, setPrice] = useState(view.price);
+  // The page read again (a revalidation) shows the price it read.
+  useEffect(() => setPrice(view.price), [view.price]);
+  const shownPrice = useRef(view.price);
+  shownPrice.current = price;
+  const buy = useMemo(
+    () => buyListingRun(api.client, view.listingId, () => shownPrice.current, setPrice),
+    [api, view.listingId],
+  );
   const sampleSource = useMemo(() => listingSampleSource(api.client, view.listingId), [api, view.listingId]);
   // The run modal: open or not, and the run it shows once one was accepted. The run lives in the
   // address (`run`, as on the catalogue, docs/decisions/046): a reload or the same address in a
@@ -93,7 +108,8 @@ export default function StoreListingRoute() {
     setOpened(false);
     setRun(null);
   }, [setRun]);
-  const startNotice = listingStartNotice(view.price);
+  const startNotice = listingStartNotice(price);
+  const changedFrom = price !== view.price ? view.price : null;
 
   return (
     <section style={view.brand ? { borderTop: `4px solid ${view.brand.accentColour}` } : undefined}>
@@ -109,11 +125,21 @@ export default function StoreListingRoute() {
         <p>{card.description}</p>
         <p className={styles.muted}>By {card.creatorName}</p>
         <p>
-          <strong>{view.price} credits</strong> a run
+          <strong>{formatCredits(price)}</strong> a run
         </p>
+        {view.priceChange ? <p>{priceChangeText(view.priceChange)}</p> : null}
+        {changedFrom !== null ? (
+          <Alert tone="info" title="The price changed">
+            {`A run now costs ${price} credits (it was ${changedFrom}). Start the run again to accept the new price.`}
+          </Alert>
+        ) : null}
+        {view.onSale ? null : <Alert tone="info">{noLongerSoldText}</Alert>}
         <div className={styles.controls}>
-          <Button onClick={() => (locked ? setUpgradeOpen(true) : setOpened(true))} disabled={!hydrated}>
-            {runButtonText(view.price)}
+          <Button
+            onClick={() => (locked ? setUpgradeOpen(true) : setOpened(true))}
+            disabled={!hydrated || !view.onSale}
+          >
+            {runButtonText(price)}
           </Button>
           <Button variant="outline" onClick={() => setSampleOpen(true)} disabled={!hydrated}>
             Sample
@@ -134,6 +160,9 @@ export default function StoreListingRoute() {
           saved={view.saved}
           disabled={!hydrated}
         />
+        {view.testCases ? (
+          <ListingTestCases client={api.client} listingId={view.listingId} summary={view.testCases} />
+        ) : null}
         <p>{ratingText(figures)}</p>
         <p className={styles.muted}>
           {runsText(figures)} · {successText(figures)} · Typical run: {durationText(figures.medianRunSeconds)}

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
+import { useReaderDates } from '../../dates/use-reader-dates.ts';
 import { isSessionEnded, keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
@@ -100,21 +101,13 @@ const sizeOf = (bytes: number) =>
       ? `${(bytes / 1024).toFixed(1)} KB`
       : `${(bytes / 1048576).toFixed(1)} MB`;
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-
 /** The detail panel of one file: its facts, its lineage, Download, Run again and Delete. */
 function AssetDetail({ asset, fee, onClose }: { asset: AssetSummary; fee: number | undefined; onClose: () => void }) {
   const fetcher = useFetcher<typeof action>();
   const { open } = useSignIn();
   const [confirming, setConfirming] = useState(false);
   const [rerunning, setRerunning] = useState(false);
+  const dates = useReaderDates();
   const result = fetcher.data;
   const lineage = asset.lineage;
 
@@ -133,7 +126,7 @@ function AssetDetail({ asset, fee, onClose }: { asset: AssetSummary; fee: number
           <dt>Size</dt>
           <dd>{sizeOf(asset.size)}</dd>
           <dt>Created</dt>
-          <dd>{dateOf(asset.createdAt)}</dd>
+          <dd>{dates.dateTime(asset.createdAt)}</dd>
         </dl>
         {lineage ? (
           <section aria-label="Lineage">

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useDraft } from './draft-context.tsx';
 import type { CardField } from './draft-edits.ts';
 import * as styles from './editor.css.ts';
-import { ProblemLines, problemText } from './problem-text.tsx';
+import { controlError, ProblemLines } from './problem-text.tsx';
 
 function words(icon: string): string {
   const text = icon.replaceAll('-', ' ');
@@ -57,12 +57,12 @@ function PipeChoices({
   );
 }
 
-/** The catalogue card of the task: id, name, heading, description, icon, categories and plans. */
+/** The catalogue card of the task: name, heading, description, icon, categories and plans (its id is Taskwell's, never shown). */
 export function CardEditor() {
   const { draft, problems, edit } = useDraft();
   const iconId = useId();
   const iconErrorId = useId();
-  const at = (field: CardField) => problemText(problems.filter((problem) => problem.pointer === `/${field}`));
+  const at = (field: CardField) => controlError(problems.filter((problem) => problem.pointer === `/${field}`));
   const text = (field: CardField) => ({
     value: draft[field],
     error: at(field),
@@ -78,7 +78,6 @@ export function CardEditor() {
       <p className={styles.hint}>What the catalogue shows of the task.</p>
       <div className={styles.grid}>
         <TextInput label="Name" {...text('name')} />
-        <TextInput label="Id" description="Given by Taskwell when the task was made." readOnly {...text('id')} />
         <div className={styles.wide}>
           <TextInput label="Heading" {...text('heading')} />
         </div>

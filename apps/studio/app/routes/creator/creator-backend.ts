@@ -1,8 +1,9 @@
-import { type ApiClient, ApiError, type CreatorTaskVersion } from '@taskwell/api-sdk';
+import { type ApiClient, ApiError, type CreatorTaskVersion, type StoreListingCheck } from '@taskwell/api-sdk';
 import { parseTaskDefinition, type TaskDefinition, type TaskTransport } from '@taskwell/task-engine';
 import type { DraftFile } from './draft-file.ts';
 import type { DraftStore } from './draft-store.ts';
 import type { SellClient } from './sell-dialog.tsx';
+import type { TestCaseClient } from './test-cases-panel.tsx';
 
 /** What the editor does through the API for one of the user's tasks. */
 export interface CreatorBackend {
@@ -24,6 +25,10 @@ export interface CreatorBackend {
   testRun: TaskTransport['execute'];
   /** The task's store listing (Sell in the AI Store); none in a backend without one. */
   sell?: SellClient | undefined;
+  /** The store's check of the saved draft, for the publish step; without it Publish publishes at once. */
+  checkListing?: (() => Promise<StoreListingCheck>) | undefined;
+  /** The task's test cases (issue 41); none in a backend without them. */
+  testCases?: TestCaseClient | undefined;
 }
 
 /** A definition the server sent, read as the engine reads any (a broken one is a failure, not a crash later). */
@@ -59,7 +64,7 @@ export function createCreatorBackend({
       // The route's loader read the draft already.
       load: async () => initial,
       save: async (definition) => {
-        await client.saveCreatorDraft(creatorTaskId, definition as unknown as Record<string, unknown>);
+        await client.saveCreatorDraft(creatorTaskId, definition);
       },
     },
     publish: () => client.publishCreatorTask(creatorTaskId),
@@ -75,12 +80,18 @@ export function createCreatorBackend({
         (
           await client.importIntoCreatorDraft(creatorTaskId, {
             schemaVersion: file.schemaVersion,
-            definition: file.definition as unknown as Record<string, unknown>,
+            definition: file.definition,
           })
         ).definition,
       ),
     sell: client,
+    checkListing: () => client.checkStoreListing(creatorTaskId),
+    testCases: client,
     testRun: (body, signal, idempotencyKey) =>
-      client.testRunCreatorDraft(creatorTaskId, { parameters: body.parameters }, { signal, idempotencyKey }),
+      client.testRunCreatorDraft(
+        creatorTaskId,
+        { parameters: body.parameters, ...(body.personaId ? { personaId: body.personaId } : {}) },
+        { signal, idempotencyKey },
+      ),
   };
 }

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
-import type { CreatorTaskListing, CreatorTaskVersion } from '@taskwell/api-sdk';
+import type { CreatorTaskListing, CreatorTaskVersion, StoreListingCheck } from '@taskwell/api-sdk';
 import { formatCredits } from '@taskwell/domain';
-import { type TaskDefinition, toTask } from '@taskwell/task-engine';
+import { stepsOf, type TaskDefinition, toTask } from '@taskwell/task-engine';
 import { Alert, Loader } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { Redo2, Undo2 } from 'lucide-react';
@@ -11,19 +11,22 @@ import { createBrowserApi } from '../../task-run/browser-api.ts';
 import { CardEditor } from './card-editor.tsx';
 import { type CreatorBackend, createCreatorBackend, refusalOf } from './creator-backend.ts';
 import { DraftProvider } from './draft-context.tsx';
-import type { DraftEdit } from './draft-edits.ts';
-import { draftFileSchemaVersion, readDraftFile } from './draft-file.ts';
+import { applyEdit, type DraftEdit } from './draft-edits.ts';
+import { download, draftFileSchemaVersion, readDraftFile } from './draft-file.ts';
 import { draftHistoryReducer, startHistory } from './draft-history.ts';
 import { checkDraft } from './draft-problems.ts';
 import { unsavedCopy } from './draft-store.ts';
 import * as styles from './editor.css.ts';
 import { FieldsEditor } from './fields-editor.tsx';
-import { FlowPicture } from './flow-picture.tsx';
-import { FlowTree } from './flow-tree.tsx';
+import { brokenInputsNotice, inputsBrokenBy } from './flow-moves.ts';
+import { FlowSection } from './flow-section.tsx';
 import { FormPreview } from './form-preview.tsx';
 import { ProblemSummary } from './problem-summary.tsx';
+import { PublishDialog } from './publish-dialog.tsx';
 import { SellAction } from './sell-dialog.tsx';
+import { TestCasesPanel } from './test-cases-panel.tsx';
 import { saveStateText, useDraftAutosave } from './use-draft-autosave.ts';
+import { useHistoryKeys } from './use-history-keys.ts';
 import { VersionsPanel } from './versions-panel.tsx';
 
 // The run view of a test run loads when one starts (as the catalogue's does).
@@ -41,25 +44,6 @@ export interface CreatorEditorProps {
   backend?: CreatorBackend | undefined;
   /** The task's listing as the list of tasks says it: null when never listed; unknown when left out. */
   listing?: CreatorTaskListing | null | undefined;
-}
-
-/** Whether a key press is undo (Ctrl/⌘+Z) or redo (Ctrl/⌘+Shift+Z, Ctrl+Y). */
-function historyKey(event: KeyboardEvent): 'undo' | 'redo' | null {
-  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
-  const key = event.key.toLowerCase();
-  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
-  if (key === 'y' && !event.shiftKey) return 'redo';
-  return null;
-}
-
-/** Saves a text as a file the browser downloads. */
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -90,6 +74,8 @@ export default function CreatorEditor({
   const [restoring, setRestoring] = useState<number | null>(null);
   const [published, setPublished] = useState(0);
   const [testing, setTesting] = useState<{ requestId: string | null } | null>(null);
+  // The publish step: the store's check of the draft as it was when Publish was pressed.
+  const [publishStep, setPublishStep] = useState<(() => Promise<StoreListingCheck>) | null>(null);
   const [history, dispatch] = useReducer(draftHistoryReducer, undefined, () => startHistory(initial));
   const [loaded, setLoaded] = useState<TaskDefinition | null>(null);
   const [notice, setNotice] = useState<{ tone: 'critical' | 'positive'; text: string } | null>(null);
@@ -125,21 +111,26 @@ export default function CreatorEditor({
 
   const saveState = useDraftAutosave({ draft, loaded, store: draftStore, draftKey });
   const problems = useMemo(() => checkDraft(draft), [draft]);
-  const edit = useCallback((change: DraftEdit) => dispatch({ type: 'edit', edit: change, at: Date.now() }), []);
-  const editing = useMemo(() => ({ draft, problems, edit }), [draft, problems, edit]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const action = historyKey(event);
-      // Inside a dialog (the test run's form) the keys are the dialog's own.
-      if (!action || (event.target instanceof Element && event.target.closest('[role="dialog"]'))) return;
-      // The draft's own history covers what is typed in its fields too: one undo for everything.
-      event.preventDefault();
-      dispatch({ type: action });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+  const latest = useRef(draft);
+  latest.current = draft;
+  // What the last move made wrong, or what undo or redo just did: shown, and read out.
+  const [flowNotice, setFlowNotice] = useState('');
+  const [historyNotice, setHistoryNotice] = useState('');
+  const edit = useCallback((change: DraftEdit) => {
+    // Issue 39: a move that makes an input wrong says so (it never clears the input).
+    const broken =
+      change.type === 'move-node' ? inputsBrokenBy(latest.current.flow, applyEdit(latest.current, change).flow) : [];
+    setFlowNotice(brokenInputsNotice(broken) ?? '');
+    setHistoryNotice('');
+    dispatch({ type: 'edit', edit: change, at: Date.now() });
   }, []);
+  const editing = useMemo(() => ({ draft, problems, edit }), [draft, problems, edit]);
+  const travel = useCallback((action: 'undo' | 'redo') => {
+    setFlowNotice('');
+    setHistoryNotice(action === 'undo' ? 'Undone.' : 'Redone.');
+    dispatch({ type: action });
+  }, []);
+  useHistoryKeys(travel);
 
   /** Runs an action that needs the draft on screen saved first (publish, export, a test run). */
   const afterSaving = async (action: NonNullable<typeof busy>, run: () => Promise<void>) => {
@@ -161,6 +152,18 @@ export default function CreatorEditor({
       setPublished((count) => count + 1);
       setNotice({ tone: 'positive', text: `Published version ${version.version}. It runs from My Tasks.` });
     });
+
+  const openPublishStep = () => {
+    const checkListing = backend.checkListing;
+    if (!checkListing) return void publish();
+    const shown = draft;
+    setPublishStep(() => async () => {
+      await draftStore.save(shown);
+      return checkListing();
+    });
+  };
+
+  const startTestRun = () => afterSaving('test', async () => setTesting({ requestId: null }));
 
   const exportFile = () =>
     afterSaving('export', async () => {
@@ -231,7 +234,8 @@ export default function CreatorEditor({
             size="sm"
             variant="subtle"
             disabled={history.past.length === 0}
-            onClick={() => dispatch({ type: 'undo' })}
+            aria-keyshortcuts="Control+Z Meta+Z"
+            onClick={() => travel('undo')}
           >
             <Undo2 aria-hidden size={16} /> Undo
           </Button>
@@ -239,12 +243,16 @@ export default function CreatorEditor({
             size="sm"
             variant="subtle"
             disabled={history.future.length === 0}
-            onClick={() => dispatch({ type: 'redo' })}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+            onClick={() => travel('redo')}
           >
             <Redo2 aria-hidden size={16} /> Redo
           </Button>
           <p className={styles.saveState} role="status">
             {saveStateText(saveState)}
+          </p>
+          <p className={styles.saveState} role="status" aria-label="Undo and redo">
+            {historyNotice}
           </p>
           <span className={styles.toolbarEnd}>
             <Button size="sm" variant="outline" loading={busy === 'export'} onClick={() => void exportFile()}>
@@ -276,7 +284,7 @@ export default function CreatorEditor({
               disabled={problems.length > 0}
               loading={busy === 'test'}
               aria-describedby={problems.length > 0 ? 'problems-title' : undefined}
-              onClick={() => void afterSaving('test', async () => setTesting({ requestId: null }))}
+              onClick={() => void startTestRun()}
             >
               Test run
             </Button>
@@ -285,14 +293,14 @@ export default function CreatorEditor({
               disabled={problems.length > 0}
               loading={busy === 'publish'}
               aria-describedby={problems.length > 0 ? 'problems-title' : undefined}
-              onClick={() => void publish()}
+              onClick={openPublishStep}
             >
               Publish
             </Button>
           </span>
         </section>
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-        <ProblemSummary problems={problems} />
+        <ProblemSummary problems={problems} draft={draft} />
         <CardEditor />
         <section className={styles.section} aria-labelledby="form-title">
           <h2 id="form-title" className={styles.sectionTitle}>
@@ -310,19 +318,18 @@ export default function CreatorEditor({
           <p className={styles.hint}>A step that takes a question's answer pauses the run until the runner gives it.</p>
           <FieldsEditor list="asks" />
         </section>
-        <section className={styles.section} aria-labelledby="flow-title">
-          <h2 id="flow-title" className={styles.sectionTitle}>
-            Flow
-          </h2>
-          <p className={styles.hint}>
-            Reorder with the arrow buttons, or drag a step by its handle (with the keyboard: Space to pick it up, the
-            arrow keys to move it, Space to drop it).
-          </p>
-          <div className={styles.split}>
-            <FlowTree />
-            <FlowPicture />
-          </div>
-        </section>
+        <FlowSection notice={flowNotice} />
+        {backend.testCases ? (
+          <TestCasesPanel
+            client={backend.testCases}
+            creatorTaskId={backend.creatorTaskId}
+            parameters={draft.parameters.filter((parameter) => parameter.ui)}
+            asks={draft.asks ?? []}
+            steps={stepsOf(draft.flow)}
+            fee={draft.powerFee}
+            saveDraft={() => draftStore.save(draft)}
+          />
+        ) : null}
         <VersionsPanel
           listVersions={backend.listVersions}
           refreshKey={published}
@@ -338,6 +345,20 @@ export default function CreatorEditor({
           }
         />
       </div>
+      {publishStep ? (
+        <PublishDialog
+          check={publishStep}
+          onClose={() => setPublishStep(null)}
+          onPublish={() => {
+            setPublishStep(null);
+            void publish();
+          }}
+          onTestRun={() => {
+            setPublishStep(null);
+            void startTestRun();
+          }}
+        />
+      ) : null}
       {testing ? (
         <Suspense fallback={null}>
           <RunModal

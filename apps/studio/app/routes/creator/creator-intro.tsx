@@ -38,6 +38,7 @@ export function CreatorIntro({ currentPlan, planName }: CreatorIntroProps) {
         open={upgrading}
         onOpenChange={setUpgrading}
         taskName="Creator Studio"
+        action="build your own tasks"
         planName={planName}
         currentPlan={currentPlan}
         pricingHref="/pricing"

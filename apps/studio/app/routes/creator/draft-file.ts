@@ -74,3 +74,13 @@ export function readDraftFile(text: string): DraftFileRead {
   }
   return { ok: true, definition: parsed.definition };
 }
+
+/** Saves a text as a file the browser downloads (an exported task). */
+export function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

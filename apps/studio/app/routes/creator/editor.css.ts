@@ -136,6 +136,19 @@ export const handle = style({
 
 export const dragging = style({ opacity: 0.6 });
 
+/** The "Advanced" disclosure of a step (its id). */
+export const advanced = style({ display: 'grid', gap: vars.space.xs });
+
+/** What a move of the flow made wrong: visible, and read out (a live region). */
+export const moveNotice = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.critical}`,
+  // Empty, it takes no room but stays in the page: a live region is read out when its text changes.
+  selectors: { '&:empty': { padding: 0, border: 'none' } },
+});
+
 /** The read-only picture: sequences as columns of steps, parallel branches side by side. */
 export const pictureSequence = style({
   display: 'flex',

@@ -12,7 +12,7 @@ import * as styles from './editor.css.ts';
 import { focusLater } from './focus-later.ts';
 import { LinesInput } from './lines-input.tsx';
 import { newField } from './new-draft.ts';
-import { ProblemLines, problemText } from './problem-text.tsx';
+import { controlError, ProblemLines } from './problem-text.tsx';
 
 type Kind = NonNullable<TaskParameter['ui']>['type'];
 
@@ -47,7 +47,7 @@ function FieldItem({
   const ownId = useId();
   const at = pointerOf(list, index);
   const exact = (...rest: string[]) =>
-    problemText(problems.filter((problem) => problem.pointer === pointerOf(list, index, ...rest)));
+    controlError(problems.filter((problem) => problem.pointer === pointerOf(list, index, ...rest)));
   const update = (next: TaskParameter, part: string) => edit({ type: 'update-field', list, index, field: next, part });
   const ui = field.ui ?? { type: 'line' as const };
   const title = parameterLabel(field);
@@ -195,7 +195,7 @@ function FieldItem({
             <LinesInput
               label="Options"
               lines={optionLines(ui.lookup)}
-              error={problemText(lookupProblems)}
+              error={controlError(lookupProblems)}
               pointer={pointerOf(list, index, 'ui', 'lookup')}
               onChange={(lines) => update({ ...field, ui: { ...ui, lookup: lines } }, 'lookup')}
             />
@@ -207,7 +207,7 @@ function FieldItem({
                 <LinesInput
                   label={`Options when ${parameterLabel({ name: ui.dependsOn ?? '' })} is ${value}`}
                   lines={optionLines(keyed[value])}
-                  error={problemText(
+                  error={controlError(
                     problems.filter((problem) => problem.pointer === pointerOf(list, index, 'ui', 'lookup', value)),
                   )}
                   pointer={pointerOf(list, index, 'ui', 'lookup', value)}

@@ -1,7 +1,8 @@
 import type { TaskParameter } from '@taskwell/api-sdk';
-import type { DefinitionProblem, TaskDefinition } from '@taskwell/task-engine';
+import type { DefinitionProblem, ServiceInputKind, StepNode, TaskDefinition } from '@taskwell/task-engine';
 import { createContext, useContext } from 'react';
 import type { DraftEdit } from './draft-edits.ts';
+import type { InputSources } from './step-sources.ts';
 
 /**
  * What every node of the flow tree reads, and only that: it changes when the fields, the
@@ -13,8 +14,10 @@ export interface FlowShared {
   parameters: readonly TaskParameter[];
   /** The questions a run may pause for. */
   asks: readonly TaskParameter[];
-  /** Every step's id and result name, in order. */
-  steps: readonly { step: string; output: string }[];
+  /** Where an input of a kind of a step may come from (only what can be right there). */
+  sourcesFor: (step: StepNode, kind: ServiceInputKind) => InputSources;
+  /** A step by its id, as the user sees it (`Step 2 "Summary"`); undefined when there is none. */
+  labelOfStep: (id: string) => string | undefined;
 }
 
 const FlowSharedContext = createContext<FlowShared | null>(null);

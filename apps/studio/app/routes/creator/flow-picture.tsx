@@ -11,7 +11,7 @@ function PictureNode({ node, path }: { node: FlowNode; path: NodePath }) {
     const service = studioCheckOptions.services.get(node.service);
     return (
       <div className={`${styles.pictureStep} ${invalid ? styles.pictureStepInvalid : ''}`}>
-        <strong>{node.output.trim() || node.step}</strong>
+        <strong>{node.output.trim() || 'Unnamed step'}</strong>
         {service ? ` (${service.label})` : ''}
         {invalid ? ' — needs fixing' : ''}
       </div>

@@ -14,19 +14,13 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  type DefinitionProblem,
-  type FlowNode,
-  isStep,
-  type StepNode,
-  stepsOf,
-  type TaskDefinition,
-} from '@taskwell/task-engine';
+import { type DefinitionProblem, type FlowNode, isStep, type StepNode } from '@taskwell/task-engine';
 import { Button } from '@taskwell/ui/button';
 import { ArrowDown, ArrowUp, CornerDownRight, CornerLeftUp, GripVertical, Trash2 } from 'lucide-react';
 import { memo, useCallback, useContext, useMemo, useRef } from 'react';
 import { useDraft } from './draft-context.tsx';
 import { problemsOfContainer, problemsWithin, studioCheckOptions } from './draft-problems.ts';
+import { dragAnnouncements, dragInstructions } from './drag-announcements.ts';
 import * as styles from './editor.css.ts';
 import {
   FlowEditProvider,
@@ -35,18 +29,19 @@ import {
   FlowSharedProvider,
   useFlowEdit,
 } from './flow-context.tsx';
-import { childrenOf, insertAt, type NodePath } from './flow-paths.ts';
+import { childrenOf, type NodePath } from './flow-paths.ts';
 import { focusLater } from './focus-later.ts';
-import { newField, newStep } from './new-draft.ts';
+import { nodeKinds } from './node-kinds.ts';
 import { ProblemLines } from './problem-text.tsx';
 import { StepEditor } from './step-editor.tsx';
+import { boundStepLabel, inputSources } from './step-sources.ts';
 
 const keyOf = (path: NodePath) => (path.length === 0 ? 'root' : path.join('.'));
 
-/** A node's name on screen: a step by its result (or id), a group by its kind and place. */
+/** A node's name on screen: a step by its place and result (never its id), a group by its kind and place. */
 export function nodeName(node: FlowNode, path: NodePath): string {
   const place = path.map((index) => index + 1).join('.');
-  if (isStep(node)) return `${place} ${node.output.trim() || node.step || 'New step'}`;
+  if (isStep(node)) return `${place} ${node.output.trim() || 'Unnamed step'}`;
   if (path.length === 0) return 'the flow';
   return `${place} ${'sequence' in node ? 'Sequence' : 'Parallel branches'}`;
 }
@@ -56,71 +51,30 @@ function pauses(step: StepNode): boolean {
   return Object.values(step.inputs).some((binding) => 'ask' in binding);
 }
 
-/** A new node of a kind, with step ids and result names no other step of the draft has. */
-function nodeOfKind(kind: 'step' | 'sequence' | 'parallel', flow: FlowNode): FlowNode {
-  const first = newStep(flow);
-  if (kind === 'step') return first;
-  const withFirst: FlowNode = { sequence: [flow, first] };
-  if (kind === 'sequence') return { sequence: [first] };
-  return { parallel: [first, newStep(withFirst)] };
-}
-
-/** The draft with a pause for input added: a new question and a step that takes its answer. */
-function withPause(draft: TaskDefinition, parent: NodePath, index: number): TaskDefinition {
-  const question = newField([...draft.parameters, ...(draft.asks ?? [])], 'question');
-  const step: StepNode = {
-    ...newStep(draft.flow),
-    service: 'text.report',
-    output: `Answer to ${question.name}`,
-    inputs: { [question.name]: { ask: question.name } },
-  };
-  return { ...draft, asks: [...(draft.asks ?? []), question], flow: insertAt(draft.flow, parent, index, step) };
-}
-
-/** The buttons that add to a sequence or a set of parallel branches. */
+/** The buttons that add to a sequence or a set of parallel branches, one per kind of node ({@link nodeKinds}). */
 function AddButtons({ path, container }: { path: NodePath; container: FlowNode }) {
   const { getDraft, edit } = useFlowEdit();
   const count = childrenOf(container)?.length ?? 0;
   const where = nodeName(container, path);
   const added = [...path, count];
-  const add = (kind: 'step' | 'sequence' | 'parallel') => {
-    edit({ type: 'add-node', parent: path, index: count, node: nodeOfKind(kind, getDraft().flow) });
-    focusLater(`node-${keyOf(added)}-focus`);
-  };
   const branch = 'parallel' in container;
   return (
     <div className={styles.itemActions} style={{ marginLeft: 0 }}>
-      <Button
-        size="sm"
-        variant="outline"
-        data-focus={`add-${keyOf(path)}`}
-        aria-label={`Add a ${branch ? 'branch' : 'step'} to ${where}`}
-        onClick={() => add('step')}
-      >
-        {branch ? 'Add a branch' : 'Add a step'}
-      </Button>
-      <Button size="sm" variant="outline" aria-label={`Add a sequence to ${where}`} onClick={() => add('sequence')}>
-        Add a sequence
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-label={`Add parallel branches to ${where}`}
-        onClick={() => add('parallel')}
-      >
-        Add parallel branches
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-label={`Add a pause for input to ${where}`}
-        onClick={() => {
-          edit({ type: 'replace', definition: withPause(getDraft(), path, count) });
-          focusLater(`node-${keyOf(added)}-focus`);
-        }}
-      >
-        Add a pause for input
-      </Button>
+      {nodeKinds.map((kind) => (
+        <Button
+          key={kind.key}
+          size="sm"
+          variant="outline"
+          data-focus={`add-${kind.key}-${keyOf(path)}`}
+          aria-label={kind.ariaLabel(branch, where)}
+          onClick={() => {
+            edit(kind.add(getDraft(), path, count));
+            focusLater(`node-${keyOf(added)}-focus`);
+          }}
+        >
+          {kind.label(branch)}
+        </Button>
+      ))}
     </div>
   );
 }
@@ -184,6 +138,7 @@ const FlowItem = memo(function FlowItem({
           type="button"
           className={styles.handle}
           aria-label={`Drag ${name}`}
+          data-focus={`node-${key}-drag`}
           {...sortable.attributes}
           {...sortable.listeners}
         >
@@ -246,7 +201,7 @@ const FlowItem = memo(function FlowItem({
             aria-label={`Remove ${name}`}
             onClick={() => {
               edit({ type: 'remove-node', path });
-              focusLater(`add-${keyOf(parent)}`);
+              focusLater(`add-step-${keyOf(parent)}`);
             }}
           >
             <Trash2 aria-hidden size={16} />
@@ -298,11 +253,34 @@ const NodeList = memo(function NodeList({
     const to = ids.indexOf(String(over.id));
     if (from < 0 || to < 0) return;
     edit({ type: 'move-node', from: [...path, from], parent: path, index: to > from ? to + 1 : to });
+    // The handle where the node now is: places are the tree's keys, so dnd-kit's own focus
+    // restore would land on the node that took the old place (it is turned off below).
+    focusLater(`node-${keyOf([...path, to])}-drag`);
+  };
+  const nameOfId = (id: string) => {
+    const index = ids.indexOf(id);
+    const child = children[index];
+    return child ? nodeName(child, [...path, index]) : id;
+  };
+  const placeOfId = (id: string) =>
+    id
+      .split('.')
+      .map((index) => Number(index) + 1)
+      .join('.');
+  const accessibility = {
+    announcements: dragAnnouncements(nameOfId, placeOfId),
+    screenReaderInstructions: dragInstructions,
+    restoreFocus: false,
   };
   return (
     <div className={styles.field}>
       {children.length > 0 ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={accessibility}
+        >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             <ol className={styles.list} aria-label={`Steps of ${nodeName(container, path)}`}>
               {children.map((child, index) => {
@@ -334,20 +312,31 @@ const NodeList = memo(function NodeList({
   );
 });
 
+/** A flow without its steps' inputs and options: its shape, and each step's id, name and service. */
+function outline(node: FlowNode): unknown {
+  if (isStep(node)) return [node.step, node.output, node.service];
+  return 'sequence' in node ? { s: node.sequence.map(outline) } : { p: node.parallel.map(outline) };
+}
+
 /** The flow as a tree to build with the keyboard alone or the mouse. */
 export function FlowTree() {
   const { draft, problems, edit } = useDraft();
   const latest = useRef(draft);
   latest.current = draft;
   const getDraft = useCallback(() => latest.current, []);
-  const stepList = stepsOf(draft.flow);
-  const signature = JSON.stringify(stepList.map((step) => [step.step, step.output]));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the steps' ids and names (signature) are what the nodes read
-  const steps = useMemo(() => stepList.map(({ step, output }) => ({ step, output })), [signature]);
-  const shared = useMemo<FlowShared>(
-    () => ({ parameters: draft.parameters, asks: draft.asks ?? [], steps }),
-    [draft.parameters, draft.asks, steps],
-  );
+  // What the nodes' input lists read: the flow's shape and its steps' ids, names and services,
+  // not their inputs or options (typing in a step does not draw every other step again).
+  const signature = JSON.stringify(outline(draft.flow));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the flow's outline (signature) is what they read
+  const shared = useMemo<FlowShared>(() => {
+    const flow = draft.flow;
+    return {
+      parameters: draft.parameters,
+      asks: draft.asks ?? [],
+      sourcesFor: inputSources(flow, { parameters: draft.parameters, asks: draft.asks ?? [] }),
+      labelOfStep: (id) => boundStepLabel(flow, { step: id }),
+    };
+  }, [draft.parameters, draft.asks, signature]);
   const editing = useMemo(() => ({ edit, getDraft }), [edit, getDraft]);
   // Each node gets the same array while its problems are the same, so it is not drawn again.
   const cache = useRef(new Map<string, { key: string; list: readonly DefinitionProblem[] }>());

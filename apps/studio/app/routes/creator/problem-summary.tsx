@@ -1,4 +1,4 @@
-import type { DefinitionProblem } from '@taskwell/task-engine';
+import { type DefinitionProblem, problemText, type TaskDefinition } from '@taskwell/task-engine';
 import { Alert } from '@taskwell/ui/alert';
 import * as styles from './editor.css.ts';
 
@@ -13,10 +13,12 @@ function controlOf(pointer: string): HTMLElement | null {
   }
 }
 
-/** Moves focus to the control a problem concerns. */
+/** Moves focus to the control a problem concerns (opening the disclosure it is in, such as a step's "Advanced"). */
 function goTo(pointer: string): void {
   const control = controlOf(pointer);
   if (!control) return;
+  const closed = control.closest('details:not([open])');
+  if (closed instanceof HTMLDetailsElement) closed.open = true;
   control.scrollIntoView({ block: 'center' });
   const focusable = control.matches('input, select, textarea, button')
     ? control
@@ -28,10 +30,12 @@ function goTo(pointer: string): void {
 export interface ProblemSummaryProps {
   /** The draft's problems, from the engine's check. */
   problems: readonly DefinitionProblem[];
+  /** The draft they are of: a problem names where it is as the user sees it. */
+  draft: TaskDefinition;
 }
 
 /** Every problem of the draft, each a link to where it is; why Publish is off. */
-export function ProblemSummary({ problems }: ProblemSummaryProps) {
+export function ProblemSummary({ problems, draft }: ProblemSummaryProps) {
   if (problems.length === 0) {
     return <Alert tone="positive">No problems: the task can be published.</Alert>;
   }
@@ -46,7 +50,7 @@ export function ProblemSummary({ problems }: ProblemSummaryProps) {
         {problems.map((problem) => (
           <li key={`${problem.pointer} ${problem.message}`}>
             <button type="button" className={styles.linkButton} onClick={() => goTo(problem.pointer)}>
-              {problem.message}
+              {problemText(problem, draft)}
             </button>
           </li>
         ))}

@@ -1,8 +1,11 @@
 import type { DefinitionProblem } from '@taskwell/task-engine';
 import * as styles from './editor.css.ts';
 
-/** The messages of some problems, as one text for a field's error. */
-export function problemText(problems: readonly DefinitionProblem[]): string | undefined {
+/**
+ * The messages of some problems, as one text for the error of the control they concern (where
+ * they are is plain there; a list of problems says it: the engine's `problemText`).
+ */
+export function controlError(problems: readonly DefinitionProblem[]): string | undefined {
   return problems.length > 0 ? problems.map((problem) => problem.message).join(' ') : undefined;
 }
 

@@ -1,7 +1,12 @@
 import { Outlet } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
 import { setupMockServer } from '@taskwell/mocks/node';
-import { checkTaskDefinition, serviceDescriptionsByName, type TaskDefinition } from '@taskwell/task-engine';
+import {
+  checkTaskDefinition,
+  problemText,
+  serviceDescriptionsByName,
+  type TaskDefinition,
+} from '@taskwell/task-engine';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
@@ -48,7 +53,7 @@ const taskId = 'a3bb189e-8bf9-4888-9912-ace4e6543002';
 function seedTask(definition: TaskDefinition): string {
   mockApi.context.creatorTasks.set(taskId, {
     owner: ada,
-    draft: { ...definition, id: taskId } as unknown as Record<string, unknown>,
+    draft: { ...definition, id: taskId },
     savedAt: '2026-11-26T09:00:00.000Z',
     versions: [],
   });
@@ -155,7 +160,10 @@ describe('the Creator Studio route', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Draft' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Upgrade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade Plan' });
-    expect(dialog).toHaveTextContent('Your Free plan does not include Creator Studio. Upgrade to Explorer');
+    // Issue 39: it is about building tasks, not running one.
+    expect(dialog).toHaveTextContent(
+      'Your Free plan does not include Creator Studio. Upgrade to Explorer or a higher plan to build your own tasks.',
+    );
     expect(within(dialog).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
   });
 
@@ -196,6 +204,22 @@ describe('the Creator Studio route', { timeout: 60_000 }, () => {
     expect([...mockApi.context.creatorTasks.values()].map((task) => task.draft.name)).toEqual(['Weekly brief']);
   });
 
+  it('should keep the name typed for the new task when a file is imported as it (issue 39)', async () => {
+    const user = userEvent.setup();
+    renderCreator(ada);
+
+    await screen.findByText('You have not built a task yet.');
+    await user.type(screen.getByLabelText("New task's name"), 'Board pack');
+    const file = new File([JSON.stringify({ schemaVersion: 1, definition: briefWithAGap() })], 'brief.json', {
+      type: 'application/json',
+    });
+    await user.upload(screen.getByLabelText('Import a task file'), file);
+
+    await editorOpened();
+    expect(within(screen.getByRole('region', { name: 'Card' })).getByLabelText('Name')).toHaveValue('Board pack');
+    expect([...mockApi.context.creatorTasks.values()].map((task) => task.draft.name)).toEqual(['Board pack']);
+  });
+
   it("given a definition, should show exactly the messages of the engine's check, each on its step or field", async () => {
     const definition = briefWithAGap();
     renderCreator(ada, `/creator?task=${seedTask(definition)}`);
@@ -208,9 +232,12 @@ describe('the Creator Studio route', { timeout: 60_000 }, () => {
       within(problems)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(want.map((problem) => problem.message));
-    // The unbound input is shown on its own step, and on no other.
+    ).toEqual(want.map((problem) => problemText(problem, definition)));
+    // Issue 39: the list names a step by its place and its result, as the tree does, never by its id.
     const unbound = 'The input "text" needs a value: a form field, a question, an earlier step or a text.';
+    expect(within(problems).getByRole('button', { name: `Step 2.2 "Spoken summary": ${unbound}` })).toBeVisible();
+    expect(problems).not.toHaveTextContent(/"speech"|"summary"/);
+    // The unbound input is shown on its own step, and on no other.
     const speech = screen.getByRole('listitem', { name: '2.2 Spoken summary' });
     expect(within(speech).getByText(unbound)).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: '2.1 Keywords' })).queryByText(unbound)).toBeNull();
@@ -230,6 +257,15 @@ describe('the Creator Studio route', { timeout: 60_000 }, () => {
 
     screen.getByRole('button', { name: 'Publish' }).focus();
     await user.keyboard('{Enter}');
+    // Issue 39: the publish step says first what the AI Store will ask of the version (the draft was never test-run).
+    const step = await screen.findByRole('dialog', { name: 'Publish a new version' });
+    const asks = await within(step).findByRole('list', { name: 'What the AI Store asks' });
+    expect(within(asks).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Test run: no test run of this draft has completed yet. The AI Store sells a version only once one has.',
+    );
+    expect(within(step).getByRole('button', { name: 'Test run first' })).toBeVisible();
+    expect(mockApi.context.creatorTasks.get(taskId)?.versions).toEqual([]);
+    await user.click(within(step).getByRole('button', { name: 'Publish anyway' }));
     expect(await screen.findByText('Published version 1. It runs from My Tasks.')).toBeInTheDocument();
     const version = await screen.findByRole('listitem', { name: 'Version 1' });
     const saved = mockApi.context.creatorTasks.get(taskId);
@@ -434,5 +470,103 @@ describe('the Creator Studio route', { timeout: 60_000 }, () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Weekly brief' }, { timeout: 30_000 });
     expect(dialog).toHaveTextContent('A test run of the draft costs 4 credits, charged to your own balance.');
+  });
+});
+
+// Issue 39 §4.2 and §4.8: what a business user meets in the editor.
+describe("the editor in its users' words", { timeout: 60_000 }, () => {
+  const optionsOf = (select: HTMLElement) =>
+    [...(select as HTMLSelectElement).options].map((option) => option.textContent);
+
+  it('should offer an input only sources that can be right there: fields of its kind, steps that finish before it', async () => {
+    renderCreator(ada, `/creator?task=${seedTask(briefWithAGap())}`);
+    await editorOpened();
+    const speech = screen.getByRole('listitem', { name: '2.2 Spoken summary' });
+    // Never the branch beside it (2.1) nor the step after it (3).
+    expect(optionsOf(within(speech).getByLabelText('Input "text"'))).toEqual([
+      'Not set',
+      'Field: Text',
+      'Field: Language',
+      'Field: Voice',
+      'Question: Title',
+      'Step 1 "Summary"',
+      'A fixed text',
+    ]);
+    const report = screen.getByRole('listitem', { name: '3 Report' });
+    expect(optionsOf(within(report).getByLabelText('Input "title" (optional)'))).toContain('Step 2.1 "Keywords"');
+    // And so it stays once a source is chosen.
+    await userEvent.setup().selectOptions(within(speech).getByLabelText('Input "text"'), 'param:language');
+    expect(optionsOf(within(speech).getByLabelText('Input "text"'))).toHaveLength(7);
+    await userEvent.setup().selectOptions(within(speech).getByLabelText('Input "text"'), 'value');
+    expect(optionsOf(within(speech).getByLabelText('Input "text"'))).toHaveLength(7);
+  });
+
+  it("should keep ids out of sight: no task id on the card, a step's id under Advanced", async () => {
+    renderCreator(ada, `/creator?task=${seedTask(briefWithAGap())}`);
+    await editorOpened();
+    const card = screen.getByRole('region', { name: 'Card' });
+    expect(within(card).queryByLabelText('Id')).toBeNull();
+    const summary = screen.getByRole('listitem', { name: '1 Summary' });
+    const id = within(summary).getByLabelText('Step id');
+    expect(id.closest('details')).not.toHaveAttribute('open');
+    expect(within(summary).getByText('Advanced').tagName).toBe('SUMMARY');
+  });
+
+  it("should name a step's result after the service chosen for it, and its options in words", async () => {
+    const user = userEvent.setup();
+    renderCreator(ada, `/creator?task=${seedTask(starter())}`);
+    await editorOpened();
+    await user.click(screen.getByRole('button', { name: 'Add a step to the flow' }));
+    const added = screen.getByRole('listitem', { name: '1 Result 1' });
+    await user.selectOptions(within(added).getByLabelText('Service'), 'text.summary');
+    const named = screen.getByRole('listitem', { name: '1 Summary' });
+    expect(within(named).getByLabelText('Result name')).toHaveValue('Summary');
+    expect(optionsOf(within(named).getByLabelText('Length (optional)'))).toEqual([
+      "The service's default",
+      'Short',
+      'Medium',
+      'Long',
+    ]);
+  });
+
+  it('should say so, visibly and aloud, when a move makes an input wrong; undo puts back the order and the input', async () => {
+    const user = userEvent.setup();
+    const definition = briefWithAGap();
+    definition.flow = {
+      sequence: [
+        { step: 'summary', service: 'text.summary', output: 'Summary', inputs: { text: { param: 'text' } } },
+        { step: 'keywords', service: 'text.keywords', output: 'Keywords', inputs: { text: { step: 'summary' } } },
+        {
+          step: 'speech',
+          service: 'audio.speech',
+          output: 'Spoken summary',
+          inputs: { text: { step: 'summary' }, voice: { param: 'voice' } },
+        },
+        { step: 'report', service: 'text.report', output: 'Report', inputs: { title: { ask: 'title' } } },
+      ],
+    };
+    renderCreator(ada, `/creator?task=${seedTask(definition)}`);
+    await editorOpened();
+    const notice = screen.getByRole('status', { name: 'What the move changed' });
+    expect(notice).toHaveTextContent('');
+
+    screen.getByRole('button', { name: 'Move 2 Keywords up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(notice).toHaveTextContent(
+      'Step 1 "Keywords" now starts before step 2 "Summary" has finished, and its input "text" takes that result. Undo (Ctrl+Z or ⌘+Z) moves it back; or choose another source for the input.',
+    );
+    // The input still says where it comes from, never "Not set", and its problem shows on it.
+    const moved = screen.getByRole('listitem', { name: '1 Keywords' });
+    const input = within(moved).getByLabelText('Input "text"') as HTMLSelectElement;
+    expect(input.selectedOptions[0]?.textContent).toBe('Step 2 "Summary" (not finished by then)');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    await user.keyboard('{Control>}z{/Control}');
+    const back = screen.getByRole('listitem', { name: '2 Keywords' });
+    expect((within(back).getByLabelText('Input "text"') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      'Step 1 "Summary"',
+    );
+    expect(notice).toHaveTextContent('');
+    expect(screen.getByRole('status', { name: 'Undo and redo' })).toHaveTextContent('Undone.');
   });
 });

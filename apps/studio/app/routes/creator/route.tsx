@@ -3,13 +3,14 @@ import { useLoaderData } from '@remix-run/react';
 import { AccessDeniedError, ApiError, type CreatorTaskSummary, NetworkError } from '@taskwell/api-sdk';
 import { parseTaskDefinition, type TaskDefinition } from '@taskwell/task-engine';
 import { Loader } from '@taskwell/ui/alert';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { z } from 'zod';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import { keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } from '../../session/signed-in.server.ts';
 import { useHydrated } from '../../task-run/use-hydrated.ts';
+import { AiStepChoicesProvider, type PersonaChoice } from './ai-step-context.tsx';
 import * as styles from './creator.css.ts';
 import { creatorAccessOf } from './creator-access.ts';
 import { CreatorIntro } from './creator-intro.tsx';
@@ -28,7 +29,12 @@ export const shouldRevalidate = keepPageAfterSessionEnded;
 const creatorAction = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('create'), name: z.string().trim().min(1).max(80) }),
   // An exported file's text, read in the browser (the contract's TaskExport).
-  z.object({ intent: z.literal('import'), file: z.string().min(2).max(2_000_000) }),
+  // The name typed for the new task, when one was: it is the task's, not the file's (issue 39).
+  z.object({
+    intent: z.literal('import'),
+    file: z.string().min(2).max(2_000_000),
+    name: z.string().trim().max(80).optional(),
+  }),
 ]);
 
 /** What the page shows: the plan's gate, the user's tasks, and the draft of the one chosen (`?task=`). */
@@ -43,7 +49,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { tasks } = await api.listCreatorTasks({ signal: request.signal });
     if (!taskId) return { ...base, tasks, draft: null, missing: false };
     try {
-      const found = await api.getCreatorDraft(taskId, { signal: request.signal });
+      // Issue 40: an AI step may write in one of the creator's personas (or their organization's).
+      const [found, personaList] = await Promise.all([
+        api.getCreatorDraft(taskId, { signal: request.signal }),
+        api.listPersonas({ signal: request.signal }).catch((error: unknown) => {
+          if (error instanceof AccessDeniedError) throw error;
+          return { personas: [] };
+        }),
+      ]);
+      const personas: PersonaChoice[] = personaList.personas.map((persona) => ({
+        id: persona.id,
+        name: persona.name,
+        organization: persona.organization?.name,
+      }));
       const parsed = parseTaskDefinition(found.definition);
       const definition: TaskDefinition | null = parsed.ok ? parsed.definition : null;
       return {
@@ -51,12 +69,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         tasks,
         draft: definition ? { creatorTaskId: found.creatorTaskId, definition } : null,
         missing: !definition,
+        personas,
       };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { ...base, tasks, draft: null, missing: true };
       throw error;
     }
   });
+}
+
+/** An exported file whose definition takes the name typed for the new task, when one was typed. */
+function withName(file: unknown, name: string | undefined): unknown {
+  if (!name || typeof file !== 'object' || file === null) return file;
+  const { definition } = file as { definition?: unknown };
+  if (typeof definition !== 'object' || definition === null || Array.isArray(definition)) return file;
+  return { ...file, definition: { ...definition, name } };
 }
 
 /** What New task and Import answer when the API refuses them. */
@@ -84,7 +111,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         400,
       );
     }
-    const created = await opened.api.importCreatorTask(file as Parameters<typeof opened.api.importCreatorTask>[0], {
+    const named = withName(file, parsed.data.name);
+    const created = await opened.api.importCreatorTask(named as Parameters<typeof opened.api.importCreatorTask>[0], {
       signal: request.signal,
     });
     return redirect(`/creator?task=${encodeURIComponent(created.creatorTaskId)}`);
@@ -116,19 +144,24 @@ function Opening() {
 }
 
 export default function CreatorRoute() {
-  const { plan, accountId, access, tasks, draft, missing } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { plan, accountId, access, tasks, draft, missing } = loaded;
+  const personas = 'personas' in loaded ? loaded.personas : undefined;
+  const choices = useMemo(() => ({ personas: personas ?? [] }), [personas]);
   const hydrated = useHydrated();
   if (access.kind === 'upgrade') return <CreatorIntro currentPlan={plan} planName={access.planName} />;
   if (!draft) return <TaskPicker tasks={tasks} missing={missing} />;
   return hydrated ? (
     <Suspense fallback={<Opening />}>
-      <CreatorEditor
-        key={draft.creatorTaskId}
-        accountId={accountId}
-        creatorTaskId={draft.creatorTaskId}
-        initial={draft.definition}
-        listing={tasks.find((task) => task.creatorTaskId === draft.creatorTaskId)?.listing}
-      />
+      <AiStepChoicesProvider value={choices}>
+        <CreatorEditor
+          key={draft.creatorTaskId}
+          accountId={accountId}
+          creatorTaskId={draft.creatorTaskId}
+          initial={draft.definition}
+          listing={tasks.find((task) => task.creatorTaskId === draft.creatorTaskId)?.listing}
+        />
+      </AiStepChoicesProvider>
     </Suspense>
   ) : (
     <Opening />

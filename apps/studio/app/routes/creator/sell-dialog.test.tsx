@@ -31,6 +31,8 @@ function listing(over: Partial<StoreListing>): StoreListing {
     problems: [],
     card: { name: 'Summary', heading: 'h', description: 'd', category: 'Writing', imageName: 'i', creatorName: 'Ada' },
     updatedAt: '2026-11-20T10:00:00Z',
+    priceChange: null,
+    sampleRunId: null,
     ...over,
   };
 }
@@ -105,7 +107,11 @@ describe('Sell in the AI Store', () => {
     const dialog = await openDialog();
     await within(dialog).findByText(/Not on sale/);
     await userEvent.type(within(dialog).getByLabelText('Price per run (credits)'), '40');
-    await userEvent.selectOptions(await within(dialog).findByLabelText('Who can buy it'), 'Members of Acme');
+    // The house Select (issue 39: a native unstyled one): organizations under their own heading.
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Who can buy it' }));
+    const group = await screen.findByRole('group', { name: 'Only the members of an organization' });
+    await userEvent.click(within(group).getByRole('option', { name: 'Members of Acme' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Who can buy it' })).toHaveTextContent('Members of Acme');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Put on sale' }));
     expect(await within(dialog).findByText('On sale in the AI Store.')).toBeTruthy();
     expect(within(dialog).getByText('Version 2 is the one sold, at 40 credits per run.')).toBeTruthy();
@@ -128,7 +134,8 @@ describe('Sell in the AI Store', () => {
     await within(dialog).findByText(/Not on sale/);
     await userEvent.type(within(dialog).getByLabelText('Price per run (credits)'), '12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Put on sale' }));
-    expect(await within(dialog).findByText('Being checked: a test run of the version is under way.')).toBeTruthy();
+    expect(await within(dialog).findByText('Not on sale yet: the AI Store is checking this version.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Withdraw from sale' })).toBeNull();
     expect(await within(dialog).findByText('On sale in the AI Store.')).toBeTruthy();
   });
 
@@ -158,6 +165,10 @@ describe('Sell in the AI Store', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Description: Say what the task gives back.', 'Test run: The test run failed.']);
+    // Issue 39: a refused listing is not on sale, and is never offered as if it were.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/^Not on sale: the AI Store refused this version\./);
+    expect(within(dialog).queryByRole('button', { name: 'Withdraw from sale' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Put on sale' })).toBeVisible();
   });
 
   it('asks for no listing of a task its list says was never listed, and reads it once put on sale', async () => {
@@ -203,7 +214,8 @@ describe('Sell in the AI Store', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw from sale' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(withdrawn).toBe(true));
-    expect(await screen.findByText('Withdrawn from sale.')).toBeTruthy();
+    expect(await screen.findByText('Not on sale: you withdrew it.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Withdraw from sale' })).toBeNull();
   });
 
   it("explains a plan's refusal with a link to the plans", async () => {
@@ -223,6 +235,7 @@ describe('Sell in the AI Store', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Put on sale' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('Selling in the AI Store needs the Pro plan or above.');
-    expect(within(alert).getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/billing');
+    // Issue 39: the plans are compared on /pricing (/billing is the balance and invoices).
+    expect(within(alert).getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricing');
   });
 });

@@ -1,9 +1,13 @@
 import { AccessDeniedError, type ApiClient, ApiError, type components } from '@taskwell/api-sdk';
 import { Button } from '@taskwell/ui/button';
 import { ConfirmDialog, Modal } from '@taskwell/ui/modal';
+import { Select } from '@taskwell/ui/select';
 import { TextInput } from '@taskwell/ui/text-input';
 import { useEffect, useState } from 'react';
+import { priceChangeText } from '../../task-run/buy-listing-run.ts';
 import * as styles from './editor.css.ts';
+import { listingFieldWords } from './publish-dialog.tsx';
+import { SampleChooser } from './sample-chooser.tsx';
 
 type StoreListing = components['schemas']['StoreListing'];
 type Organization = components['schemas']['Organization'];
@@ -12,7 +16,7 @@ type CreatorTaskListing = components['schemas']['CreatorTaskListing'];
 /** What the dialog asks of the API. */
 export type SellClient = Pick<
   ApiClient,
-  'getStoreListing' | 'putStoreListing' | 'withdrawStoreListing' | 'listMyOrganizations'
+  'getStoreListing' | 'putStoreListing' | 'withdrawStoreListing' | 'listMyOrganizations' | 'listStoreSampleCandidates'
 >;
 
 /** The price's problem in words, or null when it is a whole number from 0 to 100000. */
@@ -24,19 +28,15 @@ export function priceProblem(text: string): string | null {
   return null;
 }
 
+/**
+ * What each state of a listing is, in words: only `live` is on sale (issue 39: a refused listing
+ * was offered "Withdraw from sale" as if it were live).
+ */
 const statusWords: Record<StoreListing['status'], string> = {
-  checking: 'Being checked: a test run of the version is under way.',
+  checking: 'Not on sale yet: the AI Store is checking this version.',
   live: 'On sale in the AI Store.',
-  refused: 'Refused by the check. Fix the problems below and save again.',
-  withdrawn: 'Withdrawn from sale.',
-};
-
-const fieldWords: Record<string, string> = {
-  name: 'Name',
-  heading: 'Heading',
-  description: 'Description',
-  category: 'Category',
-  sample: 'Test run',
+  refused: 'Not on sale: the AI Store refused this version. Fix what it found below, then put it on sale again.',
+  withdrawn: 'Not on sale: you withdrew it.',
 };
 
 type Refusal = { message: string; plan: boolean };
@@ -109,6 +109,8 @@ function SellDialog({
   const [busy, setBusy] = useState<'saving' | 'withdrawing' | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The Sample the creator picked in this dialog (issue 41); until then the listing's own stays.
+  const [sampleRunId, setSampleRunId] = useState<string | null>(null);
 
   // A task never listed has no listing to read: the dialog opens on the empty form at once.
   const [readsListing] = useState(!neverListed);
@@ -155,6 +157,8 @@ function SellDialog({
   }, [checking, client, creatorTaskId, pollMs]);
 
   const problem = touched ? priceProblem(price) : null;
+  // Only a live listing is on sale: nothing else is offered as if it were.
+  const onSale = listing?.status === 'live';
 
   async function save() {
     setTouched(true);
@@ -162,10 +166,11 @@ function SellDialog({
     setBusy('saving');
     setRefusal(null);
     try {
+      const sample = sampleRunId ? { sampleRunId } : {};
       const body =
         audience === 'public'
-          ? { price: Number(price), visibility: 'public' as const }
-          : { price: Number(price), visibility: 'organization' as const, organizationId: audience };
+          ? { price: Number(price), visibility: 'public' as const, ...sample }
+          : { price: Number(price), visibility: 'organization' as const, organizationId: audience, ...sample };
       setListing(await client.putStoreListing(creatorTaskId, body));
       onListed();
     } catch (error) {
@@ -198,11 +203,14 @@ function SellDialog({
           <p
             className={styles.hint}
           >{`Version ${listing.version} is the one sold, at ${listing.price} credits per run.`}</p>
+          {listing.priceChange ? (
+            <p className={styles.hint}>{`Buyers are told: ${priceChangeText(listing.priceChange)}.`}</p>
+          ) : null}
           {listing.status === 'refused' && listing.problems.length > 0 ? (
             <ul aria-label="Problems found by the check">
               {listing.problems.map((found) => (
                 <li key={`${found.field}-${found.message}`} className={styles.problem}>
-                  {`${fieldWords[found.field] ?? found.field}: ${found.message}`}
+                  {`${listingFieldWords[found.field] ?? found.field}: ${found.message}`}
                 </li>
               ))}
             </ul>
@@ -227,26 +235,35 @@ function SellDialog({
           onBlur={() => setTouched(true)}
         />
         {organizations.length > 0 ? (
-          <p>
-            <label htmlFor="sell-audience">Who can buy it</label>
-            <br />
-            <select id="sell-audience" value={audience} onChange={(event) => setAudience(event.target.value)}>
-              <option value="public">Everyone (public)</option>
-              {organizations.map((organization) => (
-                <option key={organization.organizationId} value={organization.organizationId}>
-                  {`Members of ${organization.name}`}
-                </option>
-              ))}
-            </select>
-          </p>
+          <Select
+            label="Who can buy it"
+            value={audience}
+            onValueChange={setAudience}
+            options={[
+              { value: 'public', label: 'Everyone (public)' },
+              {
+                label: 'Only the members of an organization',
+                options: organizations.map((organization) => ({
+                  value: organization.organizationId,
+                  label: `Members of ${organization.name}`,
+                })),
+              },
+            ]}
+          />
         ) : null}
+        <SampleChooser
+          client={client}
+          creatorTaskId={creatorTaskId}
+          chosen={sampleRunId ?? listing?.sampleRunId ?? null}
+          onChoose={setSampleRunId}
+        />
         {refusal ? (
           <p role="alert" className={styles.problem}>
             {refusal.message}
             {refusal.plan ? (
               <>
                 {' '}
-                <a href="/billing">See the plans</a>
+                <a href="/pricing">See the plans</a>
               </>
             ) : null}
           </p>
@@ -254,9 +271,9 @@ function SellDialog({
         {busy === 'saving' ? <p className={styles.hint}>Saving and checking the version with a test run…</p> : null}
         <p className={styles.itemActions}>
           <Button type="submit" loading={busy === 'saving'}>
-            {listing && listing.status !== 'withdrawn' ? 'Save changes' : 'Put on sale'}
+            {onSale ? 'Save changes' : 'Put on sale'}
           </Button>
-          {listing && listing.status !== 'withdrawn' ? (
+          {onSale ? (
             <Button
               type="button"
               variant="outline"

@@ -2,18 +2,20 @@ import {
   type Binding,
   builtInServices,
   type DefinitionProblem,
-  type ServiceOptionSpec,
   type StepNode,
   type StepOption,
 } from '@taskwell/task-engine';
 import { Button } from '@taskwell/ui/button';
 import { TextInput } from '@taskwell/ui/text-input';
-import { useId, useState } from 'react';
-import { parameterLabel } from '../../components/run-modal/parameter-label.ts';
-import { problemsWithin, studioCheckOptions } from './draft-problems.ts';
+import { useEffect, useId, useState } from 'react';
+import { AiStepEditor } from './ai-step-editor.tsx';
+import { studioCheckOptions } from './draft-problems.ts';
 import * as styles from './editor.css.ts';
-import { useFlowShared } from './flow-context.tsx';
-import { ProblemLines, problemText } from './problem-text.tsx';
+import { useFlowEdit } from './flow-context.tsx';
+import { InputBinding } from './input-binding.tsx';
+import { resultNameFor } from './new-draft.ts';
+import { OptionField } from './option-field.tsx';
+import { controlError } from './problem-text.tsx';
 
 /** Props of {@link StepEditor}. */
 export interface StepEditorProps {
@@ -27,200 +29,53 @@ export interface StepEditorProps {
   onChange: (step: StepNode, part: string) => void;
 }
 
-/** A binding as the value of the "comes from" select. */
-function sourceOf(binding: Binding | undefined): string {
-  if (!binding) return '';
-  if ('param' in binding) return `param:${binding.param}`;
-  if ('ask' in binding) return `ask:${binding.ask}`;
-  if ('step' in binding) return `step:${binding.step}`;
-  return 'value';
-}
-
-/** The binding a "comes from" choice makes (a fixed text keeps its text). */
-function bindingOf(source: string, current: Binding | undefined): Binding | undefined {
-  if (source === '') return undefined;
-  if (source === 'value') return current && 'value' in current ? current : { value: '' };
-  const at = source.indexOf(':');
-  const kind = source.slice(0, at);
-  const name = source.slice(at + 1);
-  if (kind === 'param') return { param: name };
-  if (kind === 'ask') return { ask: name };
-  return { step: name };
-}
-
-/** Where one input of the step comes from: a form field, a question (the run pauses), an earlier step, or a text. */
-function InputBinding({
+/**
+ * The step's id, under "Advanced" (issue 39: "Step id" was shown to every user). The editor makes
+ * ids; the disclosure opens by itself when the id has a problem (a file imported with two steps
+ * of one id), and stays open while it is worked on.
+ */
+function AdvancedStepId({
   step,
-  name,
-  required,
-  description,
   pointer,
+  error,
   onChange,
-  onRemove,
-  problems,
 }: {
-  problems: readonly DefinitionProblem[];
   step: StepNode;
-  name: string;
-  required: boolean;
-  description: string;
   pointer: string;
-  onChange: (binding: Binding | undefined) => void;
-  onRemove?: (() => void) | undefined;
+  error: string | undefined;
+  onChange: (id: string) => void;
 }) {
-  const { parameters, asks, steps } = useFlowShared();
-  const selectId = useId();
-  const errorId = useId();
-  const binding = step.inputs[name];
-  const at = `${pointer}/inputs/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-  const mine = problemsWithin(problems, at);
-  const others = steps.filter((other) => other.step !== step.step);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (error) setOpen(true);
+  }, [error]);
   return (
-    <div className={styles.field}>
-      <label htmlFor={selectId} className={styles.label}>
-        {`Input "${name}"${required ? '' : ' (optional)'}`}
-      </label>
-      <p className={styles.hint}>{description}</p>
-      <select
-        id={selectId}
-        className={styles.control}
-        value={sourceOf(binding)}
-        data-pointer={at}
-        aria-invalid={mine.length > 0 ? true : undefined}
-        aria-describedby={mine.length > 0 ? errorId : undefined}
-        onChange={(event) => onChange(bindingOf(event.target.value, binding))}
-      >
-        <option value="">Not set</option>
-        {parameters.length > 0 ? (
-          <optgroup label="A form field">
-            {parameters.map((parameter) => (
-              <option key={parameter.name} value={`param:${parameter.name}`}>
-                {`Field: ${parameterLabel(parameter)}`}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-        {asks.length > 0 ? (
-          <optgroup label="A question (the run pauses to ask it)">
-            {asks.map((ask) => (
-              <option key={ask.name} value={`ask:${ask.name}`}>
-                {`Question: ${parameterLabel(ask)}`}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-        {others.length > 0 ? (
-          <optgroup label="The result of another step">
-            {others.map((other) => (
-              <option key={other.step} value={`step:${other.step}`}>
-                {`Step: ${other.output.trim() || other.step}`}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-        <option value="value">A fixed text</option>
-      </select>
-      {binding && 'value' in binding ? (
-        <TextInput
-          label={`Fixed text of "${name}"`}
-          value={binding.value}
-          onChange={(event) => onChange({ value: event.target.value })}
-        />
-      ) : null}
-      <ProblemLines problems={mine} id={errorId} />
-      {onRemove ? (
-        <div>
-          <Button size="sm" variant="subtle" onClick={onRemove}>
-            {`Remove the input "${name}"`}
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    <details
+      className={`${styles.wide} ${styles.advanced}`}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className={styles.label}>Advanced</summary>
+      <TextInput
+        label="Step id"
+        description="How the flow refers to this step inside the task. Taskwell makes it; change it only to match another copy of this task."
+        value={step.step}
+        error={error}
+        data-pointer={`${pointer}/step`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </details>
   );
 }
 
-/** One literal option of the step's service. */
-function OptionField({
-  name,
-  spec,
-  value,
-  pointer,
-  onChange,
-  problems,
-}: {
-  problems: readonly DefinitionProblem[];
-  name: string;
-  spec: ServiceOptionSpec;
-  value: StepOption | undefined;
-  pointer: string;
-  onChange: (value: StepOption | undefined) => void;
-}) {
-  const id = useId();
-  const at = `${pointer}/options/${name}`;
-  const error = problemText(problems.filter((problem) => problem.pointer === at));
-  const label = `Option "${name}"${spec.required ? '' : ' (optional)'}`;
-  if (spec.choices) {
-    return (
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        <select
-          id={id}
-          className={styles.control}
-          value={value === undefined ? '' : String(value)}
-          data-pointer={at}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-        >
-          <option value="">The service's default</option>
-          {spec.choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
-        <p className={styles.hint}>{spec.description}</p>
-        {error ? <p className={styles.problem}>{error}</p> : null}
-      </div>
-    );
-  }
-  if (spec.type === 'boolean') {
-    return (
-      <label className={styles.choice}>
-        <input
-          type="checkbox"
-          checked={value === true}
-          data-pointer={at}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        {label}
-      </label>
-    );
-  }
-  return (
-    <TextInput
-      label={label}
-      description={spec.description}
-      type={spec.type === 'number' ? 'number' : 'text'}
-      value={value === undefined ? '' : String(value)}
-      error={error}
-      data-pointer={at}
-      onChange={(event) => {
-        const text = event.target.value;
-        if (text === '') onChange(undefined);
-        else onChange(spec.type === 'number' ? Number(text) : text);
-      }}
-    />
-  );
-}
-
-/** A step's id, service, result name, where each input comes from, and its options. */
+/** A step's service, result name, where each input comes from, and its options; its id under "Advanced". */
 export function StepEditor({ step, pointer, problems, onChange }: StepEditorProps) {
   const serviceId = useId();
+  const { getDraft } = useFlowEdit();
   const [section, setSection] = useState('');
   const service = studioCheckOptions.services.get(step.service);
-  const exact = (field: string) => problemText(problems.filter((problem) => problem.pointer === `${pointer}/${field}`));
+  const exact = (field: string) =>
+    controlError(problems.filter((problem) => problem.pointer === `${pointer}/${field}`));
   const serviceError = exact('service');
   const extra = service?.otherInputs ? Object.keys(step.inputs).filter((name) => !(name in service.inputs)) : [];
 
@@ -234,24 +89,24 @@ export function StepEditor({ step, pointer, problems, onChange }: StepEditorProp
     const { options: _options, ...bare } = step;
     onChange(Object.keys(options).length > 0 ? { ...bare, options } : bare, `option:${name}`);
   };
+  const setService = (name: string) => {
+    const next = studioCheckOptions.services.get(name);
+    const keep = (input: string) => !!next && (input in next.inputs || !!next.otherInputs);
+    const inputs = Object.fromEntries(Object.entries(step.inputs).filter(([input]) => keep(input)));
+    const options = Object.fromEntries(
+      Object.entries(step.options ?? {}).filter(([option]) => !!next?.options && option in next.options),
+    );
+    const { options: _options, ...bare } = step;
+    // The result takes the service's name unless its user named it (issue 39: "Result 4" in the store).
+    const output = resultNameFor({ step, service: name, flow: getDraft().flow });
+    onChange(
+      { ...bare, service: name, output, inputs, ...(Object.keys(options).length > 0 ? { options } : {}) },
+      'service',
+    );
+  };
 
   return (
     <div className={styles.grid}>
-      <TextInput
-        label="Result name"
-        value={step.output}
-        error={exact('output')}
-        data-pointer={`${pointer}/output`}
-        onChange={(event) => onChange({ ...step, output: event.target.value }, 'output')}
-      />
-      <TextInput
-        label="Step id"
-        description="How later steps refer to its result."
-        value={step.step}
-        error={exact('step')}
-        data-pointer={`${pointer}/step`}
-        onChange={(event) => onChange({ ...step, step: event.target.value }, 'step')}
-      />
       <div className={`${styles.field} ${styles.wide}`}>
         <label htmlFor={serviceId} className={styles.label}>
           Service
@@ -262,19 +117,7 @@ export function StepEditor({ step, pointer, problems, onChange }: StepEditorProp
           value={step.service}
           data-pointer={`${pointer}/service`}
           aria-invalid={serviceError ? true : undefined}
-          onChange={(event) => {
-            const next = studioCheckOptions.services.get(event.target.value);
-            const keep = (name: string) => !!next && (name in next.inputs || !!next.otherInputs);
-            const inputs = Object.fromEntries(Object.entries(step.inputs).filter(([name]) => keep(name)));
-            const options = Object.fromEntries(
-              Object.entries(step.options ?? {}).filter(([name]) => !!next?.options && name in next.options),
-            );
-            const { options: _options, ...bare } = step;
-            onChange(
-              { ...bare, service: event.target.value, inputs, ...(Object.keys(options).length > 0 ? { options } : {}) },
-              'service',
-            );
-          }}
+          onChange={(event) => setService(event.target.value)}
         >
           <option value="">Choose a service</option>
           {builtInServices.map((described) => (
@@ -286,12 +129,23 @@ export function StepEditor({ step, pointer, problems, onChange }: StepEditorProp
         {service ? <p className={styles.hint}>{service.summary}</p> : null}
         {serviceError ? <p className={styles.problem}>{serviceError}</p> : null}
       </div>
-      {service
+      <TextInput
+        label="Result name"
+        description="What the result is called where people see it: the run's results and the AI Store."
+        value={step.output}
+        error={exact('output')}
+        data-pointer={`${pointer}/output`}
+        onChange={(event) => onChange({ ...step, output: event.target.value }, 'output')}
+      />
+      {/* An AI step (issue 40) has its own editor: prompt variables, persona, output shape, service. */}
+      {service?.ai ? <AiStepEditor step={step} pointer={pointer} problems={problems} onChange={onChange} /> : null}
+      {service && !service.ai
         ? Object.entries(service.inputs).map(([name, spec]) => (
             <InputBinding
               key={name}
               step={step}
               name={name}
+              kind={spec.kind}
               required={spec.required}
               description={spec.description}
               pointer={pointer}
@@ -300,12 +154,13 @@ export function StepEditor({ step, pointer, problems, onChange }: StepEditorProp
             />
           ))
         : null}
-      {service?.otherInputs
+      {service?.otherInputs && !service.ai
         ? extra.map((name) => (
             <InputBinding
               key={name}
               step={step}
               name={name}
+              kind={service.otherInputs?.kind ?? 'text'}
               required={false}
               description={service.otherInputs?.description ?? ''}
               pointer={pointer}
@@ -315,7 +170,7 @@ export function StepEditor({ step, pointer, problems, onChange }: StepEditorProp
             />
           ))
         : null}
-      {service?.otherInputs ? (
+      {service?.otherInputs && !service.ai ? (
         <div className={`${styles.field} ${styles.wide}`}>
           <TextInput label="New section's name" value={section} onChange={(event) => setSection(event.target.value)} />
           <div>
@@ -333,7 +188,7 @@ export function StepEditor({ step, pointer, problems, onChange }: StepEditorProp
           </div>
         </div>
       ) : null}
-      {service?.options
+      {service?.options && !service.ai
         ? Object.entries(service.options).map(([name, spec]) => (
             <OptionField
               key={name}
@@ -346,6 +201,12 @@ export function StepEditor({ step, pointer, problems, onChange }: StepEditorProp
             />
           ))
         : null}
+      <AdvancedStepId
+        step={step}
+        pointer={pointer}
+        error={exact('step')}
+        onChange={(id) => onChange({ ...step, step: id }, 'step')}
+      />
     </div>
   );
 }

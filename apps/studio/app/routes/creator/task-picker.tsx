@@ -4,6 +4,7 @@ import { Alert } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { TextInput } from '@taskwell/ui/text-input';
 import { useRef, useState } from 'react';
+import { useReaderDates } from '../../dates/use-reader-dates.ts';
 import * as styles from './creator.css.ts';
 import { readDraftFile } from './draft-file.ts';
 import type { action } from './route.tsx';
@@ -16,8 +17,6 @@ export interface TaskPickerProps {
   missing: boolean;
 }
 
-const when = (at: string) => new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The user's tasks to open, a new one to start, or a file to import as a new task. */
 export function TaskPicker({ tasks, missing }: TaskPickerProps) {
   const outcome = useActionData<typeof action>();
@@ -26,6 +25,7 @@ export function TaskPicker({ tasks, missing }: TaskPickerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const dates = useReaderDates();
   const busy = navigation.state !== 'idle';
   const message = refusal ?? (outcome && 'message' in outcome ? outcome.message : null);
 
@@ -78,7 +78,8 @@ export function TaskPicker({ tasks, missing }: TaskPickerProps) {
             return;
           }
           setRefusal(null);
-          submit({ intent: 'import', file: text }, { method: 'post' });
+          // A name typed first is the new task's (issue 39: the file's overwrote it).
+          submit({ intent: 'import', file: text, ...(name.trim() ? { name: name.trim() } : {}) }, { method: 'post' });
         }}
       />
       {tasks.length > 0 ? (
@@ -86,7 +87,7 @@ export function TaskPicker({ tasks, missing }: TaskPickerProps) {
           {tasks.map((task) => (
             <li key={task.creatorTaskId}>
               <Link to={`?task=${encodeURIComponent(task.creatorTaskId)}`}>{task.name.trim() || 'Untitled task'}</Link>
-              {` · ${task.latestVersion ? `version ${task.latestVersion} published` : 'not published yet'} · saved ${when(task.savedAt)}`}
+              {` · ${task.latestVersion ? `version ${task.latestVersion} published` : 'not published yet'} · saved ${dates.dateTime(task.savedAt)}`}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { formatTime } from '@taskwell/domain';
 import type { TaskDefinition } from '@taskwell/task-engine';
 import { useEffect, useRef, useState } from 'react';
 import { type DraftStore, unsavedCopy } from './draft-store.ts';
@@ -71,15 +72,13 @@ export function useDraftAutosave({ draft, loaded, store, draftKey, delayMs = 800
   return state;
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 /** The words of a save state: "Saving…", "Saved at 10:42", "Not saved — retrying". */
 export function saveStateText(state: SaveState): string {
   switch (state.kind) {
     case 'saved': {
       if (state.at === null) return 'All changes saved';
-      const at = new Date(state.at);
-      return `Saved at ${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
+      // The house time of day, in the reader's zone (the editor runs in the browser only).
+      return `Saved at ${formatTime(state.at)}`;
     }
     case 'pending':
     case 'saving':

@@ -1,6 +1,7 @@
 import type { CreatorTaskVersion } from '@taskwell/api-sdk';
 import { Button } from '@taskwell/ui/button';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useReaderDates } from '../../dates/use-reader-dates.ts';
 import { refusalOf } from './creator-backend.ts';
 import * as styles from './editor.css.ts';
 
@@ -18,12 +19,11 @@ export interface VersionsPanelProps {
   sell?: ReactNode;
 }
 
-const when = (at: string) => new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The published versions, newest first, each with Restore (it becomes the draft; undo takes it back). */
 export function VersionsPanel({ listVersions, refreshKey, onRestore, restoring, sell }: VersionsPanelProps) {
   const [versions, setVersions] = useState<CreatorTaskVersion[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const dates = useReaderDates();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a publish (refreshKey) adds a version
   useEffect(() => {
     let live = true;
@@ -57,7 +57,9 @@ export function VersionsPanel({ listVersions, refreshKey, onRestore, restoring, 
             <li key={version.version} className={styles.item} aria-label={`Version ${version.version}`}>
               <div className={styles.itemHead}>
                 <span className={styles.itemTitle}>{`Version ${version.version}`}</span>
-                <span className={styles.hint}>{`${version.name} · published ${when(version.publishedAt)}`}</span>
+                <span
+                  className={styles.hint}
+                >{`${version.name} · published ${dates.dateTime(version.publishedAt)}`}</span>
                 <span className={styles.itemActions}>
                   <Button
                     size="sm"

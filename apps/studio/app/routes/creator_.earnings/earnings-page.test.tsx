@@ -127,6 +127,12 @@ describe('EarningsPage', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['8', '7', '1', '70']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
+    // Issue 39: a day in the house format, as on every page.
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2 Nov 2026', '3 Nov 2026', 'Total']);
   });
 
   it("is a region named Earnings inside the shell's main landmark, never a main landmark of its own", async () => {

@@ -1,6 +1,7 @@
 import type { ApiClient, components } from '@taskwell/api-sdk';
 import { TextInput } from '@taskwell/ui/text-input';
 import { useEffect, useState } from 'react';
+import { useReaderDates } from '../../dates/use-reader-dates.ts';
 import * as styles from '../creator/editor.css.ts';
 import * as own from './earnings.css.ts';
 
@@ -49,6 +50,7 @@ export function csvLink(range: { from: string; to: string }) {
 
 function FeedbackList({ client, creatorTaskId }: { client: EarningsClient; creatorTaskId: string }) {
   const [feedback, setFeedback] = useState<Feedback | null | 'failed'>(null);
+  const dates = useReaderDates();
   useEffect(() => {
     let live = true;
     client.raw.GET('/api/creator/tasks/{creatorTaskId}/listing/feedback', { params: { path: { creatorTaskId } } }).then(
@@ -73,7 +75,7 @@ function FeedbackList({ client, creatorTaskId }: { client: EarningsClient; creat
             <li key={`${comment.createdAt}-${comment.comment}`}>
               {comment.rating === 'up' ? '👍 ' : comment.rating === 'down' ? '👎 ' : ''}
               {comment.comment}
-              <span className={styles.hint}>{` · ${new Date(comment.createdAt).toLocaleDateString('en-GB')}`}</span>
+              <span className={styles.hint}>{` · ${dates.date(comment.createdAt)}`}</span>
             </li>
           ))}
         </ul>
@@ -135,6 +137,7 @@ function ListedFeedback({ client }: { client: EarningsClient }) {
 export function EarningsPage({ client, now = new Date() }: { client: EarningsClient; now?: Date }) {
   const [range, setRange] = useState(() => lastThirtyDays(now));
   const [earnings, setEarnings] = useState<Earnings | null | 'failed'>(null);
+  const dates = useReaderDates();
 
   useEffect(() => {
     let live = true;
@@ -202,7 +205,7 @@ export function EarningsPage({ client, now = new Date() }: { client: EarningsCli
                     <tbody>
                       {task.days.map((day) => (
                         <tr key={day.day}>
-                          <th scope="row">{day.day}</th>
+                          <th scope="row">{dates.date(day.day)}</th>
                           <td>{day.runs}</td>
                           <td>{day.completed}</td>
                           <td>{day.refunded}</td>

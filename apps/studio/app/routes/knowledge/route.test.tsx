@@ -66,6 +66,12 @@ describe('the Well of Knowledge route', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'New collection' }), 'Policies');
     await user.click(screen.getByRole('button', { name: 'Create collection' }));
+    // Free has no library of its own (issue 43): the refusal names the plan that has one, and the
+    // name typed stays for the next try.
+    expect(await screen.findByText(/Discovery \(Nano\) keeps up to 3 collections/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'New collection' })).toHaveValue('Policies');
+    mockApi.context.accountFor(newcomer).profile.plan = 'Discovery';
+    await user.click(screen.getByRole('button', { name: 'Create collection' }));
 
     expect(await screen.findByRole('heading', { name: 'Policies', level: 2 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Collections' });
@@ -372,10 +378,14 @@ describe('the Well of Knowledge route', () => {
     expect(mockApi.context.knowledgeCollections.get(seededCollectionId)?.name).toBe('Handbook 2026');
   });
 
-  it('should share a collection with the organization, and say why not without one', async () => {
+  it('should share a collection with the organization, and say why not on a plan without it or without one', async () => {
     const user = userEvent.setup();
     renderKnowledge(ada);
+    // Ada is on Explorer (Pro): sharing comes with Ultra (issue 43).
     await user.click(await screen.findByRole('button', { name: 'Share with my organization' }));
+    expect(await screen.findByText(/Creator \(Ultra\) includes it: upgrade to use it\./)).toBeInTheDocument();
+    mockApi.context.accountFor(ada).profile.plan = 'Creator';
+    await user.click(screen.getByRole('button', { name: 'Share with my organization' }));
     expect(
       await screen.findByText('Join or make an organization first: a collection is shared with its members.'),
     ).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { Alert } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { TextInput } from '@taskwell/ui/text-input';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useReaderDates } from '../../dates/use-reader-dates.ts';
 import * as styles from './organization.css.ts';
 import type { FieldErrors, OrganizationOutcome } from './organization-action.server.ts';
 
@@ -186,17 +187,16 @@ export function MemberList(props: { organization: Organization; members: Organiz
   );
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-
 /** The owner's pending invitations, each with Revoke. */
 export function InvitationList({ invitations }: { invitations: OrganizationInvitation[] }) {
+  const dates = useReaderDates();
   if (invitations.length === 0) return <p>No pending invitations.</p>;
   return (
     <ul className={styles.list} aria-label="Pending invitations">
       {invitations.map((invitation) => (
         <li key={invitation.invitationId} className={styles.row}>
           <span>
-            {invitation.email} · open until {day(invitation.expiresAt)}
+            {invitation.email} · open until {dates.date(invitation.expiresAt)}
           </span>
           <ConfirmButton
             label="Revoke"
@@ -254,7 +254,7 @@ export function ReceivedInvitations({ invitations }: { invitations: ReceivedInvi
         {invitations.map((invitation) => (
           <li key={invitation.invitationId} className={styles.row}>
             <span>
-              {invitation.organizationName}, from {invitation.invitedBy}
+              {invitation.organizationName}, from {invitation.invitedByName}
             </span>
             <Link to={`/organization/invitations/${invitation.invitationId}`}>Review and join</Link>
           </li>

@@ -102,7 +102,10 @@ describe('the invitation page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Join Analytical Engines', level: 1 })).toBeInTheDocument();
     expect(
-      screen.getByText(/ada@taskwell\.dev invites newcomer@example\.com to join Analytical Engines/),
+      // Issue 39: the inviter by name, not by address; the day in the house format.
+      screen.getByText(
+        /^Ada Lovelace invites newcomer@example\.com to join Analytical Engines\. The invitation is open until \d{1,2} [A-Z][a-z]{2} \d{4}\.$/,
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
 

@@ -6,6 +6,7 @@ import { Button } from '@taskwell/ui/button';
 import { useEffect } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
+import { useReaderDates } from '../../dates/use-reader-dates.ts';
 import { isSessionEnded, keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
@@ -67,6 +68,7 @@ export default function AcceptInvitationRoute() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { open } = useSignIn();
+  const dates = useReaderDates();
   const sessionEnded = isSessionEnded(result);
   const outcome = result && !isSessionEnded(result) ? result : undefined;
   useEffect(() => {
@@ -106,8 +108,8 @@ export default function AcceptInvitationRoute() {
         </h1>
       </header>
       <p>
-        {invitation.invitedBy} invites {me} to join {invitation.organizationName}. The invitation is open until{' '}
-        {new Date(invitation.expiresAt).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })}.
+        {invitation.invitedByName} invites {me} to join {invitation.organizationName}. The invitation is open until{' '}
+        {dates.date(invitation.expiresAt)}.
       </p>
       {outcome ? <Alert tone="critical">{outcome.message}</Alert> : null}
       <Form method="post">

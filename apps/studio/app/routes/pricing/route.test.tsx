@@ -65,10 +65,10 @@ describe('the pricing route (spec §2 Pricing, §4 Subscription)', () => {
       period_end: Date.UTC(2027, 0, 31) / 1000,
     };
     renderPricing(mockApi.context.issueSession('ada@taskwell.dev'));
-    expect(await actionOf('Explorer')).toHaveTextContent('Downgrading 01/31/2027');
+    expect(await actionOf('Explorer')).toHaveTextContent('Downgrading 31 Jan 2027');
     expect(await actionOf('Discovery')).toHaveTextContent('Future Downgrade');
     expect(screen.getByRole('article', { name: 'Explorer' })).toHaveTextContent(
-      'Explorer until 01/31/2027, then Discovery.',
+      'Explorer until 31 Jan 2027, then Discovery.',
     );
   });
 

@@ -13,11 +13,12 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
+import { useReaderDates } from '../../dates/use-reader-dates.ts';
 import { isSessionEnded, keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import * as styles from './queue.css.ts';
-import { isActive, retryLabel, retryQuestion, statusLabels, statusTone, timeAgo } from './run-rows.ts';
+import { isActive, retryLabel, retryQuestion, statusLabels, statusTone } from './run-rows.ts';
 import { useListRefresh } from './use-list-refresh.ts';
 import { type LiveRun, useLiveRuns } from './use-live-runs.ts';
 
@@ -109,6 +110,7 @@ function RunRow({
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
   const retry = retryLabel(shown);
+  const dates = useReaderDates();
 
   useEffect(() => {
     if (isSessionEnded(result)) open({ mode: 'login', reason: 'session-ended' });
@@ -124,8 +126,8 @@ function RunRow({
         </div>
         <Stepper steps={stepperModel(shown).steps} label={`Progress of ${run.taskName}`} />
         <p className={styles.meta}>
-          Started {timeAgo(run.createdAt, now)}
-          {run.finishedAt && !isActive(shown.status) ? ` · ended ${timeAgo(run.finishedAt, now)}` : ''}
+          Started {dates.relative(run.createdAt, now)}
+          {run.finishedAt && !isActive(shown.status) ? ` · ended ${dates.relative(run.finishedAt, now)}` : ''}
           {run.retryOf ? ' · started again from an earlier run' : ''}
         </p>
         {shown.message ? <p className={styles.message}>{shown.message}</p> : null}

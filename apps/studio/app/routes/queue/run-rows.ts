@@ -26,17 +26,6 @@ export function isActive(status: RunStatus): boolean {
   return status === 'IN_PROGRESS' || status === 'PAUSED';
 }
 
-/** How long ago (or for how long) in words a user reads at a glance: "just now", "4 min ago", "2 h ago", then a date. */
-export function timeAgo(iso: string, now: number): string {
-  const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  if (seconds < 45) return 'just now';
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
-
 /** What Retry does for a run that ended, in the words of its button (undefined: no retry). */
 export function retryLabel(run: Pick<RunSummary, 'status' | 'step' | 'max'>): string | undefined {
   switch (run.status) {

@@ -3,6 +3,7 @@ import type { ApiKeySummary } from '@taskwell/api-sdk';
 import { Badge } from '@taskwell/ui/badge';
 import { Button } from '@taskwell/ui/button';
 import { TextInput } from '@taskwell/ui/text-input';
+import { useReaderDates } from '../../dates/use-reader-dates.ts';
 import * as styles from './setting.css.ts';
 
 /** A key row's props. */
@@ -15,8 +16,6 @@ export interface KeyRowProps {
   capError: string | undefined;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const when = (iso: string | null) => (iso ? `${dateFormat.format(new Date(iso))} UTC` : 'Never');
 const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
 
 /**
@@ -26,6 +25,8 @@ const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits
  */
 export function KeyRow({ apiKey, busy, capError }: KeyRowProps) {
   const isPublic = apiKey.kind === 'public';
+  const dates = useReaderDates();
+  const when = (iso: string | null) => (iso ? dates.dateTime(iso) : 'Never');
   return (
     <li className={styles.key}>
       <div className={styles.keyFacts}>

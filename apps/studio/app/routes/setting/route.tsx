@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AccessDeniedError, ApiError, type CreatedApiKey, NetworkError } from '@taskwell/api-sdk';
 import { Alert } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
@@ -158,6 +158,10 @@ export default function SettingRoute() {
   return (
     <>
       <h1 className={styles.title}>Settings</h1>
+      {/* Issue 40: personas have a page of their own. */}
+      <p>
+        <Link to="/setting/personas">Personas</Link>: the voices your tasks write in, and the words they use and avoid.
+      </p>
       <section className={styles.section} aria-labelledby="api-keys-title">
         <h2 id="api-keys-title" className={styles.heading}>
           API keys

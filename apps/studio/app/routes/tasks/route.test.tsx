@@ -56,7 +56,9 @@ describe('the catalogue (/tasks)', () => {
 
     it("should list the user's own published tasks first, as My tasks, and no one else's", async () => {
       const token = mockApi.context.issueSession('ada@taskwell.dev');
-      const definition = { ...tasks[0], id: 'ignored', name: 'Ada’s brief', flow: { sequence: [] } };
+      const [first] = tasks;
+      if (!first) throw new Error('The mocks hold no task');
+      const definition = { ...first, id: 'ignored', name: 'Ada’s brief', flow: { sequence: [] } };
       const version = { version: 1, definition, publishedAt: '2026-11-26T10:00:00.000Z' };
       mockApi.context.creatorTasks.set('0d6f4a52-6a8e-4d0e-9c43-2f7b1b0f0a01', {
         owner: 'ada@taskwell.dev',

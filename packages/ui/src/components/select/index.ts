@@ -1,1 +1,1 @@
-export { Select, type SelectProps } from './select.tsx';
+export { Select, type SelectGroup, type SelectOption, type SelectProps } from './select.tsx';

@@ -20,7 +20,17 @@ export const trigger = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
     '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
   },
+});
+export const description = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const error = style({ fontSize: vars.font.size.sm, color: vars.color.critical });
+export const group = style({ selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } } });
+export const groupLabel = style({
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xxs}`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.textMuted,
 });
 export const content = style({
   zIndex: layers.popover,
@@ -42,5 +52,6 @@ export const item = style({
   selectors: {
     '&[data-highlighted]': { backgroundColor: vars.color.accentSoft },
     '&[data-state="checked"]': { color: vars.color.accent, fontWeight: vars.font.weight.medium },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });

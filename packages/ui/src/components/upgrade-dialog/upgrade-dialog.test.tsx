@@ -23,6 +23,23 @@ describe('UpgradeDialog (spec §2)', () => {
     expect(within(dialog).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
   });
 
+  it('given a feature should say what the upgrade lets the user do with it', () => {
+    render(
+      <UpgradeDialog
+        open
+        onOpenChange={vi.fn()}
+        taskName="Creator Studio"
+        action="build your own tasks"
+        planName="Explorer"
+        currentPlan="Free"
+        pricingHref="/pricing"
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Upgrade Plan' })).toHaveTextContent(
+      'Your Free plan does not include Creator Studio. Upgrade to Explorer or a higher plan to build your own tasks.',
+    );
+  });
+
   it('should close with Ok', async () => {
     const onOpenChange = vi.fn();
     render(

@@ -9,8 +9,13 @@ export interface UpgradeDialogProps {
   open: boolean;
   /** Called with false when the user closes it (Ok, Escape, outside click, the close button). */
   onOpenChange: (open: boolean) => void;
-  /** The task the user wanted to run. */
+  /** The task the user wanted to run, or the feature they wanted to use ("Creator Studio"). */
   taskName: string;
+  /**
+   * What the upgrade lets them do, after "to": "run it" (a task, the default) or, for a feature,
+   * what it is for ("build your own tasks"; issue 39: Creator Studio's said "to run it").
+   */
+  action?: string;
   /** The lowest plan that unlocks the task; undefined when no plan lists it. */
   planName?: string | undefined;
   /** The user's plan now, when known. */
@@ -28,6 +33,7 @@ export function UpgradeDialog({
   open,
   onOpenChange,
   taskName,
+  action = 'run it',
   planName,
   currentPlan,
   pricingHref,
@@ -37,7 +43,7 @@ export function UpgradeDialog({
     <Modal open={open} onOpenChange={onOpenChange} title="Upgrade Plan">
       <p className={styles.message}>
         {planName
-          ? `${yours} does not include ${taskName}. Upgrade to ${planName} or a higher plan to run it.`
+          ? `${yours} does not include ${taskName}. Upgrade to ${planName} or a higher plan to ${action}.`
           : `${taskName} is not offered on any plan yet.`}
       </p>
       <div className={styles.actions}>

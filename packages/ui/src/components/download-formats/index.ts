@@ -1,0 +1,1 @@
+export { type DownloadFormat, DownloadFormats, type DownloadFormatsProps } from './download-formats.tsx';
