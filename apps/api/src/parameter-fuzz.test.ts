@@ -221,6 +221,12 @@ const baselines: Record<OperationId, () => Baseline> = {
   }),
   getAssetText: () => ({ path: { assetId: fixtures.assetId } }),
   getTextCheck: () => ({ path: { assetId: fixtures.assetId } }),
+  // The fixture's text has no finding: a valid dismissal of it answers 404, a valid restore 200.
+  dismissTextCheckFinding: () => ({
+    path: { assetId: fixtures.assetId },
+    json: { start: 0, end: 5, reason: 'A name of ours.' },
+  }),
+  restoreTextCheckFinding: () => ({ path: { assetId: fixtures.assetId }, query: { start: '0', end: '5' } }),
   createAssetToken: () => ({ path: { assetId: fixtures.assetId } }),
   saveFeedback: () => ({
     path: { assetId: fixtures.assetId },
@@ -367,6 +373,7 @@ const baselines: Record<OperationId, () => Baseline> = {
   removeOrganizationMember: () => ({
     path: { organizationId: fixtures.organizationId, email: 'fuzz-invitee@example.com' },
   }),
+  getKnowledgeAllowance: () => ({}),
   listKnowledgeCollections: () => ({}),
   createKnowledgeCollection: () => ({ json: { name: 'Fuzz collection' } }),
   updateKnowledgeCollection: () => ({

@@ -55,6 +55,8 @@ export interface ServiceContext {
   accountEmail?: string;
   /** The Well of Knowledge, where this server has it; a knowledge step without it is refused. */
   knowledge?: KnowledgeSearch;
+  /** The terms the organizations of the run's account allow, read once when a step first asks (issue 43). */
+  allowedTerms?: () => Promise<readonly string[]>;
   /**
    * The persona the step writes in (issue 40): the run's, or the one of the task creator's its
    * AI step names. An AI step puts its instructions first in its system message; an offline text
