@@ -9,6 +9,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../src/db/schema.ts';
 import { createEmbeddings } from '../src/knowledge/indexing/embeddings.ts';
+import { signInOnPlan } from '../src/knowledge/testing/knowledge-calls.ts';
 import { answeredCoverage } from '../src/services/knowledge-answer-from.ts';
 import { startEmbeddingsStandIn } from '../src/testing/embeddings-stand-in.ts';
 import { startTestServer, testDatabase } from '../src/testing/test-server.ts';
@@ -122,7 +123,10 @@ const hybridServer = await startTestServer({
   embeddings: createEmbeddings({ url: embeddings.url, model: embeddings.model, apiKey: 'stand-in' }),
 });
 try {
-  const client = knowledgeClient(hybridServer, await hybridServer.signIn('business-hybrid@example.com'));
+  const client = knowledgeClient(
+    hybridServer,
+    await signInOnPlan(hybridServer, 'business-hybrid@example.com', 'Enterprise'),
+  );
   const set = await uploadBusinessSet(client);
   const hybrid = await ourRecall(client, set);
   const probe = await client.search(set.questions[0]?.question ?? 'holiday', { collectionId: set.collectionId });

@@ -16,6 +16,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { signInOnPlan } from '../src/knowledge/testing/knowledge-calls.ts';
 import { startTestServer, testDatabase } from '../src/testing/test-server.ts';
 import { knowledgeClient } from './knowledge-client.ts';
 
@@ -91,13 +92,13 @@ const server = await startTestServer({
 });
 print(`database ${postgres ? 'postgres' : 'pglite'}`);
 try {
-  const token = await server.signIn('knowledge-speed@example.com');
+  const token = await signInOnPlan(server, 'knowledge-speed@example.com', 'Enterprise');
   const client = knowledgeClient(server, token);
   const collectionId = await client.createCollection('Library');
   const texts = Array.from({ length: firstCount }, () => documentText(5_000));
   const megabytes = texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0) / 1e6;
   // Another account's calls while the documents are added and indexed: one every 50 ms.
-  const otherToken = await server.signIn('knowledge-speed-other@example.com');
+  const otherToken = await signInOnPlan(server, 'knowledge-speed-other@example.com', 'Enterprise');
   const otherSpans: number[] = [];
   let indexing = true;
   const others = (async () => {

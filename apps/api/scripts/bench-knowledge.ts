@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import MiniSearch from 'minisearch';
 import { makeGoldPdfs, readGoldQuestions } from '../bench/knowledge-gold/make-gold-pdfs.ts';
 import { createEmbeddings } from '../src/knowledge/indexing/embeddings.ts';
+import { signInOnPlan } from '../src/knowledge/testing/knowledge-calls.ts';
 import { startEmbeddingsStandIn } from '../src/testing/embeddings-stand-in.ts';
 import { startTestServer, type TestServer } from '../src/testing/test-server.ts';
 import { collapsed, knowledgeClient } from './knowledge-client.ts';
@@ -58,7 +59,10 @@ const bm25Hits = questions.filter(({ question, paragraph }) =>
 print(`  anchor BM25 (MiniSearch) recall@5 ${ratio(bm25Hits, questions.length)}`);
 
 async function squadRecall(server: TestServer, label: string): Promise<number> {
-  const client = knowledgeClient(server, await server.signIn(`knowledge-bench-${label}@example.com`));
+  const client = knowledgeClient(
+    server,
+    await signInOnPlan(server, `knowledge-bench-${label}@example.com`, 'Enterprise'),
+  );
   const collectionId = await client.createCollection('SQuAD');
   const started = performance.now();
   const ids: string[] = [];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { OperationId, TaskSample } from '@taskwell/api-sdk';
+import type { OperationId, TaskSample, TextCheck } from '@taskwell/api-sdk';
 import { getContractValidator } from '@taskwell/openapi';
 import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq } from 'drizzle-orm';
@@ -206,6 +206,23 @@ function ensureOrganization(): Promise<string> {
   })();
   return organization;
 }
+let finding: Promise<{ id: string; finding: { start: number; end: number } }> | undefined;
+/** A text asset of the conformance account whose check has a finding, and that finding's place. */
+function ensureFinding(): Promise<{ id: string; finding: { start: number; end: number } }> {
+  finding ??= (async () => {
+    const created = await fetch(`${base}/api/asset/create`, {
+      method: 'POST',
+      headers: { ...bearer(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: new Uint8Array(upload('The chairman opens the meeting.', { type: 'text/plain', filename: 'minutes.txt' })),
+    });
+    const id = ((await created.json()) as { assetId: string }).assetId;
+    const check = (await (await fetch(get(`/api/asset/check/${id}`))).json()) as TextCheck;
+    const [first] = check.findings;
+    if (!first) throw new Error(`no finding in the minutes: ${JSON.stringify(check)}`);
+    return { id, finding: { start: first.start, end: first.end } };
+  })();
+  return finding;
+}
 let knowledge: Promise<{ collectionId: string; documentId: string }> | undefined;
 /** A knowledge collection of the conformance account with one pasted document, made once. */
 function ensureKnowledge(): Promise<{ collectionId: string; documentId: string }> {
@@ -366,6 +383,17 @@ const recipes: Record<OperationId, Recipe> = {
   createAssetToken: () => post(`/api/asset/token/${assetId}`),
   saveFeedback: () => json(`/api/asset/feedback/${assetId}?_=${Date.now()}`, { rating: 'up' }),
   getTextCheck: () => get(`/api/asset/check/${assetId}`),
+  dismissTextCheckFinding: async () => {
+    const { id, finding } = await ensureFinding();
+    return json(`/api/asset/check/${id}/dismissals`, { ...finding, reason: 'The title of the role in our bylaws.' });
+  },
+  restoreTextCheckFinding: async () => {
+    const { id, finding } = await ensureFinding();
+    return new Request(`${base}/api/asset/check/${id}/dismissals?start=${finding.start}&end=${finding.end}`, {
+      method: 'DELETE',
+      headers: bearer(),
+    });
+  },
   listTasks: () => get('/api/tasks/all'),
   listTaskCategories: () => get('/api/tasks/categories', {}),
   startLinkedInAuthorization: () => json('/api/linkedin/authorization', { state: linkState }),
@@ -620,6 +648,7 @@ const recipes: Record<OperationId, Recipe> = {
     });
   },
   listOrganizationMembers: async () => get(`/api/organizations/${await ensureOrganization()}/members`, asOwner()),
+  getKnowledgeAllowance: () => get('/api/knowledge/allowance'),
   listKnowledgeCollections: async () => {
     await ensureKnowledge();
     return get('/api/knowledge/collections');

@@ -236,6 +236,12 @@ const baselines: Record<OperationId, () => Baseline> = {
   }),
   getAssetText: () => ({ path: { assetId: fixtures.assetId } }),
   getTextCheck: () => ({ path: { assetId: fixtures.assetId } }),
+  // The fixture's text has no finding: a valid dismissal of it answers 404, a valid restore 200.
+  dismissTextCheckFinding: () => ({
+    path: { assetId: fixtures.assetId },
+    json: { start: 0, end: 5, reason: 'A name of ours.' },
+  }),
+  restoreTextCheckFinding: () => ({ path: { assetId: fixtures.assetId }, query: { start: '0', end: '5' } }),
   createAssetToken: () => ({ path: { assetId: fixtures.assetId } }),
   saveFeedback: () => ({
     path: { assetId: fixtures.assetId },
@@ -393,6 +399,7 @@ const baselines: Record<OperationId, () => Baseline> = {
   removeOrganizationMember: () => ({
     path: { organizationId: fixtures.organizationId, email: 'fuzz-invitee@example.com' },
   }),
+  getKnowledgeAllowance: () => ({}),
   listKnowledgeCollections: () => ({}),
   createKnowledgeCollection: () => ({ json: { name: 'Fuzz collection' } }),
   updateKnowledgeCollection: () => ({
@@ -570,6 +577,7 @@ function requestOf(operationId: OperationId, baseline: Baseline): InjectOptions 
 }
 
 const tally = { sent: 0, serverErrors: 0, outsideContract: 0, slots: 0, expected: 0 };
+const full = process.env.TASKWELL_FUZZ === 'full';
 
 describe(`hostile values in every parameter of every operation (${database})`, () => {
   it('should have a valid request of every operation of the contract, and none beyond it', () => {
@@ -580,10 +588,13 @@ describe(`hostile values in every parameter of every operation (${database})`, (
     'given hostile values in each parameter of %s should answer below 500, within the contract',
     async (operationId) => {
       const problems: string[] = [];
-      for (const slot of slotsOf(operationId)) {
+      for (const [index, slot] of slotsOf(operationId).entries()) {
+        // The suite sends each parameter every other value, in turn (each value still reaches every
+        // operation of two parameters or more); `pnpm fuzz:parameters` (TASKWELL_FUZZ=full) sends all.
+        const values = full ? slot.values : slot.values.filter((_, at) => (at + index) % 2 === 0);
         tally.slots += 1;
-        tally.expected += slot.values.length;
-        for (const value of slot.values) {
+        tally.expected += values.length;
+        for (const value of values) {
           const request = requestOf(operationId, slot.apply(baselines[operationId](), value));
           const response = await server.app.inject(request);
           tally.sent += 1;

@@ -34,6 +34,7 @@ import type {
   TaskExport,
   TestCaseRunRequest,
   TestCasesPut,
+  TextCheckDismissalInput,
 } from './generated/entities.ts';
 import { type OperationId, operationTable } from './generated/operation-table.ts';
 import type { paths } from './generated/schema.ts';
@@ -337,6 +338,16 @@ export function createApiClient(options: ApiClientOptions) {
     /** `GET /api/asset/check/{assetId}`: the inclusive-language check of a text result (made now when missing). */
     getTextCheck: (assetId: string, init?: RequestOptions) =>
       send('getTextCheck', () => raw.GET('/api/asset/check/{assetId}', { params: { path: { assetId } }, ...init })),
+    /** `POST /api/asset/check/{assetId}/dismissals`: dismisses the finding at `start`..`end`, with a reason. */
+    dismissTextCheckFinding: (assetId: string, body: TextCheckDismissalInput, init?: RequestOptions) =>
+      send('dismissTextCheckFinding', () =>
+        raw.POST('/api/asset/check/{assetId}/dismissals', { params: { path: { assetId } }, body, ...init }),
+      ),
+    /** `DELETE /api/asset/check/{assetId}/dismissals`: counts a dismissed finding again. */
+    restoreTextCheckFinding: (assetId: string, place: { start: number; end: number }, init?: RequestOptions) =>
+      send('restoreTextCheckFinding', () =>
+        raw.DELETE('/api/asset/check/{assetId}/dismissals', { params: { path: { assetId }, query: place }, ...init }),
+      ),
     /** The URL of an asset for `<img>`, `<audio>` and links; pass a token from `createAssetToken`. */
     assetUrl: (assetId: string, token?: string, download?: boolean) =>
       assetUrl({ baseUrl: options.baseUrl, assetId, token, download }),
@@ -928,6 +939,9 @@ export function createApiClient(options: ApiClientOptions) {
     /** `POST /api/knowledge/texts`: pasted text kept as a plain-text document, queued for indexing. */
     pasteKnowledgeText: (body: KnowledgeTextInput, init?: RequestOptions) =>
       send('pasteKnowledgeText', () => raw.POST('/api/knowledge/texts', { body, ...init })),
+    /** `GET /api/knowledge/allowance`: what the caller's plan gives of the Well of Knowledge, and its use. */
+    getKnowledgeAllowance: (init?: RequestOptions) =>
+      send('getKnowledgeAllowance', () => raw.GET('/api/knowledge/allowance', { ...init })),
     /** `GET /api/knowledge/documents/{documentId}`: one document with its indexing progress. */
     getKnowledgeDocument: (documentId: string, init?: RequestOptions) =>
       send('getKnowledgeDocument', () =>

@@ -37,6 +37,27 @@ const subscription = {
   billing_cycle: 'month',
 };
 const secret = { clientSecret: 'cs_test_secret' };
+const checkedFinding = {
+  phrase: 'chairman',
+  start: 4,
+  end: 12,
+  why: 'It names a gender where the gender does not matter.',
+  suggestions: ['chair'],
+  category: 'gender' as const,
+};
+const dismissedCheck = {
+  status: 'checked',
+  findings: [{ ...checkedFinding, dismissed: { reason: 'The name of our product.', at: '2026-11-28T10:00:00.000Z' } }],
+};
+const allowance = {
+  plan: 'Explorer',
+  level: 'Pro',
+  limits: { collections: 20, documents: 1000, storageBytes: 2_147_483_648 },
+  used: { collections: 2, documents: 14, storageBytes: 1_048_576 },
+  knowledgeStepsInOwnTasks: true,
+  shareWithOrganization: false,
+  upgrade: { plan: 'Creator', level: 'Ultra' },
+};
 const linkState = '3f0b5a52-8c1e-4d7a-9a35-1f2e6f1c2b90';
 // Ids the server makes are UUIDs (the contract says so for the ones a request names).
 const runId = '0b5e2f5c-4c55-4a53-9d7e-3f4b8f0f4c11';
@@ -436,6 +457,16 @@ const cases: Record<OperationId, SdkCase> = {
     reply: json({ status: 'checked', findings: [] }),
     want: { status: 'checked', findings: [] },
   },
+  dismissTextCheckFinding: {
+    call: (c) => c.dismissTextCheckFinding(resultId, { start: 4, end: 12, reason: 'The name of our product.' }),
+    reply: json(dismissedCheck),
+    want: dismissedCheck,
+  },
+  restoreTextCheckFinding: {
+    call: (c) => c.restoreTextCheckFinding(resultId, { start: 4, end: 12 }),
+    reply: json({ status: 'checked', findings: [checkedFinding] }),
+    want: { status: 'checked', findings: [checkedFinding] },
+  },
   listTasks: { call: (c) => c.listTasks(), reply: json([task]), want: [task] },
   listMyTasks: { call: (c) => c.listMyTasks(), reply: json([task]), want: [task] },
   listTaskCategories: {
@@ -801,6 +832,11 @@ const cases: Record<OperationId, SdkCase> = {
     call: (c) => c.pasteKnowledgeText({ collectionId, title: 'Travel policy', text: 'Book early.' }),
     reply: json(knowledgeDocument, 202),
     want: knowledgeDocument,
+  },
+  getKnowledgeAllowance: {
+    call: (c) => c.getKnowledgeAllowance(),
+    reply: json(allowance),
+    want: allowance,
   },
   getKnowledgeDocument: {
     call: (c) => c.getKnowledgeDocument(documentId),

@@ -47,6 +47,17 @@ export {
   type RelativeFormatOptions,
 } from './date-formats.ts';
 export { formatBytes } from './format-bytes.ts';
+export {
+  type KnowledgeLimitKind,
+  type KnowledgeLimits,
+  knowledgeAllowanceOf,
+  knowledgeLimitMessage,
+  knowledgeLimits,
+  type PersonalizationLevel,
+  personalizationLevels,
+  personalizationOf,
+  planWithMore,
+} from './knowledge-allowance.ts';
 export { citedRange, type KnowledgeCitation, knowledgeCitationHref } from './knowledge-citation.ts';
 export {
   checkKnowledgeUpload,

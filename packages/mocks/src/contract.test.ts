@@ -138,6 +138,20 @@ describe('(b) every mocked reply validates against the contract', () => {
     const check = await client.getTextCheck('result-bias-check');
     expect(check.findings.map((finding) => finding.phrase)).toEqual(['manpower']);
     expect(await failing(client.getTextCheck('result-image'))).toBe(404);
+    const [manpower = { start: -1, end: -1 }] = check.findings;
+    const dismissed = await client.dismissTextCheckFinding('result-bias-check', {
+      start: manpower.start,
+      end: manpower.end,
+      reason: 'A quote from the 1950 report.',
+    });
+    expect(dismissed.findings[0]?.dismissed?.reason).toBe('A quote from the 1950 report.');
+    expect(
+      await failing(
+        client.dismissTextCheckFinding('result-bias-check', { start: 0, end: 1, reason: 'Nothing there.' }),
+      ),
+    ).toBe(404);
+    const restored = await client.restoreTextCheckFinding('result-bias-check', manpower);
+    expect(restored.findings[0]?.dismissed).toBeUndefined();
 
     // Social: start, link with the code the authorization page hands back, the same code again
     // (refused), read, unlink, and a server without LinkedIn settings.
@@ -444,9 +458,13 @@ describe('(b) every mocked reply validates against the contract', () => {
 
     // The Well of Knowledge: a collection, a pasted text indexed over successive reads, an upload,
     // a refused upload, pages, search, rename, delete; and the text check of a result.
+    ownerAccount.profile.plan = 'Explorer';
+    expect(await client.getKnowledgeAllowance()).toMatchObject({ level: 'Pro', upgrade: { plan: 'Creator' } });
     const collection = await client.createKnowledgeCollection({ name: 'Policies' });
     expect(await failing(client.createKnowledgeCollection({ name: 'policies' }))).toBe(409);
     expect(await failing(client.createKnowledgeCollection({ name: '' }))).toBe(400);
+    expect(await failing(client.updateKnowledgeCollection(collection.id, { shared: true }))).toBe(403);
+    ownerAccount.profile.plan = 'Creator';
     await client.updateKnowledgeCollection(collection.id, { name: 'Company policies', shared: true });
     expect(await failing(client.updateKnowledgeCollection(crypto.randomUUID(), { name: 'x' }))).toBe(404);
     await client.listKnowledgeCollections();
@@ -485,6 +503,7 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect(await failing(client.deleteKnowledgeDocument(pasted.id))).toBe(404);
     await client.deleteKnowledgeCollection(collection.id);
     expect(await failing(client.deleteKnowledgeCollection(collection.id))).toBe(404);
+    ownerAccount.profile.plan = ownerPlan;
     expect(await client.getTextCheck('result-summary')).toEqual({ status: 'checked', findings: [] });
     expect(await failing(client.getTextCheck('result-image'))).toBe(404);
 

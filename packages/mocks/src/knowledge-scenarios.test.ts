@@ -66,6 +66,11 @@ describe('passagesOfPage', () => {
   });
 });
 
+/** Puts an account on a plan. */
+function onPlan(email: string, plan: string) {
+  mock.context.accountFor(email).profile.plan = plan;
+}
+
 describe('the Well of Knowledge in the mock API', () => {
   it('given Ada, should list her seeded handbook and find the cited passage on its page', async () => {
     signIn('ada@taskwell.dev');
@@ -92,6 +97,7 @@ describe('the Well of Knowledge in the mock API', () => {
 
   it('given a collection shared in an organization, should let a member read it but not change it', async () => {
     signIn('ada@taskwell.dev');
+    onPlan('ada@taskwell.dev', 'Creator');
     mock.context.organizations.set('org-1', {
       organization: { organizationId: 'org-1', name: 'Acme', accentColour: '#336699', logo: null, createdAt: '' },
       members: new Map([
@@ -113,6 +119,7 @@ describe('the Well of Knowledge in the mock API', () => {
 
   it('given an uploaded PDF, should read its pages and index them over successive reads', async () => {
     signIn('someone@example.com');
+    onPlan('someone@example.com', 'Explorer');
     const collection = await client.createKnowledgeCollection({ name: 'Reports' });
     const document = await client.uploadKnowledgeDocument({
       collectionId: collection.id,
@@ -130,6 +137,7 @@ describe('the Well of Knowledge in the mock API', () => {
 
   it('given a PDF without text, should end failed with a reason and keep the document', async () => {
     signIn('someone@example.com');
+    onPlan('someone@example.com', 'Explorer');
     const collection = await client.createKnowledgeCollection({ name: 'Scans' });
     const scan = new File(['%PDF-1.4\n<< /Type /Page >>\n%%EOF'], 'scan.pdf', { type: 'application/pdf' });
     const document = await client.uploadKnowledgeDocument({ collectionId: collection.id, file: scan });
@@ -144,8 +152,26 @@ describe('the Well of Knowledge in the mock API', () => {
 
   it('given a file over the size limit, should refuse it with 413', async () => {
     signIn('someone@example.com');
+    onPlan('someone@example.com', 'Explorer');
     const collection = await client.createKnowledgeCollection({ name: 'Big' });
     const big = new File(['a'.repeat(5_242_881)], 'big.txt', { type: 'text/plain' });
     expect(await statusOf(client.uploadKnowledgeDocument({ collectionId: collection.id, file: big }))).toBe(413);
+  });
+
+  it('given the plans, should say the allowance of each and refuse what goes past it, naming the plan with more', async () => {
+    signIn('someone@example.com');
+    expect(await client.getKnowledgeAllowance()).toMatchObject({
+      plan: 'Free',
+      level: 'none',
+      limits: { collections: 0, documents: 0 },
+      upgrade: { plan: 'Discovery', level: 'Nano' },
+    });
+    const refused = await client.createKnowledgeCollection({ name: 'Notes' }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 403 });
+    expect(String((refused as Error).message)).toMatch(/Discovery \(Nano\)/);
+    onPlan('someone@example.com', 'Explorer');
+    const collection = await client.createKnowledgeCollection({ name: 'Notes' });
+    expect(await statusOf(client.updateKnowledgeCollection(collection.id, { shared: true }))).toBe(403);
+    expect((await client.getKnowledgeAllowance()).used).toEqual({ collections: 1, documents: 0, storageBytes: 0 });
   });
 });

@@ -214,6 +214,8 @@ export class MockContext {
   readonly knowledgeCollections = new Map<string, MockKnowledgeCollection>();
   /** Knowledge documents by id, with their pages and indexing progress. */
   readonly knowledgeDocuments = new Map<string, MockKnowledgeDocument>();
+  /** Dismissed findings of text checks: by asset id, then by "start-end", the reason and when. */
+  readonly textCheckDismissals = new Map<string, Map<string, { reason: string; at: string }>>();
   /** Personas by id (issue 40): an account's own or an organization's. */
   readonly personas = new Map<string, MockPersona>();
   /** The first reply of each caller's `Idempotency-Key` (start, retry, resume): a repeat gets it again. */

@@ -35,6 +35,7 @@ export async function checkText(text: string, contentType: string): Promise<Stor
       end: range.end,
       why: finding.why,
       suggestions: finding.suggestions,
+      ...(finding.category ? { category: finding.category } : {}),
     });
     if (kept.length === keptFindings) break;
   }

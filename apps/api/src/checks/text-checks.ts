@@ -117,4 +117,39 @@ export class TextChecks {
     const findings = await this.make(asset.id, asset.contentType, await this.options.assets.read(asset));
     return { status: 'checked', findings };
   }
+
+  /**
+   * `dismissTextCheckFinding` and `restoreTextCheckFinding` (issue 43): marks the finding at
+   * `start`..`end` dismissed with a reason (or counted again, without one). The kept row is locked
+   * while it changes, so two dismissals at once each keep theirs. No finding there: not found.
+   */
+  async dismiss(
+    assetId: string,
+    owner: string,
+    place: { start: number; end: number },
+    reason: string | undefined,
+  ): Promise<TextCheck> {
+    await this.checkOf(assetId, owner);
+    const findings = await this.options.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ findings: textChecks.findings })
+        .from(textChecks)
+        .where(eq(textChecks.assetId, assetId))
+        .for('update');
+      const kept = row?.findings ?? [];
+      const at = kept.findIndex((finding) => finding.start === place.start && finding.end === place.end);
+      const found = kept[at];
+      if (!found) {
+        if (reason === undefined) return kept;
+        throw notFound('A finding at that place');
+      }
+      const { dismissed: _, ...counted } = found;
+      const changed =
+        reason === undefined ? counted : { ...counted, dismissed: { reason, at: this.options.now().toISOString() } };
+      const next = kept.map((finding, index) => (index === at ? changed : finding));
+      await tx.update(textChecks).set({ findings: next }).where(eq(textChecks.assetId, assetId));
+      return next;
+    });
+    return { status: 'checked', findings };
+  }
 }

@@ -26,6 +26,10 @@ import { everyFieldTask } from './testing/every-field-task.ts';
 // on PostgreSQL; prints its figures.
 
 const database = onPostgres ? 'PostgreSQL' : 'PGlite';
+// Every operation parses a definition the same way: the suite sends each place's values to one
+// operation in turn (every place and every operation covered on each run); `pnpm fuzz:definitions`
+// (TASKWELL_FUZZ=full) sends every place to every operation.
+const full = process.env.TASKWELL_FUZZ === 'full';
 const validator = getContractValidator();
 let server: TestServer;
 let token: string;
@@ -155,7 +159,9 @@ describe(`hostile strings and shapes inside a task definition, every operation t
     '%s: given a hostile text at each place, should answer it as the contract says',
     async (operationId) => {
       const problems: string[] = [];
-      for (const place of places) {
+      const turn = definitionOperations.indexOf(operationId);
+      const mine = full ? places : places.filter((_, index) => index % definitionOperations.length === turn);
+      for (const place of mine) {
         for (const { name, text } of everyPlace) {
           const { definition, pointer } = replacedAt(everyFieldTask(), place, text);
           const keptInProse = place.prose && ['U+0009', 'U+000A', 'U+000D'].includes(name);
@@ -243,7 +249,7 @@ describe(`hostile strings and shapes inside a task definition, every operation t
     process.stdout.write(
       `definition fuzz (${database}): ${tally.sent} requests over ${places.length} places and ${shapes.length} shapes of a definition, ${definitionOperations.length} operations (${spread.join(', ')}); ${tally.serverErrors} answered 5xx, ${tally.outsideContract} outside the contract, ${tally.unexpected} not the answer wanted; ${tally.healthChecks} health checks answered\n`,
     );
-    expect(tally.sent).toBeGreaterThan(places.length * everyPlace.length * definitionOperations.length);
+    expect(tally.sent).toBeGreaterThan(places.length * everyPlace.length * (full ? definitionOperations.length : 1));
     expect(tally.serverErrors).toBe(0);
     expect(tally.outsideContract).toBe(0);
     expect(tally.unexpected).toBe(0);

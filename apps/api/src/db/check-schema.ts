@@ -10,6 +10,10 @@ export interface StoredFinding {
   end: number;
   why: string;
   suggestions: string[];
+  /** What kind of bias it is about (absent on checks kept before categories were). */
+  category?: 'gender' | 'age' | 'disability' | 'race' | 'pronoun' | 'other';
+  /** Its owner's dismissal (issue 43): kept with the finding, no longer counted. */
+  dismissed?: { reason: string; at: string };
 }
 
 /**

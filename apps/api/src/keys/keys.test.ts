@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiKeySummary, CreatedApiKey, RequestStatus, RunAccepted } from '@taskwell/api-sdk';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, apiKeys, creditLedger, runs } from '../db/schema.ts';
 import { runClient } from '../runtime/testing/run-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { siteAccount, siteAccountCredits } from './site-advisor.ts';
+
+testsInOrder('the key made first is listed unused, then used by the tests after it');
 
 // Issue 19, acceptance 2 and 4, through the contract's calls: API keys act as their account on
 // the run operations (plan, credits, runs), are shown once, stored hashed, refused once revoked and

@@ -11,7 +11,7 @@ import {
 } from '../store/testing/contract-calls.ts';
 import type { KnownIds } from '../store/testing/ip-scenario.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { knowledgeCalls, pdfOf } from './testing/knowledge-calls.ts';
+import { knowledgeCalls, pdfOf, signInOnPlan } from './testing/knowledge-calls.ts';
 
 // Issue 28, acceptance 3: every operation of the contract's `knowledge` tag, called as user B
 // with every id user A's knowledge has (and B's own), answers none of A's words: not a passage,
@@ -23,6 +23,7 @@ const knownOperations = [
   'createKnowledgeCollection',
   'deleteKnowledgeCollection',
   'deleteKnowledgeDocument',
+  'getKnowledgeAllowance',
   'getKnowledgeDocument',
   'getKnowledgeDocumentPage',
   'listKnowledgeCollections',
@@ -48,8 +49,8 @@ let aliceShelves: string[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  aliceToken = await server.signIn('alice@example.com');
-  bobToken = await server.signIn('bob@example.com');
+  aliceToken = await signInOnPlan(server, 'alice@example.com');
+  bobToken = await signInOnPlan(server, 'bob@example.com');
   const alice = knowledgeCalls(server.app, aliceToken);
   const bob = knowledgeCalls(server.app, bobToken);
   // A shares one collection with her organization, which B is not a member of.
@@ -58,7 +59,7 @@ beforeAll(async () => {
   const organizationId = (await organization.create({ name: 'Alice Ltd', accentColour: '#224466' })).json()
     .organizationId as string;
   const invitation = (await organization.invite(organizationId, 'carol@example.com')).json();
-  await organizationCalls(server.app, await server.signIn('carol@example.com')).accept(invitation.invitationId);
+  await organizationCalls(server.app, await signInOnPlan(server, 'carol@example.com')).accept(invitation.invitationId);
 
   const privateShelf = (await alice.createCollection('okapivault private')).json().id as string;
   const teamShelf = (await alice.createCollection('Team shelf')).json().id as string;

@@ -4,7 +4,7 @@ import { queryRows } from '../db/query-rows.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { createKnowledgeSearch } from './knowledge-search.ts';
 import { candidateBudget } from './rare-lexemes.ts';
-import { knowledgeCalls } from './testing/knowledge-calls.ts';
+import { knowledgeCalls, signInOnPlan } from './testing/knowledge-calls.ts';
 
 // The lexemes' passage counts and the collection's totals (migrations 0020 and 0023's triggers)
 // follow every insert and delete of passages, cascades included, and search looks passages up by
@@ -15,7 +15,7 @@ let calls: ReturnType<typeof knowledgeCalls>;
 
 beforeAll(async () => {
   server = await startTestServer({ embeddings: null });
-  calls = knowledgeCalls(server.app, await server.signIn('lexemes@example.com'));
+  calls = knowledgeCalls(server.app, await signInOnPlan(server, 'lexemes@example.com'));
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationCalls, setPlan } from '../organizations/testing/organization-calls.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { knowledgeCalls, pdfOf } from './testing/knowledge-calls.ts';
+import { knowledgeCalls, pdfOf, signInOnPlan } from './testing/knowledge-calls.ts';
 
 testsInOrder('collections and documents made by one test are renamed and deleted by the next');
 
@@ -13,7 +13,7 @@ let adaToken: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  adaToken = await server.signIn('ada@example.com');
+  adaToken = await signInOnPlan(server, 'ada@example.com');
   ada = knowledgeCalls(server.app, adaToken);
 });
 
@@ -56,7 +56,7 @@ describe('collections (issue 28)', () => {
     const organizationId = (await adaOrganization.create({ name: 'Ada Ltd', accentColour: '#336699' })).json()
       .organizationId as string;
     const invitation = (await adaOrganization.invite(organizationId, 'grace@example.com')).json();
-    const graceToken = await server.signIn('grace@example.com');
+    const graceToken = await signInOnPlan(server, 'grace@example.com');
     await organizationCalls(server.app, graceToken).accept(invitation.invitationId);
     const grace = knowledgeCalls(server.app, graceToken);
     const pasted = (await ada.paste(made.id, 'Leave', 'Holidays are booked two weeks ahead.')).json();

@@ -1,9 +1,10 @@
-import type { KnowledgeDocument } from '@taskwell/api-sdk';
+import type { KnowledgeAllowance, KnowledgeDocument } from '@taskwell/api-sdk';
 import type { OpenDatabase } from '../db/open-database.ts';
 import type { RuntimeLog } from '../runtime/run-context.ts';
 import type { Embeddings } from './indexing/embeddings.ts';
 import { KnowledgeIndexer } from './indexing/knowledge-indexer.ts';
 import { createKnowledgeSearch, type KnowledgeSearch } from './knowledge-search.ts';
+import { knowledgeAllowance } from './store/knowledge-allowance.ts';
 import { KnowledgeCollections } from './store/knowledge-collections.ts';
 import { KnowledgeDocuments, type NewDocument } from './store/knowledge-documents.ts';
 
@@ -36,7 +37,7 @@ export class KnowledgeLibrary {
   /** Whether search is hybrid (an embeddings endpoint is configured). */
   readonly hybrid: boolean;
 
-  constructor(options: KnowledgeLibraryOptions) {
+  constructor(private readonly options: KnowledgeLibraryOptions) {
     const { database, now } = options;
     this.collections = new KnowledgeCollections({ db: database.db, now });
     this.documents = new KnowledgeDocuments({ db: database.db, now });
@@ -58,6 +59,11 @@ export class KnowledgeLibrary {
     const document = await this.documents.add(email, input);
     await this.indexer.enqueue([document.id]);
     return document;
+  }
+
+  /** What the caller's plan gives of the library (Nano, Pro, Ultra) and what they use of it. */
+  allowance(email: string): Promise<KnowledgeAllowance> {
+    return knowledgeAllowance(this.options.database.db, email);
   }
 
   /** Starts the queue (and the indexing, in a worker). */

@@ -1,7 +1,7 @@
 import type { KnowledgeSearchResult } from '@taskwell/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabase } from '../testing/test-server.ts';
-import { knowledgeCalls } from './testing/knowledge-calls.ts';
+import { knowledgeCalls, signInOnPlan } from './testing/knowledge-calls.ts';
 
 // Issue 28 (decision 110): the lexical search is PostgreSQL's own text search, so the embedded
 // database and a PostgreSQL server rank the same passages the same, with the same scores.
@@ -33,7 +33,7 @@ const servers: TestServer[] = [];
 
 /** The searches' answers on one server, with titles in place of ids (ids differ between servers). */
 async function answers(server: TestServer): Promise<unknown[]> {
-  const calls = knowledgeCalls(server.app, await server.signIn('ranker@example.com'));
+  const calls = knowledgeCalls(server.app, await signInOnPlan(server, 'ranker@example.com'));
   const collectionId = (await calls.createCollection('Policies')).json().id as string;
   for (const document of corpus) {
     const added = (await calls.paste(collectionId, document.title, document.text)).json();

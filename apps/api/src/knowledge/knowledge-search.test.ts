@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import type { Embeddings } from './indexing/embeddings.ts';
 import { fuseRankings } from './knowledge-search.ts';
-import { knowledgeCalls } from './testing/knowledge-calls.ts';
+import { knowledgeCalls, signInOnPlan } from './testing/knowledge-calls.ts';
 
 testsInOrder('the passages the first hybrid test indexes are searched again with the endpoint down');
 
@@ -59,7 +59,7 @@ let endpointDown = false;
 
 beforeAll(async () => {
   server = await startTestServer({ embeddings: standIn });
-  calls = knowledgeCalls(server.app, await server.signIn('hybrid@example.com'));
+  calls = knowledgeCalls(server.app, await signInOnPlan(server, 'hybrid@example.com'));
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
-import type { Feedback } from '@taskwell/api-sdk';
+import type { Feedback, TextCheckDismissalInput } from '@taskwell/api-sdk';
 import { checkDeclaredUpload, uploadMaxBytes } from '@taskwell/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { payloadTooLarge, type ReceivedFile } from '../assets/asset-store.ts';
@@ -206,6 +206,20 @@ export function assetOperations(context: ServerContext) {
       const owner = requireSession(request).email;
       const { assetId } = request.params as { assetId: string };
       return context.checks.checkOf(assetId, owner);
+    },
+
+    async dismissTextCheckFinding(request: FastifyRequest) {
+      const owner = requireSession(request).email;
+      const { assetId } = request.params as { assetId: string };
+      const { start, end, reason } = request.body as TextCheckDismissalInput;
+      return context.checks.dismiss(assetId, owner, { start, end }, reason.trim());
+    },
+
+    async restoreTextCheckFinding(request: FastifyRequest) {
+      const owner = requireSession(request).email;
+      const { assetId } = request.params as { assetId: string };
+      const { start, end } = request.query as { start: number; end: number };
+      return context.checks.dismiss(assetId, owner, { start: Number(start), end: Number(end) }, undefined);
     },
   } satisfies OperationHandlers;
 }

@@ -75,6 +75,10 @@ const attempts = (): Record<string, Attempt[]> => ({
     () => as(intruder, 'GET', `/api/asset/check/${ownerResult}`),
     () => as(intruder, 'GET', `/api/asset/check/${ownerUpload}`),
   ],
+  dismissTextCheckFinding: [
+    () => as(intruder, 'POST', `/api/asset/check/${ownerResult}/dismissals`, { start: 0, end: 1, reason: 'Not mine.' }),
+  ],
+  restoreTextCheckFinding: [() => as(intruder, 'DELETE', `/api/asset/check/${ownerResult}/dismissals?start=0&end=1`)],
   deleteAsset: [
     () => as(intruder, 'DELETE', `/api/asset/${ownerUpload}`),
     () => as(intruder, 'DELETE', `/api/asset/${ownerResult}`),

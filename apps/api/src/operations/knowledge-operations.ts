@@ -51,6 +51,10 @@ function titleOf(fileName: string): string {
 export function knowledgeOperations(context: ServerContext) {
   const { knowledge, assets } = context;
   return {
+    async getKnowledgeAllowance(request: FastifyRequest) {
+      return knowledge.allowance(requireSession(request).email);
+    },
+
     async listKnowledgeCollections(request: FastifyRequest) {
       return { collections: await knowledge.collections.list(requireSession(request).email) };
     },

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TaskSample } from '@taskwell/api-sdk';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withoutChecks } from '../checks/testing/without-checks.ts';
@@ -11,6 +12,8 @@ import { createHolds } from '../runtime/testing/test-services.ts';
 import { boundary, upload } from '../testing/multipart.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { sampleServices, writeSampleCatalogue } from './testing/sample-test-catalogue.ts';
+
+testsInOrder('the sample the first requests made is the one the later tests read');
 
 // A task's sample results through getTaskSample and getTaskSampleAsset: made once by a run of the
 // samples account, kept, served from what was kept; public, and only that task's items.

@@ -62,6 +62,8 @@ export interface ServiceContext {
   chat?: ChatServices;
   /** Shows the step's text as it is written (an AI answer streaming in); the last call need not be the whole text. */
   onText?: (textSoFar: string) => void;
+  /** The terms the organizations of the run's account allow, read once when a step first asks (issue 43). */
+  allowedTerms?: () => Promise<readonly string[]>;
   /**
    * The persona the step writes in (issue 40): the run's, or the one of the task creator's its
    * AI step names. An AI step puts its instructions first in its system message; an offline text

@@ -1,10 +1,7 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { textOf } from './service.ts';
 import { serviceContext, textValue } from './service-test-values.ts';
-import { type BiasFinding, biasScore, findBias, readableWhy, textBiasService } from './text-bias.ts';
+import { type BiasFinding, biasScore, readableWhy, textBiasService } from './text-bias.ts';
 
 async function check(text: string, contentType?: 'text/markdown') {
   const output = await textBiasService.run({ text: textValue(text, contentType) }, serviceContext());
@@ -41,10 +38,19 @@ describe('text.bias', () => {
     expect(markdown).toContain('loses 10 points per finding');
   });
 
-  it('given "he or she" should flag both words', async () => {
+  it('given "he or she" should flag it once', async () => {
     const { findings, output } = await check('Each applicant says whether he or she has a licence.');
-    expect(findings.map((finding) => finding.phrase)).toEqual(['he', 'she']);
-    expect(output.facts?.score).toBe(80);
+    expect(findings.map((finding) => finding.phrase)).toEqual(['he or she']);
+    expect(output.facts?.score).toBe(90);
+  });
+
+  it('given allowed terms should leave the findings inside them out', async () => {
+    const text = 'Our Crazy Deals page opened. The chairman spoke.';
+    const output = await textBiasService.run(
+      { text: textValue(text) },
+      { ...serviceContext(), allowedTerms: async () => ['crazy deals'] },
+    );
+    expect(((output.facts?.findings ?? []) as BiasFinding[]).map((finding) => finding.phrase)).toEqual(['chairman']);
   });
 
   it('given a neutral text should find nothing and score 100', async () => {
@@ -65,48 +71,6 @@ describe('text.bias', () => {
     const { findings } = await check('# Board\n\nThe **chairman** spoke.', 'text/markdown');
     expect(findings).toEqual([expect.objectContaining({ phrase: 'chairman', line: 3 })]);
   });
-});
-
-describe('findBias, which skips the search when no phrase can start in the text', () => {
-  /** The package's own checker, searching every paragraph for every phrase. */
-  const own = Promise.all([import('retext'), import('retext-equality')]).then(([{ retext }, { default: equality }]) =>
-    retext().use(equality),
-  );
-  async function unfiltered(text: string) {
-    const file = await (await own).process(text);
-    return file.messages.map((message) => `${message.ruleId}@${message.line}:${message.column}`);
-  }
-
-  it('should find exactly what the package finds, for every phrase of its list and for clean texts', async () => {
-    const entry = createRequire(import.meta.url).resolve('retext-equality');
-    const { patterns } = (await import(pathToFileURL(join(dirname(entry), 'patterns-en.js')).href)) as {
-      patterns: { inconsiderate: Record<string, string> }[];
-    };
-    const phrases = patterns.flatMap((pattern) => Object.keys(pattern.inconsiderate));
-    expect(phrases.length).toBeGreaterThan(500);
-    const texts = [
-      ...phrases.map((phrase) => `In the report, ${phrase} was mentioned twice.`),
-      ...phrases.slice(0, 50).map((phrase) => `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}, the team said.`),
-      'Revenue grew 12 % in the third quarter. The new pricing page cut support tickets by a third.',
-      'Our onboarding call takes thirty minutes; the customer success team follows up within a day.',
-    ];
-    let flagged = 0;
-    for (const text of texts) {
-      const want = await unfiltered(text);
-      const findings = await findBias(text);
-      const got = findings.map((finding) => `${finding.rule}@${finding.line}:${finding.column}`);
-      expect(got, text).toEqual(want);
-      for (const finding of findings) {
-        // Every finding says why in words a reader can use, and points at exactly its phrase.
-        expect(finding.why, text).not.toMatch(/https?:|source:/i);
-        expect(finding.why, text).toMatch(/^[A-Z“].{20,}[.!?]$/);
-        expect(text.slice(finding.start, finding.end)).toBe(finding.phrase);
-      }
-      if (want.length > 0) flagged += 1;
-    }
-    // The comparison is worth something only if most planted phrases are found by both.
-    expect(flagged).toBeGreaterThan(phrases.length / 2);
-  }, 120_000);
 });
 
 describe('readableWhy', () => {

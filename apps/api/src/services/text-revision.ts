@@ -40,7 +40,7 @@ export function reviseText(
   for (const finding of ordered) {
     const suggestion = finding.suggestions[0];
     const overlaps = finding.end > lastStart;
-    if (!suggestion || pronouns.has(finding.phrase.toLowerCase()) || overlaps) {
+    if (!suggestion || finding.category === 'pronoun' || pronouns.has(finding.phrase.toLowerCase()) || overlaps) {
       left.unshift(finding.phrase);
       continue;
     }
@@ -70,7 +70,7 @@ export const textRevisionService: Service = {
     }
     const apply = decision === undefined || decision === applyWhen;
     const revision = apply
-      ? reviseText(text, await findBias(text, context.analyses))
+      ? reviseText(text, await findBias(text, context.analyses, { allowedTerms: await context.allowedTerms?.() }))
       : { text, replaced: [], left: [] };
     return textOutput(revision.text, {
       contentType: 'text/plain',

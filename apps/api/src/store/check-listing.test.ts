@@ -20,7 +20,7 @@ describe('checkListing', () => {
     },
     {
       given: 'a description that may exclude people',
-      card: { ...card, description: 'Ask the chairman what he thinks.' },
+      card: { ...card, description: 'Ask the chairman what he thinks; each buyer keeps his copy.' },
       sampleCompleted: true,
       want: ['description', 'description'],
     },

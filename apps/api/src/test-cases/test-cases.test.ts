@@ -1,5 +1,6 @@
 import type { StoreListing, StoreListingView, StoreTestCases, TestCaseInput, TestCaseSuite } from '@taskwell/api-sdk';
 import type { TaskDefinition } from '@taskwell/task-engine';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
@@ -12,6 +13,8 @@ import {
   storeServices,
 } from '../store/testing/store-scenario.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+testsInOrder('a draft is edited, refused, fixed and published in turn');
 
 // Issue 41, acceptance 4: a task on sale with 5 test cases; an edit makes one fail. Publishing
 // that draft is refused naming the failing case (and the step and text that failed it); fixed,

@@ -81,16 +81,219 @@ validate1.evaluated = {"props":{"status":true,"requestId":true,"message":true},"
 
 export const validateRequestStatus = validate2;
 const schema3 = {"type":"object","description":"The document inside the `body` string of `getRequestResults`.","required":["status","requestId","step","max","results"],"properties":{"status":{"$ref":"#/components/schemas/RunStatus"},"requestId":{"type":"string"},"step":{"type":"integer","minimum":-1,"description":"The index of the current service step (the stepper's active step is step + 1)."},"max":{"type":"integer","minimum":0,"description":"The number of service steps."},"results":{"type":"array","description":"The results so far.","items":{"$ref":"#/components/schemas/Result"}},"missing":{"$ref":"#/components/schemas/PausedRequest"},"message":{"type":"string","description":"What went wrong (ERROR, ABORTED) or what is still needed (PAUSED)."},"partial":{"$ref":"#/components/schemas/PartialText"}}};
-const schema24 = {"type":"object","required":["name","text"],"x-taskwell-extension":true,"description":"The text an AI step is writing, as written so far (event streams only).","properties":{"name":{"type":"string","description":"The step's result name."},"text":{"type":"string"}}};
+const schema25 = {"type":"object","required":["name","text"],"x-taskwell-extension":true,"description":"The text an AI step is writing, as written so far (event streams only).","properties":{"name":{"type":"string","description":"The step's result name."},"text":{"type":"string"}}};
 const schema5 = {"type":"object","required":["parameter"],"properties":{"parameter":{"$ref":"#/components/schemas/ResultParameter"}}};
 const schema6 = {"type":"object","required":["name","metadata","value"],"properties":{"name":{"type":"string","description":"The output's name, as shown above it."},"metadata":{"$ref":"#/components/schemas/ResultMetadata"},"value":{"type":"array","items":{"$ref":"#/components/schemas/ResultItem"}}}};
 const schema7 = {"type":"object","required":["Content-Type","created"],"properties":{"Content-Type":{"type":"string","description":"The content type of every item; its family (image, audio, text) picks the viewer."},"created":{"type":"string","format":"date-time"}}};
 const schema8 = {"type":"object","required":["source","data"],"properties":{"source":{"type":"string","description":"The name of the service or file the item came from."},"data":{"$ref":"#/components/schemas/AssetId"},"text":{"type":"string","maxLength":16384,"x-taskwell-extension":true,"description":"The item's text itself, when it is a text of at most 16 KB (an extension: a client shows\nit with the run, without reading the asset; larger texts are read from `data`).\n"},"feedback":{"$ref":"#/components/schemas/SavedFeedback"},"check":{"$ref":"#/components/schemas/TextCheck","description":"The item's inclusive-language check, once it is made (an extension; text items only).\nA text item without it is being checked: `getTextCheck` gives it.\n"},"usage":{"$ref":"#/components/schemas/TokenUsage","description":"The tokens the AI step that wrote it used (an extension; AI results only)."}}};
 const schema9 = {"type":"string","minLength":1,"maxLength":128,"description":"An asset's id."};
 const schema10 = {"type":"object","description":"The caller's feedback on a result item, when there is any (an extension: a client that\nshows the results again, after a reload, shows the feedback given earlier).\n","x-taskwell-extension":true,"required":["id"],"properties":{"id":{"type":"string"},"rating":{"type":"string","enum":["up","down"]},"comment":{"type":"string","maxLength":2000}}};
-const schema13 = {"type":"object","required":["promptTokens","completionTokens"],"x-taskwell-extension":true,"description":"The tokens an AI step used, as its provider counted them.","properties":{"promptTokens":{"type":"integer","minimum":0},"completionTokens":{"type":"integer","minimum":0}}};
+const schema14 = {"type":"object","required":["promptTokens","completionTokens"],"x-taskwell-extension":true,"description":"The tokens an AI step used, as its provider counted them.","properties":{"promptTokens":{"type":"integer","minimum":0},"completionTokens":{"type":"integer","minimum":0}}};
 const schema11 = {"type":"object","x-taskwell-extension":true,"description":"The inclusive-language check of a text result: `checked` with its findings (none is a\nclean text), or `pending` while it is being made (ask `getTextCheck` again).\n","required":["status","findings"],"properties":{"status":{"type":"string","enum":["checked","pending"]},"findings":{"type":"array","maxItems":500,"items":{"$ref":"#/components/schemas/TextCheckFinding"}}}};
-const schema12 = {"type":"object","x-taskwell-extension":true,"required":["phrase","start","end","why","suggestions"],"properties":{"phrase":{"type":"string","description":"The phrase as written."},"start":{"type":"integer","minimum":0,"description":"Where the phrase starts in the item's text (UTF-16 code units, as JavaScript counts).\nMarkdown is checked as a reader sees it (without markup, code or addresses) and each\noffset points back into the markdown source, so a viewer marks the phrase in what it\nrenders by the source positions of the rendered text.\n"},"end":{"type":"integer","minimum":0,"description":"Where it ends (excluded)."},"why":{"type":"string","description":"Why it may exclude or offend, in a sentence for a business reader."},"suggestions":{"type":"array","items":{"type":"string"},"description":"Wordings that may be better (may be empty)."}}};
+const schema12 = {"type":"object","x-taskwell-extension":true,"required":["phrase","start","end","why","suggestions"],"properties":{"phrase":{"type":"string","description":"The phrase as written."},"start":{"type":"integer","minimum":0,"description":"Where the phrase starts in the item's text (UTF-16 code units, as JavaScript counts).\nMarkdown is checked as a reader sees it (without markup, code or addresses) and each\noffset points back into the markdown source, so a viewer marks the phrase in what it\nrenders by the source positions of the rendered text.\n"},"end":{"type":"integer","minimum":0,"description":"Where it ends (excluded)."},"why":{"type":"string","description":"Why it may exclude or offend, in a sentence for a business reader."},"suggestions":{"type":"array","items":{"type":"string"},"description":"Wordings that may be better (may be empty)."},"category":{"type":"string","enum":["gender","age","disability","race","pronoun","other"],"description":"What kind of bias it is about (absent on checks made before categories were kept)."},"dismissed":{"$ref":"#/components/schemas/TextCheckDismissal"}}};
+const schema13 = {"type":"object","x-taskwell-extension":true,"description":"A finding its owner dismissed; it no longer counts on the badge.","required":["reason","at"],"properties":{"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}}};
+
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate7.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.phrase === undefined) && (missing0 = "phrase")) || ((data.start === undefined) && (missing0 = "start"))) || ((data.end === undefined) && (missing0 = "end"))) || ((data.why === undefined) && (missing0 = "why"))) || ((data.suggestions === undefined) && (missing0 = "suggestions"))){
+validate7.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.phrase !== undefined){
+const _errs1 = errors;
+if(typeof data.phrase !== "string"){
+validate7.errors = [{instancePath:instancePath+"/phrase",schemaPath:"#/properties/phrase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.start !== undefined){
+let data1 = data.start;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate7.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 < 0 || isNaN(data1)){
+validate7.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.end !== undefined){
+let data2 = data.end;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate7.errors = [{instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+validate7.errors = [{instancePath:instancePath+"/end",schemaPath:"#/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.why !== undefined){
+const _errs7 = errors;
+if(typeof data.why !== "string"){
+validate7.errors = [{instancePath:instancePath+"/why",schemaPath:"#/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.suggestions !== undefined){
+let data4 = data.suggestions;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data4)){
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+const _errs11 = errors;
+if(typeof data4[i0] !== "string"){
+validate7.errors = [{instancePath:instancePath+"/suggestions/" + i0,schemaPath:"#/properties/suggestions/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs11 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate7.errors = [{instancePath:instancePath+"/suggestions",schemaPath:"#/properties/suggestions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.category !== undefined){
+let data6 = data.category;
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+validate7.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((data6 === "gender") || (data6 === "age")) || (data6 === "disability")) || (data6 === "race")) || (data6 === "pronoun")) || (data6 === "other"))){
+validate7.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema12.properties.category.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.dismissed !== undefined){
+let data7 = data.dismissed;
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if(((data7.reason === undefined) && (missing1 = "reason")) || ((data7.at === undefined) && (missing1 = "at"))){
+validate7.errors = [{instancePath:instancePath+"/dismissed",schemaPath:"#/components/schemas/TextCheckDismissal/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data7.reason !== undefined){
+const _errs18 = errors;
+if(typeof data7.reason !== "string"){
+validate7.errors = [{instancePath:instancePath+"/dismissed/reason",schemaPath:"#/components/schemas/TextCheckDismissal/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data7.at !== undefined){
+const _errs20 = errors;
+if(errors === _errs20){
+if(errors === _errs20){
+if(!(typeof data7.at === "string")){
+validate7.errors = [{instancePath:instancePath+"/dismissed/at",schemaPath:"#/components/schemas/TextCheckDismissal/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid3 = _errs20 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate7.errors = [{instancePath:instancePath+"/dismissed",schemaPath:"#/components/schemas/TextCheckDismissal/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate7.errors = vErrors;
+return errors === 0;
+}
+validate7.evaluated = {"props":{"phrase":true,"start":true,"end":true,"why":true,"suggestions":true,"category":true,"dismissed":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -140,122 +343,10 @@ else {
 var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
 const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((((data2.phrase === undefined) && (missing1 = "phrase")) || ((data2.start === undefined) && (missing1 = "start"))) || ((data2.end === undefined) && (missing1 = "end"))) || ((data2.why === undefined) && (missing1 = "why"))) || ((data2.suggestions === undefined) && (missing1 = "suggestions"))){
-validate6.errors = [{instancePath:instancePath+"/findings/" + i0,schemaPath:"#/components/schemas/TextCheckFinding/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data2.phrase !== undefined){
-const _errs8 = errors;
-if(typeof data2.phrase !== "string"){
-validate6.errors = [{instancePath:instancePath+"/findings/" + i0+"/phrase",schemaPath:"#/components/schemas/TextCheckFinding/properties/phrase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs8 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data2.start !== undefined){
-let data4 = data2.start;
-const _errs10 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate6.errors = [{instancePath:instancePath+"/findings/" + i0+"/start",schemaPath:"#/components/schemas/TextCheckFinding/properties/start/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs10){
-if(typeof data4 == "number"){
-if(data4 < 0 || isNaN(data4)){
-validate6.errors = [{instancePath:instancePath+"/findings/" + i0+"/start",schemaPath:"#/components/schemas/TextCheckFinding/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid3 = _errs10 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data2.end !== undefined){
-let data5 = data2.end;
-const _errs12 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate6.errors = [{instancePath:instancePath+"/findings/" + i0+"/end",schemaPath:"#/components/schemas/TextCheckFinding/properties/end/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs12){
-if(typeof data5 == "number"){
-if(data5 < 0 || isNaN(data5)){
-validate6.errors = [{instancePath:instancePath+"/findings/" + i0+"/end",schemaPath:"#/components/schemas/TextCheckFinding/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid3 = _errs12 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data2.why !== undefined){
-const _errs14 = errors;
-if(typeof data2.why !== "string"){
-validate6.errors = [{instancePath:instancePath+"/findings/" + i0+"/why",schemaPath:"#/components/schemas/TextCheckFinding/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs14 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data2.suggestions !== undefined){
-let data7 = data2.suggestions;
-const _errs16 = errors;
-if(errors === _errs16){
-if(Array.isArray(data7)){
-var valid4 = true;
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-const _errs18 = errors;
-if(typeof data7[i1] !== "string"){
-validate6.errors = [{instancePath:instancePath+"/findings/" + i0+"/suggestions/" + i1,schemaPath:"#/components/schemas/TextCheckFinding/properties/suggestions/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs18 === errors;
-if(!valid4){
-break;
-}
-}
-}
-else {
-validate6.errors = [{instancePath:instancePath+"/findings/" + i0+"/suggestions",schemaPath:"#/components/schemas/TextCheckFinding/properties/suggestions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid3 = _errs16 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate6.errors = [{instancePath:instancePath+"/findings/" + i0,schemaPath:"#/components/schemas/TextCheckFinding/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+if(!(validate7(data1[i0], {instancePath:instancePath+"/findings/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
 if(!valid1){
@@ -702,20 +793,20 @@ return errors === 0;
 }
 validate3.evaluated = {"props":{"parameter":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema14 = {"type":"object","description":"What a paused run waits for.","required":["requestId","parameters"],"properties":{"requestId":{"type":"string"},"parameters":{"type":"array","items":{"$ref":"#/components/schemas/PausedParameter"}}}};
-const schema15 = {"type":"object","required":["assetId","parameter"],"properties":{"assetId":{"type":"string","description":"The id to send back with the value in `resumeRequest`."},"parameter":{"$ref":"#/components/schemas/TaskParameter"}}};
-const schema16 = {"type":"object","required":["id","name","valueType"],"properties":{"id":{"type":"string"},"name":{"type":"string","description":"The key of this parameter in an execution's `parameters` map."},"valueType":{"type":"string","description":"The content type of the value, such as `text/plain` or `image/png`."},"ui":{"$ref":"#/components/schemas/ParameterUi"}}};
-const schema17 = {"type":"object","description":"How a client asks for the value. A parameter with a ui is required.","required":["type"],"properties":{"type":{"type":"string","enum":["text","image","pdf","line","list"]},"placeholder":{"type":"string"},"lookup":{"description":"The options of a `list`. Without `dependsOn`, one of the four `ParameterLookup`\nforms; with `dependsOn`, a `KeyedParameterLookup` keyed by the other parameter's value.\n","anyOf":[{"$ref":"#/components/schemas/ParameterLookup"},{"$ref":"#/components/schemas/KeyedParameterLookup"}]},"dependsOn":{"type":"string","description":"The name of the parameter whose chosen value selects this list's options."},"lookupSource":{"type":"string","enum":["knowledgeCollections"],"x-taskwell-extension":true,"description":"Where a `list`'s options come from when they belong to the caller: `knowledgeCollections`\nare the caller's own collections of the Well of Knowledge (value the collection id,\nlabel its name). The server fills `lookup` with them when it serves the task to a\nsigned-in caller (none when the caller has no collection, or is not signed in), and a\nrun accepts only the caller's own collection ids.\n"}}};
-const schema18 = {"description":"The options of a list parameter, in one of four forms.","oneOf":[{"$ref":"#/components/schemas/LookupStringList"},{"$ref":"#/components/schemas/LookupLabelValueList"},{"$ref":"#/components/schemas/LookupValueLabelMap"},{"$ref":"#/components/schemas/LookupPipeString"}]};
-const schema19 = {"type":"array","description":"Each string is both value and label.","minItems":1,"items":{"type":"string"},"examples":[["Formal","Friendly"]]};
-const schema20 = {"type":"array","description":"Single-key objects mapping a label to its underlying value.","minItems":1,"items":{"type":"object","minProperties":1,"maxProperties":1,"additionalProperties":{"type":"string"}},"examples":[[{"English":"en"},{"French":"fr"}]]};
-const schema21 = {"type":"object","description":"An object mapping each value to its label.","minProperties":1,"additionalProperties":{"type":"string"},"examples":[{"en":"English","fr":"French"}]};
-const schema22 = {"type":"string","description":"Pipe-separated options, each both value and label.","minLength":1,"examples":["short|medium|long"]};
+const schema15 = {"type":"object","description":"What a paused run waits for.","required":["requestId","parameters"],"properties":{"requestId":{"type":"string"},"parameters":{"type":"array","items":{"$ref":"#/components/schemas/PausedParameter"}}}};
+const schema16 = {"type":"object","required":["assetId","parameter"],"properties":{"assetId":{"type":"string","description":"The id to send back with the value in `resumeRequest`."},"parameter":{"$ref":"#/components/schemas/TaskParameter"}}};
+const schema17 = {"type":"object","required":["id","name","valueType"],"properties":{"id":{"type":"string"},"name":{"type":"string","description":"The key of this parameter in an execution's `parameters` map."},"valueType":{"type":"string","description":"The content type of the value, such as `text/plain` or `image/png`."},"ui":{"$ref":"#/components/schemas/ParameterUi"}}};
+const schema18 = {"type":"object","description":"How a client asks for the value. A parameter with a ui is required.","required":["type"],"properties":{"type":{"type":"string","enum":["text","image","pdf","line","list"]},"placeholder":{"type":"string"},"lookup":{"description":"The options of a `list`. Without `dependsOn`, one of the four `ParameterLookup`\nforms; with `dependsOn`, a `KeyedParameterLookup` keyed by the other parameter's value.\n","anyOf":[{"$ref":"#/components/schemas/ParameterLookup"},{"$ref":"#/components/schemas/KeyedParameterLookup"}]},"dependsOn":{"type":"string","description":"The name of the parameter whose chosen value selects this list's options."},"lookupSource":{"type":"string","enum":["knowledgeCollections"],"x-taskwell-extension":true,"description":"Where a `list`'s options come from when they belong to the caller: `knowledgeCollections`\nare the caller's own collections of the Well of Knowledge (value the collection id,\nlabel its name). The server fills `lookup` with them when it serves the task to a\nsigned-in caller (none when the caller has no collection, or is not signed in), and a\nrun accepts only the caller's own collection ids.\n"}}};
+const schema19 = {"description":"The options of a list parameter, in one of four forms.","oneOf":[{"$ref":"#/components/schemas/LookupStringList"},{"$ref":"#/components/schemas/LookupLabelValueList"},{"$ref":"#/components/schemas/LookupValueLabelMap"},{"$ref":"#/components/schemas/LookupPipeString"}]};
+const schema20 = {"type":"array","description":"Each string is both value and label.","minItems":1,"items":{"type":"string"},"examples":[["Formal","Friendly"]]};
+const schema21 = {"type":"array","description":"Single-key objects mapping a label to its underlying value.","minItems":1,"items":{"type":"object","minProperties":1,"maxProperties":1,"additionalProperties":{"type":"string"}},"examples":[[{"English":"en"},{"French":"fr"}]]};
+const schema22 = {"type":"object","description":"An object mapping each value to its label.","minProperties":1,"additionalProperties":{"type":"string"},"examples":[{"en":"English","fr":"French"}]};
+const schema23 = {"type":"string","description":"Pipe-separated options, each both value and label.","minLength":1,"examples":["short|medium|long"]};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate15.evaluated;
+const evaluated0 = validate17.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -988,7 +1079,7 @@ else {
 vErrors.push(err14);
 }
 errors++;
-validate15.errors = vErrors;
+validate17.errors = vErrors;
 return false;
 }
 else {
@@ -1002,19 +1093,19 @@ vErrors = null;
 }
 }
 }
-validate15.errors = vErrors;
+validate17.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate15.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate17.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const schema23 = {"type":"object","description":"For a list with `dependsOn`, the options for each value of the other parameter.","minProperties":1,"additionalProperties":{"$ref":"#/components/schemas/ParameterLookup"},"examples":[{"en":["Formal","Friendly"],"fr":["Soutenu","Amical"]}]};
+const schema24 = {"type":"object","description":"For a list with `dependsOn`, the options for each value of the other parameter.","minProperties":1,"additionalProperties":{"$ref":"#/components/schemas/ParameterLookup"},"examples":[{"en":["Formal","Friendly"],"fr":["Soutenu","Amical"]}]};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate17.evaluated;
+const evaluated0 = validate19.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1024,14 +1115,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate17.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate19.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 for(const key0 in data){
 const _errs2 = errors;
-if(!(validate15(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+if(!(validate17(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -1042,20 +1133,20 @@ break;
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate17.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
-validate17.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate19.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate14.evaluated;
+const evaluated0 = validate16.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1066,7 +1157,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1074,11 +1165,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate14.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data0 === "text") || (data0 === "image")) || (data0 === "pdf")) || (data0 === "line")) || (data0 === "list"))){
-validate14.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema17.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate16.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema18.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1090,7 +1181,7 @@ if(valid0){
 if(data.placeholder !== undefined){
 const _errs3 = errors;
 if(typeof data.placeholder !== "string"){
-validate14.errors = [{instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1105,18 +1196,18 @@ const _errs5 = errors;
 const _errs6 = errors;
 let valid1 = false;
 const _errs7 = errors;
-if(!(validate15(data2, {instancePath:instancePath+"/lookup",parentData:data,parentDataProperty:"lookup",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+if(!(validate17(data2, {instancePath:instancePath+"/lookup",parentData:data,parentDataProperty:"lookup",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate15.evaluated.props;
+var props0 = validate17.evaluated.props;
 }
 var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 const _errs8 = errors;
-if(!(validate17(data2, {instancePath:instancePath+"/lookup",parentData:data,parentDataProperty:"lookup",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate19(data2, {instancePath:instancePath+"/lookup",parentData:data,parentDataProperty:"lookup",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
@@ -1135,7 +1226,7 @@ else {
 vErrors.push(err0);
 }
 errors++;
-validate14.errors = vErrors;
+validate16.errors = vErrors;
 return false;
 }
 else {
@@ -1158,7 +1249,7 @@ if(valid0){
 if(data.dependsOn !== undefined){
 const _errs9 = errors;
 if(typeof data.dependsOn !== "string"){
-validate14.errors = [{instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1171,11 +1262,11 @@ if(data.lookupSource !== undefined){
 let data4 = data.lookupSource;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate14.errors = [{instancePath:instancePath+"/lookupSource",schemaPath:"#/properties/lookupSource/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/lookupSource",schemaPath:"#/properties/lookupSource/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data4 === "knowledgeCollections")){
-validate14.errors = [{instancePath:instancePath+"/lookupSource",schemaPath:"#/properties/lookupSource/enum",keyword:"enum",params:{allowedValues: schema17.properties.lookupSource.enum},message:"must be equal to one of the allowed values"}];
+validate16.errors = [{instancePath:instancePath+"/lookupSource",schemaPath:"#/properties/lookupSource/enum",keyword:"enum",params:{allowedValues: schema18.properties.lookupSource.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -1190,6 +1281,142 @@ var valid0 = true;
 }
 }
 else {
+validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+validate16.evaluated = {"props":{"type":true,"placeholder":true,"lookup":true,"dependsOn":true,"lookupSource":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate15.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.valueType === undefined) && (missing0 = "valueType"))){
+validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.id !== undefined){
+const _errs1 = errors;
+if(typeof data.id !== "string"){
+validate15.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs3 = errors;
+if(typeof data.name !== "string"){
+validate15.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.valueType !== undefined){
+const _errs5 = errors;
+if(typeof data.valueType !== "string"){
+validate15.errors = [{instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ui !== undefined){
+const _errs7 = errors;
+if(!(validate16(data.ui, {instancePath:instancePath+"/ui",parentData:data,parentDataProperty:"ui",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+validate15.evaluated = {"props":{"id":true,"name":true,"valueType":true,"ui":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate14.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.assetId === undefined) && (missing0 = "assetId")) || ((data.parameter === undefined) && (missing0 = "parameter"))){
+validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.assetId !== undefined){
+const _errs1 = errors;
+if(typeof data.assetId !== "string"){
+validate14.errors = [{instancePath:instancePath+"/assetId",schemaPath:"#/properties/assetId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.parameter !== undefined){
+const _errs3 = errors;
+if(!(validate15(data.parameter, {instancePath:instancePath+"/parameter",parentData:data,parentDataProperty:"parameter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
 validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1197,7 +1424,7 @@ return false;
 validate14.errors = vErrors;
 return errors === 0;
 }
-validate14.evaluated = {"props":{"type":true,"placeholder":true,"lookup":true,"dependsOn":true,"lookupSource":true},"dynamicProps":false,"dynamicItems":false};
+validate14.evaluated = {"props":{"assetId":true,"parameter":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1213,151 +1440,15 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.valueType === undefined) && (missing0 = "valueType"))){
-validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.id !== undefined){
-const _errs1 = errors;
-if(typeof data.id !== "string"){
-validate13.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs3 = errors;
-if(typeof data.name !== "string"){
-validate13.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.valueType !== undefined){
-const _errs5 = errors;
-if(typeof data.valueType !== "string"){
-validate13.errors = [{instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.ui !== undefined){
-const _errs7 = errors;
-if(!(validate14(data.ui, {instancePath:instancePath+"/ui",parentData:data,parentDataProperty:"ui",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate13.errors = vErrors;
-return errors === 0;
-}
-validate13.evaluated = {"props":{"id":true,"name":true,"valueType":true,"ui":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate12.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.assetId === undefined) && (missing0 = "assetId")) || ((data.parameter === undefined) && (missing0 = "parameter"))){
-validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.assetId !== undefined){
-const _errs1 = errors;
-if(typeof data.assetId !== "string"){
-validate12.errors = [{instancePath:instancePath+"/assetId",schemaPath:"#/properties/assetId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.parameter !== undefined){
-const _errs3 = errors;
-if(!(validate13(data.parameter, {instancePath:instancePath+"/parameter",parentData:data,parentDataProperty:"parameter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate12.errors = vErrors;
-return errors === 0;
-}
-validate12.evaluated = {"props":{"assetId":true,"parameter":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate11.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
 if(((data.requestId === undefined) && (missing0 = "requestId")) || ((data.parameters === undefined) && (missing0 = "parameters"))){
-validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.requestId !== undefined){
 const _errs1 = errors;
 if(typeof data.requestId !== "string"){
-validate11.errors = [{instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate13.errors = [{instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1375,8 +1466,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate12(data1[i0], {instancePath:instancePath+"/parameters/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+if(!(validate14(data1[i0], {instancePath:instancePath+"/parameters/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -1386,7 +1477,7 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate13.errors = [{instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1399,14 +1490,14 @@ var valid0 = true;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate11.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
-validate11.evaluated = {"props":{"requestId":true,"parameters":true},"dynamicProps":false,"dynamicItems":false};
+validate13.evaluated = {"props":{"requestId":true,"parameters":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1530,8 +1621,8 @@ var valid0 = true;
 if(valid0){
 if(data.missing !== undefined){
 const _errs13 = errors;
-if(!(validate11(data.missing, {instancePath:instancePath+"/missing",parentData:data,parentDataProperty:"missing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+if(!(validate13(data.missing, {instancePath:instancePath+"/missing",parentData:data,parentDataProperty:"missing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;

@@ -1120,6 +1120,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/asset/check/{assetId}/dismissals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss a finding of a text result's check, with a reason
+         * @description The owner of the text result (as for `getTextCheck`) decides that a finding is not one: the
+         *     finding at `start`..`end` is kept with `dismissed` (the reason, who and when) and no longer
+         *     counts on the result's badge, wherever the result is shown. Dismissing it again replaces the
+         *     reason. No finding at that place: 404, as for another caller's asset.
+         */
+        post: operations["dismissTextCheckFinding"];
+        /**
+         * Count a dismissed finding again
+         * @description Undoes `dismissTextCheckFinding` for the finding at `start`..`end`: it counts on the badge
+         *     again. A finding that was not dismissed stays as it is (200).
+         */
+        delete: operations["restoreTextCheckFinding"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/allowance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the caller's plan gives of the Well of Knowledge, and how much of it is used
+         * @description The caller's level of Personalization (Nano with Discovery, Pro with Explorer, Ultra with
+         *     Creator and Enterprise; none with Free), its limits (collections, documents and storage of
+         *     the caller's own library, knowledge steps in their own tasks, sharing a collection with
+         *     their organization), what the caller uses of them, and the plan that gives more. Adding
+         *     past a limit answers 403 naming that plan, or 409 when no plan gives more.
+         */
+        get: operations["getKnowledgeAllowance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/knowledge/collections": {
         parameters: {
             query?: never;
@@ -1139,6 +1191,8 @@ export interface paths {
          * Make a knowledge collection
          * @description A named collection of documents. Names are one line of 1 to 80 characters, unique among the
          *     caller's collections (any case): a name taken answers 409. At most 100 collections.
+         *     The plan limits the collections (`getKnowledgeAllowance`): past it, 403 naming the plan that
+         *     gives more, or 409 when none does.
          */
         post: operations["createKnowledgeCollection"];
         delete?: never;
@@ -1168,6 +1222,7 @@ export interface paths {
          * Rename a collection or share it with the caller's organization
          * @description The owner only. `shared` true lets the members of the caller's organization search and read
          *     it; without an organization it answers 409. Anyone else's collection answers 404.
+         *     Sharing comes with Ultra (Creator and Enterprise): on another plan `shared` true answers 403.
          */
         patch: operations["updateKnowledgeCollection"];
         trace?: never;
@@ -1194,6 +1249,8 @@ export interface paths {
          *     indexed in the background (`indexed` of `total` passages), and searchable when `ready`. A
          *     document that cannot be read ends `failed` with a message and is kept, so it can be deleted
          *     and added again.
+         *     The plan limits the documents and their storage (`getKnowledgeAllowance`): past a limit,
+         *     403 naming the plan that gives more, or 409 when none does.
          */
         post: operations["uploadKnowledgeDocument"];
         delete?: never;
@@ -1215,6 +1272,7 @@ export interface paths {
          * Add pasted text to one of the caller's collections
          * @description A title (one line, 1 to 200 characters) and a text of 1 to 1,000,000 characters, kept as a
          *     plain-text document and indexed like an uploaded one.
+         *     The plan's limits apply as to an upload (403 or 409).
          */
         post: operations["pasteKnowledgeText"];
         delete?: never;
@@ -3960,6 +4018,53 @@ export interface components {
             why: string;
             /** @description Wordings that may be better (may be empty). */
             suggestions: string[];
+            /**
+             * @description What kind of bias it is about (absent on checks made before categories were kept).
+             * @enum {string}
+             */
+            category?: "gender" | "age" | "disability" | "race" | "pronoun" | "other";
+            dismissed?: components["schemas"]["TextCheckDismissal"];
+        };
+        /** @description A finding its owner dismissed; it no longer counts on the badge. */
+        TextCheckDismissal: {
+            reason: string;
+            /** Format: date-time */
+            at: string;
+        };
+        TextCheckDismissalInput: {
+            /** @description Where the finding starts in the item's text, as the check says. */
+            start: number;
+            /** @description Where it ends (excluded). */
+            end: number;
+            /** @description Why it is not a finding (a name, a quote, a term of the trade). */
+            reason: components["schemas"]["Text"];
+        };
+        /**
+         * @description The caller's plan's share of the Well of Knowledge and what they use of it. `level` is
+         *     `none` on Free; `upgrade` names the lowest plan that gives more, when there is one.
+         */
+        KnowledgeAllowance: {
+            /** @description The caller's plan, as in a profile. */
+            plan: string;
+            /** @enum {string} */
+            level: "none" | "Nano" | "Pro" | "Ultra";
+            limits: components["schemas"]["KnowledgeAmounts"];
+            used: components["schemas"]["KnowledgeAmounts"];
+            /** @description Whether the caller's own tasks may have knowledge steps. */
+            knowledgeStepsInOwnTasks: boolean;
+            /** @description Whether the caller may share a collection with their organization. */
+            shareWithOrganization: boolean;
+            upgrade?: {
+                plan: string;
+                /** @enum {string} */
+                level: "Nano" | "Pro" | "Ultra";
+            };
+        };
+        KnowledgeAmounts: {
+            collections: number;
+            documents: number;
+            /** @description The bytes of the documents' files and pasted texts. */
+            storageBytes: number;
         };
         KnowledgeCollectionList: {
             collections: components["schemas"]["KnowledgeCollection"][];
@@ -5999,6 +6104,94 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    dismissTextCheckFinding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset's id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextCheckDismissalInput"];
+            };
+        };
+        responses: {
+            /** @description The check, with the finding dismissed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    restoreTextCheckFinding: {
+        parameters: {
+            query: {
+                /** @description Where the finding starts in the item's text. */
+                start: number;
+                /** @description Where it ends (excluded). */
+                end: number;
+            };
+            header?: never;
+            path: {
+                /** @description The asset's id. */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check, with the finding counted again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getKnowledgeAllowance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The allowance and its use. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeAllowance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listKnowledgeCollections: {
         parameters: {
             query?: never;
@@ -6046,6 +6239,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
@@ -6104,6 +6298,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6168,7 +6363,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6199,7 +6396,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -2,7 +2,7 @@ import type { Feedback } from '@taskwell/api-sdk';
 import { checkDeclaredUpload, uploadHeadBytes } from '@taskwell/domain';
 import { HttpResponse } from 'msw';
 import type { MockAsset } from '../fixtures/assets.ts';
-import { isCheckedType, mockFindings } from '../fixtures/text-checks.ts';
+import { isCheckedType, mockFindings, withDismissals } from '../fixtures/text-checks.ts';
 import { errorReply, type MockAccount, type MockContext } from '../mock-context.ts';
 import { http, withFailures } from './mock-http.ts';
 
@@ -32,6 +32,9 @@ export function assetHandlers(context: MockContext) {
     return caller instanceof Response ? caller : { account: caller };
   };
   const notFound = () => errorReply(404, 'unknown_asset', 'That asset does not exist.');
+  /** The mock check of a text asset, with the findings its owner dismissed marked. */
+  const checkedFindings = (assetId: string, bytes: Uint8Array) =>
+    withDismissals(mockFindings(new TextDecoder().decode(bytes)), context.textCheckDismissals.get(assetId));
 
   return {
     createAsset: http.post(
@@ -149,7 +152,54 @@ export function assetHandlers(context: MockContext) {
         if (caller instanceof Response) return response.untyped(caller);
         const asset = context.assets.get(params.assetId);
         if (!readable(asset, caller) || !isCheckedType(asset.contentType)) return response.untyped(notFound());
-        return response(200).json({ status: 'checked', findings: mockFindings(new TextDecoder().decode(asset.bytes)) });
+        return response(200).json({ status: 'checked', findings: checkedFindings(params.assetId, asset.bytes) });
+      }),
+    ),
+
+    dismissTextCheckFinding: http.post(
+      '/api/asset/check/{assetId}/dismissals',
+      withFailures(context, 'dismissTextCheckFinding', async ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const asset = context.assets.get(params.assetId);
+        if (!readable(asset, caller) || !isCheckedType(asset.contentType)) return response.untyped(notFound());
+        const body = (await request.json().catch(() => null)) as {
+          start?: unknown;
+          end?: unknown;
+          reason?: unknown;
+        } | null;
+        const reason = typeof body?.reason === 'string' ? body.reason.trim() : '';
+        if (
+          typeof body?.start !== 'number' ||
+          typeof body.end !== 'number' ||
+          reason.length < 3 ||
+          reason.length > 300
+        ) {
+          return response.untyped(
+            errorReply(400, 'invalid_request', 'Say where the finding is and why it is not one (3 to 300 characters).'),
+          );
+        }
+        const place = `${body.start}-${body.end}`;
+        const findings = mockFindings(new TextDecoder().decode(asset.bytes));
+        if (!findings.some((finding) => `${finding.start}-${finding.end}` === place)) {
+          return response.untyped(errorReply(404, 'not_found', 'There is no finding at that place.'));
+        }
+        const kept = context.textCheckDismissals.get(params.assetId) ?? new Map();
+        kept.set(place, { reason, at: new Date(context.now()).toISOString() });
+        context.textCheckDismissals.set(params.assetId, kept);
+        return response(200).json({ status: 'checked', findings: checkedFindings(params.assetId, asset.bytes) });
+      }),
+    ),
+
+    restoreTextCheckFinding: http.delete(
+      '/api/asset/check/{assetId}/dismissals',
+      withFailures(context, 'restoreTextCheckFinding', ({ request, params, query, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const asset = context.assets.get(params.assetId);
+        if (!readable(asset, caller) || !isCheckedType(asset.contentType)) return response.untyped(notFound());
+        context.textCheckDismissals.get(params.assetId)?.delete(`${query.get('start')}-${query.get('end')}`);
+        return response(200).json({ status: 'checked', findings: checkedFindings(params.assetId, asset.bytes) });
       }),
     ),
 

@@ -1,5 +1,12 @@
 import type { KnowledgeCollection, KnowledgeDocument, KnowledgePassage } from '@taskwell/api-sdk';
-import { checkKnowledgeUpload, readHead } from '@taskwell/domain';
+import {
+  checkKnowledgeUpload,
+  type KnowledgeLimitKind,
+  knowledgeAllowanceOf,
+  knowledgeLimitMessage,
+  planWithMore,
+  readHead,
+} from '@taskwell/domain';
 import {
   type MockKnowledgeCollection,
   type MockKnowledgeDocument,
@@ -11,7 +18,6 @@ import { keysetPage, pageLimit } from './keyset-page.ts';
 import { readDocument } from './knowledge-reading.ts';
 import { http, withFailures } from './mock-http.ts';
 
-const maxCollections = 100;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const stopWords = new Set(
   'the and for are but not you all any can had her was one our out has his how its may who did get let say she too use what when where which with from that this they them then than have will your into about does there their would should could'.split(
@@ -120,6 +126,30 @@ export function knowledgeHandlers(context: MockContext) {
   const nameTakenReply = (name: string) =>
     errorReply(409, 'name_taken', `You already have a collection called "${name}". Choose another name.`);
 
+  /** What an account uses of its library. */
+  const usedBy = (email: string) => {
+    const collections = [...context.knowledgeCollections.values()].filter((each) => each.owner === email);
+    const documents = [...context.knowledgeDocuments.values()].filter((each) => each.owner === email);
+    return {
+      collections: collections.length,
+      documents: documents.length,
+      storageBytes: documents.reduce((sum, each) => sum + each.size, 0),
+    };
+  };
+  /** The refusal of going past a plan's limit: 403 naming the plan with more, or 409 when none has more. */
+  const pastLimit = (plan: string, kind: KnowledgeLimitKind) =>
+    planWithMore(plan, kind)
+      ? errorReply(403, 'plan_required', knowledgeLimitMessage(plan, kind))
+      : errorReply(409, 'knowledge_limit', knowledgeLimitMessage(plan, kind));
+  /** The refusal of adding a document of `size` bytes, when the plan's limits are reached. */
+  const documentRefusal = (plan: string, email: string, size: number) => {
+    const { limits } = knowledgeAllowanceOf(plan);
+    const used = usedBy(email);
+    if (used.documents >= limits.documents) return pastLimit(plan, 'documents');
+    if (used.storageBytes + size > limits.storageBytes) return pastLimit(plan, 'storageBytes');
+    return undefined;
+  };
+
   const addDocument = (document: Omit<MockKnowledgeDocument, 'id' | 'createdAt' | 'status' | 'indexed' | 'total'>) => {
     const kept: MockKnowledgeDocument = {
       ...document,
@@ -134,6 +164,24 @@ export function knowledgeHandlers(context: MockContext) {
   };
 
   return {
+    getKnowledgeAllowance: http.get(
+      '/api/knowledge/allowance',
+      withFailures(context, 'getKnowledgeAllowance', ({ request, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        const { plan, level, limits } = knowledgeAllowanceOf(caller.profile.plan);
+        const upgrade = planWithMore(caller.profile.plan, 'documents');
+        return response(200).json({
+          plan: plan?.name ?? caller.profile.plan,
+          level: level ?? 'none',
+          limits: { collections: limits.collections, documents: limits.documents, storageBytes: limits.storageBytes },
+          used: usedBy(caller.profile.id),
+          knowledgeStepsInOwnTasks: limits.knowledgeStepsInOwnTasks,
+          shareWithOrganization: limits.shareWithOrganization,
+          ...(upgrade ? { upgrade: { plan: upgrade.plan.name, level: upgrade.level } } : {}),
+        });
+      }),
+    ),
     listKnowledgeCollections: http.get(
       '/api/knowledge/collections',
       withFailures(context, 'listKnowledgeCollections', ({ request, response }) => {
@@ -159,11 +207,8 @@ export function knowledgeHandlers(context: MockContext) {
         const name = nameOf(body?.name);
         if (!name) return response.untyped(bad('Give the collection a name of 1 to 80 characters on one line.'));
         if (nameTaken(me, name)) return response.untyped(nameTakenReply(name));
-        const own = [...context.knowledgeCollections.values()].filter((each) => each.owner === me);
-        if (own.length >= maxCollections) {
-          return response.untyped(
-            errorReply(409, 'too_many_collections', `You have ${maxCollections} collections, the most you can have.`),
-          );
+        if (usedBy(me).collections >= knowledgeAllowanceOf(caller.profile.plan).limits.collections) {
+          return response.untyped(pastLimit(caller.profile.plan, 'collections'));
         }
         const collection: MockKnowledgeCollection = {
           id: context.newUuid(),
@@ -194,6 +239,9 @@ export function knowledgeHandlers(context: MockContext) {
           return response.untyped(bad('"shared" is true or false.'));
         }
         if (nameTaken(me, name, collection.id)) return response.untyped(nameTakenReply(name));
+        if (body.shared === true && !knowledgeAllowanceOf(caller.profile.plan).limits.shareWithOrganization) {
+          return response.untyped(pastLimit(caller.profile.plan, 'shareWithOrganization'));
+        }
         const inOrganization = [...context.organizations.values()].some((kept) => kept.members.has(me));
         if (body.shared === true && !inOrganization) {
           return response.untyped(
@@ -282,6 +330,8 @@ export function knowledgeHandlers(context: MockContext) {
                 : 'invalid_request';
           return response.untyped(errorReply(status, code, check.message));
         }
+        const refused = documentRefusal(caller.profile.plan, me, file.size);
+        if (refused) return response.untyped(refused);
         const read = readDocument(new Uint8Array(await file.arrayBuffer()), check.contentType);
         const document = addDocument({
           collectionId,
@@ -317,6 +367,8 @@ export function knowledgeHandlers(context: MockContext) {
           return response.untyped(bad('Paste a text of 1 to 1,000,000 characters.'));
         }
         if (!ownCollection(me, body.collectionId)) return response.untyped(notFound('That collection'));
+        const refused = documentRefusal(caller.profile.plan, me, new TextEncoder().encode(text).length);
+        if (refused) return response.untyped(refused);
         const document = addDocument({
           collectionId: body.collectionId,
           owner: me,

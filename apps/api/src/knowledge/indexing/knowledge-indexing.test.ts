@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knowledgeDocuments, knowledgeFiles, knowledgePages, knowledgePassages } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { leftDocuments } from '../store/knowledge-documents.ts';
-import { knowledgeCalls, pdfOf } from '../testing/knowledge-calls.ts';
+import { knowledgeCalls, pdfOf, signInOnPlan } from '../testing/knowledge-calls.ts';
 import type { Embeddings } from './embeddings.ts';
 import { indexDocument } from './index-document.ts';
 
@@ -17,7 +17,7 @@ let collectionId: string;
 
 beforeAll(async () => {
   server = await startTestServer({ runtime: { worker: false } });
-  calls = knowledgeCalls(server.app, await server.signIn('indexer@example.com'));
+  calls = knowledgeCalls(server.app, await signInOnPlan(server, 'indexer@example.com'));
   collectionId = (await calls.createCollection('Manuals')).json().id;
 });
 

@@ -6,9 +6,7 @@ import { newRowId } from '../../db/row-ids.ts';
 import { knowledgeCollections, organizationMembers } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors/domain-error.ts';
 import { readableCollectionIds } from './collection-access.ts';
-
-/** The contract's limit of collections per account. */
-export const maxCollections = 100;
+import { requireRoom, requireSharing } from './knowledge-allowance.ts';
 
 const nameTaken = () =>
   conflict('collection_name_taken', 'You already have a collection with this name: choose another name.');
@@ -77,17 +75,7 @@ export class KnowledgeCollections {
     const trimmed = name.trim();
     const made = await this.db.transaction(async (tx) => {
       // The owner's row is locked so that two creates at once count each other.
-      await tx.execute(sql`SELECT 1 FROM accounts WHERE email = ${email} FOR UPDATE`);
-      const [{ count } = { count: 0 }] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(knowledgeCollections)
-        .where(eq(knowledgeCollections.ownerEmail, email));
-      if (count >= maxCollections) {
-        throw conflict(
-          'too_many_collections',
-          `You have ${maxCollections} collections, the most an account may have: delete one first.`,
-        );
-      }
+      await requireRoom(tx, email, { collection: true });
       const [row] = await tx
         .insert(knowledgeCollections)
         .values({ id: newRowId(), ownerEmail: email, name: trimmed, createdAt: new Date(this.options.now()) })
@@ -110,6 +98,7 @@ export class KnowledgeCollections {
   async update(email: string, id: string, change: KnowledgeCollectionChange): Promise<KnowledgeCollection> {
     await this.requireOwn(email, id);
     if (change.shared === true) {
+      await requireSharing(this.db, email);
       const [member] = await this.db
         .select({ email: organizationMembers.email })
         .from(organizationMembers)

@@ -7,6 +7,7 @@ import { knowledgeDocuments, knowledgeFiles, knowledgePages } from '../../db/sch
 import { notFound } from '../../errors/domain-error.ts';
 import { decodeCursor, defaultPageSize, pageOf } from '../../paging/keyset-cursor.ts';
 import { readableCollection } from './collection-access.ts';
+import { requireRoom } from './knowledge-allowance.ts';
 
 /** A document row. */
 export type DocumentRow = typeof knowledgeDocuments.$inferSelect;
@@ -63,6 +64,8 @@ export class KnowledgeDocuments {
   async add(email: string, input: NewDocument): Promise<KnowledgeDocument> {
     const at = new Date(this.options.now());
     const row = await this.db.transaction(async (tx) => {
+      // The owner's row is locked so that two adds at once count each other.
+      await requireRoom(tx, email, { documentBytes: input.bytes.length });
       const [made] = await tx
         .insert(knowledgeDocuments)
         .values({

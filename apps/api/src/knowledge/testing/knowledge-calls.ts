@@ -1,6 +1,7 @@
 import type { KnowledgeDocument } from '@taskwell/api-sdk';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { setPlan } from '../../organizations/testing/organization-calls.ts';
 import { boundary, multipartBody } from '../../testing/multipart.ts';
 
 /** A PDF whose pages hold the given lines of text (Helvetica, one line per entry). */
@@ -38,6 +39,7 @@ export function knowledgeCalls(app: FastifyInstance, token: string) {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
   const calls = {
+    allowance: () => call('GET', '/api/knowledge/allowance'),
     collections: () => call('GET', '/api/knowledge/collections'),
     createCollection: (name: string) => call('POST', '/api/knowledge/collections', { name }),
     updateCollection: (id: string, change: { name?: string; shared?: boolean }) =>
@@ -72,4 +74,18 @@ export function knowledgeCalls(app: FastifyInstance, token: string) {
     },
   };
   return calls;
+}
+
+/**
+ * Signs `email` in on `plan` (Creator by default: Ultra, the most a library holds and sharing), as
+ * an account with a library of its own must be (Free has none; issue 43).
+ */
+export async function signInOnPlan(
+  server: { app: FastifyInstance; signIn(email: string): Promise<string> },
+  email: string,
+  plan = 'Creator',
+): Promise<string> {
+  const token = await server.signIn(email);
+  await setPlan(server.app, email, plan);
+  return token;
 }

@@ -1,9 +1,11 @@
+import { createRemixStub } from '@remix-run/testing';
 import { createApiClient, type Result, type ResultItem } from '@taskwell/api-sdk';
 import { setupMockServer } from '@taskwell/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { BrowserApi } from '../../task-run/browser-api.ts';
+import { stubFuture } from '../../testing/stub-future.ts';
 import { ResultItemView } from '../run-modal/result-item.tsx';
 
 // The text result viewer every run view shares, against the contract's mock API: the badge of the
@@ -52,6 +54,21 @@ function countChecks(): { count: number } {
   return seen;
 }
 
+/** The result item inside the studio's routes, as the run modal shows it (it reads the viewer's plan from the root route). */
+async function renderItem(item: ResultItem) {
+  const Stub = createRemixStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ viewer: { plan: 'Explorer' } }),
+      Component: () => <ResultItemView result={result(item)} item={item} api={browserApi()} />,
+    },
+  ]);
+  const view = render(<Stub initialEntries={['/']} future={stubFuture} />);
+  await screen.findByRole('article');
+  return view;
+}
+
 describe('a text result with its check', () => {
   it('should show the carried check at once: its badge and its finding marked, explained on focus', async () => {
     const checks = countChecks();
@@ -73,7 +90,7 @@ describe('a text result with its check', () => {
         ],
       },
     };
-    render(<ResultItemView result={result(item)} item={item} api={browserApi()} />);
+    await renderItem(item);
     const card = screen.getByRole('article');
     expect(within(card).getByText('1 bias finding')).toBeInTheDocument();
     const phrase = within(card).getByRole('button', { name: 'manpower' });
@@ -86,7 +103,7 @@ describe('a text result with its check', () => {
   it('should read the check of an item that carries none, showing that it is being checked meanwhile', async () => {
     const checks = countChecks();
     const item: ResultItem = { source: 'bias-check', data: 'result-bias-check', text: biasText };
-    render(<ResultItemView result={result(item)} item={item} api={browserApi()} />);
+    await renderItem(item);
     expect(screen.getByRole('status')).toHaveTextContent('Checking for bias…');
     expect(await screen.findByText('1 bias finding')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'manpower' })).toBeInTheDocument();
@@ -95,7 +112,7 @@ describe('a text result with its check', () => {
 
   it('should say so when a text has no finding', async () => {
     const item: ResultItem = { source: 'summary', data: 'result-summary', check: { status: 'pending', findings: [] } };
-    const { container } = render(<ResultItemView result={result(item)} item={item} api={browserApi()} />);
+    const { container } = await renderItem(item);
     await waitFor(() => expect(screen.getByText('No bias findings')).toBeInTheDocument());
     await screen.findByText(/8 % above plan/);
     expect(container.querySelector('mark')).toBeNull();
@@ -104,7 +121,7 @@ describe('a text result with its check', () => {
   it('should be reached with the keyboard', async () => {
     const user = userEvent.setup();
     const item: ResultItem = { source: 'bias-check', data: 'result-bias-check', text: biasText };
-    render(<ResultItemView result={result(item)} item={item} api={browserApi()} />);
+    await renderItem(item);
     const phrase = await screen.findByRole('button', { name: 'manpower' });
     for (let press = 0; press < 20 && document.activeElement !== phrase; press += 1) await user.tab();
     expect(phrase).toHaveFocus();

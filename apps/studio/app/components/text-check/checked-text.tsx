@@ -9,7 +9,7 @@ export function CheckBadge({ check }: { check: ShownCheck }) {
   return check.state === 'checking' ? (
     <TextCheckBadge state="checking" />
   ) : (
-    <TextCheckBadge state="checked" findings={check.findings.length} />
+    <TextCheckBadge state="checked" findings={check.findings.filter((finding) => !finding.dismissed).length} />
   );
 }
 

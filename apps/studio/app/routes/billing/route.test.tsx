@@ -26,7 +26,7 @@ describe('the billing route (spec §2 Billing)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Billing Information' })).toBeInTheDocument();
     const subscription = screen.getByRole('region', { name: 'Current subscription' });
     expect(subscription).toHaveTextContent('Explorer');
-    expect(subscription).toHaveTextContent(/Billed monthly; renews on \d{2}\/\d{2}\/\d{4}\./);
+    expect(subscription).toHaveTextContent(/Billed monthly; renews on \d{1,2} [A-Z][a-z]{2} \d{4}\./);
     expect(within(subscription).getByRole('link', { name: 'Change' })).toHaveAttribute('href', '/pricing');
     // spec §2: thousands separators and the word credits.
     const balance = screen.getByRole('region', { name: 'Account balance' });

@@ -59,6 +59,17 @@ const documentsOf = (collectionId: string) =>
   [...mockApi.context.knowledgeDocuments.values()].filter((document) => document.collectionId === collectionId);
 
 describe('the Well of Knowledge route', () => {
+  it("given Ada on Explorer, should show her library's use against Pro's limits and the plan that keeps more", async () => {
+    renderKnowledge(ada);
+    expect(
+      await screen.findByRole('heading', { name: 'Pro personalization on Explorer', level: 2 }),
+    ).toBeInTheDocument();
+    const kept = [...mockApi.context.knowledgeDocuments.values()].filter((each) => each.owner === ada).length;
+    expect(screen.getByText(`${kept} of 1,000`)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Collections used' })).toBeInTheDocument();
+    expect(screen.getByText(/Creator \(Ultra\) keeps more/)).toBeInTheDocument();
+  });
+
   it('given a user without collections, should say so, and a new collection should be chosen at once', async () => {
     const user = userEvent.setup();
     renderKnowledge(newcomer);
@@ -66,6 +77,14 @@ describe('the Well of Knowledge route', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'New collection' }), 'Policies');
     await user.click(screen.getByRole('button', { name: 'Create collection' }));
+    // Free has no library of its own (issue 43): the refusal names the plan that has one, and the
+    // name typed stays for the next try.
+    expect(await screen.findByText(/Discovery \(Nano\) keeps up to 3 collections/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'New collection' })).toHaveValue('Policies');
+    mockApi.context.accountFor(newcomer).profile.plan = 'Discovery';
+    const create = screen.getByRole('button', { name: 'Create collection' });
+    await waitFor(() => expect(create).not.toHaveAttribute('aria-busy'));
+    await user.click(create);
 
     expect(await screen.findByRole('heading', { name: 'Policies', level: 2 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Collections' });
@@ -372,10 +391,17 @@ describe('the Well of Knowledge route', () => {
     expect(mockApi.context.knowledgeCollections.get(seededCollectionId)?.name).toBe('Handbook 2026');
   });
 
-  it('should share a collection with the organization, and say why not without one', async () => {
+  it('should share a collection with the organization, and say why not on a plan without it or without one', async () => {
     const user = userEvent.setup();
     renderKnowledge(ada);
+    // Ada is on Explorer (Pro): sharing comes with Ultra (issue 43).
     await user.click(await screen.findByRole('button', { name: 'Share with my organization' }));
+    expect(await screen.findByText(/Creator \(Ultra\) includes it: upgrade to use it\./)).toBeInTheDocument();
+    mockApi.context.accountFor(ada).profile.plan = 'Creator';
+    const share = screen.getByRole('button', { name: 'Share with my organization' });
+    // The refusal shows while the page reloads; the button takes clicks again once it has.
+    await waitFor(() => expect(share).not.toHaveAttribute('aria-busy'));
+    await user.click(share);
     expect(
       await screen.findByText('Join or make an organization first: a collection is shared with its members.'),
     ).toBeInTheDocument();
@@ -386,7 +412,8 @@ describe('the Well of Knowledge route', () => {
       members: new Map([[ada, { role: 'owner', joinedAt: '' }]]),
       invitations: new Map(),
     });
-    await user.click(screen.getByRole('button', { name: 'Share with my organization' }));
+    await waitFor(() => expect(share).not.toHaveAttribute('aria-busy'));
+    await user.click(share);
     expect(
       await screen.findByText('Members of your organization can now read and search Company handbook.'),
     ).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useRevalidator, useSearchParams } from '@rem
 import { ApiError, NetworkError } from '@taskwell/api-sdk';
 import { Alert } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
+import { KnowledgeUsage } from '@taskwell/ui/knowledge-usage';
 import { LinkButton } from '@taskwell/ui/link-button';
 import { Tabs } from '@taskwell/ui/tabs';
 import { TextInput } from '@taskwell/ui/text-input';
@@ -38,7 +39,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = listQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const init = { signal: request.signal };
   return loadOrEndSession(signedIn, async (api) => {
-    const { collections } = await api.listKnowledgeCollections(init);
+    const [{ collections }, allowance] = await Promise.all([
+      api.listKnowledgeCollections(init),
+      api.getKnowledgeAllowance(init),
+    ]);
     const chosen = collections.find((collection) => collection.id === query.collection) ?? collections[0];
     const [documents, answer] = await Promise.all([
       chosen
@@ -63,7 +67,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           )
         : undefined,
     ]);
-    return { collections, chosen, documents: documents.items, nextCursor: documents.nextCursor, query, answer };
+    return {
+      collections,
+      chosen,
+      documents: documents.items,
+      nextCursor: documents.nextCursor,
+      query,
+      answer,
+      allowance,
+    };
   });
 }
 
@@ -71,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = knowledgeAction;
 
 export default function KnowledgeRoute() {
-  const { collections, chosen, documents, nextCursor, query, answer } = useLoaderData<typeof loader>();
+  const { collections, chosen, documents, nextCursor, query, answer, allowance } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const revalidator = useRevalidator();
   const latest = useIndexingProgress(documents, () => revalidator.revalidate());
@@ -88,6 +100,14 @@ export default function KnowledgeRoute() {
         Your own documents, in collections. Tasks that use your knowledge answer from them and cite the passages they
         used. Only you see them, unless you share a collection with your organization.
       </p>
+      <KnowledgeUsage
+        plan={allowance.plan}
+        level={allowance.level}
+        limits={allowance.limits}
+        used={allowance.used}
+        upgrade={allowance.upgrade}
+        plansHref="/pricing"
+      />
       {collections.length > 0 ? <KnowledgeSearch answer={answer} collectionId={chosen?.id} /> : null}
       <div className={styles.layout}>
         <section className={styles.panel} aria-labelledby="collections-title">

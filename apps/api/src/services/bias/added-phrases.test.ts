@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { addedPhraseFindings, addedPhrases } from './added-phrases.ts';
+
+// The categories the check adds to retext-equality's list: each phrase it must find, with its
+// category, and the near misses of ordinary business text it must leave.
+
+function found(text: string): string[] {
+  return addedPhraseFindings(text).map((finding) => `${finding.category}:${finding.phrase}`);
+}
+
+describe('addedPhraseFindings', () => {
+  it.each([
+    { given: 'We want a young, energetic sales executive.', want: ['age:young, energetic'] },
+    { given: 'A young and dynamic company is hiring.', want: ['age:young and dynamic'] },
+    { given: 'Grow with a young team.', want: ['age:young team'] },
+    { given: 'We want digital natives.', want: ['age:digital natives'] },
+    { given: 'Older workers may find it hard.', want: ['age:Older workers'] },
+    { given: 'Welcome everyone, from toddlers to the elderly.', want: ['age:the elderly'] },
+    { given: 'Recent graduates only: apply by May.', want: ['age:Recent graduates only'] },
+    { given: 'Applicants should be under 35.', want: ['age:be under 35'] },
+    { given: 'Applicants should be no older than 30.', want: ['age:no older than 30'] },
+    { given: 'Many were set in their ways.', want: ['age:set in their ways'] },
+    { given: 'The team is too old to adapt.', want: ['age:too old to adapt'] },
+    { given: 'The boomers in our base resist apps.', want: ['age:boomers'] },
+    { given: 'Wheelchair-bound visitors reach every floor.', want: ['disability:Wheelchair-bound'] },
+    { given: 'Mark, who suffers from epilepsy, runs the depot.', want: ['disability:suffers from'] },
+    { given: 'People afflicted with dementia stay home longer.', want: ['disability:afflicted with'] },
+    { given: 'It supports the disabled and their families.', want: ['disability:the disabled'] },
+    { given: 'The blind and the deaf are boarded first.', want: ['disability:The blind', 'disability:the deaf'] },
+    { given: 'Candidates must be able-bodied.', want: ['disability:able-bodied'] },
+    { given: 'He is a bit autistic about formatting.', want: ['disability:autistic'] },
+    { given: 'They turn a blind eye to late payments.', want: ['disability:turn a blind eye'] },
+    { given: 'Add it to the blacklist.', want: ['race:blacklist'] },
+    { given: 'The CRM whitelists partner domains.', want: ['race:whitelists'] },
+    { given: 'A native English speaker is ideal.', want: ['race:native English speaker'] },
+    { given: 'They were illegal immigrants.', want: ['race:illegal immigrants'] },
+    { given: 'It was Chinese whispers all week.', want: ['race:Chinese whispers'] },
+    { given: 'The courier gypped us again.', want: ['race:gypped'] },
+    { given: 'Coloured workers were paid less.', want: ['race:Coloured workers'] },
+    { given: 'They want an exotic-looking model.', want: ['race:exotic-looking'] },
+    { given: 'Output per man-hour rose.', want: ['gender:man-hour'] },
+    { given: 'It took 400 manhours.', want: ['gender:manhours'] },
+    { given: 'Staff were manning the phones.', want: ['gender:manning'] },
+    { given: 'The right man for this job drives.', want: ['gender:man'] },
+    { given: 'They need a Girl Friday.', want: ['gender:Girl Friday'] },
+  ])('given "$given" should find $want', ({ given, want }) => {
+    expect(found(given)).toEqual(want);
+  });
+
+  it.each([
+    'Grants are open to young people aged 16 to 24.',
+    'Version 4.2 drops support for older versions of Windows.',
+    'The project suffers from a shortage of electricians.',
+    'She was the victim of a fraud.',
+    'The trial was double-blind.',
+    'The company has been in the black for six quarters.',
+    'Its native mobile app doubled orders.',
+    'The board approved the white paper.',
+    'Energetic and curious? Join our graduate scheme.',
+    'Disabled people make up 16 per cent of our workforce.',
+    'The deaf community was consulted.',
+    'Orders under 50 pounds ship free.',
+    'Baby boomers hold much of the wealth.',
+    'Chelsea Manning spoke at the event.',
+    'The review found a blind spot in our checks.',
+    'This server is too old to patch.',
+  ])('given "%s" should find nothing', (given) => {
+    expect(found(given)).toEqual([]);
+  });
+});
+
+describe('the reasons of the added phrases', () => {
+  it('should hold no finding of their own outside the wordings they quote', async () => {
+    const { findBias } = await import('../text-bias.ts');
+    for (const added of addedPhrases) {
+      const unquoted = added.why.replace(/“[^”]*”/g, 'it');
+      expect(await findBias(unquoted), added.id).toEqual([]);
+    }
+  });
+});

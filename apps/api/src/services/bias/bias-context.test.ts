@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { findBias } from '../text-bias.ts';
+
+// The context rules of the bias check (decision 140), each as the phrases it finds in a text:
+// what an unconfigured checker flags out of context and a careful editor leaves, and what stays
+// a finding right beside it.
+
+async function phrases(text: string): Promise<string[]> {
+  return (await findBias(text)).map((finding) => finding.phrase);
+}
+
+describe('names and defined terms', () => {
+  it.each([
+    { given: 'This Master Services Agreement is made between the parties.', want: [] },
+    { given: 'Services are delivered under the Master Agreement and its Order Form.', want: [] },
+    { given: 'The Chairman’s Award went to the Leeds depot.', want: [] },
+    { given: 'The pilot of the Smart Host desk booking tool ran in three offices.', want: [] },
+    { given: 'Local firm Marsh & Daughters won the award.', want: [] },
+    { given: 'Simple Energy has been fined for overcharging.', want: [] },
+    { given: 'Complaints may go to the Financial Ombudsman Service.', want: [] },
+    // A name is two capitalised words or more: a capitalised word alone is still the writer's.
+    { given: 'Salesman wanted for our showroom.', want: ['Salesman'] },
+    { given: 'The chairman opened the meeting.', want: ['chairman'] },
+    // The added phrases are not excused by capitals.
+    { given: 'The firm needs a Girl Friday for two partners.', want: ['Girl Friday'] },
+  ])('given "$given" should find $want', async ({ given, want }) => {
+    expect(await phrases(given)).toEqual(want);
+  });
+});
+
+describe('established terms', () => {
+  it.each([
+    { given: 'Employees are entitled to 52 weeks of maternity leave and Statutory Maternity Pay.', want: [] },
+    { given: 'Paternity leave of two weeks can be taken in one block.', want: [] },
+    { given: "A master's degree is welcome but not required.", want: [] },
+    { given: 'Applicants should hold a Master of Science in chemistry.', want: [] },
+    { given: 'Check that the master copy of the price list is on the drive.', want: [] },
+    { given: 'The backup database runs as a slave to the master in Frankfurt.', want: ['slave', 'master'] },
+    { given: 'Our mental health first aiders are trained every year.', want: [] },
+    { given: 'Staff who are mental about deadlines burn out.', want: ['mental'] },
+    { given: 'Alcoholic drinks may not be served before noon.', want: [] },
+    { given: 'Dashboards are built in Power BI.', want: [] },
+    { given: 'Reporting an expense is easy, and the form is simple.', want: [] },
+    { given: 'The special offer ends on Sunday.', want: [] },
+    { given: 'Pupils with special needs get a support plan.', want: ['special needs'] },
+    { given: 'The Supplier shall host the Platform in the EEA; the hostess greets guests.', want: ['hostess'] },
+    { given: 'The Landlord may enter with notice; the landlady keeps the keys.', want: ['landlady'] },
+  ])('given "$given" should find $want', async ({ given, want }) => {
+    expect(await phrases(given)).toEqual(want);
+  });
+});
+
+describe('figurative market language', () => {
+  it.each([
+    { given: 'Sales in the Southern region remained depressed through the summer.', want: [] },
+    { given: 'Prices for steel were depressed by weak demand.', want: [] },
+    { given: 'Investor sentiment was depressed in March.', want: [] },
+    { given: 'Retailers reported a depressed start to the year.', want: [] },
+    { given: 'After the meeting I felt depressed all evening.', want: ['depressed'] },
+    // Only "depressed" reads as an economy's: other disability words stay findings about markets.
+    { given: 'The campaign was crippled by late deliveries.', want: ['crippled'] },
+  ])('given "$given" should find $want', async ({ given, want }) => {
+    expect(await phrases(given)).toEqual(want);
+  });
+});
+
+describe('partners and family', () => {
+  it.each([
+    { given: 'Ahmed Khan founded the chain with his husband in 2011.', want: [] },
+    { given: 'Her husband joined the board in May.', want: [] },
+    { given: 'The firm was founded by a father and his daughters.', want: [] },
+    { given: 'Staff may bring their wives to the dinner.', want: ['wives'] },
+    { given: 'You and your wife are welcome at the launch.', want: ['wife'] },
+  ])('given "$given" should find $want', async ({ given, want }) => {
+    expect(await phrases(given)).toEqual(want);
+  });
+});
+
+describe('what is counted', () => {
+  it.each([
+    // Two rules matching one phrase are one finding: the longer phrase.
+    { given: 'Mark suffers from schizophrenia.', want: ['suffers from schizophrenia'] },
+    { given: 'Confirm the master plan, then tell the slaves.', want: ['master', 'slaves'] },
+    { given: 'If a visitor is confined to a wheelchair, open the side door.', want: ['confined to a wheelchair'] },
+    { given: 'Each applicant says whether he or she has a licence.', want: ['he or she'] },
+    { given: 'Each applicant ticks his/her box.', want: ['his/her'] },
+  ])('given "$given" should find $want', async ({ given, want }) => {
+    expect(await phrases(given)).toEqual(want);
+  });
+});

@@ -1,0 +1,86 @@
+import { isCapitalised, type TextWord, type TextWords } from './text-words.ts';
+
+// Names in a text, told by their capitals: the names of companies, products and defined terms
+// that a finding may be part of, and the names of people a pronoun may refer to.
+
+/** Small words inside a name ("Marsh & Daughters", "Master of Science", "Statement of Work"). */
+const joiners = new Set(['of', 'and', 'the', 'for', 'de', 'la', 'von', 'van']);
+
+/** Words after which a capitalised word is a defined term or a thing, not a person ("the Employee"). */
+const determiners = new Set(
+  'the a an this that these those each every any no our your their its his her my whose which what some another either neither'.split(
+    ' ',
+  ),
+);
+
+/** Capitalised words that are not names of people. */
+const notPeople = new Set(
+  'i monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter'.split(
+    ' ',
+  ),
+);
+
+/** Titles before a person's name. */
+const titles = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'sir', 'dame', 'lord', 'lady']);
+
+/** Verbs that follow a person's name at the start of a sentence ("Marco said", "Olga will"). */
+const afterName = new Set(
+  "said says will would has had is was joined joins started starts asked asks told tells added adds leads led wrote writes called calls founded retires retired thinks thought agreed agrees wants wanted can could should may might must and, and's".split(
+    ' ',
+  ),
+);
+
+function sameSentence(a: TextWord | undefined, b: TextWord | undefined): boolean {
+  return a !== undefined && b !== undefined && a.sentence === b.sentence;
+}
+
+/** Whether only white space, "&" or a possessive joins two words of a name. */
+function joined(text: string, before: TextWord, after: TextWord): boolean {
+  return /^[\s&]+$/.test(text.slice(before.end, after.start));
+}
+
+/**
+ * Whether the words from `first` to `last` (indexes) are all capitalised and part of a run of at
+ * least two capitalised words joined by spaces, "&" or small words ("Master Services Agreement",
+ * "Marsh & Daughters", "the Chairman's Award"): a name, not the writer's own wording.
+ */
+export function inTitleCaseName(read: TextWords, first: number, last: number): boolean {
+  const { words, text } = read;
+  for (let index = first; index <= last; index += 1) {
+    const word = words[index];
+    if (!word || !isCapitalised(word)) return false;
+  }
+  let capitals = last - first + 1;
+  // Outwards from the phrase: capitalised words, possibly across joiners ("Master of Science").
+  for (const step of [-1, 1]) {
+    let index = step < 0 ? first : last;
+    for (;;) {
+      let next = index + step;
+      while (words[next] && joiners.has(words[next]?.lower ?? '') && sameSentence(words[next], words[index]))
+        next += step;
+      const word = words[next];
+      const from = words[step < 0 ? next : index];
+      const to = words[step < 0 ? index : next];
+      if (!word || !from || !to || !sameSentence(word, words[index]) || !isCapitalised(word)) break;
+      if (next === index + step && !joined(text, from, to)) break;
+      capitals += 1;
+      index = next;
+    }
+  }
+  return capitals >= 2;
+}
+
+/** Whether the word at `index` looks like the name of a person (or of someone a text names). */
+export function isPersonName(words: readonly TextWord[], index: number): boolean {
+  const word = words[index];
+  if (!word || !isCapitalised(word) || notPeople.has(word.lower)) return false;
+  const before = sameSentence(words[index - 1], word) ? words[index - 1] : undefined;
+  const after = sameSentence(words[index + 1], word) ? words[index + 1] : undefined;
+  if (before && titles.has(before.lower)) return true;
+  if (titles.has(word.lower)) return after !== undefined && isCapitalised(after);
+  if (before && determiners.has(before.lower)) return false;
+  if (!word.first) return true;
+  // The first word of a sentence is capitalised anyway: a name when a surname or a verb follows.
+  if (!after) return false;
+  return (isCapitalised(after) && !determiners.has(word.lower)) || afterName.has(after.lower);
+}

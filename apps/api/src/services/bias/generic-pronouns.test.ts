@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { genericPronouns } from './generic-pronouns.ts';
+import { readWords } from './text-words.ts';
+
+// Gendered pronouns decided by whom they refer to: a named person or a gendered noun (not a
+// finding), a role anyone may hold or an indefinite pronoun (a finding), a pair (always one
+// finding), nothing at all (not a finding).
+
+function found(text: string): string[] {
+  return genericPronouns(readWords(text)).map((finding) => `${finding.phrase}@${finding.start}`);
+}
+
+describe('genericPronouns', () => {
+  it.each([
+    // A role anyone may hold, in the same sentence.
+    { given: 'Each employee must submit his timesheet by Friday.', want: ['his@26'] },
+    { given: 'A manager who receives a complaint records it before he replies.', want: ['he@53'] },
+    { given: 'Anyone who loses his card must report it.', want: ['his@17'] },
+    { given: 'No employee may drive unless he has approval from his manager.', want: ['he@29', 'his@50'] },
+    { given: 'The Employer shall insure the Employee, his spouse and his children.', want: ['his@40', 'his@55'] },
+    { given: 'Every nurse records her hours on the rota.', want: ['her@20'] },
+    // A role in an earlier sentence, and a pronoun that carries the decision on.
+    { given: 'The applicant is shortlisted. The panel emails him the date.', want: ['him@47'] },
+    // A named person, in the sentence or before it, and the pronouns after that name.
+    { given: 'Harbour has appointed Priya Nair. She joins in May, and her team grows.', want: [] },
+    { given: 'Mr Jonas Weber confirms that he may sign. His signature binds the Seller.', want: [] },
+    { given: 'Could you give the figures to Tom? He is our numbers person.', want: [] },
+    { given: 'Team, Olga will host the retro. She has the board link.', want: [] },
+    { given: 'The drive is shared. Marco said he updated it.', want: [] },
+    // A named person in the sentence wins over a role nearer the pronoun.
+    { given: 'Paul Grant asked each supervisor to confirm so that he can publish the rota.', want: [] },
+    // A gendered noun is a referent whose gender is known; the nearer of it and a role decides.
+    { given: 'The spokesman had not replied, so we wrote to him again.', want: [] },
+    { given: 'Ask the chairman what he thinks; each buyer keeps his copy.', want: ['his@50'] },
+    // A pair is one finding, named or not.
+    { given: 'Each applicant says whether he or she holds a licence.', want: ['he or she@28'] },
+    { given: 'Anna says whether s/he is coming.', want: ['s/he@18'] },
+    { given: 'Tick his or her box.', want: ['his or her@5'] },
+    // Nobody to refer to: a person the text knows.
+    { given: 'He suffers no fools.', want: [] },
+    // "A cashier ... his supervisor": the role, then "his".
+    { given: 'A cashier who finds a shortage must tell his supervisor.', want: ['his@41'] },
+  ])('given "$given" should find $want', ({ given, want }) => {
+    expect(found(given)).toEqual(want);
+  });
+});

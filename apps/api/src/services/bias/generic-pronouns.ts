@@ -1,0 +1,175 @@
+import type { PlacedFinding } from './bias-finding.ts';
+import { isPersonName } from './capitalised-names.ts';
+import type { TextWord, TextWords } from './text-words.ts';
+
+// Gendered pronouns, decided by what they refer to (decision 140): "she" for Priya Nair, or "his"
+// after "the spokesman", is not a finding; "his" for "each employee", "the applicant" or "anyone"
+// is (a generic pronoun), and so is "he or she", whatever it refers to.
+
+/** The gendered pronouns, with what a generic one becomes. */
+const pronouns: ReadonlyMap<string, string[]> = new Map([
+  ['he', ['they']],
+  ['him', ['them']],
+  ['his', ['their', 'theirs']],
+  ['himself', ['themselves']],
+  ['she', ['they']],
+  ['her', ['their', 'them']],
+  ['hers', ['theirs']],
+  ['herself', ['themselves']],
+  ["he's", ["they're", "they've"]],
+  ["she's", ["they're", "they've"]],
+  ["he'd", ["they'd"]],
+  ["she'd", ["they'd"]],
+  ["he'll", ["they'll"]],
+  ["she'll", ["they'll"]],
+]);
+
+/** Nouns that give their referent's gender: a pronoun after them is about that person. */
+const gendered = new Set(
+  'man woman boy girl mother father mum dad wife husband son daughter brother sister aunt uncle niece nephew grandmother grandfather king queen prince princess lady gentleman sir madam widow widower bride groom girlfriend boyfriend chairman chairwoman spokesman spokeswoman businessman businesswoman salesman saleswoman actress waitress'.split(
+    ' ',
+  ),
+);
+
+/** Nouns of a role anyone may hold: "each employee", "the applicant", "a tenant". */
+const roles = new Set(
+  'employee worker member manager supervisor director officer applicant candidate customer client user caller visitor guest attendee participant delegate driver engineer developer starter joiner leaver tenant landlord owner holder agent caretaker cashier contractor consultant supplier buyer seller purchaser vendor employer person individual student pupil teacher trainer trainee apprentice intern nurse doctor patient author writer reader editor reviewer assessor interviewer interviewee colleague teammate representative operator technician cleaner receptionist assistant accountant analyst lawyer solicitor auditor investor shareholder chair chairperson leader volunteer passenger traveller claimant complainant recipient sender subscriber licensee licensor lessee lessor borrower lender guarantor beneficiary trustee executor policyholder cardholder signatory principal player entrant researcher scientist specialist professional expert adviser advisor clinician therapist carer parent guardian resident citizen'.split(
+    ' ',
+  ),
+);
+
+/** Words that make the role noun after them anyone's ("each", "a", "the"). */
+const generalisers = new Set(['a', 'an', 'each', 'every', 'any', 'no', 'the', 'whichever', 'another', 'one']);
+
+/** Pronouns that stand for anyone. */
+const anyone = new Set(['anyone', 'anybody', 'everyone', 'everybody', 'someone', 'somebody', 'nobody', 'whoever']);
+
+/** Whom a pronoun is about: a particular person, or anyone in a role. */
+type Referent = 'specific' | 'generic' | undefined;
+
+/** What a word may be a pronoun's referent as: a named person, a gendered noun, a role anyone may hold. */
+function referentAt(words: readonly TextWord[], index: number): 'name' | 'gendered' | 'generic' | undefined {
+  const word = words[index];
+  if (!word) return undefined;
+  if (isPersonName(words, index)) return 'name';
+  if (gendered.has(word.lower)) return 'gendered';
+  if (anyone.has(word.lower)) return 'generic';
+  if (word.lower === 'one' && words[index - 1]?.lower === 'no') return 'generic';
+  if (!roles.has(word.lower)) return undefined;
+  for (let back = index - 1; back >= Math.max(0, index - 3); back -= 1) {
+    const before = words[back];
+    if (!before || before.sentence !== word.sentence) break;
+    if (generalisers.has(before.lower)) return 'generic';
+  }
+  return undefined;
+}
+
+/** A pair standing for either gender ("he or she", "his/her", "s/he"): its first and last word. */
+function pairAt(read: TextWords, index: number): number | undefined {
+  const { words, text } = read;
+  const first = words[index];
+  const second = words[index + 1];
+  if (!first || !second) return undefined;
+  if (first.lower === 's' && second.lower === 'he' && /^[/)]$/.test(text.slice(first.end, second.start)))
+    return index + 1;
+  const gap = text.slice(first.end, second.start);
+  const other = /^\s*\/\s*$/.test(gap)
+    ? second
+    : second.lower === 'or' || second.lower === 'and'
+      ? words[index + 2]
+      : undefined;
+  if (!other || !pronouns.has(first.lower) || !pronouns.has(other.lower)) return undefined;
+  const feminine = (word: string) => word.startsWith('s') || word.startsWith('her');
+  if (feminine(first.lower) === feminine(other.lower)) return undefined;
+  return words.indexOf(other);
+}
+
+const pairWhy =
+  'A generic “he or she” names two genders and leaves out people who are neither. “They” (“their”, “them”) includes every reader.';
+
+function genericWhy(pronoun: string): string {
+  return `It uses “${pronoun}” for anyone in a role, as if everyone in it were ${
+    /^(s|her)/i.test(pronoun) ? 'a woman' : 'a man'
+  }. “${pronouns.get(pronoun.toLowerCase())?.[0] ?? 'they'}” or a rewording includes every reader.`;
+}
+
+/** The findings of gendered pronouns in a text read into words: generic ones and pairs. */
+export function genericPronouns(read: TextWords): PlacedFinding[] {
+  const { words, text } = read;
+  const findings: PlacedFinding[] = [];
+  /** The pronouns decided so far, by word index. */
+  const decided = new Map<number, Referent>();
+  const starts = sentenceStarts(words);
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index];
+    if (!word || !(pronouns.has(word.lower) || word.lower === 's')) continue;
+    const pairEnd = pairAt(read, index);
+    if (pairEnd !== undefined) {
+      const end = words[pairEnd]?.end ?? word.end;
+      findings.push({
+        phrase: text.slice(word.start, end),
+        why: pairWhy,
+        suggestions: pronouns.get(word.lower === 's' ? 'he' : word.lower) ?? ['they'],
+        rule: 'taskwell:he-or-she',
+        category: 'pronoun',
+        start: word.start,
+        end,
+      });
+      index = pairEnd;
+      continue;
+    }
+    if (!pronouns.has(word.lower)) continue;
+    const referent = referentOf(words, index, starts, decided);
+    decided.set(index, referent);
+    if (referent !== 'generic') continue;
+    findings.push({
+      phrase: word.text,
+      why: genericWhy(word.text),
+      suggestions: pronouns.get(word.lower) ?? [],
+      rule: 'taskwell:generic-pronoun',
+      category: 'pronoun',
+      start: word.start,
+      end: word.end,
+    });
+  }
+  return findings;
+}
+
+/**
+ * Whom the pronoun at `index` refers to: in its own sentence before it, a named person makes it
+ * specific, else the nearest of a gendered noun (specific) and a role anyone may hold (generic)
+ * decides, else an earlier pronoun of the sentence passes its decision on; then the three
+ * sentences before, nearest first, by the same rule over each whole sentence. Nothing found:
+ * specific (a person the text knows).
+ */
+function referentOf(
+  words: readonly TextWord[],
+  index: number,
+  starts: readonly number[],
+  decided: ReadonlyMap<number, Referent>,
+): Referent {
+  const sentence = words[index]?.sentence ?? 0;
+  for (let back = 0; back <= 3 && sentence - back >= 0; back += 1) {
+    const from = starts[sentence - back] ?? 0;
+    const to = back === 0 ? index : (starts[sentence - back + 1] ?? index);
+    const found: ReturnType<typeof referentAt>[] = [];
+    for (let at = to - 1; at >= from; at -= 1) found.push(referentAt(words, at));
+    if (found.includes('name')) return 'specific';
+    const nearest = found.find((referent) => referent !== undefined);
+    if (nearest) return nearest === 'generic' ? 'generic' : 'specific';
+    for (let at = to - 1; at >= from; at -= 1) {
+      const earlier = decided.get(at);
+      if (earlier) return earlier;
+    }
+  }
+  return 'specific';
+}
+
+/** The index of each sentence's first word. */
+function sentenceStarts(words: readonly TextWord[]): number[] {
+  const starts: number[] = [];
+  words.forEach((word, index) => {
+    if (word.first) starts[word.sentence] = index;
+  });
+  return starts;
+}

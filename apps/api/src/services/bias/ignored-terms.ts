@@ -1,0 +1,294 @@
+import type { MatchContext } from './match-context.ts';
+
+/**
+ * What the check does not count of retext-equality's findings, and why: the reviewed list
+ * (decision 140). Each entry names rules, optionally only some of their words (as rules name
+ * them: lower case, no apostrophes), and optionally the context in which it is ignored; outside
+ * that context the word is still a finding.
+ */
+export interface IgnoredTerm {
+  /** retext-equality's rule ids. */
+  rules: readonly string[];
+  /** The words of those rules it covers; all of them when absent. */
+  words?: readonly string[];
+  /** Where the word is ignored; everywhere when absent. */
+  when?: { says: string; test: (context: MatchContext) => boolean };
+  /** Why a careful editor leaves it as it is. */
+  reason: string;
+}
+
+const words = (list: readonly { lower: string }[]) => list.map((word) => word.lower);
+
+/** Words of prices, trade and the economy, near which "depressed" describes a market. */
+const economy = new Set(
+  'market markets price prices demand sales sentiment economy economic trading activity conditions levels volumes volume wages earnings margins margin shares share stock stocks housing investment spending orders footfall confidence valuation valuations returns yields rates growth revenue revenues profits profit sector industry region output retail retailers'.split(
+    ' ',
+  ),
+);
+
+/** Clinical nouns after "mental" (mental health, a mental illness): the name of a condition, not an insult. */
+const mentalNouns = new Set(
+  'health illness illnesses condition conditions disorder disorders wellbeing well being capacity load state strain fatigue toughness arithmetic model models note notes image energy effort'.split(
+    ' ',
+  ),
+);
+
+const drinks = new Set('drink drinks beverage beverages spirits content'.split(' '));
+
+export const ignoredTerms: readonly IgnoredTerm[] = [
+  {
+    rules: [
+      'easy',
+      'simple',
+      'just',
+      'basically',
+      'clearly',
+      'obvious',
+      'of-course',
+      'everyone-knows',
+      'straightforward',
+    ],
+    reason:
+      'Plain words of business writing (easy to use, simple payment terms). The rule is meant for teaching texts, where they can belittle a learner who finds the step hard; it is not about any group of people.',
+  },
+  {
+    rules: ['special'],
+    words: ['special'],
+    reason:
+      'An ordinary adjective (a special offer, Special Conditions, special projects). "Special needs" and the euphemisms of the same rule ("differently abled", "challenged") stay findings.',
+  },
+  {
+    rules: ['master'],
+    when: {
+      says: 'unless "slave" or "slaves" is in the same sentence',
+      test: (context) => !context.sentence.some((word) => word.lower === 'slave' || word.lower === 'slaves'),
+    },
+    reason:
+      'A finding as the counterpart of "slave" (a master database and its slaves). Elsewhere it is a degree (Master of Science), a defined term (Master Services Agreement, Master Agreement), an original (master copy) or a skill.',
+  },
+  {
+    rules: [
+      'masters',
+      'master-key',
+      'master-plan',
+      'masterplan',
+      'master-the-art',
+      'masterful',
+      'mastermind',
+      'masterpiece',
+      'masterstroke',
+    ],
+    reason:
+      "A degree (master's degree), an original (master copy, master key) or excellence (a masterpiece); none of them is about a gender or a race.",
+  },
+  {
+    rules: ['maternity-paternity', 'maternal-paternal'],
+    reason:
+      'Established terms of employment law and health (maternity leave, Statutory Maternity Pay, maternity cover, paternity leave, maternal health): they name pregnancy and parenthood, where the word is the point.',
+  },
+  {
+    rules: ['midwife'],
+    reason: 'The name of the profession for every gender (the Nursing and Midwifery Council registers midwives).',
+  },
+  {
+    rules: ['ombudsman-ombudswoman', 'ombudsmen-ombudswomen'],
+    words: ['ombudsman', 'ombudsmen'],
+    reason:
+      'The official title of an office (the Financial Ombudsman Service, the Pensions Ombudsman), which a text names as it is.',
+  },
+  {
+    rules: [
+      'host-hostess',
+      'hostesses-hosts',
+      'hero-heroine',
+      'heroes-heroines',
+      'actor-actress',
+      'actors-actresses',
+      'waiter-waitress',
+      'waiters-waitresses',
+      'steward-stewardess',
+      'stewardesses-stewards',
+      'landlady-landlord',
+      'landladies-landlords',
+      'janitor-janitress',
+      'janitors-janitresses',
+      'alumnae-alumni',
+    ],
+    words: [
+      'host',
+      'hosts',
+      'hero',
+      'heroes',
+      'actor',
+      'actors',
+      'waiter',
+      'waiters',
+      'steward',
+      'stewards',
+      'landlord',
+      'landlords',
+      'janitor',
+      'janitors',
+      'alumni',
+    ],
+    reason:
+      'The unmarked word, used for every gender (host a meeting, a hosting provider, the Landlord of a lease, a data steward). The marked word of the pair (hostess, waitress, landlady) stays a finding.',
+  },
+  {
+    rules: ['husband-wife', 'husbands-wives', 'boyfriend-girlfriend', 'boyfriends-girlfriends'],
+    when: {
+      says: 'unless "your" or "their" comes right before it',
+      test: (context) => !['your', 'their'].includes(context.before(1)[0]?.lower ?? ''),
+    },
+    reason:
+      'A particular person\'s partner ("her husband", "founded with his husband"). It is a finding where the partner of a reader or of a group is assumed to be of one gender ("your wife", "their wives").',
+  },
+  {
+    rules: [
+      'dad-mom',
+      'dads-moms',
+      'daughter-son',
+      'daughters-sons',
+      'brother-sister',
+      'brothers-sisters',
+      'aunt-uncle',
+      'aunts-uncles',
+      'nephew-niece',
+      'nephews-nieces',
+      'gramps-granny',
+      'granddaughter-grandson',
+      'granddaughters-grandsons',
+      'grandfathers-grandmothers',
+      'stepbrother-stepsister',
+      'stepbrothers-stepsisters',
+      'stepdad-stepmom',
+      'stepfathers-stepmothers',
+      'godfather-godmother',
+      'bride-groom',
+      'widow-widower',
+      'king-queen',
+      'kings-queens',
+      'prince-princess',
+      'princes-princesses',
+      'dame-lord',
+      'dames-lords',
+      'mrs-',
+      'boy-girl',
+    ],
+    reason:
+      "Kinship, marriage and titles of particular people (a founder's daughters, a widow's pension, Dame, Lord, Mrs): the gender is a fact about the person.",
+  },
+  {
+    rules: ['gal-guy', 'gals-man'],
+    words: ['woman', 'women', 'man', 'men', 'lady', 'gentleman', 'gentlemen', 'fellow', 'lad', 'boys', 'guy'],
+    reason:
+      'Plain words for particular people, or for women and men as groups (41 per cent of promotions went to women). The slang of the same rules ("guys", "girls" for adults, "gals", "dudes") stays a finding, and so do generic uses of "man" ("the right man for the job", an added rule).',
+  },
+  {
+    rules: ['he-she', 'her-him', 'herself-himself'],
+    reason:
+      'Replaced by the generic-pronoun rule: "she" or "his" for a named person is not a finding; "his" for "each employee", "the applicant" or "anyone" is, and so is "he or she".',
+  },
+  {
+    rules: ['depressed'],
+    when: {
+      says: 'when a word of prices, trade or the economy is within eight words of it in its sentence',
+      test: (context) => [...words(context.before(8)), ...words(context.after(8))].some((word) => economy.has(word)),
+    },
+    reason:
+      'Figurative market language: depressed prices, sales, demand or sentiment describe an economy, not a person. About a person it stays a finding.',
+  },
+  {
+    rules: ['nuts'],
+    words: ['mental'],
+    when: {
+      says: 'when a clinical noun follows it (mental health, a mental illness)',
+      test: (context) => mentalNouns.has(context.after(1)[0]?.lower ?? ''),
+    },
+    reason:
+      'The name of a field or condition (mental health, mental illness). "Mental" as an insult stays a finding, as do "mentally ill" and the other words of the rule.',
+  },
+  {
+    rules: ['invalid'],
+    reason:
+      'Computing and legal words (an invalid password, a disabled account) and "disabled people", the wording UK disability organisations prefer. "The disabled" as a group noun is a finding of an added rule.',
+  },
+  {
+    rules: ['bi'],
+    when: { says: 'when written "BI"', test: (context) => context.phrase === 'BI' },
+    reason: 'Business intelligence (Power BI), not the slang the rule is about.',
+  },
+  {
+    rules: ['alcoholic'],
+    when: {
+      says: 'when a word for drinks follows it',
+      test: (context) => drinks.has(context.after(1)[0]?.lower ?? ''),
+    },
+    reason: 'Alcoholic drinks are drinks; "an alcoholic" about a person stays a finding.',
+  },
+  {
+    rules: ['moan', 'moaning'],
+    words: ['moan', 'moaning'],
+    reason: 'An everyday verb for complaining; "bitch" of the same rule stays a finding.',
+  },
+  {
+    rules: ['hang', 'pull-the-trigger'],
+    reason: 'Everyday words (hang the banner, pull the trigger on a deal) about no group of people.',
+  },
+  {
+    rules: ['dummy'],
+    reason: 'A technical word (a dummy variable, a crash-test dummy).',
+  },
+  {
+    rules: ['asylum'],
+    reason: 'The term of refugee law (an asylum seeker, an asylum claim).',
+  },
+  {
+    rules: ['barren'],
+    reason: 'Describes land; a business text does not use it of people.',
+  },
+  {
+    rules: ['fellowship', 'workmanship'],
+    reason:
+      'A grant or a society\'s membership (a research fellowship), and the warranty term of contracts ("defects in materials and workmanship").',
+  },
+  {
+    rules: ['insomnia', 'insomniac', 'insomniacs', 'panic-attack', 'stammering', 'binge', 'dyslexic'],
+    reason:
+      'The plain name of a condition or an experience (insomnia, a panic attack, binge drinking); "stammering" and "dyslexic" are the words the national bodies of the people concerned use (STAMMA, the British Dyslexia Association).',
+  },
+  {
+    rules: ['latino'],
+    reason: 'A word many people use of themselves; the check does not correct how people name themselves.',
+  },
+  {
+    rules: ['sophisticated-technology'],
+    reason: 'It describes technology; the rule contrasts cultures, which this phrase does not.',
+  },
+  {
+    rules: ['savage'],
+    words: ['primitive'],
+    reason: 'A technical word (a primitive type, a geometric primitive). "Savage" of the same rule stays a finding.',
+  },
+  {
+    rules: ['gay-rights'],
+    words: ['gay rights'],
+    reason: 'The established name of a civil-rights movement in news and policy; "special rights" stays a finding.',
+  },
+];
+
+/** The ignored terms by rule id, for the check's look-up. */
+export const ignoredByRule: ReadonlyMap<string, readonly IgnoredTerm[]> = (() => {
+  const byRule = new Map<string, IgnoredTerm[]>();
+  for (const term of ignoredTerms) for (const rule of term.rules) byRule.set(rule, [...(byRule.get(rule) ?? []), term]);
+  return byRule;
+})();
+
+/** Whether the list ignores this finding of `rule`, in its context. */
+export function isIgnored(rule: string, context: MatchContext): boolean {
+  return (ignoredByRule.get(rule) ?? []).some(
+    (term) =>
+      (term.words === undefined || term.words.includes(context.key)) &&
+      (term.when === undefined || term.when.test(context)),
+  );
+}

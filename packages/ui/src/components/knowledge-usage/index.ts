@@ -1,0 +1,1 @@
+export { type KnowledgeAmounts, KnowledgeUsage, type KnowledgeUsageProps } from './knowledge-usage.tsx';
