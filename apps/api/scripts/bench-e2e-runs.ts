@@ -18,9 +18,11 @@ export type WaitMode = 'wait' | 'events' | 'poll';
  * sample; `taskId` runs that input on another task (a user's own copy of either).
  */
 export function startBody(flow: string, taskId?: string): string {
-  if (flow === 'trivial') {
+  // Issue 40: one AI step on the stand-in, beside the same one step with the echo service.
+  const oneStep: Record<string, string> = { ai: 'bench-ai-step', 'ai-echo': 'bench-echo-step' };
+  if (flow === 'trivial' || oneStep[flow]) {
     return JSON.stringify({
-      taskId: taskId ?? 'bench-three-steps',
+      taskId: taskId ?? oneStep[flow] ?? 'bench-three-steps',
       parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'benchmark' } },
       character: { name: 'EMPTY', content: '' },
     });

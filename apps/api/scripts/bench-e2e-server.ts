@@ -19,7 +19,7 @@ import { createServer } from '../src/create-server.ts';
 import { accounts } from '../src/db/schema.ts';
 import { metricsSettings } from '../src/load-server-options.ts';
 import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.ts';
-import { createServiceRegistry } from '../src/services/index.ts';
+import { createServiceRegistry, loadAiSettings } from '../src/services/index.ts';
 import { type Service, textOf, textOutput } from '../src/services/service.ts';
 import { benchUserEmail } from './bench-users.ts';
 
@@ -65,12 +65,26 @@ if (mode === 'echo') {
           { step: 'three', service: 'bench.echo', output: 'Three', inputs: { text: { step: 'two' } } },
         ],
       }),
+      // Issue 40: one AI step (on the AI_* stand-in bench-e2e.ts starts), and the same step as an echo.
+      testTask('bench-ai-step', {
+        step: 'ask',
+        service: 'ai.chat',
+        output: 'Answer',
+        inputs: { text: { param: 'text' } },
+        options: { prompt: '{{text}}', tier: 'public' },
+      }),
+      testTask('bench-echo-step', {
+        step: 'ask',
+        service: 'bench.echo',
+        output: 'Answer',
+        inputs: { text: { param: 'text' } },
+      }),
     ],
     join(dataDir, 'catalogue'),
   );
   // The seeded samples' files are read beside the catalogue file.
   symlinkSync(fileURLToPath(new URL('../catalogue/samples', import.meta.url)), join(dirname(catalogueFile), 'samples'));
-  const services = new Map(createServiceRegistry());
+  const services = new Map(createServiceRegistry({ ai: loadAiSettings(process.env) }));
   services.set(echoService.name, echoService);
   const url = process.env.BENCH_E2E_DATABASE_URL;
   // The shipped settings (default run concurrency, pool size and log level), except that the log

@@ -127,6 +127,7 @@ async function processEnv(name: string, extra: Record<string, string> = {}): Pro
     HOST: '127.0.0.1',
     SESSION_SIGNING_KEY: secret,
     SOCIAL_TOKEN_KEY: randomBytes(32).toString('base64url'),
+    AI_SECRETS_KEY: randomBytes(32).toString('base64url'),
     ...extra,
   };
 }

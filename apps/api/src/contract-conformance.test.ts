@@ -11,6 +11,7 @@ import { notImplementedOperations } from './http/not-implemented.ts';
 import { type PaymentTestServer, startPaymentTestServer } from './payments/testing/payment-test-server.ts';
 import { runClient } from './runtime/testing/run-client.ts';
 import { type LinkedInStandIn, startLinkedInStandIn } from './social/testing/linkedin-stand-in.ts';
+import { type AiStandIn, startAiStandIn } from './testing/ai-stand-in.ts';
 import { boundary, upload } from './testing/multipart.ts';
 import { startS3Server, type TestS3Server } from './testing/s3-server.ts';
 
@@ -26,6 +27,8 @@ const validator = getContractValidator();
 const unavailableHere: Partial<Record<OperationId, { status: number; code: string }>> = {};
 /** LinkedIn's stand-in: the social link is made for real. */
 let linkedin: LinkedInStandIn;
+/** An OpenAI-compatible stand-in: a private AI service is tested for real. */
+let aiStandIn: AiStandIn;
 /** The S3-compatible server of the server's files (issue 42: stopped for the outage pass). */
 let store: TestS3Server;
 let server: PaymentTestServer;
@@ -38,10 +41,12 @@ let endedRunId: string;
 
 beforeAll(async () => {
   linkedin = await startLinkedInStandIn();
+  aiStandIn = await startAiStandIn();
   // Its files in a bucket of its own, so that the bucket can go down for the outage pass below.
   store = await startS3Server();
   server = await startPaymentTestServer({
     server: {
+      privateAi: { policy: { allowLoopback: true }, timeoutMs: 10_000, maxRetries: 0 },
       assetStore: { kind: 's3', s3: store.settings },
       linkedin: {
         issuer: linkedin.issuer,
@@ -91,10 +96,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await linkedin?.stop();
+  await aiStandIn?.close();
   await store?.stop();
 });
 
 type Recipe = () => Promise<Request> | Request;
+
+/** A new private AI service of the conformance account, on the stand-in. */
+async function aiServiceId(): Promise<string> {
+  const made = await fetch(
+    json('/api/ai/services', { name: 'Kept', baseUrl: aiStandIn.baseUrl, model: 'stand-in', apiKey: 'sk-k' }),
+  );
+  return ((await made.json()) as { aiServiceId: string }).aiServiceId;
+}
 
 const bearer = () => ({ authorization: `Bearer ${token}` });
 const linkState = '3f0b5a52-8c1e-4d7a-9a35-1f2e6f1c2b90';
@@ -405,6 +419,14 @@ const recipes: Record<OperationId, Recipe> = {
     const { id } = (await made.json()) as { id: string };
     return json(`/api/keys/${id}/daily-cap`, { dailyCreditCap: 40 });
   },
+  listAiServices: () => get('/api/ai/services'),
+  createAiService: () =>
+    json('/api/ai/services', { name: 'Conformance', baseUrl: aiStandIn.baseUrl, model: 'stand-in', apiKey: 'sk-c' }),
+  updateAiService: async () => patch(`/api/ai/services/${await aiServiceId()}`, { name: 'Renamed', apiKey: 'sk-d' }),
+  deleteAiService: async () =>
+    new Request(`${base}/api/ai/services/${await aiServiceId()}`, { method: 'DELETE', headers: bearer() }),
+  testAiService: async () => post(`/api/ai/services/${await aiServiceId()}/test`),
+  listAiChoices: () => get('/api/ai/choices'),
   getTaskSample: () => get('/api/tasks/summarise-text/sample', {}),
   getTaskSampleAsset: async () => {
     const sample = (await (await fetch(`${base}/api/tasks/summarise-text/sample`)).json()) as TaskSample;

@@ -214,6 +214,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const metrics = options.metrics ? new PrometheusMetrics() : undefined;
   const opened = await openRuntime({ ...options, now, log: app.log, schemas, runMetrics: metrics });
   const { db, database, assets, checks, runtime, catalogue, services, knowledge, knowledgeSearch, probes } = opened;
+  const { aiServices, runAi } = opened;
+  const floorOf = (definition: Parameters<typeof runAi.floorOf>[0]) => runAi.floorOf(definition);
   const testCases = new TestCaseSuites({ db, runtime, assets, judge: aiJudge(services), now });
   const mailFrom = options.mailFrom ?? 'Taskwell verify <verify@taskwell.dev>';
   const mailer =
@@ -258,9 +260,17 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     tasks: catalogue.tasks,
     knowledgeSearch,
     runtime,
-    creator: new CreatorStudio({ db, services, now }),
-    store: new StoreListings({ db, now, priceNoticeMs: priceNoticeMsOf(options.storePriceNoticeHours), testCases }),
+    creator: new CreatorStudio({ db, services, now, floorOf }),
+    store: new StoreListings({
+      db,
+      now,
+      floorOf,
+      priceNoticeMs: priceNoticeMsOf(options.storePriceNoticeHours),
+      testCases,
+    }),
     testCases,
+    aiServices,
+    runAi,
     knowledge,
     personas: runtime.personas,
     organizations: new OrganizationDirectory({

@@ -148,11 +148,15 @@ describe('loadServerOptions', () => {
   it.each([
     { given: {}, want: [] },
     { given: { SESSION_SIGNING_KEY: '', SOCIAL_TOKEN_KEY: '' }, want: [] },
-    { given: { DATABASE_URL: 'postgres://db/taskwell' }, want: ['SESSION_SIGNING_KEY', 'SOCIAL_TOKEN_KEY'] },
+    {
+      given: { DATABASE_URL: 'postgres://db/taskwell' },
+      want: ['SESSION_SIGNING_KEY', 'SOCIAL_TOKEN_KEY', 'AI_SECRETS_KEY'],
+    },
     {
       given: {
         DATABASE_URL: 'postgres://db/taskwell',
         SESSION_SIGNING_KEY: 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk',
+        AI_SECRETS_KEY: 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk',
       },
       want: ['SOCIAL_TOKEN_KEY'],
     },
@@ -161,6 +165,7 @@ describe('loadServerOptions', () => {
         DATABASE_URL: 'postgres://db/taskwell',
         SESSION_SIGNING_KEY: ' ',
         SOCIAL_TOKEN_KEY: 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk',
+        AI_SECRETS_KEY: 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk',
       },
       want: ['SESSION_SIGNING_KEY'],
     },
@@ -169,6 +174,15 @@ describe('loadServerOptions', () => {
         DATABASE_URL: 'postgres://db/taskwell',
         SESSION_SIGNING_KEY: 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk',
         SOCIAL_TOKEN_KEY: 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk',
+      },
+      want: ['AI_SECRETS_KEY'],
+    },
+    {
+      given: {
+        DATABASE_URL: 'postgres://db/taskwell',
+        SESSION_SIGNING_KEY: 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk',
+        SOCIAL_TOKEN_KEY: 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk',
+        AI_SECRETS_KEY: 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk',
       },
       want: [],
     },

@@ -109,7 +109,7 @@ function siteAdvisorSettings(env: NodeJS.ProcessEnv): ServerOptions['siteAdvisor
  */
 export function missingScaledSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
   if (!env.DATABASE_URL) return [];
-  return ['SESSION_SIGNING_KEY', 'SOCIAL_TOKEN_KEY'].filter((name) => !env[name]?.trim());
+  return ['SESSION_SIGNING_KEY', 'SOCIAL_TOKEN_KEY', 'AI_SECRETS_KEY'].filter((name) => !env[name]?.trim());
 }
 
 /** The Prometheus endpoint's address (`METRICS_PORT`, `METRICS_HOST`); none when the port is unset. */
@@ -151,6 +151,7 @@ export function loadServerOptions(
     contact: readContactSettings({ ...env, MARKETING_URL: marketingUrl }, withLocalhost),
     linkedin: readLinkedInSettings(env, studioUrl),
     socialTokenKey: env.SOCIAL_TOKEN_KEY || undefined,
+    aiSecretsKey: env.AI_SECRETS_KEY || undefined,
     siteAdvisor: siteAdvisorSettings(env),
     metrics: metricsSettings(env),
   };

@@ -11,9 +11,10 @@ const key = 'a'.repeat(43);
 
 describe('the API command with DATABASE_URL', () => {
   it.each([
-    { given: {}, want: 'SESSION_SIGNING_KEY and SOCIAL_TOKEN_KEY' },
-    { given: { SESSION_SIGNING_KEY: key }, want: 'needs SOCIAL_TOKEN_KEY:' },
-    { given: { SOCIAL_TOKEN_KEY: key }, want: 'needs SESSION_SIGNING_KEY:' },
+    { given: {}, want: 'SESSION_SIGNING_KEY and SOCIAL_TOKEN_KEY and AI_SECRETS_KEY' },
+    { given: { SESSION_SIGNING_KEY: key, AI_SECRETS_KEY: key }, want: 'needs SOCIAL_TOKEN_KEY:' },
+    { given: { SOCIAL_TOKEN_KEY: key, AI_SECRETS_KEY: key }, want: 'needs SESSION_SIGNING_KEY:' },
+    { given: { SESSION_SIGNING_KEY: key, SOCIAL_TOKEN_KEY: key }, want: 'needs AI_SECRETS_KEY:' },
   ])(
     'given $given should exit 2 naming $want, writing nothing',
     async ({ given, want }) => {
@@ -26,6 +27,7 @@ describe('the API command with DATABASE_URL', () => {
             DATABASE_URL: 'postgres://taskwell@127.0.0.1:1/none',
             SESSION_SIGNING_KEY: '',
             SOCIAL_TOKEN_KEY: '',
+            AI_SECRETS_KEY: '',
             ...given,
           },
           undefined,

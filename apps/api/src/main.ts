@@ -1,7 +1,9 @@
+import { describeLocalAiServers, findLocalAiServers } from './ai/local-ai-servers.ts';
+import { loadPrivateAiSettings } from './ai/private-ai-settings.ts';
 import { createServer } from './create-server.ts';
 import { loadServerOptions, missingScaledSecrets } from './load-server-options.ts';
 import { describeOptionalParts } from './optional-parts.ts';
-import { loadAiSettings } from './services/index.ts';
+import { configuredAiTiers, loadAiSettings } from './services/index.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 import { surviveOutages } from './survive-outages.ts';
 
@@ -23,10 +25,14 @@ app.log.info(
   `Taskwell API on http://${host}:${port} (${app.taskwell.database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
 );
 // Issue 25: which optional parts are on and off, one plain line each among the JSON log lines.
+const aiSettings = loadAiSettings(process.env);
 const parts = describeOptionalParts({
   payments: options.payments,
   linkedin: options.linkedin,
-  aiTiers: loadAiSettings(process.env).tiers,
+  aiTiers: aiSettings.tiers,
   smtpUrl: options.smtpUrl,
+  privateAiLoopback: loadPrivateAiSettings(process.env).policy.allowLoopback,
 });
-process.stdout.write(`${parts.map((line) => `  ${line}`).join('\n')}\n`);
+// Issue 40: with no AI_* tier, a local model server on its usual port is offered, never used silently.
+const local = configuredAiTiers(aiSettings).length === 0 ? await findLocalAiServers() : [];
+process.stdout.write(`${[...parts, ...describeLocalAiServers(local)].map((line) => `  ${line}`).join('\n')}\n`);

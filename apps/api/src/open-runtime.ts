@@ -1,6 +1,10 @@
 import { join } from 'node:path';
+import { PrivateAiServices, type PrivateAiSettings } from './ai/private-ai-services.ts';
+import { loadPrivateAiSettings } from './ai/private-ai-settings.ts';
+import { RunAiServices } from './ai/run-ai-services.ts';
 import { AssetStore } from './assets/asset-store.ts';
 import { type AssetStoreSettings, openBlobStore } from './assets/blobs/open-blob-store.ts';
+import { decodeSecret, loadSecret } from './auth/signing-keys.ts';
 import { loadTaskCatalogue, type TaskCatalogue } from './catalogue/task-catalogue.ts';
 import { type TextChecker, TextChecks } from './checks/text-checks.ts';
 import { type EmbeddedMaintenance, maintainEmbeddedDatabase } from './db/embedded-maintenance.ts';
@@ -25,8 +29,10 @@ import { resolveRuntimeSettings } from './runtime/runtime-settings.ts';
 import type { RunMetrics } from './runtime/store/run-metrics.ts';
 import type { RunChange } from './runtime/store/run-record.ts';
 import { TaskRuntime } from './runtime/task-runtime.ts';
-import { createServiceRegistry, loadAiSettings, type Service } from './services/index.ts';
+import { type AiTierCredits, loadAiTierCredits } from './services/ai-tier-credits.ts';
+import { type AiSettings, createServiceRegistry, loadAiSettings, type Service } from './services/index.ts';
 import type { KnowledgeSearch } from './services/knowledge-port.ts';
+import { TokenCipher } from './social/token-cipher.ts';
 
 /** What opening the task runtime takes (a subset of the server's options). */
 export interface RuntimeOptions {
@@ -40,8 +46,19 @@ export interface RuntimeOptions {
   startupWaitMs?: number;
   /** The task definitions file; default catalogue/tasks.json. */
   catalogueFile?: string;
-  /** The services task steps call; default every offline service, plus AI when `AI_*` is configured. */
+  /** The services task steps call; default every offline service, and `ai.chat` on the `AI_*` tiers. */
   services?: ReadonlyMap<string, Service>;
+  /** The operator's AI tiers (`AI_*`): what a run may choose and the default services'; default from the environment. */
+  aiSettings?: AiSettings;
+  /** What each tier's call costs (`AI_<TIER>_CREDITS`); default from the environment. */
+  aiCredits?: AiTierCredits;
+  /** How private AI services are called (`AI_PRIVATE_ALLOW_LOOPBACK`, `AI_TIMEOUT_MS`); default from the environment. */
+  privateAi?: PrivateAiSettings;
+  /**
+   * The key private AI services' keys are sealed with (`AI_SECRETS_KEY`, base64url, 32 bytes or
+   * more); default generated into the data folder as `ai-secrets-key`.
+   */
+  aiSecretsKey?: string | undefined;
   /**
    * The Well of Knowledge over the opened database, for knowledge steps and the collection lists;
    * none without it (the knowledge steps then say it is not available).
@@ -105,6 +122,10 @@ export interface OpenRuntime {
   runtime: TaskRuntime;
   /** The Well of Knowledge: its documents are indexed by the workers, as runs are executed. */
   knowledge: KnowledgeLibrary;
+  /** Private AI services (issue 40): kept by users and organizations, called by their runs. */
+  aiServices: PrivateAiServices;
+  /** The AI services of runs: choices, the check at start, the floor of a fee. */
+  runAi: RunAiServices;
   /** The search knowledge steps and the lists of a user's collections read (the library's, unless a test gives its own). */
   knowledgeSearch: KnowledgeSearch;
   /**
@@ -126,7 +147,12 @@ export interface OpenRuntime {
  */
 export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime> {
   const schemas = options.schemas ?? new ContractSchemas();
-  const services = options.services ?? createServiceRegistry({ ai: loadAiSettings(process.env) });
+  const aiSettings = options.aiSettings ?? loadAiSettings(process.env);
+  const services = options.services ?? createServiceRegistry({ ai: aiSettings });
+  // Its own key, apart from the session's and the social tokens' (decision 131).
+  const aiSecret = options.aiSecretsKey
+    ? decodeSecret(options.aiSecretsKey, 'AI_SECRETS_KEY')
+    : loadSecret({ keyFile: join(options.dataDir, 'ai-secrets-key') });
   const catalogue = loadTaskCatalogue({ file: options.catalogueFile, services });
   const databaseOptions = options.database ?? { kind: 'pglite', dataDir: join(options.dataDir, 'pglite') };
   const startupWaitMs = options.startupWaitMs ?? defaultStartupWaitMs;
@@ -185,6 +211,17 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
     log: options.log,
   });
   const knowledgeSearch = options.knowledge?.(db) ?? knowledge.search;
+  const aiServices = new PrivateAiServices({
+    db,
+    cipher: new TokenCipher(aiSecret, 'taskwell private ai service keys'),
+    now: options.now,
+    settings: options.privateAi ?? loadPrivateAiSettings(process.env),
+  });
+  const runAi = new RunAiServices({
+    settings: aiSettings,
+    credits: options.aiCredits ?? loadAiTierCredits(process.env),
+    privates: aiServices,
+  });
   const runtime = new TaskRuntime({
     db,
     database,
@@ -197,6 +234,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
     log: options.log,
     settings: options.runtime,
     metrics: options.runMetrics,
+    ai: runAi,
   });
   if (options.onRunChange) runtime.onChange(options.onRunChange);
   const probes = new ReadinessProbes({ log: options.log });
@@ -215,6 +253,8 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
     runtime,
     knowledge,
     knowledgeSearch,
+    aiServices,
+    runAi,
     probes,
     async start() {
       try {
@@ -230,6 +270,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
       } catch (error) {
         await knowledge.stop().catch(() => undefined);
         await runtime.stop().catch(() => undefined);
+        await aiServices.close();
         await blobs.close();
         await database.close();
         throw error;
@@ -240,6 +281,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
       await knowledge.stop();
       await runtime.stop();
       await checks.stop();
+      await aiServices.close();
       await blobs.close();
       await database.close();
     },

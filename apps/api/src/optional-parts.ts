@@ -12,6 +12,8 @@ export interface OptionalParts {
   aiTiers: Partial<Record<AiTier, AiTierSettings>>;
   /** The mail server (`SMTP_URL`), or none: mails are printed in the log. */
   smtpUrl: string | undefined;
+  /** Whether private AI services may reach this machine's loopback (`AI_PRIVATE_ALLOW_LOOPBACK`). */
+  privateAiLoopback?: boolean;
 }
 
 /** An address without the user name and password it may carry. */
@@ -49,5 +51,8 @@ export function describeOptionalParts(parts: OptionalParts): string[] {
   const smtp = parts.smtpUrl
     ? `SMTP: on (mails go through ${withoutCredentials(parts.smtpUrl)})`
     : 'SMTP: off (SMTP_URL is not set: PIN and contact mails are printed in this log)';
-  return [payments, linkedin, ...ai, smtp];
+  const privateAi = parts.privateAiLoopback
+    ? 'Private AI services: on, this machine included (AI_PRIVATE_ALLOW_LOOPBACK=true)'
+    : 'Private AI services: on, public addresses only (AI_PRIVATE_ALLOW_LOOPBACK=true also allows this machine)';
+  return [payments, linkedin, ...ai, privateAi, smtp];
 }

@@ -10,6 +10,7 @@ import { notImplementedOperations } from './http/not-implemented.ts';
 import { type PaymentTestServer, startPaymentTestServer } from './payments/testing/payment-test-server.ts';
 import { runClient } from './runtime/testing/run-client.ts';
 import { type LinkedInStandIn, startLinkedInStandIn } from './social/testing/linkedin-stand-in.ts';
+import { type AiStandIn, startAiStandIn } from './testing/ai-stand-in.ts';
 import { hostileInAddress, hostileText } from './testing/hostile-values.ts';
 import { multipartBody } from './testing/multipart.ts';
 import { onPostgres } from './testing/test-server.ts';
@@ -44,6 +45,7 @@ interface Baseline {
 }
 
 let linkedin: LinkedInStandIn;
+let aiStandIn: AiStandIn;
 let server: PaymentTestServer;
 let token: string;
 let fixtures: {
@@ -61,6 +63,8 @@ let fixtures: {
   /** The fuzz account's organization, and a pending invitation into it. */
   organizationId: string;
   invitationId: string;
+  /** A private AI service of the fuzz account's, on the stand-in. */
+  aiServiceId: string;
   /** A knowledge collection of the fuzz account's, with one pasted document. */
   knowledgeCollectionId: string;
   knowledgeDocumentId: string;
@@ -68,8 +72,10 @@ let fixtures: {
 
 beforeAll(async () => {
   linkedin = await startLinkedInStandIn();
+  aiStandIn = await startAiStandIn();
   server = await startPaymentTestServer({
     server: {
+      privateAi: { policy: { allowLoopback: true }, timeoutMs: 10_000, maxRetries: 0 },
       linkedin: {
         issuer: linkedin.issuer,
         clientId: 'taskwell-studio',
@@ -152,7 +158,15 @@ beforeAll(async () => {
     payload: { collectionId: collection.json().id, title: 'Office', text: 'The office opens in May.' },
   });
   expect(pasted.statusCode, pasted.body).toBe(202);
+  const aiService = await server.app.inject({
+    method: 'POST',
+    url: '/api/ai/services',
+    headers: bearer,
+    payload: { name: 'Fuzz model', baseUrl: aiStandIn.baseUrl, model: 'stand-in', apiKey: 'sk-fuzz' },
+  });
+  expect(aiService.statusCode, aiService.body).toBe(201);
   fixtures = {
+    aiServiceId: aiService.json().aiServiceId,
     knowledgeCollectionId: collection.json().id,
     knowledgeDocumentId: pasted.json().id,
     assetId: created.json().assetId,
@@ -175,6 +189,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await linkedin?.stop();
+  await aiStandIn?.close();
 });
 
 const boundaryOfUpload = '----taskwell-fuzz-boundary';
@@ -251,6 +266,17 @@ const baselines: Record<OperationId, () => Baseline> = {
   }),
   revokeApiKey: () => ({ path: { keyId: fixtures.keyId } }),
   setApiKeyDailyCap: () => ({ path: { keyId: fixtures.publicKeyId }, json: { dailyCreditCap: 50 } }),
+  listAiServices: () => ({}),
+  createAiService: () => ({
+    json: { name: 'Team model', baseUrl: aiStandIn.baseUrl, model: 'stand-in', apiKey: 'sk-fuzz-new' },
+  }),
+  updateAiService: () => ({
+    path: { aiServiceId: fixtures.aiServiceId },
+    json: { name: 'Team model', baseUrl: aiStandIn.baseUrl, model: 'stand-in', apiKey: 'sk-fuzz' },
+  }),
+  deleteAiService: () => ({ path: { aiServiceId: crypto.randomUUID() } }),
+  testAiService: () => ({ path: { aiServiceId: fixtures.aiServiceId } }),
+  listAiChoices: () => ({}),
   executeTask: () => ({
     query: { _: '1', wait: '0' },
     json: {

@@ -1,5 +1,7 @@
 import type { OperationId, Task } from '@taskwell/api-sdk';
 import type {} from 'fastify';
+import type { PrivateAiServices } from './ai/private-ai-services.ts';
+import type { RunAiServices } from './ai/run-ai-services.ts';
 import type { AssetLibrary } from './assets/asset-library.ts';
 import type { AssetStore } from './assets/asset-store.ts';
 import type { Caller } from './auth/authenticate.ts';
@@ -84,6 +86,10 @@ export interface ServerContext {
   runtime: TaskRuntime;
   /** The tasks users build in the Creator Studio: drafts, checks, versions (issue 30). */
   creator: CreatorStudio;
+  /** Private AI services, kept by users and organizations (issue 40). */
+  aiServices: PrivateAiServices;
+  /** The AI services of runs: the choices a run's form offers, the floor of a fee (issue 40). */
+  runAi: RunAiServices;
   /** The AI Store's listings (issue 26). */
   store: StoreListings;
   /** The creators' test cases and their reports (issue 41). */

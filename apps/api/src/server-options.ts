@@ -1,3 +1,4 @@
+import type { PrivateAiSettings } from './ai/private-ai-services.ts';
 import type { AssetStoreSettings } from './assets/blobs/open-blob-store.ts';
 import type { RateLimitSettings } from './auth/rate-limits.ts';
 import type { TextChecker } from './checks/text-checks.ts';
@@ -12,6 +13,8 @@ import type { PaymentSettings } from './payments/payment-settings.ts';
 import type { RuntimeSettings } from './runtime/runtime-settings.ts';
 import type { RunChange } from './runtime/store/run-record.ts';
 import type { SampleSettings } from './samples/task-samples.ts';
+import type { AiSettings } from './services/ai-settings.ts';
+import type { AiTierCredits } from './services/ai-tier-credits.ts';
 import type { KnowledgeSearch } from './services/knowledge-port.ts';
 import type { Service } from './services/service.ts';
 import type { ProviderFetch } from './social/linkedin-provider.ts';
@@ -68,8 +71,16 @@ export interface ServerOptions {
   now?: () => number;
   /** The task definitions file; default catalogue/tasks.json. */
   catalogueFile?: string;
-  /** The services task steps call; default every offline service, plus AI when `AI_*` is configured. */
+  /** The services task steps call; default every offline service, and `ai.chat` on the `AI_*` tiers. */
   services?: ReadonlyMap<string, Service>;
+  /** The operator's AI tiers (`AI_*`): what a run may choose; default from the environment. */
+  aiSettings?: AiSettings;
+  /** What a call of each tier costs in credits (`AI_<TIER>_CREDITS`); default from the environment. */
+  aiCredits?: AiTierCredits;
+  /** How private AI services are called (`AI_PRIVATE_ALLOW_LOOPBACK`); default from the environment. */
+  privateAi?: PrivateAiSettings;
+  /** The key private AI services' keys are sealed with, base64url, 32 bytes or more (`AI_SECRETS_KEY`); default: generated into the data folder. */
+  aiSecretsKey?: string;
   /** How text results are checked for inclusive language; default the bias check (tests hold it). */
   textChecker?: TextChecker;
   /** The Well of Knowledge over the opened database (knowledge steps, collection lists); none without it. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runWorkerCommand } from './testing/run-worker-command.ts';
+import { scaledSecrets } from './testing/scaled-secrets.ts';
 import { testDatabase } from './testing/test-server.ts';
 
 // Issue 27 (decision 114): a worker, which has no HTTP stack, answers /healthz and /readyz on
@@ -18,7 +19,14 @@ describe('the worker command with HEALTH_PORT and METRICS_PORT', () => {
       const url = database.options.kind === 'postgres' ? database.options.url : '';
       const seen: Record<string, unknown> = {};
       const { code, output, failure } = await runWorkerCommand(
-        { DATABASE_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', HEALTH_PORT: '0', METRICS_PORT: '0' },
+        {
+          DATABASE_URL: url,
+          DATA_DIR: dataDir,
+          HOST: '127.0.0.1',
+          HEALTH_PORT: '0',
+          METRICS_PORT: '0',
+          AI_SECRETS_KEY: scaledSecrets().AI_SECRETS_KEY,
+        },
         /task worker started/,
         'worker',
         async (printed) => {

@@ -16,4 +16,19 @@ describe('the worker command', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('given DATABASE_URL without AI_SECRETS_KEY should refuse to start, naming it, before any connection', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'taskwell-worker-'));
+    try {
+      const { code, output } = await runWorkerCommand({
+        DATA_DIR: dataDir,
+        DATABASE_URL: 'postgres://taskwell@127.0.0.1:1/none',
+        AI_SECRETS_KEY: '',
+      });
+      expect(code).toBe(2);
+      expect(output).toContain('The worker needs AI_SECRETS_KEY');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

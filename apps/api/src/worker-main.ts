@@ -19,6 +19,13 @@ if (options.database?.kind !== 'postgres') {
   );
   process.exit(2);
 }
+// Issue 40: every process that runs steps opens private AI services' keys with the same key.
+if (!process.env.AI_SECRETS_KEY?.trim()) {
+  process.stderr.write(
+    'The worker needs AI_SECRETS_KEY: the key private AI services’ keys are sealed with, the same one the API processes are given.\n',
+  );
+  process.exit(2);
+}
 const healthPort = process.env.HEALTH_PORT?.trim() ? Number(process.env.HEALTH_PORT) : undefined;
 if (healthPort !== undefined && !Number.isInteger(healthPort)) {
   process.stderr.write('HEALTH_PORT must be a whole number.\n');

@@ -3,6 +3,8 @@ import { assetUrl } from './asset-url.ts';
 import { decodeRequestStatus, decodeRunAccepted } from './decode-execution-reply.ts';
 import { AccessDeniedError, ApiError, MalformedReplyError, NetworkError, parseRetryAfter } from './errors.ts';
 import type {
+  AiServiceCreate,
+  AiServiceUpdate,
   ApiKeyCreate,
   ApiKeyDailyCap,
   ContactMessage,
@@ -400,6 +402,29 @@ export function createApiClient(options: ApiClientOptions) {
       send('setApiKeyDailyCap', () =>
         raw.POST('/api/keys/{keyId}/daily-cap', { params: { path: { keyId } }, body, ...init }),
       ),
+
+    /** `GET /api/ai/services`: the private AI services the caller keeps or may use (never a key). */
+    listAiServices: (init?: RequestOptions) => send('listAiServices', () => raw.GET('/api/ai/services', { ...init })),
+    /** `POST /api/ai/services`: keeps a new private AI service; its key is never shown again. */
+    createAiService: (body: AiServiceCreate, init?: RequestOptions) =>
+      send('createAiService', () => raw.POST('/api/ai/services', { body, ...init })),
+    /** `PATCH /api/ai/services/{aiServiceId}`: changes the fields given (`apiKey` replaces the key). */
+    updateAiService: (aiServiceId: string, body: AiServiceUpdate, init?: RequestOptions) =>
+      send('updateAiService', () =>
+        raw.PATCH('/api/ai/services/{aiServiceId}', { params: { path: { aiServiceId } }, body, ...init }),
+      ),
+    /** `DELETE /api/ai/services/{aiServiceId}`: removes the service and its key. */
+    deleteAiService: (aiServiceId: string, init?: RequestOptions) =>
+      send('deleteAiService', () =>
+        raw.DELETE('/api/ai/services/{aiServiceId}', { params: { path: { aiServiceId } }, ...init }),
+      ),
+    /** `POST /api/ai/services/{aiServiceId}/test`: the model's first words, or the provider's error. */
+    testAiService: (aiServiceId: string, init?: RequestOptions) =>
+      send('testAiService', () =>
+        raw.POST('/api/ai/services/{aiServiceId}/test', { params: { path: { aiServiceId } }, ...init }),
+      ),
+    /** `GET /api/ai/choices`: the AI services a run's form offers the caller. */
+    listAiChoices: (init?: RequestOptions) => send('listAiChoices', () => raw.GET('/api/ai/choices', { ...init })),
 
     /** `GET /api/creator/tasks`: the caller's own tasks, drafts and published. */
     listCreatorTasks: (init?: RequestOptions) =>

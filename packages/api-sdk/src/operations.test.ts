@@ -298,6 +298,25 @@ const received = {
   expiresAt: '2026-12-03T10:00:00.000Z',
 };
 
+const aiServiceId = '6c4d8a52-7b1e-4f0a-9c3d-2e5f8a1b0c9d';
+const aiService = {
+  aiServiceId,
+  name: 'Team Llama',
+  model: 'llama3.2',
+  baseUrl: 'https://models.example/v1',
+  hasKey: true,
+  editable: true,
+  createdAt: savedAt,
+  updatedAt: savedAt,
+};
+const aiChoices = {
+  canChoose: true,
+  choices: [
+    { key: 'public', label: 'Public tier', kind: 'tier', tier: 'public', credits: 1, included: true },
+    { key: `private:${aiServiceId}`, label: 'Team Llama', kind: 'private', credits: 0, included: true },
+  ],
+};
+
 const cases: Record<OperationId, SdkCase> = {
   requestOtp: {
     call: (c) => c.requestOtp({ email: 'ada@example.com' }),
@@ -501,6 +520,34 @@ const cases: Record<OperationId, SdkCase> = {
     reply: json(publicKey),
     want: publicKey,
   },
+  listAiServices: {
+    call: (c) => c.listAiServices(),
+    reply: json({ services: [aiService] }),
+    want: { services: [aiService] },
+  },
+  createAiService: {
+    call: (c) =>
+      c.createAiService({
+        name: 'Team Llama',
+        baseUrl: 'https://models.example/v1',
+        model: 'llama3.2',
+        apiKey: 'sk-1',
+      }),
+    reply: json(aiService, 201),
+    want: aiService,
+  },
+  updateAiService: {
+    call: (c) => c.updateAiService(aiServiceId, { apiKey: 'sk-2' }),
+    reply: json(aiService),
+    want: aiService,
+  },
+  deleteAiService: { call: (c) => c.deleteAiService(aiServiceId), reply: { status: 204 }, want: undefined },
+  testAiService: {
+    call: (c) => c.testAiService(aiServiceId),
+    reply: json({ ok: true, reply: 'Hello there, how are you', model: 'llama3.2', ms: 120 }),
+    want: { ok: true, reply: 'Hello there, how are you', model: 'llama3.2', ms: 120 },
+  },
+  listAiChoices: { call: (c) => c.listAiChoices(), reply: json(aiChoices), want: aiChoices },
   listCreatorTasks: {
     call: (c) => c.listCreatorTasks(),
     reply: json({ tasks: [{ creatorTaskId, name: 'Brief', savedAt, listing: null }] }),

@@ -194,6 +194,28 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect(await failing(keyClient.getRequestResults('req-unknown'))).toBe(401);
     expect(await failing(client.revokeApiKey('key-unknown'))).toBe(404);
 
+    // Private AI services: refused below Creator, then kept, listed without their key, tested, changed and deleted.
+    const aiUser = mock.context.accountFor('new.user@example.com');
+    const aiPlanBefore = aiUser.profile.plan;
+    aiUser.profile.plan = 'Explorer';
+    const aiBody = { name: 'Team Llama', baseUrl: 'https://models.example/v1', model: 'llama3.2', apiKey: 'sk-mock-1' };
+    expect(await failing(client.createAiService(aiBody))).toBe(403);
+    expect((await client.listAiChoices()).choices.map((choice) => [choice.key, choice.included])).toEqual([
+      ['public', true],
+      ['partner', true],
+      ['enterprise', false],
+    ]);
+    aiUser.profile.plan = 'Creator';
+    const aiService = await client.createAiService(aiBody);
+    expect(JSON.stringify(await client.listAiServices())).not.toContain('sk-mock-1');
+    expect((await client.testAiService(aiService.aiServiceId)).ok).toBe(true);
+    expect((await client.updateAiService(aiService.aiServiceId, { apiKey: '' })).hasKey).toBe(false);
+    expect((await client.testAiService(aiService.aiServiceId)).ok).toBe(false);
+    expect((await client.listAiChoices()).choices.at(-1)?.key).toBe(`private:${aiService.aiServiceId}`);
+    await client.deleteAiService(aiService.aiServiceId);
+    expect(await failing(client.deleteAiService(aiService.aiServiceId))).toBe(404);
+    aiUser.profile.plan = aiPlanBefore;
+
     // Creator Studio: refused on Free, then a draft saved, checked, published, restored, exported and imported.
     const builder = mock.context.accountFor('new.user@example.com');
     const planBefore = builder.profile.plan;

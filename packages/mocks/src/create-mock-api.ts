@@ -1,5 +1,6 @@
 import { type OperationId, operationTable } from '@taskwell/api-sdk';
 import { type HttpHandler, HttpResponse, http } from 'msw';
+import { aiHandlers } from './handlers/ai.ts';
 import { assetLibraryHandlers } from './handlers/asset-library.ts';
 import { assetHandlers } from './handlers/assets.ts';
 import { authHandlers } from './handlers/auth.ts';
@@ -52,6 +53,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...assetLibraryHandlers(context),
     ...socialHandlers(context),
     ...keyHandlers(context),
+    ...aiHandlers(context),
     ...creatorHandlers(context),
     ...storeHandlers(context),
     ...storeBuyerHandlers(context),

@@ -11,6 +11,7 @@ import {
   type SubscriptionStatus,
   type TaskParameter,
 } from '@taskwell/api-sdk';
+import { aiServiceLabel } from '@taskwell/domain';
 import { UnsecuredJWT } from 'jose';
 import { HttpResponse } from 'msw';
 import { type MockAsset, seededAssets } from './fixtures/assets.ts';
@@ -22,6 +23,7 @@ import {
 } from './fixtures/knowledge.ts';
 import { planOfPrice } from './fixtures/plans.ts';
 import { seededAccounts, WELCOME_CREDITS } from './fixtures/users.ts';
+import type { MockAiService } from './handlers/ai.ts';
 import type { MockCreatorTask } from './handlers/creator.ts';
 import type { MockApiKey } from './handlers/keys.ts';
 import type { MockOrganization } from './handlers/organizations.ts';
@@ -105,6 +107,8 @@ export interface MockRun {
   fee?: number | undefined;
   /** The run this one runs again (a retry). */
   retryOf?: string | undefined;
+  /** The AI service the runner chose (issue 40), as `ExecuteTaskRequest.aiService` names it. */
+  aiService?: string | undefined;
   /** The input the run waits for while PAUSED. */
   waitingFor?: { assetId: string; parameter: TaskParameter } | undefined;
   message?: string | undefined;
@@ -194,6 +198,8 @@ export class MockContext {
   readonly hiddenAssets = new Set<string>();
   /** API keys and public keys, by id. */
   readonly apiKeys = new Map<string, MockApiKey>();
+  /** Private AI services, by id (issue 40). */
+  readonly aiServices = new Map<string, MockAiService>();
   /** Tasks users build in the Creator Studio, by id. */
   readonly creatorTasks = new Map<string, MockCreatorTask>();
   /** Listings of the AI Store, by listing id. */
@@ -258,6 +264,7 @@ export class MockContext {
       this.runs,
       this.checkouts,
       this.apiKeys,
+      this.aiServices,
       this.creatorTasks,
       this.storeListings,
       this.testCases,
@@ -321,6 +328,13 @@ export class MockContext {
   newId(prefix: string): string {
     this.sequence += 1;
     return `${prefix}-${this.sequence.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  }
+
+  /** How a run's chosen AI service is shown (issue 40), or nothing when it chose none. */
+  runAiService(key: string | undefined): { key: string; label: string } | undefined {
+    if (!key) return undefined;
+    const privateName = this.aiServices.get(key.replace(/^private:/, ''))?.service.name ?? null;
+    return { key, label: aiServiceLabel({ key, privateName }) };
   }
 
   /** A new UUID, for the ids the contract gives a UUID's shape. */

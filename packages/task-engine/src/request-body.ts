@@ -7,6 +7,8 @@ export interface ExecuteInput {
   values: FormValues;
   appId?: string | undefined;
   showHistory?: boolean | undefined;
+  /** The AI service the run's AI steps that let the runner choose run on (issue 40); none: each step's own. */
+  aiService?: string | undefined;
 }
 
 /**
@@ -26,6 +28,7 @@ export function buildExecuteRequest(input: ExecuteInput): ExecuteTaskRequest {
     parameters,
     character: { name: 'EMPTY', content: '' },
     ...(input.showHistory === true ? { showHistory: true } : {}),
+    ...(input.aiService ? { aiService: input.aiService } : {}),
   };
 }
 

@@ -519,6 +519,26 @@ describe('the run event stream', () => {
     return { clock, transport, run, count };
   }
 
+  it("should show an AI step's text as it is written, then drop it for the result (issue 40)", async () => {
+    const { clock, run } = withEvents([
+      {
+        events: [
+          event('1', { step: 0, partial: { name: 'Answer', text: 'Dear' } }),
+          event('1', { step: 0, partial: { name: 'Answer', text: 'Dear colleagues' } }),
+          event('2', { status: 'COMPLETED', step: 1, results: [result('Answer', '2026-11-01T10:00:00Z')] }),
+        ],
+      },
+    ]);
+    const texts: (string | null)[] = [];
+    run.subscribe(() => texts.push(run.getState().partial?.text ?? null));
+    await run.start(request);
+    await clock.advance(0);
+    expect(texts).toEqual(expect.arrayContaining(['Dear', 'Dear colleagues']));
+    expect(texts.indexOf('Dear')).toBeLessThan(texts.indexOf('Dear colleagues'));
+    expect(run.getState()).toMatchObject({ phase: 'completed', partial: null });
+    run.dispose();
+  });
+
   it('should show each change as it arrives, with no poll and no timer', async () => {
     const { clock, run, count } = withEvents([
       {

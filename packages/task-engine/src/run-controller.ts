@@ -43,6 +43,8 @@ export interface RunState {
   attempts: number;
   /** How the run is followed: its event stream, or the spec's polling (when the stream is not available). */
   channel: 'events' | 'polling' | null;
+  /** The text an AI step is writing, as written so far (issue 40: event streams only); null otherwise. */
+  partial: RequestStatus['partial'] | null;
 }
 
 export const initialRunState: RunState = {
@@ -57,6 +59,7 @@ export const initialRunState: RunState = {
   failure: null,
   attempts: 0,
   channel: null,
+  partial: null,
 };
 
 export interface RunControllerOptions {
@@ -168,6 +171,7 @@ export function createRunController(options: RunControllerOptions): RunControlle
       max: reply.max,
       results: reply.results,
       message: reply.message ?? null,
+      partial: reply.partial ?? null,
     };
     switch (reply.status) {
       case 'IN_PROGRESS':

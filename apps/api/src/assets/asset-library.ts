@@ -1,8 +1,9 @@
 import type { AssetLineage, AssetSummary, ContentFamily } from '@taskwell/api-sdk';
-import { contentFamilyOf } from '@taskwell/domain';
+import { aiServiceLabel, contentFamilyOf } from '@taskwell/domain';
 import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
+import { runAiServiceName } from '../db/run-ai-service.ts';
 import type { RunInputs } from '../db/run-columns.ts';
 import { inputViews } from '../db/run-columns.ts';
 import { assets, runs } from '../db/schema.ts';
@@ -18,6 +19,9 @@ interface MakerRun {
   /** The store listing a bought run was bought from (issue 26). */
   listingId: string | null;
   inputs: RunInputs;
+  /** The AI service its runner chose (issue 40), and a private one's name. */
+  aiService: string | null;
+  aiServiceName: string | null;
 }
 
 /**
@@ -113,6 +117,8 @@ export class AssetLibrary {
               draftDefinition: runs.draftDefinition,
               listingId: runs.listingId,
               inputs: runs.inputs,
+              aiService: runs.aiService,
+              aiServiceName: runAiServiceName,
             })
             .from(runs)
             .where(inArray(runs.id, runIds));
@@ -169,7 +175,7 @@ export class AssetLibrary {
 
   private lineage(
     metadata: Record<string, unknown>,
-    run: { id: string; taskId: string; inputs: RunInputs },
+    run: Pick<MakerRun, 'id' | 'taskId' | 'inputs' | 'aiService' | 'aiServiceName'>,
     definition: TaskDefinition | undefined,
   ): AssetLineage | undefined {
     const stepId = metadata.step;
@@ -184,6 +190,14 @@ export class AssetLibrary {
       stepId,
       ...(step ? { stepNumber: index + 1, outputName: step.output } : {}),
       inputs: inputViews(run.inputs),
+      ...(run.aiService
+        ? {
+            aiService: {
+              key: run.aiService,
+              label: aiServiceLabel({ key: run.aiService, privateName: run.aiServiceName }),
+            },
+          }
+        : {}),
     };
   }
 }

@@ -1,48 +1,35 @@
 import { eq } from 'drizzle-orm';
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema.ts';
 import { runClient } from '../runtime/testing/run-client.ts';
 import { createServiceRegistry, loadAiSettings } from '../services/index.ts';
 import { testKnowledgeSearch } from '../services/knowledge-test-search.ts';
+import { type AiStandIn, startAiStandIn } from '../testing/ai-stand-in.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // With an AI provider configured, the AI tasks of the catalogue are listed and run; the provider
-// is the one external service here, so msw stands in for it.
-const base = 'https://models.test/v1';
+// is the one external service here: the OpenAI-compatible stand-in stands in for it (the runs
+// stream its answers, as they would a real provider's).
+let provider: AiStandIn;
+/** Every prompt the provider was sent, with the model asked for. */
 const prompts: { model: string; prompt: string }[] = [];
-const provider = setupServer(
-  http.post(`${base}/chat/completions`, async ({ request }) => {
-    const body = (await request.json()) as { model: string; messages: { role: string; content: string }[] };
-    const prompt = body.messages.at(-1)?.content ?? '';
-    prompts.push({ model: body.model, prompt });
-    return HttpResponse.json({
-      id: 'chatcmpl-1',
-      object: 'chat.completion',
-      created: 1_700_000_000,
-      model: body.model,
-      choices: [
-        {
-          index: 0,
-          message: { role: 'assistant', content: `An answer about ${prompt.length} characters of prompt.` },
-          finish_reason: 'stop',
-          logprobs: null,
-        },
-      ],
-      usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
-    });
-  }),
-);
 
 let server: TestServer;
 let token: string;
 let client: ReturnType<typeof runClient>;
 
 beforeAll(async () => {
-  provider.listen({ onUnhandledRequest: 'bypass' });
+  provider = await startAiStandIn({
+    behaviour: {
+      answer: (body) => {
+        const prompt = body.messages?.at(-1)?.content ?? '';
+        prompts.push({ model: body.model ?? '', prompt });
+        return `An answer about ${prompt.length} characters of prompt.`;
+      },
+    },
+  });
   const ai = loadAiSettings({
-    AI_BASE_URL: base,
+    AI_BASE_URL: provider.baseUrl,
     AI_API_KEY: 'sk-test',
     AI_MODEL: 'public-model',
     AI_ENTERPRISE_MODEL: 'enterprise-model',
@@ -69,7 +56,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  provider.close();
+  await provider?.close();
 });
 
 describe('given a configured AI provider', () => {

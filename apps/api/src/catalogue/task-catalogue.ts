@@ -23,7 +23,9 @@ export interface TaskCatalogue {
 
 /** The services a flow names that the registry lacks (an AI service without a configured provider). */
 export function missingServices(definition: TaskDefinition, services: ReadonlyMap<string, Service>): string[] {
-  return [...new Set(stepsOf(definition.flow).map((step) => step.service))].filter((name) => !services.has(name));
+  return [...new Set(stepsOf(definition.flow).map((step) => step.service))].filter(
+    (name) => services.get(name)?.configured === false || !services.has(name),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CreatorDraft, CreatorTaskSummary, CreatorTaskVersion, ErrorBody, Task } from '@taskwell/api-sdk';
 import {
   canCreateTasks,
+  costFloorMessage,
   isTaskIcon,
   planKeys,
   taskCategories,
@@ -59,20 +60,36 @@ export class CreatorStudio {
       db: Database;
       services: ReadonlyMap<string, Service>;
       now: () => number;
+      /** The lowest fee of a definition: what its AI steps cost (decision 130); none without it. */
+      floorOf?: (definition: TaskDefinition) => number;
     },
   ) {}
 
-  /** The problems of a definition, in the contract's shape: its shape first, then the check. */
-  problems(value: unknown): { definition?: TaskDefinition; problems: Problem[] } {
+  /**
+   * The problems of a definition, in the contract's shape: its shape first, then the check, then
+   * a fee under what its AI steps cost (`/powerFee`, issue 40); and that floor.
+   */
+  problems(value: unknown): { definition?: TaskDefinition; problems: Problem[]; costFloor: number } {
     const parsed = parseTaskDefinition(value);
-    if (!parsed.ok) return { problems: problemsOf(parsed.problems, value) };
+    if (!parsed.ok) return { problems: problemsOf(parsed.problems, value), costFloor: 0 };
     const checked = checkTaskDefinition(parsed.definition, {
       services: this.options.services,
       plans: planKeys,
       categories: taskCategories.map((category) => category.name),
       icons: taskIconPaths,
     });
-    return { definition: parsed.definition, problems: problemsOf(checked, parsed.definition) };
+    const costFloor = this.options.floorOf?.(parsed.definition) ?? 0;
+    const problems = problemsOf(checked, parsed.definition);
+    if (parsed.definition.powerFee < costFloor && !problems.some((problem) => problem.path === '/powerFee')) {
+      problems.push({ path: '/powerFee', message: costFloorMessage({ floor: costFloor, what: 'fee' }) });
+    }
+    return { definition: parsed.definition, problems, costFloor };
+  }
+
+  /** The refusal of a definition with problems: the floor's own sentence when the fee is under it. */
+  refusal(problems: Problem[], message: string): DomainError {
+    const floor = problems.find((problem) => problem.message.startsWith('The fee must be at least'));
+    return invalidDefinition(problems, floor ? floor.message : message);
   }
 
   /** Refuses a caller whose plan has no task creation (spec §6): 403 with the plan message. */
@@ -146,13 +163,19 @@ export class CreatorStudio {
     return { ...parsed.definition };
   }
 
+  /** A definition's problems and floor, as the replies carry them. */
+  checked(value: unknown): { problems: Problem[]; costFloor: number } {
+    const { problems, costFloor } = this.problems(value);
+    return { problems, costFloor };
+  }
+
   private draftOf(row: TaskRow): CreatorDraft {
     return {
       creatorTaskId: row.id,
       // Every draft was read by the parser before it was stored (saved, imported, restored from a version, a starter).
       definition: row.draft as CreatorDraft['definition'],
       savedAt: row.savedAt.toISOString(),
-      problems: this.problems(row.draft).problems,
+      ...this.checked(row.draft),
       ...(row.latestVersion !== null ? { latestVersion: row.latestVersion } : {}),
     };
   }
@@ -189,7 +212,11 @@ export class CreatorStudio {
   }
 
   /** Saves the whole draft (whatever its flow's problems, which the reply lists): one update, owner's only. */
-  async save(email: string, id: string, definition: unknown): Promise<{ row: TaskRow; problems: Problem[] }> {
+  async save(
+    email: string,
+    id: string,
+    definition: unknown,
+  ): Promise<{ row: TaskRow; problems: Problem[]; costFloor: number }> {
     await this.requireCreator(email);
     const draft = this.draftValue(id, definition);
     const [row] = await this.options.db
@@ -198,7 +225,7 @@ export class CreatorStudio {
       .where(and(eq(creatorTasks.id, id), eq(creatorTasks.ownerEmail, email)))
       .returning();
     if (!row) throw notFound('That task');
-    return { row, problems: this.problems(draft).problems };
+    return { row, ...this.checked(draft) };
   }
 
   /**
@@ -220,7 +247,7 @@ export class CreatorStudio {
   async publish(email: string, id: string): Promise<CreatorTaskVersion> {
     const task = await this.owned(email, id);
     const { problems } = this.problems(task.draft);
-    if (problems.length > 0) throw invalidDefinition(problems, 'Fix the problems of the task before publishing it.');
+    if (problems.length > 0) throw this.refusal(problems, 'Fix the problems of the task before publishing it.');
     const at = new Date(this.options.now());
     // The next number and the new row in one statement: two publishes at once make two versions.
     const rows = await queryRows(
@@ -277,7 +304,7 @@ export class CreatorStudio {
   async draft(
     email: string,
     id: string,
-  ): Promise<{ value: Record<string, unknown>; definition?: TaskDefinition; problems: Problem[] }> {
+  ): Promise<{ value: Record<string, unknown>; definition?: TaskDefinition; problems: Problem[]; costFloor: number }> {
     const task = await this.owned(email, id);
     return { value: task.draft, ...this.problems(task.draft) };
   }

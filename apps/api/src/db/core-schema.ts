@@ -227,6 +227,11 @@ export const runs = pgTable(
      * price it started with; when it completes, the payout credits the listing's owner their share.
      */
     listingId: text('listing_id'),
+    /**
+     * The AI service the runner chose for the steps that let them (issue 40): `public`, `partner`,
+     * `enterprise` or `private:<id>`; null when they chose none. A retry keeps it.
+     */
+    aiService: text('ai_service'),
     /** The persona the run writes in (issue 40): a copy taken at its start; null for none. */
     persona: jsonb('persona').$type<RunPersona>(),
   },

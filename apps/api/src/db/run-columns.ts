@@ -20,6 +20,8 @@ export interface FinishedStep {
   source: string;
   /** ISO 8601. */
   created: string;
+  /** The tokens an AI step used, as its provider counted them (issue 40). */
+  usage?: { promptTokens: number; completionTokens: number };
 }
 
 /** A run's checkpoint: the output of every finished step, by step id. */

@@ -2,6 +2,7 @@
 // tables. Migrations in ../../migrations are generated from this module
 // (`pnpm --filter @taskwell/api generate`) and applied at start.
 
+export * from './ai-schema.ts';
 export * from './check-schema.ts';
 export * from './contact-schema.ts';
 export * from './core-schema.ts';

@@ -53,7 +53,7 @@ export function creatorOperations(context: ServerContext) {
 
     async checkCreatorDefinition(request: FastifyRequest) {
       await creator.requireCreator(requireSession(request).email);
-      return { problems: creator.problems((request.body as CreatorDefinitionBody).definition).problems };
+      return creator.checked((request.body as CreatorDefinitionBody).definition);
     },
 
     async importCreatorTask(request: FastifyRequest, reply: FastifyReply) {
@@ -71,7 +71,12 @@ export function creatorOperations(context: ServerContext) {
     async saveCreatorDraft(request: FastifyRequest) {
       const { definition } = request.body as CreatorDefinitionBody;
       const saved = await creator.save(requireSession(request).email, taskIdOf(request), definition);
-      return { creatorTaskId: saved.row.id, savedAt: saved.row.savedAt.toISOString(), problems: saved.problems };
+      return {
+        creatorTaskId: saved.row.id,
+        savedAt: saved.row.savedAt.toISOString(),
+        problems: saved.problems,
+        costFloor: saved.costFloor,
+      };
     },
 
     async importIntoCreatorDraft(request: FastifyRequest) {
@@ -121,7 +126,7 @@ export function creatorOperations(context: ServerContext) {
       const id = taskIdOf(request);
       const draft = await creator.draft(email, id);
       if (!draft.definition || draft.problems.length > 0) {
-        throw invalidDefinition(draft.problems, 'Fix the problems of the task before a test run.');
+        throw creator.refusal(draft.problems, 'Fix the problems of the task before a test run.');
       }
       const body = request.body as CreatorTestRun;
       const parameters: ExecuteTaskRequest['parameters'] = body.parameters ?? {};

@@ -1,6 +1,7 @@
 import type { OperationHandlers, RequestGuards } from '../http/operation-handler.ts';
 import type { ServerContext } from '../server-context.ts';
 import { accountOperations } from './account-operations.ts';
+import { aiOperations } from './ai-operations.ts';
 import { assetLibraryOperations } from './asset-library-operations.ts';
 import { assetOperations } from './asset-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
@@ -38,6 +39,7 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...socialOperations(context),
     ...contactOperations(context),
     ...keyOperations(context),
+    ...aiOperations(context),
     ...creatorOperations(context),
     ...storeOperations(context),
     ...testCaseOperations(context),

@@ -116,12 +116,13 @@ export function storeOperations(context: ServerContext) {
       const listing = await store.forBuyer(listingIdOf(request), caller.email);
       if (listing.status !== 'live') throw notOnSale();
       await refuseOwnListing(db, listing, caller.email);
-      const { parameters, expectedPrice, personaId } = request.body as StoreRunRequest;
+      const { parameters, expectedPrice, personaId, aiService } = request.body as StoreRunRequest;
       const body: ExecuteTaskRequest = {
         taskId: listing.creatorTaskId,
         parameters,
         character: { name: 'EMPTY', content: '' },
         ...(personaId === undefined ? {} : { personaId }),
+        ...(aiService ? { aiService } : {}),
       };
       return startRunReply(context, {
         request,

@@ -1,4 +1,5 @@
 import type { BaseLogger } from 'pino';
+import type { RunAiServices } from '../ai/run-ai-services.ts';
 import type { AssetStore } from '../assets/asset-store.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { TextChecks } from '../checks/text-checks.ts';
@@ -20,6 +21,12 @@ export type RuntimeLog = Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'> &
   child(bindings: Record<string, unknown>): RuntimeLog;
 };
 
+/** Where the text an AI step is writing goes: to every follower of its run (issue 40). */
+export interface PartialTexts {
+  /** Announces the text a step (by its result name) of a run has written so far. */
+  publish(runId: string, partial: { name: string; text: string }): void;
+}
+
 /** What the run lifecycle modules (start, resume, execute, reap) share. */
 export interface RunContext {
   /** The query builder (accounts; runs go through `store`). */
@@ -40,6 +47,10 @@ export interface RunContext {
   services: ReadonlyMap<string, Service>;
   /** The Well of Knowledge that knowledge steps read; undefined where the server has none. */
   knowledge?: KnowledgeSearch;
+  /** The AI services of runs (issue 40): checks at start, the clients of AI steps; none in a bare test runtime. */
+  ai?: RunAiServices | undefined;
+  /** The texts AI steps are writing, to every follower of their runs (changes/run-partials.ts). */
+  partials: PartialTexts;
   /** Personas: the run's copy is taken at its start, the creator's read when an AI step names one (issue 40). */
   personas: PersonaDirectory;
   /** How the runtime behaves. */

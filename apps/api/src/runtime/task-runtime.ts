@@ -9,6 +9,7 @@ import type {
   RunSummary,
 } from '@taskwell/api-sdk';
 import type { TaskDefinition } from '@taskwell/task-engine';
+import type { RunAiServices } from '../ai/run-ai-services.ts';
 import type { AssetStore } from '../assets/asset-store.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { TextChecks } from '../checks/text-checks.ts';
@@ -24,6 +25,7 @@ import { readRunStatus } from './changes/read-run-status.ts';
 import { RunCancels } from './changes/run-cancels.ts';
 import { relayRunChanges } from './changes/run-change-relay.ts';
 import { RunChangeHub, type RunChanges, type RunWatch } from './changes/run-changes.ts';
+import { RunPartials } from './changes/run-partials.ts';
 import { waitForRun, watchForEnd } from './changes/wait-for-run.ts';
 import { executeRun } from './execution/execute-run.ts';
 import { RunStopped } from './execution/run-errors.ts';
@@ -63,6 +65,8 @@ export interface TaskRuntimeOptions {
   settings?: Partial<RuntimeSettings>;
   /** What is counted and timed (decision 114); default nothing. */
   metrics?: RunMetrics;
+  /** The AI services of runs (issue 40); without them AI steps call the operator's tiers as the step names them. */
+  ai?: RunAiServices | undefined;
 }
 
 /**
@@ -89,6 +93,8 @@ export class TaskRuntime {
   readonly personas: PersonaDirectory;
   private readonly hub = new RunChangeHub();
   private readonly cancels: RunCancels;
+  /** The texts AI steps are writing, to their runs' followers. */
+  private readonly partials: RunPartials;
   private stopCancels: (() => void) | undefined;
   private stopRelay: (() => Promise<void>) | undefined;
   private readonly context: RunContext;
@@ -131,6 +137,7 @@ export class TaskRuntime {
       taskNames: new RunTaskNames({ db: options.db, definitions: options.catalogue.definitions }),
     });
     this.cancels = new RunCancels({ database: options.database, log: options.log });
+    this.partials = new RunPartials({ database: options.database, log: options.log, origin: this.owner });
     this.personas = new PersonaDirectory({ db: options.db, now: options.now });
     this.context = {
       db: options.db,
@@ -142,6 +149,8 @@ export class TaskRuntime {
       definitions: new RunDefinitions({ db: options.db, catalogue: options.catalogue, now: options.now }),
       services: options.services,
       knowledge: options.knowledge,
+      ai: options.ai,
+      partials: this.partials,
       personas: this.personas,
       settings: this.settings,
       now,
@@ -165,6 +174,7 @@ export class TaskRuntime {
       log: this.options.log,
       origin: this.owner,
     });
+    await this.partials.start();
     this.queue = await createRunQueue({
       database: this.options.database,
       concurrency: this.settings.concurrency,
@@ -207,6 +217,7 @@ export class TaskRuntime {
     await this.cancels.stop();
     await this.stopRelay?.();
     this.stopRelay = undefined;
+    await this.partials.stop();
   }
 
   /** How many runs this process is executing now. */
@@ -333,7 +344,7 @@ export class TaskRuntime {
 
   /** A run's changes as they happen (the event stream): see follow-run.ts. */
   followRun(options: { email: string; runId: string; afterVersion: number }): Promise<FollowedRun> {
-    return followRun({ reads: this.reads, changes: this.changes, ...options });
+    return followRun({ reads: this.reads, changes: this.changes, partials: this.partials, ...options });
   }
 
   /** One page of an account's runs, newest first: see run-history.ts. */

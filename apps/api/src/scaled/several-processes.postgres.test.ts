@@ -98,6 +98,7 @@ beforeAll(async () => {
     ...assetStoreEnv(bucket),
     SESSION_SIGNING_KEY: randomBytes(32).toString('base64url'),
     SOCIAL_TOKEN_KEY: randomBytes(32).toString('base64url'),
+    AI_SECRETS_KEY: randomBytes(32).toString('base64url'),
     SMTP_URL: smtp.url,
     AI_BASE_URL: ai.baseUrl,
     AI_API_KEY: 'stand-in-key',

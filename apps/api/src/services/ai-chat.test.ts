@@ -90,7 +90,9 @@ describe('ai.chat', () => {
     expect(output.contentType).toBe('text/markdown');
     expect(output.source).toBe('AI');
     expect(textOf(output)).toBe('Sales grew by **12%**.');
+    expect(output.usage).toEqual({ promptTokens: 12, completionTokens: 5 });
     expect(output.facts).toEqual({
+      service: 'tier',
       tier: 'partner',
       model: 'test-model-2026',
       finishReason: 'stop',
@@ -175,7 +177,7 @@ describe('ai.chat', () => {
   it('given an empty answer should refuse it', async () => {
     server.use(answering(() => HttpResponse.json(completion('  '))));
     await expect(chat.run({ text: textValue('Hello') }, serviceContext())).rejects.toThrow(
-      'The public AI model gave an empty answer.',
+      'The public AI provider gave an empty answer.',
     );
   });
 

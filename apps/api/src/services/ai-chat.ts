@@ -1,10 +1,11 @@
 import { aiOutputOf, describeService } from '@taskwell/task-engine';
-import type OpenAI from 'openai';
 import { answerInShape } from './ai-answer-shape.ts';
 import { type AiSettings, type AiTier, aiTiers, configuredAiTiers } from './ai-settings.ts';
 import { aiStepMessages } from './ai-step-messages.ts';
+import { createChatClient } from './chat-client.ts';
+import type { ChatClient, ChatReply } from './chat-port.ts';
 import { type GroundedPrompt, groundPrompt } from './knowledge-grounding.ts';
-import type { Service, ServiceValue } from './service.ts';
+import type { Service, ServiceContext, ServiceValue } from './service.ts';
 import { ServiceError, textOf, textOutput } from './service.ts';
 import { isText } from './service-inputs.ts';
 
@@ -49,34 +50,49 @@ function tierOf(option: string | number | boolean | undefined): AiTier {
 }
 
 /**
- * A provider's failure as a message a user can act on. The provider's own words are kept only
- * for a refused request (a wrong model name, a prompt too long), cut short and with the key
- * removed should a provider ever echo it.
+ * The clients of the operator's configured tiers, made once each. A tier that is not configured
+ * is refused with the tiers that are.
  */
-function providerFailure(
-  error: unknown,
-  options: { sdk: typeof OpenAI; tier: AiTier; apiKey: string; timeoutMs: number },
-): ServiceError {
-  const { sdk } = options;
-  const name = `The ${options.tier} AI provider`;
-  const redact = (text: string) => (options.apiKey ? text.split(options.apiKey).join('[key]') : text);
-  if (error instanceof sdk.APIConnectionTimeoutError) {
-    const wait = options.timeoutMs < 1000 ? `${options.timeoutMs} ms` : `${Math.round(options.timeoutMs / 1000)} s`;
-    return new ServiceError(`${name} did not answer within ${wait}.`);
-  }
-  if (error instanceof sdk.APIConnectionError) return new ServiceError(`${name} could not be reached.`);
-  if (error instanceof sdk.APIError && error.status !== undefined) {
-    const status = error.status;
-    const variable = `AI_${options.tier.toUpperCase()}_API_KEY`;
-    if (status === 401 || status === 403) {
-      return new ServiceError(`${name} refused the credentials (HTTP ${status}): check ${variable} (or AI_API_KEY).`);
+export class TierClients {
+  private readonly clients = new Map<AiTier, ChatClient>();
+
+  constructor(private readonly settings: AiSettings) {}
+
+  /** The client of `tier`; a ServiceError when the tier is not configured here. */
+  of(tier: AiTier): ChatClient {
+    const tierSettings = this.settings.tiers[tier];
+    if (!tierSettings) {
+      const offered = configuredAiTiers(this.settings);
+      throw new ServiceError(
+        `The ${tier} AI tier is not configured here; configured: ${offered.join(', ') || 'none'}.`,
+      );
     }
-    if (status === 429) return new ServiceError(`${name} is limiting requests (HTTP 429): try again later.`);
-    if (status >= 500) return new ServiceError(`${name} failed (HTTP ${status}): try again later.`);
-    const detail = redact(String((error.error as { message?: unknown } | undefined)?.message ?? '')).slice(0, 300);
-    return new ServiceError(`${name} refused the request (HTTP ${status})${detail ? `: ${detail}` : '.'}`);
+    let client = this.clients.get(tier);
+    if (!client) {
+      client = createChatClient({
+        kind: 'tier',
+        tier,
+        name: `The ${tier} AI provider`,
+        ...tierSettings,
+        timeoutMs: this.settings.timeoutMs,
+        maxRetries: this.settings.maxRetries,
+        keyHint: `AI_${tier.toUpperCase()}_API_KEY (or AI_API_KEY)`,
+      });
+      this.clients.set(tier, client);
+    }
+    return client;
   }
-  return new ServiceError(`${name} gave an answer that could not be read.`);
+}
+
+/** The client a step calls: through the run's AI services when it has them, else the step's tier. */
+export async function chatClientOf(
+  options: Readonly<Record<string, string | number | boolean>>,
+  context: ServiceContext,
+  tiers: TierClients,
+): Promise<ChatClient> {
+  const tier = tierOf(options.tier);
+  const resolved = context.chat ? await context.chat.resolve({ tier, aiService: options.aiService }) : { tier };
+  return 'complete' in resolved ? resolved : tiers.of(resolved.tier);
 }
 
 /**
@@ -86,45 +102,13 @@ function providerFailure(
  * configured (`loadAiSettings`).
  */
 export function createAiChatService(settings: AiSettings): Service {
-  const clients = new Map<AiTier, OpenAI>();
-  // The client library is loaded when the first AI step runs, not when the API starts.
-  let sdk: Promise<typeof OpenAI> | undefined;
-  const clientOf = async (tier: AiTier): Promise<{ client: OpenAI; sdk: typeof OpenAI }> => {
-    const tierSettings = settings.tiers[tier];
-    if (!tierSettings) {
-      const offered = configuredAiTiers(settings);
-      throw new ServiceError(
-        `The ${tier} AI tier is not configured here; configured: ${offered.join(', ') || 'none'}.`,
-      );
-    }
-    sdk ??= import('openai').then((module) => module.default);
-    const OpenAiClient = await sdk;
-    let client = clients.get(tier);
-    if (!client) {
-      // Everything is passed explicitly: the client would otherwise read OPENAI_* variables of
-      // the process, and send an OPENAI_ADMIN_KEY found there to this provider.
-      client = new OpenAiClient({
-        apiKey: tierSettings.apiKey,
-        adminAPIKey: null,
-        organization: null,
-        project: null,
-        webhookSecret: null,
-        baseURL: tierSettings.baseUrl,
-        timeout: settings.timeoutMs,
-        maxRetries: settings.maxRetries,
-        logLevel: 'off',
-      });
-      clients.set(tier, client);
-    }
-    return { client, sdk: OpenAiClient };
-  };
+  const tiers = new TierClients(settings);
 
   return {
     ...describeService('ai.chat'),
     async run(inputs, context) {
-      const tier = tierOf(context.options.tier);
-      const { client, sdk: library } = await clientOf(tier);
-      const model = settings.tiers[tier]?.model ?? '';
+      // A wrong tier is refused before anything is sent.
+      tierOf(context.options.tier);
       const texts: Record<string, string> = {};
       for (const [name, value] of Object.entries(inputs) as Array<[string, ServiceValue]>) {
         // The collection is where the prompt is grounded (an id), not text for the prompt.
@@ -147,55 +131,44 @@ export function createAiChatService(settings: AiSettings): Service {
         );
       }
       const system = context.options.system === undefined ? '' : String(context.options.system).trim();
+      const client = await chatClientOf(context.options, context, tiers);
       // Issue 40: the persona and the output's shape go into the system message; a JSON answer
       // that does not match its shape is asked again once (ai-answer-shape.ts).
       const output = aiOutputOf(context.ai);
-      let completion: OpenAI.Chat.ChatCompletion | undefined;
+      let reply: ChatReply | undefined;
       const shaped = await answerInShape({
         output,
         messages: aiStepMessages({ persona: context.persona, system, output, prompt }),
         ask: async (messages) => {
-          try {
-            completion = await client.chat.completions.create(
-              { model, messages: [...messages] },
-              { signal: context.signal },
-            );
-          } catch (error) {
-            // An abort is the runtime's decision, not the provider's failure: it keeps its reason.
-            if (context.signal.aborted) throw context.signal.reason;
-            throw providerFailure(error, {
-              sdk: library,
-              tier,
-              apiKey: settings.tiers[tier]?.apiKey ?? '',
-              timeoutMs: settings.timeoutMs,
-            });
-          }
-          const text = completion.choices?.[0]?.message?.content?.trim() ?? '';
-          if (text === '') throw new ServiceError(`The ${tier} AI model gave an empty answer.`);
-          const usage = completion.usage;
-          return {
-            text,
-            usage: usage ? { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens } : null,
-          };
+          reply = await client.complete({
+            messages,
+            signal: context.signal,
+            ...(context.onText ? { onText: context.onText } : {}),
+          });
+          const text = reply.text.trim();
+          if (text === '') throw new ServiceError(`${client.label} gave an empty answer.`);
+          return { text, usage: reply.usage };
         },
       });
-      const choice = completion?.choices?.[0];
       const answer = shaped.text;
+      const result = textOutput(grounded && output.kind !== 'json' ? `${answer}\n\n${grounded.sources}` : answer, {
+        source: 'AI',
+        facts: {
+          ...(grounded ? { citations: grounded.citations } : {}),
+          service: client.kind,
+          ...(client.tier ? { tier: client.tier } : {}),
+          model: reply?.model ?? '',
+          finishReason: reply?.finishReason ?? null,
+          promptTokens: shaped.usage?.promptTokens ?? null,
+          completionTokens: shaped.usage?.completionTokens ?? null,
+          ...(shaped.tries > 1 ? { tries: shaped.tries } : {}),
+          ...(context.persona ? { persona: context.persona.name } : {}),
+        },
+      });
       return {
-        ...textOutput(grounded && output.kind !== 'json' ? `${answer}\n\n${grounded.sources}` : answer, {
-          source: 'AI',
-          facts: {
-            ...(grounded ? { citations: grounded.citations } : {}),
-            tier,
-            model: completion?.model || model,
-            finishReason: choice?.finish_reason ?? null,
-            promptTokens: shaped.usage?.promptTokens ?? null,
-            completionTokens: shaped.usage?.completionTokens ?? null,
-            ...(shaped.tries > 1 ? { tries: shaped.tries } : {}),
-            ...(context.persona ? { persona: context.persona.name } : {}),
-          },
-        }),
+        ...result,
         contentType: shaped.contentType,
+        ...(shaped.usage ? { usage: shaped.usage } : {}),
       };
     },
   };

@@ -30,22 +30,20 @@ const offline = [
 ];
 
 describe('createServiceRegistry', () => {
+  const tier = loadAiSettings({
+    AI_PARTNER_BASE_URL: 'https://p.example/v1',
+    AI_PARTNER_API_KEY: 'k',
+    AI_PARTNER_MODEL: 'm',
+  });
   it.each([
-    { name: 'no AI settings', given: {}, want: offline },
-    { name: 'no configured tier', given: { ai: loadAiSettings({}) }, want: offline },
-    {
-      name: 'one configured tier',
-      given: {
-        ai: loadAiSettings({
-          AI_PARTNER_BASE_URL: 'https://p.example/v1',
-          AI_PARTNER_API_KEY: 'k',
-          AI_PARTNER_MODEL: 'm',
-        }),
-      },
-      want: [...offline, 'ai.chat'].sort(),
-    },
-  ])('given $name should offer $want', ({ given, want }) => {
-    expect([...createServiceRegistry(given).keys()].sort()).toEqual(want);
+    { name: 'no AI settings', given: {}, configured: false },
+    { name: 'no configured tier', given: { ai: loadAiSettings({}) }, configured: false },
+    { name: 'one configured tier', given: { ai: tier }, configured: true },
+  ])('given $name should offer every service, ai.chat configured: $configured', ({ given, configured }) => {
+    const registry = createServiceRegistry(given);
+    expect([...registry.keys()].sort()).toEqual([...offline, 'ai.chat'].sort());
+    expect(registry.get('ai.chat')?.configured !== false).toBe(configured);
+    expect([...registry.values()].filter((service) => service.configured === false).length).toBe(configured ? 0 : 1);
   });
 
   it('should key every service by its own name, with a label and at least one input or other inputs', () => {
@@ -122,7 +120,7 @@ describe('the services and their descriptions in the engine package', () => {
     expect(descriptionOf(withAi.get(name) as Service)).toEqual(describeService(name));
   });
 
-  it.each([...offlineRegistry.keys()])(
+  it.each([...offlineRegistry.keys()].filter((name) => offlineRegistry.get(name)?.configured !== false))(
     '%s: given every input it requires should give an output of a type its description says it produces',
     async (name) => {
       const service = offlineRegistry.get(name) as Service;

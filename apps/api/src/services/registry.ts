@@ -1,5 +1,5 @@
 import { createAiChatService } from './ai-chat.ts';
-import { type AiSettings, configuredAiTiers } from './ai-settings.ts';
+import { type AiSettings, configuredAiTiers, defaultAiMaxRetries, defaultAiTimeoutMs } from './ai-settings.ts';
 import { operatorAnswerChat } from './answer-chat.ts';
 import { audioSpeechService } from './audio-speech.ts';
 import { imageInspectService } from './image-inspect.ts';
@@ -47,27 +47,30 @@ export const offlineServices: readonly Service[] = [
 
 /** What the registry is made from. */
 export interface ServiceRegistryOptions {
-  /** The AI configuration (`loadAiSettings`); `ai.chat` is offered only when a tier is configured. */
+  /** The AI configuration (`loadAiSettings`); the seeded tasks' AI steps need a configured tier. */
   ai?: AiSettings;
 }
 
 /**
  * The services a task flow's steps can name, by name: every offline service (the advisor's
- * `knowledge.answer` included), and `ai.chat` when
- * at least one AI tier is configured (a task that needs it is then offered; without it, it is not).
+ * `knowledge.answer` included), and `ai.chat`, which a user's task may call through their own AI
+ * service (issue 40) and the seeded tasks through the operator's tiers: without a configured tier
+ * it says so (`configured: false`) and the catalogue leaves out the tasks that need it.
  */
 export function createServiceRegistry(options: ServiceRegistryOptions = {}): ReadonlyMap<string, Service> {
-  const ai = options.ai && configuredAiTiers(options.ai).length > 0 ? createAiChatService(options.ai) : undefined;
+  const settings = options.ai ?? { tiers: {}, timeoutMs: defaultAiTimeoutMs, maxRetries: defaultAiMaxRetries };
+  const configured = configuredAiTiers(settings).length > 0;
+  const ai = createAiChatService(settings);
   // With an AI tier, "Answer from my knowledge" writes its answer with it (decision 125).
-  const services = ai
+  const services = configured
     ? offlineServices.map((service) =>
         service === knowledgeAnswerFromService
           ? createKnowledgeAnswerFromService({ chatFor: operatorAnswerChat(ai) })
           : service,
       )
     : [...offlineServices];
-  if (ai) services.push(ai);
+  services.push(configured ? ai : { ...ai, configured: false });
   // The advisor answers offline from its knowledge base, and through the AI provider when there is one.
-  services.push(createKnowledgeAnswerService(ai ? { ai } : {}));
+  services.push(createKnowledgeAnswerService(configured ? { ai } : {}));
   return new Map(services.map((service) => [service.name, service]));
 }

@@ -1,5 +1,6 @@
 import type { AiStepSettings, ServiceDescription, ServiceInputSpec } from '@taskwell/task-engine';
 import type { Root } from 'mdast';
+import type { ChatServices, ChatUsage } from './chat-port.ts';
 import type { KnowledgeSearch } from './knowledge-port.ts';
 import type { TextAnalyses } from './text-analyses.ts';
 
@@ -38,6 +39,8 @@ export interface ServiceOutput {
   facts?: Record<string, unknown>;
   /** For markdown written from a syntax tree: that tree, handed to later steps of the run (see {@link ServiceValue.document}). */
   document?: Root;
+  /** The tokens an AI call used (issue 40): recorded with the run, shown with the result. */
+  usage?: ChatUsage;
 }
 
 /** One input a service takes: the engine package's description of it (one copy for the server and the editor). */
@@ -55,6 +58,10 @@ export interface ServiceContext {
   accountEmail?: string;
   /** The Well of Knowledge, where this server has it; a knowledge step without it is refused. */
   knowledge?: KnowledgeSearch;
+  /** The AI services this run's AI steps may call (issue 40); without it, `ai.chat` calls the operator's tiers. */
+  chat?: ChatServices;
+  /** Shows the step's text as it is written (an AI answer streaming in); the last call need not be the whole text. */
+  onText?: (textSoFar: string) => void;
   /** The terms the organizations of the run's account allow, read once when a step first asks (issue 43). */
   allowedTerms?: () => Promise<readonly string[]>;
   /**
@@ -80,6 +87,12 @@ export interface StepPersona {
  * server adds its code.
  */
 export interface Service extends ServiceDescription {
+  /**
+   * False when the operator configured nothing it needs (`ai.chat` without an `AI_*` tier): the
+   * seeded tasks that need it are left out, while a user's task may still call it through their
+   * own AI service (issue 40).
+   */
+  configured?: boolean;
   /** Runs once; throws a `ServiceError` for input it cannot use (the run ends ERROR with that message). */
   run(inputs: Readonly<Record<string, ServiceValue>>, context: ServiceContext): Promise<ServiceOutput>;
 }

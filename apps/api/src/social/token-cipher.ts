@@ -10,9 +10,12 @@ const version = 'v1';
 export class TokenCipher {
   private readonly key: Buffer;
 
-  /** `secret` is the token key (32 random bytes or more); the cipher key is derived from it. */
-  constructor(secret: Uint8Array) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), 'taskwell social tokens', 32));
+  /**
+   * `secret` is the token key (32 random bytes or more); the cipher key is derived from it for
+   * `purpose`, so that one secret never gives two uses the same key.
+   */
+  constructor(secret: Uint8Array, purpose = 'taskwell social tokens') {
+    this.key = Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), purpose, 32));
   }
 
   /** `v1.<iv>.<tag>.<ciphertext>`, base64url. */

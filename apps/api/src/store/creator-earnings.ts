@@ -37,7 +37,8 @@ export function earningsSpan(options: { from?: string; to?: string; now: number 
 /**
  * A creator's earnings from the AI Store (issue 26): per listing and day (UTC) of the runs bought,
  * how many, how many completed, how many were refunded (ERROR, ABORTED), and the credits earned
- * (their `earning` ledger entries). Counts and credits only: never a buyer, an input or a result.
+ * (their `earning` ledger entries), and the tokens their AI steps used (issue 40). Counts,
+ * credits and tokens only: never a buyer, an input or a result.
  */
 export async function creatorEarnings(
   db: Database,
@@ -50,10 +51,18 @@ export async function creatorEarnings(
       l.card->>'name' AS name, count(*)::int AS runs,
       (count(*) FILTER (WHERE r.status = 'COMPLETED'))::int AS completed,
       (count(*) FILTER (WHERE r.status IN ('ERROR', 'ABORTED')))::int AS refunded,
-      COALESCE(sum(e.delta), 0)::int AS earned
+      COALESCE(sum(e.delta), 0)::int AS earned,
+      COALESCE(sum(t.prompt), 0)::int AS prompt_tokens,
+      COALESCE(sum(t.completion), 0)::int AS completion_tokens
     FROM store_listings l
       JOIN runs r ON r.listing_id = l.id
       LEFT JOIN credit_ledger e ON e.run_id = r.id AND e.reason = 'earning'
+      -- Issue 40: the tokens the runs' AI steps used, from their checkpoints.
+      LEFT JOIN LATERAL (
+        SELECT sum((s.value->'usage'->>'promptTokens')::int) AS prompt,
+          sum((s.value->'usage'->>'completionTokens')::int) AS completion
+        FROM jsonb_each(r.state->'steps') s
+      ) t ON true
     WHERE l.owner_email = ${options.email}
       AND r.created_at >= ${`${options.from}T00:00:00Z`}::timestamptz
       AND r.created_at < ${`${options.to}T00:00:00Z`}::timestamptz + interval '1 day'
@@ -71,6 +80,8 @@ export async function creatorEarnings(
       completed: Number(row.completed),
       refunded: Number(row.refunded),
       creditsEarned: Number(row.earned),
+      promptTokens: Number(row.prompt_tokens),
+      completionTokens: Number(row.completion_tokens),
     })),
   };
 }
@@ -87,6 +98,8 @@ export function earningsCsv(earnings: CreatorEarnings): string {
       { key: 'completed', header: 'completed' },
       { key: 'refunded', header: 'refunded' },
       { key: 'creditsEarned', header: 'credits earned' },
+      { key: 'promptTokens', header: 'prompt tokens' },
+      { key: 'completionTokens', header: 'completion tokens' },
     ],
   });
 }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AiStandIn, startAiStandIn } from '../testing/ai-stand-in.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import {
   type CallContext,
@@ -25,11 +26,17 @@ import {
 // called too, and fails here until the tables know its parameters.
 
 let server: TestServer;
+let aiStandIn: AiStandIn;
 const replies = new Map<string, Reply[]>();
 
 beforeAll(async () => {
-  server = await startTestServer({ services: ipServices(), catalogue: [] });
-  const { creatorToken, buyerToken, known } = await ipScenario(server);
+  aiStandIn = await startAiStandIn();
+  server = await startTestServer({
+    services: ipServices(),
+    catalogue: [],
+    privateAi: { policy: { allowLoopback: true }, timeoutMs: 10_000, maxRetries: 0 },
+  });
+  const { creatorToken, buyerToken, known } = await ipScenario(server, { aiOrigin: new URL(aiStandIn.baseUrl).origin });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   const callers: Caller[] = [
@@ -46,7 +53,10 @@ beforeAll(async () => {
     }
   }
 }, 180_000);
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await aiStandIn?.close();
+});
 
 /** The replies to a caller that hold any of the words, as `operationId METHOD url: word`. */
 function holding(caller: string, words: string[], ignoreCase: boolean): string[] {
@@ -80,6 +90,13 @@ describe('given creator A selling a task and buyer B who bought runs of it', () 
 
   it("should answer the buyer none of the creator's step ids, settings, prompts, fixed values or hidden defaults", () => {
     expect(holding('buyer', Object.values(creatorSecrets), true)).toEqual([]);
+  });
+
+  it("should answer no one the key of the creator's private AI service, and the creator alone its address", () => {
+    expect(holding('creator', [creatorSecrets.aiKey], true)).toEqual([]);
+    expect(holding('creator', [creatorSecrets.aiEndpoint], true).length).toBeGreaterThan(0);
+    // The connection test reached the stand-in with the key as its bearer token.
+    expect(aiStandIn.requests.map((request) => request.authorization)).toContain(`Bearer ${creatorSecrets.aiKey}`);
   });
 
   it("should answer the creator none of the buyer's inputs, answers, files or results", () => {

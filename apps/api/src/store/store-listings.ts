@@ -34,6 +34,7 @@ import type { TestCaseSuites } from '../test-cases/test-case-suite.ts';
 import { askedPrices, defaultPriceNoticeHours } from './asked-price.ts';
 import { checkListing, type ListedResult } from './check-listing.ts';
 import { type ListingRow, memberBrand, readableListing, uuidPattern } from './listing-access.ts';
+import { checkPriceFloor, type FloorOf, listedVersionFloor, priceFloorOf } from './price-floor.ts';
 import { chooseSample, sampleCandidates } from './sample-choice.ts';
 import { isSaved } from './saved-listings.ts';
 import { figuresOf } from './store-figures.ts';
@@ -62,11 +63,12 @@ const noFigures: StoreFigures = {
 };
 
 /** The owner's view of a listing, in the contract's shape. */
-function ownerView(row: ListingRow, figures: StoreFigures, now: number): StoreListing {
+function ownerView(row: ListingRow, figures: StoreFigures, now: number, priceFloor: number): StoreListing {
   return {
     listingId: row.id,
     creatorTaskId: row.creatorTaskId,
     version: row.version,
+    priceFloor,
     price: priceNow(row, now),
     priceChange: pendingPriceChange(row, now),
     sampleRunId: row.sampleRunId,
@@ -106,7 +108,14 @@ function creatorNameOf(account: { firstName: string; lastName: string; organizat
  */
 export class StoreListings {
   constructor(
-    private readonly options: { db: Database; now: () => number; priceNoticeMs?: number; testCases?: TestCaseSuites },
+    private readonly options: {
+      db: Database;
+      now: () => number;
+      priceNoticeMs?: number;
+      testCases?: TestCaseSuites;
+      /** The lowest price of a definition: what its AI steps cost (decision 130); none without it. */
+      floorOf?: FloorOf;
+    },
   ) {}
 
   /** The caller's own task, or not found (anyone else's is as unknown as a missing one). */
@@ -127,7 +136,8 @@ export class StoreListings {
   }
 
   private async ownerReply(row: ListingRow): Promise<StoreListing> {
-    return ownerView(row, await this.figures(row.id), this.options.now());
+    const floor = await listedVersionFloor(this.options.db, row, this.options.floorOf);
+    return ownerView(row, await this.figures(row.id), this.options.now(), floor);
   }
 
   async listingOf(email: string, creatorTaskId: string): Promise<ListingRow> {
@@ -191,6 +201,8 @@ export class StoreListings {
       .limit(1);
     if (!version) throw notFound('That task');
     const definition = version.definition as Record<string, unknown>;
+    // Issue 40: never under what the version's AI steps cost per run.
+    checkPriceFloor({ price: body.price, floor: priceFloorOf(definition, this.options.floorOf) });
     const text = (key: string) => textOf(definition, key);
     // Issue 39: buyers' pages show the icon; a version whose icon is not Taskwell's own (one
     // published before icons were checked) is not listed until a version with one is published.

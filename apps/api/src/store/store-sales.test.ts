@@ -393,12 +393,14 @@ describe("given the creator's earnings", () => {
       completed: 3,
       refunded: 3,
       creditsEarned: 17,
+      promptTokens: 0,
+      completionTokens: 0,
     });
     const csv = await as(server, sellerToken, 'GET', `/api/creator/earnings?from=${today}&to=${today}&format=csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe('day,listing,task,runs,completed,refunded,credits earned');
-    expect(lines).toContain(`${today},${listingId},Quick answers,6,3,3,17`);
+    expect(lines[0]).toBe('day,listing,task,runs,completed,refunded,credits earned,prompt tokens,completion tokens');
+    expect(lines).toContain(`${today},${listingId},Quick answers,6,3,3,17,0,0`);
     for (const body of [reply.body, csv.body]) {
       for (const hidden of [buyer, 'what is new?', 'WHAT IS NEW?', failingText]) expect(body).not.toContain(hidden);
     }

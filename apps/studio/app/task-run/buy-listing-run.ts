@@ -23,6 +23,7 @@ export function buyListingRun(
           parameters: body.parameters,
           expectedPrice: price(),
           ...(body.personaId ? { personaId: body.personaId } : {}),
+          ...(body.aiService ? { aiService: body.aiService } : {}),
         },
         { signal, idempotencyKey },
       );

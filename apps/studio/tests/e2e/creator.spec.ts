@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './harness/fixtures.ts';
+import { harnessEnv } from './harness/harness-env.ts';
 import { runStatus } from './harness/task-runs.ts';
 
 // Issue 30, acceptance 1, against the real API: a user on the Explorer plan builds a task with the
@@ -367,14 +368,19 @@ test('an Explorer user makes a persona and gives it to an AI step that takes a f
   await press(page, page.getByRole('button', { name: 'New task' }));
   await expect(page).toHaveURL(/\/creator\?task=/, loadLimit);
   const form = page.getByRole('region', { name: 'Form' });
+  // The starting point's step and field go: this task is built from nothing.
+  await press(page, page.getByRole('region', { name: 'Flow' }).getByRole('button', { name: 'Remove 1 Summary' }));
+  await press(page, form.getByRole('button', { name: 'Remove Text' }));
   await press(page, form.getByRole('button', { name: 'Add a field' }));
   const field = form.getByRole('listitem').nth(0);
   await typeInto(page, field.getByRole('textbox', { name: 'Name' }), 'topic');
   await typeInto(page, field.getByRole('textbox', { name: 'Placeholder' }), 'Topic');
   const flow = page.getByRole('region', { name: 'Flow' });
   await press(page, flow.getByRole('button', { name: 'Add a step to the flow' }));
-  const step = flow.getByRole('listitem', { name: '1 Result 1' });
-  await chooseWithArrows(page, step.getByRole('combobox', { name: 'Service' }), 'AI (AI)');
+  await expect(flow.getByRole('listitem', { name: '1 Result 1' })).toBeVisible();
+  // Found by its place: the step's name follows the service chosen.
+  await chooseWithArrows(page, serviceAt(flow, '/flow/sequence/0'), 'AI (AI)');
+  const step = flow.getByRole('listitem', { name: '1 AI' });
   const prompt = step.getByRole('textbox', { name: /^Prompt/ });
   await typeInto(page, prompt, 'Write a headline about ');
   await press(page, step.getByRole('button', { name: 'Insert Field: Topic' }));
@@ -391,7 +397,7 @@ test('an Explorer user makes a persona and gives it to an AI step that takes a f
 
   // The draft the API keeps holds the step as the editor shows it.
   const toolbar = page.getByRole('region', { name: 'Draft' });
-  await expect(toolbar.getByRole('status')).toHaveText(/saved/i, loadLimit);
+  await expect(toolbar.getByRole('status').first()).toHaveText(/saved/i, loadLimit);
   const draftUrl = `/api/creator/tasks/${new URL(page.url()).searchParams.get('task')}`;
   await expect(async () => {
     const draft = (await (await page.request.get(draftUrl)).json()) as {
@@ -407,6 +413,129 @@ test('an Explorer user makes a persona and gives it to an AI step that takes a f
     expect(saved.ai.output.kind).toBe('json');
     expect(saved.ai.persona.personaId).toMatch(/^[0-9a-f-]{36}$/);
   }).toPass(loadLimit);
+});
+
+// Issue 40 (part A), against the real API and the harness's OpenAI-compatible stand-in (the API
+// allows loopback for private services, as a one-machine install with a local model would): a
+// Creator user adds the stand-in as a private AI service with a key of their own and tests its
+// connection, builds a task whose AI step runs on it, and test-runs it: the answer is seen being
+// written, then the result shows the tokens it used. The stand-in received the creator's key; no
+// page showed it.
+test('a Creator user adds a private AI service, tests it, and test-runs an AI step that runs on it', async ({
+  page,
+  signUp,
+  setPlan,
+  setBalance,
+  hydrated,
+  expectAccessible,
+}) => {
+  test.setTimeout(300_000);
+  const baseUrl = harnessEnv.read().ai?.baseUrl;
+  if (!baseUrl) throw new Error('the harness started no AI stand-in');
+  const standIn = new URL(baseUrl).origin;
+  const key = `sk-private-${uniqueEmail('key').replace(/[^a-z0-9]/gi, '')}`;
+  const account = await signUp({ email: uniqueEmail('private-ai') });
+  await setPlan(account.email, 'Creator');
+  await setBalance(account.email, 100);
+
+  await page.goto('/setting');
+  await hydrated();
+  const add = page.getByRole('form', { name: 'Add an AI service' });
+  await typeInto(page, add.getByRole('textbox', { name: 'Name' }), 'My model');
+  await typeInto(page, add.getByRole('textbox', { name: /Base URL/ }), baseUrl);
+  await typeInto(page, add.getByRole('textbox', { name: 'Model' }), 'stand-in');
+  await typeInto(page, add.getByLabel(/^API key/), key);
+  await press(page, add.getByRole('button', { name: 'Add AI service' }));
+  await expect(page.getByText('My model is added. Test its connection to see the model answer.')).toBeVisible(
+    loadLimit,
+  );
+  const row = page
+    .getByRole('list', { name: 'Your AI services' })
+    .getByRole('listitem')
+    .filter({ hasText: 'My model' });
+  await expect(row).toContainText('A key is kept (never shown)');
+  await press(page, row.getByRole('button', { name: 'Test the connection of My model' }));
+  await expect(row.getByText(/Dear colleagues/)).toBeVisible(loadLimit);
+  await expectAccessible();
+
+  await page.goto('/creator');
+  await hydrated();
+  await typeInto(page, page.getByRole('textbox', { name: "New task's name" }), 'Private answers');
+  await press(page, page.getByRole('button', { name: 'New task' }));
+  await expect(page).toHaveURL(/\/creator\?task=/, loadLimit);
+  const flow = page.getByRole('region', { name: 'Flow' });
+  const form = page.getByRole('region', { name: 'Form' });
+  await press(page, flow.getByRole('button', { name: 'Remove 1 Summary' }));
+  await press(page, form.getByRole('button', { name: 'Remove Text' }));
+  const card = page.getByRole('region', { name: 'Card' });
+  await typeInto(page, card.getByRole('textbox', { name: 'Heading' }), 'Answers from my own model');
+  await typeInto(page, card.getByRole('textbox', { name: 'Description' }), 'Ask about a topic.');
+  await chooseWithArrows(page, card.getByRole('combobox', { name: 'Icon' }), 'Quote card');
+  await press(page, card.getByRole('checkbox', { name: 'Business Tasks' }), 'Space');
+  await press(page, form.getByRole('button', { name: 'Add a field' }));
+  const field = form.getByRole('listitem').nth(0);
+  await typeInto(page, field.getByRole('textbox', { name: 'Name' }), 'topic');
+  await typeInto(page, field.getByRole('textbox', { name: 'Placeholder' }), 'Topic');
+  await press(page, flow.getByRole('button', { name: 'Add a step to the flow' }));
+  await expect(flow.getByRole('listitem', { name: '1 Result 1' })).toBeVisible();
+  // The step's list is found by its place: the step's name follows the service chosen.
+  await chooseWithArrows(page, serviceAt(flow, '/flow/sequence/0'), 'AI (AI)');
+  const step = flow.getByRole('listitem', { name: '1 AI' });
+  const prompt = step.getByRole('textbox', { name: /^Prompt/ });
+  await typeInto(page, prompt, 'Write to the office about ');
+  await press(page, step.getByRole('button', { name: 'Insert Field: Topic' }));
+  await chooseWithArrows(
+    page,
+    step.getByRole('combobox', { name: 'Where it runs' }),
+    'One of your own private AI services',
+  );
+  await chooseWithArrows(page, step.getByRole('combobox', { name: 'Private AI service' }), 'My model');
+  // A private service costs the platform nothing: the fee has no floor once the draft is saved so.
+  await expect(page.getByText('At least 1 credit: what its AI steps cost per run.')).toHaveCount(0, loadLimit);
+  await expect(page.getByText('What a run costs its runner, in credits.')).toBeVisible(loadLimit);
+  const toolbar = page.getByRole('region', { name: 'Draft' });
+  await expect(toolbar.getByRole('button', { name: 'Publish' })).toBeEnabled(loadLimit);
+  await expectAccessible();
+
+  // The stand-in writes slowly for this run, so that the text is seen being written; the step's
+  // section "being written" is caught whenever it shows.
+  const behaviour = (chunkDelayMs: number) =>
+    fetch(`${standIn}/__stand-in/behaviour`, { method: 'POST', body: JSON.stringify({ chunkDelayMs }) });
+  await behaviour(150);
+  try {
+    await press(page, toolbar.getByRole('button', { name: 'Test run' }));
+    const testRun = page.getByRole('dialog', { name: 'Private answers' });
+    await expect(testRun).toBeVisible(loadLimit);
+    await typeInto(page, testRun.getByRole('textbox', { name: 'Topic' }), 'the move');
+    await page.evaluate(() => {
+      const seen = window as unknown as { sawPartial?: string };
+      new MutationObserver(() => {
+        const section = document.querySelector('[aria-label$=", being written"]');
+        if (section?.textContent) seen.sawPartial = section.textContent;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await press(page, testRun.getByRole('button', { name: 'Private answers', exact: true }));
+    await expect(runStatus(testRun)).toHaveText('Completed', runLimit);
+    const written = await page.evaluate(() => (window as unknown as { sawPartial?: string }).sawPartial ?? '');
+    expect(written).toContain('Dear');
+    const result = testRun.getByRole('region', { name: 'Results, newest first' }).getByRole('article').first();
+    await expect(result).toContainText('Dear colleagues, the office is closed on Friday for the move.');
+    await expect(result).toContainText('Tokens used: 10 sent, 5 written');
+    await expectAccessible();
+  } finally {
+    await behaviour(20);
+  }
+
+  // The provider was called with the creator's own key, for the test and the run; no page showed it.
+  const received = (await (await fetch(`${standIn}/__stand-in/requests`)).json()) as {
+    path: string;
+    authorization: string | null;
+    body: { messages?: { content: string }[] } | null;
+  }[];
+  const withKey = received.filter((request) => request.authorization === `Bearer ${key}`);
+  expect(withKey.map((request) => request.path)).toEqual(['/v1/chat/completions', '/v1/chat/completions']);
+  expect(JSON.stringify(withKey[1]?.body)).toContain('Write to the office about the move');
+  await expect(page.locator('body')).not.toContainText(key);
 });
 
 test('a Free user is offered the upgrade on /creator', async ({ page, signUp, hydrated, expectAccessible }) => {

@@ -80,13 +80,15 @@ return errors === 0;
 validate1.evaluated = {"props":{"status":true,"requestId":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRequestStatus = validate2;
-const schema3 = {"type":"object","description":"The document inside the `body` string of `getRequestResults`.","required":["status","requestId","step","max","results"],"properties":{"status":{"$ref":"#/components/schemas/RunStatus"},"requestId":{"type":"string"},"step":{"type":"integer","minimum":-1,"description":"The index of the current service step (the stepper's active step is step + 1)."},"max":{"type":"integer","minimum":0,"description":"The number of service steps."},"results":{"type":"array","description":"The results so far.","items":{"$ref":"#/components/schemas/Result"}},"missing":{"$ref":"#/components/schemas/PausedRequest"},"message":{"type":"string","description":"What went wrong (ERROR, ABORTED) or what is still needed (PAUSED)."}}};
+const schema3 = {"type":"object","description":"The document inside the `body` string of `getRequestResults`.","required":["status","requestId","step","max","results"],"properties":{"status":{"$ref":"#/components/schemas/RunStatus"},"requestId":{"type":"string"},"step":{"type":"integer","minimum":-1,"description":"The index of the current service step (the stepper's active step is step + 1)."},"max":{"type":"integer","minimum":0,"description":"The number of service steps."},"results":{"type":"array","description":"The results so far.","items":{"$ref":"#/components/schemas/Result"}},"missing":{"$ref":"#/components/schemas/PausedRequest"},"message":{"type":"string","description":"What went wrong (ERROR, ABORTED) or what is still needed (PAUSED)."},"partial":{"$ref":"#/components/schemas/PartialText"}}};
+const schema25 = {"type":"object","required":["name","text"],"x-taskwell-extension":true,"description":"The text an AI step is writing, as written so far (event streams only).","properties":{"name":{"type":"string","description":"The step's result name."},"text":{"type":"string"}}};
 const schema5 = {"type":"object","required":["parameter"],"properties":{"parameter":{"$ref":"#/components/schemas/ResultParameter"}}};
 const schema6 = {"type":"object","required":["name","metadata","value"],"properties":{"name":{"type":"string","description":"The output's name, as shown above it."},"metadata":{"$ref":"#/components/schemas/ResultMetadata"},"value":{"type":"array","items":{"$ref":"#/components/schemas/ResultItem"}}}};
 const schema7 = {"type":"object","required":["Content-Type","created"],"properties":{"Content-Type":{"type":"string","description":"The content type of every item; its family (image, audio, text) picks the viewer."},"created":{"type":"string","format":"date-time"}}};
-const schema8 = {"type":"object","required":["source","data"],"properties":{"source":{"type":"string","description":"The name of the service or file the item came from."},"data":{"$ref":"#/components/schemas/AssetId"},"text":{"type":"string","maxLength":16384,"x-taskwell-extension":true,"description":"The item's text itself, when it is a text of at most 16 KB (an extension: a client shows\nit with the run, without reading the asset; larger texts are read from `data`).\n"},"feedback":{"$ref":"#/components/schemas/SavedFeedback"},"check":{"$ref":"#/components/schemas/TextCheck","description":"The item's inclusive-language check, once it is made (an extension; text items only).\nA text item without it is being checked: `getTextCheck` gives it.\n"}}};
+const schema8 = {"type":"object","required":["source","data"],"properties":{"source":{"type":"string","description":"The name of the service or file the item came from."},"data":{"$ref":"#/components/schemas/AssetId"},"text":{"type":"string","maxLength":16384,"x-taskwell-extension":true,"description":"The item's text itself, when it is a text of at most 16 KB (an extension: a client shows\nit with the run, without reading the asset; larger texts are read from `data`).\n"},"feedback":{"$ref":"#/components/schemas/SavedFeedback"},"check":{"$ref":"#/components/schemas/TextCheck","description":"The item's inclusive-language check, once it is made (an extension; text items only).\nA text item without it is being checked: `getTextCheck` gives it.\n"},"usage":{"$ref":"#/components/schemas/TokenUsage","description":"The tokens the AI step that wrote it used (an extension; AI results only)."}}};
 const schema9 = {"type":"string","minLength":1,"maxLength":128,"description":"An asset's id."};
 const schema10 = {"type":"object","description":"The caller's feedback on a result item, when there is any (an extension: a client that\nshows the results again, after a reload, shows the feedback given earlier).\n","x-taskwell-extension":true,"required":["id"],"properties":{"id":{"type":"string"},"rating":{"type":"string","enum":["up","down"]},"comment":{"type":"string","maxLength":2000}}};
+const schema14 = {"type":"object","required":["promptTokens","completionTokens"],"x-taskwell-extension":true,"description":"The tokens an AI step used, as its provider counted them.","properties":{"promptTokens":{"type":"integer","minimum":0},"completionTokens":{"type":"integer","minimum":0}}};
 const schema11 = {"type":"object","x-taskwell-extension":true,"description":"The inclusive-language check of a text result: `checked` with its findings (none is a\nclean text), or `pending` while it is being made (ask `getTextCheck` again).\n","required":["status","findings"],"properties":{"status":{"type":"string","enum":["checked","pending"]},"findings":{"type":"array","maxItems":500,"items":{"$ref":"#/components/schemas/TextCheckFinding"}}}};
 const schema12 = {"type":"object","x-taskwell-extension":true,"required":["phrase","start","end","why","suggestions"],"properties":{"phrase":{"type":"string","description":"The phrase as written."},"start":{"type":"integer","minimum":0,"description":"Where the phrase starts in the item's text (UTF-16 code units, as JavaScript counts).\nMarkdown is checked as a reader sees it (without markup, code or addresses) and each\noffset points back into the markdown source, so a viewer marks the phrase in what it\nrenders by the source positions of the rendered text.\n"},"end":{"type":"integer","minimum":0,"description":"Where it ends (excluded)."},"why":{"type":"string","description":"Why it may exclude or offend, in a sentence for a business reader."},"suggestions":{"type":"array","items":{"type":"string"},"description":"Wordings that may be better (may be empty)."},"category":{"type":"string","enum":["gender","age","disability","race","pronoun","other"],"description":"What kind of bias it is about (absent on checks made before categories were kept)."},"dismissed":{"$ref":"#/components/schemas/TextCheckDismissal"}}};
 const schema13 = {"type":"object","x-taskwell-extension":true,"description":"A finding its owner dismissed; it no longer counts on the badge.","required":["reason","at"],"properties":{"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}}};
@@ -543,6 +545,74 @@ var valid0 = _errs17 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.usage !== undefined){
+let data8 = data.usage;
+const _errs18 = errors;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing2;
+if(((data8.promptTokens === undefined) && (missing2 = "promptTokens")) || ((data8.completionTokens === undefined) && (missing2 = "completionTokens"))){
+validate5.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/components/schemas/TokenUsage/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data8.promptTokens !== undefined){
+let data9 = data8.promptTokens;
+const _errs21 = errors;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+validate5.errors = [{instancePath:instancePath+"/usage/promptTokens",schemaPath:"#/components/schemas/TokenUsage/properties/promptTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if(typeof data9 == "number"){
+if(data9 < 0 || isNaN(data9)){
+validate5.errors = [{instancePath:instancePath+"/usage/promptTokens",schemaPath:"#/components/schemas/TokenUsage/properties/promptTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid5 = _errs21 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data8.completionTokens !== undefined){
+let data10 = data8.completionTokens;
+const _errs23 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+validate5.errors = [{instancePath:instancePath+"/usage/completionTokens",schemaPath:"#/components/schemas/TokenUsage/properties/completionTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs23){
+if(typeof data10 == "number"){
+if(data10 < 0 || isNaN(data10)){
+validate5.errors = [{instancePath:instancePath+"/usage/completionTokens",schemaPath:"#/components/schemas/TokenUsage/properties/completionTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid5 = _errs23 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+else {
+validate5.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/components/schemas/TokenUsage/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -557,7 +627,7 @@ return false;
 validate5.errors = vErrors;
 return errors === 0;
 }
-validate5.evaluated = {"props":{"source":true,"data":true,"text":true,"feedback":true,"check":true},"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"props":{"source":true,"data":true,"text":true,"feedback":true,"check":true,"usage":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -723,15 +793,15 @@ return errors === 0;
 }
 validate3.evaluated = {"props":{"parameter":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema14 = {"type":"object","description":"What a paused run waits for.","required":["requestId","parameters"],"properties":{"requestId":{"type":"string"},"parameters":{"type":"array","items":{"$ref":"#/components/schemas/PausedParameter"}}}};
-const schema15 = {"type":"object","required":["assetId","parameter"],"properties":{"assetId":{"type":"string","description":"The id to send back with the value in `resumeRequest`."},"parameter":{"$ref":"#/components/schemas/TaskParameter"}}};
-const schema16 = {"type":"object","required":["id","name","valueType"],"properties":{"id":{"type":"string"},"name":{"type":"string","description":"The key of this parameter in an execution's `parameters` map."},"valueType":{"type":"string","description":"The content type of the value, such as `text/plain` or `image/png`."},"ui":{"$ref":"#/components/schemas/ParameterUi"}}};
-const schema17 = {"type":"object","description":"How a client asks for the value. A parameter with a ui is required.","required":["type"],"properties":{"type":{"type":"string","enum":["text","image","pdf","line","list"]},"placeholder":{"type":"string"},"lookup":{"description":"The options of a `list`. Without `dependsOn`, one of the four `ParameterLookup`\nforms; with `dependsOn`, a `KeyedParameterLookup` keyed by the other parameter's value.\n","anyOf":[{"$ref":"#/components/schemas/ParameterLookup"},{"$ref":"#/components/schemas/KeyedParameterLookup"}]},"dependsOn":{"type":"string","description":"The name of the parameter whose chosen value selects this list's options."},"lookupSource":{"type":"string","enum":["knowledgeCollections"],"x-taskwell-extension":true,"description":"Where a `list`'s options come from when they belong to the caller: `knowledgeCollections`\nare the caller's own collections of the Well of Knowledge (value the collection id,\nlabel its name). The server fills `lookup` with them when it serves the task to a\nsigned-in caller (none when the caller has no collection, or is not signed in), and a\nrun accepts only the caller's own collection ids.\n"}}};
-const schema18 = {"description":"The options of a list parameter, in one of four forms.","oneOf":[{"$ref":"#/components/schemas/LookupStringList"},{"$ref":"#/components/schemas/LookupLabelValueList"},{"$ref":"#/components/schemas/LookupValueLabelMap"},{"$ref":"#/components/schemas/LookupPipeString"}]};
-const schema19 = {"type":"array","description":"Each string is both value and label.","minItems":1,"items":{"type":"string"},"examples":[["Formal","Friendly"]]};
-const schema20 = {"type":"array","description":"Single-key objects mapping a label to its underlying value.","minItems":1,"items":{"type":"object","minProperties":1,"maxProperties":1,"additionalProperties":{"type":"string"}},"examples":[[{"English":"en"},{"French":"fr"}]]};
-const schema21 = {"type":"object","description":"An object mapping each value to its label.","minProperties":1,"additionalProperties":{"type":"string"},"examples":[{"en":"English","fr":"French"}]};
-const schema22 = {"type":"string","description":"Pipe-separated options, each both value and label.","minLength":1,"examples":["short|medium|long"]};
+const schema15 = {"type":"object","description":"What a paused run waits for.","required":["requestId","parameters"],"properties":{"requestId":{"type":"string"},"parameters":{"type":"array","items":{"$ref":"#/components/schemas/PausedParameter"}}}};
+const schema16 = {"type":"object","required":["assetId","parameter"],"properties":{"assetId":{"type":"string","description":"The id to send back with the value in `resumeRequest`."},"parameter":{"$ref":"#/components/schemas/TaskParameter"}}};
+const schema17 = {"type":"object","required":["id","name","valueType"],"properties":{"id":{"type":"string"},"name":{"type":"string","description":"The key of this parameter in an execution's `parameters` map."},"valueType":{"type":"string","description":"The content type of the value, such as `text/plain` or `image/png`."},"ui":{"$ref":"#/components/schemas/ParameterUi"}}};
+const schema18 = {"type":"object","description":"How a client asks for the value. A parameter with a ui is required.","required":["type"],"properties":{"type":{"type":"string","enum":["text","image","pdf","line","list"]},"placeholder":{"type":"string"},"lookup":{"description":"The options of a `list`. Without `dependsOn`, one of the four `ParameterLookup`\nforms; with `dependsOn`, a `KeyedParameterLookup` keyed by the other parameter's value.\n","anyOf":[{"$ref":"#/components/schemas/ParameterLookup"},{"$ref":"#/components/schemas/KeyedParameterLookup"}]},"dependsOn":{"type":"string","description":"The name of the parameter whose chosen value selects this list's options."},"lookupSource":{"type":"string","enum":["knowledgeCollections"],"x-taskwell-extension":true,"description":"Where a `list`'s options come from when they belong to the caller: `knowledgeCollections`\nare the caller's own collections of the Well of Knowledge (value the collection id,\nlabel its name). The server fills `lookup` with them when it serves the task to a\nsigned-in caller (none when the caller has no collection, or is not signed in), and a\nrun accepts only the caller's own collection ids.\n"}}};
+const schema19 = {"description":"The options of a list parameter, in one of four forms.","oneOf":[{"$ref":"#/components/schemas/LookupStringList"},{"$ref":"#/components/schemas/LookupLabelValueList"},{"$ref":"#/components/schemas/LookupValueLabelMap"},{"$ref":"#/components/schemas/LookupPipeString"}]};
+const schema20 = {"type":"array","description":"Each string is both value and label.","minItems":1,"items":{"type":"string"},"examples":[["Formal","Friendly"]]};
+const schema21 = {"type":"array","description":"Single-key objects mapping a label to its underlying value.","minItems":1,"items":{"type":"object","minProperties":1,"maxProperties":1,"additionalProperties":{"type":"string"}},"examples":[[{"English":"en"},{"French":"fr"}]]};
+const schema22 = {"type":"object","description":"An object mapping each value to its label.","minProperties":1,"additionalProperties":{"type":"string"},"examples":[{"en":"English","fr":"French"}]};
+const schema23 = {"type":"string","description":"Pipe-separated options, each both value and label.","minLength":1,"examples":["short|medium|long"]};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1030,7 +1100,7 @@ return errors === 0;
 }
 validate17.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const schema23 = {"type":"object","description":"For a list with `dependsOn`, the options for each value of the other parameter.","minProperties":1,"additionalProperties":{"$ref":"#/components/schemas/ParameterLookup"},"examples":[{"en":["Formal","Friendly"],"fr":["Soutenu","Amical"]}]};
+const schema24 = {"type":"object","description":"For a list with `dependsOn`, the options for each value of the other parameter.","minProperties":1,"additionalProperties":{"$ref":"#/components/schemas/ParameterLookup"},"examples":[{"en":["Formal","Friendly"],"fr":["Soutenu","Amical"]}]};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1099,7 +1169,7 @@ validate16.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties
 return false;
 }
 if(!(((((data0 === "text") || (data0 === "image")) || (data0 === "pdf")) || (data0 === "line")) || (data0 === "list"))){
-validate16.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema17.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate16.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema18.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1196,7 +1266,7 @@ validate16.errors = [{instancePath:instancePath+"/lookupSource",schemaPath:"#/pr
 return false;
 }
 if(!(data4 === "knowledgeCollections")){
-validate16.errors = [{instancePath:instancePath+"/lookupSource",schemaPath:"#/properties/lookupSource/enum",keyword:"enum",params:{allowedValues: schema17.properties.lookupSource.enum},message:"must be equal to one of the allowed values"}];
+validate16.errors = [{instancePath:instancePath+"/lookupSource",schemaPath:"#/properties/lookupSource/enum",keyword:"enum",params:{allowedValues: schema18.properties.lookupSource.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -1572,6 +1642,56 @@ var valid0 = _errs14 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.partial !== undefined){
+let data8 = data.partial;
+const _errs16 = errors;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing1;
+if(((data8.name === undefined) && (missing1 = "name")) || ((data8.text === undefined) && (missing1 = "text"))){
+validate2.errors = [{instancePath:instancePath+"/partial",schemaPath:"#/components/schemas/PartialText/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data8.name !== undefined){
+const _errs19 = errors;
+if(typeof data8.name !== "string"){
+validate2.errors = [{instancePath:instancePath+"/partial/name",schemaPath:"#/components/schemas/PartialText/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data8.text !== undefined){
+const _errs21 = errors;
+if(typeof data8.text !== "string"){
+validate2.errors = [{instancePath:instancePath+"/partial/text",schemaPath:"#/components/schemas/PartialText/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs21 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/partial",schemaPath:"#/components/schemas/PartialText/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -1588,5 +1708,5 @@ return false;
 validate2.errors = vErrors;
 return errors === 0;
 }
-validate2.evaluated = {"props":{"status":true,"requestId":true,"step":true,"max":true,"results":true,"missing":true,"message":true},"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":{"status":true,"requestId":true,"step":true,"max":true,"results":true,"missing":true,"message":true,"partial":true},"dynamicProps":false,"dynamicItems":false};
 

@@ -732,6 +732,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the private AI services the caller keeps or may use
+         * @description The caller's own private AI services and those the organizations they belong to share with
+         *     their members. A key is never shown: `hasKey` says whether one is kept. The address
+         *     (`baseUrl`) is shown to those who may edit the service (its owner, or the organization's
+         *     owner) only.
+         */
+        get: operations["listAiServices"];
+        put?: never;
+        /**
+         * Add a private AI service (an OpenAI-compatible chat endpoint)
+         * @description Keeps an OpenAI-compatible chat endpoint (OpenAI, Azure OpenAI, Mistral, Groq, OpenRouter,
+         *     Ollama, LM Studio, llama.cpp's server, vLLM) for the caller (Creator plan and up: 403
+         *     naming the plan below it) or, with `organizationId`, for the members of an organization the
+         *     caller owns. The key is encrypted at rest and never returned by any operation. An address
+         *     on a loopback, private or link-local network is refused (422) unless the operator allows
+         *     loopback; calls are checked again when they are made.
+         */
+        post: operations["createAiService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/services/{aiServiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a private AI service and its key
+         * @description The service and its key are removed for good. A run that named it and has not ended fails at
+         *     its next AI step; a task whose steps name it cannot start until they name another.
+         */
+        delete: operations["deleteAiService"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a private AI service
+         * @description Changes the fields given. `apiKey` replaces the key kept (an empty string keeps none); left
+         *     out, the key stays as it is. Only the service's owner (or its organization's owner) may
+         *     change it; anyone else is told it does not exist.
+         */
+        patch: operations["updateAiService"];
+        trace?: never;
+    };
+    "/api/ai/services/{aiServiceId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test the connection of a private AI service
+         * @description Sends the service one short chat message with its kept key and answers what came back: the
+         *     model's first words, or the provider's own error (never the key). The test itself answers
+         *     200 either way; `ok` says which.
+         */
+        post: operations["testAiService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The AI services the caller may choose for a run
+         * @description What a run's form offers (Explorer plan and up): the operator's configured tiers, each with
+         *     its cost in credits per call and whether the caller's plan includes it (when not, the plan
+         *     that does), and the private services the caller may use (their own, and their
+         *     organizations'). `canChoose` is false below Explorer, with the message naming the plan.
+         */
+        get: operations["listAiChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/execute/task": {
         parameters: {
             query?: never;
@@ -823,7 +927,9 @@ export interface paths {
          *     run's stream stays open and goes on after `resumeRequest`. Comment lines keep idle
          *     connections open. A server may close a stream after a few minutes; clients reconnect.
          *     An account may hold a bounded number of open streams; past it the call answers 429 with
-         *     `Retry-After` (a client then polls `getRequestResults`).
+         *     `Retry-After` (a client then polls `getRequestResults`). While an AI step writes its
+         *     answer, events with the same `id` carry the text so far in `partial` (an extension), a few
+         *     times a second; the step's result replaces it.
          */
         get: operations["streamRequestEvents"];
         put?: never;
@@ -2483,6 +2589,11 @@ export interface components {
              */
             category: string;
             parameters: components["schemas"]["TaskParameter"][];
+            /**
+             * @description True when some of its AI steps run on the AI service the runner chooses (an extension,
+             *     issue 40): a run's form offers the choice (`listAiChoices`, `ExecuteTaskRequest.aiService`).
+             */
+            aiChoice?: boolean;
         };
         /** @description A task's sample results, made once from its sample inputs. */
         TaskSample: {
@@ -2613,6 +2724,13 @@ export interface components {
             personaId?: components["schemas"]["Uuid"];
             /** @description Sent only when true. */
             showHistory?: boolean;
+            /**
+             * @description The AI service the task's AI steps that let the runner choose run on (Explorer plan and
+             *     up; below it 403). A tier the caller's plan does not include is 403 naming the plan; a
+             *     private service must be the caller's own or shared with them (404 else). Kept with the
+             *     run: a retry uses it again.
+             */
+            aiService?: components["schemas"]["AiServiceKey"];
         };
         ResumeParameter: {
             /** @description The `assetId` of the missing input this value answers. */
@@ -2645,6 +2763,7 @@ export interface components {
             missing?: components["schemas"]["PausedRequest"];
             /** @description What went wrong (ERROR, ABORTED) or what is still needed (PAUSED). */
             message?: string;
+            partial?: components["schemas"]["PartialText"];
         };
         /** @description What a paused run waits for. */
         PausedRequest: {
@@ -2699,6 +2818,8 @@ export interface components {
              *     A text item without it is being checked: `getTextCheck` gives it.
              */
             check?: components["schemas"]["TextCheck"];
+            /** @description The tokens the AI step that wrote it used (an extension; AI results only). */
+            usage?: components["schemas"]["TokenUsage"];
         };
         /**
          * @description The caller's feedback on a result item, when there is any (an extension: a client that
@@ -2786,6 +2907,9 @@ export interface components {
             message?: string;
             /** @description The run this one runs again, when it is a retry. */
             retryOf?: string;
+            aiService?: components["schemas"]["RunAiService"];
+            /** @description The tokens its AI steps used so far (absent when it has none). */
+            tokens?: components["schemas"]["TokenUsage"];
             /** Format: date-time */
             createdAt: string;
             /**
@@ -2828,6 +2952,7 @@ export interface components {
             /** @description The name of the result it is. */
             outputName?: string;
             inputs: components["schemas"]["RunInputView"][];
+            aiService?: components["schemas"]["RunAiService"];
         };
         /** @description One file as My Assets lists it. */
         AssetSummary: {
@@ -2915,6 +3040,113 @@ export interface components {
         ApiKeyKind: "secret" | "public";
         /** @description A browser origin (scheme, host and port), such as `https://www.example.com`. */
         BrowserOrigin: string;
+        /**
+         * @description An AI service: an operator tier (`public`, `partner`, `enterprise`) or a private service
+         *     (`private:<aiServiceId>`).
+         */
+        AiServiceKey: string;
+        /**
+         * @description One of the operator's model tiers.
+         * @enum {string}
+         */
+        AiTier: "public" | "partner" | "enterprise";
+        /** @description The service's name as its users see it. */
+        AiServiceName: components["schemas"]["Line"];
+        /** @description The API's base URL, such as `https://api.openai.com/v1` or `http://127.0.0.1:11434/v1`. */
+        AiServiceBaseUrl: string;
+        /** @description The model's name at that provider (`gpt-4o-mini`, `llama3.2`). */
+        AiServiceModel: components["schemas"]["Line"];
+        /** @description The key, sent as a bearer token (printable ASCII, no spaces; empty for a server that takes none). Never returned. */
+        AiServiceApiKey: string;
+        AiServiceCreate: {
+            name: components["schemas"]["AiServiceName"];
+            baseUrl: components["schemas"]["AiServiceBaseUrl"];
+            model: components["schemas"]["AiServiceModel"];
+            apiKey?: components["schemas"]["AiServiceApiKey"];
+            /** @description Keeps the service for the members of this organization (its owner only). */
+            organizationId?: components["schemas"]["Uuid"];
+        };
+        AiServiceUpdate: {
+            name?: components["schemas"]["AiServiceName"];
+            baseUrl?: components["schemas"]["AiServiceBaseUrl"];
+            model?: components["schemas"]["AiServiceModel"];
+            apiKey?: components["schemas"]["AiServiceApiKey"];
+        };
+        /** @description A private AI service, never with its key. */
+        AiService: {
+            aiServiceId: components["schemas"]["Uuid"];
+            name: string;
+            model: string;
+            /** @description Its address, shown to those who may edit it only. */
+            baseUrl?: string;
+            /** @description Whether a key is kept (the key itself is never shown). */
+            hasKey: boolean;
+            /** @description Whether the caller may change, test and delete it. */
+            editable: boolean;
+            organization?: components["schemas"]["AiServiceOrganization"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The organization that shares the service with its members (absent for the caller's own). */
+        AiServiceOrganization: {
+            organizationId: components["schemas"]["Uuid"];
+            name: string;
+        };
+        AiServiceList: {
+            services: components["schemas"]["AiService"][];
+        };
+        AiServiceTest: {
+            /** @description Whether the model answered. */
+            ok: boolean;
+            /** @description The model's first words, when it answered. */
+            reply?: string;
+            /** @description The model that answered, as the provider names it. */
+            model?: string;
+            /** @description Why not, in the provider's own words where it gave any (never the key). */
+            message?: string;
+            /** @description How long the call took. */
+            ms: number;
+        };
+        AiChoice: {
+            key: components["schemas"]["AiServiceKey"];
+            /** @description The name the form shows ("Public tier (gpt-4o-mini)", "Team Llama"). */
+            label: string;
+            /** @enum {string} */
+            kind: "tier" | "private";
+            tier?: components["schemas"]["AiTier"];
+            /** @description What one AI step costs on it (a private service costs the platform nothing). */
+            credits: number;
+            /** @description Whether the caller's plan includes it. */
+            included: boolean;
+            /** @description The plan that includes it, when the caller's does not. */
+            planRequired?: string;
+        };
+        AiChoices: {
+            /** @description Whether the caller's plan may choose (Explorer and up). */
+            canChoose: boolean;
+            /** @description Why not, naming the plan that may. */
+            message?: string;
+            choices: components["schemas"]["AiChoice"][];
+        };
+        /** @description The AI service a run's steps use as its runner chose it. */
+        RunAiService: {
+            key: components["schemas"]["AiServiceKey"];
+            /** @description Its name ("Partner tier", a private service's name, or "A deleted AI service"). */
+            label: string;
+        };
+        /** @description The tokens an AI step used, as its provider counted them. */
+        TokenUsage: {
+            promptTokens: number;
+            completionTokens: number;
+        };
+        /** @description The text an AI step is writing, as written so far (event streams only). */
+        PartialText: {
+            /** @description The step's result name. */
+            name: string;
+            text: string;
+        };
         ApiKeyCreate: {
             /** @description A name that says where the key is used. */
             name: string;
@@ -3183,6 +3415,11 @@ export interface components {
         DefinitionProblems: {
             /** @description One entry per problem; `path` is a JSON pointer into the definition. */
             problems: components["schemas"]["ErrorDetail"][];
+            /**
+             * @description The lowest fee the task may have: what its AI steps cost per run with this server's
+             *     tier costs (an extension; decision 130). A fee below it is a problem at `/powerFee`.
+             */
+            costFloor?: number;
         };
         CreatorTaskSummary: {
             creatorTaskId: components["schemas"]["Uuid"];
@@ -3222,6 +3459,11 @@ export interface components {
             problems: components["schemas"]["ErrorDetail"][];
             /** @description The latest published version; absent before the first publish. */
             latestVersion?: number;
+            /**
+             * @description The lowest fee the task may have: what its AI steps cost per run with this server's
+             *     tier costs (an extension; decision 130). A fee below it is a problem at `/powerFee`.
+             */
+            costFloor?: number;
         };
         CreatorDraftSaved: {
             creatorTaskId: components["schemas"]["Uuid"];
@@ -3232,6 +3474,11 @@ export interface components {
             savedAt: string;
             /** @description The saved draft's problems (none when it can be published). */
             problems: components["schemas"]["ErrorDetail"][];
+            /**
+             * @description The lowest fee the task may have: what its AI steps cost per run with this server's
+             *     tier costs (an extension; decision 130). A fee below it is a problem at `/powerFee`.
+             */
+            costFloor?: number;
         };
         CreatorTaskVersion: {
             creatorTaskId: components["schemas"]["Uuid"];
@@ -3456,6 +3703,11 @@ export interface components {
             creatorTaskId: components["schemas"]["Uuid"];
             /** @description The published version sold. */
             version: number;
+            /**
+             * @description The lowest price the listing may have: what the version's AI steps cost per run (an
+             *     extension; decision 130). A price below it is refused with 422 naming it.
+             */
+            priceFloor?: number;
             price: number;
             /** @enum {string} */
             visibility: "public" | "organization";
@@ -3627,6 +3879,8 @@ export interface components {
             parameters: {
                 [key: string]: components["schemas"]["ExecuteParameter"];
             };
+            /** @description The AI service the task's AI steps that let the runner choose run on, as `executeTask` takes it. */
+            aiService?: components["schemas"]["AiServiceKey"];
             /**
              * @description One of the caller's personas (or their organizations'), from `listPersonas`: the run's
              *     persona, which its AI steps that use the runner's persona write in (issue 40). Another
@@ -3645,6 +3899,10 @@ export interface components {
             completed: number;
             refunded: number;
             creditsEarned: number;
+            /** @description The tokens the runs' AI steps sent (an extension). */
+            promptTokens?: number;
+            /** @description The tokens the runs' AI steps were answered with (an extension). */
+            completionTokens?: number;
         };
         CreatorEarnings: {
             /** Format: date */
@@ -4072,6 +4330,8 @@ export interface components {
     parameters: {
         /** @description The asset's id. */
         AssetId: components["schemas"]["Uuid"];
+        /** @description The private AI service's id, from `listAiServices`. */
+        AiServiceId: components["schemas"]["Uuid"];
         /** @description The run's request id, from `executeTask`. */
         RequestId: components["schemas"]["Uuid"];
         /** @description A task's id, from `listTasks`. */
@@ -5225,6 +5485,175 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listAiServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiServiceList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createAiService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiServiceCreate"];
+            };
+        };
+        responses: {
+            /** @description The service as kept (without its key). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteAiService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private AI service's id, from `listAiServices`. */
+                aiServiceId: components["parameters"]["AiServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateAiService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private AI service's id, from `listAiServices`. */
+                aiServiceId: components["parameters"]["AiServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiServiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The service as kept now (without its key). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    testAiService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private AI service's id, from `listAiServices`. */
+                aiServiceId: components["parameters"]["AiServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the service answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiServiceTest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listAiChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiChoices"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -33,6 +33,7 @@ export function assetLibraryHandlers(context: MockContext) {
       stepNumber: index + 1,
       ...('output' in step ? { outputName: step.output.name } : {}),
       inputs: run.inputs,
+      ...(run.aiService ? { aiService: context.runAiService(run.aiService) } : {}),
     };
   };
 

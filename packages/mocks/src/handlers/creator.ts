@@ -8,7 +8,13 @@ import type {
   Task,
   TaskExport,
 } from '@taskwell/api-sdk';
-import { canCreateTasks, isTaskIcon, taskCreationPlanMessage } from '@taskwell/domain';
+import {
+  aiCostFloor,
+  canCreateTasks,
+  defaultAiTierCredits,
+  isTaskIcon,
+  taskCreationPlanMessage,
+} from '@taskwell/domain';
 import { errorReply, type MockAccount, type MockContext } from '../mock-context.ts';
 import { http, withFailures } from './mock-http.ts';
 
@@ -41,6 +47,32 @@ function problemsOf(definition: CreatorDefinition): Problems {
     problems.push({ path: '/flow', message: 'Add a step to the flow.' });
   }
   return problems;
+}
+
+/** The AI steps of a flow as written (a mock reads the shape loosely, as a draft may be broken). */
+function aiStepsOf(node: unknown): { tier?: string; aiService?: string }[] {
+  if (typeof node !== 'object' || node === null) return [];
+  const value = node as {
+    service?: unknown;
+    options?: Record<string, unknown>;
+    sequence?: unknown;
+    parallel?: unknown;
+  };
+  if (Array.isArray(value.sequence)) return value.sequence.flatMap(aiStepsOf);
+  if (Array.isArray(value.parallel)) return value.parallel.flatMap(aiStepsOf);
+  if (value.service !== 'ai.chat') return [];
+  const text = (option: unknown) => (typeof option === 'string' ? option : undefined);
+  return [
+    { tier: text(value.options?.tier), aiService: text(value.options?.aiService) } as {
+      tier?: string;
+      aiService?: string;
+    },
+  ];
+}
+
+/** Issue 40: the lowest fee of a draft, with the default tier costs (the server's, unless its operator set others). */
+function costFloorOf(definition: CreatorDefinition): number {
+  return aiCostFloor({ steps: aiStepsOf(definition.flow), credits: defaultAiTierCredits });
 }
 
 /** Issue 39, as the server: an icon that is not one of Taskwell's is refused, never saved. */
@@ -120,6 +152,7 @@ export function creatorHandlers(context: MockContext) {
     definition: task.draft,
     savedAt: task.savedAt,
     problems: problemsOf(task.draft),
+    costFloor: costFloorOf(task.draft),
     ...(task.versions.length > 0 ? { latestVersion: task.versions.length } : {}),
   });
   const save = (task: MockCreatorTask, id: string, definition: CreatorDefinition) => {
@@ -213,7 +246,10 @@ export function creatorHandlers(context: MockContext) {
         if (typeof body?.definition !== 'object' || body.definition === null) {
           return response.untyped(errorReply(400, 'invalid_request', 'Send the definition to check.'));
         }
-        return response(200).json({ problems: [...problemsOf(body.definition), ...iconProblems(body.definition)] });
+        return response(200).json({
+          problems: [...problemsOf(body.definition), ...iconProblems(body.definition)],
+          costFloor: costFloorOf(body.definition),
+        });
       }),
     ),
     importCreatorTask: http.post(
@@ -256,6 +292,7 @@ export function creatorHandlers(context: MockContext) {
           creatorTaskId: params.creatorTaskId,
           savedAt: task.savedAt,
           problems: problemsOf(task.draft),
+          costFloor: costFloorOf(task.draft),
         });
       }),
     ),

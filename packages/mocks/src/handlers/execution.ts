@@ -204,6 +204,7 @@ export function executionHandlers(context: MockContext) {
           })),
           createdAt: context.now(),
           updatedAt: context.now(),
+          ...(body.aiService ? { aiService: body.aiService } : {}),
         };
         context.runs.set(run.requestId, run);
         context.remember(request, caller.profile.id, { status: run.status, requestId: run.requestId });

@@ -25,6 +25,7 @@ export function runHistoryHandlers(context: MockContext) {
     fee: feeOf(run),
     ...(run.message ? { message: run.message } : {}),
     ...(run.retryOf ? { retryOf: run.retryOf } : {}),
+    ...(run.aiService ? { aiService: context.runAiService(run.aiService) } : {}),
     createdAt: iso(run.createdAt),
     updatedAt: iso(run.updatedAt),
     ...(run.finishedAt ? { finishedAt: iso(run.finishedAt) } : {}),
@@ -135,6 +136,7 @@ export function runHistoryHandlers(context: MockContext) {
           createdAt: context.now(),
           updatedAt: context.now(),
           retryOf: previous.requestId,
+          ...(previous.aiService ? { aiService: previous.aiService } : {}),
         };
         context.runs.set(run.requestId, run);
         return response(200).json(

@@ -85,6 +85,14 @@ export function stepsOf(node: FlowNode): StepNode[] {
 
 /** The contract's `Task` of a definition: what the catalogue lists, without how it runs. */
 export function toTask(definition: TaskDefinition): Task {
-  const { asks: _asks, flow: _flow, sample: _sample, ...task } = definition;
-  return task;
+  const { asks: _asks, flow: _flow, sample: _sample, aiChoice: _aiChoice, ...task } = definition;
+  // Issue 40: whether a run's form offers the choice of the AI service (an AI step names `runner`).
+  const choice = stepsOf(definition.flow).some(
+    (step) =>
+      step.service === 'ai.chat' &&
+      String(step.options?.aiService ?? '')
+        .trim()
+        .toLowerCase() === 'runner',
+  );
+  return choice ? { ...task, aiChoice: true } : task;
 }

@@ -1,9 +1,11 @@
 import type { RequestStatus } from '@taskwell/api-sdk';
 import type { RunStatus } from '../../db/run-columns.ts';
 import { notFound } from '../../errors/domain-error.ts';
+import { linkedSignal } from '../../signals/linked-signal.ts';
 import type { RunReads, RunView } from '../store/run-reads.ts';
 import { runStatusDocument } from './read-run-status.ts';
 import type { RunChanges } from './run-changes.ts';
+import type { PartialText, RunPartials } from './run-partials.ts';
 
 /** One change of a run as its follower sees it. */
 export interface RunEvent {
@@ -34,11 +36,15 @@ export function isFinalStatus(status: RunStatus): boolean {
  * `Last-Event-ID`; one above the run's version is unknown and counts as none). `events` ends after
  * COMPLETED, ERROR or ABORTED; a PAUSED run is followed on into its resume.
  *
+ * With `partials`, the text an AI step is writing comes as documents of the same version with
+ * `partial` (issue 40), until the step's result (a newer version) replaces it.
+ *
  * Someone else's run rejects with not found, as an unknown one, before anything is followed.
  */
 export async function followRun(options: {
   reads: RunReads;
   changes: RunChanges;
+  partials?: RunPartials | undefined;
   runId: string;
   email: string;
   afterVersion: number;
@@ -46,9 +52,17 @@ export async function followRun(options: {
   const { reads, changes, runId, email } = options;
   const watch = changes.watch(runId);
   const stopping = new AbortController();
+  // The latest text of an AI step not yet given, and the wait it cuts short.
+  let partial: PartialText | undefined;
+  let partialArrived: AbortController | undefined;
+  const unsubscribe = options.partials?.subscribe(runId, (text) => {
+    partial = text;
+    partialArrived?.abort();
+  });
   const stop = () => {
     stopping.abort();
     watch.stop();
+    unsubscribe?.();
   };
   let first: RunView | undefined;
   try {
@@ -71,7 +85,22 @@ export async function followRun(options: {
           yield { version: view.run.version, status: runStatusDocument(view) };
         }
         if (isFinalStatus(view.run.status)) return;
-        if (!(await watch.wait({ signal: stopping.signal }))) return;
+        partialArrived = new AbortController();
+        const waiting = linkedSignal([stopping.signal, partialArrived.signal]);
+        const changed = partial === undefined && (await watch.wait({ signal: waiting.signal }));
+        waiting.release();
+        if (stopping.signal.aborted) return;
+        if (!changed && partial !== undefined) {
+          const text = partial;
+          partial = undefined;
+          // A text that arrives after its step's result was recorded is not shown again.
+          const document = runStatusDocument(view);
+          if (!document.results.some((result) => result.parameter.name === text.name)) {
+            yield { version: view.run.version, status: { ...document, partial: text } };
+          }
+          continue;
+        }
+        if (!changed) return;
         // A completion written by this process comes with the run as it left it.
         const given = watch.latest?.view;
         view = given && isFinalStatus(given.run.status) ? given : await reads.viewOwned(runId, email);

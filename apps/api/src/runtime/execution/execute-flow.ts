@@ -1,5 +1,6 @@
 import type { Binding, FlowNode, StepNode, TaskDefinition } from '@taskwell/task-engine';
 import type { FinishedStep } from '../../db/run-columns.ts';
+import type { ChatServices } from '../../services/chat-port.ts';
 import type { KnowledgeSearch } from '../../services/knowledge-port.ts';
 import type { Service, ServiceOutput, ServiceValue, StepPersona } from '../../services/service.ts';
 import { ServiceError } from '../../services/service.ts';
@@ -48,6 +49,10 @@ export interface ExecuteFlowOptions {
   caller?: { accountEmail: string; knowledge?: KnowledgeSearch };
   /** Told how long each service call took, whatever its end (the metrics, decision 114). */
   onStepTimed?: (service: string, ms: number) => void;
+  /** The AI services the run's AI steps call (issue 40). */
+  chat?: ChatServices;
+  /** Told the text a step is writing, as it grows (an AI answer streaming in). */
+  onText?: (step: StepNode, textSoFar: string) => void;
   /** The persona a step writes in (issue 40); a ServiceError when the one it names is gone. */
   personaOf?: (step: StepNode) => Promise<StepPersona | undefined>;
 }
@@ -88,6 +93,7 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
   const signal = flow.signal;
   // What the steps of this execution find in a text, shared between them and let go with the flow.
   const analyses = textAnalyses();
+  const { onText } = options;
 
   const runStep = async (step: StepNode): Promise<string[]> => {
     if (finished.has(step.step)) return [];
@@ -123,6 +129,8 @@ export async function executeFlow(options: ExecuteFlowOptions): Promise<FlowOutc
           options: step.options ?? {},
           analyses,
           ...options.caller,
+          ...(options.chat ? { chat: options.chat } : {}),
+          ...(onText ? { onText: (text: string) => onText(step, text) } : {}),
           ...(persona ? { persona } : {}),
           ...(step.ai ? { ai: step.ai } : {}),
         }),

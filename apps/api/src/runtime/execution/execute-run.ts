@@ -140,13 +140,15 @@ function recorder(execution: Execution): {
     // The syntax tree of a markdown output goes along: later steps need not parse it again.
     const document = output.document ? { document: output.document } : {};
     execution.outputs.set(step.step, { contentType: baseType, bytes: output.bytes, fileName, ...document });
-    const finished: FinishedStep = { assetId, contentType: baseType, source: output.source, created };
+    // The tokens an AI step used go with its checkpoint and its result (issue 40).
+    const usage = output.usage ? { usage: output.usage } : {};
+    const finished: FinishedStep = { assetId, contentType: baseType, source: output.source, created, ...usage };
     state.steps[step.step] = finished;
     results.push({
       parameter: {
         name: step.output,
         metadata: { 'Content-Type': baseType, created },
-        value: [{ source: output.source, data: assetId, ...inlineText(baseType, output.bytes) }],
+        value: [{ source: output.source, data: assetId, ...inlineText(baseType, output.bytes), ...usage }],
       },
     });
     const asset = {
@@ -361,6 +363,8 @@ export async function executeRun(shared: RunContext, run: RunRow, abort: AbortCo
       stepTimeoutMs: context.settings.stepTimeoutMs,
       caller: { accountEmail: run.accountEmail, knowledge: context.knowledge },
       onStepTimed: (service, ms) => context.metrics.stepTimed(service, ms),
+      ...(context.ai ? { chat: context.ai.forRun(run) } : {}),
+      onText: (step, text) => context.partials.publish(run.id, { name: step.output, text }),
       personaOf: (step) => stepPersona(context, run, step),
     });
   } catch (error) {

@@ -1,9 +1,11 @@
 import type { RunDetail, RunSummary } from '@taskwell/api-sdk';
+import { aiServiceLabel } from '@taskwell/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { resultsWithChecks } from '../../checks/item-checks.ts';
 import type { Database } from '../../db/open-database.ts';
+import { runAiServiceName } from '../../db/run-ai-service.ts';
 import { inputViews, type RunStatus } from '../../db/run-columns.ts';
-import { runs } from '../../db/schema.ts';
+import { aiServices, runs } from '../../db/schema.ts';
 import { decodeCursor, pageOf } from '../../paging/keyset-cursor.ts';
 import type { RunRow } from '../store/run-store.ts';
 import type { RunTask } from './run-task-names.ts';
@@ -25,9 +27,24 @@ const summaryColumns = {
   startedAt: runs.startedAt,
   updatedAt: runs.updatedAt,
   finishedAt: runs.finishedAt,
+  aiService: runs.aiService,
+  aiServiceName: runAiServiceName,
 };
 
-type SummaryRow = Pick<RunRow, Exclude<keyof typeof summaryColumns, 'draftName'>> & { draftName?: string | null };
+type SummaryRow = Pick<RunRow, Exclude<keyof typeof summaryColumns, 'draftName' | 'aiServiceName'>> & {
+  draftName?: string | null;
+  aiServiceName?: string | null;
+};
+
+/** The tokens a run's AI steps used so far, from its checkpoint; undefined when none did. */
+function tokensOf(run: RunRow): RunSummary['tokens'] {
+  const used = Object.values(run.state.steps).flatMap((step) => (step.usage ? [step.usage] : []));
+  if (used.length === 0) return undefined;
+  return {
+    promptTokens: used.reduce((sum, usage) => sum + usage.promptTokens, 0),
+    completionTokens: used.reduce((sum, usage) => sum + usage.completionTokens, 0),
+  };
+}
 
 const draftNameOf = (run: RunRow): string | null =>
   typeof run.draftDefinition?.name === 'string' ? run.draftDefinition.name : null;
@@ -62,6 +79,14 @@ export class RunHistory {
       fee: row.fee,
       ...(row.message ? { message: row.message } : {}),
       ...(row.retryOf ? { retryOf: row.retryOf } : {}),
+      ...(row.aiService
+        ? {
+            aiService: {
+              key: row.aiService,
+              label: aiServiceLabel({ key: row.aiService, privateName: row.aiServiceName }),
+            },
+          }
+        : {}),
       createdAt: row.createdAt.toISOString(),
       ...(row.startedAt ? { startedAt: row.startedAt.toISOString() } : {}),
       updatedAt: row.updatedAt.toISOString(),
@@ -94,11 +119,27 @@ export class RunHistory {
     return { items: await this.summaries(page.rows), nextCursor: page.next };
   }
 
-  /** A run of the account with its inputs and results. */
+  /** A run's row as a listed one: its draft's name, and its private AI service's name read by id. */
+  private async summaryRow(run: RunRow): Promise<SummaryRow> {
+    let aiServiceName: string | null = null;
+    if (run.aiService?.startsWith('private:')) {
+      const [found] = await this.options.db
+        .select({ name: aiServices.name })
+        .from(aiServices)
+        .where(eq(aiServices.id, run.aiService.slice('private:'.length)))
+        .limit(1);
+      aiServiceName = found?.name ?? null;
+    }
+    return { ...run, draftName: draftNameOf(run), aiServiceName };
+  }
+
+  /** A run of the account with its inputs and results, and the tokens its AI steps used. */
   async detail(run: RunRow): Promise<RunDetail> {
-    const [summary] = await this.summaries([{ ...run, draftName: draftNameOf(run) }]);
+    const [summary] = await this.summaries([await this.summaryRow(run)]);
+    const tokens = tokensOf(run);
     return {
       ...(summary as RunSummary),
+      ...(tokens ? { tokens } : {}),
       inputs: inputViews(run.inputs),
       results: await resultsWithChecks(this.options.db, run.results),
       ...(run.missing ? { missing: run.missing } : {}),
@@ -107,7 +148,7 @@ export class RunHistory {
 
   /** A listed run's shape of a row (the reply of a cancel). */
   async summaryOf(run: RunRow): Promise<RunSummary> {
-    const [summary] = await this.summaries([{ ...run, draftName: draftNameOf(run) }]);
+    const [summary] = await this.summaries([await this.summaryRow(run)]);
     return summary as RunSummary;
   }
 }

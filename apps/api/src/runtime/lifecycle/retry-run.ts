@@ -69,6 +69,9 @@ export async function retryRun(
       throw conflict('input_gone', `The file given as "${name}" was deleted; start the task again with a new file.`);
     }
   }
+  // The same AI service as the run it retries, checked again against the plan now (issue 40).
+  const aiService =
+    (await context.ai?.checkStart({ definition, email, choice: previous.aiService ?? undefined })) ?? null;
   const fromFailure = previous.status === 'ERROR';
   const reused = fromFailure ? await reusableSteps(context, previous, definition) : { steps: {}, results: [] };
   const at = context.now();
@@ -94,6 +97,7 @@ export async function retryRun(
       taskVersion: previous.taskVersion,
       draftDefinition: previous.draftDefinition,
       listingId: listing?.id ?? null,
+      aiService,
       // The same persona as the run retried, as it was then (issue 40).
       persona: previous.persona,
     },

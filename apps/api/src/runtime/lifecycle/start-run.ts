@@ -85,7 +85,7 @@ export async function startRunOf(
   context: RunContext,
   options: {
     email: string;
-    request: Pick<ExecuteTaskRequest, 'parameters'>;
+    request: Pick<ExecuteTaskRequest, 'parameters' | 'aiService'>;
     definition: TaskDefinition;
     taskVersion: number | null;
     draftDefinition: TaskDefinition | null;
@@ -117,6 +117,9 @@ export async function startRunOf(
   } catch (error) {
     throw refusal(await accountOf(), definition) ?? error;
   }
+  // Issue 40: the AI services the steps will call, checked against the runner's plan now.
+  const aiService =
+    (await context.ai?.checkStart({ definition, email, choice: request.aiService ?? undefined })) ?? null;
   const named = options.persona;
   const persona =
     named === undefined || named === null
@@ -146,6 +149,7 @@ export async function startRunOf(
       taskVersion: options.taskVersion,
       draftDefinition: options.draftDefinition ? { ...options.draftDefinition } : null,
       listingId: options.listing?.id ?? null,
+      aiService,
       persona,
     },
     definition,

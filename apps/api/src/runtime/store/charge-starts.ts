@@ -47,6 +47,7 @@ export async function chargeStarts(
     task_version: run.taskVersion ?? null,
     draft_definition: run.draftDefinition ?? null,
     listing_id: run.listingId ?? null,
+    ai_service: run.aiService ?? null,
     persona: run.persona ?? null,
     // Plan names are matched as the domain reads them: trimmed, in any case.
     plans: plans ? plans.join(',') : null,
@@ -59,7 +60,7 @@ export async function chargeStarts(
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS i(id text, email text, task_id text,
         status text, fee int, inputs jsonb, answers jsonb, state jsonb, results jsonb, step int, max int,
         queued_at timestamptz, created_at timestamptz, retry_of text, task_version int, draft_definition jsonb,
-        listing_id text, persona jsonb, plans text, ledger_id text)
+        listing_id text, ai_service text, persona jsonb, plans text, ledger_id text)
     ), locked AS MATERIALIZED (
       SELECT a.email FROM accounts a WHERE a.email IN (SELECT email FROM input) ORDER BY a.email FOR UPDATE
     ), charged AS (
@@ -75,10 +76,11 @@ export async function chargeStarts(
       WHERE i.fee > 0
     ), created AS (
       INSERT INTO runs (id, account_email, task_id, status, fee, inputs, answers, state, results, step, max,
-        queued_at, created_at, updated_at, retry_of, task_version, draft_definition, listing_id, persona)
+        queued_at, created_at, updated_at, retry_of, task_version, draft_definition, listing_id, ai_service,
+        persona)
       SELECT i.id, i.email, i.task_id, i.status, i.fee, i.inputs, i.answers, i.state, i.results, i.step, i.max,
         i.queued_at, i.created_at, i.created_at, i.retry_of, i.task_version, i.draft_definition, i.listing_id,
-        i.persona
+        i.ai_service, i.persona
       FROM charged c JOIN input i ON i.id = c.id
       RETURNING id
     )

@@ -61,6 +61,7 @@ const pathValues: Record<string, Candidates> = {
   collectionId: ({ known }) => known.collectionIds ?? [unknownId],
   documentId: ({ known }) => known.documentIds ?? [unknownId],
   page: () => ['1', '2'],
+  aiServiceId: ({ known }) => known.aiServiceIds ?? [unknownId],
 };
 
 /** Values for query parameters, by name ('' leaves it out); enums are tried value by value, others take their default. */
@@ -143,6 +144,8 @@ const bodies: Record<string, (context: CallContext) => Payload[]> = {
       json: { collectionId, title: 'Probe', text: 'A probe note.' },
     })),
   renameKnowledgeDocument: () => [{ json: { title: 'Probe' } }],
+  createAiService: () => [{ json: { name: 'Probe model', baseUrl: 'https://probe.example/v1', model: 'probe' } }],
+  updateAiService: () => [{ json: { name: 'Probe model' } }],
 };
 
 /**
@@ -164,6 +167,8 @@ export const phases: Record<string, number> = {
   downgradeSubscription: 1,
   revertPendingSubscriptionChanges: 1,
   deleteAsset: 2,
+  updateAiService: 1,
+  deleteAiService: 2,
   cancelRun: 2,
   revokeApiKey: 2,
   withdrawStoreListing: 2,

@@ -24,6 +24,9 @@ export const creatorSecrets = {
   checkStep: 'a-secret-check-7f3a',
   hiddenDefault: 'A-SECRET-DEFAULT-7f3a',
   fixedValue: 'A-SECRET-FIXED-7f3a',
+  /** A's private AI service (issue 40): its key, and the path of its address. */
+  aiKey: 'sk-A-SECRET-AI-KEY-7f3a',
+  aiEndpoint: 'a-secret-endpoint-7f3a',
   // Issue 40: an AI step's persona (its name and instructions) and its JSON output shape.
   personaName: 'A-SECRET-PERSONA-7f3a',
   personaVoice: 'A-SECRET-VOICE-7f3a',
@@ -153,6 +156,8 @@ export interface KnownIds {
   personaIds?: string[];
   organizationIds: string[];
   invitationIds: string[];
+  /** A's private AI service (issue 40). */
+  aiServiceIds?: string[];
   /** Knowledge collections and documents (issue 28), when the scenario has any. */
   collectionIds?: string[];
   documentIds?: string[];
@@ -173,7 +178,7 @@ async function ok(reply: Promise<{ statusCode: number; body: string }>, status =
 }
 
 /** A lists the secret task; B buys a completed run, a failed one and a paused one, uploads a file and leaves a thumb. */
-export async function ipScenario(server: TestServer): Promise<IpScenario> {
+export async function ipScenario(server: TestServer, options: { aiOrigin: string }): Promise<IpScenario> {
   const creatorToken = await server.signIn(creatorEmail);
   const buyerToken = await server.signIn(buyerEmail);
   await setAccount(server, creatorEmail, { plan: 'Enterprise', balance: 100 });
@@ -234,6 +239,16 @@ export async function ipScenario(server: TestServer): Promise<IpScenario> {
     (await ok(as(server, creatorToken, 'POST', '/api/keys', { name: 'Creator key' }), 201)).id,
     (await ok(as(server, buyerToken, 'POST', '/api/keys', { name: 'Buyer key' }), 201)).id,
   ];
+  // A's private AI service: its key and address are A's alone (B may not even learn its name).
+  const aiService = await ok(
+    as(server, creatorToken, 'POST', '/api/ai/services', {
+      name: 'A model',
+      baseUrl: `${options.aiOrigin}/${creatorSecrets.aiEndpoint}/v1`,
+      model: 'a-model',
+      apiKey: creatorSecrets.aiKey,
+    }),
+    201,
+  );
   const colour = { accentColour: '#1A2B3C' };
   const creatorOrg = (
     await ok(as(server, creatorToken, 'POST', '/api/organizations', { name: 'A Ltd', ...colour }), 201)
@@ -305,6 +320,7 @@ export async function ipScenario(server: TestServer): Promise<IpScenario> {
       personaIds: [creatorPersona, buyerPersona],
       organizationIds: [creatorOrg, buyerOrg],
       invitationIds,
+      aiServiceIds: [aiService.aiServiceId],
     },
   };
 }

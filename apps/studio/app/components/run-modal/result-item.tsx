@@ -11,6 +11,7 @@ import { type ReaderDates, useReaderDates } from '../../dates/use-reader-dates.t
 import type { loader as rootLoader } from '../../root.tsx';
 import { type BrowserApi, saveFile } from '../../task-run/browser-api.ts';
 import { CheckedText } from '../text-check/index.ts';
+import * as styles from './run-modal.css.ts';
 
 /** Props of {@link ResultItemView}. */
 export interface ResultItemViewProps {
@@ -84,6 +85,12 @@ function useAssetText(api: BrowserApi, assetId: string, enabled: boolean, carrie
     return () => reading.abort();
   }, [api, assetId, enabled, carried]);
   return carried === undefined ? text : { status: 'ready' as const, markdown: carried };
+}
+
+/** Issue 40: the tokens an AI step used, as its provider counted them. */
+export function tokensLine(usage: { promptTokens: number; completionTokens: number }): string {
+  const count = (value: number) => value.toLocaleString('en-US');
+  return `Tokens used: ${count(usage.promptTokens)} sent, ${count(usage.completionTokens)} written`;
 }
 
 /**
@@ -186,6 +193,7 @@ export function ResultItemView({ result, item, position, api, requestId }: Resul
             status={text.status}
             internalLink={studioLink}
           />
+          {item.usage ? <p className={styles.hint}>{tokensLine(item.usage)}</p> : null}
           {requestId ? (
             <DownloadFormats formats={formats} onDownload={downloadAs} upgradeHref="/pricing" subject={title} />
           ) : null}

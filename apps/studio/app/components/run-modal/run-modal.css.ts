@@ -49,6 +49,18 @@ export const paused = style({
 
 export const pausedTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
 
+export const partial = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const partialTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium });
+
+export const partialText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
 export const personaField = style({ display: 'grid', gap: vars.space.xs });
 
 export const personaLabel = style({ fontWeight: vars.font.weight.medium, fontSize: vars.font.size.sm });

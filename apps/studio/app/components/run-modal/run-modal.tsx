@@ -19,6 +19,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { createBrowserApi } from '../../task-run/browser-api.ts';
 import { rememberedRun, rememberRun } from '../../task-run/remembered-runs.ts';
+import { AiServicePicker, taskDefault } from './ai-service-picker.tsx';
+import { PartialTextView } from './partial-text.tsx';
 import { ResultItemView } from './result-item.tsx';
 import * as styles from './run-modal.css.ts';
 import { FailureNotice } from './run-notices.tsx';
@@ -134,6 +136,8 @@ export default function RunModal({
   const form = useTaskForm(task.parameters, { running: busy });
   const [tab, setTab] = useState<'task' | 'result'>(requestId ? 'result' : 'task');
   const [confirming, setConfirming] = useState(false);
+  // Issue 40: the AI service the runner chose for the steps that let them.
+  const [aiService, setAiService] = useState(taskDefault);
   // Issue 40: the persona the run writes in, one of the runner's ('' for none).
   const [personaId, setPersonaId] = useState('');
   // The inputs of the run on screen, for Retry (the run controller keeps its own copy too).
@@ -194,7 +198,12 @@ export default function RunModal({
   const pausedForm = useTaskForm(missingParameters, { running: busy });
 
   const start = () => {
-    const built = buildExecuteRequest({ taskId: task.id, parameters: task.parameters, values: form.values });
+    const built = buildExecuteRequest({
+      taskId: task.id,
+      parameters: task.parameters,
+      values: form.values,
+      ...(task.aiChoice && aiService !== taskDefault ? { aiService } : {}),
+    });
     const request = personaId ? { ...built, personaId } : built;
     startedWith.current = request;
     void run.start(request);
@@ -227,6 +236,9 @@ export default function RunModal({
     >
       <p className={styles.heading}>{task.heading}</p>
       <TaskFormFields form={form} api={api} locked={busy} />
+      {task.aiChoice ? (
+        <AiServicePicker client={api.client} value={aiService} onChange={setAiService} disabled={busy} />
+      ) : null}
       <RunPersonaField client={api.client} value={personaId} onChange={setPersonaId} locked={busy} />
       {startFailed ? <FailureNotice failure={startFailed} /> : null}
       {startNotice ? <p className={styles.heading}>{startNotice}</p> : null}
@@ -245,6 +257,7 @@ export default function RunModal({
         {statusLine(state)}
       </p>
       {stepper.count > 0 ? <Stepper steps={stepper.steps} label="Run progress" /> : null}
+      {state.partial && state.phase === 'running' ? <PartialTextView partial={state.partial} /> : null}
       {runFailed ? (
         <FailureNotice
           failure={runFailed}

@@ -16,7 +16,7 @@ const { mockApi, tracked } = routeTestApi();
 const email = 'ada@taskwell.dev';
 
 /** A completed run of Ada's whose results are the seeded summary and bias check. */
-function seedCompletedRun(): MockRun {
+function seedCompletedRun(extra: Partial<MockRun> = {}): MockRun {
   const at = Date.parse('2026-11-24T09:00:00Z');
   const script = runScripts['summarise-text'] ?? [];
   const run: MockRun = {
@@ -42,6 +42,7 @@ function seedCompletedRun(): MockRun {
     inputs: [{ name: 'text', contentType: 'text/plain', value: 'Quarterly figures.' }],
     createdAt: at,
     updatedAt: at,
+    ...extra,
   };
   mockApi.context.runs.set(run.requestId, run);
   return run;
@@ -166,6 +167,18 @@ describe('the My Assets route', () => {
     expect(within(panel).getByRole('link', { name: 'Download' })).toHaveAttribute(
       'href',
       '/api/asset/get/result-summary?download=true',
+    );
+  });
+
+  it('should say on which AI service its run chose the AI steps ran (issue 40)', async () => {
+    const user = userEvent.setup();
+    seedCompletedRun({ aiService: 'enterprise' });
+    renderAssets(mockApi.context.issueSession(email));
+    await user.click(await screen.findByRole('button', { name: 'Details of summary.md' }));
+
+    const panel = await screen.findByRole('dialog', { name: 'summary.md' });
+    expect(within(panel).getByRole('region', { name: 'Lineage' })).toHaveTextContent(
+      'Its AI steps ran on Enterprise tier, as the run chose.',
     );
   });
 

@@ -137,6 +137,7 @@ function AssetDetail({ asset, fee, onClose }: { asset: AssetSummary; fee: number
               {lineage.outputName ? ` (${lineage.outputName})` : ''}
               {lineage.inputs.length > 0 ? ' from these inputs:' : '.'}
             </p>
+            {lineage.aiService ? <p>Its AI steps ran on {lineage.aiService.label}, as the run chose.</p> : null}
             {lineage.inputs.length > 0 ? (
               <ul>
                 {lineage.inputs.map((input) => (

@@ -63,6 +63,7 @@ function Harness() {
           { id: 'p-1', name: 'House voice' },
           { id: 'p-2', name: 'Shared', organization: 'Acme' },
         ],
+        aiServices: [{ id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Team Llama' }],
       }}
     >
       <FlowEditProvider value={{ edit: () => undefined, getDraft: () => draftOf(step) }}>
@@ -143,5 +144,20 @@ describe('the editor of an AI step', () => {
     expect(latest.options?.aiService).toBe('runner');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Persona' }), '');
     expect(latest.ai).toEqual({ output: latest.ai?.output });
+  });
+
+  it('should offer the private AI services the creator keeps by name, never an id to type', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Where it runs' }), 'private');
+    const services = screen.getByRole('combobox', { name: 'Private AI service' });
+    expect(
+      within(services)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose one of your AI services', 'Team Llama']);
+    await user.selectOptions(services, 'Team Llama');
+    expect(latest.options?.aiService).toBe('private:a1b2c3d4-0000-4000-8000-000000000001');
+    expect(screen.queryByRole('textbox', { name: /service id/i })).toBeNull();
   });
 });

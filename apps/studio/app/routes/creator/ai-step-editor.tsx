@@ -11,7 +11,7 @@ import {
   type StepNode,
   type StepOption,
 } from '@taskwell/task-engine';
-import { Textarea, TextInput } from '@taskwell/ui/text-input';
+import { Textarea } from '@taskwell/ui/text-input';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAiStepChoices } from './ai-step-context.tsx';
 import * as aiStyles from './ai-step-editor.css.ts';
@@ -119,7 +119,8 @@ function ShapeInput({
  */
 export function AiStepEditor({ step, pointer, problems, onChange }: AiStepEditorProps) {
   const { parameters, asks, sourcesFor } = useFlowShared();
-  const { personas } = useAiStepChoices();
+  const { personas, aiServices } = useAiStepChoices();
+  const privateId = useId();
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const personaId = useId();
   const tierId = useId();
@@ -280,15 +281,36 @@ export function AiStepEditor({ step, pointer, problems, onChange }: AiStepEditor
           <option value="private">One of your own private AI services</option>
         </select>
         {serviceKind === 'private' ? (
-          <TextInput
-            label="Private AI service id"
-            description="From Settings, AI services. Every run of the task, a buyer's too, runs on it and you pay its provider."
-            value={aiService.slice('private:'.length)}
-            error={exact('options/aiService')}
-            onChange={(event) =>
-              onChange(withOption(step, 'aiService', `private:${event.target.value.trim()}`), 'option:aiService')
-            }
-          />
+          <>
+            <label htmlFor={privateId} className={styles.label}>
+              Private AI service
+            </label>
+            <select
+              id={privateId}
+              className={styles.control}
+              value={aiService.slice('private:'.length)}
+              aria-invalid={exact('options/aiService') ? true : undefined}
+              onChange={(event) =>
+                onChange(withOption(step, 'aiService', `private:${event.target.value}`), 'option:aiService')
+              }
+            >
+              <option value="">Choose one of your AI services</option>
+              {aiServices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.organization ? `${choice.name} (${choice.organization})` : choice.name}
+                </option>
+              ))}
+              {aiService.length > 'private:'.length &&
+              !aiServices.some((choice) => `private:${choice.id}` === aiService) ? (
+                <option value={aiService.slice('private:'.length)}>An AI service you no longer have</option>
+              ) : null}
+            </select>
+            <p className={styles.hint}>
+              {aiServices.length === 0 ? 'Add one in Settings, AI services (Creator plan and up). ' : ''}
+              Every run of the task, a buyer's too, runs on it and you pay its provider.
+            </p>
+            {exact('options/aiService') ? <p className={styles.problem}>{exact('options/aiService')}</p> : null}
+          </>
         ) : null}
       </div>
       <div className={styles.field}>

@@ -1,6 +1,14 @@
-import { isTaskIcon, planDefinitions, taskCategories, taskIconPath, taskIcons } from '@taskwell/domain';
+import {
+  costFloorMessage,
+  isTaskIcon,
+  planDefinitions,
+  taskCategories,
+  taskIconPath,
+  taskIcons,
+} from '@taskwell/domain';
+import type { DefinitionProblem } from '@taskwell/task-engine';
 import { Textarea, TextInput } from '@taskwell/ui/text-input';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useDraft } from './draft-context.tsx';
 import type { CardField } from './draft-edits.ts';
 import * as styles from './editor.css.ts';
@@ -57,9 +65,48 @@ function PipeChoices({
   );
 }
 
+/**
+ * The fee of one run (issue 40): a whole number of credits, at least what the task's AI steps cost
+ * per run as the server counts them (shown under it, and a problem below it).
+ */
+function FeeField(props: {
+  fee: number;
+  floor: number | undefined;
+  problems: readonly DefinitionProblem[];
+  onChange: (value: number) => void;
+}) {
+  const [typed, setTyped] = useState(String(props.fee));
+  // An undo, a restore or an import changes the fee from outside: the field follows.
+  useEffect(() => {
+    setTyped((current) => (Number(current) === props.fee && current.trim() !== '' ? current : String(props.fee)));
+  }, [props.fee]);
+  const floor = props.floor ?? 0;
+  const own = controlError(props.problems.filter((problem) => problem.pointer === '/powerFee'));
+  const shape = /^\d+$/.test(typed.trim()) ? undefined : 'Write the fee as a whole number of credits, such as 2.';
+  const under = !shape && props.fee < floor ? costFloorMessage({ floor, what: 'fee' }) : undefined;
+  return (
+    <TextInput
+      label="Fee per run (credits)"
+      inputMode="numeric"
+      data-pointer="/powerFee"
+      value={typed}
+      description={
+        floor > 0
+          ? `At least ${floor} ${floor === 1 ? 'credit' : 'credits'}: what its AI steps cost per run.`
+          : 'What a run costs its runner, in credits.'
+      }
+      error={shape ?? under ?? own}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        if (/^\d+$/.test(event.target.value.trim())) props.onChange(Number(event.target.value.trim()));
+      }}
+    />
+  );
+}
+
 /** The catalogue card of the task: name, heading, description, icon, categories and plans (its id is Taskwell's, never shown). */
 export function CardEditor() {
-  const { draft, problems, edit } = useDraft();
+  const { draft, problems, edit, costFloor } = useDraft();
   const iconId = useId();
   const iconErrorId = useId();
   const at = (field: CardField) => controlError(problems.filter((problem) => problem.pointer === `/${field}`));
@@ -107,6 +154,12 @@ export function CardEditor() {
           <ProblemLines problems={iconProblems} id={iconErrorId} />
         </div>
         {isTaskIcon(draft.imageName) ? <img src={draft.imageName} alt="" width={48} height={48} /> : null}
+        <FeeField
+          fee={draft.powerFee}
+          floor={costFloor}
+          problems={problems}
+          onChange={(value) => edit({ type: 'set-fee', value })}
+        />
         <div className={styles.wide}>
           <PipeChoices
             legend="Categories"

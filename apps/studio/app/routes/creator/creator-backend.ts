@@ -25,6 +25,8 @@ export interface CreatorBackend {
   testRun: TaskTransport['execute'];
   /** The task's store listing (Sell in the AI Store); none in a backend without one. */
   sell?: SellClient | undefined;
+  /** The lowest fee the server allows a definition: what its AI steps cost (issue 40); none in a backend without one. */
+  floorOf?: ((definition: TaskDefinition) => Promise<number | undefined>) | undefined;
   /** The store's check of the saved draft, for the publish step; without it Publish publishes at once. */
   checkListing?: (() => Promise<StoreListingCheck>) | undefined;
   /** The task's test cases (issue 41); none in a backend without them. */
@@ -64,7 +66,8 @@ export function createCreatorBackend({
       // The route's loader read the draft already.
       load: async () => initial,
       save: async (definition) => {
-        await client.saveCreatorDraft(creatorTaskId, definition);
+        const saved = await client.saveCreatorDraft(creatorTaskId, definition);
+        return { costFloor: saved.costFloor };
       },
     },
     publish: () => client.publishCreatorTask(creatorTaskId),
@@ -85,6 +88,7 @@ export function createCreatorBackend({
         ).definition,
       ),
     sell: client,
+    floorOf: async (definition) => (await client.checkCreatorDefinition(definition)).costFloor,
     checkListing: () => client.checkStoreListing(creatorTaskId),
     testCases: client,
     testRun: (body, signal, idempotencyKey) =>

@@ -25,6 +25,7 @@ import { ProblemSummary } from './problem-summary.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { SellAction } from './sell-dialog.tsx';
 import { TestCasesPanel } from './test-cases-panel.tsx';
+import { useCostFloor } from './use-cost-floor.ts';
 import { saveStateText, useDraftAutosave } from './use-draft-autosave.ts';
 import { useHistoryKeys } from './use-history-keys.ts';
 import { VersionsPanel } from './versions-panel.tsx';
@@ -109,7 +110,9 @@ export default function CreatorEditor({
     };
   }, [draftKey, draftStore, initial]);
 
-  const saveState = useDraftAutosave({ draft, loaded, store: draftStore, draftKey });
+  // Issue 40: the lowest fee the server allows, read once and then with each save's reply.
+  const { costFloor, saved } = useCostFloor(backend.floorOf, loaded);
+  const saveState = useDraftAutosave({ draft, loaded, store: draftStore, draftKey, onSaved: saved });
   const problems = useMemo(() => checkDraft(draft), [draft]);
   const latest = useRef(draft);
   latest.current = draft;
@@ -124,7 +127,7 @@ export default function CreatorEditor({
     setHistoryNotice('');
     dispatch({ type: 'edit', edit: change, at: Date.now() });
   }, []);
-  const editing = useMemo(() => ({ draft, problems, edit }), [draft, problems, edit]);
+  const editing = useMemo(() => ({ draft, problems, edit, costFloor }), [draft, problems, edit, costFloor]);
   const travel = useCallback((action: 'undo' | 'redo') => {
     setFlowNotice('');
     setHistoryNotice(action === 'undo' ? 'Undone.' : 'Redone.');
@@ -327,7 +330,9 @@ export default function CreatorEditor({
             asks={draft.asks ?? []}
             steps={stepsOf(draft.flow)}
             fee={draft.powerFee}
-            saveDraft={() => draftStore.save(draft)}
+            saveDraft={async () => {
+              await draftStore.save(draft);
+            }}
           />
         ) : null}
         <VersionsPanel
@@ -338,7 +343,12 @@ export default function CreatorEditor({
           sell={
             <>
               {backend.sell ? (
-                <SellAction client={backend.sell} creatorTaskId={backend.creatorTaskId} listing={listing} />
+                <SellAction
+                  client={backend.sell}
+                  creatorTaskId={backend.creatorTaskId}
+                  listing={listing}
+                  priceFloor={costFloor}
+                />
               ) : null}
               <a href="/creator/earnings">Earnings and feedback</a>
             </>

@@ -10,6 +10,8 @@ export interface DraftEditing {
   problems: readonly DefinitionProblem[];
   /** Applies one edit (one step of undo). */
   edit: (edit: DraftEdit) => void;
+  /** The lowest fee the server allows: what the AI steps cost per run (issue 40); unknown until it says. */
+  costFloor?: number | undefined;
 }
 
 const DraftContext = createContext<DraftEditing | null>(null);

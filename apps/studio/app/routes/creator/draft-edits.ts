@@ -12,6 +12,8 @@ export type FieldList = 'parameters' | 'asks';
 /** One change a user makes to a draft. Each is one step of undo. */
 export type DraftEdit =
   | { type: 'set-card'; field: CardField; value: string }
+  /** The fee of one run, in whole credits. */
+  | { type: 'set-fee'; value: number }
   | { type: 'add-field'; list: FieldList; field: TaskParameter }
   /** `part` names what changed (`name`, `placeholder`, …): typing in one part is one step of undo. */
   | { type: 'update-field'; list: FieldList; index: number; field: TaskParameter; part?: string }
@@ -31,6 +33,8 @@ export function coalesceKeyOf(edit: DraftEdit): string | undefined {
   switch (edit.type) {
     case 'set-card':
       return `card:${edit.field}`;
+    case 'set-fee':
+      return 'card:powerFee';
     case 'update-field':
       return `${edit.list}:${edit.index}:${edit.part ?? ''}`;
     case 'update-step':
@@ -66,6 +70,8 @@ export function applyEdit(definition: TaskDefinition, edit: DraftEdit): TaskDefi
   switch (edit.type) {
     case 'set-card':
       return { ...definition, [edit.field]: edit.value };
+    case 'set-fee':
+      return { ...definition, powerFee: edit.value };
     case 'add-field':
       return { ...definition, [edit.list]: [...(definition[edit.list] ?? []), edit.field] };
     case 'update-field':

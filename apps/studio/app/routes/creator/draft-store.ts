@@ -4,8 +4,8 @@ import { parseTaskDefinition, type TaskDefinition } from '@taskwell/task-engine'
 export interface DraftStore {
   /** The saved draft, or null when there is none yet. */
   load(): Promise<TaskDefinition | null>;
-  /** Saves the draft; resolves when it is kept. */
-  save(definition: TaskDefinition): Promise<void>;
+  /** Saves the draft; resolves when it is kept, with the lowest fee the server allows it (issue 40) when it says. */
+  save(definition: TaskDefinition): Promise<{ costFloor?: number | undefined } | undefined>;
 }
 
 function read(key: string): TaskDefinition | null {

@@ -435,6 +435,36 @@ describe('the Creator Studio route', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it("should show the fee's floor, what its AI steps cost, and name a fee under it (issue 40)", async () => {
+    const user = userEvent.setup();
+    const withAi: TaskDefinition = {
+      ...briefWithAGap(),
+      powerFee: 1,
+      flow: {
+        step: 'ask',
+        service: 'ai.chat',
+        output: 'Answer',
+        inputs: { text: { param: 'text' } },
+        options: { prompt: '{{text}}', tier: 'partner' },
+      },
+    };
+    renderCreator(ada, `/creator?task=${seedTask(withAi)}`);
+    await editorOpened();
+
+    const fee = await screen.findByRole('textbox', { name: 'Fee per run (credits)' });
+    expect(await screen.findByText('At least 2 credits: what its AI steps cost per run.')).toBeVisible();
+    expect(
+      screen.getByText("The fee must be at least 2 credits: what the task's AI steps cost per run."),
+    ).toBeVisible();
+    await user.clear(fee);
+    await user.type(fee, '2');
+    await waitFor(() =>
+      expect(
+        screen.queryByText("The fee must be at least 2 credits: what the task's AI steps cost per run."),
+      ).toBeNull(),
+    );
+  });
+
   it('should refuse to import a file whose icon is an address elsewhere, saying so, and make no task', async () => {
     const user = userEvent.setup();
     renderCreator(ada);

@@ -10,7 +10,7 @@ import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import { keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } from '../../session/signed-in.server.ts';
 import { useHydrated } from '../../task-run/use-hydrated.ts';
-import { AiStepChoicesProvider, type PersonaChoice } from './ai-step-context.tsx';
+import { type AiServiceChoice, AiStepChoicesProvider, type PersonaChoice } from './ai-step-context.tsx';
 import * as styles from './creator.css.ts';
 import { creatorAccessOf } from './creator-access.ts';
 import { CreatorIntro } from './creator-intro.tsx';
@@ -50,13 +50,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!taskId) return { ...base, tasks, draft: null, missing: false };
     try {
       // Issue 40: an AI step may write in one of the creator's personas (or their organization's).
-      const [found, personaList] = await Promise.all([
+      // Its service may be one of the private AI services the creator keeps (Settings).
+      const [found, personaList, serviceList] = await Promise.all([
         api.getCreatorDraft(taskId, { signal: request.signal }),
         api.listPersonas({ signal: request.signal }).catch((error: unknown) => {
           if (error instanceof AccessDeniedError) throw error;
           return { personas: [] };
         }),
+        api.listAiServices({ signal: request.signal }).catch((error: unknown) => {
+          if (error instanceof AccessDeniedError) throw error;
+          return { services: [] };
+        }),
       ]);
+      const aiServices: AiServiceChoice[] = serviceList.services
+        .filter((service) => service.editable)
+        .map((service) => ({ id: service.aiServiceId, name: service.name, organization: service.organization?.name }));
       const personas: PersonaChoice[] = personaList.personas.map((persona) => ({
         id: persona.id,
         name: persona.name,
@@ -70,6 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         draft: definition ? { creatorTaskId: found.creatorTaskId, definition } : null,
         missing: !definition,
         personas,
+        aiServices,
       };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { ...base, tasks, draft: null, missing: true };
@@ -147,7 +156,8 @@ export default function CreatorRoute() {
   const loaded = useLoaderData<typeof loader>();
   const { plan, accountId, access, tasks, draft, missing } = loaded;
   const personas = 'personas' in loaded ? loaded.personas : undefined;
-  const choices = useMemo(() => ({ personas: personas ?? [] }), [personas]);
+  const aiServices = 'aiServices' in loaded ? loaded.aiServices : undefined;
+  const choices = useMemo(() => ({ personas: personas ?? [], aiServices: aiServices ?? [] }), [personas, aiServices]);
   const hydrated = useHydrated();
   if (access.kind === 'upgrade') return <CreatorIntro currentPlan={plan} planName={access.planName} />;
   if (!draft) return <TaskPicker tasks={tasks} missing={missing} />;

@@ -55,9 +55,17 @@ const notListed = http.get(listingUrl, () =>
   HttpResponse.json({ status: 404, code: 'not_found', message: 'This task is not listed.' }, { status: 404 }),
 );
 
-async function openDialog(summary?: { listing: null }) {
+async function openDialog(summary?: { listing: null }, priceFloor?: number) {
   const client = createApiClient({ baseUrl: origin });
-  render(<SellAction client={client} creatorTaskId={taskId} pollMs={50} listing={summary?.listing} />);
+  render(
+    <SellAction
+      client={client}
+      creatorTaskId={taskId}
+      pollMs={50}
+      listing={summary?.listing}
+      priceFloor={priceFloor}
+    />,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Sell in the AI Store' }));
   return screen.findByRole('dialog', { name: 'Sell in the AI Store' });
 }
@@ -72,6 +80,14 @@ describe('priceProblem', () => {
     { given: '100000', want: null },
   ];
   it.each(cases)('$given → $want', ({ given, want }) => expect(priceProblem(given)).toBe(want));
+
+  it.each([
+    { given: '3', floor: 4, want: "The price must be at least 4 credits: what the task's AI steps cost per run." },
+    { given: '4', floor: 4, want: null },
+    { given: '0', floor: 1, want: "The price must be at least 1 credit: what the task's AI steps cost per run." },
+  ])('$given with a floor of $floor → $want (issue 40)', ({ given, floor, want }) =>
+    expect(priceProblem(given, floor)).toBe(want),
+  );
 });
 
 describe('Sell in the AI Store', () => {
@@ -92,6 +108,34 @@ describe('Sell in the AI Store', () => {
     expect(within(dialog).getByText('The price must be a whole number of credits.')).toBeTruthy();
     expect(within(dialog).queryByLabelText('Who can buy it')).toBeNull();
     expect(puts).toBe(0);
+  });
+
+  it("names the floor of the task's AI steps and sends no price under it (issue 40)", async () => {
+    let puts = 0;
+    server.use(
+      notListed,
+      organizations([]),
+      http.put(listingUrl, () => {
+        puts += 1;
+        return HttpResponse.json(listing({ priceFloor: 4 }));
+      }),
+    );
+    const dialog = await openDialog(undefined, 4);
+    await within(dialog).findByText(/Not on sale/);
+    expect(
+      within(dialog).getByText("A whole number from 4 to 100000: at least what the task's AI steps cost per run."),
+    ).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText(/^Price per run/), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Put on sale' }));
+    expect(
+      within(dialog).getByText("The price must be at least 4 credits: what the task's AI steps cost per run."),
+    ).toBeTruthy();
+    expect(puts).toBe(0);
+    await userEvent.clear(within(dialog).getByLabelText(/^Price per run/));
+    await userEvent.type(within(dialog).getByLabelText(/^Price per run/), '4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Put on sale' }));
+    expect(await within(dialog).findByText('On sale in the AI Store.')).toBeTruthy();
+    expect(puts).toBe(1);
   });
 
   it('saves the price for an organization and shows the listing live', async () => {

@@ -1,4 +1,5 @@
 import { AccessDeniedError, type ApiClient, ApiError, type components } from '@taskwell/api-sdk';
+import { costFloorMessage } from '@taskwell/domain';
 import { Button } from '@taskwell/ui/button';
 import { ConfirmDialog, Modal } from '@taskwell/ui/modal';
 import { Select } from '@taskwell/ui/select';
@@ -19,12 +20,16 @@ export type SellClient = Pick<
   'getStoreListing' | 'putStoreListing' | 'withdrawStoreListing' | 'listMyOrganizations' | 'listStoreSampleCandidates'
 >;
 
-/** The price's problem in words, or null when it is a whole number from 0 to 100000. */
-export function priceProblem(text: string): string | null {
+/**
+ * The price's problem in words, or null when it is a whole number from the floor (what the task's
+ * AI steps cost per run, issue 40; 0 when unknown) to 100000.
+ */
+export function priceProblem(text: string, floor = 0): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'Enter a price per run in credits.';
   if (!/^\d+$/.test(trimmed)) return 'The price must be a whole number of credits.';
   if (Number(trimmed) > 100_000) return 'The price can be at most 100000 credits.';
+  if (Number(trimmed) < floor) return costFloorMessage({ floor, what: 'price' });
   return null;
 }
 
@@ -56,6 +61,7 @@ export function SellAction({
   creatorTaskId,
   listing,
   pollMs = 3000,
+  priceFloor,
 }: {
   client: SellClient;
   creatorTaskId: string;
@@ -63,6 +69,8 @@ export function SellAction({
   listing?: CreatorTaskListing | null | undefined;
   /** How often a listing being checked is read again. */
   pollMs?: number;
+  /** The lowest price the draft's AI steps allow (issue 40); the listing's own floor wins once read. */
+  priceFloor?: number | undefined;
 }) {
   const [open, setOpen] = useState(false);
   // Once listed from this dialog, the task has a listing to read the next time it opens.
@@ -79,6 +87,7 @@ export function SellAction({
           neverListed={neverListed}
           onListed={() => setNeverListed(false)}
           pollMs={pollMs}
+          priceFloor={priceFloor}
           onOpenChange={setOpen}
         />
       ) : null}
@@ -93,6 +102,7 @@ function SellDialog({
   onListed,
   pollMs,
   onOpenChange,
+  priceFloor,
 }: {
   client: SellClient;
   creatorTaskId: string;
@@ -100,6 +110,7 @@ function SellDialog({
   onListed: () => void;
   pollMs: number;
   onOpenChange: (open: boolean) => void;
+  priceFloor: number | undefined;
 }) {
   const [listing, setListing] = useState<StoreListing | null | undefined>(neverListed ? null : undefined);
   const [organizations, setOrganizations] = useState<Organization[]>([]);
@@ -156,13 +167,15 @@ function SellDialog({
     return () => clearInterval(timer);
   }, [checking, client, creatorTaskId, pollMs]);
 
-  const problem = touched ? priceProblem(price) : null;
+  // Issue 40: never under what the task's AI steps cost per run.
+  const floor = listing?.priceFloor ?? priceFloor ?? 0;
+  const problem = touched ? priceProblem(price, floor) : null;
   // Only a live listing is on sale: nothing else is offered as if it were.
   const onSale = listing?.status === 'live';
 
   async function save() {
     setTouched(true);
-    if (priceProblem(price)) return;
+    if (priceProblem(price, floor)) return;
     setBusy('saving');
     setRefusal(null);
     try {
@@ -227,7 +240,11 @@ function SellDialog({
       >
         <TextInput
           label="Price per run (credits)"
-          description="A whole number from 0 to 100000."
+          description={
+            floor > 0
+              ? `A whole number from ${floor} to 100000: at least what the task's AI steps cost per run.`
+              : 'A whole number from 0 to 100000.'
+          }
           inputMode="numeric"
           value={price}
           error={problem}

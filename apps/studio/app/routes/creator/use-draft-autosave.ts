@@ -22,6 +22,8 @@ export interface AutosaveOptions {
   draftKey: string;
   /** How long typing must pause before a save. */
   delayMs?: number;
+  /** Told what the store answered to each save (the lowest fee the server allows the draft). */
+  onSaved?: (reply: { costFloor?: number | undefined } | undefined) => void;
 }
 
 /** Waits between failed saves: 2 s, 4 s, 8 s, … up to 30 s. */
@@ -33,12 +35,21 @@ export function retryDelayMs(failures: number): number {
  * Saves the draft as the user works: a copy in this browser at once (kept until the store
  * confirms), then the store after a pause in typing, again and again after a failure.
  */
-export function useDraftAutosave({ draft, loaded, store, draftKey, delayMs = 800 }: AutosaveOptions): SaveState {
+export function useDraftAutosave({
+  draft,
+  loaded,
+  store,
+  draftKey,
+  delayMs = 800,
+  onSaved,
+}: AutosaveOptions): SaveState {
   const [state, setState] = useState<SaveState>({ kind: 'saved', at: null });
   const latest = useRef(draft);
   latest.current = draft;
   const failures = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const savedListener = useRef(onSaved);
+  savedListener.current = onSaved;
 
   useEffect(() => {
     if (loaded === null || draft === loaded) return;
@@ -48,8 +59,9 @@ export function useDraftAutosave({ draft, loaded, store, draftKey, delayMs = 800
       const sent = latest.current;
       setState({ kind: 'saving' });
       store.save(sent).then(
-        () => {
+        (reply) => {
           failures.current = 0;
+          savedListener.current?.(reply);
           if (latest.current === sent) {
             unsavedCopy.forget(draftKey);
             setState({ kind: 'saved', at: Date.now() });

@@ -16,7 +16,14 @@ const now = new Date('2026-11-30T12:00:00Z');
 const server = setupServer();
 mockServerHooks(server);
 
-const day = (date: string, runs: number, completed: number, refunded: number, creditsEarned: number) => ({
+const day = (
+  date: string,
+  runs: number,
+  completed: number,
+  refunded: number,
+  creditsEarned: number,
+  tokens = { promptTokens: 0, completionTokens: 0 },
+) => ({
   day: date,
   listingId,
   name: 'Summary',
@@ -24,6 +31,7 @@ const day = (date: string, runs: number, completed: number, refunded: number, cr
   completed,
   refunded,
   creditsEarned,
+  ...tokens,
 });
 
 /** The listings the page asked for of tasks never listed. */
@@ -117,15 +125,19 @@ describe('lastThirtyDays', () => {
 
 describe('EarningsPage', () => {
   it('shows each day and the totals of the task', async () => {
-    api([day('2026-11-02', 3, 2, 1, 20), day('2026-11-03', 5, 5, 0, 50)]);
+    api([
+      day('2026-11-02', 3, 2, 1, 20, { promptTokens: 300, completionTokens: 120 }),
+      day('2026-11-03', 5, 5, 0, 50, { promptTokens: 500, completionTokens: 250 }),
+    ]);
     renderPage();
     const table = await screen.findByRole('table');
     const total = within(table).getByRole('row', { name: 'Total' });
+    // Issue 40: the tokens the runs' AI steps used, beside the credits.
     expect(
       within(total)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['8', '7', '1', '70']);
+    ).toEqual(['8', '7', '1', '70', '800', '370']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     // Issue 39: a day in the house format, as on every page.
     expect(

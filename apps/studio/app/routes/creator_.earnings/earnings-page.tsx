@@ -30,13 +30,16 @@ export function byTask(days: Day[]) {
       listingId: day.listingId,
       name: day.name,
       days: [],
-      total: { runs: 0, completed: 0, refunded: 0, creditsEarned: 0 },
+      total: { runs: 0, completed: 0, refunded: 0, creditsEarned: 0, promptTokens: 0, completionTokens: 0 },
     };
     task.days.push(day);
     task.total.runs += day.runs;
     task.total.completed += day.completed;
     task.total.refunded += day.refunded;
     task.total.creditsEarned += day.creditsEarned;
+    // Issue 40: the tokens its runs' AI steps used.
+    task.total.promptTokens = (task.total.promptTokens ?? 0) + (day.promptTokens ?? 0);
+    task.total.completionTokens = (task.total.completionTokens ?? 0) + (day.completionTokens ?? 0);
     tasks.set(day.listingId, task);
   }
   return [...tasks.values()];
@@ -200,6 +203,8 @@ export function EarningsPage({ client, now = new Date() }: { client: EarningsCli
                         <th scope="col">Completed</th>
                         <th scope="col">Refunded</th>
                         <th scope="col">Credits earned</th>
+                        <th scope="col">Tokens sent</th>
+                        <th scope="col">Tokens written</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -210,6 +215,8 @@ export function EarningsPage({ client, now = new Date() }: { client: EarningsCli
                           <td>{day.completed}</td>
                           <td>{day.refunded}</td>
                           <td>{day.creditsEarned}</td>
+                          <td>{day.promptTokens ?? 0}</td>
+                          <td>{day.completionTokens ?? 0}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -220,6 +227,8 @@ export function EarningsPage({ client, now = new Date() }: { client: EarningsCli
                         <td>{task.total.completed}</td>
                         <td>{task.total.refunded}</td>
                         <td>{task.total.creditsEarned}</td>
+                        <td>{task.total.promptTokens ?? 0}</td>
+                        <td>{task.total.completionTokens ?? 0}</td>
                       </tr>
                     </tfoot>
                   </table>

@@ -105,6 +105,18 @@ describe('the Tasks in Process route', () => {
     ).toBeInTheDocument();
   });
 
+  it('should show the AI service a run chose (issue 40)', async () => {
+    seedRun({ requestId: 'req-chosen', taskId: 'rewrite-tone', status: 'COMPLETED', cursor: 2, aiService: 'partner' });
+    seedRun({ requestId: 'req-default', taskId: 'summarise-text', status: 'COMPLETED', cursor: 2 });
+    renderQueue(mockApi.context.issueSession(email));
+
+    const list = await screen.findByRole('list', { name: 'Your runs' });
+    const chosen = within(list).getByRole('listitem', { name: /^Rewrite in Another Tone/ });
+    const plain = within(list).getByRole('listitem', { name: /^Summarise a Text/ });
+    expect(chosen).toHaveTextContent('AI on Partner tier');
+    expect(plain).not.toHaveTextContent('AI on');
+  });
+
   it('should cancel a run only after the confirmation, and show it cancelled', async () => {
     const user = userEvent.setup();
     seedRun({ requestId: 'req-waiting', taskId: 'rewrite-tone', status: 'PAUSED', step: 1, cursor: 1 });

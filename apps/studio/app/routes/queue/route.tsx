@@ -129,6 +129,7 @@ function RunRow({
           Started {dates.relative(run.createdAt, now)}
           {run.finishedAt && !isActive(shown.status) ? ` · ended ${dates.relative(run.finishedAt, now)}` : ''}
           {run.retryOf ? ' · started again from an earlier run' : ''}
+          {run.aiService ? ` · AI on ${run.aiService.label}` : ''}
         </p>
         {shown.message ? <p className={styles.message}>{shown.message}</p> : null}
         {result && !isSessionEnded(result) && result.status === 'refused' ? (

@@ -1,6 +1,14 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import {
+  Form,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from '@remix-run/react';
 import { AccessDeniedError, ApiError, type CreatedApiKey, NetworkError } from '@taskwell/api-sdk';
+import { canKeepPrivateAi, privateAiPlanMessage } from '@taskwell/domain';
 import { Alert } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { CopyButton } from '@taskwell/ui/copy-button';
@@ -12,6 +20,8 @@ import { isSessionEnded, keepPageAfterSessionEnded } from '../../session/sign-in
 import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { apiUrl, marketingUrl } from '../../site-config.server.ts';
+import { AiServicesSection } from './ai-services.tsx';
+import { aiServicesAction } from './ai-services-action.server.ts';
 import {
   dailyCapFields,
   firstPublicKeyIssue,
@@ -27,18 +37,34 @@ import * as styles from './setting.css.ts';
 /** spec §2: settings are for signed-in users only. */
 export const handle = privateRoute;
 
-/** A name being typed stays on the page when the session ended. */
-export const shouldRevalidate = keepPageAfterSessionEnded;
+/**
+ * A name being typed stays on the page when the session ended; a connection test changes nothing
+ * the page shows, so it reads nothing again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.formData?.get('intent') === 'ai-test' ? false : keepPageAfterSessionEnded(args);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireSignedIn(request, context);
-  const [{ keys }, tasks] = await loadOrEndSession(signedIn, (api) =>
-    Promise.all([api.listApiKeys({ signal: request.signal }), api.listTasks({ signal: request.signal })]),
+  const init = { signal: request.signal };
+  const [{ keys }, tasks, { services }, profile, { organizations }] = await loadOrEndSession(signedIn, (api) =>
+    Promise.all([
+      api.listApiKeys(init),
+      api.listTasks(init),
+      api.listAiServices(init),
+      api.getProfile(init),
+      api.listMyOrganizations(init),
+    ]),
   );
   // The API's address as the account's code reaches it, for the examples (README: `pnpm start`'s).
   return {
     keys,
     tasks: tasks.map(({ id, name }) => ({ id, name })),
+    aiServices: services,
+    canKeepPrivateAi: canKeepPrivateAi(profile.plan),
+    ownedOrganizations: organizations
+      .filter((organization) => organization.role === 'owner')
+      .map(({ organizationId, name }) => ({ organizationId, name })),
     apiUrl: apiUrl.replace(/\/+$/, ''),
     siteUrl: marketingUrl.replace(/\/+$/, ''),
   };
@@ -61,6 +87,8 @@ type SettingOutcome =
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
   const opened = await openRequest(request, context);
+  // Issue 40: the AI services' rows post here through their own fetchers.
+  if (String(form.intent ?? '').startsWith('ai-')) return aiServicesAction(request, form, opened);
   if (!opened.token) return sessionEndedReply(opened);
   try {
     if (form.intent === 'revoke') {
@@ -124,7 +152,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SettingRoute() {
-  const { keys, tasks, apiUrl: api, siteUrl } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { keys, tasks, apiUrl: api, siteUrl, aiServices, ownedOrganizations } = loaded;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { open } = useSignIn();
@@ -246,6 +275,12 @@ export default function SettingRoute() {
           siteUrl={siteUrl}
         />
       </section>
+      <AiServicesSection
+        services={aiServices}
+        canKeep={loaded.canKeepPrivateAi}
+        planMessage={privateAiPlanMessage}
+        organizations={ownedOrganizations}
+      />
       <section className={styles.section} aria-labelledby="run-from-code-title">
         <h2 id="run-from-code-title" className={styles.heading}>
           Run a task from your code

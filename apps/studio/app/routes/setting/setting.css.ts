@@ -67,3 +67,22 @@ export const fieldError = style({ color: vars.color.critical, fontSize: vars.fon
 export const keyActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
 export const capForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, maxWidth: '20rem' });
+
+export const address = style({
+  overflowWrap: 'anywhere',
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+});
+
+/** Words for screen readers only (a button's object). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -79,6 +79,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         logFiles: [api.logFile, studio.logFile],
         stripe: { standInUrl: stripe.url, webhookSecret: stripe.apiEnv.STRIPE_WEBHOOK_SECRET ?? '' },
         linkedin: { issuer: linkedin.issuer },
+        ai: { baseUrl: ai.apiEnv.AI_BASE_URL ?? '' },
       }),
     );
   } catch (error) {

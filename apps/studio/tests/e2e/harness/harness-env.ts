@@ -23,6 +23,11 @@ export interface HarnessAddresses {
     /** The secret its deliveries are signed with, which the API checks. */
     webhookSecret: string;
   };
+  /** The OpenAI-compatible stand-in: the API's AI tier, and a private AI service a journey adds (issue 40). */
+  ai?: {
+    /** Its base URL (ends in /v1); `/__stand-in/requests` beside it lists what it received. */
+    baseUrl: string;
+  };
   /** The LinkedIn stand-in the API links accounts through (decision 070). */
   linkedin?: {
     /** Its issuer; the popup opens its authorization page. */
