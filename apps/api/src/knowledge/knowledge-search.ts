@@ -239,12 +239,14 @@ async function ranked(
       best AS (
         SELECT c.document_id, c.ordinal, c.score, c.matched, d.title, d.created_at
         FROM scored c JOIN knowledge_documents d ON d.id = c.document_id AND d.status = 'ready'
-        ORDER BY c.score DESC, d.created_at DESC, c.document_id, c.ordinal
+        -- Scores equal to nine places are a tie (the two databases may sum a score's terms in
+        -- another order and differ in its last bits): the newer document first, then its order.
+        ORDER BY round(c.score::numeric, 9) DESC, d.created_at DESC, c.document_id, c.ordinal
         LIMIT ${limit}
       )
       SELECT p.document_id, b.title, p.collection_id, p.page, p.start, p."end", p.text, b.score, b.matched
       FROM best b JOIN knowledge_passages p ON p.document_id = b.document_id AND p.ordinal = b.ordinal
-      ORDER BY b.score DESC, b.created_at DESC, b.document_id, b.ordinal`,
+      ORDER BY round(b.score::numeric, 9) DESC, b.created_at DESC, b.document_id, b.ordinal`,
   ) as Promise<unknown[]> as Promise<PassageRow[]>;
 }
 

@@ -59,6 +59,28 @@ export interface RunQueueOptions {
  * Jobs are not retried by pg-boss (retryLimit 0): a run whose worker dies is found by the
  * runtime's reaper through its expired lease and queued again, so there is one retry policy.
  */
+/**
+ * Creates the queue unless it exists. Processes starting together on a new database race to
+ * create it: one may lose with a unique violation or be chosen as a deadlock's victim (pg-boss
+ * creates the queue's partition in the same statement) while the other has not committed yet, so
+ * the loser looks again, a little later, a few times, before it gives up.
+ */
+async function createQueueOnce(boss: PgBoss, queueName: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await boss.getQueue(queueName)) return;
+    try {
+      await boss.createQueue(queueName);
+      return;
+    } catch (error) {
+      if (attempt >= 5) {
+        if (await boss.getQueue(queueName)) return;
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.floor(Math.random() * 100)));
+    }
+  }
+}
+
 export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue> {
   const { database } = options;
   const queueName = options.queue?.name ?? runQueueName;
@@ -82,12 +104,7 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
   });
   boss.on('error', (error: Error) => options.onError(error));
   await boss.start();
-  if (!(await boss.getQueue(queueName))) {
-    await boss.createQueue(queueName).catch(async (error: unknown) => {
-      // Another process created it between the check and here.
-      if (!(await boss.getQueue(queueName))) throw error;
-    });
-  }
+  await createQueueOnce(boss, queueName);
 
   let workerId: string | undefined;
   let stopListening: (() => Promise<void>) | undefined;

@@ -81,6 +81,7 @@ async function startStage(): Promise<Stage> {
       ...assetStoreEnv(store.settings),
       SESSION_SIGNING_KEY: randomBytes(32).toString('base64url'),
       SOCIAL_TOKEN_KEY: randomBytes(32).toString('base64url'),
+      AI_SECRETS_KEY: randomBytes(32).toString('base64url'),
       SMTP_URL: smtp.url,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
