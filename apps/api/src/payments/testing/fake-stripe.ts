@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { creditPackageSizes, planDefinitions } from '@taskwell/domain';
 import { StripeAccount } from './fake-stripe-account.ts';
+import { FakeConnect } from './fake-stripe-connect.ts';
 import {
   type CustomerState,
   type FakeStripeOptions,
@@ -31,6 +32,8 @@ export { fakePaymentSettings, StripeFailure } from './fake-stripe-state.ts';
 export class FakeStripe extends StripeAccount {
   /** Every call received, oldest first. */
   readonly calls: StripeCall[] = [];
+  /** Connected accounts and transfers (the payouts'). */
+  readonly connect = new FakeConnect(this);
   private readonly replies = new Map<string, { status: number; body: unknown }>();
   private readonly declining = new Set<string>();
 
@@ -42,6 +45,7 @@ export class FakeStripe extends StripeAccount {
   /** Back to the seeded prices and products, with nothing else. */
   reset(): void {
     this.clearObjects();
+    this.connect.clear();
     this.replies.clear();
     this.declining.clear();
     this.calls.length = 0;

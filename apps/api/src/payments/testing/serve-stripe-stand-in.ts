@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { getResponse, type HttpHandler, HttpResponse, http } from 'msw';
 import Stripe from 'stripe';
+import { connectControls } from './connect-controls.ts';
 import { FakeStripe, StripeFailure } from './fake-stripe.ts';
 import type { SessionState } from './fake-stripe-state.ts';
 import { stripeHandlers } from './stripe-handlers.ts';
@@ -225,7 +226,7 @@ export async function serveStripeStandIn(options: StripeStandInOptions): Promise
       signature: signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }),
     };
   };
-  const handlers = [...stripeHandlers(stripe), ...controlHandlers(stripe, sign)];
+  const handlers = [...stripeHandlers(stripe), ...controlHandlers(stripe, sign), ...connectControls(stripe, sign)];
   const host = options.host ?? '127.0.0.1';
   let origin = '';
   const server = createServer((incoming, outgoing) => {
