@@ -19,6 +19,7 @@ CREATE TABLE "payouts" (
 	"amount_cents" integer NOT NULL,
 	"status" text NOT NULL,
 	"transfer_id" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"paid_at" timestamp with time zone,
 	CONSTRAINT "payouts_transfer_id_unique" UNIQUE("transfer_id"),

@@ -43,6 +43,11 @@ export const payouts = pgTable(
     /** `pending` until Stripe's transfer is known, then `paid`. */
     status: text('status').$type<'pending' | 'paid'>().notNull(),
     transferId: text('transfer_id').unique(),
+    /**
+     * Transfers Stripe refused so far. Stripe answers a repeated idempotency key with its first
+     * answer, a refusal included: the key of a new attempt is `payout-<id>-<attempts>`.
+     */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
   },

@@ -17,6 +17,8 @@ export interface StripeStandInOptions {
   host?: string;
   /** The secret the deliveries it hands out are signed with (the API's `STRIPE_WEBHOOK_SECRET`). */
   webhookSecret: string;
+  /** Its clock in ms (the objects' times, and the 24 hours idempotency keys are kept); default Date.now. */
+  now?: () => number;
 }
 
 /** A running stand-in. */
@@ -216,7 +218,7 @@ function controlHandlers(stripe: FakeStripe, sign: (event: EventShape) => Signed
  * started with `STRIPE_API_BASE` at it (the studio's e2e journeys) talks to it as to Stripe.
  */
 export async function serveStripeStandIn(options: StripeStandInOptions): Promise<RunningStripeStandIn> {
-  const stripe = new FakeStripe();
+  const stripe = new FakeStripe(options.now ? { now: options.now } : {});
   const signer = new Stripe('sk_test_stand_in');
   const sign = (event: EventShape): SignedDelivery => {
     const payload = JSON.stringify(event, null, 2);
