@@ -37,6 +37,7 @@ import { OrganizationDirectory } from './organizations/organization-directory.ts
 import { createPaymentContext } from './payments/payment-context.ts';
 import { PaymentStore } from './payments/payment-store.ts';
 import { PriceCatalogue } from './payments/price-catalogue.ts';
+import { defaultPayoutSettings } from './payouts/payout-settings.ts';
 import { RunDefinitions } from './runtime/run-definitions.ts';
 import { sweepIdempotencyKeys } from './runtime/store/idempotency-keys.ts';
 import { TaskSamples } from './samples/task-samples.ts';
@@ -268,6 +269,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     now,
     welcomeCredits,
     prices: new PriceCatalogue(options.payments),
+    payoutSettings: options.payouts ?? defaultPayoutSettings,
     payments: options.payments
       ? createPaymentContext({
           settings: options.payments,

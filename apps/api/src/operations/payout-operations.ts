@@ -1,0 +1,31 @@
+import type { EarningsChoice } from '@taskwell/api-sdk';
+import { requireSession } from '../auth/authenticate.ts';
+import type { OperationHandlers } from '../http/operation-handler.ts';
+import { paymentsNotConfigured } from '../payments/stripe-failures.ts';
+import { chooseEarnings } from '../payouts/earnings-choice.ts';
+import { startPayoutOnboarding } from '../payouts/payout-accounts.ts';
+import { payoutOverview } from '../payouts/payout-overview.ts';
+import type { ServerContext } from '../server-context.ts';
+
+/** A creator's payouts (issue 41, decision 137): the account to be paid, the balances, the choice. */
+export function payoutOperations(context: ServerContext) {
+  const { db, now, payoutSettings: settings } = context;
+  return {
+    async getPayoutOverview(request) {
+      return payoutOverview(db, { email: requireSession(request).email, settings });
+    },
+
+    async startPayoutOnboarding(request) {
+      const email = requireSession(request).email;
+      if (!context.payments) throw paymentsNotConfigured();
+      return startPayoutOnboarding(context.payments, email);
+    },
+
+    async setEarningsChoice(request) {
+      const email = requireSession(request).email;
+      const { keep } = request.body as EarningsChoice;
+      await chooseEarnings(db, { email, keep, at: new Date(now()) });
+      return payoutOverview(db, { email, settings });
+    },
+  } satisfies OperationHandlers;
+}
