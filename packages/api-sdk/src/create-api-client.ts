@@ -528,6 +528,15 @@ export function createApiClient(options: ApiClientOptions) {
     /** `POST /api/creator/payouts/onboarding`: the address of the payout account's hosted onboarding. */
     startPayoutOnboarding: (init?: RequestOptions) =>
       send('startPayoutOnboarding', () => raw.POST('/api/creator/payouts/onboarding', { ...init })),
+    /** `GET /api/creator/payouts/statements/{month}`: the month's statement per task, as a CSV or PDF file. */
+    getPayoutStatement: (month: string, format: 'csv' | 'pdf' = 'csv', init?: RequestOptions) =>
+      send('getPayoutStatement', () =>
+        raw.GET('/api/creator/payouts/statements/{month}', {
+          params: { path: { month }, query: { format } },
+          parseAs: 'blob',
+          ...init,
+        }),
+      ),
     /** `PUT /api/creator/payouts/earnings-choice`: keep sales' earnings for payout, or spend them on runs. */
     setEarningsChoice: (body: EarningsChoice, init?: RequestOptions) =>
       send('setEarningsChoice', () => raw.PUT('/api/creator/payouts/earnings-choice', { body, ...init })),

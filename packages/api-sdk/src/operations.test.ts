@@ -593,6 +593,11 @@ const cases: Record<OperationId, SdkCase> = {
     reply: json({ url: 'https://connect.stripe.com/setup/e/acct_1/abc' }),
     want: { url: 'https://connect.stripe.com/setup/e/acct_1/abc' },
   },
+  getPayoutStatement: {
+    call: async (c) => (await c.getPayoutStatement('2026-11', 'csv')).text(),
+    reply: { status: 200, body: 'line,month\npayout,2026-11\n', contentType: 'text/csv; charset=utf-8' },
+    want: 'line,month\npayout,2026-11\n',
+  },
   setEarningsChoice: {
     call: (c) => c.setEarningsChoice({ keep: true }),
     reply: json({ ...payoutOverview, keepEarnings: true }),

@@ -288,6 +288,7 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect((await client.getCreatorEarnings()).days).toEqual([]);
     expect(await client.getCreatorEarningsCsv()).toContain('credits earned');
     expect((await client.getPayoutOverview()).account.state).toBe('none');
+    expect(await (await client.getPayoutStatement('2026-11')).text()).toContain('credits kept or paid');
     expect(new URL((await client.startPayoutOnboarding()).url).pathname).toBe('/creator/earnings');
     expect((await client.setEarningsChoice({ keep: true })).account.state).toBe('verified');
     expect((await client.withdrawStoreListing(draft.creatorTaskId)).status).toBe('withdrawn');

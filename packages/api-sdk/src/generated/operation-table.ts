@@ -813,6 +813,15 @@ export const operationTable = {
     extension: true,
     statuses: ['200', '400', '401', '5XX'],
   },
+  getPayoutStatement: {
+    method: 'get',
+    path: '/api/creator/payouts/statements/{month}',
+    credentials: ['bearer'],
+    credentialsOptional: false,
+    cacheBust: false,
+    extension: true,
+    statuses: ['200', '400', '401', '5XX'],
+  },
   searchStoreListings: {
     method: 'get',
     path: '/api/store/listings',

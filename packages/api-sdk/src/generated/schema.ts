@@ -1751,6 +1751,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/payouts/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's statement of one month, per task, as CSV or PDF
+         * @description The month's (UTC) sales per task (runs sold, credits earned, credits taken back by refunds
+         *     and disputes, credits kept for payout and their value at the payout rate), and the payouts
+         *     made in that month with their transfers, as a downloadable attachment: `csv` (the
+         *     default) or `pdf`. Credits and amounts only: never a buyer, an input or a result.
+         */
+        get: operations["getPayoutStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/listings": {
         parameters: {
             query?: never;
@@ -6759,6 +6782,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayoutOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPayoutStatement: {
+        parameters: {
+            query?: {
+                format?: "csv" | "pdf";
+            };
+            header?: never;
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement, as an attachment. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["BinaryContent"];
                 };
             };
             400: components["responses"]["BadRequest"];

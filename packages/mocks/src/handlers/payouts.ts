@@ -56,6 +56,22 @@ export function payoutHandlers(context: MockContext) {
         return response(200).json({ url: back.toString() });
       }),
     ),
+    getPayoutStatement: http.get(
+      '/api/creator/payouts/statements/{month}',
+      withFailures(context, 'getPayoutStatement', ({ request, params, response }) => {
+        const caller = context.caller(request);
+        if (caller instanceof Response) return response.untyped(caller);
+        // The mock sells nothing by itself: a statement of headers only, as CSV (a PDF is the server's).
+        return response.untyped(
+          new Response(`line,month,task,credits kept or paid,USD\n`, {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': `attachment; filename="taskwell-statement-${params.month}.csv"`,
+            },
+          }),
+        );
+      }),
+    ),
     setEarningsChoice: http.put(
       '/api/creator/payouts/earnings-choice',
       withFailures(context, 'setEarningsChoice', async ({ request, response }) => {
