@@ -26,6 +26,18 @@ const day = (date: string, runs: number, completed: number, refunded: number, cr
   creditsEarned,
 });
 
+/** No payout account yet (the payouts panel's own tests are payouts-panel.test.tsx). */
+const payoutOverview = {
+  account: { state: 'none', requirementsDue: 0 },
+  spendable: 40,
+  earned: 0,
+  keepEarnings: false,
+  centsPerCredit: 20,
+  minimumCents: 2500,
+  schedule: 'monthly',
+  payouts: [],
+};
+
 /** The listings the page asked for of tasks never listed. */
 const strayListingReads: string[] = [];
 
@@ -34,6 +46,7 @@ function api(days: ReturnType<typeof day>[]) {
   const asked: { from: string | null; to: string | null }[] = [];
   strayListingReads.length = 0;
   server.use(
+    http.get(`${origin}/api/creator/payouts`, () => HttpResponse.json(payoutOverview)),
     http.get(`${origin}/api/creator/earnings`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       asked.push({ from: query.get('from'), to: query.get('to') });
