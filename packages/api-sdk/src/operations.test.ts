@@ -53,6 +53,7 @@ const payoutOverview = {
   spendable: 40,
   earned: 160,
   keepEarnings: false,
+  sharePercent: 80,
   centsPerCredit: 20,
   minimumCents: 2500,
   schedule: 'monthly',

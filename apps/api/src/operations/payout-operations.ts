@@ -12,9 +12,10 @@ import type { ServerContext } from '../server-context.ts';
 /** A creator's payouts (issue 41, decision 137): the account to be paid, the balances, the choice. */
 export function payoutOperations(context: ServerContext) {
   const { db, now, payoutSettings: settings } = context;
+  const sharePercent = context.runtime.settings.storeCreatorSharePercent;
   return {
     async getPayoutOverview(request) {
-      return payoutOverview(db, { email: requireSession(request).email, settings });
+      return payoutOverview(db, { email: requireSession(request).email, settings, sharePercent });
     },
 
     async startPayoutOnboarding(request) {
@@ -37,7 +38,7 @@ export function payoutOperations(context: ServerContext) {
       const email = requireSession(request).email;
       const { keep } = request.body as EarningsChoice;
       await chooseEarnings(db, { email, keep, at: new Date(now()) });
-      return payoutOverview(db, { email, settings });
+      return payoutOverview(db, { email, settings, sharePercent });
     },
   } satisfies OperationHandlers;
 }

@@ -8,7 +8,7 @@ import type { PayoutSettings } from './payout-settings.ts';
 /** What the earnings page shows of an account's payouts (the contract's `PayoutOverview`). */
 export async function payoutOverview(
   db: Database,
-  options: { email: string; settings: PayoutSettings },
+  options: { email: string; settings: PayoutSettings; sharePercent: number },
 ): Promise<PayoutOverview> {
   const [account] = await db
     .select({ balance: accounts.balance, earned: accounts.earned, keepEarnings: accounts.keepEarnings })
@@ -29,6 +29,7 @@ export async function payoutOverview(
     spendable: account?.balance ?? 0,
     earned: account?.earned ?? 0,
     keepEarnings: account?.keepEarnings ?? false,
+    sharePercent: options.sharePercent,
     centsPerCredit: options.settings.centsPerCredit,
     minimumCents: options.settings.minimumCents,
     schedule: 'monthly',

@@ -3680,6 +3680,8 @@ export interface components {
             creditsEarned: number;
         };
         PayoutOverview: {
+            /** @description The creator's share of a sale's price, rounded down to whole credits (the operator's setting). */
+            sharePercent: number;
             account: {
                 /** @enum {string} */
                 state: "none" | "details_due" | "verified" | "payouts_on";

@@ -31,6 +31,7 @@ export function payoutHandlers(context: MockContext) {
       spendable: context.accountFor(email).profile.accountBalance,
       earned: payouts.earned,
       keepEarnings: payouts.keepEarnings,
+      sharePercent: 80,
       centsPerCredit: 20,
       minimumCents: 2500,
       schedule: 'monthly',

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { priceChangeText } from '../../task-run/buy-listing-run.ts';
 import * as styles from './editor.css.ts';
 import { listingFieldWords } from './publish-dialog.tsx';
+import { SaleTerms } from './sale-terms.tsx';
 import { SampleChooser } from './sample-chooser.tsx';
 
 type StoreListing = components['schemas']['StoreListing'];
@@ -16,7 +17,12 @@ type CreatorTaskListing = components['schemas']['CreatorTaskListing'];
 /** What the dialog asks of the API. */
 export type SellClient = Pick<
   ApiClient,
-  'getStoreListing' | 'putStoreListing' | 'withdrawStoreListing' | 'listMyOrganizations' | 'listStoreSampleCandidates'
+  | 'getStoreListing'
+  | 'putStoreListing'
+  | 'withdrawStoreListing'
+  | 'listMyOrganizations'
+  | 'listStoreSampleCandidates'
+  | 'getPayoutOverview'
 >;
 
 /** The price's problem in words, or null when it is a whole number from 0 to 100000. */
@@ -218,6 +224,7 @@ function SellDialog({
         </section>
       ) : null}
       {listing === null ? <p className={styles.hint}>Not on sale. Your latest published version is listed.</p> : null}
+      {listing === null ? <SaleTerms client={client} /> : null}
       <form
         noValidate
         onSubmit={(event) => {

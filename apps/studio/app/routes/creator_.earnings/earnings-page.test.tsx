@@ -32,6 +32,7 @@ const payoutOverview = {
   spendable: 40,
   earned: 0,
   keepEarnings: false,
+  sharePercent: 80,
   centsPerCredit: 20,
   minimumCents: 2500,
   schedule: 'monthly',

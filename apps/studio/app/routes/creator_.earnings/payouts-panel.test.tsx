@@ -16,6 +16,7 @@ const overview: PayoutOverview = {
   spendable: 40,
   earned: 160,
   keepEarnings: true,
+  sharePercent: 80,
   centsPerCredit: 20,
   minimumCents: 2500,
   schedule: 'monthly',
