@@ -5,6 +5,7 @@ import { queryRows } from '../db/query-rows.ts';
 import { accounts, payouts } from '../db/schema.ts';
 import { createStripeClient } from '../payments/stripe-client.ts';
 import { type PaymentTestServer, startPaymentTestServer } from '../payments/testing/payment-test-server.ts';
+import { isPayoutDay } from './payout-schedule.ts';
 import type { PayoutSettings } from './payout-settings.ts';
 import { reverseSale } from './reverse-sale.ts';
 import { type PayoutCheckpoint, type PayoutRunOptions, runPayouts } from './run-payouts.ts';
@@ -126,6 +127,25 @@ describe('given a payout run stopped between our write and the answer of Stripe'
     expect(transfersTo(account).map((transfer) => [transfer.id, transfer.amount])).toEqual([
       [payout?.transferId, 3200],
     ]);
+  });
+});
+
+describe('given a day that is not the payout day', () => {
+  it.each([
+    { given: '2026-12-01T00:00:00Z', want: true },
+    { given: '2026-12-01T23:59:59Z', want: true },
+    { given: '2026-11-30T23:59:59Z', want: false },
+    { given: '2026-12-02T00:00:00Z', want: false },
+  ])('should call $given the payout day: $want', ({ given, want }) => {
+    expect(isPayoutDay(Date.parse(given))).toBe(want);
+  });
+
+  it('should settle pending payouts only, writing no new one', async () => {
+    const email = 'settle-only@example.com';
+    const account = await connectedCreator(db, server.stripe, email, { at: new Date(clock) });
+    await sellMany(email, 4);
+    expect(await run({ settleOnly: true })).toEqual({ paid: 0, recovered: 0, pending: 0 });
+    expect([await payoutsOf(email), transfersTo(account)]).toEqual([[], []]);
   });
 });
 

@@ -22,6 +22,8 @@ export interface PayoutRunOptions {
   now: () => number;
   /** Called after a payout is written and after its transfer is made: a throw stops the run there. */
   checkpoint?: (point: PayoutCheckpoint, payoutId: string) => void | Promise<void>;
+  /** Only settle the payouts left pending; write no new one (a day that is not the payout day). */
+  settleOnly?: boolean;
   /** Where a payout that could not be paid now is told (it stays pending and is retried). */
   onFailure?: (payoutId: string, error: unknown) => void;
 }
@@ -170,6 +172,7 @@ export async function runPayouts(options: PayoutRunOptions): Promise<PayoutRunRe
     if (await settle(options, payout, true)) report.recovered += 1;
     else report.pending += 1;
   }
+  if (options.settleOnly) return report;
   const period = payoutPeriod(options.now());
   const due = await queryRows(
     options.db,
