@@ -96,6 +96,13 @@ describe('connected accounts of the stand-in (decision 137)', () => {
     if (!payments) throw new Error('The server has payments.');
     const { url } = await startPayoutOnboarding(payments, email);
     expect(url.startsWith(`${standIn.url}/__stand-in/connect/acct_`)).toBe(true);
+    // The hosted form's page, returning to the studio's earnings page when finished.
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<button type="submit">Finish onboarding</button>');
+    expect(html).toContain(JSON.stringify(`${new URL('/creator/earnings', settings.studioUrl)}?payouts=return`));
+    expect((await fetch(`${standIn.url}/__stand-in/connect/acct_none?return_url=https://x.example`)).status).toBe(404);
     const accountId = (await payoutAccountOf(payments, email))?.stripeAccountId;
     const completed = await fetch(`${standIn.url}/__stand-in/accounts/${accountId}/complete-onboarding`, {
       method: 'POST',
