@@ -7,6 +7,8 @@
 //   POST /__stand-in/checkout/sessions/{session id or client secret}/complete   {"last4"?: "4242"}
 //   POST /__stand-in/subscriptions/{id}/end-period
 //   POST /__stand-in/customers/{id}/decline-next-payment
+//   POST /__stand-in/accounts/{connected account id}/complete-onboarding   (also the onboarding page's button)
+//   POST /__stand-in/accounts/{connected account id}/require-more
 //   POST /__stand-in/reset
 import { catalogueEnvLines } from '../src/payments/set-up-stripe-catalogue.ts';
 import { fakePaymentSettings } from '../src/payments/testing/fake-stripe.ts';

@@ -523,6 +523,10 @@ const recipes: Record<OperationId, Recipe> = {
     });
   },
   getCreatorEarnings: () => get('/api/creator/earnings?from=2026-01-01&to=2026-12-31', asCreator()),
+  getPayoutOverview: () => get('/api/creator/payouts', asCreator()),
+  getPayoutStatement: () => get('/api/creator/payouts/statements/2026-11?format=csv', asCreator()),
+  startPayoutOnboarding: () => creatorPost('/api/creator/payouts/onboarding'),
+  setEarningsChoice: () => creatorJson('/api/creator/payouts/earnings-choice', { keep: true }, 'PUT'),
   getStoreListingForBuyer: async () => get(`/api/store/listings/${(await liveListing()).listingId}`),
   saveStoreListing: async () =>
     new Request(`${base}/api/store/listings/${(await liveListing()).listingId}/saved`, {

@@ -39,6 +39,8 @@ import { OrganizationDirectory } from './organizations/organization-directory.ts
 import { createPaymentContext } from './payments/payment-context.ts';
 import { PaymentStore } from './payments/payment-store.ts';
 import { PriceCatalogue } from './payments/price-catalogue.ts';
+import { startPayoutSchedule } from './payouts/payout-schedule.ts';
+import { defaultPayoutSettings } from './payouts/payout-settings.ts';
 import { RunDefinitions } from './runtime/run-definitions.ts';
 import { sweepIdempotencyKeys } from './runtime/store/idempotency-keys.ts';
 import { TaskSamples } from './samples/task-samples.ts';
@@ -289,6 +291,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     now,
     welcomeCredits,
     prices: new PriceCatalogue(options.payments),
+    payoutSettings: options.payouts ?? defaultPayoutSettings,
     payments: options.payments
       ? createPaymentContext({
           settings: options.payments,
@@ -341,8 +344,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'sweep of expired rows failed'));
   }, options.sweepIntervalMs ?? 600_000);
   sweep.unref();
+  // The monthly payouts (decision 137), where the Stripe keys are.
+  const stopPayouts = context.payments
+    ? startPayoutSchedule({ db, payments: context.payments, settings: context.payoutSettings, now, log: app.log })
+    : () => undefined;
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    stopPayouts();
     mailer.close();
     contactMailer.close();
     await context.streams.drained();
@@ -366,6 +374,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     }
   } catch (error) {
     clearInterval(sweep);
+    stopPayouts();
     await opened.close();
     throw error;
   }

@@ -5,6 +5,7 @@ import { readAssetStoreSettings } from './assets/blobs/open-blob-store.ts';
 import { readContactSettings } from './contact/contact-settings.ts';
 import { localSiteAdvisorKey } from './keys/site-advisor.ts';
 import { readPaymentSettings } from './payments/payment-settings.ts';
+import { readPayoutSettings } from './payouts/payout-settings.ts';
 import type { ServerOptions } from './server-options.ts';
 import { readLinkedInSettings } from './social/linkedin-settings.ts';
 
@@ -148,6 +149,7 @@ export function loadServerOptions(
     storePriceNoticeHours: integer(env.STORE_PRICE_NOTICE_HOURS, 'STORE_PRICE_NOTICE_HOURS'),
     eventStreams: eventStreamSettings(env),
     payments: readPaymentSettings(env, studioUrl),
+    payouts: readPayoutSettings(env),
     contact: readContactSettings({ ...env, MARKETING_URL: marketingUrl }, withLocalhost),
     linkedin: readLinkedInSettings(env, studioUrl),
     socialTokenKey: env.SOCIAL_TOKEN_KEY || undefined,

@@ -361,6 +361,10 @@ const baselines: Record<OperationId, () => Baseline> = {
   }),
   withdrawStoreListing: () => ({ path: { creatorTaskId: fixtures.creatorTaskId } }),
   getCreatorEarnings: () => ({ query: { from: '2026-11-01', to: '2026-11-26', format: 'json' } }),
+  getPayoutOverview: () => ({}),
+  getPayoutStatement: () => ({ path: { month: '2026-11' }, query: { format: 'csv' } }),
+  startPayoutOnboarding: () => ({}),
+  setEarningsChoice: () => ({ json: { keep: true } }),
   getStoreListingForBuyer: () => ({ path: { listingId: fixtures.creatorTaskId } }),
   buyStoreRun: () => ({
     path: { listingId: fixtures.creatorTaskId },

@@ -22,6 +22,7 @@ import type { PinMailer } from './mail/pin-mailer.ts';
 import type { OrganizationDirectory } from './organizations/organization-directory.ts';
 import type { PaymentContext } from './payments/payment-context.ts';
 import type { PriceCatalogue } from './payments/price-catalogue.ts';
+import type { PayoutSettings } from './payouts/payout-settings.ts';
 import type { PersonaDirectory } from './personas/persona-directory.ts';
 import type { TaskRuntime } from './runtime/task-runtime.ts';
 import type { TaskSamples } from './samples/task-samples.ts';
@@ -112,6 +113,8 @@ export interface ServerContext {
   prices: PriceCatalogue;
   /** Stripe and the payment tables; undefined when no payment provider is configured. */
   payments: PaymentContext | undefined;
+  /** How earned credits become money (`PAYOUT_*`, decision 137). */
+  payoutSettings: PayoutSettings;
   /** Receives the public site's contact messages. */
   contact: ContactDesk;
   /** The accounts' LinkedIn links (not configured without LinkedIn settings). */

@@ -10,6 +10,7 @@ import type { SiteAdvisorSettings } from './keys/site-advisor.ts';
 import type { Embeddings } from './knowledge/indexing/embeddings.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
 import type { PaymentSettings } from './payments/payment-settings.ts';
+import type { PayoutSettings } from './payouts/payout-settings.ts';
 import type { RuntimeSettings } from './runtime/runtime-settings.ts';
 import type { RunChange } from './runtime/store/run-record.ts';
 import type { SampleSettings } from './samples/task-samples.ts';
@@ -103,6 +104,8 @@ export interface ServerOptions {
   sweepIntervalMs?: number;
   /** Stripe's keys and ids (`STRIPE_*`); without them the payment operations answer 503. */
   payments?: PaymentSettings;
+  /** The payout rate and minimum (`PAYOUT_*`, decision 137); defaults in payouts/payout-settings.ts. */
+  payouts?: PayoutSettings;
   /** The contact form's inbox (`CONTACT_TO`), origins (`MARKETING_URL`) and limit; defaults in contact-settings.ts. */
   contact?: Partial<ContactSettings>;
   /** A contact mailer to use instead of SMTP or the log (tests of a mail server that fails). */

@@ -13,6 +13,7 @@ import type {
   CreatorDraftCreate,
   CreatorEarnings,
   CreatorTestRun,
+  EarningsChoice,
   ExecuteTaskRequest,
   Feedback,
   KnowledgeCollectionChange,
@@ -557,6 +558,24 @@ export function createApiClient(options: ApiClientOptions) {
           ...init,
         }),
       ) as Promise<string>,
+    /** `GET /api/creator/payouts`: the caller's payout account, earned and spendable balances, and payouts. */
+    getPayoutOverview: (init?: RequestOptions) =>
+      send('getPayoutOverview', () => raw.GET('/api/creator/payouts', { ...init })),
+    /** `POST /api/creator/payouts/onboarding`: the address of the payout account's hosted onboarding. */
+    startPayoutOnboarding: (init?: RequestOptions) =>
+      send('startPayoutOnboarding', () => raw.POST('/api/creator/payouts/onboarding', { ...init })),
+    /** `GET /api/creator/payouts/statements/{month}`: the month's statement per task, as a CSV or PDF file. */
+    getPayoutStatement: (month: string, format: 'csv' | 'pdf' = 'csv', init?: RequestOptions) =>
+      send('getPayoutStatement', () =>
+        raw.GET('/api/creator/payouts/statements/{month}', {
+          params: { path: { month }, query: { format } },
+          parseAs: 'blob',
+          ...init,
+        }),
+      ),
+    /** `PUT /api/creator/payouts/earnings-choice`: keep sales' earnings for payout, or spend them on runs. */
+    setEarningsChoice: (body: EarningsChoice, init?: RequestOptions) =>
+      send('setEarningsChoice', () => raw.PUT('/api/creator/payouts/earnings-choice', { body, ...init })),
     /** `GET /api/store/listings/{listingId}`: a live listing as a buyer sees it (never its flow). */
     getStoreListingForBuyer: (listingId: string, init?: RequestOptions) =>
       send('getStoreListingForBuyer', () =>

@@ -69,6 +69,27 @@ const authorization = {
   authorizationUrl: `https://www.linkedin.com/oauth/v2/authorization?response_type=code&state=${linkState}`,
   expiresAt: '2026-11-22T10:10:00Z',
 };
+const payoutOverview = {
+  account: { state: 'payouts_on', requirementsDue: 0 },
+  spendable: 40,
+  earned: 160,
+  keepEarnings: false,
+  sharePercent: 80,
+  centsPerCredit: 20,
+  minimumCents: 2500,
+  schedule: 'monthly',
+  payouts: [
+    {
+      id: '0190a5a4-1111-7000-8000-000000000001',
+      period: '2026-11',
+      credits: 200,
+      amountCents: 4000,
+      status: 'paid',
+      createdAt: '2026-11-01T06:00:00.000Z',
+      paidAt: '2026-11-01T06:00:01.000Z',
+    },
+  ],
+};
 const runAccepted = { status: 'IN_PROGRESS', requestId: runId };
 const requestStatus = {
   status: 'COMPLETED',
@@ -640,6 +661,26 @@ const cases: Record<OperationId, SdkCase> = {
     call: (c) => c.getCreatorEarnings({ from: '2026-11-01', to: '2026-11-22' }),
     reply: json(earnings),
     want: earnings,
+  },
+  getPayoutOverview: {
+    call: (c) => c.getPayoutOverview(),
+    reply: json(payoutOverview),
+    want: payoutOverview,
+  },
+  startPayoutOnboarding: {
+    call: (c) => c.startPayoutOnboarding(),
+    reply: json({ url: 'https://connect.stripe.com/setup/e/acct_1/abc' }),
+    want: { url: 'https://connect.stripe.com/setup/e/acct_1/abc' },
+  },
+  getPayoutStatement: {
+    call: async (c) => (await c.getPayoutStatement('2026-11', 'csv')).text(),
+    reply: { status: 200, body: 'line,month\npayout,2026-11\n', contentType: 'text/csv; charset=utf-8' },
+    want: 'line,month\npayout,2026-11\n',
+  },
+  setEarningsChoice: {
+    call: (c) => c.setEarningsChoice({ keep: true }),
+    reply: json({ ...payoutOverview, keepEarnings: true }),
+    want: { ...payoutOverview, keepEarnings: true },
   },
   searchStoreListings: {
     call: (c) => c.searchStoreListings({ q: 'notes', sort: 'rating' }),

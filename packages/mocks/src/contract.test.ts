@@ -323,6 +323,10 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect(await failing(client.saveStoreListing('0190a5a4-0000-7000-8000-00000000beef'))).toBe(404);
     expect((await client.getCreatorEarnings()).days).toEqual([]);
     expect(await client.getCreatorEarningsCsv()).toContain('credits earned');
+    expect((await client.getPayoutOverview()).account.state).toBe('none');
+    expect(await (await client.getPayoutStatement('2026-11')).text()).toContain('credits kept or paid');
+    expect(new URL((await client.startPayoutOnboarding()).url).pathname).toBe('/creator/earnings');
+    expect((await client.setEarningsChoice({ keep: true })).account.state).toBe('verified');
     expect((await client.withdrawStoreListing(draft.creatorTaskId)).status).toBe('withdrawn');
     expect(await listingInList()).toEqual({ listingId: onSale.listingId, status: 'withdrawn', price: 7 });
     // Kept readable to those who saved it, marked no longer sold (issue 41).

@@ -11,6 +11,7 @@ import { keyHandlers } from './handlers/keys.ts';
 import { knowledgeHandlers } from './handlers/knowledge.ts';
 import { organizationHandlers } from './handlers/organizations.ts';
 import { paymentHandlers } from './handlers/payment.ts';
+import { payoutHandlers } from './handlers/payouts.ts';
 import { personaHandlers } from './handlers/personas.ts';
 import { profileHandlers } from './handlers/profile.ts';
 import { resultDocumentHandlers } from './handlers/result-documents.ts';
@@ -46,6 +47,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...authHandlers(context),
     ...profileHandlers(context),
     ...paymentHandlers(context),
+    ...payoutHandlers(context),
     ...taskHandlers(context),
     ...executionHandlers(context),
     ...runHistoryHandlers(context),

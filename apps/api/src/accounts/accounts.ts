@@ -1,5 +1,5 @@
 import type { Profile, ProfileUpdate } from '@taskwell/api-sdk';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { newRowId } from '../db/row-ids.ts';
 import { accounts, creditLedger, socialLinks } from '../db/schema.ts';
@@ -92,11 +92,14 @@ export async function updateProfile(
   return readProfile(db, options.email);
 }
 
-/** The sum of an account's ledger entries (the balance must always equal it). */
+/**
+ * The sum of an account's spendable ledger entries (the balance must always equal it); earned
+ * credits kept for payout are a pot of their own (decision 137).
+ */
 export async function ledgerSum(db: Database, email: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<string | null>`sum(${creditLedger.delta})` })
     .from(creditLedger)
-    .where(eq(creditLedger.accountEmail, email));
+    .where(and(eq(creditLedger.accountEmail, email), eq(creditLedger.pot, 'spendable')));
   return Number(row?.total ?? 0);
 }

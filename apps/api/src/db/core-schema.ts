@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -41,6 +42,14 @@ export const accounts = pgTable(
     plan: text('plan').notNull().default('Free'),
     /** The credit balance; always the sum of the account's ledger entries. */
     balance: integer('balance').notNull().default(0),
+    /**
+     * Earned credits kept for payout (decision 137): a creator's share of sales while
+     * `keepEarnings` is on, never spendable on runs. Negative when a sale was refunded or disputed
+     * after its earnings were paid out: the next payout is that much smaller.
+     */
+    earned: integer('earned').notNull().default(0),
+    /** The creator's choice: sales' earnings are kept for payout (true) or added to `balance` to spend. */
+    keepEarnings: boolean('keep_earnings').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -59,12 +68,19 @@ export const creditLedger = pgTable(
     /**
      * Why: `welcome` (the signup grant), `run` (a task's fee), `refund` (of a failed run), `purchase`
      * (credits bought), `earning` (a creator's share of a completed store run), `platform_share`
-     * (the platform's rest of it, decision 105).
+     * (the platform's rest of it, decision 105), `earnings_spent` (earned credits moved to the
+     * spendable balance, one entry in each pot), `payout` (earned credits paid out as money),
+     * `sale_reversed` (a refunded or disputed sale's share taken back, decision 137).
      */
     reason: text('reason').notNull(),
+    /** Which balance it changes: `spendable` (the account's `balance`) or `earned` (decision 137). */
+    pot: text('pot').$type<'spendable' | 'earned'>().notNull().default('spendable'),
+    /** The pot's balance after this entry. */
     balanceAfter: integer('balance_after').notNull(),
     /** The run a `run` charge or a `refund` belongs to. */
     runId: text('run_id'),
+    /** The payout a `payout` entry pays (decision 137). */
+    payoutId: text('payout_id'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -73,6 +89,8 @@ export const creditLedger = pgTable(
     uniqueIndex('credit_ledger_welcome_once').on(table.accountEmail).where(sql`${table.reason} = 'welcome'`),
     // A run is charged once and refunded at most once, whichever processes race to do it.
     uniqueIndex('credit_ledger_once_per_run').on(table.runId, table.reason).where(sql`${table.runId} IS NOT NULL`),
+    // A payout takes its credits from the earned balance once.
+    uniqueIndex('credit_ledger_once_per_payout').on(table.payoutId).where(sql`${table.payoutId} IS NOT NULL`),
   ],
 );
 

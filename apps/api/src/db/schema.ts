@@ -13,6 +13,7 @@ export * from './knowledge-schema.ts';
 export * from './limit-schema.ts';
 export * from './organization-schema.ts';
 export * from './payment-schema.ts';
+export * from './payout-schema.ts';
 export * from './persona-schema.ts';
 export * from './social-schema.ts';
 export * from './store-schema.ts';

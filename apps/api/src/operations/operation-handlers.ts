@@ -12,6 +12,7 @@ import { keyOperations } from './key-operations.ts';
 import { knowledgeOperations } from './knowledge-operations.ts';
 import { organizationOperations } from './organization-operations.ts';
 import { paymentOperations } from './payment-operations.ts';
+import { payoutOperations } from './payout-operations.ts';
 import { personaOperations } from './persona-operations.ts';
 import { resultDocumentOperations } from './result-document-operations.ts';
 import { runHistoryOperations } from './run-history-operations.ts';
@@ -36,6 +37,7 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...runHistoryOperations(context),
     ...sampleOperations(context),
     ...paymentOperations(context),
+    ...payoutOperations(context),
     ...socialOperations(context),
     ...contactOperations(context),
     ...keyOperations(context),

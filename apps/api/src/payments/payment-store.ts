@@ -30,7 +30,7 @@ export type Applied<Result> = { duplicate: false; result: Result } | { duplicate
  */
 export class PaymentStore {
   constructor(
-    private readonly db: Database,
+    readonly db: Database,
     private readonly now: () => number,
   ) {}
 

@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import Stripe from 'stripe';
 import { invalid } from '../errors/domain-error.ts';
+import { syncPayoutAccount } from '../payouts/payout-accounts.ts';
 import { findCheckoutSession, fulfilCheckout } from './fulfil-checkout.ts';
 import { idOf, type PaymentContext } from './payment-context.ts';
 import type { Applied, StoredEvent } from './payment-store.ts';
@@ -65,6 +66,9 @@ async function applyEvent(
         ? syncSubscription(context, subscriptionId, stored)
         : context.store.applyOnce(stored, async () => false);
     }
+    case 'account.updated':
+      // Payouts (decision 137): a connected account's state changed.
+      return syncPayoutAccount(context, event.data.object.id, stored);
     default:
       return context.store.applyOnce(stored, async () => false);
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payoutAccountOf, payoutAccountState, startPayoutOnboarding } from '../payouts/payout-accounts.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { catalogueEnvLines, setUpStripeCatalogue } from './set-up-stripe-catalogue.ts';
 import { createStripeClient } from './stripe-client.ts';
@@ -84,6 +85,40 @@ describe('the Stripe stand-in', () => {
     expect(posted.json()).toEqual({ received: true });
     const profile = await server.app.inject({ method: 'GET', url: '/api/otp/profile', headers: auth });
     expect(profile.json().accountBalance).toBe(50);
+  });
+});
+
+describe('connected accounts of the stand-in (decision 137)', () => {
+  it('should onboard an account through its control and hand out the signed account.updated', async () => {
+    const email = 'stand-in-creator@example.com';
+    await server.signIn(email);
+    const payments = server.app.taskwell.payments;
+    if (!payments) throw new Error('The server has payments.');
+    const { url } = await startPayoutOnboarding(payments, email);
+    expect(url.startsWith(`${standIn.url}/__stand-in/connect/acct_`)).toBe(true);
+    // The hosted form's page, returning to the studio's earnings page when finished.
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<button type="submit">Finish onboarding</button>');
+    expect(html).toContain(JSON.stringify(`${new URL('/creator/earnings', settings.studioUrl)}?payouts=return`));
+    expect((await fetch(`${standIn.url}/__stand-in/connect/acct_none?return_url=https://x.example`)).status).toBe(404);
+    const accountId = (await payoutAccountOf(payments, email))?.stripeAccountId;
+    const completed = await fetch(`${standIn.url}/__stand-in/accounts/${accountId}/complete-onboarding`, {
+      method: 'POST',
+    });
+    const { deliveries } = (await completed.json()) as { deliveries: { payload: string; signature: string }[] };
+    const [delivery] = deliveries;
+    const posted = await server.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': delivery?.signature ?? '' },
+      payload: delivery?.payload ?? '',
+    });
+    expect(posted.json()).toEqual({ received: true });
+    expect(payoutAccountState(await payoutAccountOf(payments, email))).toBe('payouts_on');
+    const unknown = await fetch(`${standIn.url}/__stand-in/accounts/acct_none/complete-onboarding`, { method: 'POST' });
+    expect(unknown.status).toBe(404);
   });
 });
 

@@ -1847,6 +1847,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's payout account, balances and payouts
+         * @description The state of the caller's payout account at the card payment provider (`none` before
+         *     onboarding starts, then `details_due`, `verified` or `payouts_on`), the spendable balance
+         *     (credits bought and earnings spent: never paid out) and the earned balance kept for payout
+         *     (below zero after a sale was refunded or disputed once paid out), the caller's choice for
+         *     new earnings, the operator's rate and minimum, and the last 24 payouts, newest first.
+         */
+        get: operations["getPayoutOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/payouts/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start or resume the payout account's hosted onboarding
+         * @description Makes the caller's connected account at the card payment provider when it has none (once,
+         *     however often this is called) and answers the address of the provider's hosted onboarding
+         *     form, which returns to the studio's earnings page. 503 when payments are not configured.
+         */
+        post: operations["startPayoutOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/payouts/earnings-choice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep sales' earnings for payout, or spend them on runs
+         * @description With `keep: true` the caller's share of every later sale is kept in the earned balance and
+         *     paid out monthly; with `keep: false` it is added to the spendable balance, and the earned
+         *     balance, when above zero, moves there at once (credits once spendable are never paid out).
+         */
+        put: operations["setEarningsChoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/payouts/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's statement of one month, per task, as CSV or PDF
+         * @description The month's (UTC) sales per task (runs sold, credits earned, credits taken back by refunds
+         *     and disputes, credits kept for payout and their value at the payout rate), and the payouts
+         *     made in that month with their transfers, as a downloadable attachment: `csv` (the
+         *     default) or `pdf`. Credits and amounts only: never a buyer, an input or a result.
+         */
+        get: operations["getPayoutStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/listings": {
         parameters: {
             query?: never;
@@ -3903,6 +3994,49 @@ export interface components {
             promptTokens?: number;
             /** @description The tokens the runs' AI steps were answered with (an extension). */
             completionTokens?: number;
+        };
+        PayoutOverview: {
+            /** @description The creator's share of a sale's price, rounded down to whole credits (the operator's setting). */
+            sharePercent: number;
+            account: {
+                /** @enum {string} */
+                state: "none" | "details_due" | "verified" | "payouts_on";
+                /** @description How many details the provider still asks for. */
+                requirementsDue: number;
+            };
+            /** @description Credits to spend on runs; never paid out. */
+            spendable: number;
+            /** @description Earned credits kept for payout; below zero after a refund of a sale paid out. */
+            earned: number;
+            keepEarnings: boolean;
+            /** @description What one earned credit is paid, in US cents. */
+            centsPerCredit: number;
+            /** @description The smallest payout, in US cents. */
+            minimumCents: number;
+            /** @enum {string} */
+            schedule: "monthly";
+            payouts: components["schemas"]["Payout"][];
+        };
+        Payout: {
+            /** Format: uuid */
+            id: string;
+            /** @description The month it pays for (UTC). */
+            period: string;
+            credits: number;
+            amountCents: number;
+            /** @enum {string} */
+            status: "pending" | "paid";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        PayoutOnboarding: {
+            /** Format: uri */
+            url: string;
+        };
+        EarningsChoice: {
+            keep: boolean;
         };
         CreatorEarnings: {
             /** Format: date */
@@ -7312,6 +7446,109 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CreatorEarnings"];
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPayoutOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    startPayoutOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the creator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutOnboarding"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setEarningsChoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EarningsChoice"];
+            };
+        };
+        responses: {
+            /** @description The overview after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPayoutStatement: {
+        parameters: {
+            query?: {
+                format?: "csv" | "pdf";
+            };
+            header?: never;
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement, as an attachment. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["BinaryContent"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { creditPackageSizes, planDefinitions } from '@taskwell/domain';
 import { StripeAccount } from './fake-stripe-account.ts';
+import { FakeConnect } from './fake-stripe-connect.ts';
 import {
   type CustomerState,
   type FakeStripeOptions,
@@ -31,7 +32,9 @@ export { fakePaymentSettings, StripeFailure } from './fake-stripe-state.ts';
 export class FakeStripe extends StripeAccount {
   /** Every call received, oldest first. */
   readonly calls: StripeCall[] = [];
-  private readonly replies = new Map<string, { status: number; body: unknown }>();
+  /** Connected accounts and transfers (the payouts'). */
+  readonly connect = new FakeConnect(this);
+  private readonly replies = new Map<string, { status: number; body: unknown; at: number }>();
   private readonly declining = new Set<string>();
 
   constructor(options: FakeStripeOptions = {}) {
@@ -42,6 +45,7 @@ export class FakeStripe extends StripeAccount {
   /** Back to the seeded prices and products, with nothing else. */
   reset(): void {
     this.clearObjects();
+    this.connect.clear();
     this.replies.clear();
     this.declining.clear();
     this.calls.length = 0;
@@ -71,16 +75,21 @@ export class FakeStripe extends StripeAccount {
     }
   }
 
-  /** Records a call; a POST with an idempotency key seen before gets the first answer again. */
+  /**
+   * Records a call; a POST with an idempotency key seen in the last 24 hours gets the first answer
+   * again (Stripe forgets a key after 24 hours: a later call with it is a new request).
+   */
   remember(call: StripeCall): { status: number; body: unknown } | undefined {
     this.calls.push(call);
     if (call.method !== 'POST' || !call.idempotencyKey) return undefined;
-    return this.replies.get(call.idempotencyKey);
+    const kept = this.replies.get(call.idempotencyKey);
+    return kept && this.now() - kept.at < 24 * 3600 ? kept : undefined;
   }
 
   /** Keeps the answer to a POST with an idempotency key. */
   keepReply(call: StripeCall, reply: { status: number; body: unknown }): void {
-    if (call.method === 'POST' && call.idempotencyKey) this.replies.set(call.idempotencyKey, reply);
+    if (call.method === 'POST' && call.idempotencyKey)
+      this.replies.set(call.idempotencyKey, { ...reply, at: this.now() });
   }
 
   /** Makes the next payment of a customer fail as a declined card. */

@@ -47,3 +47,10 @@ export function record(value: FormValue | undefined): Record<string, FormValue> 
 export function list(value: FormValue | undefined): FormValue[] {
   return Array.isArray(value) ? value : [];
 }
+
+/** Stripe's `metadata[key]=value` parameters as a record of strings. */
+export function metadataOf(value: FormValue | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}

@@ -1,7 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
-import type { ServerOptions } from '../../server-options.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import type { PaymentSettings } from '../payment-settings.ts';
 import { FakeStripe, fakePaymentSettings } from './fake-stripe.ts';
@@ -36,8 +35,8 @@ export async function startPaymentTestServer(
   options: {
     now?: () => number;
     settings?: Partial<PaymentSettings>;
-    /** Other server options (the LinkedIn settings of the contract conformance test). */
-    server?: Partial<ServerOptions>;
+    /** Other server options (the LinkedIn settings of the contract conformance test, a catalogue). */
+    server?: Parameters<typeof startTestServer>[0];
   } = {},
 ): Promise<PaymentTestServer> {
   const stripe = new FakeStripe({ ...(options.now ? { now: options.now } : {}) });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { getResponse, type HttpHandler, HttpResponse, http } from 'msw';
 import Stripe from 'stripe';
+import { connectControls } from './connect-controls.ts';
 import { FakeStripe, StripeFailure } from './fake-stripe.ts';
 import type { SessionState } from './fake-stripe-state.ts';
 import { stripeHandlers } from './stripe-handlers.ts';
@@ -16,6 +17,8 @@ export interface StripeStandInOptions {
   host?: string;
   /** The secret the deliveries it hands out are signed with (the API's `STRIPE_WEBHOOK_SECRET`). */
   webhookSecret: string;
+  /** Its clock in ms (the objects' times, and the 24 hours idempotency keys are kept); default Date.now. */
+  now?: () => number;
 }
 
 /** A running stand-in. */
@@ -215,7 +218,7 @@ function controlHandlers(stripe: FakeStripe, sign: (event: EventShape) => Signed
  * started with `STRIPE_API_BASE` at it (the studio's e2e journeys) talks to it as to Stripe.
  */
 export async function serveStripeStandIn(options: StripeStandInOptions): Promise<RunningStripeStandIn> {
-  const stripe = new FakeStripe();
+  const stripe = new FakeStripe(options.now ? { now: options.now } : {});
   const signer = new Stripe('sk_test_stand_in');
   const sign = (event: EventShape): SignedDelivery => {
     const payload = JSON.stringify(event, null, 2);
@@ -225,7 +228,7 @@ export async function serveStripeStandIn(options: StripeStandInOptions): Promise
       signature: signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }),
     };
   };
-  const handlers = [...stripeHandlers(stripe), ...controlHandlers(stripe, sign)];
+  const handlers = [...stripeHandlers(stripe), ...controlHandlers(stripe, sign), ...connectControls(stripe, sign)];
   const host = options.host ?? '127.0.0.1';
   let origin = '';
   const server = createServer((incoming, outgoing) => {

@@ -1,21 +1,24 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
+import { connectHandlers } from './connect-handlers.ts';
 import { type FakeStripe, StripeFailure } from './fake-stripe.ts';
-import { decodeFormParams, type FormValue, list, record, text } from './form-params.ts';
+import { decodeFormParams, type FormValue, list, metadataOf, record, text } from './form-params.ts';
 
 type Params = Record<string, FormValue>;
 
-/** What a handler gets: the decoded parameters, the path's id, and the `expand` list. */
-interface StripeRequest {
+/** What a handler gets: the decoded parameters, the path's id, the `expand` list, and the origin called. */
+export interface StripeRequest {
   params: Params;
   id: string;
   expand: string[];
+  origin: string;
 }
 
-function metadataOf(value: FormValue | undefined): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(record(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
+/** Declares one endpoint of the fake (see {@link stripeHandlers}). */
+export type Endpoint = (
+  method: 'get' | 'post',
+  path: string,
+  answer: (request: StripeRequest) => unknown,
+) => HttpHandler;
 
 function flag(value: FormValue | undefined): boolean | undefined {
   if (value === 'true') return true;
@@ -55,6 +58,7 @@ function endpoint(
         params: decoded,
         id: String(params.id ?? ''),
         expand: list(decoded.expand).filter((item): item is string => typeof item === 'string'),
+        origin: new URL(request.url).origin,
       });
       reply = { status: 200, body };
     } catch (error) {
@@ -75,9 +79,9 @@ function endpoint(
  * address in the stand-in.
  */
 export function stripeHandlers(stripe: FakeStripe): HttpHandler[] {
-  const on = (method: 'get' | 'post', path: string, answer: (request: StripeRequest) => unknown) =>
-    endpoint(stripe, method, path, answer);
+  const on: Endpoint = (method, path, answer) => endpoint(stripe, method, path, answer);
   return [
+    ...connectHandlers(stripe, on),
     on('post', '/customers', ({ params }) =>
       stripe.renderCustomer(
         stripe.createCustomer({ email: text(params.email), metadata: metadataOf(params.metadata) }),

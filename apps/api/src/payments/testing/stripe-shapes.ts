@@ -28,3 +28,6 @@ export type SetupIntentShape = StripeShape<Stripe.SetupIntent>;
 export type PriceShape = StripeShape<Stripe.Price>;
 export type ProductShape = StripeShape<Stripe.Product>;
 export type EventShape = StripeShape<Stripe.Event>;
+export type AccountShape = StripeShape<Stripe.Account>;
+export type AccountLinkShape = StripeShape<Stripe.AccountLink>;
+export type TransferShape = StripeShape<Stripe.Transfer>;

@@ -20,8 +20,34 @@ export function shareOf(fee: number, payeePercent: number): { payee: number; pla
 }
 
 /**
+ * Credits a creator's share of one sale, in the pot the creator chose (decision 137): kept for
+ * payout (`earned`) or added to the spendable balance, with its ledger entry, in one statement.
+ * The update locks the account's row, so a change of the choice is never half applied.
+ */
+export async function creditShare(
+  tx: Statements,
+  options: { owner: string; runId: string; credits: number; at: string },
+): Promise<void> {
+  const { owner, runId, credits, at } = options;
+  await queryRows(
+    tx,
+    sql`
+    WITH credited AS (
+      UPDATE accounts SET
+        balance = balance + CASE WHEN keep_earnings THEN 0 ELSE ${credits}::int END,
+        earned = earned + CASE WHEN keep_earnings THEN ${credits}::int ELSE 0 END,
+        updated_at = ${at}::timestamptz
+      WHERE email = ${owner} RETURNING keep_earnings, balance, earned
+    )
+    INSERT INTO credit_ledger (id, account_email, delta, reason, pot, balance_after, run_id, created_at)
+    SELECT ${newRowId()}, ${owner}, ${credits}, 'earning', CASE WHEN keep_earnings THEN 'earned' ELSE 'spendable' END,
+      CASE WHEN keep_earnings THEN earned ELSE balance END, ${runId}, ${at}::timestamptz FROM credited`,
+  );
+}
+
+/**
  * Pays out completed runs that were bought from a listing (issue 26, decision 105): the listing's
- * owner is credited `floor(fee × payeePercent / 100)` and the platform's account the rest, so the
+ * owner is credited `floor(fee × payeePercent / 100)` (in the pot they chose) and the platform's account the rest, so the
  * run's ledger entries (the buyer's −fee and these) sum to zero. Called in the transaction that
  * completes the runs; runs without a listing or a fee pay nothing. The unique (run, reason) index
  * of the ledger refuses a second payout of one run (the transaction then fails as a whole).
@@ -52,18 +78,7 @@ export async function payOutRuns(
     // A listing removed with its task while the run ran: its owner is gone, the platform keeps it all.
     const owner = typeof row.owner_email === 'string' ? row.owner_email : undefined;
     const share = shareOf(Number(row.fee), owner ? options.payeePercent : 0);
-    if (owner && share.payee > 0) {
-      await queryRows(
-        tx,
-        sql`
-        WITH credited AS (
-          UPDATE accounts SET balance = balance + ${share.payee}, updated_at = ${at}::timestamptz
-          WHERE email = ${owner} RETURNING balance
-        )
-        INSERT INTO credit_ledger (id, account_email, delta, reason, balance_after, run_id, created_at)
-        SELECT ${newRowId()}, ${owner}, ${share.payee}, 'earning', balance, ${runId}, ${at}::timestamptz FROM credited`,
-      );
-    }
+    if (owner && share.payee > 0) await creditShare(tx, { owner, runId, credits: share.payee, at });
     if (share.platform > 0) platformEntries.push({ runId, delta: share.platform });
     platform += share.platform;
   }

@@ -62,6 +62,7 @@ const pathValues: Record<string, Candidates> = {
   documentId: ({ known }) => known.documentIds ?? [unknownId],
   page: () => ['1', '2'],
   aiServiceId: ({ known }) => known.aiServiceIds ?? [unknownId],
+  month: () => ['2026-11'],
 };
 
 /** Values for query parameters, by name ('' leaves it out); enums are tried value by value, others take their default. */

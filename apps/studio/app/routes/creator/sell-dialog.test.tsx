@@ -15,7 +15,22 @@ const taskId = '11111111-1111-4111-8111-111111111111';
 const orgId = '22222222-2222-4222-8222-222222222222';
 const listingUrl = `${origin}/api/creator/tasks/${taskId}/listing`;
 
-const server = setupServer();
+// The terms shown before a first sale read the payout settings.
+const server = setupServer(
+  http.get(`${origin}/api/creator/payouts`, () =>
+    HttpResponse.json({
+      account: { state: 'none', requirementsDue: 0 },
+      spendable: 0,
+      earned: 0,
+      keepEarnings: false,
+      sharePercent: 80,
+      centsPerCredit: 20,
+      minimumCents: 2500,
+      schedule: 'monthly',
+      payouts: [],
+    }),
+  ),
+);
 mockServerHooks(server);
 
 function listing(over: Partial<StoreListing>): StoreListing {
@@ -69,6 +84,23 @@ async function openDialog(summary?: { listing: null }, priceFloor?: number) {
   await userEvent.click(screen.getByRole('button', { name: 'Sell in the AI Store' }));
   return screen.findByRole('dialog', { name: 'Sell in the AI Store' });
 }
+
+describe('the terms before a first sale', () => {
+  it('shows the share, the rate, the minimum and the terms, with where payouts are set up', async () => {
+    server.use(notListed, organizations([]));
+    const dialog = await openDialog({ listing: null });
+    const terms = await within(dialog).findByRole('region', { name: 'Before you sell' });
+    const lines = await within(terms).findAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      "You earn 80 % of each run's price, in whole credits (rounded down); Taskwell keeps the rest.",
+      'Earnings you keep for payout are paid monthly through Stripe at 20 cents a credit, once they reach $25.00; or you spend them on runs.',
+      'A run refunded or disputed after its earnings were paid is taken from your next payout.',
+    ]);
+    expect(within(terms).getByRole('link', { name: 'Set up payouts on the Earnings page' }).getAttribute('href')).toBe(
+      '/creator/earnings',
+    );
+  });
+});
 
 describe('priceProblem', () => {
   const cases: { given: string; want: string | null }[] = [

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { priceChangeText } from '../../task-run/buy-listing-run.ts';
 import * as styles from './editor.css.ts';
 import { listingFieldWords } from './publish-dialog.tsx';
+import { SaleTerms } from './sale-terms.tsx';
 import { SampleChooser } from './sample-chooser.tsx';
 
 type StoreListing = components['schemas']['StoreListing'];
@@ -17,7 +18,12 @@ type CreatorTaskListing = components['schemas']['CreatorTaskListing'];
 /** What the dialog asks of the API. */
 export type SellClient = Pick<
   ApiClient,
-  'getStoreListing' | 'putStoreListing' | 'withdrawStoreListing' | 'listMyOrganizations' | 'listStoreSampleCandidates'
+  | 'getStoreListing'
+  | 'putStoreListing'
+  | 'withdrawStoreListing'
+  | 'listMyOrganizations'
+  | 'listStoreSampleCandidates'
+  | 'getPayoutOverview'
 >;
 
 /**
@@ -231,6 +237,7 @@ function SellDialog({
         </section>
       ) : null}
       {listing === null ? <p className={styles.hint}>Not on sale. Your latest published version is listed.</p> : null}
+      {listing === null ? <SaleTerms client={client} /> : null}
       <form
         noValidate
         onSubmit={(event) => {

@@ -34,6 +34,19 @@ const day = (
   ...tokens,
 });
 
+/** No payout account yet (the payouts panel's own tests are payouts-panel.test.tsx). */
+const payoutOverview = {
+  account: { state: 'none', requirementsDue: 0 },
+  spendable: 40,
+  earned: 0,
+  keepEarnings: false,
+  sharePercent: 80,
+  centsPerCredit: 20,
+  minimumCents: 2500,
+  schedule: 'monthly',
+  payouts: [],
+};
+
 /** The listings the page asked for of tasks never listed. */
 const strayListingReads: string[] = [];
 
@@ -42,6 +55,7 @@ function api(days: ReturnType<typeof day>[]) {
   const asked: { from: string | null; to: string | null }[] = [];
   strayListingReads.length = 0;
   server.use(
+    http.get(`${origin}/api/creator/payouts`, () => HttpResponse.json(payoutOverview)),
     http.get(`${origin}/api/creator/earnings`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       asked.push({ from: query.get('from'), to: query.get('to') });

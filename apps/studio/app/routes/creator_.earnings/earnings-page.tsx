@@ -4,13 +4,15 @@ import { useEffect, useState } from 'react';
 import { useReaderDates } from '../../dates/use-reader-dates.ts';
 import * as styles from '../creator/editor.css.ts';
 import * as own from './earnings.css.ts';
+import { type PayoutsClient, PayoutsPanel } from './payouts-panel.tsx';
 
 type Earnings = components['schemas']['CreatorEarnings'];
 type Day = components['schemas']['CreatorEarningsDay'];
 type Feedback = components['schemas']['StoreListingFeedback'];
 
 /** What the page asks of the API. */
-export type EarningsClient = Pick<ApiClient, 'getCreatorEarnings' | 'listCreatorTasks' | 'getStoreListing' | 'raw'>;
+export type EarningsClient = Pick<ApiClient, 'getCreatorEarnings' | 'listCreatorTasks' | 'getStoreListing' | 'raw'> &
+  PayoutsClient;
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -237,6 +239,7 @@ export function EarningsPage({ client, now = new Date() }: { client: EarningsCli
             );
           })
         : null}
+      <PayoutsPanel client={client} now={now} />
       <ListedFeedback client={client} />
     </section>
   );

@@ -1,0 +1,44 @@
+import type { EarningsChoice } from '@taskwell/api-sdk';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requireSession } from '../auth/authenticate.ts';
+import type { OperationHandlers } from '../http/operation-handler.ts';
+import { paymentsNotConfigured } from '../payments/stripe-failures.ts';
+import { chooseEarnings } from '../payouts/earnings-choice.ts';
+import { startPayoutOnboarding } from '../payouts/payout-accounts.ts';
+import { payoutOverview } from '../payouts/payout-overview.ts';
+import { payoutStatement, statementCsv, statementPdf } from '../payouts/payout-statement.ts';
+import type { ServerContext } from '../server-context.ts';
+
+/** A creator's payouts (issue 41, decision 137): the account to be paid, the balances, the choice. */
+export function payoutOperations(context: ServerContext) {
+  const { db, now, payoutSettings: settings } = context;
+  const sharePercent = context.runtime.settings.storeCreatorSharePercent;
+  return {
+    async getPayoutOverview(request) {
+      return payoutOverview(db, { email: requireSession(request).email, settings, sharePercent });
+    },
+
+    async startPayoutOnboarding(request) {
+      const email = requireSession(request).email;
+      if (!context.payments) throw paymentsNotConfigured();
+      return startPayoutOnboarding(context.payments, email);
+    },
+
+    async getPayoutStatement(request: FastifyRequest, reply: FastifyReply) {
+      const email = requireSession(request).email;
+      const { month } = request.params as { month: string };
+      const format = (request.query as { format?: 'csv' | 'pdf' }).format ?? 'csv';
+      const statement = await payoutStatement(db, { email, month, settings });
+      reply.header('Content-Disposition', `attachment; filename="taskwell-statement-${month}.${format}"`);
+      if (format === 'pdf') return reply.type('application/pdf').send(await statementPdf(statement));
+      return reply.type('text/csv; charset=utf-8').send(statementCsv(statement));
+    },
+
+    async setEarningsChoice(request) {
+      const email = requireSession(request).email;
+      const { keep } = request.body as EarningsChoice;
+      await chooseEarnings(db, { email, keep, at: new Date(now()) });
+      return payoutOverview(db, { email, settings, sharePercent });
+    },
+  } satisfies OperationHandlers;
+}

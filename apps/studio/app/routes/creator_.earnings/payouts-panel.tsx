@@ -1,0 +1,196 @@
+import type { ApiClient, PayoutOverview } from '@taskwell/api-sdk';
+import { Button } from '@taskwell/ui/button';
+import { Switch } from '@taskwell/ui/switch';
+import { useEffect, useState } from 'react';
+import { useReaderDates } from '../../dates/use-reader-dates.ts';
+import * as styles from '../creator/editor.css.ts';
+import * as own from './earnings.css.ts';
+
+/** What the panel asks of the API. */
+export type PayoutsClient = Pick<ApiClient, 'getPayoutOverview' | 'startPayoutOnboarding' | 'setEarningsChoice'>;
+
+/** US cents as dollars, `$12.34`. */
+export const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** The payout account's state in the creator's words, and what the button does next. */
+export function accountWords(account: PayoutOverview['account']): { state: string; action: string | null } {
+  switch (account.state) {
+    case 'none':
+      return { state: 'Not connected', action: 'Connect a payout account' };
+    case 'details_due':
+      return {
+        state: `Details due: Stripe asks for ${account.requirementsDue} more ${account.requirementsDue === 1 ? 'detail' : 'details'}`,
+        action: 'Continue the set-up with Stripe',
+      };
+    case 'verified':
+      return { state: 'Verified: payouts start as soon as Stripe turns them on', action: null };
+    case 'payouts_on':
+      return { state: 'Payouts on', action: null };
+  }
+}
+
+/** The last 12 months (UTC), newest first, as `YYYY-MM`. */
+export function lastMonths(now: Date): string[] {
+  return Array.from({ length: 12 }, (_, back) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7),
+  );
+}
+
+/**
+ * The creator's payouts (issue 41): the payout account and its state, the balances apart
+ * (earned, kept for payout; spendable, never paid out), the choice for new earnings, the terms,
+ * the month's statement to download and the payouts made.
+ */
+export function PayoutsPanel({
+  client,
+  now,
+  go = (url) => window.location.assign(url),
+}: {
+  client: PayoutsClient;
+  now: Date;
+  /** Sends the browser to Stripe's onboarding form. */
+  go?: (url: string) => void;
+}) {
+  const [overview, setOverview] = useState<PayoutOverview | null | 'failed'>(null);
+  const [busy, setBusy] = useState<'connect' | 'choice' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmSpend, setConfirmSpend] = useState(false);
+  const months = lastMonths(now);
+  const [month, setMonth] = useState(months[0] ?? '');
+  const dates = useReaderDates();
+
+  useEffect(() => {
+    let live = true;
+    client.getPayoutOverview().then(
+      (found) => live && setOverview(found),
+      () => live && setOverview('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  if (overview === null) return <p className={styles.hint}>Reading your payouts…</p>;
+  if (overview === 'failed') {
+    return (
+      <p role="alert" className={styles.problem}>
+        Your payouts could not be read. Please try again.
+      </p>
+    );
+  }
+
+  const words = accountWords(overview.account);
+  const connect = async () => {
+    setBusy('connect');
+    setProblem(null);
+    try {
+      go((await client.startPayoutOnboarding()).url);
+    } catch {
+      setProblem('The payout account set-up could not be started. Please try again.');
+      setBusy(null);
+    }
+  };
+  const choose = async (keep: boolean) => {
+    setBusy('choice');
+    setProblem(null);
+    try {
+      setOverview(await client.setEarningsChoice({ keep }));
+      setConfirmSpend(false);
+    } catch {
+      setProblem('Your choice could not be saved. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="payouts-title">
+      <h2 id="payouts-title">Payouts</h2>
+      <p>
+        {`Earned credits are paid out ${overview.schedule} through Stripe at ${overview.centsPerCredit} cents a credit, `}
+        {`once they reach ${usd(overview.minimumCents)}. Credits you bought are never paid out.`}
+      </p>
+      <dl className={own.figures}>
+        <dt>Payout account</dt>
+        <dd>{words.state}</dd>
+        <dt>Earned, kept for payout</dt>
+        <dd>{`${overview.earned} credits (${usd(overview.earned * overview.centsPerCredit)})`}</dd>
+        <dt>Spendable on runs</dt>
+        <dd>{`${overview.spendable} credits`}</dd>
+      </dl>
+      {words.action ? (
+        <Button type="button" loading={busy === 'connect'} disabled={busy !== null} onClick={connect}>
+          {words.action}
+        </Button>
+      ) : null}
+      <Switch
+        label="Keep new earnings for payout"
+        checked={overview.keepEarnings}
+        disabled={busy !== null}
+        onCheckedChange={(keep) => (keep || overview.earned <= 0 ? choose(keep) : setConfirmSpend(true))}
+      />
+      {confirmSpend ? (
+        <fieldset className={own.confirm}>
+          <legend>Spend your earnings</legend>
+          <p>{`Your ${overview.earned} earned credits move to your spendable balance and can no longer be paid out.`}</p>
+          <Button type="button" loading={busy === 'choice'} onClick={() => choose(false)}>
+            {`Move ${overview.earned} credits to spendable`}
+          </Button>{' '}
+          <Button type="button" variant="outline" onClick={() => setConfirmSpend(false)}>
+            Keep them for payout
+          </Button>
+        </fieldset>
+      ) : null}
+      {problem ? (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      ) : null}
+      <form className={own.range} aria-label="Statement" onSubmit={(event) => event.preventDefault()}>
+        <label>
+          {'Statement of '}
+          <select value={month} onChange={(event) => setMonth(event.target.value)}>
+            {months.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+        <a href={`/api/creator/payouts/statements/${month}?format=csv`} download={`taskwell-statement-${month}.csv`}>
+          Statement CSV
+        </a>
+        <a href={`/api/creator/payouts/statements/${month}?format=pdf`} download={`taskwell-statement-${month}.pdf`}>
+          Statement PDF
+        </a>
+      </form>
+      {overview.payouts.length === 0 ? (
+        <p className={styles.hint}>No payouts yet.</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways on a phone is reached by the keyboard to scroll it
+        <section className={own.tableWrap} aria-label="Payouts made" tabIndex={0}>
+          <table className={own.table}>
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">Credits</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {overview.payouts.map((payout) => (
+                <tr key={payout.id}>
+                  <th scope="row">{payout.period}</th>
+                  <td>{payout.credits}</td>
+                  <td>{usd(payout.amountCents)}</td>
+                  <td>{payout.paidAt ? `Paid ${dates.date(payout.paidAt)}` : 'Pending'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  );
+}
