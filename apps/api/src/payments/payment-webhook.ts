@@ -1,10 +1,10 @@
 import type { ValidateFunction } from 'ajv';
 import Stripe from 'stripe';
 import { invalid } from '../errors/domain-error.ts';
-import { syncPayoutAccount } from '../payouts/payout-accounts.ts';
 import { findCheckoutSession, fulfilCheckout } from './fulfil-checkout.ts';
 import { idOf, type PaymentContext } from './payment-context.ts';
 import type { Applied, StoredEvent } from './payment-store.ts';
+import { syncPayoutAccount } from './payout-accounts.ts';
 import { syncSubscription } from './sync-subscription.ts';
 
 /** How old a signature may be (Stripe's own default): a replayed delivery is refused after it. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payoutAccountOf, payoutAccountState, startPayoutOnboarding } from '../payouts/payout-accounts.ts';
+import { payoutAccountOf, payoutAccountState, startPayoutOnboarding } from '../payments/payout-accounts.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { catalogueEnvLines, setUpStripeCatalogue } from './set-up-stripe-catalogue.ts';
 import { createStripeClient } from './stripe-client.ts';

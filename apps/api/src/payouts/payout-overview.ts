@@ -2,7 +2,7 @@ import type { PayoutOverview } from '@taskwell/api-sdk';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { accounts, payoutAccounts, payouts } from '../db/schema.ts';
-import { type PayoutAccountRow, payoutAccountState } from './payout-accounts.ts';
+import { type PayoutAccountRow, payoutAccountState } from '../payments/payout-accounts.ts';
 import type { PayoutSettings } from './payout-settings.ts';
 
 /** What the earnings page shows of an account's payouts (the contract's `PayoutOverview`). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentContext } from '../payments/payment-context.ts';
-import { type PaymentTestServer, startPaymentTestServer } from '../payments/testing/payment-test-server.ts';
+import type { PaymentContext } from './payment-context.ts';
 import { payoutAccountOf, payoutAccountState, startPayoutOnboarding } from './payout-accounts.ts';
+import { type PaymentTestServer, startPaymentTestServer } from './testing/payment-test-server.ts';
 
 // Decision 137: a creator's connected account is made once at Stripe, onboarded through Stripe's
 // hosted form, and its state kept from `account.updated` events applied once.
