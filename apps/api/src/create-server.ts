@@ -23,7 +23,7 @@ import { outageRetryAfterSeconds } from './http/error-reply.ts';
 import { OpenStreams, resolveEventStreamSettings } from './http/open-streams.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { registerOperations } from './http/register-operations.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { replyHeaders } from './http/reply-headers.ts';
 import { StreamSlots } from './http/stream-slots.ts';
 import { trackUnusedConnections } from './http/unused-connections.ts';
 import { KeyStore } from './keys/key-store.ts';
@@ -87,24 +87,6 @@ function checkOptions(options: ServerOptions): {
     throw new Error('WELCOME_CREDITS must be a whole number of 0 or more.');
   }
   return { sessionTtlSeconds, welcomeCredits, eventStreams: resolveEventStreamSettings(options.eventStreams) };
-}
-
-/** Sets the headers every reply carries: helmet's, the request id, no caching. */
-function replyHeaders(options: ServerOptions): (request: FastifyRequest, reply: FastifyReply) => void {
-  // helmet's headers: an API serves no pages, so nothing may run, frame or embed from its replies.
-  const helmetHeaders = securityHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    strictTransportSecurity: (options.environment ?? 'development') === 'production',
-  });
-  return (request, reply) => {
-    reply.headers(helmetHeaders);
-    reply.header('x-request-id', request.id);
-    reply.header('cache-control', 'no-store');
-  };
 }
 
 /** The Fastify instance: logging without tokens, request ids, limits, and contract-shaped framework errors. */

@@ -117,16 +117,21 @@ describe('the API process', () => {
       await first.waitFor((line) => String(line.msg).startsWith('Taskwell API on'));
       expect((await call('/api/health')).status).toBe(200);
       // Issue 25: which optional parts are on and off, one readable line each.
-      await expect.poll(() => first.plain.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
-      expect(first.plain.slice(0, 6).map((line) => line.trim().split(':')[0])).toEqual([
+      await expect.poll(() => first.plain.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(7);
+      const parts = first.plain.slice(0, 7);
+      expect(parts.map((line) => line.trim().split(':')[0])).toEqual([
         'Payments',
         'LinkedIn link',
         'AI tasks, enterprise tier',
         'AI tasks, partner tier',
         'AI tasks, public tier',
+        'Private AI services',
         'SMTP',
       ]);
-      expect(first.plain.slice(0, 6).every((line) => /: off \(.+\)$/.test(line))).toBe(true);
+      // Every part is off and says why, but a user's own AI services (issue 40), which need no setting.
+      expect(parts.filter((line) => !/: off \(.+\)$/.test(line)).map((line) => line.trim())).toEqual([
+        'Private AI services: on, public addresses only (AI_PRIVATE_ALLOW_LOOPBACK=true also allows this machine)',
+      ]);
       await call('/api/otp/request', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -14,6 +14,7 @@ import { accounts, organizationInvitations, organizationMembers, organizations }
 import { conflict, DomainError, notFound } from '../errors/domain-error.ts';
 import type { PinMailer } from '../mail/pin-mailer.ts';
 import { invitationOf, type LogoFile, replyOf } from './organization-replies.ts';
+import { personName } from './person-name.ts';
 
 /** spec §6: "enterprise adds a branded private marketplace"; ranks at least the Enterprise plan's may. */
 const enterpriseRank = planRank('enterprise');
@@ -31,14 +32,6 @@ const noSuchOrganization = () => notFound('That organization');
 
 /** An address as the server keeps it (sessions are by lower-case address too). */
 const addressOf = (email: string) => email.trim().toLowerCase();
-
-/** A person as others know them: their first and last name, or their address when their profile has none. */
-export function personName(
-  profile: { firstName?: string | null; lastName?: string | null } | undefined,
-  email: string,
-) {
-  return `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim() || email;
-}
 
 /**
  * Organizations (issue 26): an Enterprise account makes one, brands it (name, accent colour,

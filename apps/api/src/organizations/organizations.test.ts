@@ -8,7 +8,8 @@ import { accounts, organizationInvitations } from '../db/schema.ts';
 import { invitationMailText } from '../mail/pin-mailer.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { isOrganizationMember, organizationBrand } from './is-organization-member.ts';
-import { enterprisePlanMessage, invitationValidityMs, personName } from './organization-directory.ts';
+import { enterprisePlanMessage, invitationValidityMs } from './organization-directory.ts';
+import { personName } from './person-name.ts';
 import { imageFile, logoBody, organizationCalls, setPlan } from './testing/organization-calls.ts';
 
 // Issue 26, "Organizations and the private store": an Enterprise account makes an organization,

@@ -9,16 +9,9 @@ import type {
   RunSummary,
 } from '@taskwell/api-sdk';
 import type { TaskDefinition } from '@taskwell/task-engine';
-import type { RunAiServices } from '../ai/run-ai-services.ts';
-import type { AssetStore } from '../assets/asset-store.ts';
-import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
-import type { TextChecks } from '../checks/text-checks.ts';
-import type { Database, OpenDatabase } from '../db/open-database.ts';
 import type { RunStatus } from '../db/run-columns.ts';
 import { isDependencyOutage, outageSummary } from '../errors/dependency-outage.ts';
 import { PersonaDirectory } from '../personas/persona-directory.ts';
-import type { KnowledgeSearch } from '../services/knowledge-port.ts';
-import type { Service } from '../services/service.ts';
 import { linkedSignal } from '../signals/linked-signal.ts';
 import { type FollowedRun, followRun } from './changes/follow-run.ts';
 import { readRunStatus } from './changes/read-run-status.ts';
@@ -39,35 +32,18 @@ import { startSampleRun } from './lifecycle/start-sample-run.ts';
 import { drainRuns } from './queue/drain-runs.ts';
 import { reapRuns } from './queue/reap-runs.ts';
 import { createRunQueue, type RunQueue } from './queue/run-queue.ts';
-import type { RunContext, RuntimeLog } from './run-context.ts';
+import type { RunContext } from './run-context.ts';
 import { RunDefinitions } from './run-definitions.ts';
 import { type RuntimeSettings, resolveRuntimeSettings } from './runtime-settings.ts';
 import type { StartGuard } from './store/guarded-start.ts';
 import type { IdempotencyKey } from './store/idempotency-keys.ts';
 import { microBatch } from './store/micro-batch.ts';
-import { noRunMetrics, type RunMetrics } from './store/run-metrics.ts';
+import { noRunMetrics } from './store/run-metrics.ts';
 import { RunReads } from './store/run-reads.ts';
 import type { RunChange, RunStatusChange } from './store/run-record.ts';
 import { type RunRow, RunStore } from './store/run-store.ts';
+import type { TaskRuntimeOptions } from './task-runtime-options.ts';
 import { unlimitedListeners } from './unlimited-listeners.ts';
-
-/** What the runtime works with. */
-export interface TaskRuntimeOptions {
-  db: Database;
-  database: OpenDatabase;
-  assets: AssetStore;
-  checks: TextChecks;
-  catalogue: TaskCatalogue;
-  services: ReadonlyMap<string, Service>;
-  knowledge?: KnowledgeSearch;
-  now: () => number;
-  log: RuntimeLog;
-  settings?: Partial<RuntimeSettings>;
-  /** What is counted and timed (decision 114); default nothing. */
-  metrics?: RunMetrics;
-  /** The AI services of runs (issue 40); without them AI steps call the operator's tiers as the step names them. */
-  ai?: RunAiServices | undefined;
-}
 
 /**
  * Runs tasks: the one object the server and the worker hold. It owns the queue and this process's

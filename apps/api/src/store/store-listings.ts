@@ -8,14 +8,7 @@ import type {
   Task,
 } from '@taskwell/api-sdk';
 import { isTaskIcon, planRank } from '@taskwell/domain';
-import {
-  parseTaskDefinition,
-  stepPlaces,
-  stepsOf,
-  type TaskDefinition,
-  toTask,
-  unknownIconMessage,
-} from '@taskwell/task-engine';
+import { parseTaskDefinition, stepsOf, type TaskDefinition, toTask, unknownIconMessage } from '@taskwell/task-engine';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { newRowId } from '../db/row-ids.ts';
@@ -32,8 +25,9 @@ import { DomainError, notFound } from '../errors/domain-error.ts';
 import { pendingPriceChange, priceNow } from '../runtime/listing-price.ts';
 import type { TestCaseSuites } from '../test-cases/test-case-suite.ts';
 import { askedPrices, defaultPriceNoticeHours } from './asked-price.ts';
-import { checkListing, type ListedResult } from './check-listing.ts';
+import { checkListing } from './check-listing.ts';
 import { type ListingRow, memberBrand, readableListing, uuidPattern } from './listing-access.ts';
+import { creatorNameOf, noFigures, ownerView, resultsOf, textOf } from './listing-views.ts';
 import { checkPriceFloor, type FloorOf, listedVersionFloor, priceFloorOf } from './price-floor.ts';
 import { chooseSample, sampleCandidates } from './sample-choice.ts';
 import { isSaved } from './saved-listings.ts';
@@ -52,53 +46,6 @@ export const unlistedIconMessage =
 
 /** The refusal of a private listing without the organization it is for. */
 export const organizationMissingMessage = 'Choose the organization whose private store shows this task.';
-
-const noFigures: StoreFigures = {
-  runs: 0,
-  ratingUp: 0,
-  ratingDown: 0,
-  rating: null,
-  successRate30d: null,
-  medianRunSeconds: null,
-};
-
-/** The owner's view of a listing, in the contract's shape. */
-function ownerView(row: ListingRow, figures: StoreFigures, now: number, priceFloor: number): StoreListing {
-  return {
-    listingId: row.id,
-    creatorTaskId: row.creatorTaskId,
-    version: row.version,
-    priceFloor,
-    price: priceNow(row, now),
-    priceChange: pendingPriceChange(row, now),
-    sampleRunId: row.sampleRunId,
-    visibility: row.visibility,
-    organizationId: row.organizationId,
-    status: row.status,
-    figures,
-    problems: row.problems,
-    card: row.card,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** A stored definition's text field, or "" (a stored definition was checked, but is read as JSON). */
-const textOf = (definition: Record<string, unknown>, key: string) =>
-  typeof definition[key] === 'string' ? (definition[key] as string) : '';
-
-/** The results of a stored definition's steps as buyers read them, with their places in the flow. */
-function resultsOf(definition: Record<string, unknown>): ListedResult[] {
-  const parsed = parseTaskDefinition(definition);
-  if (!parsed.ok) return [];
-  const places = stepPlaces(parsed.definition.flow);
-  return stepsOf(parsed.definition.flow).map((step) => ({ place: places.get(step)?.place ?? '', output: step.output }));
-}
-
-/** The name buyers see for a creator: their name, else their organization, never their address. */
-function creatorNameOf(account: { firstName: string; lastName: string; organization: string } | undefined): string {
-  const name = `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim();
-  return name || account?.organization.trim() || 'A Taskwell creator';
-}
 
 /**
  * The AI Store's listings (issue 26): a creator lists the latest published version of their task

@@ -10,6 +10,7 @@ import type { RunRow } from '../store/run-store.ts';
 import { type CheckpointOutcome, checkpointPipeline } from './checkpoint-pipeline.ts';
 import { executeFlow, type FlowOutcome, type Resolved } from './execute-flow.ts';
 import { OutageOutlasted, outlastOutage } from './outlast-outage.ts';
+import { fileExtensions, inlineText } from './output-files.ts';
 import { RunStopped } from './run-errors.ts';
 import {
   internalFailureMessage,
@@ -20,15 +21,6 @@ import {
   waitingMessage,
 } from './run-messages.ts';
 import { stepPersona } from './step-persona.ts';
-
-const fileExtensions: Record<string, string> = {
-  'text/markdown': 'md',
-  'text/plain': 'txt',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'audio/wav': 'wav',
-  'application/json': 'json',
-};
 
 /** What one execution of a claimed run holds while its flow runs. */
 interface Execution {
@@ -278,26 +270,6 @@ async function settleOutcome(execution: Execution, outcome: FlowOutcome, complet
  * claim, then ends or pauses it. `abort` stops it from outside (with a {@link RunStopped} reason:
  * shutdown, lost claim, deadline).
  */
-
-/** The largest text a result carries inline (the contract's `ResultItem.text`). */
-const inlineTextBytes = 16_384;
-
-/**
- * A small text output's text, carried with the run's results (issue 25: the run modal said
- * "Loading content…" after COMPLETED while it read each text on its own).
- */
-function inlineText(contentType: string, bytes: Uint8Array): { text?: string } {
-  if (!contentType.startsWith('text/') || bytes.length > inlineTextBytes) return {};
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    // Not UTF-8 (a service that joined a picture's bytes): read from its file instead.
-    return {};
-  }
-  // PostgreSQL's jsonb refuses U+0000, and the results are jsonb: such a text stays in its file.
-  return text.includes('\u0000') ? {} : { text };
-}
 
 export async function executeRun(shared: RunContext, run: RunRow, abort: AbortController): Promise<void> {
   // Issue 27: every line about this run carries its requestId, the id its starter was given (and
