@@ -30,7 +30,7 @@ const readingChecks: readonly { path: string; reads: (page: Page) => Promise<voi
   {
     path: '/feature-and-benefits',
     reads: async (page) => {
-      await expect(main(page).getByRole('list', { name: 'Features' }).getByRole('article')).toHaveCount(6);
+      await expect(main(page).getByRole('list', { name: 'Features' }).getByRole('article')).toHaveCount(10);
       await expect(main(page).getByText('Most runs finish in under a minute.')).toBeVisible();
     },
   },
