@@ -39,6 +39,12 @@ config.test = {
   // The embedded database is PostgreSQL's own parser and planner: a probe of every operation's
   // answers (the parameter fuzz, the store's IP probe) runs once, on it (decision 143); this run is
   // for what differs on a server: connections, processes, the bucket.
-  exclude: [...(config.test?.exclude ?? []), 'src/store/ip-protection.test.ts'],
+  // The per-run state and flow tests measure the engine in one process, whatever its database.
+  exclude: [
+    ...(config.test?.exclude ?? []),
+    'src/store/ip-protection.test.ts',
+    'src/runtime/execution/per-run-state.test.ts',
+    'src/runtime/execution/execute-flow.test.ts',
+  ],
 };
 export default config;

@@ -112,7 +112,7 @@ test('a download saves the bytes of the asset, under its name', async ({ page, r
   ).toBeVisible();
 
   const saving = page.waitForEvent('download');
-  await dialog.getByRole('article', { name: 'Summary' }).getByRole('button', { name: 'Download' }).click();
+  await dialog.getByRole('article', { name: 'Summary' }).getByRole('button', { name: 'Download', exact: true }).click();
   const download = await saving;
   await expect(
     dialog.getByRole('article', { name: 'Summary' }).getByRole('button', { name: 'Download: done' }),

@@ -190,7 +190,7 @@ test('a creator sells a task in the AI Store; a buyer finds it, runs it and rate
     await hydrated();
     const sold = page.getByRole('region', { name: taskName, exact: true });
     const total = sold.getByRole('row', { name: 'Total' });
-    await expect(total.getByRole('cell')).toHaveText(['1', '1', '0', String(creatorShare)], loadLimit);
+    await expect(total.getByRole('cell')).toHaveText(['1', '1', '0', String(creatorShare), '0', '0'], loadLimit);
     await expect(page.getByRole('article', { name: `Feedback on ${taskName}` })).toContainText(
       'Thumbs up: 1 · Thumbs down: 0',
       loadLimit,
