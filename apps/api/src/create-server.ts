@@ -192,7 +192,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const socialTokenKey = options.socialTokenKey
     ? decodeSecret(options.socialTokenKey, 'SOCIAL_TOKEN_KEY')
     : loadSecret({ keyFile: join(options.dataDir, 'social-token-key') });
-  const prepare = replyHeaders(options);
+  const prepare = replyHeaders(options.environment);
   const app = createFastify(options, schemas, prepare);
   // Issue 27: off unless a port is given; the runtime counts through it (decision 114).
   const metrics = options.metrics ? new PrometheusMetrics() : undefined;

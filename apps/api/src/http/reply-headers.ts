@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerOptions } from '../server-options.ts';
 import { securityHeaders } from './security-headers.ts';
 
 /** Sets the headers every reply carries: helmet's, the request id, no caching. */
-export function replyHeaders(options: ServerOptions): (request: FastifyRequest, reply: FastifyReply) => void {
+export function replyHeaders(environment: string | undefined): (request: FastifyRequest, reply: FastifyReply) => void {
   // helmet's headers: an API serves no pages, so nothing may run, frame or embed from its replies.
   const helmetHeaders = securityHeaders({
     contentSecurityPolicy: {
@@ -11,7 +10,7 @@ export function replyHeaders(options: ServerOptions): (request: FastifyRequest, 
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
-    strictTransportSecurity: (options.environment ?? 'development') === 'production',
+    strictTransportSecurity: (environment ?? 'development') === 'production',
   });
   return (request, reply) => {
     reply.headers(helmetHeaders);
