@@ -166,7 +166,7 @@ test.describe
       await expect(dialog).toBeHidden({ timeout: 20_000 });
 
       const creator = page.getByRole('article', { name: 'Creator' });
-      const downgrading = creator.getByRole('button', { name: /^Downgrading \d{2}\/\d{2}\/\d{4}$/ });
+      const downgrading = creator.getByRole('button', { name: /^Downgrading \d{1,2} [A-Z][a-z]{2} \d{4}$/ });
       await expect(downgrading).toBeEnabled();
       await expect(
         page.getByRole('article', { name: 'Discovery' }).getByRole('button', { name: 'Future Downgrade' }),
@@ -196,7 +196,7 @@ test.describe
       await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
       await expect(dialog).toBeHidden({ timeout: 20_000 });
       const creator = page.getByRole('article', { name: 'Creator' });
-      await expect(creator.getByRole('button', { name: /^Downgrading \d{2}\/\d{2}\/\d{4}$/ })).toBeEnabled();
+      await expect(creator.getByRole('button', { name: /^Downgrading \d{1,2} [A-Z][a-z]{2} \d{4}$/ })).toBeEnabled();
       await expect(creator).toContainText(/then Free\./);
       await expect(
         page.getByRole('article', { name: 'Free' }).getByRole('button', { name: 'Future Downgrade' }),
