@@ -205,7 +205,7 @@ test.describe
 
       await page.goto('/billing');
       await expect(page.getByRole('region', { name: 'Current subscription' })).toContainText(
-        /ends on \d{2}\/\d{2}\/\d{4}, then Free\./,
+        /ends on \d{1,2} [A-Z][a-z]{2} \d{4}, then Free\./,
       );
       await expectAccessible();
     });
