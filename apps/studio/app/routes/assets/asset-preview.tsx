@@ -2,7 +2,13 @@ import type { AssetSummary } from '@taskwell/api-sdk';
 import { AudioPlayer } from '@taskwell/ui/audio-player';
 import { MarkdownView } from '@taskwell/ui/markdown-view';
 import { useEffect, useState } from 'react';
-import { CheckBadge, CheckedText, loadTextCheckThroughProxy, useTextCheck } from '../../components/text-check/index.ts';
+import {
+  CheckBadge,
+  CheckedText,
+  isCheckedContentType,
+  loadTextCheckThroughProxy,
+  useTextCheck,
+} from '../../components/text-check/index.ts';
 import * as styles from './assets.css.ts';
 
 /** Where an asset's bytes (or its text) are, through the studio's `/api/*` proxy. */
@@ -85,7 +91,7 @@ export function AssetPreview({ asset }: { asset: AssetSummary }) {
           <TextExcerpt
             assetId={asset.assetId}
             markdown={asset.contentType.startsWith('text/markdown')}
-            checked={/^text\/(markdown|plain)\b/i.test(asset.contentType)}
+            checked={isCheckedContentType(asset.contentType)}
           />
         </div>
       );
