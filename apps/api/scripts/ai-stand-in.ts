@@ -4,7 +4,8 @@
 // against it needs (as an operator tier, or as a private service once loopback is allowed; the
 // model's name last), then runs until stopped. Its answers stream word by word; an answer from the
 // user's documents is written from the first sentence it is given, plus one sentence those do not
-// support (the answer must drop it), any other prompt gets a fixed reply. `GET /__stand-in/requests`
+// support (the answer must drop it), a system message giving a JSON Schema of an object gets a value
+// of that shape, any other prompt gets a fixed reply. `GET /__stand-in/requests`
 // lists what it received (with each Authorization header), `POST /__stand-in/behaviour` changes the answer.
 import { startAiStandIn } from '../src/testing/ai-stand-in.ts';
 

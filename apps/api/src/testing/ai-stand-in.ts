@@ -79,10 +79,46 @@ export const standInAnswer = 'Dear colleagues, the office is closed on Friday fo
 /** What the stand-in adds to every answer from documents: a sentence they never support. */
 export const unsupportedSentence = 'Every employee also has a company car worth £90,000.';
 
+/** A value of a JSON Schema's shape, as a model that obeys it writes one: its strings say `standInAnswer`. */
+export function valueOfShape(schema: unknown): unknown {
+  const shape = (schema ?? {}) as { type?: string; enum?: unknown[]; properties?: object; items?: unknown };
+  if (Array.isArray(shape.enum) && shape.enum.length > 0) return shape.enum[0];
+  switch (shape.type) {
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(shape.properties ?? {}).map(([name, property]) => [name, valueOfShape(property)]),
+      );
+    case 'array':
+      return [valueOfShape(shape.items)];
+    case 'number':
+    case 'integer':
+      return 1;
+    case 'boolean':
+      return true;
+    default:
+      return standInAnswer;
+  }
+}
+
+/** The JSON Schema a system message asks the answer to match: its last line that is a schema of an object. */
+function askedShape(body: ChatBody): unknown {
+  const system = body.messages?.find((message) => message.role === 'system')?.content ?? '';
+  for (const line of system.split('\n').reverse()) {
+    try {
+      const parsed = JSON.parse(line) as { type?: unknown };
+      if (parsed && typeof parsed === 'object' && parsed.type === 'object') return parsed;
+    } catch {
+      // Words, not a schema.
+    }
+  }
+  return undefined;
+}
+
 /**
  * The default reply to a request: an answer from the user's documents (the prompt lists numbered
  * sentences, decision 125) is written from the first of them, plus `unsupportedSentence`, both
- * citing it; any other prompt gets `standInAnswer`.
+ * citing it; any other request whose system message gives a JSON Schema of an object is answered
+ * with a value of that shape (`valueOfShape`); any other prompt gets `standInAnswer`.
  */
 export function standInReply(body: ChatBody): string {
   const prompt = String(body.messages?.find((message) => message.role === 'user')?.content ?? '');
@@ -95,7 +131,8 @@ export function standInReply(body: ChatBody): string {
       ],
     });
   }
-  return standInAnswer;
+  const shape = askedShape(body);
+  return shape ? JSON.stringify(valueOfShape(shape)) : standInAnswer;
 }
 
 function defaultBehaviour(): StandInBehaviour {

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './harness/fixtures.ts';
 import { harnessEnv } from './harness/harness-env.ts';
+import { recordReplies } from './harness/recorded-replies.ts';
+import { filesHolding } from './harness/stored-bytes.ts';
 import { runStatus } from './harness/task-runs.ts';
 
 // Issue 30, acceptance 1, against the real API: a user on the Explorer plan builds a task with the
@@ -415,26 +417,38 @@ test('an Explorer user makes a persona and gives it to an AI step that takes a f
   }).toPass(loadLimit);
 });
 
-// Issue 40 (part A), against the real API and the harness's OpenAI-compatible stand-in (the API
-// allows loopback for private services, as a one-machine install with a local model would): a
-// Creator user adds the stand-in as a private AI service with a key of their own and tests its
-// connection, builds a task whose AI step runs on it, and test-runs it: the answer is seen being
-// written, then the result shows the tokens it used. The stand-in received the creator's key; no
-// page showed it.
-test('a Creator user adds a private AI service, tests it, and test-runs an AI step that runs on it', async ({
+// Issue 40 (part A and acceptance 1), against the real API and the harness's OpenAI-compatible
+// stand-in (the API allows loopback for private services, as a one-machine install with a local
+// model would): a Creator user adds the stand-in as a private AI service with a key of their own
+// and tests its connection, makes a persona, builds a task whose AI step runs on that service in
+// that persona and answers as JSON of a shape they write, and test-runs it: the answer is seen
+// being written, then the result shows the tokens it used. They publish it and sell it in the AI
+// Store; a buyer runs it. The stand-in received the creator's key each time; of every reply the
+// buyer's browser received (event streams included) none holds the key, the persona's or the
+// step's words, or the stand-in's address; no log line of the servers holds the key. Both see the
+// tokens: the buyer on the result, the creator in the earnings.
+test('a Creator user sells a task whose AI step runs on their private AI service in a persona; a buyer runs it and sees none of it', async ({
   page,
+  browser,
+  harness,
   signUp,
   setPlan,
   setBalance,
   hydrated,
+  serverLogs,
   expectAccessible,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const baseUrl = harnessEnv.read().ai?.baseUrl;
   if (!baseUrl) throw new Error('the harness started no AI stand-in');
   const standIn = new URL(baseUrl).origin;
   const key = `sk-private-${uniqueEmail('key').replace(/[^a-z0-9]/gi, '')}`;
-  const account = await signUp({ email: uniqueEmail('private-ai') });
+  // Words of the creator's that only the provider may read.
+  const personaWords = 'Speak as the harbour master who welcomes new crews.';
+  const promptWords = 'Write to the office about ';
+  const price = 5;
+  const taskName = `Private answers ${Date.now().toString(36)}`;
+  const account = await signUp({ email: uniqueEmail('private-ai'), firstName: 'Amara', lastName: 'Diallo' });
   await setPlan(account.email, 'Creator');
   await setBalance(account.email, 100);
 
@@ -458,9 +472,18 @@ test('a Creator user adds a private AI service, tests it, and test-runs an AI st
   await expect(row.getByText(/Dear colleagues/)).toBeVisible(loadLimit);
   await expectAccessible();
 
+  // The persona the step writes in.
+  await page.goto('/setting/personas');
+  await hydrated();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Harbour voice');
+  await page.getByRole('textbox', { name: 'Other instructions' }).fill(personaWords);
+  await page.getByRole('button', { name: 'Make the persona' }).click();
+  await expect(page.getByText('Harbour voice is ready for your tasks.')).toBeVisible(loadLimit);
+  await expectAccessible();
+
   await page.goto('/creator');
   await hydrated();
-  await typeInto(page, page.getByRole('textbox', { name: "New task's name" }), 'Private answers');
+  await typeInto(page, page.getByRole('textbox', { name: "New task's name" }), taskName);
   await press(page, page.getByRole('button', { name: 'New task' }));
   await expect(page).toHaveURL(/\/creator\?task=/, loadLimit);
   const flow = page.getByRole('region', { name: 'Flow' });
@@ -472,6 +495,8 @@ test('a Creator user adds a private AI service, tests it, and test-runs an AI st
   await typeInto(page, card.getByRole('textbox', { name: 'Description' }), 'Ask about a topic.');
   await chooseWithArrows(page, card.getByRole('combobox', { name: 'Icon' }), 'Quote card');
   await press(page, card.getByRole('checkbox', { name: 'Business Tasks' }), 'Space');
+  // Sold to every plan: the buyer is on Free.
+  await card.getByRole('group', { name: 'Plans that may run it' }).getByRole('checkbox', { name: 'Free' }).check();
   await press(page, form.getByRole('button', { name: 'Add a field' }));
   const field = form.getByRole('listitem').nth(0);
   await typeInto(page, field.getByRole('textbox', { name: 'Name' }), 'topic');
@@ -482,8 +507,14 @@ test('a Creator user adds a private AI service, tests it, and test-runs an AI st
   await chooseWithArrows(page, serviceAt(flow, '/flow/sequence/0'), 'AI (AI)');
   const step = flow.getByRole('listitem', { name: '1 AI' });
   const prompt = step.getByRole('textbox', { name: /^Prompt/ });
-  await typeInto(page, prompt, 'Write to the office about ');
+  await typeInto(page, prompt, promptWords);
   await press(page, step.getByRole('button', { name: 'Insert Field: Topic' }));
+  await chooseWithArrows(page, step.getByRole('combobox', { name: 'Persona' }), 'Harbour voice');
+  // The answer's shape: JSON with one text, as the creator writes it.
+  await step.getByRole('radio', { name: 'JSON of a shape you write' }).check();
+  await step
+    .getByRole('textbox', { name: /shape/ })
+    .fill('{"type":"object","properties":{"notice":{"type":"string"}},"required":["notice"]}');
   await chooseWithArrows(
     page,
     step.getByRole('combobox', { name: 'Where it runs' }),
@@ -494,6 +525,7 @@ test('a Creator user adds a private AI service, tests it, and test-runs an AI st
   await expect(page.getByText('At least 1 credit: what its AI steps cost per run.')).toHaveCount(0, loadLimit);
   await expect(page.getByText('What a run costs its runner, in credits.')).toBeVisible(loadLimit);
   const toolbar = page.getByRole('region', { name: 'Draft' });
+  await expect(page.getByText('No problems: the task can be published.')).toBeVisible(loadLimit);
   await expect(toolbar.getByRole('button', { name: 'Publish' })).toBeEnabled(loadLimit);
   await expectAccessible();
 
@@ -502,9 +534,9 @@ test('a Creator user adds a private AI service, tests it, and test-runs an AI st
   const behaviour = (chunkDelayMs: number) =>
     fetch(`${standIn}/__stand-in/behaviour`, { method: 'POST', body: JSON.stringify({ chunkDelayMs }) });
   await behaviour(150);
+  const testRun = page.getByRole('dialog', { name: taskName });
   try {
     await press(page, toolbar.getByRole('button', { name: 'Test run' }));
-    const testRun = page.getByRole('dialog', { name: 'Private answers' });
     await expect(testRun).toBeVisible(loadLimit);
     await typeInto(page, testRun.getByRole('textbox', { name: 'Topic' }), 'the move');
     await page.evaluate(() => {
@@ -514,7 +546,7 @@ test('a Creator user adds a private AI service, tests it, and test-runs an AI st
         if (section?.textContent) seen.sawPartial = section.textContent;
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    await press(page, testRun.getByRole('button', { name: 'Private answers', exact: true }));
+    await press(page, testRun.getByRole('button', { name: taskName, exact: true }));
     await expect(runStatus(testRun)).toHaveText('Completed', runLimit);
     const written = await page.evaluate(() => (window as unknown as { sawPartial?: string }).sawPartial ?? '');
     expect(written).toContain('Dear');
@@ -525,17 +557,122 @@ test('a Creator user adds a private AI service, tests it, and test-runs an AI st
   } finally {
     await behaviour(20);
   }
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(testRun).toBeHidden();
 
-  // The provider was called with the creator's own key, for the test and the run; no page showed it.
-  const received = (await (await fetch(`${standIn}/__stand-in/requests`)).json()) as {
-    path: string;
-    authorization: string | null;
-    body: { messages?: { content: string }[] } | null;
-  }[];
-  const withKey = received.filter((request) => request.authorization === `Bearer ${key}`);
-  expect(withKey.map((request) => request.path)).toEqual(['/v1/chat/completions', '/v1/chat/completions']);
-  expect(JSON.stringify(withKey[1]?.body)).toContain('Write to the office about the move');
+  // Published, then sold in the AI Store.
+  await toolbar.getByRole('button', { name: 'Publish' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish a new version' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
+  await expect(page.getByText('Published version 1. It runs from My Tasks.')).toBeVisible(loadLimit);
+  await page.getByRole('button', { name: 'Sell in the AI Store' }).click();
+  const sell = page.getByRole('dialog', { name: 'Sell in the AI Store' });
+  await expect(sell.getByText('Not on sale. Your latest published version is listed.')).toBeVisible(loadLimit);
+  await sell.getByRole('textbox', { name: 'Price per run (credits)' }).fill(String(price));
+  await sell.getByRole('button', { name: 'Put on sale' }).click();
+  await expect(sell.getByRole('status')).toHaveText('On sale in the AI Store.', loadLimit);
+  await expect(sell.getByText(`Version 1 is the one sold, at ${price} credits per run.`)).toBeVisible();
+  await expectAccessible();
+
+  // The buyer, in a browser of their own: every reply it receives is kept, from the sign-up on.
+  const buyerContext = await browser.newContext({ baseURL: harness.studioUrl });
+  const buyerProblems: string[] = [];
+  const buyer = await buyerContext.newPage();
+  buyer.on('pageerror', (error) => buyerProblems.push(`page error on ${buyer.url()}: ${error.message}`));
+  buyer.on('console', (message) => {
+    if (message.type() === 'error') buyerProblems.push(`console error on ${buyer.url()}: ${message.text()}`);
+  });
+  const recorder = await recordReplies(buyer);
+  let requestId = '';
+  try {
+    const buyerAccount = await signUp({ email: uniqueEmail('private-ai-buyer'), firstName: 'Bruno' }, buyer);
+    await setBalance(buyerAccount.email, 50);
+    await recorder.quiet();
+    await buyer.goto(`/ai-store?q=${encodeURIComponent(taskName.split(' ').at(-1) ?? '')}`);
+    await hydrated(buyer);
+    const found = buyer.getByRole('main').getByRole('link', { name: taskName });
+    await expect(found).toBeVisible(loadLimit);
+    await expectAccessible(buyer);
+    await found.click();
+    await expect(buyer.getByRole('heading', { name: taskName, level: 1 })).toBeVisible(loadLimit);
+    await hydrated(buyer);
+    await expectAccessible(buyer);
+    const runButton = buyer.getByRole('button', { name: `Run for ${price} credits` });
+    await expect(runButton).toBeEnabled(loadLimit);
+    await runButton.click();
+    const run = buyer.getByRole('dialog', { name: taskName });
+    await run.getByRole('textbox', { name: 'Topic' }).fill('the harbour');
+    await expectAccessible(buyer);
+    await run.getByRole('button', { name: taskName, exact: true }).click();
+    await expect(runStatus(run)).toHaveText('Completed', runLimit);
+    requestId = new URL(buyer.url()).searchParams.get('run') ?? '';
+    const bought = run.getByRole('region', { name: 'Results, newest first' }).getByRole('article').first();
+    await expect(bought).toContainText('Dear colleagues, the office is closed on Friday for the move.');
+    await expect(bought).toContainText('Tokens used: 10 sent, 5 written');
+    await expectAccessible(buyer);
+
+    // The provider was called with the creator's own key: for the test, the test run and the
+    // buyer's run, in the persona, with the prompt filled in with the buyer's topic.
+    const received = (await (await fetch(`${standIn}/__stand-in/requests`)).json()) as {
+      path: string;
+      authorization: string | null;
+      body: { messages?: { role: string; content: string }[] } | null;
+    }[];
+    const withKey = received.filter((request) => request.authorization === `Bearer ${key}`);
+    expect(withKey.map((request) => request.path)).toEqual([
+      '/v1/chat/completions',
+      '/v1/chat/completions',
+      '/v1/chat/completions',
+    ]);
+    const messages = withKey[2]?.body?.messages ?? [];
+    expect(messages.find((message) => message.role === 'system')?.content).toContain(personaWords);
+    expect(messages.find((message) => message.role === 'user')?.content).toBe(`${promptWords}the harbour`);
+
+    // Of every reply the buyer's browser received, none holds the key, the creator's words or
+    // the stand-in's address; the run's event stream was read among them.
+    const streamed = async () =>
+      (await recorder.replies())
+        .filter((reply) => reply.contentType.startsWith('text/event-stream'))
+        .map((reply) => reply.body);
+    await expect.poll(streamed, loadLimit).toContainEqual(expect.stringContaining('"status":"COMPLETED"'));
+    const replies = await recorder.replies();
+    // The replies were read: the run's answer is among them.
+    expect(replies.some((reply) => reply.body.includes('Dear colleagues'))).toBe(true);
+    const secrets = [key, personaWords, promptWords.trim(), standIn, new URL(standIn).host];
+    const leaks = replies.flatMap((reply) =>
+      secrets.filter((secret) => reply.body.includes(secret)).map((secret) => `${reply.url} holds "${secret}"`),
+    );
+    expect(leaks).toEqual([]);
+    expect(buyerProblems, "the buyer's page errors and console errors").toEqual([]);
+  } finally {
+    await buyerContext.close();
+  }
+
+  // The creator's earnings: the sale, and the tokens its AI step used.
+  await page.goto('/creator/earnings');
+  await hydrated();
+  const sold = page.getByRole('region', { name: taskName, exact: true });
+  await expect(sold.getByRole('row', { name: 'Total' }).getByRole('cell')).toHaveText(
+    ['1', '1', '0', String(Math.floor((price * 80) / 100)), '10', '5'],
+    loadLimit,
+  );
+  await expectAccessible();
   await expect(page.locator('body')).not.toContainText(key);
+
+  // Acceptance 3: no line the API and the studio logged during the journey (the buyer's run is in
+  // them) and no file of the API's database, tables and write-ahead log, holds the key in clear;
+  // the same scan finds the persona's words, which are kept in clear.
+  const logs = await serverLogs();
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(logs).toContain(requestId);
+  expect(logs).not.toContain(key);
+  if (!harness.apiDataDir) throw new Error('the harness names no API data folder');
+  const stored = await filesHolding(harness.apiDataDir, [key, personaWords]);
+  expect(stored[personaWords]).not.toEqual([]);
+  expect(stored[key]).toEqual([]);
 });
 
 test('a Free user is offered the upgrade on /creator', async ({ page, signUp, hydrated, expectAccessible }) => {

@@ -77,6 +77,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         mailDir,
         sessionSecret,
         logFiles: [api.logFile, studio.logFile],
+        apiDataDir: join(root, 'api-data'),
         stripe: { standInUrl: stripe.url, webhookSecret: stripe.apiEnv.STRIPE_WEBHOOK_SECRET ?? '' },
         linkedin: { issuer: linkedin.issuer },
         ai: { baseUrl: ai.apiEnv.AI_BASE_URL ?? '' },

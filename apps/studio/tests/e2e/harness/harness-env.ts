@@ -16,6 +16,8 @@ export interface HarnessAddresses {
   sessionSecret: string;
   /** The API's and the studio's log files. */
   logFiles: string[];
+  /** The API's PGlite data folder: its tables' files and write-ahead log, for scans of what it stored. */
+  apiDataDir?: string;
   /** The Stripe stand-in the API takes payments through (decision 035), for the payment journeys. */
   stripe?: {
     /** Its origin; the browser's stand-in form completes checkouts there. */
