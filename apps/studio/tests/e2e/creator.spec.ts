@@ -563,10 +563,13 @@ test('a Creator user sells a task whose AI step runs on their private AI service
 
   // Published, then sold in the AI Store.
   await toolbar.getByRole('button', { name: 'Publish' }).click();
-  await page
-    .getByRole('dialog', { name: 'Publish a new version' })
-    .getByRole('button', { name: 'Publish', exact: true })
-    .click();
+  const publishStep = page.getByRole('dialog', { name: 'Publish a new version' });
+  await expect(publishStep.getByRole('list', { name: 'What the AI Store asks' }).getByRole('listitem')).toHaveText(
+    ['Test run: a test run of this draft completed.', 'Ready for the AI Store too.'],
+    loadLimit,
+  );
+  await expectAccessible();
+  await publishStep.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published version 1. It runs from My Tasks.')).toBeVisible(loadLimit);
   await page.getByRole('button', { name: 'Sell in the AI Store' }).click();
   const sell = page.getByRole('dialog', { name: 'Sell in the AI Store' });
