@@ -289,8 +289,10 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
     probes,
     async start() {
       try {
-        await runtime.start();
+        // The indexer's queue first: once the run queue works, a worker's runs (a backlog after an
+        // outage) take its CPU and connections, and what starts after them waits seconds (issue 42).
         await knowledge.start();
+        await runtime.start();
         if (database.kind === 'pglite') {
           maintenance = maintainEmbeddedDatabase({
             database,
