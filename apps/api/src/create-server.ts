@@ -16,6 +16,7 @@ import { type ContactMailer, createLogContactMailer, createSmtpContactMailer } f
 import { type ContactSettings, defaultContactSettings } from './contact/contact-settings.ts';
 import { CreatorStudio } from './creator/creator-studio.ts';
 import { unavailable } from './errors/domain-error.ts';
+import { trackRepliesUnderWay } from './http/closing-connections.ts';
 import { frameworkErrorReplies, keepRepliesToContract } from './http/contract-replies.ts';
 import { ContractSchemas } from './http/contract-schemas.ts';
 import { corsPolicy } from './http/cors-policy.ts';
@@ -135,10 +136,10 @@ async function registerPlatform(
 ): Promise<void> {
   const corsOrigins = new Set(options.corsOrigins ?? defaultCorsOrigins);
   // Request validation: schemas are `$ref`s into the contract, compiled by ajv (JSON Schema 2020-12).
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? schemas.strictAjv : schemas.coercingAjv;
-    return ajv.compile(schema as object) as ValidateFunction & ((data: unknown) => boolean);
-  });
+  app.setValidatorCompiler(
+    ({ schema, httpPart }) =>
+      schemas.requestValidator(httpPart, schema as object) as ValidateFunction & ((data: unknown) => boolean),
+  );
   // The contact form takes messages from the public site only (issue 20); every other operation
   // from the studio and the public site, and the operations a public key may call also from the
   // sites live public keys list (a widget on a customer's site, decision 065).
@@ -196,6 +197,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const app = createFastify(options, schemas, prepare);
   // Issue 27: off unless a port is given; the runtime counts through it (decision 114).
   const metrics = options.metrics ? new PrometheusMetrics() : undefined;
+  // Before the database is waited for: a process started while it is away serves once it returns.
+  schemas.compileRequestValidators();
   const opened = await openRuntime({ ...options, now, log: app.log, schemas, runMetrics: metrics });
   const { db, database, assets, checks, runtime, catalogue, services, knowledge, knowledgeSearch, probes } = opened;
   const { aiServices, runAi } = opened;
@@ -307,7 +310,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // sample or for a run's end until it is made, and connections opened ahead and never used
   // until their header timeout: all end first.
   const unusedConnections = trackUnusedConnections(app.server);
+  const replies = trackRepliesUnderWay(app.server);
   app.addHook('preClose', (done) => {
+    // Connections close as their replies end (the streams' last word to reconnect included).
+    replies.closeAfterReplies();
     context.streams.endAll();
     context.runtime.endWaits();
     context.samples.close();

@@ -156,39 +156,70 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
   const catalogue = loadTaskCatalogue({ file: options.catalogueFile, services });
   const databaseOptions = options.database ?? { kind: 'pglite', dataDir: join(options.dataDir, 'pglite') };
   const startupWaitMs = options.startupWaitMs ?? defaultStartupWaitMs;
-  if (databaseOptions.kind === 'postgres') {
-    await waitUntilReachable({
-      name: 'PostgreSQL',
-      where: postgresAddress(databaseOptions.url),
-      probe: () => reachPostgres(databaseOptions.url),
-      limitMs: startupWaitMs,
-      log: options.log,
-    });
-  }
-  const database = await openDatabase(
-    databaseOptions,
-    // The message and code only: a driver error also carries its whole connection object.
-    (error) =>
-      options.log.warn(
-        { error: error.message, code: 'code' in error ? error.code : undefined },
-        'a database connection failed',
-      ),
-    () => options.log.info('the database notification connection is open again'),
-  );
-  const { db } = database;
+  // Issue 42: both are waited for at once, and the object store's client makes its first call
+  // meanwhile: what is left to do once PostgreSQL is back is what needs it.
   const blobs = openBlobStore(options.assetStore, options.dataDir);
-  const assets = new AssetStore(db, blobs, options.now);
-  try {
-    if (options.assetStore?.kind === 's3') {
-      const { bucket, endpoint } = options.assetStore.s3;
-      await waitUntilReachable({
+  const giveUp = new AbortController();
+  const waits: Promise<void>[] = [];
+  if (databaseOptions.kind === 'postgres') {
+    waits.push(
+      waitUntilReachable({
+        name: 'PostgreSQL',
+        where: postgresAddress(databaseOptions.url),
+        probe: () => reachPostgres(databaseOptions.url),
+        limitMs: startupWaitMs,
+        log: options.log,
+        signal: giveUp.signal,
+      }),
+    );
+  }
+  if (options.assetStore?.kind === 's3') {
+    const { bucket, endpoint } = options.assetStore.s3;
+    waits.push(
+      waitUntilReachable({
         name: 'the object store',
         where: `${endpoint ?? 'S3'} (bucket ${bucket})`,
         probe: () => blobs.ping(),
         limitMs: startupWaitMs,
         log: options.log,
-      });
-    }
+        signal: giveUp.signal,
+      }),
+    );
+  }
+  try {
+    // The first to fail for good stops the other.
+    await Promise.all(
+      waits.map((wait) =>
+        wait.catch((error: unknown) => {
+          giveUp.abort();
+          throw error;
+        }),
+      ),
+    );
+  } catch (error) {
+    await Promise.allSettled(waits);
+    await blobs.close();
+    throw error;
+  }
+  let database: OpenDatabase;
+  try {
+    database = await openDatabase(
+      databaseOptions,
+      // The message and code only: a driver error also carries its whole connection object.
+      (error) =>
+        options.log.warn(
+          { error: error.message, code: 'code' in error ? error.code : undefined },
+          'a database connection failed',
+        ),
+      () => options.log.info('the database notification connection is open again'),
+    );
+  } catch (error) {
+    await blobs.close();
+    throw error;
+  }
+  const { db } = database;
+  const assets = new AssetStore(db, blobs, options.now);
+  try {
     await assets.prepare();
   } catch (error) {
     await blobs.close();
@@ -258,8 +289,10 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
     probes,
     async start() {
       try {
-        await runtime.start();
+        // The indexer's queue first: once the run queue works, a worker's runs (a backlog after an
+        // outage) take its CPU and connections, and what starts after them waits seconds (issue 42).
         await knowledge.start();
+        await runtime.start();
         if (database.kind === 'pglite') {
           maintenance = maintainEmbeddedDatabase({
             database,

@@ -1,17 +1,19 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { freePort } from '../../testing/free-port.ts';
-import { type PostgresCluster, startPostgresCluster } from '../../testing/postgres-cluster.ts';
-import { assetStoreEnv, startS3Server, type TestS3Server } from '../../testing/s3-server.ts';
-import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture.ts';
-import { type DrillAccount, driveLoad, newTally } from './drill-load.ts';
+import { driveLoad, newTally } from './drill-load.ts';
 import { type DrillReport, readOutcome } from './drill-report.ts';
-import { type ServerProcess, startServerProcess } from './server-processes.ts';
+import {
+  apiUp,
+  removeStage,
+  type Stage,
+  signIn,
+  startApi,
+  startStage,
+  startWorker,
+  until,
+  waiting,
+  workerUp,
+} from './drill-stage.ts';
+import type { ServerProcess } from './server-processes.ts';
 
 // Issue 42's drill, as an operator would try it: two API processes and two workers on one
 // PostgreSQL and one S3-compatible server, under steady load; PostgreSQL restarted fast, then
@@ -29,133 +31,6 @@ export interface DrillOptions {
   clients: number;
   /** Where it says what it does. */
   say: (line: string) => void;
-}
-
-const apiRoot = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** Resolves once `probe` gives a value; rejects after `timeoutMs`. */
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(100);
-  }
-}
-
-/** Everything the drill starts, removed again by `remove`. */
-interface Stage {
-  cluster: PostgresCluster;
-  store: TestS3Server;
-  smtp: SmtpCapture;
-  sql: pg.Pool;
-  env: Record<string, string>;
-  folders: string[];
-  processes: ServerProcess[];
-  apis: Map<ServerProcess, string>;
-}
-
-async function startStage(): Promise<Stage> {
-  const cluster = await startPostgresCluster();
-  const store = await startS3Server('taskwell-drill');
-  const smtp = await startSmtpCapture();
-  const url = cluster.url.replace(/\/postgres$/, '/taskwell');
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE taskwell');
-  await admin.end();
-  // The drill's own look at the data: it lives through the outages (errors are the drill's to retry).
-  const sql = new pg.Pool({ connectionString: url, max: 2 });
-  sql.on('error', () => undefined);
-  return {
-    cluster,
-    store,
-    smtp,
-    sql,
-    folders: [],
-    processes: [],
-    apis: new Map(),
-    env: {
-      DATABASE_URL: url,
-      ...assetStoreEnv(store.settings),
-      SESSION_SIGNING_KEY: randomBytes(32).toString('base64url'),
-      SOCIAL_TOKEN_KEY: randomBytes(32).toString('base64url'),
-      AI_SECRETS_KEY: randomBytes(32).toString('base64url'),
-      SMTP_URL: smtp.url,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-      RUN_SHUTDOWN_GRACE_SECONDS: '2',
-      // A killed worker's runs are taken over within seconds, not the default half-minute.
-      RUN_LEASE_SECONDS: '10',
-      RUN_CONCURRENCY: '8',
-    },
-  };
-}
-
-async function startApi(stage: Stage, name: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const folder = await mkdtemp(join(tmpdir(), 'taskwell-drill-'));
-  stage.folders.push(folder);
-  const api = startServerProcess(name, 'src/main.ts', {
-    ...stage.env,
-    DATA_DIR: folder,
-    API_PORT: String(port),
-    RUN_WORKER: 'false',
-  });
-  stage.processes.push(api);
-  stage.apis.set(api, `http://127.0.0.1:${port}`);
-  return api;
-}
-
-async function startWorker(stage: Stage, name: string): Promise<ServerProcess> {
-  const folder = await mkdtemp(join(tmpdir(), 'taskwell-drill-'));
-  stage.folders.push(folder);
-  const worker = startServerProcess(name, 'src/worker-main.ts', { ...stage.env, DATA_DIR: folder });
-  stage.processes.push(worker);
-  return worker;
-}
-
-const apiUp = /Taskwell API on http/;
-const workerUp = /"owner":"([0-9a-f-]{36})"[^\n]*Taskwell task worker started/;
-const waiting = /waiting for PostgreSQL at/;
-
-async function signIn(stage: Stage, base: string, email: string): Promise<DrillAccount> {
-  const requested = await fetch(`${base}/api/otp/request`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  if (requested.status !== 200) throw new Error(`PIN request: ${requested.status}`);
-  const mail = await until('the PIN mail', async () =>
-    stage.smtp.mails.find((received) => received.to.includes(email)),
-  );
-  const pin = /sign-in PIN is (\d{6})\./.exec(mail.raw)?.[1];
-  const verified = await fetch(`${base}/api/otp/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, otp: pin }),
-  });
-  const token = ((await verified.json()) as { session_token: string }).session_token;
-  // Every task open to it, and credit for every run of the drill, through the ledger.
-  await stage.sql.query(
-    `WITH up AS (UPDATE accounts SET plan = 'Enterprise', balance = balance + 100000 WHERE email = $1 RETURNING balance)
-     INSERT INTO credit_ledger (id, account_email, delta, reason, balance_after, created_at)
-     SELECT $2, $1, 100000, 'purchase', up.balance, now() FROM up`,
-    [email, randomUUID()],
-  );
-  const form = new FormData();
-  form.append('metadata', new Blob([JSON.stringify({ 'Content-Type': 'image/png' })], { type: 'application/json' }));
-  const png = await readFile(join(apiRoot, 'catalogue/samples/harbour-sunset.png'));
-  form.append('file', new Blob([png], { type: 'image/png' }), 'harbour.png');
-  const uploaded = await fetch(`${base}/api/asset/create`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const { assetId } = (await uploaded.json()) as { assetId: string };
-  return { email, token, imageAssetId: assetId };
 }
 
 /** Completed runs so far (during an outage: the last count read). */
@@ -262,14 +137,6 @@ export async function runFaultDrill(options: DrillOptions): Promise<DrillReport>
   } finally {
     stopLoad.abort();
     await load?.catch(() => undefined);
-    for (const process of stage.processes) {
-      if (process.child.exitCode === null && process.child.signalCode === null) process.stop('SIGKILL');
-      await process.exited();
-    }
-    await stage.sql.end().catch(() => undefined);
-    await stage.smtp.close();
-    await stage.store.stop();
-    stage.cluster.remove();
-    for (const folder of stage.folders) await rm(folder, { recursive: true, force: true });
+    await removeStage(stage);
   }
 }

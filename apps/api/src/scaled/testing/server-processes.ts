@@ -10,7 +10,11 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything it printed so far (stdout and stderr). */
   output(): string;
-  /** Resolves with the first match of `pattern` in its output; rejects after `timeoutMs` or when it exits. */
+  /**
+   * Resolves with the first match of `pattern` in its output; rejects when it exits, or after
+   * `timeoutMs` (3 minutes: a process starting on a machine as busy as a shared CI runner, load 30
+   * on 2 cores, took over a minute to print its first line).
+   */
   printed(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
   /** Signals it on purpose: its exit is then not counted as one "on its own". */
   stop(signal: NodeJS.Signals): void;
@@ -51,7 +55,7 @@ export function startServerProcess(name: string, entry: string, env: Record<stri
     name,
     child,
     output: () => output,
-    printed: (pattern, timeoutMs = 60_000) =>
+    printed: (pattern, timeoutMs = 180_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const found = pattern.exec(output);

@@ -189,6 +189,38 @@ describe('the Tasks in Process route', () => {
     ).toBeInTheDocument();
   });
 
+  it("should open a run's stream again from its last event when a restarting server ends it, without an error", async () => {
+    seedRun({ requestId: 'req-moved', taskId: 'summarise-text', status: 'IN_PROGRESS' });
+    renderQueue(mockApi.context.issueSession(email));
+    // The first stream is ended by a server that restarts: one event, then the word to reconnect.
+    const asked: (string | null)[] = [];
+    mockApi.server.use(
+      http.get('http://localhost:3000/api/request/events/:requestId', async ({ request }) => {
+        asked.push(request.headers.get('last-event-id'));
+        if (asked.length > 1) {
+          const headers = new Headers(request.headers);
+          headers.set('authorization', `Bearer ${mockApi.context.issueSession(email)}`);
+          return getResponse(mockApi.handlers, new Request(request.url, { headers, signal: request.signal }));
+        }
+        const document = JSON.stringify({
+          status: 'IN_PROGRESS',
+          requestId: 'req-moved',
+          step: 0,
+          max: 2,
+          results: [],
+        });
+        return new Response(`event: status\nid: 7\ndata: ${document}\n\nretry: 1000\n\n`, {
+          headers: { 'content-type': 'text/event-stream' },
+        });
+      }),
+    );
+    expect(
+      await screen.findByRole('listitem', { name: 'Summarise a Text, Completed' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(asked.slice(0, 2)).toEqual([null, '7']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('should say why a cancel was refused', async () => {
     const user = userEvent.setup();
     seedRun({ requestId: 'req-waiting', taskId: 'rewrite-tone', status: 'PAUSED', step: 1, cursor: 1 });
