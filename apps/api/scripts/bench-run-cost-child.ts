@@ -265,6 +265,14 @@ try {
   );
 } finally {
   if (admin) {
+    // The closed pool's connections end a moment after the close: the drop waits for them.
+    for (let tries = 0; tries < 100; tries += 1) {
+      const left = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+        databaseName,
+      ]);
+      if (left.rows[0]?.n === 0) break;
+      await sleep(100);
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     await admin.end();
   }
