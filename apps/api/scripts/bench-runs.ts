@@ -146,6 +146,24 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
     runtime: { concurrency },
   });
   await app.ready();
+  try {
+    await measure(label, app);
+  } finally {
+    // Closed before the caller drops its database: a failure above is reported as itself, not
+    // as the queue's connections ended under it (57P01) by the drop.
+    await app.close();
+  }
+}
+
+/** Bounds of the waits for runs to end: generous, as the machine may be busy; a bound hit is a failure reported. */
+const waitLimitMs = 300_000;
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+async function measure(label: string, app: Awaited<ReturnType<typeof createServer>>): Promise<void> {
+  say(label);
   const { db, runtime } = app.taskwell;
   // Runs come from 50 users, as on a platform: one hot account row would measure its lock instead.
   const at = new Date();
@@ -194,7 +212,7 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
 
   // Warm-up: code paths, prepared plans, the queue's first fetch.
   await Promise.all(Array.from({ length: 50 }, () => start('three-steps')));
-  await waitForEnd(60_000);
+  await waitForEnd(waitLimitMs);
 
   // Throughput: every run started as fast as the start path allows (64 starts in flight).
   const ids: string[] = [];
@@ -207,7 +225,7 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
       }
     }),
   );
-  await waitForEnd(300_000);
+  await waitForEnd(waitLimitMs);
   const saturated = await timings(ids);
   // From the first start to the last end, by the server's own clock.
   const seconds =
@@ -215,8 +233,18 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
       Math.min(...saturated.rows.map((row) => row.created.getTime()))) /
     1000;
   const waits = saturated.rows.map((row) => (row.started?.getTime() ?? Number.NaN) - row.queued.getTime());
-  const bare = await barePgBoss(app.taskwell.database, { jobs: runCount, concurrency, senders });
   const perSecond = runCount / seconds;
+  say(
+    `  3-step runs (concurrency ${concurrency}, ${senders} starts in flight): ${runCount} in ${seconds.toFixed(2)} s = ${perSecond.toFixed(0)} runs/s, ${saturated.failed} not COMPLETED`,
+  );
+  const bare = await barePgBoss(app.taskwell.database, { jobs: runCount, concurrency, senders });
+  say(
+    `  bare pg-boss, same database, fetch of ${concurrency}, ${senders} senders: ${runCount} jobs in ${bare.seconds.toFixed(2)} s = ${bare.perSecond.toFixed(0)} jobs/s`,
+  );
+  say(`  runs/s as a share of bare pg-boss's jobs/s: ${((100 * perSecond) / bare.perSecond).toFixed(0)} %`);
+  say(
+    `  the backlog above (${runCount} runs queued at once), how long runs waited for a worker: ${describeLatencies(waits)}`,
+  );
 
   // Steady load: 50 runs/s for 10 s, each start on schedule.
   const steadyIds: string[] = [];
@@ -229,7 +257,7 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
     starts.push(start('three-steps').then((run) => void steadyIds.push(run.requestId)));
   }
   await Promise.all(starts);
-  await waitForEnd(60_000);
+  await waitForEnd(waitLimitMs);
   const steady = await timings(steadyIds);
   const steadyWaits = steady.rows.map((row) => (row.started?.getTime() ?? Number.NaN) - row.queued.getTime());
   const steadyTotals = steady.rows.map((row) => (row.finished?.getTime() ?? Number.NaN) - row.created.getTime());
@@ -238,7 +266,7 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
   const branchTimes: number[] = [];
   for (let index = 0; index < 5; index += 1) {
     const run = await start('two-branches');
-    await waitForEnd(10_000);
+    await waitForEnd(waitLimitMs);
     const { rows } = await timings([run.requestId]);
     const row = rows[0];
     if (row?.finished && row.started) branchTimes.push(row.finished.getTime() - row.started.getTime());
@@ -261,17 +289,12 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
     await begun;
     const asked = performance.now();
     await runtime.cancelRun({ email, runId: run.requestId });
-    await waitForEnd(10_000);
+    await waitForEnd(waitLimitMs);
     cancelTimes.push((stopped.get(name) ?? Number.NaN) - asked);
   }
 
   process.stdout.write(
     [
-      `${label}`,
-      `  3-step runs (concurrency ${concurrency}, ${senders} starts in flight): ${runCount} in ${seconds.toFixed(2)} s = ${perSecond.toFixed(0)} runs/s, ${saturated.failed} not COMPLETED`,
-      `  bare pg-boss, same database, fetch of ${concurrency}, ${senders} senders: ${runCount} jobs in ${bare.seconds.toFixed(2)} s = ${bare.perSecond.toFixed(0)} jobs/s`,
-      `  runs/s as a share of bare pg-boss's jobs/s: ${((100 * perSecond) / bare.perSecond).toFixed(0)} %`,
-      `  the backlog above (${runCount} runs queued at once), how long runs waited for a worker: ${describeLatencies(waits)}`,
       `  queue-to-start at ${steadyRate} runs/s: ${describeLatencies(steadyWaits)}; ${steady.failed} not COMPLETED`,
       `  start-to-end of a run at ${steadyRate} runs/s: ${describeLatencies(steadyTotals)}`,
       `  multiplexer of two 300 ms branches, taken to ended: ${branchTimes.map((ms) => `${ms} ms`).join(', ')}`,
@@ -279,7 +302,6 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
       '',
     ].join('\n'),
   );
-  await app.close();
 }
 
 try {
@@ -303,6 +325,13 @@ try {
     try {
       await bench('PostgreSQL', { kind: 'postgres', url: url.toString() }, join(dataDir, 'postgres'));
     } finally {
+      // The closed pool's connections end on their own a moment later: dropping the database
+      // waits for them rather than ending them (FORCE only if they linger).
+      for (let tries = 0; tries < 100; tries += 1) {
+        const left = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (left.rows[0]?.n === 0) break;
+        await sleep(100);
+      }
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }

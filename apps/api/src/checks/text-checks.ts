@@ -1,9 +1,10 @@
 import type { TextCheck } from '@taskwell/api-sdk';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { BaseLogger } from 'pino';
 import type { AssetStore } from '../assets/asset-store.ts';
 import { type StoredFinding, textChecks } from '../db/check-schema.ts';
 import type { Database } from '../db/open-database.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { assets } from '../db/schema.ts';
 import { notFound } from '../errors/domain-error.ts';
 import { checkText, isCheckedType } from './check-text.ts';
@@ -22,6 +23,9 @@ export interface CheckedOutput {
  * the queue and the bytes it holds stay bounded under sustained load.
  */
 export const maxWaitingChecks = 1000;
+
+/** Checks kept by one statement at most. */
+const checkBatch = 64;
 
 /** How a text is checked (the bias check; a test may hold it). */
 export type TextChecker = (text: string, contentType: string) => Promise<StoredFinding[]>;
@@ -75,15 +79,47 @@ export class TextChecks {
     await this.idle();
   }
 
-  /** One check at a time, each in a turn of its own, so runs' steps go on between them. */
+  /**
+   * The waiting checks in batches: each text checked in a turn of its own, so runs' steps go on
+   * between them, and a batch's checks kept in one statement (`ON CONFLICT DO NOTHING`: a check
+   * made on demand meanwhile is the one kept). A freshly stored output has no kept check to look
+   * up first: the statement's conflict is that lookup.
+   */
   private async work(): Promise<void> {
-    for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      const output = next;
-      await this.make(output.id, output.contentType, output.content).catch((error: unknown) => {
-        this.options.log.warn({ err: error, assetId: output.id }, 'checking a text result failed');
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, checkBatch);
+      await this.makeBatch(batch).catch((error: unknown) => {
+        this.options.log.warn(
+          { err: error, assetIds: batch.map((output) => output.id) },
+          'checking text results failed',
+        );
       });
     }
+  }
+
+  private async makeBatch(batch: readonly CheckedOutput[]): Promise<void> {
+    const unread = batch.filter((output) => output.content === null).map((output) => output.id);
+    const rows = unread.length ? await this.options.db.select().from(assets).where(inArray(assets.id, unread)) : [];
+    const stored = new Map(rows.map((row) => [row.id, row]));
+    const made: { asset_id: string; findings: StoredFinding[] }[] = [];
+    for (const output of batch) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const row = stored.get(output.id);
+      const bytes = output.content ?? (row ? await this.options.assets.read(row) : null);
+      if (bytes === null) continue;
+      const findings = await (this.options.checker ?? checkText)(bytes.toString('utf8'), output.contentType);
+      made.push({ asset_id: output.id, findings });
+    }
+    if (made.length === 0) return;
+    // Only checks of assets still there: one deleted meanwhile does not fail the others.
+    await queryRows(
+      this.options.db,
+      sql`INSERT INTO text_checks (asset_id, findings, checked_at)
+        SELECT i.asset_id, i.findings, ${this.options.now().toISOString()}::timestamptz
+        FROM jsonb_to_recordset(${JSON.stringify(made)}::jsonb) AS i(asset_id text, findings jsonb)
+        JOIN assets a ON a.id = i.asset_id
+        ON CONFLICT (asset_id) DO NOTHING`,
+    );
   }
 
   /** Makes and keeps the check of a text asset, unless it is kept already; the findings kept. */

@@ -1,10 +1,11 @@
 import { parseTaskDefinition, type TaskDefinition } from '@taskwell/task-engine';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database } from '../db/open-database.ts';
 import { creatorTasks, creatorTaskVersions, storeListings } from '../db/schema.ts';
 import { priceNow } from './listing-price.ts';
+import { microBatch } from './store/micro-batch.ts';
 import type { RunRow } from './store/run-store.ts';
 
 /** What a new run starts on: a definition, and for a task a user built the version it is. */
@@ -54,15 +55,30 @@ export class RunDefinitions {
     const seeded = this.options.catalogue.definitions.get(taskId);
     if (seeded) return { definition: seeded, taskVersion: null };
     if (!uuidPattern.test(taskId)) return undefined;
-    const [task] = await this.options.db
-      .select({ version: creatorTasks.latestVersion })
-      .from(creatorTasks)
-      .where(and(eq(creatorTasks.id, taskId), eq(creatorTasks.ownerEmail, email)))
-      .limit(1);
-    if (typeof task?.version !== 'number') return undefined;
-    const definition = await this.version(taskId, task.version, email);
-    return definition ? { definition, taskVersion: task.version } : undefined;
+    const version = await this.latestVersion({ taskId, email });
+    if (typeof version !== 'number') return undefined;
+    const definition = await this.version(taskId, version, email);
+    return definition ? { definition, taskVersion: version } : undefined;
   }
+
+  /**
+   * The latest published version of each caller's own task, for the starts of one turn in one
+   * statement: read at every start (a version published a moment ago is the one that runs), so a
+   * user-built task's start costs one lookup, shared by the starts made with it.
+   */
+  private readonly latestVersion = microBatch<{ taskId: string; email: string }, number | null>(async (asked) => {
+    const rows = await this.options.db
+      .select({ id: creatorTasks.id, ownerEmail: creatorTasks.ownerEmail, version: creatorTasks.latestVersion })
+      .from(creatorTasks)
+      .where(inArray(creatorTasks.id, [...new Set(asked.map((item) => item.taskId))]));
+    const found = new Map(rows.map((row) => [row.id, row]));
+    return new Map(
+      asked.map((item) => {
+        const row = found.get(item.taskId);
+        return [item, row && row.ownerEmail === item.email ? row.version : null];
+      }),
+    );
+  });
 
   /**
    * The version a live listing sells, for a buyer: only while the listing is live and public, or

@@ -121,6 +121,13 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
   };
   // Runs this process's worker holds now (none without a worker).
   const inFlight = new Set<Promise<void>>();
+  // The batch the worker is handing over, if any: pg-boss completes its jobs once it returns, in a
+  // statement it does not wait for, so the queue stops only after that statement was sent (the
+  // pool it goes through then waits for it to end before closing, rather than failing it).
+  let handing: Promise<void> | undefined;
+  let stopping = false;
+  // Wakes the batch waiting for room (a run in hand ended, or the queue stops).
+  let freed: (() => void) | undefined;
 
   return {
     async send(runIds) {
@@ -138,7 +145,6 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
       // A job is done once its run is handed over: the run's row, not the job, tracks the run. The
       // fetch loop waits only while this process is at capacity, so a long run never holds back
       // the start of others, and a full batch fetches again at once instead of after an interval.
-      let freed: (() => void) | undefined;
       const settle = (promise: Promise<void>) => {
         inFlight.delete(promise);
         freed?.();
@@ -146,19 +152,27 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
       workerId = await boss.work<RunJob>(
         queueName,
         { batchSize: options.concurrency, pollingIntervalSeconds: options.pollingIntervalMs / 1000 },
-        async (jobs) => {
-          for (const job of jobs) {
-            const running: Promise<void> = handle(job.data)
-              .catch((error: Error) => options.onError(error))
-              .finally(() => settle(running));
-            inFlight.add(running);
-          }
-          if (jobs.length === options.concurrency) wake();
-          while (inFlight.size >= options.concurrency) {
-            await new Promise<void>((resolve) => {
-              freed = resolve;
-            });
-          }
+        (jobs) => {
+          const batch = (async () => {
+            for (const job of jobs) {
+              const running: Promise<void> = handle(job.data)
+                .catch((error: Error) => options.onError(error))
+                .finally(() => settle(running));
+              inFlight.add(running);
+            }
+            if (jobs.length === options.concurrency) wake();
+            while (inFlight.size >= options.concurrency && !stopping) {
+              await new Promise<void>((resolve) => {
+                freed = resolve;
+              });
+            }
+          })();
+          handing = batch;
+          // A batch never fails: each run's own failure is reported above.
+          void batch.then(() => {
+            if (handing === batch) handing = undefined;
+          });
+          return batch;
         },
       );
       if (database.listen) stopListening = await database.listen(wakeChannel, wake);
@@ -177,6 +191,11 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
 
     async stop() {
       clearTimeout(wakeTimer);
+      stopping = true;
+      freed?.();
+      await handing;
+      // pg-boss sends the batch's completion in the turn after the batch returns.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       await stopListening?.();
       // Jobs in hand are left active: their runs' leases expire and the reaper queues them again.
       await boss.stop({ graceful: false, wait: true, close: false });

@@ -1,0 +1,141 @@
+// `pnpm --filter @taskwell/api bench:run-growth`: does the embedded database slow as real runs pile
+// up? 50 users (BENCH_USERS) each start a trivial 3-step run and wait for its end, again and again,
+// through the runtime of an API on PGlite in a fresh data folder, for BENCH_MINUTES (default 30)
+// after a one-minute warm-up; every window (BENCH_WINDOW_SECONDS, default 60) prints runs/s, the
+// process's CPU per run, statements per run, WAL bytes per run, the heap after a collection when
+// node runs with --expose-gc (else as it is), and the database's size; at the end the first
+// window beside the last ones, and the largest tables and indexes. Prints nproc and load: on a
+// busy machine runs/s is noise, CPU per run and statements per run are not.
+import './bench-run-cost-probe.ts';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createServer } from '../src/create-server.ts';
+import { accounts } from '../src/db/schema.ts';
+import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.ts';
+import { type Service, textOf, textOutput } from '../src/services/service.ts';
+import { counts } from './bench-run-cost-probe.ts';
+
+const users = Number(process.env.BENCH_USERS ?? 50);
+const minutes = Number(process.env.BENCH_MINUTES ?? 30);
+const windowSeconds = Number(process.env.BENCH_WINDOW_SECONDS ?? 60);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 60);
+const say = (line = '') => process.stdout.write(`${line}\n`);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+const echo: Service = {
+  name: 'bench.echo',
+  label: 'Echo',
+  summary: 'A stand-in service of the tests.',
+  produces: ['text/markdown'],
+  inputs: { text: { kind: 'text', required: true, description: 'Echoed' } },
+  async run(inputs) {
+    return textOutput(textOf(inputs.text as never), { source: 'Echo', contentType: 'text/plain' });
+  },
+};
+
+const dataDir = await mkdtemp(join(tmpdir(), 'taskwell-bench-growth-'));
+try {
+  const catalogue = await writeCatalogue(
+    [
+      testTask('three-steps', {
+        sequence: [
+          { step: 'one', service: 'bench.echo', output: 'One', inputs: { text: { param: 'text' } } },
+          { step: 'two', service: 'bench.echo', output: 'Two', inputs: { text: { step: 'one' } } },
+          { step: 'three', service: 'bench.echo', output: 'Three', inputs: { text: { step: 'two' } } },
+        ],
+      }),
+    ],
+    join(dataDir, 'catalogue'),
+  );
+  const app = await createServer({
+    dataDir,
+    database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    catalogueFile: catalogue,
+    services: new Map([['bench.echo', echo]]),
+    logLevel: 'warn',
+    mailer: { async sendPin() {}, async sendInvitation() {}, close() {} },
+  });
+  await app.ready();
+  const { db, runtime } = app.taskwell;
+  const query = (text: string) => app.taskwell.database.executeSql(text);
+  const at = new Date();
+  const emails = Array.from({ length: users }, (_, index) => `growth-${index}-${randomUUID()}@example.com`);
+  await db
+    .insert(accounts)
+    .values(emails.map((email) => ({ email, plan: 'Free', balance: 1_000_000_000, createdAt: at, updatedAt: at })));
+  let completed = 0;
+  let failed = 0;
+  let stopping = false;
+  const loops = emails.map(async (email) => {
+    while (!stopping) {
+      const status = await runtime.startRunAndWait({
+        email,
+        request: {
+          taskId: 'three-steps',
+          parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'benchmark' } },
+          character: { name: 'EMPTY', content: '' },
+        },
+        waitMs: 60_000,
+      });
+      if ((status as { status?: string }).status === 'COMPLETED') completed += 1;
+      else failed += 1;
+    }
+  });
+  const wal = async () =>
+    Number((await query(`SELECT pg_current_wal_lsn() - '0/0'::pg_lsn AS wal`)).rows[0]?.wal ?? Number.NaN);
+  const size = async () =>
+    Number((await query('SELECT pg_database_size(current_database()) AS n')).rows[0]?.n ?? Number.NaN);
+  const gc = (globalThis as { gc?: () => void }).gc;
+  say(
+    `Growth of a trivial 3-step flow on PGlite: ${users} users, ${warmupSeconds} s warm-up, ${minutes} min, windows of ${windowSeconds} s; nproc ${cpus().length}; load ${load()}`,
+  );
+  await sleep(warmupSeconds * 1000);
+  const windows: { perSecond: number; cpuMs: number; heapMb: number }[] = [];
+  const until = performance.now() + minutes * 60_000;
+  while (performance.now() < until) {
+    const began = { at: performance.now(), runs: completed, cpu: process.cpuUsage(), statements: counts.statements };
+    const walBefore = await wal();
+    await sleep(windowSeconds * 1000);
+    const runs = completed - began.runs;
+    const used = process.cpuUsage(began.cpu);
+    const seconds = (performance.now() - began.at) / 1000;
+    const walAfter = await wal();
+    gc?.();
+    const heapMb = process.memoryUsage().heapUsed / 1e6;
+    const window = {
+      perSecond: runs / seconds,
+      cpuMs: (used.user + used.system) / 1000 / runs,
+      heapMb,
+    };
+    windows.push(window);
+    say(
+      `  window ${windows.length}: ${window.perSecond.toFixed(0)} runs/s, ${window.cpuMs.toFixed(2)} ms CPU/run, ${((counts.statements - began.statements) / runs).toFixed(2)} statements/run, ${((walAfter - walBefore) / runs).toFixed(0)} WAL bytes/run, heap ${heapMb.toFixed(0)} MB${gc ? ' (after gc)' : ''}, ${completed} runs stored, database ${((await size()) / 1e6).toFixed(0)} MB, load ${load()}`,
+    );
+  }
+  stopping = true;
+  await Promise.all(loops);
+  const first = windows[0];
+  const last = windows.at(-1);
+  if (first && last) {
+    say(
+      `last window / first: runs/s ${(last.perSecond / first.perSecond).toFixed(3)}, CPU per run ${(last.cpuMs / first.cpuMs).toFixed(3)}, heap ${(last.heapMb / first.heapMb).toFixed(3)}; ${failed} runs not COMPLETED`,
+    );
+  }
+  const largest = await query(
+    `SELECT c.relname AS name, c.relkind AS kind, pg_relation_size(c.oid) AS bytes FROM pg_class c
+     JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname NOT IN ('pg_catalog', 'information_schema')
+     ORDER BY pg_relation_size(c.oid) DESC LIMIT 12`,
+  );
+  say(
+    `largest relations: ${largest.rows.map((row) => `${row.name} (${row.kind}) ${(Number(row.bytes) / 1e6).toFixed(1)} MB`).join(', ')}`,
+  );
+  await app.close();
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
