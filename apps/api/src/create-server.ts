@@ -17,7 +17,7 @@ import { type ContactSettings, defaultContactSettings } from './contact/contact-
 import { CreatorStudio } from './creator/creator-studio.ts';
 import { unavailable } from './errors/domain-error.ts';
 import { frameworkErrorReplies, keepRepliesToContract } from './http/contract-replies.ts';
-import { ContractSchemas } from './http/contract-schemas.ts';
+import { type ContractSchemas, sharedContractSchemas } from './http/contract-schemas.ts';
 import { corsPolicy } from './http/cors-policy.ts';
 import { outageRetryAfterSeconds } from './http/error-reply.ts';
 import { OpenStreams, resolveEventStreamSettings } from './http/open-streams.ts';
@@ -135,10 +135,10 @@ async function registerPlatform(
 ): Promise<void> {
   const corsOrigins = new Set(options.corsOrigins ?? defaultCorsOrigins);
   // Request validation: schemas are `$ref`s into the contract, compiled by ajv (JSON Schema 2020-12).
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? schemas.strictAjv : schemas.coercingAjv;
-    return ajv.compile(schema as object) as ValidateFunction & ((data: unknown) => boolean);
-  });
+  app.setValidatorCompiler(
+    ({ schema, httpPart }) =>
+      schemas.requestValidator(schema as object, httpPart) as ValidateFunction & ((data: unknown) => boolean),
+  );
   // The contact form takes messages from the public site only (issue 20); every other operation
   // from the studio and the public site, and the operations a public key may call also from the
   // sites live public keys list (a widget on a customer's site, decision 065).
@@ -184,7 +184,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const { sessionTtlSeconds, welcomeCredits, eventStreams } = checkOptions(options);
   // Read at each call, so that a test's fake Date moves the server's clock too.
   const now = options.now ?? (() => Date.now());
-  const schemas = new ContractSchemas();
+  const schemas = sharedContractSchemas();
   const keys = deriveSigningKeys(
     loadSecret({ secret: options.sessionSigningKey, keyFile: join(options.dataDir, 'session-signing-key') }),
   );
