@@ -18,7 +18,7 @@ import { CreatorStudio } from './creator/creator-studio.ts';
 import { unavailable } from './errors/domain-error.ts';
 import { trackRepliesUnderWay } from './http/closing-connections.ts';
 import { frameworkErrorReplies, keepRepliesToContract } from './http/contract-replies.ts';
-import { ContractSchemas } from './http/contract-schemas.ts';
+import { type ContractSchemas, sharedContractSchemas } from './http/contract-schemas.ts';
 import { corsPolicy } from './http/cors-policy.ts';
 import { outageRetryAfterSeconds } from './http/error-reply.ts';
 import { OpenStreams, resolveEventStreamSettings } from './http/open-streams.ts';
@@ -185,7 +185,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const { sessionTtlSeconds, welcomeCredits, eventStreams } = checkOptions(options);
   // Read at each call, so that a test's fake Date moves the server's clock too.
   const now = options.now ?? (() => Date.now());
-  const schemas = new ContractSchemas();
+  const schemas = sharedContractSchemas();
   const keys = deriveSigningKeys(
     loadSecret({ secret: options.sessionSigningKey, keyFile: join(options.dataDir, 'session-signing-key') }),
   );

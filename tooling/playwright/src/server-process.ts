@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 
 /** A server process a suite's global setup started, with where it listens and how to stop it. */
 export interface StartedServer {
@@ -33,12 +34,30 @@ export function runToEnd(
     child.stderr?.pipe(log);
     const timer = setTimeout(() => child.kill('SIGKILL'), options.limitMs);
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    // 'close': its output is all in the log by then.
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`${command.join(' ')} ended with ${code ?? signal}; see ${options.logFile}`));
+      if (code === 0) return resolve();
+      // The harness's folder (and the log with it) is removed when the setup fails: the error
+      // carries the log's last lines, so that a failed build says why in CI's output.
+      log.end(() =>
+        readFile(options.logFile, 'utf8')
+          .catch(() => '')
+          .then((text) =>
+            reject(
+              new Error(
+                `${command.join(' ')} ended with ${code ?? signal}; see ${options.logFile}, which ends:\n${lastLines(text, 40)}`,
+              ),
+            ),
+          ),
+      );
     });
   });
+}
+
+/** The last `count` lines of a text. */
+function lastLines(text: string, count: number): string {
+  return text.trimEnd().split('\n').slice(-count).join('\n');
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, name: string): Promise<void> {

@@ -24,10 +24,24 @@ async function migrate(options: Parameters<typeof openDatabase>[0]): Promise<Blo
   try {
     const queue = await createRunQueue({ database, concurrency: 1, pollingIntervalMs: 500, onError: () => undefined });
     await queue.stop();
-    return await database.dump?.();
+    if (!database.dump) return undefined;
+    await dropTemplateDatabases(database);
+    return await database.dump();
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Leaves the embedded cluster only the database the server uses (`postgres`): a test server never
+ * creates a database, so PGlite's `template0` and `template1` were a third of every copy a server
+ * loads (43 MB, 28 MB without them; 0.16 of 0.7 CPU-seconds a start).
+ */
+async function dropTemplateDatabases(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+  await database.executeSql("UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')");
+  await database.executeSql('DROP DATABASE template0');
+  await database.executeSql('DROP DATABASE template1');
+  await database.executeSql('CHECKPOINT');
 }
 
 /** A fresh migrated PGlite dump, made in this process (what the global setup writes to its file). */
