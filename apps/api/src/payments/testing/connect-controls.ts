@@ -18,6 +18,7 @@ function onboardingPage(accountId: string, returnUrl: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Test payout onboarding</title>
 <style>
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1c1b22; background: #fff; }

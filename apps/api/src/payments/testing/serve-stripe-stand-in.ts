@@ -97,6 +97,7 @@ function testCheckoutPage(session: SessionState): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Test checkout</title>
 <style>
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1c1b22; background: #fff; }
