@@ -1,4 +1,5 @@
 import type { ApiClient, PayoutOverview } from '@taskwell/api-sdk';
+import { formatMonth } from '@taskwell/domain';
 import { Button } from '@taskwell/ui/button';
 import { Switch } from '@taskwell/ui/switch';
 import { useEffect, useState } from 'react';
@@ -58,9 +59,12 @@ export function PayoutsPanel({
   const months = lastMonths(now);
   const [month, setMonth] = useState(months[0] ?? '');
   const dates = useReaderDates();
+  const [reads, setReads] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: "Try again" (a new read) asks for the payouts again
   useEffect(() => {
     let live = true;
+    setOverview(null);
     client.getPayoutOverview().then(
       (found) => live && setOverview(found),
       () => live && setOverview('failed'),
@@ -68,14 +72,20 @@ export function PayoutsPanel({
     return () => {
       live = false;
     };
-  }, [client]);
+  }, [client, reads]);
 
   if (overview === null) return <p className={styles.hint}>Reading your payouts…</p>;
   if (overview === 'failed') {
     return (
-      <p role="alert" className={styles.problem}>
-        Your payouts could not be read. Please try again.
-      </p>
+      <section aria-labelledby="payouts-title">
+        <h2 id="payouts-title">Payouts</h2>
+        <p role="alert" className={styles.problem}>
+          Your payouts could not be read. Please try again.
+        </p>
+        <Button type="button" variant="outline" onClick={() => setReads((count) => count + 1)}>
+          Try again
+        </Button>
+      </section>
     );
   }
 
@@ -152,7 +162,7 @@ export function PayoutsPanel({
           <select value={month} onChange={(event) => setMonth(event.target.value)}>
             {months.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {formatMonth(value)}
               </option>
             ))}
           </select>
@@ -181,7 +191,7 @@ export function PayoutsPanel({
             <tbody>
               {overview.payouts.map((payout) => (
                 <tr key={payout.id}>
-                  <th scope="row">{payout.period}</th>
+                  <th scope="row">{formatMonth(payout.period)}</th>
                   <td>{payout.credits}</td>
                   <td>{usd(payout.amountCents)}</td>
                   <td>{payout.paidAt ? `Paid ${dates.date(payout.paidAt)}` : 'Pending'}</td>
