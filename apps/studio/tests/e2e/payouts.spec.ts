@@ -103,10 +103,8 @@ test('a creator connects a payout account, sells to two buyers, and the month is
     201,
   )) as { creatorTaskId: string };
   const taskPath = `/api/creator/tasks/${made.creatorTaskId}`;
+  // Its test run (the check before sale) goes on while the creator connects a payout account.
   const tested = (await callApi(creatorToken, 'POST', `${taskPath}/test-run`, {})) as { requestId: string };
-  expect(await ended(runStatuses, tested.requestId)).toBe('COMPLETED');
-  await callApi(creatorToken, 'POST', `${taskPath}/publish`);
-  const listing = (await callApi(creatorToken, 'PUT', `${taskPath}/listing`, { price })) as { listingId: string };
 
   // The earnings page before a payout account: not connected, nothing earned, no payouts.
   await page.goto('/creator/earnings');
@@ -139,26 +137,33 @@ test('a creator connects a payout account, sells to two buyers, and the month is
   await expect(panel.getByRole('button', { name: 'Connect a payout account' })).toHaveCount(0);
   await expectAccessible();
 
+  // Published and on sale at 7 credits a run.
+  expect(await ended(runStatuses, tested.requestId)).toBe('COMPLETED');
+  await callApi(creatorToken, 'POST', `${taskPath}/publish`);
+  const listing = (await callApi(creatorToken, 'PUT', `${taskPath}/listing`, { price })) as { listingId: string };
+
   // Two buyers, each signed in in a browser of their own, buy a run at the price they saw.
   const buyers: BrowserContext[] = [];
   try {
-    for (const name of ['Tomasz', 'Ines']) {
-      const context = await browser.newContext({ baseURL: harness.studioUrl });
-      buyers.push(context);
-      const buyer = await signUp({ email: uniqueEmail('payout-buyer'), firstName: name }, await context.newPage());
-      await setBalance(buyer.email, 20);
-      const bought = (await callApi(
-        await sessionToken(context),
-        'POST',
-        `/api/store/listings/${listing.listingId}/runs`,
-        {
-          parameters: { topic: { metadata: { 'Content-Type': 'text/plain' }, value: `${name}'s market` } },
-          expectedPrice: price,
-        },
-      )) as { body: string };
-      const { requestId } = JSON.parse(bought.body) as { requestId: string };
-      expect(await ended(runStatuses, requestId)).toBe('COMPLETED');
-    }
+    await Promise.all(
+      ['Tomasz', 'Ines'].map(async (name) => {
+        const context = await browser.newContext({ baseURL: harness.studioUrl });
+        buyers.push(context);
+        const buyer = await signUp({ email: uniqueEmail('payout-buyer'), firstName: name }, await context.newPage());
+        await setBalance(buyer.email, 20);
+        const bought = (await callApi(
+          await sessionToken(context),
+          'POST',
+          `/api/store/listings/${listing.listingId}/runs`,
+          {
+            parameters: { topic: { metadata: { 'Content-Type': 'text/plain' }, value: `${name}'s market` } },
+            expectedPrice: price,
+          },
+        )) as { body: string };
+        const { requestId } = JSON.parse(bought.body) as { requestId: string };
+        expect(await ended(runStatuses, requestId)).toBe('COMPLETED');
+      }),
+    );
   } finally {
     for (const context of buyers) await context.close();
   }
@@ -171,11 +176,13 @@ test('a creator connects a payout account, sells to two buyers, and the month is
   // The schedule's clock reaches the first of the next month: the month's payout is made.
   await movePayoutClock(firstOfNext);
   const made_ = page.getByRole('region', { name: 'Payouts made' });
+  const paidRow = made_.getByRole('row').nth(1);
+  // Written, then paid by Stripe's transfer: the page shows "Pending" in between.
   await expect(async () => {
     payouts = await reloadPayouts(page);
-    await expect(made_.getByRole('row')).toHaveCount(2, { timeout: 2_000 });
+    await expect(paidRow.getByRole('cell').last()).toHaveText(/^Paid /, { timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
-  const paidRow = made_.getByRole('row').nth(1);
+  await expect(made_.getByRole('row')).toHaveCount(2);
   // The month paid for, the one the sales were in (decision 146), in the house format.
   await expect(paidRow.getByRole('rowheader')).toHaveText(formatMonth(month));
   await expect(paidRow.getByRole('cell')).toHaveText([
