@@ -113,6 +113,25 @@ describe('PayoutsPanel', () => {
     );
   });
 
+  it("reads the account again, back from Stripe's form, until Stripe has told its new state", async () => {
+    let reads = 0;
+    server.use(
+      http.get(`${origin}/api/creator/payouts`, () => {
+        reads += 1;
+        return HttpResponse.json(
+          reads < 3
+            ? { ...overview, account: { state: 'details_due', requirementsDue: 4 } }
+            : { ...overview, account: { state: 'payouts_on', requirementsDue: 0 } },
+        );
+      }),
+    );
+    render(<PayoutsPanel client={createApiClient({ baseUrl: origin })} now={now} back recheckMs={5} />);
+    expect((await screen.findByRole('status')).textContent).toContain('Stripe is checking the details you gave.');
+    expect(await screen.findByText('Payouts on')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(reads).toBe(3);
+  });
+
   it("sends the creator to Stripe's onboarding form", async () => {
     api(overview);
     const went: string[] = [];

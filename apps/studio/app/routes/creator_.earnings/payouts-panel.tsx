@@ -46,11 +46,17 @@ export function PayoutsPanel({
   client,
   now,
   go = (url) => window.location.assign(url),
+  back = false,
+  recheckMs = 3_000,
 }: {
   client: PayoutsClient;
   now: Date;
   /** Sends the browser to Stripe's onboarding form. */
   go?: (url: string) => void;
+  /** The creator has just come back from Stripe's form, whose news (`account.updated`) may come later. */
+  back?: boolean;
+  /** How long to wait before reading the account's state again while Stripe checks it. */
+  recheckMs?: number;
 }) {
   const [overview, setOverview] = useState<PayoutOverview | null | 'failed'>(null);
   const [busy, setBusy] = useState<'connect' | 'choice' | null>(null);
@@ -73,6 +79,35 @@ export function PayoutsPanel({
       live = false;
     };
   }, [client, reads]);
+
+  // Back from Stripe's form, the account may still read as it was until Stripe tells us: read it
+  // again a few times (10) while it does.
+  const [rechecks, setRechecks] = useState(0);
+  const checking =
+    back &&
+    rechecks < 10 &&
+    typeof overview === 'object' &&
+    overview !== null &&
+    (overview.account.state === 'none' || overview.account.state === 'details_due');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each read done (rechecks) waits for the next
+  useEffect(() => {
+    if (!checking) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      client.getPayoutOverview().then(
+        (found) => {
+          if (!live) return;
+          setOverview(found);
+          setRechecks((count) => count + 1);
+        },
+        () => live && setRechecks((count) => count + 1),
+      );
+    }, recheckMs);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [checking, rechecks, client, recheckMs]);
 
   if (overview === null) return <p className={styles.hint}>Reading your payouts…</p>;
   if (overview === 'failed') {
@@ -128,6 +163,11 @@ export function PayoutsPanel({
         <dt>Spendable on runs</dt>
         <dd>{`${overview.spendable} credits`}</dd>
       </dl>
+      {checking ? (
+        <p role="status" className={styles.hint}>
+          Stripe is checking the details you gave. Your payout account's state shows here as soon as Stripe tells us.
+        </p>
+      ) : null}
       {words.action ? (
         <Button type="button" loading={busy === 'connect'} disabled={busy !== null} onClick={connect}>
           {words.action}
