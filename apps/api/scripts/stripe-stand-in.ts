@@ -9,6 +9,8 @@
 //   POST /__stand-in/customers/{id}/decline-next-payment
 //   POST /__stand-in/accounts/{connected account id}/complete-onboarding   (also the onboarding page's button)
 //   POST /__stand-in/accounts/{connected account id}/require-more
+// Those two also post their `account.updated` to the webhook endpoints made with Stripe's own
+// `POST /v1/webhook_endpoints` (url, enabled_events[]), as Stripe does; the others do not.
 //   POST /__stand-in/reset
 import { catalogueEnvLines } from '../src/payments/set-up-stripe-catalogue.ts';
 import { fakePaymentSettings } from '../src/payments/testing/fake-stripe.ts';

@@ -334,7 +334,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   sweep.unref();
   // The monthly payouts (decision 137), where the Stripe keys are.
   const stopPayouts = context.payments
-    ? startPayoutSchedule({ db, payments: context.payments, settings: context.payoutSettings, now, log: app.log })
+    ? startPayoutSchedule({
+        db,
+        payments: context.payments,
+        settings: context.payoutSettings,
+        now: options.payoutSchedule?.now ?? now,
+        ...(options.payoutSchedule?.intervalMs ? { intervalMs: options.payoutSchedule.intervalMs } : {}),
+        log: app.log,
+      })
     : () => undefined;
   app.addHook('onClose', async () => {
     clearInterval(sweep);

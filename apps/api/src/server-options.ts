@@ -106,6 +106,11 @@ export interface ServerOptions {
   payments?: PaymentSettings;
   /** The payout rate and minimum (`PAYOUT_*`, decision 137); defaults in payouts/payout-settings.ts. */
   payouts?: PayoutSettings;
+  /**
+   * The payout schedule's clock and how often it looks (ms); default the server's clock, hourly
+   * (decision 137). The studio's e2e host gives it a clock the test moves (decision 146).
+   */
+  payoutSchedule?: { now?: () => number; intervalMs?: number };
   /** The contact form's inbox (`CONTACT_TO`), origins (`MARKETING_URL`) and limit; defaults in contact-settings.ts. */
   contact?: Partial<ContactSettings>;
   /** A contact mailer to use instead of SMTP or the log (tests of a mail server that fails). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelative, formatTime } from './date-formats.ts';
+import { formatDate, formatDateTime, formatMonth, formatRelative, formatTime } from './date-formats.ts';
 
 // Issue 39 §4.9: one house format per kind, the same on the server and in any browser.
 describe('formatDate', () => {
@@ -17,6 +17,20 @@ describe('formatDate', () => {
 
   it('should refuse what is not a date rather than print "Invalid Date"', () => {
     expect(() => formatDate('yesterday')).toThrow(RangeError);
+  });
+});
+
+describe('formatMonth', () => {
+  it.each([
+    ['2026-11', 'Nov 2026'],
+    ['2027-01', 'Jan 2027'],
+    ['2026-09', 'Sep 2026'],
+  ])('should write %s as %s', (given, want) => {
+    expect(formatMonth(given)).toBe(want);
+  });
+
+  it.each(['2026-13', '2026-00', '26-11', '2026-11-01', ''])('should refuse %j', (given) => {
+    expect(() => formatMonth(given)).toThrow(RangeError);
   });
 });
 

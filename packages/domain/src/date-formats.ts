@@ -67,6 +67,17 @@ export function formatDate(at: Moment, options: DateFormatOptions = {}): string 
   return `${day} ${monthNames[month - 1]} ${year}`;
 }
 
+/**
+ * A calendar month, `YYYY-MM` (a statement's or a payout's month, the same in every zone):
+ * "Nov 2026". Anything else is a RangeError.
+ */
+export function formatMonth(month: string): string {
+  const found = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = found ? monthNames[Number(found[2]) - 1] : undefined;
+  if (!found || !name) throw new RangeError(`Not a month: ${month}`);
+  return `${name} ${found[1]}`;
+}
+
 /** A time of day, on the 24-hour clock: "14:05" ("14:05 UTC" in UTC). */
 export function formatTime(at: Moment, options: DateFormatOptions = {}): string {
   const { hour, minute } = partsOf(at, options.timeZone);

@@ -41,6 +41,7 @@ export {
   type DateFormatOptions,
   formatDate,
   formatDateTime,
+  formatMonth,
   formatRelative,
   formatTime,
   type Moment,

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutAccountOf, payoutAccountState, startPayoutOnboarding } from '../payments/payout-accounts.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -119,6 +121,71 @@ describe('connected accounts of the stand-in (decision 137)', () => {
     expect(payoutAccountState(await payoutAccountOf(payments, email))).toBe('payouts_on');
     const unknown = await fetch(`${standIn.url}/__stand-in/accounts/acct_none/complete-onboarding`, { method: 'POST' });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('webhook endpoints of the stand-in (decision 146)', () => {
+  it("should post a finished onboarding's account.updated to the endpoint that enabled it, and no other event", async () => {
+    // The API's webhook on a loopback port: what the stand-in posts reaches the server under test.
+    const received: string[] = [];
+    const hook = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const payload = Buffer.concat(chunks).toString('utf8');
+        void server.app
+          .inject({
+            method: 'POST',
+            url: '/api/payment/webhook',
+            headers: {
+              'content-type': 'application/json',
+              'stripe-signature': String(request.headers['stripe-signature']),
+            },
+            payload,
+          })
+          .then((answer) => {
+            received.push(`${(JSON.parse(payload) as { type: string }).type} ${answer.statusCode}`);
+            response.writeHead(answer.statusCode).end(answer.body);
+          });
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    const hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/api/payment/webhook`;
+    const stripe = createStripeClient({ ...settings, apiBase: standIn.url, maxNetworkRetries: 0 });
+    const endpoint = await stripe.webhookEndpoints.create({ url: hookUrl, enabled_events: ['account.updated'] });
+    try {
+      expect(endpoint).toMatchObject({ object: 'webhook_endpoint', url: hookUrl, secret: settings.webhookSecret });
+      await expect(stripe.webhookEndpoints.create({ url: 'not a url', enabled_events: ['*'] })).rejects.toThrow(
+        /Invalid URL/,
+      );
+      const email = 'stand-in-posted@example.com';
+      await server.signIn(email);
+      const payments = server.app.taskwell.payments;
+      if (!payments) throw new Error('The server has payments.');
+      await startPayoutOnboarding(payments, email);
+      const accountId = (await payoutAccountOf(payments, email))?.stripeAccountId;
+      // The onboarding page's button: the event is posted before the page goes back to the studio.
+      const finished = await fetch(`${standIn.url}/__stand-in/accounts/${accountId}/complete-onboarding`, {
+        method: 'POST',
+      });
+      expect(finished.status).toBe(200);
+      expect(received).toEqual(['account.updated 200']);
+      expect(payoutAccountState(await payoutAccountOf(payments, email))).toBe('payouts_on');
+      // A checkout's event is not one the endpoint enabled: it is handed out only.
+      const token = await server.signIn('stand-in-not-posted@example.com');
+      const started = await server.app.inject({
+        method: 'POST',
+        url: '/api/payment/create-checkout-session/prod_credits_25',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { clientSecret } = started.json() as { clientSecret: string };
+      await fetch(`${standIn.url}/__stand-in/checkout/sessions/${clientSecret}/complete`, { method: 'POST' });
+      expect(received).toEqual(['account.updated 200']);
+    } finally {
+      await stripe.webhookEndpoints.del(endpoint.id);
+      await new Promise<void>((resolve) => hook.close(() => resolve()));
+    }
+    expect((await stripe.webhookEndpoints.list()).data).toEqual([]);
   });
 });
 

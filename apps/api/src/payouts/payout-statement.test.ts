@@ -64,17 +64,20 @@ describe('given a creator paid for two sales of the month', () => {
     }
     const payments = server.app.taskwell.payments;
     if (!payments) throw new Error('The server has payments.');
+    // The month's sales are paid by the run on the first of the next month (decision 146).
+    const month = new Date().toISOString().slice(0, 7);
+    const firstOfNext = Date.parse(`${month}-01T00:30:00Z`) + 32 * 86_400_000;
+    const payoutDay = Date.UTC(new Date(firstOfNext).getUTCFullYear(), new Date(firstOfNext).getUTCMonth(), 1, 0, 30);
     const report = await runPayouts({
       db: server.app.taskwell.db,
       stripe: payments.stripe,
       settings: server.app.taskwell.payoutSettings,
-      now: () => Date.now(),
+      now: () => payoutDay,
     });
     expect(report.paid).toBe(1);
     const [transfer] = server.stripe.connect.listTransfers({ destination: account?.id ?? '' });
     expect(transfer?.amount).toBe(2 * 8 * 20);
 
-    const month = new Date().toISOString().slice(0, 7);
     const csv = await as(server, creatorToken, 'GET', `/api/creator/payouts/statements/${month}?format=csv`);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="taskwell-statement-${month}.csv"`);

@@ -8,7 +8,7 @@ import { type PaymentTestServer, startPaymentTestServer } from '../payments/test
 import { isPayoutDay } from './payout-schedule.ts';
 import type { PayoutSettings } from './payout-settings.ts';
 import { reverseSale } from './reverse-sale.ts';
-import { type PayoutCheckpoint, type PayoutRunOptions, runPayouts } from './run-payouts.ts';
+import { type PayoutCheckpoint, type PayoutRunOptions, payoutPeriod, runPayouts } from './run-payouts.ts';
 import { buyer, connectedCreator, sell } from './testing/payout-fixtures.ts';
 
 // Decision 137: a payout takes the whole earned balance with its ledger entry, then one Stripe
@@ -66,6 +66,17 @@ const earnedOf = async (email: string) =>
 const payoutsOf = (email: string) => db.select().from(payouts).where(eq(payouts.accountEmail, email));
 const transfersTo = (accountId: string) => server.stripe.connect.listTransfers({ destination: accountId });
 
+describe('given the moment of a payout run', () => {
+  it.each([
+    ['2026-11-01T00:00:00Z', '2026-10'],
+    ['2026-11-01T06:00:00Z', '2026-10'],
+    ['2026-01-01T00:30:00Z', '2025-12'],
+    ['2026-03-31T23:59:59Z', '2026-02'],
+  ])('should pay at %s for the month %s, the one that has ended', (at, period) => {
+    expect(payoutPeriod(Date.parse(at))).toBe(period);
+  });
+});
+
 describe('given a creator whose earned balance is at least the minimum, with payouts on', () => {
   it('should pay the whole earned balance once, by one transfer keyed by the payout', async () => {
     const account = await connectedCreator(db, server.stripe, 'paid@example.com', { at: new Date(clock) });
@@ -78,7 +89,7 @@ describe('given a creator whose earned balance is at least the minimum, with pay
       centsPerCredit: 20,
       amountCents: 3200,
       status: 'paid',
-      period: '2026-11',
+      period: '2026-10',
     });
     const transfers = transfersTo(account);
     expect(transfers.map((transfer) => [transfer.id, transfer.amount, transfer.transferGroup])).toEqual([

@@ -18,7 +18,7 @@ export interface PayoutRunOptions {
   /** The Stripe client (the platform's secret key). */
   stripe: Stripe;
   settings: PayoutSettings;
-  /** The clock in ms: the month of a run is the month it pays for. */
+  /** The clock in ms: a run pays for the month before its own (decision 146). */
   now: () => number;
   /** Called after a payout is written and after its transfer is made: a throw stops the run there. */
   checkpoint?: (point: PayoutCheckpoint, payoutId: string) => void | Promise<void>;
@@ -38,9 +38,14 @@ export interface PayoutRunReport {
   pending: number;
 }
 
-/** The month a run at `ms` pays for, `YYYY-MM` (UTC). */
+/**
+ * The month a run at `ms` pays for, `YYYY-MM` (UTC): the month before the run's own, as the run
+ * on the first of the month pays the month that has just ended (decision 146), so that a month's
+ * statement holds its sales and the payout that paid them.
+ */
 export function payoutPeriod(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 7);
+  const at = new Date(ms);
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 }
 
 /** True for PostgreSQL's unique violation. */

@@ -11,6 +11,7 @@ import {
   startE2eControl,
   switchableServices,
 } from './e2e-control.ts';
+import { MovableClock } from './movable-clock.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -18,10 +19,12 @@ let control: Awaited<ReturnType<typeof startE2eControl>>;
 const failing: FailingServices = new Map();
 const held = new HeldServices();
 const changes = new RunChangeLog(() => 1_000);
+let realMs = Date.parse('2026-11-20T10:00:00Z');
+const payoutClock = new MovableClock(() => realMs);
 
 beforeAll(async () => {
   server = await startTestServer({ services: switchableServices(createServiceRegistry(), failing, held) });
-  control = await startE2eControl({ db: server.app.taskwell.db, failing, held, now: Date.now, changes });
+  control = await startE2eControl({ db: server.app.taskwell.db, failing, held, now: Date.now, changes, payoutClock });
 });
 afterAll(async () => {
   await new Promise((resolve) => control.server.close(resolve));
@@ -142,5 +145,15 @@ describe('the end-to-end control endpoint', () => {
     expect(await post('/services/release', { service: 'text.summary' })).toBe(204);
     await expect(call).resolves.toMatchObject({ contentType: 'text/markdown' });
     expect(await post('/services/release', { service: 'text.summary' })).toBe(404);
+  });
+
+  it("should move the payout schedule's clock, which goes on from there, and set it back to real time", async () => {
+    expect(await post('/payouts/clock', { at: '2026-12-01T00:05:00Z' })).toBe(204);
+    expect(new Date(payoutClock.now()).toISOString()).toBe('2026-12-01T00:05:00.000Z');
+    realMs += 60_000;
+    expect(new Date(payoutClock.now()).toISOString()).toBe('2026-12-01T00:06:00.000Z');
+    expect(await post('/payouts/clock', { at: 'soon' })).toBe(400);
+    expect(await post('/payouts/clock', { at: null })).toBe(204);
+    expect(payoutClock.now()).toBe(realMs);
   });
 });

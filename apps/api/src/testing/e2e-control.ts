@@ -8,6 +8,7 @@ import { accounts, creditLedger } from '../db/schema.ts';
 import type { RunStatusChange } from '../runtime/store/run-record.ts';
 import { type Service, ServiceError } from '../services/service.ts';
 import type { DatabaseOutage } from './database-outage.ts';
+import type { MovableClock } from './movable-clock.ts';
 
 // Set-up for the studio's end-to-end suite, and nothing else (e2e-host.ts): the real server takes
 // plans and credits from payments and runs from its services; a test needs an account on a given
@@ -187,6 +188,8 @@ export interface E2eControlOptions {
   changes: RunChangeLog;
   /** Outages of the server's PostgreSQL database (issue 42); none on the embedded one. */
   outage?: DatabaseOutage | undefined;
+  /** The payout schedule's clock (decision 146); none when the host gave it none. */
+  payoutClock?: MovableClock | undefined;
 }
 
 /**
@@ -199,7 +202,9 @@ export interface E2eControlOptions {
  * - `GET /runs/{id}/changes`: when the run took each status (`[{ status, at }]`, ms);
  * - `GET /runs/{id}/ledger`: the run's ledger entries (`[{ accountEmail, delta, reason }]`);
  * - `POST /database/outage`, `POST /database/return`: the server's PostgreSQL database stops taking
- *   connections and ends those it has, and takes them again (409 on the embedded database).
+ *   connections and ends those it has, and takes them again (409 on the embedded database);
+ * - `POST /payouts/clock` `{ at }`: the payout schedule's clock is `at` (ISO) and goes on from
+ *   there; `{ at: null }` sets it back to real time (decision 146).
  * Each answers 204 (or the JSON asked for), 404 for an unknown account, 400 for a bad request.
  */
 export function startE2eControl(options: E2eControlOptions, port = 0): Promise<{ server: Server; url: string }> {
@@ -243,6 +248,13 @@ export function startE2eControl(options: E2eControlOptions, port = 0): Promise<{
           if (!options.outage) return reply(response, 409, { error: 'The server runs on the embedded database.' });
           await options.outage.end();
           return reply(response, 204);
+        case '/payouts/clock': {
+          if (!options.payoutClock) return reply(response, 409, { error: 'The payout schedule has no movable clock.' });
+          const at = body.at === null ? null : Date.parse(String(body.at));
+          if (at !== null && Number.isNaN(at)) return reply(response, 400, { error: 'at is an ISO date or null' });
+          options.payoutClock.moveTo(at);
+          return reply(response, 204);
+        }
         default:
           return reply(response, 404);
       }

@@ -15,6 +15,7 @@ import {
   startE2eControl,
   switchableServices,
 } from './e2e-control.ts';
+import { MovableClock } from './movable-clock.ts';
 
 if (process.env.NODE_ENV === 'production') {
   throw new Error('The end-to-end test host never runs in production.');
@@ -34,9 +35,13 @@ const services = switchableServices(
 // Every browser of the suite comes from 127.0.0.1, where real users come from addresses of their
 // own: the suite may say how many PIN requests that one address may make in 5 minutes.
 const pinRequestsPerAddress = Number(process.env.E2E_PIN_REQUESTS_PER_ADDRESS ?? 0);
+// The payout schedule (decision 137) on a clock the test moves, looking every second rather than
+// every hour: a test reaches the first of a month and sees the month's payouts made (decision 146).
+const payoutClock = new MovableClock();
 const app = await createServer({
   ...options,
   services,
+  payoutSchedule: { now: payoutClock.now, intervalMs: Number(process.env.E2E_PAYOUT_TICK_MS ?? 1_000) },
   ...(pinRequestsPerAddress > 0
     ? { rateLimits: { otpRequestsPerIp: { points: pinRequestsPerAddress, seconds: 300 } } }
     : {}),
@@ -47,7 +52,7 @@ app.taskwell.runtime.onStatusChange((change) => changes.record(change));
 // On PostgreSQL (DATABASE_URL) a test may take its database away for a while (issue 42).
 const outage = options.database?.kind === 'postgres' ? await DatabaseOutage.open(options.database.url) : undefined;
 const control = await startE2eControl(
-  { db: app.taskwell.db, failing, held, now: app.taskwell.now, changes, outage },
+  { db: app.taskwell.db, failing, held, now: app.taskwell.now, changes, outage, payoutClock },
   Number(process.env.E2E_CONTROL_PORT ?? 0),
 );
 app.addHook('onClose', async () => {

@@ -4,8 +4,9 @@ import type { EventShape } from './stripe-shapes.ts';
 
 /**
  * The test's controls of connected accounts (decision 137): the hosted onboarding's page, what a
- * creator does there, and Stripe asking for more. Each answers the `account.updated` delivery Stripe would
- * send, signed, for the test to post to the API's webhook.
+ * creator does there, and Stripe asking for more. Each sends the `account.updated` event to the
+ * webhook endpoints that enabled it (`send`, decision 146), as Stripe does, and answers the signed
+ * delivery too, for a test to post to the API's webhook itself.
  */
 /** A value as a JavaScript literal that is safe inside a `<script>` element. */
 const scriptLiteral = (value: string) => JSON.stringify(value).replaceAll('<', '\\u003c');
@@ -17,6 +18,7 @@ function onboardingPage(accountId: string, returnUrl: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Test payout onboarding</title>
 <style>
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1c1b22; background: #fff; }
@@ -58,10 +60,16 @@ function onboardingPage(accountId: string, returnUrl: string): string {
 `;
 }
 
-export function connectControls<Delivery>(stripe: FakeStripe, sign: (event: EventShape) => Delivery): HttpHandler[] {
-  const answer = (change: () => EventShape) => {
+export function connectControls<Delivery>(
+  stripe: FakeStripe,
+  sign: (event: EventShape) => Delivery,
+  send: (event: EventShape) => Promise<void> = async () => undefined,
+): HttpHandler[] {
+  const answer = async (change: () => EventShape) => {
     try {
-      return HttpResponse.json({ deliveries: [sign(change())] });
+      const event = change();
+      await send(event);
+      return HttpResponse.json({ deliveries: [sign(event)] });
     } catch (error) {
       if (error instanceof StripeFailure) return HttpResponse.json(error.body, { status: error.status });
       throw error;

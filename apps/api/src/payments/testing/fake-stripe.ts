@@ -18,6 +18,7 @@ import {
   StripeFailure,
   type SubscriptionState,
 } from './fake-stripe-state.ts';
+import { FakeWebhookEndpoints } from './fake-webhook-endpoints.ts';
 import type { EventShape } from './stripe-shapes.ts';
 
 export { fakePaymentSettings, StripeFailure } from './fake-stripe-state.ts';
@@ -34,6 +35,8 @@ export class FakeStripe extends StripeAccount {
   readonly calls: StripeCall[] = [];
   /** Connected accounts and transfers (the payouts'). */
   readonly connect = new FakeConnect(this);
+  /** Where Stripe sends events itself (the stand-in served over HTTP posts to them). */
+  readonly webhookEndpoints = new FakeWebhookEndpoints(this);
   private readonly replies = new Map<string, { status: number; body: unknown; at: number }>();
   private readonly declining = new Set<string>();
 
@@ -46,6 +49,7 @@ export class FakeStripe extends StripeAccount {
   reset(): void {
     this.clearObjects();
     this.connect.clear();
+    this.webhookEndpoints.clear();
     this.replies.clear();
     this.declining.clear();
     this.calls.length = 0;

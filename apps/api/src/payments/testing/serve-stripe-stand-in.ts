@@ -97,6 +97,7 @@ function testCheckoutPage(session: SessionState): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Test checkout</title>
 <style>
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1c1b22; background: #fff; }
@@ -228,7 +229,31 @@ export async function serveStripeStandIn(options: StripeStandInOptions): Promise
       signature: signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }),
     };
   };
-  const handlers = [...stripeHandlers(stripe), ...controlHandlers(stripe, sign), ...connectControls(stripe, sign)];
+  stripe.webhookEndpoints.signingSecret = options.webhookSecret;
+  // Stripe posts an event to each endpoint that enabled its type; an endpoint that fails is
+  // told in the log (Stripe would retry for days; a test sees the state it waits for never come).
+  const postToEndpoints = async (event: EventShape) => {
+    for (const endpoint of stripe.webhookEndpoints.receiving(String(event.type))) {
+      const delivery = sign(event);
+      try {
+        const reply = await fetch(endpoint.url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Stripe-Signature': delivery.signature },
+          body: delivery.payload,
+          signal: AbortSignal.timeout(30_000),
+        });
+        if (!reply.ok)
+          process.stderr.write(`stripe stand-in: ${endpoint.url} answered ${reply.status} to ${event.type}\n`);
+      } catch (error) {
+        process.stderr.write(`stripe stand-in: ${endpoint.url} took no ${event.type}: ${String(error)}\n`);
+      }
+    }
+  };
+  const handlers = [
+    ...stripeHandlers(stripe),
+    ...controlHandlers(stripe, sign),
+    ...connectControls(stripe, sign, postToEndpoints),
+  ];
   const host = options.host ?? '127.0.0.1';
   let origin = '';
   const server = createServer((incoming, outgoing) => {

@@ -2,6 +2,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { connectHandlers } from './connect-handlers.ts';
 import { type FakeStripe, StripeFailure } from './fake-stripe.ts';
 import { decodeFormParams, type FormValue, list, metadataOf, record, text } from './form-params.ts';
+import { webhookEndpointHandlers } from './webhook-endpoint-handlers.ts';
 
 type Params = Record<string, FormValue>;
 
@@ -15,7 +16,7 @@ export interface StripeRequest {
 
 /** Declares one endpoint of the fake (see {@link stripeHandlers}). */
 export type Endpoint = (
-  method: 'get' | 'post',
+  method: 'get' | 'post' | 'delete',
   path: string,
   answer: (request: StripeRequest) => unknown,
 ) => HttpHandler;
@@ -38,7 +39,7 @@ async function paramsOf(request: Request): Promise<Params> {
  */
 function endpoint(
   stripe: FakeStripe,
-  method: 'get' | 'post',
+  method: 'get' | 'post' | 'delete',
   path: string,
   answer: (request: StripeRequest) => unknown,
 ): HttpHandler {
@@ -82,6 +83,7 @@ export function stripeHandlers(stripe: FakeStripe): HttpHandler[] {
   const on: Endpoint = (method, path, answer) => endpoint(stripe, method, path, answer);
   return [
     ...connectHandlers(stripe, on),
+    ...webhookEndpointHandlers(stripe, on),
     on('post', '/customers', ({ params }) =>
       stripe.renderCustomer(
         stripe.createCustomer({ email: text(params.email), metadata: metadataOf(params.metadata) }),

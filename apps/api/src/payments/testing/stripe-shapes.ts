@@ -31,3 +31,4 @@ export type EventShape = StripeShape<Stripe.Event>;
 export type AccountShape = StripeShape<Stripe.Account>;
 export type AccountLinkShape = StripeShape<Stripe.AccountLink>;
 export type TransferShape = StripeShape<Stripe.Transfer>;
+export type WebhookEndpointShape = StripeShape<Stripe.WebhookEndpoint>;

@@ -139,7 +139,16 @@ function ListedFeedback({ client }: { client: EarningsClient }) {
 }
 
 /** Earnings per task and day over a date range, with CSV download and each task's buyers' feedback. */
-export function EarningsPage({ client, now = new Date() }: { client: EarningsClient; now?: Date }) {
+export function EarningsPage({
+  client,
+  now = new Date(),
+  payoutsBack = false,
+}: {
+  client: EarningsClient;
+  now?: Date;
+  /** Back from Stripe's payout account form (`?payouts=return`). */
+  payoutsBack?: boolean;
+}) {
   const [range, setRange] = useState(() => lastThirtyDays(now));
   const [earnings, setEarnings] = useState<Earnings | null | 'failed'>(null);
   const dates = useReaderDates();
@@ -239,7 +248,7 @@ export function EarningsPage({ client, now = new Date() }: { client: EarningsCli
             );
           })
         : null}
-      <PayoutsPanel client={client} now={now} />
+      <PayoutsPanel client={client} now={now} back={payoutsBack} />
       <ListedFeedback client={client} />
     </section>
   );

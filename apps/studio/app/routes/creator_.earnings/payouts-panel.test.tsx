@@ -95,12 +95,41 @@ describe('PayoutsPanel', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['200', '$40.00', 'Paid 1 Oct 2026']);
+    expect(
+      within(made)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Oct 2026']);
+    const months = within(panel).getByLabelText('Statement of');
+    expect([...months.querySelectorAll('option')].slice(0, 2).map((option) => option.textContent)).toEqual([
+      'Nov 2026',
+      'Oct 2026',
+    ]);
     const csv = within(panel).getByRole('link', { name: 'Statement CSV' });
     expect(csv.getAttribute('href')).toBe('/api/creator/payouts/statements/2026-11?format=csv');
     fireEvent.change(within(panel).getByLabelText('Statement of'), { target: { value: '2026-10' } });
     expect(within(panel).getByRole('link', { name: 'Statement PDF' }).getAttribute('href')).toBe(
       '/api/creator/payouts/statements/2026-10?format=pdf',
     );
+  });
+
+  it("reads the account again, back from Stripe's form, until Stripe has told its new state", async () => {
+    let reads = 0;
+    server.use(
+      http.get(`${origin}/api/creator/payouts`, () => {
+        reads += 1;
+        return HttpResponse.json(
+          reads < 3
+            ? { ...overview, account: { state: 'details_due', requirementsDue: 4 } }
+            : { ...overview, account: { state: 'payouts_on', requirementsDue: 0 } },
+        );
+      }),
+    );
+    render(<PayoutsPanel client={createApiClient({ baseUrl: origin })} now={now} back recheckMs={5} />);
+    expect((await screen.findByRole('status')).textContent).toContain('Stripe is checking the details you gave.');
+    expect(await screen.findByText('Payouts on')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(reads).toBe(3);
   });
 
   it("sends the creator to Stripe's onboarding form", async () => {
@@ -137,6 +166,11 @@ describe('PayoutsPanel', () => {
     );
     renderPanel();
     expect((await screen.findByRole('alert')).textContent).toBe('Your payouts could not be read. Please try again.');
+    // The API answers again: "Try again" reads the payouts once more.
+    api(overview);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('160 credits ($32.00)')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('keeps the choice as it was when it cannot be saved', async () => {

@@ -1,4 +1,5 @@
 import type { ApiClient, PayoutOverview } from '@taskwell/api-sdk';
+import { formatMonth } from '@taskwell/domain';
 import { Button } from '@taskwell/ui/button';
 import { Switch } from '@taskwell/ui/switch';
 import { useEffect, useState } from 'react';
@@ -45,11 +46,17 @@ export function PayoutsPanel({
   client,
   now,
   go = (url) => window.location.assign(url),
+  back = false,
+  recheckMs = 3_000,
 }: {
   client: PayoutsClient;
   now: Date;
   /** Sends the browser to Stripe's onboarding form. */
   go?: (url: string) => void;
+  /** The creator has just come back from Stripe's form, whose news (`account.updated`) may come later. */
+  back?: boolean;
+  /** How long to wait before reading the account's state again while Stripe checks it. */
+  recheckMs?: number;
 }) {
   const [overview, setOverview] = useState<PayoutOverview | null | 'failed'>(null);
   const [busy, setBusy] = useState<'connect' | 'choice' | null>(null);
@@ -58,9 +65,12 @@ export function PayoutsPanel({
   const months = lastMonths(now);
   const [month, setMonth] = useState(months[0] ?? '');
   const dates = useReaderDates();
+  const [reads, setReads] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: "Try again" (a new read) asks for the payouts again
   useEffect(() => {
     let live = true;
+    setOverview(null);
     client.getPayoutOverview().then(
       (found) => live && setOverview(found),
       () => live && setOverview('failed'),
@@ -68,14 +78,49 @@ export function PayoutsPanel({
     return () => {
       live = false;
     };
-  }, [client]);
+  }, [client, reads]);
+
+  // Back from Stripe's form, the account may still read as it was until Stripe tells us: read it
+  // again a few times (10) while it does.
+  const [rechecks, setRechecks] = useState(0);
+  const checking =
+    back &&
+    rechecks < 10 &&
+    typeof overview === 'object' &&
+    overview !== null &&
+    (overview.account.state === 'none' || overview.account.state === 'details_due');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each read done (rechecks) waits for the next
+  useEffect(() => {
+    if (!checking) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      client.getPayoutOverview().then(
+        (found) => {
+          if (!live) return;
+          setOverview(found);
+          setRechecks((count) => count + 1);
+        },
+        () => live && setRechecks((count) => count + 1),
+      );
+    }, recheckMs);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [checking, rechecks, client, recheckMs]);
 
   if (overview === null) return <p className={styles.hint}>Reading your payouts…</p>;
   if (overview === 'failed') {
     return (
-      <p role="alert" className={styles.problem}>
-        Your payouts could not be read. Please try again.
-      </p>
+      <section aria-labelledby="payouts-title">
+        <h2 id="payouts-title">Payouts</h2>
+        <p role="alert" className={styles.problem}>
+          Your payouts could not be read. Please try again.
+        </p>
+        <Button type="button" variant="outline" onClick={() => setReads((count) => count + 1)}>
+          Try again
+        </Button>
+      </section>
     );
   }
 
@@ -118,6 +163,11 @@ export function PayoutsPanel({
         <dt>Spendable on runs</dt>
         <dd>{`${overview.spendable} credits`}</dd>
       </dl>
+      {checking ? (
+        <p role="status" className={styles.hint}>
+          Stripe is checking the details you gave. Your payout account's state shows here as soon as Stripe tells us.
+        </p>
+      ) : null}
       {words.action ? (
         <Button type="button" loading={busy === 'connect'} disabled={busy !== null} onClick={connect}>
           {words.action}
@@ -152,7 +202,7 @@ export function PayoutsPanel({
           <select value={month} onChange={(event) => setMonth(event.target.value)}>
             {months.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {formatMonth(value)}
               </option>
             ))}
           </select>
@@ -181,7 +231,7 @@ export function PayoutsPanel({
             <tbody>
               {overview.payouts.map((payout) => (
                 <tr key={payout.id}>
-                  <th scope="row">{payout.period}</th>
+                  <th scope="row">{formatMonth(payout.period)}</th>
                   <td>{payout.credits}</td>
                   <td>{usd(payout.amountCents)}</td>
                   <td>{payout.paidAt ? `Paid ${dates.date(payout.paidAt)}` : 'Pending'}</td>

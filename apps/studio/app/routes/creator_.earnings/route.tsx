@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useSearchParams } from '@remix-run/react';
 import { useMemo } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
@@ -25,7 +26,12 @@ export default function CreatorEarningsRoute() {
     () => createBrowserApi({ onSessionEnded: () => openSignIn({ mode: 'login', reason: 'session-ended' }) }).client,
     [openSignIn],
   );
-  return hydrated ? <EarningsPage client={client} /> : <p>Reading your earnings…</p>;
+  const [search] = useSearchParams();
+  return hydrated ? (
+    <EarningsPage client={client} payoutsBack={search.get('payouts') === 'return'} />
+  ) : (
+    <p>Reading your earnings…</p>
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: 'Earnings · Taskwell Studio' }];

@@ -42,9 +42,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       dataDir: join(root, 'api-data'),
       smtpUrl: mail.url,
       logFile: join(root, 'api.log'),
-      env: { ...stripe.apiEnv, ...linkedin.apiEnv, ...ai.apiEnv, STUDIO_URL: `http://127.0.0.1:${studioPort}` },
+      env: {
+        ...stripe.apiEnv,
+        ...linkedin.apiEnv,
+        ...ai.apiEnv,
+        STUDIO_URL: `http://127.0.0.1:${studioPort}`,
+        // The operator's smallest payout ($1, the least it may be): a payout journey's few sales reach it.
+        PAYOUT_MINIMUM_CENTS: '100',
+      },
     });
     stops.push(api.stop);
+    // Stripe posts a connected account's changes to the API's webhook itself (decision 146).
+    await stripe.addWebhookEndpoint(`${api.url}/api/payment/webhook`, ['account.updated']);
     const sessionSecret = randomBytes(32).toString('base64url');
     const marketingUrl = 'http://127.0.0.1:9/';
     const studio = await startStudio({
@@ -78,7 +87,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         sessionSecret,
         logFiles: [api.logFile, studio.logFile],
         apiDataDir: join(root, 'api-data'),
-        stripe: { standInUrl: stripe.url, webhookSecret: stripe.apiEnv.STRIPE_WEBHOOK_SECRET ?? '' },
+        stripe: {
+          standInUrl: stripe.url,
+          webhookSecret: stripe.apiEnv.STRIPE_WEBHOOK_SECRET ?? '',
+          secretKey: stripe.apiEnv.STRIPE_SECRET_KEY ?? '',
+        },
         linkedin: { issuer: linkedin.issuer },
         ai: { baseUrl: ai.apiEnv.AI_BASE_URL ?? '' },
       }),

@@ -24,6 +24,8 @@ export interface HarnessAddresses {
     standInUrl: string;
     /** The secret its deliveries are signed with, which the API checks. */
     webhookSecret: string;
+    /** The platform's secret key the API calls it with: a test reads Stripe's records with it (transfers). */
+    secretKey: string;
   };
   /** The OpenAI-compatible stand-in: the API's AI tier, and a private AI service a journey adds (issue 40). */
   ai?: {

@@ -10,8 +10,24 @@ export interface RunningStandIn {
   url: string;
   /** The `STRIPE_*` settings it printed for the API (keys, webhook secret, price and product ids). */
   apiEnv: Record<string, string>;
+  /** Makes a webhook endpoint through Stripe's own call: the stand-in posts the events it enabled there. */
+  addWebhookEndpoint: (url: string, events: string[]) => Promise<void>;
   /** Stops it. */
   stop: () => Promise<void>;
+}
+
+async function addWebhookEndpoint(env: Record<string, string>, url: string, events: string[]): Promise<void> {
+  const form = new URLSearchParams({ url });
+  for (const event of events) form.append('enabled_events[]', event);
+  const reply = await fetch(`${env.STRIPE_API_BASE}/v1/webhook_endpoints`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${env.STRIPE_SECRET_KEY}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: form,
+  });
+  if (!reply.ok) throw new Error(`the stand-in refused the webhook endpoint: ${reply.status} ${await reply.text()}`);
 }
 
 const startLimitMs = 120_000;
@@ -61,7 +77,12 @@ export function startStripeStandIn(logFile: string): Promise<RunningStandIn> {
       if (env.STRIPE_API_BASE && env.STRIPE_PRODUCT_CREDITS_500) {
         clearTimeout(timer);
         child.removeAllListeners('exit');
-        resolve({ url: env.STRIPE_API_BASE, apiEnv: { ...env }, stop });
+        resolve({
+          url: env.STRIPE_API_BASE,
+          apiEnv: { ...env },
+          addWebhookEndpoint: (url, events) => addWebhookEndpoint(env, url, events),
+          stop,
+        });
       }
     });
   });
