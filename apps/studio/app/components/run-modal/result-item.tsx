@@ -10,7 +10,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { type ReaderDates, useReaderDates } from '../../dates/use-reader-dates.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { type BrowserApi, saveFile } from '../../task-run/browser-api.ts';
-import { CheckedText } from '../text-check/index.ts';
+import { CheckedText, type ReviewFindings } from '../text-check/index.ts';
 import * as styles from './run-modal.css.ts';
 
 /** Props of {@link ResultItemView}. */
@@ -106,6 +106,13 @@ export function ResultItemView({ result, item, position, api, requestId }: Resul
     (assetId: string, signal: AbortSignal) => api.client.getTextCheck(assetId, { signal }),
     [api],
   );
+  const review = useMemo<ReviewFindings>(
+    () => ({
+      dismiss: (assetId, input) => api.client.dismissTextCheckFinding(assetId, input),
+      restore: (assetId, place) => api.client.restoreTextCheckFinding(assetId, place),
+    }),
+    [api],
+  );
 
   const download = async () => {
     const file = await api.readAsset(item.data, { download: true });
@@ -189,6 +196,7 @@ export function ResultItemView({ result, item, position, api, requestId }: Resul
             assetId={item.data}
             check={item.check}
             load={loadCheck}
+            review={review}
             markdown={text.markdown}
             status={text.status}
             internalLink={studioLink}

@@ -1,2 +1,3 @@
 export { CheckBadge, CheckedText, type CheckedTextProps } from './checked-text.tsx';
+export { type ReviewFindings, reviewFindingsThroughProxy } from './review-findings.ts';
 export { type LoadTextCheck, loadTextCheckThroughProxy, type ShownCheck, useTextCheck } from './use-text-check.ts';
