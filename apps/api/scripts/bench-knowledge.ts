@@ -93,7 +93,7 @@ try {
   lexical = await squadRecall(lexicalServer, 'lexical');
 
   // Our own PDFs, in the same (lexical) server.
-  const client = knowledgeClient(lexicalServer, await lexicalServer.signIn('knowledge-bench-gold@example.com'));
+  const client = knowledgeClient(lexicalServer, await signInOnPlan(lexicalServer, 'knowledge-bench-gold@example.com'));
   const collectionId = await client.createCollection('Company documents');
   const pdfs = await makeGoldPdfs();
   const documentIds = new Map<string, string>();

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { pdfsReadInWorkers } from './pdf-reader-pool.ts';
 import { pdfTextService } from './pdf-text.ts';
 import { ServiceError, textOf } from './service.ts';
 import { serviceContext } from './service-test-values.ts';
@@ -63,6 +64,21 @@ describe('pdf.text', () => {
     const controller = new AbortController();
     controller.abort(new Error('run abandoned'));
     await expect(read(await makePdf([['Hello']]), controller.signal)).rejects.toThrow('run abandoned');
+  });
+
+  it('should read the PDF in a worker thread, not on the event loop (decision 142)', async () => {
+    const before = pdfsReadInWorkers();
+    const output = await read(await makePdf([['Read elsewhere.']]));
+    expect(textOf(output)).toContain('Read elsewhere.');
+    expect(pdfsReadInWorkers()).toBe(before + 1);
+  });
+
+  it('given an abort while a long PDF is read should stop with its reason', async () => {
+    const long = await makePdf(Array.from({ length: 300 }, (_, page) => [`Page ${page + 1} of a long report.`]));
+    const controller = new AbortController();
+    const reading = read(long, controller.signal);
+    controller.abort(new Error('run abandoned while reading'));
+    await expect(reading).rejects.toThrow('run abandoned while reading');
   });
 
   it('should leave the caller its bytes', async () => {

@@ -1,6 +1,7 @@
 import { describeService } from '@taskwell/task-engine';
 import type { RootContent } from 'mdast';
 import { heading, markdownOutput, paragraph } from './markdown.ts';
+import { type PdfTextItem, readPdfInWorker } from './pdf-reader-pool.ts';
 import type { Service } from './service.ts';
 import { ServiceError } from './service.ts';
 
@@ -17,21 +18,13 @@ export interface PdfLine {
 }
 
 /** The lines of one PDF page: pdf.js's text items, cut at their line ends. */
-async function pageLines(page: { getTextContent(): Promise<{ items: unknown[] }> }): Promise<PdfLine[]> {
-  const content = await page.getTextContent();
+function pageLines(items: readonly PdfTextItem[]): PdfLine[] {
   const lines: PdfLine[] = [];
   let current: PdfLine | undefined;
-  for (const item of content.items) {
-    if (typeof item !== 'object' || item === null || !('str' in item)) continue;
-    const { str, hasEOL, height, transform } = item as {
-      str: string;
-      hasEOL?: boolean;
-      height?: number;
-      transform?: number[];
-    };
-    current ??= { text: '', size: 0, y: transform?.[5] ?? 0 };
+  for (const { str, hasEOL, height, y } of items) {
+    current ??= { text: '', size: 0, y };
     current.text += str;
-    if (str.trim() !== '') current.size = Math.max(current.size, height ?? 0);
+    if (str.trim() !== '') current.size = Math.max(current.size, height);
     if (hasEOL) {
       lines.push(current);
       current = undefined;
@@ -92,8 +85,7 @@ export function pageBlocks(lines: readonly PdfLine[]): RootContent[] {
   return blocks;
 }
 
-function readFailure(error: unknown): ServiceError {
-  const name = (error as { name?: unknown } | null)?.name;
+function readFailure(name: string): ServiceError {
   if (name === 'PasswordException') {
     return new ServiceError('This PDF is protected by a password: save it without one and try again.');
   }
@@ -110,43 +102,14 @@ export interface PdfReading {
 
 /**
  * Reads the lines of a PDF's pages with pdf.js (the legacy build that runs on Node 20), up to
- * {@link maxPdfPages} pages. A file pdf.js cannot open is a {@link ServiceError} saying why in
- * words for the user; an abort stops the reading at the next page.
+ * {@link maxPdfPages} pages, in a worker thread (decision 142: a long PDF never holds the event
+ * loop). A file pdf.js cannot open is a {@link ServiceError} saying why in words for the user; an
+ * abort stops the reading at once.
  */
 export async function readPdfLayouts(bytes: Uint8Array, signal: AbortSignal): Promise<PdfReading> {
-  // pdf.js is loaded on first use (its worker code, on the first PDF, ~2 MB).
-  const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  // pdf.js takes ownership of the array it is given, so it gets a copy.
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    enableXfa: false,
-    stopAtErrors: false,
-    verbosity: VerbosityLevel.ERRORS,
-  });
-  const stop = () => void task.destroy();
-  signal.addEventListener('abort', stop, { once: true });
-  try {
-    const pdf = await task.promise.catch((error: unknown) => {
-      signal.throwIfAborted();
-      throw readFailure(error);
-    });
-    const pagesRead = Math.min(pdf.numPages, maxPdfPages);
-    const layouts: PdfLine[][] = [];
-    for (let number = 1; number <= pagesRead; number += 1) {
-      signal.throwIfAborted();
-      layouts.push(await pageLines(await pdf.getPage(number)));
-    }
-    return { numPages: pdf.numPages, layouts };
-  } catch (error) {
-    if (signal.aborted) throw signal.reason;
-    throw error;
-  } finally {
-    signal.removeEventListener('abort', stop);
-    await task.destroy();
-  }
+  const reply = await readPdfInWorker(bytes, maxPdfPages, signal);
+  if ('failure' in reply) throw readFailure(reply.failure);
+  return { numPages: reply.numPages, layouts: reply.pages.map(pageLines) };
 }
 
 /** The message of a PDF without a text layer. */

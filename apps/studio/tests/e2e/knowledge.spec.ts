@@ -9,7 +9,9 @@ import { choose, openTask, runStatus } from './harness/task-runs.ts';
 // sentences that carry their citations (the sentence the documents do not support is not
 // written), follows a citation to the document's page with the cited sentence marked; asks what the
 // documents do not say and is told "Not in your documents"; deletes the document, and the same
-// question then finds nothing. An axe scan of every state.
+// question then finds nothing. The plan's limits: the library's use against Ultra on Enterprise
+// shown as it grows, then on Discovery (Nano) the collections counted against 3 and a fourth
+// refused with the plan that keeps more. An axe scan of every state.
 
 const loadLimit = { timeout: 30_000 };
 const runLimit = { timeout: 120_000 };
@@ -70,19 +72,51 @@ async function askHandbook(page: Page, collection: string, asked = question): Pr
   return dialog.getByRole('article', { name: 'Answer' });
 }
 
-test('a PDF in the Well of Knowledge: indexed with its progress, cited to its page by an answer, gone once deleted', async ({
+/** The row of the library's use that names `amount` ('Collections', 'Documents'). */
+function usageRow(usage: Locator, amount: string): Locator {
+  return usage.getByRole('listitem').filter({ hasText: new RegExp(`^${amount}`) });
+}
+
+/** The link to a collection in the list (its name, then its count of documents). */
+function collectionLink(page: Page, name: string): Locator {
+  return page
+    .getByRole('navigation', { name: 'Collections' })
+    .getByRole('link', { name: new RegExp(`^${name}\\s?\\d+ document`) });
+}
+
+/** Deletes a collection through its Delete button and the confirmation. */
+async function deleteCollection(page: Page, name: string): Promise<void> {
+  await collectionLink(page, name).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible(loadLimit);
+  await page.getByRole('button', { name: 'Delete collection' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(collectionLink(page, name)).toHaveCount(0, loadLimit);
+}
+
+test("a PDF in the Well of Knowledge: indexed with its progress, cited to its page by an answer, gone once deleted; the plan's limits shown and kept", async ({
   page,
   hydrated,
   expectAccessible,
+  setPlan,
+  workerAccount,
+  allowConsoleErrors,
 }) => {
   test.setTimeout(360_000);
+  // The browser logs the refused creation (403) of a collection past the plan's limit.
+  allowConsoleErrors(
+    /\/knowledge\?collection=[^:]*: Failed to load resource: the server responded with a status of 403/,
+  );
   const collection = collectionName();
+  const usage = page.getByRole('region', { name: /personalization on/ });
 
   await page.goto('/knowledge');
   await hydrated();
   await page.getByRole('textbox', { name: 'New collection' }).fill(collection);
   await page.getByRole('button', { name: 'Create collection' }).click();
   await expect(page.getByRole('heading', { name: collection, level: 2 })).toBeVisible(loadLimit);
+  // The worker's account is on Enterprise: Ultra's limits.
+  await expect(usage.getByRole('heading')).toHaveText('Ultra personalization on Enterprise');
+  await expect(usageRow(usage, 'Collections')).toHaveText(/^Collections\d+ of 100$/);
   await expectAccessible();
 
   // Upload: checked in the browser, then sent; the document shows its way to ready.
@@ -102,6 +136,9 @@ test('a PDF in the Well of Knowledge: indexed with its progress, cited to its pa
   await expectAccessible();
   await expect(document.getByText(/^Ready · \d+ passages$/)).toBeVisible(runLimit);
   await expect(document).toContainText(`${appendixPages + 3} pages`);
+  await page.reload();
+  await hydrated();
+  await expect(usageRow(usage, 'Documents')).toHaveText(/^Documents[1-9][\d,]* of 20,000$/);
   await expectAccessible();
 
   // The answer is written in sentences carrying their citations; what the documents do not support is not written.
@@ -144,4 +181,42 @@ test('a PDF in the Well of Knowledge: indexed with its progress, cited to its pa
   const after = await askHandbook(page, collection);
   await expect(after).toContainText(`Not in your documents: nothing in ${collection} answers`);
   await expect(after.getByRole('link', { name: /handbook/ })).toHaveCount(0);
+
+  // The plan's limits kept: on Discovery (Nano) the library keeps 3 collections, and a fourth is
+  // refused with the plan that keeps more; what was kept stays.
+  const made = [collection];
+  await setPlan(workerAccount.email, 'Discovery');
+  try {
+    await page.goto('/knowledge');
+    await hydrated();
+    await expect(usage.getByRole('heading')).toHaveText('Nano personalization on Discovery');
+    await expect(usage).toContainText('Explorer (Pro) keeps more.');
+    const collections = usageRow(usage, 'Collections');
+    await expect(collections).toHaveText(/^Collections\d+ of 3/);
+    const kept = Number((await collections.textContent())?.match(/(\d+) of 3/)?.[1]);
+    const name = page.getByRole('textbox', { name: 'New collection' });
+    for (let more = kept; more < 3; more += 1) {
+      // Names that end in letters, so that no name is another's start followed by a count.
+      const next = `${collection} extra ${'abc'[more]}`;
+      await name.fill(next);
+      await page.getByRole('button', { name: 'Create collection' }).click();
+      await expect(page.getByRole('heading', { name: next, level: 2 })).toBeVisible(loadLimit);
+      made.push(next);
+    }
+    await expect(collections).toHaveText(/^Collections\d+ of 3 \(full\)$/);
+    await name.fill(`${collection} over`);
+    await page.getByRole('button', { name: 'Create collection' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Discovery (Nano)' })).toHaveText(
+      'Your Discovery (Nano) plan keeps up to 3 collections. Explorer (Pro) keeps up to 20 collections: upgrade to add more.',
+      loadLimit,
+    );
+    await expect(name).toHaveValue(`${collection} over`);
+    await expect(page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: /over/ })).toHaveCount(
+      0,
+    );
+    await expectAccessible();
+  } finally {
+    await setPlan(workerAccount.email, 'Enterprise');
+  }
+  for (const name of made) await deleteCollection(page, name);
 });

@@ -10,7 +10,11 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { type ReaderDates, useReaderDates } from '../../dates/use-reader-dates.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { type BrowserApi, saveFile } from '../../task-run/browser-api.ts';
+<<<<<<< HEAD
 import { CheckedText, isCheckedContentType } from '../text-check/index.ts';
+=======
+import { CheckedText, type ReviewFindings } from '../text-check/index.ts';
+>>>>>>> w-know2
 import * as styles from './run-modal.css.ts';
 
 /** Props of {@link ResultItemView}. */
@@ -106,6 +110,13 @@ export function ResultItemView({ result, item, position, api, requestId }: Resul
     (assetId: string, signal: AbortSignal) => api.client.getTextCheck(assetId, { signal }),
     [api],
   );
+  const review = useMemo<ReviewFindings>(
+    () => ({
+      dismiss: (assetId, input) => api.client.dismissTextCheckFinding(assetId, input),
+      restore: (assetId, place) => api.client.restoreTextCheckFinding(assetId, place),
+    }),
+    [api],
+  );
 
   const download = async () => {
     const file = await api.readAsset(item.data, { download: true });
@@ -188,8 +199,13 @@ export function ResultItemView({ result, item, position, api, requestId }: Resul
           <CheckedText
             assetId={item.data}
             check={item.check}
+<<<<<<< HEAD
             // Only a text the API checks is asked for its check (a JSON answer has none).
             load={isCheckedContentType(result.parameter.metadata['Content-Type']) ? loadCheck : undefined}
+=======
+            load={loadCheck}
+            review={review}
+>>>>>>> w-know2
             markdown={text.markdown}
             status={text.status}
             internalLink={studioLink}

@@ -126,4 +126,26 @@ describe('a text result with its check', () => {
     for (let press = 0; press < 20 && document.activeElement !== phrase; press += 1) await user.tab();
     expect(phrase).toHaveFocus();
   });
+
+  it('should let its owner dismiss a finding with a reason, with the keyboard, and count it again', async () => {
+    const user = userEvent.setup();
+    const item: ResultItem = { source: 'bias-check', data: 'result-bias-check', text: biasText };
+    await renderItem(item);
+    expect(await screen.findByText('1 bias finding')).toBeInTheDocument();
+    const summary = screen.getByText('Review findings');
+    for (let press = 0; press < 30 && document.activeElement !== summary; press += 1) await user.tab();
+    expect(summary).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Dismiss “manpower”' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('It quotes the name of a government programme{Enter}');
+    // The API's check, as the dismissal gave it back: the badge counts it no more, the text no longer marks it.
+    expect(await screen.findByText('No bias findings')).toBeInTheDocument();
+    expect(screen.getByText(/dismissed: It quotes the name of a government programme/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'manpower' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Count “manpower” again' }));
+    expect(await screen.findByText('1 bias finding')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'manpower' }).closest('mark')).not.toBeNull();
+  });
 });

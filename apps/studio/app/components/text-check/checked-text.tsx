@@ -1,6 +1,9 @@
 import type { TextCheck } from '@taskwell/api-sdk';
+import { FindingsReview } from '@taskwell/ui/findings-review';
 import { MarkdownView, type MarkdownViewProps } from '@taskwell/ui/markdown-view';
 import { TextCheckBadge } from '@taskwell/ui/text-check';
+import { useState } from 'react';
+import type { ReviewFindings } from './review-findings.ts';
 import { type LoadTextCheck, type ShownCheck, useTextCheck } from './use-text-check.ts';
 
 /** The badge of a shown check (nothing when there is none to show). */
@@ -29,6 +32,8 @@ export interface CheckedTextProps {
   offset?: number;
   /** Draws a same-site link (a citation) with the app's router (see MarkdownView). */
   internalLink?: MarkdownViewProps['internalLink'];
+  /** Lets the result's owner dismiss a finding with a reason (and count it again). */
+  review?: ReviewFindings | undefined;
 }
 
 /**
@@ -44,12 +49,19 @@ export function CheckedText({
   compact = false,
   offset = 0,
   internalLink,
+  review,
 }: CheckedTextProps) {
-  const shown = useTextCheck(assetId, check, load);
+  const read = useTextCheck(assetId, check, load);
+  // The check as the last dismissal or restoration gave it back, once there was one.
+  const [changed, setChanged] = useState<{ assetId: string; check: TextCheck } | undefined>();
+  const shown: ShownCheck =
+    changed?.assetId === assetId ? { state: 'checked', findings: changed.check.findings } : read;
   const length = markdown?.length ?? 0;
   const findings =
     shown.state === 'checked'
       ? shown.findings
+          // A dismissed finding is not marked in the text; the review lists it.
+          .filter((finding) => !finding.dismissed)
           .map((finding) => ({ ...finding, start: finding.start - offset, end: finding.end - offset }))
           .filter((finding) => finding.start >= 0 && finding.end <= length)
       : [];
@@ -65,6 +77,20 @@ export function CheckedText({
         findings={findings}
         {...(internalLink ? { internalLink } : {})}
       />
+      {review && shown.state === 'checked' ? (
+        <FindingsReview
+          findings={shown.findings}
+          onDismiss={async (finding, reason) =>
+            setChanged({
+              assetId,
+              check: await review.dismiss(assetId, { start: finding.start, end: finding.end, reason }),
+            })
+          }
+          onRestore={async (finding) =>
+            setChanged({ assetId, check: await review.restore(assetId, { start: finding.start, end: finding.end }) })
+          }
+        />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,9 @@
 import type { Result, ResultItem } from '@taskwell/api-sdk';
-import { CheckedText, loadTextCheckThroughProxy } from '../../components/text-check/index.ts';
+import {
+  CheckedText,
+  loadTextCheckThroughProxy,
+  reviewFindingsThroughProxy,
+} from '../../components/text-check/index.ts';
 import * as styles from './run-detail.css.ts';
 
 /** Whether a result is a text a person reads (its items carry a check). */
@@ -18,6 +22,7 @@ export function TextResult({ item }: { item: ResultItem }) {
         assetId={item.data}
         check={item.check}
         load={loadTextCheckThroughProxy}
+        review={reviewFindingsThroughProxy}
         markdown={item.text}
         compact
       />

@@ -1,0 +1,1 @@
+export { FindingsReview, type FindingsReviewProps, type ReviewedFinding } from './findings-review.tsx';
