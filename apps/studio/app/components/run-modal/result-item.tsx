@@ -10,11 +10,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { type ReaderDates, useReaderDates } from '../../dates/use-reader-dates.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { type BrowserApi, saveFile } from '../../task-run/browser-api.ts';
-<<<<<<< HEAD
-import { CheckedText, isCheckedContentType } from '../text-check/index.ts';
-=======
-import { CheckedText, type ReviewFindings } from '../text-check/index.ts';
->>>>>>> w-know2
+import { CheckedText, isCheckedContentType, type ReviewFindings } from '../text-check/index.ts';
 import * as styles from './run-modal.css.ts';
 
 /** Props of {@link ResultItemView}. */
@@ -199,13 +195,9 @@ export function ResultItemView({ result, item, position, api, requestId }: Resul
           <CheckedText
             assetId={item.data}
             check={item.check}
-<<<<<<< HEAD
             // Only a text the API checks is asked for its check (a JSON answer has none).
             load={isCheckedContentType(result.parameter.metadata['Content-Type']) ? loadCheck : undefined}
-=======
-            load={loadCheck}
             review={review}
->>>>>>> w-know2
             markdown={text.markdown}
             status={text.status}
             internalLink={studioLink}
