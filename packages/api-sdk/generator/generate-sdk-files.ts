@@ -6,6 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { generateOperationCalls } from './generate-operation-calls.ts';
+import { generateOperationTypes } from './generate-operation-types.ts';
 
 // ajv's standalone module is CommonJS; under ESM its default export is the module object.
 const standaloneCode =
@@ -142,6 +143,7 @@ export async function staleFiles(files: readonly GeneratedFile[]): Promise<strin
 export async function generateSdkFiles(): Promise<GeneratedFile[]> {
   return [
     generateOperationCallsFile(),
+    { path: target('operation-types.ts'), content: generateOperationTypes(loadContractDocument(), banner) },
     { path: target('schema.ts'), content: await generateSchemaTypes() },
     { path: target('entities.ts'), content: generateEntities() },
     { path: target('operation-table.ts'), content: generateOperationTable() },
