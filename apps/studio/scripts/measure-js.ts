@@ -1,185 +1,68 @@
-// Prints the JavaScript (gzip) the browser really loads on first load of the built studio's pages,
-// against the real API: the sign-in page (`/?auth=login`, a visitor) and `/` signed in (issue 14,
-// acceptance 4: 120 KB each), and `/tasks` signed in (issue 15, acceptance 3: 150 KB). Then it
-// opens a task's run modal on `/tasks` and prints the scripts that loaded for it: the run modal's
-// code must load then and not before. Every script response the page receives is counted, gzipped
-// at level 9 (what a compressing server sends at most). Exits with 1 over a budget, or when the
-// run modal's code came with the first load. `/creator` signed in (issue 30, acceptance 6: 150 KB)
-// is measured too, without the editor's code. Run with `pnpm --filter @taskwell/studio measure-js`
-// (it builds first).
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// Prints the JavaScript (gzip, level 9) of each page's first load, counted from the built studio's
+// manifest (build/client/assets/manifest-*.js, what the browser is sent as `window.__remixManifest`):
+// the entry and its imports, every route module from the root to the page's route and their
+// imports, and the manifest itself, each file once. Beside each figure: the one before issue 44's
+// change. Exits with 1 when a page is over its budget (120 KB; Creator Studio 150 KB, issue 30).
+// `pnpm --filter @taskwell/studio measure-js` (after a build; `pnpm check` runs it after `build`).
+// `--list` names the files of each page. The browser's own count is `measure-js:browser`.
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type BrowserContext, chromium, type Page, type Response } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '@taskwell/playwright-config';
-import { mailsTo, startMailCapture } from '../tests/e2e/harness/mail-capture.ts';
-import { startApi, startStudio } from '../tests/e2e/harness/start-servers.ts';
 
-const pageBudget = 120 * 1024;
-const tasksBudget = 150 * 1024;
-const creatorBudget = 150 * 1024;
+interface ManifestRoute {
+  parentId?: string;
+  module: string;
+  imports?: string[];
+}
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const client = fileURLToPath(new URL('../build/client/', import.meta.url));
+/** Each page: its route, its budget, and its figure before issue 44's change (KB, from the manifest). */
+const pages = [
+  { path: '/', route: 'routes/_index', budget: 120, before: 138.2 },
+  { path: '/tasks', route: 'routes/tasks', budget: 120, before: 139.0 },
+  { path: '/knowledge', route: 'routes/knowledge', budget: 120, before: 142.2 },
+  { path: '/creator', route: 'routes/creator', budget: 150, before: undefined },
+] as const;
 
-interface Scripts {
-  files: number;
-  bytes: number;
-  /** The scripts' file names (`run-modal-….js`). */
-  names: string[];
-  /** Each script's gzip size, largest first (printed with `--list`). */
-  sizes: { name: string; bytes: number }[];
+const manifestName = (await readdir(join(client, 'assets'))).find((name) => /^manifest-.*\.js$/.test(name));
+if (!manifestName) throw new Error('No build manifest: build the studio first (pnpm --filter @taskwell/studio build).');
+const manifestSource = await readFile(join(client, 'assets', manifestName));
+const text = manifestSource.toString('utf8');
+const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as Manifest;
+const gzipped = async (file: string) => gzipSync(await readFile(join(client, file)), { level: 9 }).length;
+
+function routesTo(id: string): string[] {
+  const route = manifest.routes[id];
+  if (!route) throw new Error(`The manifest has no route ${id}`);
+  return route.parentId ? [...routesTo(route.parentId), id] : [id];
 }
 
-async function scriptsOf(page: Page, load: () => Promise<void>): Promise<Scripts> {
-  const pending: Promise<{ name: string; bytes: number }>[] = [];
-  const listener = (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const name = new URL(response.url()).pathname.split('/').pop() ?? '';
-    pending.push(
-      response.body().then(
-        (body) => ({ name, bytes: gzipSync(body, { level: 9 }).length }),
-        () => ({ name, bytes: 0 }),
-      ),
-    );
-  };
-  page.on('response', listener);
-  await load();
-  await page.waitForLoadState('networkidle');
-  page.off('response', listener);
-  const scripts = await Promise.all(pending);
-  return {
-    files: scripts.length,
-    bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
-    names: scripts.map((script) => script.name),
-    sizes: [...scripts].sort((a, b) => b.bytes - a.bytes),
-  };
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => '__remixRouter' in window);
-}
-
-async function signUp(context: BrowserContext, mailDir: string): Promise<void> {
-  const page = await context.newPage();
-  const email = `measure-${Date.now()}@example.com`;
-  await page.goto('/?auth=signup');
-  await hydrated(page);
-  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('textbox', { name: 'First Name' }).fill('Measure');
-  await dialog.getByRole('textbox', { name: 'Last Name' }).fill('Script');
-  await dialog.getByRole('button', { name: 'Validate email with OTP' }).click();
-  let pin: string | undefined;
-  for (let attempt = 0; attempt < 120 && !pin; attempt += 1) {
-    pin = (await mailsTo(mailDir, email)).at(-1)?.subject.match(/\b(\d{6})\b/)?.[1];
-    if (!pin) await new Promise((resolve) => setTimeout(resolve, 250));
+let failed = false;
+for (const page of pages) {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of routesTo(page.route)) {
+    const route = manifest.routes[id] as ManifestRoute;
+    files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
   }
-  if (!pin) throw new Error('no PIN mail arrived');
-  await dialog.getByRole('textbox', { name: 'One Time Pin digit 1 of 6' }).pressSequentially(pin);
-  await page.getByText('Welcome, Measure').waitFor({ timeout: 30_000 });
-  await page.close();
-}
-
-const root = await mkdtemp(join(tmpdir(), 'taskwell-measure-js-'));
-const stops: (() => Promise<void>)[] = [];
-try {
-  const mailDir = join(root, 'mail');
-  const mail = await startMailCapture(mailDir);
-  stops.push(mail.close);
-  const api = await startApi({ dataDir: join(root, 'api'), smtpUrl: mail.url, logFile: join(root, 'api.log') });
-  stops.push(api.stop);
-  const studio = await startStudio({
-    apiUrl: api.url,
-    marketingUrl: 'http://127.0.0.1:9/',
-    sessionSecret: randomBytes(32).toString('base64url'),
-    dataDir: join(root, 'studio'),
-    logFile: join(root, 'studio.log'),
-  });
-  stops.push(studio.stop);
-
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  stops.push(() => browser.close());
-
-  const visitor = await browser.newContext({ baseURL: studio.url });
-  const visitorPage = await visitor.newPage();
-  const signInPage = await scriptsOf(visitorPage, async () => {
-    await visitorPage.goto('/?auth=login');
-    await hydrated(visitorPage);
-    await visitorPage.getByRole('dialog', { name: 'Login' }).waitFor();
-  });
-
-  const signingUp = await browser.newContext({ baseURL: studio.url });
-  await signUp(signingUp, mailDir);
-  // A fresh context with the session cookie only: an empty cache, as on a first visit.
-  const signedIn = await browser.newContext({ baseURL: studio.url, storageState: await signingUp.storageState() });
-  const homePage = await signedIn.newPage();
-  const home = await scriptsOf(homePage, async () => {
-    await homePage.goto('/');
-    await hydrated(homePage);
-    await homePage.getByText('Welcome, Measure').waitFor();
-  });
-
-  const tasksPage = await signedIn.newPage();
-  const tasks = await scriptsOf(tasksPage, async () => {
-    await tasksPage.goto('/tasks');
-    await hydrated(tasksPage);
-    await tasksPage.getByRole('list', { name: 'Categories' }).waitFor();
-  });
-  // The run modal of a task the Free plan unlocks (spec §5), as a user opens it.
-  const modal = await scriptsOf(tasksPage, async () => {
-    await tasksPage.getByRole('button', { name: /Demo/ }).click();
-    const card = tasksPage.getByRole('article', { name: 'Summarise a Text' });
-    await card.getByRole('button', { name: 'Use' }).click();
-    await tasksPage.getByRole('dialog', { name: 'Summarise a Text' }).waitFor();
-  });
-
-  // Creator Studio (issue 30, acceptance 6: 150 KB). The new account is on the Free plan, so the
-  // page shows what it is and Upgrade; the editor's code (loaded on demand for plans that build)
-  // must not come with it.
-  const creatorPage = await signedIn.newPage();
-  const creator = await scriptsOf(creatorPage, async () => {
-    await creatorPage.goto('/creator');
-    await hydrated(creatorPage);
-    await creatorPage.getByRole('button', { name: 'Upgrade' }).waitFor();
-  });
-
-  let failed = false;
-  for (const [name, figure, budget] of [
-    ['sign-in page (/?auth=login, visitor)', signInPage, pageBudget],
-    ['/ signed in', home, pageBudget],
-    ['/tasks signed in', tasks, tasksBudget],
-    ['/creator signed in', creator, creatorBudget],
-  ] as const) {
-    const flag = figure.bytes > budget ? '  over budget' : '';
-    if (flag) failed = true;
-    process.stdout.write(
-      `${name.padEnd(38)} JS ${kb(figure.bytes).padStart(9)} gzip in ${figure.files} files (budget ${kb(budget)})${flag}\n`,
-    );
-    // `--list`: which files a page's figure is made of, to find what grew.
-    if (process.argv.includes('--list')) {
-      for (const file of figure.sizes) process.stdout.write(`    ${kb(file.bytes).padStart(9)}  ${file.name}\n`);
+  const sizes = await Promise.all([...files].map(async (file) => ({ file, bytes: await gzipped(file) })));
+  const bytes = sizes.reduce((sum, each) => sum + each.bytes, gzipSync(manifestSource, { level: 9 }).length);
+  const over = bytes > page.budget * 1024;
+  if (over) failed = true;
+  const before = page.before === undefined ? 'not measured' : `${page.before.toFixed(1)} KB`;
+  process.stdout.write(
+    `${page.path.padEnd(12)} JS ${kb(bytes).padStart(9)} gzip in ${files.size + 1} files (before ${before}; budget ${page.budget}.0 KB)${over ? '  over budget' : ''}\n`,
+  );
+  if (process.argv.includes('--list')) {
+    for (const each of sizes.sort((a, b) => b.bytes - a.bytes)) {
+      process.stdout.write(`    ${kb(each.bytes).padStart(9)}  ${each.file}\n`);
     }
   }
-  const modalCode = (names: string[]) => names.filter((file) => file.startsWith('run-modal-'));
-  const early = [home, tasks].flatMap((figure) => modalCode(figure.names));
-  const onOpen = modalCode(modal.names);
-  process.stdout.write(
-    `${'run modal opened on /tasks'.padEnd(38)} JS ${kb(modal.bytes).padStart(9)} gzip in ${modal.files} files (${modal.names.join(', ')})\n`,
-  );
-  if (early.length > 0 || onOpen.length === 0) {
-    failed = true;
-    process.stdout.write(`the run modal's code must load when it opens, not with the page (${early.join(', ')})\n`);
-  }
-  const editorEarly = creator.names.filter((file) => file.startsWith('creator-editor-'));
-  if (editorEarly.length > 0) {
-    failed = true;
-    process.stdout.write(
-      `the Creator Studio editor's code must load on demand, not with /creator (${editorEarly.join(', ')})\n`,
-    );
-  }
-  if (failed) process.exitCode = 1;
-} finally {
-  for (const stop of stops.reverse()) await stop();
-  await rm(root, { recursive: true, force: true });
 }
+if (failed) process.exitCode = 1;

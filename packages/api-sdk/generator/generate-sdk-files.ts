@@ -1,8 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { contractPath, escapePointerSegment, listOperations, loadContractDocument } from '@taskwell/openapi';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { generateOperationCalls } from './generate-operation-calls.ts';
+import { generateOperationTypes } from './generate-operation-types.ts';
 
 // ajv's standalone module is CommonJS; under ESM its default export is the module object.
 const standaloneCode =
@@ -117,9 +121,29 @@ function generateReplyValidators(): string {
   return `${banner}// @ts-nocheck -- ajv's standalone output is plain JavaScript.\n/* eslint-disable */\n${code}\n`;
 }
 
+/**
+ * The client's methods of the contract's operations (of `document`: by default the contract's),
+ * beside the hand-written ones.
+ */
+export function generateOperationCallsFile(document = loadContractDocument()): GeneratedFile {
+  return { path: target('operation-calls.ts'), content: generateOperationCalls(document, banner) };
+}
+
+/** The generated files that differ from what is on disk, relative to the SDK's folder. */
+export async function staleFiles(files: readonly GeneratedFile[]): Promise<string[]> {
+  const stale: string[] = [];
+  for (const file of files) {
+    const onDisk = await readFile(file.path, 'utf8').catch(() => '');
+    if (onDisk !== file.content) stale.push(relative(fileURLToPath(new URL('../../', generatedFolder)), file.path));
+  }
+  return stale;
+}
+
 /** Every generated file of the SDK, as it should be on disk. */
 export async function generateSdkFiles(): Promise<GeneratedFile[]> {
   return [
+    generateOperationCallsFile(),
+    { path: target('operation-types.ts'), content: generateOperationTypes(loadContractDocument(), banner) },
     { path: target('schema.ts'), content: await generateSchemaTypes() },
     { path: target('entities.ts'), content: generateEntities() },
     { path: target('operation-table.ts'), content: generateOperationTable() },

@@ -4,5 +4,6 @@ export { decodeRequestStatus, decodeRunAccepted } from './decode-execution-reply
 export { AccessDeniedError, ApiError, type ErrorBody, MalformedReplyError, NetworkError } from './errors.ts';
 export * from './generated/entities.ts';
 export { type OperationId, operationTable } from './generated/operation-table.ts';
+export type { OperationTypes } from './generated/operation-types.ts';
 export type { components, operations, paths } from './generated/schema.ts';
 export { type RequestEvent, readRequestEvents } from './request-events.ts';

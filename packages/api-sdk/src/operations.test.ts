@@ -411,7 +411,7 @@ const cases: Record<OperationId, SdkCase> = {
     want: { ...subscription, cancelled: true },
   },
   getCheckoutSessionStatus: {
-    call: (c) => c.getCheckoutSessionStatus('cs_test_1'),
+    call: (c) => c.getCheckoutSessionStatus({ 'session-id': 'cs_test_1' }),
     reply: json({ status: 'complete', customer_email: 'ada@example.com' }),
     want: { status: 'complete', customer_email: 'ada@example.com' },
   },
@@ -580,14 +580,14 @@ const cases: Record<OperationId, SdkCase> = {
     want: draft,
   },
   checkCreatorDefinition: {
-    call: (c) => c.checkCreatorDefinition(definition),
+    call: (c) => c.checkCreatorDefinition({ definition }),
     reply: json({ problems: draft.problems }),
     want: { problems: draft.problems },
   },
   importCreatorTask: { call: (c) => c.importCreatorTask(exported), reply: json(draft, 201), want: draft },
   getCreatorDraft: { call: (c) => c.getCreatorDraft(creatorTaskId), reply: json(draft), want: draft },
   saveCreatorDraft: {
-    call: (c) => c.saveCreatorDraft(creatorTaskId, definition),
+    call: (c) => c.saveCreatorDraft(creatorTaskId, { definition }),
     reply: json({ creatorTaskId, savedAt, problems: [] }),
     want: { creatorTaskId, savedAt, problems: [] },
   },
@@ -784,7 +784,7 @@ const cases: Record<OperationId, SdkCase> = {
     ],
   },
   listRuns: {
-    call: (c) => c.listRuns({ status: ['IN_PROGRESS', 'PAUSED'], cursor: 'abc', limit: 10 }),
+    call: (c) => c.listRuns({ status: 'IN_PROGRESS,PAUSED', cursor: 'abc', limit: 10 }),
     reply: json({ items: [runSummary], nextCursor: 'next-1' }),
     want: { items: [runSummary], nextCursor: 'next-1' },
   },
@@ -885,7 +885,7 @@ const cases: Record<OperationId, SdkCase> = {
     want: { ...knowledgeDocument, status: 'indexing', indexed: 1, total: 2 },
   },
   renameKnowledgeDocument: {
-    call: (c) => c.renameKnowledgeDocument(documentId, 'Travel rules'),
+    call: (c) => c.renameKnowledgeDocument(documentId, { title: 'Travel rules' }),
     reply: json({ ...knowledgeDocument, title: 'Travel rules' }),
     want: { ...knowledgeDocument, title: 'Travel rules' },
   },
@@ -956,7 +956,7 @@ const cases: Record<OperationId, SdkCase> = {
     want: { invitations: [invitation] },
   },
   inviteOrganizationMember: {
-    call: (c) => c.inviteOrganizationMember(organizationId, 'ada@example.com'),
+    call: (c) => c.inviteOrganizationMember(organizationId, { email: 'ada@example.com' }),
     reply: json(invitation, 201),
     want: invitation,
   },

@@ -96,11 +96,11 @@ describe('(b) every mocked reply validates against the contract', () => {
 
     // Payment: a credit checkout, a subscription checkout, then changes on the paid plan.
     const credits = await client.createCreditCheckout('prod_credits_25');
-    await client.getCheckoutSessionStatus(credits.clientSecret.split('_secret_')[0] ?? '');
+    await client.getCheckoutSessionStatus({ 'session-id': credits.clientSecret.split('_secret_')[0] ?? '' });
     expect(await failing(client.createCreditCheckout('prod_unknown'))).toBe(404);
     expect(await failing(client.upgradeSubscription('price_creator_monthly'))).toBe(409);
     const subscription = await client.createSubscriptionCheckout('price_discovery_monthly');
-    await client.getCheckoutSessionStatus(subscription.clientSecret.split('_secret_')[0] ?? '');
+    await client.getCheckoutSessionStatus({ 'session-id': subscription.clientSecret.split('_secret_')[0] ?? '' });
     await client.previewSubscriptionUpgrade('price_explorer_monthly');
     await client.upgradeSubscription('price_explorer_monthly');
     await client.downgradeSubscription('price_discovery_annual');
@@ -229,9 +229,9 @@ describe('(b) every mocked reply validates against the contract', () => {
     const flow = {
       sequence: [{ step: 'sum', service: 'text.summary', output: 'Summary', inputs: {}, options: { apiKey: 'sk-1' } }],
     };
-    const saved = await client.saveCreatorDraft(draft.creatorTaskId, { ...draft.definition, flow });
+    const saved = await client.saveCreatorDraft(draft.creatorTaskId, { definition: { ...draft.definition, flow } });
     expect(saved.problems).toEqual([]);
-    expect((await client.checkCreatorDefinition({ ...draft.definition, name: '' })).problems).toHaveLength(2);
+    expect((await client.checkCreatorDefinition({ definition: { ...draft.definition, name: '' } })).problems).toHaveLength(2);
     expect((await client.publishCreatorTask(draft.creatorTaskId)).version).toBe(1);
     expect((await client.listCreatorTaskVersions(draft.creatorTaskId)).versions).toHaveLength(1);
     expect((await client.restoreCreatorTaskVersion(draft.creatorTaskId, 1)).latestVersion).toBe(1);
@@ -259,7 +259,7 @@ describe('(b) every mocked reply validates against the contract', () => {
     );
     expect((await client.putStoreListing(draft.creatorTaskId, { price: 7 })).status).toBe('refused');
     const card = { heading: 'A weekly brief', description: 'Summarises the week.', category: 'business' };
-    await client.saveCreatorDraft(draft.creatorTaskId, { ...draft.definition, ...card, flow });
+    await client.saveCreatorDraft(draft.creatorTaskId, { definition: { ...draft.definition, ...card, flow } });
     // The store's check of the draft, before publishing: it asks for a test run of this draft.
     expect((await client.checkStoreListing(draft.creatorTaskId)).testRunCompleted).toBe(false);
     await client.testRunCreatorDraft(draft.creatorTaskId, {});
@@ -298,12 +298,12 @@ describe('(b) every mocked reply validates against the contract', () => {
     );
     expect((await client.listStoreSampleCandidates(draft.creatorTaskId)).candidates).toEqual([]);
     // Test cases (issue 41): kept, run (the mock passes them all) and shown on the listing.
-    expect(await failing(client.runCreatorTestCases(draft.creatorTaskId))).toBe(422);
+    expect(await failing(client.runCreatorTestCases(draft.creatorTaskId, {}))).toBe(422);
     const kept = await client.putCreatorTestCases(draft.creatorTaskId, {
       cases: [{ name: 'Says hello', parameters: {}, checks: [{ kind: 'contains', text: 'hello' }] }],
     });
     expect(kept.report.results.map((result) => result.status)).toEqual(['not_run']);
-    expect((await client.runCreatorTestCases(draft.creatorTaskId)).report.passed).toBe(1);
+    expect((await client.runCreatorTestCases(draft.creatorTaskId, {})).report.passed).toBe(1);
     expect((await client.getCreatorTestCases(draft.creatorTaskId)).cases.map((each) => each.name)).toEqual([
       'Says hello',
     ]);
@@ -400,7 +400,7 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect(await failing(client.getRun('req-unknown'))).toBe(404);
     expect((await client.cancelRun(cancelled.requestId)).status).toBe('ABORTED');
     expect(await failing(client.cancelRun(cancelled.requestId))).toBe(409);
-    expect((await client.listRuns({ status: ['ABORTED'] })).items.map((run) => run.requestId)).toEqual([
+    expect((await client.listRuns({ status: 'ABORTED' })).items.map((run) => run.requestId)).toEqual([
       cancelled.requestId,
     ]);
     const retried = await client.retryRun(cancelled.requestId, { idempotencyKey: 'click-retry-1' });
@@ -435,9 +435,9 @@ describe('(b) every mocked reply validates against the contract', () => {
       ),
     ).toBe(422);
     expect((await client.getOrganizationLogo(acme.organizationId)).size).toBe(png.length);
-    const invitation = await client.inviteOrganizationMember(acme.organizationId, 'joiner@example.com');
+    const invitation = await client.inviteOrganizationMember(acme.organizationId, { email: 'joiner@example.com' });
     expect((await client.listOrganizationInvitations(acme.organizationId)).invitations).toHaveLength(1);
-    const revoked = await client.inviteOrganizationMember(acme.organizationId, 'other@example.com');
+    const revoked = await client.inviteOrganizationMember(acme.organizationId, { email: 'other@example.com' });
     await client.revokeOrganizationInvitation(acme.organizationId, revoked.invitationId);
     expect(await failing(client.acceptOrganizationInvitation(invitation.invitationId))).toBe(404);
     const ownerToken = token;
@@ -501,8 +501,8 @@ describe('(b) every mocked reply validates against the contract', () => {
     const found = await client.searchKnowledge({ q: 'when are trains booked', collectionId: collection.id });
     expect(found.passages[0]).toMatchObject({ documentId: pasted.id, page: 1, start: 0, end: 30 });
     expect(await failing(client.searchKnowledge({ q: ' ' }))).toBe(400);
-    await client.renameKnowledgeDocument(pasted.id, 'Travel rules');
-    expect(await failing(client.renameKnowledgeDocument(pasted.id, ''))).toBe(400);
+    await client.renameKnowledgeDocument(pasted.id, { title: 'Travel rules' });
+    expect(await failing(client.renameKnowledgeDocument(pasted.id, { title: '' }))).toBe(400);
     await client.deleteKnowledgeDocument(pasted.id);
     expect(await failing(client.deleteKnowledgeDocument(pasted.id))).toBe(404);
     await client.deleteKnowledgeCollection(collection.id);

@@ -111,7 +111,7 @@ describe('the Well of Knowledge in the mock API', () => {
     const [shared] = (await client.listKnowledgeCollections()).collections;
     expect(shared).toMatchObject({ name: 'Company handbook', mine: false, shared: true, ownerName: 'Ada Lovelace' });
     expect((await client.searchKnowledge({ q: 'meals' })).passages.length).toBeGreaterThan(0);
-    expect(await statusOf(client.renameKnowledgeDocument(seededPolicyId, 'Mine now'))).toBe(404);
+    expect(await statusOf(client.renameKnowledgeDocument(seededPolicyId, { title: 'Mine now' }))).toBe(404);
     expect(await statusOf(client.pasteKnowledgeText({ collectionId: seededCollectionId, title: 'x', text: 'y' }))).toBe(
       404,
     );

@@ -1,19 +1,8 @@
 import type { TestCase } from '@taskwell/api-sdk';
-import {
-  type ErrorBody,
-  type OperationId,
-  operationTable,
-  type PaymentInfo,
-  type Profile,
-  type Result,
-  type RunInputView,
-  type RunStatus,
-  type SubscriptionStatus,
-  type TaskParameter,
-} from '@taskwell/api-sdk';
+import { type OperationId, operationTable, type RunStatus, type SubscriptionStatus } from '@taskwell/api-sdk';
 import { aiServiceLabel } from '@taskwell/domain';
 import { UnsecuredJWT } from 'jose';
-import { HttpResponse } from 'msw';
+import { errorReply } from './error-reply.ts';
 import { type MockAsset, seededAssets } from './fixtures/assets.ts';
 import {
   type MockKnowledgeCollection,
@@ -29,136 +18,26 @@ import type { MockApiKey } from './handlers/keys.ts';
 import type { MockOrganization } from './handlers/organizations.ts';
 import type { MockPersona } from './handlers/personas.ts';
 import type { MockStoreListing } from './handlers/store.ts';
+import { failureStatus, type MockFailure } from './mock-failures.ts';
+import type {
+  MockAccount,
+  MockApiOptions,
+  MockCheckout,
+  MockContactMessage,
+  MockFeedback,
+  MockRun,
+} from './mock-records.ts';
 
-/** A failure a test can ask the next call of an operation to give. */
-export type MockFailure =
-  /** `getRequestResults`: the run ends ERROR at its current step (step >= 0). */
-  | 'error-step'
-  /** `getRequestResults`: the run ends ABORTED. */
-  | 'aborted'
-  /** 401 with the contract's error body. */
-  | 'unauthorized'
-  /** 403 with the contract's error body. */
-  | 'forbidden'
-  /** 500 with the contract's error body. */
-  | 'server-error'
-  /** 429 with `Retry-After: 60` and the contract's error body (a rate limit). */
-  | 'too-many-requests'
-  /** 503 with `Retry-After: 5` and the contract's error body: the database or the file storage is down (issue 42). */
-  | 'service-busy'
-  /** The connection fails (no reply at all). */
-  | 'network'
-  /** A 200 whose content is broken: a `body` string that is not JSON, or a body that is not JSON. */
-  | 'malformed';
-
-/** Every failure a test may select. */
-export const mockFailures: readonly MockFailure[] = [
-  'error-step',
-  'aborted',
-  'unauthorized',
-  'forbidden',
-  'server-error',
-  'too-many-requests',
-  'service-busy',
-  'network',
-  'malformed',
-];
-
-/** The HTTP status each failure answers with, where it answers with one. */
-const failureStatus: Record<MockFailure, number | undefined> = {
-  'error-step': undefined,
-  aborted: undefined,
-  unauthorized: 401,
-  forbidden: 403,
-  'server-error': 500,
-  'too-many-requests': 429,
-  'service-busy': 503,
-  network: undefined,
-  malformed: undefined,
-};
-
-/** An account with everything the mock API keeps about it. */
-export interface MockAccount {
-  profile: Profile;
-  subscription: SubscriptionStatus;
-  payment: PaymentInfo;
-  /** The professional social network link, when linked (`profile.linkedinConnected` follows it). */
-  linkedin?: { memberName: string; linkedAt: string } | undefined;
-}
-
-/** A run of a mock task. */
-export interface MockRun {
-  requestId: string;
-  taskId: string;
-  owner: string;
-  status: RunStatus;
-  /** Index of the next step to run. */
-  cursor: number;
-  /** The step shown to the client (the stepper's active step is step + 1). */
-  step: number;
-  results: Result[];
-  /** The start inputs, as the run's detail lists them. */
-  inputs: RunInputView[];
-  /** When it was started, last changed and ended, in milliseconds. */
-  createdAt: number;
-  updatedAt: number;
-  finishedAt?: number | undefined;
-  /** What the run was charged when it is not its task's fee (a run bought in the AI Store). */
-  fee?: number | undefined;
-  /** The run this one runs again (a retry). */
-  retryOf?: string | undefined;
-  /** The AI service the runner chose (issue 40), as `ExecuteTaskRequest.aiService` names it. */
-  aiService?: string | undefined;
-  /** The input the run waits for while PAUSED. */
-  waitingFor?: { assetId: string; parameter: TaskParameter } | undefined;
-  message?: string | undefined;
-  /**
-   * The follower that moves the run on by time (the latest event stream, or a start's wait):
-   * a stream its client left may still tick, and must not move the run a second time.
-   */
-  ticker?: symbol | undefined;
-}
-
-/** An embedded checkout session of the mock payment provider. */
-export interface MockCheckout {
-  id: string;
-  owner: string;
-  effect:
-    | { kind: 'credits'; credits: number }
-    | { kind: 'subscription'; priceId: string }
-    | { kind: 'payment-method'; default: boolean; subscription: boolean };
-  applied: boolean;
-}
-
-/** Feedback on a result item. */
-export interface MockFeedback {
-  id: string;
-  assetId: string;
-  owner: string;
-  rating?: 'up' | 'down' | undefined;
-  comment?: string | undefined;
-}
-
-/** A message the contact form sent, as the mock API kept it. */
-export interface MockContactMessage {
-  email: string;
-  name: string;
-  message: string;
-  /** When it arrived, in milliseconds. */
-  receivedAt: number;
-}
-
-/** Options of the mock API. */
-export interface MockApiOptions {
-  /** The clock, in milliseconds; tests pass a fake one. */
-  now?: () => number;
-  /** How long a session token lives, in seconds (default 7 days). */
-  sessionSeconds?: number;
-  /** How often a run's event stream moves the run on by one step, in ms (default 250). */
-  eventIntervalMs?: number;
-  /** The studio's LinkedIn callback the mock's authorization page sends back to (default the studio's `/linkedin-auth` on port 3001). */
-  linkedinRedirectUri?: string;
-}
+export { errorReply } from './error-reply.ts';
+export { type MockFailure, mockFailures } from './mock-failures.ts';
+export type {
+  MockAccount,
+  MockApiOptions,
+  MockCheckout,
+  MockContactMessage,
+  MockFeedback,
+  MockRun,
+} from './mock-records.ts';
 
 const freeSubscription = (): SubscriptionStatus => ({
   current_plan: 'Free',
@@ -171,13 +50,6 @@ const freeSubscription = (): SubscriptionStatus => ({
   period_end: null,
   billing_cycle: null,
 });
-
-/** The contract's error reply. */
-export function errorReply(status: number, code: string, message: string): Response {
-  const body: ErrorBody = { status, code, message };
-  // Every 503 says when to come back, as the contract's ServiceUnavailable does (issue 42).
-  return HttpResponse.json(body, { status, ...(status === 503 ? { headers: { 'retry-after': '5' } } : {}) });
-}
 
 /** State of one mock API: accounts, sessions, assets, runs, checkouts, and the failures tests select. */
 export class MockContext {

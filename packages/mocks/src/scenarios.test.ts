@@ -354,18 +354,18 @@ describe('payments', () => {
     await signIn('free@taskwell.dev');
     const { clientSecret } = await client.createCreditCheckout('prod_credits_100');
     const sessionId = clientSecret.split('_secret_')[0] ?? '';
-    expect(await client.getCheckoutSessionStatus(sessionId)).toEqual({
+    expect(await client.getCheckoutSessionStatus({ 'session-id': sessionId })).toEqual({
       status: 'complete',
       customer_email: 'free@taskwell.dev',
     });
-    await client.getCheckoutSessionStatus(sessionId);
+    await client.getCheckoutSessionStatus({ 'session-id': sessionId });
     expect((await client.getProfile()).accountBalance).toBe(103);
   });
 
   it('should move through subscribe -> upgrade -> downgrade -> revert -> cancel', async () => {
     await signIn('free@taskwell.dev');
     const { clientSecret } = await client.createSubscriptionCheckout('price_discovery_monthly');
-    await client.getCheckoutSessionStatus(clientSecret.split('_secret_')[0] ?? '');
+    await client.getCheckoutSessionStatus({ 'session-id': clientSecret.split('_secret_')[0] ?? '' });
     expect((await client.getProfile()).plan).toBe('Discovery');
 
     expect(await client.previewSubscriptionUpgrade('price_creator_monthly')).toEqual({ amount: 750 });

@@ -6,7 +6,7 @@ import { unauthenticated } from '../errors/domain-error.ts';
 import { errorBody } from './contract-replies.ts';
 import type { ContractSchemas } from './contract-schemas.ts';
 import { notImplementedOperations } from './not-implemented.ts';
-import type { OperationHandler, OperationHandlers, RequestGuard, RequestGuards } from './operation-handler.ts';
+import type { OperationHandlers, RequestGuard, RequestGuards } from './operation-handler.ts';
 
 /**
  * Operations whose JSON body is handed over as the bytes received, never parsed and serialised
@@ -85,7 +85,7 @@ function registerOperation(
   app: FastifyInstance,
   schemas: ContractSchemas,
   operation: ContractOperation,
-  handler: OperationHandler,
+  handler: (request: never, reply: FastifyReply) => Promise<unknown>,
   options: { rawBody?: boolean; guard?: RequestGuard | undefined } = {},
 ): void {
   const { guard } = options;
@@ -106,7 +106,8 @@ function registerOperation(
           },
         }
       : {}),
-    handler: (request: FastifyRequest, reply: FastifyReply) => handler(request, reply),
+    // The contract validated the request before this: it is of the operation's types.
+    handler: (request: FastifyRequest, reply: FastifyReply) => handler(request as never, reply),
   });
 }
 

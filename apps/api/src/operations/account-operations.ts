@@ -1,8 +1,7 @@
-import type { OtpRequest, OtpVerify, ProfileUpdate } from '@taskwell/api-sdk';
 import { readProfile, updateProfile } from '../accounts/accounts.ts';
 import { requireSession } from '../auth/authenticate.ts';
 import { unauthenticated } from '../errors/domain-error.ts';
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import { operationGroup } from '../http/operation-handler.ts';
 import type { ServerContext } from '../server-context.ts';
 
 /** Addresses are compared as written, without case or surrounding space. */
@@ -13,21 +12,21 @@ export function normaliseEmail(email: string): string {
 /** spec §7 sign-in and profile calls: PIN request and verification, session check, logout, profile. */
 export function accountOperations(context: ServerContext) {
   const { db, otp, sessions, now } = context;
-  return {
+  return operationGroup({
     async requestOtp(request, reply) {
-      const { email } = request.body as OtpRequest;
+      const { email } = request.body;
       const message = await otp.request(normaliseEmail(email), request.ip);
       // The contract's reply is a JSON string; Fastify would send a bare string as text.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(message));
     },
 
     async verifyOtp(request) {
-      const body = request.body as OtpVerify;
+      const body = request.body;
       return { session_token: await otp.verify(normaliseEmail(body.email), body.otp) };
     },
 
     async validateSession(request) {
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       const session = await sessions.verify(token);
       if (!session) throw unauthenticated('The session is not valid.');
       return { valid: true, id: session.email, exp: session.exp };
@@ -47,9 +46,9 @@ export function accountOperations(context: ServerContext) {
 
     async updateProfile(request) {
       const email = requireSession(request).email;
-      const profile = await updateProfile(db, { email, update: request.body as ProfileUpdate, now: new Date(now()) });
+      const profile = await updateProfile(db, { email, update: request.body, now: new Date(now()) });
       if (!profile) throw unauthenticated();
       return profile;
     },
-  } satisfies OperationHandlers;
+  });
 }

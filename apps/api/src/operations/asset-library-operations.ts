@@ -1,19 +1,17 @@
-import type { ContentFamily } from '@taskwell/api-sdk';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deleteOwnedAsset } from '../assets/delete-asset.ts';
 import { requireSession } from '../auth/authenticate.ts';
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import { operationGroup } from '../http/operation-handler.ts';
 import { defaultPageSize } from '../paging/keyset-cursor.ts';
 import type { ServerContext } from '../server-context.ts';
 
 /** My Assets (issue 18): an owner's files with their lineage, and deleting one. */
 export function assetLibraryOperations(context: ServerContext) {
   const { db, assets, library } = context;
-  return {
+  return operationGroup({
     /** GET /api/assets: a page of the caller's files, newest first. */
-    async listAssets(request: FastifyRequest) {
+    async listAssets(request) {
       const owner = requireSession(request).email;
-      const query = request.query as { family?: ContentFamily; q?: string; cursor?: string; limit?: number };
+      const query = request.query;
       return library.page({
         owner,
         family: query.family,
@@ -24,11 +22,11 @@ export function assetLibraryOperations(context: ServerContext) {
     },
 
     /** DELETE /api/asset/{assetId}: the caller's file and its bytes, unless a live run uses it. */
-    async deleteAsset(request: FastifyRequest, reply: FastifyReply) {
+    async deleteAsset(request, reply) {
       const owner = requireSession(request).email;
-      const { assetId } = request.params as { assetId: string };
+      const { assetId } = request.params;
       await deleteOwnedAsset(db, assets, { assetId, owner });
       return reply.code(204).send();
     },
-  } satisfies OperationHandlers;
+  });
 }

@@ -1,14 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
-import type { Feedback, TextCheckDismissalInput } from '@taskwell/api-sdk';
 import { checkDeclaredUpload, uploadMaxBytes } from '@taskwell/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { payloadTooLarge, type ReceivedFile } from '../assets/asset-store.ts';
+import { assetTokenOf } from '../auth/asset-token-query.ts';
 import { type AcceptedCredentials, authenticateCaller, requireSession } from '../auth/authenticate.ts';
 import { isDependencyOutage } from '../errors/dependency-outage.ts';
 import { DomainError, invalid, notFound, unauthenticated } from '../errors/domain-error.ts';
 import { sendAssetFile } from '../http/asset-file-reply.ts';
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import { operationGroup } from '../http/operation-handler.ts';
 import type { ServerContext } from '../server-context.ts';
 
 const metadataLimit = 65_536;
@@ -92,7 +92,7 @@ async function assetReader(
     return caller.email;
   }
   if (caller) return caller.email;
-  const token = (request.query as { token?: string }).token;
+  const token = assetTokenOf(request);
   if (!token) throw unauthenticated();
   const owner = await context.sessions.verifyAssetToken(token, assetId);
   if (!owner) throw unauthenticated();
@@ -104,9 +104,9 @@ export function assetOperations(context: ServerContext) {
   const { assets, schemas, sessions } = context;
   const validateMetadata = schemas.schemaValidator('#/components/schemas/AssetMetadata');
 
-  return {
+  return operationGroup({
     /** POST /api/asset/create: one file and its metadata, limits enforced while streaming. */
-    async createAsset(request: FastifyRequest) {
+    async createAsset(request) {
       const owner = requireSession(request).email;
       if (!request.isMultipart()) {
         throw new DomainError('unsupported_type', 'unsupported_media_type', 'Send the file as multipart/form-data.');
@@ -156,8 +156,8 @@ export function assetOperations(context: ServerContext) {
     },
 
     /** GET /api/asset/get/{assetId}: the owner's file, with byte ranges. */
-    async getAsset(request: FastifyRequest, reply: FastifyReply) {
-      const { assetId } = request.params as { assetId: string };
+    async getAsset(request, reply) {
+      const { assetId } = request.params;
       const owner = await assetReader(context, request, assetId);
       const asset = await assets.findOwned(assetId, owner);
       if (!asset) throw notFound('The asset');
@@ -165,15 +165,15 @@ export function assetOperations(context: ServerContext) {
         asset,
         body: (range) => assets.openBody(asset, range),
         text: assets.isText(asset),
-        download: (request.query as { download?: boolean }).download === true,
+        download: request.query.download === true,
         // The studio shows assets in <img> and <audio> from its own origin; the token guards them.
         cacheControl: 'private, no-store',
       });
     },
 
     /** GET /api/asset/text/{assetId}: a text asset as text (the content viewer's src). */
-    async getAssetText(request: FastifyRequest, reply: FastifyReply) {
-      const { assetId } = request.params as { assetId: string };
+    async getAssetText(request, reply) {
+      const { assetId } = request.params;
       const owner = await assetReader(context, request, assetId, { bearer: true, apiKey: true, publicKey: true });
       const asset = await assets.findOwned(assetId, owner);
       if (!asset || !assets.isText(asset)) throw notFound('The text asset');
@@ -183,43 +183,43 @@ export function assetOperations(context: ServerContext) {
     },
 
     /** POST /api/asset/token/{assetId}: a short-lived URL token for one of the caller's assets. */
-    async createAssetToken(request: FastifyRequest) {
+    async createAssetToken(request) {
       const owner = requireSession(request).email;
-      const { assetId } = request.params as { assetId: string };
+      const { assetId } = request.params;
       const asset = await assets.findOwned(assetId, owner);
       if (!asset) throw notFound('The asset');
       return sessions.issueAssetToken(asset.id, owner);
     },
 
     /** POST /api/asset/feedback/{assetId}: rating and comment of the caller on one item. */
-    async saveFeedback(request: FastifyRequest) {
+    async saveFeedback(request) {
       const owner = requireSession(request).email;
-      const { assetId } = request.params as { assetId: string };
+      const { assetId } = request.params;
       const asset = await assets.findOwned(assetId, owner);
       if (!asset) throw notFound('The asset');
-      const body = request.body as Feedback;
+      const body = request.body;
       return assets.saveFeedback({ asset, owner, id: body.id, rating: body.rating, comment: body.comment });
     },
 
     /** GET /api/asset/check/{assetId}: the inclusive-language check of one of the caller's text results. */
-    async getTextCheck(request: FastifyRequest) {
+    async getTextCheck(request) {
       const owner = requireSession(request).email;
-      const { assetId } = request.params as { assetId: string };
+      const { assetId } = request.params;
       return context.checks.checkOf(assetId, owner);
     },
 
-    async dismissTextCheckFinding(request: FastifyRequest) {
+    async dismissTextCheckFinding(request) {
       const owner = requireSession(request).email;
-      const { assetId } = request.params as { assetId: string };
-      const { start, end, reason } = request.body as TextCheckDismissalInput;
+      const { assetId } = request.params;
+      const { start, end, reason } = request.body;
       return context.checks.dismiss(assetId, owner, { start, end }, reason.trim());
     },
 
-    async restoreTextCheckFinding(request: FastifyRequest) {
+    async restoreTextCheckFinding(request) {
       const owner = requireSession(request).email;
-      const { assetId } = request.params as { assetId: string };
-      const { start, end } = request.query as { start: number; end: number };
+      const { assetId } = request.params;
+      const { start, end } = request.query;
       return context.checks.dismiss(assetId, owner, { start: Number(start), end: Number(end) }, undefined);
     },
-  } satisfies OperationHandlers;
+  });
 }

@@ -2,7 +2,7 @@ import { taskCategories } from '@taskwell/domain';
 import { fillLookupSources } from '@taskwell/task-engine';
 import { sql } from 'drizzle-orm';
 import { callerOptions, hasCallerLookups } from '../catalogue/caller-lookups.ts';
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import { operationGroup } from '../http/operation-handler.ts';
 import type { ServerContext } from '../server-context.ts';
 
 const version = '0.0.0';
@@ -19,7 +19,7 @@ export function catalogueOperations(context: ServerContext) {
   // The tasks with a list of the caller's own collections (issue 28), served filled for each caller.
   const callerTasks = tasks.filter((task) => hasCallerLookups(task.parameters));
 
-  return {
+  return operationGroup({
     async getHealth() {
       await db.execute(sql`select 1`);
       return { status: 'ok', version };
@@ -45,5 +45,5 @@ export function catalogueOperations(context: ServerContext) {
     async listTaskCategories() {
       return categories;
     },
-  } satisfies OperationHandlers;
+  });
 }

@@ -1,11 +1,4 @@
-import type {
-  CreatorDefinitionBody,
-  CreatorDraftCreate,
-  CreatorTestRun,
-  ExecuteTaskRequest,
-  TaskExport,
-} from '@taskwell/api-sdk';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ExecuteTaskRequest } from '@taskwell/api-sdk';
 import { requireCaller, requireSession } from '../auth/authenticate.ts';
 import { invalidDefinition } from '../creator/creator-studio.ts';
 import { exportOf } from '../creator/definition-files.ts';
@@ -15,7 +8,7 @@ import type { OperationHandlers, RequestGuard, RequestGuards } from '../http/ope
 import type { ServerContext } from '../server-context.ts';
 import { idempotencyKeyOf, startGuardOf } from './start-guards.ts';
 
-const taskIdOf = (request: FastifyRequest) => (request.params as { creatorTaskId: string }).creatorTaskId;
+const taskIdOf = (request: { params: { creatorTaskId: string } }) => request.params.creatorTaskId;
 
 const definitionFirst: RequestGuard = (request) => readDefinitionFirst(request.body);
 
@@ -36,40 +29,40 @@ export const creatorRequestGuards = {
 export function creatorOperations(context: ServerContext) {
   const { creator, runtime, store, testCases } = context;
   return {
-    async listMyTasks(request: FastifyRequest) {
+    async listMyTasks(request) {
       return creator.published(requireSession(request).email);
     },
 
-    async listCreatorTasks(request: FastifyRequest) {
+    async listCreatorTasks(request) {
       return { tasks: await creator.list(requireSession(request).email) };
     },
 
-    async createCreatorDraft(request: FastifyRequest, reply: FastifyReply) {
-      const body = request.body as CreatorDraftCreate;
+    async createCreatorDraft(request, reply) {
+      const body = request.body;
       const draft = await creator.create(requireSession(request).email, body);
       reply.status(201);
       return draft;
     },
 
-    async checkCreatorDefinition(request: FastifyRequest) {
+    async checkCreatorDefinition(request) {
       await creator.requireCreator(requireSession(request).email);
-      return creator.checked((request.body as CreatorDefinitionBody).definition);
+      return creator.checked(request.body.definition);
     },
 
-    async importCreatorTask(request: FastifyRequest, reply: FastifyReply) {
+    async importCreatorTask(request, reply) {
       const email = requireSession(request).email;
       await creator.requireCreator(email);
-      const draft = await creator.create(email, { definition: (request.body as TaskExport).definition });
+      const draft = await creator.create(email, { definition: request.body.definition });
       reply.status(201);
       return draft;
     },
 
-    async getCreatorDraft(request: FastifyRequest) {
+    async getCreatorDraft(request) {
       return creator.get(requireSession(request).email, taskIdOf(request));
     },
 
-    async saveCreatorDraft(request: FastifyRequest) {
-      const { definition } = request.body as CreatorDefinitionBody;
+    async saveCreatorDraft(request) {
+      const { definition } = request.body;
       const saved = await creator.save(requireSession(request).email, taskIdOf(request), definition);
       return {
         creatorTaskId: saved.row.id,
@@ -79,16 +72,16 @@ export function creatorOperations(context: ServerContext) {
       };
     },
 
-    async importIntoCreatorDraft(request: FastifyRequest) {
+    async importIntoCreatorDraft(request) {
       const email = requireSession(request).email;
-      return creator.importInto(email, taskIdOf(request), (request.body as TaskExport).definition);
+      return creator.importInto(email, taskIdOf(request), request.body.definition);
     },
 
     /**
      * Publishes the draft; a task on sale in the AI Store publishes only a draft every test case
      * passed on (issue 41), or answers 409 naming the cases that did not.
      */
-    async publishCreatorTask(request: FastifyRequest) {
+    async publishCreatorTask(request) {
       const email = requireSession(request).email;
       const id = taskIdOf(request);
       const draft = await creator.draft(email, id);
@@ -104,23 +97,23 @@ export function creatorOperations(context: ServerContext) {
       return creator.publish(email, id);
     },
 
-    async listCreatorTaskVersions(request: FastifyRequest) {
+    async listCreatorTaskVersions(request) {
       return { versions: await creator.versions(requireSession(request).email, taskIdOf(request)) };
     },
 
-    async restoreCreatorTaskVersion(request: FastifyRequest) {
-      const version = Number((request.params as { version: string | number }).version);
+    async restoreCreatorTaskVersion(request) {
+      const version = Number(request.params.version);
       return creator.restore(requireSession(request).email, taskIdOf(request), version);
     },
 
-    async exportCreatorTask(request: FastifyRequest) {
+    async exportCreatorTask(request) {
       const draft = await creator.draft(requireSession(request).email, taskIdOf(request));
       if (!draft.definition) throw invalidDefinition(draft.problems, 'This draft is not a task definition.');
       return exportOf(draft.definition);
     },
 
     /** A test run of the draft through the one runtime, charged to the caller with the draft's fee. */
-    async testRunCreatorDraft(request: FastifyRequest) {
+    async testRunCreatorDraft(request) {
       const caller = requireCaller(request);
       const email = requireSession(request).email;
       const id = taskIdOf(request);
@@ -128,7 +121,7 @@ export function creatorOperations(context: ServerContext) {
       if (!draft.definition || draft.problems.length > 0) {
         throw creator.refusal(draft.problems, 'Fix the problems of the task before a test run.');
       }
-      const body = request.body as CreatorTestRun;
+      const body = request.body;
       const parameters: ExecuteTaskRequest['parameters'] = body.parameters ?? {};
       if (body.parameters === undefined) {
         for (const parameter of draft.definition.parameters) {

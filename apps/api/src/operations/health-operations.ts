@@ -1,11 +1,11 @@
 import { DomainError } from '../errors/domain-error.ts';
 import { readinessOf } from '../health/readiness-probes.ts';
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import { operationGroup } from '../http/operation-handler.ts';
 import type { ServerContext } from '../server-context.ts';
 
 /** What load balancers and orchestrators ask (issue 27, decision 114): alive, and ready. */
 export function healthOperations(context: ServerContext) {
-  return {
+  return operationGroup({
     async getLiveness() {
       return { status: 'ok' };
     },
@@ -17,5 +17,5 @@ export function healthOperations(context: ServerContext) {
       }
       return readiness.body;
     },
-  } satisfies OperationHandlers;
+  });
 }

@@ -1,8 +1,7 @@
-import type { ApiKeyCreate, ApiKeyDailyCap } from '@taskwell/api-sdk';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiKeyCreate } from '@taskwell/api-sdk';
 import { requireSession } from '../auth/authenticate.ts';
 import { conflict, invalid, notFound } from '../errors/domain-error.ts';
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import { operationGroup } from '../http/operation-handler.ts';
 import type { NewKey } from '../keys/key-store.ts';
 import type { ServerContext } from '../server-context.ts';
 import { hasControlCharacters } from '../text/control-characters.ts';
@@ -59,39 +58,36 @@ function newKeyOf(body: ApiKeyCreate, taskIds: ReadonlySet<string>): NewKey {
 /** The account's keys (decision 065): made, listed and revoked by the signed-in user only. */
 export function keyOperations(context: ServerContext) {
   const { keys, publicKeyOrigins } = context;
-  return {
-    async listApiKeys(request: FastifyRequest) {
+  return operationGroup({
+    async listApiKeys(request) {
       const email = requireSession(request).email;
       return { keys: await keys.list(email) };
     },
 
-    async createApiKey(request: FastifyRequest, reply: FastifyReply) {
+    async createApiKey(request, reply) {
       const email = requireSession(request).email;
-      const created = await keys.create(
-        email,
-        newKeyOf(request.body as ApiKeyCreate, new Set(context.tasks.map((task) => task.id))),
-      );
+      const created = await keys.create(email, newKeyOf(request.body, new Set(context.tasks.map((task) => task.id))));
       if (created.kind === 'public') publicKeyOrigins.changed();
       reply.status(201);
       return created;
     },
 
     /** A public key's daily spending cap, set by its owner (issue 29). */
-    async setApiKeyDailyCap(request: FastifyRequest) {
+    async setApiKeyDailyCap(request) {
       const email = requireSession(request).email;
-      const { keyId } = request.params as { keyId: string };
-      const set = await keys.setDailyCap(email, keyId, (request.body as ApiKeyDailyCap).dailyCreditCap);
+      const { keyId } = request.params;
+      const set = await keys.setDailyCap(email, keyId, request.body.dailyCreditCap);
       if (set === 'not_found') throw notFound('That key');
       if (set === 'not_public') throw conflict('not_a_public_key', 'A secret key has no daily cap: it is its account.');
       return set;
     },
 
-    async revokeApiKey(request: FastifyRequest, reply: FastifyReply) {
+    async revokeApiKey(request, reply) {
       const email = requireSession(request).email;
-      const { keyId } = request.params as { keyId: string };
+      const { keyId } = request.params;
       if (!(await keys.revoke(email, keyId))) throw notFound('That key');
       publicKeyOrigins.changed();
       return reply.status(204).send();
     },
-  } satisfies OperationHandlers;
+  });
 }

@@ -1,17 +1,10 @@
-import type {
-  KnowledgeCollectionChange,
-  KnowledgeCollectionInput,
-  KnowledgeDocumentChange,
-  KnowledgeTextInput,
-} from '@taskwell/api-sdk';
 import { checkDeclaredUpload, pdfMaxBytes } from '@taskwell/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { payloadTooLarge, type ReceivedFile } from '../assets/asset-store.ts';
 import { requireSession } from '../auth/authenticate.ts';
 import type { KnowledgeContentType } from '../db/knowledge-schema.ts';
 import { isDependencyOutage } from '../errors/dependency-outage.ts';
 import { DomainError, invalid } from '../errors/domain-error.ts';
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import { operationGroup } from '../http/operation-handler.ts';
 import type { ServerContext } from '../server-context.ts';
 
 /** Room for the multipart framing and the collection's id around the largest file. */
@@ -19,8 +12,8 @@ const multipartOverhead = 64 * 1024;
 /** The contract's default number of passages a search gives. */
 const defaultSearchLimit = 5;
 
-const collectionIdOf = (request: FastifyRequest) => (request.params as { collectionId: string }).collectionId;
-const documentIdOf = (request: FastifyRequest) => (request.params as { documentId: string }).documentId;
+const collectionIdOf = (request: { params: { collectionId: string } }) => request.params.collectionId;
+const documentIdOf = (request: { params: { documentId: string } }) => request.params.documentId;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const badMultipart = (message: string) => invalid('invalid_multipart', message);
@@ -50,41 +43,41 @@ function titleOf(fileName: string): string {
 /** The Well of Knowledge (issue 28): see knowledge/knowledge-library.ts. */
 export function knowledgeOperations(context: ServerContext) {
   const { knowledge, assets } = context;
-  return {
-    async getKnowledgeAllowance(request: FastifyRequest) {
+  return operationGroup({
+    async getKnowledgeAllowance(request) {
       return knowledge.allowance(requireSession(request).email);
     },
 
-    async listKnowledgeCollections(request: FastifyRequest) {
+    async listKnowledgeCollections(request) {
       return { collections: await knowledge.collections.list(requireSession(request).email) };
     },
 
-    async createKnowledgeCollection(request: FastifyRequest, reply: FastifyReply) {
-      const { name } = request.body as KnowledgeCollectionInput;
+    async createKnowledgeCollection(request, reply) {
+      const { name } = request.body;
       const made = await knowledge.collections.create(requireSession(request).email, name);
       reply.status(201);
       return made;
     },
 
-    async updateKnowledgeCollection(request: FastifyRequest) {
-      const change = request.body as KnowledgeCollectionChange;
+    async updateKnowledgeCollection(request) {
+      const change = request.body;
       return knowledge.collections.update(requireSession(request).email, collectionIdOf(request), change);
     },
 
-    async deleteKnowledgeCollection(request: FastifyRequest, reply: FastifyReply) {
+    async deleteKnowledgeCollection(request, reply) {
       await knowledge.collections.delete(requireSession(request).email, collectionIdOf(request));
       return reply.status(204).send();
     },
 
-    async listKnowledgeDocuments(request: FastifyRequest) {
+    async listKnowledgeDocuments(request) {
       const email = requireSession(request).email;
-      const query = request.query as { collectionId?: string; q?: string; cursor?: string; limit?: number };
+      const query = request.query;
       if (query.collectionId) await knowledge.collections.requireReadable(email, query.collectionId);
       return knowledge.documents.list(email, query);
     },
 
     /** Parts `collectionId` and `file`; the upload rules of createAsset, limits enforced while streaming. */
-    async uploadKnowledgeDocument(request: FastifyRequest, reply: FastifyReply) {
+    async uploadKnowledgeDocument(request, reply) {
       const email = requireSession(request).email;
       if (!request.isMultipart()) {
         throw new DomainError('unsupported_type', 'unsupported_media_type', 'Send the file as multipart/form-data.');
@@ -147,8 +140,8 @@ export function knowledgeOperations(context: ServerContext) {
       }
     },
 
-    async pasteKnowledgeText(request: FastifyRequest, reply: FastifyReply) {
-      const body = request.body as KnowledgeTextInput;
+    async pasteKnowledgeText(request, reply) {
+      const body = request.body;
       const document = await knowledge.add(requireSession(request).email, {
         collectionId: body.collectionId,
         title: body.title,
@@ -159,28 +152,28 @@ export function knowledgeOperations(context: ServerContext) {
       return document;
     },
 
-    async getKnowledgeDocument(request: FastifyRequest) {
+    async getKnowledgeDocument(request) {
       return knowledge.documents.get(requireSession(request).email, documentIdOf(request));
     },
 
-    async renameKnowledgeDocument(request: FastifyRequest) {
-      const { title } = request.body as KnowledgeDocumentChange;
+    async renameKnowledgeDocument(request) {
+      const { title } = request.body;
       return knowledge.documents.rename(requireSession(request).email, documentIdOf(request), title);
     },
 
-    async deleteKnowledgeDocument(request: FastifyRequest, reply: FastifyReply) {
+    async deleteKnowledgeDocument(request, reply) {
       await knowledge.documents.delete(requireSession(request).email, documentIdOf(request));
       return reply.status(204).send();
     },
 
-    async getKnowledgeDocumentPage(request: FastifyRequest) {
-      const { page } = request.params as { page: number };
+    async getKnowledgeDocumentPage(request) {
+      const { page } = request.params;
       return knowledge.documents.page(requireSession(request).email, documentIdOf(request), Number(page));
     },
 
-    async searchKnowledge(request: FastifyRequest) {
+    async searchKnowledge(request) {
       const email = requireSession(request).email;
-      const query = request.query as { q: string; collectionId?: string; limit?: number };
+      const query = request.query;
       if (query.collectionId) await knowledge.collections.requireReadable(email, query.collectionId);
       const { mode, passages } = await knowledge.search.search({
         accountEmail: email,
@@ -190,5 +183,5 @@ export function knowledgeOperations(context: ServerContext) {
       });
       return { mode, passages };
     },
-  } satisfies OperationHandlers;
+  });
 }

@@ -1,6 +1,5 @@
-import type { OrganizationCreate, OrganizationInvitationCreate, OrganizationUpdate } from '@taskwell/api-sdk';
 import { logoMaxBytes, uploadMaxBytes } from '@taskwell/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { payloadTooLarge } from '../assets/asset-store.ts';
 import { requireSession } from '../auth/authenticate.ts';
 import { DomainError, invalid } from '../errors/domain-error.ts';
@@ -11,8 +10,8 @@ import type { ServerContext } from '../server-context.ts';
 /** Room for the multipart framing around the file. */
 const multipartOverhead = 64 * 1024;
 
-const organizationIdOf = (request: FastifyRequest) => (request.params as { organizationId: string }).organizationId;
-const invitationIdOf = (request: FastifyRequest) => (request.params as { invitationId: string }).invitationId;
+const organizationIdOf = (request: { params: { organizationId: string } }) => request.params.organizationId;
+const invitationIdOf = (request: { params: { invitationId: string } }) => request.params.invitationId;
 
 /**
  * The logo's one `file` part. Its bytes are kept up to one past the logo's limit and the rest is
@@ -47,29 +46,25 @@ async function readLogo(request: FastifyRequest): Promise<LogoFile> {
 export function organizationOperations(context: ServerContext) {
   const { organizations } = context;
   return {
-    async listMyOrganizations(request: FastifyRequest) {
+    async listMyOrganizations(request) {
       return { organizations: await organizations.listMine(requireSession(request).email) };
     },
 
-    async createOrganization(request: FastifyRequest, reply: FastifyReply) {
-      const made = await organizations.create(requireSession(request).email, request.body as OrganizationCreate);
+    async createOrganization(request, reply) {
+      const made = await organizations.create(requireSession(request).email, request.body);
       reply.status(201);
       return made;
     },
 
-    async getOrganization(request: FastifyRequest) {
+    async getOrganization(request) {
       return organizations.get(requireSession(request).email, organizationIdOf(request));
     },
 
-    async updateOrganization(request: FastifyRequest) {
-      return organizations.update(
-        requireSession(request).email,
-        organizationIdOf(request),
-        request.body as OrganizationUpdate,
-      );
+    async updateOrganization(request) {
+      return organizations.update(requireSession(request).email, organizationIdOf(request), request.body);
     },
 
-    async uploadOrganizationLogo(request: FastifyRequest) {
+    async uploadOrganizationLogo(request) {
       const email = requireSession(request).email;
       const id = organizationIdOf(request);
       // Not a byte is read for someone who does not own the organization.
@@ -77,7 +72,7 @@ export function organizationOperations(context: ServerContext) {
       return organizations.setLogo(email, id, await readLogo(request));
     },
 
-    async getOrganizationLogo(request: FastifyRequest, reply: FastifyReply) {
+    async getOrganizationLogo(request, reply) {
       const logo = await organizations.logo(requireSession(request).email, organizationIdOf(request));
       return reply
         .header('content-type', logo.contentType)
@@ -86,36 +81,36 @@ export function organizationOperations(context: ServerContext) {
         .send(logo.bytes);
     },
 
-    async inviteOrganizationMember(request: FastifyRequest, reply: FastifyReply) {
-      const { email } = request.body as OrganizationInvitationCreate;
+    async inviteOrganizationMember(request, reply) {
+      const { email } = request.body;
       const invitation = await organizations.invite(requireSession(request).email, organizationIdOf(request), email);
       reply.status(201);
       return invitation;
     },
 
-    async listOrganizationInvitations(request: FastifyRequest) {
+    async listOrganizationInvitations(request) {
       return { invitations: await organizations.invitations(requireSession(request).email, organizationIdOf(request)) };
     },
 
-    async revokeOrganizationInvitation(request: FastifyRequest, reply: FastifyReply) {
+    async revokeOrganizationInvitation(request, reply) {
       await organizations.revoke(requireSession(request).email, organizationIdOf(request), invitationIdOf(request));
       return reply.status(204).send();
     },
 
-    async listMyOrganizationInvitations(request: FastifyRequest) {
+    async listMyOrganizationInvitations(request) {
       return { invitations: await organizations.received(requireSession(request).email) };
     },
 
-    async acceptOrganizationInvitation(request: FastifyRequest) {
+    async acceptOrganizationInvitation(request) {
       return organizations.accept(requireSession(request).email, invitationIdOf(request));
     },
 
-    async listOrganizationMembers(request: FastifyRequest) {
+    async listOrganizationMembers(request) {
       return { members: await organizations.members(requireSession(request).email, organizationIdOf(request)) };
     },
 
-    async removeOrganizationMember(request: FastifyRequest, reply: FastifyReply) {
-      const { email } = request.params as { email: string };
+    async removeOrganizationMember(request, reply) {
+      const { email } = request.params;
       await organizations.remove(requireSession(request).email, organizationIdOf(request), email);
       return reply.status(204).send();
     },

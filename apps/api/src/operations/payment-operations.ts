@@ -1,6 +1,6 @@
 import { requireSession } from '../auth/authenticate.ts';
 import { invalid } from '../errors/domain-error.ts';
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import { operationGroup } from '../http/operation-handler.ts';
 import {
   checkoutStatus,
   startCreditCheckout,
@@ -27,7 +27,7 @@ export function paymentOperations(context: ServerContext) {
   };
   const id = (params: unknown) => (params as { id: string }).id;
 
-  return {
+  return operationGroup({
     async createCreditCheckout(request) {
       const email = requireSession(request).email;
       return { clientSecret: await startCreditCheckout(payments(), email, id(request.params)) };
@@ -40,7 +40,7 @@ export function paymentOperations(context: ServerContext) {
 
     async modifyPaymentMethod(request) {
       const email = requireSession(request).email;
-      const query = request.query as { default: boolean; subscription: boolean };
+      const query = request.query;
       const clientSecret = await startPaymentMethodCheckout(payments(), email, {
         changeDefault: query.default,
         changeSubscription: query.subscription,
@@ -66,7 +66,7 @@ export function paymentOperations(context: ServerContext) {
 
     async getCheckoutSessionStatus(request) {
       const email = requireSession(request).email;
-      const sessionId = (request.query as { 'session-id': string })['session-id'];
+      const sessionId = request.query['session-id'];
       return checkoutStatus(payments(), email, sessionId);
     },
 
@@ -96,5 +96,5 @@ export function paymentOperations(context: ServerContext) {
       const signature = (request.headers as { 'stripe-signature': string })['stripe-signature'];
       return receiveEvent(configured, { payload: request.body, signature, validateEvent });
     },
-  } satisfies OperationHandlers;
+  });
 }

@@ -1,7 +1,5 @@
-import type { EarningsChoice } from '@taskwell/api-sdk';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession } from '../auth/authenticate.ts';
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import { operationGroup } from '../http/operation-handler.ts';
 import { startPayoutOnboarding } from '../payments/payout-accounts.ts';
 import { paymentsNotConfigured } from '../payments/stripe-failures.ts';
 import { chooseEarnings } from '../payouts/earnings-choice.ts';
@@ -13,7 +11,7 @@ import type { ServerContext } from '../server-context.ts';
 export function payoutOperations(context: ServerContext) {
   const { db, now, payoutSettings: settings } = context;
   const sharePercent = context.runtime.settings.storeCreatorSharePercent;
-  return {
+  return operationGroup({
     async getPayoutOverview(request) {
       return payoutOverview(db, { email: requireSession(request).email, settings, sharePercent });
     },
@@ -24,10 +22,10 @@ export function payoutOperations(context: ServerContext) {
       return startPayoutOnboarding(context.payments, email);
     },
 
-    async getPayoutStatement(request: FastifyRequest, reply: FastifyReply) {
+    async getPayoutStatement(request, reply) {
       const email = requireSession(request).email;
-      const { month } = request.params as { month: string };
-      const format = (request.query as { format?: 'csv' | 'pdf' }).format ?? 'csv';
+      const { month } = request.params;
+      const format = request.query.format ?? 'csv';
       const statement = await payoutStatement(db, { email, month, settings });
       reply.header('Content-Disposition', `attachment; filename="taskwell-statement-${month}.${format}"`);
       if (format === 'pdf') return reply.type('application/pdf').send(await statementPdf(statement));
@@ -36,9 +34,9 @@ export function payoutOperations(context: ServerContext) {
 
     async setEarningsChoice(request) {
       const email = requireSession(request).email;
-      const { keep } = request.body as EarningsChoice;
+      const { keep } = request.body;
       await chooseEarnings(db, { email, keep, at: new Date(now()) });
       return payoutOverview(db, { email, settings, sharePercent });
     },
-  } satisfies OperationHandlers;
+  });
 }

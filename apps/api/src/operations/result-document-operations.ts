@@ -1,12 +1,11 @@
 import { type OutputFormat, outputFormatPlanMessage, outputFormatsOfPlan } from '@taskwell/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession } from '../auth/authenticate.ts';
 import { accounts } from '../db/schema.ts';
 import { writeResultDocument } from '../documents/result-document.ts';
 import { DomainError, notFound } from '../errors/domain-error.ts';
 import { contentDisposition } from '../http/asset-file-reply.ts';
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import { operationGroup } from '../http/operation-handler.ts';
 import type { ServerContext } from '../server-context.ts';
 
 /** The longest text a document is written of (a result's text is far shorter; this bounds the work). */
@@ -15,11 +14,11 @@ const maxDocumentCharacters = 2_000_000;
 /** Output formats (issue 40): a text result of the caller's run as a document of a format their plan has. */
 export function resultDocumentOperations(context: ServerContext) {
   const { runtime, assets, db } = context;
-  return {
-    async downloadRunResult(request: FastifyRequest, reply: FastifyReply) {
+  return operationGroup({
+    async downloadRunResult(request, reply) {
       const email = requireSession(request).email;
-      const { requestId, assetId } = request.params as { requestId: string; assetId: string };
-      const format = ((request.query as { format?: OutputFormat }).format ?? 'markdown') as OutputFormat;
+      const { requestId, assetId } = request.params;
+      const format = (request.query.format ?? 'markdown') as OutputFormat;
       const detail = await runtime.runDetail({ email, runId: requestId });
       const result = detail?.results.find((entry) => entry.parameter.value.some((item) => item.data === assetId));
       const asset = result ? await assets.findOwned(assetId, email) : undefined;
@@ -45,5 +44,5 @@ export function resultDocumentOperations(context: ServerContext) {
         .header('x-content-type-options', 'nosniff');
       return reply.type(document.contentType).send(document.bytes);
     },
-  } satisfies OperationHandlers;
+  });
 }

@@ -1,7 +1,7 @@
 import { requireCaller, requireSession } from '../auth/authenticate.ts';
 import type { RunStatus } from '../db/run-columns.ts';
 import { notFound } from '../errors/domain-error.ts';
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import { operationGroup } from '../http/operation-handler.ts';
 import { defaultPageSize } from '../paging/keyset-cursor.ts';
 import type { ServerContext } from '../server-context.ts';
 import { idempotencyKeyOf, startGuardOf } from './start-guards.ts';
@@ -17,11 +17,11 @@ function statusesOf(filter: string | undefined): RunStatus[] {
 /** Tasks in Process (issue 18): an account's runs, one run, cancel and retry. */
 export function runHistoryOperations(context: ServerContext) {
   const { runtime } = context;
-  return {
+  return operationGroup({
     /** GET /api/runs: a page of the caller's runs, newest first. */
     async listRuns(request) {
       const email = requireSession(request).email;
-      const query = request.query as { status?: string; cursor?: string; limit?: number };
+      const query = request.query;
       return runtime.listRuns({
         email,
         statuses: statusesOf(query.status),
@@ -33,7 +33,7 @@ export function runHistoryOperations(context: ServerContext) {
     /** GET /api/runs/{requestId}: one of the caller's runs with its inputs and results. */
     async getRun(request) {
       const email = requireSession(request).email;
-      const { requestId } = request.params as { requestId: string };
+      const { requestId } = request.params;
       const detail = await runtime.runDetail({ email, runId: requestId });
       if (!detail) throw notFound('That run');
       return detail;
@@ -42,14 +42,14 @@ export function runHistoryOperations(context: ServerContext) {
     /** POST /api/runs/{requestId}/cancel: ends a run in progress or paused, refunded. */
     async cancelRun(request) {
       const email = requireSession(request).email;
-      const { requestId } = request.params as { requestId: string };
+      const { requestId } = request.params;
       return runtime.cancelRun({ email, runId: requestId });
     },
 
     /** POST /api/runs/{requestId}/retry: a new run, from the failed step of a failed one. */
     async retryRun(request) {
       const caller = requireCaller(request);
-      const { requestId } = request.params as { requestId: string };
+      const { requestId } = request.params;
       const idempotencyKey = idempotencyKeyOf(request, caller, {
         operation: 'retryRun',
         target: requestId,
@@ -57,5 +57,5 @@ export function runHistoryOperations(context: ServerContext) {
       });
       return runtime.retryRun({ email: caller.email, runId: requestId, guard: startGuardOf(caller, idempotencyKey) });
     },
-  } satisfies OperationHandlers;
+  });
 }

@@ -1,8 +1,8 @@
-import type { ExecuteTaskRequest, ResumeRequest, RunAccepted } from '@taskwell/api-sdk';
+import type { ExecuteTaskRequest, RunAccepted } from '@taskwell/api-sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Caller, requireCaller } from '../auth/authenticate.ts';
 import { forbidden, notFound } from '../errors/domain-error.ts';
-import type { OperationHandlers } from '../http/operation-handler.ts';
+import { operationGroup } from '../http/operation-handler.ts';
 import { type SentStream, type ServerSentEvent, sendServerSentEvents } from '../http/server-sent-events.ts';
 import type { RunEvent } from '../runtime/changes/follow-run.ts';
 import type { ServerContext } from '../server-context.ts';
@@ -38,7 +38,7 @@ function startedLine(request: FastifyRequest, accepted: RunAccepted): void {
 export async function startRunReply(
   context: ServerContext,
   options: {
-    request: FastifyRequest;
+    request: FastifyRequest & { query: { wait?: number } };
     reply: FastifyReply;
     caller: Caller;
     body: ExecuteTaskRequest;
@@ -61,7 +61,7 @@ export async function startRunReply(
     caller,
     idempotencyKeyOf(request, caller, { operation: options.operation, target: options.target, body }),
   );
-  const { wait = 0 } = request.query as { wait?: number };
+  const { wait = 0 } = request.query;
   if (wait === 0) {
     const accepted = await runtime.startRun({ email: caller.email, request: body, guard, listingId, expectedPrice });
     startedLine(request, accepted);
@@ -101,9 +101,11 @@ export function runOperations(context: ServerContext) {
   const { runtime, streams, keys } = context;
 
   /** The caller, and the run it names when a public key may read it (someone else's is 404, as a session's is). */
-  const runReader = async (request: FastifyRequest): Promise<{ caller: Caller; runId: string }> => {
+  const runReader = async (
+    request: FastifyRequest & { params: { requestId: string } },
+  ): Promise<{ caller: Caller; runId: string }> => {
     const caller = requireCaller(request);
-    const { requestId } = request.params as { requestId: string };
+    const { requestId } = request.params;
     // Another visitor's run is as unknown as another account's (issue 29).
     if (caller.kind === 'publicKey' && !(await keys.visitorStartedRun(caller.keyId, caller.visitor, requestId))) {
       throw notFound('That run');
@@ -111,14 +113,14 @@ export function runOperations(context: ServerContext) {
     return { caller, runId: requestId };
   };
 
-  return {
+  return operationGroup({
     /**
      * Starts a run; with `wait` (decision 060) the reply is held until the run has ended or
      * paused, or the wait is over, and holds the run's status document instead.
      */
     async executeTask(request, reply) {
       const caller = requireCaller(request);
-      const body = request.body as ExecuteTaskRequest;
+      const body = request.body;
       if (caller.kind === 'publicKey' && body.taskId !== caller.taskId) {
         throw forbidden('task_not_allowed', 'This public key may not run that task.');
       }
@@ -127,8 +129,8 @@ export function runOperations(context: ServerContext) {
 
     async resumeRequest(request) {
       const caller = requireCaller(request);
-      const { requestId } = request.params as { requestId: string };
-      const body = request.body as ResumeRequest;
+      const { requestId } = request.params;
+      const body = request.body;
       const accepted = await runtime.resumeRun({
         email: caller.email,
         runId: requestId,
@@ -178,5 +180,5 @@ export function runOperations(context: ServerContext) {
       if (slot.ending) sent.end(1000);
       return reply;
     },
-  } satisfies OperationHandlers;
+  });
 }

@@ -1,5 +1,5 @@
-import type { ExecuteTaskRequest, StoreListingPut, StoreRunRequest } from '@taskwell/api-sdk';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ExecuteTaskRequest } from '@taskwell/api-sdk';
+import type { FastifyRequest } from 'fastify';
 import { requireCaller, requireSession } from '../auth/authenticate.ts';
 import { sendAssetFile } from '../http/asset-file-reply.ts';
 import type { OperationHandlers } from '../http/operation-handler.ts';
@@ -10,15 +10,15 @@ import { listingFeedback } from '../store/listing-feedback.ts';
 import { listingSample, listingSampleAsset } from '../store/listing-sample.ts';
 import { refuseOwnListing } from '../store/own-listing.ts';
 import { savedListings, saveListing, unsaveListing } from '../store/saved-listings.ts';
-import { type StoreSearchQuery, searchStore } from '../store/store-search.ts';
+import { searchStore } from '../store/store-search.ts';
 import { startRunReply } from './run-operations.ts';
 
-const taskIdOf = (request: FastifyRequest) => (request.params as { creatorTaskId: string }).creatorTaskId;
-const listingIdOf = (request: FastifyRequest) => (request.params as { listingId: string }).listingId;
+const taskIdOf = (request: { params: { creatorTaskId: string } }) => request.params.creatorTaskId;
+const listingIdOf = (request: { params: { listingId: string } }) => request.params.listingId;
 
 /** Whether the caller asked for CSV: `format=csv`, or an `Accept` that names text/csv. */
-function wantsCsv(request: FastifyRequest): boolean {
-  const { format } = request.query as { format?: string };
+function wantsCsv(request: FastifyRequest & { query: { format?: string } }): boolean {
+  const { format } = request.query;
   if (format !== undefined) return format === 'csv';
   return (request.headers.accept ?? '').toLowerCase().includes('text/csv');
 }
@@ -27,27 +27,27 @@ function wantsCsv(request: FastifyRequest): boolean {
 export function storeOperations(context: ServerContext) {
   const { store, db, now, assets, creator } = context;
   return {
-    async getStoreListing(request: FastifyRequest) {
+    async getStoreListing(request) {
       return store.get(requireSession(request).email, taskIdOf(request));
     },
 
-    async checkStoreListing(request: FastifyRequest) {
+    async checkStoreListing(request) {
       const email = requireSession(request).email;
       await creator.requireCreator(email);
       return store.checkDraft(email, taskIdOf(request));
     },
 
-    async putStoreListing(request: FastifyRequest) {
-      return store.put(requireSession(request).email, taskIdOf(request), request.body as StoreListingPut);
+    async putStoreListing(request) {
+      return store.put(requireSession(request).email, taskIdOf(request), request.body);
     },
 
-    async withdrawStoreListing(request: FastifyRequest) {
+    async withdrawStoreListing(request) {
       return store.withdraw(requireSession(request).email, taskIdOf(request));
     },
 
-    async getCreatorEarnings(request: FastifyRequest, reply: FastifyReply) {
+    async getCreatorEarnings(request, reply) {
       const email = requireSession(request).email;
-      const query = request.query as { from?: string; to?: string };
+      const query = request.query;
       const earnings = await creatorEarnings(db, { email, ...earningsSpan({ ...query, now: now() }) });
       if (!wantsCsv(request)) return earnings;
       reply.type('text/csv; charset=utf-8');
@@ -55,42 +55,42 @@ export function storeOperations(context: ServerContext) {
       return earningsCsv(earnings);
     },
 
-    async getStoreListingForBuyer(request: FastifyRequest) {
+    async getStoreListingForBuyer(request) {
       return store.view(listingIdOf(request), requireCaller(request).email);
     },
 
-    async saveStoreListing(request: FastifyRequest, reply: FastifyReply) {
+    async saveStoreListing(request, reply) {
       await saveListing(db, requireCaller(request).email, listingIdOf(request), new Date(now()));
       return reply.code(204).send();
     },
 
-    async unsaveStoreListing(request: FastifyRequest, reply: FastifyReply) {
+    async unsaveStoreListing(request, reply) {
       await unsaveListing(db, requireCaller(request).email, listingIdOf(request));
       return reply.code(204).send();
     },
 
-    async listSavedStoreListings(request: FastifyRequest) {
+    async listSavedStoreListings(request) {
       return savedListings(db, requireCaller(request).email, (listingId, email) => store.view(listingId, email));
     },
 
-    async searchStoreListings(request: FastifyRequest) {
+    async searchStoreListings(request) {
       const email = requireCaller(request).email;
-      const query = request.query as StoreSearchQuery & { limit?: number | string };
+      const query = request.query;
       const limit = query.limit === undefined ? undefined : Number(query.limit);
       return searchStore(db, email, { ...query, limit }, now());
     },
 
-    async getStoreListingFeedback(request: FastifyRequest) {
+    async getStoreListingFeedback(request) {
       const listing = await store.listingOf(requireSession(request).email, taskIdOf(request));
       return listingFeedback(db, listing, now());
     },
 
-    async getStoreListingSample(request: FastifyRequest) {
+    async getStoreListingSample(request) {
       return listingSample(db, listingIdOf(request), requireCaller(request).email);
     },
 
-    async getStoreListingSampleAsset(request: FastifyRequest, reply: FastifyReply) {
-      const { assetId } = request.params as { assetId: string };
+    async getStoreListingSampleAsset(request, reply) {
+      const { assetId } = request.params;
       const asset = await listingSampleAsset(db, assets, listingIdOf(request), assetId, requireCaller(request).email);
       return sendAssetFile(request, reply, {
         asset,
@@ -102,7 +102,7 @@ export function storeOperations(context: ServerContext) {
       });
     },
 
-    async listStoreSampleCandidates(request: FastifyRequest) {
+    async listStoreSampleCandidates(request) {
       return store.sampleCandidates(requireSession(request).email, taskIdOf(request));
     },
 
@@ -111,12 +111,12 @@ export function storeOperations(context: ServerContext) {
      * 41: another price in force is a 409 naming it), never from the seller's side, never once
      * the listing is withdrawn.
      */
-    async buyStoreRun(request: FastifyRequest, reply: FastifyReply) {
+    async buyStoreRun(request, reply) {
       const caller = requireCaller(request);
       const listing = await store.forBuyer(listingIdOf(request), caller.email);
       if (listing.status !== 'live') throw notOnSale();
       await refuseOwnListing(db, listing, caller.email);
-      const { parameters, expectedPrice, personaId, aiService } = request.body as StoreRunRequest;
+      const { parameters, expectedPrice, personaId, aiService } = request.body;
       const body: ExecuteTaskRequest = {
         taskId: listing.creatorTaskId,
         parameters,

@@ -1,13 +1,11 @@
-import type { TestCaseRunRequest, TestCasesPut } from '@taskwell/api-sdk';
-import type { FastifyRequest } from 'fastify';
 import { requireCaller, requireSession } from '../auth/authenticate.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { OperationHandlers } from '../http/operation-handler.ts';
 import type { ServerContext } from '../server-context.ts';
 import { idempotencyKeyOf, startGuardOf } from './start-guards.ts';
 
-const taskIdOf = (request: FastifyRequest) => (request.params as { creatorTaskId: string }).creatorTaskId;
-const listingIdOf = (request: FastifyRequest) => (request.params as { listingId: string }).listingId;
+const taskIdOf = (request: { params: { creatorTaskId: string } }) => request.params.creatorTaskId;
+const listingIdOf = (request: { params: { listingId: string } }) => request.params.listingId;
 
 /**
  * Test cases that gate publishing (issue 41, decision 136): a creator keeps cases with a task,
@@ -18,26 +16,21 @@ const listingIdOf = (request: FastifyRequest) => (request.params as { listingId:
 export function testCaseOperations(context: ServerContext) {
   const { creator, testCases, store } = context;
   return {
-    async getCreatorTestCases(request: FastifyRequest) {
+    async getCreatorTestCases(request) {
       const email = requireSession(request).email;
       const id = taskIdOf(request);
       const draft = await creator.draft(email, id);
       return testCases.list(email, id, draft.problems.length === 0 ? draft.definition : undefined);
     },
 
-    async putCreatorTestCases(request: FastifyRequest) {
+    async putCreatorTestCases(request) {
       const email = requireSession(request).email;
       const id = taskIdOf(request);
       const draft = await creator.draft(email, id);
-      return testCases.put(
-        email,
-        id,
-        request.body as TestCasesPut,
-        draft.problems.length === 0 ? draft.definition : undefined,
-      );
+      return testCases.put(email, id, request.body, draft.problems.length === 0 ? draft.definition : undefined);
     },
 
-    async runCreatorTestCases(request: FastifyRequest) {
+    async runCreatorTestCases(request) {
       const caller = requireCaller(request);
       const email = requireSession(request).email;
       const id = taskIdOf(request);
@@ -52,14 +45,14 @@ export function testCaseOperations(context: ServerContext) {
           },
         );
       }
-      const body = request.body as TestCaseRunRequest;
+      const body = request.body;
       // One key per case from the request's key: a request sent again starts and charges each case once.
       const key = idempotencyKeyOf(request, caller, { operation: 'runCreatorTestCases', target: id, body });
       const guard = (caseId: string) => startGuardOf(caller, key && { ...key, key: `${key.key}:${caseId}` });
       return testCases.run(email, id, draft.definition, { caseIds: body.caseIds, guard });
     },
 
-    async getStoreListingTestCases(request: FastifyRequest) {
+    async getStoreListingTestCases(request) {
       const listing = await store.forBuyer(listingIdOf(request), requireCaller(request).email);
       return testCases.buyerView(listing.creatorTaskId, await store.listedDefinition(listing));
     },

@@ -69,7 +69,7 @@ export function createPaymentClient({ origin, fetch }: PaymentClientOptions): Pa
     startSubscriptionCheckout: (priceId) =>
       call(async (api) => (await api.createSubscriptionCheckout(priceId)).clientSecret),
     startPaymentMethodCheckout: (change) => call(async (api) => (await api.modifyPaymentMethod(change)).clientSecret),
-    checkoutStatus: (sessionId) => call((api) => api.getCheckoutSessionStatus(sessionId)),
+    checkoutStatus: (sessionId) => call((api) => api.getCheckoutSessionStatus({ 'session-id': sessionId })),
     previewUpgrade: (priceId) => call((api) => api.previewSubscriptionUpgrade(priceId)),
     upgrade: (priceId) => call((api) => api.upgradeSubscription(priceId)),
     downgrade: (priceId) => call((api) => api.downgradeSubscription(priceId)),

@@ -55,7 +55,9 @@ export function readProblem(read: PaymentRead<unknown>): string | null {
 export async function readCheckoutReturn(api: ApiClient, request: Request): Promise<CheckoutOutcome | null> {
   const sessionId = new URL(request.url).searchParams.get('session_id');
   if (!sessionId) return null;
-  const read = await readPayment(() => api.getCheckoutSessionStatus(sessionId, { signal: readSignal(request) }));
+  const read = await readPayment(() =>
+    api.getCheckoutSessionStatus({ 'session-id': sessionId }, { signal: readSignal(request) }),
+  );
   if (read.state !== 'ready') return { status: 'unconfirmed' };
   return read.value.status === 'complete'
     ? { status: 'complete', email: read.value.customer_email }

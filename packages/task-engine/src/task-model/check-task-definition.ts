@@ -1,6 +1,8 @@
 import type { TaskParameter } from '@taskwell/api-sdk';
-import { normaliseLookup } from '../parameters.ts';
 import { checkAiStep } from './check-ai-step.ts';
+import { checkCard, idPattern, longest } from './check-card.ts';
+import { checkFields } from './check-fields.ts';
+import type { CheckOptions } from './check-options.ts';
 import { checkValue, hasControlCharacters } from './parameter-rules.ts';
 import { parseTaskDefinition } from './parse-task-definition.ts';
 import { type DefinitionProblem, pointerOf } from './problem.ts';
@@ -8,42 +10,9 @@ import { choiceLabel, type ServiceDescription, type ServiceInputKind } from './s
 import { type DefinitionPath, finishedBefore, stepName, stepPlaces } from './step-places.ts';
 import { type Binding, type FlowNode, isStep, type StepNode, stepsOf, type TaskDefinition } from './task-definition.ts';
 
-/** What the check needs besides the definition. */
-export interface CheckOptions {
-  /** The services this server offers, by name. */
-  services: ReadonlyMap<string, ServiceDescription>;
-  /** Whether a sample file exists (the seeded catalogue's samples); without it, file samples are refused. */
-  sampleFileExists?: (file: string) => boolean;
-  /** The plan names a task may list; default any. */
-  plans?: readonly string[];
-  /** The category names a task may list; default any. */
-  categories?: readonly string[];
-  /** The icons a task may name (the domain's `taskIconPaths`; issue 39: never an address elsewhere); default any. */
-  icons?: readonly string[];
-}
-
-/** The words of an icon that is not one of the icons given: what the editor and the API's 422 say. */
-export const unknownIconMessage = "Choose one of Taskwell's icons: a task's icon cannot be an address elsewhere.";
-
-/** Step ids and field names: a lower-case letter, then letters, digits and hyphens (they appear in addresses and bindings). */
-const idPattern = /^[a-z][a-z0-9-]{0,62}$/;
-/** The id the server gives a task a user builds: a UUID, lower-case. */
-const serverIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** Field names: how a run's parameters are keyed. */
-const namePattern = /^[A-Za-z][A-Za-z0-9_-]{0,62}$/;
-/** Card texts' longest lengths. */
-const longest = { name: 80, heading: 160, description: 2_000, output: 80 } as const;
+export { type CheckOptions, unknownIconMessage } from './check-options.ts';
 
 type Path = DefinitionPath;
-
-/** The value types each kind of field gives: a text field a `text/*` value, an image field an image, a PDF field a PDF. */
-const valueTypesOf: Record<string, (valueType: string) => boolean> = {
-  text: (type) => type.startsWith('text/'),
-  line: (type) => type.startsWith('text/'),
-  list: (type) => type.startsWith('text/'),
-  image: (type) => ['image/png', 'image/jpeg', 'image/webp'].includes(type),
-  pdf: (type) => type === 'application/pdf',
-};
 
 /** The input kind a form field gives a service. */
 function kindOf(parameter: TaskParameter): ServiceInputKind {
@@ -265,116 +234,6 @@ export function checkTaskDefinition(definition: TaskDefinition, options: CheckOp
 /** Whether a step's service requires an input (an unknown service requires nothing here). */
 function serviceInputRequired(options: CheckOptions, step: StepNode, input: string): boolean {
   return options.services.get(step.service)?.inputs[input]?.required ?? false;
-}
-
-function checkCard(
-  definition: TaskDefinition,
-  options: CheckOptions,
-  problem: (path: Path, message: string) => void,
-): void {
-  if (!idPattern.test(definition.id) && !serverIdPattern.test(definition.id)) {
-    problem(['id'], "The task's id is lower-case letters, digits and hyphens, starting with a letter.");
-  }
-  for (const key of ['name', 'heading', 'description'] as const) {
-    const value = definition[key].trim();
-    const words = { name: 'a name', heading: 'a heading', description: 'a description' }[key];
-    if (value === '') problem([key], `Give the task ${words}.`);
-    else if (value.length > longest[key]) problem([key], `The ${key} has at most ${longest[key]} characters.`);
-    else if (key !== 'description' && hasControlCharacters(value)) problem([key], `The ${key} is one line of text.`);
-  }
-  if (definition.imageName.trim() === '') problem(['imageName'], 'Choose an icon for the task.');
-  else if (options.icons && !options.icons.includes(definition.imageName)) problem(['imageName'], unknownIconMessage);
-  const plans = definition.plans.split('|').map((plan) => plan.trim().toLowerCase());
-  if (plans.every((plan) => plan === '')) problem(['plans'], 'Choose the plans that may run the task.');
-  else if (options.plans) {
-    const unknown = plans.filter((plan) => !options.plans?.includes(plan));
-    if (unknown.length > 0) problem(['plans'], `There is no plan "${unknown[0]}".`);
-  }
-  const categories = definition.category.split('|').map((category) => category.trim());
-  if (categories.every((category) => category === '')) problem(['category'], 'Choose at least one category.');
-  else if (options.categories) {
-    const unknown = categories.filter((category) => !options.categories?.includes(category));
-    if (unknown.length > 0) problem(['category'], `There is no category "${unknown[0]}".`);
-  }
-}
-
-/** Checks a list of fields (the form's or the questions'); returns them by name. */
-function checkFields(
-  fields: readonly TaskParameter[],
-  at: Path,
-  what: string,
-  problem: (path: Path, message: string) => void,
-): Map<string, TaskParameter> {
-  const byName = new Map<string, TaskParameter>();
-  const ids = new Set<string>();
-  fields.forEach((field, index) => {
-    const path = [...at, index];
-    if (!namePattern.test(field.name)) {
-      problem([...path, 'name'], `A ${what}'s name is letters, digits, "-" and "_", starting with a letter.`);
-    } else if (byName.has(field.name)) {
-      problem([...path, 'name'], `Two ${what}s are called "${field.name}": give each its own name.`);
-    }
-    if (ids.has(field.id)) problem([...path, 'id'], `Two ${what}s have the id "${field.id}".`);
-    ids.add(field.id);
-    // The first of a name is the one bindings reach.
-    if (!byName.has(field.name)) byName.set(field.name, field);
-    const ui = field.ui;
-    if (!ui) return;
-    if ((ui.placeholder ?? '').trim() === '') problem([...path, 'ui', 'placeholder'], `Give the ${what} a label.`);
-    if (valueTypesOf[ui.type] && !valueTypesOf[ui.type]?.(field.valueType)) {
-      problem([...path, 'valueType'], `A ${ui.type} ${what} does not give a value of type ${field.valueType}.`);
-    }
-    if (ui.type !== 'list') {
-      if (ui.lookup !== undefined) problem([...path, 'ui', 'lookup'], `Only a list ${what} has options.`);
-      if (ui.dependsOn !== undefined) problem([...path, 'ui', 'dependsOn'], `Only a list ${what} depends on another.`);
-      if (ui.lookupSource !== undefined) {
-        problem([...path, 'ui', 'lookupSource'], `Only a list ${what} offers the user's collections.`);
-      }
-      return;
-    }
-    if (ui.lookupSource !== undefined) {
-      // The caller's own options (their collections) are filled in when the task is served.
-      if (ui.lookup !== undefined || ui.dependsOn !== undefined) {
-        problem([...path, 'ui', 'lookup'], "A list of the user's collections has no options of its own.");
-      }
-      return;
-    }
-    if (ui.dependsOn === undefined) {
-      if (normaliseLookup(ui.lookup).length === 0)
-        problem([...path, 'ui', 'lookup'], 'Give the list at least one option.');
-      return;
-    }
-    const parentIndex = fields.findIndex((candidate) => candidate.name === ui.dependsOn);
-    const parent = fields[parentIndex];
-    if (!parent || parentIndex >= index) {
-      problem(
-        [...path, 'ui', 'dependsOn'],
-        `A list depends on a list above it; there is none called "${ui.dependsOn}".`,
-      );
-      return;
-    }
-    if (parent.ui?.type !== 'list' || parent.ui.dependsOn !== undefined || parent.ui.lookupSource !== undefined) {
-      problem([...path, 'ui', 'dependsOn'], `"${ui.dependsOn}" is not a list with options of its own.`);
-      return;
-    }
-    const keyed = ui.lookup;
-    if (typeof keyed !== 'object' || keyed === null || Array.isArray(keyed)) {
-      problem([...path, 'ui', 'lookup'], `Give options for each choice of "${ui.dependsOn}".`);
-      return;
-    }
-    const parentValues = normaliseLookup(parent.ui.lookup).map((option) => option.value);
-    for (const value of parentValues) {
-      if (normaliseLookup((keyed as Record<string, unknown>)[value]).length === 0) {
-        problem([...path, 'ui', 'lookup', value], `Give at least one option for "${value}" of "${ui.dependsOn}".`);
-      }
-    }
-    for (const key of Object.keys(keyed)) {
-      if (!parentValues.includes(key)) {
-        problem([...path, 'ui', 'lookup', key], `"${ui.dependsOn}" has no option "${key}".`);
-      }
-    }
-  });
-  return byName;
 }
 
 function checkOptions(

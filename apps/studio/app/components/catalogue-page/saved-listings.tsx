@@ -6,7 +6,6 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { SavedListingsResult } from '../../catalogue/load-saved-listings.server.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
-import { createBrowserApi } from '../../task-run/browser-api.ts';
 import {
   buyListingRun,
   listingStartNotice,
@@ -14,6 +13,7 @@ import {
   priceChangeText,
   pricePerRunText,
 } from '../../task-run/buy-listing-run.ts';
+import { createLazyBrowserApi } from '../../task-run/lazy-browser-api.ts';
 import { useHydrated } from '../../task-run/use-hydrated.ts';
 import * as styles from './catalogue-page.css.ts';
 
@@ -57,7 +57,7 @@ function SavedListingCards({ listings }: { listings: StoreListingView[] }) {
   const hydrated = useHydrated();
   const openSignIn = useSignIn().open;
   const api = useMemo(
-    () => createBrowserApi({ onSessionEnded: () => openSignIn({ mode: 'login', reason: 'session-ended' }) }),
+    () => createLazyBrowserApi({ onSessionEnded: () => openSignIn({ mode: 'login', reason: 'session-ended' }) }),
     [openSignIn],
   );
   // The listing whose run modal is open, and the run it shows once one was accepted.

@@ -6,7 +6,7 @@ import { Button } from '@taskwell/ui/button';
 import { useEffect, useMemo, useState } from 'react';
 import { useReaderDates } from '../../dates/use-reader-dates.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
-import { createBrowserApi } from '../../task-run/browser-api.ts';
+import { createLazyBrowserApi } from '../../task-run/lazy-browser-api.ts';
 import { forgetRun, type RememberedRun, rememberedRuns } from '../../task-run/remembered-runs.ts';
 import * as styles from './recent-runs.css.ts';
 
@@ -42,7 +42,7 @@ const statusText: Record<RunStatus, { label: string; tone: BadgeTone }> = {
 export default function RecentRuns({ accountId, tasks, onOpen, refreshKey }: RecentRunsProps) {
   const { open } = useSignIn();
   const api = useMemo(
-    () => createBrowserApi({ onSessionEnded: () => open({ mode: 'login', reason: 'session-ended' }) }),
+    () => createLazyBrowserApi({ onSessionEnded: () => open({ mode: 'login', reason: 'session-ended' }) }),
     [open],
   );
   const [runs, setRuns] = useState<RememberedRun[]>([]);

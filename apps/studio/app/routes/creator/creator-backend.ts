@@ -66,7 +66,7 @@ export function createCreatorBackend({
       // The route's loader read the draft already.
       load: async () => initial,
       save: async (definition) => {
-        const saved = await client.saveCreatorDraft(creatorTaskId, definition);
+        const saved = await client.saveCreatorDraft(creatorTaskId, { definition });
         return { costFloor: saved.costFloor };
       },
     },
@@ -88,7 +88,7 @@ export function createCreatorBackend({
         ).definition,
       ),
     sell: client,
-    floorOf: async (definition) => (await client.checkCreatorDefinition(definition)).costFloor,
+    floorOf: async (definition) => (await client.checkCreatorDefinition({ definition })).costFloor,
     checkListing: () => client.checkStoreListing(creatorTaskId),
     testCases: client,
     testRun: (body, signal, idempotencyKey) =>

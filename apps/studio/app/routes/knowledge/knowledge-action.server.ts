@@ -116,7 +116,7 @@ export async function knowledgeAction({ request, context }: ActionFunctionArgs) 
         return done(`${document.title} was added and is being indexed.`, document);
       }
       case 'rename-document': {
-        const document = await opened.api.renameKnowledgeDocument(action.documentId, action.title, init);
+        const document = await opened.api.renameKnowledgeDocument(action.documentId, { title: action.title }, init);
         return done(`Renamed to ${document.title}.`, document);
       }
       case 'delete-document':

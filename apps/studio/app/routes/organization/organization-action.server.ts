@@ -97,7 +97,7 @@ export async function organizationAction({ request, context }: ActionFunctionArg
             { status: 400 },
           );
         }
-        await opened.api.inviteOrganizationMember(organizationId, email, init);
+        await opened.api.inviteOrganizationMember(organizationId, { email }, init);
         return done(`Invitation sent to ${email}.`);
       }
       case 'revoke':

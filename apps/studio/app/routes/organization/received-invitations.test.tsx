@@ -2,7 +2,7 @@ import { createRemixStub } from '@remix-run/testing';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFuture } from '../../testing/stub-future.ts';
-import { ReceivedInvitations } from './pieces.tsx';
+import { ReceivedInvitations } from './received-invitations.tsx';
 
 // Issue 39 §4.10: the invitation named the inviter by their e-mail address.
 describe('ReceivedInvitations', () => {

@@ -9,17 +9,15 @@ import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import { isSessionEnded, keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, requireSignedIn } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
+import { BrandForm } from './brand-form.tsx';
+import { InvitationList } from './invitation-list.tsx';
+import { InviteForm } from './invite-form.tsx';
+import { LogoForm } from './logo-form.tsx';
+import { MemberList } from './member-list.tsx';
 import * as styles from './organization.css.ts';
 import { organizationAction } from './organization-action.server.ts';
-import {
-  BrandForm,
-  InvitationList,
-  InviteForm,
-  LogoForm,
-  MemberList,
-  OutcomeAlert,
-  ReceivedInvitations,
-} from './pieces.tsx';
+import { OutcomeAlert } from './outcome-alert.tsx';
+import { ReceivedInvitations } from './received-invitations.tsx';
 
 /** Issue 26: organizations are for signed-in users only. */
 export const handle = privateRoute;
