@@ -231,7 +231,9 @@ describe('(b) every mocked reply validates against the contract', () => {
     };
     const saved = await client.saveCreatorDraft(draft.creatorTaskId, { definition: { ...draft.definition, flow } });
     expect(saved.problems).toEqual([]);
-    expect((await client.checkCreatorDefinition({ definition: { ...draft.definition, name: '' } })).problems).toHaveLength(2);
+    expect(
+      (await client.checkCreatorDefinition({ definition: { ...draft.definition, name: '' } })).problems,
+    ).toHaveLength(2);
     expect((await client.publishCreatorTask(draft.creatorTaskId)).version).toBe(1);
     expect((await client.listCreatorTaskVersions(draft.creatorTaskId)).versions).toHaveLength(1);
     expect((await client.restoreCreatorTaskVersion(draft.creatorTaskId, 1)).latestVersion).toBe(1);
