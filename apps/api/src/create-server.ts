@@ -257,6 +257,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     runAi,
     knowledge,
     personas: runtime.personas,
+    automations: opened.automations.directory,
     organizations: new OrganizationDirectory({
       db,
       mailer,

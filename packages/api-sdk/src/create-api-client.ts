@@ -7,6 +7,7 @@ import type {
   AiServiceUpdate,
   ApiKeyCreate,
   ApiKeyDailyCap,
+  AutomationInput,
   ContactMessage,
   ContentFamily,
   CreatorDefinition,
@@ -892,6 +893,58 @@ export function createApiClient(options: ApiClientOptions) {
         raw.DELETE('/api/personas/{personaId}', { params: { path: { personaId } }, ...init }),
       );
     },
+
+    /** `GET /api/automations`: the caller's automations, newest first, with the plan's allowance (issue 46). */
+    listAutomations: (init?: RequestOptions) => send('listAutomations', () => raw.GET('/api/automations', { ...init })),
+    /** `POST /api/automations`: a new automation (403 `automation_limit` naming the plan). */
+    createAutomation: (body: AutomationInput, init?: RequestOptions) =>
+      send('createAutomation', () => raw.POST('/api/automations', { body, ...init })),
+    /** `GET /api/automations/{automationId}`: one of the caller's automations. */
+    getAutomation: (automationId: string, init?: RequestOptions) =>
+      send('getAutomation', () =>
+        raw.GET('/api/automations/{automationId}', { params: { path: { automationId } }, ...init }),
+      ),
+    /** `PUT /api/automations/{automationId}`: replaces an automation's fields. */
+    updateAutomation: (automationId: string, body: AutomationInput, init?: RequestOptions) =>
+      send('updateAutomation', () =>
+        raw.PUT('/api/automations/{automationId}', { params: { path: { automationId } }, body, ...init }),
+      ),
+    /** `DELETE /api/automations/{automationId}`: deletes an automation (its runs stay). */
+    deleteAutomation: async (automationId: string, init?: RequestOptions): Promise<void> => {
+      await send('deleteAutomation', () =>
+        raw.DELETE('/api/automations/{automationId}', { params: { path: { automationId } }, ...init }),
+      );
+    },
+    /** `POST /api/automations/{automationId}/pause`. */
+    pauseAutomation: (automationId: string, init?: RequestOptions) =>
+      send('pauseAutomation', () =>
+        raw.POST('/api/automations/{automationId}/pause', { params: { path: { automationId } }, ...init }),
+      ),
+    /** `POST /api/automations/{automationId}/resume`: active again, next run from now. */
+    resumeAutomation: (automationId: string, init?: RequestOptions) =>
+      send('resumeAutomation', () =>
+        raw.POST('/api/automations/{automationId}/resume', { params: { path: { automationId } }, ...init }),
+      ),
+    /** `POST /api/automations/{automationId}/run`: "Run now", an ordinary charged run. */
+    runAutomationNow: (automationId: string, init?: RequestOptions) =>
+      send('runAutomationNow', () =>
+        raw.POST('/api/automations/{automationId}/run', { params: { path: { automationId } }, ...init }),
+      ),
+    /** `GET /api/automations/{automationId}/runs`: the automation's history, newest first. */
+    listAutomationRuns: (automationId: string, query: { limit?: number } = {}, init?: RequestOptions) =>
+      send('listAutomationRuns', () =>
+        raw.GET('/api/automations/{automationId}/runs', { params: { path: { automationId }, query }, ...init }),
+      ),
+    /** `POST /api/automations/{automationId}/webhook/rotate`: a new secret URL; the old one answers 404. */
+    rotateAutomationWebhook: (automationId: string, init?: RequestOptions) =>
+      send('rotateAutomationWebhook', () =>
+        raw.POST('/api/automations/{automationId}/webhook/rotate', { params: { path: { automationId } }, ...init }),
+      ),
+    /** `GET /api/automations/{automationId}/deliveries`: where results went, and how that went. */
+    listAutomationDeliveries: (automationId: string, init?: RequestOptions) =>
+      send('listAutomationDeliveries', () =>
+        raw.GET('/api/automations/{automationId}/deliveries', { params: { path: { automationId } }, ...init }),
+      ),
 
     /** `GET /api/knowledge/collections`: the caller's collections, then those shared with them. */
     listKnowledgeCollections: (init?: RequestOptions) =>
