@@ -18,6 +18,7 @@ CREATE TABLE "automation_runs" (
 	"status" text NOT NULL,
 	"run_id" text,
 	"reason" text,
+	"source_key" text,
 	"parameters" jsonb,
 	"claimed_until" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
@@ -53,7 +54,8 @@ ALTER TABLE "automation_runs" ADD CONSTRAINT "automation_runs_run_id_runs_id_fk"
 ALTER TABLE "automations" ADD CONSTRAINT "automations_owner_email_accounts_email_fk" FOREIGN KEY ("owner_email") REFERENCES "public"."accounts"("email") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "automation_deliveries_run" ON "automation_deliveries" USING btree ("run_id","channel");--> statement-breakpoint
 CREATE INDEX "automation_deliveries_automation" ON "automation_deliveries" USING btree ("automation_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "automation_runs_moment" ON "automation_runs" USING btree ("automation_id","scheduled_for");--> statement-breakpoint
+CREATE UNIQUE INDEX "automation_runs_moment" ON "automation_runs" USING btree ("automation_id","scheduled_for") WHERE "automation_runs"."trigger" = 'schedule';--> statement-breakpoint
+CREATE UNIQUE INDEX "automation_runs_source" ON "automation_runs" USING btree ("automation_id","source_key") WHERE "automation_runs"."source_key" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "automation_runs_history" ON "automation_runs" USING btree ("automation_id","created_at");--> statement-breakpoint
 CREATE INDEX "automation_runs_pending" ON "automation_runs" USING btree ("created_at") WHERE "automation_runs"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "automation_runs_run" ON "automation_runs" USING btree ("run_id");--> statement-breakpoint

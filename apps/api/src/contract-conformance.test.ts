@@ -283,6 +283,14 @@ async function ownAutomation(kind: 'schedule' | 'webhook' = 'schedule'): Promise
   return ((await made.json()) as { id: string }).id;
 }
 
+/** The secret path of an unsigned webhook automation of the Creator account. */
+async function ownHook(): Promise<string> {
+  const made = await fetch(
+    creatorJson('/api/automations', { ...automationInput('webhook'), trigger: { kind: 'webhook', signed: false } }),
+  );
+  return ((await made.json()) as { webhookUrl: string }).webhookUrl;
+}
+
 let personaCount = 0;
 /** A persona of a new account of its own (a Free plan keeps one), with that account's bearer header. */
 async function ownPersona(): Promise<{ id: string; headers: Record<string, string> }> {
@@ -486,6 +494,12 @@ const recipes: Record<OperationId, Recipe> = {
   listAutomationRuns: async () => get(`/api/automations/${await ownAutomation()}/runs?limit=5`, asCreator()),
   rotateAutomationWebhook: async () => creatorPost(`/api/automations/${await ownAutomation('webhook')}/webhook/rotate`),
   listAutomationDeliveries: async () => get(`/api/automations/${await ownAutomation()}/deliveries`, asCreator()),
+  receiveAutomationWebhook: async () =>
+    new Request(`${base}${await ownHook()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Posted by another system.' }),
+    }),
   listPersonas: () => get('/api/personas'),
   createPersona: async () =>
     json(

@@ -332,6 +332,7 @@ const baselines: Record<OperationId, () => Baseline> = {
   listAutomationRuns: () => ({ path: { automationId: crypto.randomUUID() }, query: { limit: '5' } }),
   rotateAutomationWebhook: () => ({ path: { automationId: crypto.randomUUID() } }),
   listAutomationDeliveries: () => ({ path: { automationId: crypto.randomUUID() } }),
+  receiveAutomationWebhook: () => ({ path: { hookKey: 'AbCdEfGhIjKlMnOpQrStUv' }, json: { text: 'Fuzz' } }),
   listPersonas: () => ({}),
   createPersona: () => ({ json: { name: 'Fuzz persona', wordsToAvoid: ['synergy'] } }),
   updatePersona: () => ({ path: { personaId: crypto.randomUUID() }, json: { name: 'Fuzz persona' } }),

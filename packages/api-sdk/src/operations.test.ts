@@ -956,6 +956,21 @@ const cases: Record<OperationId, SdkCase> = {
       ],
     },
   },
+  receiveAutomationWebhook: {
+    // Another system's call, not a browser's: the client has no method of its own for it.
+    call: async (c) =>
+      (
+        await c.raw.POST('/api/hooks/automations/{hookKey}', {
+          params: {
+            path: { hookKey: 'AbCdEfGhIjKlMnOpQrStUv' },
+            header: { 'Taskwell-Signature': 't=1798761600,v1=abc' },
+          },
+          body: { topic: 'pricing' },
+        })
+      ).data,
+    reply: json({ accepted: true }, 202),
+    want: { accepted: true },
+  },
   listPersonas: {
     call: (c) => c.listPersonas(),
     reply: json({ personas: [persona], allowance: { plan: 'Explorer', limit: 6, used: 1, morePlan: 'Creator' } }),

@@ -563,6 +563,12 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect((await client.getAutomation(weekly.id)).name).toBe('Brief');
     ownerAccount.profile.plan = 'Creator';
     const hook = await client.createAutomation({ ...monday, trigger: { kind: 'webhook', signed: true } });
+    const hookKey = (hook.webhookUrl ?? '').split('/').pop() ?? '';
+    const posted = await client.raw.POST('/api/hooks/automations/{hookKey}', {
+      params: { path: { hookKey } },
+      body: { text: 'From another system' },
+    });
+    expect(posted.data).toEqual({ accepted: true });
     expect((await client.rotateAutomationWebhook(hook.id)).webhookUrl).not.toBe(hook.webhookUrl);
     await client.deleteAutomation(hook.id);
     await client.deleteAutomation(weekly.id);

@@ -4,6 +4,7 @@ import type { Database } from '../db/open-database.ts';
 import { newRowId } from '../db/row-ids.ts';
 import type { AutomationStarter } from './automation-starter.ts';
 import type { AutomationRunRow } from './automation-view.ts';
+import { recordChainedStarts } from './chained-starts.ts';
 import { latestPassed, nextMoment, scheduleOf } from './schedule-times.ts';
 
 /** How the scheduler turns. */
@@ -85,6 +86,8 @@ export class AutomationScheduler {
       due += claimed;
       if (claimed < this.settings.batch) break;
     }
+    // Runs that completed and are followed by an after-task automation become entries too.
+    due += await recordChainedStarts(this.options.db, this.options.now(), this.settings.batch);
     let started = 0;
     let refused = 0;
     for (;;) {
@@ -139,7 +142,13 @@ export class AutomationScheduler {
         });
         next.push({ id: automation.id, at: cron ? nextMoment(cron, now) : null });
       }
-      await tx.insert(automationRuns).values(entries).onConflictDoNothing();
+      await tx
+        .insert(automationRuns)
+        .values(entries)
+        .onConflictDoNothing({
+          target: [automationRuns.automationId, automationRuns.scheduledFor],
+          where: sql`${automationRuns.trigger} = 'schedule'`,
+        });
       const values = sql.join(
         next.map(({ id, at }) => sql`(${id}, ${at ? at.toISOString() : null}::timestamptz)`),
         sql`, `,

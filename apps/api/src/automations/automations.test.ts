@@ -293,3 +293,41 @@ describe('the scheduler on a fake clock (decision 153, decision 155)', () => {
     expect(await entriesOf(made.id)).toHaveLength(3);
   });
 });
+
+describe('after another task (issue 46)', () => {
+  it('starts the follower once for each completed run of the followed task, however often the scheduler turns', async () => {
+    clock = Date.parse('2026-05-01T12:00:00Z');
+    const user = await account('Creator', 50);
+    const follower = await user.create({
+      name: 'Summary after a quote card',
+      taskId: 'summarise-text',
+      parameters: summary,
+      trigger: { kind: 'after-task', afterTaskId: 'quote-card' },
+      timeZone: 'UTC',
+    });
+    const started = await user.call('POST', '/api/execute/task?_=1&wait=30', {
+      taskId: 'quote-card',
+      parameters: {
+        quote: { metadata: { 'Content-Type': 'text/plain' }, value: 'Plain words win.' },
+        author: { metadata: { 'Content-Type': 'text/plain' }, value: 'Ada' },
+        link: { metadata: { 'Content-Type': 'text/plain' }, value: 'https://example.com' },
+      },
+      character: { name: 'EMPTY', content: '' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { requestId, status } = JSON.parse((started.json() as { body: string }).body) as {
+      requestId: string;
+      status: string;
+    };
+    expect(status).toBe('COMPLETED');
+    await scheduler.turn();
+    await scheduler.turn();
+    const entries = await user.history(follower.id);
+    expect(entries.map((entry) => [entry.trigger, entry.status])).toEqual([['after-task', 'started']]);
+    const [row] = await server.app.taskwell.db
+      .select({ sourceKey: automationRuns.sourceKey })
+      .from(automationRuns)
+      .where(eq(automationRuns.automationId, follower.id));
+    expect(row?.sourceKey).toBe(requestId);
+  });
+});

@@ -76,6 +76,11 @@ export const automationRuns = pgTable(
     status: text('status').$type<'pending' | 'started' | 'refused' | 'skipped'>().notNull(),
     runId: text('run_id').references(() => runs.id, { onDelete: 'set null' }),
     reason: text('reason'),
+    /**
+     * What made it, when something outside the schedule did: a signed webhook call's
+     * `timestamp.signature` (a replay is the same key, refused), or a chained run's id.
+     */
+    sourceKey: text('source_key'),
     /** Values a webhook or a chained run gives, over the automation's own. */
     parameters: jsonb('parameters').$type<AutomationParameters>(),
     /** A process that took it to start it holds it until then (a killed one's is taken over). */
@@ -84,8 +89,13 @@ export const automationRuns = pgTable(
   },
   (table) => [
     check('automation_runs_status', sql`${table.status} IN ('pending', 'started', 'refused', 'skipped')`),
-    // A moment starts at most once, however many processes reach it (decision 153).
-    uniqueIndex('automation_runs_moment').on(table.automationId, table.scheduledFor),
+    // A scheduled moment starts at most once, however many processes reach it (decision 153).
+    uniqueIndex('automation_runs_moment')
+      .on(table.automationId, table.scheduledFor)
+      .where(sql`${table.trigger} = 'schedule'`),
+    uniqueIndex('automation_runs_source')
+      .on(table.automationId, table.sourceKey)
+      .where(sql`${table.sourceKey} IS NOT NULL`),
     index('automation_runs_history').on(table.automationId, table.createdAt),
     index('automation_runs_pending').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     uniqueIndex('automation_runs_run').on(table.runId),

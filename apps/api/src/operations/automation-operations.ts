@@ -60,5 +60,17 @@ export function automationOperations(context: ServerContext) {
     async listAutomationDeliveries(request: FastifyRequest) {
       return automations.deliveries(email(request), idOf(request));
     },
+
+    async receiveAutomationWebhook(request: FastifyRequest, reply: FastifyReply) {
+      const { hookKey } = request.params as { hookKey: string };
+      const signature = request.headers['taskwell-signature'];
+      const received = await context.automationWebhooks.receive(
+        hookKey,
+        request.body,
+        typeof signature === 'string' ? signature : undefined,
+      );
+      reply.status(202);
+      return received;
+    },
   } satisfies OperationHandlers;
 }

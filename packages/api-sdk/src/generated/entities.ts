@@ -183,6 +183,7 @@ export type AutomationList = components['schemas']['AutomationList'];
 export type AutomationRun = components['schemas']['AutomationRun'];
 export type AutomationRunList = components['schemas']['AutomationRunList'];
 export type AutomationWebhookSecret = components['schemas']['AutomationWebhookSecret'];
+export type AutomationWebhookReceipt = components['schemas']['AutomationWebhookReceipt'];
 export type AutomationDelivery = components['schemas']['AutomationDelivery'];
 export type AutomationDeliveryList = components['schemas']['AutomationDeliveryList'];
 export type PersonaPointOfView = components['schemas']['PersonaPointOfView'];

@@ -777,6 +777,15 @@ export const operationTable = {
     extension: true,
     statuses: ['200', '400', '401', '404', '503', '5XX'],
   },
+  receiveAutomationWebhook: {
+    method: 'post',
+    path: '/api/hooks/automations/{hookKey}',
+    credentials: [],
+    credentialsOptional: false,
+    cacheBust: false,
+    extension: true,
+    statuses: ['202', '400', '401', '404', '413', '415', '429', '503', '5XX'],
+  },
   sendContactMessage: {
     method: 'post',
     path: '/api/contact',

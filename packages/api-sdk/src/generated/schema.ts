@@ -1599,6 +1599,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hooks/automations/{hookKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an automation's run from an inbound webhook
+         * @description Called by other systems, never by a browser; the secret URL is the credential. The JSON
+         *     object posted gives the form's values over the automation's own: each top-level member
+         *     whose value is a string, number or boolean is the value of the form field of that name
+         *     (the run's own checks then apply; a run that cannot start is recorded in the
+         *     automation's history). With signed requests, `Taskwell-Signature` is
+         *     `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the signing secret>`: a
+         *     missing or wrong signature, one more than 300 s old, or one seen before (a replay)
+         *     answers 401 and starts nothing. A body over 64 KiB answers 413, another content type than
+         *     JSON 415, JSON that is not an object 400; more than 60 calls a minute to one automation
+         *     answer 429. An unknown or rotated URL answers 404, and no reply names the account.
+         */
+        post: operations["receiveAutomationWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -4232,6 +4261,10 @@ export interface components {
         AutomationWebhookSecret: {
             webhookUrl: string;
             signingSecret: string;
+        };
+        AutomationWebhookReceipt: {
+            /** @constant */
+            accepted: true;
         };
         AutomationDelivery: {
             id: components["schemas"]["Uuid"];
@@ -7455,6 +7488,46 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    receiveAutomationWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The signature of a signed request, with its timestamp. */
+                "Taskwell-Signature"?: string;
+            };
+            path: {
+                /** @description The secret part of the URL. */
+                hookKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The call is accepted; the run starts as the automation's. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationWebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };

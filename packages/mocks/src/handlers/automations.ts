@@ -218,6 +218,17 @@ export function automationHandlers(context: MockContext) {
         return response(200).json({ webhookUrl, signingSecret: `whsec_${context.newUuid()}` });
       }),
     ),
+    receiveAutomationWebhook: http.post(
+      '/api/hooks/automations/{hookKey}',
+      withFailures(context, 'receiveAutomationWebhook', ({ params, response }) => {
+        // Another system's call: the secret URL names the automation; anything else is a bare 404.
+        const kept = [...context.automations.values()].find(
+          (candidate) => candidate.automation.webhookUrl === `/api/hooks/automations/${params.hookKey}`,
+        );
+        if (!kept) return response.untyped(errorReply(404, 'not_found', 'Not found.'));
+        return response(202).json({ accepted: true });
+      }),
+    ),
     listAutomationDeliveries: http.get(
       '/api/automations/{automationId}/deliveries',
       withFailures(context, 'listAutomationDeliveries', ({ request, params, response }) => {
