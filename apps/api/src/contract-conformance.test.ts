@@ -266,6 +266,31 @@ async function invited(): Promise<{ email: string; token: string; invitationId: 
   };
 }
 
+/** An automation of the Creator account (a daily summary, or a webhook's), made anew for each call that changes one. */
+const automationInput = (kind: 'schedule' | 'webhook' = 'schedule') => ({
+  name: 'Daily summary',
+  taskId: 'summarise-text',
+  parameters: {
+    text: { metadata: { 'Content-Type': 'text/plain' }, value: 'The office opens in May.' },
+    length: { metadata: { 'Content-Type': 'text/plain' }, value: 'short' },
+  },
+  trigger: kind === 'schedule' ? { kind, schedule: { kind: 'daily', time: '09:00' } } : { kind, signed: true },
+  timeZone: 'Europe/London',
+  delivery: { kind: 'assets' },
+});
+async function ownAutomation(kind: 'schedule' | 'webhook' = 'schedule'): Promise<string> {
+  const made = await fetch(creatorJson('/api/automations', automationInput(kind)));
+  return ((await made.json()) as { id: string }).id;
+}
+
+/** The secret path of an unsigned webhook automation of the Creator account. */
+async function ownHook(): Promise<string> {
+  const made = await fetch(
+    creatorJson('/api/automations', { ...automationInput('webhook'), trigger: { kind: 'webhook', signed: false } }),
+  );
+  return ((await made.json()) as { webhookUrl: string }).webhookUrl;
+}
+
 let personaCount = 0;
 /** A persona of a new account of its own (a Free plan keeps one), with that account's bearer header. */
 async function ownPersona(): Promise<{ id: string; headers: Record<string, string> }> {
@@ -456,6 +481,25 @@ const recipes: Record<OperationId, Recipe> = {
   retryRun: () => post(`/api/runs/${endedRunId}/retry`),
   downloadRunResult: async () =>
     get(`/api/runs/${endedRunId}/results/${await endedResultId()}/document?format=markdown`),
+  listAutomations: () => get('/api/automations', asCreator()),
+  createAutomation: () => creatorJson('/api/automations', automationInput()),
+  getAutomation: async () => get(`/api/automations/${await ownAutomation()}`, asCreator()),
+  updateAutomation: async () =>
+    creatorJson(`/api/automations/${await ownAutomation()}`, { ...automationInput(), missed: 'skip' }, 'PUT'),
+  deleteAutomation: async () =>
+    new Request(`${base}/api/automations/${await ownAutomation()}`, { method: 'DELETE', headers: asCreator() }),
+  pauseAutomation: async () => creatorPost(`/api/automations/${await ownAutomation()}/pause`),
+  resumeAutomation: async () => creatorPost(`/api/automations/${await ownAutomation()}/resume`),
+  runAutomationNow: async () => creatorPost(`/api/automations/${await ownAutomation()}/run`),
+  listAutomationRuns: async () => get(`/api/automations/${await ownAutomation()}/runs?limit=5`, asCreator()),
+  rotateAutomationWebhook: async () => creatorPost(`/api/automations/${await ownAutomation('webhook')}/webhook/rotate`),
+  listAutomationDeliveries: async () => get(`/api/automations/${await ownAutomation()}/deliveries`, asCreator()),
+  receiveAutomationWebhook: async () =>
+    new Request(`${base}${await ownHook()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Posted by another system.' }),
+    }),
   listPersonas: () => get('/api/personas'),
   createPersona: async () =>
     json(

@@ -11,6 +11,7 @@ import { OtpService } from './auth/otp-service.ts';
 import { defaultRateLimits, RateLimits } from './auth/rate-limits.ts';
 import { defaultSessionTtlSeconds, maximumSessionTtlSeconds, SessionStore } from './auth/session-tokens.ts';
 import { decodeSecret, deriveSigningKeys, loadSecret } from './auth/signing-keys.ts';
+import { AutomationWebhooks } from './automations/inbound-webhooks.ts';
 import { ContactDesk } from './contact/contact-desk.ts';
 import { type ContactMailer, createLogContactMailer, createSmtpContactMailer } from './contact/contact-mailer.ts';
 import { type ContactSettings, defaultContactSettings } from './contact/contact-settings.ts';
@@ -260,6 +261,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     runAi,
     knowledge,
     personas: runtime.personas,
+    automations: opened.automations.directory,
+    automationWebhooks: new AutomationWebhooks({
+      db,
+      now: () => new Date(now()),
+      starter: opened.automations.starter,
+      consume: (automationId) => limits.consumeAutomationHook(automationId),
+    }),
     organizations: new OrganizationDirectory({
       db,
       mailer,

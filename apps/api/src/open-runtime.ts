@@ -5,6 +5,7 @@ import { RunAiServices } from './ai/run-ai-services.ts';
 import { AssetStore } from './assets/asset-store.ts';
 import { type AssetStoreSettings, openBlobStore } from './assets/blobs/open-blob-store.ts';
 import { decodeSecret, loadSecret } from './auth/signing-keys.ts';
+import { type AutomationSettings, type OpenAutomations, openAutomations } from './automations/open-automations.ts';
 import { loadTaskCatalogue, type TaskCatalogue } from './catalogue/task-catalogue.ts';
 import { type TextChecker, TextChecks } from './checks/text-checks.ts';
 import { type EmbeddedMaintenance, maintainEmbeddedDatabase } from './db/embedded-maintenance.ts';
@@ -82,6 +83,8 @@ export interface RuntimeOptions {
   onRunChange?: (change: RunChange) => void;
   /** What the runtime counts and times (decision 114); default nothing. */
   runMetrics?: RunMetrics;
+  /** Automations' scheduler and notices (issue 46). */
+  automations?: AutomationSettings;
 }
 
 /**
@@ -134,6 +137,8 @@ export interface OpenRuntime {
    * `probes.add({ name, check(signal) })`.
    */
   probes: ReadinessProbes;
+  /** Automations (issue 46): a worker turns their scheduler. */
+  automations: OpenAutomations;
   /** Starts the queue and, in a worker, taking runs; on failure the database is closed. */
   start(): Promise<void>;
   /** Stops taking runs (runs in hand go back to the queue), then closes the database. */
@@ -268,6 +273,14 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
     ai: runAi,
   });
   if (options.onRunChange) runtime.onChange(options.onRunChange);
+  const automations = openAutomations({
+    db,
+    now: () => new Date(options.now()),
+    runtime,
+    log: options.log,
+    settings: options.automations,
+  });
+  const worker = resolveRuntimeSettings(options.runtime).worker;
   const probes = new ReadinessProbes({ log: options.log });
   probes.add(databaseProbe(database));
   probes.add(migrationsProbe(database));
@@ -287,12 +300,14 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
     aiServices,
     runAi,
     probes,
+    automations,
     async start() {
       try {
         // The indexer's queue first: once the run queue works, a worker's runs (a backlog after an
         // outage) take its CPU and connections, and what starts after them waits seconds (issue 42).
         await knowledge.start();
         await runtime.start();
+        if (worker && options.automations?.turn !== false) automations.scheduler.start();
         if (database.kind === 'pglite') {
           maintenance = maintainEmbeddedDatabase({
             database,
@@ -301,6 +316,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
           });
         }
       } catch (error) {
+        await automations.scheduler.stop().catch(() => undefined);
         await knowledge.stop().catch(() => undefined);
         await runtime.stop().catch(() => undefined);
         await aiServices.close();
@@ -310,6 +326,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
       }
     },
     async close() {
+      await automations.scheduler.stop();
       await maintenance?.stop();
       await knowledge.stop();
       await runtime.stop();

@@ -8,6 +8,8 @@ import type { Caller } from './auth/authenticate.ts';
 import type { OtpService } from './auth/otp-service.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
 import type { Session, SessionStore } from './auth/session-tokens.ts';
+import type { AutomationDirectory } from './automations/automation-directory.ts';
+import type { AutomationWebhooks } from './automations/inbound-webhooks.ts';
 import type { TextChecks } from './checks/text-checks.ts';
 import type { ContactDesk } from './contact/contact-desk.ts';
 import type { CreatorStudio } from './creator/creator-studio.ts';
@@ -101,6 +103,10 @@ export interface ServerContext {
   organizations: OrganizationDirectory;
   /** Personas, an account's own and its organizations' (issue 40). */
   personas: PersonaDirectory;
+  /** Automations (issue 46): an account's own, within its plan. */
+  automations: AutomationDirectory;
+  /** Inbound webhooks of automations: a secret URL each. */
+  automationWebhooks: AutomationWebhooks;
   /** The run event streams open in this process, at most a few per account. */
   streams: OpenStreams;
   /** The tasks' sample results. */

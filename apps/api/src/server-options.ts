@@ -1,6 +1,7 @@
 import type { PrivateAiSettings } from './ai/private-ai-services.ts';
 import type { AssetStoreSettings } from './assets/blobs/open-blob-store.ts';
 import type { RateLimitSettings } from './auth/rate-limits.ts';
+import type { AutomationSettings } from './automations/open-automations.ts';
 import type { TextChecker } from './checks/text-checks.ts';
 import type { ContactMailer } from './contact/contact-mailer.ts';
 import type { ContactSettings } from './contact/contact-settings.ts';
@@ -90,6 +91,8 @@ export interface ServerOptions {
   embeddings?: Embeddings | null;
   /** Hears every change of a run, from before the first run is taken (the tests' run processes). */
   onRunChange?: (change: RunChange) => void;
+  /** Automations' scheduler and notices (issue 46); a worker turns the scheduler unless `turn` is false. */
+  automations?: AutomationSettings;
   /** Task runtime settings (`RUN_WORKER`, `RUN_CONCURRENCY`, ...); defaults in task-runtime.ts. */
   runtime?: Partial<RuntimeSettings>;
   /** Run event streams (`EVENT_STREAMS_PER_ACCOUNT`, `EVENT_STREAM_MAX_SECONDS`); defaults in http/open-streams.ts. */

@@ -6,6 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './create-api-client.ts';
+import type { AutomationInput } from './generated/entities.ts';
 import type { OperationId } from './generated/operation-table.ts';
 
 interface SdkCase {
@@ -277,6 +278,53 @@ const persona = {
   mine: true,
   organization: null,
   updatedAt: '2026-11-22T10:00:00.000Z',
+};
+const automationId = '0193a0a0-0000-7000-8000-0000000000a1';
+const automationRun = {
+  id: '0193a0a0-0000-7000-8000-0000000000a2',
+  scheduledFor: '2026-11-30T09:00:00.000Z',
+  trigger: 'schedule',
+  status: 'started',
+  runId: '0193a0a0-0000-7000-8000-0000000000a3',
+  runStatus: 'COMPLETED',
+  reason: null,
+  createdAt: '2026-11-30T09:00:00.100Z',
+};
+const automationInput: AutomationInput = {
+  name: 'Monday brief',
+  taskId: 'competitor-brief',
+  parameters: { topic: { metadata: { 'Content-Type': 'text/plain' }, value: 'pricing' } },
+  trigger: { kind: 'schedule', schedule: { kind: 'weekly', time: '09:00', days: ['mon'] } },
+  timeZone: 'Europe/London',
+  delivery: { kind: 'email', email: 'ada@example.com' },
+};
+const automation = {
+  id: automationId,
+  name: 'Monday brief',
+  taskId: 'competitor-brief',
+  listingId: null,
+  parameters: { topic: { metadata: { 'Content-Type': 'text/plain' }, value: 'pricing' } },
+  trigger: automationInput.trigger,
+  timeZone: 'Europe/London',
+  missed: 'run-once',
+  delivery: automationInput.delivery,
+  status: 'active',
+  pausedReason: null,
+  failures: 0,
+  nextRunAt: '2026-12-07T09:00:00.000Z',
+  nextRuns: ['2026-12-07T09:00:00.000Z'],
+  webhookUrl: null,
+  lastRun: automationRun,
+  createdAt: '2026-11-28T10:00:00.000Z',
+  updatedAt: '2026-11-28T10:00:00.000Z',
+};
+const automationAllowance = {
+  plan: 'Explorer',
+  limit: 10,
+  used: 1,
+  smallestIntervalMinutes: 1440,
+  triggers: ['schedule'],
+  morePlan: 'Creator',
 };
 const knowledgeCollection = {
   id: collectionId,
@@ -828,6 +876,100 @@ const cases: Record<OperationId, SdkCase> = {
     call: async (c) => (await c.downloadRunResult(runId, resultId, 'html')).text(),
     reply: { status: 200, body: '<!doctype html><title>Summary</title>', contentType: 'text/html; charset=utf-8' },
     want: '<!doctype html><title>Summary</title>',
+  },
+  listAutomations: {
+    call: (c) => c.listAutomations(),
+    reply: json({ automations: [automation], allowance: automationAllowance }),
+    want: { automations: [automation], allowance: automationAllowance },
+  },
+  createAutomation: {
+    call: (c) => c.createAutomation(automationInput),
+    reply: json(automation, 201),
+    want: automation,
+  },
+  getAutomation: {
+    call: (c) => c.getAutomation(automationId),
+    reply: json(automation),
+    want: automation,
+  },
+  updateAutomation: {
+    call: (c) => c.updateAutomation(automationId, { ...automationInput, missed: 'skip' }),
+    reply: json({ ...automation, missed: 'skip' }),
+    want: { ...automation, missed: 'skip' },
+  },
+  deleteAutomation: {
+    call: (c) => c.deleteAutomation(automationId),
+    reply: { status: 204 },
+    want: undefined,
+  },
+  pauseAutomation: {
+    call: (c) => c.pauseAutomation(automationId),
+    reply: json({ ...automation, status: 'paused', nextRunAt: null, nextRuns: [] }),
+    want: { ...automation, status: 'paused', nextRunAt: null, nextRuns: [] },
+  },
+  resumeAutomation: {
+    call: (c) => c.resumeAutomation(automationId),
+    reply: json(automation),
+    want: automation,
+  },
+  runAutomationNow: {
+    call: (c) => c.runAutomationNow(automationId),
+    reply: json({ ...automationRun, trigger: 'manual', runStatus: 'IN_PROGRESS' }, 202),
+    want: { ...automationRun, trigger: 'manual', runStatus: 'IN_PROGRESS' },
+  },
+  listAutomationRuns: {
+    call: (c) => c.listAutomationRuns(automationId, { limit: 5 }),
+    reply: json({ runs: [automationRun] }),
+    want: { runs: [automationRun] },
+  },
+  rotateAutomationWebhook: {
+    call: (c) => c.rotateAutomationWebhook(automationId),
+    reply: json({ webhookUrl: 'https://api.example.com/api/hooks/automations/abc', signingSecret: 'whsec_abc' }),
+    want: { webhookUrl: 'https://api.example.com/api/hooks/automations/abc', signingSecret: 'whsec_abc' },
+  },
+  listAutomationDeliveries: {
+    call: (c) => c.listAutomationDeliveries(automationId),
+    reply: json({
+      deliveries: [
+        {
+          id: automationRun.id,
+          runId: automationRun.runId,
+          channel: 'email',
+          status: 'delivered',
+          attempts: 1,
+          reason: null,
+          updatedAt: savedAt,
+        },
+      ],
+    }),
+    want: {
+      deliveries: [
+        {
+          id: automationRun.id,
+          runId: automationRun.runId,
+          channel: 'email',
+          status: 'delivered',
+          attempts: 1,
+          reason: null,
+          updatedAt: savedAt,
+        },
+      ],
+    },
+  },
+  receiveAutomationWebhook: {
+    // Another system's call, not a browser's: the client has no method of its own for it.
+    call: async (c) =>
+      (
+        await c.raw.POST('/api/hooks/automations/{hookKey}', {
+          params: {
+            path: { hookKey: 'AbCdEfGhIjKlMnOpQrStUv' },
+            header: { 'Taskwell-Signature': 't=1798761600,v1=abc' },
+          },
+          body: { topic: 'pricing' },
+        })
+      ).data,
+    reply: json({ accepted: true }, 202),
+    want: { accepted: true },
   },
   listPersonas: {
     call: (c) => c.listPersonas(),

@@ -23,6 +23,24 @@ export {
   runnerAiService,
 } from './ai-access.ts';
 export {
+  type AutomationAllowance,
+  type AutomationTrigger,
+  automationAllowance,
+  automationCountMessage,
+  automationFailuresBeforePause,
+  automationIntervalMessage,
+  automationTriggerMessage,
+  automationTriggers,
+  intervalWords,
+  planWithMoreAutomation,
+} from './automation-allowance.ts';
+export {
+  type AutomationDay,
+  type AutomationScheduleFields,
+  automationCron,
+  automationDays,
+} from './automation-schedule.ts';
+export {
   type ContactField,
   type ContactFieldProblem,
   type ContactMessage,

@@ -2,7 +2,7 @@
 // answers its path (the list is read from the contract, so a new operation without a handler
 // fails), and (b) every reply the handlers give, success or error, validates against the
 // contract's response schema.
-import { type ApiClient, createApiClient, type OperationId } from '@taskwell/api-sdk';
+import { type ApiClient, type AutomationInput, createApiClient, type OperationId } from '@taskwell/api-sdk';
 import { getContractValidator, listOperations } from '@taskwell/openapi';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -532,6 +532,49 @@ describe('(b) every mocked reply validates against the contract', () => {
     expect(await failing(client.downloadRunResult(followed.requestId, 'result-unknown', 'markdown'))).toBe(404);
     await client.deletePersona(ava.id);
     expect(await failing(client.deletePersona(ava.id))).toBe(404);
+    ownerAccount.profile.plan = ownerPlan;
+
+    // Automations (issue 46): the plan's refusal naming the plan, a schedule's next five moments,
+    // pause and resume, run now, the history, a webhook's rotation, a delete.
+    ownerAccount.profile.plan = 'Free';
+    const monday: AutomationInput = {
+      name: 'Monday brief',
+      taskId: 'summarise-text',
+      parameters: {},
+      trigger: { kind: 'schedule', schedule: { kind: 'weekly', time: '09:00', days: ['mon'] } },
+      timeZone: 'Europe/London',
+    };
+    expect(await failing(client.createAutomation(monday))).toBe(403);
+    ownerAccount.profile.plan = 'Explorer';
+    const weekly = await client.createAutomation(monday);
+    expect(weekly.nextRuns).toHaveLength(5);
+    expect(await failing(client.createAutomation({ ...monday, trigger: { kind: 'webhook' } }))).toBe(403);
+    expect(await failing(client.createAutomation({ ...monday, timeZone: 'Mars/Olympus' }))).toBe(422);
+    expect((await client.listAutomations()).allowance).toMatchObject({
+      plan: 'Explorer',
+      used: 1,
+      morePlan: 'Creator',
+    });
+    expect((await client.pauseAutomation(weekly.id)).nextRuns).toEqual([]);
+    expect((await client.resumeAutomation(weekly.id)).status).toBe('active');
+    const ranNow = await client.runAutomationNow(weekly.id);
+    expect((await client.listAutomationRuns(weekly.id)).runs).toEqual([ranNow]);
+    expect(await failing(client.rotateAutomationWebhook(weekly.id))).toBe(409);
+    expect((await client.listAutomationDeliveries(weekly.id)).deliveries).toEqual([]);
+    expect((await client.updateAutomation(weekly.id, { ...monday, name: 'Brief' })).name).toBe('Brief');
+    expect((await client.getAutomation(weekly.id)).name).toBe('Brief');
+    ownerAccount.profile.plan = 'Creator';
+    const hook = await client.createAutomation({ ...monday, trigger: { kind: 'webhook', signed: true } });
+    const hookKey = (hook.webhookUrl ?? '').split('/').pop() ?? '';
+    const posted = await client.raw.POST('/api/hooks/automations/{hookKey}', {
+      params: { path: { hookKey } },
+      body: { text: 'From another system' },
+    });
+    expect(posted.data).toEqual({ accepted: true });
+    expect((await client.rotateAutomationWebhook(hook.id)).webhookUrl).not.toBe(hook.webhookUrl);
+    await client.deleteAutomation(hook.id);
+    await client.deleteAutomation(weekly.id);
+    expect(await failing(client.getAutomation(weekly.id))).toBe(404);
     ownerAccount.profile.plan = ownerPlan;
 
     // The contact form: a message, one with field problems, one from a program (honeypot).

@@ -4,6 +4,7 @@ import { aiHandlers } from './handlers/ai.ts';
 import { assetLibraryHandlers } from './handlers/asset-library.ts';
 import { assetHandlers } from './handlers/assets.ts';
 import { authHandlers } from './handlers/auth.ts';
+import { automationHandlers } from './handlers/automations.ts';
 import { contactHandlers } from './handlers/contact.ts';
 import { creatorHandlers } from './handlers/creator.ts';
 import { executionHandlers } from './handlers/execution.ts';
@@ -63,6 +64,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...organizationHandlers(context),
     ...knowledgeHandlers(context),
     ...personaHandlers(context),
+    ...automationHandlers(context),
     ...resultDocumentHandlers(context),
     ...contactHandlers(context),
     ...systemHandlers(context),

@@ -13,6 +13,7 @@ import {
 import { planOfPrice } from './fixtures/plans.ts';
 import { seededAccounts, WELCOME_CREDITS } from './fixtures/users.ts';
 import type { MockAiService } from './handlers/ai.ts';
+import type { MockAutomation } from './handlers/automations.ts';
 import type { MockCreatorTask } from './handlers/creator.ts';
 import type { MockApiKey } from './handlers/keys.ts';
 import type { MockOrganization } from './handlers/organizations.ts';
@@ -90,6 +91,8 @@ export class MockContext {
   readonly textCheckDismissals = new Map<string, Map<string, { reason: string; at: string }>>();
   /** Personas by id (issue 40): an account's own or an organization's. */
   readonly personas = new Map<string, MockPersona>();
+  /** Automations by id (issue 46). */
+  readonly automations = new Map<string, MockAutomation>();
   /** The first reply of each caller's `Idempotency-Key` (start, retry, resume): a repeat gets it again. */
   private readonly repeats = new Map<string, { status: RunStatus; requestId: string; message?: string }>();
 
@@ -145,6 +148,7 @@ export class MockContext {
       this.knowledgeCollections,
       this.knowledgeDocuments,
       this.personas,
+      this.automations,
       this.failures,
       this.linkedinAuthorizations,
     ]) {

@@ -16,6 +16,8 @@ export interface RateLimitSettings {
   requestsPerApiKey: { points: number; seconds: number };
   /** Requests per visitor (client address) of one public key (decision 065). */
   requestsPerPublicKeyVisitor: { points: number; seconds: number };
+  /** Inbound webhook calls per automation (issue 46). */
+  webhookCallsPerAutomation: { points: number; seconds: number };
 }
 
 /** Issue 5's numbers. */
@@ -25,6 +27,7 @@ export const defaultRateLimits: RateLimitSettings = {
   failedVerificationsPerAccount: { points: 100, seconds: 3600 },
   requestsPerApiKey: { points: 100, seconds: 60 },
   requestsPerPublicKeyVisitor: { points: 60, seconds: 600 },
+  webhookCallsPerAutomation: { points: 60, seconds: 60 },
 };
 
 /**
@@ -38,6 +41,7 @@ export class RateLimits {
   private readonly failureLimit: number;
   private readonly apiKeys: RateLimiterDrizzle;
   private readonly publicKeyVisitors: RateLimiterDrizzle;
+  private readonly automationHooks: RateLimiterDrizzle;
 
   constructor(
     private readonly db: Database,
@@ -59,6 +63,16 @@ export class RateLimits {
     this.failureLimit = settings.failedVerificationsPerAccount.points;
     this.apiKeys = make('api-key', settings.requestsPerApiKey);
     this.publicKeyVisitors = make('public-key', settings.requestsPerPublicKeyVisitor);
+    this.automationHooks = make('automation-hook', settings.webhookCallsPerAutomation);
+  }
+
+  /** Counts an inbound webhook call to an automation; 429 beyond its limit. */
+  async consumeAutomationHook(automationId: string): Promise<void> {
+    await consumeOr429(
+      this.automationHooks,
+      automationId,
+      'Too many calls to this webhook. Please wait and try again.',
+    );
   }
 
   /** Counts a request carrying an API key; 429 beyond the key's limit. */

@@ -3,6 +3,7 @@
 // (`pnpm --filter @taskwell/api generate`) and applied at start.
 
 export * from './ai-schema.ts';
+export * from './automation-schema.ts';
 export * from './check-schema.ts';
 export * from './contact-schema.ts';
 export * from './core-schema.ts';

@@ -13,9 +13,10 @@ import type { OperationHandlers, RequestGuard, RequestGuards } from './operation
  * again: the payment provider's signature is over those exact bytes. Only their routes get the
  * buffer parser (an encapsulated scope each), and their body is checked by the handler.
  */
-export const rawBodyOperations: readonly OperationId[] = ['receivePaymentEvent'];
+export const rawBodyOperations: readonly OperationId[] = ['receivePaymentEvent', 'receiveAutomationWebhook'];
 
-/** The largest raw body taken (a provider's event with its object). */
+/** The largest raw body taken: a provider's event with its object; an automation's inbound webhook 64 KiB. */
+const rawBodyLimits: Partial<Record<OperationId, number>> = { receiveAutomationWebhook: 64 * 1024 };
 const rawBodyLimit = 1024 * 1024;
 
 /**
@@ -46,7 +47,7 @@ export function registerOperations(
         scope.removeContentTypeParser('application/json');
         scope.addContentTypeParser(
           'application/json',
-          { parseAs: 'buffer', bodyLimit: rawBodyLimit },
+          { parseAs: 'buffer', bodyLimit: rawBodyLimits[operationId] ?? rawBodyLimit },
           (_request, body, done) => done(null, body),
         );
         registerOperation(scope, schemas, operation, handler, { rawBody: true, guard: guards[operationId] });

@@ -4,6 +4,7 @@ import { accountOperations } from './account-operations.ts';
 import { aiOperations } from './ai-operations.ts';
 import { assetLibraryOperations } from './asset-library-operations.ts';
 import { assetOperations } from './asset-operations.ts';
+import { automationOperations } from './automation-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
 import { contactOperations } from './contact-operations.ts';
 import { creatorOperations, creatorRequestGuards } from './creator-operations.ts';
@@ -48,6 +49,7 @@ export function operationHandlers(context: ServerContext): OperationHandlers {
     ...organizationOperations(context),
     ...knowledgeOperations(context),
     ...personaOperations(context),
+    ...automationOperations(context),
     ...resultDocumentOperations(context),
     ...healthOperations(context),
   } satisfies OperationHandlers;

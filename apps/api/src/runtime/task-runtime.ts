@@ -229,6 +229,11 @@ export class TaskRuntime {
     return this.store.onChange(listener);
   }
 
+  /** Whether an account may start a task (or buy it from a listing) now: what an automation is checked with. */
+  async canStart(taskId: string, email: string, listingId?: string): Promise<boolean> {
+    return (await this.context.definitions.forStart(taskId, email, listingId)) !== undefined;
+  }
+
   /** spec §7 execute: see start-run.ts. */
   startRun(options: {
     email: string;

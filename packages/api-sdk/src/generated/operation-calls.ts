@@ -205,6 +205,42 @@ export function operationCalls(raw: Client<paths>, send: Send) {
     /** `DELETE /api/personas/{personaId}`: Delete a persona. */
     deletePersona: (personaId: PathOf<'deletePersona'>['personaId'], init?: RequestOptions) =>
       send('deletePersona', () => raw.DELETE('/api/personas/{personaId}', { params: { path: { personaId } }, ...fetchOptions(init) })),
+    /** `GET /api/automations`: The caller's automations, and what their plan allows. */
+    listAutomations: (init?: RequestOptions) =>
+      send('listAutomations', () => raw.GET('/api/automations', { ...fetchOptions(init) })),
+    /** `POST /api/automations`: Make an automation. */
+    createAutomation: (body: BodyOf<'createAutomation'>, init?: RequestOptions) =>
+      send('createAutomation', () => raw.POST('/api/automations', { body, ...fetchOptions(init) })),
+    /** `GET /api/automations/{automationId}`: One automation. */
+    getAutomation: (automationId: PathOf<'getAutomation'>['automationId'], init?: RequestOptions) =>
+      send('getAutomation', () => raw.GET('/api/automations/{automationId}', { params: { path: { automationId } }, ...fetchOptions(init) })),
+    /** `PUT /api/automations/{automationId}`: Change an automation. */
+    updateAutomation: (automationId: PathOf<'updateAutomation'>['automationId'], body: BodyOf<'updateAutomation'>, init?: RequestOptions) =>
+      send('updateAutomation', () => raw.PUT('/api/automations/{automationId}', { params: { path: { automationId } }, body, ...fetchOptions(init) })),
+    /** `DELETE /api/automations/{automationId}`: Delete an automation. */
+    deleteAutomation: (automationId: PathOf<'deleteAutomation'>['automationId'], init?: RequestOptions) =>
+      send('deleteAutomation', () => raw.DELETE('/api/automations/{automationId}', { params: { path: { automationId } }, ...fetchOptions(init) })),
+    /** `POST /api/automations/{automationId}/pause`: Pause an automation. */
+    pauseAutomation: (automationId: PathOf<'pauseAutomation'>['automationId'], init?: RequestOptions) =>
+      send('pauseAutomation', () => raw.POST('/api/automations/{automationId}/pause', { params: { path: { automationId } }, ...fetchOptions(init) })),
+    /** `POST /api/automations/{automationId}/resume`: Resume a paused automation. */
+    resumeAutomation: (automationId: PathOf<'resumeAutomation'>['automationId'], init?: RequestOptions) =>
+      send('resumeAutomation', () => raw.POST('/api/automations/{automationId}/resume', { params: { path: { automationId } }, ...fetchOptions(init) })),
+    /** `POST /api/automations/{automationId}/run`: Start an automation's run now. */
+    runAutomationNow: (automationId: PathOf<'runAutomationNow'>['automationId'], init?: RequestOptions) =>
+      send('runAutomationNow', () => raw.POST('/api/automations/{automationId}/run', { params: { path: { automationId } }, ...fetchOptions(init) })),
+    /** `GET /api/automations/{automationId}/runs`: An automation's history. */
+    listAutomationRuns: (automationId: PathOf<'listAutomationRuns'>['automationId'], query?: QueryOf<'listAutomationRuns'>, init?: RequestOptions) =>
+      send('listAutomationRuns', () => raw.GET('/api/automations/{automationId}/runs', { params: { path: { automationId }, query: queryOf(query) }, ...fetchOptions(init) })),
+    /** `POST /api/automations/{automationId}/webhook/rotate`: A new secret URL (and signing secret) for an inbound webhook. */
+    rotateAutomationWebhook: (automationId: PathOf<'rotateAutomationWebhook'>['automationId'], init?: RequestOptions) =>
+      send('rotateAutomationWebhook', () => raw.POST('/api/automations/{automationId}/webhook/rotate', { params: { path: { automationId } }, ...fetchOptions(init) })),
+    /** `GET /api/automations/{automationId}/deliveries`: Where an automation's results were sent, and how that went. */
+    listAutomationDeliveries: (automationId: PathOf<'listAutomationDeliveries'>['automationId'], init?: RequestOptions) =>
+      send('listAutomationDeliveries', () => raw.GET('/api/automations/{automationId}/deliveries', { params: { path: { automationId } }, ...fetchOptions(init) })),
+    /** `POST /api/hooks/automations/{hookKey}`: Start an automation's run from an inbound webhook. */
+    receiveAutomationWebhook: (hookKey: PathOf<'receiveAutomationWebhook'>['hookKey'], body: BodyOf<'receiveAutomationWebhook'>, init?: RequestOptions) =>
+      send('receiveAutomationWebhook', () => raw.POST('/api/hooks/automations/{hookKey}', { params: { path: { hookKey } }, body, ...fetchOptions(init) })),
     /** `POST /api/contact`: Send a message to the Taskwell team from the contact form. */
     sendContactMessage: (body: BodyOf<'sendContactMessage'>, init?: RequestOptions) =>
       send('sendContactMessage', () => raw.POST('/api/contact', { body, ...fetchOptions(init) })),

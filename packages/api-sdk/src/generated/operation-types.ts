@@ -455,6 +455,78 @@ export interface OperationTypes {
     Querystring: unknown;
     Reply: unknown;
   };
+  listAutomations: {
+    Body: unknown;
+    Params: unknown;
+    Querystring: unknown;
+    Reply: operations['listAutomations']['responses'][200]['content']['application/json'];
+  };
+  createAutomation: {
+    Body: NonNullable<operations['createAutomation']['requestBody']>['content']['application/json'];
+    Params: unknown;
+    Querystring: unknown;
+    Reply: operations['createAutomation']['responses'][201]['content']['application/json'];
+  };
+  getAutomation: {
+    Body: unknown;
+    Params: operations['getAutomation']['parameters']['path'];
+    Querystring: unknown;
+    Reply: operations['getAutomation']['responses'][200]['content']['application/json'];
+  };
+  updateAutomation: {
+    Body: NonNullable<operations['updateAutomation']['requestBody']>['content']['application/json'];
+    Params: operations['updateAutomation']['parameters']['path'];
+    Querystring: unknown;
+    Reply: operations['updateAutomation']['responses'][200]['content']['application/json'];
+  };
+  deleteAutomation: {
+    Body: unknown;
+    Params: operations['deleteAutomation']['parameters']['path'];
+    Querystring: unknown;
+    Reply: unknown;
+  };
+  pauseAutomation: {
+    Body: unknown;
+    Params: operations['pauseAutomation']['parameters']['path'];
+    Querystring: unknown;
+    Reply: operations['pauseAutomation']['responses'][200]['content']['application/json'];
+  };
+  resumeAutomation: {
+    Body: unknown;
+    Params: operations['resumeAutomation']['parameters']['path'];
+    Querystring: unknown;
+    Reply: operations['resumeAutomation']['responses'][200]['content']['application/json'];
+  };
+  runAutomationNow: {
+    Body: unknown;
+    Params: operations['runAutomationNow']['parameters']['path'];
+    Querystring: unknown;
+    Reply: operations['runAutomationNow']['responses'][202]['content']['application/json'];
+  };
+  listAutomationRuns: {
+    Body: unknown;
+    Params: operations['listAutomationRuns']['parameters']['path'];
+    Querystring: NonNullable<operations['listAutomationRuns']['parameters']['query']>;
+    Reply: operations['listAutomationRuns']['responses'][200]['content']['application/json'];
+  };
+  rotateAutomationWebhook: {
+    Body: unknown;
+    Params: operations['rotateAutomationWebhook']['parameters']['path'];
+    Querystring: unknown;
+    Reply: operations['rotateAutomationWebhook']['responses'][200]['content']['application/json'];
+  };
+  listAutomationDeliveries: {
+    Body: unknown;
+    Params: operations['listAutomationDeliveries']['parameters']['path'];
+    Querystring: unknown;
+    Reply: operations['listAutomationDeliveries']['responses'][200]['content']['application/json'];
+  };
+  receiveAutomationWebhook: {
+    Body: NonNullable<operations['receiveAutomationWebhook']['requestBody']>['content']['application/json'];
+    Params: operations['receiveAutomationWebhook']['parameters']['path'];
+    Querystring: unknown;
+    Reply: operations['receiveAutomationWebhook']['responses'][202]['content']['application/json'];
+  };
   sendContactMessage: {
     Body: NonNullable<operations['sendContactMessage']['requestBody']>['content']['application/json'];
     Params: unknown;

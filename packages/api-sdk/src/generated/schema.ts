@@ -1410,6 +1410,224 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/automations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's automations, and what their plan allows
+         * @description Issue 46: an automation starts runs of a task the caller may run (seeded, their own, or
+         *     bought in the AI Store) on a schedule (default automation, Explorer and up), or on a cron
+         *     expression, an inbound webhook or after another of their runs (custom automation, Creator
+         *     and up). Newest first. `allowance` says how many automations the plan keeps, the smallest
+         *     interval between two starts, the triggers it allows, and the plan that allows more
+         *     (decision 154).
+         */
+        get: operations["listAutomations"];
+        put?: never;
+        /**
+         * Make an automation
+         * @description The form's values are checked as a run's are (a file must be the caller's asset). A plan
+         *     without automation, a trigger the plan does not include, one automation more than the plan
+         *     keeps, or a schedule that starts more often than the plan's smallest interval answers 403
+         *     `automation_limit`, whose message names the plan (and the plan that allows it). A task or
+         *     listing the caller may not run answers 404; an unknown time zone, a cron expression that
+         *     does not parse, or an after-task chain that would come back to itself answers 422.
+         */
+        post: operations["createAutomation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/automations/{automationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One automation
+         * @description The caller's own; anyone else's answers 404.
+         */
+        get: operations["getAutomation"];
+        /**
+         * Change an automation
+         * @description Replaces every field, checked as `createAutomation` checks them; the next run is worked out
+         *     again from now. Moments already started keep their runs.
+         */
+        put: operations["updateAutomation"];
+        post?: never;
+        /**
+         * Delete an automation
+         * @description Its runs stay in Tasks in Process and My Assets; its history and deliveries go with it.
+         */
+        delete: operations["deleteAutomation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/automations/{automationId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause an automation
+         * @description No run starts while it is paused; pausing a paused automation changes nothing.
+         */
+        post: operations["pauseAutomation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/automations/{automationId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused automation
+         * @description Its failures are forgotten and its next run is worked out from now: moments that passed
+         *     while it was paused are not started. The plan is checked again (403 as on create).
+         */
+        post: operations["resumeAutomation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/automations/{automationId}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an automation's run now
+         * @description "Run now": one ordinary run with the automation's values, charged as any run (402 when
+         *     the balance does not cover it, and nothing is recorded against the automation). A paused
+         *     automation may be run now too.
+         */
+        post: operations["runAutomationNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/automations/{automationId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An automation's history
+         * @description Every moment it started (or could not start, and why), newest first, at most `limit`:
+         *     the run it started and the run's status, or the reason nothing started (not enough
+         *     credit, a moment missed while the service was down and skipped as the user chose).
+         */
+        get: operations["listAutomationRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/automations/{automationId}/webhook/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new secret URL (and signing secret) for an inbound webhook
+         * @description The old URL answers 404 from now on. The signing secret is shown only in this reply (and
+         *     when the automation is made). An automation without a webhook trigger answers 409.
+         */
+        post: operations["rotateAutomationWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/automations/{automationId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an automation's results were sent, and how that went
+         * @description Newest first, at most 50; a failed delivery says why.
+         */
+        get: operations["listAutomationDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hooks/automations/{hookKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an automation's run from an inbound webhook
+         * @description Called by other systems, never by a browser; the secret URL is the credential. The JSON
+         *     object posted gives the form's values over the automation's own: each top-level member
+         *     whose value is a string, number or boolean is the value of the form field of that name
+         *     (the run's own checks then apply; a run that cannot start is recorded in the
+         *     automation's history). With signed requests, `Taskwell-Signature` is
+         *     `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the signing secret>`: a
+         *     missing or wrong signature, one more than 300 s old, or one seen before (a replay)
+         *     answers 401 and starts nothing. A body over 64 KiB answers 413, another content type than
+         *     JSON 415, JSON that is not an object 400; more than 60 calls a minute to one automation
+         *     answer 429. An unknown or rotated URL answers 404, and no reply names the account.
+         */
+        post: operations["receiveAutomationWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -3907,6 +4125,165 @@ export interface components {
          */
         OutputFormat: "markdown" | "docx" | "pdf" | "html" | "txt";
         /**
+         * @description When a scheduled automation starts, at local `time` in the automation's time zone:
+         *     `daily`; `weekly` on `days`; `monthly` on `dayOfMonth` (1 to 28, so every month has it);
+         *     or (custom automation) a five-field cron `expression` read in the time zone.
+         */
+        AutomationSchedule: {
+            /** @enum {string} */
+            kind: "daily" | "weekly" | "monthly" | "cron";
+            /** @description Local time, HH:MM (daily, weekly, monthly). */
+            time?: string;
+            days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+            dayOfMonth?: number;
+            expression?: components["schemas"]["Line"];
+        };
+        /**
+         * @description What starts the automation's runs: a `schedule`; an inbound `webhook` (its secret URL is
+         *     made with the automation; `signed` requests must then carry an HMAC signature with a
+         *     timestamp); or `after-task`, when one of the caller's runs of `afterTaskId` completes
+         *     (`inputs` maps this task's fields onto results of that run by their names).
+         */
+        AutomationTriggerInput: {
+            /** @enum {string} */
+            kind: "schedule" | "webhook" | "after-task";
+            schedule?: components["schemas"]["AutomationSchedule"];
+            signed?: boolean;
+            afterTaskId?: components["schemas"]["TaskKey"];
+            inputs?: {
+                [key: string]: components["schemas"]["Line"];
+            };
+        };
+        /**
+         * @description Where each completed run's results go: only My Assets (`assets`), an `email` (the text in
+         *     the body, files by an expiring link) or an outbound `webhook` (signed JSON to `url`,
+         *     retried with back-off). A failed run is delivered too, as a failure with its reason.
+         *     Today only `assets` is accepted: `email` and `webhook` are answered 422
+         *     (`invalid_automation`) until their delivery is built.
+         */
+        AutomationDeliveryInput: {
+            /** @enum {string} */
+            kind: "assets" | "email" | "webhook";
+            email?: components["schemas"]["Email"];
+            /** Format: uri */
+            url?: string;
+        };
+        /** @description An automation's fields. */
+        AutomationInput: {
+            name: components["schemas"]["Line"];
+            taskId: components["schemas"]["TaskKey"];
+            /** @description A listing of the AI Store the runs are bought from, at its price in force. */
+            listingId?: components["schemas"]["Uuid"];
+            /** @description The form's values, kept once, as `executeTask` takes them. */
+            parameters: {
+                [key: string]: components["schemas"]["ExecuteParameter"];
+            };
+            trigger: components["schemas"]["AutomationTriggerInput"];
+            /** @description An IANA time zone (Europe/London), in which the schedule is read. */
+            timeZone: components["schemas"]["Line"];
+            /**
+             * @description A scheduled moment missed while the service was down: started once when it is back
+             *     (`run-once`, the default), or skipped and recorded as skipped.
+             * @enum {string}
+             */
+            missed?: "run-once" | "skip";
+            delivery?: components["schemas"]["AutomationDeliveryInput"];
+        };
+        Automation: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            taskId: string;
+            listingId: null | components["schemas"]["Uuid"];
+            parameters: {
+                [key: string]: unknown;
+            };
+            trigger: components["schemas"]["AutomationTriggerInput"];
+            timeZone: string;
+            /** @enum {string} */
+            missed: "run-once" | "skip";
+            delivery: components["schemas"]["AutomationDeliveryInput"];
+            /** @enum {string} */
+            status: "active" | "paused";
+            /** @description Why it was paused when the service paused it (repeated failures); null when the user did. */
+            pausedReason: string | null;
+            /** @description Starts that failed in a row (decision 154 pauses it at 3). */
+            failures: number;
+            /**
+             * Format: date-time
+             * @description The next scheduled start; null when paused or not scheduled.
+             */
+            nextRunAt: string | null;
+            /** @description The next five scheduled starts (none when not scheduled). */
+            nextRuns: string[];
+            /** @description The secret URL that starts a run (webhook trigger only). */
+            webhookUrl: string | null;
+            /** @description The shared secret of signed webhooks; only in the reply that made it. */
+            signingSecret?: string;
+            lastRun: null | components["schemas"]["AutomationRun"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AutomationAllowance: {
+            plan: string;
+            limit: number;
+            used: number;
+            smallestIntervalMinutes: number;
+            triggers: ("schedule" | "cron" | "webhook" | "after-task")[];
+            /** @description The lowest plan that allows more (more automations or more triggers), if any. */
+            morePlan: string | null;
+        };
+        AutomationList: {
+            automations: components["schemas"]["Automation"][];
+            allowance: components["schemas"]["AutomationAllowance"];
+        };
+        AutomationRun: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * Format: date-time
+             * @description The moment it was due (for a run started now, the moment it was asked for).
+             */
+            scheduledFor: string;
+            /** @enum {string} */
+            trigger: "schedule" | "manual" | "webhook" | "after-task";
+            /** @enum {string} */
+            status: "pending" | "started" | "refused" | "skipped";
+            runId: null | components["schemas"]["Uuid"];
+            /** @description The run's status now (IN_PROGRESS, PAUSED, COMPLETED, ERROR, ABORTED). */
+            runStatus: string | null;
+            /** @description Why nothing started, when nothing did. */
+            reason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AutomationRunList: {
+            runs: components["schemas"]["AutomationRun"][];
+        };
+        AutomationWebhookSecret: {
+            webhookUrl: string;
+            signingSecret: string;
+        };
+        AutomationWebhookReceipt: {
+            /** @constant */
+            accepted: true;
+        };
+        AutomationDelivery: {
+            id: components["schemas"]["Uuid"];
+            runId: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            channel: "email" | "webhook";
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            reason: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AutomationDeliveryList: {
+            deliveries: components["schemas"]["AutomationDelivery"][];
+        };
+        /**
          * @description Whose voice the persona writes in; `any` leaves it to the task.
          * @enum {string}
          */
@@ -4462,6 +4839,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description One of the caller's automations. */
+        AutomationId: components["schemas"]["Uuid"];
         /** @description The asset's id. */
         AssetId: components["schemas"]["Uuid"];
         /** @description The private AI service's id, from `listAiServices`. */
@@ -6794,6 +7173,363 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listAutomations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The automations and the plan's allowance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationInput"];
+            };
+        };
+        responses: {
+            /** @description The automation, active; with a webhook trigger its secret URL. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Automation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's automations. */
+                automationId: components["parameters"]["AutomationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The automation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Automation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's automations. */
+                automationId: components["parameters"]["AutomationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationInput"];
+            };
+        };
+        responses: {
+            /** @description The automation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Automation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's automations. */
+                automationId: components["parameters"]["AutomationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The automation is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    pauseAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's automations. */
+                automationId: components["parameters"]["AutomationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The automation, paused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Automation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    resumeAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's automations. */
+                automationId: components["parameters"]["AutomationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The automation, active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Automation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    runAutomationNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's automations. */
+                automationId: components["parameters"]["AutomationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run was started; its entry in the automation's history. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientCredits"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listAutomationRuns: {
+        parameters: {
+            query?: {
+                /** @description At most this many entries (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description One of the caller's automations. */
+                automationId: components["parameters"]["AutomationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationRunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    rotateAutomationWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's automations. */
+                automationId: components["parameters"]["AutomationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new URL and signing secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationWebhookSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listAutomationDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the caller's automations. */
+                automationId: components["parameters"]["AutomationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    receiveAutomationWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The signature of a signed request, with its timestamp. */
+                "Taskwell-Signature"?: string;
+            };
+            path: {
+                /** @description The secret part of the URL. */
+                hookKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The call is accepted; the run starts as the automation's. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationWebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -37,6 +37,8 @@ const app = await createServer({
   // Heard from before the first run is taken: a run queued before this process started is taken
   // while the server opens.
   onRunChange: (change) => process.stdout.write(change.statusChanged ? `status ${change.status}\n` : 'checkpoint\n'),
+  // Automations' entries a killed process held are taken over soon (decision 153).
+  automations: { scheduler: { claimMs: Number(process.env.TEST_AUTOMATION_CLAIM_MS ?? 30_000) } },
   runtime: {
     leaseMs: 1000,
     reaperIntervalMs: 200,

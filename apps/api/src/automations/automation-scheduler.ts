@@ -1,0 +1,212 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { automationRuns, automations } from '../db/automation-schema.ts';
+import type { Database } from '../db/open-database.ts';
+import { newRowId } from '../db/row-ids.ts';
+import type { AutomationStarter } from './automation-starter.ts';
+import type { AutomationRunRow } from './automation-view.ts';
+import { recordChainedStarts } from './chained-starts.ts';
+import { latestPassed, nextMoment, scheduleOf } from './schedule-times.ts';
+
+/** How the scheduler turns. */
+export interface SchedulerSettings {
+  /** How often each process looks for due moments (ms). */
+  intervalMs: number;
+  /** Due automations claimed in one transaction. */
+  batch: number;
+  /** A moment started later than this after it was due counts as missed (the user's `missed` choice applies). */
+  lateAfterMs: number;
+  /** How long a process holds an entry it is starting; a killed process's is taken over after it. */
+  claimMs: number;
+  /** Entries started at once by one process. */
+  concurrency: number;
+}
+
+export const defaultSchedulerSettings: SchedulerSettings = {
+  intervalMs: 500,
+  batch: 500,
+  lateAfterMs: 5 * 60_000,
+  claimMs: 30_000,
+  concurrency: 8,
+};
+
+export interface SchedulerOptions {
+  db: Database;
+  now: () => Date;
+  starter: AutomationStarter;
+  settings?: Partial<SchedulerSettings>;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The automations' scheduler (decision 153). Every process that takes runs turns it; what makes a
+ * moment start once is the database, not the process: (1) due automations are claimed with
+ * `FOR UPDATE SKIP LOCKED`, and in the same transaction their moment becomes an entry of
+ * `automation_runs` (unique per automation and moment) and their next moment is written; (2)
+ * pending entries are claimed for `claimMs` and started through the ordinary start, keyed by the
+ * entry's id, then marked started. A process killed between (1) and (2) leaves the entry pending
+ * for another; one killed after the charge leaves a key that gives the same run back.
+ */
+export class AutomationScheduler {
+  private readonly settings: SchedulerSettings;
+  private timer: NodeJS.Timeout | undefined;
+  private turning: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(private readonly options: SchedulerOptions) {
+    this.settings = { ...defaultSchedulerSettings, ...options.settings };
+  }
+
+  /** Turns every `intervalMs` until stopped. */
+  start(): void {
+    this.stopped = false;
+    const loop = () => {
+      if (this.stopped) return;
+      this.turning = this.turn()
+        .then(() => undefined)
+        .catch((error: unknown) => this.options.onError(error))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(loop, this.settings.intervalMs);
+        });
+    };
+    this.timer = setTimeout(loop, 0);
+  }
+
+  /** Stops turning; waits for the turn under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.turning;
+  }
+
+  /** One turn: the due moments become entries, then the pending entries are started. */
+  async turn(): Promise<{ due: number; started: number; refused: number }> {
+    let due = 0;
+    for (;;) {
+      const claimed = await this.claimDue();
+      due += claimed;
+      if (claimed < this.settings.batch) break;
+    }
+    // Runs that completed and are followed by an after-task automation become entries too.
+    due += await recordChainedStarts(this.options.db, this.options.now(), this.settings.batch);
+    let started = 0;
+    let refused = 0;
+    for (;;) {
+      const entries = await this.claimPending();
+      if (entries.length === 0) break;
+      const outcomes = await this.startAll(entries);
+      started += outcomes.filter((outcome) => outcome === 'started').length;
+      refused += outcomes.filter((outcome) => outcome === 'refused').length;
+      if (entries.length < this.settings.batch) break;
+    }
+    return { due, started, refused };
+  }
+
+  /** Claims due automations, records their moments and moves them to their next moment, in one transaction. */
+  private async claimDue(): Promise<number> {
+    const now = this.options.now();
+    return this.options.db.transaction(async (tx) => {
+      const due = await tx
+        .select({
+          id: automations.id,
+          trigger: automations.trigger,
+          timeZone: automations.timeZone,
+          missed: automations.missed,
+          nextRunAt: automations.nextRunAt,
+        })
+        .from(automations)
+        .where(and(eq(automations.status, 'active'), lte(automations.nextRunAt, now)))
+        .orderBy(asc(automations.nextRunAt))
+        .limit(this.settings.batch)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return 0;
+      const entries: (typeof automationRuns.$inferInsert)[] = [];
+      const next: { id: string; at: Date | null }[] = [];
+      for (const automation of due) {
+        const schedule = scheduleOf(automation.trigger, automation.timeZone);
+        const cron = schedule && 'cron' in schedule ? schedule.cron : undefined;
+        // Moments missed while nothing turned: the latest that has passed stands for them all.
+        const moment = cron ? latestPassed(cron, automation.nextRunAt as Date, now) : (automation.nextRunAt as Date);
+        const late = now.getTime() - moment.getTime() > this.settings.lateAfterMs;
+        const skipped = late && automation.missed === 'skip';
+        entries.push({
+          id: newRowId(),
+          automationId: automation.id,
+          scheduledFor: moment,
+          trigger: 'schedule',
+          status: skipped ? 'skipped' : 'pending',
+          runId: null,
+          reason: skipped ? 'Missed while the service was down; skipped as chosen.' : null,
+          parameters: null,
+          claimedUntil: null,
+          createdAt: now,
+        });
+        next.push({ id: automation.id, at: cron ? nextMoment(cron, now) : null });
+      }
+      await tx
+        .insert(automationRuns)
+        .values(entries)
+        .onConflictDoNothing({
+          target: [automationRuns.automationId, automationRuns.scheduledFor],
+          where: sql`${automationRuns.trigger} = 'schedule'`,
+        });
+      const values = sql.join(
+        next.map(({ id, at }) => sql`(${id}, ${at ? at.toISOString() : null}::timestamptz)`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`UPDATE automations a SET next_run_at = v.at FROM (VALUES ${values}) AS v(id, at) WHERE a.id = v.id`,
+      );
+      return due.length;
+    });
+  }
+
+  /** Claims pending entries nobody holds (or whose holder's claim lapsed). */
+  private async claimPending(): Promise<AutomationRunRow[]> {
+    const now = this.options.now();
+    const until = new Date(now.getTime() + this.settings.claimMs);
+    return this.options.db.transaction(async (tx) => {
+      const free = await tx
+        .select({ id: automationRuns.id })
+        .from(automationRuns)
+        .where(
+          and(
+            eq(automationRuns.status, 'pending'),
+            or(isNull(automationRuns.claimedUntil), lt(automationRuns.claimedUntil, now)),
+          ),
+        )
+        .orderBy(asc(automationRuns.createdAt))
+        .limit(this.settings.batch)
+        .for('update', { skipLocked: true });
+      if (free.length === 0) return [];
+      return tx
+        .update(automationRuns)
+        .set({ claimedUntil: until })
+        .where(
+          inArray(
+            automationRuns.id,
+            free.map((entry) => entry.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  /** Starts entries, `concurrency` at a time; a failure leaves its entry to a later turn. */
+  private async startAll(entries: AutomationRunRow[]): Promise<string[]> {
+    const outcomes: string[] = [];
+    let index = 0;
+    const lane = async () => {
+      while (index < entries.length) {
+        const entry = entries[index++] as AutomationRunRow;
+        try {
+          outcomes.push(await this.options.starter.startEntry(entry));
+        } catch (error) {
+          this.options.onError(error);
+          outcomes.push('failed');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: this.settings.concurrency }, lane));
+    return outcomes;
+  }
+}
