@@ -29,3 +29,13 @@ export const longListing: StoreCardListing = {
     medianRunSeconds: 3_960,
   },
 };
+
+/** The store's categories with the count of listings in each, as the store API sums them. */
+export const storeCategories = [
+  ...seededStoreListings
+    .reduce(
+      (counts, listing) => counts.set(listing.card.category, (counts.get(listing.card.category) ?? 0) + 1),
+      new Map<string, number>(),
+    )
+    .entries(),
+].map(([name, count]) => ({ name, count }));
