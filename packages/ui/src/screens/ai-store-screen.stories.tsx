@@ -22,7 +22,7 @@ const sorts = [
   { value: 'newest', label: 'Newest' },
 ];
 
-/** The AI Store page of the studio (spec §14) as its route composes it, fed by the mocks. */
+/** The AI Store page of the studio as its route composes it, fed by the mocks. */
 function AiStoreScreen({ listings, query = '', loading, error }: AiStoreScreenProps) {
   const [sort, setSort] = useState('popular');
   return (

@@ -21,7 +21,7 @@ interface ListingScreenProps {
   onSample: () => void;
 }
 
-/** A listing's page of the AI Store (spec §14) as its route composes it, fed by the mocks. */
+/** A listing's page of the AI Store as its route composes it, fed by the mocks. */
 function ListingScreen({ listing, offSale = false, locked = false, onRun, onSample }: ListingScreenProps) {
   const { card, figures, price } = listing;
   return (

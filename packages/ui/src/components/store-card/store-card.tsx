@@ -32,7 +32,7 @@ export interface StoreCardProps {
 
 export const plainLink: StoreLinkRenderer = (href, children) => <a href={href}>{children}</a>;
 
-/** A listing of the AI Store (spec §14): picture, name (a link), heading, creator, price and figures. */
+/** A listing of the AI Store: picture, name (a link), heading, creator, price and figures. */
 export function StoreCard({ listing, href, renderLink = plainLink, headingLevel = 2 }: StoreCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
