@@ -25,9 +25,11 @@ const withoutStories = components
   .map((entry) => entry.name)
   .filter((name) => ![...storyFiles].some((path) => path.startsWith(`./src/components/${name}/`)));
 
-console.log(`stories: ${stories.length} in ${storyFiles.size} files`);
-console.log(`screen stories: ${screens.length} (${new Set(screens.map((entry) => entry.title)).size} screens)`);
-console.log(
-  `component folders: ${components.filter((entry) => entry.isDirectory()).length}, without stories: ${withoutStories.length}${withoutStories.length > 0 ? ` (${withoutStories.join(', ')})` : ''}`,
-);
+const lines = [
+  `stories: ${stories.length} in ${storyFiles.size} files`,
+  `screen stories: ${screens.length} (${new Set(screens.map((entry) => entry.title)).size} screens)`,
+  `component folders: ${components.filter((entry) => entry.isDirectory()).length}, without stories: ${withoutStories.length}`,
+  ...withoutStories.map((name) => `  no stories: ${name}`),
+];
+process.stdout.write(`${lines.join('\n')}\n`);
 process.exitCode = withoutStories.length > 0 ? 1 : 0;
