@@ -28,6 +28,7 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
       },
     },
   },

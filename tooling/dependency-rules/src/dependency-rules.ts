@@ -24,7 +24,7 @@ export const layers: readonly LayerRule[] = [
   { folder: 'packages/api-sdk', may: ['openapi'] },
   { folder: 'packages/task-engine', may: ['packages/api-sdk', 'packages/domain'], testsMay: ['packages/mocks'] },
   { folder: 'packages/mocks', may: ['packages/api-sdk', 'packages/domain'], testsMay: ['openapi'] },
-  { folder: 'packages/ui', may: ['packages/domain'] },
+  { folder: 'packages/ui', may: ['packages/domain'], testsMay: ['packages/mocks'] },
   { folder: 'apps/marketing', may: ['packages/ui', 'packages/domain'] },
   {
     folder: 'apps/studio',

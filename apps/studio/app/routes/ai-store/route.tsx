@@ -12,16 +12,15 @@ import {
   useSubmit,
 } from '@remix-run/react';
 import { ApiError, type Organization, type StoreListingPage, type StoreListingSummary } from '@taskwell/api-sdk';
-import { categoryTitleOf, formatCredits, pluralWords } from '@taskwell/domain';
-import { Alert } from '@taskwell/ui/alert';
+import { categoryTitleOf, pluralWords } from '@taskwell/domain';
 import { Select } from '@taskwell/ui/select';
+import { StoreCardGrid, type StoreLinkRenderer } from '@taskwell/ui/store-card';
 import { useEffect, useRef, useState } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { ProblemNotice } from '../../components/problem-notice/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import { keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, requireSignedIn } from '../../session/signed-in.server.ts';
-import { durationText, ratingText, runsText, successText } from './figures.ts';
 import * as styles from './store.css.ts';
 
 export const handle = privateRoute;
@@ -82,26 +81,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-function ListingCard({ listing }: { listing: StoreListingSummary }) {
-  const { card, figures } = listing;
-  return (
-    <li className={styles.card}>
-      {card.imageName ? <img className={styles.image} src={card.imageName} alt="" /> : null}
-      <h2>
-        <Link to={`/ai-store/${listing.listingId}`}>{card.name}</Link>
-      </h2>
-      <p>{card.heading}</p>
-      <p className={styles.muted}>By {card.creatorName}</p>
-      <p>
-        <strong>{formatCredits(listing.price)}</strong> a run
-      </p>
-      <p>{ratingText(figures)}</p>
-      <p className={styles.muted}>
-        {runsText(figures)} · {successText(figures)} · Typical run: {durationText(figures.medianRunSeconds)}
-      </p>
-    </li>
-  );
-}
+const routerLink: StoreLinkRenderer = (href, children) => <Link to={href}>{children}</Link>;
+
+/** What a card shows of a listing of the API. */
+const cardOf = ({ listingId, card, price, figures }: StoreListingSummary) => ({
+  listingId,
+  name: card.name,
+  heading: card.heading,
+  creatorName: card.creatorName,
+  imageSrc: card.imageName,
+  price,
+  figures,
+});
 
 export default function AiStoreRoute() {
   const { page, organizations } = useLoaderData<typeof loader>();
@@ -218,18 +209,17 @@ export default function AiStoreRoute() {
         ))}
       </nav>
       {navigation.state === 'loading' ? <p role="status">Loading tasks…</p> : null}
-      {listings.length === 0 ? (
-        <Alert tone="info">
-          {q ? `No task matches “${q}”.` : 'No task is on sale here yet.'}{' '}
-          {q || category ? <Link to={withParams({ q: '', category: '' })}>Clear the search</Link> : null}
-        </Alert>
-      ) : (
-        <ul className={styles.grid}>
-          {listings.map((listing) => (
-            <ListingCard key={listing.listingId} listing={listing} />
-          ))}
-        </ul>
-      )}
+      <StoreCardGrid
+        listings={listings.map(cardOf)}
+        hrefOf={(listing) => `/ai-store/${listing.listingId}`}
+        renderLink={routerLink}
+        empty={
+          <>
+            {q ? `No task matches “${q}”.` : 'No task is on sale here yet.'}{' '}
+            {q || category ? <Link to={withParams({ q: '', category: '' })}>Clear the search</Link> : null}
+          </>
+        }
+      />
       {nextCursor ? (
         <p>
           {/* A link, so the next page opens without scripts too; with them it is appended here. */}

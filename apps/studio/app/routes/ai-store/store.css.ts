@@ -26,16 +26,6 @@ export const chip = style({
   selectors: { '&[aria-current="page"]': { fontWeight: 'bold', borderColor: 'currentColor' } },
 });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: '1fr' } },
-});
-
 export const card = style({
   display: 'grid',
   gap: vars.space.xs,

@@ -12,6 +12,7 @@ import { ApiError } from '@taskwell/api-sdk';
 import { formatCredits, lowestPlanFor } from '@taskwell/domain';
 import { Alert, Loader } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
+import { StoreFiguresSummary } from '@taskwell/ui/store-card';
 import { UpgradeDialog } from '@taskwell/ui/upgrade-dialog';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
@@ -30,7 +31,6 @@ import {
 } from '../../task-run/buy-listing-run.ts';
 import { isRunViewChange, readRunView, withRunView } from '../../task-run/run-view-params.ts';
 import { useHydrated } from '../../task-run/use-hydrated.ts';
-import { durationText, ratingText, runsText, successText } from '../ai-store/figures.ts';
 import * as styles from '../ai-store/store.css.ts';
 import { listingSampleSource, runButtonText } from './listing-purchase.ts';
 import { ListingTestCases } from './listing-test-cases.tsx';
@@ -163,10 +163,7 @@ export default function StoreListingRoute() {
         {view.testCases ? (
           <ListingTestCases client={api.client} listingId={view.listingId} summary={view.testCases} />
         ) : null}
-        <p>{ratingText(figures)}</p>
-        <p className={styles.muted}>
-          {runsText(figures)} · {successText(figures)} · Typical run: {durationText(figures.medianRunSeconds)}
-        </p>
+        <StoreFiguresSummary figures={figures} />
       </div>
       <h2>Steps</h2>
       <ol aria-label="Steps">

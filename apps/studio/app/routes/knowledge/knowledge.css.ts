@@ -76,22 +76,6 @@ export const row = style({
   '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' } },
 });
 
-export const documentTitle = style({
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  margin: 0,
-  overflowWrap: 'anywhere',
-});
-
-export const progress = style({
-  width: '100%',
-  maxWidth: '24rem',
-  height: vars.space.xs,
-  accentColor: vars.color.accent,
-});
-
-export const failure = style({ color: vars.color.critical, fontSize: vars.font.size.sm, margin: 0 });
-
 export const fileInput = style({
   maxWidth: '100%',
   font: 'inherit',

@@ -1,6 +1,5 @@
-import type { StoreFigures } from '@taskwell/api-sdk';
 import { describe, expect, it } from 'vitest';
-import { durationText, ratingText, runsText, successText } from './figures.ts';
+import { durationText, ratingText, runsText, type StoreFigures, successText } from './store-figures-text.ts';
 
 const base: StoreFigures = {
   runs: 0,

@@ -1,4 +1,14 @@
-import type { StoreFigures } from '@taskwell/api-sdk';
+/** A listing's figures as the store API gives them (runs, thumbs, success over 30 days, median time). */
+export interface StoreFigures {
+  runs: number;
+  ratingUp: number;
+  ratingDown: number;
+  /** Share of thumbs up, 0 to 1; null before the first thumb. */
+  rating: number | null;
+  /** Share of bought runs that succeeded in the last 30 days, 0 to 1; null when none ended. */
+  successRate30d: number | null;
+  medianRunSeconds: number | null;
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
