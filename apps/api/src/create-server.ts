@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import type { OperationId } from '@taskwell/api-sdk';
 import { siteAddresses, uploadMaxBytes } from '@taskwell/domain';
 import type { ValidateFunction } from 'ajv';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AssetLibrary } from './assets/asset-library.ts';
 import { OtpService } from './auth/otp-service.ts';
 import { defaultRateLimits, RateLimits } from './auth/rate-limits.ts';
@@ -18,12 +17,12 @@ import { type ContactSettings, defaultContactSettings } from './contact/contact-
 import { CreatorStudio } from './creator/creator-studio.ts';
 import { unavailable } from './errors/domain-error.ts';
 import { trackRepliesUnderWay } from './http/closing-connections.ts';
-import { frameworkErrorReplies, keepRepliesToContract } from './http/contract-replies.ts';
+import { keepRepliesToContract } from './http/contract-replies.ts';
 import { type ContractSchemas, sharedContractSchemas } from './http/contract-schemas.ts';
 import { corsPolicy } from './http/cors-policy.ts';
+import { createFastify } from './http/create-fastify.ts';
 import { outageRetryAfterSeconds } from './http/error-reply.ts';
 import { OpenStreams, resolveEventStreamSettings } from './http/open-streams.ts';
-import { redactUrl } from './http/redact-url.ts';
 import { registerOperations } from './http/register-operations.ts';
 import { replyHeaders } from './http/reply-headers.ts';
 import { StreamSlots } from './http/stream-slots.ts';
@@ -56,20 +55,6 @@ import { StoreListings } from './store/store-listings.ts';
 import { aiJudge } from './test-cases/ai-judge.ts';
 import { TestCaseSuites } from './test-cases/test-case-suite.ts';
 
-/**
- * One log line per request (method, redacted URL, status, time) instead of Fastify's two: half
- * the logging cost on every request, nothing lost.
- */
-class OneLineLogController extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const entry = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...entry, err: error }, 'request errored');
-    else reply.log.info(entry, 'request completed');
-  }
-}
-
 /** Refuses options the server cannot start with; gives the checked numbers. */
 function checkOptions(options: ServerOptions): {
   sessionTtlSeconds: number;
@@ -89,41 +74,6 @@ function checkOptions(options: ServerOptions): {
     throw new Error('WELCOME_CREDITS must be a whole number of 0 or more.');
   }
   return { sessionTtlSeconds, welcomeCredits, eventStreams: resolveEventStreamSettings(options.eventStreams) };
-}
-
-/** The Fastify instance: logging without tokens, request ids, limits, and contract-shaped framework errors. */
-function createFastify(
-  options: ServerOptions,
-  schemas: ContractSchemas,
-  prepare: (request: FastifyRequest, reply: FastifyReply) => void,
-): FastifyInstance {
-  const trustedProxies = options.trustedProxies ?? [];
-  return Fastify({
-    logger: {
-      level: options.logLevel ?? 'info',
-      ...(options.logStream ? { stream: options.logStream } : {}),
-      // Logs never hold a token: URLs are redacted and headers are not logged, so no token enters a
-      // log line (cheaper than scrubbing each line afterwards with pino's redact).
-      serializers: {
-        req: (request) => ({
-          method: request.method,
-          url: redactUrl(request.url ?? ''),
-          remoteAddress: request.socket?.remoteAddress,
-        }),
-      },
-    },
-    logController: new OneLineLogController(),
-    genReqId: () => randomUUID(),
-    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
-    bodyLimit: options.jsonBodyLimit ?? 65_536,
-    // A request that reaches a closing server is refused by the hook of registerPlatform instead:
-    // the contract's error body with a Retry-After, where Fastify's own 503 has neither (issue 42).
-    return503OnClosing: false,
-    forceCloseConnections: 'idle',
-    // Long path values reach the route, whose contract schema refuses them with a declared status.
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 65_536 },
-    frameworkErrors: frameworkErrorReplies(schemas, prepare),
-  });
 }
 
 /** Validation, security headers, CORS and multipart: what every route shares. */

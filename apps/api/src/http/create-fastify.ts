@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import type { ServerOptions } from '../server-options.ts';
+import { frameworkErrorReplies } from './contract-replies.ts';
+import type { ContractSchemas } from './contract-schemas.ts';
+import { redactUrl } from './redact-url.ts';
+
+/**
+ * One log line per request (method, redacted URL, status, time) instead of Fastify's two: half
+ * the logging cost on every request, nothing lost.
+ */
+class OneLineLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const entry = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...entry, err: error }, 'request errored');
+    else reply.log.info(entry, 'request completed');
+  }
+}
+
+/** The Fastify instance: logging without tokens, request ids, limits, and contract-shaped framework errors. */
+export function createFastify(
+  options: ServerOptions,
+  schemas: ContractSchemas,
+  prepare: (request: FastifyRequest, reply: FastifyReply) => void,
+): FastifyInstance {
+  const trustedProxies = options.trustedProxies ?? [];
+  return Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Logs never hold a token: URLs are redacted and headers are not logged, so no token enters a
+      // log line (cheaper than scrubbing each line afterwards with pino's redact).
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url ?? ''),
+          remoteAddress: request.socket?.remoteAddress,
+        }),
+      },
+    },
+    logController: new OneLineLogController(),
+    genReqId: () => randomUUID(),
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
+    bodyLimit: options.jsonBodyLimit ?? 65_536,
+    // A request that reaches a closing server is refused by the hook of registerPlatform instead:
+    // the contract's error body with a Retry-After, where Fastify's own 503 has neither (issue 42).
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+    // Long path values reach the route, whose contract schema refuses them with a declared status.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 65_536 },
+    frameworkErrors: frameworkErrorReplies(schemas, prepare),
+  });
+}
