@@ -15,6 +15,7 @@ import { startEmbeddingsStandIn } from '../src/testing/embeddings-stand-in.ts';
 import { startTestServer, testDatabase } from '../src/testing/test-server.ts';
 import { askAnswer, citationViolations, unitBoundaries } from './knowledge-bench/answer-checks.ts';
 import { bm25OverPages, ourRecall, type Recall, uploadBusinessSet } from './knowledge-bench/business-retrieval.ts';
+import { refusalSignals } from './knowledge-bench/refusal-signals.ts';
 import { tuneRefusal } from './knowledge-bench/tuning-split.ts';
 import { knowledgeClient } from './knowledge-client.ts';
 
@@ -104,6 +105,8 @@ try {
   );
   print(`  citation checker: ${citationCount} citations, ${violations.length} violations`);
   for (const violation of violations.slice(0, 12)) print(`    ${violation}`);
+  print("  the refusal rule's signals by kind of question (decision 147):");
+  for (const row of await refusalSignals(server.app.taskwell.knowledgeSearch, email, set)) print(row);
   print(`  missed by ours: ${missed.join(' ')}`);
   print(`  found by BM25 over pages, missed by ours: ${missed.filter((id) => anchor.found.has(id)).join(' ')}`);
   print(

@@ -5,6 +5,7 @@ import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { bm25Scores, bm25Terms, idf, type WeightedLexeme } from './bm25.ts';
 import { cosineSimilarity, type Embeddings } from './indexing/embeddings.ts';
+import { type QuestionSubject, specificSource, specificWords, subjectsOf } from './question-subjects.ts';
 import {
   type CandidateWords,
   candidateBudget,
@@ -60,6 +61,8 @@ export interface KnowledgeSearchAnswer {
   coverage: number;
   /** Each passage's sentence that holds the most of the question, with its share. */
   evidence: SentenceEvidence[];
+  /** The question's own lexemes and whether the collections searched hold them (decision 147). */
+  subjects: QuestionSubject[];
 }
 
 /** The search of a user's knowledge, as the API and the `knowledge` service call it. */
@@ -124,6 +127,8 @@ interface CountedLexeme extends LexemeFrequency {
 /** The question's lexemes and its widenings' with their counts, and the totals of the collections searched. */
 interface Frequencies {
   lexemes: CountedLexeme[];
+  /** The question's own lexemes, and whether the collections searched hold them. */
+  subjects: QuestionSubject[];
   /** The passages in scope. */
   passages: number;
   /** Their lengths (distinct lexemes), added up. */
@@ -146,6 +151,8 @@ async function frequencies(db: Database, query: KnowledgeQuery, widenings: reado
         FROM json_to_recordset(${JSON.stringify(widenings)}::json) AS t (word text, source text, weight float8),
           unnest(tsvector_to_array(to_tsvector('english', t.word))) AS w (lexeme),
           unnest(tsvector_to_array(to_tsvector('english', t.source))) AS s (lexeme)
+        UNION ALL
+        SELECT w.lexeme, ${specificSource}, 0 FROM unnest(tsvector_to_array(to_tsvector('english', ${specificWords(query.query).join(' ')}))) AS w (lexeme)
         UNION ALL SELECT ${passagesLexeme}, '', 0 UNION ALL SELECT ${lengthsLexeme}, '', 0
       ),
       counts AS (
@@ -173,12 +180,14 @@ async function frequencies(db: Database, query: KnowledgeQuery, widenings: reado
     if (entry.share < 1 && (own.has(entry.lexeme) || lexemes.some((kept) => kept.lexeme === entry.lexeme))) continue;
     lexemes.push(entry);
   }
-  return { lexemes, passages: total(passagesLexeme), lengths: total(lengthsLexeme) };
+  const subjects = subjectsOf(all, own, lexemes);
+  return { lexemes, subjects, passages: total(passagesLexeme), lengths: total(lengthsLexeme) };
 }
 
 /** The lexical ranking's passages, best first, the weight of the whole question and its weighted lexemes. */
 interface LexicalRanking {
   rows: PassageRow[];
+  subjects: QuestionSubject[];
   /** The sum of the weights of the question's lexemes, those no passage holds included. */
   weight: number;
   /** The lexemes the passages were scored by (the question's own and its widenings' that some passage holds). */
@@ -212,12 +221,13 @@ async function lexical(
   const weight = terms.filter((term) => term.lexeme === term.source).reduce((sum, term) => sum + term.weight, 0);
   const found = counts.lexemes.filter((entry) => entry.passages > 0);
   const words = candidateWords(found, budget);
-  if (!words || counts.passages === 0) return { rows: [], weight, terms: [] };
+  if (!words || counts.passages === 0) return { rows: [], subjects: counts.subjects, weight, terms: [] };
   const average = counts.lengths / counts.passages;
   const scored = terms.filter((term) => found.some((entry) => entry.lexeme === term.lexeme));
   const rows = await ranked(db, query, words, scored, average, limit);
   const fallback = rows.length < limit ? fallbackWords(words) : undefined;
-  return { rows: fallback ? await ranked(db, query, fallback, scored, average, limit) : rows, weight, terms: scored };
+  const best = fallback ? await ranked(db, query, fallback, scored, average, limit) : rows;
+  return { rows: best, subjects: counts.subjects, weight, terms: scored };
 }
 
 async function ranked(
@@ -258,14 +268,18 @@ async function evidenceOf(
   db: Database,
   rows: readonly PassageRow[],
   ranking: LexicalRanking,
-): Promise<{ evidence: SentenceEvidence[]; coverage: number }> {
+): Promise<{ evidence: SentenceEvidence[]; coverage: number; subjects: QuestionSubject[] }> {
   const evidence = await sentenceEvidence(
     db,
     rows.map((row) => ({ start: Number(row.start), text: row.text })),
     ranking.terms,
     ranking.weight,
   );
-  return { evidence, coverage: Math.max(0, ...evidence.slice(0, evidenceDepth).map((each) => each.cover)) };
+  return {
+    evidence,
+    coverage: Math.max(0, ...evidence.slice(0, evidenceDepth).map((each) => each.cover)),
+    subjects: ranking.subjects,
+  };
 }
 
 /** The vector ranking: cosine similarity to the question over the newest candidates; best first. */
@@ -325,7 +339,7 @@ export function createKnowledgeSearch(options: {
     async search(query) {
       const limit = Math.min(Math.max(Math.trunc(query.limit), 1), maxSearchLimit);
       if (query.query.trim() === '')
-        return { mode: embeddings ? 'hybrid' : 'lexical', passages: [], coverage: 0, evidence: [] };
+        return { mode: embeddings ? 'hybrid' : 'lexical', passages: [], coverage: 0, evidence: [], subjects: [] };
       if (!embeddings) {
         const words = await lexical(db, query, limit, budget, widen);
         const rows = words.rows.slice(0, limit);

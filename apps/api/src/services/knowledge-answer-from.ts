@@ -10,7 +10,8 @@ import { emphasis, list, markdownOutput, paragraph, strong } from './markdown.ts
 import type { Service, ServiceOutput } from './service.ts';
 
 // "Answer from my knowledge" (issues 28 and 43, decision 125). The best passages of one of the
-// user's collections are looked up; when the best sentence among them holds too little of the
+// user's collections are looked up; when the collection holds none of a name, figure or acronym
+// the question asks about (decision 147), or the best sentence among them holds too little of the
 // question, the answer says the documents do not answer it and lists the closest passages as
 // related, never as an answer. Otherwise it is written from their sentences: with a chat model,
 // in sentences that each carry the citations they rest on (a sentence they do not support is not
@@ -63,6 +64,7 @@ function facts(lookup: KnowledgeLookup, extra: Record<string, unknown>): Record<
     collectionId: lookup.collection.id,
     mode: lookup.mode,
     coverage: Number(lookup.coverage.toFixed(3)),
+    ...(lookup.missing.length > 0 ? { missing: lookup.missing } : {}),
     ...extra,
   };
 }
@@ -138,7 +140,8 @@ export function createKnowledgeAnswerFromService(options: { chatFor?: AnswerChat
         limit: Math.max(most, answerPassages),
       });
       const best = bestSentences(lookup);
-      if (lookup.coverage < answeredCoverage || best.length === 0) return notAnswered(lookup, best);
+      if (lookup.missing.length > 0 || lookup.coverage < answeredCoverage || best.length === 0)
+        return notAnswered(lookup, best);
       const strongest = Math.max(...best.map((sentence) => sentence.cover));
       const quoted = best.filter((sentence) => sentence.cover >= strongest * quotedShare).slice(0, most);
       const chat = chatFor(context);

@@ -22,6 +22,20 @@ export interface KnowledgeLookup {
   coverage: number;
   /** Each passage's sentence that holds the most of the question (offsets in its page), and how much. */
   evidence: Array<{ start: number; end: number; cover: number }>;
+  /** The question's names, figures and acronyms that no passage of the collection holds. */
+  missing: string[];
+}
+
+/**
+ * The question's names, figures and acronyms no passage in scope holds itself (decision 147). A
+ * related word does not stand in for one (no synonym of "2025" or "VPN" answers a question about
+ * it); any, and the documents cannot answer the question, however much of its other wording a
+ * passage shares.
+ */
+export function missingSubjects(
+  subjects: ReadonlyArray<{ lexeme: string; passages: number; specific: boolean }>,
+): string[] {
+  return subjects.filter((subject) => subject.specific && subject.passages === 0).map((subject) => subject.lexeme);
 }
 
 /** The Well of Knowledge and whose run it is, or the reason a knowledge step cannot run here. */
@@ -95,6 +109,7 @@ export async function lookUpKnowledge(
     mode: found.mode,
     coverage: found.coverage,
     evidence: kept.map(({ evidence }) => evidence),
+    missing: missingSubjects(found.subjects),
   };
 }
 

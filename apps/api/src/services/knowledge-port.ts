@@ -18,6 +18,8 @@ export interface KnowledgeSearch {
     coverage: number;
     /** For each passage, its sentence that holds the most of the query (offsets in its page) and how much. */
     evidence: Array<{ start: number; end: number; cover: number }>;
+    /** The query's own lexemes: the passages in scope holding each, and whether it is a name, figure or acronym. */
+    subjects: Array<{ lexeme: string; passages: number; widened: boolean; specific: boolean }>;
   }>;
   /** The collections `accountEmail` may search, by id and name. */
   collections(accountEmail: string): Promise<{ id: string; name: string }[]>;

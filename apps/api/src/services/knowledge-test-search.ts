@@ -72,6 +72,7 @@ export function testKnowledgeSearch(documents: readonly TestDocument[]): Knowled
         passages: first,
         coverage: Math.max(0, ...evidence.map((each) => each.cover)),
         evidence,
+        subjects: [],
       };
     },
     async collections(accountEmail) {
