@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import type { ServerOptions } from '../server-options.ts';
 import { frameworkErrorReplies } from './contract-replies.ts';
 import type { ContractSchemas } from './contract-schemas.ts';
 import { redactUrl } from './redact-url.ts';
@@ -19,9 +18,21 @@ class OneLineLogController extends LogController {
   }
 }
 
+/** What the Fastify instance is made with (the server's options of the same names). */
+export interface FastifySettings {
+  /** Proxies whose forwarded addresses are believed. */
+  trustedProxies?: string[];
+  /** pino's level. */
+  logLevel?: string;
+  /** Where log lines go (standard output when absent). */
+  logStream?: { write(line: string): void };
+  /** The largest JSON body, in bytes. */
+  jsonBodyLimit?: number;
+}
+
 /** The Fastify instance: logging without tokens, request ids, limits, and contract-shaped framework errors. */
 export function createFastify(
-  options: ServerOptions,
+  options: FastifySettings,
   schemas: ContractSchemas,
   prepare: (request: FastifyRequest, reply: FastifyReply) => void,
 ): FastifyInstance {
