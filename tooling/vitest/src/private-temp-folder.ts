@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { removeStaleRunFolders, runFolderPrefix } from './stale-temp-folders.ts';
 
 // Issue 25: test runs left `taskwell-catalogue-*` and `taskwell-api-test-*` folders in the system's
 // temporary folder. Each run gets a private one instead (TMPDIR, which `os.tmpdir()` and child
@@ -19,7 +20,9 @@ const ours = /^taskwell-/;
 /** Vitest's global setup: a private temporary folder for the run; the teardown checks it is empty. */
 export default async function privateTempFolder(): Promise<() => Promise<void>> {
   const outer = process.env.TMPDIR;
-  const folder = await mkdtemp(join(tmpdir(), 'taskwell-vitest-'));
+  // Runs ended before their teardown left their folders (about 40 MB each): gone with them now.
+  await removeStaleRunFolders(tmpdir());
+  const folder = await mkdtemp(join(tmpdir(), runFolderPrefix(process.pid)));
   process.env.TMPDIR = folder;
   return async () => {
     if (outer === undefined) delete process.env.TMPDIR;

@@ -1,5 +1,6 @@
 import { getContractValidator } from '@taskwell/openapi';
 import { pointerOf } from '@taskwell/task-engine';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,8 @@ import {
   nestedFlow,
 } from './testing/definition-requests.ts';
 import { everyFieldTask } from './testing/every-field-task.ts';
+
+testsInOrder('the last test reads the tally that the fuzzing tests before it kept');
 
 // Issue 39, acceptance 2: hostile strings inside a task definition (every string and every name of
 // a map: NUL, C0 controls, DEL, C1 controls, lone surrogates, a megabyte) and hostile shapes (a flow

@@ -138,12 +138,18 @@ describe('given a listener of status changes', () => {
       }));
       expect((await client.resume(runId, slots)).statusCode).toBe(200);
       expect((await client.settle(runId)).status).toBe('COMPLETED');
-      expect(heard.filter((change) => change.runId === runId)).toEqual(
-        ['IN_PROGRESS', 'PAUSED', 'IN_PROGRESS', 'COMPLETED'].map((status) => ({
-          runId,
-          accountEmail: email,
-          status,
-        })),
+      // The end is heard after the write a read sees (on PostgreSQL through its notification): wait
+      // for the list to hold it.
+      await vi.waitFor(
+        () =>
+          expect(heard.filter((change) => change.runId === runId)).toEqual(
+            ['IN_PROGRESS', 'PAUSED', 'IN_PROGRESS', 'COMPLETED'].map((status) => ({
+              runId,
+              accountEmail: email,
+              status,
+            })),
+          ),
+        { timeout: 30_000, interval: 20 },
       );
     } finally {
       stop();

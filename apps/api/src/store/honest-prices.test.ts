@@ -1,4 +1,5 @@
 import type { ErrorBody, SavedStoreListings, StoreListing, StoreListingView } from '@taskwell/api-sdk';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/open-database.ts';
@@ -27,6 +28,10 @@ import {
 const seller = 'prices-seller@example.com';
 const colleague = 'prices-colleague@example.com';
 const buyer = 'prices-buyer@example.com';
+testsInOrder(
+  "one listing's story: its price moves from 7 to a rise of 9 on the servers' clock a day on, then falls to 5, and the counters count the three runs the tests before bought",
+);
+
 const hour = 3_600_000;
 /** The servers' clock runs `offset` ahead of the machine's: the test moves it past a notice. */
 let offset = 0;

@@ -3,15 +3,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockServerHooks } from '../../testing/mock-server-hooks.ts';
 import { checkText, ListingTestCases, testCasesText } from './listing-test-cases.tsx';
 
 const origin = 'http://localhost:3000';
 const listingId = '33333333-3333-4333-8333-333333333333';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockServerHooks(server);
 
 describe("a listing's test cases", () => {
   it.each([

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockServerHooks } from '../../testing/mock-server-hooks.ts';
 import { SampleChooser, testRunName } from './sample-chooser.tsx';
 
 const origin = 'http://localhost:3000';
@@ -11,9 +12,7 @@ const taskId = '11111111-1111-4111-8111-111111111111';
 const first = '44444444-4444-4444-8444-444444444444';
 const second = '55555555-5555-4555-8555-555555555555';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockServerHooks(server);
 
 const candidate = (runId: string, question: string, answer: string, chosen: boolean) => ({
   runId,

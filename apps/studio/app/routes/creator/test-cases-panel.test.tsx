@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockServerHooks } from '../../testing/mock-server-hooks.ts';
 import { TestCasesPanel } from './test-cases-panel.tsx';
 
 const origin = 'http://localhost:3000';
@@ -11,9 +12,7 @@ const taskId = '11111111-1111-4111-8111-111111111111';
 const caseId = '66666666-6666-4666-8666-666666666666';
 const url = `${origin}/api/creator/tasks/${taskId}/test-cases`;
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockServerHooks(server);
 
 const kept = {
   caseId,

@@ -1,0 +1,3 @@
+import { defineTaskwellConfig } from './src/preset.ts';
+
+export default defineTaskwellConfig();
