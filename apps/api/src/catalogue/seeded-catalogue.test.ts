@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RequestStatus, TaskSample } from '@taskwell/api-sdk';
 import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
+import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema.ts';
@@ -27,6 +28,8 @@ let token: string;
 let client: ReturnType<typeof runClient>;
 /** Content types of every result the sample runs made. */
 const produced = new Set<string>();
+
+testsInOrder('the last test reads the kinds of result the runs of the tests before it made');
 
 beforeAll(async () => {
   server = await startTestServer({ services });

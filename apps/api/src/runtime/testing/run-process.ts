@@ -32,7 +32,9 @@ export function startRunProcess(env: Record<string, string>): RunProcess {
   return {
     child,
     lines: () => output.split('\n'),
-    printed(line, timeoutMs = 60_000) {
+    // A bound against a hang, not a speed: a process starting beside a busy suite on 2 cores takes
+    // a minute and more to print its first line.
+    printed(line, timeoutMs = 180_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (output.split('\n').includes(line)) {
