@@ -88,6 +88,9 @@ beforeAll(async () => {
     // Room for every held run at once; a step times out after 10 s (the held runs are cancelled
     // well before, even on a busy machine).
     runtime: { stepTimeoutMs: 10_000, leaseMs: 60_000, reaperIntervalMs: 3_600_000, concurrency: 64 },
+    // The automations' scheduler turns on a timer of its own, whatever the runs do: this file counts
+    // what a run leaves behind.
+    automations: { turn: false },
   });
   token = await server.signIn('busy@example.com');
   await server.app.taskwell.db

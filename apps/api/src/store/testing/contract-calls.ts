@@ -63,6 +63,9 @@ const pathValues: Record<string, Candidates> = {
   page: () => ['1', '2'],
   aiServiceId: ({ known }) => known.aiServiceIds ?? [unknownId],
   month: () => ['2026-11'],
+  automationId: ({ known }) => known.automationIds ?? [unknownId],
+  // An inbound webhook's secret nobody was given: a bare 404 (issue 46).
+  hookKey: () => ['probe_unknown_hook_key_0000'],
 };
 
 /** Values for query parameters, by name ('' leaves it out); enums are tried value by value, others take their default. */

@@ -154,6 +154,8 @@ export interface KnownIds {
   keyIds: string[];
   /** A's and B's personas (issue 40). */
   personaIds?: string[];
+  /** Automations, when the scenario has any. */
+  automationIds?: string[];
   organizationIds: string[];
   invitationIds: string[];
   /** A's private AI service (issue 40). */
