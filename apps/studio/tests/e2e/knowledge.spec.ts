@@ -88,8 +88,15 @@ function collectionLink(page: Page, name: string): Locator {
 async function deleteCollection(page: Page, name: string): Promise<void> {
   await collectionLink(page, name).click();
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible(loadLimit);
-  await page.getByRole('button', { name: 'Delete collection' }).click();
-  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
+  // The page reads the library again now and then (a plan changed, a document indexed), which can
+  // close a confirmation as it opens: asked again until the deletion is confirmed.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Delete collection' }).click({ timeout: 10_000 });
+    await page
+      .getByRole('dialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Yes' })
+      .click({ timeout: 10_000 });
+  }).toPass(loadLimit);
   await expect(collectionLink(page, name)).toHaveCount(0, loadLimit);
 }
 
@@ -218,5 +225,8 @@ test("a PDF in the Well of Knowledge: indexed with its progress, cited to its pa
   } finally {
     await setPlan(workerAccount.email, 'Enterprise');
   }
+  await page.goto('/knowledge');
+  await hydrated();
+  await expect(usage.getByRole('heading')).toHaveText('Ultra personalization on Enterprise', loadLimit);
   for (const name of made) await deleteCollection(page, name);
 });

@@ -56,7 +56,23 @@ export async function recordReplies(page: Page): Promise<ReplyRecorder> {
           contentType: response.headers()['content-type'] ?? '',
           body: body.toString('utf8'),
         }),
-        (error: Error) => `${response.url()} (${response.status()}): ${error.message}`,
+        // Chromium drops a body once the page moved on (a prefetch the page left behind): the same
+        // GET is asked again with the page's cookies, so its body is read all the same.
+        async (error: Error) => {
+          const unread = `${response.url()} (${response.status()}): ${error.message}`;
+          if (response.request().method() !== 'GET') return unread;
+          try {
+            const again = await page.request.get(response.url());
+            return {
+              url: response.url(),
+              status: again.status(),
+              contentType: again.headers()['content-type'] ?? '',
+              body: (await again.body()).toString('utf8'),
+            };
+          } catch {
+            return unread;
+          }
+        },
       ),
     );
   });
