@@ -126,3 +126,69 @@ export async function startServer(options: {
   }
   return { url: options.url, pid: child.pid ?? 0, logFile: options.logFile, stop };
 }
+
+/** A process that prints its settings as `NAME=value` lines once it listens (the API's stand-ins). */
+export interface PrintingProcess {
+  /** The settings it printed, by name. */
+  printed: Record<string, string>;
+  /** Stops it (SIGTERM, then SIGKILL after 10 s). */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts a process, its stderr and stdout into `logFile`, and reads the `NAME=value` lines of its
+ * stdout whose name matches `names` until `ready` holds for what it has printed (up to 120 s).
+ * A process that ends before is an error.
+ */
+export function startPrintingProcess(options: {
+  /** What the process is called in errors. */
+  name: string;
+  /** The program and its arguments. */
+  command: readonly string[];
+  /** Its working folder. */
+  cwd: string;
+  /** Variables on top of this process's environment. */
+  env?: Record<string, string>;
+  /** Which printed names to keep, e.g. `/^AI_[A-Z_]+$/`. */
+  names: RegExp;
+  /** Whether it has printed all it will. */
+  ready: (printed: Record<string, string>) => boolean;
+  /** Where its output goes. */
+  logFile: string;
+}): Promise<PrintingProcess> {
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const [program, ...args] = options.command;
+  const child = spawn(program as string, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.pipe(log);
+  const stop = stopper(child);
+  return new Promise((resolve, reject) => {
+    const printed: Record<string, string> = {};
+    let buffered = '';
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${options.name} did not start within ${startLimitMs / 1000} s`));
+    }, startLimitMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${options.name} exited with ${code} before it was ready`));
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      buffered += chunk.toString('utf8');
+      for (const line of buffered.split('\n').slice(0, -1)) {
+        const match = /^([A-Z][A-Z0-9_]*)=(.+)$/.exec(line.trim());
+        if (match?.[1] && match[2] && options.names.test(match[1])) printed[match[1]] = match[2];
+      }
+      buffered = buffered.slice(buffered.lastIndexOf('\n') + 1);
+      if (options.ready(printed)) {
+        clearTimeout(timer);
+        child.removeAllListeners('exit');
+        resolve({ printed, stop });
+      }
+    });
+  });
+}

@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@taskwell/playwright-config';
-import { freePort } from '../../tests/e2e/harness/free-port.ts';
+import { freePort } from '@taskwell/playwright-config/free-port';
 import { mailsTo, startMailCapture } from '../../tests/e2e/harness/mail-capture.ts';
 import { startApi, startStudio } from '../../tests/e2e/harness/start-servers.ts';
 import { cuesOf, toWebVtt } from './captions.ts';

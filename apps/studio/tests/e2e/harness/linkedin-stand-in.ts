@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { startPrintingProcess } from '@taskwell/playwright-config/server-process';
 
 const apiDir = fileURLToPath(new URL('../../../../api/', import.meta.url));
 
@@ -14,51 +13,15 @@ export interface RunningLinkedInStandIn {
   stop: () => Promise<void>;
 }
 
-const startLimitMs = 120_000;
-
 /** Starts the stand-in on a free loopback port and reads the `LINKEDIN_*` lines it prints. */
-export function startLinkedInStandIn(logFile: string): Promise<RunningLinkedInStandIn> {
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/linkedin-stand-in.ts'], {
+export async function startLinkedInStandIn(logFile: string): Promise<RunningLinkedInStandIn> {
+  const { printed, stop } = await startPrintingProcess({
+    name: 'The LinkedIn stand-in',
+    command: [process.execPath, '--import', 'tsx', 'scripts/linkedin-stand-in.ts'],
     cwd: apiDir,
-    env: { ...process.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    names: /^LINKEDIN_[A-Z_]+$/,
+    ready: (lines) => Boolean(lines.LINKEDIN_ISSUER && lines.LINKEDIN_CLIENT_ID && lines.LINKEDIN_CLIENT_SECRET),
+    logFile,
   });
-  child.stderr.pipe(log);
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(kill);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    const env: Record<string, string> = {};
-    let buffered = '';
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`the LinkedIn stand-in did not start within ${startLimitMs / 1000} s`));
-    }, startLimitMs);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the LinkedIn stand-in exited with ${code} before it was ready`));
-    });
-    child.stdout.on('data', (chunk: Buffer) => {
-      log.write(chunk);
-      buffered += chunk.toString('utf8');
-      for (const line of buffered.split('\n').slice(0, -1)) {
-        const match = /^(LINKEDIN_[A-Z_]+)=(.+)$/.exec(line.trim());
-        if (match?.[1] && match[2]) env[match[1]] = match[2];
-      }
-      buffered = buffered.slice(buffered.lastIndexOf('\n') + 1);
-      if (env.LINKEDIN_ISSUER && env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET) {
-        clearTimeout(timer);
-        child.removeAllListeners('exit');
-        resolve({ issuer: env.LINKEDIN_ISSUER, apiEnv: { ...env }, stop });
-      }
-    });
-  });
+  return { issuer: printed.LINKEDIN_ISSUER as string, apiEnv: printed, stop };
 }

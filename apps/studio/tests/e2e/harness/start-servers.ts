@@ -1,64 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.ts';
+import { freePort } from '@taskwell/playwright-config/free-port';
+import { type StartedServer, startServer } from '@taskwell/playwright-config/server-process';
+
+export type { StartedServer };
 
 const studioDir = fileURLToPath(new URL('../../../', import.meta.url));
 const apiDir = fileURLToPath(new URL('../../../../api/', import.meta.url));
-
-/** A server process the harness started, with where it listens and how to stop it. */
-export interface StartedServer {
-  /** Its base URL on the loopback interface. */
-  url: string;
-  /** The file its stdout and stderr go to. */
-  logFile: string;
-  /** Stops it (SIGTERM, then SIGKILL after 10 s). */
-  stop: () => Promise<void>;
-}
-
-/** How long a server may take to answer at start on a busy 2-core machine. */
-const startLimitMs = 120_000;
-
-function launch(command: string[], cwd: string, env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const [program, ...args] = command;
-  const child = spawn(program as string, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  return child;
-}
-
-async function waitUntilAnswering(url: string, child: ChildProcess, name: string): Promise<void> {
-  const deadline = Date.now() + startLimitMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before it answered`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      if (response.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${name} did not answer ${url} within ${startLimitMs / 1000} s`);
-}
-
-function stopper(child: ChildProcess): () => Promise<void> {
-  return () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(kill);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-}
 
 /** The real API, with the address of its test set-up endpoint. */
 export interface StartedApi extends StartedServer {
@@ -81,10 +28,11 @@ export async function startApi(options: {
   const port = await freePort();
   const controlPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = launch(
-    [process.execPath, '--import', 'tsx', 'src/testing/e2e-host.ts'],
-    apiDir,
-    {
+  const server = await startServer({
+    name: 'The API',
+    command: [process.execPath, '--import', 'tsx', 'src/testing/e2e-host.ts'],
+    cwd: apiDir,
+    env: {
       API_PORT: String(port),
       E2E_CONTROL_PORT: String(controlPort),
       HOST: '127.0.0.1',
@@ -101,10 +49,11 @@ export async function startApi(options: {
       E2E_PIN_REQUESTS_PER_ADDRESS: '300',
       ...options.env,
     },
-    options.logFile,
-  );
-  await waitUntilAnswering(`${url}/api/health`, child, 'The API');
-  return { url, controlUrl: `http://127.0.0.1:${controlPort}`, logFile: options.logFile, stop: stopper(child) };
+    url,
+    readyUrl: `${url}/api/health`,
+    logFile: options.logFile,
+  });
+  return { ...server, controlUrl: `http://127.0.0.1:${controlPort}` };
 }
 
 /**
@@ -121,8 +70,9 @@ export async function startPostgresApi(options: {
   const port = await freePort();
   const controlPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = launch(
-    [
+  const server = await startServer({
+    name: 'The API on PostgreSQL',
+    command: [
       process.execPath,
       '--import',
       'tsx',
@@ -132,8 +82,8 @@ export async function startPostgresApi(options: {
       'tsx',
       'src/testing/e2e-host.ts',
     ],
-    apiDir,
-    {
+    cwd: apiDir,
+    env: {
       API_PORT: String(port),
       E2E_CONTROL_PORT: String(controlPort),
       HOST: '127.0.0.1',
@@ -146,10 +96,11 @@ export async function startPostgresApi(options: {
       TRUSTED_PROXIES: '127.0.0.1',
       E2E_PIN_REQUESTS_PER_ADDRESS: '300',
     },
-    options.logFile,
-  );
-  await waitUntilAnswering(`${url}/api/health`, child, 'The API on PostgreSQL');
-  return { url, controlUrl: `http://127.0.0.1:${controlPort}`, logFile: options.logFile, stop: stopper(child) };
+    url,
+    readyUrl: `${url}/api/health`,
+    logFile: options.logFile,
+  });
+  return { ...server, controlUrl: `http://127.0.0.1:${controlPort}` };
 }
 
 /** The studio's production build (turbo builds it before test:e2e), through its own server. */
@@ -164,10 +115,12 @@ export async function startStudio(options: {
 }): Promise<StartedServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = launch(
-    [process.execPath, '--import', 'tsx', 'server.ts'],
-    studioDir,
-    {
+  // A static file answers whether or not the API is up (the offline studio's pages answer 503).
+  return startServer({
+    name: 'The studio',
+    command: [process.execPath, '--import', 'tsx', 'server.ts'],
+    cwd: studioDir,
+    env: {
       PORT: String(port),
       STUDIO_PORT: String(port),
       HOST: '127.0.0.1',
@@ -178,9 +131,8 @@ export async function startStudio(options: {
       MAIL_FROM: 'Taskwell verify <verify@taskwell.dev>',
       NODE_ENV: 'production',
     },
-    options.logFile,
-  );
-  // A static file answers whether or not the API is up (the offline studio's pages answer 503).
-  await waitUntilAnswering(`${url}/favicon.svg`, child, 'The studio');
-  return { url, logFile: options.logFile, stop: stopper(child) };
+    url,
+    readyUrl: `${url}/favicon.svg`,
+    logFile: options.logFile,
+  });
 }

@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { startPrintingProcess } from '@taskwell/playwright-config/server-process';
 
 const apiDir = fileURLToPath(new URL('../../../../api/', import.meta.url));
 
@@ -30,60 +29,25 @@ async function addWebhookEndpoint(env: Record<string, string>, url: string, even
   if (!reply.ok) throw new Error(`the stand-in refused the webhook endpoint: ${reply.status} ${await reply.text()}`);
 }
 
-const startLimitMs = 120_000;
-
 /**
  * Starts `apps/api`'s Stripe stand-in on a free loopback port and reads the `STRIPE_*` lines it
  * prints (decision 035): the API started with them talks to it as to Stripe.
  */
-export function startStripeStandIn(logFile: string): Promise<RunningStandIn> {
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/stripe-stand-in.ts'], {
+export async function startStripeStandIn(logFile: string): Promise<RunningStandIn> {
+  const { printed, stop } = await startPrintingProcess({
+    name: 'The Stripe stand-in',
+    command: [process.execPath, '--import', 'tsx', 'scripts/stripe-stand-in.ts'],
     cwd: apiDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PORT: '0', HOST: '127.0.0.1' },
+    names: /^STRIPE_[A-Z0-9_]+$/,
+    // The last line it prints is the largest credit package's product id.
+    ready: (lines) => Boolean(lines.STRIPE_API_BASE && lines.STRIPE_PRODUCT_CREDITS_500),
+    logFile,
   });
-  child.stderr.pipe(log);
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(kill);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    const env: Record<string, string> = {};
-    let buffered = '';
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`the Stripe stand-in did not start within ${startLimitMs / 1000} s`));
-    }, startLimitMs);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the Stripe stand-in exited with ${code} before it was ready`));
-    });
-    child.stdout.on('data', (chunk: Buffer) => {
-      log.write(chunk);
-      buffered += chunk.toString('utf8');
-      for (const line of buffered.split('\n').slice(0, -1)) {
-        const match = /^(STRIPE_[A-Z0-9_]+)=(.+)$/.exec(line.trim());
-        if (match?.[1] && match[2]) env[match[1]] = match[2];
-      }
-      buffered = buffered.slice(buffered.lastIndexOf('\n') + 1);
-      // The last line it prints is the largest credit package's product id.
-      if (env.STRIPE_API_BASE && env.STRIPE_PRODUCT_CREDITS_500) {
-        clearTimeout(timer);
-        child.removeAllListeners('exit');
-        resolve({
-          url: env.STRIPE_API_BASE,
-          apiEnv: { ...env },
-          addWebhookEndpoint: (url, events) => addWebhookEndpoint(env, url, events),
-          stop,
-        });
-      }
-    });
-  });
+  return {
+    url: printed.STRIPE_API_BASE as string,
+    apiEnv: printed,
+    addWebhookEndpoint: (url, events) => addWebhookEndpoint(printed, url, events),
+    stop,
+  };
 }
