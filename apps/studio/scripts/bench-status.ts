@@ -7,37 +7,10 @@
 // same machine's clock. Prints p50, p95 and max, and how many runs the event stream alone followed;
 // exits with 1 when p95 is over 500 ms. Run with `pnpm --filter @taskwell/studio bench:status` (it
 // builds first).
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '@taskwell/playwright-config';
-import { mailsTo, startMailCapture } from '../tests/e2e/harness/mail-capture.ts';
-import { startApi, startStudio } from '../tests/e2e/harness/start-servers.ts';
+import { startStudioStack } from './studio-stack.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 50);
 const budgetMs = 500;
-
-async function signUp(page: Page, mailDir: string): Promise<string> {
-  const email = `bench-${Date.now()}@example.com`;
-  await page.goto('/?auth=signup');
-  await page.waitForFunction(() => '__remixRouter' in window);
-  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('textbox', { name: 'First Name' }).fill('Bench');
-  await dialog.getByRole('textbox', { name: 'Last Name' }).fill('Mark');
-  await dialog.getByRole('button', { name: 'Validate email with OTP' }).click();
-  let pin: string | undefined;
-  for (let attempt = 0; attempt < 120 && !pin; attempt += 1) {
-    pin = (await mailsTo(mailDir, email)).at(-1)?.subject.match(/\b(\d{6})\b/)?.[1];
-    if (!pin) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (!pin) throw new Error('no PIN mail arrived');
-  await dialog.getByRole('textbox', { name: 'One Time Pin digit 1 of 6' }).pressSequentially(pin);
-  await page.getByText('Welcome, Bench').waitFor({ timeout: 30_000 });
-  return email;
-}
 
 async function post(url: string, body: unknown) {
   const reply = await fetch(url, { method: 'POST', body: JSON.stringify(body) });
@@ -48,27 +21,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-const root = await mkdtemp(join(tmpdir(), 'taskwell-bench-status-'));
-const stops: (() => Promise<void>)[] = [];
+const stack = await startStudioStack('bench-status');
 try {
-  const mailDir = join(root, 'mail');
-  const mail = await startMailCapture(mailDir);
-  stops.push(mail.close);
-  const api = await startApi({ dataDir: join(root, 'api'), smtpUrl: mail.url, logFile: join(root, 'api.log') });
-  stops.push(api.stop);
-  const studio = await startStudio({
-    apiUrl: api.url,
-    marketingUrl: 'http://127.0.0.1:9/',
-    sessionSecret: randomBytes(32).toString('base64url'),
-    dataDir: join(root, 'studio'),
-    logFile: join(root, 'studio.log'),
-  });
-  stops.push(studio.stop);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  stops.push(() => browser.close());
-  const context = await browser.newContext({ baseURL: studio.url });
+  const { api } = stack;
+  const context = await stack.browser.newContext({ baseURL: stack.studio.url });
   const page = await context.newPage();
-  const email = await signUp(page, mailDir);
+  const email = await stack.signUp(page, 'Bench');
   await post(`${api.controlUrl}/accounts/plan`, { email, plan: 'Enterprise' });
   await post(`${api.controlUrl}/accounts/balance`, { email, balance: runs * 10 });
 
@@ -140,6 +98,5 @@ try {
   );
   if (!(p95 <= budgetMs)) process.exitCode = 1;
 } finally {
-  for (const stop of stops.reverse()) await stop();
-  await rm(root, { recursive: true, force: true });
+  await stack.stop();
 }

@@ -7,15 +7,9 @@
 // run modal's code came with the first load. `/creator` signed in (issue 30, acceptance 6: 150 KB)
 // is measured too, without the editor's code. Run with `pnpm --filter @taskwell/studio measure-js:browser`
 // (it builds first). `measure-js` counts the same pages from the build manifest, within pnpm check.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type BrowserContext, chromium, type Page, type Response } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '@taskwell/playwright-config';
-import { mailsTo, startMailCapture } from '../tests/e2e/harness/mail-capture.ts';
-import { startApi, startStudio } from '../tests/e2e/harness/start-servers.ts';
+import type { Page, Response } from '@playwright/test';
+import { startStudioStack } from './studio-stack.ts';
 
 const pageBudget = 120 * 1024;
 const tasksBudget = 150 * 1024;
@@ -60,47 +54,9 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => '__remixRouter' in window);
 }
 
-async function signUp(context: BrowserContext, mailDir: string): Promise<void> {
-  const page = await context.newPage();
-  const email = `measure-${Date.now()}@example.com`;
-  await page.goto('/?auth=signup');
-  await hydrated(page);
-  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('textbox', { name: 'First Name' }).fill('Measure');
-  await dialog.getByRole('textbox', { name: 'Last Name' }).fill('Script');
-  await dialog.getByRole('button', { name: 'Validate email with OTP' }).click();
-  let pin: string | undefined;
-  for (let attempt = 0; attempt < 120 && !pin; attempt += 1) {
-    pin = (await mailsTo(mailDir, email)).at(-1)?.subject.match(/\b(\d{6})\b/)?.[1];
-    if (!pin) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (!pin) throw new Error('no PIN mail arrived');
-  await dialog.getByRole('textbox', { name: 'One Time Pin digit 1 of 6' }).pressSequentially(pin);
-  await page.getByText('Welcome, Measure').waitFor({ timeout: 30_000 });
-  await page.close();
-}
-
-const root = await mkdtemp(join(tmpdir(), 'taskwell-measure-js-'));
-const stops: (() => Promise<void>)[] = [];
+const stack = await startStudioStack('measure-js');
 try {
-  const mailDir = join(root, 'mail');
-  const mail = await startMailCapture(mailDir);
-  stops.push(mail.close);
-  const api = await startApi({ dataDir: join(root, 'api'), smtpUrl: mail.url, logFile: join(root, 'api.log') });
-  stops.push(api.stop);
-  const studio = await startStudio({
-    apiUrl: api.url,
-    marketingUrl: 'http://127.0.0.1:9/',
-    sessionSecret: randomBytes(32).toString('base64url'),
-    dataDir: join(root, 'studio'),
-    logFile: join(root, 'studio.log'),
-  });
-  stops.push(studio.stop);
-
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  stops.push(() => browser.close());
-
+  const { browser, studio } = stack;
   const visitor = await browser.newContext({ baseURL: studio.url });
   const visitorPage = await visitor.newPage();
   const signInPage = await scriptsOf(visitorPage, async () => {
@@ -110,7 +66,9 @@ try {
   });
 
   const signingUp = await browser.newContext({ baseURL: studio.url });
-  await signUp(signingUp, mailDir);
+  const signUpPage = await signingUp.newPage();
+  await stack.signUp(signUpPage, 'Measure');
+  await signUpPage.close();
   // A fresh context with the session cookie only: an empty cache, as on a first visit.
   const signedIn = await browser.newContext({ baseURL: studio.url, storageState: await signingUp.storageState() });
   const homePage = await signedIn.newPage();
@@ -180,6 +138,5 @@ try {
   }
   if (failed) process.exitCode = 1;
 } finally {
-  for (const stop of stops.reverse()) await stop();
-  await rm(root, { recursive: true, force: true });
+  await stack.stop();
 }
