@@ -21,8 +21,10 @@ afterEach(async () => {
   }
 });
 
-// The run: a first step, a slow second one during which the process dies, and a third.
-const definitions = [waitInTheMiddle('long', 1500)];
+// The run: a first step, a second one during which the process dies, and a third. The second waits
+// at a gate its first process never opens: a step that only took 1.5 s had ended (and the run with
+// it) before the kill reached a process on a busy machine, and the next process had no run to finish.
+const definitions = [waitInTheMiddle('long', 'gate')];
 
 describe('given a worker killed in the middle of a run', () => {
   it('should finish the run after a restart from its checkpoint, with no finished step run twice', async () => {
@@ -51,13 +53,16 @@ describe('given a worker killed in the middle of a run', () => {
         await server.app.close();
         server = undefined;
       }
+      // A claim lasts 10 s: a 1 s claim lapsed on a busy machine whenever a renewal came late, and the
+      // run was taken again by the process that held it (a third attempt). Only the kill ends it here.
       const env = {
+        TEST_LEASE_MS: '10000',
         DATA_DIR: dataDir,
         TEST_CATALOGUE: catalogue,
         ...(url ? { DATABASE_URL: url, ...assetStoreEnv(server?.bucket) } : {}),
       };
 
-      const doomed = startRunProcess(env);
+      const doomed = startRunProcess({ ...env, TEST_WAIT_GATE: 'shut' });
       children.push(doomed.child);
       // Killed during the second step, once the first one's checkpoint is written.
       await doomed.printed('start test.wait');
@@ -69,10 +74,10 @@ describe('given a worker killed in the middle of a run', () => {
       children.push(next.child);
       await next.printed('ready');
       if (url && server) {
-        const done = await runClient(server.app, token).settle(requestId, 30_000);
+        const done = await runClient(server.app, token).settle(requestId);
         expect(done.status).toBe('COMPLETED');
       } else {
-        await next.printed('status COMPLETED', 60_000);
+        await next.printed('status COMPLETED');
       }
       // The first step, written before the kill, did not run again; the second did.
       expect(next.lines().filter((line) => line.startsWith('start '))).toEqual(['start test.wait', 'start test.upper']);

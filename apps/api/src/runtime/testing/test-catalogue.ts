@@ -26,14 +26,22 @@ export function testTask(
 
 /**
  * A run of three steps for the tests that act on a run mid-way (kill, cancel, stop a worker):
- * `first` upper-cases the text, `second` waits `ms` (the moment to act), `third` takes its text
+ * `first` upper-cases the text, `second` waits `ms` (the moment to act), or with `'gate'` until its
+ * process's gate opens (a run process started with `TEST_WAIT_GATE=shut` never opens it: the step
+ * is under way until the process is killed, however busy the machine), `third` takes its text
  * through `last` (`test.upper` unless told).
  */
-export function waitInTheMiddle(id: string, ms: number, last = 'test.upper'): TaskDefinition {
+export function waitInTheMiddle(id: string, wait: number | 'gate', last = 'test.upper'): TaskDefinition {
   return testTask(id, {
     sequence: [
       { step: 'first', service: 'test.upper', output: 'First', inputs: { text: { param: 'text' } } },
-      { step: 'second', service: 'test.wait', output: 'Second', inputs: { text: { step: 'first' } }, options: { ms } },
+      {
+        step: 'second',
+        service: 'test.wait',
+        output: 'Second',
+        inputs: { text: { step: 'first' } },
+        options: wait === 'gate' ? { gate: true } : { ms: wait },
+      },
       { step: 'third', service: last, output: 'Third', inputs: { text: { step: 'second' } } },
     ],
   });

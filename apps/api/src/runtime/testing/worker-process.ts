@@ -4,16 +4,20 @@
 // catalogue of TEST_CATALOGUE and short leases. Prints "ready" when it takes runs, "start
 // <service>" as each step starts, "aborted <service>" as a step's abort signal fires,
 // "status <STATUS>" as a run takes a status and "checkpoint" as a checkpoint is written;
-// TEST_SHUTDOWN_GRACE_MS sets how long SIGTERM lets steps under way end.
+// TEST_SHUTDOWN_GRACE_MS sets how long SIGTERM lets steps under way end; TEST_WAIT_GATE=shut keeps
+// `test.wait` steps told to wait for the gate waiting until the process ends (open otherwise);
+// TEST_LEASE_MS sets the run claim's length (1 s unless told).
 import { readAssetStoreSettings } from '../../assets/blobs/open-blob-store.ts';
 import { createServer } from '../../create-server.ts';
 import { stopOnSignals } from '../../stop-on-signals.ts';
-import { testServices } from './test-services.ts';
+import { createGate, testServices } from './test-services.ts';
 
 // Each service start is printed, so that a test knows when to kill this process; each abort
 // signal a step gets is printed too, so that a test sees a cancel reach the running step.
+const gate = createGate();
+if (process.env.TEST_WAIT_GATE !== 'shut') gate.open();
 const services = new Map(
-  [...testServices({ onStart: (name) => process.stdout.write(`start ${name}\n`) })].map(([name, service]) => [
+  [...testServices({ gate, onStart: (name) => process.stdout.write(`start ${name}\n`) })].map(([name, service]) => [
     name,
     {
       ...service,
@@ -40,7 +44,7 @@ const app = await createServer({
   // Automations' entries a killed process held are taken over soon (decision 153).
   automations: { scheduler: { claimMs: Number(process.env.TEST_AUTOMATION_CLAIM_MS ?? 30_000) } },
   runtime: {
-    leaseMs: 1000,
+    leaseMs: Number(process.env.TEST_LEASE_MS ?? 1000),
     reaperIntervalMs: 200,
     pollingIntervalMs: 500,
     ...(process.env.TEST_SHUTDOWN_GRACE_MS ? { shutdownGraceMs: Number(process.env.TEST_SHUTDOWN_GRACE_MS) } : {}),

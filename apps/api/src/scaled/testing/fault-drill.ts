@@ -29,6 +29,11 @@ export interface DrillOptions {
   storageStopMs: number;
   /** Clients starting runs at once. */
   clients: number;
+  /**
+   * How long a run waits out an outage before it ends (RUN_OUTAGE_WAIT_SECONDS of every process);
+   * the server's default (60 s) unless told.
+   */
+  runOutageWaitSeconds?: number;
   /** Where it says what it does. */
   say: (line: string) => void;
 }
@@ -49,7 +54,9 @@ function completions(stage: Stage): () => Promise<number> {
 export async function runFaultDrill(options: DrillOptions): Promise<DrillReport> {
   const { say } = options;
   const began = Date.now();
-  const stage = await startStage();
+  const stage = await startStage(
+    options.runOutageWaitSeconds === undefined ? {} : { RUN_OUTAGE_WAIT_SECONDS: String(options.runOutageWaitSeconds) },
+  );
   const stopLoad = new AbortController();
   let load: Promise<void> | undefined;
   try {

@@ -10,7 +10,7 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asSignedIn } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
 import { stubFuture } from '../../testing/stub-future.ts';
@@ -21,6 +21,7 @@ const mockApi = setupMockServer();
 beforeAll(() => mockApi.server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
+  vi.useRealTimers();
   mockApi.reset();
   mockApi.server.resetHandlers();
 });
@@ -361,6 +362,10 @@ describe('the Creator Studio route', { timeout: 60_000 }, () => {
   });
 
   it('should show a form field in the live preview as the run modal shows it', async () => {
+    // Edits of one text within a second are one step of undo, by the clock: on a busy machine the
+    // keys of one word came more than a second apart and made two steps (seed 123457). The clock
+    // stands still here, so the steps are the texts typed, whatever the machine's speed.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const user = userEvent.setup();
     renderCreator(ada, `/creator?task=${seedTask(starter())}`);
     await editorOpened();

@@ -100,7 +100,9 @@ describe("Settings' AI services (issue 40)", () => {
     const kept = [...mockApi.context.aiServices.values()][0];
     expect(kept?.key).toBe(key);
 
-    await user.click(screen.getByRole('button', { name: 'Edit Office Llama' }));
+    // The message is the action's reply; the list shows the new name once the page's data is read
+    // again after it (on a busy machine, after the message).
+    await user.click(await screen.findByRole('button', { name: 'Edit Office Llama' }));
     const again = screen.getByRole('form', { name: 'Edit Office Llama' });
     await user.type(within(again).getByLabelText(/^New API key/), 'sk-replaced');
     await user.click(within(again).getByRole('button', { name: 'Save' }));
