@@ -17,7 +17,7 @@ import { decodeJwt } from 'jose';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { ProblemNotice } from './components/problem-notice/index.ts';
-import { SignInModal } from './components/sign-in-modal/index.ts';
+import { LazySignInModal } from './components/sign-in-modal/index.ts';
 import { type ShellViewer, StudioShell } from './components/studio-shell/index.ts';
 import { useNonce } from './http/nonce.tsx';
 import { endSession } from './session/session.server.ts';
@@ -113,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <StudioShell viewer={data?.viewer ?? null} marketingUrl={data?.marketingUrl} currentPath={location.pathname}>
             {children}
           </StudioShell>
-          <SignInModal senderAddress={data?.pinSenderAddress ?? 'verify@taskwell.dev'} signedIn={!!data?.viewer} />
+          <LazySignInModal senderAddress={data?.pinSenderAddress ?? 'verify@taskwell.dev'} signedIn={!!data?.viewer} />
           <SessionEndedNotice ended={data?.sessionEnded ?? false} />
         </SignInProvider>
         <ScrollRestoration nonce={nonce} />

@@ -4,7 +4,7 @@ import type { setupMockServer } from '@taskwell/mocks/node';
 import { render } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { proxyRequest } from '../../api-proxy/proxy-request.server.ts';
-import { SignInModal } from '../../components/sign-in-modal/index.ts';
+import { SignInModal } from '../../components/sign-in-modal/sign-in-modal.tsx';
 import { loader as rootLoader, shouldRevalidate as rootShouldRevalidate } from '../../root.tsx';
 import HomeRoute, { ErrorBoundary as HomeBoundary, loader as homeLoader } from '../../routes/_index.tsx';
 import MyTasksRoute, { ErrorBoundary as TasksBoundary, loader as tasksLoader } from '../../routes/tasks/route.tsx';

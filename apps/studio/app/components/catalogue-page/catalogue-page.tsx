@@ -2,7 +2,6 @@ import { Await, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import type { Task } from '@taskwell/api-sdk';
 import { lowestPlanFor } from '@taskwell/domain';
 import { Loader } from '@taskwell/ui/alert';
-import { UpgradeDialog } from '@taskwell/ui/upgrade-dialog';
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import type { CatalogueResult } from '../../catalogue/load-catalogue.server.ts';
 import type { SavedListingsResult } from '../../catalogue/load-saved-listings.server.ts';
@@ -11,6 +10,7 @@ import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { rememberedRuns } from '../../task-run/remembered-runs.ts';
 import { type RunView, readRunView, withRunView } from '../../task-run/run-view-params.ts';
 import { useHydrated } from '../../task-run/use-hydrated.ts';
+import { lazyDialog } from '../lazy-dialog/index.ts';
 import { ProblemNotice } from '../problem-notice/index.ts';
 import { accessOf, TaskCatalogue } from '../task-catalogue/index.ts';
 import * as styles from './catalogue-page.css.ts';
@@ -21,6 +21,8 @@ import { SavedListings } from './saved-listings.tsx';
 const RunModal = lazy(() => import('../run-modal/run-modal.tsx'));
 const SampleModal = lazy(() => import('../sample-modal/sample-modal.tsx'));
 const RecentRuns = lazy(() => import('../recent-runs/recent-runs.tsx'));
+// Only a task the plan does not unlock opens it: its dialog's code stays out of the first load (issue 44 §5).
+const UpgradeDialog = lazyDialog(() => import('@taskwell/ui/upgrade-dialog').then((module) => module.UpgradeDialog));
 
 /** Props of {@link CataloguePage}. */
 export interface CataloguePageProps {

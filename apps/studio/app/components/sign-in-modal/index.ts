@@ -1,3 +1,4 @@
+export { LazySignInModal } from './lazy-sign-in-modal.tsx';
 export {
   isPrivateMatch,
   isSignInDestination,
@@ -6,4 +7,4 @@ export {
   type StaysAfterSignInHandle,
   staysAfterSignIn,
 } from './private-route.ts';
-export { SignInModal, type SignInModalProps } from './sign-in-modal.tsx';
+export type { SignInModalProps } from './sign-in-modal.tsx';

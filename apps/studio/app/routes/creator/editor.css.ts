@@ -149,35 +149,6 @@ export const moveNotice = style({
   selectors: { '&:empty': { padding: 0, border: 'none' } },
 });
 
-/** The read-only picture: sequences as columns of steps, parallel branches side by side. */
-export const pictureSequence = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space.xs,
-});
-
-export const pictureParallel = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  padding: vars.space.xs,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-});
-
-export const pictureBranch = style({ flex: '1 1 8rem', minWidth: 0 });
-
-export const pictureStep = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.accentSoft,
-  fontSize: vars.font.size.sm,
-  overflowWrap: 'anywhere',
-});
-
-export const pictureStepInvalid = style({ outline: `2px solid ${vars.color.critical}` });
-
 export const previewFrame = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,

@@ -1,51 +1,29 @@
 import { type FlowNode, isStep } from '@taskwell/task-engine';
+import { FlowTree, type FlowTreeNode } from '@taskwell/ui/flow-tree';
 import { useDraft } from './draft-context.tsx';
 import { pointerOfNode, problemsWithin, studioCheckOptions } from './draft-problems.ts';
-import * as styles from './editor.css.ts';
 import type { NodePath } from './flow-paths.ts';
 
-function PictureNode({ node, path }: { node: FlowNode; path: NodePath }) {
-  const { draft, problems } = useDraft();
+/** The draft's flow as the design system's picture shows it, each step marked when it has a problem. */
+function treeOf(node: FlowNode, path: NodePath, invalidAt: (path: NodePath) => boolean): FlowTreeNode {
   if (isStep(node)) {
-    const invalid = problemsWithin(problems, pointerOfNode(draft.flow, path)).length > 0;
-    const service = studioCheckOptions.services.get(node.service);
-    return (
-      <div className={`${styles.pictureStep} ${invalid ? styles.pictureStepInvalid : ''}`}>
-        <strong>{node.output.trim() || 'Unnamed step'}</strong>
-        {service ? ` (${service.label})` : ''}
-        {invalid ? ' — needs fixing' : ''}
-      </div>
-    );
+    return {
+      kind: 'step',
+      name: node.output,
+      service: studioCheckOptions.services.get(node.service)?.label,
+      invalid: invalidAt(path),
+    };
   }
-  if ('sequence' in node) {
-    return (
-      <div className={styles.pictureSequence}>
-        {node.sequence.map((child, index) => (
-          <PictureNode key={index} node={child} path={[...path, index]} />
-        ))}
-      </div>
-    );
-  }
-  return (
-    <div className={styles.pictureParallel}>
-      {node.parallel.map((child, index) => (
-        <div key={index} className={styles.pictureBranch}>
-          <PictureNode node={child} path={[...path, index]} />
-        </div>
-      ))}
-    </div>
+  const sequence = 'sequence' in node;
+  const children = (sequence ? node.sequence : node.parallel).map((child, index) =>
+    treeOf(child, [...path, index], invalidAt),
   );
+  return sequence ? { kind: 'sequence', children } : { kind: 'parallel', children };
 }
 
 /** How the flow runs, read-only: sequences as columns of steps, parallel branches side by side. */
 export function FlowPicture() {
-  const { draft } = useDraft();
-  return (
-    <figure className={styles.field} style={{ margin: 0 }} aria-labelledby="flow-picture-title">
-      <figcaption id="flow-picture-title" className={styles.label}>
-        How it runs: top to bottom, branches side by side
-      </figcaption>
-      <PictureNode node={draft.flow} path={[]} />
-    </figure>
-  );
+  const { draft, problems } = useDraft();
+  const invalidAt = (path: NodePath) => problemsWithin(problems, pointerOfNode(draft.flow, path)).length > 0;
+  return <FlowTree flow={treeOf(draft.flow, [], invalidAt)} />;
 }

@@ -1,12 +1,9 @@
 import { AccessDeniedError, type ApiClient, ApiError, type components } from '@taskwell/api-sdk';
 import { costFloorMessage } from '@taskwell/domain';
 import { Button } from '@taskwell/ui/button';
-import { ConfirmDialog, Modal } from '@taskwell/ui/modal';
-import { Select } from '@taskwell/ui/select';
-import { TextInput } from '@taskwell/ui/text-input';
+import { SellDialog as SellDialogView } from '@taskwell/ui/sell-dialog';
 import { useEffect, useState } from 'react';
 import { priceChangeText } from '../../task-run/buy-listing-run.ts';
-import * as styles from './editor.css.ts';
 import { listingFieldWords } from './publish-dialog.tsx';
 import { SaleTerms } from './sale-terms.tsx';
 import { SampleChooser } from './sample-chooser.tsx';
@@ -38,17 +35,6 @@ export function priceProblem(text: string, floor = 0): string | null {
   if (Number(trimmed) < floor) return costFloorMessage({ floor, what: 'price' });
   return null;
 }
-
-/**
- * What each state of a listing is, in words: only `live` is on sale (issue 39: a refused listing
- * was offered "Withdraw from sale" as if it were live).
- */
-const statusWords: Record<StoreListing['status'], string> = {
-  checking: 'Not on sale yet: the AI Store is checking this version.',
-  live: 'On sale in the AI Store.',
-  refused: 'Not on sale: the AI Store refused this version. Fix what it found below, then put it on sale again.',
-  withdrawn: 'Not on sale: you withdrew it.',
-};
 
 type Refusal = { message: string; plan: boolean };
 
@@ -176,8 +162,6 @@ function SellDialog({
   // Issue 40: never under what the task's AI steps cost per run.
   const floor = listing?.priceFloor ?? priceFloor ?? 0;
   const problem = touched ? priceProblem(price, floor) : null;
-  // Only a live listing is on sale: nothing else is offered as if it were.
-  const onSale = listing?.status === 'live';
 
   async function save() {
     setTouched(true);
@@ -214,56 +198,30 @@ function SellDialog({
   }
 
   return (
-    <Modal open onOpenChange={onOpenChange} title="Sell in the AI Store">
-      {listing === undefined ? <p className={styles.hint}>Reading the listing…</p> : null}
-      {listing ? (
-        <section aria-label="Listing status">
-          <p role="status">{statusWords[listing.status]}</p>
-          <p
-            className={styles.hint}
-          >{`Version ${listing.version} is the one sold, at ${listing.price} credits per run.`}</p>
-          {listing.priceChange ? (
-            <p className={styles.hint}>{`Buyers are told: ${priceChangeText(listing.priceChange)}.`}</p>
-          ) : null}
-          {listing.status === 'refused' && listing.problems.length > 0 ? (
-            <ul aria-label="Problems found by the check">
-              {listing.problems.map((found) => (
-                <li key={`${found.field}-${found.message}`} className={styles.problem}>
-                  {`${listingFieldWords[found.field] ?? found.field}: ${found.message}`}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ) : null}
-      {listing === null ? <p className={styles.hint}>Not on sale. Your latest published version is listed.</p> : null}
-      {listing === null ? <SaleTerms client={client} /> : null}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <TextInput
-          label="Price per run (credits)"
-          description={
-            floor > 0
-              ? `A whole number from ${floor} to 100000: at least what the task's AI steps cost per run.`
-              : 'A whole number from 0 to 100000.'
-          }
-          inputMode="numeric"
-          value={price}
-          error={problem}
-          onChange={(event) => setPrice(event.target.value)}
-          onBlur={() => setTouched(true)}
-        />
-        {organizations.length > 0 ? (
-          <Select
-            label="Who can buy it"
-            value={audience}
-            onValueChange={setAudience}
-            options={[
+    <SellDialogView
+      open
+      onOpenChange={onOpenChange}
+      listing={
+        listing
+          ? {
+              status: listing.status,
+              version: listing.version,
+              price: listing.price,
+              priceChangeText: listing.priceChange ? priceChangeText(listing.priceChange) : null,
+              problems: listing.problems.map(
+                (found) => `${listingFieldWords[found.field] ?? found.field}: ${found.message}`,
+              ),
+            }
+          : listing
+      }
+      price={price}
+      onPriceChange={setPrice}
+      onPriceBlur={() => setTouched(true)}
+      priceError={problem}
+      priceFloor={floor}
+      audiences={
+        organizations.length > 0
+          ? [
               { value: 'public', label: 'Everyone (public)' },
               {
                 label: 'Only the members of an organization',
@@ -272,49 +230,26 @@ function SellDialog({
                   label: `Members of ${organization.name}`,
                 })),
               },
-            ]}
-          />
-        ) : null}
+            ]
+          : undefined
+      }
+      audience={audience}
+      onAudienceChange={setAudience}
+      terms={<SaleTerms client={client} />}
+      sample={
         <SampleChooser
           client={client}
           creatorTaskId={creatorTaskId}
           chosen={sampleRunId ?? listing?.sampleRunId ?? null}
           onChoose={setSampleRunId}
         />
-        {refusal ? (
-          <p role="alert" className={styles.problem}>
-            {refusal.message}
-            {refusal.plan ? (
-              <>
-                {' '}
-                <a href="/pricing">See the plans</a>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-        {busy === 'saving' ? <p className={styles.hint}>Saving and checking the version with a test run…</p> : null}
-        <p className={styles.itemActions}>
-          <Button type="submit" loading={busy === 'saving'}>
-            {onSale ? 'Save changes' : 'Put on sale'}
-          </Button>
-          {onSale ? (
-            <Button
-              type="button"
-              variant="outline"
-              loading={busy === 'withdrawing'}
-              onClick={() => setConfirming(true)}
-            >
-              Withdraw from sale
-            </Button>
-          ) : null}
-        </p>
-      </form>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        message="The task leaves the AI Store. Runs already started finish."
-        onConfirm={() => void withdraw()}
-      />
-    </Modal>
+      }
+      refusal={refusal ? { message: refusal.message, plansHref: refusal.plan ? '/pricing' : undefined } : null}
+      busy={busy}
+      onSave={() => void save()}
+      onWithdraw={() => void withdraw()}
+      confirmingWithdrawal={confirming}
+      onConfirmingWithdrawalChange={setConfirming}
+    />
   );
 }

@@ -216,6 +216,8 @@ describe('EarningsPage', () => {
       ),
     );
     renderPage();
-    expect((await screen.findByRole('alert')).textContent).toBe('Your earnings could not be read. Please try again.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your earnings could not be read');
+    expect(alert).toHaveTextContent('Please try again.');
   });
 });

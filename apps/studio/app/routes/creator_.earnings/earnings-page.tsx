@@ -1,4 +1,5 @@
 import type { ApiClient, components } from '@taskwell/api-sdk';
+import { EarningsTable } from '@taskwell/ui/earnings-table';
 import { TextInput } from '@taskwell/ui/text-input';
 import { useEffect, useState } from 'react';
 import { useReaderDates } from '../../dates/use-reader-dates.ts';
@@ -7,7 +8,6 @@ import * as own from './earnings.css.ts';
 import { type PayoutsClient, PayoutsPanel } from './payouts-panel.tsx';
 
 type Earnings = components['schemas']['CreatorEarnings'];
-type Day = components['schemas']['CreatorEarningsDay'];
 type Feedback = components['schemas']['StoreListingFeedback'];
 
 /** What the page asks of the API. */
@@ -19,32 +19,6 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 /** The last 30 days up to today (UTC). */
 export function lastThirtyDays(now: Date): { from: string; to: string } {
   return { from: isoDay(new Date(now.getTime() - 29 * 86_400_000)), to: isoDay(now) };
-}
-
-/** The days of each listed task, with its totals. */
-export function byTask(days: Day[]) {
-  const tasks = new Map<
-    string,
-    { listingId: string; name: string; days: Day[]; total: Omit<Day, 'day' | 'listingId' | 'name'> }
-  >();
-  for (const day of days) {
-    const task = tasks.get(day.listingId) ?? {
-      listingId: day.listingId,
-      name: day.name,
-      days: [],
-      total: { runs: 0, completed: 0, refunded: 0, creditsEarned: 0, promptTokens: 0, completionTokens: 0 },
-    };
-    task.days.push(day);
-    task.total.runs += day.runs;
-    task.total.completed += day.completed;
-    task.total.refunded += day.refunded;
-    task.total.creditsEarned += day.creditsEarned;
-    // Issue 40: the tokens its runs' AI steps used.
-    task.total.promptTokens = (task.total.promptTokens ?? 0) + (day.promptTokens ?? 0);
-    task.total.completionTokens = (task.total.completionTokens ?? 0) + (day.completionTokens ?? 0);
-    tasks.set(day.listingId, task);
-  }
-  return [...tasks.values()];
 }
 
 /** The CSV download's address (through the studio's API proxy) and its file name. */
@@ -151,7 +125,6 @@ export function EarningsPage({
 }) {
   const [range, setRange] = useState(() => lastThirtyDays(now));
   const [earnings, setEarnings] = useState<Earnings | null | 'failed'>(null);
-  const dates = useReaderDates();
 
   useEffect(() => {
     let live = true;
@@ -192,62 +165,11 @@ export function EarningsPage({
           Download CSV
         </a>
       </form>
-      {earnings === null ? <p className={styles.hint}>Reading your earnings…</p> : null}
-      {earnings === 'failed' ? (
-        <p role="alert" className={styles.problem}>
-          Your earnings could not be read. Please try again.
-        </p>
-      ) : null}
-      {earnings && earnings !== 'failed' && earnings.days.length === 0 ? <p>No sales yet</p> : null}
-      {earnings && earnings !== 'failed'
-        ? byTask(earnings.days).map((task) => {
-            return (
-              <section key={task.listingId} aria-label={task.name}>
-                <h2>{task.name}</h2>
-                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways on a phone is reached by the keyboard to scroll it */}
-                <section className={own.tableWrap} aria-label={`${task.name} by day`} tabIndex={0}>
-                  <table className={own.table}>
-                    <thead>
-                      <tr>
-                        <th scope="col">Day</th>
-                        <th scope="col">Runs</th>
-                        <th scope="col">Completed</th>
-                        <th scope="col">Refunded</th>
-                        <th scope="col">Credits earned</th>
-                        <th scope="col">Tokens sent</th>
-                        <th scope="col">Tokens written</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {task.days.map((day) => (
-                        <tr key={day.day}>
-                          <th scope="row">{dates.date(day.day)}</th>
-                          <td>{day.runs}</td>
-                          <td>{day.completed}</td>
-                          <td>{day.refunded}</td>
-                          <td>{day.creditsEarned}</td>
-                          <td>{day.promptTokens ?? 0}</td>
-                          <td>{day.completionTokens ?? 0}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                    <tfoot>
-                      <tr aria-label="Total">
-                        <th scope="row">Total</th>
-                        <td>{task.total.runs}</td>
-                        <td>{task.total.completed}</td>
-                        <td>{task.total.refunded}</td>
-                        <td>{task.total.creditsEarned}</td>
-                        <td>{task.total.promptTokens ?? 0}</td>
-                        <td>{task.total.completionTokens ?? 0}</td>
-                      </tr>
-                    </tfoot>
-                  </table>
-                </section>
-              </section>
-            );
-          })
-        : null}
+      <EarningsTable
+        days={earnings && earnings !== 'failed' ? earnings.days : []}
+        loading={earnings === null}
+        error={earnings === 'failed' ? 'Please try again.' : undefined}
+      />
       <PayoutsPanel client={client} now={now} back={payoutsBack} />
       <ListedFeedback client={client} />
     </section>

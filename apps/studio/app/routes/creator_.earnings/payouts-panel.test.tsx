@@ -1,5 +1,6 @@
 import { createApiClient, type PayoutOverview } from '@taskwell/api-sdk';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
@@ -100,14 +101,15 @@ describe('PayoutsPanel', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Oct 2026']);
-    const months = within(panel).getByLabelText('Statement of');
-    expect([...months.querySelectorAll('option')].slice(0, 2).map((option) => option.textContent)).toEqual([
-      'Nov 2026',
-      'Oct 2026',
-    ]);
+    const months = within(panel).getByRole('combobox', { name: 'Statement of' });
+    expect(months).toHaveTextContent('Nov 2026');
     const csv = within(panel).getByRole('link', { name: 'Statement CSV' });
     expect(csv.getAttribute('href')).toBe('/api/creator/payouts/statements/2026-11?format=csv');
-    fireEvent.change(within(panel).getByLabelText('Statement of'), { target: { value: '2026-10' } });
+    await userEvent.click(months);
+    const listed = await screen.findAllByRole('option');
+    expect(listed.slice(0, 2).map((option) => option.textContent)).toEqual(['Nov 2026', 'Oct 2026']);
+    await userEvent.click(screen.getByRole('option', { name: 'Oct 2026' }));
+    expect(months).toHaveTextContent('Oct 2026');
     expect(within(panel).getByRole('link', { name: 'Statement PDF' }).getAttribute('href')).toBe(
       '/api/creator/payouts/statements/2026-10?format=pdf',
     );

@@ -1,6 +1,7 @@
 import type { ApiClient, PayoutOverview } from '@taskwell/api-sdk';
 import { formatMonth } from '@taskwell/domain';
 import { Button } from '@taskwell/ui/button';
+import { Select } from '@taskwell/ui/select';
 import { Switch } from '@taskwell/ui/switch';
 import { useEffect, useState } from 'react';
 import { useReaderDates } from '../../dates/use-reader-dates.ts';
@@ -197,16 +198,12 @@ export function PayoutsPanel({
         </p>
       ) : null}
       <form className={own.range} aria-label="Statement" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          {'Statement of '}
-          <select value={month} onChange={(event) => setMonth(event.target.value)}>
-            {months.map((value) => (
-              <option key={value} value={value}>
-                {formatMonth(value)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label="Statement of"
+          value={month}
+          onValueChange={setMonth}
+          options={months.map((value) => ({ value, label: formatMonth(value) }))}
+        />
         <a href={`/api/creator/payouts/statements/${month}?format=csv`} download={`taskwell-statement-${month}.csv`}>
           Statement CSV
         </a>

@@ -3,12 +3,11 @@ import type { KnowledgeCollection } from '@taskwell/api-sdk';
 import { Alert } from '@taskwell/ui/alert';
 import { Badge } from '@taskwell/ui/badge';
 import { Button } from '@taskwell/ui/button';
-import { ConfirmDialog } from '@taskwell/ui/modal';
 import { TextInput } from '@taskwell/ui/text-input';
 import { useEffect, useState } from 'react';
 import * as styles from './knowledge.css.ts';
 import type { KnowledgeOutcome } from './knowledge-action.server.ts';
-import { RenameDialog } from './rename-dialog.tsx';
+import { ConfirmDialog, RenameDialog } from './lazy-dialogs.ts';
 
 /** The refusal a fetcher's last answer carries, if any. */
 export function refusalOf(outcome: unknown): string | undefined {

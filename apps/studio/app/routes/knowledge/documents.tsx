@@ -1,11 +1,10 @@
 import { Link, useFetcher } from '@remix-run/react';
 import type { KnowledgeDocument } from '@taskwell/api-sdk';
 import { type DocumentLinkRenderer, KnowledgeDocumentRow } from '@taskwell/ui/knowledge-document';
-import { ConfirmDialog } from '@taskwell/ui/modal';
 import { useEffect, useState } from 'react';
 import { refusalOf } from './collections.tsx';
 import type { KnowledgeOutcome } from './knowledge-action.server.ts';
-import { RenameDialog } from './rename-dialog.tsx';
+import { ConfirmDialog, RenameDialog } from './lazy-dialogs.ts';
 
 const routerLink: DocumentLinkRenderer = (href, children) => <Link to={href}>{children}</Link>;
 

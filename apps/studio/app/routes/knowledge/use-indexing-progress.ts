@@ -1,5 +1,6 @@
-import { ApiError, createApiClient, type KnowledgeDocument } from '@taskwell/api-sdk';
+import { ApiError, type KnowledgeDocument } from '@taskwell/api-sdk';
 import { useEffect, useRef, useState } from 'react';
+import { createLazyBrowserApi } from '../../task-run/lazy-browser-api.ts';
 
 /** Whether a document is still on its way to being searchable. */
 export const isIndexing = (document: Pick<KnowledgeDocument, 'status'>) =>
@@ -32,7 +33,9 @@ export function useIndexingProgress(
   useEffect(() => {
     if (key === '') return undefined;
     const abort = new AbortController();
-    const api = createApiClient({ baseUrl: window.location.origin });
+    // The client's code loads with the first read, not with the page (issue 44 §5). A session that
+    // ended shows at the page's next reload; here a refused read only ends the following.
+    const api = createLazyBrowserApi({ onSessionEnded: () => abort.abort() }).client;
     const wait = (ms: number) =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, ms);

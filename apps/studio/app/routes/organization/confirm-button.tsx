@@ -1,32 +1,19 @@
-import { Form } from '@remix-run/react';
-import { Button } from '@taskwell/ui/button';
-import { useState } from 'react';
-import * as styles from './organization.css.ts';
-import { useBusy } from './use-busy.ts';
+import { useNavigation, useSubmit } from '@remix-run/react';
+import { ConfirmAction } from '@taskwell/ui/member-list';
 
-/** A row's button that asks once more before it acts. */
+/** A row's button that asks once more before it posts its fields to the page's action. */
 export function ConfirmButton(props: { label: string; confirm: string; fields: Record<string, string> }) {
-  const [asking, setAsking] = useState(false);
-  const busy = useBusy(props.fields.intent ?? '');
-  if (!asking) {
-    return (
-      <Button type="button" size="sm" variant="outline" onClick={() => setAsking(true)}>
-        {props.label}
-      </Button>
-    );
-  }
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const sent = navigation.state === 'idle' ? undefined : navigation.formData;
+  // This row's form is on its way (not another row's of the same kind).
+  const busy = !!sent && Object.entries(props.fields).every(([name, value]) => sent.get(name) === value);
   return (
-    <Form method="post" className={styles.actions} onSubmit={() => setAsking(false)}>
-      <span>{props.confirm}</span>
-      {Object.entries(props.fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <Button type="submit" size="sm" loading={busy}>
-        Yes, {props.label.toLowerCase()}
-      </Button>
-      <Button type="button" size="sm" variant="outline" onClick={() => setAsking(false)}>
-        Cancel
-      </Button>
-    </Form>
+    <ConfirmAction
+      label={props.label}
+      question={props.confirm}
+      busy={busy}
+      onConfirm={() => submit(props.fields, { method: 'post' })}
+    />
   );
 }

@@ -1,36 +1,25 @@
+import { useNavigation, useSubmit } from '@remix-run/react';
 import type { Organization, OrganizationMember } from '@taskwell/api-sdk';
-import { ConfirmButton } from './confirm-button.tsx';
-import * as styles from './organization.css.ts';
+import { MemberList } from '@taskwell/ui/member-list';
 
-/** The members; the owner sees roles and may remove anyone but themselves, a member may leave. */
-export function MemberList(props: { organization: Organization; members: OrganizationMember[]; me: string }) {
-  const owner = props.organization.role === 'owner';
+/** The design system's member list, its Remove and Leave posted to the page's action. */
+export function OrganizationMembers(props: { organization: Organization; members: OrganizationMember[]; me: string }) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
   const organizationId = props.organization.organizationId;
+  const intent = navigation.state === 'idle' ? null : navigation.formData?.get('intent');
+  const sending = intent === 'remove' || intent === 'leave' ? navigation.formData?.get('email') : null;
+  const post = (action: 'remove' | 'leave') => (email: string) =>
+    submit({ intent: action, organizationId, email }, { method: 'post' });
   return (
-    <ul className={styles.list} aria-label="Members">
-      {props.members.map((member) => (
-        <li key={member.email} className={styles.row}>
-          <span>
-            {member.email}
-            {member.email === props.me ? ' (you)' : ''}
-            {member.role ? ` · ${member.role === 'owner' ? 'Owner' : 'Member'}` : ''}
-          </span>
-          {owner && member.role !== 'owner' ? (
-            <ConfirmButton
-              label="Remove"
-              confirm={`Remove ${member.email}?`}
-              fields={{ intent: 'remove', organizationId, email: member.email }}
-            />
-          ) : null}
-          {!owner && member.email === props.me ? (
-            <ConfirmButton
-              label="Leave"
-              confirm={`Leave ${props.organization.name}?`}
-              fields={{ intent: 'leave', organizationId, email: member.email }}
-            />
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <MemberList
+      members={props.members}
+      me={props.me}
+      viewerRole={props.organization.role}
+      organizationName={props.organization.name}
+      onRemove={post('remove')}
+      onLeave={post('leave')}
+      busyEmail={typeof sending === 'string' ? sending : undefined}
+    />
   );
 }

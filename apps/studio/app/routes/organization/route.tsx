@@ -13,7 +13,7 @@ import { BrandForm } from './brand-form.tsx';
 import { InvitationList } from './invitation-list.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { LogoForm } from './logo-form.tsx';
-import { MemberList } from './member-list.tsx';
+import { OrganizationMembers } from './member-list.tsx';
 import * as styles from './organization.css.ts';
 import { organizationAction } from './organization-action.server.ts';
 import { OutcomeAlert } from './outcome-alert.tsx';
@@ -141,7 +141,7 @@ export default function OrganizationRoute() {
       ) : null}
       <section className={styles.section} aria-labelledby="organization-members">
         <h2 id="organization-members">Members</h2>
-        <MemberList organization={organization} members={members} me={me} />
+        <OrganizationMembers organization={organization} members={members} me={me} />
         <OutcomeAlert outcome={outcome?.status === 'done' ? undefined : outcome} intent={['leave']} />
       </section>
       {owner ? (

@@ -1,0 +1,1 @@
+export { lazyDialog } from './lazy-dialog.tsx';

@@ -1,0 +1,1 @@
+export { FlowTree, type FlowTreeNode, type FlowTreeProps } from './flow-tree.tsx';
