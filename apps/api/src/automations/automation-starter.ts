@@ -1,5 +1,5 @@
 import type { AutomationRun, ExecuteTaskRequest, RunAccepted, RunDetail } from '@taskwell/api-sdk';
-import { automationFailuresBeforePause } from '@taskwell/domain';
+import { automationAllowance, automationFailuresBeforePause, automationTriggerMessage } from '@taskwell/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   type AutomationParameters,
@@ -9,8 +9,10 @@ import {
 } from '../db/automation-schema.ts';
 import type { Database } from '../db/open-database.ts';
 import { newRowId } from '../db/row-ids.ts';
+import { accounts } from '../db/schema.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { StartGuard } from '../runtime/store/guarded-start.ts';
+import { planTriggerOf } from './automation-rules.ts';
 import { type AutomationRow, type AutomationRunRow, automationRunView } from './automation-view.ts';
 import { chainedParameters } from './chained-inputs.ts';
 import { pausesAtOnce, problemCauseOf } from './start-problems.ts';
@@ -105,6 +107,7 @@ export class AutomationStarter {
     };
     let accepted: RunAccepted;
     try {
+      await this.checkPlan(row);
       accepted = await this.options.startRun({
         email: row.ownerEmail,
         request: requestOf(row, { ...(await this.chained(row, entry)), ...(entry.parameters ?? {}) }),
@@ -128,6 +131,19 @@ export class AutomationStarter {
         .where(eq(automations.id, row.id));
     });
     return 'started';
+  }
+
+  /** The owner's plan still includes this automation's trigger (a plan lost refuses it, decision 171). */
+  private async checkPlan(row: AutomationRow): Promise<void> {
+    const [account] = await this.options.db
+      .select({ plan: accounts.plan })
+      .from(accounts)
+      .where(eq(accounts.email, row.ownerEmail));
+    const plan = account?.plan ?? 'free';
+    const trigger = planTriggerOf(row.trigger);
+    if (!automationAllowance(plan).triggers.includes(trigger)) {
+      throw new DomainError('plan_required', 'automation_limit', automationTriggerMessage(plan, trigger));
+    }
   }
 
   /** A chained entry's values mapped from the results of the run it follows (none for other entries). */
