@@ -114,17 +114,22 @@ describe('an inbound webhook (acceptance 4)', () => {
     expect((await post(rotated.webhookUrl, '{"text":"new"}')).statusCode).toBe(202);
   });
 
-  it('limits a burst to the documented 60 calls a minute per automation', async () => {
+  it('limits 1,000 calls to one automation to the documented 60 a minute, and starts only those', async () => {
     const hook = await hookAutomation(false);
     const statuses: number[] = [];
-    for (let batch = 0; batch < 10; batch += 1) {
+    const began = Date.now();
+    for (let batch = 0; batch < 40; batch += 1) {
       const replied = await Promise.all(
-        Array.from({ length: 10 }, () => post(hook.webhookUrl as string, '{"text":"burst"}')),
+        Array.from({ length: 25 }, () => post(hook.webhookUrl as string, '{"text":"burst"}')),
       );
       statuses.push(...replied.map((reply) => reply.statusCode));
     }
-    expect(statuses.filter((status) => status === 202)).toHaveLength(60);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
-    expect(await history(hook.id)).toHaveLength(60);
+    // 60 in each minute the burst spanned (one on any machine but a crawling one).
+    const minutes = Math.ceil((Date.now() - began) / 60_000);
+    const accepted = statuses.filter((status) => status === 202).length;
+    expect(accepted).toBeGreaterThanOrEqual(60);
+    expect(accepted).toBeLessThanOrEqual(60 * minutes);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1000 - accepted);
+    expect(await history(hook.id)).toHaveLength(accepted);
   });
 });
