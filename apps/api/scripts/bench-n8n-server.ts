@@ -14,6 +14,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** The folder n8n is installed into (N8N_BENCH_DIR), outside the workspace. */
 export const n8nFolder = process.env.N8N_BENCH_DIR ?? join(tmpdir(), 'taskwell-n8n-1.123');
 const n8nBin = join(n8nFolder, 'node_modules', 'n8n', 'bin', 'n8n');
+/** Written once an install has ended well: an install cut short is done again from nothing. */
+const installed = join(n8nFolder, '.installed');
 const workflowId = 'TwBenchWebhook01';
 export const webhookPath = '/webhook/taskwell-bench';
 
@@ -26,8 +28,10 @@ function exitOf(child: ChildProcess): Promise<number> {
 
 /** Installs n8n 1.123 into `n8nFolder` unless it is there already. */
 export async function installN8n(say: (line: string) => void): Promise<void> {
-  if (existsSync(n8nBin)) return;
+  if (existsSync(installed)) return;
   mkdirSync(n8nFolder, { recursive: true });
+  rmSync(join(n8nFolder, 'node_modules'), { recursive: true, force: true });
+  rmSync(join(n8nFolder, 'package-lock.json'), { force: true });
   writeFileSync(
     join(n8nFolder, 'package.json'),
     `${JSON.stringify(
@@ -46,6 +50,7 @@ export async function installN8n(say: (line: string) => void): Promise<void> {
     spawn('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: n8nFolder, stdio: 'inherit' }),
   );
   if (code !== 0 || !existsSync(n8nBin)) throw new Error(`npm install of n8n failed (exit ${code})`);
+  writeFileSync(installed, `${new Date().toISOString()}\n`);
 }
 
 async function freePort(): Promise<number> {
