@@ -1,7 +1,8 @@
 // n8n 1.123 for scripts/bench-n8n.ts, as a user would run it: installed from npm on demand into a
 // folder outside the workspace (never a dependency of it; about 1,900 packages), its `xlsx`
 // dependency pinned to the registry's 0.18.5 through `overrides` (n8n's own points at a host this
-// machine cannot reach), the legacy expression engine on Node 20. One workflow, webhook -> Set ->
+// machine cannot reach), the legacy expression engine on Node 20 (and `isolated-vm`, which only the
+// new engine uses, pinned to 5.0.4, which builds on Node 20). One workflow, webhook -> Set ->
 // Respond to Webhook, imported and activated through n8n's own command line, then `n8n start`
 // on SQLite (its default) or on a PostgreSQL database.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -39,7 +40,8 @@ export async function installN8n(say: (line: string) => void): Promise<void> {
         name: 'taskwell-n8n-side-by-side',
         private: true,
         dependencies: { n8n: '1.123' },
-        overrides: { xlsx: '0.18.5' },
+        // isolated-vm 6 (the new expression engine's, unused with the legacy one) needs Node 22.
+        overrides: { xlsx: '0.18.5', 'isolated-vm': '5.0.4' },
       },
       null,
       2,
