@@ -4,7 +4,8 @@
 // measured in the same process on the same database, per bare pg-boss job (sent, fetched 16 at a
 // time, completed) and per bare Fastify echo request (in process): the process's CPU, statements,
 // round trips, rows written (pg_stat_user_tables), WAL bytes (pg_current_wal_lsn), and the
-// PostgreSQL server's CPU. Uses only what every version of the API since 81d71a0 has, so that the
+// PostgreSQL server's CPU; and, with no run going, the process's CPU and statements per second
+// (BENCH_AUTOMATIONS=off leaves the automations' scheduler out). Uses only what every version of the API since 81d71a0 has, so that the
 // parent can run it in a checkout of an earlier commit beside the current one.
 import './bench-run-cost-probe.ts';
 import { randomUUID } from 'node:crypto';
@@ -146,6 +147,8 @@ try {
     logLevel: 'warn',
     mailer: { async sendPin() {}, async sendInvitation() {}, close() {} },
     runtime: { concurrency },
+    // BENCH_AUTOMATIONS=off: without the automations' scheduler's turns (what they cost, beside).
+    ...(process.env.BENCH_AUTOMATIONS === 'off' ? { automations: { turn: false } } : {}),
   } as Parameters<typeof createServer>[0]);
   await app.ready();
   const { db, runtime } = app.taskwell;
@@ -198,6 +201,18 @@ try {
     .from(runs)
     .where(and(inArray(runs.accountEmail, emails), sql`${runs.status} <> 'COMPLETED'`));
   if ((failed?.n ?? 0) > 0) throw new Error(`${failed?.n} runs did not complete`);
+
+  // The process with no run going, for BENCH_IDLE_SECONDS: what its timers cost (the queue's
+  // polling and maintenance, the reaper, the automations' scheduler), per second.
+  const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
+  const idleBefore = { counts: snapshot(), cpu: process.cpuUsage(), at: performance.now() };
+  await sleep(idleSeconds * 1000);
+  const idleUsed = process.cpuUsage(idleBefore.cpu);
+  const idleElapsed = (performance.now() - idleBefore.at) / 1000;
+  const idle = {
+    cpuMsPerSecond: (idleUsed.user + idleUsed.system) / 1000 / idleElapsed,
+    statementsPerSecond: (counts.statements - idleBefore.counts.statements) / idleElapsed,
+  };
 
   // Anchor: bare pg-boss on the same connections, empty jobs sent as runs are, fetched 16 at a time.
   const boss = new PgBoss({
@@ -259,6 +274,7 @@ try {
       runs: runCount,
       run,
       bare,
+      idle,
       echoCpuMs: (echoUsed.user + echoUsed.system) / 1000 / echoCount,
       unseen: counts.statements === 0,
     })}\n`,

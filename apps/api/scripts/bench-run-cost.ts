@@ -5,7 +5,9 @@
 // the same process (one bare pg-boss job on the same database; one bare Fastify echo request),
 // and, for each checkout of an earlier commit with its dependencies installed that BENCH_BASE
 // names (name=folder, comma-separated; default earlier=/tmp/rc-base), the same figures of that
-// code measured in the same sitting (the measuring scripts are copied into it). Each measurement runs in a process of its own
+// code measured in the same sitting (the measuring scripts are copied into it); with
+// BENCH_SCHEDULER=both, this code again without the automations' scheduler; and each process's
+// CPU and statements per second with no run going (its timers). Each measurement runs in a process of its own
 // (scripts/bench-run-cost-child.ts); BENCH_RUNS runs each (default 1000). Prints nproc and the
 // load average before and after: absolute figures of a busy machine are noise; the ratios and the
 // counts are what to compare.
@@ -43,6 +45,8 @@ interface Measured {
   runs: number;
   run: Figures;
   bare: Figures;
+  /** The process with no run going: its timers' CPU and statements per second. */
+  idle?: { cpuMsPerSecond: number; statementsPerSecond: number };
   echoCpuMs: number;
 }
 
@@ -56,12 +60,12 @@ function load(): string {
     .join(', ');
 }
 
-function child(apiDir: string, kind: string): Promise<Measured> {
+function child(apiDir: string, kind: string, env: Record<string, string> = {}): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const process_ = spawn('pnpm', ['exec', 'tsx', 'scripts/bench-run-cost-child.ts', kind], {
       cwd: apiDir,
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
+      env: { ...process.env, ...env },
     });
     let out = '';
     process_.stdout.on('data', (chunk: Buffer) => {
@@ -107,6 +111,14 @@ function table(label: string, measured: { name: string; result: Measured }[]): v
   lines.push([
     'runs/s (busy machine: noise)',
     ...measured.flatMap(({ result }) => [result.run.perSecond.toFixed(0), '']),
+  ]);
+  lines.push([
+    'idle: API CPU, ms per second',
+    ...measured.flatMap(({ result }) => [result.idle ? result.idle.cpuMsPerSecond.toFixed(2) : '-', '']),
+  ]);
+  lines.push([
+    'idle: statements per second',
+    ...measured.flatMap(({ result }) => [result.idle ? result.idle.statementsPerSecond.toFixed(2) : '-', '']),
   ]);
   lines.push([
     'anchor: bare pg-boss job CPU, ms',
@@ -155,6 +167,10 @@ for (const kind of kinds) {
   // The earlier code first, then this code: neither gets the quieter end of the sitting by rule.
   for (const base of bases) measured.push({ name: base.name, result: await child(base.api, kind) });
   measured.push({ name: 'now', result: await child(join(here, '..'), kind) });
+  // BENCH_SCHEDULER=both: this code again without the automations' scheduler (its cost, beside).
+  if (process.env.BENCH_SCHEDULER === 'both') {
+    measured.push({ name: 'no scheduler', result: await child(join(here, '..'), kind, { BENCH_AUTOMATIONS: 'off' }) });
+  }
   table(kind === 'pglite' ? 'PGlite' : 'PostgreSQL (stock settings)', measured);
   say(`load ${load()}`);
   say();

@@ -6,6 +6,9 @@
 //  - in the same run, on the same database and connections, what bare pg-boss moves: jobs/s of
 //    empty jobs sent as the runs are (64 senders) while one worker fetches 16 at a time, and the
 //    ratio of the two;
+//  - the CPU each run and each bare job cost (this process, and the PostgreSQL server's processes),
+//    and the share of bare pg-boss's jobs/s a machine of its own would give the runs by CPU: on a
+//    busy machine the wall-clock share follows the load, the CPU share does not;
 //  - how long the last of those runs, queued at once, waited for a worker (a backlog, not a
 //    latency), and the queue-to-start latency (p50/p95/p99) at a steady 50 runs/s;
 //  - the wall time of a multiplexer of two 300 ms branches;
@@ -13,8 +16,9 @@
 // `pnpm --filter @taskwell/api bench:runs` starts a throwaway PostgreSQL with stock settings
 // (fsync on) for the second part.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -26,6 +30,7 @@ import { defaultRuntimeSettings } from '../src/runtime/runtime-settings.ts';
 import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.ts';
 import { type Service, textOf, textOutput } from '../src/services/service.ts';
 import { barePgBoss } from './bare-pg-boss.ts';
+import { cpuSeconds, postgresProcesses } from './bench-e2e-cpu.ts';
 
 const runCount = Number(process.env.BENCH_RUNS ?? 2000);
 const steadyRate = 50;
@@ -134,7 +139,7 @@ function describeLatencies(values: number[]): string {
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (n=${sorted.length})`;
 }
 
-async function bench(label: string, database: DatabaseOptions, dataDir: string): Promise<void> {
+async function bench(label: string, database: DatabaseOptions, dataDir: string, postmaster?: number): Promise<void> {
   const app = await createServer({
     dataDir,
     database,
@@ -147,7 +152,7 @@ async function bench(label: string, database: DatabaseOptions, dataDir: string):
   });
   await app.ready();
   try {
-    await measure(label, app);
+    await measure(label, app, postmaster);
   } finally {
     // Closed before the caller drops its database: a failure above is reported as itself, not
     // as the queue's connections ended under it (57P01) by the drop.
@@ -162,7 +167,20 @@ function say(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-async function measure(label: string, app: Awaited<ReturnType<typeof createServer>>): Promise<void> {
+/** CPU milliseconds used so far: this process, and the PostgreSQL server's processes. */
+function cpuNow(postmaster: number | undefined): { api: number; server: number } {
+  const used = process.cpuUsage();
+  return {
+    api: (used.user + used.system) / 1000,
+    server: postmaster === undefined ? 0 : cpuSeconds(postgresProcesses(postmaster)) * 1000,
+  };
+}
+
+async function measure(
+  label: string,
+  app: Awaited<ReturnType<typeof createServer>>,
+  postmaster: number | undefined,
+): Promise<void> {
   say(label);
   const { db, runtime } = app.taskwell;
   // Runs come from 50 users, as on a platform: one hot account row would measure its lock instead.
@@ -217,6 +235,7 @@ async function measure(label: string, app: Awaited<ReturnType<typeof createServe
   // Throughput: every run started as fast as the start path allows (64 starts in flight).
   const ids: string[] = [];
   let next = 0;
+  const cpuBefore = cpuNow(postmaster);
   await Promise.all(
     Array.from({ length: senders }, async () => {
       while (next < runCount) {
@@ -226,6 +245,7 @@ async function measure(label: string, app: Awaited<ReturnType<typeof createServe
     }),
   );
   await waitForEnd(waitLimitMs);
+  const cpuRuns = cpuNow(postmaster);
   const saturated = await timings(ids);
   // From the first start to the last end, by the server's own clock.
   const seconds =
@@ -237,11 +257,25 @@ async function measure(label: string, app: Awaited<ReturnType<typeof createServe
   say(
     `  3-step runs (concurrency ${concurrency}, ${senders} starts in flight): ${runCount} in ${seconds.toFixed(2)} s = ${perSecond.toFixed(0)} runs/s, ${saturated.failed} not COMPLETED`,
   );
+  const cpuBare = cpuNow(postmaster);
   const bare = await barePgBoss(app.taskwell.database, { jobs: runCount, concurrency, senders });
+  const cpuAfter = cpuNow(postmaster);
+  const perRun = {
+    api: (cpuRuns.api - cpuBefore.api) / runCount,
+    server: (cpuRuns.server - cpuBefore.server) / runCount,
+  };
+  const perJob = {
+    api: (cpuAfter.api - cpuBare.api) / runCount,
+    server: (cpuAfter.server - cpuBare.server) / runCount,
+  };
   say(
     `  bare pg-boss, same database, fetch of ${concurrency}, ${senders} senders: ${runCount} jobs in ${bare.seconds.toFixed(2)} s = ${bare.perSecond.toFixed(0)} jobs/s`,
   );
   say(`  runs/s as a share of bare pg-boss's jobs/s: ${((100 * perSecond) / bare.perSecond).toFixed(0)} %`);
+  const cpuShare = (perJob.api + perJob.server) / (perRun.api + perRun.server);
+  say(
+    `  CPU per run: API ${perRun.api.toFixed(2)} ms${postmaster ? `, PostgreSQL ${perRun.server.toFixed(2)} ms` : ''}; per bare job: API ${perJob.api.toFixed(2)} ms${postmaster ? `, PostgreSQL ${perJob.server.toFixed(2)} ms` : ''}; the runs' share of bare pg-boss by CPU (what a machine of its own gives): ${(100 * cpuShare).toFixed(0)} %`,
+  );
   say(
     `  the backlog above (${runCount} runs queued at once), how long runs waited for a worker: ${describeLatencies(waits)}`,
   );
@@ -305,7 +339,11 @@ async function measure(label: string, app: Awaited<ReturnType<typeof createServe
 }
 
 try {
-  process.stdout.write(`Task-run benchmark on ${process.version}, ${runCount} runs per throughput round\n\n`);
+  process.stdout.write(
+    `Task-run benchmark on ${process.version}, ${runCount} runs per throughput round; nproc ${cpus().length}; load ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')}\n\n`,
+  );
   // BENCH_ONLY=embedded or BENCH_ONLY=postgres runs one part (for profiling).
   if (process.env.BENCH_ONLY !== 'postgres') {
     await bench(
@@ -322,8 +360,12 @@ try {
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
+    // The server's processes, for its CPU (readable when it runs on this machine).
+    const folder = await admin.query<{ data_directory: string }>('SHOW data_directory').catch(() => undefined);
+    const pidFile = folder ? join(String(folder.rows[0]?.data_directory), 'postmaster.pid') : '';
+    const postmaster = pidFile ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : undefined;
     try {
-      await bench('PostgreSQL', { kind: 'postgres', url: url.toString() }, join(dataDir, 'postgres'));
+      await bench('PostgreSQL', { kind: 'postgres', url: url.toString() }, join(dataDir, 'postgres'), postmaster);
     } finally {
       // The closed pool's connections end on their own a moment later: dropping the database
       // waits for them rather than ending them (FORCE only if they linger).

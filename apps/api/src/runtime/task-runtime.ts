@@ -133,6 +133,7 @@ export class TaskRuntime {
       log: options.log,
       metrics: options.metrics ?? noRunMetrics,
       send: (runIds) => this.send(runIds),
+      queued: (runIds) => this.queue?.waiting(runIds) ?? Promise.resolve(new Set()),
       draining: this.draining.signal,
     };
   }

@@ -53,6 +53,35 @@ describe('given the reaper', () => {
     expect(calls.get('test.join')).toBe(joinBefore + 1);
   });
 
+  it('should leave a run whose job still waits in the queue, and queue one whose job is gone', async () => {
+    const start = await client.execute('two-steps', { text: 'backlog' });
+    await client.settle(start.document.requestId);
+    const { db, runtime, database } = server.app.taskwell;
+    // A run as a long backlog leaves it: in progress, never taken, queued longer than a lease ago.
+    await db
+      .update(runs)
+      .set({
+        status: 'IN_PROGRESS',
+        leaseOwner: null,
+        leaseExpiresAt: null,
+        queuedAt: new Date(Date.now() - runtime.settings.leaseMs - 1000),
+        finishedAt: null,
+      })
+      .where(eq(runs.id, start.document.requestId));
+    // Its job, held back from the worker for an hour: still waiting.
+    await database.executeSql(
+      `INSERT INTO pgboss.job (name, data, start_after) VALUES ('task-runs', $1, now() + interval '1 hour')`,
+      [JSON.stringify({ runId: start.document.requestId })],
+    );
+    expect(await runtime.reap()).toEqual({ requeued: 0, ended: 0 });
+    // The job gone (as when a start could not queue its run): queued again, and it runs to its end.
+    await database.executeSql(`DELETE FROM pgboss.job WHERE name = 'task-runs' AND data->>'runId' = $1`, [
+      start.document.requestId,
+    ]);
+    expect(await runtime.reap()).toEqual({ requeued: 1, ended: 0 });
+    expect((await client.settle(start.document.requestId)).status).toBe('COMPLETED');
+  });
+
   it('should end ERROR with a refund a run whose workers died too often', async () => {
     const start = await client.execute('slow', { text: 'x' });
     await client.settle(start.document.requestId);

@@ -4,14 +4,18 @@ import type { RunContext } from '../run-context.ts';
 /**
  * Finds runs that cannot move on by themselves and moves them: a run whose worker died (its claim
  * expired) is queued again from its checkpoint, or ends ERROR with a refund after `maxAttempts`; a
- * run never taken from the queue is queued again; a run past its deadline, or paused too long, is
- * ABORTED with a refund. Safe in every process at once: each change is conditional on the state it
- * was decided on.
+ * run never taken from the queue whose job is gone (its start could not queue it) is queued again,
+ * while one whose job still waits behind a backlog is left to it (queued again, it would be a
+ * second job for every run of a backlog longer than a lease, each fetched only to be refused by
+ * the claim); a run past its deadline, or paused too long, is ABORTED with a refund. Safe in every
+ * process at once: each change is conditional on the state it was decided on.
  */
 export async function reapRuns(context: RunContext): Promise<{ requeued: number; ended: number }> {
   const { store, settings } = context;
   const nowMs = context.now().getTime();
   const stale = await context.reads.findStale(settings);
+  const neverTaken = stale.filter((run) => run.status === 'IN_PROGRESS' && run.leaseExpiresAt === null);
+  const waiting = neverTaken.length > 0 ? await context.queued(neverTaken.map((run) => run.id)) : new Set<string>();
   const requeue: string[] = [];
   let ended = 0;
   for (const run of stale) {
@@ -30,6 +34,7 @@ export async function reapRuns(context: RunContext): Promise<{ requeued: number;
       }
       continue;
     }
+    if (waiting.has(run.id)) continue;
     if (run.attempts >= settings.maxAttempts) {
       const message = interruptedMessage;
       if (await store.end({ runId: run.id, status: 'ERROR', message, step, guard: { kind: 'unchanged', run } })) {

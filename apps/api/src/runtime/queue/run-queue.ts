@@ -25,6 +25,11 @@ export interface RunQueue {
   stop(): Promise<void>;
   /** Jobs waiting to be taken (pg-boss's count of the queue's created and retried jobs). */
   depth(): Promise<number>;
+  /**
+   * Which of these runs have a job pg-boss has not finished (waiting, or fetched and being handed
+   * over): a run among them will be taken without being queued again.
+   */
+  waiting(runIds: readonly string[]): Promise<Set<string>>;
 }
 
 /** How the queue behaves. */
@@ -188,6 +193,17 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
     },
 
     depth: () => boss.getQueueSize(queueName),
+
+    async waiting(runIds) {
+      if (runIds.length === 0) return new Set();
+      // The job table holds about a minute and a half of traffic (see the maintenance above).
+      const result = await database.executeSql(
+        `SELECT DISTINCT data->>'runId' AS run_id FROM pgboss.job
+         WHERE name = $1 AND state < 'completed' AND data->>'runId' = ANY($2::text[])`,
+        [queueName, [...runIds]],
+      );
+      return new Set(result.rows.map((row) => String(row.run_id)));
+    },
 
     async stop() {
       clearTimeout(wakeTimer);

@@ -22,8 +22,13 @@ export type ChargeOutcome =
  * and the account's plan is one of `plans` when given), and the ledger entries and runs are
  * written only from the rows it charged. The accounts are locked in address order first, so that
  * two turns' statements charging some of the same accounts never wait for each other in a circle
- * (a deadlock PostgreSQL would end by failing one of them). Gives the ids of the runs created and, for the accounts
- * of the starts refused, the account as it is then (absent: no such account).
+ * (a deadlock PostgreSQL would end by failing one of them). The lock is the update's own (`FOR NO
+ * KEY UPDATE`), not `FOR UPDATE`: rows written meanwhile that refer to an account (a batch of
+ * step outputs for many runs' owners, a ledger entry) take a key-share lock on it, which `FOR
+ * UPDATE` waits for and `FOR NO KEY UPDATE` does not, so such a batch, taking its locks in its own
+ * order, cannot close a circle with a charge (bench:runs met that deadlock on PostgreSQL). Gives
+ * the ids of the runs created and, for the accounts of the starts refused, the account as it is
+ * then (absent: no such account).
  */
 export async function chargeStarts(
   db: Database,
@@ -62,7 +67,7 @@ export async function chargeStarts(
         queued_at timestamptz, created_at timestamptz, retry_of text, task_version int, draft_definition jsonb,
         listing_id text, ai_service text, persona jsonb, plans text, ledger_id text)
     ), locked AS MATERIALIZED (
-      SELECT a.email FROM accounts a WHERE a.email IN (SELECT email FROM input) ORDER BY a.email FOR UPDATE
+      SELECT a.email FROM accounts a WHERE a.email IN (SELECT email FROM input) ORDER BY a.email FOR NO KEY UPDATE
     ), charged AS (
       UPDATE accounts a SET balance = a.balance - i.fee, updated_at = i.created_at
       FROM input i JOIN locked l ON l.email = i.email

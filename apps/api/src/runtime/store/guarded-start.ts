@@ -50,11 +50,11 @@ export async function chargeGuardedStart(
   const at = run.createdAt;
   try {
     return await db.transaction(async (tx) => {
-      // The account's row first: the key's row refers to it, so claiming the key takes a share
-      // lock on it, which the charge's FOR UPDATE must then raise; two keyed starts of one
-      // account that both hold the share lock wait for each other (issue 42's drill met this
-      // deadlock, a 500, under load). Locked first, they take turns, as the charge made them anyway.
-      await tx.execute(sql`SELECT 1 FROM accounts WHERE email = ${run.accountEmail} FOR UPDATE`);
+      // The account's row first, with the charge's own lock (FOR NO KEY UPDATE, which a key
+      // share taken by a row referring to the account does not wait for): two keyed starts of one
+      // account take turns from here, as the charge made them anyway (issue 42's drill met a
+      // deadlock, a 500, when each first held a share lock from its key's row).
+      await tx.execute(sql`SELECT 1 FROM accounts WHERE email = ${run.accountEmail} FOR NO KEY UPDATE`);
       if (guard.idempotencyKey) {
         const reply = { status: 'IN_PROGRESS', requestId: run.id } as const;
         const claim = await claimKey(tx, guard.idempotencyKey, { runId: run.id, reply, at });
