@@ -13,10 +13,7 @@ export interface KnowledgeIndexerOptions {
   embeddings?: Embeddings;
   /** Whether this process indexes (a worker), or only queues. */
   worker: boolean;
-  /**
-   * Documents indexed at once by this process (default 16 on PostgreSQL; on the embedded database,
-   * one at a time, see {@link KnowledgeIndexer.index}).
-   */
+  /** Documents indexed at once by this process. */
   concurrency?: number;
   /** How often an idle worker looks for documents it was not woken for (ms). */
   pollingIntervalMs?: number;
@@ -42,8 +39,6 @@ export class KnowledgeIndexer {
   private readonly stopping = unlimitedListeners(new AbortController());
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly listeners = new Set<(documentId: string, outcome: IndexOutcome) => void>();
-  // The embedded database's documents, one after another (see `index`).
-  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: KnowledgeIndexerOptions) {}
 
@@ -94,29 +89,8 @@ export class KnowledgeIndexer {
     return () => this.listeners.delete(listener);
   }
 
-  /**
-   * Indexes one document now, in this process. On the embedded database (PGlite: one thread, in
-   * this process, one statement at a time, each holding the event loop), documents are indexed one
-   * after another, each after a turn of the event loop: a call to the API waits for at most one
-   * document's statements, not for those of every document in hand (decision 164).
-   */
+  /** Indexes one document now, in this process. */
   async index(documentId: string): Promise<IndexOutcome> {
-    if (this.options.database.kind !== 'pglite') return this.indexNow(documentId);
-    const mine = this.turn
-      .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
-      .then(() => {
-        // A document still waiting when the process stops is left to the next start.
-        this.stopping.signal.throwIfAborted();
-        return this.indexNow(documentId);
-      });
-    const settled = mine.catch(() => undefined);
-    this.turn = settled;
-    this.inFlight.add(settled);
-    void settled.then(() => this.inFlight.delete(settled));
-    return mine;
-  }
-
-  private async indexNow(documentId: string): Promise<IndexOutcome> {
     const { log } = this.options;
     const running = indexDocument({
       db: this.options.database.db,
