@@ -33,25 +33,35 @@ export function idf(df: number, n: number): number {
  * score over the weighted lexemes, and `matched`: for each of the question's own lexemes, the most
  * it holds of it (the lexeme itself, or a word it was widened with), added up.
  * Only the query's lexemes are unnested from each passage's vector (`setweight` marks them,
- * `ts_filter` keeps them), so a long passage costs no more than a short one.
+ * `ts_filter` keeps them), so a long passage costs no more than a short one; the lexemes of all
+ * candidates are then joined to `terms` at once and summed by passage (one hash join and two
+ * groupings for the whole set, where a join per passage built its own hash table each time).
  */
 export function bm25Scores(candidates: SQL, terms: readonly WeightedLexeme[], averageLength: number): SQL {
   const json = JSON.stringify(terms);
   const average = Math.max(averageLength, 1);
-  return sql`SELECT c.document_id, c.ordinal, coalesce(sum(s.score), 0) AS score, coalesce(sum(s.cover), 0) AS matched
-    FROM (${candidates}) AS c
-    CROSS JOIN (SELECT array_agg(t.lexeme) AS lexemes FROM json_to_recordset(${json}::json) AS t (lexeme text)) AS wanted
-    LEFT JOIN LATERAL (
-      SELECT q.source, sum(q.weight * f.tf * ${k1 + 1} / (f.tf + ${k1} * (${1 - b} + ${b} * length(c.search)::float8 / ${average}))) AS score,
+  return sql`WITH wanted AS MATERIALIZED (
+      SELECT array_agg(t.lexeme) AS lexemes FROM json_to_recordset(${json}::json) AS t (lexeme text)
+    ),
+    held AS MATERIALIZED (
+      SELECT c.document_id, c.ordinal, length(c.search)::float8 AS length,
+        ts_filter(setweight(c.search, 'A', wanted.lexemes), '{a}') AS hits
+      FROM (${candidates}) AS c CROSS JOIN wanted
+    ),
+    sources AS (
+      SELECT h.document_id, h.ordinal, q.source,
+        sum(q.weight * f.tf * ${k1 + 1} / (f.tf + ${k1} * (${1 - b} + ${b} * h.length / ${average}))) AS score,
         max(q.cover) AS cover
-      FROM (
-        SELECT u.lexeme, coalesce(cardinality(u.positions), 1)::float8 AS tf
-        FROM unnest(ts_filter(setweight(c.search, 'A', wanted.lexemes), '{a}')) AS u
+      FROM held AS h
+      CROSS JOIN LATERAL (
+        SELECT u.lexeme, coalesce(cardinality(u.positions), 1)::float8 AS tf FROM unnest(h.hits) AS u
       ) AS f
       JOIN terms AS q ON q.lexeme = f.lexeme
-      GROUP BY q.source
-    ) AS s ON true
-    GROUP BY c.document_id, c.ordinal`;
+      GROUP BY h.document_id, h.ordinal, q.source
+    )
+    SELECT h.document_id, h.ordinal, coalesce(sum(s.score), 0) AS score, coalesce(sum(s.cover), 0) AS matched
+    FROM held AS h LEFT JOIN sources AS s ON s.document_id = h.document_id AND s.ordinal = h.ordinal
+    GROUP BY h.document_id, h.ordinal`;
 }
 
 /** The weighted lexemes as the table `terms` for {@link bm25Scores}, to put in a `WITH`. */

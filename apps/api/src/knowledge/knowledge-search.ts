@@ -155,11 +155,12 @@ async function frequencies(db: Database, query: KnowledgeQuery, widenings: reado
         SELECT w.lexeme, ${specificSource}, 0 FROM unnest(tsvector_to_array(to_tsvector('english', ${specificWords(query.query).join(' ')}))) AS w (lexeme)
         UNION ALL SELECT ${passagesLexeme}, '', 0 UNION ALL SELECT ${lengthsLexeme}, '', 0
       ),
+      -- Each word looked up by the key (collection, lexeme) in each collection of the scope.
       counts AS (
-        SELECT l.lexeme, sum(l.passages) AS passages
-        FROM knowledge_lexemes l
-        WHERE l.collection_id IN (SELECT id FROM scope) AND l.lexeme IN (SELECT lexeme FROM words)
-        GROUP BY l.lexeme
+        SELECT w.lexeme, (
+          SELECT sum(l.passages) FROM scope JOIN knowledge_lexemes l ON l.collection_id = scope.id AND l.lexeme = w.lexeme
+        ) AS passages
+        FROM (SELECT DISTINCT lexeme FROM words) AS w
       )
       SELECT words.lexeme, words.source, words.share, coalesce(counts.passages, 0) AS passages
       FROM words LEFT JOIN counts ON counts.lexeme = words.lexeme
