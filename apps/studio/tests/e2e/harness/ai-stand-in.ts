@@ -12,7 +12,8 @@ export interface RunningAiStandIn {
   stop: () => Promise<void>;
 }
 
-const startLimitMs = 120_000;
+// A bound against a hang (at load 50, two suites' servers starting together outlasted 120 s).
+const startLimitMs = 300_000;
 
 /** Starts the stand-in on a free loopback port and reads the `AI_*` lines it prints. */
 export function startAiStandIn(logFile: string): Promise<RunningAiStandIn> {

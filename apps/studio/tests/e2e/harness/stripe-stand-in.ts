@@ -30,7 +30,8 @@ async function addWebhookEndpoint(env: Record<string, string>, url: string, even
   if (!reply.ok) throw new Error(`the stand-in refused the webhook endpoint: ${reply.status} ${await reply.text()}`);
 }
 
-const startLimitMs = 120_000;
+// A bound against a hang (at load 50, two suites' servers starting together outlasted 120 s).
+const startLimitMs = 300_000;
 
 /**
  * Starts `apps/api`'s Stripe stand-in on a free loopback port and reads the `STRIPE_*` lines it
