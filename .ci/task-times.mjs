@@ -1,6 +1,7 @@
 // Prints how long each turbo task of a CI run took, from the run summaries turbo wrote
 // (`turbo run … --summarize` writes .turbo/runs/<id>.json). Usage: node .ci/task-times.mjs <since-ms>
-// where <since-ms> is when the run began (summaries older than that are other runs').
+// where <since-ms> is when the check began (summaries older than that are other runs'). The check's
+// turbo runs overlap (scripts/check.mjs): every start is counted from <since-ms>.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,7 +24,10 @@ const seconds = (ms) => (ms / 1000).toFixed(1).padStart(7);
 if (runs.length === 0) console.log('No turbo run summary was written since the run began.');
 for (const run of runs) {
   const { command, startTime, endTime, exitCode } = run.execution;
-  console.log(`\n${command}: ${seconds(endTime - startTime)} s, exit code ${exitCode}`);
+  const origin = since > 0 ? since : startTime;
+  console.log(
+    `\n${command}: ${seconds(endTime - startTime)} s from ${seconds(startTime - origin).trim()} s, exit code ${exitCode}`,
+  );
   console.log(`${'start'.padStart(7)} ${'took'.padStart(7)}  task`);
   const tasks = run.tasks
     .filter((task) => task.execution)
@@ -35,7 +39,7 @@ for (const run of runs) {
       code !== 0 && code !== undefined ? `exit code ${code}` : '',
     ].filter(Boolean);
     console.log(
-      `${seconds(start - startTime)} ${seconds(end - start)}  ${task.taskId}${notes.length ? ` (${notes.join(', ')})` : ''}`,
+      `${seconds(start - origin)} ${seconds(end - start)}  ${task.taskId}${notes.length ? ` (${notes.join(', ')})` : ''}`,
     );
   }
 }

@@ -42,8 +42,8 @@ export function definePlaywrightConfig(options: TaskwellPlaywrightOptions): Play
     fullyParallel: true,
     forbidOnly: true,
     retries: 0,
-    // E2E_WORKERS: `pnpm check` runs the studio's and the site's suites side by side, one worker
-    // each, so that neither waits for the other's servers to start; alone in CI a suite takes two.
+    // Two workers in CI (`pnpm check` runs the studio's and the site's suites side by side, two
+    // workers each, beside the API's suites: decision 158); E2E_WORKERS sets another count.
     workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 2 : undefined,
     timeout: options.timeout ?? 30_000,
     expect: { timeout: 5_000 },

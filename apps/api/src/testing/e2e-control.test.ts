@@ -24,7 +24,15 @@ const payoutClock = new MovableClock(() => realMs);
 
 beforeAll(async () => {
   server = await startTestServer({ services: switchableServices(createServiceRegistry(), failing, held) });
-  control = await startE2eControl({ db: server.app.taskwell.db, failing, held, now: Date.now, changes, payoutClock });
+  control = await startE2eControl({
+    db: server.app.taskwell.db,
+    failing,
+    held,
+    now: Date.now,
+    changes,
+    payoutClock,
+    limits: server.app.taskwell.limits,
+  });
 });
 afterAll(async () => {
   await new Promise((resolve) => control.server.close(resolve));
@@ -155,5 +163,18 @@ describe('the end-to-end control endpoint', () => {
     expect(await post('/payouts/clock', { at: 'soon' })).toBe(400);
     expect(await post('/payouts/clock', { at: null })).toBe(204);
     expect(payoutClock.now()).toBe(realMs);
+  });
+
+  it("should end an address's minute between PIN mails, and that address's only", async () => {
+    const ask = (email: string) =>
+      server.app.inject({ method: 'POST', url: '/api/otp/request', payload: { email }, remoteAddress: '10.9.0.1' });
+    expect((await ask('minute@example.com')).statusCode).toBe(200);
+    expect((await ask('other-minute@example.com')).statusCode).toBe(200);
+    expect((await ask('minute@example.com')).statusCode).toBe(429);
+
+    expect(await post('/pins/minute-passed', { email: 'minute@example.com' })).toBe(204);
+    expect((await ask('minute@example.com')).statusCode).toBe(200);
+    expect((await ask('other-minute@example.com')).statusCode).toBe(429);
+    expect(await post('/pins/minute-passed', {})).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import type { AddressInfo } from 'node:net';
 import { findPlan } from '@taskwell/domain';
 import { asc, eq } from 'drizzle-orm';
+import type { RateLimits } from '../auth/rate-limits.ts';
 import type { Database } from '../db/open-database.ts';
 import { accounts, creditLedger } from '../db/schema.ts';
 import type { RunStatusChange } from '../runtime/store/run-record.ts';
@@ -190,6 +191,8 @@ export interface E2eControlOptions {
   outage?: DatabaseOutage | undefined;
   /** The payout schedule's clock (decision 146); none when the host gave it none. */
   payoutClock?: MovableClock | undefined;
+  /** The server's rate limits: a test ends an address's minute between PIN mails (none: 409). */
+  limits?: Pick<RateLimits, 'refundMail'> | undefined;
 }
 
 /**
@@ -204,7 +207,9 @@ export interface E2eControlOptions {
  * - `POST /database/outage`, `POST /database/return`: the server's PostgreSQL database stops taking
  *   connections and ends those it has, and takes them again (409 on the embedded database);
  * - `POST /payouts/clock` `{ at }`: the payout schedule's clock is `at` (ISO) and goes on from
- *   there; `{ at: null }` sets it back to real time (decision 146).
+ *   there; `{ at: null }` sets it back to real time (decision 146);
+ * - `POST /pins/minute-passed` `{ email }`: the address may be mailed a PIN again at once, as when
+ *   its minute between PIN mails has passed (a test sees the refusal, then goes on without waiting).
  * Each answers 204 (or the JSON asked for), 404 for an unknown account, 400 for a bad request.
  */
 export function startE2eControl(options: E2eControlOptions, port = 0): Promise<{ server: Server; url: string }> {
@@ -255,6 +260,11 @@ export function startE2eControl(options: E2eControlOptions, port = 0): Promise<{
           options.payoutClock.moveTo(at);
           return reply(response, 204);
         }
+        case '/pins/minute-passed':
+          if (!options.limits) return reply(response, 409, { error: 'The host gave no rate limits.' });
+          if (typeof body.email !== 'string') return reply(response, 400, { error: 'email is a string' });
+          await options.limits.refundMail(body.email);
+          return reply(response, 204);
         default:
           return reply(response, 404);
       }

@@ -52,7 +52,16 @@ app.taskwell.runtime.onStatusChange((change) => changes.record(change));
 // On PostgreSQL (DATABASE_URL) a test may take its database away for a while (issue 42).
 const outage = options.database?.kind === 'postgres' ? await DatabaseOutage.open(options.database.url) : undefined;
 const control = await startE2eControl(
-  { db: app.taskwell.db, failing, held, now: app.taskwell.now, changes, outage, payoutClock },
+  {
+    db: app.taskwell.db,
+    failing,
+    held,
+    now: app.taskwell.now,
+    changes,
+    outage,
+    payoutClock,
+    limits: app.taskwell.limits,
+  },
   Number(process.env.E2E_CONTROL_PORT ?? 0),
 );
 app.addHook('onClose', async () => {

@@ -67,7 +67,9 @@ export async function startPostgresCluster(options: { stock?: boolean } = {}): P
     const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
     chownSync(folder, uid, gid);
   }
-  const quiet: SpawnSyncOptions = { encoding: 'utf8', timeout: 60_000 };
+  // A bound against a hang, not a speed target: on a busy 2-core machine (load 80) initdb alone
+  // outlasted 60 s, and its killed bootstrap backend kept writing into the folder being removed.
+  const quiet: SpawnSyncOptions = { encoding: 'utf8', timeout: 300_000 };
   const exec = (args: string[]) => spawnSync(args[0] as string, args.slice(1), quiet);
   const pgCtl = (...args: string[]) => runAs([join(bin, 'pg_ctl'), '-D', dataDir, ...args]);
   const port = await freePort();
@@ -83,7 +85,7 @@ export async function startPostgresCluster(options: { stock?: boolean } = {}): P
   const remove = () => {
     if (running) exec(pgCtl('-m', 'immediate', '-w', 'stop'));
     running = false;
-    rmSync(folder, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const init = exec(
     runAs([join(bin, 'initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']),
@@ -93,9 +95,9 @@ export async function startPostgresCluster(options: { stock?: boolean } = {}): P
     remove();
     throw error;
   }
-  // -w -t 30: a bounded wait until the server accepts connections.
+  // -w -t 120: a bounded wait until the server accepts connections.
   const start = () => {
-    const started = exec(pgCtl('-o', settings, '-l', logFile, '-w', '-t', '30', 'start'));
+    const started = exec(pgCtl('-o', settings, '-l', logFile, '-w', '-t', '120', 'start'));
     running = true;
     if (started.status !== 0) throw fail('pg_ctl start', started);
   };
@@ -109,11 +111,11 @@ export async function startPostgresCluster(options: { stock?: boolean } = {}): P
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     restart(mode = 'fast') {
-      const restarted = exec(pgCtl('-o', settings, '-l', logFile, '-m', mode, '-w', '-t', '30', 'restart'));
+      const restarted = exec(pgCtl('-o', settings, '-l', logFile, '-m', mode, '-w', '-t', '120', 'restart'));
       if (restarted.status !== 0) throw fail('pg_ctl restart', restarted);
     },
     stop(mode = 'fast') {
-      const stopped = exec(pgCtl('-m', mode, '-w', '-t', '30', 'stop'));
+      const stopped = exec(pgCtl('-m', mode, '-w', '-t', '120', 'stop'));
       if (stopped.status !== 0) throw fail('pg_ctl stop', stopped);
       running = false;
     },

@@ -14,11 +14,10 @@ test('sign up, save the profile, reload, log out (token revoked), log in again',
   expectAccessible,
 }) => {
   // On purpose: a blank name is refused (400), and the second sign-in meets the API's one PIN
-  // mail per address per minute (429) before it waits; the browser reports both responses.
+  // mail per address per minute (429) before it ends that minute on the API (askForPin); the browser
+  // reports both responses.
   allowConsoleErrors(/\/profile: Failed to load resource: the server responded with a status of 400/);
   allowConsoleErrors(/Failed to load resource: the server responded with a status of 429/);
-  // Logging in again waits out the API's one PIN mail per address per minute.
-  test.slow();
   const account = await signUp({ email: uniqueEmail('journey'), firstName: 'Grace', lastName: 'Hopper', company: '' });
   // spec §2: after sign-up the user lands on '/', signed in, with the names saved.
   await expect(page).toHaveURL(/\/$/);

@@ -58,7 +58,7 @@ test.describe('every seeded offline task runs to COMPLETED', () => {
 
       await expect(dialog.getByRole('tab', { name: 'RESULT' })).toHaveAttribute('aria-selected', 'true');
       // The header shows the fee as soon as the run started.
-      await expect.poll(() => headerCredits(page)).toBe(before - seeded.powerFee);
+      await expect.poll(() => headerCredits(page), runLimit).toBe(before - seeded.powerFee);
       if (seeded.asks) {
         // spec §4 PAUSED: the results so far, then the missing inputs and Continue.
         await expect(runStatus(dialog)).toHaveText('Waiting for you', runLimit);
@@ -181,7 +181,7 @@ test('a run that fails at a step says why, is refunded, and Retry runs it again 
   await expect(alert).toContainText('The summary service did not answer.', runLimit);
   await expect(runStatus(dialog)).toHaveText('Failed');
   // Refunded: the header is back where it was.
-  await expect.poll(() => headerCredits(page)).toBe(before);
+  await expect.poll(() => headerCredits(page), runLimit).toBe(before);
   await expectAccessible();
   const failed = new URL(page.url()).searchParams.get('run');
 
@@ -189,7 +189,7 @@ test('a run that fails at a step says why, is refunded, and Retry runs it again 
 
   await expect(runStatus(dialog)).toHaveText('Completed', runLimit);
   expect(new URL(page.url()).searchParams.get('run')).not.toBe(failed);
-  await expect.poll(() => headerCredits(page)).toBe(before - seeded.powerFee);
+  await expect.poll(() => headerCredits(page), runLimit).toBe(before - seeded.powerFee);
   expect(startKeys.length).toBeGreaterThanOrEqual(2);
   expect(startKeys.every((key) => /^[A-Za-z0-9_.:-]{8,128}$/.test(key ?? ''))).toBe(true);
   // The Retry is a new action: a key of its own, not the failed start's.

@@ -14,8 +14,8 @@ test.describe('the cookie session', () => {
   }) => {
     // On purpose: the API ends the session (401) and limits the PIN mails (429).
     allowConsoleErrors(/status of (401|429) /);
-    // Signing in again waits out the API's one PIN mail per address per minute.
-    test.slow();
+    // Signing in again meets the API's one PIN mail per address per minute, which the sign-in then
+    // ends on the API (askForPin).
     const account = await signUp();
     await page.goto('/profile');
     await hydrated();
