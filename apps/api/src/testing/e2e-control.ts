@@ -190,6 +190,12 @@ export interface E2eControlOptions {
   outage?: DatabaseOutage | undefined;
   /** The payout schedule's clock (decision 146); none when the host gave it none. */
   payoutClock?: MovableClock | undefined;
+  /**
+   * Moves the clock of a scheduler of automations the host runs beside the server's own (issue 46):
+   * a scheduled moment days away becomes due without the server's own clock moving; none when the
+   * host gave none.
+   */
+  moveAutomationClock?: ((at: number | null) => Promise<void>) | undefined;
 }
 
 /**
@@ -204,7 +210,11 @@ export interface E2eControlOptions {
  * - `POST /database/outage`, `POST /database/return`: the server's PostgreSQL database stops taking
  *   connections and ends those it has, and takes them again (409 on the embedded database);
  * - `POST /payouts/clock` `{ at }`: the payout schedule's clock is `at` (ISO) and goes on from
- *   there; `{ at: null }` sets it back to real time (decision 146).
+ *   there; `{ at: null }` sets it back to real time (decision 146);
+ * - `POST /automations/clock` `{ at }`: a second scheduler of automations turns on a clock that is
+ *   `at` (ISO) and goes on from there, so an automation's next moment (next Monday's 09:00) comes
+ *   now; `{ at: null }` stops it. The server's own scheduler keeps real time: the two share the
+ *   work as two processes do (decision 153).
  * Each answers 204 (or the JSON asked for), 404 for an unknown account, 400 for a bad request.
  */
 export function startE2eControl(options: E2eControlOptions, port = 0): Promise<{ server: Server; url: string }> {
@@ -253,6 +263,15 @@ export function startE2eControl(options: E2eControlOptions, port = 0): Promise<{
           const at = body.at === null ? null : Date.parse(String(body.at));
           if (at !== null && Number.isNaN(at)) return reply(response, 400, { error: 'at is an ISO date or null' });
           options.payoutClock.moveTo(at);
+          return reply(response, 204);
+        }
+        case '/automations/clock': {
+          if (!options.moveAutomationClock) {
+            return reply(response, 409, { error: 'The host runs no scheduler of automations on a movable clock.' });
+          }
+          const at = body.at === null ? null : Date.parse(String(body.at));
+          if (at !== null && Number.isNaN(at)) return reply(response, 400, { error: 'at is an ISO date or null' });
+          await options.moveAutomationClock(at);
           return reply(response, 204);
         }
         default:
