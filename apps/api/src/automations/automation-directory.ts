@@ -20,6 +20,7 @@ import type { AutomationStarter } from './automation-starter.ts';
 import {
   type AutomationRow,
   type AutomationRunRow,
+  automationDeliveryView,
   automationRunView,
   automationView,
   webhookPath,
@@ -114,7 +115,7 @@ export class AutomationDirectory {
         .returning();
       return made as AutomationRow;
     });
-    return automationView(row, now, null, signingSecret);
+    return automationView(row, now, null, { signingSecret });
   }
 
   /** Replaces an automation's fields; its next moment is worked out again from now. */
@@ -236,17 +237,7 @@ export class AutomationDirectory {
       .where(eq(automationDeliveries.automationId, id))
       .orderBy(desc(automationDeliveries.createdAt))
       .limit(50);
-    return {
-      deliveries: rows.map((row) => ({
-        id: row.id,
-        runId: row.runId,
-        channel: row.channel,
-        status: row.status,
-        attempts: row.attempts,
-        reason: row.reason,
-        updatedAt: row.updatedAt.toISOString(),
-      })),
-    };
+    return { deliveries: rows.map(automationDeliveryView) };
   }
 
   private async own(email: string, id: string): Promise<AutomationRow> {

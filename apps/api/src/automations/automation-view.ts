@@ -1,9 +1,25 @@
-import type { Automation, AutomationRun } from '@taskwell/api-sdk';
-import type { automationRuns, automations } from '../db/automation-schema.ts';
+import type { Automation, AutomationDelivery, AutomationRun } from '@taskwell/api-sdk';
+import type { automationDeliveries, automationRuns, automations } from '../db/automation-schema.ts';
 import { nextMoments, scheduleOf } from './schedule-times.ts';
 
 export type AutomationRow = typeof automations.$inferSelect;
 export type AutomationRunRow = typeof automationRuns.$inferSelect;
+export type AutomationDeliveryRow = typeof automationDeliveries.$inferSelect;
+
+/** A delivery as `listAutomationDeliveries` gives it. */
+export function automationDeliveryView(row: AutomationDeliveryRow): AutomationDelivery {
+  return {
+    id: row.id,
+    runId: row.runId,
+    channel: row.channel,
+    status: row.status,
+    outcome: row.outcome,
+    attempts: row.attempts,
+    reason: row.reason,
+    nextAttemptAt: row.status === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 /** Where an inbound webhook's secret URL lives, under the API's origin. */
 export const webhookPath = (key: string) => `/api/hooks/automations/${key}`;
@@ -27,7 +43,7 @@ export function automationView(
   row: AutomationRow,
   now: Date,
   lastRun: AutomationRun | null,
-  signingSecret?: string,
+  secrets: { signingSecret?: string | undefined; deliverySecret?: string | undefined } = {},
 ): Automation {
   const schedule = scheduleOf(row.trigger, row.timeZone);
   const active = row.status === 'active';
@@ -51,7 +67,13 @@ export function automationView(
     nextRunAt: active ? (row.nextRunAt?.toISOString() ?? null) : null,
     nextRuns: nextRuns.map((moment) => moment.toISOString()),
     webhookUrl: row.webhookKey ? webhookPath(row.webhookKey) : null,
-    ...(signingSecret ? { signingSecret } : {}),
+    ...(secrets.signingSecret ? { signingSecret: secrets.signingSecret } : {}),
+    ...(secrets.deliverySecret ? { deliverySecret: secrets.deliverySecret } : {}),
+    taskVersion: row.taskVersion,
+    lastProblem:
+      row.problemCause && row.problemReason && row.problemAt
+        ? { cause: row.problemCause, reason: row.problemReason, at: row.problemAt.toISOString() }
+        : null,
     lastRun,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -14,6 +14,9 @@ export type AutomationParameters = Record<string, { metadata: { 'Content-Type': 
 /** What starts its runs (the contract's `AutomationTriggerInput`). */
 export type AutomationTriggerColumn = AutomationTriggerInput;
 
+/** Why a due start could not be made (the contract's `AutomationProblem.cause`). */
+export type AutomationProblemCause = 'credits' | 'plan' | 'withdrawn' | 'inputs' | 'other';
+
 /** Where its results go (the contract's `AutomationDeliveryInput`). */
 export type AutomationDeliveryColumn = AutomationDeliveryInput;
 
@@ -46,6 +49,16 @@ export const automations = pgTable(
     webhookKey: text('webhook_key'),
     /** The shared secret of signed inbound webhooks (shown once). */
     signingSecret: text('signing_secret'),
+    /** The secret outbound webhook deliveries are signed with (shown once); null without one. */
+    deliverySecret: text('delivery_secret'),
+    /** A pinned published version of the owner's own task; null: the latest (decision 171). */
+    taskVersion: integer('task_version'),
+    /** Why the last due start could not be made (decision 171); null after a start that succeeded. */
+    problemCause: text('problem_cause').$type<AutomationProblemCause>(),
+    problemReason: text('problem_reason'),
+    problemAt: timestamp('problem_at', { withTimezone: true, mode: 'date' }),
+    /** Causes the owner was told of by e-mail since the last start that succeeded: one mail per cause. */
+    noticedCauses: jsonb('noticed_causes').$type<AutomationProblemCause[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -113,8 +126,16 @@ export const automationDeliveries = pgTable(
     runId: text('run_id').notNull(),
     channel: text('channel').$type<'email' | 'webhook'>().notNull(),
     status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull(),
+    /** What is delivered: the run's results, or its failure. */
+    outcome: text('outcome').$type<'completed' | 'failed'>().notNull().default('completed'),
+    /** Where to: the e-mail address or the URL, as the automation said when the run finished. */
+    target: text('target').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     reason: text('reason'),
+    /** When a pending delivery is tried (again); the back-off's next moment. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    /** A process sending it holds it until then (a killed one's is taken over). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -122,5 +143,6 @@ export const automationDeliveries = pgTable(
     // A run's results are delivered once per channel.
     uniqueIndex('automation_deliveries_run').on(table.runId, table.channel),
     index('automation_deliveries_automation').on(table.automationId, table.createdAt),
+    index('automation_deliveries_due').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
   ],
 );

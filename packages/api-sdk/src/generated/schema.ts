@@ -3230,6 +3230,11 @@ export interface components {
             updatedAt: string;
             /** Format: date-time */
             finishedAt?: string;
+            /** @description The automation that started the run ("Started by automation <name>"), when one did. */
+            automation?: {
+                id: string;
+                name: string;
+            };
         };
         RunPage: {
             items: components["schemas"]["RunSummary"][];
@@ -4142,7 +4147,12 @@ export interface components {
          * @description What starts the automation's runs: a `schedule`; an inbound `webhook` (its secret URL is
          *     made with the automation; `signed` requests must then carry an HMAC signature with a
          *     timestamp); or `after-task`, when one of the caller's runs of `afterTaskId` completes
-         *     (`inputs` maps this task's fields onto results of that run by their names).
+         *     (`inputs` maps this task's fields onto results of that run by their names: each key a
+         *     field of this task's form, each value the name of a result of `afterTaskId`, checked at
+         *     save like a flow's inputs: an unknown field or result, or a file result for a text
+         *     field, answers 422 `invalid_automation` with the field named). A chain that would come
+         *     back to itself answers 422 `automation_cycle`. Each completed run starts the chained
+         *     automation exactly once.
          */
         AutomationTriggerInput: {
             /** @enum {string} */
@@ -4155,11 +4165,18 @@ export interface components {
             };
         };
         /**
-         * @description Where each completed run's results go: only My Assets (`assets`), an `email` (the text in
-         *     the body, files by an expiring link) or an outbound `webhook` (signed JSON to `url`,
-         *     retried with back-off). A failed run is delivered too, as a failure with its reason.
-         *     Today only `assets` is accepted: `email` and `webhook` are answered 422
-         *     (`invalid_automation`) until their delivery is built.
+         * @description Where each finished run's results go (decision 170): only My Assets (`assets`), an
+         *     `email` to `email` (default: the account's own address; the text results in the body,
+         *     each file as a link that expires after 7 days) or an outbound `webhook`: an
+         *     `AutomationDeliveryPayload` POSTed as JSON to `url` (http or https; private and loopback
+         *     addresses are refused unless the operator allows them), with the headers
+         *     `Taskwell-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the
+         *     automation's delivery secret>`, `Taskwell-Delivery: <delivery id>` (the same on every
+         *     attempt) and `Taskwell-Event: run.completed` or `run.failed`. A reply other than 2xx
+         *     within 10 s is tried again with exponential back-off (5 attempts in all: after 30 s,
+         *     2 min, 8 min, 32 min), then the delivery is `failed` with the reason. A failed run is
+         *     delivered too, as a failure with its reason. Every delivery is listed by
+         *     `listAutomationDeliveries`. `webhook` without `url` answers 422 `invalid_automation`.
          */
         AutomationDeliveryInput: {
             /** @enum {string} */
@@ -4188,6 +4205,12 @@ export interface components {
              */
             missed?: "run-once" | "skip";
             delivery?: components["schemas"]["AutomationDeliveryInput"];
+            /**
+             * @description Pins a published version of one of the caller's own tasks (absent: each run uses the
+             *     latest published version). A bought task runs the version its listing sells; pinning
+             *     one answers 422 `invalid_automation` (decision 171).
+             */
+            taskVersion?: number;
         };
         Automation: {
             id: components["schemas"]["Uuid"];
@@ -4219,11 +4242,35 @@ export interface components {
             webhookUrl: string | null;
             /** @description The shared secret of signed webhooks; only in the reply that made it. */
             signingSecret?: string;
+            /**
+             * @description The secret the outbound webhook deliveries are signed with (`Taskwell-Signature`);
+             *     only in the reply that made it (a create, or an update that set a webhook delivery
+             *     where there was none).
+             */
+            deliverySecret?: string;
+            /** @description The pinned version; null when each run uses the latest (or the listing's). */
+            taskVersion: number | null;
+            lastProblem: null | components["schemas"]["AutomationProblem"];
             lastRun: null | components["schemas"]["AutomationRun"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /**
+         * @description Why the automation's last due start could not be made (decision 171): `credits` (the
+         *     balance does not cover the run), `plan` (the plan no longer includes the task or
+         *     automation), `withdrawn` (the task or its listing is gone), `inputs` (the saved values
+         *     no longer fit the task's form), `other`. The owner gets one e-mail per automation and
+         *     cause, not one per moment; `plan`, `withdrawn` and `inputs` pause the automation at once
+         *     (retrying cannot help), `credits` after 3 in a row. Cleared by a start that succeeds.
+         */
+        AutomationProblem: {
+            /** @enum {string} */
+            cause: "credits" | "plan" | "withdrawn" | "inputs" | "other";
+            reason: string;
+            /** Format: date-time */
+            at: string;
         };
         AutomationAllowance: {
             plan: string;
@@ -4275,10 +4322,54 @@ export interface components {
             channel: "email" | "webhook";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
+            /**
+             * @description What is delivered, the run's results or its failure.
+             * @enum {string}
+             */
+            outcome: "completed" | "failed";
             attempts: number;
+            /** @description Why the last attempt failed (a failed delivery, or one to be tried again). */
             reason: string | null;
+            /**
+             * Format: date-time
+             * @description When a pending delivery is tried (again).
+             */
+            nextAttemptAt: string | null;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /**
+         * @description The JSON body of an outbound webhook delivery (see `AutomationDeliveryInput`). Text
+         *     results carry their text; files a link that expires (`expiresAt`).
+         */
+        AutomationDeliveryPayload: {
+            deliveryId: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            event: "run.completed" | "run.failed";
+            automation: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+            };
+            run: {
+                id: string;
+                taskId: string;
+                taskName: string;
+                status: components["schemas"]["RunStatus"];
+                /** @description Why the run failed; null when it completed. */
+                reason: string | null;
+                /** Format: date-time */
+                finishedAt: string;
+            };
+            results: {
+                name: string;
+                /** @enum {string} */
+                kind: "text" | "file";
+                text?: string;
+                fileName?: string;
+                url?: string;
+                /** Format: date-time */
+                expiresAt?: string;
+            }[];
         };
         AutomationDeliveryList: {
             deliveries: components["schemas"]["AutomationDelivery"][];

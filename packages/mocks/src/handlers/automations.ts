@@ -51,6 +51,9 @@ export function automationHandlers(context: MockContext) {
     if (others + 1 > allowance.count) return errorReply(403, 'automation_limit', automationCountMessage(plan));
     const nextRuns = nextRunsOf(input, context.now());
     if (typeof nextRuns === 'string') return errorReply(422, 'invalid_automation', nextRuns);
+    if (input.delivery?.kind === 'webhook' && !input.delivery.url) {
+      return errorReply(422, 'invalid_automation', 'Give the address the results are sent to.');
+    }
     const at = new Date(context.now()).toISOString();
     const webhook = input.trigger.kind === 'webhook';
     return {
@@ -70,6 +73,8 @@ export function automationHandlers(context: MockContext) {
       nextRuns,
       webhookUrl: webhook ? (kept?.automation.webhookUrl ?? `/api/hooks/automations/${context.newUuid()}`) : null,
       lastRun: kept?.runs[0] ?? null,
+      taskVersion: input.taskVersion ?? null,
+      lastProblem: null,
       createdAt: kept?.automation.createdAt ?? at,
       updatedAt: at,
     } satisfies Automation;
@@ -115,7 +120,12 @@ export function automationHandlers(context: MockContext) {
         if (fields instanceof Response) return response.untyped(fields);
         context.automations.set(fields.id, { automation: fields, owner: caller.profile.id, runs: [] });
         const signingSecret = fields.webhookUrl ? `whsec_${context.newUuid()}` : undefined;
-        return response(201).json({ ...fields, ...(signingSecret ? { signingSecret } : {}) });
+        const deliverySecret = fields.delivery.kind === 'webhook' ? `whsec_${context.newUuid()}` : undefined;
+        return response(201).json({
+          ...fields,
+          ...(signingSecret ? { signingSecret } : {}),
+          ...(deliverySecret ? { deliverySecret } : {}),
+        });
       }),
     ),
     getAutomation: http.get(
@@ -135,8 +145,9 @@ export function automationHandlers(context: MockContext) {
         const input = (await request.json().catch(() => null)) as AutomationInput | null;
         const fields = fieldsOf(plan, input, ownedBy(kept.owner).length - 1, kept);
         if (fields instanceof Response) return response.untyped(fields);
+        const newWebhook = fields.delivery.kind === 'webhook' && kept.automation.delivery.kind !== 'webhook';
         kept.automation = fields;
-        return response(200).json(fields);
+        return response(200).json(newWebhook ? { ...fields, deliverySecret: `whsec_${context.newUuid()}` } : fields);
       }),
     ),
     deleteAutomation: http.delete(
