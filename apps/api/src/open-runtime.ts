@@ -85,6 +85,13 @@ export interface RuntimeOptions {
   runMetrics?: RunMetrics;
   /** Automations' scheduler and notices (issue 46). */
   automations?: AutomationSettings;
+  /** What automations' deliveries and notices go out with (decision 170): the server's mail and address settings. */
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  sessionSigningKey?: string | undefined;
+  sessionIssuer?: string | undefined;
+  sessionAudience?: string | undefined;
+  studioUrl?: string | undefined;
 }
 
 /**
@@ -275,10 +282,12 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
   if (options.onRunChange) runtime.onChange(options.onRunChange);
   const automations = openAutomations({
     db,
+    database,
     now: () => new Date(options.now()),
     runtime,
     log: options.log,
     settings: options.automations,
+    delivery: { ...options, policy: (options.privateAi ?? loadPrivateAiSettings(process.env)).policy },
   });
   const worker = resolveRuntimeSettings(options.runtime).worker;
   const probes = new ReadinessProbes({ log: options.log });
@@ -307,7 +316,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
         // outage) take its CPU and connections, and what starts after them waits seconds (issue 42).
         await knowledge.start();
         await runtime.start();
-        if (worker && options.automations?.turn !== false) automations.scheduler.start();
+        if (worker) await automations.start();
         if (database.kind === 'pglite') {
           maintenance = maintainEmbeddedDatabase({
             database,
@@ -316,7 +325,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
           });
         }
       } catch (error) {
-        await automations.scheduler.stop().catch(() => undefined);
+        await automations.stop().catch(() => undefined);
         await knowledge.stop().catch(() => undefined);
         await runtime.stop().catch(() => undefined);
         await aiServices.close();
@@ -326,7 +335,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
       }
     },
     async close() {
-      await automations.scheduler.stop();
+      await automations.stop();
       await maintenance?.stop();
       await knowledge.stop();
       await runtime.stop();

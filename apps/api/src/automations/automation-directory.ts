@@ -14,8 +14,9 @@ import { automationDeliveries, automationRuns, automations } from '../db/automat
 import type { Database } from '../db/open-database.ts';
 import { newRowId } from '../db/row-ids.ts';
 import { accounts, runs } from '../db/schema.ts';
-import { conflict, DomainError, notFound } from '../errors/domain-error.ts';
-import { checkAutomation, closesCycle } from './automation-rules.ts';
+import { conflict, notFound } from '../errors/domain-error.ts';
+import { checkChain, checkTask, type TaskShapeOf } from './automation-checks.ts';
+import { checkAutomation } from './automation-rules.ts';
 import type { AutomationStarter } from './automation-starter.ts';
 import {
   type AutomationRow,
@@ -32,8 +33,10 @@ export interface AutomationDirectoryOptions {
   db: Database;
   now: () => Date;
   starter: AutomationStarter;
-  /** Whether an account may run a task (or buy it from a listing). */
-  canStart: (taskId: string, email: string, listingId?: string) => Promise<boolean>;
+  /** The form fields and result names of a task an account may run (or buy from a listing); undefined when it may not. */
+  shapeOf: TaskShapeOf;
+  /** Told after an automation was made, changed or resumed (wakes the schedulers). */
+  changed?: () => Promise<void>;
 }
 
 const secret = (prefix: string) => `${prefix}${randomBytes(24).toString('base64url')}`;
@@ -84,8 +87,9 @@ export class AutomationDirectory {
   /** A new automation, counted under the account's lock so that two at once cannot pass the plan's count. */
   async create(email: string, input: AutomationInput): Promise<Automation> {
     const now = this.options.now();
-    await this.checkTask(email, input);
+    await checkTask(this.options.shapeOf, email, input);
     const signingSecret = input.trigger.kind === 'webhook' ? secret('whsec_') : undefined;
+    const deliverySecret = input.delivery?.kind === 'webhook' ? secret('whsec_') : undefined;
     const row = await this.db.transaction(async (tx) => {
       const plan = await this.lockedPlan(tx, email);
       const [{ count } = { count: 0 }] = await tx
@@ -93,7 +97,7 @@ export class AutomationDirectory {
         .from(automations)
         .where(eq(automations.ownerEmail, email));
       const checked = checkAutomation(plan, input, count, now);
-      await this.checkChain(tx, email, input, undefined);
+      await checkChain(tx, email, input, undefined);
       const [made] = await tx
         .insert(automations)
         .values({
@@ -109,20 +113,24 @@ export class AutomationDirectory {
           failures: 0,
           webhookKey: signingSecret ? secret('') : null,
           signingSecret: signingSecret ?? null,
+          deliverySecret: deliverySecret ?? null,
+          taskVersion: input.taskVersion ?? null,
           createdAt: now,
           updatedAt: now,
         })
         .returning();
       return made as AutomationRow;
     });
-    return automationView(row, now, null, { signingSecret });
+    await this.options.changed?.();
+    return automationView(row, now, null, { signingSecret, deliverySecret });
   }
 
   /** Replaces an automation's fields; its next moment is worked out again from now. */
   async update(email: string, id: string, input: AutomationInput): Promise<Automation> {
     const now = this.options.now();
     await this.own(email, id);
-    await this.checkTask(email, input);
+    await checkTask(this.options.shapeOf, email, input);
+    let deliverySecret: string | undefined;
     const row = await this.db.transaction(async (tx) => {
       const plan = await this.lockedPlan(tx, email);
       const [{ count } = { count: 0 }] = await tx
@@ -130,10 +138,13 @@ export class AutomationDirectory {
         .from(automations)
         .where(and(eq(automations.ownerEmail, email), ne(automations.id, id)));
       const checked = checkAutomation(plan, input, count, now);
-      await this.checkChain(tx, email, input, id);
+      await checkChain(tx, email, input, id);
       const [current] = await tx.select().from(automations).where(eq(automations.id, id)).for('update');
       if (!current) throw notFound('That automation');
       const webhook = checked.trigger.kind === 'webhook';
+      // A webhook delivery keeps its secret; one set where there was none gets one, shown once.
+      const delivering = checked.delivery.kind === 'webhook';
+      if (delivering && !current.deliverySecret) deliverySecret = secret('whsec_');
       const [changed] = await tx
         .update(automations)
         .set({
@@ -145,13 +156,16 @@ export class AutomationDirectory {
           nextRunAt: current.status === 'active' ? checked.nextRunAt : null,
           webhookKey: webhook ? (current.webhookKey ?? secret('')) : null,
           signingSecret: webhook ? (current.signingSecret ?? secret('whsec_')) : null,
+          deliverySecret: delivering ? (current.deliverySecret ?? deliverySecret ?? null) : null,
+          taskVersion: input.taskVersion ?? null,
           updatedAt: now,
         })
         .where(eq(automations.id, id))
         .returning();
       return changed as AutomationRow;
     });
-    return this.view(row);
+    await this.options.changed?.();
+    return this.view(row, deliverySecret);
   }
 
   /** Deletes an automation with its history; its runs stay. */
@@ -188,9 +202,20 @@ export class AutomationDirectory {
     const nextRunAt = schedule && 'cron' in schedule ? nextMoment(schedule.cron, now) : null;
     const [row] = await this.db
       .update(automations)
-      .set({ status: 'active', pausedReason: null, failures: 0, nextRunAt, updatedAt: now })
+      .set({
+        status: 'active',
+        pausedReason: null,
+        failures: 0,
+        nextRunAt,
+        problemCause: null,
+        problemReason: null,
+        problemAt: null,
+        noticedCauses: [],
+        updatedAt: now,
+      })
       .where(eq(automations.id, id))
       .returning();
+    await this.options.changed?.();
     return this.view(row as AutomationRow);
   }
 
@@ -249,9 +274,9 @@ export class AutomationDirectory {
     return row;
   }
 
-  private async view(row: AutomationRow): Promise<Automation> {
+  private async view(row: AutomationRow, deliverySecret?: string): Promise<Automation> {
     const last = await this.lastRuns([row.id]);
-    return automationView(row, this.options.now(), last.get(row.id) ?? null);
+    return automationView(row, this.options.now(), last.get(row.id) ?? null, { deliverySecret });
   }
 
   private async lastRuns(ids: readonly string[]): Promise<Map<string, AutomationRun>> {
@@ -280,33 +305,6 @@ export class AutomationDirectory {
     return account.plan;
   }
 
-  private async checkTask(email: string, input: AutomationInput): Promise<void> {
-    if (!(await this.options.canStart(input.taskId, email, input.listingId))) {
-      throw notFound(input.listingId === undefined ? 'That task' : 'That listing');
-    }
-    const after = input.trigger.kind === 'after-task' ? input.trigger.afterTaskId : undefined;
-    if (after !== undefined && !(await this.options.canStart(after, email))) throw notFound('That task');
-  }
-
-  /** Refuses an after-task chain that would come back to itself (422). */
-  private async checkChain(tx: Database, email: string, input: AutomationInput, except: string | undefined) {
-    if (input.trigger.kind !== 'after-task' || !input.trigger.afterTaskId) return;
-    const others = await tx
-      .select({ id: automations.id, taskId: automations.taskId, trigger: automations.trigger })
-      .from(automations)
-      .where(eq(automations.ownerEmail, email));
-    const edges = others
-      .filter((other) => other.id !== except && other.trigger.kind === 'after-task' && other.trigger.afterTaskId)
-      .map((other) => ({ from: other.trigger.afterTaskId as string, to: other.taskId }));
-    if (closesCycle(edges, input.trigger.afterTaskId, input.taskId)) {
-      throw new DomainError(
-        'invalid_parameters',
-        'automation_cycle',
-        'This chain would start itself again: a task cannot follow a task that it leads to.',
-      );
-    }
-  }
-
   private inputOf(row: AutomationRow): AutomationInput {
     return {
       name: row.name,
@@ -317,6 +315,7 @@ export class AutomationDirectory {
       missed: row.missed,
       delivery: row.delivery,
       ...(row.listingId ? { listingId: row.listingId } : {}),
+      ...(row.taskVersion ? { taskVersion: row.taskVersion } : {}),
     };
   }
 }

@@ -59,24 +59,10 @@ export function checkAutomation(plan: string, input: AutomationInput, others: nu
   if (input.trigger.kind === 'after-task') {
     if (!input.trigger.afterTaskId) throw unprocessable('Choose the task whose runs start this one.');
     trigger.afterTaskId = input.trigger.afterTaskId;
-    // The mapping of the first run's results onto this task's fields is not applied yet: refused
-    // rather than kept and ignored, so an automation never promises what it does not do.
-    if (Object.keys(input.trigger.inputs ?? {}).length > 0) {
-      throw unprocessable(
-        'A chained run starts with the saved form values; mapping results onto fields is not available yet.',
-      );
-    }
-    trigger.inputs = {};
+    // Checked against both tasks' forms by the directory (chainInputsProblem).
+    trigger.inputs = { ...(input.trigger.inputs ?? {}) };
   }
-  // Results go to My Assets; delivery by e-mail or webhook is not available yet (issue 46), and is
-  // refused rather than accepted and ignored.
-  const kind = input.delivery?.kind ?? 'assets';
-  if (kind !== 'assets') {
-    throw unprocessable(
-      'Results of an automation go to My Assets; delivery by e-mail or webhook is not available yet.',
-    );
-  }
-  const delivery: AutomationDeliveryColumn = { kind };
+  const delivery = deliveryOf(input.delivery);
   return { trigger, delivery, timeZone, missed: input.missed ?? 'run-once', nextRunAt };
 }
 
@@ -98,4 +84,51 @@ export function closesCycle(edges: readonly { from: string; to: string }[], from
     }
   }
   return false;
+}
+
+/** Where results go, checked (decision 170): an e-mail address, or an http(s) URL for a webhook. */
+export function deliveryOf(input: AutomationInput['delivery']): AutomationDeliveryColumn {
+  const kind = input?.kind ?? 'assets';
+  if (kind === 'email') {
+    const email = input?.email?.trim().toLowerCase();
+    return email ? { kind, email } : { kind };
+  }
+  if (kind === 'webhook') {
+    const url = input?.url?.trim();
+    let parsed: URL | undefined;
+    try {
+      parsed = url ? new URL(url) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    if (
+      !parsed ||
+      (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') ||
+      parsed.username ||
+      parsed.password
+    ) {
+      throw unprocessable('Give the http or https address the results are sent to (without a user name or password).');
+    }
+    return { kind, url: parsed.toString() };
+  }
+  return { kind: 'assets' };
+}
+
+/**
+ * What is wrong with a chain's mapping (`inputs`: a field of this task's form → a result of the
+ * task it follows), checked as a flow's inputs are: each field must be on this task's form and
+ * each result a result of the task followed. Undefined when it fits.
+ */
+export function chainInputsProblem(
+  inputs: Readonly<Record<string, string>>,
+  fields: readonly string[],
+  results: readonly string[],
+): string | undefined {
+  for (const [field, result] of Object.entries(inputs)) {
+    if (!fields.includes(field)) return `"${field}" is not a field of this task's form.`;
+    if (!results.includes(result)) {
+      return `"${result}" is not a result of the task it follows; choose one of: ${results.join(', ') || 'none'}.`;
+    }
+  }
+  return undefined;
 }

@@ -1,15 +1,20 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { automationRuns, automations } from '../db/automation-schema.ts';
 import type { Database } from '../db/open-database.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { newRowId } from '../db/row-ids.ts';
 import type { AutomationStarter } from './automation-starter.ts';
 import type { AutomationRunRow } from './automation-view.ts';
 import { recordChainedStarts } from './chained-starts.ts';
+import { recordDeliveries } from './delivery/delivery-records.ts';
 import { latestPassed, nextMoment, scheduleOf } from './schedule-times.ts';
 
 /** How the scheduler turns. */
 export interface SchedulerSettings {
-  /** How often each process looks for due moments (ms). */
+  /**
+   * The longest an idle process sleeps between turns (ms): the safety net under the timer set
+   * from the earliest due moment and the wakes (a change of an automation, a run's end).
+   */
   intervalMs: number;
   /** Due automations claimed in one transaction. */
   batch: number;
@@ -22,7 +27,7 @@ export interface SchedulerSettings {
 }
 
 export const defaultSchedulerSettings: SchedulerSettings = {
-  intervalMs: 500,
+  intervalMs: 30_000,
   batch: 500,
   lateAfterMs: 5 * 60_000,
   claimMs: 30_000,
@@ -33,6 +38,8 @@ export interface SchedulerOptions {
   db: Database;
   now: () => Date;
   starter: AutomationStarter;
+  /** Sends the deliveries that are due (decision 170); none without it. */
+  deliveries?: { sendDue(batch: number): Promise<number> };
   settings?: Partial<SchedulerSettings>;
   onError: (error: unknown) => void;
 }
@@ -49,26 +56,68 @@ export interface SchedulerOptions {
 export class AutomationScheduler {
   private readonly settings: SchedulerSettings;
   private timer: NodeJS.Timeout | undefined;
-  private turning: Promise<void> | undefined;
+  private turning: Promise<unknown> | undefined;
   private stopped = false;
+  /** A wake arrived during a turn: turn again right after it. */
+  private again = false;
+  /** Deliveries being sent. */
+  private delivering: Promise<unknown> | undefined;
 
   constructor(private readonly options: SchedulerOptions) {
     this.settings = { ...defaultSchedulerSettings, ...options.settings };
   }
 
-  /** Turns every `intervalMs` until stopped. */
+  /**
+   * Turns until stopped (decision 170): after each turn it sleeps until the earliest thing due
+   * (a moment, a lapsed claim, a delivery's next attempt), at most `intervalMs`; {@link wake}
+   * cuts the sleep short (an automation made or changed, in this process or, through NOTIFY,
+   * another; a run's end, whose chains and deliveries are then recorded).
+   */
   start(): void {
     this.stopped = false;
-    const loop = () => {
-      if (this.stopped) return;
-      this.turning = this.turn()
-        .then(() => undefined)
-        .catch((error: unknown) => this.options.onError(error))
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(loop, this.settings.intervalMs);
-        });
-    };
-    this.timer = setTimeout(loop, 0);
+    this.timer = setTimeout(() => this.loop(), 0);
+  }
+
+  /** Turns at once (or right after the turn under way). */
+  wake(): void {
+    if (this.stopped || this.timer === undefined) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.loop(), 0);
+  }
+
+  private loop(): void {
+    if (this.stopped) return;
+    this.timer = undefined;
+    this.again = false;
+    this.turning = this.turn()
+      .then(() => (this.again ? 0 : this.sleepMs()))
+      .catch((error: unknown) => {
+        this.options.onError(error);
+        return this.settings.intervalMs;
+      })
+      .then((sleep) => {
+        if (!this.stopped) this.timer = setTimeout(() => this.loop(), this.again ? 0 : sleep);
+      });
+  }
+
+  /** How long to sleep: until the earliest thing due, at least 0 and at most `intervalMs`. */
+  private async sleepMs(): Promise<number> {
+    const rows = await queryRows(
+      this.options.db,
+      sql`SELECT LEAST(
+        (SELECT min(next_run_at) FROM automations WHERE status = 'active' AND next_run_at IS NOT NULL),
+        (SELECT min(COALESCE(claimed_until, created_at)) FROM automation_runs WHERE status = 'pending'),
+        (SELECT min(GREATEST(next_attempt_at, COALESCE(claimed_until, next_attempt_at)))
+          FROM automation_deliveries WHERE status = 'pending')
+      ) AS due`,
+    );
+    const due = rows[0]?.due;
+    if (due === null || due === undefined) return this.settings.intervalMs;
+    const at = due instanceof Date ? due.getTime() : Date.parse(String(due));
+    return Math.min(this.settings.intervalMs, Math.max(0, at - this.options.now().getTime()));
   }
 
   /** Stops turning; waits for the turn under way. */
@@ -76,6 +125,12 @@ export class AutomationScheduler {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.turning;
+    await this.delivering;
+  }
+
+  /** Waits for the deliveries being sent (tests that turn by hand). */
+  async delivered(): Promise<void> {
+    await this.delivering;
   }
 
   /** One turn: the due moments become entries, then the pending entries are started. */
@@ -88,6 +143,17 @@ export class AutomationScheduler {
     }
     // Runs that completed and are followed by an after-task automation become entries too.
     due += await recordChainedStarts(this.options.db, this.options.now(), this.settings.batch);
+    // Finished runs of automations that deliver become deliveries; those due are sent.
+    if (this.options.deliveries) {
+      await recordDeliveries(this.options.db, this.options.now(), this.settings.batch);
+      // Sent beside the turn: a slow receiver never holds up a scheduled start.
+      this.delivering ??= this.options.deliveries
+        .sendDue(this.settings.batch)
+        .catch((error: unknown) => this.options.onError(error))
+        .finally(() => {
+          this.delivering = undefined;
+        });
+    }
     let started = 0;
     let refused = 0;
     for (;;) {

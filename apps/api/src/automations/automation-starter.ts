@@ -1,18 +1,26 @@
-import type { AutomationRun, ExecuteTaskRequest, RunAccepted } from '@taskwell/api-sdk';
+import type { AutomationRun, ExecuteTaskRequest, RunAccepted, RunDetail } from '@taskwell/api-sdk';
 import { automationFailuresBeforePause } from '@taskwell/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type AutomationParameters, automationRuns, automations } from '../db/automation-schema.ts';
+import {
+  type AutomationParameters,
+  type AutomationProblemCause,
+  automationRuns,
+  automations,
+} from '../db/automation-schema.ts';
 import type { Database } from '../db/open-database.ts';
 import { newRowId } from '../db/row-ids.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { StartGuard } from '../runtime/store/guarded-start.ts';
 import { type AutomationRow, type AutomationRunRow, automationRunView } from './automation-view.ts';
+import { chainedParameters } from './chained-inputs.ts';
+import { pausesAtOnce, problemCauseOf } from './start-problems.ts';
 
 /** How a run is started: the runtime's ordinary start (its checks, its charge, its queue). */
 export type StartRunPort = (options: {
   email: string;
   request: ExecuteTaskRequest;
   listingId?: string | undefined;
+  taskVersion?: number | undefined;
   guard?: StartGuard | undefined;
 }) => Promise<RunAccepted>;
 
@@ -21,6 +29,7 @@ export interface RefusedStart {
   to: string;
   automationId: string;
   automationName: string;
+  cause: AutomationProblemCause;
   reason: string;
   /** Whether this failure paused the automation. */
   paused: boolean;
@@ -30,7 +39,9 @@ export interface AutomationStarterOptions {
   db: Database;
   now: () => Date;
   startRun: StartRunPort;
-  /** Tells the owner that a start was refused (an e-mail), once per streak of failures: at its first. */
+  /** A finished run's results, for a chained start's mapped values; undefined when it is gone. */
+  resultsOf?: (email: string, runId: string) => Promise<RunDetail['results'] | undefined>;
+  /** Tells the owner that a start was refused (an e-mail), once per automation and cause until a start succeeds. */
   notify: (refused: RefusedStart) => Promise<void>;
 }
 
@@ -59,6 +70,7 @@ export class AutomationStarter {
       email: row.ownerEmail,
       request: requestOf(row, null),
       listingId: row.listingId ?? undefined,
+      taskVersion: row.taskVersion ?? undefined,
     });
     const [entry] = await this.options.db
       .insert(automationRuns)
@@ -95,13 +107,14 @@ export class AutomationStarter {
     try {
       accepted = await this.options.startRun({
         email: row.ownerEmail,
-        request: requestOf(row, entry.parameters),
+        request: requestOf(row, { ...(await this.chained(row, entry)), ...(entry.parameters ?? {}) }),
         listingId: row.listingId ?? undefined,
+        taskVersion: row.taskVersion ?? undefined,
         guard,
       });
     } catch (error) {
       if (!(error instanceof DomainError) || error.kind === 'unavailable' || error.kind === 'rate_limited') throw error;
-      await this.refuse(row, entry, error.message);
+      await this.refuse(row, entry, error);
       return 'refused';
     }
     await db.transaction(async (tx) => {
@@ -109,13 +122,27 @@ export class AutomationStarter {
         .update(automationRuns)
         .set({ status: 'started', runId: accepted.requestId, claimedUntil: null })
         .where(and(eq(automationRuns.id, entry.id), eq(automationRuns.status, 'pending')));
-      await tx.update(automations).set({ failures: 0 }).where(eq(automations.id, row.id));
+      await tx
+        .update(automations)
+        .set({ failures: 0, problemCause: null, problemReason: null, problemAt: null, noticedCauses: [] })
+        .where(eq(automations.id, row.id));
     });
     return 'started';
   }
 
-  private async refuse(row: AutomationRow, entry: AutomationRunRow, reason: string): Promise<void> {
+  /** A chained entry's values mapped from the results of the run it follows (none for other entries). */
+  private async chained(row: AutomationRow, entry: AutomationRunRow): Promise<AutomationParameters> {
+    const inputs = row.trigger.kind === 'after-task' ? (row.trigger.inputs ?? {}) : {};
+    if (entry.trigger !== 'after-task' || !entry.sourceKey || Object.keys(inputs).length === 0) return {};
+    const results = await this.options.resultsOf?.(row.ownerEmail, entry.sourceKey);
+    return results ? chainedParameters(inputs, results) : {};
+  }
+
+  private async refuse(row: AutomationRow, entry: AutomationRunRow, error: DomainError): Promise<void> {
     const { db } = this.options;
+    const reason = error.message;
+    const cause = problemCauseOf(error.kind);
+    const at = this.options.now();
     const counted = await db.transaction(async (tx) => {
       const refused = await tx
         .update(automationRuns)
@@ -123,35 +150,48 @@ export class AutomationStarter {
         .where(and(eq(automationRuns.id, entry.id), eq(automationRuns.status, 'pending')))
         .returning({ id: automationRuns.id });
       if (refused.length === 0) return undefined;
-      const pausing = sql`${automations.failures} + 1 >= ${automationFailuresBeforePause}`;
+      const pausing = pausesAtOnce(cause)
+        ? sql`TRUE`
+        : sql`${automations.failures} + 1 >= ${automationFailuresBeforePause}`;
+      const noticed = sql`${automations.noticedCauses} @> ${JSON.stringify([cause])}::jsonb`;
+      const [before] = await tx
+        .select({ noticed: sql<boolean>`${noticed}` })
+        .from(automations)
+        .where(eq(automations.id, row.id))
+        .for('update');
       const [after] = await tx
         .update(automations)
         .set({
           failures: sql`${automations.failures} + 1`,
           status: sql`CASE WHEN ${pausing} THEN 'paused' ELSE ${automations.status} END`,
           nextRunAt: sql`CASE WHEN ${pausing} THEN NULL ELSE ${automations.nextRunAt} END`,
-          pausedReason: sql`CASE WHEN ${pausing} THEN ${pauseReason(reason)} ELSE ${automations.pausedReason} END`,
+          pausedReason: sql`CASE WHEN ${pausing} THEN ${pauseReason(reason, pausesAtOnce(cause))} ELSE ${automations.pausedReason} END`,
+          problemCause: cause,
+          problemReason: reason,
+          problemAt: at,
+          noticedCauses: sql`CASE WHEN ${noticed} THEN ${automations.noticedCauses}
+            ELSE ${automations.noticedCauses} || ${JSON.stringify([cause])}::jsonb END`,
         })
         .where(eq(automations.id, row.id))
-        .returning({ failures: automations.failures, status: automations.status });
-      return after;
+        .returning({ status: automations.status });
+      return after ? { paused: after.status === 'paused', tell: before?.noticed !== true } : undefined;
     });
-    if (!counted) return;
-    // Told once, at the first failure of a streak (the mail says that a few more pause it).
-    if (counted.failures === 1) {
-      const paused = counted.status === 'paused';
+    // Told once per cause (not once per moment), until a start succeeds again.
+    if (counted?.tell) {
       await this.options.notify({
         to: row.ownerEmail,
         automationId: row.id,
         automationName: row.name,
+        cause,
         reason,
-        paused,
+        paused: counted.paused,
       });
     }
   }
 }
 
-/** Why the service paused an automation. */
-export function pauseReason(reason: string): string {
+/** Why the service paused an automation: at once (retrying cannot help), or after a streak. */
+export function pauseReason(reason: string, atOnce = false): string {
+  if (atOnce) return `Paused: a run could not start, and trying again cannot help. ${reason}`;
   return `Paused after ${automationFailuresBeforePause} runs in a row could not start. The last reason: ${reason}`;
 }

@@ -146,20 +146,37 @@ describe('what a plan may automate (decision 154)', () => {
       code: 'invalid_automation',
       status: 422,
     },
-    // Delivery by e-mail or webhook and a chain's field mapping are not built: refused, not ignored.
+    // A webhook delivery needs its address; a chain's mapping is checked against both forms (decision 170).
+    { body: daily('UTC', { delivery: { kind: 'webhook' } }), code: 'invalid_automation', status: 422 },
     {
-      body: daily('UTC', { delivery: { kind: 'email', email: 'ada@example.com' } }),
+      body: daily('UTC', { delivery: { kind: 'webhook', url: 'ftp://example.com/in' } }),
       code: 'invalid_automation',
       status: 422,
     },
     {
       body: daily('UTC', {
         taskId: 'listen-to-a-brief',
-        trigger: { kind: 'after-task', afterTaskId: 'summarise-text', inputs: { topic: 'summary' } },
+        trigger: { kind: 'after-task', afterTaskId: 'summarise-text', inputs: { topic: 'Summary' } },
       }),
       code: 'invalid_automation',
       status: 422,
     },
+    {
+      body: daily('UTC', {
+        taskId: 'listen-to-a-brief',
+        trigger: { kind: 'after-task', afterTaskId: 'summarise-text', inputs: { text: 'Spoken summary' } },
+      }),
+      code: 'invalid_automation',
+      status: 422,
+    },
+    // A bought task runs its listing's version: pinning one is refused (decision 171).
+    {
+      body: daily('UTC', { listingId: '0190a000-0000-7000-8000-000000000001', taskVersion: 1 }),
+      code: 'invalid_automation',
+      status: 422,
+    },
+    // A seeded task has no published version 3 to pin.
+    { body: daily('UTC', { taskVersion: 3, taskId: 'no-such-task' }), code: 'not_found', status: 404 },
   ])('refuses $code ($status)', async ({ body, code, status }) => {
     const user = await account('Creator');
     const reply = await user.call('POST', '/api/automations', body);

@@ -1,42 +1,77 @@
-import type { Database } from '../db/open-database.ts';
+import { stepsOf } from '@taskwell/task-engine';
+import type { OutboundPolicy } from '../ai/outbound-guard.ts';
+import type { Database, OpenDatabase } from '../db/open-database.ts';
 import type { TaskRuntime } from '../runtime/task-runtime.ts';
 import { AutomationDirectory } from './automation-directory.ts';
 import { AutomationScheduler, type SchedulerSettings } from './automation-scheduler.ts';
 import { AutomationStarter, type RefusedStart } from './automation-starter.ts';
+import { DeliverySender } from './delivery/delivery-sender.ts';
+import { type DeliveryOutbound, type DeliverySettings, openDeliveryOutbound } from './delivery/open-delivery.ts';
+import { problemMail } from './start-problems.ts';
 
 /** Automations over an opened runtime: the directory the operations hold, and the scheduler workers turn. */
 export interface OpenAutomations {
   directory: AutomationDirectory;
   starter: AutomationStarter;
   scheduler: AutomationScheduler;
+  /** Turns the scheduler (a worker), woken by changes of automations and by runs' ends. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 export interface AutomationSettings {
-  /** Whether a worker turns the scheduler (default true; tests turn it by hand). */
+  /** Whether a worker turns the scheduler (default true; test servers turn it off unless a test is about automations). */
   turn?: boolean;
-  /** How the scheduler turns (decision 153). */
+  /** How the scheduler turns (decision 153, 170). */
   scheduler?: Partial<SchedulerSettings>;
-  /** Tells an owner that a start was refused; default a line in the log. */
+  /** Tells an owner that a start was refused; default an e-mail (or a line in the log without SMTP). */
   notify?: (refused: RefusedStart) => Promise<void>;
 }
 
+/** The channel a change of an automation is announced on, to wake every process's scheduler (PostgreSQL). */
+const wakeChannel = 'taskwell_automations';
+const finished = new Set(['COMPLETED', 'ERROR', 'ABORTED']);
+
 export function openAutomations(options: {
   db: Database;
+  database: OpenDatabase;
   now: () => Date;
   runtime: TaskRuntime;
-  log: { warn: (object: object, message: string) => void };
+  log: { warn: (object: object, message: string) => void; info: (object: object, message: string) => void };
   settings?: AutomationSettings | undefined;
+  delivery: Omit<DeliverySettings, 'policy'> & { policy: OutboundPolicy };
 }): OpenAutomations {
-  const { db, now, runtime, log } = options;
+  const { db, database, now, runtime, log } = options;
+  let outbound: DeliveryOutbound | undefined;
+  const out = () => {
+    outbound ??= openDeliveryOutbound({ db, now, settings: options.delivery, log });
+    return outbound;
+  };
   const notify =
     options.settings?.notify ??
     (async (refused: RefusedStart) =>
-      log.warn({ automationId: refused.automationId }, 'an automation could not start'));
-  const starter = new AutomationStarter({ db, now, startRun: (start) => runtime.startRun(start), notify });
+      out().sendMail(refused.to, problemMail({ ...refused, studioUrl: out().studioUrl })));
+  const starter = new AutomationStarter({
+    db,
+    now,
+    startRun: (start) => runtime.startRun(start),
+    resultsOf: async (email, runId) => (await runtime.runDetail({ email, runId }))?.results,
+    notify,
+  });
+  const deliveries = {
+    sendDue: (batch: number) =>
+      new DeliverySender({
+        db,
+        now,
+        runDetail: (email, runId) => runtime.runDetail({ email, runId }),
+        ...out(),
+      }).sendDue(batch),
+  };
   const scheduler = new AutomationScheduler({
     db,
     now,
     starter,
+    deliveries,
     settings: options.settings?.scheduler,
     onError: (error) => log.warn({ err: error }, 'automation scheduler turn failed'),
   });
@@ -44,7 +79,39 @@ export function openAutomations(options: {
     db,
     now,
     starter,
-    canStart: (taskId, email, listingId) => runtime.canStart(taskId, email, listingId),
+    shapeOf: async (taskId, email, listingId, taskVersion) => {
+      const definition = await runtime.startingDefinition(taskId, email, listingId, taskVersion);
+      if (!definition) return undefined;
+      return {
+        fields: definition.parameters.map((parameter) => parameter.name),
+        results: stepsOf(definition.flow).map((step) => step.output),
+      };
+    },
+    // A change's next moment may come before the schedulers' sleep ends: wake them.
+    changed: async () => {
+      scheduler.wake();
+      if (database.kind === 'postgres') await database.executeSql(`NOTIFY ${wakeChannel}`);
+    },
   });
-  return { directory, starter, scheduler };
+  const stops: (() => Promise<void> | void)[] = [];
+  return {
+    directory,
+    starter,
+    scheduler,
+    async start() {
+      if (options.settings?.turn === false) return;
+      if (database.listen) stops.push(await database.listen(wakeChannel, () => scheduler.wake()));
+      stops.push(
+        runtime.onStatusChange((change) => {
+          if (finished.has(change.status)) scheduler.wake();
+        }),
+      );
+      scheduler.start();
+    },
+    async stop() {
+      await scheduler.stop();
+      for (const stop of stops.splice(0)) await stop();
+      await outbound?.close();
+    },
+  };
 }

@@ -50,12 +50,18 @@ export class RunDefinitions {
   }
 
   /** The definition a new run of `taskId` by `email` starts on: a seeded task, or the latest version of the caller's own. */
-  async forStart(taskId: string, email: string, listingId?: string): Promise<StartingDefinition | undefined> {
+  async forStart(
+    taskId: string,
+    email: string,
+    listingId?: string,
+    pinnedVersion?: number,
+  ): Promise<StartingDefinition | undefined> {
     if (listingId !== undefined) return this.forListing(taskId, listingId, email);
     const seeded = this.options.catalogue.definitions.get(taskId);
     if (seeded) return { definition: seeded, taskVersion: null };
     if (!uuidPattern.test(taskId)) return undefined;
-    const version = await this.latestVersion({ taskId, email });
+    // A pinned version (an automation's, decision 171) of the caller's own task, else the latest.
+    const version = pinnedVersion ?? (await this.latestVersion({ taskId, email }));
     if (typeof version !== 'number') return undefined;
     const definition = await this.version(taskId, version, email);
     return definition ? { definition, taskVersion: version } : undefined;

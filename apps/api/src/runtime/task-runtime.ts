@@ -229,9 +229,9 @@ export class TaskRuntime {
     return this.store.onChange(listener);
   }
 
-  /** Whether an account may start a task (or buy it from a listing) now: what an automation is checked with. */
-  async canStart(taskId: string, email: string, listingId?: string): Promise<boolean> {
-    return (await this.context.definitions.forStart(taskId, email, listingId)) !== undefined;
+  /** The definition a new run of an account would start on, if it may (an automation is checked with it). */
+  async startingDefinition(...args: Parameters<RunDefinitions['forStart']>): Promise<TaskDefinition | undefined> {
+    return (await this.context.definitions.forStart(...args))?.definition;
   }
 
   /** spec §7 execute: see start-run.ts. */
@@ -243,6 +243,8 @@ export class TaskRuntime {
     listingId?: string | undefined;
     /** The price its buyer saw (issue 41). */
     expectedPrice?: number | undefined;
+    /** A pinned version of the caller's own task (decision 171). */
+    taskVersion?: number | undefined;
   }): Promise<RunAccepted> {
     return startRun(this.context, options);
   }

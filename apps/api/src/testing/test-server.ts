@@ -138,6 +138,8 @@ export async function startTestServer(
       // A test's server stops its runs at once when it closes (decision 115's grace is for
       // processes other workers take over from); a test that drains gives its own.
       runtime: { shutdownGraceMs: 0, ...overrides.runtime },
+      // The automations' scheduler turns only in tests about automations (they say so).
+      automations: overrides.automations ?? { turn: false },
       database: database.options,
     });
     await app.ready();

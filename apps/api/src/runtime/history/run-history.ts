@@ -2,6 +2,7 @@ import type { RunDetail, RunSummary } from '@taskwell/api-sdk';
 import { aiServiceLabel } from '@taskwell/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { resultsWithChecks } from '../../checks/item-checks.ts';
+import { automationRuns, automations } from '../../db/automation-schema.ts';
 import type { Database } from '../../db/open-database.ts';
 import { runAiServiceName } from '../../db/run-ai-service.ts';
 import { inputViews, type RunStatus } from '../../db/run-columns.ts';
@@ -65,7 +66,22 @@ export class RunHistory {
 
   private async summaries(rows: readonly SummaryRow[]): Promise<RunSummary[]> {
     const names = await this.options.taskNames.of(rows);
-    return rows.map((row, index) => this.summary(row, names[index] ?? row.taskId));
+    const started = await this.automationsOf(rows.map((row) => row.id));
+    return rows.map((row, index) => {
+      const automation = started.get(row.id);
+      return { ...this.summary(row, names[index] ?? row.taskId), ...(automation ? { automation } : {}) };
+    });
+  }
+
+  /** The automations that started runs ("Started by automation <name>"), by run id. */
+  private async automationsOf(runIds: readonly string[]): Promise<Map<string, { id: string; name: string }>> {
+    if (runIds.length === 0) return new Map();
+    const rows = await this.options.db
+      .select({ runId: automationRuns.runId, id: automations.id, name: automations.name })
+      .from(automationRuns)
+      .innerJoin(automations, eq(automations.id, automationRuns.automationId))
+      .where(inArray(automationRuns.runId, [...runIds]));
+    return new Map(rows.map((row) => [row.runId as string, { id: row.id, name: row.name }]));
   }
 
   private summary(row: SummaryRow, taskName: string): RunSummary {

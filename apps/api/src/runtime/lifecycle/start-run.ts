@@ -56,11 +56,18 @@ export async function startRun(
     guard?: StartGuard | undefined;
     /** A run bought in the AI Store: the listing it is bought from (its price is the fee). */
     listingId?: string | undefined;
+    /** A published version of the caller's own task to run instead of the latest (an automation's pin). */
+    taskVersion?: number | undefined;
     /** The price the buyer saw (issue 41): another price in force refuses the start, nothing charged. */
     expectedPrice?: number | undefined;
   },
 ): Promise<RunAccepted> {
-  const found = await context.definitions.forStart(options.request.taskId, options.email, options.listingId);
+  const found = await context.definitions.forStart(
+    options.request.taskId,
+    options.email,
+    options.listingId,
+    options.taskVersion,
+  );
   if (!found) throw notFound(options.listingId === undefined ? 'That task' : 'That listing');
   const { listing, ...starting } = found;
   if (listing && options.expectedPrice !== undefined && listing.price !== options.expectedPrice) {
