@@ -46,7 +46,7 @@ export async function automationAction(request: Request, context: AppLoadContext
           asked.intent === 'create'
             ? await api.createAutomation(input, init)
             : await api.updateAutomation(asked.id, input, init);
-        const secrets = { signingSecret: automation.signingSecret };
+        const secrets = { signingSecret: automation.signingSecret, deliverySecret: automation.deliverySecret };
         return data<AutomationOutcome>({ status: 'saved', intent: asked.intent, automation, secrets });
       }
       case 'pause':

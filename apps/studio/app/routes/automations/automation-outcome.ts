@@ -12,4 +12,6 @@ export type AutomationOutcome =
 export interface AutomationSecrets {
   webhookUrl?: string | undefined;
   signingSecret?: string | undefined;
+  /** The secret outbound webhook deliveries are signed with. */
+  deliverySecret?: string | undefined;
 }

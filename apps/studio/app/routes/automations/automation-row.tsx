@@ -73,6 +73,9 @@ export function AutomationRow({
         {taskName(automation.taskId)} · {triggerSummary(automation, taskName)} · {deliverySummary(automation)}
       </p>
       {automation.pausedReason ? <Alert tone="critical">Paused: {automation.pausedReason}</Alert> : null}
+      {automation.lastProblem && !automation.pausedReason ? (
+        <Alert tone="critical">Could not start: {automation.lastProblem.reason}</Alert>
+      ) : null}
       <p className={styles.meta}>
         {automation.nextRunAt
           ? `Next run ${formatDateTime(automation.nextRunAt, { timeZone })} (${timeZone})`

@@ -81,7 +81,13 @@ export default function AutomationsRoute() {
   const fetcher = useFetcher<AutomationOutcome>();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [saved, setSaved] = useState<
-    { name: string; signingSecret?: string | undefined; webhookUrl: string | null } | undefined
+    | {
+        name: string;
+        signingSecret?: string | undefined;
+        deliverySecret?: string | undefined;
+        webhookUrl: string | null;
+      }
+    | undefined
   >();
   const { timeZone, timeZones } = useTimeZones();
   const reply = fetcher.data;
@@ -98,6 +104,7 @@ export default function AutomationsRoute() {
     setSaved({
       name: reply.automation.name,
       signingSecret: reply.secrets.signingSecret,
+      deliverySecret: reply.secrets.deliverySecret,
       webhookUrl: reply.automation.webhookUrl,
     });
   }, [reply, fetcher.state]);
@@ -151,6 +158,13 @@ export default function AutomationsRoute() {
           ) : null}
           {saved.signingSecret ? (
             <SecretLine label="Signing secret" value={saved.signingSecret} description="Shown once: copy it now." />
+          ) : null}
+          {saved.deliverySecret ? (
+            <SecretLine
+              label="Delivery signing secret"
+              value={saved.deliverySecret}
+              description="Check the Taskwell-Signature header of each delivery with it. Shown once: copy it now."
+            />
           ) : null}
         </section>
       ) : null}
