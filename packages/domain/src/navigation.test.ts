@@ -35,6 +35,7 @@ describe('visibleGroups (spec §2)', () => {
     expect(links(groups[1])).toEqual([
       '/tasks',
       '/queue',
+      '/automations',
       '/assets',
       '/knowledge',
       '/creator',

@@ -20,6 +20,7 @@ export type NavIcon =
   | 'demos'
   | 'tasks'
   | 'queue'
+  | 'automations'
   | 'assets'
   | 'knowledge'
   | 'creator'
@@ -104,6 +105,8 @@ export const navigationGroups: readonly NavGroup[] = [
     items: [
       item('studio', { link: '/tasks', label: 'My Tasks', icon: 'tasks', private: true }),
       item('studio', { link: '/queue', label: 'Tasks in Process', icon: 'queue', private: true }),
+      // Issue 46: tasks that run on a schedule, on an event or after another task.
+      item('studio', { link: '/automations', label: 'Automations', icon: 'automations', private: true }),
       item('studio', { link: '/assets', label: 'My Assets', icon: 'assets', private: true }),
       // Issue 28: the user's own documents that tasks answer from, with citations.
       item('studio', { link: '/knowledge', label: 'Well of Knowledge', icon: 'knowledge', private: true }),

@@ -193,6 +193,12 @@ export interface E2eControlOptions {
   payoutClock?: MovableClock | undefined;
   /** The server's rate limits: a test ends an address's minute between PIN mails (none: 409). */
   limits?: Pick<RateLimits, 'refundMail'> | undefined;
+  /**
+   * Moves the clock of a scheduler of automations the host runs beside the server's own (issue 46):
+   * a scheduled moment days away becomes due without the server's own clock moving; none when the
+   * host gave none.
+   */
+  moveAutomationClock?: ((at: number | null) => Promise<void>) | undefined;
 }
 
 /**
@@ -210,6 +216,10 @@ export interface E2eControlOptions {
  *   there; `{ at: null }` sets it back to real time (decision 146);
  * - `POST /pins/minute-passed` `{ email }`: the address may be mailed a PIN again at once, as when
  *   its minute between PIN mails has passed (a test sees the refusal, then goes on without waiting).
+ * - `POST /automations/clock` `{ at }`: a second scheduler of automations turns on a clock that is
+ *   `at` (ISO) and goes on from there, so an automation's next moment (next Monday's 09:00) comes
+ *   now; `{ at: null }` stops it. The server's own scheduler keeps real time: the two share the
+ *   work as two processes do (decision 153).
  * Each answers 204 (or the JSON asked for), 404 for an unknown account, 400 for a bad request.
  */
 export function startE2eControl(options: E2eControlOptions, port = 0): Promise<{ server: Server; url: string }> {
@@ -265,6 +275,15 @@ export function startE2eControl(options: E2eControlOptions, port = 0): Promise<{
           if (typeof body.email !== 'string') return reply(response, 400, { error: 'email is a string' });
           await options.limits.refundMail(body.email);
           return reply(response, 204);
+        case '/automations/clock': {
+          if (!options.moveAutomationClock) {
+            return reply(response, 409, { error: 'The host runs no scheduler of automations on a movable clock.' });
+          }
+          const at = body.at === null ? null : Date.parse(String(body.at));
+          if (at !== null && Number.isNaN(at)) return reply(response, 400, { error: 'at is an ISO date or null' });
+          await options.moveAutomationClock(at);
+          return reply(response, 204);
+        }
         default:
           return reply(response, 404);
       }

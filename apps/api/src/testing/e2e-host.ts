@@ -16,6 +16,7 @@ import {
   switchableServices,
 } from './e2e-control.ts';
 import { MovableClock } from './movable-clock.ts';
+import { MovedAutomationScheduler } from './moved-automation-scheduler.ts';
 
 if (process.env.NODE_ENV === 'production') {
   throw new Error('The end-to-end test host never runs in production.');
@@ -51,6 +52,12 @@ const changes = new RunChangeLog(() => Date.now());
 app.taskwell.runtime.onStatusChange((change) => changes.record(change));
 // On PostgreSQL (DATABASE_URL) a test may take its database away for a while (issue 42).
 const outage = options.database?.kind === 'postgres' ? await DatabaseOutage.open(options.database.url) : undefined;
+// Issue 46: a scheduler of automations on a clock the test moves, beside the server's own.
+const movedAutomations = new MovedAutomationScheduler({
+  db: app.taskwell.db,
+  runtime: app.taskwell.runtime,
+  log: app.log,
+});
 const control = await startE2eControl(
   {
     db: app.taskwell.db,
@@ -61,11 +68,13 @@ const control = await startE2eControl(
     outage,
     payoutClock,
     limits: app.taskwell.limits,
+    moveAutomationClock: movedAutomations.moveTo,
   },
   Number(process.env.E2E_CONTROL_PORT ?? 0),
 );
 app.addHook('onClose', async () => {
   await new Promise<void>((resolve) => control.server.close(() => resolve()));
+  await movedAutomations.stop();
   await outage?.close();
 });
 stopOnSignals(app, { graceMs: app.taskwell.runtime.settings.shutdownGraceMs });

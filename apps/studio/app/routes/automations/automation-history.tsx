@@ -1,0 +1,147 @@
+import { Link } from '@remix-run/react';
+import type { AutomationDelivery, AutomationRun } from '@taskwell/api-sdk';
+import { formatDateTime } from '@taskwell/domain';
+import { Alert, Loader } from '@taskwell/ui/alert';
+import { Badge } from '@taskwell/ui/badge';
+import { useEffect, useState } from 'react';
+import type { BrowserApi } from '../../task-run/browser-api.ts';
+import { deliveryLabel, runLabel, triggerWords } from './automation-words.ts';
+import * as styles from './automations.css.ts';
+
+/** Props of {@link AutomationHistory}. */
+export interface AutomationHistoryProps {
+  automationId: string;
+  automationName: string;
+  taskId: string;
+  timeZone: string;
+  api: Pick<BrowserApi, 'client'>;
+  /** Changes when the list was read again (a run started): the history is read again too. */
+  version: string;
+}
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'ready'; runs: AutomationRun[]; deliveries: AutomationDelivery[] }
+  | { state: 'failed' };
+
+/**
+ * An automation's history (issue 46): each start (when it was due, what started it, the run's
+ * status, or why nothing started) and each delivery of its results (e-mail or webhook, how it
+ * went). Read from the API when it is opened.
+ */
+export function AutomationHistory({
+  automationId,
+  automationName,
+  taskId,
+  timeZone,
+  api,
+  version,
+}: AutomationHistoryProps) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  useEffect(() => {
+    const stop = new AbortController();
+    void version;
+    Promise.all([
+      api.client.listAutomationRuns(automationId, { limit: 20 }, { signal: stop.signal }),
+      api.client.listAutomationDeliveries(automationId, { signal: stop.signal }),
+    ]).then(
+      ([runs, deliveries]) => setLoaded({ state: 'ready', runs: runs.runs, deliveries: deliveries.deliveries }),
+      () => {
+        if (!stop.signal.aborted) setLoaded({ state: 'failed' });
+      },
+    );
+    return () => stop.abort();
+  }, [api, automationId, version]);
+
+  if (loaded.state === 'loading') return <Loader label={`Reading the history of ${automationName}`} showLabel />;
+  if (loaded.state === 'failed') return <Alert tone="critical">The history could not be read. Please try again.</Alert>;
+  return (
+    <div className={styles.history}>
+      {loaded.runs.length === 0 ? (
+        <p className={styles.hint}>No runs yet.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-label={`Runs of ${automationName}`}>
+            <thead>
+              <tr>
+                <th className={styles.cell} scope="col">
+                  Due
+                </th>
+                <th className={styles.cell} scope="col">
+                  Started by
+                </th>
+                <th className={styles.cell} scope="col">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaded.runs.map((run) => {
+                const { label, tone } = runLabel(run);
+                return (
+                  <tr key={run.id}>
+                    <th className={styles.cell} scope="row">
+                      {formatDateTime(run.scheduledFor, { timeZone })}
+                    </th>
+                    <td className={styles.cell}>{triggerWords[run.trigger]}</td>
+                    <td className={styles.cell}>
+                      <Badge tone={tone}>{label}</Badge>
+                      {run.runId ? (
+                        <>
+                          {' '}
+                          <Link to={`/tasks?${new URLSearchParams({ task: taskId, run: run.runId })}`}>
+                            Open the run
+                          </Link>
+                        </>
+                      ) : null}
+                      {run.reason ? <p className={styles.hint}>{run.reason}</p> : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {loaded.deliveries.length === 0 ? (
+        <p className={styles.hint}>Nothing delivered yet.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-label={`Deliveries of ${automationName}`}>
+            <thead>
+              <tr>
+                <th className={styles.cell} scope="col">
+                  Last try
+                </th>
+                <th className={styles.cell} scope="col">
+                  By
+                </th>
+                <th className={styles.cell} scope="col">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaded.deliveries.map((delivery) => {
+                const { label, tone } = deliveryLabel(delivery);
+                return (
+                  <tr key={delivery.id}>
+                    <th className={styles.cell} scope="row">
+                      {formatDateTime(delivery.updatedAt, { timeZone })}
+                    </th>
+                    <td className={styles.cell}>{delivery.channel === 'email' ? 'E-mail' : 'Webhook'}</td>
+                    <td className={styles.cell}>
+                      <Badge tone={tone}>{label}</Badge>{' '}
+                      {delivery.attempts === 1 ? '1 try' : `${delivery.attempts} tries`}
+                      {delivery.reason ? <p className={styles.hint}>{delivery.reason}</p> : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { Outlet } from '@remix-run/react';
+import { createRemixStub } from '@remix-run/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getResponse, HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { asSignedIn } from '../../session/testing/signed-in-request.ts';
+import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import { routeTestApi } from '../../testing/route-test-api.ts';
+import { stubFuture } from '../../testing/stub-future.ts';
+import AutomationsRoute, { action, ErrorBoundary, loader } from './route.tsx';
+
+const { mockApi, tracked } = routeTestApi();
+
+/** The page's own calls from the browser (the history) reach the mock API with the session's token. */
+function proxyBrowserCalls(token: string) {
+  mockApi.server.use(
+    http.all('http://localhost:3000/api/*', async ({ request }) => {
+      const headers = new Headers(request.headers);
+      headers.set('authorization', `Bearer ${token}`);
+      const forwarded = new Request(request.url, { method: request.method, headers, signal: request.signal });
+      return getResponse(mockApi.handlers, forwarded);
+    }),
+  );
+}
+
+function renderAutomations(email: string, plan: string) {
+  mockApi.context.accountFor(email).profile.plan = plan;
+  const token = mockApi.context.issueSession(email);
+  proxyBrowserCalls(token);
+  const withSession = (request: Request) => asSignedIn(request, token);
+  const Stub = createRemixStub([
+    {
+      path: '/',
+      Component: () => (
+        <SignInProvider>
+          <Outlet />
+        </SignInProvider>
+      ),
+      children: [
+        {
+          path: 'automations',
+          Component: AutomationsRoute,
+          ErrorBoundary,
+          loader: ({ request }) =>
+            tracked(withSession(request).then((signed) => loader({ request: signed, params: {}, context: {} }))),
+          action: ({ request }) =>
+            tracked(withSession(request).then((signed) => action({ request: signed, params: {}, context: {} }))),
+        },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={['/automations']} future={stubFuture} />);
+}
+
+/** Chooses an option of a select by keyboard, as a user without a mouse does. */
+async function choose(label: string, option: string) {
+  const box = screen.getByRole('combobox', { name: label });
+  box.focus();
+  await userEvent.keyboard('{Enter}');
+  const item = await screen.findByRole('option', { name: option });
+  item.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(box).toHaveTextContent(option));
+}
+
+/** Puts text into a field as a paste does (one change, not one per key: the form re-renders once). */
+async function typeInto(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+describe('the automations route (issue 46)', { timeout: 120_000 }, () => {
+  it('given a plan without automation should name the plan and the one that has it', async () => {
+    renderAutomations('free-automation@taskwell.dev', 'Free');
+    expect(await screen.findByText(/Your Free plan does not include automations\. Upgrade to Explorer/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByRole('button', { name: 'New automation' })).toBeNull();
+  });
+
+  it('should make a weekly automation, keep what was typed when the API refuses it, and show the next five runs', async () => {
+    renderAutomations('explorer-automation@taskwell.dev', 'Explorer');
+    expect(await screen.findByText(/You have no automations yet/)).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your Explorer plan: 0 of 10 automations, each starting at most once a day; triggers: schedules.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'New automation' }));
+    const form = screen.getByRole('region', { name: 'New automation' });
+    // Explorer offers schedules only: no cron, webhook or chain.
+    expect(
+      within(within(form).getByRole('radiogroup', { name: 'Trigger' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Daily', 'Weekly', 'Monthly']);
+    await userEvent.click(within(form).getByRole('button', { name: 'Create automation' }));
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Give the automation a name.',
+    );
+    await typeInto(within(form).getByRole('textbox', { name: 'Name' }), 'Monday summary');
+    await choose('Task', 'Summarise a Text');
+    const text = await within(form).findByRole('textbox', { name: 'Type or paste the text' });
+    await typeInto(text, 'The office opens in May.');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Thursday' }));
+    expect(within(form).getByRole('region', { name: 'Next five runs' }).querySelectorAll('li')).toHaveLength(5);
+
+    // Refused by the API: its message in the form, every field as typed.
+    mockApi.server.use(
+      http.post('*/api/automations', () =>
+        HttpResponse.json(
+          { status: 403, code: 'automation_limit', message: 'Your Explorer plan keeps 10 automations.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Create automation' }));
+    expect(await within(form).findByText('Your Explorer plan keeps 10 automations.')).toBeVisible();
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('Monday summary');
+    expect(within(form).getByRole('textbox', { name: 'Type or paste the text' })).toHaveValue(
+      'The office opens in May.',
+    );
+    expect(within(form).getByRole('checkbox', { name: 'Thursday' })).toBeChecked();
+
+    mockApi.server.resetHandlers();
+    proxyBrowserCalls(mockApi.context.issueSession('explorer-automation@taskwell.dev'));
+    await userEvent.click(await within(form).findByRole('button', { name: 'Create automation' }));
+    const row = await screen.findByRole('listitem', { name: 'Monday summary' });
+    expect(row).toHaveTextContent('Weekly on Mon, Thu at 09:00');
+    expect(row).toHaveTextContent(/Next run \d{1,2} \w{3} \d{4}, 09:00/);
+    expect(screen.queryByRole('region', { name: 'New automation' })).toBeNull();
+    const [kept] = [...mockApi.context.automations.values()];
+    expect(kept?.automation.parameters).toMatchObject({ text: { value: 'The office opens in May.' } });
+    expect(kept?.automation.delivery).toEqual({ kind: 'email', email: 'explorer-automation@taskwell.dev' });
+  });
+
+  it('should pause, resume, run now with its history, and delete only once confirmed', async () => {
+    const email = 'row-automation@taskwell.dev';
+    renderAutomations(email, 'Creator');
+    await userEvent.click(await screen.findByRole('button', { name: 'New automation' }));
+    const form = screen.getByRole('region', { name: 'New automation' });
+    await typeInto(within(form).getByRole('textbox', { name: 'Name' }), 'Drop-in check');
+    await choose('Task', 'Summarise a Text');
+    await typeInto(await within(form).findByRole('textbox', { name: 'Type or paste the text' }), 'A report.');
+    await userEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Trigger' })).getByRole('radio', { name: 'Webhook' }),
+    );
+    await userEvent.click(within(form).getByRole('radio', { name: 'My Assets only' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create automation' }));
+    const row = await screen.findByRole('listitem', { name: 'Drop-in check' });
+    // Its secret URL, in full on the API's address.
+    expect((within(row).getByRole('textbox', { name: 'Webhook URL' }) as HTMLInputElement).value).toMatch(
+      /^http:\/\/.+\/api\/hooks\/automations\/[0-9a-f-]{36}$/,
+    );
+    const saved = screen.getByRole('region', { name: 'Saved' });
+    expect(saved).toHaveTextContent('Drop-in check is saved.');
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Pause' }));
+    expect(await within(row).findByText('Paused')).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: 'Resume' }));
+    expect(await within(row).findByText('Active')).toBeVisible();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Run now' }));
+    expect(await within(row).findByText(/^Started\./)).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: 'History' }));
+    const runs = await within(row).findByRole('table', { name: 'Runs of Drop-in check' });
+    expect(within(runs).getAllByRole('row')).toHaveLength(2);
+    expect(within(runs).getByText('run now')).toBeVisible();
+
+    const rotatedFrom = (within(row).getByRole('textbox', { name: 'Webhook URL' }) as HTMLInputElement).value;
+    await userEvent.click(within(row).getByRole('button', { name: 'New webhook URL' }));
+    await waitFor(() => expect(within(row).getByRole('textbox', { name: 'Webhook URL' })).not.toHaveValue(rotatedFrom));
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    expect(screen.getByRole('listitem', { name: 'Drop-in check' })).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(/You have no automations yet/)).toBeVisible();
+  });
+});

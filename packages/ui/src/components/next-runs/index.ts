@@ -1,0 +1,1 @@
+export { NextRuns, type NextRunsProps } from './next-runs.tsx';

@@ -1,0 +1,1 @@
+export { type Weekday, WeekdayPicker, type WeekdayPickerProps, weekdays } from './weekday-picker.tsx';
