@@ -8,11 +8,21 @@ import type { FastifyInstance } from 'fastify';
 import { runClient } from '../../src/runtime/testing/run-client.ts';
 import { readingText } from '../../src/text/sentence-units.ts';
 
-/** What an answer said: refused or not, and its citations with the quote before each (if any). */
+/** A cited range, with the quote before it (if any). */
+export interface ReadCitation {
+  documentId: string;
+  page: number;
+  start: number;
+  end: number;
+  quote?: string;
+}
+
+/** What an answer said: refused or not, its citations, and the related passages a refusal cites. */
 export interface ReadAnswer {
   markdown: string;
   refused: boolean;
-  citations: Array<{ documentId: string; page: number; start: number; end: number; quote?: string }>;
+  citations: ReadCitation[];
+  related: ReadCitation[];
 }
 
 const linkPattern = /\[([^\]]+)\]\((\/knowledge\/documents\/([^?)]+)\?([^)]+))\)/g;
@@ -20,10 +30,9 @@ const linkPattern = /\[([^\]]+)\]\((\/knowledge\/documents\/([^?)]+)\?([^)]+))\)
 /** Reads an answer's markdown: the refusal phrase, every cited range and the quote right before it. */
 export function readAnswer(markdown: string): ReadAnswer {
   const refused = markdown.includes('Not in your documents');
-  const answerPart = refused ? '' : markdown;
-  const citations = [...answerPart.matchAll(linkPattern)].map((match) => {
+  const cited = [...markdown.matchAll(linkPattern)].map((match): ReadCitation => {
     const params = new URLSearchParams((match[4] ?? '').replace(/\\&/g, '&'));
-    const before = answerPart.slice(0, match.index);
+    const before = markdown.slice(0, match.index);
     const quoted = /“([^“”]*)”\s*\($/.exec(before);
     return {
       documentId: decodeURIComponent(match[3] ?? ''),
@@ -33,7 +42,7 @@ export function readAnswer(markdown: string): ReadAnswer {
       ...(quoted ? { quote: (quoted[1] ?? '').replace(/\\(.)/g, '$1') } : {}),
     };
   });
-  return { markdown, refused, citations };
+  return { markdown, refused, citations: refused ? [] : cited, related: refused ? cited : [] };
 }
 
 /** Asks one question through the task and reads its answer. */
@@ -99,7 +108,7 @@ export function looksLikeBoundary(text: string, start: number, end: number): { s
 
 /** The violations of one citation: its quote differs from the page, or it starts or ends inside a sentence. */
 export function citationViolations(
-  citation: ReadAnswer['citations'][number],
+  citation: ReadCitation,
   pageText: string,
   known?: { starts: Set<number>; ends: Set<number> },
 ): string[] {
