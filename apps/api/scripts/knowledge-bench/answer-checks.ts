@@ -91,7 +91,9 @@ export function unitBoundaries(text: string, units: readonly string[]): { starts
   return { starts, ends };
 }
 
-const abbreviation = /(?:^|\s)(?:e\.g|i\.e|mr|mrs|ms|dr|no|nos|vs|cf|fig|st|approx|incl|ref|sec|[A-Z])\.$/i;
+const abbreviation = /(?:^|\s)(?:e\.g|i\.e|mr|mrs|ms|dr|no|nos|vs|cf|fig|st|approx|incl|ref|sec)\.$/i;
+/** An initial is a capital ("J. Smith"); a lower-case letter before a stop is a word ("of size n."). */
+const initial = /(?:^|\s)[A-Z]\.$/;
 
 /** A boundary judged from the text around it, where the page's sentences are not known. */
 export function looksLikeBoundary(text: string, start: number, end: number): { start: boolean; end: boolean } {
@@ -99,7 +101,8 @@ export function looksLikeBoundary(text: string, start: number, end: number): { s
   const startOk = before === '' || /[.!?]["')\]’”]*$/.test(before) || /\n\s*$/.test(text.slice(0, start));
   const tail = text.slice(0, end);
   const after = text.slice(end).trimStart();
-  const endsWithStop = /[.!?]["')\]’”]*$/.test(tail) && !abbreviation.test(tail.replace(/["')\]’”]+$/, ''));
+  const bare = tail.replace(/["')\]’”]+$/, '');
+  const endsWithStop = /[.!?]["')\]’”]*$/.test(tail) && !abbreviation.test(bare) && !initial.test(bare);
   const endOk =
     (endsWithStop || after === '' || /^\n/.test(text.slice(end))) &&
     (after === '' || /^[\p{Lu}\p{N}"'(“‘£$€\n]/u.test(after));
