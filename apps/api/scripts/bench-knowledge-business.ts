@@ -10,13 +10,13 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../src/db/schema.ts';
 import { createEmbeddings } from '../src/knowledge/indexing/embeddings.ts';
 import { signInOnPlan } from '../src/knowledge/testing/knowledge-calls.ts';
-import { answeredCoverage } from '../src/services/knowledge-answer-from.ts';
+import { answeredCoverage } from '../src/services/knowledge-refusal.ts';
 import { startEmbeddingsStandIn } from '../src/testing/embeddings-stand-in.ts';
 import { startTestServer, testDatabase } from '../src/testing/test-server.ts';
 import { askAnswer, citationViolations, unitBoundaries } from './knowledge-bench/answer-checks.ts';
 import { bm25OverPages, ourRecall, type Recall, uploadBusinessSet } from './knowledge-bench/business-retrieval.ts';
 import { refusalSignals } from './knowledge-bench/refusal-signals.ts';
-import { tuneRefusal } from './knowledge-bench/tuning-split.ts';
+import { inTrainingHalf, tuneRefusal } from './knowledge-bench/tuning-split.ts';
 import { knowledgeClient } from './knowledge-client.ts';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -38,21 +38,6 @@ try {
     .where(eq(accounts.email, email));
   const client = knowledgeClient(server, token);
 
-  // The rule's tuning split first: what the threshold would be, beside the one in use.
-  const tuning = await tuneRefusal(client, server.app.taskwell.knowledgeSearch, email);
-  print(
-    `Tuning split (Alder & Finch): ${tuning.answerable.length} answerable, ${tuning.unanswerable.length} unanswerable; refused at threshold t (unanswerable / answerable):`,
-  );
-  print(
-    `  ${tuning.points
-      .filter((point) => point.threshold > 0 && point.threshold < 1)
-      .map((point) => `${point.threshold.toFixed(2)}: ${point.refusedUnanswerable}/${point.refusedAnswerable}`)
-      .join('  ')}`,
-  );
-  print(
-    `  chosen (highest refusing at most 5% of the answerable): ${tuning.chosen.threshold.toFixed(2)}; in use: ${answeredCoverage.toFixed(2)}`,
-  );
-
   const set = await uploadBusinessSet(client);
   const answerable = set.questions.filter((question) => question.kind !== 'unanswerable');
   print(
@@ -69,6 +54,20 @@ try {
   print(
     `  ours - BM25: overall ${fixed(ours.overall - anchor.overall)}, paraphrased ${fixed(ours.paraphrased - anchor.paraphrased)} (target >= 0.050 each)`,
   );
+  // The refusal rule's threshold, chosen on the training half (decision 162), beside the one in use.
+  const tuning = await tuneRefusal(server.app.taskwell.knowledgeSearch, email, set);
+  print(
+    `Tuning half (odd-numbered questions): ${tuning.answerable} answerable, ${tuning.unanswerable} unanswerable; refused at threshold t (unanswerable / answerable):`,
+  );
+  print(
+    `  ${tuning.points
+      .filter((point) => point.threshold > 0 && point.threshold <= 0.5)
+      .map((point) => `${point.threshold.toFixed(3)}: ${point.refusedUnanswerable}/${point.refusedAnswerable}`)
+      .join('  ')}`,
+  );
+  print(
+    `  chosen (highest refusing at most 5% of the answerable): ${tuning.chosen.threshold.toFixed(3)}; in use: ${answeredCoverage.toFixed(3)}`,
+  );
   const missed = answerable.filter((question) => !ours.found.has(question.id)).map((question) => question.id);
   // Answers, over the API, and every citation checked.
   const unitsOf = new Map<string, string[]>();
@@ -77,7 +76,7 @@ try {
       unitsOf.set(`${set.documentIds.get(pdf.fileName)}/${index + 1}`, units);
     });
   }
-  let refusedUnanswerable = 0;
+  const refusedUnanswerable: number[] = [];
   const wronglyRefused: number[] = [];
   const acceptedUnanswerable: number[] = [];
   let citationCount = 0;
@@ -85,10 +84,10 @@ try {
   for (const question of set.questions) {
     const answer = await askAnswer(server.app, token, question.question, set.collectionId);
     if (question.kind === 'unanswerable') {
-      if (answer.refused) refusedUnanswerable += 1;
+      if (answer.refused) refusedUnanswerable.push(question.id);
       else acceptedUnanswerable.push(question.id);
     } else if (answer.refused) wronglyRefused.push(question.id);
-    for (const citation of answer.citations) {
+    for (const citation of [...answer.citations, ...answer.related]) {
       citationCount += 1;
       const key = `${citation.documentId}/${citation.page}`;
       const page = set.pageTexts.get(key) ?? '';
@@ -98,12 +97,18 @@ try {
   }
   const unanswerableCount = set.questions.length - answerable.length;
   print(
-    `  unanswerable answered "not in your documents": ${refusedUnanswerable} of ${unanswerableCount} (target >= 8); answered anyway: ${acceptedUnanswerable.join(' ') || 'none'}`,
+    `  unanswerable answered "not in your documents": ${refusedUnanswerable.length} of ${unanswerableCount} (target >= 8); answered anyway: ${acceptedUnanswerable.join(' ') || 'none'}`,
   );
   print(
-    `  answerable wrongly refused: ${wronglyRefused.length} of ${answerable.length} (${((100 * wronglyRefused.length) / answerable.length).toFixed(1)}%, target <= 5%): ${wronglyRefused.join(' ') || 'none'}`,
+    `  answerable wrongly refused: ${wronglyRefused.length} of ${answerable.length} (${((100 * wronglyRefused.length) / answerable.length).toFixed(1)}%, target <= 5%): ${wronglyRefused.join(' ') || 'none'}; of them, gold sentence among the first five passages: ${wronglyRefused.filter((id) => ours.found.has(id)).join(' ') || 'none'}`,
   );
-  print(`  citation checker: ${citationCount} citations, ${violations.length} violations`);
+  const heldOut = (ids: number[]) => ids.filter((id) => !inTrainingHalf({ id })).length;
+  print(
+    `  held-out half (even-numbered): unanswerable refused ${heldOut(refusedUnanswerable)} of ${heldOut([...refusedUnanswerable, ...acceptedUnanswerable])}, answerable wrongly refused ${heldOut(wronglyRefused)} of ${answerable.filter((question) => !inTrainingHalf(question)).length}`,
+  );
+  print(
+    `  citation checker: ${citationCount} citations (answers' and related passages'), ${violations.length} violations`,
+  );
   for (const violation of violations.slice(0, 12)) print(`    ${violation}`);
   print("  the refusal rule's signals by kind of question (decision 147):");
   for (const row of await refusalSignals(server.app.taskwell.knowledgeSearch, email, set)) print(row);

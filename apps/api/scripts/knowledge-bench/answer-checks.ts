@@ -8,11 +8,21 @@ import type { FastifyInstance } from 'fastify';
 import { runClient } from '../../src/runtime/testing/run-client.ts';
 import { readingText } from '../../src/text/sentence-units.ts';
 
-/** What an answer said: refused or not, and its citations with the quote before each (if any). */
+/** A cited range, with the quote before it (if any). */
+export interface ReadCitation {
+  documentId: string;
+  page: number;
+  start: number;
+  end: number;
+  quote?: string;
+}
+
+/** What an answer said: refused or not, its citations, and the related passages a refusal cites. */
 export interface ReadAnswer {
   markdown: string;
   refused: boolean;
-  citations: Array<{ documentId: string; page: number; start: number; end: number; quote?: string }>;
+  citations: ReadCitation[];
+  related: ReadCitation[];
 }
 
 const linkPattern = /\[([^\]]+)\]\((\/knowledge\/documents\/([^?)]+)\?([^)]+))\)/g;
@@ -20,10 +30,9 @@ const linkPattern = /\[([^\]]+)\]\((\/knowledge\/documents\/([^?)]+)\?([^)]+))\)
 /** Reads an answer's markdown: the refusal phrase, every cited range and the quote right before it. */
 export function readAnswer(markdown: string): ReadAnswer {
   const refused = markdown.includes('Not in your documents');
-  const answerPart = refused ? '' : markdown;
-  const citations = [...answerPart.matchAll(linkPattern)].map((match) => {
+  const cited = [...markdown.matchAll(linkPattern)].map((match): ReadCitation => {
     const params = new URLSearchParams((match[4] ?? '').replace(/\\&/g, '&'));
-    const before = answerPart.slice(0, match.index);
+    const before = markdown.slice(0, match.index);
     const quoted = /“([^“”]*)”\s*\($/.exec(before);
     return {
       documentId: decodeURIComponent(match[3] ?? ''),
@@ -33,7 +42,7 @@ export function readAnswer(markdown: string): ReadAnswer {
       ...(quoted ? { quote: (quoted[1] ?? '').replace(/\\(.)/g, '$1') } : {}),
     };
   });
-  return { markdown, refused, citations };
+  return { markdown, refused, citations: refused ? [] : cited, related: refused ? cited : [] };
 }
 
 /** Asks one question through the task and reads its answer. */
@@ -82,7 +91,9 @@ export function unitBoundaries(text: string, units: readonly string[]): { starts
   return { starts, ends };
 }
 
-const abbreviation = /(?:^|\s)(?:e\.g|i\.e|mr|mrs|ms|dr|no|nos|vs|cf|fig|st|approx|incl|ref|sec|[A-Z])\.$/i;
+const abbreviation = /(?:^|\s)(?:e\.g|i\.e|mr|mrs|ms|dr|no|nos|vs|cf|fig|st|approx|incl|ref|sec)\.$/i;
+/** An initial is a capital ("J. Smith"); a lower-case letter before a stop is a word ("of size n."). */
+const initial = /(?:^|\s)[A-Z]\.$/;
 
 /** A boundary judged from the text around it, where the page's sentences are not known. */
 export function looksLikeBoundary(text: string, start: number, end: number): { start: boolean; end: boolean } {
@@ -90,7 +101,8 @@ export function looksLikeBoundary(text: string, start: number, end: number): { s
   const startOk = before === '' || /[.!?]["')\]’”]*$/.test(before) || /\n\s*$/.test(text.slice(0, start));
   const tail = text.slice(0, end);
   const after = text.slice(end).trimStart();
-  const endsWithStop = /[.!?]["')\]’”]*$/.test(tail) && !abbreviation.test(tail.replace(/["')\]’”]+$/, ''));
+  const bare = tail.replace(/["')\]’”]+$/, '');
+  const endsWithStop = /[.!?]["')\]’”]*$/.test(tail) && !abbreviation.test(bare) && !initial.test(bare);
   const endOk =
     (endsWithStop || after === '' || /^\n/.test(text.slice(end))) &&
     (after === '' || /^[\p{Lu}\p{N}"'(“‘£$€\n]/u.test(after));
@@ -99,7 +111,7 @@ export function looksLikeBoundary(text: string, start: number, end: number): { s
 
 /** The violations of one citation: its quote differs from the page, or it starts or ends inside a sentence. */
 export function citationViolations(
-  citation: ReadAnswer['citations'][number],
+  citation: ReadCitation,
   pageText: string,
   known?: { starts: Set<number>; ends: Set<number> },
 ): string[] {

@@ -1,13 +1,12 @@
-// The tuning split of the rule "the documents do not answer this" (issue 43, decision 125): the
-// Alder & Finch set's answerable questions and the questions those documents do not answer
-// (bench/knowledge-business/tuning-unanswerable.json). For each, the share of the question the best
-// sentence holds (the search's `coverage`), read in the process from the search the answer uses;
-// then, for each threshold, how many of each kind it refuses. The rule's threshold is the highest
-// one that refuses at most 5% of the answerable questions.
-import { readFile } from 'node:fs/promises';
-import { makeGoldPdfs, readGoldQuestions } from '../../bench/knowledge-gold/make-gold-pdfs.ts';
+// The tuning split of the rule "the documents do not answer this" (issue 43, decision 162): the
+// business set's training half (its odd-numbered questions; the even-numbered ones are held out).
+// For each question, the share of the question the best sentence holds (the search's `coverage`)
+// and whether it names a name, figure or acronym the collection lacks (decision 147), read in the
+// process from the search the answer uses; then, for each threshold, how many of each kind the
+// rule refuses. The rule's threshold is the highest one refusing at most 5% of the answerable.
+import { missingSubjects } from '../../src/services/knowledge-lookup.ts';
 import type { KnowledgeSearch } from '../../src/services/knowledge-port.ts';
-import type { KnowledgeClient } from '../knowledge-client.ts';
+import type { UploadedSet } from './business-retrieval.ts';
 
 export interface TuningPoint {
   threshold: number;
@@ -16,41 +15,52 @@ export interface TuningPoint {
 }
 
 export interface TuningResult {
-  answerable: number[];
-  unanswerable: number[];
+  answerable: number;
+  unanswerable: number;
   points: TuningPoint[];
   /** The highest threshold refusing at most 5% of the answerable questions. */
   chosen: TuningPoint;
 }
 
+/** Whether a question is in the training half. */
+export const inTrainingHalf = (question: { id: number }) => question.id % 2 === 1;
+
 export async function tuneRefusal(
-  client: KnowledgeClient,
   search: KnowledgeSearch,
   accountEmail: string,
+  set: UploadedSet,
 ): Promise<TuningResult> {
-  const collectionId = await client.createCollection('Alder & Finch');
-  const ids: string[] = [];
-  for (const pdf of await makeGoldPdfs())
-    ids.push((await client.upload(collectionId, pdf.fileName, 'application/pdf', pdf.bytes)).id);
-  await client.waitReady(ids, 300_000);
-  const unanswered = JSON.parse(
-    await readFile(new URL('../../bench/knowledge-business/tuning-unanswerable.json', import.meta.url), 'utf8'),
-  ) as { questions: string[] };
-  const coverage = async (query: string) =>
-    (await search.search({ accountEmail, query, collectionId, limit: 5 })).coverage;
-  const answerable: number[] = [];
-  for (const question of await readGoldQuestions()) answerable.push(await coverage(question.question));
-  const unanswerable: number[] = [];
-  for (const question of unanswered.questions) unanswerable.push(await coverage(question));
+  const signals: Array<{ answerable: boolean; coverage: number; missing: boolean }> = [];
+  for (const question of set.questions.filter(inTrainingHalf)) {
+    const found = await search.search({
+      accountEmail,
+      query: question.question,
+      collectionId: set.collectionId,
+      limit: 5,
+    });
+    signals.push({
+      answerable: question.kind !== 'unanswerable',
+      coverage: found.coverage,
+      missing: missingSubjects(found.subjects).length > 0,
+    });
+  }
+  const answerable = signals.filter((signal) => signal.answerable);
+  const unanswerable = signals.filter((signal) => !signal.answerable);
   const points: TuningPoint[] = [];
-  for (let step = 0; step <= 20; step += 1) {
-    const threshold = step / 20;
+  for (let step = 0; step <= 40; step += 1) {
+    const threshold = step / 40;
+    const refused = (signal: (typeof signals)[number]) => signal.missing || signal.coverage < threshold;
     points.push({
       threshold,
-      refusedUnanswerable: unanswerable.filter((value) => value < threshold).length,
-      refusedAnswerable: answerable.filter((value) => value < threshold).length,
+      refusedUnanswerable: unanswerable.filter(refused).length,
+      refusedAnswerable: answerable.filter(refused).length,
     });
   }
   const allowed = points.filter((point) => point.refusedAnswerable <= answerable.length * 0.05);
-  return { answerable, unanswerable, points, chosen: allowed.at(-1) as TuningPoint };
+  return {
+    answerable: answerable.length,
+    unanswerable: unanswerable.length,
+    points,
+    chosen: allowed.at(-1) ?? (points[0] as TuningPoint),
+  };
 }

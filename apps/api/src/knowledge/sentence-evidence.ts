@@ -1,23 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { readingText, type TextUnit, textUnits } from '../text/sentence-units.ts';
 import type { WeightedLexeme } from './bm25.ts';
+import { citableUnits } from './citable-units.ts';
 
 // How much of a question one sentence of a passage holds (issue 43, decision 125). A passage that
 // shares words with a question only here and there ("business", "standard") is less likely to
 // answer it than one with a sentence that holds most of it; the best sentence's share reorders the
 // lexical ranking's first passages and tells how strong the evidence is. The sentences' lexemes
 // come from PostgreSQL's own text search, as the passages' do.
-
-/** The units of a passage a citation may quote: its sentences and lines of their own, headings left out. */
-function citableUnits(text: string): TextUnit[] {
-  const units = textUnits(text);
-  return units.filter((unit, index) => {
-    const next = units[index + 1];
-    return !(unit.kind === 'line' && next?.kind === 'sentence' && next.opensBlock);
-  });
-}
 
 /** A passage's text with its place, as ranked. */
 export interface RankedText {
@@ -30,6 +21,8 @@ export interface SentenceEvidence {
   cover: number;
   /** The same sentence's share with each word of the question it holds counted whole, held itself or through a widening. */
   reach: number;
+  /** How many of the question's own lexemes the sentence holds, itself or through a widening. */
+  held: number;
   start: number;
   end: number;
 }
@@ -49,12 +42,13 @@ export async function sentenceEvidence(
       passage: index,
       start: passage.start + unit.start,
       end: passage.start + unit.end,
-      text: readingText(passage.text.slice(unit.start, unit.end)),
+      text: unit.reading,
     })),
   );
   const best: SentenceEvidence[] = passages.map((passage) => ({
     cover: 0,
     reach: 0,
+    held: 0,
     start: passage.start,
     end: passage.start,
   }));
@@ -76,14 +70,18 @@ export async function sentenceEvidence(
   for (const row of rows) {
     const sentence = sentences[Number(row.ordinal)];
     if (!sentence) continue;
-    const held = new Set((row.lexemes as string[] | null) ?? []);
+    const lexemes = new Set((row.lexemes as string[] | null) ?? []);
     let cover = 0;
     let reach = 0;
+    let held = 0;
     for (const [source, covers] of bySource) {
       let most = 0;
-      for (const [lexeme, value] of covers) if (held.has(lexeme) && value > most) most = value;
+      for (const [lexeme, value] of covers) if (lexemes.has(lexeme) && value > most) most = value;
       cover += most;
-      if (most > 0) reach += fullOf.get(source) ?? 0;
+      if (most > 0) {
+        reach += fullOf.get(source) ?? 0;
+        held += 1;
+      }
     }
     const share = Math.min(1, cover / questionWeight);
     const current = best[sentence.passage] as SentenceEvidence;
@@ -91,6 +89,7 @@ export async function sentenceEvidence(
       best[sentence.passage] = {
         cover: share,
         reach: Math.min(1, reach / questionWeight),
+        held,
         start: sentence.start,
         end: sentence.end,
       };

@@ -5,25 +5,20 @@ import { readingText } from '../text/sentence-units.ts';
 import { type AnswerChatSource, noAnswerChat } from './answer-chat.ts';
 import { type CitedRange, citationLink, citationUrl } from './knowledge-citations.ts';
 import { type KnowledgeLookup, lookUpKnowledge, passageCountOf } from './knowledge-lookup.ts';
+import { refusalOf } from './knowledge-refusal.ts';
 import { type SourceSentence, type WrittenSentence, writeAnswer } from './knowledge-written-answer.ts';
 import { emphasis, list, markdownOutput, paragraph, strong } from './markdown.ts';
 import type { Service, ServiceOutput } from './service.ts';
 
 // "Answer from my knowledge" (issues 28 and 43, decision 125). The best passages of one of the
 // user's collections are looked up; when the collection holds none of a name, figure or acronym
-// the question asks about (decision 147), or the best sentence among them holds too little of the
-// question, the answer says the documents do not answer it and lists the closest passages as
+// the question asks about (decision 147), or the best sentence among them holds almost nothing
+// of the question (decision 162), the answer says the documents do not answer it and lists the closest passages as
 // related, never as an answer. Otherwise it is written from their sentences: with a chat model,
 // in sentences that each carry the citations they rest on (a sentence they do not support is not
 // written); without one, or when the model writes nothing supported, the documents' own best
 // sentences are quoted, whole, each cited at exactly its words.
 
-/**
- * The least share of the question the best sentence must hold for the documents to answer it.
- * Chosen on the tuning split (the Alder & Finch set's answerable questions and
- * bench/knowledge-business/tuning-unanswerable.json): see decision 125.
- */
-export const answeredCoverage = 0.3;
 /** A passage's best sentence is quoted when it holds at least this share of what the best one holds. */
 export const quotedShare = 0.6;
 /** Passages looked up for an answer. */
@@ -140,7 +135,7 @@ export function createKnowledgeAnswerFromService(options: { chatFor?: AnswerChat
         limit: Math.max(most, answerPassages),
       });
       const best = bestSentences(lookup);
-      if (lookup.missing.length > 0 || lookup.coverage < answeredCoverage || best.length === 0)
+      if (refusalOf({ missing: lookup.missing, coverage: lookup.coverage, sentences: best.length }))
         return notAnswered(lookup, best);
       const strongest = Math.max(...best.map((sentence) => sentence.cover));
       const quoted = best.filter((sentence) => sentence.cover >= strongest * quotedShare).slice(0, most);

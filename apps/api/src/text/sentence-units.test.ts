@@ -23,6 +23,15 @@ describe('textUnits', () => {
       want: ['The cap is £2.9 million.', 'It is yearly.'],
     },
     {
+      name: "a clause's number wrapped onto a line of its own",
+      given:
+        '1.2 A Business Day is a day other than a Saturday, a Sunday or a public holiday in England.\n1.3\nService Credits are the amounts deducted from the Charges when a service level is missed.',
+      want: [
+        '1.2 A Business Day is a day other than a Saturday, a Sunday or a public holiday in England.',
+        '1.3\nService Credits are the amounts deducted from the Charges when a service level is missed.',
+      ],
+    },
+    {
       name: 'a section number',
       given: 'See clause 4.2 for the levels. They are monthly.',
       want: ['See clause 4.2 for the levels.', 'They are monthly.'],

@@ -108,6 +108,8 @@ function runsOn(block: readonly Line[], index: number): boolean {
   const line = block[index] as Line;
   const next = block[index + 1] as Line;
   if (endsSentence(line.text) || endsOpen(line.text)) return true;
+  // A clause's number wrapped onto a line of its own ("1.3") belongs to the text after it.
+  if (/^\d+(?:\.\d+)*\.?$/.test(line.text)) return true;
   if (!opener.test(next.text[0] ?? '')) return true;
   // A short numbered line is a heading ("2 Signing in"); else a heading or a row never ends on an
   // article, a preposition or a conjunction.
