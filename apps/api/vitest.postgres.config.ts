@@ -26,7 +26,7 @@ config.test = {
     'src/operations/isolation.test.ts',
     'src/runtime/**/*.test.ts',
     'src/samples/**/*.test.ts',
-    'src/store/**/*.test.ts',
+    'src/marketplace/**/*.test.ts',
     'src/test-cases/**/*.test.ts',
     'src/payments/**/*.test.ts',
     'src/contact/contact-message.test.ts',
@@ -42,7 +42,7 @@ config.test = {
   // The per-run state and flow tests measure the engine in one process, whatever its database.
   exclude: [
     ...(config.test?.exclude ?? []),
-    'src/store/ip-protection.test.ts',
+    'src/marketplace/ip-protection.test.ts',
     'src/runtime/execution/per-run-state.test.ts',
     'src/runtime/execution/execute-flow.test.ts',
   ],

@@ -1,9 +1,9 @@
 // The AI Store's sales under load (issue 26, acceptance 2): 100 concurrent buyer runs of one
 // listing at 7 credits, 20 of them made to fail, on PostgreSQL; prints what the ledger says of
-// them (the test src/store/store-sales.postgres.test.ts asserts the same figures).
+// them (the test src/marketplace/store-sales.postgres.test.ts asserts the same figures).
 // `pnpm --filter @taskwell/api bench:store-sales` starts a throwaway PostgreSQL for it.
-import { sellConcurrently } from '../src/store/testing/concurrent-sales.ts';
-import { storeServices } from '../src/store/testing/store-scenario.ts';
+import { sellConcurrently } from '../src/marketplace/testing/concurrent-sales.ts';
+import { storeServices } from '../src/marketplace/testing/store-scenario.ts';
 import { startTestServer, testDatabase } from '../src/testing/test-server.ts';
 
 const database = await testDatabase();

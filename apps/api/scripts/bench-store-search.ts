@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { newRowId } from '../src/db/row-ids.ts';
 import { organizationMembers, organizations, runs, storeListingFigures } from '../src/db/schema.ts';
-import { boughtRun, type SeedListing, seedListings } from '../src/store/testing/seed-listings.ts';
+import { boughtRun, type SeedListing, seedListings } from '../src/marketplace/testing/seed-listings.ts';
 import { startInProcessServer } from './in-process-server.ts';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);

@@ -27,7 +27,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { defaultSessionTtlSeconds, SessionStore } from '../src/auth/session-tokens.ts';
+import { defaultSessionTtlSeconds, SessionRecords } from '../src/auth/session-tokens.ts';
 import { decodeSecret, deriveSigningKeys } from '../src/auth/signing-keys.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { accounts } from '../src/db/schema.ts';
@@ -171,7 +171,7 @@ try {
   processes.push(api);
   // The users: accounts with credits on a plan that may publish, and their session tokens.
   const keys = deriveSigningKeys(decodeSecret(secret, 'the benchmark secret'));
-  const sessions = new SessionStore({
+  const sessions = new SessionRecords({
     db,
     key: keys.session,
     assetKey: keys.asset,

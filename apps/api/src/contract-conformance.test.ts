@@ -47,7 +47,7 @@ beforeAll(async () => {
   server = await startPaymentTestServer({
     server: {
       privateAi: { policy: { allowLoopback: true }, timeoutMs: 10_000, maxRetries: 0 },
-      assetStore: { kind: 's3', s3: store.settings },
+      assetStorage: { kind: 's3', s3: store.settings },
       linkedin: {
         issuer: linkedin.issuer,
         clientId: 'taskwell-studio',

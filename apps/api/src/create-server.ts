@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AssetLibrary } from './assets/asset-library.ts';
 import { OtpService } from './auth/otp-service.ts';
 import { defaultRateLimits, RateLimits } from './auth/rate-limits.ts';
-import { defaultSessionTtlSeconds, maximumSessionTtlSeconds, SessionStore } from './auth/session-tokens.ts';
+import { defaultSessionTtlSeconds, maximumSessionTtlSeconds, SessionRecords } from './auth/session-tokens.ts';
 import { decodeSecret, deriveSigningKeys, loadSecret } from './auth/signing-keys.ts';
 import { AutomationWebhooks } from './automations/inbound-webhooks.ts';
 import { ContactDesk } from './contact/contact-desk.ts';
@@ -27,10 +27,12 @@ import { registerOperations } from './http/register-operations.ts';
 import { replyHeaders } from './http/reply-headers.ts';
 import { StreamSlots } from './http/stream-slots.ts';
 import { trackUnusedConnections } from './http/unused-connections.ts';
-import { KeyStore } from './keys/key-store.ts';
+import { KeyRecords } from './keys/key-records.ts';
 import { PublicKeyOrigins } from './keys/public-key-origins.ts';
 import { retireLocalAdvisorKey, seedSiteAdvisor } from './keys/site-advisor.ts';
 import { createLogMailer, createSmtpMailer } from './mail/pin-mailer.ts';
+import { priceNoticeMsOf } from './marketplace/asked-price.ts';
+import { StoreListings } from './marketplace/store-listings.ts';
 import { listenForMetrics } from './metrics/metrics-listener.ts';
 import { PrometheusMetrics } from './metrics/prometheus-metrics.ts';
 import { timeOperations } from './metrics/time-operations.ts';
@@ -38,20 +40,18 @@ import { openRuntime } from './open-runtime.ts';
 import { operationHandlers, requestGuards } from './operations/operation-handlers.ts';
 import { OrganizationDirectory } from './organizations/organization-directory.ts';
 import { createPaymentContext } from './payments/payment-context.ts';
-import { PaymentStore } from './payments/payment-store.ts';
+import { PaymentRecords } from './payments/payment-records.ts';
 import { PriceCatalogue } from './payments/price-catalogue.ts';
 import { startPayoutSchedule } from './payouts/payout-schedule.ts';
 import { defaultPayoutSettings } from './payouts/payout-settings.ts';
+import { sweepIdempotencyKeys } from './runtime/persistence/idempotency-keys.ts';
 import { RunDefinitions } from './runtime/run-definitions.ts';
-import { sweepIdempotencyKeys } from './runtime/store/idempotency-keys.ts';
 import { TaskSamples } from './samples/task-samples.ts';
 import type { ServerContext } from './server-context.ts';
 import { defaultCorsOrigins, type ServerOptions } from './server-options.ts';
 import { LinkedInProvider } from './social/linkedin-provider.ts';
 import { SocialLinks } from './social/social-links.ts';
 import { TokenCipher } from './social/token-cipher.ts';
-import { priceNoticeMsOf } from './store/asked-price.ts';
-import { StoreListings } from './store/store-listings.ts';
 import { aiJudge } from './test-cases/ai-judge.ts';
 import { TestCaseSuites } from './test-cases/test-case-suite.ts';
 
@@ -161,7 +161,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     (options.smtpUrl
       ? createSmtpMailer({ smtpUrl: options.smtpUrl, from: mailFrom })
       : createLogMailer(app.log, options.logStream ? (text) => options.logStream?.write(text) : undefined));
-  const sessions = new SessionStore({
+  const sessions = new SessionRecords({
     db,
     key: keys.session,
     assetKey: keys.asset,
@@ -180,9 +180,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       : createLogContactMailer(app.log, { from: mailFrom, to: contactSettings.to }));
   const limits = new RateLimits(db, { ...defaultRateLimits, ...options.rateLimits });
   const otp = new OtpService({ db, mailer, limits, sessions, pinKey: keys.pin, welcomeCredits, now });
-  const keyStore = new KeyStore(db, now);
+  const keyRecords = new KeyRecords(db, now);
   const streamSlots = new StreamSlots(db, now);
-  const publicKeyOrigins = new PublicKeyOrigins(keyStore, now);
+  const publicKeyOrigins = new PublicKeyOrigins(keyRecords, now);
   const context: ServerContext = {
     db,
     database,
@@ -190,7 +190,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     sessions,
     otp,
     limits,
-    keys: keyStore,
+    keys: keyRecords,
     publicKeyOrigins,
     assets,
     checks,
@@ -238,7 +238,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     payments: options.payments
       ? createPaymentContext({
           settings: options.payments,
-          store: new PaymentStore(db, now),
+          store: new PaymentRecords(db, now),
           now,
           log: app.log,
         })
@@ -316,14 +316,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if (options.siteAdvisor) {
       await seedSiteAdvisor({
         db,
-        keys: keyStore,
+        keys: keyRecords,
         settings: options.siteAdvisor,
         taskIds: new Set(catalogue.tasks.map((task) => task.id)),
         now,
         log: app.log,
       });
     } else {
-      await retireLocalAdvisorKey({ keys: keyStore, log: app.log });
+      await retireLocalAdvisorKey({ keys: keyRecords, log: app.log });
     }
   } catch (error) {
     clearInterval(sweep);

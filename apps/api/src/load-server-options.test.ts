@@ -129,7 +129,7 @@ describe('loadServerOptions', () => {
       },
     },
   ])('given $given should keep files in $want (decision 113)', ({ given, want }) => {
-    expect(loadServerOptions(given).assetStore).toEqual(want);
+    expect(loadServerOptions(given).assetStorage).toEqual(want);
   });
 
   it.each([

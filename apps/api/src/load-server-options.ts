@@ -1,7 +1,7 @@
 import { isIPv4 } from 'node:net';
 import { resolve } from 'node:path';
 import { siteAddresses } from '@taskwell/domain';
-import { readAssetStoreSettings } from './assets/blobs/open-blob-store.ts';
+import { readAssetStoreSettings } from './assets/blobs/open-blob-storage.ts';
 import { readContactSettings } from './contact/contact-settings.ts';
 import { localSiteAdvisorKey } from './keys/site-advisor.ts';
 import { readPaymentSettings } from './payments/payment-settings.ts';
@@ -134,7 +134,7 @@ export function loadServerOptions(
     dataDir,
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : undefined,
     startupWaitMs: seconds(integer(env.STARTUP_WAIT_SECONDS, 'STARTUP_WAIT_SECONDS')),
-    assetStore: readAssetStoreSettings(env),
+    assetStorage: readAssetStoreSettings(env),
     environment: env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,

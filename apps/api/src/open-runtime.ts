@@ -2,12 +2,11 @@ import { join } from 'node:path';
 import { PrivateAiServices, type PrivateAiSettings } from './ai/private-ai-services.ts';
 import { loadPrivateAiSettings } from './ai/private-ai-settings.ts';
 import { RunAiServices } from './ai/run-ai-services.ts';
-import { AssetStore } from './assets/asset-store.ts';
-import { type AssetStoreSettings, openBlobStore } from './assets/blobs/open-blob-store.ts';
+import { AssetStorage } from './assets/asset-storage.ts';
+import { type AssetStoreSettings, openBlobStorage } from './assets/blobs/open-blob-storage.ts';
 import { decodeSecret, loadSecret } from './auth/signing-keys.ts';
 import { type AutomationSettings, type OpenAutomations, openAutomations } from './automations/open-automations.ts';
 import { loadTaskCatalogue, type TaskCatalogue } from './catalogue/task-catalogue.ts';
-import { type TextChecker, TextChecks } from './checks/text-checks.ts';
 import { type EmbeddedMaintenance, maintainEmbeddedDatabase } from './db/embedded-maintenance.ts';
 import {
   type Database,
@@ -24,23 +23,24 @@ import { waitUntilReachable } from './health/wait-until-reachable.ts';
 import { ContractSchemas } from './http/contract-schemas.ts';
 import { createEmbeddings, type Embeddings, loadEmbeddingsSettings } from './knowledge/indexing/embeddings.ts';
 import { KnowledgeLibrary } from './knowledge/knowledge-library.ts';
+import type { RunMetrics } from './runtime/persistence/run-metrics.ts';
+import type { RunChange } from './runtime/persistence/run-record.ts';
 import type { RuntimeLog } from './runtime/run-context.ts';
 import type { RuntimeSettings } from './runtime/runtime-settings.ts';
 import { resolveRuntimeSettings } from './runtime/runtime-settings.ts';
-import type { RunMetrics } from './runtime/store/run-metrics.ts';
-import type { RunChange } from './runtime/store/run-record.ts';
 import { TaskRuntime } from './runtime/task-runtime.ts';
 import { type AiTierCredits, loadAiTierCredits } from './services/ai-tier-credits.ts';
 import { type AiSettings, createServiceRegistry, loadAiSettings, type Service } from './services/index.ts';
 import type { KnowledgeSearch } from './services/knowledge-port.ts';
 import { TokenCipher } from './social/token-cipher.ts';
+import { type TextChecker, TextChecks } from './text-checks/text-checks.ts';
 
 /** What opening the task runtime takes (a subset of the server's options). */
 export interface RuntimeOptions {
   /** Folder of the embedded database and, by default, the assets. */
   dataDir: string;
   /** Where file assets are kept (`ASSET_STORE`, `S3_*`); default the folder `${dataDir}/assets`. */
-  assetStore?: AssetStoreSettings;
+  assetStorage?: AssetStoreSettings;
   /** The database; default PGlite in `${dataDir}/pglite`. */
   database?: DatabaseOptions;
   /** How long opening waits for PostgreSQL and the bucket to answer (ms; default 60 s; issue 42). */
@@ -119,7 +119,7 @@ export interface OpenRuntime {
   /** Its query builder. */
   db: Database;
   /** Uploaded and generated files (their bytes in `assets.blobs`, whose `ping()` says it is reachable). */
-  assets: AssetStore;
+  assets: AssetStorage;
   /** The inclusive-language checks of text results (issue 28). */
   checks: TextChecks;
   /** The tasks this process can run. */
@@ -170,7 +170,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
   const startupWaitMs = options.startupWaitMs ?? defaultStartupWaitMs;
   // Issue 42: both are waited for at once, and the object store's client makes its first call
   // meanwhile: what is left to do once PostgreSQL is back is what needs it.
-  const blobs = openBlobStore(options.assetStore, options.dataDir);
+  const blobs = openBlobStorage(options.assetStorage, options.dataDir);
   const giveUp = new AbortController();
   const waits: Promise<void>[] = [];
   if (databaseOptions.kind === 'postgres') {
@@ -185,8 +185,8 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
       }),
     );
   }
-  if (options.assetStore?.kind === 's3') {
-    const { bucket, endpoint } = options.assetStore.s3;
+  if (options.assetStorage?.kind === 's3') {
+    const { bucket, endpoint } = options.assetStorage.s3;
     waits.push(
       waitUntilReachable({
         name: 'the object store',
@@ -230,7 +230,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
     throw error;
   }
   const { db } = database;
-  const assets = new AssetStore(db, blobs, options.now);
+  const assets = new AssetStorage(db, blobs, options.now);
   try {
     await assets.prepare();
   } catch (error) {

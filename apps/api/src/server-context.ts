@@ -3,24 +3,24 @@ import type {} from 'fastify';
 import type { PrivateAiServices } from './ai/private-ai-services.ts';
 import type { RunAiServices } from './ai/run-ai-services.ts';
 import type { AssetLibrary } from './assets/asset-library.ts';
-import type { AssetStore } from './assets/asset-store.ts';
+import type { AssetStorage } from './assets/asset-storage.ts';
 import type { Caller } from './auth/authenticate.ts';
 import type { OtpService } from './auth/otp-service.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
-import type { Session, SessionStore } from './auth/session-tokens.ts';
+import type { Session, SessionRecords } from './auth/session-tokens.ts';
 import type { AutomationDirectory } from './automations/automation-directory.ts';
 import type { AutomationWebhooks } from './automations/inbound-webhooks.ts';
-import type { TextChecks } from './checks/text-checks.ts';
 import type { ContactDesk } from './contact/contact-desk.ts';
 import type { CreatorStudio } from './creator/creator-studio.ts';
 import type { Database, OpenDatabase } from './db/open-database.ts';
 import type { ReadinessProbes } from './health/readiness-probes.ts';
 import type { ContractSchemas } from './http/contract-schemas.ts';
 import type { OpenStreams } from './http/open-streams.ts';
-import type { KeyStore } from './keys/key-store.ts';
+import type { KeyRecords } from './keys/key-records.ts';
 import type { PublicKeyOrigins } from './keys/public-key-origins.ts';
 import type { KnowledgeLibrary } from './knowledge/knowledge-library.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
+import type { StoreListings } from './marketplace/store-listings.ts';
 import type { OrganizationDirectory } from './organizations/organization-directory.ts';
 import type { PaymentContext } from './payments/payment-context.ts';
 import type { PriceCatalogue } from './payments/price-catalogue.ts';
@@ -30,8 +30,8 @@ import type { TaskRuntime } from './runtime/task-runtime.ts';
 import type { TaskSamples } from './samples/task-samples.ts';
 import type { KnowledgeSearch } from './services/knowledge-port.ts';
 import type { SocialLinks } from './social/social-links.ts';
-import type { StoreListings } from './store/store-listings.ts';
 import type { TestCaseSuites } from './test-cases/test-case-suite.ts';
+import type { TextChecks } from './text-checks/text-checks.ts';
 
 // The parts of a running server, as operation handlers, tests and scripts see them. Built by
 // create-server.ts; operations depend on this module only, never on the server's wiring.
@@ -64,17 +64,17 @@ export interface ServerContext {
   /** What the server reads from the contract. */
   schemas: ContractSchemas;
   /** Session tokens and asset URL tokens. */
-  sessions: SessionStore;
+  sessions: SessionRecords;
   /** PIN sign-in. */
   otp: OtpService;
   /** Rate limits of sign-in and of keys. */
   limits: RateLimits;
   /** API keys and public keys. */
-  keys: KeyStore;
+  keys: KeyRecords;
   /** The browser origins of live public keys (CORS). */
   publicKeyOrigins: PublicKeyOrigins;
   /** Uploaded and generated files. */
-  assets: AssetStore;
+  assets: AssetStorage;
   /** The inclusive-language checks of text results (issue 28). */
   checks: TextChecks;
   /** An owner's files as My Assets lists them, with their lineage. */

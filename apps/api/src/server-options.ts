@@ -1,8 +1,7 @@
 import type { PrivateAiSettings } from './ai/private-ai-services.ts';
-import type { AssetStoreSettings } from './assets/blobs/open-blob-store.ts';
+import type { AssetStoreSettings } from './assets/blobs/open-blob-storage.ts';
 import type { RateLimitSettings } from './auth/rate-limits.ts';
 import type { AutomationSettings } from './automations/open-automations.ts';
-import type { TextChecker } from './checks/text-checks.ts';
 import type { ContactMailer } from './contact/contact-mailer.ts';
 import type { ContactSettings } from './contact/contact-settings.ts';
 import type { Database, DatabaseOptions } from './db/open-database.ts';
@@ -12,8 +11,8 @@ import type { Embeddings } from './knowledge/indexing/embeddings.ts';
 import type { PinMailer } from './mail/pin-mailer.ts';
 import type { PaymentSettings } from './payments/payment-settings.ts';
 import type { PayoutSettings } from './payouts/payout-settings.ts';
+import type { RunChange } from './runtime/persistence/run-record.ts';
 import type { RuntimeSettings } from './runtime/runtime-settings.ts';
-import type { RunChange } from './runtime/store/run-record.ts';
 import type { SampleSettings } from './samples/task-samples.ts';
 import type { AiSettings } from './services/ai-settings.ts';
 import type { AiTierCredits } from './services/ai-tier-credits.ts';
@@ -21,6 +20,7 @@ import type { KnowledgeSearch } from './services/knowledge-port.ts';
 import type { Service } from './services/service.ts';
 import type { ProviderFetch } from './social/linkedin-provider.ts';
 import type { LinkedInSettings } from './social/linkedin-settings.ts';
+import type { TextChecker } from './text-checks/text-checks.ts';
 
 /** Everything createServer() takes; loadServerOptions() reads them from the environment. */
 export interface ServerOptions {
@@ -29,7 +29,7 @@ export interface ServerOptions {
   /** The database; default PGlite in `${dataDir}/pglite`. */
   database?: DatabaseOptions;
   /** Where uploaded and generated files are kept (`ASSET_STORE`, `S3_*`); default the folder `${dataDir}/assets`. */
-  assetStore?: AssetStoreSettings;
+  assetStorage?: AssetStoreSettings;
   /**
    * How long a starting process waits for PostgreSQL and the bucket to answer (`STARTUP_WAIT_SECONDS`,
    * ms; default 60 s; issue 42).

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import type { RequestStatus } from '@taskwell/api-sdk';
 import type { TaskDefinition } from '@taskwell/task-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setAccount } from '../marketplace/testing/store-scenario.ts';
 import { runClient } from '../runtime/testing/run-client.ts';
 import { createServiceRegistry, loadAiSettings } from '../services/index.ts';
-import { setAccount } from '../store/testing/store-scenario.ts';
 import { type AiStandIn, standInAnswer, startAiStandIn } from '../testing/ai-stand-in.ts';
 import { startTestServer, type TestServer, testDatabase } from '../testing/test-server.ts';
 
@@ -59,7 +59,7 @@ beforeAll(async () => {
   api = await startTestServer({ ...common, runtime: { worker: false } });
   worker = await startTestServer({
     ...common,
-    ...(api.bucket ? { assetStore: { kind: 's3' as const, s3: api.bucket } } : {}),
+    ...(api.bucket ? { assetStorage: { kind: 's3' as const, s3: api.bucket } } : {}),
     runtime: { worker: true },
   });
 }, 180_000);

@@ -1,7 +1,7 @@
 import type { RequestStatus, RunAccepted } from '@taskwell/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, setAccount } from '../marketplace/testing/store-scenario.ts';
 import { createServiceRegistry } from '../services/index.ts';
-import { as, setAccount } from '../store/testing/store-scenario.ts';
 import { type AiStandIn, standInAnswer, startAiStandIn } from '../testing/ai-stand-in.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

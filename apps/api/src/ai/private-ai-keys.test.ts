@@ -3,8 +3,8 @@ import type { TaskDefinition } from '@taskwell/task-engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query-rows.ts';
+import { as, list, publishedTask, sellableTask, setAccount, settle } from '../marketplace/testing/store-scenario.ts';
 import { createServiceRegistry } from '../services/index.ts';
-import { as, list, publishedTask, sellableTask, setAccount, settle } from '../store/testing/store-scenario.ts';
 import { type AiStandIn, startAiStandIn } from '../testing/ai-stand-in.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

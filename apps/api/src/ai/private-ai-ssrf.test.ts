@@ -1,7 +1,7 @@
 import type { RunAccepted } from '@taskwell/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, setAccount, settle } from '../marketplace/testing/store-scenario.ts';
 import { createServiceRegistry } from '../services/index.ts';
-import { as, setAccount, settle } from '../store/testing/store-scenario.ts';
 import { type AiStandIn, startAiStandIn } from '../testing/ai-stand-in.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

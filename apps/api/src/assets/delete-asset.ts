@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { conflict, notFound } from '../errors/domain-error.ts';
-import type { AssetStore } from './asset-store.ts';
+import type { AssetStorage } from './asset-storage.ts';
 
 /**
  * Deletes an owner's asset and its bytes (issue 18), with the feedback on it (the foreign key
@@ -12,7 +12,7 @@ import type { AssetStore } from './asset-store.ts';
  */
 export async function deleteOwnedAsset(
   db: Database,
-  store: AssetStore,
+  store: AssetStorage,
   options: { assetId: string; owner: string },
 ): Promise<void> {
   const { assetId, owner } = options;

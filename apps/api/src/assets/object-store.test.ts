@@ -14,7 +14,7 @@ import { boundary, filesUnder, multipartBody, pdfBytes, pngBytes, upload } from 
 import { rangeCases, rangeText } from '../testing/range-cases.ts';
 import { startS3Server, type TestS3Server } from '../testing/s3-server.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { inlineOutputMaxBytes } from './asset-store.ts';
+import { inlineOutputMaxBytes } from './asset-storage.ts';
 
 // Issue 27: with ASSET_STORE=s3 every file the API keeps is an object of the bucket, under
 // `assets/<storage name>` (decision 113), and nothing of it is written to the local disk.
@@ -46,7 +46,7 @@ beforeAll(async () => {
   s3 = await startS3Server();
   const { endpoint, region, bucket, accessKeyId, secretAccessKey } = s3.settings;
   // Through the settings as an operator gives them.
-  const { assetStore } = loadServerOptions({
+  const { assetStorage } = loadServerOptions({
     ASSET_STORE: 's3',
     S3_ENDPOINT: endpoint,
     S3_REGION: region,
@@ -58,7 +58,7 @@ beforeAll(async () => {
   const services = testServices();
   services.set(largeText.name, largeText as never);
   server = await startTestServer({
-    assetStore,
+    assetStorage,
     services,
     catalogue: [
       testTask('large', {

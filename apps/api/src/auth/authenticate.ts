@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, invalid, unauthenticated } from '../errors/domain-error.ts';
+import type { KeyRecords } from '../keys/key-records.ts';
 import { visitorOf } from '../keys/key-secrets.ts';
-import type { KeyStore } from '../keys/key-store.ts';
 import type { RateLimits } from './rate-limits.ts';
-import type { Session, SessionStore } from './session-tokens.ts';
+import type { Session, SessionRecords } from './session-tokens.ts';
 
 const bearerPattern = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i;
 
@@ -33,8 +33,8 @@ export interface AcceptedCredentials {
 
 /** What establishes a caller. */
 export interface CallerSources {
-  sessions: SessionStore;
-  keys: KeyStore;
+  sessions: SessionRecords;
+  keys: KeyRecords;
   limits: RateLimits;
 }
 
@@ -42,7 +42,7 @@ export interface CallerSources {
  * Checks the bearer header of a request and keeps its session on the request. Undefined when the
  * request has no Authorization header; 401 when it has one that is not a live session.
  */
-export async function authenticate(sessions: SessionStore, request: FastifyRequest): Promise<Session | undefined> {
+export async function authenticate(sessions: SessionRecords, request: FastifyRequest): Promise<Session | undefined> {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
   const token = bearerPattern.exec(header)?.[1];

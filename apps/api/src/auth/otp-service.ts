@@ -6,7 +6,7 @@ import { DomainError } from '../errors/domain-error.ts';
 import type { PinMailer } from '../mail/pin-mailer.ts';
 import { generatePin, hashPin, pinHashesEqual } from './pin.ts';
 import type { RateLimits } from './rate-limits.ts';
-import type { SessionStore } from './session-tokens.ts';
+import type { SessionRecords } from './session-tokens.ts';
 
 /** Issue 5: a PIN is valid for 10 minutes and burns after 5 wrong tries. */
 export const pinValidityMinutes = 10;
@@ -20,7 +20,7 @@ export interface OtpServiceOptions {
   db: Database;
   mailer: PinMailer;
   limits: RateLimits;
-  sessions: SessionStore;
+  sessions: SessionRecords;
   pinKey: Uint8Array;
   welcomeCredits: number;
   now: () => number;

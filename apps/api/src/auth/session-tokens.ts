@@ -55,7 +55,7 @@ const maxCachedTokens = 10_000;
  * Verification refuses other algorithms (and `alg: none`), another issuer, audience or type, and
  * expired tokens.
  */
-export class SessionStore {
+export class SessionRecords {
   private readonly cache = new Map<string, { session: Session; checkedAt: number }>();
 
   constructor(private readonly options: SessionStoreOptions) {}

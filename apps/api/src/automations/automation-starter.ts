@@ -11,7 +11,7 @@ import type { Database } from '../db/open-database.ts';
 import { newRowId } from '../db/row-ids.ts';
 import { accounts } from '../db/schema.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import type { StartGuard } from '../runtime/store/guarded-start.ts';
+import type { StartGuard } from '../runtime/persistence/guarded-start.ts';
 import { planTriggerOf } from './automation-rules.ts';
 import { type AutomationRow, type AutomationRunRow, automationRunView } from './automation-view.ts';
 import { chainedParameters } from './chained-inputs.ts';

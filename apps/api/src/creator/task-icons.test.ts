@@ -3,8 +3,8 @@ import { unknownIconMessage } from '@taskwell/task-engine';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorTasks, creatorTaskVersions, storeListings } from '../db/schema.ts';
-import { unlistedIconMessage } from '../store/store-listings.ts';
-import { as, publishedTask, sellableTask, setAccount, storeServices } from '../store/testing/store-scenario.ts';
+import { unlistedIconMessage } from '../marketplace/store-listings.ts';
+import { as, publishedTask, sellableTask, setAccount, storeServices } from '../marketplace/testing/store-scenario.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // Issue 39: a task's icon is shown as an image on every buyer's page, so it is one of Taskwell's

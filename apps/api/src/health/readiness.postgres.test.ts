@@ -108,7 +108,7 @@ beforeAll(async () => {
   endpoint.port = String(s3Relay.port);
   server = await startTestServer({
     database: { kind: 'postgres', url: url.toString(), maxConnections: 5 },
-    assetStore: { kind: 's3', s3: { ...s3.settings, endpoint: endpoint.origin } },
+    assetStorage: { kind: 's3', s3: { ...s3.settings, endpoint: endpoint.origin } },
   });
 });
 afterAll(async () => {

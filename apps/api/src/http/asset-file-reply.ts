@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AssetRow } from '../assets/asset-store.ts';
-import type { ByteRange } from '../assets/blobs/blob-store.ts';
+import type { AssetRow } from '../assets/asset-storage.ts';
+import type { ByteRange } from '../assets/blobs/blob-storage.ts';
 import { DomainError, notFound } from '../errors/domain-error.ts';
 
 /** A single byte range of `bytes=a-b`, `bytes=a-` or `bytes=-n`; 'ignore' for what a server may ignore. */

@@ -1,4 +1,4 @@
-import type { KeyStore } from './key-store.ts';
+import type { KeyRecords } from './key-records.ts';
 
 /** How long the set of public-key origins is trusted before it is read again (ms). */
 const refreshMs = 30_000;
@@ -13,7 +13,7 @@ export class PublicKeyOrigins {
   private readAt = 0;
 
   constructor(
-    private readonly keys: KeyStore,
+    private readonly keys: KeyRecords,
     private readonly now: () => number,
   ) {}
 

@@ -1,6 +1,6 @@
 import { ensureAccount } from '../accounts/accounts.ts';
 import type { Database } from '../db/open-database.ts';
-import type { KeyStore } from './key-store.ts';
+import type { KeyRecords } from './key-records.ts';
 
 /**
  * The built-in site account (decision 066): it owns the public key the marketing site's Digital
@@ -37,7 +37,7 @@ export interface SiteAdvisorSettings {
  */
 export async function seedSiteAdvisor(options: {
   db: Database;
-  keys: KeyStore;
+  keys: KeyRecords;
   settings: SiteAdvisorSettings;
   taskIds: ReadonlySet<string>;
   now: () => number;
@@ -71,7 +71,7 @@ export async function seedSiteAdvisor(options: {
  * spend the site account's credits there.
  */
 export async function retireLocalAdvisorKey(options: {
-  keys: KeyStore;
+  keys: KeyRecords;
   log: { warn(object: object, message: string): void };
 }): Promise<void> {
   if (await options.keys.revokePublished(localSiteAdvisorKey)) {

@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizationCalls, setPlan } from '../organizations/testing/organization-calls.ts';
-import { runClient } from '../runtime/testing/run-client.ts';
 import {
   type CallContext,
   type Caller,
   callPhase,
   contractOperations,
   type Reply,
-} from '../store/testing/contract-calls.ts';
-import type { KnownIds } from '../store/testing/ip-scenario.ts';
+} from '../marketplace/testing/contract-calls.ts';
+import type { KnownIds } from '../marketplace/testing/ip-scenario.ts';
+import { organizationCalls, setPlan } from '../organizations/testing/organization-calls.ts';
+import { runClient } from '../runtime/testing/run-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { knowledgeCalls, pdfOf, signInOnPlan } from './testing/knowledge-calls.ts';
 

@@ -4,9 +4,9 @@ import type { RuntimeLog } from '../runtime/run-context.ts';
 import type { Embeddings } from './indexing/embeddings.ts';
 import { KnowledgeIndexer } from './indexing/knowledge-indexer.ts';
 import { createKnowledgeSearch, type KnowledgeSearch } from './knowledge-search.ts';
-import { knowledgeAllowance } from './store/knowledge-allowance.ts';
-import { KnowledgeCollections } from './store/knowledge-collections.ts';
-import { KnowledgeDocuments, type NewDocument } from './store/knowledge-documents.ts';
+import { knowledgeAllowance } from './persistence/knowledge-allowance.ts';
+import { KnowledgeCollections } from './persistence/knowledge-collections.ts';
+import { KnowledgeDocuments, type NewDocument } from './persistence/knowledge-documents.ts';
 
 /** What the Well of Knowledge stands on. */
 export interface KnowledgeLibraryOptions {

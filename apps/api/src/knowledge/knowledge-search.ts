@@ -5,6 +5,7 @@ import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { bm25Scores, bm25Terms, idf, type WeightedLexeme } from './bm25.ts';
 import { cosineSimilarity, type Embeddings } from './indexing/embeddings.ts';
+import { readableCollectionIds } from './persistence/collection-access.ts';
 import { type QuestionSubject, specificSource, specificWords, subjectsOf } from './question-subjects.ts';
 import {
   type CandidateWords,
@@ -15,7 +16,6 @@ import {
   type LexemeFrequency,
 } from './rare-lexemes.ts';
 import { type SentenceEvidence, sentenceEvidence } from './sentence-evidence.ts';
-import { readableCollectionIds } from './store/collection-access.ts';
 import { type Widening, widenQuestion } from './widening/question-widening.ts';
 
 // Search of the Well of Knowledge (issue 28, decision 110). Lexical: PostgreSQL's own text search

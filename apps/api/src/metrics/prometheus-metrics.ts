@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { EndStatus } from '../db/run-columns.ts';
-import type { RunMetrics } from '../runtime/store/run-metrics.ts';
+import type { RunMetrics } from '../runtime/persistence/run-metrics.ts';
 
 /** Seconds: from a millisecond to the longest step and run waits the runtime allows. */
 const waitBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300];

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import { checkDeclaredUpload, uploadMaxBytes } from '@taskwell/domain';
 import type { FastifyRequest } from 'fastify';
-import { payloadTooLarge, type ReceivedFile } from '../assets/asset-store.ts';
+import { payloadTooLarge, type ReceivedFile } from '../assets/asset-storage.ts';
 import { assetTokenOf } from '../auth/asset-token-query.ts';
 import { type AcceptedCredentials, authenticateCaller, requireSession } from '../auth/authenticate.ts';
 import { isDependencyOutage } from '../errors/dependency-outage.ts';

@@ -2,7 +2,7 @@ import type { ApiKeyCreate } from '@taskwell/api-sdk';
 import { requireSession } from '../auth/authenticate.ts';
 import { conflict, invalid, notFound } from '../errors/domain-error.ts';
 import { operationGroup } from '../http/operation-handler.ts';
-import type { NewKey } from '../keys/key-store.ts';
+import type { NewKey } from '../keys/key-records.ts';
 import type { ServerContext } from '../server-context.ts';
 import { hasControlCharacters } from '../text/control-characters.ts';
 

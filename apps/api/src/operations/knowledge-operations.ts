@@ -1,5 +1,5 @@
 import { checkDeclaredUpload, pdfMaxBytes } from '@taskwell/domain';
-import { payloadTooLarge, type ReceivedFile } from '../assets/asset-store.ts';
+import { payloadTooLarge, type ReceivedFile } from '../assets/asset-storage.ts';
 import { requireSession } from '../auth/authenticate.ts';
 import type { KnowledgeContentType } from '../db/knowledge-schema.ts';
 import { isDependencyOutage } from '../errors/dependency-outage.ts';

@@ -1,6 +1,6 @@
 import { logoMaxBytes, uploadMaxBytes } from '@taskwell/domain';
 import type { FastifyRequest } from 'fastify';
-import { payloadTooLarge } from '../assets/asset-store.ts';
+import { payloadTooLarge } from '../assets/asset-storage.ts';
 import { requireSession } from '../auth/authenticate.ts';
 import { DomainError, invalid } from '../errors/domain-error.ts';
 import type { OperationHandlers } from '../http/operation-handler.ts';

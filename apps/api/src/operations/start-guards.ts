@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/authenticate.ts';
-import type { StartGuard } from '../runtime/store/guarded-start.ts';
-import { fingerprintOf, type IdempotencyKey } from '../runtime/store/idempotency-keys.ts';
+import type { StartGuard } from '../runtime/persistence/guarded-start.ts';
+import { fingerprintOf, type IdempotencyKey } from '../runtime/persistence/idempotency-keys.ts';
 
 /**
  * The request's `Idempotency-Key` (the contract has checked its shape), as the caller's: an API key

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { idOf, type PaymentContext } from './payment-context.ts';
-import type { Applied, CheckoutRow, StoredEvent } from './payment-store.ts';
+import type { Applied, CheckoutRow, StoredEvent } from './payment-records.ts';
 import { isMissing, stripeFailure } from './stripe-failures.ts';
 import { recordOfSubscription } from './subscription-state.ts';
 import { readSubscription } from './sync-subscription.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import type { PaymentRecords } from './payment-records.ts';
 import type { PaymentSettings } from './payment-settings.ts';
-import type { PaymentStore } from './payment-store.ts';
 import { PriceCatalogue } from './price-catalogue.ts';
 import { createStripeClient } from './stripe-client.ts';
 import { stripeFailure } from './stripe-failures.ts';
@@ -13,7 +13,7 @@ export interface PaymentContext {
   /** Keys, ids and where checkouts return to. */
   settings: PaymentSettings;
   /** Every statement on the payment tables. */
-  store: PaymentStore;
+  store: PaymentRecords;
   /** Plans and credit packages with their ids. */
   prices: PriceCatalogue;
   /** The server's clock in ms. */
@@ -27,7 +27,7 @@ export interface PaymentContext {
 /** The payment context of a configured server. */
 export function createPaymentContext(options: {
   settings: PaymentSettings;
-  store: PaymentStore;
+  store: PaymentRecords;
   now: () => number;
   log: FastifyBaseLogger;
 }): PaymentContext {

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { invalid } from '../errors/domain-error.ts';
 import { findCheckoutSession, fulfilCheckout } from './fulfil-checkout.ts';
 import { idOf, type PaymentContext } from './payment-context.ts';
-import type { Applied, StoredEvent } from './payment-store.ts';
+import type { Applied, StoredEvent } from './payment-records.ts';
 import { syncPayoutAccount } from './payout-accounts.ts';
 import { syncSubscription } from './sync-subscription.ts';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { payoutAccounts } from '../db/schema.ts';
 import type { PaymentContext } from './payment-context.ts';
-import type { Applied, StoredEvent, Transaction } from './payment-store.ts';
+import type { Applied, StoredEvent, Transaction } from './payment-records.ts';
 
 /** Where a creator's payout account stands (the studio's words: details due, verified, payouts on). */
 export type PayoutAccountState = 'none' | 'details_due' | 'verified' | 'payouts_on';

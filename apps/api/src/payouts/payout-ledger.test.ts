@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { accounts, creditLedger } from '../db/schema.ts';
-import { creditShare } from '../runtime/store/pay-out-runs.ts';
+import { creditShare } from '../runtime/persistence/pay-out-runs.ts';
 import { testDatabase } from '../testing/test-server.ts';
 import { chooseEarnings } from './earnings-choice.ts';
 import { defaultPayoutSettings, minimumCredits, readPayoutSettings } from './payout-settings.ts';

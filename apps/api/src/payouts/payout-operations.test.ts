@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentTestServer, startPaymentTestServer } from '../payments/testing/payment-test-server.ts';
-import { creditShare } from '../runtime/store/pay-out-runs.ts';
+import { creditShare } from '../runtime/persistence/pay-out-runs.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // The payout operations of the contract (decision 137) on the payment test server.

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PaymentTestServer, startPaymentTestServer } from '../payments/testing/payment-test-server.ts';
 import {
   as,
   buy,
@@ -9,7 +8,8 @@ import {
   setAccount,
   settle,
   storeServices,
-} from '../store/testing/store-scenario.ts';
+} from '../marketplace/testing/store-scenario.ts';
+import { type PaymentTestServer, startPaymentTestServer } from '../payments/testing/payment-test-server.ts';
 import { runPayouts } from './run-payouts.ts';
 
 // Issue 41 "Payouts" through the API: a creator connects a payout account and keeps earnings,

@@ -1,17 +1,17 @@
 import type { BaseLogger } from 'pino';
 import type { RunAiServices } from '../ai/run-ai-services.ts';
-import type { AssetStore } from '../assets/asset-store.ts';
+import type { AssetStorage } from '../assets/asset-storage.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
-import type { TextChecks } from '../checks/text-checks.ts';
 import type { Database } from '../db/open-database.ts';
 import type { PersonaDirectory } from '../personas/persona-directory.ts';
 import type { KnowledgeSearch } from '../services/knowledge-port.ts';
 import type { Service } from '../services/service.ts';
+import type { TextChecks } from '../text-checks/text-checks.ts';
+import type { RunMetrics } from './persistence/run-metrics.ts';
+import type { RunReads } from './persistence/run-reads.ts';
+import type { RunWrites } from './persistence/run-writes.ts';
 import type { RunDefinitions } from './run-definitions.ts';
 import type { RuntimeSettings } from './runtime-settings.ts';
-import type { RunMetrics } from './store/run-metrics.ts';
-import type { RunReads } from './store/run-reads.ts';
-import type { RunStore } from './store/run-store.ts';
 
 /**
  * The log lines the runtime writes (pino's, as Fastify's logger and the worker's give them); a
@@ -32,11 +32,11 @@ export interface RunContext {
   /** The query builder (accounts; runs go through `store`). */
   db: Database;
   /** Every write to runs. */
-  store: RunStore;
+  store: RunWrites;
   /** Every read of runs. */
   reads: RunReads;
   /** Uploaded inputs and generated outputs. */
-  assets: AssetStore;
+  assets: AssetStorage;
   /** The inclusive-language checks of text results, made in the background. */
   checks: TextChecks;
   /** The seeded tasks this server can run. */

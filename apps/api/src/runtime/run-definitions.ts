@@ -5,8 +5,8 @@ import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database } from '../db/open-database.ts';
 import { creatorTasks, creatorTaskVersions, storeListings } from '../db/schema.ts';
 import { priceNow } from './listing-price.ts';
-import { microBatch } from './store/micro-batch.ts';
-import type { RunRow } from './store/run-store.ts';
+import { microBatch } from './persistence/micro-batch.ts';
+import type { RunRow } from './persistence/run-writes.ts';
 
 /** What a new run starts on: a definition, and for a task a user built the version it is. */
 export interface StartingDefinition {

@@ -1,19 +1,19 @@
 import type { RunAiServices } from '../ai/run-ai-services.ts';
-import type { AssetStore } from '../assets/asset-store.ts';
+import type { AssetStorage } from '../assets/asset-storage.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
-import type { TextChecks } from '../checks/text-checks.ts';
 import type { Database, OpenDatabase } from '../db/open-database.ts';
 import type { KnowledgeSearch } from '../services/knowledge-port.ts';
 import type { Service } from '../services/service.ts';
+import type { TextChecks } from '../text-checks/text-checks.ts';
+import type { RunMetrics } from './persistence/run-metrics.ts';
 import type { RuntimeLog } from './run-context.ts';
 import type { RuntimeSettings } from './runtime-settings.ts';
-import type { RunMetrics } from './store/run-metrics.ts';
 
 /** What the runtime works with. */
 export interface TaskRuntimeOptions {
   db: Database;
   database: OpenDatabase;
-  assets: AssetStore;
+  assets: AssetStorage;
   checks: TextChecks;
   catalogue: TaskCatalogue;
   services: ReadonlyMap<string, Service>;

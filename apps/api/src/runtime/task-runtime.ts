@@ -29,26 +29,26 @@ import { resumeRun } from './lifecycle/resume-run.ts';
 import { retryRun } from './lifecycle/retry-run.ts';
 import { startDraftTestRun, startRun } from './lifecycle/start-run.ts';
 import { startSampleRun } from './lifecycle/start-sample-run.ts';
+import type { StartGuard } from './persistence/guarded-start.ts';
+import type { IdempotencyKey } from './persistence/idempotency-keys.ts';
+import { microBatch } from './persistence/micro-batch.ts';
+import { noRunMetrics } from './persistence/run-metrics.ts';
+import { RunReads } from './persistence/run-reads.ts';
+import type { RunChange, RunStatusChange } from './persistence/run-record.ts';
+import { type RunRow, RunWrites } from './persistence/run-writes.ts';
 import { drainRuns } from './queue/drain-runs.ts';
 import { reapRuns } from './queue/reap-runs.ts';
 import { createRunQueue, type RunQueue } from './queue/run-queue.ts';
 import type { RunContext } from './run-context.ts';
 import { RunDefinitions } from './run-definitions.ts';
 import { type RuntimeSettings, resolveRuntimeSettings } from './runtime-settings.ts';
-import type { StartGuard } from './store/guarded-start.ts';
-import type { IdempotencyKey } from './store/idempotency-keys.ts';
-import { microBatch } from './store/micro-batch.ts';
-import { noRunMetrics } from './store/run-metrics.ts';
-import { RunReads } from './store/run-reads.ts';
-import type { RunChange, RunStatusChange } from './store/run-record.ts';
-import { type RunRow, RunStore } from './store/run-store.ts';
 import type { TaskRuntimeOptions } from './task-runtime-options.ts';
 import { unlimitedListeners } from './unlimited-listeners.ts';
 
 /**
  * Runs tasks: the one object the server and the worker hold. It owns the queue and this process's
  * runs in hand, and hands each part of a run's life to its module: start-run.ts, resume-run.ts,
- * execute-run.ts, reap-runs.ts; every statement on runs is in run-store.ts. The runs table is the
+ * execute-run.ts, reap-runs.ts; every statement on runs is in run-writes.ts. The runs table is the
  * truth; the queue carries run ids; a lease on the row makes sure one worker at a time executes a
  * run, and a checkpoint after every step makes sure no finished step runs twice.
  */
@@ -58,7 +58,7 @@ export class TaskRuntime {
   /** The settings in force. */
   readonly settings: RuntimeSettings;
   /** Every write to runs; its changes can be listened to. */
-  readonly store: RunStore;
+  readonly store: RunWrites;
   /** Every read of runs. */
   readonly reads: RunReads;
   /** The changes of runs, in this process and (on PostgreSQL) in every other. */
@@ -98,7 +98,7 @@ export class TaskRuntime {
   constructor(private readonly options: TaskRuntimeOptions) {
     this.settings = resolveRuntimeSettings(options.settings);
     const now = () => new Date(options.now());
-    this.store = new RunStore({
+    this.store = new RunWrites({
       db: options.db,
       owner: this.owner,
       leaseMs: this.settings.leaseMs,

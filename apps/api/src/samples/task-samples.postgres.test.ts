@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import type { TaskSample } from '@taskwell/api-sdk';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { withoutChecks } from '../checks/testing/without-checks.ts';
 import { runs } from '../db/schema.ts';
 import { samplesAccount } from '../runtime/lifecycle/start-sample-run.ts';
 import { createHolds } from '../runtime/testing/test-services.ts';
 import { startTestServer, type TestServer, testDatabase } from '../testing/test-server.ts';
+import { withoutChecks } from '../text-checks/testing/without-checks.ts';
 import { sampleServices, writeSampleCatalogue } from './testing/sample-test-catalogue.ts';
 
 // At scale (PostgreSQL run only): two API processes on one database, each taking half of many

@@ -5,12 +5,12 @@ import type { TaskSample } from '@taskwell/api-sdk';
 import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { withoutChecks } from '../checks/testing/without-checks.ts';
 import { creditLedger, runs } from '../db/schema.ts';
 import { samplesAccount } from '../runtime/lifecycle/start-sample-run.ts';
 import { createHolds } from '../runtime/testing/test-services.ts';
 import { boundary, upload } from '../testing/multipart.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { withoutChecks } from '../text-checks/testing/without-checks.ts';
 import { sampleServices, writeSampleCatalogue } from './testing/sample-test-catalogue.ts';
 
 testsInOrder('the sample the first requests made is the one the later tests read');

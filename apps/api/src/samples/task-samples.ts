@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { TaskSample } from '@taskwell/api-sdk';
 import type { TaskDefinition } from '@taskwell/task-engine';
-import type { AssetRow, AssetStore } from '../assets/asset-store.ts';
+import type { AssetRow, AssetStorage } from '../assets/asset-storage.ts';
 import { hasCallerLookups } from '../catalogue/caller-lookups.ts';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
-import { resultsWithChecks } from '../checks/item-checks.ts';
 import type { Database } from '../db/open-database.ts';
 import { DomainError, notFound } from '../errors/domain-error.ts';
 import { isFinalStatus } from '../runtime/changes/follow-run.ts';
 import { samplesAccount } from '../runtime/lifecycle/start-sample-run.ts';
+import type { RunRow } from '../runtime/persistence/run-writes.ts';
 import type { RuntimeLog } from '../runtime/run-context.ts';
-import type { RunRow } from '../runtime/store/run-store.ts';
 import type { TaskRuntime } from '../runtime/task-runtime.ts';
-import { type SampleRow, SampleStore } from './sample-store.ts';
+import { resultsWithChecks } from '../text-checks/item-checks.ts';
+import { SampleRecords, type SampleRow } from './sample-records.ts';
 import { sampleVersion } from './sample-version.ts';
 
 /** How samples are made and waited for. */
@@ -41,7 +41,7 @@ function noSample(message: string): DomainError {
  * changes and records the results once. A failed run is made again after `retryMs`.
  */
 export class TaskSamples {
-  private readonly store: SampleStore;
+  private readonly store: SampleRecords;
   private readonly settings: SampleSettings;
   private readonly versions = new Map<string, Promise<string>>();
   /** Aborted when the server closes: waiting requests answer at once. */
@@ -52,13 +52,13 @@ export class TaskSamples {
       db: Database;
       catalogue: TaskCatalogue;
       runtime: TaskRuntime;
-      assets: AssetStore;
+      assets: AssetStorage;
       now: () => number;
       log: RuntimeLog;
       settings?: Partial<SampleSettings>;
     },
   ) {
-    this.store = new SampleStore(options.db);
+    this.store = new SampleRecords(options.db);
     this.settings = { ...defaultSampleSettings, ...options.settings };
   }
 

@@ -1,7 +1,7 @@
 import type { RequestStatus, TestCheckOutcome } from '@taskwell/api-sdk';
 import { stepsOf, type TaskDefinition } from '@taskwell/task-engine';
 import { and, eq } from 'drizzle-orm';
-import type { AssetStore } from '../assets/asset-store.ts';
+import type { AssetStorage } from '../assets/asset-storage.ts';
 import type { Database } from '../db/open-database.ts';
 import { type taskTestCases, taskTestResults } from '../db/schema.ts';
 import { DomainError } from '../errors/domain-error.ts';
@@ -20,7 +20,7 @@ type ResultRow = typeof taskTestResults.$inferSelect;
 export interface SettleContext {
   db: Database;
   runtime: TaskRuntime;
-  assets: AssetStore;
+  assets: AssetStorage;
   judge: Judge | undefined;
 }
 

@@ -15,7 +15,7 @@ import { queryRows } from '../db/query-rows.ts';
 import { newRowId } from '../db/row-ids.ts';
 import { taskTestCases, taskTestResults } from '../db/schema.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import type { StartGuard } from '../runtime/store/guarded-start.ts';
+import type { StartGuard } from '../runtime/persistence/guarded-start.ts';
 import { compileSafePattern } from './safe-pattern.ts';
 import { type SettleContext, settleResult } from './test-case-results.ts';
 import { compileShape } from './test-checks.ts';

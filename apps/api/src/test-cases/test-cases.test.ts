@@ -11,7 +11,7 @@ import {
   secretPrompt,
   setAccount,
   storeServices,
-} from '../store/testing/store-scenario.ts';
+} from '../marketplace/testing/store-scenario.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 testsInOrder('a draft is edited, refused, fixed and published in turn');

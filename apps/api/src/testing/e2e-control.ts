@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { RateLimits } from '../auth/rate-limits.ts';
 import type { Database } from '../db/open-database.ts';
 import { accounts, creditLedger } from '../db/schema.ts';
-import type { RunStatusChange } from '../runtime/store/run-record.ts';
+import type { RunStatusChange } from '../runtime/persistence/run-record.ts';
 import { type Service, ServiceError } from '../services/service.ts';
 import type { DatabaseOutage } from './database-outage.ts';
 import type { MovableClock } from './movable-clock.ts';

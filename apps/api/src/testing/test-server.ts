@@ -126,14 +126,14 @@ export async function startTestServer(
     database = overrides.database ? { options: overrides.database, drop: async () => undefined } : await testDatabase();
     // The PostgreSQL run is the scaled mode: its global setup started a bucket server, and each
     // test server gets a bucket of its own there (what one file's tests find in it is theirs).
-    const run = overrides.assetStore ? undefined : runObjectStore();
-    bucket = run ? await newBucket(run) : overrides.assetStore?.kind === 's3' ? overrides.assetStore.s3 : undefined;
+    const run = overrides.assetStorage ? undefined : runObjectStore();
+    bucket = run ? await newBucket(run) : overrides.assetStorage?.kind === 's3' ? overrides.assetStorage.s3 : undefined;
     app = await createServer({
       dataDir,
       environment: 'test',
       mailer,
       logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
-      ...(run && bucket ? { assetStore: { kind: 's3', s3: bucket } } : {}),
+      ...(run && bucket ? { assetStorage: { kind: 's3', s3: bucket } } : {}),
       ...overrides,
       // A test's server stops its runs at once when it closes (decision 115's grace is for
       // processes other workers take over from); a test that drains gives its own.

@@ -4,7 +4,7 @@ import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/pro
 import { basename, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import type { BlobStore, BlobWrite, ByteRange } from './blob-store.ts';
+import type { BlobStorage, BlobWrite, ByteRange } from './blob-storage.ts';
 
 /** What a missing file throws. */
 function isMissing(error: unknown): boolean {
@@ -16,7 +16,7 @@ function isMissing(error: unknown): boolean {
  * a file of the `.incoming` folder, moved into place when whole, so a refused, broken or crashed
  * write leaves nothing under its name (and {@link prepare} clears what a crash left there).
  */
-export class FolderBlobs implements BlobStore {
+export class FolderBlobs implements BlobStorage {
   readonly kind = 'folder';
   private readonly incoming: string;
 

@@ -9,7 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { BlobStore, BlobWrite, ByteRange } from './blob-store.ts';
+import type { BlobStorage, BlobWrite, ByteRange } from './blob-storage.ts';
 
 /** Where the bucket is and how to reach it (`S3_*`, README). */
 export interface S3Settings {
@@ -82,7 +82,7 @@ function slice(stream: Readable, skip: number, take: number): Readable {
  * (decision 113): uploads streamed in parts as they arrive (lib-storage's `Upload`), reads
  * streamed with an optional `Range`. Nothing touches the local disk.
  */
-export class S3Blobs implements BlobStore {
+export class S3Blobs implements BlobStorage {
   readonly kind = 's3';
   private readonly client: S3Client;
   private readonly bucket: string;

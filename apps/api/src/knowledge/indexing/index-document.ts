@@ -3,7 +3,7 @@ import type { KnowledgeContentType } from '../../db/knowledge-schema.ts';
 import type { Database } from '../../db/open-database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { knowledgeDocuments, knowledgePages, knowledgePassages } from '../../db/schema.ts';
-import { staleIndexingMs } from '../store/knowledge-documents.ts';
+import { staleIndexingMs } from '../persistence/knowledge-documents.ts';
 import type { Embeddings } from './embeddings.ts';
 import { readDocument, UnreadableDocument } from './read-document.ts';
 import { type Passage, splitPassages } from './split-passages.ts';

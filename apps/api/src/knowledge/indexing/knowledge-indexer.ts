@@ -2,7 +2,7 @@ import type { OpenDatabase } from '../../db/open-database.ts';
 import { createRunQueue, type RunQueue } from '../../runtime/queue/run-queue.ts';
 import type { RuntimeLog } from '../../runtime/run-context.ts';
 import { unlimitedListeners } from '../../runtime/unlimited-listeners.ts';
-import { leftDocuments } from '../store/knowledge-documents.ts';
+import { leftDocuments } from '../persistence/knowledge-documents.ts';
 import type { Embeddings } from './embeddings.ts';
 import { type IndexOutcome, indexDocument } from './index-document.ts';
 

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knowledgeDocuments, knowledgeFiles, knowledgePages, knowledgePassages } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { leftDocuments } from '../store/knowledge-documents.ts';
+import { leftDocuments } from '../persistence/knowledge-documents.ts';
 import { knowledgeCalls, pdfOf, signInOnPlan } from '../testing/knowledge-calls.ts';
 import type { Embeddings } from './embeddings.ts';
 import { indexDocument } from './index-document.ts';

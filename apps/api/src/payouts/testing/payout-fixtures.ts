@@ -3,7 +3,7 @@ import type { Database } from '../../db/open-database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { newRowId } from '../../db/row-ids.ts';
 import type { FakeStripe } from '../../payments/testing/fake-stripe.ts';
-import { creditShare, platformAccount, shareOf } from '../../runtime/store/pay-out-runs.ts';
+import { creditShare, platformAccount, shareOf } from '../../runtime/persistence/pay-out-runs.ts';
 import { chooseEarnings } from '../earnings-choice.ts';
 
 // What the payout tests share: creators with a connected account whose payouts are on (made at

@@ -2,7 +2,7 @@ import type { RequestStatus } from '@taskwell/api-sdk';
 import type { RunStatus } from '../../db/run-columns.ts';
 import { notFound } from '../../errors/domain-error.ts';
 import { linkedSignal } from '../../signals/linked-signal.ts';
-import type { RunReads, RunView } from '../store/run-reads.ts';
+import type { RunReads, RunView } from '../persistence/run-reads.ts';
 import { runStatusDocument } from './read-run-status.ts';
 import type { RunChanges } from './run-changes.ts';
 import type { PartialText, RunPartials } from './run-partials.ts';

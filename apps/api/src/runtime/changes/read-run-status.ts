@@ -1,8 +1,8 @@
 import type { RequestStatus, ResultItem, SavedFeedback } from '@taskwell/api-sdk';
-import { withChecks } from '../../checks/item-checks.ts';
 import { notFound } from '../../errors/domain-error.ts';
-import type { RunReads, RunView } from '../store/run-reads.ts';
-import type { ItemFeedback } from '../store/run-record.ts';
+import { withChecks } from '../../text-checks/item-checks.ts';
+import type { RunReads, RunView } from '../persistence/run-reads.ts';
+import type { ItemFeedback } from '../persistence/run-record.ts';
 
 /** spec §4 stepper: `step` is the index of the current service step (the active one is step + 1). */
 function currentStep(finished: number, max: number): number {

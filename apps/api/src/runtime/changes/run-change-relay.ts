@@ -1,8 +1,8 @@
 import type { OpenDatabase } from '../../db/open-database.ts';
 import type { RunStatus } from '../../db/run-columns.ts';
+import type { RunChange } from '../persistence/run-record.ts';
+import type { RunWrites } from '../persistence/run-writes.ts';
 import type { RuntimeLog } from '../run-context.ts';
-import type { RunChange } from '../store/run-record.ts';
-import type { RunStore } from '../store/run-store.ts';
 import type { RunChangeHub } from './run-changes.ts';
 
 /** The channel on which processes announce run changes; the payload lists the runs that changed. */
@@ -60,7 +60,7 @@ export function parseChangePayload(payload: string): ChangeAnnouncement {
  */
 export async function relayRunChanges(options: {
   database: OpenDatabase;
-  store: RunStore;
+  store: RunWrites;
   hub: RunChangeHub;
   log: RuntimeLog;
   /** This process's id in announcements (its runtime's owner id). */

@@ -1,5 +1,5 @@
 import type { RunStatus } from '../../db/run-columns.ts';
-import type { RunView } from '../store/run-reads.ts';
+import type { RunView } from '../persistence/run-reads.ts';
 
 /**
  * One change of a run as the hub hears of it: the status it was written with, when known (a

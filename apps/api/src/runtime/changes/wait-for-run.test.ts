@@ -1,9 +1,9 @@
 import { type ApiClient, ApiError } from '@taskwell/api-sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutChecks } from '../../checks/testing/without-checks.ts';
 import { accounts } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { withoutChecks } from '../../text-checks/testing/without-checks.ts';
 import { listeningBase, sdkClient } from '../testing/event-streams.ts';
 import { testTask } from '../testing/test-catalogue.ts';
 import { createHolds, testServices } from '../testing/test-services.ts';

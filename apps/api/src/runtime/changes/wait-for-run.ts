@@ -1,6 +1,6 @@
 import type { RequestStatus } from '@taskwell/api-sdk';
 import { notFound } from '../../errors/domain-error.ts';
-import type { RunReads } from '../store/run-reads.ts';
+import type { RunReads } from '../persistence/run-reads.ts';
 import { runStatusDocument } from './read-run-status.ts';
 import type { RunChangeNotice, RunChanges, RunWatch } from './run-changes.ts';
 

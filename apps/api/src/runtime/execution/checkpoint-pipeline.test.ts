@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckpointWrite, StepAsset } from '../store/run-record.ts';
-import type { RunRow } from '../store/run-store.ts';
+import type { CheckpointWrite, StepAsset } from '../persistence/run-record.ts';
+import type { RunRow } from '../persistence/run-writes.ts';
 import { type CheckpointOutcome, checkpointPipeline } from './checkpoint-pipeline.ts';
 
 const run = { id: 'run-1' } as RunRow;

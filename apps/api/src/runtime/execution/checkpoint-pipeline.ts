@@ -1,4 +1,4 @@
-import type { CheckpointWrite } from '../store/run-record.ts';
+import type { CheckpointWrite } from '../persistence/run-record.ts';
 
 /** Runs a callback once the current turn of the event loop is over (`setImmediate`; tests step it by hand). */
 export type ScheduleTurn = (callback: () => void) => void;

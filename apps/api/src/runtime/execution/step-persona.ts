@@ -1,7 +1,7 @@
 import { aiPersonaOf, type StepNode } from '@taskwell/task-engine';
 import { ServiceError, type StepPersona } from '../../services/service.ts';
+import type { RunRow } from '../persistence/run-writes.ts';
 import type { RunContext } from '../run-context.ts';
-import type { RunRow } from '../store/run-store.ts';
 
 /** The words of a step whose persona is gone: the run fails at that step, saying so. */
 export const personaGoneMessage =

@@ -1,14 +1,14 @@
 import type { RunDetail, RunSummary } from '@taskwell/api-sdk';
 import { aiServiceLabel } from '@taskwell/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { resultsWithChecks } from '../../checks/item-checks.ts';
 import { automationRuns, automations } from '../../db/automation-schema.ts';
 import type { Database } from '../../db/open-database.ts';
 import { runAiServiceName } from '../../db/run-ai-service.ts';
 import { inputViews, type RunStatus } from '../../db/run-columns.ts';
 import { aiServices, runs } from '../../db/schema.ts';
 import { decodeCursor, pageOf } from '../../paging/keyset-cursor.ts';
-import type { RunRow } from '../store/run-store.ts';
+import { resultsWithChecks } from '../../text-checks/item-checks.ts';
+import type { RunRow } from '../persistence/run-writes.ts';
 import type { RunTask } from './run-task-names.ts';
 
 /** The columns a listed run shows: never the checkpoint or the results, which a list does not need. */

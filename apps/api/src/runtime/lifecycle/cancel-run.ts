@@ -2,8 +2,8 @@ import type { RunStatus } from '../../db/run-columns.ts';
 import { conflict, notFound } from '../../errors/domain-error.ts';
 import type { RunCancels } from '../changes/run-cancels.ts';
 import { cancelledMessage } from '../execution/run-messages.ts';
+import type { RunRow } from '../persistence/run-writes.ts';
 import type { RunContext } from '../run-context.ts';
-import type { RunRow } from '../store/run-store.ts';
 
 /** Whether a run of this status may be cancelled. */
 export function isCancellable(status: RunStatus): boolean {
@@ -16,7 +16,7 @@ function alreadyEnded(status: RunStatus) {
 
 /**
  * Cancels a run of its owner (issue 18): an IN_PROGRESS or PAUSED run ends ABORTED and its fee
- * is refunded in the same transaction (run-store.ts `end`, whose conditional update lets only one
+ * is refunded in the same transaction (run-writes.ts `end`, whose conditional update lets only one
  * of a cancel and a racing end win, and whose ledger index refunds a run once). Then the process
  * executing it is told, so that the running step is aborted and no later step starts. A run that
  * has ended answers 409; someone else's, 404.

@@ -1,7 +1,7 @@
 import type { ExecuteTaskRequest, ResumeRequest, TaskParameter } from '@taskwell/api-sdk';
 import type { TaskDefinition } from '@taskwell/task-engine';
 import { checkValue, type ValueProblem } from '@taskwell/task-engine';
-import type { AssetStore } from '../../assets/asset-store.ts';
+import type { AssetStorage } from '../../assets/asset-storage.ts';
 import { fillCallerLookups } from '../../catalogue/caller-lookups.ts';
 import type { RunAnswers, RunInput, RunInputs, RunMissing } from '../../db/run-columns.ts';
 import { DomainError } from '../../errors/domain-error.ts';
@@ -31,7 +31,7 @@ function invalidParameters(problems: ValueProblem[]): DomainError {
  */
 async function checkEntry(
   entry: Entry,
-  context: { values: Readonly<Record<string, string>>; email: string; assets: AssetStore; textUploads: boolean },
+  context: { values: Readonly<Record<string, string>>; email: string; assets: AssetStorage; textUploads: boolean },
 ): Promise<{ input?: RunInput; problem?: ValueProblem }> {
   const { parameter, value, path } = entry;
   const problem = checkValue({ parameter, value, values: context.values, path });
@@ -76,7 +76,7 @@ export async function checkStartInputs(options: {
   definition: TaskDefinition;
   email: string;
   parameters: ExecuteTaskRequest['parameters'];
-  assets: AssetStore;
+  assets: AssetStorage;
   /** The Well of Knowledge: a list of the caller's collections accepts only theirs. */
   knowledge: KnowledgeSearch | undefined;
 }): Promise<RunInputs> {
@@ -118,7 +118,7 @@ export async function checkAnswers(options: {
   answers: RunAnswers;
   request: ResumeRequest;
   email: string;
-  assets: AssetStore;
+  assets: AssetStorage;
   /** The Well of Knowledge: an asked list of the caller's collections accepts only theirs. */
   knowledge: KnowledgeSearch | undefined;
 }): Promise<RunAnswers> {

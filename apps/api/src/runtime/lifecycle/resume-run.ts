@@ -1,8 +1,8 @@
 import type { ResumeRequest, RunAccepted } from '@taskwell/api-sdk';
 import { conflict, DomainError, notFound } from '../../errors/domain-error.ts';
 import { waitingMessage } from '../execution/run-messages.ts';
+import { claimKey, findReply, type IdempotencyKey, replayOf } from '../persistence/idempotency-keys.ts';
 import type { RunContext } from '../run-context.ts';
-import { claimKey, findReply, type IdempotencyKey, replayOf } from '../store/idempotency-keys.ts';
 import { checkAnswers } from './check-inputs.ts';
 
 /**

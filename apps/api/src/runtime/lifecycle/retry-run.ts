@@ -6,9 +6,9 @@ import type { FinishedStep, RunResults } from '../../db/run-columns.ts';
 import { storeListings } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors/domain-error.ts';
 import { notOnSale } from '../listing-refusals.ts';
+import type { StartGuard } from '../persistence/guarded-start.ts';
+import type { RunRow } from '../persistence/run-writes.ts';
 import type { RunContext } from '../run-context.ts';
-import type { StartGuard } from '../store/guarded-start.ts';
-import type { RunRow } from '../store/run-store.ts';
 import { chargeForRun } from './start-run.ts';
 
 /**

@@ -7,10 +7,10 @@ import type { RunInputs, RunPersona } from '../../db/run-columns.ts';
 import { accounts } from '../../db/schema.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { priceChanged } from '../listing-price.ts';
+import type { StartGuard } from '../persistence/guarded-start.ts';
+import { replayOf } from '../persistence/idempotency-keys.ts';
+import type { NewRun } from '../persistence/run-writes.ts';
 import type { RunContext } from '../run-context.ts';
-import type { StartGuard } from '../store/guarded-start.ts';
-import { replayOf } from '../store/idempotency-keys.ts';
-import type { NewRun } from '../store/run-store.ts';
 import { checkStartInputs } from './check-inputs.ts';
 
 const unlocking = new WeakMap<TaskDefinition, string[] | undefined>();

@@ -7,7 +7,7 @@
 // TEST_SHUTDOWN_GRACE_MS sets how long SIGTERM lets steps under way end; TEST_WAIT_GATE=shut keeps
 // `test.wait` steps told to wait for the gate waiting until the process ends (open otherwise);
 // TEST_LEASE_MS sets the run claim's length (1 s unless told).
-import { readAssetStoreSettings } from '../../assets/blobs/open-blob-store.ts';
+import { readAssetStoreSettings } from '../../assets/blobs/open-blob-storage.ts';
 import { createServer } from '../../create-server.ts';
 import { stopOnSignals } from '../../stop-on-signals.ts';
 import { createGate, testServices } from './test-services.ts';
@@ -33,7 +33,7 @@ const app = await createServer({
   dataDir: process.env.DATA_DIR as string,
   database: process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL } : undefined,
   catalogueFile: process.env.TEST_CATALOGUE,
-  assetStore: readAssetStoreSettings(process.env),
+  assetStorage: readAssetStoreSettings(process.env),
   services,
   environment: 'test',
   logLevel: 'silent',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssetStore } from '../assets/asset-store.ts';
+import type { AssetStorage } from '../assets/asset-storage.ts';
 import type { Database } from '../db/open-database.ts';
 import { maxWaitingChecks, TextChecks } from './text-checks.ts';
 
@@ -9,7 +9,7 @@ describe('the queue of text checks under sustained load', () => {
     // so every text past the first waits meanwhile.
     const checks = new TextChecks({
       db: {} as Database,
-      assets: {} as AssetStore,
+      assets: {} as AssetStorage,
       now: () => new Date(0),
       log: { warn: () => undefined },
       checker: async () => [],

@@ -11,7 +11,7 @@ export type SampleRow = typeof taskSamples.$inferSelect;
  * run and status), so that of the requests racing in any number of processes one wins: one
  * claims a missing sample, one takes over a failed or abandoned one, one records the end.
  */
-export class SampleStore {
+export class SampleRecords {
   constructor(private readonly db: Database) {}
 
   /** The sample of one version of a task's definition. */

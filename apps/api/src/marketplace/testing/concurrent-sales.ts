@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
-import { platformAccount } from '../../runtime/store/pay-out-runs.ts';
+import { platformAccount } from '../../runtime/persistence/pay-out-runs.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import {
   balanceOf,

@@ -25,8 +25,8 @@ import { DomainError, notFound } from '../errors/domain-error.ts';
 import { pendingPriceChange, priceNow } from '../runtime/listing-price.ts';
 import type { TestCaseSuites } from '../test-cases/test-case-suite.ts';
 import { askedPrices, defaultPriceNoticeHours } from './asked-price.ts';
-import { checkListing } from './check-listing.ts';
 import { type ListingRow, memberBrand, readableListing, uuidPattern } from './listing-access.ts';
+import { reviewListing } from './listing-review.ts';
 import { creatorNameOf, noFigures, ownerView, resultsOf, textOf } from './listing-views.ts';
 import { checkPriceFloor, type FloorOf, listedVersionFloor, priceFloorOf } from './price-floor.ts';
 import { chooseSample, sampleCandidates } from './sample-choice.ts';
@@ -215,7 +215,7 @@ export class StoreListings {
       asked: body.sampleRunId,
       current: current?.sampleRunId ?? null,
     });
-    const problems = await checkListing({
+    const problems = await reviewListing({
       card,
       version: task.latestVersion,
       sampleCompleted: sampleRunId !== undefined,
@@ -274,7 +274,7 @@ export class StoreListings {
       description: textOf(definition, 'description'),
       category: textOf(definition, 'category'),
     };
-    const problems = await checkListing({
+    const problems = await reviewListing({
       card,
       version: 'draft',
       sampleCompleted: testRunCompleted,

@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type ItemCheck, itemCheckList, itemChecksOf } from '../../checks/item-checks.ts';
 import type { Database } from '../../db/open-database.ts';
 import type { RunCheckpoint, RunResults } from '../../db/run-columns.ts';
 import { runs } from '../../db/schema.ts';
+import { type ItemCheck, itemCheckList, itemChecksOf } from '../../text-checks/item-checks.ts';
 import type { ItemFeedback } from './run-record.ts';
-import type { RunRow } from './run-store.ts';
+import type { RunRow } from './run-writes.ts';
 
 /**
  * The account's feedback on the result items `results` names, as one JSON array (or null): looked
@@ -90,7 +90,7 @@ export interface StaleLimits {
 /**
  * Every read of the `runs` table: a run for its owner (with the owner's feedback on its items for
  * the event stream and the results call), a run by id for internal readers, and the reaper's
- * query. Every write is in run-store.ts.
+ * query. Every write is in run-writes.ts.
  */
 export class RunReads {
   constructor(

@@ -1,11 +1,11 @@
 import type { Result, StoreSampleCandidates, StoreSampleInput, TaskSample } from '@taskwell/api-sdk';
 import type { TaskDefinition } from '@taskwell/task-engine';
 import { sql } from 'drizzle-orm';
-import { resultsWithChecks } from '../checks/item-checks.ts';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import type { RunInputs } from '../db/run-columns.ts';
 import { DomainError } from '../errors/domain-error.ts';
+import { resultsWithChecks } from '../text-checks/item-checks.ts';
 
 // The Sample is the creator's choice (issue 41, decision 135): one of their completed test runs
 // of the version sold, shown to them exactly as buyers will see it before it is published, and

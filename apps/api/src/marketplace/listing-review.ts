@@ -26,7 +26,7 @@ export interface ListedResult {
  * none: the listing may go live. Run on a draft (`version: 'draft'`), it says what publishing
  * and listing it would meet.
  */
-export async function checkListing(options: {
+export async function reviewListing(options: {
   card: Pick<ListingCard, (typeof cardTexts)[number]>;
   /** The listed version's number, or the draft before it is published. */
   version: number | 'draft';

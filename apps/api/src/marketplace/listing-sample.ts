@@ -1,7 +1,7 @@
 import type { Result, TaskSample } from '@taskwell/api-sdk';
 import type { TaskDefinition } from '@taskwell/task-engine';
 import { and, eq } from 'drizzle-orm';
-import type { AssetRow, AssetStore } from '../assets/asset-store.ts';
+import type { AssetRow, AssetStorage } from '../assets/asset-storage.ts';
 import { extensionOf, resultFileName } from '../assets/result-file-name.ts';
 import type { Database } from '../db/open-database.ts';
 import type { RunInputs } from '../db/run-columns.ts';
@@ -47,7 +47,7 @@ export async function listingSample(db: Database, listingId: string, email: stri
 /** One item of a listing's sample, when the caller may see the listing; not found for any other asset. */
 export async function listingSampleAsset(
   db: Database,
-  assets: AssetStore,
+  assets: AssetStorage,
   listingId: string,
   assetId: string,
   email: string,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesUnder } from '../../testing/multipart.ts';
 import { startS3Server, type TestS3Server } from '../../testing/s3-server.ts';
-import { type BlobStore, type ByteRange, readBlob } from './blob-store.ts';
+import { type BlobStorage, type ByteRange, readBlob } from './blob-storage.ts';
 import { FolderBlobs } from './folder-blobs.ts';
 import { S3Blobs } from './s3-blobs.ts';
 
@@ -28,11 +28,11 @@ function chunks(bytes: Buffer, size: number): Buffer[] {
 }
 
 interface Subject {
-  store: BlobStore;
+  store: BlobStorage;
   /** Everything the store holds, written or half written (files of the folder, keys of the bucket). */
   held(): Promise<string[]>;
   /** A store of the same kind that cannot be reached. */
-  unreachable(): BlobStore;
+  unreachable(): BlobStorage;
 }
 
 let folder: string;
@@ -66,7 +66,7 @@ type Writing =
   | { by: 'stream'; bytes: Buffer; chunk: number }
   | { by: 'abort'; bytes: Buffer; chunk: number };
 
-async function write(store: BlobStore, name: string, writing: Writing): Promise<void> {
+async function write(store: BlobStorage, name: string, writing: Writing): Promise<void> {
   if (writing.by === 'put') return store.put(name, writing.bytes);
   const blob = store.create(name);
   for (const chunk of chunks(writing.bytes, writing.chunk)) await blob.write(chunk);
@@ -126,7 +126,7 @@ function digest(bytes: Buffer | undefined): string | undefined {
   return bytes && `${bytes.length}:${createHash('sha256').update(bytes).digest('hex')}`;
 }
 
-async function readRange(store: BlobStore, name: string, range: ByteRange): Promise<Buffer | undefined> {
+async function readRange(store: BlobStorage, name: string, range: ByteRange): Promise<Buffer | undefined> {
   const stream = await store.open(name, range);
   if (!stream) return undefined;
   const parts: Buffer[] = [];

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query-rows.ts';
 import { newRowId } from '../db/row-ids.ts';
 import { runs } from '../db/schema.ts';
-import { payOutRuns, platformAccount } from '../runtime/store/pay-out-runs.ts';
+import { payOutRuns, platformAccount } from '../runtime/persistence/pay-out-runs.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import {
   as,

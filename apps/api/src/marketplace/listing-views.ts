@@ -1,8 +1,8 @@
 import type { StoreFigures, StoreListing } from '@taskwell/api-sdk';
 import { parseTaskDefinition, stepPlaces, stepsOf } from '@taskwell/task-engine';
 import { pendingPriceChange, priceNow } from '../runtime/listing-price.ts';
-import type { ListedResult } from './check-listing.ts';
 import type { ListingRow } from './listing-access.ts';
+import type { ListedResult } from './listing-review.ts';
 
 // What a listing shows, read from its row and its stored definition: the owner's view, the card's
 // texts, the results buyers read, the creator's name.

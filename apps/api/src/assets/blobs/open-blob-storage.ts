@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { BlobStore } from './blob-store.ts';
+import type { BlobStorage } from './blob-storage.ts';
 import { FolderBlobs } from './folder-blobs.ts';
 import { S3Blobs, type S3Settings } from './s3-blobs.ts';
 
@@ -41,7 +41,7 @@ export function readAssetStoreSettings(env: NodeJS.ProcessEnv): AssetStoreSettin
 }
 
 /** The blob store of the settings: the folder `${dataDir}/assets` by default. */
-export function openBlobStore(settings: AssetStoreSettings | undefined, dataDir: string): BlobStore {
+export function openBlobStorage(settings: AssetStoreSettings | undefined, dataDir: string): BlobStorage {
   if (settings?.kind === 's3') return new S3Blobs(settings.s3);
   return new FolderBlobs(join(dataDir, 'assets'));
 }

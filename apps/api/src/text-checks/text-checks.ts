@@ -1,7 +1,7 @@
 import type { TextCheck } from '@taskwell/api-sdk';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { BaseLogger } from 'pino';
-import type { AssetStore } from '../assets/asset-store.ts';
+import type { AssetStorage } from '../assets/asset-storage.ts';
 import { type StoredFinding, textChecks } from '../db/check-schema.ts';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
@@ -44,7 +44,7 @@ export class TextChecks {
   constructor(
     private readonly options: {
       db: Database;
-      assets: AssetStore;
+      assets: AssetStorage;
       now: () => Date;
       log: Pick<BaseLogger, 'warn'>;
       checker?: TextChecker;

@@ -56,7 +56,7 @@ function summaryOf(row: KeyRow, today: string): ApiKeySummary {
  * Every statement on `api_keys` and `key_runs`: making, listing and revoking keys, finding the
  * key a request carries, and the runs a key started.
  */
-export class KeyStore {
+export class KeyRecords {
   constructor(
     private readonly db: Database,
     private readonly now: () => number,

@@ -28,7 +28,7 @@ export type Applied<Result> = { duplicate: false; result: Result } | { duplicate
  * Every statement on the payment tables. Changes that follow a Stripe event run with the event's
  * id in one transaction, so an event is applied once and a failed change leaves no trace.
  */
-export class PaymentStore {
+export class PaymentRecords {
   constructor(
     readonly db: Database,
     private readonly now: () => number,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkListing } from './check-listing.ts';
+import { reviewListing } from './listing-review.ts';
 
 const card = {
   name: 'Quick answers',
@@ -8,7 +8,7 @@ const card = {
   category: 'business',
 };
 
-describe('checkListing', () => {
+describe('reviewListing', () => {
   it.each([
     { given: 'a filled-in card and a completed test run', card, sampleCompleted: true, want: [] },
     { given: 'no completed test run of the version', card, sampleCompleted: false, want: ['sample'] },
@@ -25,13 +25,13 @@ describe('checkListing', () => {
       want: ['description', 'description'],
     },
   ])('given $given should find problems of $want', async ({ card: given, sampleCompleted, want }) => {
-    const problems = await checkListing({ card: given, version: 2, sampleCompleted });
+    const problems = await reviewListing({ card: given, version: 2, sampleCompleted });
     expect(problems.map((problem) => problem.field)).toEqual(want);
     for (const problem of problems) expect(problem.message.length).toBeGreaterThan(10);
   });
 
   it('should ask for a name of each result still named as the editor named it (issue 39: "Result 4" reached a listing)', async () => {
-    const problems = await checkListing({
+    const problems = await reviewListing({
       card,
       version: 1,
       sampleCompleted: true,
@@ -49,7 +49,7 @@ describe('checkListing', () => {
   });
 
   it('should say of a draft with no test run that the store will ask for one', async () => {
-    const [problem] = await checkListing({ card, version: 'draft', sampleCompleted: false });
+    const [problem] = await reviewListing({ card, version: 'draft', sampleCompleted: false });
     expect(problem).toEqual({
       field: 'sample',
       message:
@@ -58,7 +58,7 @@ describe('checkListing', () => {
   });
 
   it('should say which version has no test run, and what to do', async () => {
-    const [problem] = await checkListing({ card, version: 3, sampleCompleted: false });
+    const [problem] = await reviewListing({ card, version: 3, sampleCompleted: false });
     expect(problem?.message).toBe(
       'Version 3 has no completed test run: run a test of it that completes before selling it.',
     );

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { itemChecksOf } from '../../checks/item-checks.ts';
 import type { Database } from '../../db/open-database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { EndStatus, RunAnswers, RunMissing, RunStatus } from '../../db/run-columns.ts';
 import { runs } from '../../db/schema.ts';
+import { itemChecksOf } from '../../text-checks/item-checks.ts';
 import { type ChargeOutcome, type ChargeRequest, chargeStarts } from './charge-starts.ts';
 import { type ChargeOptions, chargeGuardedStart, type GuardedOutcome } from './guarded-start.ts';
 import { microBatch } from './micro-batch.ts';
@@ -33,7 +33,7 @@ export type NewRun = typeof runs.$inferInsert;
  * `version` by one; listeners of {@link onChange} hear each such change, listeners of
  * {@link onStatusChange} each status a run takes.
  */
-export class RunStore {
+export class RunWrites {
   private readonly listeners = new Set<(change: RunChange) => void>();
 
   constructor(

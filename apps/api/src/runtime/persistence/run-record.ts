@@ -1,6 +1,6 @@
 import type { RunCheckpoint, RunResults, RunStatus } from '../../db/run-columns.ts';
 import type { RunView } from './run-reads.ts';
-import type { RunRow } from './run-store.ts';
+import type { RunRow } from './run-writes.ts';
 
 // What the runtime writes and tells of a run beyond its columns (their shapes are db/run-columns.ts):
 // its changes, a step's output and feedback as written, a checkpoint's write and a change's guard.

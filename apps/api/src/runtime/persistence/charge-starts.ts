@@ -3,7 +3,7 @@ import type { Database } from '../../db/open-database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { newRowId } from '../../db/row-ids.ts';
 import { accounts } from '../../db/schema.ts';
-import type { NewRun } from './run-store.ts';
+import type { NewRun } from './run-writes.ts';
 
 /** One start to charge: the run to create, and the plans that unlock its task (none: every plan does). */
 export interface ChargeRequest {

@@ -16,7 +16,7 @@ import { newRowId } from '../db/row-ids.ts';
 import { assets, feedback } from '../db/schema.ts';
 import { conflict, DomainError, invalid, notFound } from '../errors/domain-error.ts';
 import { stripControlCharacters } from '../text/control-characters.ts';
-import { type BlobStore, type BlobWrite, type ByteRange, readBlob } from './blobs/blob-store.ts';
+import { type BlobStorage, type BlobWrite, type ByteRange, readBlob } from './blobs/blob-storage.ts';
 
 /** An asset row. */
 export type AssetRow = typeof assets.$inferSelect;
@@ -66,15 +66,15 @@ export interface ReceivedFile {
 
 /**
  * The assets: rows in the database, and the bytes of file assets as blobs with generated names in
- * a {@link BlobStore} (the data folder, or a bucket: decision 113). An upload streams into its
+ * a {@link BlobStorage} (the data folder, or a bucket: decision 113). An upload streams into its
  * blob as it arrives and is recorded only when whole and accepted, so a refused or broken upload
  * leaves nothing behind.
  */
-export class AssetStore {
+export class AssetStorage {
   constructor(
     private readonly db: Database,
     /** Where the bytes of file assets are kept (for the readiness probe: `ping()`). */
-    readonly blobs: BlobStore,
+    readonly blobs: BlobStorage,
     private readonly now: () => number,
   ) {}
 

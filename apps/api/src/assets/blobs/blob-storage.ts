@@ -26,7 +26,7 @@ export interface BlobWrite {
  * default, or an S3-compatible bucket, shared by every process of the scaled mode. Blobs are named
  * by their asset's generated storage name; nothing above this port knows a path or a key.
  */
-export interface BlobStore {
+export interface BlobStorage {
   /** Which store this is, for logs and the readiness probe. */
   readonly kind: 'folder' | 's3';
   /** Makes what the store needs (its folder) and clears what a crashed process left half written. */
@@ -48,7 +48,7 @@ export interface BlobStore {
 }
 
 /** Reads a whole blob into memory, for the callers that need its bytes (a service's input). */
-export async function readBlob(store: BlobStore, name: string): Promise<Buffer | undefined> {
+export async function readBlob(store: BlobStorage, name: string): Promise<Buffer | undefined> {
   const stream = await store.open(name);
   if (!stream) return undefined;
   const chunks: Buffer[] = [];
