@@ -63,7 +63,7 @@ export interface RunContext {
   metrics: RunMetrics;
   /** Queues runs; a failure is logged and left to the reaper. */
   send: (runIds: string[]) => Promise<void>;
-  /** Which of these runs have a job still in the queue (waiting, or being handed to a worker). */
+  /** Which of these runs have a job still waiting in the queue to be fetched by a worker. */
   queued: (runIds: string[]) => Promise<Set<string>>;
   /**
    * Fired when this process stops taking work: no step starts after it, steps under way end, and

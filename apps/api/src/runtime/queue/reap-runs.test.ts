@@ -53,7 +53,7 @@ describe('given the reaper', () => {
     expect(calls.get('test.join')).toBe(joinBefore + 1);
   });
 
-  it('should leave a run whose job still waits in the queue, and queue one whose job is gone', async () => {
+  it('should leave a run whose job still waits in the queue, and queue one whose job is gone or was fetched by a dead worker', async () => {
     const start = await client.execute('two-steps', { text: 'backlog' });
     await client.settle(start.document.requestId);
     const { db, runtime, database } = server.app.taskwell;
@@ -78,6 +78,25 @@ describe('given the reaper', () => {
     await database.executeSql(`DELETE FROM pgboss.job WHERE name = 'task-runs' AND data->>'runId' = $1`, [
       start.document.requestId,
     ]);
+    expect(await runtime.reap()).toEqual({ requeued: 1, ended: 0 });
+    expect((await client.settle(start.document.requestId)).status).toBe('COMPLETED');
+
+    // Its job fetched by a worker that died before it claimed the run (SIGKILL): pg-boss gives such
+    // a job back only when it expires, long after the lease, so the run is queued again now.
+    await db
+      .update(runs)
+      .set({
+        status: 'IN_PROGRESS',
+        leaseOwner: null,
+        leaseExpiresAt: null,
+        queuedAt: new Date(Date.now() - runtime.settings.leaseMs - 1000),
+        finishedAt: null,
+      })
+      .where(eq(runs.id, start.document.requestId));
+    await database.executeSql(
+      `INSERT INTO pgboss.job (name, data, state, started_on) VALUES ('task-runs', $1, 'active', now())`,
+      [JSON.stringify({ runId: start.document.requestId })],
+    );
     expect(await runtime.reap()).toEqual({ requeued: 1, ended: 0 });
     expect((await client.settle(start.document.requestId)).status).toBe('COMPLETED');
   });

@@ -26,8 +26,10 @@ export interface RunQueue {
   /** Jobs waiting to be taken (pg-boss's count of the queue's created and retried jobs). */
   depth(): Promise<number>;
   /**
-   * Which of these runs have a job pg-boss has not finished (waiting, or fetched and being handed
-   * over): a run among them will be taken without being queued again.
+   * Which of these runs have a job still waiting to be fetched (created or to be retried): a run
+   * among them will be taken without being queued again. A fetched job is not counted: its worker
+   * may have died between the fetch and the claim (SIGKILL), and pg-boss gives such a job back only
+   * when it expires, long after the run's lease.
    */
   waiting(runIds: readonly string[]): Promise<Set<string>>;
 }
@@ -199,7 +201,7 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
       // The job table holds about a minute and a half of traffic (see the maintenance above).
       const result = await database.executeSql(
         `SELECT DISTINCT data->>'runId' AS run_id FROM pgboss.job
-         WHERE name = $1 AND state < 'completed' AND data->>'runId' = ANY($2::text[])`,
+         WHERE name = $1 AND state IN ('created', 'retry') AND data->>'runId' = ANY($2::text[])`,
         [queueName, [...runIds]],
       );
       return new Set(result.rows.map((row) => String(row.run_id)));
