@@ -8,8 +8,9 @@
 //   first-load JavaScript against the budgets (decision 168), then the two e2e suites side by side
 //   (each starts its own servers on free ports).
 //
-// Each lane runs to its end even when the other failed, so one run shows every failure; the check
-// fails when either lane did. Turbo writes a summary of each run (`--summarize`, .turbo/runs/),
+// Each lane runs to its end even when the other failed, and each turbo run goes on past a failed
+// task (`--continue`), so one run shows every failure; the e2e suites start only when every other
+// package's tasks passed. The check fails when either lane did. Turbo writes a summary of each run (`--summarize`, .turbo/runs/),
 // from which `.ci/run` prints each task's start and duration.
 import { spawn } from 'node:child_process';
 
@@ -27,7 +28,7 @@ function turbo(args) {
   });
 }
 
-const apiLane = turbo(['lint', 'typecheck', 'test', 'test:postgres', `--filter=${api}`]);
+const apiLane = turbo(['lint', 'typecheck', 'test', 'test:postgres', `--filter=${api}`, '--continue']);
 // Six tasks at a time beside the API's four: as many processes at once as one turbo run's ten slots
 // gave before, so that no task's wall-clock bound (the dependency cruise's 180 s) meets more load.
 const otherLane = (async () => {
@@ -39,6 +40,7 @@ const otherLane = (async () => {
     '@taskwell/studio#measure-js',
     `--filter=!${api}`,
     '--concurrency=6',
+    '--continue',
   ]);
   if (first !== 0) return first;
   return turbo(['test:e2e', '--concurrency=2']);
