@@ -10,20 +10,27 @@ export interface BareRound {
   senders: number;
 }
 
+/** Bare pg-boss started in a schema of its own, with a worker per round. */
+export interface BareBoss {
+  /** Sends `count` empty jobs and waits until they are all completed; the seconds it took. */
+  round: (count: number) => Promise<number>;
+  /** Stops it (the connections stay the database's). */
+  stop: () => Promise<void>;
+}
+
 /**
- * Bare pg-boss on `database`'s connections, in a schema of its own: `jobs` empty jobs sent one at
- * a time by `senders` senders, each send waking the worker as the run queue does, while one worker
- * fetches `concurrency` at a time and completes them. Jobs/s from the first send to the last
- * completion. pg-boss waits for its polling interval after each fetch unless told otherwise; a
- * full batch wakes it at once, as the run queue's worker does.
+ * Bare pg-boss on `database`'s connections, in `schema`: each round, `senders` senders send empty
+ * jobs one at a time, each send waking the worker as the run queue does, while one worker fetches
+ * `concurrency` at a time and completes them. pg-boss waits for its polling interval after each
+ * fetch unless told otherwise; a full batch wakes it at once, as the run queue's worker does.
  */
-export async function barePgBoss(
+export async function startBarePgBoss(
   database: Pick<OpenDatabase, 'executeSql'>,
-  { jobs, concurrency, senders }: BareRound,
-): Promise<{ seconds: number; perSecond: number }> {
+  { schema, concurrency, senders }: { schema: string; concurrency: number; senders: number },
+): Promise<BareBoss> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
-    schema: 'bench_bare_boss',
+    schema,
     schedule: false,
     supervise: false,
     retryLimit: 0,
@@ -67,8 +74,17 @@ export async function barePgBoss(
     await boss.offWork('bare');
     return seconds;
   };
-  await round(200); // warm-up
-  const seconds = await round(jobs);
-  await boss.stop({ graceful: false, wait: true, close: false });
+  return { round, stop: () => boss.stop({ graceful: false, wait: true, close: false }) };
+}
+
+/** `jobs` jobs through bare pg-boss after a warm-up of 200: jobs/s from the first send to the last completion. */
+export async function barePgBoss(
+  database: Pick<OpenDatabase, 'executeSql'>,
+  { jobs, concurrency, senders }: BareRound,
+): Promise<{ seconds: number; perSecond: number }> {
+  const boss = await startBarePgBoss(database, { schema: 'bench_bare_boss', concurrency, senders });
+  await boss.round(200); // warm-up
+  const seconds = await boss.round(jobs);
+  await boss.stop();
   return { seconds, perSecond: jobs / seconds };
 }

@@ -17,12 +17,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, inArray, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
 import { createServer } from '../src/create-server.ts';
 import type { DatabaseOptions } from '../src/db/open-database.ts';
 import { accounts, runs } from '../src/db/schema.ts';
 import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.ts';
 import { type Service, textOf, textOutput } from '../src/services/service.ts';
+import { startBarePgBoss } from './bare-pg-boss.ts';
 import { cpuSeconds, postgresProcesses } from './bench-e2e-cpu.ts';
 import { counts, snapshot } from './bench-run-cost-probe.ts';
 
@@ -215,44 +215,12 @@ try {
   };
 
   // Anchor: bare pg-boss on the same connections, empty jobs sent as runs are, fetched 16 at a time.
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => executeSql(text, values) },
-    schema: 'bench_cost_boss',
-    schedule: false,
-    supervise: false,
-    retryLimit: 0,
+  const boss = await startBarePgBoss({ executeSql }, { schema: 'bench_cost_boss', concurrency, senders });
+  await boss.round(200);
+  const bare = await measure(query, postmaster, runCount, async () => {
+    await boss.round(runCount);
   });
-  boss.on('error', (error: Error) => process.stderr.write(`bare pg-boss: ${error.message}\n`));
-  await boss.start();
-  await boss.createQueue('bare');
-  const bossRound = async (jobs: number) => {
-    let done = 0;
-    let finish: () => void = () => undefined;
-    const finished = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    let workerId = '';
-    workerId = await boss.work('bare', { batchSize: concurrency, pollingIntervalSeconds: 0.5 }, async (batch) => {
-      done += batch.length;
-      if (done >= jobs) finish();
-      if (batch.length === concurrency) boss.notifyWorker(workerId);
-    });
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: senders }, async () => {
-        while (next < jobs) {
-          next += 1;
-          await boss.send('bare', { n: next });
-          boss.notifyWorker(workerId);
-        }
-      }),
-    );
-    await finished;
-    await boss.offWork('bare');
-  };
-  await bossRound(200);
-  const bare = await measure(query, postmaster, runCount, () => bossRound(runCount));
-  await boss.stop({ graceful: true, wait: true, close: false });
+  await boss.stop();
 
   // Anchor: a bare Fastify echo, injected in process (the HTTP framework's own cost per request).
   const echoServer = Fastify();

@@ -151,7 +151,7 @@ function describe(byKey: Record<string, number>): string {
 
 say(`Per-run cost of a trivial 3-step run on ${process.version}; nproc ${cpus().length}; load ${load()}`);
 for (const base of bases) {
-  for (const file of ['bench-run-cost-child.ts', 'bench-run-cost-probe.ts', 'bench-e2e-cpu.ts']) {
+  for (const file of ['bench-run-cost-child.ts', 'bench-run-cost-probe.ts', 'bench-e2e-cpu.ts', 'bare-pg-boss.ts']) {
     copyFileSync(join(here, file), join(base.api, 'scripts', file));
   }
   say(`${base.name}: the code checked out at ${base.api}`);
