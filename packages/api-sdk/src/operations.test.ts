@@ -297,6 +297,7 @@ const automationInput: AutomationInput = {
   trigger: { kind: 'schedule', schedule: { kind: 'weekly', time: '09:00', days: ['mon'] } },
   timeZone: 'Europe/London',
   delivery: { kind: 'email', email: 'ada@example.com' },
+  answers: { decision: 'Publish as written' },
 };
 const automation = {
   id: automationId,
@@ -315,6 +316,7 @@ const automation = {
   nextRuns: ['2026-12-07T09:00:00.000Z'],
   webhookUrl: null,
   taskVersion: null,
+  answers: { decision: 'Publish as written' },
   lastProblem: null,
   lastRun: automationRun,
   createdAt: '2026-11-28T10:00:00.000Z',

@@ -1,24 +1,26 @@
-import type { AutomationInput } from '@taskwell/api-sdk';
+import type { AutomationInput, TaskParameter } from '@taskwell/api-sdk';
 import { eq } from 'drizzle-orm';
 import { automations } from '../db/automation-schema.ts';
 import type { Database } from '../db/open-database.ts';
 import { DomainError, notFound } from '../errors/domain-error.ts';
+import { answersProblem } from './answers-ahead.ts';
 import { chainInputsProblem, closesCycle } from './automation-rules.ts';
 
-/** A task's form fields and result names, when an account may run it (or buy it from a listing). */
+/** A task's form fields, result names and mid-run questions, when an account may run it (or buy it from a listing). */
 export type TaskShapeOf = (
   taskId: string,
   email: string,
   listingId?: string,
   taskVersion?: number,
-) => Promise<{ fields: string[]; results: string[] } | undefined>;
+) => Promise<{ fields: string[]; results: string[]; asks: TaskParameter[] } | undefined>;
 
 const unprocessable = (message: string) => new DomainError('invalid_parameters', 'invalid_automation', message);
 
 /**
  * The automation's task (its pinned version, or the listing it is bought from) is one the caller
- * may run (404), a bought task is not pinned (422, decision 171), and a chain's mapping fits both
- * tasks' forms (422, checked as a flow's inputs are).
+ * may run (404), a bought task is not pinned (422, decision 171), its answers given ahead answer
+ * its questions (422, decision 176), and a chain's mapping fits both tasks' forms (422, checked as
+ * a flow's inputs are).
  */
 export async function checkTask(shapeOf: TaskShapeOf, email: string, input: AutomationInput): Promise<void> {
   if (input.taskVersion !== undefined && input.listingId !== undefined) {
@@ -29,6 +31,8 @@ export async function checkTask(shapeOf: TaskShapeOf, email: string, input: Auto
     if (input.listingId !== undefined) throw notFound('That listing');
     throw notFound(input.taskVersion === undefined ? 'That task' : 'That version of the task');
   }
+  const unanswerable = answersProblem(input.answers ?? {}, shape.asks);
+  if (unanswerable) throw unprocessable(unanswerable);
   if (input.trigger.kind !== 'after-task' || input.trigger.afterTaskId === undefined) return;
   const followed = await shapeOf(input.trigger.afterTaskId, email);
   if (!followed) throw notFound('That task');

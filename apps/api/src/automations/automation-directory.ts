@@ -115,6 +115,7 @@ export class AutomationDirectory {
           signingSecret: signingSecret ?? null,
           deliverySecret: deliverySecret ?? null,
           taskVersion: input.taskVersion ?? null,
+          answers: { ...(input.answers ?? {}) },
           createdAt: now,
           updatedAt: now,
         })
@@ -158,6 +159,7 @@ export class AutomationDirectory {
           signingSecret: webhook ? (current.signingSecret ?? secret('whsec_')) : null,
           deliverySecret: delivering ? (current.deliverySecret ?? deliverySecret ?? null) : null,
           taskVersion: input.taskVersion ?? null,
+          answers: { ...(input.answers ?? {}) },
           updatedAt: now,
         })
         .where(eq(automations.id, id))
@@ -316,6 +318,7 @@ export class AutomationDirectory {
       delivery: row.delivery,
       ...(row.listingId ? { listingId: row.listingId } : {}),
       ...(row.taskVersion ? { taskVersion: row.taskVersion } : {}),
+      answers: row.answers,
     };
   }
 }

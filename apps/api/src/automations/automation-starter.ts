@@ -23,6 +23,8 @@ export type StartRunPort = (options: {
   request: ExecuteTaskRequest;
   listingId?: string | undefined;
   taskVersion?: number | undefined;
+  /** The automation's answers given ahead to the task's mid-run questions (decision 176). */
+  answers?: Readonly<Record<string, string>> | undefined;
   guard?: StartGuard | undefined;
 }) => Promise<RunAccepted>;
 
@@ -73,6 +75,7 @@ export class AutomationStarter {
       request: requestOf(row, null),
       listingId: row.listingId ?? undefined,
       taskVersion: row.taskVersion ?? undefined,
+      answers: row.answers,
     });
     const [entry] = await this.options.db
       .insert(automationRuns)
@@ -113,6 +116,7 @@ export class AutomationStarter {
         request: requestOf(row, { ...(await this.chained(row, entry)), ...(entry.parameters ?? {}) }),
         listingId: row.listingId ?? undefined,
         taskVersion: row.taskVersion ?? undefined,
+        answers: row.answers,
         guard,
       });
     } catch (error) {

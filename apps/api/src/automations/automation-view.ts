@@ -70,6 +70,7 @@ export function automationView(
     ...(secrets.signingSecret ? { signingSecret: secrets.signingSecret } : {}),
     ...(secrets.deliverySecret ? { deliverySecret: secrets.deliverySecret } : {}),
     taskVersion: row.taskVersion,
+    answers: row.answers,
     lastProblem:
       row.problemCause && row.problemReason && row.problemAt
         ? { cause: row.problemCause, reason: row.problemReason, at: row.problemAt.toISOString() }

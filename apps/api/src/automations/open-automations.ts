@@ -85,6 +85,7 @@ export function openAutomations(options: {
       return {
         fields: definition.parameters.map((parameter) => parameter.name),
         results: stepsOf(definition.flow).map((step) => step.output),
+        asks: definition.asks ?? [],
       };
     },
     // A change's next moment may come before the schedulers' sleep ends: wake them.

@@ -53,6 +53,8 @@ export const automations = pgTable(
     deliverySecret: text('delivery_secret'),
     /** A pinned published version of the owner's own task; null: the latest (decision 171). */
     taskVersion: integer('task_version'),
+    /** Answers given ahead to the task's mid-run questions, by name: each run starts with them (decision 176). */
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
     /** Why the last due start could not be made (decision 171); null after a start that succeeded. */
     problemCause: text('problem_cause').$type<AutomationProblemCause>(),
     problemReason: text('problem_reason'),

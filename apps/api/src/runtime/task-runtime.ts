@@ -235,18 +235,8 @@ export class TaskRuntime {
     return (await this.context.definitions.forStart(...args))?.definition;
   }
 
-  /** spec §7 execute: see start-run.ts. */
-  startRun(options: {
-    email: string;
-    request: ExecuteTaskRequest;
-    guard?: StartGuard | undefined;
-    /** A run bought in the AI Store: the listing it is bought from (issue 26). */
-    listingId?: string | undefined;
-    /** The price its buyer saw (issue 41). */
-    expectedPrice?: number | undefined;
-    /** A pinned version of the caller's own task (decision 171). */
-    taskVersion?: number | undefined;
-  }): Promise<RunAccepted> {
+  /** spec §7 execute: see start-run.ts (a listing, a seen price, a pinned version, answers given ahead). */
+  startRun(options: Omit<Parameters<typeof startRun>[1], 'onCreated'>): Promise<RunAccepted> {
     return startRun(this.context, options);
   }
 

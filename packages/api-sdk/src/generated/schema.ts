@@ -2903,6 +2903,12 @@ export interface components {
              *     issue 40): a run's form offers the choice (`listAiChoices`, `ExecuteTaskRequest.aiService`).
              */
             aiChoice?: boolean;
+            /**
+             * @description The questions a run of it asks a person mid-run (its pause steps), in the task's order:
+             *     the run pauses at a step that needs one until `resumeRequest` answers it, or an
+             *     automation gives its saved answer (`AutomationInput.answers`). Absent when it asks none.
+             */
+            asks?: components["schemas"]["TaskParameter"][];
         };
         /** @description A task's sample results, made once from its sample inputs. */
         TaskSample: {
@@ -4211,6 +4217,18 @@ export interface components {
              *     one answers 422 `invalid_automation` (decision 171).
              */
             taskVersion?: number;
+            /**
+             * @description Answers given ahead to the questions the task asks mid-run (`Task.asks`), by the
+             *     question's name: each run the automation starts carries them, so that a step that
+             *     needs one goes on with it instead of pausing (a question left out still pauses the
+             *     run for a person). Checked at save like the form's values: a name the task (its pinned
+             *     version, or the listing's) does not ask, a file question, an empty answer or a choice
+             *     not among a list's options answers 422 `invalid_automation` naming the question
+             *     (decision 176).
+             */
+            answers?: {
+                [key: string]: components["schemas"]["Text"];
+            };
         };
         Automation: {
             id: components["schemas"]["Uuid"];
@@ -4250,6 +4268,10 @@ export interface components {
             deliverySecret?: string;
             /** @description The pinned version; null when each run uses the latest (or the listing's). */
             taskVersion: number | null;
+            /** @description The answers given ahead to the task's mid-run questions, by name (empty when none). */
+            answers: {
+                [key: string]: string;
+            };
             lastProblem: null | components["schemas"]["AutomationProblem"];
             lastRun: null | components["schemas"]["AutomationRun"];
             /** Format: date-time */

@@ -74,6 +74,7 @@ export function automationHandlers(context: MockContext) {
       webhookUrl: webhook ? (kept?.automation.webhookUrl ?? `/api/hooks/automations/${context.newUuid()}`) : null,
       lastRun: kept?.runs[0] ?? null,
       taskVersion: input.taskVersion ?? null,
+      answers: { ...(input.answers ?? {}) },
       lastProblem: null,
       createdAt: kept?.automation.createdAt ?? at,
       updatedAt: at,

@@ -83,9 +83,13 @@ export function stepsOf(node: FlowNode): StepNode[] {
   return children.flatMap(stepsOf);
 }
 
-/** The contract's `Task` of a definition: what the catalogue lists, without how it runs. */
+/**
+ * The contract's `Task` of a definition: what the catalogue lists, without how it runs; with the
+ * questions it asks mid-run when it has any (an automation answers them ahead, decision 176).
+ */
 export function toTask(definition: TaskDefinition): Task {
-  const { asks: _asks, flow: _flow, sample: _sample, aiChoice: _aiChoice, ...task } = definition;
+  const { asks: _asks, flow: _flow, sample: _sample, aiChoice: _aiChoice, ...rest } = definition;
+  const task: Task = definition.asks && definition.asks.length > 0 ? { ...rest, asks: definition.asks } : rest;
   // Issue 40: whether a run's form offers the choice of the AI service (an AI step names `runner`).
   const choice = stepsOf(definition.flow).some(
     (step) =>

@@ -60,6 +60,8 @@ export async function startRun(
     taskVersion?: number | undefined;
     /** The price the buyer saw (issue 41): another price in force refuses the start, nothing charged. */
     expectedPrice?: number | undefined;
+    /** Answers to the task's mid-run questions given ahead (an automation's, decision 176). */
+    answers?: Readonly<Record<string, string>> | undefined;
   },
 ): Promise<RunAccepted> {
   const found = await context.definitions.forStart(
@@ -101,6 +103,8 @@ export async function startRunOf(
     guard?: StartGuard | undefined;
     /** A run bought in the AI Store: its listing and price, which the run keeps as its fee. */
     listing?: { id: string; price: number } | undefined;
+    /** Answers to its mid-run questions given ahead: a step that needs one goes on instead of pausing. */
+    answers?: Readonly<Record<string, string>> | undefined;
     /** The persona the run names (issue 40): by id, or as the spec's `character`; a retry gives its copy. */
     persona?:
       | { personaId?: string | undefined; character?: { name: string; content: string } | undefined }
@@ -145,7 +149,7 @@ export async function startRunOf(
       status: 'IN_PROGRESS',
       fee: options.listing?.price ?? definition.powerFee,
       inputs,
-      answers: {},
+      answers: { ...options.answers },
       state: { steps: {} },
       results: [],
       step: 0,

@@ -1,0 +1,1 @@
+ALTER TABLE "automations" ADD COLUMN "answers" jsonb DEFAULT '{}'::jsonb NOT NULL;
