@@ -38,6 +38,8 @@ export interface MockRun {
   fee?: number | undefined;
   /** The run this one runs again (a retry). */
   retryOf?: string | undefined;
+  /** The automation that started it ("Started by automation <name>"), when one did. */
+  automation?: { id: string; name: string } | undefined;
   /** The AI service the runner chose (issue 40), as `ExecuteTaskRequest.aiService` names it. */
   aiService?: string | undefined;
   /** The input the run waits for while PAUSED. */

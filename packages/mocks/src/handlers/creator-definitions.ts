@@ -98,6 +98,10 @@ export function publicTaskOf(id: string, definition: CreatorDefinition): Task {
     plans: String(definition.plans ?? ''),
     category: String(definition.category ?? ''),
     parameters: (definition.parameters ?? []) as Task['parameters'],
+    // The questions it asks mid-run, as the server lists them (decision 176).
+    ...(Array.isArray(definition.asks) && definition.asks.length > 0
+      ? { asks: definition.asks as Task['parameters'] }
+      : {}),
   };
 }
 

@@ -25,6 +25,7 @@ export function runHistoryHandlers(context: MockContext) {
     fee: feeOf(run),
     ...(run.message ? { message: run.message } : {}),
     ...(run.retryOf ? { retryOf: run.retryOf } : {}),
+    ...(run.automation ? { automation: { ...run.automation } } : {}),
     ...(run.aiService ? { aiService: context.runAiService(run.aiService) } : {}),
     createdAt: iso(run.createdAt),
     updatedAt: iso(run.updatedAt),

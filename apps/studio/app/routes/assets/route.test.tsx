@@ -170,6 +170,20 @@ describe('the My Assets route', () => {
     );
   });
 
+  it('should say which automation started the run a result came from, linking to it (issue 46)', async () => {
+    const user = userEvent.setup();
+    seedCompletedRun({ automation: { id: 'auto-7', name: 'Monday brief' } });
+    renderAssets(mockApi.context.issueSession(email));
+    await user.click(await screen.findByRole('button', { name: 'Details of summary.md' }));
+
+    const lineage = within(await screen.findByRole('dialog', { name: 'summary.md' })).getByRole('region', {
+      name: 'Lineage',
+    });
+    const link = await within(lineage).findByRole('link', { name: 'Monday brief' });
+    expect(link).toHaveAttribute('href', '/automations#automation-auto-7');
+    expect(lineage).toHaveTextContent('Started by automation Monday brief');
+  });
+
   it('should say on which AI service its run chose the AI steps ran (issue 40)', async () => {
     const user = userEvent.setup();
     seedCompletedRun({ aiService: 'enterprise' });

@@ -10,6 +10,7 @@ import { SegmentedControl } from '@taskwell/ui/segmented-control';
 import { TextInput } from '@taskwell/ui/text-input';
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
+import { AutomationOrigin } from '../../components/automation-origin/index.ts';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import { useReaderDates } from '../../dates/use-reader-dates.ts';
@@ -18,6 +19,7 @@ import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } fro
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
 import { AssetPreview, assetHref } from './asset-preview.tsx';
 import * as styles from './assets.css.ts';
+import { useRunAutomation } from './use-run-automation.ts';
 
 /** spec §2: My Assets is in the private group. */
 export const handle = privateRoute;
@@ -110,6 +112,7 @@ function AssetDetail({ asset, fee, onClose }: { asset: AssetSummary; fee: number
   const dates = useReaderDates();
   const result = fetcher.data;
   const lineage = asset.lineage;
+  const automation = useRunAutomation(lineage?.requestId);
 
   useEffect(() => {
     if (isSessionEnded(result)) open({ mode: 'login', reason: 'session-ended' });
@@ -137,6 +140,7 @@ function AssetDetail({ asset, fee, onClose }: { asset: AssetSummary; fee: number
               {lineage.outputName ? ` (${lineage.outputName})` : ''}
               {lineage.inputs.length > 0 ? ' from these inputs:' : '.'}
             </p>
+            <AutomationOrigin automation={automation} />
             {lineage.aiService ? <p>Its AI steps ran on {lineage.aiService.label}, as the run chose.</p> : null}
             {lineage.inputs.length > 0 ? (
               <ul>

@@ -9,6 +9,20 @@ const summarise: TaskChoice = {
   group: 'Tasks',
   taskId: 'summarise-text',
   parameters: [text],
+  asks: [],
+};
+const question = (name: string, ui: TaskParameter['ui']) => ({ id: name, name, valueType: 'text/plain', ui });
+const approval: TaskChoice = {
+  key: 'task:approval',
+  label: 'Approval',
+  group: 'My tasks',
+  taskId: 'approval',
+  parameters: [],
+  asks: [
+    question('decision', { type: 'list', lookup: ['Yes', 'No'] }),
+    question('headline', { type: 'line' }),
+    question('logo', { type: 'image' }),
+  ],
 };
 const bought: TaskChoice = { ...summarise, key: 'listing:l-1', group: 'From the AI Store', listingId: 'l-1' };
 const blank = draftOf(undefined, { timeZone: 'Europe/London', email: 'ada@example.com' });
@@ -76,6 +90,34 @@ describe('the automation form (issue 46)', () => {
   });
 
   it.each([
+    { given: 'the latest version, nothing answered', choice: approval, patch: {}, want: {} },
+    {
+      given: 'a pinned version of their own task',
+      choice: approval,
+      patch: { taskVersion: '3' },
+      want: { taskVersion: 3 },
+    },
+    { given: 'a version on a seeded task (not sent)', choice: summarise, patch: { taskVersion: '3' }, want: {} },
+    {
+      given: 'answers, blank, file and unknown ones left out',
+      choice: approval,
+      patch: { answers: { decision: 'Yes', headline: '  ', logo: 'x', colour: 'blue' } },
+      want: { answers: { decision: 'Yes' } },
+    },
+  ] as const)(
+    'given $given should send the version and the answers ahead as the contract has them',
+    ({ choice, patch, want }) => {
+      const made = inputOf(draft({ task: choice.key, ...(patch as Partial<AutomationDraft>) }), {}, choice);
+      if (!('input' in made)) throw new Error('expected an input');
+      expect({ taskVersion: made.input.taskVersion, answers: made.input.answers }).toEqual({
+        taskVersion: undefined,
+        answers: undefined,
+        ...want,
+      });
+    },
+  );
+
+  it.each([
     { given: 'no name', patch: { name: '  ' }, field: 'name' },
     { given: 'no task', patch: {}, choice: undefined, field: 'task' },
     { given: 'a week without days', patch: { trigger: 'weekly', days: [] }, field: 'days' },
@@ -135,6 +177,8 @@ describe('the automation form (issue 46)', () => {
       timeZone: 'Asia/Tokyo',
       missed: 'skip',
       delivery: { kind: 'webhook', url: 'https://example.com/x' },
+      taskVersion: 2,
+      answers: { decision: 'Yes' },
     } as unknown as Automation;
     expect(draftOf(automation, { timeZone: 'UTC', email: 'ada@example.com' })).toMatchObject({
       name: 'Brief',
@@ -147,6 +191,8 @@ describe('the automation form (issue 46)', () => {
       delivery: 'webhook',
       url: 'https://example.com/x',
       email: 'ada@example.com',
+      taskVersion: '2',
+      answers: { decision: 'Yes' },
     });
   });
 });

@@ -21,7 +21,12 @@ export interface TaskChoice {
   taskId: string;
   listingId?: string | undefined;
   parameters: readonly TaskParameter[];
+  /** The questions its runs ask mid-run (`Task.asks`), which the automation may answer ahead. */
+  asks: readonly TaskParameter[];
 }
+
+/** Whether a question can be answered ahead (one given by a file is asked when the run gets there). */
+export const answerableAhead = (ask: TaskParameter) => ask.ui?.type !== 'image' && ask.ui?.type !== 'pdf';
 
 /** The form's fields. */
 export interface AutomationDraft {
@@ -41,6 +46,10 @@ export interface AutomationDraft {
   delivery: DeliveryChoice;
   email: string;
   url: string;
+  /** A published version of the user's own task, as digits; '' for the latest published. */
+  taskVersion: string;
+  /** Answers to the task's mid-run questions by name; '' leaves one for the run to ask. */
+  answers: Record<string, string>;
 }
 
 /** The plan's trigger that a choice needs (decision 154). */
@@ -73,6 +82,8 @@ export function draftOf(
     delivery: 'email',
     email: defaults.email,
     url: '',
+    taskVersion: '',
+    answers: {},
   };
   if (!automation) return blank;
   const { trigger, delivery } = automation;
@@ -94,6 +105,8 @@ export function draftOf(
     delivery: delivery.kind,
     email: delivery.email ?? defaults.email,
     url: delivery.url ?? '',
+    taskVersion: automation.taskVersion ? String(automation.taskVersion) : '',
+    answers: { ...(automation.answers ?? {}) },
   };
 }
 
@@ -156,6 +169,13 @@ export function inputOf(
     return { problem: { field: 'url', message: 'Give the address (https://…) the results are posted to.' } };
   }
   const { parameters } = buildExecuteRequest({ taskId: choice.taskId, parameters: choice.parameters, values });
+  const answers = Object.fromEntries(
+    choice.asks
+      .filter(answerableAhead)
+      .map((ask) => [ask.name, draft.answers[ask.name] ?? ''] as const)
+      .filter(([, answer]) => answer.trim() !== ''),
+  );
+  const pinned = choice.group === 'My tasks' && /^[1-9][0-9]*$/.test(draft.taskVersion);
   return {
     input: {
       name: draft.name.trim(),
@@ -166,6 +186,8 @@ export function inputOf(
       timeZone: draft.timeZone,
       missed: draft.missed,
       delivery: deliveryOf(draft),
+      ...(pinned ? { taskVersion: Number(draft.taskVersion) } : {}),
+      ...(Object.keys(answers).length > 0 ? { answers } : {}),
     },
   };
 }

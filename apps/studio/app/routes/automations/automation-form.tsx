@@ -8,11 +8,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { parameterLabel } from '../../components/run-modal/parameter-label.ts';
 import { TaskFormFields } from '../../components/run-modal/task-form.tsx';
 import type { BrowserApi } from '../../task-run/browser-api.ts';
+import { AnswersFields } from './answers-fields.tsx';
 import { type AutomationDraft, type DraftProblem, draftOf, inputOf, type TaskChoice } from './automation-draft.ts';
 import type { AutomationOutcome } from './automation-outcome.ts';
 import * as styles from './automations.css.ts';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { TriggerFields } from './trigger-fields.tsx';
+import { VersionField } from './version-field.tsx';
 
 /** Props of {@link AutomationForm}. */
 export interface AutomationFormProps {
@@ -37,8 +39,9 @@ export interface AutomationFormProps {
 }
 
 /**
- * A new automation, or one edited (issue 46): its name, the task (with the run form's own fields,
- * files included, saved once), when it runs and where its results go. A refusal of the API is shown
+ * A new automation, or one edited (issue 46): its name, the task (the version of the user's own
+ * one, the run form's own fields, files included, saved once, and answers ahead to the questions it
+ * asks mid-run), when it runs and where its results go. A refusal of the API is shown
  * at the top of the form, and every field keeps what was typed.
  */
 export function AutomationForm({
@@ -126,14 +129,31 @@ export function AutomationForm({
           options={groups}
           value={draft.task}
           placeholder="Choose a task…"
-          onValueChange={(task) => change({ task })}
+          onValueChange={(task) => change({ task, taskVersion: '', answers: {} })}
           error={problem?.field === 'task' ? problem.message : undefined}
         />
+        {choice?.group === 'My tasks' ? (
+          <VersionField
+            taskId={choice.taskId}
+            value={draft.taskVersion}
+            onChange={(taskVersion) => change({ taskVersion })}
+            api={api}
+            locked={busy}
+          />
+        ) : null}
         {choice && parameters.length > 0 ? (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>The task's fields, saved for every run</legend>
             <TaskFormFields form={form} api={api} locked={busy} />
           </fieldset>
+        ) : null}
+        {choice ? (
+          <AnswersFields
+            asks={choice.asks}
+            answers={draft.answers}
+            onChange={(answers) => change({ answers })}
+            locked={busy}
+          />
         ) : null}
         <TriggerFields
           draft={draft}

@@ -13,6 +13,8 @@ export interface AutomationHistoryProps {
   automationId: string;
   automationName: string;
   taskId: string;
+  /** The pinned version of the user's own task; null when runs use the latest (or the listing's). */
+  taskVersion?: number | null | undefined;
   timeZone: string;
   api: Pick<BrowserApi, 'client'>;
   /** Changes when the list was read again (a run started): the history is read again too. */
@@ -33,6 +35,7 @@ export function AutomationHistory({
   automationId,
   automationName,
   taskId,
+  taskVersion,
   timeZone,
   api,
   version,
@@ -57,6 +60,7 @@ export function AutomationHistory({
   if (loaded.state === 'failed') return <Alert tone="critical">The history could not be read. Please try again.</Alert>;
   return (
     <div className={styles.history}>
+      {taskVersion ? <p className={styles.hint}>Its runs use version {taskVersion} of the task (pinned).</p> : null}
       {loaded.runs.length === 0 ? (
         <p className={styles.hint}>No runs yet.</p>
       ) : (

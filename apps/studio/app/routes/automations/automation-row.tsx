@@ -63,8 +63,10 @@ export function AutomationRow({
   const rotated = reply?.status === 'rotated' ? reply.secrets : undefined;
   const last = lastRun ? runLabel(lastRun) : undefined;
   const historyId = `history-${id}`;
+  const answered = Object.keys(automation.answers ?? {}).length;
   return (
-    <li className={styles.row} aria-label={name}>
+    // The target of a run's "Started by automation" link.
+    <li id={`automation-${id}`} className={styles.row} aria-label={name}>
       <div className={styles.head}>
         <h2 className={styles.name}>{name}</h2>
         <Badge tone={status === 'active' ? 'positive' : 'neutral'}>{status === 'active' ? 'Active' : 'Paused'}</Badge>
@@ -72,6 +74,12 @@ export function AutomationRow({
       <p className={styles.meta}>
         {taskName(automation.taskId)} · {triggerSummary(automation, taskName)} · {deliverySummary(automation)}
       </p>
+      {automation.taskVersion || answered > 0 ? (
+        <p className={styles.meta}>
+          {automation.taskVersion ? `Pinned to version ${automation.taskVersion}` : 'Latest published version'}
+          {answered > 0 ? ` · ${answered === 1 ? '1 question' : `${answered} questions`} answered ahead` : ''}
+        </p>
+      ) : null}
       {automation.pausedReason ? <Alert tone="critical">Paused: {automation.pausedReason}</Alert> : null}
       {automation.lastProblem && !automation.pausedReason ? (
         <Alert tone="critical">Could not start: {automation.lastProblem.reason}</Alert>
@@ -153,6 +161,7 @@ export function AutomationRow({
             automationId={id}
             automationName={name}
             taskId={automation.taskId}
+            taskVersion={automation.taskVersion}
             timeZone={timeZone}
             api={api}
             version={version}

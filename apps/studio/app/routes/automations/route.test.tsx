@@ -1,5 +1,6 @@
 import { Outlet } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
+import type { CreatorDefinition } from '@taskwell/api-sdk';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, HttpResponse, http } from 'msw';
@@ -70,7 +71,101 @@ async function typeInto(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
+/** A task of the user's own with two published versions, whose runs ask two questions mid-run. */
+function seedOwnTask(owner: string): string {
+  const id = '0193a3c4-5d6e-7f80-9a1b-2c3d4e5f6a7b';
+  const definition: CreatorDefinition = {
+    id,
+    name: 'Launch note',
+    heading: 'A launch note, approved',
+    description: 'Drafts a launch note and asks for approval.',
+    imageName: '/images/tasks/summarise-text.svg',
+    powerFee: 3,
+    plans: 'Discovery',
+    category: 'marketing',
+    parameters: [{ id: 'topic', name: 'topic', valueType: 'text/plain' }],
+    asks: [
+      {
+        id: 'decision',
+        name: 'decision',
+        valueType: 'text/plain',
+        ui: { type: 'list', placeholder: 'Publish it?', lookup: ['Publish as written', 'Hold it'] },
+      },
+      { id: 'headline', name: 'headline', valueType: 'text/plain', ui: { type: 'line', placeholder: 'Headline' } },
+      { id: 'logo', name: 'logo', valueType: 'image/png', ui: { type: 'image', placeholder: 'Logo' } },
+    ],
+    flow: { sequence: [] },
+  };
+  mockApi.context.creatorTasks.set(id, {
+    owner,
+    draft: definition,
+    savedAt: '2026-11-20T09:00:00.000Z',
+    versions: [
+      { version: 1, definition, publishedAt: '2026-11-02T09:00:00.000Z' },
+      { version: 2, definition, publishedAt: '2026-11-20T09:00:00.000Z' },
+    ],
+  });
+  return id;
+}
+
 describe('the automations route (issue 46)', { timeout: 120_000 }, () => {
+  it("should pin a version of the user's own task and answer its questions ahead, and show both on the row", async () => {
+    const email = 'own-task-automation@taskwell.dev';
+    seedOwnTask(email);
+    renderAutomations(email, 'Creator');
+    await userEvent.click(await screen.findByRole('button', { name: 'New automation' }));
+    const form = screen.getByRole('region', { name: 'New automation' });
+    await typeInto(within(form).getByRole('textbox', { name: 'Name' }), 'Friday launch note');
+    // A seeded task asks nothing mid-run and has no versions to pin.
+    await choose('Task', 'Summarise a Text');
+    expect(within(form).queryByRole('combobox', { name: 'Version' })).toBeNull();
+    expect(within(form).queryByRole('group', { name: 'Answers ahead' })).toBeNull();
+
+    await choose('Task', 'Launch note');
+    const version = within(form).getByRole('combobox', { name: 'Version' });
+    await waitFor(() => expect(version).toHaveTextContent('Latest published (now version 2)'));
+    expect(version).toHaveAccessibleDescription('Each run uses the latest version you published.');
+    await choose('Version', 'Version 1 · 2 Nov 2026');
+    expect(version).toHaveAccessibleDescription('Runs stay on version 1, even after you publish a newer one.');
+
+    const answers = within(form).getByRole('group', { name: 'Answers ahead' });
+    expect(within(answers).getByRole('combobox', { name: 'Publish it?' })).toHaveTextContent(
+      'Ask when the run gets there',
+    );
+    expect(answers).toHaveTextContent('Logo: a file, asked when the run gets there.');
+    await choose('Publish it?', 'Publish as written');
+    await typeInto(within(answers).getByRole('textbox', { name: 'Headline' }), 'Out on Friday');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create automation' }));
+
+    const row = await screen.findByRole('listitem', { name: 'Friday launch note' });
+    expect(row).toHaveTextContent('Pinned to version 1 · 2 questions answered ahead');
+    const [kept] = [...mockApi.context.automations.values()];
+    expect(kept?.automation).toMatchObject({
+      taskVersion: 1,
+      answers: { decision: 'Publish as written', headline: 'Out on Friday' },
+    });
+    await userEvent.click(within(row).getByRole('button', { name: 'History' }));
+    expect(await within(row).findByText('Its runs use version 1 of the task (pinned).')).toBeVisible();
+
+    // Edited: the pin and the answers come back as saved; back to the latest, one answer left to the run.
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const edit = screen.getByRole('region', { name: 'Edit Friday launch note' });
+    await waitFor(() => expect(within(edit).getByRole('combobox', { name: 'Version' })).toHaveTextContent('Version 1'));
+    expect(within(edit).getByRole('textbox', { name: 'Headline' })).toHaveValue('Out on Friday');
+    await choose('Version', 'Latest published (now version 2)');
+    await userEvent.clear(within(edit).getByRole('textbox', { name: 'Headline' }));
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(screen.getByRole('listitem', { name: 'Friday launch note' })).toHaveTextContent(
+        'Latest published version · 1 question answered ahead',
+      ),
+    );
+    expect([...mockApi.context.automations.values()][0]?.automation).toMatchObject({
+      taskVersion: null,
+      answers: { decision: 'Publish as written' },
+    });
+  });
+
   it('given a plan without automation should name the plan and the one that has it', async () => {
     renderAutomations('free-automation@taskwell.dev', 'Free');
     expect(await screen.findByText(/Your Free plan does not include automations\. Upgrade to Explorer/)).toBeVisible();

@@ -18,6 +18,7 @@ export function taskChoices(
     group,
     taskId: task.id,
     parameters: task.parameters,
+    asks: task.asks ?? [],
   });
   return [
     ...catalogue.filter((task) => !owned.has(task.id)).map((task) => choice(task, 'Tasks')),
@@ -31,6 +32,7 @@ export function taskChoices(
         taskId: listing.task.id,
         listingId: listing.listingId,
         parameters: listing.task.parameters,
+        asks: listing.task.asks ?? [],
       })),
   ];
 }

@@ -117,6 +117,29 @@ describe('the Tasks in Process route', () => {
     expect(plain).not.toHaveTextContent('AI on');
   });
 
+  it('should name the automation that started a run, linking to it, reachable by keyboard (issue 46)', async () => {
+    seedRun({
+      requestId: 'req-automated',
+      taskId: 'summarise-text',
+      status: 'COMPLETED',
+      cursor: 2,
+      automation: { id: 'auto-3', name: 'Monday brief' },
+    });
+    seedRun({ requestId: 'req-by-hand', taskId: 'rewrite-tone', status: 'COMPLETED', cursor: 2 });
+    renderQueue(mockApi.context.issueSession(email));
+
+    const list = await screen.findByRole('list', { name: 'Your runs' });
+    const automated = within(list).getByRole('listitem', { name: /^Summarise a Text/ });
+    expect(automated).toHaveTextContent('Started by automation Monday brief');
+    const link = within(automated).getByRole('link', { name: 'Monday brief' });
+    expect(link).toHaveAttribute('href', '/automations#automation-auto-3');
+    link.focus();
+    expect(link).toHaveFocus();
+    expect(within(list).getByRole('listitem', { name: /^Rewrite in Another Tone/ })).not.toHaveTextContent(
+      'Started by automation',
+    );
+  });
+
   it('should cancel a run only after the confirmation, and show it cancelled', async () => {
     const user = userEvent.setup();
     seedRun({ requestId: 'req-waiting', taskId: 'rewrite-tone', status: 'PAUSED', step: 1, cursor: 1 });

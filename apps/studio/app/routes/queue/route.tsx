@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@taskwell/ui/modal';
 import { Stepper } from '@taskwell/ui/stepper';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { AutomationOrigin } from '../../components/automation-origin/index.ts';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
 import { useReaderDates } from '../../dates/use-reader-dates.ts';
@@ -131,6 +132,7 @@ function RunRow({
           {run.retryOf ? ' · started again from an earlier run' : ''}
           {run.aiService ? ` · AI on ${run.aiService.label}` : ''}
         </p>
+        <AutomationOrigin automation={run.automation} />
         {shown.message ? <p className={styles.message}>{shown.message}</p> : null}
         {result && !isSessionEnded(result) && result.status === 'refused' ? (
           <Alert tone="critical">{result.message}</Alert>

@@ -60,6 +60,7 @@ describe('the run detail route', () => {
       inputs: [{ name: 'text', contentType: 'text/plain', value: 'Quarterly figures.' }],
       createdAt: at,
       updatedAt: at,
+      automation: { id: 'auto-5', name: 'Nightly digest' },
     });
     renderRun(mockApi.context.issueSession('ada@taskwell.dev'), 'req-1');
 
@@ -71,6 +72,12 @@ describe('the run detail route', () => {
       '/api/asset/get/result-summary?download=true',
     );
     expect(within(screen.getByRole('region', { name: 'Inputs' })).getByText('Quarterly figures.')).toBeInTheDocument();
+    // Issue 46: the automation that started it, a link to it.
+    expect(screen.getByText(/Started by automation/)).toHaveTextContent('Started by automation Nightly digest');
+    expect(screen.getByRole('link', { name: 'Nightly digest' })).toHaveAttribute(
+      'href',
+      '/automations#automation-auto-5',
+    );
   });
 
   it("should say a run is not found when it is someone else's or unknown", async () => {

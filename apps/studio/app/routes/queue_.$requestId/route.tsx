@@ -5,6 +5,7 @@ import { stepperModel } from '@taskwell/task-engine';
 import { Badge } from '@taskwell/ui/badge';
 import { LinkButton } from '@taskwell/ui/link-button';
 import { Stepper } from '@taskwell/ui/stepper';
+import { AutomationOrigin } from '../../components/automation-origin/index.ts';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { ProblemNotice } from '../../components/problem-notice/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
@@ -49,6 +50,7 @@ export default function RunDetailRoute() {
         <h1 className={styles.title}>{run.taskName}</h1>
         <Badge tone={statusTone(run.status)}>{statusLabels[run.status]}</Badge>
       </div>
+      <AutomationOrigin automation={run.automation} />
       <Stepper steps={stepperModel(run).steps} label={`Progress of ${run.taskName}`} />
       {run.message ? <p>{run.message}</p> : null}
       <section className={styles.section} aria-labelledby="results-title">

@@ -1,0 +1,1 @@
+export { AutomationOrigin, automationHref } from './automation-origin.tsx';

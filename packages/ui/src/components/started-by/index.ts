@@ -1,0 +1,1 @@
+export { StartedBy, type StartedByLinkRenderer, type StartedByProps } from './started-by.tsx';
