@@ -181,6 +181,11 @@ test('an Explorer user gets a bought task weekly by e-mail; a Creator user chain
   let form = page.getByRole('region', { name: 'New automation' });
   await form.getByRole('textbox', { name: 'Name' }).fill('Inbound harbour brief');
   await choose(page, form, 'Task', briefName);
+  // Their own task: the latest published version unless they pin one.
+  await expect(form.getByRole('combobox', { name: 'Version' })).toHaveText(
+    'Latest published (now version 1)',
+    loadLimit,
+  );
   await form.getByRole('textbox', { name: 'Type or paste the text' }).fill('Replaced by the posted topic.');
   await form.getByRole('radiogroup', { name: 'Trigger' }).getByRole('radio', { name: 'Webhook' }).check();
   await form.getByRole('radiogroup', { name: 'Delivery' }).getByRole('radio', { name: 'My Assets only' }).check();
@@ -255,4 +260,17 @@ test('an Explorer user gets a bought task weekly by e-mail; a Creator user chain
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectAccessible();
+
+  // Tasks in Process names the automation that started a run, a link back to it.
+  await page.goto('/queue');
+  // (The creator's test run of the task is listed too, started by no automation.)
+  const followed = page
+    .getByRole('listitem', { name: `${followName}, Completed` })
+    .filter({ hasText: 'Started by automation Chained harbour follow-up' });
+  await expect(followed).toBeVisible(loadLimit);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible();
+  await followed.getByRole('link', { name: 'Chained harbour follow-up' }).click();
+  await expect(page).toHaveURL(/\/automations#automation-[0-9a-f-]+$/);
+  await expect(page.getByRole('listitem', { name: 'Chained harbour follow-up' })).toBeVisible(loadLimit);
 });
