@@ -63,6 +63,15 @@ function runtimeSettings(env: NodeJS.ProcessEnv): ServerOptions['runtime'] {
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
 }
 
+/**
+ * The automations' scheduler from AUTOMATION_* variables (decision 173): AUTOMATION_CLAIM_SECONDS,
+ * how long a process holds the entries it is starting (a killed one's are taken over after it).
+ */
+function automationSettings(env: NodeJS.ProcessEnv): ServerOptions['automations'] {
+  const claim = integer(env.AUTOMATION_CLAIM_SECONDS, 'AUTOMATION_CLAIM_SECONDS');
+  return claim === undefined ? undefined : { scheduler: { claimMs: claim * 1000 } };
+}
+
 /** The run event streams' settings from EVENT_STREAM* variables; unset ones keep their defaults. */
 function eventStreamSettings(env: NodeJS.ProcessEnv): ServerOptions['eventStreams'] {
   const seconds = integer(env.EVENT_STREAM_MAX_SECONDS, 'EVENT_STREAM_MAX_SECONDS');
@@ -146,6 +155,7 @@ export function loadServerOptions(
     studioUrl,
     logLevel: env.LOG_LEVEL || undefined,
     runtime: runtimeSettings(env),
+    automations: automationSettings(env),
     storePriceNoticeHours: integer(env.STORE_PRICE_NOTICE_HOURS, 'STORE_PRICE_NOTICE_HOURS'),
     eventStreams: eventStreamSettings(env),
     payments: readPaymentSettings(env, studioUrl),

@@ -22,7 +22,10 @@ export interface SchedulerSettings {
   lateAfterMs: number;
   /** How long a process holds an entry it is starting; a killed process's is taken over after it. */
   claimMs: number;
-  /** Entries started at once by one process. */
+  /**
+   * Entries started at once by one process, and so the most it claims at a time: the rest stay
+   * free for the other processes, and a process killed or stopped holds no more than these.
+   */
   concurrency: number;
 }
 
@@ -41,6 +44,11 @@ export interface SchedulerOptions {
   /** Sends the deliveries that are due (decision 170); none without it. */
   deliveries?: { sendDue(batch: number): Promise<number> };
   settings?: Partial<SchedulerSettings>;
+  /**
+   * Told when a turn recorded more entries than this process starts at once: the other
+   * processes' schedulers are woken to share them (a NOTIFY on PostgreSQL).
+   */
+  recorded?: (entries: number) => void;
   onError: (error: unknown) => void;
 }
 
@@ -62,6 +70,7 @@ export class AutomationScheduler {
   private again = false;
   /** Deliveries being sent. */
   private delivering: Promise<unknown> | undefined;
+  private turned = 0;
 
   constructor(private readonly options: SchedulerOptions) {
     this.settings = { ...defaultSchedulerSettings, ...options.settings };
@@ -128,6 +137,11 @@ export class AutomationScheduler {
     await this.delivering;
   }
 
+  /** Turns taken so far (a test's seam: what woke the scheduler, counted without a clock). */
+  get turns(): number {
+    return this.turned;
+  }
+
   /** Waits for the deliveries being sent (tests that turn by hand). */
   async delivered(): Promise<void> {
     await this.delivering;
@@ -135,12 +149,14 @@ export class AutomationScheduler {
 
   /** One turn: the due moments become entries, then the pending entries are started. */
   async turn(): Promise<{ due: number; started: number; refused: number }> {
+    this.turned += 1;
     let due = 0;
     for (;;) {
       const claimed = await this.claimDue();
       due += claimed;
       if (claimed < this.settings.batch) break;
     }
+    if (due > this.settings.concurrency) this.options.recorded?.(due);
     // Runs that completed and are followed by an after-task automation become entries too.
     due += await recordChainedStarts(this.options.db, this.options.now(), this.settings.batch);
     // Finished runs of automations that deliver become deliveries; those due are sent.
@@ -156,13 +172,15 @@ export class AutomationScheduler {
     }
     let started = 0;
     let refused = 0;
-    for (;;) {
+    // A few at a time, so that every process takes its share and one stopped (SIGTERM) ends
+    // its turn after the starts in hand, holding nothing the others must wait for.
+    while (!this.stopped) {
       const entries = await this.claimPending();
       if (entries.length === 0) break;
-      const outcomes = await this.startAll(entries);
+      const outcomes = await Promise.all(entries.map((entry) => this.startOne(entry)));
       started += outcomes.filter((outcome) => outcome === 'started').length;
       refused += outcomes.filter((outcome) => outcome === 'refused').length;
-      if (entries.length < this.settings.batch) break;
+      if (this.stopped || entries.length < this.settings.concurrency) break;
     }
     return { due, started, refused };
   }
@@ -241,7 +259,7 @@ export class AutomationScheduler {
           ),
         )
         .orderBy(asc(automationRuns.createdAt))
-        .limit(this.settings.batch)
+        .limit(this.settings.concurrency)
         .for('update', { skipLocked: true });
       if (free.length === 0) return [];
       return tx
@@ -257,22 +275,13 @@ export class AutomationScheduler {
     });
   }
 
-  /** Starts entries, `concurrency` at a time; a failure leaves its entry to a later turn. */
-  private async startAll(entries: AutomationRunRow[]): Promise<string[]> {
-    const outcomes: string[] = [];
-    let index = 0;
-    const lane = async () => {
-      while (index < entries.length) {
-        const entry = entries[index++] as AutomationRunRow;
-        try {
-          outcomes.push(await this.options.starter.startEntry(entry));
-        } catch (error) {
-          this.options.onError(error);
-          outcomes.push('failed');
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: this.settings.concurrency }, lane));
-    return outcomes;
+  /** Starts one entry; a failure leaves it to a later turn. */
+  private async startOne(entry: AutomationRunRow): Promise<string> {
+    try {
+      return await this.options.starter.startEntry(entry);
+    } catch (error) {
+      this.options.onError(error);
+      return 'failed';
+    }
   }
 }

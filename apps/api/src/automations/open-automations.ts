@@ -7,6 +7,7 @@ import { AutomationScheduler, type SchedulerSettings } from './automation-schedu
 import { AutomationStarter, type RefusedStart } from './automation-starter.ts';
 import { DeliverySender } from './delivery/delivery-sender.ts';
 import { type DeliveryOutbound, type DeliverySettings, openDeliveryOutbound } from './delivery/open-delivery.ts';
+import { RunEndWakes } from './run-end-wakes.ts';
 import { problemMail } from './start-problems.ts';
 
 /** Automations over an opened runtime: the directory the operations hold, and the scheduler workers turn. */
@@ -28,9 +29,12 @@ export interface AutomationSettings {
   notify?: (refused: RefusedStart) => Promise<void>;
 }
 
-/** The channel a change of an automation is announced on, to wake every process's scheduler (PostgreSQL). */
+/**
+ * The channel that wakes every process's scheduler (PostgreSQL): a change of an automation
+ * (payload `changed`: the run-end wakes are read again too), or entries one process recorded
+ * more of than it starts at once (payload `pending`: the others share them).
+ */
 const wakeChannel = 'taskwell_automations';
-const finished = new Set(['COMPLETED', 'ERROR', 'ABORTED']);
 
 export function openAutomations(options: {
   db: Database;
@@ -67,12 +71,17 @@ export function openAutomations(options: {
         ...out(),
       }).sendDue(batch),
   };
+  const announce = (payload: 'changed' | 'pending') =>
+    database.kind === 'postgres' ? database.executeSql(`NOTIFY ${wakeChannel}, '${payload}'`) : Promise.resolve();
   const scheduler = new AutomationScheduler({
     db,
     now,
     starter,
     deliveries,
     settings: options.settings?.scheduler,
+    recorded: () => {
+      announce('pending').catch((error: unknown) => log.warn({ err: error }, 'waking the other schedulers failed'));
+    },
     onError: (error) => log.warn({ err: error }, 'automation scheduler turn failed'),
   });
   const directory = new AutomationDirectory({
@@ -91,9 +100,12 @@ export function openAutomations(options: {
     // A change's next moment may come before the schedulers' sleep ends: wake them.
     changed: async () => {
       scheduler.wake();
-      if (database.kind === 'postgres') await database.executeSql(`NOTIFY ${wakeChannel}`);
+      if (turning) await wakes.refresh();
+      await announce('changed');
     },
   });
+  const wakes = new RunEndWakes(db);
+  let turning = false;
   const stops: (() => Promise<void> | void)[] = [];
   return {
     directory,
@@ -101,15 +113,27 @@ export function openAutomations(options: {
     scheduler,
     async start() {
       if (options.settings?.turn === false) return;
-      if (database.listen) stops.push(await database.listen(wakeChannel, () => scheduler.wake()));
+      turning = true;
+      if (database.listen) {
+        stops.push(
+          await database.listen(wakeChannel, (payload) => {
+            // `undefined`: the listener was (re)opened, and a change may have been missed.
+            if (payload !== 'pending')
+              wakes.refresh().catch((error: unknown) => log.warn({ err: error }, 'reading the run-end wakes failed'));
+            scheduler.wake();
+          }),
+        );
+      }
+      await wakes.refresh();
       stops.push(
-        runtime.onStatusChange((change) => {
-          if (finished.has(change.status)) scheduler.wake();
+        runtime.onChange((change) => {
+          if (wakes.wakes(change)) scheduler.wake();
         }),
       );
       scheduler.start();
     },
     async stop() {
+      turning = false;
       await scheduler.stop();
       for (const stop of stops.splice(0)) await stop();
       await outbound?.close();

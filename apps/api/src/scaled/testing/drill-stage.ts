@@ -74,13 +74,16 @@ export async function startStage(env: Record<string, string> = {}): Promise<Stag
       RUN_SHUTDOWN_GRACE_SECONDS: '2',
       // A killed worker's runs are taken over within seconds, not the default half-minute.
       RUN_LEASE_SECONDS: '10',
+      // Likewise the automations' entries a killed process held (decision 173).
+      AUTOMATION_CLAIM_SECONDS: '10',
       RUN_CONCURRENCY: '8',
       ...env,
     },
   };
 }
 
-export async function startApi(stage: Stage, name: string): Promise<ServerProcess> {
+/** An API process; `env` over the stage's (`RUN_WORKER: 'true'` makes it run runs and turn the automations' scheduler too). */
+export async function startApi(stage: Stage, name: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const folder = await mkdtemp(join(tmpdir(), 'taskwell-drill-'));
   stage.folders.push(folder);
@@ -89,6 +92,7 @@ export async function startApi(stage: Stage, name: string): Promise<ServerProces
     DATA_DIR: folder,
     API_PORT: String(port),
     RUN_WORKER: 'false',
+    ...env,
   });
   stage.processes.push(api);
   stage.apis.set(api, `http://127.0.0.1:${port}`);
