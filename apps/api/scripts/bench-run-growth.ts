@@ -17,12 +17,16 @@ import { createServer } from '../src/create-server.ts';
 import { accounts } from '../src/db/schema.ts';
 import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.ts';
 import { type Service, textOf, textOutput } from '../src/services/service.ts';
-import { counts } from './bench-run-cost-probe.ts';
+import { counts, embeddedMs } from './bench-run-cost-probe.ts';
+import { explainHeaviest, startProfile } from './bench-run-growth-explain.ts';
 
 const users = Number(process.env.BENCH_USERS ?? 50);
 const minutes = Number(process.env.BENCH_MINUTES ?? 30);
 const windowSeconds = Number(process.env.BENCH_WINDOW_SECONDS ?? 300);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 60);
+const top = Number(process.env.BENCH_TOP_STATEMENTS ?? 8);
+const explain = process.env.BENCH_EXPLAIN === '1';
+const profileDir = process.env.BENCH_PROFILE_DIR;
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const load = () =>
   loadavg()
@@ -98,15 +102,27 @@ try {
   );
   await sleep(warmupSeconds * 1000);
   const windows: { perSecond: number; cpuMs: number; heapMb: number }[] = [];
-  const until = performance.now() + minutes * 60_000;
-  while (performance.now() < until) {
-    const began = { at: performance.now(), runs: completed, cpu: process.cpuUsage(), statements: counts.statements };
+  const count = Math.max(1, Math.round((minutes * 60) / windowSeconds));
+  if (explain) {
+    say(`  plans after the warm-up (${completed} runs stored):`);
+    await explainHeaviest(top, say);
+  }
+  for (let index = 0; index < count; index += 1) {
+    const profiled = index === 0 || index === count - 1 ? await startProfile(profileDir) : undefined;
+    const began = {
+      at: performance.now(),
+      runs: completed,
+      cpu: process.cpuUsage(),
+      statements: counts.statements,
+      embedded: new Map(embeddedMs),
+    };
     const walBefore = await wal();
     await sleep(windowSeconds * 1000);
     const runs = completed - began.runs;
     const used = process.cpuUsage(began.cpu);
     const seconds = (performance.now() - began.at) / 1000;
     const walAfter = await wal();
+    await profiled?.stop(index === 0 ? 'first-window' : 'last-window');
     gc?.();
     const heapMb = process.memoryUsage().heapUsed / 1e6;
     const window = {
@@ -118,6 +134,18 @@ try {
     say(
       `  window ${windows.length}: ${window.perSecond.toFixed(0)} runs/s, CPU ${((used.user + used.system) / 1e6).toFixed(1)} s = ${window.cpuMs.toFixed(2)} ms CPU/run, ${((counts.statements - began.statements) / runs).toFixed(2)} statements/run, ${((walAfter - walBefore) / runs).toFixed(0)} WAL bytes/run, heap ${heapMb.toFixed(0)} MB${gc ? ' (after gc)' : ''}, ${completed} runs stored, database ${((await size()) / 1e6).toFixed(0)} MB, load ${load()}`,
     );
+    // Where the embedded database's time went in this window, per run, largest first.
+    const spent = [...embeddedMs]
+      .map(([text, ms]) => ({ text, ms: ms - (began.embedded.get(text) ?? 0) }))
+      .filter((entry) => entry.ms > 0)
+      .sort((a, b) => b.ms - a.ms);
+    const total = spent.reduce((sum, entry) => sum + entry.ms, 0);
+    say(`    in PGlite ${(total / runs).toFixed(3)} ms/run; largest:`);
+    for (const entry of spent.slice(0, top)) say(`      ${(entry.ms / runs).toFixed(3)} ms/run  ${entry.text}`);
+  }
+  if (explain) {
+    say(`  plans at the end (${completed} runs stored):`);
+    await explainHeaviest(top, say);
   }
   stopping = true;
   await Promise.all(loops);
