@@ -6,7 +6,11 @@
 // node runs with --expose-gc (else as it is), and the database's size; at the end the last window
 // beside the first (issue 45: within 10 % in runs/s, in CPU per run, and in heap), and the largest
 // tables and indexes. Prints nproc and load: on a busy machine runs/s is noise, CPU per run and
-// statements per run are not, so the verdict on slowing down is read from CPU per run.
+// statements per run are not, so the verdict on slowing down is read from CPU per run (also
+// printed net of the idle process's CPU a second, measured at the end). Each window also prints
+// the embedded database's CPU per run by statement; BENCH_EXPLAIN=1 prints the plans of the
+// heaviest statements after the warm-up and at the end, BENCH_PROFILE_DIR keeps CPU profiles of
+// the first and the last window (scripts/bench-run-growth-explain.ts).
 import './bench-run-cost-probe.ts';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -101,7 +105,7 @@ try {
     `Growth of a trivial 3-step flow on PGlite: ${users} users, ${warmupSeconds} s warm-up, ${minutes} min, windows of ${windowSeconds} s; nproc ${cpus().length}; load ${load()}`,
   );
   await sleep(warmupSeconds * 1000);
-  const windows: { perSecond: number; cpuMs: number; heapMb: number }[] = [];
+  const windows: { perSecond: number; cpuMs: number; heapMb: number; runs: number; seconds: number }[] = [];
   const count = Math.max(1, Math.round((minutes * 60) / windowSeconds));
   if (explain) {
     say(`  plans after the warm-up (${completed} runs stored):`);
@@ -126,6 +130,8 @@ try {
     gc?.();
     const heapMb = process.memoryUsage().heapUsed / 1e6;
     const window = {
+      runs,
+      seconds,
       perSecond: runs / seconds,
       cpuMs: (used.user + used.system) / 1000 / runs,
       heapMb,
@@ -149,6 +155,21 @@ try {
   }
   stopping = true;
   await Promise.all(loops);
+  // The process's timers (the queue's polling, the reaper, the upkeep, the automations' scheduler)
+  // cost CPU every second whatever the traffic, so a window the machine slowed (fewer runs in the
+  // same seconds) shows a dearer run; the idle rate measured now, with no run going, is taken off
+  // each window's CPU for a figure of the runs' own work.
+  const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
+  const idleCpu = process.cpuUsage();
+  const idleAt = performance.now();
+  await sleep(idleSeconds * 1000);
+  const idleUsed = process.cpuUsage(idleCpu);
+  const idleMsPerSecond = (idleUsed.user + idleUsed.system) / 1000 / ((performance.now() - idleAt) / 1000);
+  const net = (window: (typeof windows)[number]) =>
+    (window.cpuMs * window.runs - idleMsPerSecond * window.seconds) / window.runs;
+  say(
+    `idle process: ${idleMsPerSecond.toFixed(2)} ms CPU a second; CPU per run net of it, by window: ${windows.map((window) => net(window).toFixed(2)).join(', ')} ms`,
+  );
   const first = windows[0];
   const last = windows.at(-1);
   if (first && last) {
@@ -156,6 +177,7 @@ try {
     const ratios = {
       'runs/s': last.perSecond / first.perSecond,
       'CPU per run': last.cpuMs / first.cpuMs,
+      'CPU per run net of the idle rate': net(last) / net(first),
       heap: last.heapMb / first.heapMb,
     };
     say(
