@@ -56,13 +56,17 @@ function parse(out: string): Round {
   const round: Round = { perSecond: new Map(), apiCpuMs: new Map(), ceiling: Number.NaN };
   let current: string | undefined;
   for (const line of out.split('\n')) {
-    if (line.startsWith('Ceiling:')) current = 'ceiling';
+    // A section ends at its blank line: the targets printed after the last one hold figures of
+    // their own (">= 80 runs/s") that were once read as the last section's (PostgreSQL
+    // summarise-text then showed 80.0 runs/s in every round of every checkout).
+    if (line.trim() === '') current = undefined;
+    else if (line.startsWith('Ceiling:')) current = 'ceiling';
     else if (/^(PGlite|PostgreSQL)/.test(line)) {
       const database = line.startsWith('PGlite') ? 'PGlite' : 'PostgreSQL';
       const flow = flowOf.find(([pattern]) => pattern.test(line))?.[1];
       current = flow ? `${database} ${flow}` : undefined;
     }
-    const rate = /= ([\d.]+) (runs|req)\/s/.exec(line);
+    const rate = / in [\d.]+ s = ([\d.]+) (runs|req)\/s/.exec(line);
     if (rate && current === 'ceiling') round.ceiling = Number(rate[1]);
     else if (rate && current) round.perSecond.set(current, Number(rate[1]));
     const cpu = /CPU per run: API process ([\d.]+) ms/.exec(line);

@@ -5,15 +5,19 @@
 // time, completed) and per bare Fastify echo request (in process): the process's CPU, statements,
 // round trips, rows written (pg_stat_user_tables), WAL bytes (pg_current_wal_lsn), and the
 // PostgreSQL server's CPU; and, with no run going, the process's CPU and statements per second
-// (BENCH_AUTOMATIONS=off leaves the automations' scheduler out). Uses only what every version of the API since 81d71a0 has, so that the
+// (BENCH_AUTOMATIONS=off leaves the automations' scheduler out). BENCH_TASK=summarise measures
+// the seeded summarise-text (its sample text, the real offline services) instead of the trivial
+// flow. Uses only what every version of the API since 81d71a0 has, so that the
 // parent can run it in a checkout of an earlier commit beside the current one.
 import './bench-run-cost-probe.ts';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import type { TaskDefinition } from '@taskwell/task-engine';
 import { and, inArray, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -21,6 +25,7 @@ import { createServer } from '../src/create-server.ts';
 import type { DatabaseOptions } from '../src/db/open-database.ts';
 import { accounts, runs } from '../src/db/schema.ts';
 import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.ts';
+import { createServiceRegistry } from '../src/services/index.ts';
 import { type Service, textOf, textOutput } from '../src/services/service.ts';
 import { startBarePgBoss } from './bare-pg-boss.ts';
 import { cpuSeconds, postgresProcesses } from './bench-e2e-cpu.ts';
@@ -43,18 +48,44 @@ const echo: Service = {
 };
 
 const dataDir = await mkdtemp(join(tmpdir(), 'taskwell-bench-run-cost-'));
+const summarise = process.env.BENCH_TASK === 'summarise';
+const seeded = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../catalogue/tasks.json', import.meta.url)), 'utf8'),
+) as (TaskDefinition & { sample?: { parameters: Record<string, { value: string }> } })[];
+const sampleParameters = seeded.find((task) => task.id === 'summarise-text')?.sample?.parameters ?? {};
 const catalogue = await writeCatalogue(
-  [
-    testTask('three-steps', {
-      sequence: [
-        { step: 'one', service: 'bench.echo', output: 'One', inputs: { text: { param: 'text' } } },
-        { step: 'two', service: 'bench.echo', output: 'Two', inputs: { text: { step: 'one' } } },
-        { step: 'three', service: 'bench.echo', output: 'Three', inputs: { text: { step: 'two' } } },
+  summarise
+    ? seeded
+    : [
+        testTask('three-steps', {
+          sequence: [
+            { step: 'one', service: 'bench.echo', output: 'One', inputs: { text: { param: 'text' } } },
+            { step: 'two', service: 'bench.echo', output: 'Two', inputs: { text: { step: 'one' } } },
+            { step: 'three', service: 'bench.echo', output: 'Three', inputs: { text: { step: 'two' } } },
+          ],
+        }),
       ],
-    }),
-  ],
   join(dataDir, 'catalogue'),
 );
+if (summarise) {
+  symlinkSync(fileURLToPath(new URL('../catalogue/samples', import.meta.url)), join(dirname(catalogue), 'samples'));
+}
+const request = summarise
+  ? {
+      taskId: 'summarise-text',
+      parameters: Object.fromEntries(
+        Object.entries(sampleParameters).map(([name, { value }]) => [
+          name,
+          { metadata: { 'Content-Type': 'text/plain' }, value },
+        ]),
+      ),
+      character: { name: 'EMPTY', content: '' },
+    }
+  : {
+      taskId: 'three-steps',
+      parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'benchmark' } },
+      character: { name: 'EMPTY', content: '' },
+    };
 
 /** What the database has written so far: rows by table, and the WAL position in bytes. */
 interface Written {
@@ -142,7 +173,7 @@ try {
     dataDir: join(dataDir, 'data'),
     database,
     catalogueFile: catalogue,
-    services: new Map([['bench.echo', echo]]),
+    services: summarise ? new Map(createServiceRegistry()) : new Map([['bench.echo', echo]]),
     environment: 'test',
     logLevel: 'warn',
     mailer: { async sendPin() {}, async sendInvitation() {}, close() {} },
@@ -163,12 +194,8 @@ try {
   const start = () =>
     runtime.startRun({
       email: emails[turn++ % emails.length] as string,
-      request: {
-        taskId: 'three-steps',
-        parameters: { text: { metadata: { 'Content-Type': 'text/plain' }, value: 'benchmark' } },
-        character: { name: 'EMPTY', content: '' },
-      },
-    });
+      request,
+    } as Parameters<typeof runtime.startRun>[0]);
   const waitForEnd = async () => {
     for (;;) {
       const [row] = await db

@@ -18,6 +18,27 @@ export interface StatementCounts {
 
 export const counts: StatementCounts = { statements: 0, roundTrips: 0, byText: new Map() };
 
+/**
+ * PGlite only: the milliseconds of CPU each kind of statement took in the embedded database, by
+ * the same leading words (PGlite runs in this process's thread, one message at a time).
+ */
+export const embeddedMs = new Map<string, number>();
+
+/** PGlite only: the last text and values each kind of statement was sent with, to explain it later. */
+export const lastSent = new Map<string, { text: string; values: unknown[] }>();
+
+/** PGlite only: the embedded database the process opened (the first one a statement went to). */
+export let embedded: PGlite | undefined;
+
+type Query = (this: PGlite, text: string, values?: unknown[], options?: unknown) => Promise<unknown>;
+const queryPrototype = PGlite.prototype as unknown as { query: Query };
+const pgliteQuery = queryPrototype.query;
+queryPrototype.query = function query(this: PGlite, text, values, options) {
+  embedded ??= this;
+  lastSent.set(label(text), { text, values: values ?? [] });
+  return pgliteQuery.call(this, text, values, options);
+};
+
 /** The statement's leading words, for the per-statement table (values and whitespace folded). */
 function label(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -49,16 +70,35 @@ type Stream = (this: PGlite, message: Uint8Array, options?: unknown) => Promise<
 const prototype = PGlite.prototype as unknown as { execProtocolStream: Stream };
 const execProtocolStream = prototype.execProtocolStream;
 const decoder = new TextDecoder();
+let lastParsed = '';
 prototype.execProtocolStream = function execute(this: PGlite, message, options) {
   const kind = message[0];
   if (kind === 0x51) {
     // Query: type, length, the script.
-    count(decoder.decode(message.subarray(5, message.length - 1)));
+    lastParsed = decoder.decode(message.subarray(5, message.length - 1));
+    count(lastParsed);
   } else if (kind === 0x50) {
     // Parse: type, length, the statement's name (ends in a zero byte), the text (ends in one).
     const nameEnd = message.indexOf(0, 5);
     const textEnd = message.indexOf(0, nameEnd + 1);
-    count(decoder.decode(message.subarray(nameEnd + 1, textEnd)));
+    lastParsed = decoder.decode(message.subarray(nameEnd + 1, textEnd));
+    count(lastParsed);
   }
   return execProtocolStream.call(this, message, options);
+};
+
+// The embedded database works inside this synchronous call: the CPU it takes is the database's
+// (the later messages of an extended exchange, Bind, Execute, Sync, count towards its statement).
+type RawSync = (this: PGlite, message: Uint8Array) => Uint8Array;
+const rawPrototype = PGlite.prototype as unknown as { execProtocolRawSync: RawSync };
+const execProtocolRawSync = rawPrototype.execProtocolRawSync;
+rawPrototype.execProtocolRawSync = function executeRaw(this: PGlite, message) {
+  const key = label(lastParsed);
+  const began = process.cpuUsage();
+  try {
+    return execProtocolRawSync.call(this, message);
+  } finally {
+    const used = process.cpuUsage(began);
+    embeddedMs.set(key, (embeddedMs.get(key) ?? 0) + (used.user + used.system) / 1000);
+  }
 };

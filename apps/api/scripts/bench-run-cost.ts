@@ -149,7 +149,9 @@ function describe(byKey: Record<string, number>): string {
     .join(', ');
 }
 
-say(`Per-run cost of a trivial 3-step run on ${process.version}; nproc ${cpus().length}; load ${load()}`);
+say(
+  `Per-run cost of ${process.env.BENCH_TASK === 'summarise' ? 'a summarise-text run' : 'a trivial 3-step run'} on ${process.version}; nproc ${cpus().length}; load ${load()}`,
+);
 for (const base of bases) {
   for (const file of ['bench-run-cost-child.ts', 'bench-run-cost-probe.ts', 'bench-e2e-cpu.ts', 'bare-pg-boss.ts']) {
     copyFileSync(join(here, file), join(base.api, 'scripts', file));

@@ -13,17 +13,25 @@ export interface ItemCheck {
 /**
  * The kept checks of the items `results` names, as one JSON array (or null): looked up by the
  * asset ids of the items through the primary key of `text_checks`, in the statement that reads the
- * run (as its feedback is).
+ * run (as its feedback is). The ids are one array (`= ANY`), never a join: the planner takes a set
+ * returned by `jsonb_array_elements` for 100 rows a call, 10,000 for the two, and joined that by
+ * hash to a scan of the whole table, a scan at every completed run that grew with the history
+ * (issue 45); an array is probed through the key whatever the planner thinks of its length.
  */
 export function itemChecksOf(results: SQL): SQL<ItemCheck[] | null> {
   return sql<ItemCheck[] | null>`(
     SELECT jsonb_agg(jsonb_build_object('assetId', c.asset_id, 'findings', c.findings))
     FROM text_checks c
-    WHERE c.asset_id IN (
-      SELECT item ->> 'data'
-      FROM jsonb_array_elements(${results}) AS result(entry),
-        jsonb_array_elements(result.entry -> 'parameter' -> 'value') AS item
-    )
+    WHERE c.asset_id = ANY (${itemIdsOf(results)})
+  )`;
+}
+
+/** The asset ids of the items `results` names, as one text array (for `= ANY`, see {@link itemChecksOf}). */
+export function itemIdsOf(results: SQL): SQL<string[]> {
+  return sql<string[]>`ARRAY(
+    SELECT item ->> 'data'
+    FROM jsonb_array_elements(${results}) AS result(entry),
+      jsonb_array_elements(result.entry -> 'parameter' -> 'value') AS item
   )`;
 }
 

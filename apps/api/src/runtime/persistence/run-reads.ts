@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database.ts';
 import type { RunCheckpoint, RunResults } from '../../db/run-columns.ts';
 import { runs } from '../../db/schema.ts';
-import { type ItemCheck, itemCheckList, itemChecksOf } from '../../text-checks/item-checks.ts';
+import { type ItemCheck, itemCheckList, itemChecksOf, itemIdsOf } from '../../text-checks/item-checks.ts';
 import type { ItemFeedback } from './run-record.ts';
 import type { RunRow } from './run-writes.ts';
 
@@ -15,12 +15,7 @@ export function itemFeedbackOf(results: SQL, account: SQL): SQL<ItemFeedback[] |
   return sql<ItemFeedback[] | null>`(
     SELECT jsonb_agg(jsonb_build_object('assetId', f.asset_id, 'id', f.id, 'rating', f.rating, 'comment', f.comment))
     FROM feedback f
-    WHERE f.account_email = ${account}
-      AND f.asset_id IN (
-        SELECT item ->> 'data'
-        FROM jsonb_array_elements(${results}) AS result(entry),
-          jsonb_array_elements(result.entry -> 'parameter' -> 'value') AS item
-      )
+    WHERE f.account_email = ${account} AND f.asset_id = ANY (${itemIdsOf(results)})
   )`;
 }
 
