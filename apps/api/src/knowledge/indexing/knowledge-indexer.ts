@@ -6,6 +6,15 @@ import { leftDocuments } from '../persistence/knowledge-documents.ts';
 import type { Embeddings } from './embeddings.ts';
 import { type IndexOutcome, indexDocument } from './index-document.ts';
 
+/**
+ * Documents one process indexes at once, by database (decision 178). PGlite runs one statement at
+ * a time, on the event loop, first come first served: every document in hand queues its
+ * transaction ahead of the users' calls, so one at a time. On PostgreSQL the documents of a
+ * collection take turns on its totals rows anyway, each turn holding a pooled connection: four
+ * leave most of the pool (10) to the users' calls.
+ */
+export const indexingConcurrency = { pglite: 1, postgres: 4 } as const;
+
 /** How the indexer works. */
 export interface KnowledgeIndexerOptions {
   database: OpenDatabase;
@@ -13,7 +22,7 @@ export interface KnowledgeIndexerOptions {
   embeddings?: Embeddings;
   /** Whether this process indexes (a worker), or only queues. */
   worker: boolean;
-  /** Documents indexed at once by this process. */
+  /** Documents indexed at once by this process (default {@link indexingConcurrency}). */
   concurrency?: number;
   /** How often an idle worker looks for documents it was not woken for (ms). */
   pollingIntervalMs?: number;
@@ -47,7 +56,7 @@ export class KnowledgeIndexer {
     const { database, log } = this.options;
     this.queue = await createRunQueue({
       database,
-      concurrency: this.options.concurrency ?? 16,
+      concurrency: this.options.concurrency ?? indexingConcurrency[database.kind],
       // Documents added within 100 ms are fetched together (one fetch for many, decision 110).
       wakeDelayMs: 100,
       pollingIntervalMs: this.options.pollingIntervalMs ?? 2000,
