@@ -249,7 +249,11 @@ async function ranked(
       scored AS MATERIALIZED (${bm25Scores(candidates, terms, averageLength)}),
       best AS (
         SELECT c.document_id, c.ordinal, c.score, c.matched, d.title, d.created_at
-        FROM scored c JOIN knowledge_documents d ON d.id = c.document_id AND d.status = 'ready'
+        -- Each candidate's document looked up by its key (OFFSET 0 keeps the lookup per row): a
+        -- hash join read every document of the library to find the few hundred candidates'.
+        FROM scored c CROSS JOIN LATERAL (
+          SELECT d.title, d.created_at FROM knowledge_documents d WHERE d.id = c.document_id AND d.status = 'ready' OFFSET 0
+        ) AS d
         -- Scores equal to nine places are a tie (the two databases may sum a score's terms in
         -- another order and differ in its last bits): the newer document first, then its order.
         ORDER BY round(c.score::numeric, 9) DESC, d.created_at DESC, c.document_id, c.ordinal

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { KnowledgeContentType } from '../../db/knowledge-schema.ts';
 import type { Database } from '../../db/open-database.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -46,6 +47,36 @@ function pageGroups(pages: readonly string[]): Array<Array<{ page: number; text:
   });
   if (current.length > 0) groups.push(current);
   return groups;
+}
+
+/**
+ * The rows of `knowledge_passages` for a batch of a document's passages, the first at `ordinal`:
+ * each with its text search document (`english`, of its text read across line breaks) and its
+ * vector when there is one.
+ */
+export function passageValues(
+  document: { id: string; collectionId: string; ownerEmail: string },
+  batch: readonly Passage[],
+  ordinal: number,
+  vectors?: { vectors: number[][]; model: string },
+): PgInsertValue<typeof knowledgePassages>[] {
+  return batch.map((passage, index) => {
+    const vector = vectors?.vectors[index];
+    return {
+      documentId: document.id,
+      ordinal: ordinal + index,
+      collectionId: document.collectionId,
+      ownerEmail: document.ownerEmail,
+      page: passage.page,
+      start: passage.start,
+      end: passage.end,
+      text: passage.text,
+      search: sql`to_tsvector('english', ${passage.indexText})`,
+      ...(vector && vectors
+        ? { embedding: vector, embeddingModel: vectors.model, embeddingDimension: vector.length }
+        : {}),
+    };
+  });
 }
 
 /** The vectors of a batch, or none when the endpoint fails (the passages stay searchable by words). */
@@ -154,25 +185,16 @@ export async function indexDocument(options: IndexDocumentOptions): Promise<Inde
           }
         }
         if (batch.length > 0) {
-          await tx.insert(knowledgePassages).values(
-            batch.map((passage, index) => {
-              const vector = vectors?.vectors[index];
-              return {
-                documentId,
-                ordinal: ordinal + index,
-                collectionId: claimed.collection_id,
-                ownerEmail: claimed.owner_email,
-                page: passage.page,
-                start: passage.start,
-                end: passage.end,
-                text: passage.text,
-                search: sql`to_tsvector('english', ${passage.indexText})`,
-                ...(vector && vectors
-                  ? { embedding: vector, embeddingModel: vectors.model, embeddingDimension: vector.length }
-                  : {}),
-              };
-            }),
-          );
+          await tx
+            .insert(knowledgePassages)
+            .values(
+              passageValues(
+                { id: documentId, collectionId: claimed.collection_id, ownerEmail: claimed.owner_email },
+                batch,
+                ordinal,
+                vectors,
+              ),
+            );
         }
         return true;
       });

@@ -6,6 +6,14 @@ import { leftDocuments } from '../persistence/knowledge-documents.ts';
 import type { Embeddings } from './embeddings.ts';
 import { type IndexOutcome, indexDocument } from './index-document.ts';
 
+/**
+ * Documents one process takes from the queue at once, by database (decision 178). On PostgreSQL
+ * the documents of a collection take turns on its totals rows anyway, each turn holding a pooled
+ * connection: four leave most of the pool (10) to the users' calls. PGlite takes sixteen per
+ * fetch (a fetch costs more than a small document, decision 110) and indexes them in turn.
+ */
+export const indexingConcurrency = { pglite: 16, postgres: 4 } as const;
+
 /** How the indexer works. */
 export interface KnowledgeIndexerOptions {
   database: OpenDatabase;
@@ -13,7 +21,7 @@ export interface KnowledgeIndexerOptions {
   embeddings?: Embeddings;
   /** Whether this process indexes (a worker), or only queues. */
   worker: boolean;
-  /** Documents indexed at once by this process. */
+  /** Documents indexed at once by this process (default {@link indexingConcurrency}). */
   concurrency?: number;
   /** How often an idle worker looks for documents it was not woken for (ms). */
   pollingIntervalMs?: number;
@@ -39,6 +47,8 @@ export class KnowledgeIndexer {
   private readonly stopping = unlimitedListeners(new AbortController());
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly listeners = new Set<(documentId: string, outcome: IndexOutcome) => void>();
+  // The end of the last document's turn (PGlite).
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: KnowledgeIndexerOptions) {}
 
@@ -47,7 +57,7 @@ export class KnowledgeIndexer {
     const { database, log } = this.options;
     this.queue = await createRunQueue({
       database,
-      concurrency: this.options.concurrency ?? 16,
+      concurrency: this.options.concurrency ?? indexingConcurrency[database.kind],
       // Documents added within 100 ms are fetched together (one fetch for many, decision 110).
       wakeDelayMs: 100,
       pollingIntervalMs: this.options.pollingIntervalMs ?? 2000,
@@ -89,8 +99,26 @@ export class KnowledgeIndexer {
     return () => this.listeners.delete(listener);
   }
 
-  /** Indexes one document now, in this process. */
+  /**
+   * Indexes one document in this process. On PGlite the documents in hand take turns, each after a
+   * turn of the event loop (decision 178): PGlite runs one statement at a time, first come first
+   * served, so a user's call waits for one document's transaction, not for sixteen queued before it.
+   */
   async index(documentId: string): Promise<IndexOutcome> {
+    if (this.options.database.kind !== 'pglite') return this.indexNow(documentId);
+    const mine = this.turn
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => (this.stopping.signal.aborted ? ('gone' as const) : this.indexNow(documentId)));
+    this.turn = mine.catch(() => undefined);
+    this.inFlight.add(mine);
+    try {
+      return await mine;
+    } finally {
+      this.inFlight.delete(mine);
+    }
+  }
+
+  private async indexNow(documentId: string): Promise<IndexOutcome> {
     const { log } = this.options;
     const running = indexDocument({
       db: this.options.database.db,
