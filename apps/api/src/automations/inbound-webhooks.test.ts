@@ -115,7 +115,7 @@ describe('an inbound webhook (acceptance 4)', () => {
   });
 
   // 150 calls: more than twice the limit, so that the calls beyond it are the most; a burst of
-  // 1,000 proved nothing more and took 18 s.
+  // 1,000 proved nothing more, took 18 s, and outran the suite's 60 s bound at a load of 30.
   it('limits 150 calls to one automation to the documented 60 a minute, and starts only those', async () => {
     const hook = await hookAutomation(false);
     const statuses: number[] = [];
@@ -134,5 +134,6 @@ describe('an inbound webhook (acceptance 4)', () => {
     expect(statuses).toHaveLength(150);
     expect(statuses.filter((status) => status === 429)).toHaveLength(150 - accepted);
     expect(await history(hook.id)).toHaveLength(accepted);
-  });
+    // A bound for a hang, not a speed: the 60 runs it starts share two busy cores with the suite.
+  }, 180_000);
 });
