@@ -4,6 +4,7 @@ import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definitionOperations } from './creator/testing/definition-requests.ts';
 import { everyFieldTask } from './creator/testing/every-field-task.ts';
 import { accounts } from './db/schema.ts';
 import { notImplementedOperations } from './http/not-implemented.ts';
@@ -621,10 +622,21 @@ describe(`hostile values in every parameter of every operation (${database})`, (
     'given hostile values in each parameter of %s should answer below 500, within the contract',
     async (operationId) => {
       const problems: string[] = [];
+      /** The values sent to a string or a name inside a task definition. */
+      const insideDefinition = new Set<string>();
       for (const [index, slot] of slotsOf(operationId).entries()) {
         // The suite sends each parameter every other value, in turn (each value still reaches every
-        // operation of two parameters or more); `pnpm fuzz:parameters` (TASKWELL_FUZZ=full) sends all.
-        const values = full ? slot.values : slot.values.filter((_, at) => (at + index) % 2 === 0);
+        // operation of two parameters or more), and each of the hundred and more strings and names
+        // inside a task definition one value, in turn (each value still reaches every operation
+        // that takes one; the definition fuzz sends each place its own hostile texts, decision 182);
+        // `pnpm --filter @taskwell/api fuzz` (TASKWELL_FUZZ=full) sends all.
+        const inDefinition = slot.name.startsWith('json /body/definition/');
+        const values = full
+          ? slot.values
+          : inDefinition
+            ? [slot.values[index % slot.values.length] as string]
+            : slot.values.filter((_, at) => (at + index) % 2 === 0);
+        if (inDefinition) for (const value of values) insideDefinition.add(value);
         tally.slots += 1;
         tally.expected += values.length;
         for (const value of values) {
@@ -652,6 +664,9 @@ describe(`hostile values in every parameter of every operation (${database})`, (
           }
         }
       }
+      // Every value reached the definition of every operation that takes one.
+      const takesDefinition = (definitionOperations as readonly string[]).includes(operationId);
+      expect(insideDefinition.size).toBe(takesDefinition ? hostileText.length : 0);
       expect(problems).toEqual([]);
     },
     // A bound for a hang, not a speed: an operation with many parameters (importIntoCreatorDraft's
@@ -661,7 +676,7 @@ describe(`hostile values in every parameter of every operation (${database})`, (
 
   it('should have sent every hostile value to every parameter, and had no 5xx and no reply outside the contract', () => {
     process.stdout.write(
-      `parameter fuzz (${database}): ${tally.sent} requests over ${tally.slots} parameters of ${implemented.length} operations; ${tally.serverErrors} answered 5xx, ${tally.outsideContract} outside the contract\n`,
+      `parameter fuzz (${database}, ${full ? 'full' : 'sample'}): ${tally.sent} requests over ${tally.slots} parameters of ${implemented.length} operations; ${tally.serverErrors} answered 5xx, ${tally.outsideContract} outside the contract\n`,
     );
     expect(tally.slots).toBeGreaterThan(implemented.length * 2);
     expect(tally.sent).toBe(tally.expected);

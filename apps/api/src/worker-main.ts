@@ -1,11 +1,4 @@
-import { pino } from 'pino';
-import { listenForHealth } from './health/health-listener.ts';
 import { loadServerOptions } from './load-server-options.ts';
-import { listenForMetrics } from './metrics/metrics-listener.ts';
-import { PrometheusMetrics } from './metrics/prometheus-metrics.ts';
-import { openRuntime } from './open-runtime.ts';
-import { stopOnSignals } from './stop-on-signals.ts';
-import { surviveOutages } from './survive-outages.ts';
 
 // `pnpm --filter @taskwell/api worker`: a process that only executes task runs, beside any number
 // of API processes and other workers on one PostgreSQL server (DATABASE_URL). It opens the same
@@ -31,6 +24,24 @@ if (healthPort !== undefined && !Number.isInteger(healthPort)) {
   process.stderr.write('HEALTH_PORT must be a whole number.\n');
   process.exit(2);
 }
+// The settings are checked before the runtime's modules load: wrong settings are said at once.
+const [
+  { pino },
+  { listenForHealth },
+  { listenForMetrics },
+  { PrometheusMetrics },
+  { openRuntime },
+  { stopOnSignals },
+  { surviveOutages },
+] = await Promise.all([
+  import('pino'),
+  import('./health/health-listener.ts'),
+  import('./metrics/metrics-listener.ts'),
+  import('./metrics/prometheus-metrics.ts'),
+  import('./open-runtime.ts'),
+  import('./stop-on-signals.ts'),
+  import('./survive-outages.ts'),
+]);
 const log = pino({ level: options.logLevel ?? 'info' });
 surviveOutages(log);
 const metrics = options.metrics ? new PrometheusMetrics() : undefined;

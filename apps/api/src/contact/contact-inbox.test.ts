@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { pgliteInFolder, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // `pnpm --filter @taskwell/api contact-messages`: what the team reads when a message's mail did not
 // go out, from the API's own data folder once the API has stopped (PGlite takes one process).
@@ -22,7 +22,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'taskwell-contact-inbox-'));
   server = await startTestServer({
     smtpUrl: refusing.url,
-    database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    database: await pgliteInFolder(join(dataDir, 'pglite')),
   });
 });
 afterAll(async () => {

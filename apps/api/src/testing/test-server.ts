@@ -83,6 +83,15 @@ export async function testDatabase(): Promise<{ options: DatabaseOptions; drop: 
   };
 }
 
+/**
+ * The embedded database kept in a folder, as `pnpm start` keeps it, started from a copy of the run's
+ * migrated template: no initdb and no migration in the test (the folder must be new; open it again
+ * as `{ kind: 'pglite', dataDir }`).
+ */
+export async function pgliteInFolder(dataDir: string): Promise<DatabaseOptions> {
+  return { kind: 'pglite', dataDir, loadDataDir: await migratedTemplate() };
+}
+
 let template: Promise<Blob> | undefined;
 
 /** The run's migrated PGlite template (made once by the global setup), read once per test file. */

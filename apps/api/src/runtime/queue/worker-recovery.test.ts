@@ -6,7 +6,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assets, runs } from '../../db/schema.ts';
 import { assetStoreEnv } from '../../testing/s3-server.ts';
-import { onPostgres, startTestServer, type TestServer, testDatabase } from '../../testing/test-server.ts';
+import {
+  onPostgres,
+  pgliteInFolder,
+  startTestServer,
+  type TestServer,
+  testDatabase,
+} from '../../testing/test-server.ts';
 import { runClient } from '../testing/run-client.ts';
 import { exited, startRunProcess } from '../testing/run-process.ts';
 import { waitInTheMiddle, writeCatalogue } from '../testing/test-catalogue.ts';
@@ -38,9 +44,7 @@ describe('given a worker killed in the middle of a run', () => {
       // workers, on PGlite (one process per database) it hands the database to the run process.
       server = await startTestServer({
         ...common,
-        ...(database
-          ? { database: database.options }
-          : { database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') } }),
+        ...(database ? { database: database.options } : { database: await pgliteInFolder(join(dataDir, 'pglite')) }),
         runtime: { worker: false },
       });
       const token = await server.signIn('survivor@example.com');
