@@ -25,7 +25,7 @@ const implemented = validator.operations.filter(
   (operation) => !notImplementedOperations.includes(operation.operationId as OperationId),
 );
 const unavailableCodes: Partial<Record<OperationId, string>> = { linkLinkedIn: 'social_link_not_configured' };
-// The suite's runs per operation; `pnpm fuzz:parameters` (TASKWELL_FUZZ=full) runs 80.
+// The suite's runs per operation; `pnpm --filter @taskwell/api fuzz` (TASKWELL_FUZZ=full) runs 80.
 const runsPerOperation = process.env.TASKWELL_FUZZ === 'full' ? 80 : 30;
 let server: PaymentTestServer;
 let token: string;
