@@ -44,13 +44,14 @@ describe('ReadinessProbes', () => {
     const started = performance.now();
     const results = await probes.check();
     const took = performance.now() - started;
-    expect(results.map((result) => [result.name, result.ok])).toEqual([
-      ['hung', false],
-      ['quick', true],
+    // The hung check never answers: the check answered at all only because the limit ended its wait
+    // (no upper bound of wall time, which a loaded machine can pass).
+    expect(results.map((result) => [result.name, result.ok, result.ok ? undefined : result.reason])).toEqual([
+      ['hung', false, 'no answer within 300 ms'],
+      ['quick', true, undefined],
     ]);
     expect(aborted).toBeInstanceOf(Error);
     expect(took).toBeGreaterThanOrEqual(290);
-    expect(took).toBeLessThan(1500);
   });
 
   it('should take a name once, in lower case, and forget a check removed', async () => {
