@@ -1,6 +1,16 @@
 import { useSearchParams } from '@remix-run/react';
 import type { SignInMode } from '@taskwell/ui/sign-in-form';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { SignInReason } from '../session/sign-in-reason.ts';
 
 /** Why and how the sign-in modal is open. */
@@ -41,16 +51,23 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (seenFromUrl.current === fromUrl) return;
     seenFromUrl.current = fromUrl;
-    if (fromUrl) setRequest((current) => (current?.mode === fromUrl ? current : { mode: fromUrl }));
+    if (fromUrl)
+      startTransition(() => setRequest((current) => (current?.mode === fromUrl ? current : { mode: fromUrl })));
   }, [fromUrl]);
 
+  // A transition: the modal closes itself for a signed-in viewer as soon as its code has loaded,
+  // which can be before a streamed part of the page (the catalogue, whose buttons read this
+  // context) has hydrated. An urgent update reaching a boundary still hydrating makes React drop
+  // its server HTML and report error #421; a transition waits for the boundary instead.
   const close = useCallback(() => {
-    setRequest(null);
-    if (searchParams.has('auth')) {
-      const next = new URLSearchParams(searchParams);
-      next.delete('auth');
-      setSearchParams(next, { replace: true, preventScrollReset: true });
-    }
+    startTransition(() => {
+      setRequest(null);
+      if (searchParams.has('auth')) {
+        const next = new URLSearchParams(searchParams);
+        next.delete('auth');
+        setSearchParams(next, { replace: true, preventScrollReset: true });
+      }
+    });
   }, [searchParams, setSearchParams]);
 
   const value = useMemo<SignInControl>(() => ({ request, open: setRequest, close }), [request, close]);
