@@ -5,8 +5,8 @@ import { accounts } from '../db/schema.ts';
 import { setPlan } from '../organizations/testing/organization-calls.ts';
 import { runClient } from '../runtime/testing/run-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { AutomationScheduler } from './automation-scheduler.ts';
-import { AutomationStarter } from './automation-starter.ts';
+import type { AutomationScheduler } from './automation-scheduler.ts';
+import { schedulerUnderTest } from './testing/scheduler-under-test.ts';
 
 // Decision 176: an automation keeps answers to the questions its task asks mid-run, checked at
 // save, and each run it starts (a scheduled moment, "run now") goes past those pauses with them;
@@ -18,22 +18,7 @@ let scheduler: AutomationScheduler;
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock, automations: { turn: false } });
-  const { db, runtime } = server.app.taskwell;
-  const now = () => new Date(clock);
-  const starter = new AutomationStarter({
-    db,
-    now,
-    startRun: (start) => runtime.startRun(start),
-    notify: async () => {},
-  });
-  scheduler = new AutomationScheduler({
-    db,
-    now,
-    starter,
-    onError: (error) => {
-      throw error;
-    },
-  });
+  scheduler = schedulerUnderTest(server.app.taskwell, { now: () => new Date(clock) });
 });
 afterAll(async () => {
   await server?.close();

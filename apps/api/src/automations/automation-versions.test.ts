@@ -12,8 +12,8 @@ import {
   storeServices,
 } from '../marketplace/testing/store-scenario.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { AutomationScheduler } from './automation-scheduler.ts';
-import { AutomationStarter } from './automation-starter.ts';
+import type { AutomationScheduler } from './automation-scheduler.ts';
+import { schedulerUnderTest } from './testing/scheduler-under-test.ts';
 
 // Decision 171: an automation of the owner's own task runs the latest published version unless
 // the owner pinned one; pinned to 1, it keeps running 1 after 2 is published. An automation of a
@@ -35,21 +35,7 @@ beforeAll(async () => {
   buyerToken = await server.signIn(buyer);
   await setAccount(server, seller, { plan: 'Creator', balance: 100 });
   await setAccount(server, buyer, { plan: 'Explorer', balance: 100 });
-  const { db, runtime } = server.app.taskwell;
-  const now = () => new Date(clock);
-  scheduler = new AutomationScheduler({
-    db,
-    now,
-    starter: new AutomationStarter({
-      db,
-      now,
-      startRun: (start) => runtime.startRun(start),
-      notify: async () => undefined,
-    }),
-    onError: (error) => {
-      throw error;
-    },
-  });
+  scheduler = schedulerUnderTest(server.app.taskwell, { now: () => new Date(clock) });
 }, 120_000);
 afterAll(async () => {
   await server?.close();

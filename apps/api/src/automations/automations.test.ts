@@ -6,8 +6,9 @@ import { automationRuns, automations } from '../db/automation-schema.ts';
 import { accounts, creditLedger } from '../db/schema.ts';
 import { setPlan } from '../organizations/testing/organization-calls.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { AutomationScheduler } from './automation-scheduler.ts';
-import { AutomationStarter, type RefusedStart } from './automation-starter.ts';
+import type { AutomationScheduler } from './automation-scheduler.ts';
+import type { RefusedStart } from './automation-starter.ts';
+import { schedulerUnderTest } from './testing/scheduler-under-test.ts';
 
 // Issue 46: automations within the plan (decision 154), their operations, and the scheduler
 // (decision 153) turned by hand on a fake clock: a daily 09:00 in three time zones across a
@@ -22,22 +23,10 @@ const notices: RefusedStart[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock, automations: { turn: false } });
-  const { db, runtime } = server.app.taskwell;
-  const now = () => new Date(clock);
-  const starter = new AutomationStarter({
-    db,
-    now,
-    startRun: (start) => runtime.startRun(start),
+  scheduler = schedulerUnderTest(server.app.taskwell, {
+    now: () => new Date(clock),
     notify: async (refused) => {
       notices.push(refused);
-    },
-  });
-  scheduler = new AutomationScheduler({
-    db,
-    now,
-    starter,
-    onError: (error) => {
-      throw error;
     },
   });
 });

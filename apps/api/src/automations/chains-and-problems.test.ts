@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema.ts';
 import { setPlan } from '../organizations/testing/organization-calls.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { AutomationScheduler } from './automation-scheduler.ts';
-import { AutomationStarter, type RefusedStart } from './automation-starter.ts';
+import type { AutomationScheduler } from './automation-scheduler.ts';
+import type { RefusedStart } from './automation-starter.ts';
+import { schedulerUnderTest } from './testing/scheduler-under-test.ts';
 
 // Decision 171: a due start refused because the plan no longer allows it pauses the automation at
 // once, with the reason kept and one notice per cause; a chain's mapped results become the next
@@ -18,23 +19,11 @@ const notices: RefusedStart[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock, automations: { turn: false } });
-  const { db, runtime } = server.app.taskwell;
-  const now = () => new Date(clock);
-  const starter = new AutomationStarter({
-    db,
-    now,
-    startRun: (start) => runtime.startRun(start),
-    resultsOf: async (email, runId) => (await runtime.runDetail({ email, runId }))?.results,
+  scheduler = schedulerUnderTest(server.app.taskwell, {
+    now: () => new Date(clock),
+    chains: true,
     notify: async (refused) => {
       notices.push(refused);
-    },
-  });
-  scheduler = new AutomationScheduler({
-    db,
-    now,
-    starter,
-    onError: (error) => {
-      throw error;
     },
   });
 });

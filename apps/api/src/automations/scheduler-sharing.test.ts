@@ -4,8 +4,8 @@ import { automationRuns, automations } from '../db/automation-schema.ts';
 import { newRowId } from '../db/row-ids.ts';
 import { accounts } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { AutomationScheduler } from './automation-scheduler.ts';
-import { AutomationStarter, type StartRunPort } from './automation-starter.ts';
+import type { StartRunPort } from './automation-starter.ts';
+import { schedulerUnderTest } from './testing/scheduler-under-test.ts';
 
 // Decision 173: a scheduler claims no more entries than it starts at once, so that the other
 // processes share a crowded moment and a process stopped (SIGTERM) during it ends its turn after
@@ -85,15 +85,10 @@ describe('a crowded moment shared, and a stop mid-turn (decision 173)', () => {
       })),
     );
     const gate = gatedStarts((start) => runtime.startRun(start));
-    const starter = new AutomationStarter({ db, now, startRun: gate.port, notify: async () => undefined });
-    const scheduler = new AutomationScheduler({
-      db,
+    const scheduler = schedulerUnderTest(server.app.taskwell, {
       now,
-      starter,
+      startRun: gate.port,
       settings: { concurrency: 3 },
-      onError: (error) => {
-        throw error;
-      },
     });
     const turn = scheduler.turn();
     await gate.entered(3);
@@ -116,20 +111,7 @@ describe('a crowded moment shared, and a stop mid-turn (decision 173)', () => {
     expect(free).toHaveLength(9);
 
     // Another process's scheduler takes them at once, each started once.
-    const other = new AutomationScheduler({
-      db,
-      now,
-      starter: new AutomationStarter({
-        db,
-        now,
-        startRun: (start) => runtime.startRun(start),
-        notify: async () => undefined,
-      }),
-      settings: { concurrency: 3 },
-      onError: (error) => {
-        throw error;
-      },
-    });
+    const other = schedulerUnderTest(server.app.taskwell, { now, settings: { concurrency: 3 } });
     expect(await other.turn()).toEqual({ due: 0, started: 9, refused: 0 });
     const runIds = (await db.select({ runId: automationRuns.runId }).from(automationRuns)).map((row) => row.runId);
     expect(new Set(runIds).size).toBe(12);

@@ -8,9 +8,9 @@ import { accounts } from '../../db/schema.ts';
 import { setPlan } from '../../organizations/testing/organization-calls.ts';
 import { readMail, type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { AutomationScheduler } from '../automation-scheduler.ts';
-import { AutomationStarter } from '../automation-starter.ts';
+import type { AutomationScheduler } from '../automation-scheduler.ts';
 import { problemMail } from '../start-problems.ts';
+import { schedulerUnderTest } from '../testing/scheduler-under-test.ts';
 import { DeliverySender } from './delivery-sender.ts';
 import { type DeliveryOutbound, openDeliveryOutbound } from './open-delivery.ts';
 
@@ -51,27 +51,13 @@ beforeAll(async () => {
     settings: { dataDir: server.dataDir, smtpUrl: smtp.url, policy: { allowLoopback: true } },
     log: { info: () => undefined },
   });
-  const starter = new AutomationStarter({
-    db,
-    now,
-    startRun: (start) => runtime.startRun(start),
-    notify: async () => undefined,
-  });
   const sender = new DeliverySender({
     db,
     now,
     runDetail: (email, runId) => runtime.runDetail({ email, runId }),
     ...outbound,
   });
-  scheduler = new AutomationScheduler({
-    db,
-    now,
-    starter,
-    deliveries: sender,
-    onError: (error) => {
-      throw error;
-    },
-  });
+  scheduler = schedulerUnderTest(server.app.taskwell, { now, deliveries: sender });
 });
 afterAll(async () => {
   await outbound?.close();
