@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPgliteTemplate } from '../testing/database-template.ts';
 import { maintainEmbeddedDatabase } from './embedded-maintenance.ts';
 import { type OpenDatabase, openDatabase } from './open-database.ts';
 
@@ -10,7 +11,7 @@ const warnings: string[] = [];
 const log = { debug: () => undefined, warn: (_: unknown, message: string) => warnings.push(message) };
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite' });
+  database = await openDatabase({ kind: 'pglite', loadDataDir: await readPgliteTemplate() });
   // Tables of their own, so that the counts are this test's.
   await database.executeSql(`
     CREATE TABLE churn_small (id int PRIMARY KEY, note text NOT NULL);

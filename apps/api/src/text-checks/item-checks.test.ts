@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { itemFeedbackList, itemFeedbackOf } from '../runtime/persistence/run-reads.ts';
+import { readPgliteTemplate } from '../testing/database-template.ts';
 import { itemCheckList, itemChecksOf } from './item-checks.ts';
 
 // A completed run's checkpoint reads the kept checks and the owner's feedback of its items (issue
@@ -29,7 +30,7 @@ function resultsOf(...groups: string[][]): string {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite' });
+  database = await openDatabase({ kind: 'pglite', loadDataDir: await readPgliteTemplate() });
   const at = '2026-11-29T06:00:00Z';
   await database.executeSql(`
     INSERT INTO accounts (email, plan, balance, created_at, updated_at)

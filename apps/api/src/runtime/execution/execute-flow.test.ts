@@ -4,7 +4,7 @@ import type { FlowNode, TaskDefinition } from '@taskwell/task-engine';
 import { describe, expect, it } from 'vitest';
 import type { FinishedStep } from '../../db/run-columns.ts';
 import { type Service, ServiceError, textOf, textOutput } from '../../services/service.ts';
-import { heapAfterCollection, signalsWithAbortListeners, trackTimers } from '../../testing/held-objects.ts';
+import { signalsWithAbortListeners, trackTimers } from '../../testing/held-objects.ts';
 import { testTask } from '../testing/test-catalogue.ts';
 import { executeFlow, type FlowOutcome } from './execute-flow.ts';
 
@@ -133,16 +133,14 @@ describe('executeFlow', () => {
     expect(getEventListeners(worker.signal, 'abort')).toEqual([]);
   });
 
-  it('given 20,000 runs under one long-lived signal, should keep the heap flat and hold no signal', async () => {
+  it('given 500 runs under one long-lived signal, should hold no signal of theirs', async () => {
     const worker = new AbortController();
-    // Warm-up: compiled code and the allocator settle before the heap is measured.
-    for (let index = 0; index < 2_000; index += 1) await run(threeSteps, worker.signal);
+    for (let index = 0; index < 50; index += 1) await run(threeSteps, worker.signal);
     const signalsBefore = await signalsWithAbortListeners();
-    const before = heapAfterCollection();
-    for (let index = 0; index < 18_000; index += 1) await run(threeSteps, worker.signal);
-    const perRun = (heapAfterCollection() - before) / 18_000;
-    // The leak kept ~17 KB per run here; what is left is noise.
-    expect(perRun).toBeLessThan(256);
+    for (let index = 0; index < 500; index += 1) await run(threeSteps, worker.signal);
+    // The leak held a composite signal with an abort listener per step: 1,500 more here. The heap
+    // kept per run, a figure that needs many runs, is printed by `bench:run-heap` (decision 183).
     expect(await signalsWithAbortListeners()).toBeLessThanOrEqual(signalsBefore);
-  }, 300_000);
+    expect(getEventListeners(worker.signal, 'abort')).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema.ts';
-import { heapAfterCollection, signalsWithAbortListeners, trackTimers } from '../../testing/held-objects.ts';
+import { signalsWithAbortListeners, trackTimers } from '../../testing/held-objects.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { runClient } from '../testing/run-client.ts';
 import { testTask } from '../testing/test-catalogue.ts';
@@ -14,7 +14,8 @@ testsInOrder('the last test closes the server the runs of the first were counted
 // (completed, failed, crashed, timed out, paused, resumed, cancelled while a step runs, followed
 // on its event stream, and the server closing with runs in hand). The leak this guards against
 // kept ~17 KB per run: an abort listener on a composite signal per step, which Node holds until
-// it aborts.
+// it aborts. What a run must give back is checked exactly, so a few runs of each ending prove it;
+// the heap kept per run, a figure that needs many runs, is printed by `bench:run-heap` (decision 183).
 
 const definitions = [
   testTask('quick', {
@@ -155,27 +156,22 @@ const cancel = (runId: string) =>
     headers: { authorization: `Bearer ${token}` },
   });
 
-describe('given 1,200 runs that end in every way a run can', () => {
+describe('given runs that end in every way a run can', () => {
   it('should leave no abort listener, no pending timer of ours and no per-run entry behind', async () => {
     const runtime = server.app.taskwell.runtime;
     // What the process holds before any run: the server's own signals and timers.
-    await many('quick', 200);
+    await many('quick', 20);
     // The server's own timers (its sweeps) are not a run's: only what is made from here is tracked.
     const runTimers = trackTimers();
     const signalsBefore = await signalsWithAbortListeners();
-    const heapBefore = heapAfterCollection();
 
-    expect(await many('quick', 800)).toEqual(new Map([['COMPLETED', 800]]));
-    // The leak kept 17 KB per run. Over 800 runs the heap after a forced collection still moves
-    // by a megabyte or two (pools, caches and compiled code settling, more on PostgreSQL); the
-    // long measurements are the execute-flow test and bench:soak.
-    expect((heapAfterCollection() - heapBefore) / 800).toBeLessThan(4_096);
-    expect(await many('fails', 60)).toEqual(new Map([['ERROR', 60]]));
-    expect(await many('crashes', 60)).toEqual(new Map([['ERROR', 60]]));
-    expect(await many('times-out', 20, 20)).toEqual(new Map([['ERROR', 20]]));
+    expect(await many('quick', 60)).toEqual(new Map([['COMPLETED', 60]]));
+    expect(await many('fails', 10)).toEqual(new Map([['ERROR', 10]]));
+    expect(await many('crashes', 10)).toEqual(new Map([['ERROR', 10]]));
+    expect(await many('times-out', 5, 5)).toEqual(new Map([['ERROR', 5]]));
 
     // Paused runs: half resumed to the end, half cancelled while paused.
-    const paused = await Promise.all(Array.from({ length: 60 }, () => runAndWait('asks')));
+    const paused = await Promise.all(Array.from({ length: 10 }, () => runAndWait('asks')));
     expect(paused.every((run) => run.status === 'PAUSED')).toBe(true);
     for (const [index, run] of paused.entries()) {
       if (index % 2 === 0) {
@@ -191,8 +187,8 @@ describe('given 1,200 runs that end in every way a run can', () => {
     }
 
     // Runs cancelled while their step runs, each followed on its event stream until it ends.
-    const held = await Promise.all(Array.from({ length: 40 }, () => client.execute('held', { text: 'x' })));
-    await until(() => gate.waiting === 40);
+    const held = await Promise.all(Array.from({ length: 10 }, () => client.execute('held', { text: 'x' })));
+    await until(() => gate.waiting === 10);
     const followed = await Promise.all(
       held.map((run) =>
         runtime.followRun({ email: 'busy@example.com', runId: run.document.requestId, afterVersion: 0 }),
