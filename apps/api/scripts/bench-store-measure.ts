@@ -35,8 +35,17 @@ export async function watchPostgres(url: string): Promise<void> {
   await admin.end();
 }
 
+/**
+ * The server's CPU so far. A process that ends between the listing and the reading (a backend of
+ * a closed connection, an autovacuum worker) makes the reading NaN: list and read again.
+ */
 function serverCpuMs(): number {
-  return postmaster ? cpuSeconds(postgresProcesses(postmaster)) * 1000 : 0;
+  if (!postmaster) return 0;
+  for (let tries = 0; tries < 10; tries++) {
+    const seconds = cpuSeconds(postgresProcesses(postmaster));
+    if (Number.isFinite(seconds)) return seconds * 1000;
+  }
+  return Number.NaN;
 }
 
 /** Opens a window; closing it says what was spent in it. */

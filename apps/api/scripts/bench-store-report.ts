@@ -34,7 +34,8 @@ export function perUnit(round: Round) {
   const seconds = round.spent.wallMs / 1000;
   const api = round.spent.cpuMs / round.units;
   const apiNet = (round.spent.cpuMs - round.idle.cpuMsPerSecond * seconds) / round.units;
-  const server = round.spent.serverCpuMs / round.units;
+  // A reading the script could not take arrives as null (NaN in JSON): a gap, not a zero.
+  const server = (round.spent.serverCpuMs ?? Number.NaN) / round.units;
   const serverNet = (round.spent.serverCpuMs - round.idle.serverCpuMsPerSecond * seconds) / round.units;
   return {
     api,
@@ -68,8 +69,9 @@ export function describeRound(label: string, round: Round): string {
   return lines.join('\n');
 }
 
+/** The median of the values that were measured (NaN, a gap, left out). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
