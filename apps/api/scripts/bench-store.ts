@@ -5,7 +5,7 @@
 // statements per unit, each phase's latency, beside anchors of the same process (a bare
 // `SELECT 1`, the liveness route) and its CPU with nothing going; nproc and the load average
 // with every round. BENCH_BASE names checkouts of earlier commits with their dependencies
-// installed (name=folder, comma-separated; e.g. before=/tmp/base-store for 34b360c, the last
+// installed (name=folder, comma-separated; e.g. before=/tmp/base-storebench for 34b360c, the last
 // commit before the payouts): their rounds alternate with this code's in one sitting, the
 // measuring scripts copied into them so that the measured thing is the same. BENCH_ROUNDS rounds
 // each (default 3); BENCH_ONLY=pglite or postgres. Each round runs in a process of its own
