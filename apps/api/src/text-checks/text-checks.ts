@@ -102,12 +102,21 @@ export class TextChecks {
     const rows = unread.length ? await this.options.db.select().from(assets).where(inArray(assets.id, unread)) : [];
     const stored = new Map(rows.map((row) => [row.id, row]));
     const made: { asset_id: string; findings: StoredFinding[] }[] = [];
+    // A text met again in the batch (a step that passes its input on, the same flow's runs) is
+    // checked once: the check is a function of the text and its type.
+    const byText = new Map<string, StoredFinding[]>();
     for (const output of batch) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
       const row = stored.get(output.id);
       const bytes = output.content ?? (row ? await this.options.assets.read(row) : null);
       if (bytes === null) continue;
-      const findings = await (this.options.checker ?? checkText)(bytes.toString('utf8'), output.contentType);
+      const text = bytes.toString('utf8');
+      const key = `${output.contentType}\u0000${text}`;
+      let findings = byText.get(key);
+      if (!findings) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        findings = await (this.options.checker ?? checkText)(text, output.contentType);
+        byText.set(key, findings);
+      }
       made.push({ asset_id: output.id, findings });
     }
     if (made.length === 0) return;
