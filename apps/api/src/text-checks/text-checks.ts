@@ -27,6 +27,9 @@ export const maxWaitingChecks = 1000;
 /** Checks kept by one statement at most. */
 const checkBatch = 64;
 
+/** How long a batch short of full waits for more outputs (ms). */
+const gatherMs = 20;
+
 /** How a text is checked (the bias check; a test may hold it). */
 export type TextChecker = (text: string, contentType: string) => Promise<StoredFinding[]>;
 
@@ -87,6 +90,9 @@ export class TextChecks {
    */
   private async work(): Promise<void> {
     while (this.waiting.length > 0) {
+      // A batch short of full waits a moment for the outputs stored meanwhile: the checks of many
+      // runs' outputs are then kept by one statement (and one commit) instead of one per checkpoint.
+      if (this.waiting.length < checkBatch) await new Promise((resolve) => setTimeout(resolve, gatherMs));
       const batch = this.waiting.splice(0, checkBatch);
       await this.makeBatch(batch).catch((error: unknown) => {
         this.options.log.warn(

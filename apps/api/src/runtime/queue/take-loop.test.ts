@@ -72,6 +72,28 @@ describe('startTakeLoop', () => {
     await loop.stop();
   });
 
+  it('should wait, while a backlog is known, for a quarter of the places before it takes again', async () => {
+    const queue = fakeQueue(40);
+    const handler = heldHandler();
+    const loop = startTakeLoop({
+      concurrency: 8,
+      pollingIntervalMs: 60_000,
+      take: queue.take,
+      handle: handler.handle,
+      onError: noError,
+    });
+    await handler.inHand(8);
+    handler.held.get(0)?.();
+    await until(() => loop.inHand === 7);
+    loop.wake();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(queue.limits).toEqual([8]);
+    handler.held.get(1)?.();
+    await until(() => loop.inHand === 8);
+    expect(queue.limits).toEqual([8, 2]);
+    await loop.stop();
+  });
+
   it('should send no take when a row ends after a take found the queue short, until it is woken', async () => {
     const queue = fakeQueue(2);
     const handler = heldHandler();

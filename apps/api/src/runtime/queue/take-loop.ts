@@ -39,11 +39,15 @@ export function startTakeLoop<Row>(options: TakeLoopOptions<Row>): TakeLoop {
     inHand -= 1;
     if (full) wake();
   };
+  // While the queue has more than the room (the last take came back full), a take waits for a
+  // quarter of the places to be free: under a backlog, runs are taken a few at a time, in fewer
+  // statements, rather than one per run's end; an emptied process takes at once.
+  const fewest = Math.max(1, Math.ceil(options.concurrency / 4));
   const loop = async () => {
     while (!stopped) {
       again = false;
       const limit = options.concurrency - inHand;
-      if (limit <= 0) return;
+      if (limit <= 0 || (full && limit < fewest && inHand > 0)) return;
       let rows: Row[];
       try {
         rows = await options.take(limit);
@@ -75,7 +79,11 @@ export function startTakeLoop<Row>(options: TakeLoopOptions<Row>): TakeLoop {
       if (again) wake();
     });
   };
-  const poller = setInterval(wake, options.pollingIntervalMs);
+  // The polling interval takes whatever room there is (long runs may hold most places for long).
+  const poller = setInterval(() => {
+    full = false;
+    wake();
+  }, options.pollingIntervalMs);
   poller.unref();
   wake();
 
