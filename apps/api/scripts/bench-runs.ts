@@ -29,8 +29,9 @@ import { accounts, runs } from '../src/db/schema.ts';
 import { defaultRuntimeSettings } from '../src/runtime/runtime-settings.ts';
 import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.ts';
 import { type Service, textOf, textOutput } from '../src/services/service.ts';
-import { barePgBoss } from './bare-pg-boss.ts';
+import { startBarePgBoss } from './bare-pg-boss.ts';
 import { cpuSeconds, postgresProcesses } from './bench-e2e-cpu.ts';
+import { describeCounts, mark, perUnit } from './bench-runs-counts.ts';
 
 const runCount = Number(process.env.BENCH_RUNS ?? 2000);
 const steadyRate = 50;
@@ -235,6 +236,8 @@ async function measure(
   // Throughput: every run started as fast as the start path allows (64 starts in flight).
   const ids: string[] = [];
   let next = 0;
+  const { database } = app.taskwell;
+  const markBefore = await mark(database);
   const cpuBefore = cpuNow(postmaster);
   await Promise.all(
     Array.from({ length: senders }, async () => {
@@ -246,6 +249,7 @@ async function measure(
   );
   await waitForEnd(waitLimitMs);
   const cpuRuns = cpuNow(postmaster);
+  const runCounts = perUnit(markBefore, await mark(database), runCount);
   const saturated = await timings(ids);
   // From the first start to the last end, by the server's own clock.
   const seconds =
@@ -257,9 +261,16 @@ async function measure(
   say(
     `  3-step runs (concurrency ${concurrency}, ${senders} starts in flight): ${runCount} in ${seconds.toFixed(2)} s = ${perSecond.toFixed(0)} runs/s, ${saturated.failed} not COMPLETED`,
   );
+  // Bare pg-boss after a warm-up of 200 jobs: jobs/s from the first send to the last completion.
+  const boss = await startBarePgBoss(database, { schema: 'bench_bare_boss', concurrency, senders });
+  await boss.round(200);
+  const markBare = await mark(database);
   const cpuBare = cpuNow(postmaster);
-  const bare = await barePgBoss(app.taskwell.database, { jobs: runCount, concurrency, senders });
+  const bareSeconds = await boss.round(runCount);
   const cpuAfter = cpuNow(postmaster);
+  const bareCounts = perUnit(markBare, await mark(database), runCount);
+  await boss.stop();
+  const bare = { seconds: bareSeconds, perSecond: runCount / bareSeconds };
   const perRun = {
     api: (cpuRuns.api - cpuBefore.api) / runCount,
     server: (cpuRuns.server - cpuBefore.server) / runCount,
@@ -276,6 +287,7 @@ async function measure(
   say(
     `  CPU per run: API ${perRun.api.toFixed(2)} ms${postmaster ? `, PostgreSQL ${perRun.server.toFixed(2)} ms` : ''}; per bare job: API ${perJob.api.toFixed(2)} ms${postmaster ? `, PostgreSQL ${perJob.server.toFixed(2)} ms` : ''}; the runs' share of bare pg-boss by CPU (what a machine of its own gives): ${(100 * cpuShare).toFixed(0)} %`,
   );
+  for (const line of describeCounts(runCounts, bareCounts)) say(line);
   say(
     `  the backlog above (${runCount} runs queued at once), how long runs waited for a worker: ${describeLatencies(waits)}`,
   );

@@ -77,8 +77,6 @@ export class TaskRuntime {
   private queue: RunQueue | undefined;
   private reaper: NodeJS.Timeout | undefined;
   private readonly active = new Map<string, { abort: AbortController; done: Promise<void> }>();
-  /** Runs whose claim is being written: taken once, however many jobs name them. */
-  private readonly claiming = new Set<string>();
   private stopping = false;
   /**
    * Aborted when the server closes: callers waiting for a run's end are answered at once. Each
@@ -92,8 +90,6 @@ export class TaskRuntime {
     await this.queue?.send([...new Set(runIds)]);
     return undefined;
   });
-  /** Runs a fetch hands over together are claimed with one statement. */
-  private readonly claimOne = microBatch<string, RunRow>((runIds) => this.store.claim(runIds));
 
   constructor(private readonly options: TaskRuntimeOptions) {
     this.settings = resolveRuntimeSettings(options.settings);
@@ -175,7 +171,10 @@ export class TaskRuntime {
         await this.send(left);
       }
     }
-    await this.queue.work(({ runId }) => this.execute(runId));
+    await this.queue.claimWork(
+      (taken) => this.store.claimTaken(taken),
+      (run) => this.execute(run),
+    );
     this.reaper = setInterval(() => {
       this.reap().catch((error: unknown) => this.options.log.warn({ err: error }, 'run reaper failed'));
     }, this.settings.reaperIntervalMs);
@@ -209,12 +208,11 @@ export class TaskRuntime {
 
   /**
    * What this process holds for runs now, by kind: every count is 0 once no run is in hand,
-   * being claimed, waited for or followed (issue 32: no per-run state outlives its run).
+   * waited for or followed (issue 32: no per-run state outlives its run).
    */
-  get held(): { executing: number; claiming: number; followedRuns: number; subscriptions: number } {
+  get held(): { executing: number; followedRuns: number; subscriptions: number } {
     return {
       executing: this.active.size,
-      claiming: this.claiming.size,
       followedRuns: this.hub.followedRuns,
       subscriptions: this.hub.subscriptions,
     };
@@ -363,20 +361,19 @@ export class TaskRuntime {
   }
 
   /**
-   * Takes a queued run: claims it, then executes it (execute-run.ts). A run queued twice (a start
-   * and a recovery, both in one fetch) is claimed and executed once: the second job finds it
-   * being claimed or executed here.
+   * Executes a run the queue's fetch claimed for this process (execute-run.ts). A run queued twice
+   * (a start and a recovery) is claimed once by the fetch; one already in hand here is not run again.
    */
-  async execute(runId: string): Promise<void> {
-    if (this.stopping) return this.send([runId]); // fetched as the process stopped: back to the queue
-    if (this.active.has(runId) || this.claiming.has(runId)) return;
-    this.claiming.add(runId);
-    const run = await this.claimOne(runId).finally(() => this.claiming.delete(runId));
-    // Finished, paused, or in another worker's hands.
-    if (!run) return;
+  async execute(run: RunRow): Promise<void> {
+    if (this.active.has(run.id)) return;
+    if (this.stopping) {
+      // Claimed as the process stopped: back to the queue, for another process to take at once.
+      await this.store.release(run.id);
+      return this.send([run.id]);
+    }
     const abort = new AbortController();
-    const done = executeRun(this.context, run, abort).finally(() => this.active.delete(runId));
-    this.active.set(runId, { abort, done });
+    const done = executeRun(this.context, run, abort).finally(() => this.active.delete(run.id));
+    this.active.set(run.id, { abort, done });
     await done;
   }
 

@@ -27,6 +27,9 @@ export const maxWaitingChecks = 1000;
 /** Checks kept by one statement at most. */
 const checkBatch = 64;
 
+/** How long a batch short of full waits for more outputs (ms). */
+const gatherMs = 20;
+
 /** How a text is checked (the bias check; a test may hold it). */
 export type TextChecker = (text: string, contentType: string) => Promise<StoredFinding[]>;
 
@@ -87,6 +90,9 @@ export class TextChecks {
    */
   private async work(): Promise<void> {
     while (this.waiting.length > 0) {
+      // A batch short of full waits a moment for the outputs stored meanwhile: the checks of many
+      // runs' outputs are then kept by one statement (and one commit) instead of one per checkpoint.
+      if (this.waiting.length < checkBatch) await new Promise((resolve) => setTimeout(resolve, gatherMs));
       const batch = this.waiting.splice(0, checkBatch);
       await this.makeBatch(batch).catch((error: unknown) => {
         this.options.log.warn(
@@ -102,12 +108,21 @@ export class TextChecks {
     const rows = unread.length ? await this.options.db.select().from(assets).where(inArray(assets.id, unread)) : [];
     const stored = new Map(rows.map((row) => [row.id, row]));
     const made: { asset_id: string; findings: StoredFinding[] }[] = [];
+    // A text met again in the batch (a step that passes its input on, the same flow's runs) is
+    // checked once: the check is a function of the text and its type.
+    const byText = new Map<string, StoredFinding[]>();
     for (const output of batch) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
       const row = stored.get(output.id);
       const bytes = output.content ?? (row ? await this.options.assets.read(row) : null);
       if (bytes === null) continue;
-      const findings = await (this.options.checker ?? checkText)(bytes.toString('utf8'), output.contentType);
+      const text = bytes.toString('utf8');
+      const key = `${output.contentType}\u0000${text}`;
+      let findings = byText.get(key);
+      if (!findings) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        findings = await (this.options.checker ?? checkText)(text, output.contentType);
+        byText.set(key, findings);
+      }
       made.push({ asset_id: output.id, findings });
     }
     if (made.length === 0) return;

@@ -88,13 +88,17 @@ export async function relayRunChanges(options: {
     for (const change of announced.changes) hub.publish(change.runId, { status: change.status });
   });
 
-  // A NOTIFY is a statement of its own (and a commit): the changes of one turn share one.
+  // A NOTIFY is a statement of its own (and a commit): the changes of one turn share one, and so
+  // do those made while the one before is on its way (one announcement in flight at a time).
   let pending: RunChange[] = [];
   let announcing = Promise.resolve();
+  let inFlight = false;
   const announce = () => {
+    if (inFlight) return;
     const changes = pending;
     pending = [];
     if (changes.length === 0) return;
+    inFlight = true;
     const notices: string[] = [];
     for (let index = 0; index < changes.length; index += changesPerNotice) {
       notices.push(changePayload(origin, changes.slice(index, index + changesPerNotice)));
@@ -108,6 +112,10 @@ export async function relayRunChanges(options: {
         log.warn({ err: error, runs: changes.length }, 'announcing run changes failed');
       },
     );
+    announcing = announcing.then(() => {
+      inFlight = false;
+      if (pending.length > 0) announce();
+    });
   };
   const stopAnnouncing = store.onChange((change) => {
     publishHere(change);
@@ -118,7 +126,8 @@ export async function relayRunChanges(options: {
     stopAnnouncing();
     stopHearingDrops?.();
     announce();
-    await announcing;
+    // What was gathered behind the last announcement goes with the one after it.
+    while (inFlight) await announcing;
     await stopListening();
   };
 }

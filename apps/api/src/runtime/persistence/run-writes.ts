@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { EndStatus, RunAnswers, RunMissing, RunStatus } from '../../db/run-columns.ts';
@@ -19,6 +19,7 @@ import {
   type RunGuard,
   type RunStatusChange,
 } from './run-record.ts';
+import { runRowOf } from './run-row-of.ts';
 
 /** A run's row. */
 export type RunRow = typeof runs.$inferSelect;
@@ -126,28 +127,25 @@ export class RunWrites {
     this.options.metrics?.runStarted(run.taskId);
   }
 
-  /** Claims queued runs for this worker with one statement: the runs it got, by id. */
-  async claim(runIds: readonly string[]): Promise<Map<string, RunRow>> {
+  /**
+   * Claims for this worker, in the statement that takes them from the queue, the runs of the jobs
+   * `taken` names (a CTE of the queue's, run-queue.ts): one statement and one commit per fetch, not
+   * a fetch, a claim and a completion. Gives the runs it got (finished, paused or held runs are not).
+   */
+  async claimTaken(taken: SQL): Promise<RunRow[]> {
     const at = this.options.now();
-    const claimed = await this.options.db
-      .update(runs)
-      .set({
-        leaseOwner: this.options.owner,
-        leaseExpiresAt: this.leaseUntil(at),
-        attempts: sql`${runs.attempts} + 1`,
-        startedAt: at,
-        updatedAt: at,
-      })
-      .where(
-        and(
-          inArray(runs.id, [...new Set(runIds)]),
-          eq(runs.status, 'IN_PROGRESS'),
-          or(isNull(runs.leaseExpiresAt), lt(runs.leaseExpiresAt, at)),
-        ),
-      )
-      .returning();
+    const rows = await queryRows(
+      this.options.db,
+      sql`${taken}
+      UPDATE runs SET lease_owner = ${this.options.owner}, lease_expires_at = ${this.leaseUntil(at).toISOString()}::timestamptz,
+        attempts = attempts + 1, started_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
+      WHERE id IN (SELECT run_id FROM taken) AND status = 'IN_PROGRESS'
+        AND (lease_expires_at IS NULL OR lease_expires_at < ${at.toISOString()}::timestamptz)
+      RETURNING *`,
+    );
+    const claimed = rows.map(runRowOf);
     for (const run of claimed) this.options.metrics?.runTaken(at.getTime() - run.queuedAt.getTime());
-    return new Map(claimed.map((run) => [run.id, run]));
+    return claimed;
   }
 
   /** Renews this worker's claim on a run; false when the claim is lost. */

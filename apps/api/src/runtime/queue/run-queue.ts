@@ -1,5 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { OpenDatabase } from '../../db/open-database.ts';
+import { startTakeLoop, type TakeLoop } from './take-loop.ts';
 
 /** The queue's name, and the channel that wakes workers in other processes. */
 const runQueueName = 'task-runs';
@@ -16,6 +18,13 @@ export interface RunQueue {
   send(runIds: readonly string[]): Promise<void>;
   /** Starts taking runs: up to `concurrency` at a time, each handed to `handle`. */
   work(handle: (job: RunJob) => Promise<void>): Promise<void>;
+  /**
+   * Starts taking runs as {@link work} does, but each fetch is one statement with its claim:
+   * `claim` is given the CTEs that take up to `limit` waiting jobs and complete them (a job is
+   * only the run's ticket), named `taken` with one column `run_id`, and adds the claim of their
+   * runs; `handle` is given each run it claimed.
+   */
+  claimWork<Row>(claim: (taken: SQL) => Promise<Row[]>, handle: (row: Row) => Promise<void>): Promise<void>;
   /**
    * Stops fetching runs for this process's worker; sending still works, and wakes other
    * processes (the runs a stopping process hands back go to them).
@@ -114,9 +123,11 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
   await createQueueOnce(boss, queueName);
 
   let workerId: string | undefined;
+  let taker: TakeLoop | undefined;
   let stopListening: (() => Promise<void>) | undefined;
   const wake = () => {
     if (workerId) boss.notifyWorker(workerId);
+    taker?.wake();
   };
   let wakeTimer: NodeJS.Timeout | undefined;
   const wakeSoon = () => {
@@ -144,7 +155,7 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
       wakeSoon();
       // Other processes are woken only for the runs this one's worker has no room for: a NOTIFY
       // is a statement and a commit of its own, and a free local worker takes them at once.
-      const room = workerId ? options.concurrency - inFlight.size : 0;
+      const room = workerId ? options.concurrency - inFlight.size : taker ? options.concurrency - taker.inHand : 0;
       if (database.kind === 'postgres' && runIds.length > room) await database.executeSql(`NOTIFY ${wakeChannel}`);
     },
 
@@ -185,10 +196,37 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
       if (database.listen) stopListening = await database.listen(wakeChannel, wake);
     },
 
+    async claimWork(claim, handle) {
+      // pg-boss's fetch, in the shape of its own (the queue's partition, waiting jobs in order,
+      // skipping those another worker is locking), and the jobs completed at once: the run's row,
+      // not the job, tracks the run, and a run whose worker dies is queued again by the reaper.
+      const taken = (limit: number) => sql`WITH next AS (
+          SELECT id FROM pgboss.job
+          WHERE name = ${queueName} AND state < 'active' AND start_after < now()
+          ORDER BY priority DESC, created_on, id
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        ), taken AS (
+          UPDATE pgboss.job j SET state = 'completed', started_on = now(), completed_on = now()
+          FROM next WHERE j.name = ${queueName} AND j.id = next.id
+          RETURNING j.data->>'runId' AS run_id
+        )`;
+      taker = startTakeLoop({
+        concurrency: options.concurrency,
+        pollingIntervalMs: options.pollingIntervalMs,
+        take: (limit) => claim(taken(limit)),
+        handle,
+        onError: options.onError,
+      });
+      if (database.listen) stopListening = await database.listen(wakeChannel, wake);
+    },
+
     async stopTaking() {
       clearTimeout(wakeTimer);
       await stopListening?.();
       stopListening = undefined;
+      await taker?.stop();
+      taker = undefined;
       // With no local worker, a send wakes the other processes.
       workerId = undefined;
       await boss.offWork(queueName);
@@ -211,6 +249,7 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
       clearTimeout(wakeTimer);
       stopping = true;
       freed?.();
+      await taker?.stop();
       await handing;
       // pg-boss sends the batch's completion in the turn after the batch returns.
       await new Promise<void>((resolve) => setImmediate(resolve));

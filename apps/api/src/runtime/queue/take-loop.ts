@@ -1,0 +1,101 @@
+/** How a take loop behaves. */
+export interface TakeLoopOptions<Row> {
+  /** Rows in hand at most. */
+  concurrency: number;
+  /** How often an idle loop looks for work nobody woke it for (ms). */
+  pollingIntervalMs: number;
+  /** Takes up to `limit` rows of work (one statement). */
+  take: (limit: number) => Promise<Row[]>;
+  /** Works one row; the loop takes more once it settles. */
+  handle: (row: Row) => Promise<void>;
+  /** Reports a failed take or a handler's failure. */
+  onError: (error: Error) => void;
+}
+
+/** A running take loop. */
+export interface TakeLoop {
+  /** Looks for work now (a send, a NOTIFY); a take under way is followed by another. */
+  wake(): void;
+  /** Rows in hand now. */
+  readonly inHand: number;
+  /** Stops taking; waits for a take under way (its rows are handed over). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Takes work in one statement per fetch, sized to the room left: one take at a time, so the wakes
+ * of a busy moment fold into the take that follows the one under way. A take that came back full
+ * means more may wait, so a row's end then takes again at once; otherwise the loop waits for a wake
+ * or its polling interval (an idle process sends no statement for a row's end).
+ */
+export function startTakeLoop<Row>(options: TakeLoopOptions<Row>): TakeLoop {
+  let inHand = 0;
+  let stopped = false;
+  let taking: Promise<void> | undefined;
+  let again = false;
+  let full = false;
+
+  const settle = () => {
+    inHand -= 1;
+    if (full) wake();
+  };
+  // While the queue has more than the room (the last take came back full), a take waits for a
+  // quarter of the places to be free: under a backlog, runs are taken a few at a time, in fewer
+  // statements, rather than one per run's end; an emptied process takes at once.
+  const fewest = Math.max(1, Math.ceil(options.concurrency / 4));
+  const loop = async () => {
+    while (!stopped) {
+      again = false;
+      const limit = options.concurrency - inHand;
+      if (limit <= 0 || (full && limit < fewest && inHand > 0)) return;
+      let rows: Row[];
+      try {
+        rows = await options.take(limit);
+      } catch (error) {
+        // The next wake or the polling interval tries again.
+        full = false;
+        options.onError(error as Error);
+        return;
+      }
+      full = rows.length === limit;
+      for (const row of rows) {
+        inHand += 1;
+        options
+          .handle(row)
+          .catch((error: Error) => options.onError(error))
+          .finally(settle);
+      }
+      if (!full && !again) return;
+    }
+  };
+  const wake = () => {
+    if (stopped) return;
+    if (taking) {
+      again = true;
+      return;
+    }
+    taking = loop().finally(() => {
+      taking = undefined;
+      if (again) wake();
+    });
+  };
+  // The polling interval takes whatever room there is (long runs may hold most places for long).
+  const poller = setInterval(() => {
+    full = false;
+    wake();
+  }, options.pollingIntervalMs);
+  poller.unref();
+  wake();
+
+  return {
+    wake,
+    get inHand() {
+      return inHand;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(poller);
+      await taking;
+    },
+  };
+}
