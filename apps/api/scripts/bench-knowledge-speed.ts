@@ -30,6 +30,7 @@ import { queryRows } from '../src/db/query-rows.ts';
 import { signInOnPlan } from '../src/knowledge/testing/knowledge-calls.ts';
 import { startTestServer, testDatabase } from '../src/testing/test-server.ts';
 import { cpuSeconds, postgresProcesses } from './bench-e2e-cpu.ts';
+import { benchQuestions, benchTexts } from './knowledge-bench-texts.ts';
 import { knowledgeClient } from './knowledge-client.ts';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -41,40 +42,8 @@ const firstCount = Number(process.env.BENCH_DOCUMENTS ?? 1_000);
 const totalCount = Number(process.env.BENCH_TOTAL ?? 10_000);
 const questionsAsked = Number(process.env.BENCH_QUESTIONS ?? 200);
 
-interface Squad {
-  articles: { paragraphs: { context: string; questions: { question: string }[] }[] }[];
-}
-const squad = JSON.parse(
-  readFileSync(new URL('../bench/knowledge-squad/squad-v2-dev-part.json', import.meta.url), 'utf8'),
-) as Squad;
-const sentences = squad.articles.flatMap((article) =>
-  article.paragraphs.flatMap((paragraph) => paragraph.context.split(/(?<=[.!?])\s+/)),
-);
-const questions = squad.articles.flatMap((article) =>
-  article.paragraphs.flatMap((paragraph) => paragraph.questions.map((question) => question.question)),
-);
-
-// A small seeded generator (mulberry32), so every run indexes the same documents.
-let seed = 2026;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-  return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-};
-function documentText(bytes: number): string {
-  const paragraphs: string[] = [];
-  let size = 0;
-  while (size < bytes) {
-    const paragraph = Array.from(
-      { length: 3 + Math.floor(random() * 4) },
-      () => sentences[Math.floor(random() * sentences.length)],
-    ).join(' ');
-    paragraphs.push(paragraph);
-    size += paragraph.length + 2;
-  }
-  return paragraphs.join('\n\n');
-}
+const documentText = benchTexts();
+const questions = benchQuestions;
 
 const percentile = (sorted: readonly number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;

@@ -1,10 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
-
-// Okapi BM25 over the passages' text search documents (issue 43, decision 125), in plain SQL that
-// PGlite and PostgreSQL 15 both run: no extension. A term's frequency in a passage is the number of
-// places its lexeme holds in the passage's `tsvector`; a passage's length is its number of
-// distinct lexemes; each lexeme's document frequency, the collection's passages and their lengths
-// come from `knowledge_lexemes`, which the indexing keeps in the same statements.
+// Okapi BM25 over the passages' text search documents (issue 43, decisions 125 and 189), with no
+// extension, so PGlite and PostgreSQL 15 answer alike. A term's frequency in a passage is the
+// number of places its lexeme holds in the passage's `tsvector`; a passage's length is its number
+// of distinct lexemes; each lexeme's document frequency, the collection's passages and their
+// lengths come from `knowledge_lexemes`, which the indexing keeps in the same statements.
+// The database gives each candidate's length and the places of the question's lexemes it holds
+// (`ts_filter` of the vector, a few lexemes of text); the scores are summed here (decision 189:
+// the same sums in SQL cost the embedded database more than all the rest of a search).
 
 /** Term frequency saturation (Robertson et al.; Lucene's default). */
 export const k1 = 1.2;
@@ -29,44 +30,81 @@ export function idf(df: number, n: number): number {
 }
 
 /**
- * For each passage of `candidates` (a query giving `document_id`, `ordinal` and `search`), its BM25
- * score over the weighted lexemes, and `matched`: for each of the question's own lexemes, the most
- * it holds of it (the lexeme itself, or a word it was widened with), added up.
- * Only the query's lexemes are unnested from each passage's vector (`setweight` marks them,
- * `ts_filter` keeps them), so a long passage costs no more than a short one; the lexemes of all
- * candidates are then joined to `terms` at once and summed by passage (one hash join and two
- * groupings for the whole set, where a join per passage built its own hash table each time).
+ * Each lexeme of a `tsvector`'s text (`'citi':3,9A 'nile':2`) and how many places it holds (1 for
+ * a lexeme without places). Quotes inside a lexeme are doubled and backslashes escaped, as
+ * PostgreSQL writes them.
  */
-export function bm25Scores(candidates: SQL, terms: readonly WeightedLexeme[], averageLength: number): SQL {
-  const json = JSON.stringify(terms);
-  const average = Math.max(averageLength, 1);
-  return sql`WITH wanted AS MATERIALIZED (
-      SELECT array_agg(t.lexeme) AS lexemes FROM json_to_recordset(${json}::json) AS t (lexeme text)
-    ),
-    held AS MATERIALIZED (
-      SELECT c.document_id, c.ordinal, length(c.search)::float8 AS length,
-        ts_filter(setweight(c.search, 'A', wanted.lexemes), '{a}') AS hits
-      FROM (${candidates}) AS c CROSS JOIN wanted
-    ),
-    sources AS (
-      SELECT h.document_id, h.ordinal, q.source,
-        sum(q.weight * f.tf * ${k1 + 1} / (f.tf + ${k1} * (${1 - b} + ${b} * h.length / ${average}))) AS score,
-        max(q.cover) AS cover
-      FROM held AS h
-      CROSS JOIN LATERAL (
-        SELECT u.lexeme, coalesce(cardinality(u.positions), 1)::float8 AS tf FROM unnest(h.hits) AS u
-      ) AS f
-      JOIN terms AS q ON q.lexeme = f.lexeme
-      GROUP BY h.document_id, h.ordinal, q.source
-    )
-    SELECT h.document_id, h.ordinal, coalesce(sum(s.score), 0) AS score, coalesce(sum(s.cover), 0) AS matched
-    FROM held AS h LEFT JOIN sources AS s ON s.document_id = h.document_id AND s.ordinal = h.ordinal
-    GROUP BY h.document_id, h.ordinal`;
+export function lexemePlaces(vector: string): Map<string, number> {
+  const places = new Map<string, number>();
+  let index = 0;
+  while (index < vector.length) {
+    if (vector[index] !== "'") {
+      index += 1;
+      continue;
+    }
+    let lexeme = '';
+    index += 1;
+    while (index < vector.length) {
+      const char = vector[index] as string;
+      if (char === '\\') {
+        lexeme += vector[index + 1] ?? '';
+        index += 2;
+      } else if (char === "'" && vector[index + 1] === "'") {
+        lexeme += "'";
+        index += 2;
+      } else if (char === "'") {
+        index += 1;
+        break;
+      } else {
+        lexeme += char;
+        index += 1;
+      }
+    }
+    let count = 1;
+    if (vector[index] === ':') {
+      const end = vector.indexOf(' ', index);
+      const list = vector.slice(index + 1, end === -1 ? vector.length : end);
+      count = list.split(',').length;
+      index = end === -1 ? vector.length : end;
+    }
+    places.set(lexeme, count);
+  }
+  return places;
 }
 
-/** The weighted lexemes as the table `terms` for {@link bm25Scores}, to put in a `WITH`. */
-export function bm25Terms(terms: readonly WeightedLexeme[]): SQL {
-  return sql`terms AS MATERIALIZED (
-    SELECT q.lexeme, q.weight, q.source, q.cover FROM json_to_recordset(${JSON.stringify(terms)}::json) AS q (lexeme text, weight float8, source text, cover float8)
-  )`;
+/** A candidate's BM25 score and `matched`: the weight of the question's own lexemes it holds. */
+export interface Bm25Score {
+  score: number;
+  /** For each of the question's own lexemes, the most it holds of it (itself, or a word it was widened with), added up. */
+  matched: number;
+}
+
+/**
+ * A passage's BM25 score over the weighted lexemes, from the places it holds of them (`hits`,
+ * {@link lexemePlaces}) and its length, and `matched`. Summed by source first, then over sources,
+ * as the SQL this replaced did.
+ */
+export function bm25Score(
+  hits: ReadonlyMap<string, number>,
+  length: number,
+  terms: readonly WeightedLexeme[],
+  averageLength: number,
+): Bm25Score {
+  const norm = k1 * (1 - b + (b * length) / Math.max(averageLength, 1));
+  const bySource = new Map<string, { score: number; cover: number }>();
+  for (const term of terms) {
+    const tf = hits.get(term.lexeme);
+    if (tf === undefined) continue;
+    const entry = bySource.get(term.source) ?? { score: 0, cover: Number.NEGATIVE_INFINITY };
+    entry.score += (term.weight * tf * (k1 + 1)) / (tf + norm);
+    entry.cover = Math.max(entry.cover, term.cover);
+    bySource.set(term.source, entry);
+  }
+  let score = 0;
+  let matched = 0;
+  for (const entry of bySource.values()) {
+    score += entry.score;
+    matched += entry.cover;
+  }
+  return { score, matched };
 }

@@ -3,18 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { lengthsLexeme, passagesLexeme } from '../db/knowledge-schema.ts';
 import type { Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { bm25Scores, bm25Terms, idf, type WeightedLexeme } from './bm25.ts';
+import { idf, type WeightedLexeme } from './bm25.ts';
 import { cosineSimilarity, type Embeddings } from './indexing/embeddings.ts';
 import { readableCollectionIds } from './persistence/collection-access.ts';
 import { type QuestionSubject, specificSource, specificWords, subjectsOf } from './question-subjects.ts';
-import {
-  type CandidateWords,
-  candidateBudget,
-  candidateQuery,
-  candidateWords,
-  fallbackWords,
-  type LexemeFrequency,
-} from './rare-lexemes.ts';
+import { type PassageRow, ranked } from './ranked-passages.ts';
+import { candidateBudget, candidateWords, fallbackWords, type LexemeFrequency } from './rare-lexemes.ts';
 import { type SentenceEvidence, sentenceEvidence } from './sentence-evidence.ts';
 import { type Widening, widenQuestion } from './widening/question-widening.ts';
 
@@ -73,19 +67,6 @@ export interface KnowledgeSearch {
   collections(accountEmail: string): Promise<{ id: string; name: string }[]>;
 }
 
-interface PassageRow {
-  document_id: string;
-  title: string;
-  collection_id: string;
-  page: number;
-  start: number;
-  end: number;
-  text: string;
-  score: number | string;
-  /** The weight of the question's lexemes the passage holds. */
-  matched: number | string;
-}
-
 function passageOf(row: PassageRow, score: number): KnowledgePassage {
   return {
     documentId: row.document_id,
@@ -133,6 +114,8 @@ interface Frequencies {
   passages: number;
   /** Their lengths (distinct lexemes), added up. */
   lengths: number;
+  /** The ids of the collections in scope. */
+  scope: string[];
 }
 
 /**
@@ -162,7 +145,8 @@ async function frequencies(db: Database, query: KnowledgeQuery, widenings: reado
         ) AS passages
         FROM (SELECT DISTINCT lexeme FROM words) AS w
       )
-      SELECT words.lexeme, words.source, words.share, coalesce(counts.passages, 0) AS passages
+      SELECT words.lexeme, words.source, words.share, coalesce(counts.passages, 0) AS passages,
+        (SELECT coalesce(json_agg(id), '[]') FROM scope) AS scope
       FROM words LEFT JOIN counts ON counts.lexeme = words.lexeme
       ORDER BY words.share DESC, words.lexeme, words.source`,
   );
@@ -182,7 +166,8 @@ async function frequencies(db: Database, query: KnowledgeQuery, widenings: reado
     lexemes.push(entry);
   }
   const subjects = subjectsOf(all, own, lexemes);
-  return { lexemes, subjects, passages: total(passagesLexeme), lengths: total(lengthsLexeme) };
+  const scope = (rows[0]?.scope ?? []) as string[];
+  return { lexemes, subjects, passages: total(passagesLexeme), lengths: total(lengthsLexeme), scope };
 }
 
 /** The lexical ranking's passages, best first, the weight of the whole question and its weighted lexemes. */
@@ -225,44 +210,10 @@ async function lexical(
   if (!words || counts.passages === 0) return { rows: [], subjects: counts.subjects, weight, terms: [] };
   const average = counts.lengths / counts.passages;
   const scored = terms.filter((term) => found.some((entry) => entry.lexeme === term.lexeme));
-  const rows = await ranked(db, query, words, scored, average, limit);
+  const rows = await ranked(db, counts.scope, words, scored, average, limit);
   const fallback = rows.length < limit ? fallbackWords(words) : undefined;
-  const best = fallback ? await ranked(db, query, fallback, scored, average, limit) : rows;
+  const best = fallback ? await ranked(db, counts.scope, fallback, scored, average, limit) : rows;
   return { rows: best, subjects: counts.subjects, weight, terms: scored };
-}
-
-async function ranked(
-  db: Database,
-  query: KnowledgeQuery,
-  words: CandidateWords,
-  terms: readonly WeightedLexeme[],
-  averageLength: number,
-  limit: number,
-): Promise<PassageRow[]> {
-  const candidates = sql`SELECT p.document_id, p.ordinal, p.search
-    FROM knowledge_passages p
-    WHERE p.search @@ to_tsquery('simple', ${candidateQuery(words)})
-      AND p.collection_id IN ${scopeIds(query.accountEmail, query.collectionId)}`;
-  return queryRows(
-    db,
-    sql`WITH ${bm25Terms(terms)},
-      scored AS MATERIALIZED (${bm25Scores(candidates, terms, averageLength)}),
-      best AS (
-        SELECT c.document_id, c.ordinal, c.score, c.matched, d.title, d.created_at
-        -- Each candidate's document looked up by its key (OFFSET 0 keeps the lookup per row): a
-        -- hash join read every document of the library to find the few hundred candidates'.
-        FROM scored c CROSS JOIN LATERAL (
-          SELECT d.title, d.created_at FROM knowledge_documents d WHERE d.id = c.document_id AND d.status = 'ready' OFFSET 0
-        ) AS d
-        -- Scores equal to nine places are a tie (the two databases may sum a score's terms in
-        -- another order and differ in its last bits): the newer document first, then its order.
-        ORDER BY round(c.score::numeric, 9) DESC, d.created_at DESC, c.document_id, c.ordinal
-        LIMIT ${limit}
-      )
-      SELECT p.document_id, b.title, p.collection_id, p.page, p.start, p."end", p.text, b.score, b.matched
-      FROM best b JOIN knowledge_passages p ON p.document_id = b.document_id AND p.ordinal = b.ordinal
-      ORDER BY round(b.score::numeric, 9) DESC, b.created_at DESC, b.document_id, b.ordinal`,
-  ) as Promise<unknown[]> as Promise<PassageRow[]>;
 }
 
 /** How many of the first passages the strength of the evidence is read from. */

@@ -29,9 +29,13 @@ async function planAndUse(
     sql`
     SELECT a.plan,
       (SELECT count(*) FROM knowledge_collections c WHERE c.owner_email = a.email) AS collections,
-      (SELECT count(*) FROM knowledge_documents d WHERE d.owner_email = a.email) AS documents,
-      (SELECT coalesce(sum(d.size), 0) FROM knowledge_documents d WHERE d.owner_email = a.email) AS storage
-    FROM accounts a WHERE a.email = ${email} ${lock ? sql`FOR UPDATE` : sql``}`,
+      d.documents, d.storage
+    FROM accounts a
+    -- The documents counted and their sizes added up in one pass (decision 189).
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS documents, coalesce(sum(d.size), 0) AS storage FROM knowledge_documents d WHERE d.owner_email = a.email
+    ) AS d
+    WHERE a.email = ${email} ${lock ? sql`FOR UPDATE OF a` : sql``}`,
   );
   const row = rows[0] as { plan: string; collections: unknown; documents: unknown; storage: unknown } | undefined;
   return {

@@ -66,10 +66,22 @@ export class KnowledgeDocuments {
     const row = await this.db.transaction(async (tx) => {
       // The owner's row is locked so that two adds at once count each other.
       await requireRoom(tx, email, { documentBytes: input.bytes.length });
+      const id = newRowId();
+      // The document and its bytes in one statement (decision 189): the file's row is checked
+      // against the document's at the statement's end.
+      const file = tx
+        .$with('file')
+        .as(
+          tx
+            .insert(knowledgeFiles)
+            .values({ documentId: id, bytes: input.bytes })
+            .returning({ documentId: knowledgeFiles.documentId }),
+        );
       const [made] = await tx
+        .with(file)
         .insert(knowledgeDocuments)
         .values({
-          id: newRowId(),
+          id,
           collectionId: input.collectionId,
           ownerEmail: email,
           title: input.title.trim(),
@@ -82,7 +94,6 @@ export class KnowledgeDocuments {
         })
         .returning();
       if (!made) throw new Error('The document was not added.');
-      await tx.insert(knowledgeFiles).values({ documentId: made.id, bytes: input.bytes });
       return made;
     });
     return documentReply(row, email);
