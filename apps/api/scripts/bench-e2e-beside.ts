@@ -60,6 +60,9 @@ interface Round {
   databaseIdleMs: Map<string, number>;
   /** Text results' checks the API made in the window, per run (PostgreSQL; decision 188). */
   checksPerRun: Map<string, number>;
+  /** API CPU ms per run less the window's checks, and with every text result of a run checked. */
+  apiLessChecksMs: Map<string, number>;
+  apiAllCheckedMs: Map<string, number>;
   ceiling: number;
 }
 
@@ -79,6 +82,8 @@ function parse(out: string): Round {
     apiIdleMs: new Map(),
     databaseIdleMs: new Map(),
     checksPerRun: new Map(),
+    apiLessChecksMs: new Map(),
+    apiAllCheckedMs: new Map(),
     ceiling: Number.NaN,
   };
   let current: string | undefined;
@@ -104,6 +109,11 @@ function parse(out: string): Round {
     }
     const checks = /text checks made in the window: ([\d.]+) per run/.exec(line);
     if (checks) round.checksPerRun.set(current, Number(checks[1]));
+    const priced = /less the window's checks ([\d.-]+) ms, with each .* checked ([\d.-]+) ms/.exec(line);
+    if (priced) {
+      round.apiLessChecksMs.set(current, Number(priced[1]));
+      round.apiAllCheckedMs.set(current, Number(priced[2]));
+    }
     const idle = /^ +idle .*: API process ([\d.]+) ms\/s, PostgreSQL ([\d.]+) ms\/s/.exec(line);
     if (idle) {
       round.apiIdleMs.set(current, Number(idle[1]));
@@ -121,6 +131,8 @@ const figures: Record<string, Figure> = {
   'PostgreSQL ms/run': (round, key) => round.databaseCpuMs.get(key) ?? Number.NaN,
   'API idle ms/s': (round, key) => round.apiIdleMs.get(key) ?? Number.NaN,
   'checks/run': (round, key) => round.checksPerRun.get(key) ?? Number.NaN,
+  'API ms/run less checks': (round, key) => round.apiLessChecksMs.get(key) ?? Number.NaN,
+  'API ms/run all checked': (round, key) => round.apiAllCheckedMs.get(key) ?? Number.NaN,
   // The CPU a run costs beyond what the processes spend with no run going, spread over the
   // window's runs: what a slow round does not inflate.
   'API net ms/run': (round, key) =>

@@ -25,7 +25,10 @@
 // machine) does not inflate by spreading the same idle work over fewer runs. BENCH_E2E_SERVER names
 // the server script of another checkout (scripts/bench-e2e-beside.ts): this harness measures that code.
 // Then every user makes one run (BENCH_E2E_PRIME=0 leaves it out), so what a server does once (a
-// service's first load) stays out of the window however slow the machine; then the warm-up.
+// service's first load) stays out of the window however slow the machine; then the warm-up. On
+// PostgreSQL each flow also prints the text checks made in its window and, once the checks still
+// waiting are made (BENCH_E2E_DRAIN_SECONDS, default at most 30; 0 leaves it out), the CPU of one
+// check and a run's CPU without and with its checks (scripts/bench-e2e-checks.ts).
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -34,6 +37,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { startAiStandInProcess } from './bench-e2e-ai.ts';
+import { textCheckLines } from './bench-e2e-checks.ts';
 import { cpuSeconds, cpuSecondsFine, postgresProcesses } from './bench-e2e-cpu.ts';
 import { describeMeasured, drive as driveUsers, type Measured } from './bench-e2e-drive.ts';
 import { exchange } from './bench-e2e-http.ts';
@@ -57,6 +61,7 @@ const flowNames: Record<string, string> = {
 const profileDir = process.env.BENCH_E2E_PROFILE;
 const idleSeconds = Number(process.env.BENCH_E2E_IDLE_SECONDS ?? 5);
 const prime = process.env.BENCH_E2E_PRIME !== '0';
+const drainSeconds = Number(process.env.BENCH_E2E_DRAIN_SECONDS ?? 30);
 // Issue 40: the AI flows call an OpenAI-compatible stand-in in a process of its own (its CPU is
 // neither the API's nor the load generator's), answering at once.
 const aiStandIn = flows.some((flow) => flow === 'ai') ? await startAiStandInProcess() : undefined;
@@ -88,33 +93,6 @@ type DriveArguments = Parameters<typeof driveUsers> extends [unknown, ...infer R
 function describeCpu(measured: Measured): string {
   const { server, database, client } = measured.cpuPerRun;
   return `API process ${server.toFixed(2)} ms, PostgreSQL ${database.toFixed(2)} ms, load generator ${client.toFixed(2)} ms`;
-}
-
-/**
- * How many text results' inclusive-language checks the API made in the window, per completed run,
- * and how many of the database's text results have one by the end: the checks are made in the
- * background and, past a bound of waiting checks, left to be made when a client asks (decision 188),
- * so a round's CPU per run holds as many checks as the checker kept up with (PostgreSQL only: an
- * embedded database is the server process's own).
- */
-async function checksMade(url: string, measured: Measured): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ in_window: string; checks: string; texts: string }>(
-      `SELECT (SELECT count(*) FROM text_checks WHERE checked_at BETWEEN $1 AND $2) AS in_window,
-        (SELECT count(*) FROM text_checks) AS checks,
-        (SELECT count(*) FROM assets WHERE split_part(content_type, ';', 1) IN ('text/markdown', 'text/plain')) AS texts`,
-      [new Date(measured.window.from), new Date(measured.window.to)],
-    );
-    const { in_window: inWindow, checks, texts } = rows[0] ?? { in_window: '0', checks: '0', texts: '0' };
-    return `text checks made in the window: ${(Number(inWindow) / measured.count).toFixed(2)} per run; by the end ${checks} of ${texts} text results checked (${((100 * Number(checks)) / Math.max(1, Number(texts))).toFixed(0)} %)`;
-  } catch (error) {
-    // Code without text checks.
-    return `text checks: none read (${error instanceof Error ? error.message : String(error)})`;
-  } finally {
-    await client.end();
-  }
 }
 
 /** CPU milliseconds a second of the API process and of PostgreSQL's server with no run going. */
@@ -218,7 +196,16 @@ async function benchFlow(
       `   HTTP requests per run ${measured.requestsPerRun.toFixed(2)}; not COMPLETED ${measured.failed}; errors ${measured.errors}`,
     );
     say(`   CPU per run: ${describeCpu(measured)}`);
-    if (env.BENCH_E2E_DATABASE_URL) say(`   ${await checksMade(env.BENCH_E2E_DATABASE_URL, measured)}`);
+    if (env.BENCH_E2E_DATABASE_URL) {
+      const lines = await textCheckLines({
+        url: env.BENCH_E2E_DATABASE_URL,
+        measured,
+        apiCpuSeconds: cpu.server,
+        idleMsPerSecond: idle?.server ?? 0,
+        drainSeconds,
+      });
+      for (const line of lines) say(`   ${line}`);
+    }
     if (idle) {
       // What the processes spend a second with no run going, spread over the window's runs.
       const net = (perSecond: number, perRun: number) => perRun - perSecond / measured.perSecond;

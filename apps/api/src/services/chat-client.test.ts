@@ -69,6 +69,19 @@ describe('createChatClient', () => {
     expect(seen.at(-1)).toBe(standInAnswer);
   });
 
+  it('given a reply that streams in whole within the interval should hand on its text once, at its end', async () => {
+    standIn.behaviour.chunkDelayMs = 0;
+    const seen: string[] = [];
+    // A clock that stands still: every chunk comes within the interval of the reply's start.
+    const reply = await createChatClient(options({ clock: () => 5_000 })).complete({
+      messages,
+      signal: new AbortController().signal,
+      onText: (text) => seen.push(text),
+    });
+    expect(reply.text).toBe(standInAnswer);
+    expect(seen).toEqual([standInAnswer]);
+  });
+
   it('given an abort while the answer streams should close the provider call and reject with the reason', async () => {
     standIn.behaviour.chunkDelayMs = 200;
     const controller = new AbortController();
