@@ -2,7 +2,7 @@
 // of this code and of checkouts of earlier commits, in alternating rounds of one sitting, on one
 // PostgreSQL (through `scripts/with-postgres.ts --stock`). BENCH_BASE names the checkouts
 // (`name=folder`, comma-separated, each with its dependencies installed; default
-// `earlier=/tmp/rc-base`); each round starts that checkout's own scripts/bench-e2e-server.ts
+// `earlier=/tmp/rc-base`; `name=folder:trivial+summarise` measures only those flows of it); each round starts that checkout's own scripts/bench-e2e-server.ts
 // (BENCH_E2E_SERVER), so one harness measures every checkout the same way. BENCH_ROUNDS rounds
 // (default 3), the order of the checkouts turned round each round; BENCH_E2E_FLOWS (default
 // trivial,summarise; summarise-built where the checkout's server makes users' own copies;
@@ -24,13 +24,15 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 // Flows of this code only, in the same rounds (summarise-built, ai-echo, ai: what earlier code lacks).
 const nowFlows = process.env.BENCH_BESIDE_NOW_FLOWS;
 const checkouts = [
-  { name: 'now', api: join(here, '..') },
+  { name: 'now', api: join(here, '..'), flows: undefined as string | undefined },
   ...(process.env.BENCH_BASE ?? 'earlier=/tmp/rc-base')
     .split(',')
     .filter(Boolean)
     .map((pair) => {
-      const [name, folder] = pair.split('=') as [string, string];
-      return { name, api: join(folder, 'apps/api') };
+      // `name=folder` or `name=folder:flows` (flows separated by `+`: that checkout's own, e.g. `trivial`).
+      const [name, rest] = pair.split('=') as [string, string];
+      const [folder, flows] = rest.split(':') as [string, string | undefined];
+      return { name, api: join(folder, 'apps/api'), flows: flows?.replaceAll('+', ',') };
     }),
 ].filter((checkout) => existsSync(join(checkout.api, 'node_modules')));
 const logDir = process.env.BENCH_BESIDE_LOG ?? mkdtempSync(join(tmpdir(), 'taskwell-bench-beside-'));
@@ -145,7 +147,7 @@ const figures: Record<string, Figure> = {
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
 /** One round of this harness against `checkout`'s server; its whole output is kept in `logFile`. */
-function runOnce(checkout: { name: string; api: string }, logFile: string): Promise<Round> {
+function runOnce(checkout: { name: string; api: string; flows?: string | undefined }, logFile: string): Promise<Round> {
   return new Promise((resolve, reject) => {
     const child = spawn('pnpm', ['exec', 'tsx', 'scripts/bench-e2e.ts'], {
       cwd: join(here, '..'),
@@ -154,7 +156,7 @@ function runOnce(checkout: { name: string; api: string }, logFile: string): Prom
         ...process.env,
         BENCH_E2E_SERVER: join(checkout.api, 'scripts/bench-e2e-server.ts'),
         BENCH_E2E_FLOWS: [
-          process.env.BENCH_E2E_FLOWS ?? 'trivial,summarise',
+          checkout.flows ?? process.env.BENCH_E2E_FLOWS ?? 'trivial,summarise',
           ...(checkout.name === 'now' && nowFlows ? [nowFlows] : []),
         ].join(','),
         BENCH_E2E_SECONDS: process.env.BENCH_E2E_SECONDS ?? '15',
