@@ -12,9 +12,10 @@
 // the API's idle CPU a second and CPU per run net of idle, which a busy machine inflates far less
 // than runs/s; then the medians, each checkout beside this code (now / earlier), each flow's share
 // of its round's echo ceiling, and a user's own copy beside the seeded task; with nproc and load.
-// Every round's whole output is kept in BENCH_BESIDE_LOG (default a new temporary folder).
+// Every round's whole output is kept in BENCH_BESIDE_LOG (default a new temporary folder);
+// BENCH_BESIDE_READ=<that folder> prints again the rounds kept there and their medians.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +37,7 @@ const checkouts = [
     }),
 ].filter((checkout) => existsSync(join(checkout.api, 'node_modules')));
 const logDir = process.env.BENCH_BESIDE_LOG ?? mkdtempSync(join(tmpdir(), 'taskwell-bench-beside-'));
-mkdirSync(logDir, { recursive: true });
+if (!process.env.BENCH_BESIDE_READ) mkdirSync(logDir, { recursive: true });
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const load = () =>
   loadavg()
@@ -174,28 +175,53 @@ function runOnce(checkout: { name: string; api: string; flows?: string | undefin
   });
 }
 
-say(
-  `bench:e2e beside earlier code on ${process.version}: ${rounds} alternating rounds; nproc ${cpus().length}; load ${load()}`,
-);
-say(`every round's whole output: ${logDir}`);
-for (const checkout of checkouts) say(`${checkout.name}: the server of the code at ${checkout.api}`);
-const results = new Map<string, Round[]>(checkouts.map((checkout) => [checkout.name, []]));
-for (let round = 1; round <= rounds; round += 1) {
-  const order = round % 2 ? checkouts : [...checkouts].reverse();
-  for (const checkout of order) {
-    const loadBefore = load();
-    const measured = await runOnce(checkout, join(logDir, `round-${round}-${checkout.name}.txt`));
-    results.get(checkout.name)?.push(measured);
-    say(
-      `  round ${round}, ${checkout.name}: echo ${fixed(measured.ceiling, 0)} req/s; load ${loadBefore} -> ${load()}`,
-    );
-    for (const key of measured.perSecond.keys()) {
-      const cells = Object.entries(figures).map(([name, figure]) => `${name} ${fixed(figure(measured, key), 2)}`);
-      say(`     ${key}: ${cells.join(', ')}`);
+/** Prints one round's figures, flow by flow. */
+function sayRound(round: number, name: string, measured: Round, loads: string): void {
+  say(`  round ${round}, ${name}: echo ${fixed(measured.ceiling, 0)} req/s; load ${loads}`);
+  for (const key of measured.perSecond.keys()) {
+    const cells = Object.entries(figures).map(([figure, of]) => `${figure} ${fixed(of(measured, key), 2)}`);
+    say(`     ${key}: ${cells.join(', ')}`);
+  }
+}
+
+// BENCH_BESIDE_READ=<folder>: the rounds kept there by an earlier sitting (one cut short, say) are
+// read again and their medians printed; nothing is run.
+const readFrom = process.env.BENCH_BESIDE_READ;
+const results = new Map<string, Round[]>();
+if (readFrom) {
+  const kept = readdirSync(readFrom)
+    .map((file) => /^round-(\d+)-(.+)\.txt$/.exec(file))
+    .flatMap((match) => (match ? [{ file: match[0], round: Number(match[1]), name: match[2] ?? '' }] : []))
+    .sort((a, b) => a.round - b.round);
+  say(`bench:e2e beside earlier code: the rounds kept in ${readFrom}`);
+  checkouts.length = 0;
+  for (const { file, round, name } of kept) {
+    if (!checkouts.some((checkout) => checkout.name === name)) checkouts.push({ name, api: '', flows: undefined });
+    const measured = parse(readFileSync(join(readFrom, file), 'utf8'));
+    results.set(name, [...(results.get(name) ?? []), measured]);
+    sayRound(round, name, measured, 'as printed in the file');
+  }
+  checkouts.sort((a, b) => Number(b.name === 'now') - Number(a.name === 'now'));
+} else {
+  say(
+    `bench:e2e beside earlier code on ${process.version}: ${rounds} alternating rounds; nproc ${cpus().length}; load ${load()}`,
+  );
+  say(`every round's whole output: ${logDir}`);
+  for (const checkout of checkouts) {
+    say(`${checkout.name}: the server of the code at ${checkout.api}`);
+    results.set(checkout.name, []);
+  }
+  for (let round = 1; round <= rounds; round += 1) {
+    const order = round % 2 ? checkouts : [...checkouts].reverse();
+    for (const checkout of order) {
+      const loadBefore = load();
+      const measured = await runOnce(checkout, join(logDir, `round-${round}-${checkout.name}.txt`));
+      results.get(checkout.name)?.push(measured);
+      sayRound(round, checkout.name, measured, `${loadBefore} -> ${load()}`);
     }
   }
 }
-say(`\nmedians of ${rounds} rounds (load ${load()}):`);
+say(`\nmedians of the rounds (load ${load()}):`);
 const keys = [
   ...new Set([...results.values()].flatMap((list) => list.flatMap((round) => [...round.perSecond.keys()]))),
 ];
