@@ -21,6 +21,8 @@ export interface Measured {
   count: number;
   /** The first error of the measured window, when there was one. */
   firstError?: string;
+  /** When the measured window opened and closed (epoch ms). */
+  window: { from: number; to: number };
   /** CPU milliseconds per completed run (or request) in the measured window, by whom. */
   cpuPerRun: { server: number; database: number; client: number };
 }
@@ -42,12 +44,15 @@ export async function drive(
   const sample = () => ({ server: cpu.server(), database: cpu.database(), client: process.cpuUsage() });
   let atStart = sample();
   let atEnd: typeof atStart | undefined;
+  const span = { from: Date.now() + warmupSeconds * 1000, to: Date.now() + (warmupSeconds + seconds) * 1000 };
   const startTimer = setTimeout(() => {
     atStart = sample();
+    span.from = Date.now();
     window.opened?.();
   }, windowStart - began);
   const endTimer = setTimeout(() => {
     atEnd = sample();
+    span.to = Date.now();
     window.closed?.();
   }, windowEnd - began);
   const finished: Finished[] = [];
@@ -75,6 +80,7 @@ export async function drive(
   // The users stop at the window's end, which may come before its timer fires.
   if (!atEnd) {
     atEnd = sample();
+    span.to = Date.now();
     window.closed?.();
   }
   const inWindow = finished.filter((run) => run.endedAt >= windowStart && run.endedAt <= windowEnd);
@@ -88,6 +94,7 @@ export async function drive(
     failed: inWindow.length - completed.length,
     errors,
     count: completed.length,
+    window: span,
     ...(firstError ? { firstError: firstError instanceof Error ? firstError.message : String(firstError) } : {}),
     cpuPerRun: {
       server: ((atEnd.server - atStart.server) * 1000) / completed.length,

@@ -3,12 +3,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Agent } from 'node:http';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { exchange } from './bench-e2e-http.ts';
 
-const serverScript = fileURLToPath(new URL('./bench-e2e-server.ts', import.meta.url));
+/**
+ * The API under test: this checkout's server script, or BENCH_E2E_SERVER, the same script of an
+ * earlier checkout (scripts/bench-e2e-beside.ts), so that one harness measures every checkout.
+ */
+const serverScript = process.env.BENCH_E2E_SERVER ?? fileURLToPath(new URL('./bench-e2e-server.ts', import.meta.url));
+/** The folder of the API under test (its apps/api), where its own tsx and catalogue are found. */
+const serverApi = dirname(dirname(serverScript));
 
 /** How a user waits for a run: see scripts/bench-e2e.ts. */
 export type WaitMode = 'wait' | 'events' | 'poll';
@@ -27,9 +34,11 @@ export function startBody(flow: string, taskId?: string): string {
       character: { name: 'EMPTY', content: '' },
     });
   }
-  const tasks = JSON.parse(
-    readFileSync(fileURLToPath(new URL('../catalogue/tasks.json', import.meta.url)), 'utf8'),
-  ) as { id: string; sample?: { parameters: Record<string, { value: string }> } }[];
+  // The sample of the catalogue the server under test holds.
+  const tasks = JSON.parse(readFileSync(join(serverApi, 'catalogue/tasks.json'), 'utf8')) as {
+    id: string;
+    sample?: { parameters: Record<string, { value: string }> };
+  }[];
   const sample = tasks.find((task) => task.id === 'summarise-text')?.sample;
   if (!sample) throw new Error('summarise-text has no sample input');
   return JSON.stringify({
@@ -65,6 +74,7 @@ export async function startServer(
 ): Promise<BenchServer> {
   const args = [...nodeOptions, '--import', 'tsx', serverScript, mode];
   const child = spawn(process.execPath, args, {
+    cwd: serverApi,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: { ...process.env, ...env },
   });
@@ -73,7 +83,9 @@ export async function startServer(
     const timer = setTimeout(() => reject(new Error(`the ${mode} server did not start within 120 s`)), 120_000);
     lines.once('line', (line) => {
       clearTimeout(timer);
-      resolve(JSON.parse(line) as { port: number; tokens: string[]; built: string[] });
+      // An earlier checkout's server may not make users' own copies: `built` is then empty.
+      const ready = JSON.parse(line) as { port: number; tokens: string[]; built?: string[] };
+      resolve({ ...ready, built: ready.built ?? [] });
     });
     child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code})`)));
   });

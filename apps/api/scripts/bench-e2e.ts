@@ -18,6 +18,17 @@
 // BENCH_E2E_PROFILE=<folder> writes there a CPU profile of each API process over the measured
 // window only (started and stopped by SIGUSR2 and SIGUSR1), named after the flow and database,
 // with the number of runs completed in the window in its name.
+// Once a flow's server has started, the API process (and PostgreSQL's server) is measured idle for
+// BENCH_E2E_IDLE_SECONDS (default 5, after 2 s to settle; 0 leaves it out), before any run (a run's
+// background work, such as its results' text checks, would still be going): its
+// CPU a second with no run going, and each flow's CPU per run net of it, which a slow round (a busy
+// machine) does not inflate by spreading the same idle work over fewer runs. BENCH_E2E_SERVER names
+// the server script of another checkout (scripts/bench-e2e-beside.ts): this harness measures that code.
+// Then every user makes one run (BENCH_E2E_PRIME=0 leaves it out), so what a server does once (a
+// service's first load) stays out of the window however slow the machine; then the warm-up. On
+// PostgreSQL each flow also prints the text checks made in its window and, once the checks still
+// waiting are made (BENCH_E2E_DRAIN_SECONDS, default at most 30; 0 leaves it out), the CPU of one
+// check and a run's CPU without and with its checks (scripts/bench-e2e-checks.ts).
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -26,7 +37,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { startAiStandInProcess } from './bench-e2e-ai.ts';
-import { cpuSeconds, postgresProcesses } from './bench-e2e-cpu.ts';
+import { textCheckLines } from './bench-e2e-checks.ts';
+import { cpuSeconds, cpuSecondsFine, postgresProcesses } from './bench-e2e-cpu.ts';
 import { describeMeasured, drive as driveUsers, type Measured } from './bench-e2e-drive.ts';
 import { exchange } from './bench-e2e-http.ts';
 import { oneRun, startBody, startServer, stopServer } from './bench-e2e-runs.ts';
@@ -47,6 +59,9 @@ const flowNames: Record<string, string> = {
   'summarise-built': "a user's own published copy of summarise-text (sample input)",
 };
 const profileDir = process.env.BENCH_E2E_PROFILE;
+const idleSeconds = Number(process.env.BENCH_E2E_IDLE_SECONDS ?? 5);
+const prime = process.env.BENCH_E2E_PRIME !== '0';
+const drainSeconds = Number(process.env.BENCH_E2E_DRAIN_SECONDS ?? 30);
 // Issue 40: the AI flows call an OpenAI-compatible stand-in in a process of its own (its CPU is
 // neither the API's nor the load generator's), answering at once.
 const aiStandIn = flows.some((flow) => flow === 'ai') ? await startAiStandInProcess() : undefined;
@@ -80,6 +95,32 @@ function describeCpu(measured: Measured): string {
   return `API process ${server.toFixed(2)} ms, PostgreSQL ${database.toFixed(2)} ms, load generator ${client.toFixed(2)} ms`;
 }
 
+/** CPU milliseconds a second of the API process and of PostgreSQL's server with no run going. */
+interface Idle {
+  server: number;
+  database: number;
+}
+
+/**
+ * The processes' CPU over `idleSeconds` with nothing asked of them, after 2 s to settle, read in
+ * nanoseconds per thread (a few seconds of 10 ms ticks would say little); a process that starts or
+ * ends meanwhile (a PostgreSQL backend) is left out.
+ */
+async function measureIdle(server: () => number[], database: () => number[]): Promise<Idle | undefined> {
+  if (!(idleSeconds > 0)) return undefined;
+  await sleep(2000);
+  const read = (pids: number[]) => new Map(pids.map((pid) => [pid, cpuSecondsFine([pid])]));
+  const began = { server: read(server()), database: read(database()), at: performance.now() };
+  await sleep(idleSeconds * 1000);
+  const elapsed = (performance.now() - began.at) / 1000;
+  const spent = (before: Map<number, number>, after: Map<number, number>) =>
+    [...after].reduce((sum, [pid, seconds]) => sum + (before.has(pid) ? seconds - (before.get(pid) ?? 0) : 0), 0);
+  return {
+    server: (spent(began.server, read(server())) * 1000) / elapsed,
+    database: (spent(began.database, read(database())) * 1000) / elapsed,
+  };
+}
+
 function describe(measured: Measured, unit: string): string {
   return describeMeasured(measured, seconds, unit);
 }
@@ -91,7 +132,7 @@ async function drive(...args: DriveArguments): Promise<Measured> {
   return measured;
 }
 
-const results: { label: string; flow: string; database: string; measured: Measured }[] = [];
+const results: { label: string; flow: string; database: string; measured: Measured; idle?: Idle | undefined }[] = [];
 
 /** One flow against a fresh API process (its own data folder, or the database in `env`). */
 async function benchFlow(
@@ -107,7 +148,31 @@ async function benchFlow(
   const bodies = Array.from({ length: users }, (_, user) =>
     builtFlow ? startBody('summarise', server.built[user]) : startBody(flow),
   );
+  const pids = {
+    server: () => (server.child.pid === undefined ? [] : [server.child.pid]),
+    database: () => (postmaster === undefined ? [] : postgresProcesses(postmaster)),
+  };
+  const cpu = {
+    server: () => cpuSeconds(pids.server()),
+    database: () => (postmaster === undefined ? 0 : cpuSeconds(pids.database())),
+  };
   try {
+    if (builtFlow && server.built.length < users) {
+      say(`${label}, ${flowNames[flow] ?? flow}: not measured (this server makes no users' own copies)\n`);
+      return;
+    }
+    const idle = await measureIdle(pids.server, pids.database);
+    // Each user's first run, before the warm-up: what a server does once (a service's first
+    // load, a first query's plan) stays out of the window however slow the machine is.
+    if (prime) {
+      await Promise.all(
+        bodies.map((body, user) =>
+          oneRun(agent, server.port, server.tokens[user] as string, body, { mode, waitSeconds, pollMs }).catch(
+            () => undefined,
+          ),
+        ),
+      );
+    }
     const measured = await drive(
       (user) =>
         oneRun(agent, server.port, server.tokens[user] as string, bodies[user] as string, {
@@ -115,10 +180,7 @@ async function benchFlow(
           waitSeconds,
           pollMs,
         }),
-      {
-        server: () => cpuSeconds(server.child.pid === undefined ? [] : [server.child.pid]),
-        database: () => (postmaster === undefined ? 0 : cpuSeconds(postgresProcesses(postmaster))),
-      },
+      cpu,
       profileDir ? { opened: () => server.child.kill('SIGUSR2'), closed: () => server.child.kill('SIGUSR1') } : {},
     );
     if (profileDir) {
@@ -133,8 +195,29 @@ async function benchFlow(
     say(
       `   HTTP requests per run ${measured.requestsPerRun.toFixed(2)}; not COMPLETED ${measured.failed}; errors ${measured.errors}`,
     );
-    say(`   CPU per run: ${describeCpu(measured)}\n`);
-    results.push({ label, flow, database, measured });
+    say(`   CPU per run: ${describeCpu(measured)}`);
+    if (env.BENCH_E2E_DATABASE_URL) {
+      const lines = await textCheckLines({
+        url: env.BENCH_E2E_DATABASE_URL,
+        measured,
+        apiCpuSeconds: cpu.server,
+        idleMsPerSecond: idle?.server ?? 0,
+        drainSeconds,
+      });
+      for (const line of lines) say(`   ${line}`);
+    }
+    if (idle) {
+      // What the processes spend a second with no run going, spread over the window's runs.
+      const net = (perSecond: number, perRun: number) => perRun - perSecond / measured.perSecond;
+      say(
+        `   idle (${idleSeconds} s before the first run): API process ${idle.server.toFixed(2)} ms/s, PostgreSQL ${idle.database.toFixed(2)} ms/s`,
+      );
+      say(
+        `   CPU per run net of idle: API process ${net(idle.server, measured.cpuPerRun.server).toFixed(2)} ms, PostgreSQL ${net(idle.database, measured.cpuPerRun.database).toFixed(2)} ms`,
+      );
+    }
+    say('');
+    results.push({ label, flow, database, measured, idle });
   } finally {
     agent.destroy();
     await stopServer(server.child);
@@ -245,6 +328,13 @@ for (const database of ['pglite', 'postgres']) {
   say(
     `   ${database}: AI step overhead per run ${overhead.toFixed(2)} ms of API CPU (${ai.measured.cpuPerRun.server.toFixed(2)} ms with ai.chat, ${echo.measured.cpuPerRun.server.toFixed(2)} ms with the echo; target < 2 ms) ${overhead < 2 ? 'met' : 'NOT met'}`,
   );
+  if (ai.idle && echo.idle) {
+    const net = (result: typeof ai) =>
+      result.measured.cpuPerRun.server - (result.idle?.server ?? 0) / result.measured.perSecond;
+    say(
+      `      net of each process's idle CPU: ${(net(ai) - net(echo)).toFixed(2)} ms (${net(ai).toFixed(2)} beside ${net(echo).toFixed(2)})`,
+    );
+  }
 }
 await aiStandIn?.stop();
 process.exit(0);

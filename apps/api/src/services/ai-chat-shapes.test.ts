@@ -14,6 +14,8 @@ import { serviceContext, textValue } from './service-test-values.ts';
 const base = 'https://models.test/v1';
 const settings: AiSettings = {
   ...loadAiSettings({ AI_BASE_URL: base, AI_API_KEY: 'sk-test', AI_MODEL: 'test-model' }),
+  // The provider answers inside this process's fetch (msw), which the tiers' own transport does not use.
+  fetch: (input, init) => globalThis.fetch(input, init),
   maxRetries: 0,
   timeoutMs: 2_000,
 };

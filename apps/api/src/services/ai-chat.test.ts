@@ -10,6 +10,8 @@ const key = 'sk-test-3f9a7c1e-never-shown';
 const base = 'https://models.test/v1';
 const settings: AiSettings = {
   ...loadAiSettings({ AI_BASE_URL: base, AI_API_KEY: key, AI_MODEL: 'test-model' }),
+  // The provider answers inside this process's fetch (msw), which the tiers' own transport does not use.
+  fetch: (input, init) => globalThis.fetch(input, init),
   maxRetries: 0,
   timeoutMs: 2_000,
 };

@@ -3,8 +3,10 @@ import { answerInShape } from './ai-answer-shape.ts';
 import { type AiSettings, type AiTier, aiTiers, configuredAiTiers } from './ai-settings.ts';
 import { aiStepMessages } from './ai-step-messages.ts';
 import { createChatClient } from './chat-client.ts';
+
 import type { ChatClient, ChatReply } from './chat-port.ts';
 import { type GroundedPrompt, groundPrompt } from './knowledge-grounding.ts';
+import { providerFetch } from './provider-fetch.ts';
 import type { Service, ServiceContext, ServiceValue } from './service.ts';
 import { ServiceError, textOf, textOutput } from './service.ts';
 import { isText } from './service-inputs.ts';
@@ -77,6 +79,7 @@ export class TierClients {
         timeoutMs: this.settings.timeoutMs,
         maxRetries: this.settings.maxRetries,
         keyHint: `AI_${tier.toUpperCase()}_API_KEY (or AI_API_KEY)`,
+        fetch: this.settings.fetch ?? providerFetch,
       });
       this.clients.set(tier, client);
     }

@@ -22,6 +22,11 @@ export interface AiSettings {
   timeoutMs: number;
   /** How many times a failed call (connection error, 408, 409, 429, 5xx) is tried again. */
   maxRetries: number;
+  /**
+   * The fetch the tiers' clients call their providers with; default `providerFetch`
+   * (provider-fetch.ts). Tests that answer for a provider inside the process's own fetch pass it.
+   */
+  fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 }
 
 /** The default wait for one completion: models can take a while on long prompts. */

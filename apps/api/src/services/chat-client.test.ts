@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGuardedFetch } from '../ai/outbound-guard.ts';
 import { type AiStandIn, standInAnswer, startAiStandIn } from '../testing/ai-stand-in.ts';
 import { type ChatClientOptions, createChatClient } from './chat-client.ts';
+import { providerFetch } from './provider-fetch.ts';
 import { ServiceError } from './service.ts';
 
 const key = 'sk-stand-in-7d1f0c55-never-shown';
@@ -18,7 +19,11 @@ afterEach(() => {
 });
 afterAll(() => standIn.close());
 
+// Each case with the platform's fetch (a private service's guarded one is undici's too) and with
+// the operator tiers' providerFetch.
+let transport: ChatClientOptions['fetch'];
 const options = (extra: Partial<ChatClientOptions> = {}): ChatClientOptions => ({
+  ...(transport ? { fetch: transport } : {}),
   kind: 'private',
   name: 'The AI service "Team model"',
   baseUrl: standIn.baseUrl,
@@ -34,7 +39,14 @@ const messages = [
   { role: 'user' as const, content: 'Announce the move.' },
 ];
 
-describe('createChatClient', () => {
+describe.each([
+  ['the platform fetch', undefined],
+  ['providerFetch', providerFetch],
+])('createChatClient with %s', (_, fetch) => {
+  beforeEach(() => {
+    transport = fetch;
+  });
+
   it('given no onText should make one plain call with the key as a bearer token, and give the usage', async () => {
     const reply = await createChatClient(options()).complete({ messages, signal: new AbortController().signal });
     expect(reply).toEqual({
@@ -69,6 +81,19 @@ describe('createChatClient', () => {
     expect(seen.at(-1)).toBe(standInAnswer);
   });
 
+  it('given a reply that streams in whole within the interval should hand on its text once, at its end', async () => {
+    standIn.behaviour.chunkDelayMs = 0;
+    const seen: string[] = [];
+    // A clock that stands still: every chunk comes within the interval of the reply's start.
+    const reply = await createChatClient(options({ clock: () => 5_000 })).complete({
+      messages,
+      signal: new AbortController().signal,
+      onText: (text) => seen.push(text),
+    });
+    expect(reply.text).toBe(standInAnswer);
+    expect(seen).toEqual([standInAnswer]);
+  });
+
   it('given an abort while the answer streams should close the provider call and reject with the reason', async () => {
     standIn.behaviour.chunkDelayMs = 200;
     const controller = new AbortController();
@@ -81,6 +106,13 @@ describe('createChatClient', () => {
     });
     await expect(call).rejects.toBe(reason);
     await expect.poll(() => standIn.closedByCaller()).toBe(closedBefore + 1);
+  });
+
+  it('given a provider that does not answer within the timeout should stop waiting and say so', async () => {
+    standIn.holding = true;
+    await expect(
+      createChatClient(options({ timeoutMs: 300 })).complete({ messages, signal: new AbortController().signal }),
+    ).rejects.toThrow('The AI service "Team model" did not answer within 300 ms.');
   });
 
   it("given a refused request should pass on the provider's own words without the key", async () => {

@@ -25,6 +25,8 @@ export interface ChatClientOptions {
   maxRetries: number;
   /** What a refused key's message tells the user to check ("AI_PUBLIC_API_KEY (or AI_API_KEY)", "its key in Settings"). */
   keyHint: string;
+  /** The clock of the streamed text's interval (ms; a test's fixed one); default `performance.now`. */
+  clock?: () => number;
   /** The fetch the calls go through (a private service's guarded one); default the platform's. */
   fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 }
@@ -79,15 +81,22 @@ function usageOf(usage: OpenAI.CompletionUsage | null | undefined): ChatUsage | 
   return { promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0 };
 }
 
-/** Reads a streamed completion: the text as it grows (handed on at most every {@link textIntervalMs}), the model and the usage. */
+/**
+ * Reads a streamed completion: the text as it grows (handed on at most every {@link textIntervalMs},
+ * the first time that long after the reply began; the whole text last), the model and the usage.
+ */
 async function readStream(
   stream: AsyncIterable<OpenAI.Chat.ChatCompletionChunk>,
   request: ChatRequest,
   model: string,
+  clock: () => number,
 ): Promise<ChatReply> {
   let text = '';
   let reply: ChatReply = { text: '', model, finishReason: null, usage: null };
-  let shownAt = 0;
+  // The first text is handed on an interval after the reply began, not at its first chunk: a reply
+  // that comes whole within it (a fast model, a short answer) is handed on once, at its end, so
+  // its run announces one text to the other processes, not two (issue 40: an AI step's overhead).
+  let shownAt = clock();
   let shown = '';
   for await (const chunk of stream) {
     const choice = chunk.choices?.[0];
@@ -99,7 +108,7 @@ async function readStream(
       finishReason: choice?.finish_reason ?? reply.finishReason,
       usage: usageOf(chunk.usage) ?? reply.usage,
     };
-    const now = performance.now();
+    const now = clock();
     if (text !== shown && now - shownAt >= textIntervalMs) {
       shownAt = now;
       shown = text;
@@ -155,7 +164,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
             { ...body, stream: true, stream_options: { include_usage: true } },
             { signal: request.signal },
           );
-          return await readStream(stream, request, options.model);
+          return await readStream(stream, request, options.model, options.clock ?? (() => performance.now()));
         }
         const completion = await openai.chat.completions.create(body, { signal: request.signal });
         const choice = completion.choices?.[0];
