@@ -8,7 +8,7 @@ import { defineTaskwellConfig } from '@taskwell/vitest-config';
 export default defineTaskwellConfig({
   overrides: {
     test: {
-      globalSetup: ['./src/testing/database-template.ts'],
+      globalSetup: ['./src/testing/database-template.ts', './src/testing/bundle-for-tests.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
       exclude: ['**/node_modules/**', 'src/**/*.postgres.test.ts'],

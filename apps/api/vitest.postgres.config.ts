@@ -8,7 +8,11 @@ const config = defineTaskwellConfig({
     test: {
       // The scaled mode: every server on PostgreSQL, its files in the bucket of one S3-compatible
       // server started for the run (decision 113).
-      globalSetup: ['./src/testing/database-template.ts', './src/testing/object-store-setup.ts'],
+      globalSetup: [
+        './src/testing/database-template.ts',
+        './src/testing/object-store-setup.ts',
+        './src/testing/bundle-for-tests.ts',
+      ],
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },

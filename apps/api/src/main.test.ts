@@ -3,13 +3,12 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundledEntry } from './testing/bundled-entry.ts';
 import { freePort } from './testing/free-port.ts';
 
 // `pnpm --filter @taskwell/api start` as a process: it listens, keeps its data and signing key in
 // DATA_DIR across restarts, and stops cleanly on SIGTERM.
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 let dataDir: string;
 let port: number;
 /** Every process started, so that one a failed test left running is stopped before its folder goes. */
@@ -30,7 +29,7 @@ const optionalVariables = /^(STRIPE_|LINKEDIN_|AI_|SMTP_URL$)/;
 
 function start(): Running {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !optionalVariables.test(name)));
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(process.execPath, bundledEntry('main'), {
     env: { ...env, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,15 +2,14 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundledEntry } from '../testing/bundled-entry.ts';
 import { type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts';
 import { pgliteInFolder, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // `pnpm --filter @taskwell/api contact-messages`: what the team reads when a message's mail did not
 // go out, from the API's own data folder once the API has stopped (PGlite takes one process).
-const script = fileURLToPath(new URL('../../scripts/contact-messages.ts', import.meta.url));
 const run = promisify(execFile);
 let refusing: SmtpCapture;
 let server: TestServer;
@@ -34,7 +33,7 @@ afterAll(async () => {
 async function contactMessages(
   ...args: string[]
 ): Promise<{ email: string; message: string; mailedAt: string | null }[]> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
+  const { stdout } = await run(process.execPath, [...bundledEntry('contact-messages'), ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     timeout: 120_000,
   });

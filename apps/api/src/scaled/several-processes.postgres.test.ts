@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exited } from '../runtime/testing/run-process.ts';
 import { type AiStandIn, startAiStandIn } from '../testing/ai-stand-in.ts';
+import { bundledEntry } from '../testing/bundled-entry.ts';
 import { freePort } from '../testing/free-port.ts';
 import { assetStoreEnv, newBucket, runObjectStore } from '../testing/s3-server.ts';
 import { type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts';
@@ -29,8 +30,8 @@ interface Child {
   printed: (pattern: RegExp) => Promise<RegExpExecArray>;
 }
 
-function startChild(entry: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+function startChild(entry: 'main' | 'worker-main', env: Record<string, string>): Child {
+  const child = spawn(process.execPath, bundledEntry(entry), {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -115,7 +116,7 @@ beforeAll(async () => {
   };
   for (let index = 0; index < 2; index += 1) {
     const port = await freePort();
-    const api = startChild('src/main.ts', {
+    const api = startChild('main', {
       ...common,
       DATA_DIR: await folder(),
       API_PORT: String(port),
@@ -124,7 +125,7 @@ beforeAll(async () => {
     apis.push({ ...api, url: `http://127.0.0.1:${port}` });
   }
   for (let index = 0; index < 2; index += 1) {
-    const worker = startChild('src/worker-main.ts', { ...common, DATA_DIR: await folder() });
+    const worker = startChild('worker-main', { ...common, DATA_DIR: await folder() });
     const [, owner] = await worker.printed(/"owner":"([0-9a-f-]{36})"[^\n]*Taskwell task worker started/);
     workers.push({ ...worker, owner: owner as string });
   }

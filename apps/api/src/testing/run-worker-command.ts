@@ -1,13 +1,10 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { bundledEntry } from './bundled-entry.ts';
 
-const entries = {
-  worker: fileURLToPath(new URL('../worker-main.ts', import.meta.url)),
-  api: fileURLToPath(new URL('../main.ts', import.meta.url)),
-};
+const entries = { worker: 'worker-main', api: 'main' } as const;
 
 /**
- * Runs `pnpm --filter @taskwell/api worker` (its entry, under Node with tsx's loader) until it
+ * Runs `pnpm --filter @taskwell/api worker` (its entry, from the run's bundle as `pnpm start` runs dist/) until it
  * prints `until` (then sends SIGTERM) or exits by itself; fails after 120 s.
  */
 export function runWorkerCommand(
@@ -19,7 +16,7 @@ export function runWorkerCommand(
   whileRunning?: (output: string) => Promise<void>,
 ): Promise<{ code: number | null; output: string; failure?: unknown }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entries[command]], {
+    const child = spawn(process.execPath, bundledEntry(entries[command]), {
       env: { ...process.env, LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

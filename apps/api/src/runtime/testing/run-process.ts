@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { bundledEntry } from '../../testing/bundled-entry.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const entry = fileURLToPath(new URL('./worker-process.ts', import.meta.url));
 
 /** A run process (worker-process.ts) a test can wait on and kill. */
 export interface RunProcess {
@@ -14,11 +14,11 @@ export interface RunProcess {
 }
 
 /**
- * Starts worker-process.ts as a child: Node itself with tsx's loader, not the tsx command (the
- * command runs the script in a child process, which a SIGKILL of the command would leave running).
+ * Starts worker-process.ts as a child, from the run's bundle (testing/bundle-for-tests.ts): Node
+ * itself, not a wrapper command, so that a SIGKILL reaches the process that runs the steps.
  */
 export function startRunProcess(env: Record<string, string>): RunProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, bundledEntry('worker-process'), {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

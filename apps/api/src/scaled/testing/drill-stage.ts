@@ -87,7 +87,7 @@ export async function startApi(stage: Stage, name: string, env: Record<string, s
   const port = await freePort();
   const folder = await mkdtemp(join(tmpdir(), 'taskwell-drill-'));
   stage.folders.push(folder);
-  const api = startServerProcess(name, 'src/main.ts', {
+  const api = startServerProcess(name, 'main', {
     ...stage.env,
     DATA_DIR: folder,
     API_PORT: String(port),
@@ -102,7 +102,7 @@ export async function startApi(stage: Stage, name: string, env: Record<string, s
 export async function startWorker(stage: Stage, name: string): Promise<ServerProcess> {
   const folder = await mkdtemp(join(tmpdir(), 'taskwell-drill-'));
   stage.folders.push(folder);
-  const worker = startServerProcess(name, 'src/worker-main.ts', { ...stage.env, DATA_DIR: folder });
+  const worker = startServerProcess(name, 'worker-main', { ...stage.env, DATA_DIR: folder });
   stage.processes.push(worker);
   return worker;
 }

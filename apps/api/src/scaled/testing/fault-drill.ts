@@ -107,6 +107,11 @@ export async function runFaultDrill(options: DrillOptions): Promise<DrillReport>
     await stage.store.pause();
     const storageFrom = Date.now();
     await sleep(options.storageStopMs);
+    // At least the set time, and until the load had a run accepted meanwhile: on a busy machine
+    // the clients may send none within the set time, and the window would then prove nothing.
+    await until('a run accepted while the object store is down', async () =>
+      [...tally.accepted.values()].some((run) => run.at >= storageFrom) ? true : undefined,
+    );
     await stage.store.resume();
     const storageTo = Date.now();
     await progress('after the object store came back');

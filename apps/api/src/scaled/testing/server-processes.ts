@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { bundledEntry } from '../../testing/bundled-entry.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -25,11 +26,15 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `entry` (relative to apps/api) with Node and tsx's loader, not the tsx command: a signal
- * then reaches the server itself, not a wrapper that would leave it running.
+ * Starts `entry` from the run's bundle (testing/bundle-for-tests.ts) with Node itself, not a wrapper
+ * command: a signal then reaches the server itself, not a wrapper that would leave it running.
  */
-export function startServerProcess(name: string, entry: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function startServerProcess(
+  name: string,
+  entry: 'main' | 'worker-main',
+  env: Record<string, string>,
+): ServerProcess {
+  const child = spawn(process.execPath, bundledEntry(entry), {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
