@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { request } from 'undici';
 
 /**
@@ -32,8 +32,45 @@ export async function providerFetch(input: string | URL | Request, init: Request
   // A reply without a body (204, 304) may not be given one.
   const empty = reply.statusCode === 204 || reply.statusCode === 304;
   if (empty) reply.body.destroy();
-  return new Response(empty ? null : (Readable.toWeb(reply.body) as ReadableStream<Uint8Array>), {
+  return new Response(empty ? null : webBody(reply.body), {
     status: reply.statusCode,
     headers: replyHeaders,
+  });
+}
+
+/**
+ * The reply's body as a web stream, read as the client asks for it. A cancelled read (the library
+ * drops an error reply's body before a retry) destroys the socket's stream at once and ignores what
+ * was still on its way: Node 20's `Readable.toWeb` instead threw "Controller is already closed"
+ * from the next data event, uncaught, and an async iterator's end waits for the next chunk.
+ */
+function webBody(body: Readable): ReadableStream<Uint8Array> {
+  let over = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      body.pause();
+      body.on('data', (chunk: Buffer) => {
+        if (over) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) body.pause();
+      });
+      body.once('end', () => {
+        if (over) return;
+        over = true;
+        controller.close();
+      });
+      body.once('error', (error) => {
+        if (over) return;
+        over = true;
+        controller.error(error);
+      });
+    },
+    pull() {
+      body.resume();
+    },
+    cancel() {
+      over = true;
+      body.destroy();
+    },
   });
 }
