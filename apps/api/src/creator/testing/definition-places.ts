@@ -43,6 +43,15 @@ export function replacedAt(
   }
   const entries = Object.entries(parent).map(([key, entry]) => [key === last ? text : key, entry]);
   for (const key of Object.keys(parent)) delete parent[key];
-  Object.assign(parent, Object.fromEntries(entries));
+  // As JSON.parse makes them: own properties, so that a name such as "__proto__" is an entry of
+  // the definition (an assignment would set the object's prototype instead).
+  for (const [key, entry] of entries) {
+    Object.defineProperty(parent, key as string, {
+      value: entry,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
   return { definition, pointer: pointerOf(...place.path.slice(0, -1), text) };
 }
