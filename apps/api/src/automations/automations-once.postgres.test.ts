@@ -12,6 +12,7 @@ import { testTask, writeCatalogue } from '../runtime/testing/test-catalogue.ts';
 import { testServices } from '../runtime/testing/test-services.ts';
 import { assetStoreEnv } from '../testing/s3-server.ts';
 import { startTestServer, type TestServer, testDatabase } from '../testing/test-server.ts';
+import { until } from '../testing/until.ts';
 
 // Issue 46, acceptance 2 in test form (decision 153): on PostgreSQL, 200 automations due at the
 // same moment, two worker processes racing for them, one killed (SIGKILL) as the first starts
@@ -65,16 +66,6 @@ afterAll(async () => {
   await drop?.();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function worker(): RunProcess {
   const started = startRunProcess(env);

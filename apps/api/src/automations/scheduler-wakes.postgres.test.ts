@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema.ts';
 import { setPlan } from '../organizations/testing/organization-calls.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { type OpenAutomations, openAutomations } from './open-automations.ts';
+import { until } from '../testing/until.ts';
+import type { OpenAutomations } from './open-automations.ts';
+import { sleepingAutomations } from './testing/sleeping-automations.ts';
 
 // Decision 170 and 173 on PostgreSQL: a change of an automation made in one process wakes another
 // process's sleeping scheduler through NOTIFY, and that process reads again whose runs' ends wake
@@ -22,33 +24,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function until<T>(what: string, probe: () => T | undefined): Promise<T> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const found = probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('wakes across processes (decision 170, 173)', () => {
   it('a change wakes a sleeping scheduler, and its owner’s runs wake it from then on', async () => {
-    const { db, database, runtime } = server.app.taskwell;
+    const { db, database } = server.app.taskwell;
     expect(database.kind).toBe('postgres');
     const email = 'notified@example.com';
     const token = await server.signIn(email);
     await setPlan(server.app, email, 'Explorer');
     await db.update(accounts).set({ balance: 100 }).where(eq(accounts.email, email));
-    other = openAutomations({
-      db,
-      database,
-      now: () => new Date(),
-      runtime,
-      log: { warn: (_, message) => warnings.push(message), info: () => undefined },
-      settings: { scheduler: { intervalMs: 3_600_000 } },
-      delivery: { dataDir: server.dataDir, policy: { allowLoopback: false } },
-    });
+    other = sleepingAutomations(server, warnings);
     await other.start();
     const { scheduler } = other;
     const asleep = await until('the first turn', () => (scheduler.turns >= 1 ? scheduler.turns : undefined));

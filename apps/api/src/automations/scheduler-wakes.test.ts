@@ -4,7 +4,9 @@ import { automationRuns } from '../db/automation-schema.ts';
 import { accounts, runs } from '../db/schema.ts';
 import { setPlan } from '../organizations/testing/organization-calls.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { type OpenAutomations, openAutomations } from './open-automations.ts';
+import { until } from '../testing/until.ts';
+import type { OpenAutomations } from './open-automations.ts';
+import { sleepingAutomations } from './testing/sleeping-automations.ts';
 
 // Decision 173: a run's end wakes the scheduler only when it has something to do for it. A plain
 // run of an account without automations turns it not at all; a completed run of a task an "after
@@ -49,19 +51,9 @@ async function runToEnd(call: Awaited<ReturnType<typeof account>>): Promise<stri
   return (JSON.parse((reply.json() as { body: string }).body) as { status: string }).status;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('what a run’s end wakes (decision 173)', () => {
   it('turns for a followed run only, not for a plain one', async () => {
-    const { db, database, runtime } = server.app.taskwell;
+    const { db } = server.app.taskwell;
     const plain = await account('plain-runs@example.com', 'Explorer');
     const follows = await account('follows@example.com', 'Creator');
     const made = await follows('POST', '/api/automations', {
@@ -80,15 +72,7 @@ describe('what a run’s end wakes (decision 173)', () => {
     expect(made.statusCode, made.body).toBe(201);
     const followerId = (made.json() as { id: string }).id;
 
-    automations = openAutomations({
-      db,
-      database,
-      now: () => new Date(),
-      runtime,
-      log: { warn: (_, message) => warnings.push(message), info: () => undefined },
-      settings: { scheduler: { intervalMs: 3_600_000 } },
-      delivery: { dataDir: server.dataDir, policy: { allowLoopback: false } },
-    });
+    automations = sleepingAutomations(server, warnings);
     await automations.start();
     const { scheduler } = automations;
     const before = await until('the first turn', async () => (scheduler.turns >= 1 ? scheduler.turns : undefined));

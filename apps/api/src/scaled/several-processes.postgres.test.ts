@@ -13,6 +13,7 @@ import { freePort } from '../testing/free-port.ts';
 import { assetStoreEnv, newBucket, runObjectStore } from '../testing/s3-server.ts';
 import { type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts';
 import { testDatabase } from '../testing/test-server.ts';
+import { until } from '../testing/until.ts';
 
 // Issue 27, acceptance 1: on one machine, two API processes (`src/main.ts`) and two workers
 // (`src/worker-main.ts`), each with its own empty folder, sharing nothing but one PostgreSQL and
@@ -64,16 +65,6 @@ function startChild(entry: 'main' | 'worker-main', env: Record<string, string>):
         check();
       }),
   };
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 let database: Awaited<ReturnType<typeof testDatabase>>;

@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../../testing/free-port.ts';
 import { type PostgresCluster, startPostgresCluster } from '../../testing/postgres-cluster.ts';
 import { assetStoreEnv, startS3Server, type TestS3Server } from '../../testing/s3-server.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture.ts';
+import { until as untilGiven } from '../../testing/until.ts';
 import type { DrillAccount } from './drill-load.ts';
 import { type ServerProcess, startServerProcess } from './server-processes.ts';
 
@@ -18,15 +18,12 @@ import { type ServerProcess, startServerProcess } from './server-processes.ts';
 
 const apiRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** Resolves once `probe` gives a value; rejects after `timeoutMs`. */
-export async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(100);
-  }
+/**
+ * Resolves once `probe` gives a value; rejects after `timeoutMs`. A probe that throws counts as
+ * "not yet": in a drill the database or the object store it asks may be down on purpose.
+ */
+export function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
+  return untilGiven(what, () => probe().catch(() => undefined), { timeoutMs, everyMs: 100 });
 }
 
 /** Everything the drill starts, removed again by `remove`. */
