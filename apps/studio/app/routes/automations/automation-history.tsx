@@ -3,6 +3,7 @@ import type { AutomationDelivery, AutomationRun } from '@taskwell/api-sdk';
 import { formatDateTime } from '@taskwell/domain';
 import { Alert, Loader } from '@taskwell/ui/alert';
 import { Badge } from '@taskwell/ui/badge';
+import { DataTable } from '@taskwell/ui/data-table';
 import { useEffect, useState } from 'react';
 import type { BrowserApi } from '../../task-run/browser-api.ts';
 import { deliveryLabel, runLabel, triggerWords } from './automation-words.ts';
@@ -61,91 +62,54 @@ export function AutomationHistory({
   return (
     <div className={styles.history}>
       {taskVersion ? <p className={styles.hint}>Its runs use version {taskVersion} of the task (pinned).</p> : null}
-      {loaded.runs.length === 0 ? (
-        <p className={styles.hint}>No runs yet.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label={`Runs of ${automationName}`}>
-            <thead>
-              <tr>
-                <th className={styles.cell} scope="col">
-                  Due
-                </th>
-                <th className={styles.cell} scope="col">
-                  Started by
-                </th>
-                <th className={styles.cell} scope="col">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.runs.map((run) => {
-                const { label, tone } = runLabel(run);
-                return (
-                  <tr key={run.id}>
-                    <th className={styles.cell} scope="row">
-                      {formatDateTime(run.scheduledFor, { timeZone })}
-                    </th>
-                    <td className={styles.cell}>{triggerWords[run.trigger]}</td>
-                    <td className={styles.cell}>
-                      <Badge tone={tone}>{label}</Badge>
-                      {run.runId ? (
-                        <>
-                          {' '}
-                          <Link to={`/tasks?${new URLSearchParams({ task: taskId, run: run.runId })}`}>
-                            Open the run
-                          </Link>
-                        </>
-                      ) : null}
-                      {run.reason ? <p className={styles.hint}>{run.reason}</p> : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {loaded.deliveries.length === 0 ? (
-        <p className={styles.hint}>Nothing delivered yet.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label={`Deliveries of ${automationName}`}>
-            <thead>
-              <tr>
-                <th className={styles.cell} scope="col">
-                  Last try
-                </th>
-                <th className={styles.cell} scope="col">
-                  By
-                </th>
-                <th className={styles.cell} scope="col">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.deliveries.map((delivery) => {
-                const { label, tone } = deliveryLabel(delivery);
-                return (
-                  <tr key={delivery.id}>
-                    <th className={styles.cell} scope="row">
-                      {formatDateTime(delivery.updatedAt, { timeZone })}
-                    </th>
-                    <td className={styles.cell}>{delivery.channel === 'email' ? 'E-mail' : 'Webhook'}</td>
-                    <td className={styles.cell}>
-                      <Badge tone={tone}>{label}</Badge>{' '}
-                      {delivery.attempts === 1 ? '1 try' : `${delivery.attempts} tries`}
-                      {delivery.reason ? <p className={styles.hint}>{delivery.reason}</p> : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label={`Runs of ${automationName}`}
+        rows={loaded.runs}
+        rowKey={(run) => run.id}
+        empty="No runs yet."
+        columns={[
+          { header: 'Due', cell: (run) => formatDateTime(run.scheduledFor, { timeZone }) },
+          { header: 'Started by', cell: (run) => triggerWords[run.trigger] },
+          { header: 'Status', cell: (run) => <RunStatus run={run} taskId={taskId} /> },
+        ]}
+      />
+      <DataTable
+        label={`Deliveries of ${automationName}`}
+        rows={loaded.deliveries}
+        rowKey={(delivery) => delivery.id}
+        empty="Nothing delivered yet."
+        columns={[
+          { header: 'Last try', cell: (delivery) => formatDateTime(delivery.updatedAt, { timeZone }) },
+          { header: 'By', cell: (delivery) => (delivery.channel === 'email' ? 'E-mail' : 'Webhook') },
+          { header: 'Status', cell: (delivery) => <DeliveryStatus delivery={delivery} /> },
+        ]}
+      />
     </div>
+  );
+}
+
+function RunStatus({ run, taskId }: { run: AutomationRun; taskId: string }) {
+  const { label, tone } = runLabel(run);
+  return (
+    <>
+      <Badge tone={tone}>{label}</Badge>
+      {run.runId ? (
+        <>
+          {' '}
+          <Link to={`/tasks?${new URLSearchParams({ task: taskId, run: run.runId })}`}>Open the run</Link>
+        </>
+      ) : null}
+      {run.reason ? <p className={styles.hint}>{run.reason}</p> : null}
+    </>
+  );
+}
+
+function DeliveryStatus({ delivery }: { delivery: AutomationDelivery }) {
+  const { label, tone } = deliveryLabel(delivery);
+  return (
+    <>
+      <Badge tone={tone}>{label}</Badge> {delivery.attempts === 1 ? '1 try' : `${delivery.attempts} tries`}
+      {delivery.reason ? <p className={styles.hint}>{delivery.reason}</p> : null}
+    </>
   );
 }

@@ -85,15 +85,3 @@ export const secret = style({
 });
 
 export const history = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
-
-export const cell = style({
-  textAlign: 'left',
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-  overflowWrap: 'anywhere',
-});
-
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });

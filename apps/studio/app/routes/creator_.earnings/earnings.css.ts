@@ -6,22 +6,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
  */
 export const page = style({ gridTemplateColumns: 'minmax(0, 1fr)', overflowWrap: 'anywhere' });
 
-/** On a narrow screen the table scrolls sideways inside its own box, the page does not. */
-export const tableWrap = style({
-  overflowX: 'auto',
-  maxWidth: '100%',
-  ':focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
-});
-
-export const table = style({
-  borderCollapse: 'collapse',
-  minWidth: '32rem',
-  fontVariantNumeric: 'tabular-nums',
-});
-
-globalStyle(`${table} th, ${table} td`, { padding: '0.25rem 0.75rem', textAlign: 'right' });
-globalStyle(`${table} th[scope="row"]`, { textAlign: 'left' });
-
 /** The dates and the download side by side, wrapping on a phone. */
 export const range = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'flex-end' });
 

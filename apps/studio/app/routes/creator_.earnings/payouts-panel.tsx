@@ -1,6 +1,7 @@
 import type { ApiClient, PayoutOverview } from '@taskwell/api-sdk';
 import { formatMonth } from '@taskwell/domain';
 import { Button } from '@taskwell/ui/button';
+import { DataTable } from '@taskwell/ui/data-table';
 import { Select } from '@taskwell/ui/select';
 import { Switch } from '@taskwell/ui/switch';
 import { useEffect, useState } from 'react';
@@ -211,33 +212,18 @@ export function PayoutsPanel({
           Statement PDF
         </a>
       </form>
-      {overview.payouts.length === 0 ? (
-        <p className={styles.hint}>No payouts yet.</p>
-      ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways on a phone is reached by the keyboard to scroll it
-        <section className={own.tableWrap} aria-label="Payouts made" tabIndex={0}>
-          <table className={own.table}>
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Credits</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {overview.payouts.map((payout) => (
-                <tr key={payout.id}>
-                  <th scope="row">{formatMonth(payout.period)}</th>
-                  <td>{payout.credits}</td>
-                  <td>{usd(payout.amountCents)}</td>
-                  <td>{payout.paidAt ? `Paid ${dates.date(payout.paidAt)}` : 'Pending'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <DataTable
+        label="Payouts made"
+        rows={overview.payouts}
+        rowKey={(payout) => payout.id}
+        empty="No payouts yet."
+        columns={[
+          { header: 'Month', cell: (payout) => formatMonth(payout.period) },
+          { header: 'Credits', cell: (payout) => payout.credits, align: 'end' },
+          { header: 'Amount', cell: (payout) => usd(payout.amountCents), align: 'end' },
+          { header: 'Status', cell: (payout) => (payout.paidAt ? `Paid ${dates.date(payout.paidAt)}` : 'Pending') },
+        ]}
+      />
     </section>
   );
 }
