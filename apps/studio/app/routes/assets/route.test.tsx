@@ -1,17 +1,13 @@
-import { Outlet } from '@remix-run/react';
-import { createRemixStub } from '@remix-run/testing';
 import { type MockRun, runScripts, seededAssets } from '@taskwell/mocks';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { asSignedIn } from '../../session/testing/signed-in-request.ts';
-import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
 import { routeTestApi } from '../../testing/route-test-api.ts';
-import { stubFuture } from '../../testing/stub-future.ts';
+import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
 import AssetsRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
-const { mockApi, tracked } = routeTestApi();
+const api = routeTestApi();
+const { mockApi } = api;
 
 const email = 'ada@taskwell.dev';
 
@@ -60,43 +56,13 @@ function seedUpload() {
   });
 }
 
-/** The studio's `/api/*` proxy for the page's own browser calls (previews), with the session's token. */
-function proxyBrowserCalls(token: string) {
-  mockApi.server.use(
-    http.all('http://localhost:3000/api/*', async ({ request }) => {
-      const headers = new Headers(request.headers);
-      headers.set('authorization', `Bearer ${token}`);
-      return getResponse(mockApi.handlers, new Request(request.url, { method: request.method, headers }));
-    }),
-  );
-}
-
 function renderAssets(token: string, entry = '/assets') {
-  proxyBrowserCalls(token);
-  const withSession = (request: Request) => asSignedIn(request, token);
-  const Stub = createRemixStub([
-    {
-      path: '/',
-      Component: () => (
-        <SignInProvider>
-          <Outlet />
-        </SignInProvider>
-      ),
-      children: [
-        {
-          path: 'assets',
-          Component: AssetsRoute,
-          ErrorBoundary,
-          loader: ({ request }) =>
-            tracked(withSession(request).then((signed) => loader({ request: signed, params: {}, context: {} }))),
-          action: ({ request }) =>
-            tracked(withSession(request).then((signed) => action({ request: signed, params: {}, context: {} }))),
-        },
-        { path: 'queue', Component: () => <h1>Tasks in Process</h1> },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={[entry]} future={stubFuture} />);
+  renderSignedInRoute(
+    api,
+    token,
+    { path: 'assets', Component: AssetsRoute, ErrorBoundary, loader, action },
+    { entry, siblings: [{ path: 'queue', Component: () => <h1>Tasks in Process</h1> }] },
+  );
 }
 
 describe('the My Assets route', () => {

@@ -1,57 +1,19 @@
-import { Outlet } from '@remix-run/react';
-import { createRemixStub } from '@remix-run/testing';
 import type { CreatorDefinition } from '@taskwell/api-sdk';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getResponse, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { asSignedIn } from '../../session/testing/signed-in-request.ts';
-import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
 import { routeTestApi } from '../../testing/route-test-api.ts';
-import { stubFuture } from '../../testing/stub-future.ts';
+import { proxyBrowserCalls, renderSignedInRoute } from '../../testing/signed-in-route.tsx';
 import AutomationsRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
-const { mockApi, tracked } = routeTestApi();
-
-/** The page's own calls from the browser (the history) reach the mock API with the session's token. */
-function proxyBrowserCalls(token: string) {
-  mockApi.server.use(
-    http.all('http://localhost:3000/api/*', async ({ request }) => {
-      const headers = new Headers(request.headers);
-      headers.set('authorization', `Bearer ${token}`);
-      const forwarded = new Request(request.url, { method: request.method, headers, signal: request.signal });
-      return getResponse(mockApi.handlers, forwarded);
-    }),
-  );
-}
+const api = routeTestApi();
+const { mockApi } = api;
 
 function renderAutomations(email: string, plan: string) {
   mockApi.context.accountFor(email).profile.plan = plan;
   const token = mockApi.context.issueSession(email);
-  proxyBrowserCalls(token);
-  const withSession = (request: Request) => asSignedIn(request, token);
-  const Stub = createRemixStub([
-    {
-      path: '/',
-      Component: () => (
-        <SignInProvider>
-          <Outlet />
-        </SignInProvider>
-      ),
-      children: [
-        {
-          path: 'automations',
-          Component: AutomationsRoute,
-          ErrorBoundary,
-          loader: ({ request }) =>
-            tracked(withSession(request).then((signed) => loader({ request: signed, params: {}, context: {} }))),
-          action: ({ request }) =>
-            tracked(withSession(request).then((signed) => action({ request: signed, params: {}, context: {} }))),
-        },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={['/automations']} future={stubFuture} />);
+  renderSignedInRoute(api, token, { path: 'automations', Component: AutomationsRoute, ErrorBoundary, loader, action });
 }
 
 /** Chooses an option of a select by keyboard, as a user without a mouse does. */
@@ -218,7 +180,7 @@ describe('the automations route (issue 46)', { timeout: 120_000 }, () => {
     expect(within(form).getByRole('checkbox', { name: 'Thursday' })).toBeChecked();
 
     mockApi.server.resetHandlers();
-    proxyBrowserCalls(mockApi.context.issueSession('explorer-automation@taskwell.dev'));
+    proxyBrowserCalls(api, mockApi.context.issueSession('explorer-automation@taskwell.dev'));
     await userEvent.click(await within(form).findByRole('button', { name: 'Create automation' }));
     const row = await screen.findByRole('listitem', { name: 'Monday summary' });
     expect(row).toHaveTextContent('Weekly on Mon, Thu at 09:00');

@@ -1,5 +1,3 @@
-import { Outlet } from '@remix-run/react';
-import { createRemixStub } from '@remix-run/testing';
 import { setupMockServer } from '@taskwell/mocks/node';
 import {
   checkTaskDefinition,
@@ -7,13 +5,10 @@ import {
   serviceDescriptionsByName,
   type TaskDefinition,
 } from '@taskwell/task-engine';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { asSignedIn } from '../../session/testing/signed-in-request.ts';
-import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
-import { stubFuture } from '../../testing/stub-future.ts';
+import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
 import { unsavedCopy } from './draft-store.ts';
 import CreatorRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
@@ -29,22 +24,6 @@ afterAll(() => mockApi.server.close());
 
 /** The editor loads on demand: the first load in a test run compiles it. */
 const editorOpened = () => screen.findByRole('region', { name: 'Draft' }, { timeout: 30_000 });
-
-/**
- * Stands in for the studio's `/api/*` proxy for the editor's own calls from the browser (saves,
- * publish, versions): the call reaches the mock API with the session's token, as the proxy sends it.
- */
-function proxyBrowserCalls(token: string) {
-  mockApi.server.use(
-    http.all('http://localhost:3000/api/*', async ({ request }) => {
-      const headers = new Headers(request.headers);
-      headers.set('authorization', `Bearer ${token}`);
-      const body = ['GET', 'HEAD'].includes(request.method) ? null : await request.text();
-      const forwarded = new Request(request.url, { method: request.method, headers, body, signal: request.signal });
-      return getResponse(mockApi.handlers, forwarded);
-    }),
-  );
-}
 
 const ada = 'ada@taskwell.dev';
 /** A task id as the API gives them (a UUID; this one starts with a letter, as the engine's id rule asks). */
@@ -79,28 +58,12 @@ function starter(): TaskDefinition {
 
 function renderCreator(email: string, path = '/creator') {
   const token = mockApi.context.issueSession(email);
-  proxyBrowserCalls(token);
-  const withSession = (request: Request) => asSignedIn(request, token);
-  const Stub = createRemixStub([
-    {
-      path: '/',
-      Component: () => (
-        <SignInProvider>
-          <Outlet />
-        </SignInProvider>
-      ),
-      children: [
-        {
-          path: 'creator',
-          Component: CreatorRoute,
-          ErrorBoundary,
-          loader: async ({ request }) => loader({ request: await withSession(request), params: {}, context: {} }),
-          action: async ({ request }) => action({ request: await withSession(request), params: {}, context: {} }),
-        },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={[path]} future={stubFuture} />);
+  renderSignedInRoute(
+    { mockApi },
+    token,
+    { path: 'creator', Component: CreatorRoute, ErrorBoundary, loader, action },
+    { entry: path },
+  );
 }
 
 /** The task the acceptance describes, with one input left unbound (the speech step's text). */

@@ -1,58 +1,26 @@
-import { Outlet } from '@remix-run/react';
-import { createRemixStub } from '@remix-run/testing';
 import { seededCollectionId, seededPolicyId } from '@taskwell/mocks';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { asSignedIn, signedInRequest } from '../../session/testing/signed-in-request.ts';
-import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { routeTestApi } from '../../testing/route-test-api.ts';
-import { stubFuture } from '../../testing/stub-future.ts';
+import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
 import KnowledgeRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
-const { mockApi, tracked } = routeTestApi();
+const api = routeTestApi();
+const { mockApi } = api;
 
 const ada = 'ada@taskwell.dev';
 const newcomer = 'newcomer@example.com';
 
-/** The studio's `/api/*` proxy for the page's own browser calls (indexing progress), with the session's token. */
-function proxyBrowserCalls(token: string) {
-  mockApi.server.use(
-    http.all('http://localhost:3000/api/*', async ({ request }) => {
-      const headers = new Headers(request.headers);
-      headers.set('authorization', `Bearer ${token}`);
-      return getResponse(mockApi.handlers, new Request(request.url, { method: request.method, headers }));
-    }),
-  );
-}
-
 function renderKnowledge(email: string, entry = '/knowledge') {
   const token = mockApi.context.issueSession(email);
-  proxyBrowserCalls(token);
-  const withSession = (request: Request) => asSignedIn(request, token);
-  const Stub = createRemixStub([
-    {
-      path: '/',
-      Component: () => (
-        <SignInProvider>
-          <Outlet />
-        </SignInProvider>
-      ),
-      children: [
-        {
-          path: 'knowledge',
-          Component: KnowledgeRoute,
-          ErrorBoundary,
-          loader: ({ request }) =>
-            tracked(withSession(request).then((signed) => loader({ request: signed, params: {}, context: {} }))),
-          action: ({ request }) =>
-            tracked(withSession(request).then((signed) => action({ request: signed, params: {}, context: {} }))),
-        },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={[entry]} future={stubFuture} />);
+  renderSignedInRoute(
+    api,
+    token,
+    { path: 'knowledge', Component: KnowledgeRoute, ErrorBoundary, loader, action },
+    { entry },
+  );
 }
 
 const documentsOf = (collectionId: string) =>

@@ -1,17 +1,14 @@
-import { Outlet } from '@remix-run/react';
-import { createRemixStub } from '@remix-run/testing';
 import type { MockRun } from '@taskwell/mocks';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { asSignedIn } from '../../session/testing/signed-in-request.ts';
-import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
 import { routeTestApi } from '../../testing/route-test-api.ts';
-import { stubFuture } from '../../testing/stub-future.ts';
+import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
 import QueueRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
-const { mockApi, tracked } = routeTestApi({ eventIntervalMs: 50 });
+const api = routeTestApi({ eventIntervalMs: 50 });
+const { mockApi } = api;
 
 const email = 'ada@taskwell.dev';
 
@@ -36,42 +33,8 @@ function seedRun(run: Partial<MockRun> & Pick<MockRun, 'requestId' | 'taskId' | 
  * Stands in for the studio's `/api/*` proxy for the page's own calls from the browser (its event
  * streams): the call reaches the mock API with the session's token, as the proxy sends it.
  */
-function proxyBrowserCalls(token: string) {
-  mockApi.server.use(
-    http.all('http://localhost:3000/api/*', async ({ request }) => {
-      const headers = new Headers(request.headers);
-      headers.set('authorization', `Bearer ${token}`);
-      const forwarded = new Request(request.url, { method: request.method, headers, signal: request.signal });
-      return getResponse(mockApi.handlers, forwarded);
-    }),
-  );
-}
-
 function renderQueue(token: string) {
-  proxyBrowserCalls(token);
-  const withSession = (request: Request) => asSignedIn(request, token);
-  const Stub = createRemixStub([
-    {
-      path: '/',
-      Component: () => (
-        <SignInProvider>
-          <Outlet />
-        </SignInProvider>
-      ),
-      children: [
-        {
-          path: 'queue',
-          Component: QueueRoute,
-          ErrorBoundary,
-          loader: ({ request }) =>
-            tracked(withSession(request).then((signed) => loader({ request: signed, params: {}, context: {} }))),
-          action: ({ request }) =>
-            tracked(withSession(request).then((signed) => action({ request: signed, params: {}, context: {} }))),
-        },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={['/queue']} future={stubFuture} />);
+  renderSignedInRoute(api, token, { path: 'queue', Component: QueueRoute, ErrorBoundary, loader, action });
 }
 
 describe('the Tasks in Process route', () => {

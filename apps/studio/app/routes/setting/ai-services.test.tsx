@@ -1,15 +1,12 @@
-import { Outlet } from '@remix-run/react';
-import { createRemixStub } from '@remix-run/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { asSignedIn } from '../../session/testing/signed-in-request.ts';
-import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
 import { routeTestApi } from '../../testing/route-test-api.ts';
-import { stubFuture } from '../../testing/stub-future.ts';
+import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
 import SettingRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
-const { mockApi, tracked } = routeTestApi();
+const api = routeTestApi();
+const { mockApi } = api;
 
 const email = 'ada@taskwell.dev';
 const key = 'sk-never-shown-4c1d9e';
@@ -18,29 +15,7 @@ const key = 'sk-never-shown-4c1d9e';
 function renderSetting(plan: string) {
   const token = mockApi.context.issueSession(email);
   mockApi.context.accountFor(email).profile.plan = plan;
-  const withSession = (request: Request) => asSignedIn(request, token);
-  const Stub = createRemixStub([
-    {
-      path: '/',
-      Component: () => (
-        <SignInProvider>
-          <Outlet />
-        </SignInProvider>
-      ),
-      children: [
-        {
-          path: 'setting',
-          Component: SettingRoute,
-          ErrorBoundary,
-          loader: async ({ request }) =>
-            tracked(withSession(request).then((signed) => loader({ request: signed, params: {}, context: {} }))),
-          action: async ({ request }) =>
-            tracked(withSession(request).then((signed) => action({ request: signed, params: {}, context: {} }))),
-        },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={['/setting']} future={stubFuture} />);
+  renderSignedInRoute(api, token, { path: 'setting', Component: SettingRoute, ErrorBoundary, loader, action });
 }
 
 async function addService(user: ReturnType<typeof userEvent.setup>, values: { apiKey?: string; baseUrl?: string }) {

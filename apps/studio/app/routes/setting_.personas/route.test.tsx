@@ -1,45 +1,26 @@
-import { Outlet } from '@remix-run/react';
-import { createRemixStub } from '@remix-run/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { asSignedIn } from '../../session/testing/signed-in-request.ts';
-import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
 import { routeTestApi } from '../../testing/route-test-api.ts';
-import { stubFuture } from '../../testing/stub-future.ts';
+import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
 import PersonasRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
 // Issue 40: the personas page shows the plan's count, makes, changes and deletes personas, and
 // when the plan's count is reached says which plan keeps more instead of offering the form.
 
-const { mockApi, tracked } = routeTestApi();
+const api = routeTestApi();
+const { mockApi } = api;
 
 function renderPersonas(email: string, plan: string) {
   const token = mockApi.context.issueSession(email);
   mockApi.context.accountFor(email).profile.plan = plan;
-  const withSession = (request: Request) => asSignedIn(request, token);
-  const Stub = createRemixStub([
-    {
-      path: '/',
-      Component: () => (
-        <SignInProvider>
-          <Outlet />
-        </SignInProvider>
-      ),
-      children: [
-        {
-          path: 'setting/personas',
-          Component: PersonasRoute,
-          ErrorBoundary,
-          loader: ({ request }) =>
-            tracked(withSession(request).then((signed) => loader({ request: signed, params: {}, context: {} }))),
-          action: ({ request }) =>
-            tracked(withSession(request).then((signed) => action({ request: signed, params: {}, context: {} }))),
-        },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={['/setting/personas']} future={stubFuture} />);
+  renderSignedInRoute(api, token, {
+    path: 'setting/personas',
+    Component: PersonasRoute,
+    ErrorBoundary,
+    loader,
+    action,
+  });
 }
 
 describe('the personas page', () => {
