@@ -189,6 +189,10 @@ async function benchFlow(
       for (let tries = 0; tries < 100 && !existsSync(written); tries += 1) await sleep(100);
       if (existsSync(written))
         renameSync(written, join(profileDir, `${database}-${flow}-${measured.count}-runs.cpuprofile`));
+      // Beside it, the statements the window sent (and on PGlite each kind's CPU in the database).
+      const statements = join(profileDir, `${server.child.pid}.statements.json`);
+      if (existsSync(statements))
+        renameSync(statements, join(profileDir, `${database}-${flow}-${measured.count}-runs.statements.json`));
     }
     say(`${label}, ${flowNames[flow] ?? flow}`);
     say(`   completed runs: ${describe(measured, 'runs')}`);
