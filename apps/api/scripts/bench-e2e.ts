@@ -17,7 +17,8 @@
 // BENCH_E2E_ONLY=pglite|postgres and BENCH_E2E_FLOWS=trivial,summarise,summarise-built pick parts;
 // BENCH_E2E_PROFILE=<folder> writes there a CPU profile of each API process over the measured
 // window only (started and stopped by SIGUSR2 and SIGUSR1), named after the flow and database,
-// with the number of runs completed in the window in its name.
+// with the number of runs completed in the window in its name, and beside it (`.statements.json`)
+// the window's statements by kind and, on PGlite, each kind's CPU in the embedded database.
 // Once a flow's server has started, the API process (and PostgreSQL's server) is measured idle for
 // BENCH_E2E_IDLE_SECONDS (default 5, after 2 s to settle; 0 leaves it out), before any run (a run's
 // background work, such as its results' text checks, would still be going): its
