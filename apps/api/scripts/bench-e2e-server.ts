@@ -24,6 +24,9 @@ import { type Service, textOf, textOutput } from '../src/services/service.ts';
 import { benchUserEmail } from './bench-users.ts';
 
 const mode = process.argv[2];
+// With BENCH_E2E_PROFILE, the statements the process sends are counted too (the drivers wrapped
+// before anything connects): written beside the profile as <pid>.statements.json.
+const probe = process.env.BENCH_E2E_PROFILE ? await import('./bench-run-cost-probe.ts') : undefined;
 const userCount = Number(process.env.BENCH_E2E_USERS ?? 50);
 let app: FastifyInstance;
 let dataDir: string | undefined;
@@ -156,10 +159,25 @@ if (profileDir && mode === 'api') {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
+  let began: { counts: Map<string, number>; embedded: Map<string, number> } | undefined;
   process.on('SIGUSR2', () => {
+    if (probe) began = { counts: new Map(probe.counts.byText), embedded: new Map(probe.embeddedMs) };
     void session.post('Profiler.start');
   });
   process.on('SIGUSR1', () => {
+    if (probe && began) {
+      const since = (now: Map<string, number>, then: Map<string, number>) =>
+        Object.fromEntries(
+          [...now]
+            .map(([text, value]) => [text, value - (then.get(text) ?? 0)])
+            .filter(([, value]) => Number(value) > 0),
+        );
+      const statements = {
+        counts: since(probe.counts.byText, began.counts),
+        embeddedMs: since(probe.embeddedMs, began.embedded),
+      };
+      writeFileSync(join(profileDir, `${process.pid}.statements.json`), JSON.stringify(statements, null, 1));
+    }
     void session.post('Profiler.stop').then(({ profile }) => {
       const file = join(profileDir, `${process.pid}.cpuprofile`);
       writeFileSync(`${file}.part`, JSON.stringify(profile));

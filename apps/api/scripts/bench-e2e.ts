@@ -17,7 +17,8 @@
 // BENCH_E2E_ONLY=pglite|postgres and BENCH_E2E_FLOWS=trivial,summarise,summarise-built pick parts;
 // BENCH_E2E_PROFILE=<folder> writes there a CPU profile of each API process over the measured
 // window only (started and stopped by SIGUSR2 and SIGUSR1), named after the flow and database,
-// with the number of runs completed in the window in its name.
+// with the number of runs completed in the window in its name, and beside it (`.statements.json`)
+// the window's statements by kind and, on PGlite, each kind's CPU in the embedded database.
 // Once a flow's server has started, the API process (and PostgreSQL's server) is measured idle for
 // BENCH_E2E_IDLE_SECONDS (default 5, after 2 s to settle; 0 leaves it out), before any run (a run's
 // background work, such as its results' text checks, would still be going): its
@@ -189,6 +190,10 @@ async function benchFlow(
       for (let tries = 0; tries < 100 && !existsSync(written); tries += 1) await sleep(100);
       if (existsSync(written))
         renameSync(written, join(profileDir, `${database}-${flow}-${measured.count}-runs.cpuprofile`));
+      // Beside it, the statements the window sent (and on PGlite each kind's CPU in the database).
+      const statements = join(profileDir, `${server.child.pid}.statements.json`);
+      if (existsSync(statements))
+        renameSync(statements, join(profileDir, `${database}-${flow}-${measured.count}-runs.statements.json`));
     }
     say(`${label}, ${flowNames[flow] ?? flow}`);
     say(`   completed runs: ${describe(measured, 'runs')}`);

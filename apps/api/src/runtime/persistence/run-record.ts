@@ -74,7 +74,12 @@ export type RunGuard =
   /** In progress or paused: what a user may cancel (issue 18). */
   | { kind: 'cancellable' };
 
-/** Checkpoints as the rows of the statement that writes them (one JSON document, decision 060). */
+/**
+ * Checkpoints as the rows of the statement that writes them (one JSON document, decision 060).
+ * `fresh`: every result item of the run is an asset this checkpoint writes, so no feedback and no
+ * text check can name one yet (both are kept only of assets already stored): a completing
+ * statement then looks none up (decision 195).
+ */
 export function checkpointRows(writes: readonly CheckpointWrite[]) {
   return writes.map(({ run, state, results, assets, complete }) => ({
     run_id: run.id,
@@ -82,6 +87,7 @@ export function checkpointRows(writes: readonly CheckpointWrite[]) {
     results,
     step: Object.keys(state.steps).length,
     complete,
+    fresh: resultsWrittenBy(results, assets),
     assets: assets.map((asset) => ({
       asset_id: asset.id,
       file_name: asset.fileName,
@@ -92,4 +98,10 @@ export function checkpointRows(writes: readonly CheckpointWrite[]) {
       metadata: asset.metadata,
     })),
   }));
+}
+
+/** Whether every item of `results` is one of `assets` (written with them, by the same statement). */
+function resultsWrittenBy(results: RunResults, assets: readonly StepAsset[]): boolean {
+  const written = new Set(assets.map((asset) => asset.id));
+  return results.every((result) => result.parameter.value.every((item) => written.has(item.data)));
 }

@@ -184,7 +184,7 @@ export class RunWrites {
     const statement = sql`
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS i(run_id text, state jsonb,
-          results jsonb, step int, complete boolean, assets jsonb)
+          results jsonb, step int, complete boolean, fresh boolean, assets jsonb)
       ), held AS (
         UPDATE runs r SET state = i.state, results = i.results, step = i.step, version = r.version + 1,
           updated_at = ${at}::timestamptz,
@@ -195,9 +195,10 @@ export class RunWrites {
           finished_at = CASE WHEN i.complete THEN ${at}::timestamptz ELSE r.finished_at END
         FROM input i
         WHERE r.id = i.run_id AND r.lease_owner = ${this.options.owner} AND r.status = 'IN_PROGRESS'
+        -- A run's items all written by this statement have no feedback and no check yet: none looked up.
         RETURNING r.id, r.account_email, r.version,
-          CASE WHEN i.complete THEN ${itemFeedbackOf(sql`i.results`, sql`r.account_email`)} END AS feedback,
-          CASE WHEN i.complete THEN ${itemChecksOf(sql`i.results`)} END AS checks
+          CASE WHEN i.complete AND NOT i.fresh THEN ${itemFeedbackOf(sql`i.results`, sql`r.account_email`)} END AS feedback,
+          CASE WHEN i.complete AND NOT i.fresh THEN ${itemChecksOf(sql`i.results`)} END AS checks
       ), stored AS (
         INSERT INTO assets (id, owner_email, file_name, content_type, size, storage_name, content, metadata, created_at)
         SELECT a.asset_id, h.account_email, a.file_name, a.content_type, a.size, a.storage_name,
