@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import * as styles from './text-input.css.ts';
 
-interface FieldProps {
+export interface FieldProps {
   label: string;
   /** A note under the label ("This field can't be changed due to security policy."). */
   description?: ReactNode;
