@@ -159,7 +159,7 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
       wakeSoon();
       // Other processes are woken only for the runs this one's worker has no room for: a NOTIFY
       // is a statement and a commit of its own, and a free local worker takes them at once.
-      const room = workerId ? options.concurrency - inFlight.size : taker ? options.concurrency - taker.inHand : 0;
+      const room = workerId ? options.concurrency - inFlight.size : taker ? taker.room : 0;
       if (database.kind === 'postgres' && runIds.length > room) await database.executeSql(`NOTIFY ${wakeChannel}`);
     },
 

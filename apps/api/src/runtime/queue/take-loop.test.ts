@@ -144,6 +144,7 @@ describe('startTakeLoop', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(taken()).toBe(8);
     expect(loop.inHand).toBe(2);
+    expect(loop.room).toBe(0);
     // A closing row settles: one of the eight held is gone, and one row is taken for it.
     handler.held.get(0)?.();
     await until(() => taken() === 9);

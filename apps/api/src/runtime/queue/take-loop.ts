@@ -22,6 +22,8 @@ export interface TakeLoop {
   wake(): void;
   /** Rows in hand now, holding a place (rows closing, their place freed, are not counted). */
   readonly inHand: number;
+  /** How many rows a take would ask for now. */
+  readonly room: number;
   /** Stops taking; waits for a take under way (its rows are handed over). */
   stop(): Promise<void>;
 }
@@ -69,10 +71,11 @@ export function startTakeLoop<Row>(options: TakeLoopOptions<Row>): TakeLoop {
   // quarter of the places to be free: under a backlog, runs are taken a few at a time, in fewer
   // statements, rather than one per run's end; an emptied process takes at once.
   const fewest = Math.max(1, Math.ceil(options.concurrency / 4));
+  const room = () => Math.max(0, Math.min(options.concurrency - inHand, 2 * options.concurrency - inHand - closing));
   const loop = async () => {
     while (!stopped) {
       again = false;
-      const limit = Math.min(options.concurrency - inHand, 2 * options.concurrency - inHand - closing);
+      const limit = room();
       if (limit <= 0 || (full && limit < fewest && inHand > 0)) return;
       let rows: Row[];
       try {
@@ -111,6 +114,9 @@ export function startTakeLoop<Row>(options: TakeLoopOptions<Row>): TakeLoop {
     wake,
     get inHand() {
       return inHand;
+    },
+    get room() {
+      return room();
     },
     async stop() {
       stopped = true;
