@@ -47,6 +47,18 @@ export function startTakeLoop<Row>(options: TakeLoopOptions<Row>): TakeLoop {
   let again = false;
   let full = false;
 
+  // Places freed in one turn are taken for together, after it: the rows of one take end their
+  // flows in the same turn or so, and their last writes go out together then, so the take beside
+  // them asks for all their places in one statement rather than a few at a time.
+  let wakeQueued = false;
+  const wakeAfterTurn = () => {
+    if (wakeQueued) return;
+    wakeQueued = true;
+    setImmediate(() => {
+      wakeQueued = false;
+      wake();
+    });
+  };
   const handOver = (row: Row) => {
     let placeHeld = true;
     const freePlace = () => {
@@ -54,7 +66,7 @@ export function startTakeLoop<Row>(options: TakeLoopOptions<Row>): TakeLoop {
       placeHeld = false;
       inHand -= 1;
       closing += 1;
-      if (full) wake();
+      if (full) wakeAfterTurn();
     };
     inHand += 1;
     options
