@@ -48,8 +48,9 @@ export function startTakeLoop<Row>(options: TakeLoopOptions<Row>): TakeLoop {
   let full = false;
 
   // Places freed in one turn are taken for together, after it: the rows of one take end their
-  // flows in the same turn or so, and their last writes go out together then, so the take beside
-  // them asks for all their places in one statement rather than a few at a time.
+  // flows in the same turn or so, and their last writes go out together then (and settle together
+  // when that write commits), so a take asks for all their places in one statement rather than a
+  // few at a time.
   let wakeQueued = false;
   const wakeAfterTurn = () => {
     if (wakeQueued) return;
@@ -76,7 +77,7 @@ export function startTakeLoop<Row>(options: TakeLoopOptions<Row>): TakeLoop {
         if (placeHeld) inHand -= 1;
         else closing -= 1;
         placeHeld = false;
-        if (full) wake();
+        if (full) wakeAfterTurn();
       });
   };
   // While the queue has more than the room (the last take came back full), a take waits for a
@@ -88,7 +89,7 @@ export function startTakeLoop<Row>(options: TakeLoopOptions<Row>): TakeLoop {
     while (!stopped) {
       again = false;
       const limit = room();
-      if (limit <= 0 || (full && limit < fewest && inHand > 0)) return;
+      if (limit <= 0 || (full && limit < fewest && inHand + closing > 0)) return;
       let rows: Row[];
       try {
         rows = await options.take(limit);
