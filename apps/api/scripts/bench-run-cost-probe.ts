@@ -9,14 +9,40 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** Counts so far: statements, round trips, and statements by their leading words. */
+/**
+ * Counts so far: statements, round trips, and statements by their leading words; on PostgreSQL
+ * also how long statements were on their way (sent to answered, by their leading words), the
+ * integral of the statements in flight over time (ms × statements), the time none was (ms), and
+ * when these were read (`performance.now()`): a window's mean number in flight, and the share of
+ * it in which the process waited for no statement at all.
+ */
 export interface StatementCounts {
   statements: number;
   roundTrips: number;
   byText: Map<string, number>;
+  waitMs?: Map<string, number>;
+  flightArea?: number;
+  idleMs?: number;
+  at?: number;
 }
 
 export const counts: StatementCounts = { statements: 0, roundTrips: 0, byText: new Map() };
+
+/** PostgreSQL: the sent-to-answered times by leading words, and the statements in flight over time. */
+const flight = { inFlight: 0, area: 0, idle: 0, last: performance.now(), waitMs: new Map<string, number>() };
+
+function flightMoves(by: number): void {
+  const now = performance.now();
+  flight.area += flight.inFlight * (now - flight.last);
+  if (flight.inFlight === 0) flight.idle += now - flight.last;
+  flight.last = now;
+  flight.inFlight += by;
+}
+
+function answered(key: string, sent: number): void {
+  flightMoves(-1);
+  flight.waitMs.set(key, (flight.waitMs.get(key) ?? 0) + performance.now() - sent);
+}
 
 /**
  * PGlite only: the milliseconds of CPU each kind of statement took in the embedded database, by
@@ -54,7 +80,16 @@ function count(text: string): void {
 
 /** A copy of the counts, to subtract later. */
 export function snapshot(): StatementCounts {
-  return { statements: counts.statements, roundTrips: counts.roundTrips, byText: new Map(counts.byText) };
+  flightMoves(0);
+  return {
+    statements: counts.statements,
+    roundTrips: counts.roundTrips,
+    byText: new Map(counts.byText),
+    waitMs: new Map(flight.waitMs),
+    flightArea: flight.area,
+    idleMs: flight.idle,
+    at: flight.last,
+  };
 }
 
 type ClientQuery = (this: pg.Client, ...args: unknown[]) => unknown;
@@ -63,7 +98,27 @@ const clientQuery = pg.Client.prototype.query as unknown as ClientQuery;
   const first = args[0] as string | { text?: string } | undefined;
   const text = typeof first === 'string' ? first : (first?.text ?? '');
   count(text);
-  return clientQuery.apply(this, args);
+  const key = label(text);
+  const sent = performance.now();
+  flightMoves(1);
+  // A pool's query passes a callback; a checked-out client's (a transaction's) gets a promise.
+  const last = args.length - 1;
+  const callback = args[last];
+  if (typeof callback === 'function') {
+    args[last] = (...answer: unknown[]) => {
+      answered(key, sent);
+      return (callback as (...answer: unknown[]) => unknown)(...answer);
+    };
+    return clientQuery.apply(this, args);
+  }
+  const result = clientQuery.apply(this, args);
+  if (result instanceof Promise) {
+    result.then(
+      () => answered(key, sent),
+      () => answered(key, sent),
+    );
+  } else flightMoves(-1);
+  return result;
 };
 
 type Stream = (this: PGlite, message: Uint8Array, options?: unknown) => Promise<unknown>;

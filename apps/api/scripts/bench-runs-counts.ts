@@ -10,6 +10,8 @@ import { type StatementCounts, snapshot } from './bench-run-cost-probe.ts';
 /** The database's work so far. */
 export interface Mark {
   counts: StatementCounts;
+  /** The counts as the mark was asked for, before its wait: where a window of work ends. */
+  called: StatementCounts;
   transactions: number;
   rows: number;
   wal: number;
@@ -23,6 +25,11 @@ export interface PerUnit {
   rows: number;
   walBytes: number;
   byText: [string, number][];
+  /** PostgreSQL: statements in flight on average over the window, and the share of it with none. */
+  inFlight?: number;
+  idleShare?: number;
+  /** PostgreSQL: by leading words, the mean ms from sent to answered. */
+  waitMs: Map<string, number>;
 }
 
 /**
@@ -30,6 +37,7 @@ export interface PerUnit {
  * second of their last transaction, so a mark on PostgreSQL waits 1.5 s first.
  */
 export async function mark(database: Pick<OpenDatabase, 'executeSql' | 'kind'>): Promise<Mark> {
+  const called = snapshot();
   if (database.kind === 'postgres') await sleep(1500);
   const taken = snapshot();
   await database.executeSql('SELECT pg_stat_clear_snapshot()');
@@ -42,6 +50,7 @@ export async function mark(database: Pick<OpenDatabase, 'executeSql' | 'kind'>):
   ).rows;
   return {
     counts: taken,
+    called,
     transactions: Number(stats?.transactions ?? Number.NaN),
     rows: Number(stats?.rows ?? Number.NaN),
     wal: Number(stats?.wal ?? Number.NaN),
@@ -61,7 +70,23 @@ export function perUnit(before: Mark, after: Mark, work: number): PerUnit {
       byText.push([text, delta / work]);
   }
   byText.sort((a, b) => b[1] - a[1]);
+  const waitMs = new Map<string, number>();
+  for (const [text, ms] of after.counts.waitMs ?? []) {
+    const n = (after.counts.byText.get(text) ?? 0) - (before.counts.byText.get(text) ?? 0);
+    if (n > 0) waitMs.set(text, (ms - (before.counts.waitMs?.get(text) ?? 0)) / n);
+  }
+  // In flight: from the end of the first mark's wait to the moment the second mark was asked for.
+  const span = (after.called.at ?? 0) - (before.counts.at ?? 0);
+  const flight =
+    span > 0 && after.called.flightArea !== undefined
+      ? {
+          inFlight: (after.called.flightArea - (before.counts.flightArea ?? 0)) / span,
+          idleShare: ((after.called.idleMs ?? 0) - (before.counts.idleMs ?? 0)) / span,
+        }
+      : {};
   return {
+    ...flight,
+    waitMs,
     statements: (after.counts.statements - before.counts.statements - 2) / work,
     roundTrips: (after.counts.roundTrips - before.counts.roundTrips - 2) / work,
     transactions: (after.transactions - before.transactions) / work,
@@ -83,7 +108,17 @@ export function describeCounts(run: PerUnit, bare: PerUnit): string[] {
       figure('rows written', (unit) => unit.rows, 2),
       figure('WAL bytes', (unit) => unit.walBytes, 0),
     ].join(', ')}`,
-    '  statements per run (0.02 and more):',
-    ...run.byText.filter(([, n]) => n >= 0.02).map(([text, n]) => `    ${n.toFixed(2).padStart(6)}  ${text}`),
+    ...(run.inFlight !== undefined && bare.inFlight !== undefined && run.waitMs.size > 0
+      ? [
+          `  statements in flight (sent, not yet answered), mean over the window: ${run.inFlight.toFixed(2)} (bare jobs ${bare.inFlight.toFixed(2)}); share of the window with none: ${(100 * (run.idleShare ?? 0)).toFixed(0)} % (bare jobs ${(100 * (bare.idleShare ?? 0)).toFixed(0)} %)`,
+        ]
+      : []),
+    '  statements per run (0.02 and more), and on PostgreSQL the mean ms from sent to answered:',
+    ...run.byText
+      .filter(([, n]) => n >= 0.02)
+      .map(([text, n]) => {
+        const ms = run.waitMs.get(text);
+        return `    ${n.toFixed(2).padStart(6)}  ${ms === undefined ? '' : `${ms.toFixed(1).padStart(6)} ms  `}${text}`;
+      }),
   ];
 }

@@ -173,7 +173,7 @@ export class TaskRuntime {
     }
     await this.queue.claimWork(
       (taken) => this.store.claimTaken(taken),
-      (run) => this.execute(run),
+      (run, freePlace) => this.execute(run, freePlace),
     );
     this.reaper = setInterval(() => {
       this.reap().catch((error: unknown) => this.options.log.warn({ err: error }, 'run reaper failed'));
@@ -364,7 +364,7 @@ export class TaskRuntime {
    * Executes a run the queue's fetch claimed for this process (execute-run.ts). A run queued twice
    * (a start and a recovery) is claimed once by the fetch; one already in hand here is not run again.
    */
-  async execute(run: RunRow): Promise<void> {
+  async execute(run: RunRow, freePlace?: () => void): Promise<void> {
     if (this.active.has(run.id)) return;
     if (this.stopping) {
       // Claimed as the process stopped: back to the queue, for another process to take at once.
@@ -372,7 +372,7 @@ export class TaskRuntime {
       return this.send([run.id]);
     }
     const abort = new AbortController();
-    const done = executeRun(this.context, run, abort).finally(() => this.active.delete(run.id));
+    const done = executeRun(this.context, run, abort, freePlace).finally(() => this.active.delete(run.id));
     this.active.set(run.id, { abort, done });
     await done;
   }

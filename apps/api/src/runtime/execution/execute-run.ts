@@ -268,10 +268,16 @@ async function settleOutcome(execution: Execution, outcome: FlowOutcome, complet
 /**
  * Executes a run this worker has claimed: runs its flow from the checkpoint while renewing the
  * claim, then ends or pauses it. `abort` stops it from outside (with a {@link RunStopped} reason:
- * shutdown, lost claim, deadline).
+ * shutdown, lost claim, deadline). `freePlace` is called once the flow is over: what is left is
+ * the run's last writes (its final checkpoint, an end, a pause), which need no execution place
+ * (the worker takes its next runs beside them; the claim holds until they are written).
  */
-
-export async function executeRun(shared: RunContext, run: RunRow, abort: AbortController): Promise<void> {
+export async function executeRun(
+  shared: RunContext,
+  run: RunRow,
+  abort: AbortController,
+  freePlace: () => void = () => undefined,
+): Promise<void> {
   // Issue 27: every line about this run carries its requestId, the id its starter was given (and
   // the start request's own line names it too: operations/run-operations.ts).
   const context: RunContext = { ...shared, log: shared.log.child({ requestId: run.id }) };
@@ -340,6 +346,7 @@ export async function executeRun(shared: RunContext, run: RunRow, abort: AbortCo
       personaOf: (step) => stepPersona(context, run, step),
     });
   } catch (error) {
+    freePlace();
     await stopTimers();
     // Stopped from outside, or drained between two steps.
     const reason: unknown = abort.signal.aborted ? abort.signal.reason : error;
@@ -351,6 +358,7 @@ export async function executeRun(shared: RunContext, run: RunRow, abort: AbortCo
     await end(execution, 'ERROR', internalFailureMessage);
     return;
   }
+  freePlace();
   // The flow may have ended before its last checkpoints were written.
   const written = await stopTimers();
   if (written.kind === 'lost') {

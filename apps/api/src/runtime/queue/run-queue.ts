@@ -22,9 +22,13 @@ export interface RunQueue {
    * Starts taking runs as {@link work} does, but each fetch is one statement with its claim:
    * `claim` is given the CTEs that take up to `limit` waiting jobs and complete them (a job is
    * only the run's ticket), named `taken` with one column `run_id`, and adds the claim of their
-   * runs; `handle` is given each run it claimed.
+   * runs; `handle` is given each run it claimed, and a callback that frees the run's place before
+   * it settles (take-loop.ts: its last writes are on their way).
    */
-  claimWork<Row>(claim: (taken: SQL) => Promise<Row[]>, handle: (row: Row) => Promise<void>): Promise<void>;
+  claimWork<Row>(
+    claim: (taken: SQL) => Promise<Row[]>,
+    handle: (row: Row, freePlace: () => void) => Promise<void>,
+  ): Promise<void>;
   /**
    * Stops fetching runs for this process's worker; sending still works, and wakes other
    * processes (the runs a stopping process hands back go to them).
@@ -155,7 +159,7 @@ export async function createRunQueue(options: RunQueueOptions): Promise<RunQueue
       wakeSoon();
       // Other processes are woken only for the runs this one's worker has no room for: a NOTIFY
       // is a statement and a commit of its own, and a free local worker takes them at once.
-      const room = workerId ? options.concurrency - inFlight.size : taker ? options.concurrency - taker.inHand : 0;
+      const room = workerId ? options.concurrency - inFlight.size : taker ? taker.room : 0;
       if (database.kind === 'postgres' && runIds.length > room) await database.executeSql(`NOTIFY ${wakeChannel}`);
     },
 

@@ -116,6 +116,52 @@ describe('startTakeLoop', () => {
     await loop.stop();
   });
 
+  it('should take for a place a row frees before it settles, and hold no more than twice the concurrency', async () => {
+    const queue = fakeQueue(20);
+    const frees = new Map<number, () => void>();
+    const handler = heldHandler();
+    const loop = startTakeLoop({
+      concurrency: 4,
+      pollingIntervalMs: 60_000,
+      take: queue.take,
+      handle: (row, freePlace) => {
+        frees.set(row, freePlace);
+        return handler.handle(row);
+      },
+      onError: noError,
+    });
+    const taken = () => queue.limits.reduce((sum, limit) => sum + limit, 0);
+    await handler.inHand(4);
+    await new Promise((resolve) => setImmediate(resolve));
+    // Rows 0 to 3 free their places (their last writes on the way) in one turn, without settling:
+    // four more are taken, by one take after the turn.
+    for (const row of [0, 1, 2, 3]) frees.get(row)?.();
+    frees.get(0)?.(); // a second call frees nothing more
+    await until(() => handler.held.size === 8);
+    expect(queue.limits).toEqual([4, 4]);
+    expect(loop.inHand).toBe(4);
+    // Four rows closing and four in hand: freeing more places takes nothing while none has settled.
+    for (const row of [4, 5]) frees.get(row)?.();
+    loop.wake();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(taken()).toBe(8);
+    expect(loop.inHand).toBe(2);
+    expect(loop.room).toBe(0);
+    // A closing row settles: one of the eight held is gone, and one row is taken for it.
+    handler.held.get(0)?.();
+    await until(() => taken() === 9);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(handler.held.size).toBe(8);
+    expect(loop.inHand).toBe(3);
+    // A row settles without freeing its place first: its place comes back as it settles.
+    handler.held.get(8)?.();
+    await until(() => taken() === 10);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(handler.held.size).toBe(8);
+    expect(loop.inHand).toBe(3);
+    await loop.stop();
+  });
+
   it('should fold the wakes made during a take into one take after it', async () => {
     const queue = fakeQueue(0);
     let release: (() => void) | undefined;
