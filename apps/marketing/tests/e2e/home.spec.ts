@@ -63,34 +63,11 @@ test.describe('given the theme switch', () => {
 });
 
 test.describe('given the home page', () => {
-  test('should have a title and a description for search results', async ({ page, expectAccessible }) => {
-    await page.goto('/');
-
-    await expect(page).toHaveTitle(/Taskwell/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /AI tasks/);
-    await expectAccessible();
-  });
-
-  test('should send Sign Up and Login to the studio sign-in', async ({ page, expectAccessible }) => {
-    await page.goto('/');
-
-    const signUp = await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).getAttribute('href');
-    const login = await page.getByRole('banner').getByRole('link', { name: 'Login' }).getAttribute('href');
-
-    // The studio's address is fixed when the site is built (STUDIO_URL), so only its shape is certain here.
-    expect(signUp).toMatch(/^https?:\/\/[^/?#]+(\/[^?#]*)?\/\?auth=signup$/);
-    expect(login).toBe(signUp?.replace(/auth=signup$/, 'auth=login'));
-    await expectAccessible();
-  });
-
-  test('should show the copyright years up to now', async ({ page, expectAccessible }) => {
-    await page.goto('/');
-
-    await expect(page.getByRole('contentinfo')).toHaveText(`© 2023–${new Date().getFullYear()} Taskwell`);
-    await expectAccessible();
-  });
-
-  test('should hydrate without errors', async ({ page, expectAccessible }) => {
+  // One load serves every check of the page as it loads (decision 191); axe runs on each state.
+  test('should hydrate without errors, carry its title and description, send Sign Up and Login to the studio, show the copyright years, and show a focus ring on the button reached with the keyboard', async ({
+    page,
+    expectAccessible,
+  }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
@@ -98,29 +75,47 @@ test.describe('given the home page', () => {
     });
 
     await page.goto('/');
-    // React marks the container it hydrated; waiting for the mark proves the bundle ran.
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
 
+    await test.step('hydrates without errors', async () => {
+      // React marks the container it hydrated; waiting for the mark proves the bundle ran.
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+
+    await test.step('has a title and a description for search results', async () => {
+      await expect(page).toHaveTitle(/Taskwell/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /AI tasks/);
+    });
+
+    await test.step('sends Sign Up and Login to the studio sign-in', async () => {
+      const signUp = await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).getAttribute('href');
+      const login = await page.getByRole('banner').getByRole('link', { name: 'Login' }).getAttribute('href');
+      // The studio's address is fixed when the site is built (STUDIO_URL), so only its shape is certain here.
+      expect(signUp).toMatch(/^https?:\/\/[^/?#]+(\/[^?#]*)?\/\?auth=signup$/);
+      expect(login).toBe(signUp?.replace(/auth=signup$/, 'auth=login'));
+    });
+
+    await test.step('shows the copyright years up to now', async () => {
+      await expect(page.getByRole('contentinfo')).toHaveText(`© 2023–${new Date().getFullYear()} Taskwell`);
+    });
+    await expectAccessible();
+
+    await test.step('shows a focus ring on the button reached with the keyboard', async () => {
+      // The header comes first: the logo, the theme switch, then Sign Up.
+      const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
+      for (
+        let press = 0;
+        press < 5 && !(await signUp.evaluate((element) => element === document.activeElement));
+        press += 1
+      ) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(signUp).toBeFocused();
+      await expect(signUp).toHaveCSS('outline-style', 'solid');
+      await expect(signUp).toHaveCSS('outline-color', rgb(darkPalette.focusRing));
+    });
+    await expectAccessible();
     expect(problems).toEqual([]);
-    await expectAccessible();
-  });
-
-  test('should show a focus ring on the button reached with the keyboard', async ({ page, expectAccessible }) => {
-    await page.goto('/');
-
-    // The header comes first: the logo, the theme switch, then Sign Up.
-    const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
-    for (
-      let press = 0;
-      press < 5 && !(await signUp.evaluate((element) => element === document.activeElement));
-      press += 1
-    ) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(signUp).toBeFocused();
-    await expect(signUp).toHaveCSS('outline-style', 'solid');
-    await expect(signUp).toHaveCSS('outline-color', rgb(darkPalette.focusRing));
-    await expectAccessible();
   });
 });

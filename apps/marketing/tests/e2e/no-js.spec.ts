@@ -128,14 +128,30 @@ const readingChecks: readonly { path: string; reads: (page: Page) => Promise<voi
   },
 ];
 
-test.describe('given JavaScript is off', () => {
-  for (const { path, reads } of readingChecks) {
-    test(`${path} should be readable from its HTML`, async ({ page }) => {
-      await page.goto(path);
+/** The pages read in one browser page each, in turn (decision 191): the group pages, the news, the demos. */
+const readingGroups = [
+  { name: 'the group pages and the not-found page', paths: (path: string) => !/^\/(news|demos)/.test(path) },
+  { name: 'the news and its articles', paths: (path: string) => path.startsWith('/news') },
+  { name: 'the demo reels and their pages', paths: (path: string) => path.startsWith('/demos') },
+];
 
-      await reads(page);
-      // The copy is readable because the page's own styles arrived with it.
-      await expect(page.locator('body')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+test('every page read without JavaScript is in one of the groups below, once', () => {
+  const grouped = readingGroups.flatMap((group) => readingChecks.filter((check) => group.paths(check.path)));
+  expect(grouped.map((check) => check.path).sort()).toEqual(readingChecks.map((check) => check.path).sort());
+});
+
+test.describe('given JavaScript is off', () => {
+  for (const group of readingGroups) {
+    test(`${group.name} should be readable from their HTML`, async ({ page }) => {
+      for (const { path, reads } of readingChecks.filter((check) => group.paths(check.path))) {
+        await test.step(`${path} should be readable from its HTML`, async () => {
+          await page.goto(path);
+
+          await reads(page);
+          // The copy is readable because the page's own styles arrived with it.
+          await expect(page.locator('body')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+        });
+      }
     });
   }
 });

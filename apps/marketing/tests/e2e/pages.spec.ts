@@ -2,7 +2,10 @@ import { expect, test } from '@taskwell/playwright-config/fixtures';
 import { waitForHydration } from './hydrated.ts';
 
 test.describe('given the pricing page', () => {
-  test('should list the five plans and switch to annual prices after hydrating', async ({ page, expectAccessible }) => {
+  test('should carry its canonical address and Open Graph tags, list the five plans and switch to annual prices after hydrating', async ({
+    page,
+    expectAccessible,
+  }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
@@ -12,6 +15,9 @@ test.describe('given the pricing page', () => {
     const response = await page.goto('/pricing');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle('Pricing · Taskwell');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Pricing · Taskwell');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Five plans/);
     const plans = page.getByRole('list', { name: 'Plans' }).getByRole('article');
     await expect(plans.getByRole('heading', { level: 2 })).toHaveText([
       'Free',
@@ -53,13 +59,6 @@ test.describe('given the pricing page', () => {
     await expect(explorer).toHaveCSS('border-top-style', 'solid');
     await expect(page.getByRole('list', { name: 'Explorer features' })).toHaveCSS('display', 'grid');
     await expectAccessible();
-  });
-
-  test('should carry its canonical address and Open Graph tags', async ({ page }) => {
-    await page.goto('/pricing');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Pricing · Taskwell');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Five plans/);
   });
 });
 

@@ -1,6 +1,8 @@
-import { expect, test } from '@taskwell/playwright-config/fixtures';
+import type { Page } from '@playwright/test';
 import { demos } from '../../src/pages/demos/demos-content.ts';
 import { newsArticles } from '../../src/pages/news/news-content.ts';
+import { siteRoutes } from '../../src/site-routes.ts';
+import { expect, test } from './harness/fixtures.ts';
 import { waitForHydration } from './hydrated.ts';
 
 /** Every address the site answers with a page of its own (spec §2 public group and item pages). */
@@ -20,9 +22,83 @@ const pages: readonly { path: string; heading: string }[] = [
   { path: '/privacy-policy', heading: 'Privacy policy' },
 ];
 
+// Issue 20, acceptance 4: no page of the default build asks any host but the site's own and
+// Taskwell's API (the contact form and the Digital Advisor ask it). Every request elsewhere is
+// blocked and counted, and there is no exception left: the Digital Advisor is our own since issue
+// 19 (its files are the site's, and it asks our API), and the demo reels are our own recordings,
+// served with the site. The same page load serves the page's other checks (decision 191).
+
+interface Blocked {
+  url: string;
+  host: string;
+}
+
+/** Blocks every request of the page to a host not ours, and records it. */
+async function blockOtherHosts(page: Page, ours: readonly string[]): Promise<Blocked[]> {
+  const blocked: Blocked[] = [];
+  await page.context().route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (ours.includes(url.origin)) return route.continue();
+    blocked.push({ url: url.href, host: url.host });
+    return route.abort('blockedbyclient');
+  });
+  return blocked;
+}
+
+/** Does what makes a page fetch on request: play every reel, ask the advisor, send a message. */
+async function exerciseThePage(page: Page, path: string) {
+  for (const reel of await page.locator('video').all()) {
+    await reel.evaluate((video: HTMLVideoElement) => {
+      video.muted = true;
+      return video.play();
+    });
+    // Playing: its recording came from wherever it is served.
+    await expect.poll(() => reel.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0);
+    await reel.evaluate((video: HTMLVideoElement) => video.pause());
+  }
+  if (path === '/faq') {
+    await page.getByRole('searchbox', { name: 'Your question' }).fill('How do credits work?');
+    await page.getByRole('button', { name: 'Search' }).click();
+    // The widget's files are the site's and it asks our API: the answer comes back from there.
+    await expect(page.getByRole('region', { name: 'Digital Advisor', exact: true }).locator('.answer')).toContainText(
+      'Credits make the price of every run visible before you press Use.',
+      { timeout: 30_000 },
+    );
+  }
+  if (path === '/contact-us') {
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('textbox', { name: 'Email' }).fill('third-party-check@example.com');
+    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Which hosts does this form talk to?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    // Through to our API and back: the message went nowhere else.
+    await expect(form.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+  }
+}
+
+/** Scrolls to the end, uses the page, and expects no request to have left for a host not ours. */
+async function expectNoOtherHost(page: Page, path: string, blocked: readonly Blocked[]) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await exerciseThePage(page, path);
+  await page.waitForLoadState('networkidle');
+  expect(blocked.map((request) => request.url)).toEqual([]);
+  // The demo pages did play their reels, from the site.
+  expect((await page.locator('video').count()) > 0, 'reels on the page').toBe(path.startsWith('/demos'));
+}
+
+test('the pages checked below are every page of the build', () => {
+  expect(pages.map((entry) => entry.path).sort()).toEqual(siteRoutes.map((route) => route.path).sort());
+});
+
 test.describe('given every page', () => {
   for (const { path, heading } of pages) {
-    test(`${path} should answer 200, hydrate without errors and pass axe`, async ({ page, expectAccessible }) => {
+    test(`${path} should answer 200, hydrate without errors, pass axe and ask no host but the site's own and its API`, async ({
+      page,
+      baseURL,
+      harness,
+      expectAccessible,
+    }) => {
+      const blocked = await blockOtherHosts(page, [new URL(baseURL ?? '').origin, new URL(harness.apiUrl).origin]);
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('console', (message) => {
@@ -38,6 +114,8 @@ test.describe('given every page', () => {
       await waitForHydration(page);
       expect(problems).toEqual([]);
       await expectAccessible();
+      // Issue 20, acceptance 4, on the same load.
+      await expectNoOtherHost(page, path, blocked);
     });
   }
 });
@@ -95,13 +173,18 @@ test.describe('given a host without the redirect rules (spec §2)', () => {
 
 test.describe('given an address the site does not have', () => {
   for (const path of ['/how-it-works', '/testimonials', '/investor-information', '/no/such/page']) {
-    test(`${path} should answer 404 with the not-found page`, async ({ page, expectAccessible }) => {
+    test(`${path} should answer 404 with the not-found page`, async ({ page, baseURL, harness, expectAccessible }) => {
+      const blocked = await blockOtherHosts(page, [new URL(baseURL ?? '').origin, new URL(harness.apiUrl).origin]);
+
       const response = await page.goto(path);
 
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
       await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
       await expectAccessible();
+      // Issue 20, acceptance 4: the not-found page (404.html) asks no other host either.
+      await waitForHydration(page);
+      await expectNoOtherHost(page, path, blocked);
     });
   }
 });

@@ -30,7 +30,9 @@ test('sign up, save the profile, reload, log out (token revoked), log in again',
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'My Studio' }).click();
   await nav.getByRole('link', { name: 'Profile | Free' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  // The address changes once the profile's loader has answered (studio and API): at load 40 on two
+  // cores that outlasted the 5 s default of an expectation.
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 20_000 });
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
   await expect(page.getByText("This field can't be changed due to security policy.")).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Grace');

@@ -9,9 +9,9 @@ import { fillForm, openTask, runStatus, seededTasks } from './harness/task-runs.
 
 const test = base.extend<object, { stage: OutageStage }>({
   stage: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
-    async ({}, use) => {
-      const stage = await startOutageStage();
+    async ({ harness }, use) => {
+      if (!harness.bundles) throw new Error('the harness made no bundles: run the suite through playwright.config.ts');
+      const stage = await startOutageStage(harness.bundles);
       await use(stage);
       await stage.stop();
     },

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMailCapture } from '@taskwell/playwright-config/mail-capture';
 import { harnessEnv } from './harness-env.ts';
-import { buildSite, serveSite, startApi } from './start-servers.ts';
+import { buildSite, bundleApi, serveSite, startApi } from './start-servers.ts';
 
 /**
  * Starts what the public site's e2e suite runs against, once per run, on free loopback ports: a
  * real SMTP capture server, the real API on a throwaway data folder mailing to it, and the site's
  * default build, whose contact form sends to that API, on the static host at the port
- * playwright.config.ts chose. Workers find them through the environment (harness-env.ts).
+ * playwright.config.ts chose; the API from a bundle made here. Workers find them through the environment (harness-env.ts).
  * Returns the teardown; `E2E_KEEP_DATA=1` keeps the folder (logs, mails, database).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -24,11 +24,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (!process.env.E2E_KEEP_DATA) await rm(root, { recursive: true, force: true });
   };
   try {
+    const apiBundle = await bundleApi();
+    stops.push(apiBundle.remove);
     const mailDir = join(root, 'mail');
     const mail = await startMailCapture(mailDir);
     stops.push(mail.close);
     const apiDataDir = join(root, 'api-data');
-    const api = await startApi({ dataDir: apiDataDir, smtpUrl: mail.url, siteUrl, logFile: join(root, 'api.log') });
+    const api = await startApi({
+      bundle: apiBundle,
+      dataDir: apiDataDir,
+      smtpUrl: mail.url,
+      siteUrl,
+      logFile: join(root, 'api.log'),
+    });
     stops.push(api.stop);
     const outDir = join(root, 'site');
     const buildLog = join(root, 'build.log');

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@taskwell/playwright-config/free-port';
+import { bundledEntry, bundleNodeEntries, type NodeBundle } from '@taskwell/playwright-config/node-bundle';
 import { runToEnd, type StartedServer, startServer } from '@taskwell/playwright-config/server-process';
 
 const marketingDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -8,12 +9,22 @@ const apiDir = fileURLToPath(new URL('../../../../api/', import.meta.url));
 const vite = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url));
 
 /**
- * The real API (`apps/api`) as `pnpm start` runs it (`tsx src/main.ts`), on a throwaway PGlite data
+ * Bundles the current sources of the API's `src/main.ts`, once per suite run, so that it starts
+ * under plain `node` rather than through tsx's loader (decision 191).
+ */
+export function bundleApi(): Promise<NodeBundle> {
+  return bundleNodeEntries(apiDir, { main: 'src/main.ts' });
+}
+
+/**
+ * The real API (`apps/api`) as `pnpm start` runs it (a bundle of `src/main.ts`), on a throwaway PGlite data
  * folder and a free port, mailing to the SMTP capture server. It takes the site's origin as the
  * public site (CORS of the contact form), and believes X-Forwarded-For from loopback, so that each
  * test can be a visitor of its own behind the browser (the per-visitor limit of 5 messages a minute).
  */
 export async function startApi(options: {
+  /** The run's bundle of the API. */
+  bundle: NodeBundle;
   dataDir: string;
   smtpUrl: string;
   siteUrl: string;
@@ -23,7 +34,7 @@ export async function startApi(options: {
   const url = `http://127.0.0.1:${port}`;
   return startServer({
     name: 'The API',
-    command: [process.execPath, '--import', 'tsx', 'src/main.ts'],
+    command: [process.execPath, ...bundledEntry(options.bundle.folder, 'main')],
     cwd: apiDir,
     env: {
       API_PORT: String(port),

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { bundledEntry } from '@taskwell/playwright-config/node-bundle';
 import { startPrintingProcess } from '@taskwell/playwright-config/server-process';
 
 const apiDir = fileURLToPath(new URL('../../../../api/', import.meta.url));
@@ -12,10 +13,10 @@ export interface RunningAiStandIn {
 }
 
 /** Starts the stand-in on a free loopback port and reads the `AI_*` lines it prints. */
-export async function startAiStandIn(logFile: string): Promise<RunningAiStandIn> {
+export async function startAiStandIn(bundle: string, logFile: string): Promise<RunningAiStandIn> {
   const { printed, stop } = await startPrintingProcess({
     name: 'The AI stand-in',
-    command: [process.execPath, '--import', 'tsx', 'scripts/ai-stand-in.ts'],
+    command: [process.execPath, ...bundledEntry(bundle, 'ai-stand-in')],
     cwd: apiDir,
     names: /^AI_[A-Z_]+$/,
     // The model's name is the last line it prints.

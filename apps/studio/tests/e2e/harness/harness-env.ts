@@ -1,3 +1,5 @@
+import type { HarnessBundles } from './harness-bundles.ts';
+
 /** What the harness's global setup tells the workers (through the environment). */
 export interface HarnessAddresses {
   /** The studio under test. */
@@ -32,6 +34,8 @@ export interface HarnessAddresses {
     /** Its base URL (ends in /v1); `/__stand-in/requests` beside it lists what it received. */
     baseUrl: string;
   };
+  /** The run's bundles of the API and the studio's server, for a test that starts servers of its own. */
+  bundles?: HarnessBundles;
   /** The LinkedIn stand-in the API links accounts through (decision 070). */
   linkedin?: {
     /** Its issuer; the popup opens its authorization page. */

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { bundledEntry } from '@taskwell/playwright-config/node-bundle';
 import { startPrintingProcess } from '@taskwell/playwright-config/server-process';
 
 const apiDir = fileURLToPath(new URL('../../../../api/', import.meta.url));
@@ -14,10 +15,10 @@ export interface RunningLinkedInStandIn {
 }
 
 /** Starts the stand-in on a free loopback port and reads the `LINKEDIN_*` lines it prints. */
-export async function startLinkedInStandIn(logFile: string): Promise<RunningLinkedInStandIn> {
+export async function startLinkedInStandIn(bundle: string, logFile: string): Promise<RunningLinkedInStandIn> {
   const { printed, stop } = await startPrintingProcess({
     name: 'The LinkedIn stand-in',
-    command: [process.execPath, '--import', 'tsx', 'scripts/linkedin-stand-in.ts'],
+    command: [process.execPath, ...bundledEntry(bundle, 'linkedin-stand-in')],
     cwd: apiDir,
     names: /^LINKEDIN_[A-Z_]+$/,
     ready: (lines) => Boolean(lines.LINKEDIN_ISSUER && lines.LINKEDIN_CLIENT_ID && lines.LINKEDIN_CLIENT_SECRET),

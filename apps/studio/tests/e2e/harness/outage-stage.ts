@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { HarnessBundles } from './harness-bundles.ts';
 import { startMailCapture } from './mail-capture.ts';
 import { startPostgresApi, startStudio } from './start-servers.ts';
 
@@ -29,9 +30,9 @@ async function control(url: string, path: string): Promise<void> {
 /**
  * Starts a mail capture, the API on PostgreSQL and a studio of its own (the suite's shared API is
  * on PGlite, and its database must not go away under the other tests): a few seconds, paid only
- * by the test that needs it.
+ * by the test that needs it. Both start from the run's bundles (harness-bundles.ts).
  */
-export async function startOutageStage(): Promise<OutageStage> {
+export async function startOutageStage(bundles: HarnessBundles): Promise<OutageStage> {
   const root = await mkdtemp(join(tmpdir(), 'taskwell-studio-outage-'));
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -43,12 +44,14 @@ export async function startOutageStage(): Promise<OutageStage> {
     const mail = await startMailCapture(mailDir);
     stops.push(mail.close);
     const api = await startPostgresApi({
+      bundle: bundles.api,
       dataDir: join(root, 'api-data'),
       smtpUrl: mail.url,
       logFile: join(root, 'api.log'),
     });
     stops.push(api.stop);
     const studio = await startStudio({
+      bundle: bundles.studio,
       apiUrl: api.url,
       marketingUrl: 'http://127.0.0.1:9/',
       sessionSecret: randomBytes(32).toString('base64url'),

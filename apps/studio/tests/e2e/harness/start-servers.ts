@@ -1,11 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@taskwell/playwright-config/free-port';
+import { bundledEntry } from '@taskwell/playwright-config/node-bundle';
 import { type StartedServer, startServer } from '@taskwell/playwright-config/server-process';
 
 export type { StartedServer };
 
 const studioDir = fileURLToPath(new URL('../../../', import.meta.url));
 const apiDir = fileURLToPath(new URL('../../../../api/', import.meta.url));
+
+/**
+ * `node` arguments of a harness process: its entry in the run's bundle (the suite), or its source
+ * through tsx (the browser scripts, which start the stack once).
+ */
+function fromBundle(bundle: string | undefined, entry: string, source: string): string[] {
+  return bundle ? bundledEntry(bundle, entry) : ['--import', 'tsx', source];
+}
 
 /** The real API, with the address of its test set-up endpoint. */
 export interface StartedApi extends StartedServer {
@@ -15,10 +24,12 @@ export interface StartedApi extends StartedServer {
 
 /**
  * The real API (`apps/api`) on a throwaway PGlite data folder, sending PIN mails to `smtpUrl`:
- * the server of its `src/main.ts`, started through its end-to-end host, which adds a set-up
+ * the server of its `src/main.ts`, started through its end-to-end host (from the run's bundle), which adds a set-up
  * endpoint on a second loopback port (docs/decisions/047).
  */
 export async function startApi(options: {
+  /** The folder of the run's bundle of the API (harness-bundles.ts); without it, through tsx. */
+  bundle?: string;
   dataDir: string;
   smtpUrl: string;
   logFile: string;
@@ -30,7 +41,7 @@ export async function startApi(options: {
   const url = `http://127.0.0.1:${port}`;
   const server = await startServer({
     name: 'The API',
-    command: [process.execPath, '--import', 'tsx', 'src/testing/e2e-host.ts'],
+    command: [process.execPath, ...fromBundle(options.bundle, 'e2e-host', 'src/testing/e2e-host.ts')],
     cwd: apiDir,
     env: {
       API_PORT: String(port),
@@ -58,11 +69,13 @@ export async function startApi(options: {
 
 /**
  * The same API on PostgreSQL (issue 42's outage test): its e2e host run through the API's
- * `scripts/with-postgres.ts`, which starts a throwaway cluster (Debian's PostgreSQL, as the API's
+ * `scripts/with-postgres.ts` (both from the run's bundle), which starts a throwaway cluster (Debian's PostgreSQL, as the API's
  * own PostgreSQL run) and removes it once the host has stopped. Its control endpoint can then
  * take the database away and give it back (`/database/outage`, `/database/return`).
  */
 export async function startPostgresApi(options: {
+  /** The folder of the run's bundle of the API (harness-bundles.ts); without it, through tsx. */
+  bundle?: string;
   dataDir: string;
   smtpUrl: string;
   logFile: string;
@@ -74,13 +87,9 @@ export async function startPostgresApi(options: {
     name: 'The API on PostgreSQL',
     command: [
       process.execPath,
-      '--import',
-      'tsx',
-      'scripts/with-postgres.ts',
+      ...fromBundle(options.bundle, 'with-postgres', 'scripts/with-postgres.ts'),
       process.execPath,
-      '--import',
-      'tsx',
-      'src/testing/e2e-host.ts',
+      ...fromBundle(options.bundle, 'e2e-host', 'src/testing/e2e-host.ts'),
     ],
     cwd: apiDir,
     env: {
@@ -103,8 +112,10 @@ export async function startPostgresApi(options: {
   return { ...server, controlUrl: `http://127.0.0.1:${controlPort}` };
 }
 
-/** The studio's production build (turbo builds it before test:e2e), through its own server. */
+/** The studio's production build (turbo builds it before test:e2e), through its own server (from the run's bundle). */
 export async function startStudio(options: {
+  /** The folder of the run's bundle of the studio's server (harness-bundles.ts); without it, through tsx. */
+  bundle?: string;
   apiUrl: string;
   marketingUrl: string;
   sessionSecret: string;
@@ -118,7 +129,7 @@ export async function startStudio(options: {
   // A static file answers whether or not the API is up (the offline studio's pages answer 503).
   return startServer({
     name: 'The studio',
-    command: [process.execPath, '--import', 'tsx', 'server.ts'],
+    command: [process.execPath, ...fromBundle(options.bundle, 'server', 'server.ts')],
     cwd: studioDir,
     env: {
       PORT: String(port),

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { bundledEntry } from '@taskwell/playwright-config/node-bundle';
 import { startPrintingProcess } from '@taskwell/playwright-config/server-process';
 
 const apiDir = fileURLToPath(new URL('../../../../api/', import.meta.url));
@@ -33,10 +34,10 @@ async function addWebhookEndpoint(env: Record<string, string>, url: string, even
  * Starts `apps/api`'s Stripe stand-in on a free loopback port and reads the `STRIPE_*` lines it
  * prints (decision 035): the API started with them talks to it as to Stripe.
  */
-export async function startStripeStandIn(logFile: string): Promise<RunningStandIn> {
+export async function startStripeStandIn(bundle: string, logFile: string): Promise<RunningStandIn> {
   const { printed, stop } = await startPrintingProcess({
     name: 'The Stripe stand-in',
-    command: [process.execPath, '--import', 'tsx', 'scripts/stripe-stand-in.ts'],
+    command: [process.execPath, ...bundledEntry(bundle, 'stripe-stand-in')],
     cwd: apiDir,
     env: { PORT: '0', HOST: '127.0.0.1' },
     names: /^STRIPE_[A-Z0-9_]+$/,
