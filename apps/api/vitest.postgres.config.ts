@@ -36,6 +36,7 @@ config.test = {
     'src/contact/contact-message.test.ts',
     'src/social/social-link.test.ts',
     'src/keys/**/*.test.ts',
+    'src/knowledge/knowledge-allowance.test.ts',
     'src/creator/hostile-definitions.test.ts',
     'src/creator/definition-fuzz.test.ts',
     'src/**/*.postgres.test.ts',

@@ -8,7 +8,13 @@ import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db/open-database.ts';
 import { newRowId } from '../src/db/row-ids.ts';
-import { knowledgeDocuments, knowledgeFiles, knowledgePages, knowledgePassages } from '../src/db/schema.ts';
+import {
+  knowledgeDocuments,
+  knowledgeFiles,
+  knowledgePages,
+  knowledgePassages,
+  knowledgeUsage,
+} from '../src/db/schema.ts';
 import { passageValues } from '../src/knowledge/indexing/index-document.ts';
 import { readDocument } from '../src/knowledge/indexing/read-document.ts';
 import { splitPassages } from '../src/knowledge/indexing/split-passages.ts';
@@ -61,6 +67,18 @@ export async function seedReadyTexts(options: {
       await tx.insert(knowledgeFiles).values(files);
       await tx.insert(knowledgePages).values(pages);
       await tx.insert(knowledgePassages).values(passages);
+      // The owner's usage, as a paste keeps it (decision 194).
+      const size = documents.reduce((sum, document) => sum + document.size, 0);
+      await tx
+        .insert(knowledgeUsage)
+        .values({ ownerEmail, documents: documents.length, storageBytes: size })
+        .onConflictDoUpdate({
+          target: knowledgeUsage.ownerEmail,
+          set: {
+            documents: sql`${knowledgeUsage.documents} + ${documents.length}`,
+            storageBytes: sql`${knowledgeUsage.storageBytes} + ${size}`,
+          },
+        });
     });
     passagesWritten += passages.length;
     options.progress?.(first + chunk.length);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -177,3 +178,17 @@ export const knowledgeLexemes = pgTable(
 export const passagesLexeme = '';
 /** The `knowledge_lexemes` row whose `passages` is the sum of its collection's passages' lengths (distinct lexemes). */
 export const lengthsLexeme = ' ';
+
+/**
+ * What an account keeps in its library, against its plan's allowance (issue 43, decision 194): its
+ * documents and their bytes. A paste adds to its row in the statement that writes the document,
+ * only while the plan has room (the row's lock makes two pastes at once count each other); a
+ * trigger on `knowledge_documents` takes deleted documents off, cascades included.
+ */
+export const knowledgeUsage = pgTable('knowledge_usage', {
+  ownerEmail: text('owner_email')
+    .primaryKey()
+    .references(() => accounts.email, { onDelete: 'cascade' }),
+  documents: integer('documents').notNull().default(0),
+  storageBytes: bigint('storage_bytes', { mode: 'number' }).notNull().default(0),
+});

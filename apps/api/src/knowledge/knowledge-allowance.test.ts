@@ -1,4 +1,5 @@
 import type { KnowledgeAllowance, KnowledgeCollection } from '@taskwell/api-sdk';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPlan } from '../organizations/testing/organization-calls.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -104,6 +105,58 @@ describe('refusals past the plan', () => {
     const allowance = await allowanceOf(nano);
     expect(allowance.used.documents).toBe(50);
     expect(allowance.used.storageBytes).toBeGreaterThan(0);
+  });
+
+  it('given Discovery at 40 of 50 documents and 24 pastes at once should keep exactly 10, and a delete frees room again', async () => {
+    const nano = await on('nano-race@example.com', 'Discovery');
+    const collectionId = ((await nano.createCollection('Race')).json() as KnowledgeCollection).id;
+    for (let index = 0; index < 40; index += 1) {
+      expect((await nano.paste(collectionId, `Note ${index}`, `Room ${index} is booked.`)).statusCode).toBe(202);
+    }
+    const replies = await Promise.all(
+      Array.from({ length: 24 }, (_, index) => nano.paste(collectionId, `Rush ${index}`, `Rush order ${index}.`)),
+    );
+    expect(replies.filter((reply) => reply.statusCode === 202)).toHaveLength(10);
+    expect(replies.filter((reply) => reply.statusCode === 403)).toHaveLength(14);
+    const listed = (await nano.documents(`?collectionId=${collectionId}&limit=100`)).json();
+    expect(listed.items).toHaveLength(50);
+    expect((await allowanceOf(nano)).used.documents).toBe(50);
+
+    const kept = replies.find((reply) => reply.statusCode === 202)?.json() as { id: string; size: number };
+    const before = (await allowanceOf(nano)).used.storageBytes;
+    expect((await nano.deleteDocument(kept.id)).statusCode).toBe(204);
+    expect((await allowanceOf(nano)).used).toMatchObject({ documents: 49, storageBytes: before - kept.size });
+    expect((await nano.paste(collectionId, 'After', 'Room again.')).statusCode).toBe(202);
+    expect((await nano.deleteCollection(collectionId)).statusCode).toBe(204);
+    expect((await allowanceOf(nano)).used).toEqual({ collections: 0, documents: 0, storageBytes: 0 });
+  });
+
+  it('given Discovery 30 bytes short of its storage and 5 pastes of 10 bytes at once should keep exactly 3, refusing naming Explorer', async () => {
+    const email = 'nano-storage@example.com';
+    const nano = await on(email, 'Discovery');
+    const collectionId = ((await nano.createCollection('Full')).json() as KnowledgeCollection).id;
+    // What 100 MiB of earlier documents leave: the usage row as pastes keep it.
+    await server.app.taskwell.db.execute(
+      sql`INSERT INTO knowledge_usage (owner_email, documents, storage_bytes) VALUES (${email}, 0, ${100 * 1024 * 1024 - 30})`,
+    );
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => nano.paste(collectionId, `Tiny ${index}`, `Ten bytes${index}`)),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([202, 202, 202, 403, 403]);
+    expect(replies.find((reply) => reply.statusCode === 403)?.json().message).toContain(
+      'Explorer (Pro) keeps up to 2 GB',
+    );
+    expect((await allowanceOf(nano)).used).toMatchObject({ documents: 3, storageBytes: 100 * 1024 * 1024 });
+  });
+
+  it("given another account's collection should answer 404 and add nothing to either account", async () => {
+    const owner = await on('owner-library@example.com', 'Discovery');
+    const other = await on('other-library@example.com', 'Discovery');
+    const collectionId = ((await owner.createCollection('Mine')).json() as KnowledgeCollection).id;
+    const refused = await other.paste(collectionId, 'Sneaked', 'Not yours.');
+    expect(refused.statusCode).toBe(404);
+    expect((await allowanceOf(other)).used.documents).toBe(0);
+    expect((await allowanceOf(owner)).used.documents).toBe(0);
   });
 
   it('given an upgrade should take what was refused, and a downgrade keeps what is kept but refuses more', async () => {

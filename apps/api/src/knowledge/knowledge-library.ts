@@ -4,7 +4,7 @@ import type { RuntimeLog } from '../runtime/run-context.ts';
 import type { Embeddings } from './indexing/embeddings.ts';
 import { KnowledgeIndexer } from './indexing/knowledge-indexer.ts';
 import { createKnowledgeSearch, type KnowledgeSearch } from './knowledge-search.ts';
-import { knowledgeAllowance } from './persistence/knowledge-allowance.ts';
+import { knowledgeAllowance, requireRoom } from './persistence/knowledge-allowance.ts';
 import { KnowledgeCollections } from './persistence/knowledge-collections.ts';
 import { KnowledgeDocuments, type NewDocument } from './persistence/knowledge-documents.ts';
 
@@ -55,10 +55,19 @@ export class KnowledgeLibrary {
 
   /** Adds a document to one of the caller's own collections (else 404) and queues its indexing. */
   async add(email: string, input: NewDocument): Promise<KnowledgeDocument> {
-    await this.collections.requireOwn(email, input.collectionId);
-    const document = await this.documents.add(email, input);
-    await this.indexer.enqueue([document.id]);
-    return document;
+    // One statement checks the collection and the plan's room and adds (decision 194); when it
+    // adds nothing, the reason is read: not the caller's collection (404), or the plan full. Room
+    // freed meanwhile (a document deleted) is tried again.
+    for (let attempt = 1; ; attempt += 1) {
+      const document = await this.documents.add(email, input);
+      if (document) {
+        await this.indexer.enqueue([document.id]);
+        return document;
+      }
+      await this.collections.requireOwn(email, input.collectionId);
+      await requireRoom(this.options.database.db, email, { documentBytes: input.bytes.length });
+      if (attempt === 3) throw new Error('The document was not added, though its collection and room were there.');
+    }
   }
 
   /** What the caller's plan gives of the library (Nano, Pro, Ultra) and what they use of it. */

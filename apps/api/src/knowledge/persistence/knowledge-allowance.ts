@@ -1,5 +1,11 @@
 import type { KnowledgeAllowance } from '@taskwell/api-sdk';
-import { type KnowledgeLimitKind, knowledgeAllowanceOf, knowledgeLimitMessage, planWithMore } from '@taskwell/domain';
+import {
+  type KnowledgeLimitKind,
+  knowledgeAllowanceOf,
+  knowledgeLimitMessage,
+  planDefinitions,
+  planWithMore,
+} from '@taskwell/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -18,7 +24,10 @@ export interface KnowledgeUse {
   storageBytes: number;
 }
 
-/** The account's plan and its use, read in `executor` (a transaction locks the account's row first). */
+/**
+ * The account's plan and its use, read in `executor` (a transaction locks the account's row
+ * first). Its documents and their bytes are its `knowledge_usage` row (decision 194).
+ */
 async function planAndUse(
   executor: Executor,
   email: string,
@@ -29,12 +38,8 @@ async function planAndUse(
     sql`
     SELECT a.plan,
       (SELECT count(*) FROM knowledge_collections c WHERE c.owner_email = a.email) AS collections,
-      d.documents, d.storage
-    FROM accounts a
-    -- The documents counted and their sizes added up in one pass (decision 189).
-    CROSS JOIN LATERAL (
-      SELECT count(*) AS documents, coalesce(sum(d.size), 0) AS storage FROM knowledge_documents d WHERE d.owner_email = a.email
-    ) AS d
+      u.documents, u.storage_bytes AS storage
+    FROM accounts a LEFT JOIN knowledge_usage u ON u.owner_email = a.email
     WHERE a.email = ${email} ${lock ? sql`FOR UPDATE OF a` : sql``}`,
   );
   const row = rows[0] as { plan: string; collections: unknown; documents: unknown; storage: unknown } | undefined;
@@ -74,15 +79,16 @@ export async function knowledgeAllowance(db: Database, email: string): Promise<K
 
 /**
  * Throws unless the account has room for one more collection, or for one more document of
- * `bytes` bytes. Run inside the transaction that adds it: the account's row is locked, so that
- * two adds at once count each other.
+ * `bytes` bytes. A collection's check runs inside the transaction that adds it: the account's row
+ * is locked, so that two adds at once count each other. A document's room is taken by the
+ * statement that adds it (`KnowledgeDocuments.add`); this says why that statement found none.
  */
 export async function requireRoom(
   tx: Executor,
   email: string,
   adding: { collection: true } | { documentBytes: number },
 ): Promise<void> {
-  const { plan, used } = await planAndUse(tx, email, true);
+  const { plan, used } = await planAndUse(tx, email, 'collection' in adding);
   const { limits } = knowledgeAllowanceOf(plan);
   if ('collection' in adding) {
     if (used.collections >= limits.collections) throw pastLimit(plan, 'collections');
@@ -91,6 +97,17 @@ export async function requireRoom(
   if (used.documents >= limits.documents) throw pastLimit(plan, 'documents');
   if (used.storageBytes + adding.documentBytes > limits.storageBytes) throw pastLimit(plan, 'storageBytes');
 }
+
+/**
+ * Each plan's room for documents, by its key (`accounts.plan` trimmed and in lower case, as
+ * `findPlan` reads it), as JSON for the statement that adds a document: a plan not named has none.
+ */
+export const documentRoomByPlan: string = JSON.stringify(
+  planDefinitions.map((plan) => {
+    const { limits } = knowledgeAllowanceOf(plan.key);
+    return { plan: plan.key, documents: limits.documents, storage_bytes: limits.storageBytes };
+  }),
+);
 
 /** Throws unless the account's plan lets it share a collection with its organization. */
 export async function requireSharing(db: Database, email: string): Promise<void> {

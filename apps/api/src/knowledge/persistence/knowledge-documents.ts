@@ -1,13 +1,14 @@
 import type { KnowledgeDocument, KnowledgeDocumentList, KnowledgePage } from '@taskwell/api-sdk';
-import { and, desc, eq, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { KnowledgeContentType } from '../../db/knowledge-schema.ts';
 import type { Database } from '../../db/open-database.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { newRowId } from '../../db/row-ids.ts';
-import { knowledgeDocuments, knowledgeFiles, knowledgePages } from '../../db/schema.ts';
+import { knowledgeDocuments, knowledgePages } from '../../db/schema.ts';
 import { notFound } from '../../errors/domain-error.ts';
 import { decodeCursor, defaultPageSize, pageOf } from '../../paging/keyset-cursor.ts';
 import { readableCollection } from './collection-access.ts';
-import { requireRoom } from './knowledge-allowance.ts';
+import { documentRoomByPlan } from './knowledge-allowance.ts';
 
 /** A document row. */
 export type DocumentRow = typeof knowledgeDocuments.$inferSelect;
@@ -60,43 +61,66 @@ export class KnowledgeDocuments {
     return this.options.db;
   }
 
-  /** Adds a document, queued for indexing, with its bytes (the collection is the caller's: ask first). */
-  async add(email: string, input: NewDocument): Promise<KnowledgeDocument> {
+  /**
+   * Adds a document, queued for indexing, with its bytes, in one statement (decision 194): only to
+   * one of the caller's own collections, and only while the plan has room, taken in the same
+   * statement from the account's `knowledge_usage` row (its lock makes two adds at once count each
+   * other). Undefined when it was not added: the caller says why (`KnowledgeLibrary.add`).
+   */
+  async add(email: string, input: NewDocument): Promise<KnowledgeDocument | undefined> {
     const at = new Date(this.options.now());
-    const row = await this.db.transaction(async (tx) => {
-      // The owner's row is locked so that two adds at once count each other.
-      await requireRoom(tx, email, { documentBytes: input.bytes.length });
-      const id = newRowId();
-      // The document and its bytes in one statement (decision 189): the file's row is checked
-      // against the document's at the statement's end.
-      const file = tx
-        .$with('file')
-        .as(
-          tx
-            .insert(knowledgeFiles)
-            .values({ documentId: id, bytes: input.bytes })
-            .returning({ documentId: knowledgeFiles.documentId }),
-        );
-      const [made] = await tx
-        .with(file)
-        .insert(knowledgeDocuments)
-        .values({
-          id,
-          collectionId: input.collectionId,
-          ownerEmail: email,
-          title: input.title.trim(),
-          fileName: input.fileName ?? null,
-          contentType: input.contentType,
-          size: input.bytes.length,
-          status: 'queued',
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning();
-      if (!made) throw new Error('The document was not added.');
-      return made;
-    });
-    return documentReply(row, email);
+    const id = newRowId();
+    const size = input.bytes.length;
+    const title = input.title.trim();
+    const fileName = input.fileName ?? null;
+    // The file's row is checked against the document's at the statement's end.
+    const [made] = await queryRows(
+      this.db,
+      sql`WITH allowance AS (
+          SELECT l.documents, l.storage_bytes
+          FROM accounts a
+          JOIN json_to_recordset(${documentRoomByPlan}::json) AS l (plan text, documents integer, storage_bytes bigint)
+            ON l.plan = lower(trim(a.plan))
+          WHERE a.email = ${email}
+            AND EXISTS (SELECT 1 FROM knowledge_collections c WHERE c.id = ${input.collectionId} AND c.owner_email = ${email})
+        ),
+        room AS (
+          INSERT INTO knowledge_usage AS u (owner_email, documents, storage_bytes)
+          SELECT ${email}::text, 1, ${size}::bigint FROM allowance WHERE allowance.documents >= 1 AND allowance.storage_bytes >= ${size}::bigint
+          ON CONFLICT (owner_email) DO UPDATE SET documents = u.documents + 1, storage_bytes = u.storage_bytes + excluded.storage_bytes
+          WHERE u.documents < (SELECT documents FROM allowance)
+            AND u.storage_bytes + excluded.storage_bytes <= (SELECT storage_bytes FROM allowance)
+          RETURNING u.owner_email
+        ),
+        file AS (
+          INSERT INTO knowledge_files (document_id, bytes) SELECT ${id}::text, ${input.bytes}::bytea FROM room RETURNING document_id
+        )
+        INSERT INTO knowledge_documents (id, collection_id, owner_email, title, file_name, content_type, size, status, created_at, updated_at)
+        SELECT ${id}::text, ${input.collectionId}::text, ${email}::text, ${title}::text, ${fileName}::text, ${input.contentType}::text,
+          ${size}::integer, 'queued', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+        FROM room
+        RETURNING pages, indexed, total`,
+    );
+    if (!made) return undefined;
+    return documentReply(
+      {
+        id,
+        collectionId: input.collectionId,
+        ownerEmail: email,
+        title,
+        fileName,
+        contentType: input.contentType,
+        size,
+        pages: Number(made.pages),
+        status: 'queued',
+        indexed: Number(made.indexed),
+        total: Number(made.total),
+        message: null,
+        createdAt: at,
+        updatedAt: at,
+      },
+      email,
+    );
   }
 
   /** A page of the documents the caller may read, newest first. */
