@@ -24,6 +24,8 @@ export type DatabaseOptions =
       dataDir?: string;
       /** A dump (`dumpDataDir()`) to start from instead of an empty cluster: tests copy a migrated one. */
       loadDataDir?: Blob;
+      /** An open instance its owner keeps (tests lend one from a pool): `close()` leaves it open. */
+      client?: PGlite;
     }
   | {
       /** A PostgreSQL server. */
@@ -101,14 +103,16 @@ export async function openDatabase(
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     // pg_trgm: My Assets' name search by trigram index (issue 32), as on PostgreSQL.
-    const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+    const client =
+      options.client ??
+      new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db,
       kind: 'pglite',
-      close: () => client.close(),
+      close: () => (options.client ? Promise.resolve() : client.close()),
       dump: () => client.dumpDataDir('none') as Promise<Blob>,
       async executeSql(text, values) {
         if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);

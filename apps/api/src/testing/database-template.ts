@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/open-database.ts';
+import { knowledgeIndexQueue } from '../knowledge/indexing/knowledge-indexer.ts';
 import { createRunQueue } from '../runtime/queue/run-queue.ts';
 
 // A test server starts from a migrated, empty database with the run queue's tables. Migrating
@@ -22,8 +23,17 @@ export const postgresTemplateSetting = 'TASKWELL_TEST_POSTGRES_TEMPLATE';
 async function migrate(options: Parameters<typeof openDatabase>[0]): Promise<Blob | undefined> {
   const database = await openDatabase(options);
   try {
-    const queue = await createRunQueue({ database, concurrency: 1, pollingIntervalMs: 500, onError: () => undefined });
-    await queue.stop();
+    // Both queues a server opens (each a pg-boss table of its own): no server creates one again.
+    for (const queue of [undefined, knowledgeIndexQueue]) {
+      const opened = await createRunQueue({
+        database,
+        concurrency: 1,
+        pollingIntervalMs: 500,
+        onError: () => undefined,
+        queue,
+      });
+      await opened.stop();
+    }
     if (!database.dump) return undefined;
     await dropTemplateDatabases(database);
     return await database.dump();

@@ -13,6 +13,7 @@ import { writeCatalogue } from '../runtime/testing/test-catalogue.ts';
 import type { ServerOptions } from '../server-options.ts';
 import { postgresTemplateSetting, readPgliteTemplate } from './database-template.ts';
 import { filesUnder } from './multipart.ts';
+import { PglitePool } from './pglite-pool.ts';
 import { bucketKeys, newBucket, runObjectStore } from './s3-server.ts';
 
 /** A PIN mail the capturing mailer kept. */
@@ -61,8 +62,10 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
  */
 export async function testDatabase(): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl)
-    return { options: { kind: 'pglite', loadDataDir: await migratedTemplate() }, drop: async () => undefined };
+  if (!adminUrl) {
+    const lent = await embeddedDatabases.lend();
+    return { options: { kind: 'pglite', client: lent.client }, drop: lent.giveBack };
+  }
   const name = `taskwell_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -99,6 +102,9 @@ function migratedTemplate(): Promise<Blob> {
   template ??= readPgliteTemplate();
   return template;
 }
+
+/** The worker's embedded databases, each lent to one server and put back to the template's state. */
+const embeddedDatabases = new PglitePool(migratedTemplate);
 
 /** A server for one test file, with its own data folder and database. */
 export interface TestServer {

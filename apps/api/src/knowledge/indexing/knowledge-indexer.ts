@@ -12,6 +12,9 @@ import { type IndexOutcome, indexDocument } from './index-document.ts';
  * connection: four leave most of the pool (10) to the users' calls. PGlite takes sixteen per
  * fetch (a fetch costs more than a small document, decision 110) and indexes them in turn.
  */
+/** The indexing queue: a pg-boss queue of its own beside the runs' (created once per database). */
+export const knowledgeIndexQueue = { name: 'knowledge-index', wakeChannel: 'taskwell_knowledge_index' };
+
 export const indexingConcurrency = { pglite: 16, postgres: 4 } as const;
 
 /** How the indexer works. */
@@ -62,7 +65,7 @@ export class KnowledgeIndexer {
       wakeDelayMs: 100,
       pollingIntervalMs: this.options.pollingIntervalMs ?? 2000,
       onError: (error) => log.error({ err: error }, 'knowledge indexing queue error'),
-      queue: { name: 'knowledge-index', wakeChannel: 'taskwell_knowledge_index' },
+      queue: knowledgeIndexQueue,
     });
     if (!this.options.worker) return;
     await this.enqueue(await leftDocuments(database.db, { at: this.at(), all: database.kind === 'pglite' }));

@@ -1,0 +1,109 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readPgliteTemplate } from './database-template.ts';
+import { PglitePool } from './pglite-pool.ts';
+import { startTestServer } from './test-server.ts';
+
+// Decision 190: a test server's embedded database is lent from its worker's pool and given back
+// when the server closes. A database lent again must hold exactly what a fresh copy of the template
+// holds, whatever the server before did; one whose schema a test changed is never lent again.
+
+/** Every table's rows and every sequence's state, as one text per table or sequence. */
+async function contents(client: PGlite): Promise<Record<string, string>> {
+  const tables = await client.query<{ name: string }>(
+    `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
+     WHERE schemaname NOT IN ('pg_catalog', 'information_schema') ORDER BY 1`,
+  );
+  const found: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    const rows = await client.query<{ rows: string }>(
+      `SELECT count(*) || ' ' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS rows FROM ${name} t`,
+    );
+    found[name] = rows.rows[0]?.rows ?? '';
+  }
+  const sequences = await client.query<{ name: string; state: string }>(
+    `SELECT format('%I.%I', schemaname, sequencename) AS name, coalesce(last_value::text, 'unused') AS state FROM pg_sequences`,
+  );
+  for (const { name, state } of sequences.rows) found[`sequence ${name}`] = state;
+  return found;
+}
+
+const template = readPgliteTemplate();
+const fresh = template.then(async (dump) => {
+  const client = new PGlite({ loadDataDir: dump, extensions: { pg_trgm } });
+  await client.waitReady;
+  return client;
+});
+
+afterAll(async () => {
+  await (await fresh).close();
+});
+
+describe('a pool of embedded test databases', () => {
+  it('lends a database a server used back with exactly the contents of a fresh copy of the template', async () => {
+    const pool = new PglitePool(() => template);
+    const first = await pool.lend();
+    const server = await startTestServer({ database: { kind: 'pglite', client: first.client } });
+    // Rows in many tables: an account, its session, its ledger, a run and its queue job.
+    const token = await server.signIn('pool@example.com');
+    const run = await server.app.inject({
+      method: 'POST',
+      url: '/api/execute/task',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        taskId: 'summarise-text',
+        parameters: {
+          text: {
+            metadata: { 'Content-Type': 'text/plain' },
+            value: 'The office opens in May. It has room. We move on Monday.',
+          },
+          length: { metadata: { 'Content-Type': 'text/plain' }, value: 'short' },
+        },
+        character: { name: 'EMPTY', content: '' },
+      },
+    });
+    expect(run.statusCode).toBe(200);
+    const used = await contents(first.client);
+    expect(used).not.toEqual(await contents(await fresh));
+    await server.close();
+    await first.giveBack();
+
+    const second = await pool.lend();
+    expect(pool.reused).toBe(1);
+    expect(await contents(second.client)).toEqual(await contents(await fresh));
+    await second.giveBack();
+  });
+
+  it('stops answering a server once given back, and refuses a replaced method', async () => {
+    const pool = new PglitePool(() => template);
+    const lent = await pool.lend();
+    expect(() => {
+      (lent.client as unknown as Record<string, unknown>).query = () => undefined;
+    }).toThrow(/cannot be changed/);
+    await lent.giveBack();
+    expect(() => lent.client.query('SELECT 1')).toThrow(/given back/);
+  });
+
+  it('never lends again a database whose schema a test changed', async () => {
+    const pool = new PglitePool(() => template);
+    const altered = await pool.lend();
+    await altered.client.exec('CREATE TABLE left_behind (id int)');
+    await altered.giveBack();
+    const next = await pool.lend();
+    expect(pool.reused).toBe(0);
+    expect(pool.started).toBe(2);
+    const tables = await next.client.query(`SELECT 1 FROM pg_tables WHERE tablename = 'left_behind'`);
+    expect(tables.rows).toEqual([]);
+    await next.giveBack();
+  });
+
+  it('never lends again a database a server left in a transaction', async () => {
+    const pool = new PglitePool(() => template);
+    const open = await pool.lend();
+    await open.client.exec('BEGIN');
+    await open.giveBack();
+    await (await pool.lend()).giveBack();
+    expect(pool.reused).toBe(0);
+  });
+});
