@@ -209,7 +209,8 @@ describe('the automations route (issue 46)', { timeout: 120_000 }, () => {
     expect((within(row).getByRole('textbox', { name: 'Webhook URL' }) as HTMLInputElement).value).toMatch(
       /^http:\/\/.+\/api\/hooks\/automations\/[0-9a-f-]{36}$/,
     );
-    const saved = screen.getByRole('region', { name: 'Saved' });
+    // The saved note follows the list by one render (set once the form's submission is idle).
+    const saved = await screen.findByRole('region', { name: 'Saved' });
     expect(saved).toHaveTextContent('Drop-in check is saved.');
 
     await userEvent.click(within(row).getByRole('button', { name: 'Pause' }));
