@@ -3,7 +3,7 @@ import { defineTaskwellConfig } from '@taskwell/vitest-config';
 // The PostgreSQL run (`scripts/with-postgres.ts` provides TEST_DATABASE_URL): the account,
 // credit-ledger, task-run, AI Store, run history, asset library, sample, payment, contact, social link, hostile definition and concurrency tests again, each server on a fresh database of a real server, with its files in a bucket.
 const config = defineTaskwellConfig({
-  setupFiles: ['./src/testing/require-postgres.ts'],
+  setupFiles: ['./src/testing/require-postgres.ts', './src/testing/timer-overflow-report.ts'],
   overrides: {
     test: {
       // The scaled mode: every server on PostgreSQL, its files in the bucket of one S3-compatible
