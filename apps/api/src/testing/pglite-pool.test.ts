@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readPgliteTemplate } from './database-template.ts';
 import { PglitePool } from './pglite-pool.ts';
 import { startTestServer } from './test-server.ts';
@@ -105,5 +105,24 @@ describe('a pool of embedded test databases', () => {
     await open.giveBack();
     await (await pool.lend()).giveBack();
     expect(pool.reused).toBe(0);
+  });
+
+  it('never lends again a database given back at a clock later than now (a test that moved Date)', async () => {
+    const pool = new PglitePool(() => template);
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-03-17T09:00:00Z') });
+    try {
+      const moved = await pool.lend();
+      await moved.client.query('SELECT 1');
+      await moved.giveBack();
+    } finally {
+      vi.useRealTimers();
+    }
+    const next = await pool.lend();
+    expect(pool.reused).toBe(0);
+    expect(pool.started).toBe(2);
+    await next.giveBack();
+    // Given back at the real clock, it is lent again.
+    await (await pool.lend()).giveBack();
+    expect(pool.reused).toBe(1);
   });
 });

@@ -6,7 +6,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 // share their worker's modules (isolate off), so a worker keeps the databases its files gave back,
 // put back to the template's state: every table emptied and its template rows written again, every
 // sequence set back, the session's state discarded. A database whose schema, settings or roles
-// differ from the template's afterwards (a test that altered them) is closed, never lent again.
+// differ from the template's afterwards (a test that altered them) is closed, never lent again,
+// and so is one given back at a clock later than the one it would be lent at (a test that moved
+// Date forward): the PostgreSQL inside keeps its timeouts' alarms on that clock, and an alarm due
+// years ahead of the real time is re-armed every millisecond (Node caps a timer at 24.8 days and
+// fires a longer one after 1 ms), a loop that spun for the rest of a worker's files.
 
 /** What a database lent out must equal when it comes back, read once from a fresh copy. */
 interface Baseline {
@@ -156,7 +160,8 @@ const keptIdle = 2;
 
 /** The worker's databases, all started from one template. */
 export class PglitePool {
-  private readonly idle: PGlite[] = [];
+  /** Databases given back, each with the clock (`Date.now()`) it was given back at. */
+  private readonly idle: { client: PGlite; at: number }[] = [];
   private baseline: Promise<Baseline> | undefined;
   /** How many loans were served by a database given back before (for the figures). */
   reused = 0;
@@ -176,9 +181,14 @@ export class PglitePool {
 
   /** A database in the template's state, for one server. */
   async lend(): Promise<LentDatabase> {
-    const kept = this.idle.pop();
+    let kept = this.idle.pop();
+    // The clock went back since it was given back (a test moved Date): not lent again.
+    while (kept && kept.at > Date.now()) {
+      await kept.client.close().catch(() => undefined);
+      kept = this.idle.pop();
+    }
     if (kept) this.reused += 1;
-    const client = kept ?? (await this.start());
+    const client = kept?.client ?? (await this.start());
     const lease = revocable(client);
     let givenBack = false;
     return {
@@ -188,8 +198,9 @@ export class PglitePool {
         givenBack = true;
         lease.revoke();
         const baseline = await this.baseline;
-        if (baseline && this.idle.length < keptIdle && (await restore(client, baseline))) this.idle.push(client);
-        else if (!client.closed) await client.close().catch(() => undefined);
+        if (baseline && this.idle.length < keptIdle && (await restore(client, baseline))) {
+          this.idle.push({ client, at: Date.now() });
+        } else if (!client.closed) await client.close().catch(() => undefined);
       },
     };
   }
