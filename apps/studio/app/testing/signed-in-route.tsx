@@ -15,7 +15,7 @@ type RouteTestApi = Pick<ReturnType<typeof routeTestApi>, 'mockApi'> &
 
 /** The route under test: its page, error boundary, loader and action as the module exports them. */
 export interface RouteUnderTest {
-  /** The route's path under `/`, e.g. `automations`. */
+  /** The route's path under `/`, e.g. `automations` or `queue/:requestId` (its params reach the loader). */
   path: string;
   Component: ComponentType;
   ErrorBoundary?: ComponentType;
@@ -70,11 +70,11 @@ export function renderSignedInRoute(
           path: route.path,
           Component: route.Component,
           ErrorBoundary: route.ErrorBoundary,
-          loader: ({ request }) =>
-            tracked(withSession(request).then((signed) => loader({ request: signed, params: {}, context: {} }))),
+          loader: ({ request, params }) =>
+            tracked(withSession(request).then((signed) => loader({ request: signed, params, context: {} }))),
           action: action
-            ? ({ request }) =>
-                tracked(withSession(request).then((signed) => action({ request: signed, params: {}, context: {} })))
+            ? ({ request, params }) =>
+                tracked(withSession(request).then((signed) => action({ request: signed, params, context: {} })))
             : undefined,
         },
         ...siblings,

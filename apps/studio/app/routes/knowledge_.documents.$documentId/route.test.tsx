@@ -1,13 +1,9 @@
-import { Outlet } from '@remix-run/react';
-import { createRemixStub } from '@remix-run/testing';
 import { seededPolicyId } from '@taskwell/mocks';
 import { setupMockServer } from '@taskwell/mocks/node';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInRequest } from '../../session/testing/signed-in-request.ts';
-import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
-import { stubFuture } from '../../testing/stub-future.ts';
+import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
 import KnowledgeDocumentRoute, { ErrorBoundary, loader } from './route.tsx';
 
 const mockApi = setupMockServer();
@@ -20,27 +16,12 @@ afterAll(() => mockApi.server.close());
 
 function renderDocument(email: string, entry: string) {
   const token = mockApi.context.issueSession(email);
-  const Stub = createRemixStub([
-    {
-      path: '/',
-      Component: () => (
-        <SignInProvider>
-          <Outlet />
-        </SignInProvider>
-      ),
-      children: [
-        {
-          path: 'knowledge/documents/:documentId',
-          Component: KnowledgeDocumentRoute,
-          ErrorBoundary,
-          loader: async ({ request, params }) =>
-            loader({ request: await signedInRequest(request.url, token), params, context: {} }),
-        },
-        { path: 'knowledge', Component: () => <h1>Well of Knowledge</h1> },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={[entry]} future={stubFuture} />);
+  renderSignedInRoute(
+    { mockApi },
+    token,
+    { path: 'knowledge/documents/:documentId', Component: KnowledgeDocumentRoute, ErrorBoundary, loader },
+    { entry, siblings: [{ path: 'knowledge', Component: () => <h1>Well of Knowledge</h1> }] },
+  );
 }
 
 const pageText = (page: number) => mockApi.context.knowledgeDocuments.get(seededPolicyId)?.pageTexts[page - 1] ?? '';

@@ -1,14 +1,11 @@
-import { Outlet } from '@remix-run/react';
-import { createRemixStub } from '@remix-run/testing';
 import type { OrganizationRole } from '@taskwell/api-sdk';
 import { setupMockServer } from '@taskwell/mocks/node';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { asSignedIn, signedInRequest } from '../../session/testing/signed-in-request.ts';
-import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
-import { stubFuture } from '../../testing/stub-future.ts';
+import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
 import OrganizationRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
 const mockApi = setupMockServer();
@@ -24,28 +21,12 @@ const owner = 'ada@taskwell.dev';
 /** The organization route in a stub whose loader and action run with the cookie session of `email`. */
 function renderOrganization(email: string) {
   const token = mockApi.context.issueSession(email);
-  const withSession = (request: Request) => asSignedIn(request, token);
-  const Stub = createRemixStub([
-    {
-      path: '/',
-      Component: () => (
-        <SignInProvider>
-          <Outlet />
-        </SignInProvider>
-      ),
-      children: [
-        {
-          path: 'organization',
-          Component: OrganizationRoute,
-          ErrorBoundary,
-          loader: async ({ request }) => loader({ request: await withSession(request), params: {}, context: {} }),
-          action: async ({ request }) => action({ request: await withSession(request), params: {}, context: {} }),
-        },
-        { path: 'pricing', Component: () => <h1>Plans</h1> },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={['/organization']} future={stubFuture} />);
+  renderSignedInRoute(
+    { mockApi },
+    token,
+    { path: 'organization', Component: OrganizationRoute, ErrorBoundary, loader, action },
+    { siblings: [{ path: 'pricing', Component: () => <h1>Plans</h1> }] },
+  );
 }
 
 function enterprise(email: string) {

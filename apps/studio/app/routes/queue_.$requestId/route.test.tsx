@@ -1,12 +1,8 @@
-import { Outlet } from '@remix-run/react';
-import { createRemixStub } from '@remix-run/testing';
 import { runScripts } from '@taskwell/mocks';
 import { setupMockServer } from '@taskwell/mocks/node';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInRequest } from '../../session/testing/signed-in-request.ts';
-import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
-import { stubFuture } from '../../testing/stub-future.ts';
+import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
 import RunDetailRoute, { ErrorBoundary, loader } from './route.tsx';
 
 const mockApi = setupMockServer();
@@ -15,26 +11,12 @@ afterEach(() => mockApi.reset());
 afterAll(() => mockApi.server.close());
 
 function renderRun(token: string, requestId: string) {
-  const Stub = createRemixStub([
-    {
-      path: '/',
-      Component: () => (
-        <SignInProvider>
-          <Outlet />
-        </SignInProvider>
-      ),
-      children: [
-        {
-          path: 'queue/:requestId',
-          Component: RunDetailRoute,
-          ErrorBoundary,
-          loader: async ({ request, params }) =>
-            loader({ request: await signedInRequest(request.url, token), params, context: {} }),
-        },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={[`/queue/${requestId}`]} future={stubFuture} />);
+  renderSignedInRoute(
+    { mockApi },
+    token,
+    { path: 'queue/:requestId', Component: RunDetailRoute, ErrorBoundary, loader },
+    { entry: `/queue/${requestId}` },
+  );
 }
 
 describe('the run detail route', () => {
