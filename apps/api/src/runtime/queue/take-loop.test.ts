@@ -50,17 +50,22 @@ const noError = (error: Error) => {
   throw error;
 };
 
+/** A loop over the fake queue whose rows the held handler keeps until the test lets them end. */
+function heldLoop(queue: ReturnType<typeof fakeQueue>, handler: ReturnType<typeof heldHandler>, concurrency: number) {
+  return startTakeLoop({
+    concurrency,
+    pollingIntervalMs: 60_000,
+    take: queue.take,
+    handle: handler.handle,
+    onError: noError,
+  });
+}
+
 describe('startTakeLoop', () => {
   it('should take no more than the room left, and take again as rows end while takes came back full', async () => {
     const queue = fakeQueue(10);
     const handler = heldHandler();
-    const loop = startTakeLoop({
-      concurrency: 4,
-      pollingIntervalMs: 60_000,
-      take: queue.take,
-      handle: handler.handle,
-      onError: noError,
-    });
+    const loop = heldLoop(queue, handler, 4);
     await handler.inHand(4);
     expect(loop.inHand).toBe(4);
     expect(queue.limits).toEqual([4]);
@@ -75,13 +80,7 @@ describe('startTakeLoop', () => {
   it('should wait, while a backlog is known, for a quarter of the places before it takes again', async () => {
     const queue = fakeQueue(40);
     const handler = heldHandler();
-    const loop = startTakeLoop({
-      concurrency: 8,
-      pollingIntervalMs: 60_000,
-      take: queue.take,
-      handle: handler.handle,
-      onError: noError,
-    });
+    const loop = heldLoop(queue, handler, 8);
     await handler.inHand(8);
     handler.held.get(0)?.();
     await until(() => loop.inHand === 7);
@@ -97,13 +96,7 @@ describe('startTakeLoop', () => {
   it('should send no take when a row ends after a take found the queue short, until it is woken', async () => {
     const queue = fakeQueue(2);
     const handler = heldHandler();
-    const loop = startTakeLoop({
-      concurrency: 4,
-      pollingIntervalMs: 60_000,
-      take: queue.take,
-      handle: handler.handle,
-      onError: noError,
-    });
+    const loop = heldLoop(queue, handler, 4);
     await handler.inHand(2);
     handler.held.get(0)?.();
     await until(() => loop.inHand === 1);
