@@ -164,7 +164,12 @@ try {
   const search = server.app.taskwell.knowledgeSearch;
   let goldScores: number[] = [];
   print('id  kind          half  now  coverage  bestSentence  bestPassage  evidence  (cosine, USE lite)');
-  for (const question of set.questions) {
+  // The unanswerable questions first, so that a run cut short still holds both kinds.
+  const ordered = [
+    ...set.questions.filter((question) => question.kind === 'unanswerable'),
+    ...set.questions.filter((question) => question.kind !== 'unanswerable'),
+  ];
+  for (const question of ordered) {
     const searchStart = process.cpuUsage();
     const found = await search.search({
       accountEmail: email,
@@ -180,12 +185,12 @@ try {
       const page = set.pageTexts.get(`${passage?.documentId}/${passage?.page}`) ?? '';
       return page.slice(range.start, range.end).replace(/\s+/g, ' ').trim();
     });
-    const texts = [question.question, ...sentences, ...found.passages.map((passage) => passage.text), ...evidence];
-    const vectors = await model.embed(texts);
-    const questionVector = vectors[0] ?? [];
-    const sentenceVectors = vectors.slice(1, 1 + sentences.length);
-    const passageVectors = vectors.slice(1 + sentences.length, 1 + sentences.length + found.passages.length);
-    const evidenceVectors = vectors.slice(1 + sentences.length + found.passages.length);
+    // Short texts and whole passages in separate batches: a batch is padded to its longest text.
+    const short = await model.embed([question.question, ...sentences, ...evidence]);
+    const questionVector = short[0] ?? [];
+    const sentenceVectors = short.slice(1, 1 + sentences.length);
+    const evidenceVectors = short.slice(1 + sentences.length);
+    const passageVectors = await model.embed(found.passages.map((passage) => passage.text));
     const scores = {
       bestSentence: best(questionVector, sentenceVectors),
       bestPassage: best(questionVector, passageVectors),
