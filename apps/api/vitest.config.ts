@@ -6,7 +6,7 @@ import { defineTaskwellConfig } from '@taskwell/vitest-config';
 // they run only in the PostgreSQL run. Limits are generous: each file starts one server in
 // beforeAll, which takes seconds on a 2-core machine that is busy with other work.
 export default defineTaskwellConfig({
-  setupFiles: ['./src/testing/timer-overflow-report.ts'],
+  setupFiles: ['./src/testing/timer-overflow-report.ts', './src/testing/file-cpu-report.ts'],
   overrides: {
     test: {
       globalSetup: ['./src/testing/database-template.ts', './src/testing/bundle-for-tests.ts'],

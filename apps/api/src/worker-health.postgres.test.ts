@@ -6,8 +6,10 @@ import { runWorkerCommand } from './testing/run-worker-command.ts';
 import { scaledSecrets } from './testing/scaled-secrets.ts';
 import { testDatabase } from './testing/test-server.ts';
 
-// Issue 27 (decision 114): a worker, which has no HTTP stack, answers /healthz and /readyz on
-// HEALTH_PORT and serves its metrics on METRICS_PORT; with neither it listens on nothing.
+// `pnpm --filter @taskwell/api worker` as a process beside a PostgreSQL server (PostgreSQL run
+// only): it starts, says so, and stops cleanly on SIGTERM. Issue 27 (decision 114): a worker, which
+// has no HTTP stack, answers /healthz and /readyz on HEALTH_PORT and serves its metrics on
+// METRICS_PORT. One start serves both (decision 197).
 const get = (port: string, path: string) =>
   fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(10_000) });
 
@@ -48,6 +50,7 @@ describe('the worker command with HEALTH_PORT and METRICS_PORT', () => {
         },
       );
       expect(failure).toBeUndefined();
+      expect(output).toContain('Taskwell task worker started');
       expect(seen).toEqual({
         alive: [200, { status: 'ok' }],
         ready: [200, 'ready', ['database', 'migrations', 'object-store']],

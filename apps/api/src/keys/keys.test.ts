@@ -13,7 +13,7 @@ testsInOrder('the key made first is listed unused, then used by the tests after 
 // Issue 19, acceptance 2 and 4, through the contract's calls: API keys act as their account on
 // the run operations (plan, credits, runs), are shown once, stored hashed, refused once revoked and
 // limited per key; public keys run one task from their origins, charged to their account, and
-// nothing else. Both runs (PGlite and PostgreSQL).
+// nothing else.
 const site = 'https://www.example.com';
 /** The widget visitor every public-key call here comes from (its runs are its own, issue 29). */
 const visitorToken = 'keys-test-visitor-0123456789abcdef';

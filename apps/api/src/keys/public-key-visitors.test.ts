@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // Issue 29, point 4: a public key's runs are shared by every visitor of the site, so a run is
 // bound to the visitor who started it (the token the widget keeps) and is nobody else's to read,
-// not even a visitor from the same address. Both runs (PGlite and PostgreSQL).
+// not even a visitor from the same address.
 const site = 'https://widget-site.example';
 const firstVisitor = 'first-visitor-token-0123456789abcdef';
 const secondVisitor = 'second-visitor-token-0123456789abcdef';

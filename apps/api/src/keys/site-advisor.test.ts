@@ -5,7 +5,7 @@ import { localSiteAdvisorKey } from './site-advisor.ts';
 
 // Issue 29, point 6: the development advisor key is published with the code. A data folder first
 // used by a loopback `pnpm start` (which seeds it) and then served without it (a HOST others can
-// reach, or production) must not keep a key everyone knows. Both runs (PGlite and PostgreSQL).
+// reach, or production) must not keep a key everyone knows.
 const site = 'http://127.0.0.1:3000';
 let database: { options: DatabaseOptions; drop: () => Promise<void> };
 let later: TestServer | undefined;

@@ -9,7 +9,6 @@ import { as, balanceOf, publishedTask, sellableTask, setAccount, settle } from '
 // Issue 40, acceptance 2: a fee or a price under what a task's AI steps cost is 422 naming the
 // floor; a tier the runner's plan does not include is 403 naming the plan, checked at start and
 // never trusted from the definition; a runner's choice is kept with the run and used by a retry.
-// Runs on PGlite and on PostgreSQL.
 
 const creator = 'ai-creator@example.com';
 const freeBuyer = 'ai-free-buyer@example.com';
