@@ -1,7 +1,7 @@
 import { defineTaskwellConfig } from '@taskwell/vitest-config';
 
 // The PostgreSQL run (`scripts/with-postgres.ts` provides TEST_DATABASE_URL): the account,
-// credit-ledger, task-run, AI Store, run history, asset library, sample, payment, contact, social link, hostile definition and concurrency tests again, each server on a fresh database of a real server, with its files in a bucket.
+// credit-ledger, prepared statement, task-run, AI Store, run history, asset library, sample, payment, contact, social link, hostile definition and concurrency tests again, each server on a fresh database of a real server, with its files in a bucket.
 const config = defineTaskwellConfig({
   setupFiles: ['./src/testing/require-postgres.ts', './src/testing/timer-overflow-report.ts'],
   overrides: {
@@ -39,6 +39,7 @@ config.test = {
     'src/knowledge/knowledge-allowance.test.ts',
     'src/creator/hostile-definitions.test.ts',
     'src/creator/definition-fuzz.test.ts',
+    'src/db/prepared-statements.test.ts',
     'src/**/*.postgres.test.ts',
   ],
   // The embedded database is PostgreSQL's own parser and planner: a probe of every operation's
