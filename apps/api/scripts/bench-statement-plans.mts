@@ -1,20 +1,21 @@
 // `pnpm --filter @taskwell/api bench:statement-plans`: what each statement of a trivial run's path
 // costs (the charge that creates the run, the claim that takes it, a checkpoint, the completing
-// checkpoint), on PGlite and on a throwaway PostgreSQL (scripts/with-postgres.ts --stock), three
+// checkpoint), on PGlite and on a throwaway PostgreSQL (scripts/with-postgres.ts --stock), four
 // ways in alternating rounds of one process: as a plain statement (parsed and planned at every
-// call), as a named statement prepared once over the protocol (src/db/prepared-statements.ts),
-// and through SQL's `PREPARE` + `EXECUTE`. Prints per kind the API process's CPU per statement
-// (on PostgreSQL, the server's CPU too), and PostgreSQL's own planning time of each as
+// call) and as a named statement prepared once over the protocol (src/db/prepared-statements.ts),
+// both through the code that writes runs; and the same statements' texts bare, as named
+// statements and through SQL's `PREPARE` + `EXECUTE`. Prints per kind the API process's CPU per statement
+// and PostgreSQL's own planning time of each as
 // `EXPLAIN (SUMMARY)` reports it: of the plain text, and of `EXECUTE` of the prepared one after
 // the rounds. BENCH_STATEMENTS statements of each kind a round (default 300), 3 rounds; nproc and load.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type Database, type OpenDatabase, openDatabase } from '../src/db/open-database.ts';
+import { preparedRows } from '../src/db/prepared-statements.ts';
 import * as schema from '../src/db/schema.ts';
 import { accounts } from '../src/db/schema.ts';
 import { RunWrites } from '../src/runtime/persistence/run-writes.ts';
@@ -23,7 +24,7 @@ const perRound = Number(process.env.BENCH_STATEMENTS ?? 300);
 const rounds = 3;
 const kinds = ['charge', 'claim', 'checkpoint', 'complete'] as const;
 type Kind = (typeof kinds)[number];
-type Way = 'plain' | 'prepared' | 'sql-execute';
+type Way = 'plain' | 'prepared' | 'named' | 'sql-execute';
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const load = () =>
   loadavg()
@@ -35,20 +36,6 @@ const cpuMs = () => {
 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** CPU ms of the PostgreSQL backends serving `pids` (from /proc: utime + stime in clock ticks of 10 ms). */
-function serverCpuMs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // a backend that ended has no figure left
-    }
-  }
-  return ticks * 10;
-}
-
 interface Target {
   name: string;
   database: OpenDatabase;
@@ -56,7 +43,6 @@ interface Target {
   plainDb: Database;
   /** Runs raw SQL on the connection the SQL-level prepared statements live on. */
   raw: (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
-  backendPids: () => Promise<number[]>;
 }
 
 async function targets(): Promise<Target[]> {
@@ -70,7 +56,6 @@ async function targets(): Promise<Target[]> {
     database: embedded,
     plainDb: drizzlePglite({ client, schema }) as unknown as Database,
     raw: async (text, values) => (await client.query<Record<string, unknown>>(text, values)).rows,
-    backendPids: async () => [],
   });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
@@ -89,12 +74,6 @@ async function targets(): Promise<Target[]> {
       database: server,
       plainDb: drizzlePostgres({ client: pool, schema }) as unknown as Database,
       raw: async (text, values) => (await pool.query(text, values)).rows,
-      backendPids: async () =>
-        (
-          await server.executeSql(
-            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'",
-          )
-        ).rows.map((row) => Number(row.pid)),
     });
   }
   return list;
@@ -157,32 +136,27 @@ async function main(): Promise<void> {
     const figures = new Map<string, number[]>();
     for (let round = 1; round <= rounds; round += 1) {
       for (const way of (round % 2
-        ? ['plain', 'prepared', 'sql-execute']
-        : ['sql-execute', 'prepared', 'plain']) as Way[]) {
-        if (way === 'sql-execute' && captured.size === 0) continue;
+        ? ['plain', 'prepared', 'named', 'sql-execute']
+        : ['sql-execute', 'named', 'prepared', 'plain']) as Way[]) {
+        if ((way === 'sql-execute' || way === 'named') && captured.size === 0) continue;
         const times = new Map<Kind, number>();
-        const pids = await target.backendPids();
-        const serverStart = serverCpuMs(pids);
         for (let index = 0; index < perRound; index += 1) {
-          if (way === 'sql-execute') await sqlExecuteRun(target, captured, times, email);
+          if (way === 'sql-execute' || way === 'named') await capturedRun(target, captured, times, way);
           else await oneRun(way === 'plain' ? target.plainDb : target.database.db, `plans-${way}`, email, times);
         }
-        const server = (serverCpuMs(pids) - serverStart) / perRound;
         const line = kinds.map((kind) => `${kind} ${((times.get(kind) ?? 0) / perRound).toFixed(3)}`).join(', ');
-        say(
-          `  ${target.name} round ${round}, ${way}: API CPU ms per statement: ${line}${target.name === 'PostgreSQL' ? `; server CPU ms per run ${server.toFixed(3)}` : ''}`,
-        );
+        say(`  ${target.name} round ${round}, ${way}: API CPU ms per statement: ${line}`);
         for (const kind of kinds)
           figures.set(`${way} ${kind}`, [...(figures.get(`${way} ${kind}`) ?? []), (times.get(kind) ?? 0) / perRound]);
         if (way === 'plain' && captured.size === 0) await capture(target, email, captured, order);
       }
     }
     for (const kind of kinds) {
-      const [plain, prepared, execute] = (['plain', 'prepared', 'sql-execute'] as Way[]).map((way) =>
+      const [plain, prepared, named, execute] = (['plain', 'prepared', 'named', 'sql-execute'] as Way[]).map((way) =>
         median(figures.get(`${way} ${kind}`) ?? []),
       );
       say(
-        `  ${target.name} ${kind}: median API CPU ms plain ${plain?.toFixed(3)}, prepared ${prepared?.toFixed(3)} (${((prepared ?? 0) / (plain ?? 1)).toFixed(2)}x), SQL EXECUTE ${execute?.toFixed(3)}`,
+        `  ${target.name} ${kind}: median API CPU ms plain ${plain?.toFixed(3)}, prepared ${prepared?.toFixed(3)} (${((prepared ?? 0) / (plain ?? 1)).toFixed(2)}x), captured statement named ${named?.toFixed(3)} vs SQL EXECUTE ${execute?.toFixed(3)}`,
       );
     }
     for (const kind of kinds) {
@@ -228,14 +202,16 @@ async function capture(
   for (const [kind, statement] of captured) await target.raw(`PREPARE plans_${kind} AS ${statement.text}`);
 }
 
-/** One run through SQL-level EXECUTE of the captured statements, the run's id and times put in their values. */
-async function sqlExecuteRun(
+/**
+ * One run of the captured statements, the run's id put in their values: through SQL's EXECUTE,
+ * or as named statements of the protocol (preparedRows), without the run-writing code around them.
+ */
+async function capturedRun(
   target: Target,
   captured: Map<Kind, { text: string; values: unknown[] }>,
   times: Map<Kind, number>,
-  email: string,
+  way: Way,
 ): Promise<void> {
-  void email;
   const id = randomUUID();
   const swap = (values: unknown[], from: string) =>
     values.map((value) => (typeof value === 'string' ? value.replaceAll(from, id) : value));
@@ -248,9 +224,16 @@ async function sqlExecuteRun(
     if (!statement) continue;
     const values = swap(statement.values, original);
     const start = cpuMs();
-    await target.raw(`EXECUTE plans_${kind}(${literals(values)})`);
+    if (way === 'named') await preparedRows(target.database.db, withValues(statement.text, values));
+    else await target.raw(`EXECUTE plans_${kind}(${literals(values)})`);
     times.set(kind, (times.get(kind) ?? 0) + cpuMs() - start);
   }
+}
+
+/** A statement's text with its values as a query of the query builder ($n in the text: the nth value). */
+function withValues(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, index) => (index % 2 ? sql`${values[Number(part) - 1]}` : sql.raw(part))));
 }
 
 /** Values written into SQL (EXECUTE takes no protocol parameters): a string quoted, null as NULL. */
@@ -266,10 +249,15 @@ function literals(values: unknown[]): string {
     .join(', ');
 }
 
+/** PostgreSQL's planning time of `text` (the median of five EXPLAINs: the first pays for cold caches). */
 async function planningMs(target: Target, text: string, values: unknown[]): Promise<number> {
-  const rows = await target.raw(text, values);
-  const line = rows.map((row) => String(Object.values(row)[0])).find((value) => value.startsWith('Planning Time'));
-  return Number(line?.match(/([\d.]+) ms/)?.[1] ?? Number.NaN);
+  const times: number[] = [];
+  for (let index = 0; index < 5; index += 1) {
+    const rows = await target.raw(text, values);
+    const line = rows.map((row) => String(Object.values(row)[0])).find((value) => value.startsWith('Planning Time'));
+    times.push(Number(line?.match(/([\d.]+) ms/)?.[1] ?? Number.NaN));
+  }
+  return median(times);
 }
 
 await main();
