@@ -68,7 +68,8 @@ async function targets(): Promise<Target[]> {
     url.pathname = `/${name}`;
     // One connection: the SQL-level statements and the protocol's live on the one measured.
     const server = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 1 });
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    // Kept open: SQL's prepared statements live as long as their connection.
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 1, idleTimeoutMillis: 0 });
     list.push({
       name: 'PostgreSQL',
       database: server,
