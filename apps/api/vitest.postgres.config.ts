@@ -58,6 +58,8 @@ config.test = {
     // Hostile text and shapes through the server's wire protocol.
     'src/creator/hostile-definitions.test.ts',
     'src/creator/definition-fuzz.test.ts',
+    // Prepared statements: a server restart and a table change under a named statement.
+    'src/db/prepared-statements.test.ts',
     // Several processes, outages, cross-process limits and streams.
     'src/**/*.postgres.test.ts',
   ],

@@ -142,6 +142,34 @@ prototype.execProtocolStream = function execute(this: PGlite, message, options) 
   return execProtocolStream.call(this, message, options);
 };
 
+// Named statements (src/db/prepared-statements.ts) go through execProtocol: Parse (with a name)
+// once, then a Bind of that name at each use; each Bind is one statement of the text it names.
+type Exchange = (this: PGlite, message: Uint8Array, options?: unknown) => Promise<unknown>;
+const exchangePrototype = PGlite.prototype as unknown as { execProtocol: Exchange };
+const execProtocol = exchangePrototype.execProtocol;
+const namedTexts = new Map<string, string>();
+exchangePrototype.execProtocol = function exchange(this: PGlite, message, options) {
+  let at = 0;
+  while (at + 5 <= message.length) {
+    const kind = message[at];
+    const length = new DataView(message.buffer, message.byteOffset + at + 1, 4).getInt32(0);
+    const body = message.subarray(at + 5, at + 1 + length);
+    if (kind === 0x50) {
+      const nameEnd = body.indexOf(0);
+      const textEnd = body.indexOf(0, nameEnd + 1);
+      namedTexts.set(decoder.decode(body.subarray(0, nameEnd)), decoder.decode(body.subarray(nameEnd + 1, textEnd)));
+    } else if (kind === 0x42) {
+      // Bind: the portal's name, then the statement's (each ends in a zero byte).
+      const portalEnd = body.indexOf(0);
+      const name = decoder.decode(body.subarray(portalEnd + 1, body.indexOf(0, portalEnd + 1)));
+      lastParsed = namedTexts.get(name) ?? name;
+      count(lastParsed);
+    }
+    at += 1 + length;
+  }
+  return execProtocol.call(this, message, options);
+};
+
 // The embedded database works inside this synchronous call: the CPU it takes is the database's
 // (the later messages of an extended exchange, Bind, Execute, Sync, count towards its statement).
 type RawSync = (this: PGlite, message: Uint8Array) => Uint8Array;

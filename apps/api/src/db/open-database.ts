@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { guardPoolClients } from './guard-pool-clients.ts';
 import { type NotificationHandler, NotificationListener } from './notification-listener.ts';
+import { prepareStatementsOf } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 /** The query layer both databases share: Drizzle over PGlite or over node-postgres. */
@@ -109,6 +110,7 @@ export async function openDatabase(
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    prepareStatementsOf(db, { kind: 'pglite', client });
     return {
       db,
       kind: 'pglite',
@@ -148,6 +150,7 @@ export async function openDatabase(
   // Nor may one in use, nor may it be lost to the pool (issue 42): see guard-pool-clients.ts.
   guardPoolClients(pool, onIdleError);
   const db = drizzlePostgres({ client: pool, schema });
+  prepareStatementsOf(db, { kind: 'postgres', pool });
   const listener = new NotificationListener({ url: options.url, onError: onIdleError, onReconnected: onListenerBack });
   return {
     db,

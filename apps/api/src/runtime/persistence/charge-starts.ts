@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { preparedRows } from '../../db/prepared-statements.ts';
 import { newRowId } from '../../db/row-ids.ts';
 import { accounts } from '../../db/schema.ts';
 import type { NewRun } from './run-writes.ts';
@@ -58,7 +58,7 @@ export async function chargeStarts(
     plans: plans ? plans.join(',') : null,
     ledger_id: newRowId(),
   }));
-  const rows = await queryRows(
+  const rows = await preparedRows(
     db,
     sql`
     WITH input AS (

@@ -1,5 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database.ts';
+import { preparedRows } from '../../db/prepared-statements.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { EndStatus, RunAnswers, RunMissing, RunStatus } from '../../db/run-columns.ts';
 import { runs } from '../../db/schema.ts';
@@ -134,7 +135,7 @@ export class RunWrites {
    */
   async claimTaken(taken: SQL): Promise<RunRow[]> {
     const at = this.options.now();
-    const rows = await queryRows(
+    const rows = await preparedRows(
       this.options.db,
       sql`${taken}
       UPDATE runs SET lease_owner = ${this.options.owner}, lease_expires_at = ${this.leaseUntil(at).toISOString()}::timestamptz,
@@ -215,7 +216,7 @@ export class RunWrites {
     const paying = now.filter((write) => write.complete && write.run.listingId !== null && write.run.fee > 0);
     const rows =
       paying.length === 0
-        ? await queryRows(this.options.db, statement)
+        ? await preparedRows(this.options.db, statement)
         : await this.options.db.transaction(async (tx) => {
             const written = await queryRows(tx, statement);
             const completed = new Set(written.map((row) => String(row.id)));
