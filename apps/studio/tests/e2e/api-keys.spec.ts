@@ -1,44 +1,11 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { test as base, expect, uniqueEmail } from './harness/fixtures.ts';
-import type { HarnessAddresses } from './harness/harness-env.ts';
-import { mailsTo } from './harness/mail-capture.ts';
+import type { BrowserContext } from '@playwright/test';
+import { test as base, expect, pinReader, uniqueEmail } from './harness/fixtures.ts';
+import { signUpOverHttp } from './harness/sign-up-over-http.ts';
 
 // Issue 19, acceptance 2, against the real API: a key made on /setting runs a seeded task over
 // plain HTTP (what the page's curl example does), the owner's balance drops by the task's fee,
 // and once revoked the key is refused with 401. The account signs up once per worker and its
-// browser state is reused (a sign-up waits for its PIN mail).
-
-/** Signs a new account up through the Sign Up modal and returns its address. */
-async function signUpOnce(page: Page, harness: HarnessAddresses): Promise<string> {
-  const email = uniqueEmail('keys');
-  await page.goto(`${harness.studioUrl}/?auth=signup`);
-  await page.waitForFunction(() => '__remixRouter' in window);
-  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('textbox', { name: 'First Name' }).fill('Katherine');
-  await dialog.getByRole('textbox', { name: 'Last Name' }).fill('Johnson');
-  const since = Date.now();
-  await dialog.getByRole('button', { name: 'Validate email with OTP' }).click();
-  const firstDigit = dialog.getByRole('textbox', { name: 'One Time Pin digit 1 of 6' });
-  await expect(firstDigit).toBeVisible({ timeout: 20_000 });
-  let pin: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = await mailsTo(harness.mailDir, email);
-        pin = mails
-          .filter((mail) => mail.receivedAt >= since)
-          .at(-1)
-          ?.subject.match(/\b(\d{6})\b/)?.[1];
-        return pin;
-      },
-      { timeout: 30_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  await firstDigit.pressSequentially(pin as string);
-  await expect(dialog).toBeHidden({ timeout: 20_000 });
-  return email;
-}
+// browser state is reused (a sign-up over HTTP waits for its PIN mail).
 
 /** The account of this worker's tests, signed up once, and its browser state. */
 interface KeysAccount {
@@ -48,12 +15,15 @@ interface KeysAccount {
 
 const test = base.extend<object, { keysAccount: KeysAccount }>({
   keysAccount: [
-    async ({ browser, harness }, use) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const email = await signUpOnce(page, harness);
-      const storageState = await context.storageState();
-      await context.close();
+    async ({ playwright, harness }, use) => {
+      const request = await playwright.request.newContext();
+      const { email } = await signUpOverHttp(
+        request,
+        { studioUrl: harness.studioUrl, readPin: pinReader(harness.mailDir) },
+        { email: uniqueEmail('keys'), firstName: 'Katherine', lastName: 'Johnson', company: '' },
+      );
+      const storageState = await request.storageState();
+      await request.dispose();
       await use({ email, storageState });
     },
     { scope: 'worker', timeout: 90_000 },

@@ -51,7 +51,7 @@ test('an Explorer user gets a bought task weekly by e-mail; a Creator user chain
   page,
   browser,
   harness,
-  signUp,
+  signUpHttp,
   setPlan,
   setBalance,
   sessionToken,
@@ -65,7 +65,7 @@ test('an Explorer user gets a bought task weekly by e-mail; a Creator user chain
   const stamp = Date.now().toString(36);
 
   // The Creator user: two tasks of their own, published; the first also sold in the AI Store.
-  const creator = await signUp({ email: uniqueEmail('automation-creator'), firstName: 'Amara' });
+  const creator = await signUpHttp({ email: uniqueEmail('automation-creator'), firstName: 'Amara' });
   await setPlan(creator.email, 'Creator');
   await setBalance(creator.email, 200);
   const creatorToken = await sessionToken();
@@ -93,7 +93,7 @@ test('an Explorer user gets a bought task weekly by e-mail; a Creator user chain
   const buyerContext = await browser.newContext({ baseURL: harness.studioUrl });
   try {
     const buyerPage = await buyerContext.newPage();
-    const buyer = await signUp({ email: uniqueEmail('automation-explorer'), firstName: 'Tomasz' }, buyerPage);
+    const buyer = await signUpHttp({ email: uniqueEmail('automation-explorer'), firstName: 'Tomasz' }, buyerContext);
     await setPlan(buyer.email, 'Explorer');
     await setBalance(buyer.email, 50);
     const buyerToken = await sessionToken(buyerContext);

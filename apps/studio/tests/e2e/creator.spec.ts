@@ -149,13 +149,13 @@ async function moveWithTheKeyboard(page: Page, flow: Locator, expectAccessible: 
 
 test('an Explorer user builds a task with the keyboard alone, test-runs it, publishes it and runs it from My Tasks', async ({
   page,
-  signUp,
+  signUpHttp,
   setPlan,
   hydrated,
   expectAccessible,
 }) => {
   test.setTimeout(600_000);
-  const account = await signUp({ email: uniqueEmail('creator') });
+  const account = await signUpHttp({ email: uniqueEmail('creator') });
   await setPlan(account.email, 'Explorer');
   const taskName = 'City brief';
 
@@ -344,13 +344,13 @@ test('an Explorer user builds a task with the keyboard alone, test-runs it, publ
 // whose prompt takes a form field inserted from the palette with the keyboard, answering as JSON.
 test('an Explorer user makes a persona and gives it to an AI step that takes a field and answers as JSON', async ({
   page,
-  signUp,
+  signUpHttp,
   setPlan,
   hydrated,
   expectAccessible,
 }) => {
   test.setTimeout(300_000);
-  const account = await signUp({ email: uniqueEmail('ai-step') });
+  const account = await signUpHttp({ email: uniqueEmail('ai-step') });
   await setPlan(account.email, 'Explorer');
 
   await page.goto('/setting/personas');
@@ -431,7 +431,7 @@ test('a Creator user sells a task whose AI step runs on their private AI service
   page,
   browser,
   harness,
-  signUp,
+  signUpHttp,
   setPlan,
   setBalance,
   hydrated,
@@ -448,7 +448,7 @@ test('a Creator user sells a task whose AI step runs on their private AI service
   const promptWords = 'Write to the office about ';
   const price = 5;
   const taskName = `Private answers ${Date.now().toString(36)}`;
-  const account = await signUp({ email: uniqueEmail('private-ai'), firstName: 'Amara', lastName: 'Diallo' });
+  const account = await signUpHttp({ email: uniqueEmail('private-ai'), firstName: 'Amara', lastName: 'Diallo' });
   await setPlan(account.email, 'Creator');
   await setBalance(account.email, 100);
 
@@ -591,7 +591,7 @@ test('a Creator user sells a task whose AI step runs on their private AI service
   const recorder = await recordReplies(buyer);
   let requestId = '';
   try {
-    const buyerAccount = await signUp({ email: uniqueEmail('private-ai-buyer'), firstName: 'Bruno' }, buyer);
+    const buyerAccount = await signUpHttp({ email: uniqueEmail('private-ai-buyer'), firstName: 'Bruno' }, buyerContext);
     await setBalance(buyerAccount.email, 50);
     await recorder.quiet();
     await buyer.goto(`/ai-store?q=${encodeURIComponent(taskName.split(' ').at(-1) ?? '')}`);
@@ -676,13 +676,4 @@ test('a Creator user sells a task whose AI step runs on their private AI service
   const stored = await filesHolding(harness.apiDataDir, [key, personaWords]);
   expect(stored[personaWords]).not.toEqual([]);
   expect(stored[key]).toEqual([]);
-});
-
-test('a Free user is offered the upgrade on /creator', async ({ page, signUp, hydrated, expectAccessible }) => {
-  await signUp({ email: uniqueEmail('free-creator') });
-  await page.goto('/creator');
-  await hydrated();
-  await expect(page.getByRole('button', { name: 'Upgrade' })).toBeVisible(loadLimit);
-  await expect(page.getByRole('button', { name: 'New task' })).toHaveCount(0);
-  await expectAccessible();
 });

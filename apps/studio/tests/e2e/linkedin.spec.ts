@@ -55,8 +55,9 @@ test('connects in a 600x600 popup, stays connected after a reload, and disconnec
   expect(authorizationPage.searchParams.get('code_challenge_method')).toBe('S256');
   if (!popup.isClosed()) await popup.waitForEvent('close', { timeout: 20_000 });
 
-  await expect(page.getByText('Successfully connected to LinkedIn!')).toBeVisible();
-  await expect(list.getByText('Connected', { exact: true })).toBeVisible();
+  // The page hands the code to the API, which exchanges it with the stand-in: beyond 5 s at load 40.
+  await expect(page.getByText('Successfully connected to LinkedIn!')).toBeVisible({ timeout: 20_000 });
+  await expect(list.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(list.getByText('Linked as Ada Lovelace.')).toBeVisible();
   await expectAccessible();
 
@@ -66,7 +67,7 @@ test('connects in a 600x600 popup, stays connected after a reload, and disconnec
   await expect(list.getByText('Connected', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Disconnect LinkedIn' }).click();
-  await expect(page.getByText('Disconnected from LinkedIn.')).toBeVisible();
+  await expect(page.getByText('Disconnected from LinkedIn.')).toBeVisible({ timeout: 20_000 });
   await expect(list.getByRole('button', { name: 'Connect LinkedIn' })).toBeEnabled();
   await expectAccessible();
 });
@@ -126,9 +127,9 @@ test("says 'Error during LinkedIn authentication' for a code that was already us
   allowConsoleErrors(/\/profile: Failed to load resource: the server responded with a status of 400 /);
   await openSocialTab(page, hydrated);
   const callback = await connect(page);
-  await expect(page.getByText('Successfully connected to LinkedIn!')).toBeVisible();
+  await expect(page.getByText('Successfully connected to LinkedIn!')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Disconnect LinkedIn' }).click();
-  await expect(page.getByText('Disconnected from LinkedIn.')).toBeVisible();
+  await expect(page.getByText('Disconnected from LinkedIn.')).toBeVisible({ timeout: 20_000 });
 
   // The same callback again, as a replayed popup would post it.
   const code = callback.searchParams.get('code');
@@ -140,7 +141,7 @@ test("says 'Error during LinkedIn authentication' for a code that was already us
     },
     { key: stateKey, code, state },
   );
-  await expect(page.getByText('Error during LinkedIn authentication')).toBeVisible();
+  await expect(page.getByText('Error during LinkedIn authentication')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Connect LinkedIn' })).toBeEnabled();
   await expectAccessible();
 });

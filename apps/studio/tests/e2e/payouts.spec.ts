@@ -56,7 +56,7 @@ test('a creator connects a payout account, sells to two buyers, and the month is
   page,
   browser,
   harness,
-  signUp,
+  signUpHttp,
   setPlan,
   setBalance,
   sessionToken,
@@ -72,7 +72,7 @@ test('a creator connects a payout account, sells to two buyers, and the month is
   // Mid-month for the schedule until the test moves it (a run on a real first would pay early).
   await movePayoutClock(new Date(`${month}-15T12:00:00Z`));
 
-  const creator = await signUp({ email: uniqueEmail('payout-creator'), firstName: 'Wanjiru', lastName: 'Kamau' });
+  const creator = await signUpHttp({ email: uniqueEmail('payout-creator'), firstName: 'Wanjiru', lastName: 'Kamau' });
   await setPlan(creator.email, 'Creator');
   await setBalance(creator.email, 100);
   const creatorToken = await sessionToken();
@@ -149,7 +149,7 @@ test('a creator connects a payout account, sells to two buyers, and the month is
       ['Tomasz', 'Ines'].map(async (name) => {
         const context = await browser.newContext({ baseURL: harness.studioUrl });
         buyers.push(context);
-        const buyer = await signUp({ email: uniqueEmail('payout-buyer'), firstName: name }, await context.newPage());
+        const buyer = await signUpHttp({ email: uniqueEmail('payout-buyer'), firstName: name }, context);
         await setBalance(buyer.email, 20);
         const bought = (await callApi(
           await sessionToken(context),

@@ -6,7 +6,7 @@ test.describe('the cookie session', () => {
     browser,
     harness,
     context,
-    signUp,
+    signUpHttp,
     signIn,
     hydrated,
     expectAccessible,
@@ -16,7 +16,7 @@ test.describe('the cookie session', () => {
     allowConsoleErrors(/status of (401|429) /);
     // Signing in again meets the API's one PIN mail per address per minute, which the sign-in then
     // ends on the API (askForPin).
-    const account = await signUp();
+    const account = await signUpHttp();
     await page.goto('/profile');
     await hydrated();
     await page.getByRole('textbox', { name: 'First Name' }).fill('Augusta');
@@ -53,14 +53,14 @@ test.describe('the cookie session', () => {
     page,
     request,
     harness,
-    signUp,
+    signUpHttp,
     sessionToken,
     hydrated,
     allowConsoleErrors,
   }) => {
     // On purpose: the API ends the session (401).
     allowConsoleErrors(/status of 401 /);
-    await signUp();
+    await signUpHttp();
     const token = await sessionToken();
     const logout = await request.post(`${harness.apiUrl}/api/otp/logout`, {
       headers: { Authorization: `Bearer ${token}` },
@@ -123,9 +123,9 @@ test.describe('the cookie session', () => {
     page,
     request,
     harness,
-    signUp,
+    signUpHttp,
   }) => {
-    await signUp();
+    await signUpHttp();
     const cookieHeader = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
     const foreign = { Origin: 'https://evil.example', Cookie: cookieHeader, 'Sec-Fetch-Site': 'cross-site' };
 

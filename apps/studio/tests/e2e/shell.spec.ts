@@ -3,12 +3,14 @@ import { expect, test } from './harness/fixtures.ts';
 test.describe('the shell', () => {
   test('shows the signed-in navigation with balance and plan, and the group selector', async ({
     page,
-    signUp,
+    signUpHttp,
     hydrated,
     expectAccessible,
     allowConsoleErrors,
   }) => {
-    await signUp();
+    await signUpHttp();
+    await page.goto('/');
+    await hydrated();
     const nav = page.getByRole('navigation', { name: 'Main' });
     // spec §2: two groups make a selector; a signed-in user on '/' sees the public group first.
     const groups = nav.getByRole('group', { name: 'Navigation group' });
@@ -45,6 +47,13 @@ test.describe('the shell', () => {
     await hydrated();
     await expect(page.getByRole('list', { name: 'Plans' })).toBeVisible();
     await expect(studioGroup).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible();
+
+    // A Free user is offered the upgrade on /creator (issue 30).
+    await nav.getByRole('link', { name: 'Creator Studio' }).click();
+    await expect(page).toHaveURL(/\/creator$/);
+    await expect(page.getByRole('button', { name: 'Upgrade' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'New task' })).toHaveCount(0);
     await expectAccessible();
 
     // Issue 39: every page comes with a Content-Security-Policy: its scripts are the studio's own
@@ -94,7 +103,7 @@ test.describe('the shell', () => {
     test('keeps the header on one line, and the drawer closes after choosing an item', async ({
       page,
       hydrated,
-      signUp,
+      signUpHttp,
       expectAccessible,
     }) => {
       await page.goto('/');
@@ -109,7 +118,11 @@ test.describe('the shell', () => {
       const logo = await header.getByRole('link', { name: 'Taskwell Studio, home' }).boundingBox();
       expect(logo?.height).toBeLessThan(40);
 
-      await signUp();
+      await signUpHttp({ firstName: 'Ada' });
+      await page.reload();
+      await hydrated();
+      // On a phone the welcome is hidden to keep the header on one line; it is there all the same.
+      await expect(header.getByText('Welcome, Ada')).toBeAttached();
       expect((await header.boundingBox())?.height).toBe(60);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav).toBeHidden();

@@ -37,7 +37,7 @@ test('a creator sells a task in the AI Store; a buyer finds it, runs it and rate
   page,
   browser,
   harness,
-  signUp,
+  signUpHttp,
   setPlan,
   setBalance,
   holdService,
@@ -49,7 +49,7 @@ test('a creator sells a task in the AI Store; a buyer finds it, runs it and rate
   const taskName = `${word} topic code`;
 
   // Creator A: on the Creator plan, which sells in the public store.
-  const creator = await signUp({ email: uniqueEmail('store-creator'), firstName: 'Amara', lastName: 'Diallo' });
+  const creator = await signUpHttp({ email: uniqueEmail('store-creator'), firstName: 'Amara', lastName: 'Diallo' });
   await setPlan(creator.email, 'Creator');
   await setBalance(creator.email, 100);
 
@@ -124,7 +124,7 @@ test('a creator sells a task in the AI Store; a buyer finds it, runs it and rate
     if (message.type() === 'error') buyerProblems.push(`console error on ${buyer.url()}: ${message.text()}`);
   });
   try {
-    const buyerAccount = await signUp({ email: uniqueEmail('store-buyer'), firstName: 'Bruno' }, buyer);
+    const buyerAccount = await signUpHttp({ email: uniqueEmail('store-buyer'), firstName: 'Bruno' }, buyerContext);
     await setBalance(buyerAccount.email, 50);
     const buyerBefore = await balanceAfterLoad(buyer, '/ai-store');
     expect(buyerBefore).toBe(50);

@@ -4,18 +4,9 @@ import { test as base, expect } from '@taskwell/playwright-config/fixtures';
 import { unsealToken } from '../../../app/session/sealed-token.server.ts';
 import { type HarnessAddresses, harnessEnv } from './harness-env.ts';
 import { mailsTo } from './mail-capture.ts';
+import { signUpOverHttp, type TestAccount } from './sign-up-over-http.ts';
 
-/** An account a test signed up. */
-export interface TestAccount {
-  /** The e-mail, which is the account id. */
-  email: string;
-  /** The first name given at sign-up. */
-  firstName: string;
-  /** The last name given at sign-up. */
-  lastName: string;
-  /** The company given at sign-up. */
-  company: string;
-}
+export type { TestAccount } from './sign-up-over-http.ts';
 
 /** Fixtures of the studio's e2e suite (docs/decisions/021). */
 export interface StudioFixtures {
@@ -23,6 +14,12 @@ export interface StudioFixtures {
   readPin: (email: string, since: number) => Promise<string>;
   /** Signs a new account up through the Sign Up modal of the page, which ends signed in on '/'. */
   signUp: (account?: Partial<TestAccount>, page?: Page) => Promise<TestAccount>;
+  /**
+   * Signs a new account up over HTTP through the studio's sign-in action (the PIN read from its
+   * mail), into the cookies of `context` (the test's by default): its pages open signed in. For
+   * tests that are not about signing in; it renders no page and leaves the page where it was.
+   */
+  signUpHttp: (account?: Partial<TestAccount>, context?: BrowserContext) => Promise<TestAccount>;
   /** Signs an existing account in through the Login modal already open on the page. */
   signIn: (email: string, page?: Page) => Promise<void>;
   /** The API session token inside the context's cookie session (opened with the studio's secret). */
@@ -213,16 +210,17 @@ export const test = base.extend<StudioFixtures & ControlFixtures, StudioWorkerFi
   ],
 
   workerAccount: [
-    async ({ browser, harness }, use) => {
-      const context = await browser.newContext({ baseURL: harness.studioUrl });
-      const account = await signUpThrough(await context.newPage(), pinReader(harness.mailDir), {
-        email: uniqueEmail('worker'),
-        firstName: 'Grace',
-      });
+    async ({ playwright, harness }, use) => {
+      const request = await playwright.request.newContext();
+      const account = await signUpOverHttp(
+        request,
+        { studioUrl: harness.studioUrl, readPin: pinReader(harness.mailDir) },
+        { email: uniqueEmail('worker'), firstName: 'Grace' },
+      );
       await control(harness, '/accounts/plan', { email: account.email, plan: 'Enterprise' });
       await control(harness, '/accounts/balance', { email: account.email, balance: 5000 });
-      const storageState = await context.storageState();
-      await context.close();
+      const storageState = await request.storageState();
+      await request.dispose();
       await use({ ...account, storageState });
     },
     { scope: 'worker', timeout: 120_000 },
@@ -293,6 +291,16 @@ export const test = base.extend<StudioFixtures & ControlFixtures, StudioWorkerFi
 
   signUp: async ({ page, readPin }, use) => {
     await use((given = {}, target = page) => signUpThrough(target, readPin, given));
+  },
+
+  signUpHttp: async ({ context, harness, readPin }, use) => {
+    await use((given = {}, target = context) =>
+      signUpOverHttp(
+        target.request,
+        { studioUrl: harness.studioUrl, readPin },
+        { ...given, email: given.email ?? uniqueEmail() },
+      ),
+    );
   },
 
   sessionToken: async ({ context, harness }, use) => {

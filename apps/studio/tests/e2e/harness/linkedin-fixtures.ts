@@ -11,8 +11,8 @@ export interface LinkedInWorkerFixtures {
 
 export const test = base.extend<object, LinkedInWorkerFixtures>({
   member: [
-    async ({ browser, harness }, use, workerInfo) => {
-      await use(await signUpOnce(browser, harness, 'linker', workerInfo.project.outputDir));
+    async ({ playwright, harness }, use, workerInfo) => {
+      await use(await signUpOnce(playwright, harness, 'linker', workerInfo.project.outputDir));
     },
     { scope: 'worker', timeout: 120_000 },
   ],

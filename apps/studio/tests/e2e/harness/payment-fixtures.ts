@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
-import { askForPin, test as base, expect, uniqueEmail } from './fixtures.ts';
+import type { APIRequest, Locator, Page } from '@playwright/test';
+import { test as base, expect, pinReader, uniqueEmail } from './fixtures.ts';
 import type { HarnessAddresses } from './harness-env.ts';
-import { mailsTo } from './mail-capture.ts';
+import { signUpOverHttp } from './sign-up-over-http.ts';
 
 /** A webhook delivery the stand-in handed out: the exact body and its `Stripe-Signature`. */
 export interface SignedDelivery {
@@ -46,58 +46,46 @@ function stripeSettings(harness: HarnessAddresses) {
 }
 
 /**
- * Signs a new account up in a browser context of its own and keeps its storage, so the tests of a
- * worker reuse one session (a sign-up waits for its PIN mail; the suite's one address may ask for
- * 300 PINs in 5 minutes, start-servers.ts).
+ * Signs a new account up over HTTP (the studio's sign-in action, the PIN from its mail) and keeps
+ * its cookies, so the tests of a worker reuse one session (the suite's one address may ask for 300
+ * PINs in 5 minutes, start-servers.ts).
  */
-export async function signUpOnce(browser: Browser, harness: HarnessAddresses, prefix: string, dir: string) {
-  const context = await browser.newContext({ baseURL: harness.studioUrl });
+export async function signUpOnce(
+  playwright: { request: APIRequest },
+  harness: HarnessAddresses,
+  prefix: string,
+  dir: string,
+) {
+  const request = await playwright.request.newContext();
   try {
-    const page = await context.newPage();
-    const email = uniqueEmail(prefix);
-    const firstName = prefix === 'buyer' ? 'Grace' : 'Katherine';
-    await page.goto('/?auth=signup');
-    await page.waitForFunction(() => '__remixRouter' in window);
-    const dialog = page.getByRole('dialog', { name: 'Sign Up' });
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-    await dialog.getByRole('textbox', { name: 'First Name' }).fill(firstName);
-    await dialog.getByRole('textbox', { name: 'Last Name' }).fill('Tester');
-    const firstDigit = dialog.getByRole('textbox', { name: 'One Time Pin digit 1 of 6' });
-    const since = await askForPin(dialog, 'Validate email with OTP', firstDigit);
-    let pin: string | undefined;
-    await expect
-      .poll(
-        async () => {
-          pin = (await mailsTo(harness.mailDir, email))
-            .filter((mail) => mail.receivedAt >= since)
-            .at(-1)
-            ?.subject.match(/\b(\d{6})\b/)?.[1];
-          return pin;
-        },
-        { message: `a PIN mail to ${email}`, timeout: 30_000 },
-      )
-      .toMatch(/^\d{6}$/);
-    await firstDigit.pressSequentially(pin as string);
-    await expect(dialog).toBeHidden({ timeout: 20_000 });
-    await expect(page.getByRole('banner').getByText(`Welcome, ${firstName}`)).toBeAttached();
+    const { email, firstName } = await signUpOverHttp(
+      request,
+      { studioUrl: harness.studioUrl, readPin: pinReader(harness.mailDir) },
+      {
+        email: uniqueEmail(prefix),
+        firstName: prefix === 'buyer' ? 'Grace' : 'Katherine',
+        lastName: 'Tester',
+        company: '',
+      },
+    );
     const storageState = join(dir, `${prefix}-${process.pid}-${Date.now()}.json`);
-    await context.storageState({ path: storageState });
+    await request.storageState({ path: storageState });
     return { email, firstName, storageState };
   } finally {
-    await context.close();
+    await request.dispose();
   }
 }
 
 export const test = base.extend<PaymentFixtures, PaymentWorkerFixtures>({
   buyer: [
-    async ({ browser, harness }, use, workerInfo) => {
-      await use(await signUpOnce(browser, harness, 'buyer', workerInfo.project.outputDir));
+    async ({ playwright, harness }, use, workerInfo) => {
+      await use(await signUpOnce(playwright, harness, 'buyer', workerInfo.project.outputDir));
     },
     { scope: 'worker', timeout: 120_000 },
   ],
   subscriber: [
-    async ({ browser, harness }, use, workerInfo) => {
-      await use(await signUpOnce(browser, harness, 'subscriber', workerInfo.project.outputDir));
+    async ({ playwright, harness }, use, workerInfo) => {
+      await use(await signUpOnce(playwright, harness, 'subscriber', workerInfo.project.outputDir));
     },
     { scope: 'worker', timeout: 120_000 },
   ],
