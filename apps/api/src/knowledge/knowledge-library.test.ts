@@ -112,6 +112,11 @@ describe('documents (issue 28)', () => {
       ['ready', 1, true],
       ['ready', 2, true],
     ]);
+    // The embedded database's indexing takes what this process adds with no job row (decision 200).
+    const jobs = await server.app.taskwell.database.executeSql(
+      "SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'knowledge-index'",
+    );
+    expect(jobs.rows).toEqual([{ jobs: 0 }]);
     const page = (await ada.page(markdown.json().id, 1)).json() as KnowledgePage;
     // Markdown is kept as the text a reader sees, so a citation's offsets point into it.
     expect(page).toMatchObject({ page: 1, pages: 1, text: 'Refunds\n\nA refund takes five days.' });

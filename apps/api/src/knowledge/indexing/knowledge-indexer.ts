@@ -6,16 +6,16 @@ import { leftDocuments } from '../persistence/knowledge-documents.ts';
 import type { Embeddings } from './embeddings.ts';
 import { type IndexOutcome, indexDocument } from './index-document.ts';
 
-/**
- * Documents one process takes from the queue at once, by database (decision 178). On PostgreSQL
- * the documents of a collection take turns on its totals rows anyway, each turn holding a pooled
- * connection: four leave most of the pool (10) to the users' calls. PGlite takes sixteen per
- * fetch (a fetch costs more than a small document, decision 110) and indexes them in turn.
- */
-/** The indexing queue: a pg-boss queue of its own beside the runs' (created once per database). */
+/** The indexing queue on PostgreSQL: a pg-boss queue of its own beside the runs' (created once per database). */
 export const knowledgeIndexQueue = { name: 'knowledge-index', wakeChannel: 'taskwell_knowledge_index' };
 
-export const indexingConcurrency = { pglite: 16, postgres: 4 } as const;
+/**
+ * Documents one process takes from the queue at once on PostgreSQL (decision 178): the documents
+ * of a collection take turns on its totals rows anyway, each turn holding a pooled connection:
+ * four leave most of the pool (10) to the users' calls. PGlite indexes the documents it is given
+ * one after another (decision 200).
+ */
+export const indexingConcurrency = 4;
 
 /** How the indexer works. */
 export interface KnowledgeIndexerOptions {
@@ -24,7 +24,7 @@ export interface KnowledgeIndexerOptions {
   embeddings?: Embeddings;
   /** Whether this process indexes (a worker), or only queues. */
   worker: boolean;
-  /** Documents indexed at once by this process (default {@link indexingConcurrency}). */
+  /** Documents indexed at once by this process on PostgreSQL (default {@link indexingConcurrency}). */
   concurrency?: number;
   /** How often an idle worker looks for documents it was not woken for (ms). */
   pollingIntervalMs?: number;
@@ -37,14 +37,19 @@ export interface KnowledgeIndexerOptions {
 }
 
 /**
- * Indexes knowledge documents in the background (issue 28): the document's row is the truth, the
- * run queue's machinery (pg-boss, in-process on the embedded database) carries document ids to a
- * worker. On the embedded database no other process can hold a document, so those left queued or
- * half indexed by a previous process are queued again at start; on PostgreSQL each worker queues
- * again, every minute, the documents left `indexing` by a worker that stopped writing batches.
+ * Indexes knowledge documents in the background (issue 28): the document's row is the truth. On
+ * PostgreSQL the run queue's machinery (pg-boss) carries document ids to a worker of any process,
+ * and each worker queues again, every minute, the documents left `indexing` by a worker that
+ * stopped writing batches. On the embedded database no other process can open the database, so
+ * the process that adds a document is the one that indexes it: its id goes straight to this
+ * process's turns, with no job row (decision 200: a job's insert, fetch and completion cost more
+ * than a tenth of a small document's indexing), and the documents left queued or half indexed by
+ * a previous process are taken again at start.
  */
 export class KnowledgeIndexer {
   private queue: RunQueue | undefined;
+  // Whether this process takes the documents it is given (the embedded database's worker, started).
+  private taking = false;
   private sweeper: NodeJS.Timeout | undefined;
   // Every document in hand, and each of its requests to the embeddings endpoint, listens to it.
   private readonly stopping = unlimitedListeners(new AbortController());
@@ -58,9 +63,16 @@ export class KnowledgeIndexer {
   /** Opens the queue and, in a worker, starts indexing. */
   async start(): Promise<void> {
     const { database, log } = this.options;
+    if (database.kind === 'pglite') {
+      if (!this.options.worker) return;
+      this.taking = true;
+      await this.enqueue(await leftDocuments(database.db, { at: this.at(), all: true }));
+      this.startSweeper();
+      return;
+    }
     this.queue = await createRunQueue({
       database,
-      concurrency: this.options.concurrency ?? indexingConcurrency[database.kind],
+      concurrency: this.options.concurrency ?? indexingConcurrency,
       // Documents added within 100 ms are fetched together (one fetch for many, decision 110).
       wakeDelayMs: 100,
       pollingIntervalMs: this.options.pollingIntervalMs ?? 2000,
@@ -68,9 +80,14 @@ export class KnowledgeIndexer {
       queue: knowledgeIndexQueue,
     });
     if (!this.options.worker) return;
-    await this.enqueue(await leftDocuments(database.db, { at: this.at(), all: database.kind === 'pglite' }));
+    await this.enqueue(await leftDocuments(database.db, { at: this.at(), all: false }));
     await this.queue.work(({ runId }) => this.index(runId).then(() => undefined));
-    // A worker that died with documents in hand (PostgreSQL) leaves them to the others.
+    this.startSweeper();
+  }
+
+  /** Queues again, every minute, the documents a worker left (on PostgreSQL, one that died with them in hand). */
+  private startSweeper(): void {
+    const { database, log } = this.options;
     this.sweeper = setInterval(() => {
       leftDocuments(database.db, { at: this.at(), all: false })
         .then((ids) => this.enqueue(ids))
@@ -86,6 +103,7 @@ export class KnowledgeIndexer {
   /** Stops indexing: a document in hand is left `indexing` and taken again later. */
   async stop(): Promise<void> {
     clearInterval(this.sweeper);
+    this.taking = false;
     this.stopping.abort(new Error('The server is stopping.'));
     await this.queue?.stop();
     await Promise.allSettled([...this.inFlight]);
@@ -93,7 +111,16 @@ export class KnowledgeIndexer {
 
   /** Queues documents for indexing. */
   async enqueue(documentIds: readonly string[]): Promise<void> {
-    await this.queue?.send(documentIds);
+    if (this.options.database.kind !== 'pglite') return this.queue?.send(documentIds);
+    // The embedded database: a document not taken here (no worker, or stopping) stays `queued`
+    // and is taken at the next start.
+    if (!this.taking) return;
+    for (const documentId of documentIds) {
+      this.index(documentId).catch((error: unknown) => {
+        if (!this.stopping.signal.aborted)
+          this.options.log.error({ err: error, documentId }, 'knowledge indexing failed');
+      });
+    }
   }
 
   /** Calls `listener` each time this process ends indexing a document; returns its removal. */
@@ -105,7 +132,7 @@ export class KnowledgeIndexer {
   /**
    * Indexes one document in this process. On PGlite the documents in hand take turns, each after a
    * turn of the event loop (decision 178): PGlite runs one statement at a time, first come first
-   * served, so a user's call waits for one document's transaction, not for sixteen queued before it.
+   * served, so a user's call waits for one document's transaction, not for every document queued before it.
    */
   async index(documentId: string): Promise<IndexOutcome> {
     if (this.options.database.kind !== 'pglite') return this.indexNow(documentId);
