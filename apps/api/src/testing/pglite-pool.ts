@@ -167,7 +167,11 @@ export class PglitePool {
   reused = 0;
   started = 0;
 
-  constructor(private readonly template: () => Promise<Blob>) {}
+  constructor(
+    private readonly template: () => Promise<Blob>,
+    /** The clock the loans are compared by (a test of the pool moves its own, never `Date`). */
+    private readonly now: () => number = () => Date.now(),
+  ) {}
 
   private async start(): Promise<PGlite> {
     this.started += 1;
@@ -183,7 +187,7 @@ export class PglitePool {
   async lend(): Promise<LentDatabase> {
     let kept = this.idle.pop();
     // The clock went back since it was given back (a test moved Date): not lent again.
-    while (kept && kept.at > Date.now()) {
+    while (kept && kept.at > this.now()) {
       await kept.client.close().catch(() => undefined);
       kept = this.idle.pop();
     }
@@ -199,7 +203,7 @@ export class PglitePool {
         lease.revoke();
         const baseline = await this.baseline;
         if (baseline && this.idle.length < keptIdle && (await restore(client, baseline))) {
-          this.idle.push({ client, at: Date.now() });
+          this.idle.push({ client, at: this.now() });
         } else if (!client.closed) await client.close().catch(() => undefined);
       },
     };
