@@ -6,8 +6,6 @@
 // scripts/with-postgres.ts (`bench:knowledge-postgres`).
 // `pnpm --filter @taskwell/api bench:knowledge-business`
 import { availableParallelism, loadavg } from 'node:os';
-import { eq } from 'drizzle-orm';
-import { accounts } from '../src/db/schema.ts';
 import { createEmbeddings } from '../src/knowledge/indexing/embeddings.ts';
 import { signInOnPlan } from '../src/knowledge/testing/knowledge-calls.ts';
 import { answeredCoverage } from '../src/services/knowledge-refusal.ts';
@@ -31,11 +29,7 @@ print(`nproc ${availableParallelism()}, load average ${load()}, database ${datab
 const server = await startTestServer({ logLevel: 'silent', embeddings: null, database: database.options });
 try {
   const email = 'business-bench@example.com';
-  const token = await server.signIn(email);
-  await server.app.taskwell.db
-    .update(accounts)
-    .set({ plan: 'Enterprise', balance: 1_000_000 })
-    .where(eq(accounts.email, email));
+  const token = await signInOnPlan(server, email, 'Enterprise');
   const client = knowledgeClient(server, token);
 
   const set = await uploadBusinessSet(client);

