@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../testing/test-server.ts';
 import { until } from '../testing/until.ts';
 import { type OpenDatabase, openDatabase } from './open-database.ts';
-import { preparedRows } from './prepared-statements.ts';
+import { preparedRows, replanAfterUses } from './prepared-statements.ts';
 import { queryRows } from './query-rows.ts';
 
 // Runs on PGlite and, in the PostgreSQL run, on a real server through a pool of one connection (so
@@ -99,6 +99,39 @@ describe('preparedRows', () => {
     expect((await preparedOf(labelText('gone'))).count).toBe(0);
     expect(await labelOf('gone', 2)).toEqual([{ label: 'two' }]);
     expect(await preparedOf(labelText('gone'))).toEqual({ count: 1, plans: 1 });
+  });
+
+  it('given a statement used past each threshold of uses should prepare it again, so its plan follows the tables', async () => {
+    const uses = async (count: number) => {
+      for (let use = 0; use < count; use += 1) expect(await labelOf('growth', 1)).toEqual([{ label: 'one' }]);
+    };
+    /** How often the newest preparation of the statement was planned, and how many names it has had here. */
+    const newest = async () => {
+      const rows = await queryRows(
+        database.db,
+        sql`SELECT generic_plans + custom_plans AS plans, name FROM pg_prepared_statements
+            WHERE statement = ${labelText('growth')}`,
+      );
+      const byAge = rows.map((row) => ({ name: String(row.name), plans: Number(row.plans) }));
+      // Names come from one sequence in base 36, so the longest, then the largest, is the newest.
+      byAge.sort((a, b) => a.name.length - b.name.length || a.name.localeCompare(b.name));
+      return byAge.at(-1);
+    };
+    await uses(replanAfterUses);
+    const first = await newest();
+    expect(first?.plans).toBe(replanAfterUses);
+    // The next use prepares it under a new name, planned anew from the tables as they are then.
+    await uses(1);
+    const second = await newest();
+    expect(second?.name).not.toBe(first?.name);
+    expect(second?.plans).toBe(1);
+    // Then not again until four times as many uses in all.
+    await uses(replanAfterUses * 3 - 1);
+    expect(await newest()).toEqual({ name: second?.name, plans: replanAfterUses * 3 });
+    await uses(1);
+    const third = await newest();
+    expect(third?.name).not.toBe(second?.name);
+    expect(third?.plans).toBe(1);
   });
 
   it("given a transaction's handle should run the statement inside that transaction, unprepared", async () => {

@@ -69,12 +69,39 @@ function pgliteRunner(client: PGlite): PreparedRunner {
   };
 }
 
+/**
+ * A statement is prepared again after 64 uses, then after 4 times as many each time (256, 1,024,
+ * ...). PostgreSQL keeps a generic plan once it chose one (after five uses), made from the row
+ * counts its tables had then: on a database minutes old, a plan made while a table was nearly
+ * empty scans what it should seek once the table holds thousands of rows, until the first
+ * `ANALYZE` (autovacuum's, about a minute on; never on PGlite) makes it plan again. Preparing it
+ * anew as uses grow lets the plan follow the tables' size; a few extra plans in a million uses.
+ */
+export const replanAfterUses = 64;
+const replanFactor = 4;
+
+/** Gives `runner` a new preparation of a statement each time its uses reach the next threshold. */
+function replanning(runner: PreparedRunner): PreparedRunner {
+  const uses = new Map<string, { count: number; next: number }>();
+  return (text, values, fresh) => {
+    let use = uses.get(text);
+    if (!use) {
+      use = { count: 0, next: replanAfterUses };
+      uses.set(text, use);
+    }
+    use.count += 1;
+    const due = use.count > use.next;
+    if (due) use.next *= replanFactor;
+    return runner(text, values, fresh || due);
+  };
+}
+
 /** Lets `db`'s run-path statements be prepared (openDatabase calls it with the driver under `db`). */
 export function prepareStatementsOf(
   db: Database,
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool },
 ): void {
-  runners.set(db, driver.kind === 'pglite' ? pgliteRunner(driver.client) : postgresRunner(driver.pool));
+  runners.set(db, replanning(driver.kind === 'pglite' ? pgliteRunner(driver.client) : postgresRunner(driver.pool)));
 }
 
 /**
