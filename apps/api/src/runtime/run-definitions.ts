@@ -1,8 +1,9 @@
 import { parseTaskDefinition, type TaskDefinition } from '@taskwell/task-engine';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database } from '../db/open-database.ts';
+import { preparedRows } from '../db/prepared-statements.ts';
 import { creatorTasks, creatorTaskVersions, storeListings } from '../db/schema.ts';
 import { priceNow } from './listing-price.ts';
 import { microBatch } from './persistence/micro-batch.ts';
@@ -73,15 +74,20 @@ export class RunDefinitions {
    * user-built task's start costs one lookup, shared by the starts made with it.
    */
   private readonly latestVersion = microBatch<{ taskId: string; email: string }, number | null>(async (asked) => {
-    const rows = await this.options.db
-      .select({ id: creatorTasks.id, ownerEmail: creatorTasks.ownerEmail, version: creatorTasks.latestVersion })
-      .from(creatorTasks)
-      .where(inArray(creatorTasks.id, [...new Set(asked.map((item) => item.taskId))]));
-    const found = new Map(rows.map((row) => [row.id, row]));
+    // One text for any number of tasks (an array, not a list of values), prepared once: on the
+    // embedded database planning a statement costs more than running this one (decision 199).
+    const ids = [...new Set(asked.map((item) => item.taskId))];
+    const rows = await preparedRows(
+      this.options.db,
+      sql`SELECT id, owner_email, latest_version FROM creator_tasks
+        WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
+    );
+    const found = new Map(rows.map((row) => [String(row.id), row]));
     return new Map(
       asked.map((item) => {
         const row = found.get(item.taskId);
-        return [item, row && row.ownerEmail === item.email ? row.version : null];
+        const version = row?.latest_version;
+        return [item, row && row.owner_email === item.email && typeof version === 'number' ? version : null];
       }),
     );
   });
