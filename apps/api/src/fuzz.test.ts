@@ -9,6 +9,7 @@ import { definitionOperations } from './creator/testing/definition-requests.ts';
 import { everyFieldTask } from './creator/testing/every-field-task.ts';
 import { notImplementedOperations } from './http/not-implemented.ts';
 import { type PaymentTestServer, startPaymentTestServer } from './payments/testing/payment-test-server.ts';
+import { anyCodePoint } from './testing/any-code-point.ts';
 import { boundary, multipartBody, upload } from './testing/multipart.ts';
 
 testsInOrder('the last test reads the statuses every fuzzing test before it counted');
@@ -103,7 +104,7 @@ const definitionPlaces = placesOf(everyFieldTask());
 const definitionPayload = fc
   .tuple(
     fc.nat(),
-    fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('\u0000', '\ud800', huge, '')),
+    fc.oneof(fc.string({ unit: anyCodePoint, maxLength: 40 }), fc.constantFrom('\u0000', '\ud800', huge, '')),
     fc.nat({ max: 40 }),
     fc.boolean(),
   )

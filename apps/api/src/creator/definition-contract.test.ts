@@ -4,6 +4,7 @@ import { linePattern, parseTaskDefinition, prosePattern, type TaskDefinition, ta
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultCatalogueFile } from '../catalogue/task-catalogue.ts';
+import { anyCodePoint } from '../testing/any-code-point.ts';
 import { type DefinitionPlace, placesOf, replacedAt } from './testing/definition-places.ts';
 import { everyFieldTask } from './testing/every-field-task.ts';
 
@@ -55,7 +56,7 @@ describe("the contract's task definition", () => {
 
   const all = placesOf(everyFieldTask());
   const texts = fc.oneof(
-    fc.string({ unit: 'binary', maxLength: 12 }),
+    fc.string({ unit: anyCodePoint, maxLength: 12 }),
     fc.string({ unit: 'grapheme', maxLength: 12 }),
     fc.constantFrom(
       'a\u0000b',

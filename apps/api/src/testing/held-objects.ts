@@ -53,9 +53,20 @@ const ours = /\/apps\/api\/src\/(?!.*\/testing\/)(?!.*\.test\.ts)/;
 /** Frames that are not the timer's maker: Node's own, and this hook. */
 const plumbing = /\(node:|at node:|held-objects\.ts/;
 
-/** Starts noting every timer (`setTimeout`, `setInterval`) our code makes, with its place. */
+/** Above this many timers noted, those already destroyed are dropped before the next is noted. */
+const prunedAbove = 512;
+
+/**
+ * Starts noting every timer (`setTimeout`, `setInterval`) our code makes, with its place. Only an
+ * `init` hook: a `destroy` hook makes Node follow every promise of the process to its collection
+ * (a weak callback on each), which cost more than the runs a test counts timers of; a timer tells
+ * whether it is over by itself (`_destroyed`, set when it is cleared or has fired for good).
+ */
 export function trackTimers(): TimerTracker {
   const made = new Map<number, { resource: TimerResource; at: string }>();
+  const prune = () => {
+    for (const [asyncId, { resource }] of made) if (resource._destroyed === true) made.delete(asyncId);
+  };
   const hook = createHook({
     init(asyncId, type, _trigger, resource) {
       if (type !== 'Timeout') return;
@@ -64,10 +75,9 @@ export function trackTimers(): TimerTracker {
         ?.split('\n')
         .slice(1)
         .find((line) => !plumbing.test(line));
-      if (maker && ours.test(maker)) made.set(asyncId, { resource: resource as TimerResource, at: maker.trim() });
-    },
-    destroy(asyncId) {
-      made.delete(asyncId);
+      if (!maker || !ours.test(maker)) return;
+      if (made.size >= prunedAbove) prune();
+      made.set(asyncId, { resource: resource as TimerResource, at: maker.trim() });
     },
   });
   hook.enable();

@@ -1,6 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPgliteTemplate } from './database-template.ts';
 import { PglitePool } from './pglite-pool.ts';
 import { startTestServer } from './test-server.ts';
@@ -30,19 +29,32 @@ async function contents(client: PGlite): Promise<Record<string, string>> {
 }
 
 const template = readPgliteTemplate();
-const fresh = template.then(async (dump) => {
-  const client = new PGlite({ loadDataDir: dump, extensions: { pg_trgm } });
-  await client.waitReady;
-  return client;
-});
+/** The clock the file's pool compares loans by: the real one unless a test moves it. */
+let movedClock: number | undefined;
+// One pool for the file: each start loads the template into a new PGlite (most of this file's CPU),
+// so the tests lend one database at a time from it and count what each loan did by differences.
+// With one loan out at a time, at most one database is idle between tests, in any order.
+const pool = new PglitePool(
+  () => template,
+  () => movedClock ?? Date.now(),
+);
+/** The contents of a fresh copy of the template: the pool's first database, read before any server. */
+let fresh: Record<string, string>;
+
+beforeAll(async () => {
+  const first = await pool.lend();
+  expect(pool.started).toBe(1);
+  fresh = await contents(first.client);
+  await first.giveBack();
+}, 120_000);
 
 afterAll(async () => {
-  await (await fresh).close();
+  // The database left idle (every test gives back what it lent) is closed with the file.
+  await (await pool.lend()).client.close();
 });
 
 describe('a pool of embedded test databases', () => {
   it('lends a database a server used back with exactly the contents of a fresh copy of the template', async () => {
-    const pool = new PglitePool(() => template);
     const first = await pool.lend();
     const server = await startTestServer({ database: { kind: 'pglite', client: first.client } });
     // Rows in many tables: an account, its session, its ledger, a run and its queue job.
@@ -65,18 +77,18 @@ describe('a pool of embedded test databases', () => {
     });
     expect(run.statusCode).toBe(200);
     const used = await contents(first.client);
-    expect(used).not.toEqual(await contents(await fresh));
+    expect(used).not.toEqual(fresh);
     await server.close();
     await first.giveBack();
 
+    const reused = pool.reused;
     const second = await pool.lend();
-    expect(pool.reused).toBe(1);
-    expect(await contents(second.client)).toEqual(await contents(await fresh));
+    expect(pool.reused).toBe(reused + 1);
+    expect(await contents(second.client)).toEqual(fresh);
     await second.giveBack();
   });
 
   it('stops answering a server once given back, and refuses a replaced method', async () => {
-    const pool = new PglitePool(() => template);
     const lent = await pool.lend();
     expect(() => {
       (lent.client as unknown as Record<string, unknown>).query = () => undefined;
@@ -86,46 +98,46 @@ describe('a pool of embedded test databases', () => {
   });
 
   it('never lends again a database whose schema a test changed', async () => {
-    const pool = new PglitePool(() => template);
     const altered = await pool.lend();
     await altered.client.exec('CREATE TABLE left_behind (id int)');
     await altered.giveBack();
+    const { reused, started } = pool;
     const next = await pool.lend();
-    expect(pool.reused).toBe(0);
-    expect(pool.started).toBe(2);
+    expect(pool.reused).toBe(reused);
+    expect(pool.started).toBe(started + 1);
     const tables = await next.client.query(`SELECT 1 FROM pg_tables WHERE tablename = 'left_behind'`);
     expect(tables.rows).toEqual([]);
     await next.giveBack();
   });
 
   it('never lends again a database a server left in a transaction', async () => {
-    const pool = new PglitePool(() => template);
     const open = await pool.lend();
     await open.client.exec('BEGIN');
     await open.giveBack();
+    const { reused, started } = pool;
     await (await pool.lend()).giveBack();
-    expect(pool.reused).toBe(0);
+    expect(pool.reused).toBe(reused);
+    expect(pool.started).toBe(started + 1);
   });
 
   it('never lends again a database given back at a clock later than now (a test that moved Date)', async () => {
     // The pool's own clock is moved, not Date: an embedded database that ran statements under a
     // faked Date keeps a timeout's alarm on that clock (the spin this rule exists for).
-    const realNow = Date.now();
-    let now = new Date('2030-03-17T09:00:00Z').getTime();
-    const pool = new PglitePool(
-      () => template,
-      () => now,
-    );
-    const moved = await pool.lend();
-    await moved.client.query('SELECT 1');
-    await moved.giveBack();
-    now = realNow;
+    movedClock = new Date('2030-03-17T09:00:00Z').getTime();
+    try {
+      const moved = await pool.lend();
+      await moved.client.query('SELECT 1');
+      await moved.giveBack();
+    } finally {
+      movedClock = undefined;
+    }
+    const { reused, started } = pool;
     const next = await pool.lend();
-    expect(pool.reused).toBe(0);
-    expect(pool.started).toBe(2);
+    expect(pool.reused).toBe(reused);
+    expect(pool.started).toBe(started + 1);
     await next.giveBack();
     // Given back at the real clock, it is lent again.
     await (await pool.lend()).giveBack();
-    expect(pool.reused).toBe(1);
+    expect(pool.reused).toBe(reused + 1);
   });
 });
