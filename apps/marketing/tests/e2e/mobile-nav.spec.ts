@@ -54,7 +54,7 @@ test.describe('given a 375 px wide screen', () => {
     await expect(navigation).toBeHidden();
   });
 
-  for (const path of [
+  const phonePages = [
     '/',
     '/our-team',
     '/pricing',
@@ -64,13 +64,22 @@ test.describe('given a 375 px wide screen', () => {
     '/demos',
     '/demos/201',
     '/contact-us',
-  ]) {
-    test(`${path} should fit the screen without sideways scrolling`, async ({ page, expectAccessible }) => {
-      await page.goto(path);
-      await waitForHydration(page);
+  ];
+  // One browser page loads each in turn (decision 205): a load, hydration and axe per page, as before.
+  test(`${phonePages.join(', ')} should fit the screen without sideways scrolling`, async ({
+    page,
+    expectAccessible,
+  }) => {
+    // The bound of one page's test before (playwright.config.ts's 60 s) for each page.
+    test.setTimeout(phonePages.length * 60_000);
+    for (const path of phonePages) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await waitForHydration(page);
 
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await expectAccessible();
-    });
-  }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+        await expectAccessible();
+      });
+    }
+  });
 });

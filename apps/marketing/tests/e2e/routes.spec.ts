@@ -4,6 +4,7 @@ import { newsArticles } from '../../src/pages/news/news-content.ts';
 import { siteRoutes } from '../../src/site-routes.ts';
 import { expect, test } from './harness/fixtures.ts';
 import { waitForHydration } from './hydrated.ts';
+import { expectArticleDrawing, expectReelPlayedToTheEnd } from './page-extras.ts';
 
 /** Every address the site answers with a page of its own (spec §2 public group and item pages). */
 const pages: readonly { path: string; heading: string }[] = [
@@ -24,30 +25,43 @@ const pages: readonly { path: string; heading: string }[] = [
 
 // Issue 20, acceptance 4: no page of the default build asks any host but the site's own and
 // Taskwell's API (the contact form and the Digital Advisor ask it). Every request elsewhere is
-// blocked and counted, and there is no exception left: the Digital Advisor is our own since issue
-// 19 (its files are the site's, and it asks our API), and the demo reels are our own recordings,
-// served with the site. The same page load serves the page's other checks (decision 191).
+// counted, and there is no exception left: the Digital Advisor is our own since issue 19 (its files
+// are the site's, and it asks our API), and the demo reels are our own recordings, served with the
+// site. The same page load serves the page's other checks (decision 191), a news article's drawing
+// and a demo's reel played to the end among them (decision 205).
 
-interface Blocked {
+/** A demo's own page: its reel plays from the site alone, so not even the API is asked. */
+const demoItem = /^\/demos\/([^/]+)$/;
+const newsItem = /^\/news\/([^/]+)$/;
+
+interface Elsewhere {
   url: string;
   host: string;
 }
 
-/** Blocks every request of the page to a host not ours, and records it. */
-async function blockOtherHosts(page: Page, ours: readonly string[]): Promise<Blocked[]> {
-  const blocked: Blocked[] = [];
-  await page.context().route('**/*', async (route) => {
-    const url = new URL(route.request().url());
-    if (ours.includes(url.origin)) return route.continue();
-    blocked.push({ url: url.href, host: url.host });
-    return route.abort('blockedbyclient');
+/**
+ * Records every request of the browser context to a host not ours (as `ours` says at the time). The
+ * browser's own report of each request it makes, not an interception: a route on every request
+ * held each one for a round trip through the test and turned the browser's cache off (decision
+ * 205), and a host this machine cannot reach answers nothing either way.
+ */
+function watchOtherHosts(page: Page, ours: () => readonly string[]): Elsewhere[] {
+  const elsewhere: Elsewhere[] = [];
+  page.context().on('request', (request) => {
+    const url = new URL(request.url());
+    // A data: or blob: address asks no host.
+    if (!/^(https?|wss?):$/.test(url.protocol) || ours().includes(url.origin)) return;
+    elsewhere.push({ url: url.href, host: url.host });
   });
-  return blocked;
+  return elsewhere;
 }
 
 /** Does what makes a page fetch on request: play every reel, ask the advisor, send a message. */
 async function exerciseThePage(page: Page, path: string) {
-  for (const reel of await page.locator('video').all()) {
+  const demo = demoItem.exec(path);
+  // Issue 20, acceptance 2: a demo's page plays its reel to the end, with captions.
+  if (demo?.[1]) await expectReelPlayedToTheEnd(page, demo[1]);
+  for (const reel of demo ? [] : await page.locator('video').all()) {
     await reel.evaluate((video: HTMLVideoElement) => {
       video.muted = true;
       return video.play();
@@ -77,11 +91,11 @@ async function exerciseThePage(page: Page, path: string) {
 }
 
 /** Scrolls to the end, uses the page, and expects no request to have left for a host not ours. */
-async function expectNoOtherHost(page: Page, path: string, blocked: readonly Blocked[]) {
+async function expectNoOtherHost(page: Page, path: string, elsewhere: readonly Elsewhere[]) {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await exerciseThePage(page, path);
   await page.waitForLoadState('networkidle');
-  expect(blocked.map((request) => request.url)).toEqual([]);
+  expect(elsewhere.map((request) => request.url)).toEqual([]);
   // The demo pages did play their reels, from the site.
   expect((await page.locator('video').count()) > 0, 'reels on the page').toBe(path.startsWith('/demos'));
 }
@@ -90,70 +104,112 @@ test('the pages checked below are every page of the build', () => {
   expect(pages.map((entry) => entry.path).sort()).toEqual(siteRoutes.map((route) => route.path).sort());
 });
 
+/**
+ * The pages checked in one browser page each, in turn (decision 205, as no-js.spec.ts reads them):
+ * every page still has its own load, its own steps and all of its checks; what is no longer paid per
+ * page is a browser context and a renderer of its own.
+ */
+const pageGroups = [
+  { name: 'the group pages', paths: (path: string) => !/^\/(news|demos)/.test(path) },
+  { name: 'the news and its articles', paths: (path: string) => path.startsWith('/news') },
+  { name: 'the demo reels and their pages', paths: (path: string) => path.startsWith('/demos') },
+];
+
+test('every page checked below is in one of the groups, once', () => {
+  const grouped = pageGroups.flatMap((group) => pages.filter((entry) => group.paths(entry.path)));
+  expect(grouped.map((entry) => entry.path).sort()).toEqual(pages.map((entry) => entry.path).sort());
+});
+
 test.describe('given every page', () => {
-  for (const { path, heading } of pages) {
-    test(`${path} should answer 200, hydrate without errors, pass axe and ask no host but the site's own and its API`, async ({
+  for (const group of pageGroups) {
+    test(`${group.name} should answer 200, hydrate without errors, pass axe and ask no host but the site's own and its API; an article shows its own drawing, a demo plays its reel to the end, offline, with captions`, async ({
       page,
+      request,
       baseURL,
       harness,
       expectAccessible,
     }) => {
-      const blocked = await blockOtherHosts(page, [new URL(baseURL ?? '').origin, new URL(harness.apiUrl).origin]);
-      const problems: string[] = [];
+      const grouped = pages.filter((entry) => group.paths(entry.path));
+      // The bound of one page's test before (60 s, a demo's 120 s: its reel plays at four times its
+      // speed, a minute at load 40), for each page of the group.
+      test.setTimeout(grouped.reduce((sum, entry) => sum + (demoItem.test(entry.path) ? 120_000 : 60_000), 0));
+      const site = new URL(baseURL ?? '').origin;
+      let ours: readonly string[] = [site, new URL(harness.apiUrl).origin];
+      const elsewhere = watchOtherHosts(page, () => ours);
+      let problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());
       });
 
-      const response = await page.goto(path);
+      for (const { path, heading } of grouped) {
+        await test.step(path, async () => {
+          // A demo's own page plays its reel from the site alone: not even the API is asked.
+          ours = demoItem.test(path) ? [site] : [site, new URL(harness.apiUrl).origin];
+          elsewhere.length = 0;
+          problems = [];
 
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page).toHaveTitle(/Taskwell/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\//);
-      await waitForHydration(page);
-      expect(problems).toEqual([]);
-      await expectAccessible();
-      // Issue 20, acceptance 4, on the same load.
-      await expectNoOtherHost(page, path, blocked);
+          const response = await page.goto(path);
+
+          expect(response?.status()).toBe(200);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+          await expect(page).toHaveTitle(/Taskwell/);
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\//);
+          await waitForHydration(page);
+          expect(problems).toEqual([]);
+          await expectAccessible();
+          // Issue 20, acceptance 4, on the same load.
+          await expectNoOtherHost(page, path, elsewhere);
+          const article = newsItem.exec(path);
+          if (article?.[1]) await expectArticleDrawing(page, request, article[1]);
+        });
+      }
     });
   }
 });
 
 test.describe('given an item id the site does not have (spec §2)', () => {
-  for (const { path, list, heading } of [
+  const unknownIds = [
     { path: '/news/999', list: '/news', heading: 'News' },
     { path: '/news/abc/', list: '/news', heading: 'News' },
     { path: '/demos/999', list: '/demos', heading: 'Demo reels' },
     { path: '/demos/123', list: '/demos', heading: 'Demo reels' },
-  ]) {
-    test(`${path} should go to the list ${list} with no failed request and nothing in the console`, async ({
-      page,
-      expectAccessible,
-    }) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-      });
-      page.on('requestfailed', (request) => problems.push(`${request.url()} failed: ${request.failure()?.errorText}`));
-      page.on('response', (response) => {
-        if (response.status() >= 400) problems.push(`${response.url()} answered ${response.status()}`);
-      });
-
-      const response = await page.goto(path);
-
-      // The host's rule answers the unknown id itself (_redirects), before any page loads.
-      expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`${path}$`));
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveURL(new RegExp(`${list}/?$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      expect(problems).toEqual([]);
-      await expectAccessible();
+  ];
+  // One browser page goes to each in turn (decision 205): its own load and every check, as before.
+  test(`${unknownIds.map((each) => each.path).join(', ')} should each go to their list with no failed request and nothing in the console`, async ({
+    page,
+    expectAccessible,
+  }) => {
+    // The bound of one address's test before (playwright.config.ts's 60 s) for each.
+    test.setTimeout(unknownIds.length * 60_000);
+    let problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
-  }
+    page.on('requestfailed', (request) => problems.push(`${request.url()} failed: ${request.failure()?.errorText}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.url()} answered ${response.status()}`);
+    });
+
+    for (const { path, list, heading } of unknownIds) {
+      await test.step(`${path} should go to the list ${list}`, async () => {
+        problems = [];
+
+        const response = await page.goto(path);
+
+        // The host's rule answers the unknown id itself (_redirects), before any page loads.
+        expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`${path}$`));
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveURL(new RegExp(`${list}/?$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        expect(problems).toEqual([]);
+        await expectAccessible();
+      });
+    }
+  });
 });
 
 test.describe('given a host without the redirect rules (spec §2)', () => {
@@ -172,19 +228,32 @@ test.describe('given a host without the redirect rules (spec §2)', () => {
 });
 
 test.describe('given an address the site does not have', () => {
-  for (const path of ['/how-it-works', '/testimonials', '/investor-information', '/no/such/page']) {
-    test(`${path} should answer 404 with the not-found page`, async ({ page, baseURL, harness, expectAccessible }) => {
-      const blocked = await blockOtherHosts(page, [new URL(baseURL ?? '').origin, new URL(harness.apiUrl).origin]);
+  const unknown = ['/how-it-works', '/testimonials', '/investor-information', '/no/such/page'];
+  // One browser page goes to each in turn (decision 205): its own load and every check, as before.
+  test(`${unknown.join(', ')} should each answer 404 with the not-found page`, async ({
+    page,
+    baseURL,
+    harness,
+    expectAccessible,
+  }) => {
+    // The bound of one address's test before (playwright.config.ts's 60 s) for each.
+    test.setTimeout(unknown.length * 60_000);
+    const elsewhere = watchOtherHosts(page, () => [new URL(baseURL ?? '').origin, new URL(harness.apiUrl).origin]);
 
-      const response = await page.goto(path);
+    for (const path of unknown) {
+      await test.step(`${path} should answer 404 with the not-found page`, async () => {
+        elsewhere.length = 0;
 
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-      await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-      await expectAccessible();
-      // Issue 20, acceptance 4: the not-found page (404.html) asks no other host either.
-      await waitForHydration(page);
-      await expectNoOtherHost(page, path, blocked);
-    });
-  }
+        const response = await page.goto(path);
+
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+        await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+        await expectAccessible();
+        // Issue 20, acceptance 4: the not-found page (404.html) asks no other host either.
+        await waitForHydration(page);
+        await expectNoOtherHost(page, path, elsewhere);
+      });
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { type DefaultClone, startDefaultClone } from './harness/default-clone.ts';
 import { expect, test, uniqueEmail } from './harness/fixtures.ts';
+import { harnessEnv } from './harness/harness-env.ts';
 
 // Issue 25, acceptance 2: a fresh clone's `pnpm start` (every setting at its default but the ports,
 // which the run takes free), walked across both sites: sign up on the studio, go to the site, come
@@ -11,7 +12,9 @@ let clone: DefaultClone | undefined;
 test.beforeAll(async () => {
   // The marketing site is built as `pnpm start` builds it: minutes on a busy 2-core machine.
   test.setTimeout(600_000);
-  clone = await startDefaultClone();
+  const { bundles } = harnessEnv.read();
+  if (!bundles) throw new Error('the harness made no bundles: run the suite through playwright.config.ts');
+  clone = await startDefaultClone(bundles);
 });
 
 test.afterAll(async () => {

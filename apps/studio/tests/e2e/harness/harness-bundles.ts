@@ -6,7 +6,10 @@ const apiDir = fileURLToPath(new URL('../../../../api/', import.meta.url));
 
 /** The folders of a suite run's bundles, which the harness's processes start from. */
 export interface HarnessBundles {
-  /** The API's e2e host, `scripts/with-postgres.ts` and the API's stand-ins (Stripe, LinkedIn, AI). */
+  /**
+   * The API's e2e host, its `src/main.ts` (what `pnpm start` runs, built into `dist/main.js`, for the
+   * first-hour test's fresh clone), `scripts/with-postgres.ts` and the API's stand-ins (Stripe, LinkedIn, AI).
+   */
   api: string;
   /** The studio's server (`server.ts`, which serves the production build turbo made). */
   studio: string;
@@ -21,6 +24,7 @@ export async function makeHarnessBundles(): Promise<{ bundles: HarnessBundles; r
   const [api, studio] = await Promise.all([
     bundleNodeEntries(apiDir, {
       'e2e-host': 'src/testing/e2e-host.ts',
+      main: 'src/main.ts',
       'with-postgres': 'scripts/with-postgres.ts',
       'stripe-stand-in': 'scripts/stripe-stand-in.ts',
       'linkedin-stand-in': 'scripts/linkedin-stand-in.ts',
