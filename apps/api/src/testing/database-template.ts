@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/open-database.ts';
 import { knowledgeIndexQueue } from '../knowledge/indexing/knowledge-indexer.ts';
 import { createRunQueue } from '../runtime/queue/run-queue.ts';
+import { pgliteTemplateSetting, postgresTemplateSetting } from './template-settings.ts';
 
 // A test server starts from a migrated, empty database with the run queue's tables. Migrating
 // takes seconds (4.1–4.3 s for PGlite on a 2-core machine, against 1.1–1.7 s to load a copy),
@@ -14,10 +15,7 @@ import { createRunQueue } from '../runtime/queue/run-queue.ts';
 // file, or a template database on the PostgreSQL server; workers find it through the settings
 // below (set here, before they start) and the teardown removes it.
 
-/** The file of the PGlite template's dump (`dumpDataDir()`), for the embedded run. */
-export const pgliteTemplateSetting = 'TASKWELL_TEST_PGLITE_TEMPLATE';
-/** The name of the template database on the server of TEST_DATABASE_URL, for the PostgreSQL run. */
-export const postgresTemplateSetting = 'TASKWELL_TEST_POSTGRES_TEMPLATE';
+export { pgliteTemplateSetting, postgresTemplateSetting };
 
 /** A migrated database with the run queue's tables, closed again. */
 async function migrate(options: Parameters<typeof openDatabase>[0]): Promise<Blob | undefined> {

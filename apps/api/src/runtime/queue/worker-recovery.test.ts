@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type OpenDatabase, openDatabase } from '../../db/open-database.ts';
 import { assets, runs } from '../../db/schema.ts';
 import { assetStoreEnv } from '../../testing/s3-server.ts';
 import {
@@ -39,6 +40,8 @@ describe('given a worker killed in the middle of a run', () => {
     const database = onPostgres ? await testDatabase() : undefined;
     const common = { catalogueFile: catalogue, services: testServices(), dataDir };
     let server: TestServer | undefined;
+    /** On PGlite, the run process's database opened again once it let go (no server is needed to read it). */
+    let reopened: OpenDatabase | undefined;
     try {
       // The API process that takes the start; on PostgreSQL it stays up and leaves runs to the
       // workers, on PGlite (one process per database) it hands the database to the run process.
@@ -89,13 +92,9 @@ describe('given a worker killed in the middle of a run', () => {
       if (!url) {
         next.child.kill('SIGTERM');
         await exited(next.child);
-        server = await startTestServer({
-          ...common,
-          database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
-          runtime: { worker: false },
-        });
+        reopened = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
       }
-      const db = (server as TestServer).app.taskwell.db;
+      const db = reopened?.db ?? (server as TestServer).app.taskwell.db;
       const [run] = await db.select().from(runs).where(eq(runs.id, requestId));
       expect(run?.status).toBe('COMPLETED');
       expect(run?.attempts).toBe(2);
@@ -114,6 +113,7 @@ describe('given a worker killed in the middle of a run', () => {
         third: 1,
       });
     } finally {
+      await reopened?.close();
       await server?.close();
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -7,8 +7,14 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** A run process (worker-process.ts) a test can wait on and kill. */
 export interface RunProcess {
   child: ChildProcess;
-  /** Resolves when the process printed this line (bounded by `timeoutMs`). */
-  printed(line: string, timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves when the process printed this line (bounded by `timeoutMs`); with `from`, a line
+   * printed after the first `from` lines (a test sharing the process with others passes
+   * `linesPrinted()` as it begins).
+   */
+  printed(line: string, timeoutMs?: number, from?: number): Promise<void>;
+  /** How many whole lines it printed so far. */
+  linesPrinted(): number;
   /** The lines it printed so far. */
   lines(): string[];
 }
@@ -32,12 +38,13 @@ export function startRunProcess(env: Record<string, string>): RunProcess {
   return {
     child,
     lines: () => output.split('\n'),
+    linesPrinted: () => output.split('\n').length - 1,
     // A bound against a hang, not a speed: a process starting beside a busy suite on 2 cores takes
     // a minute and more to print its first line.
-    printed(line, timeoutMs = 180_000) {
+    printed(line, timeoutMs = 180_000, from = 0) {
       return new Promise((resolve, reject) => {
         const check = () => {
-          if (output.split('\n').includes(line)) {
+          if (output.split('\n').slice(from).includes(line)) {
             clearTimeout(timer);
             resolve();
           }

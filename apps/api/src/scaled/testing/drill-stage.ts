@@ -8,13 +8,17 @@ import { freePort } from '../../testing/free-port.ts';
 import { type PostgresCluster, startPostgresCluster } from '../../testing/postgres-cluster.ts';
 import { assetStoreEnv, startS3Server, type TestS3Server } from '../../testing/s3-server.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../testing/smtp-capture.ts';
+import { postgresTemplateSetting } from '../../testing/template-settings.ts';
 import { until as untilGiven } from '../../testing/until.ts';
 import type { DrillAccount } from './drill-load.ts';
 import { type ServerProcess, startServerProcess } from './server-processes.ts';
 
 // The stage of the scaled mode's process tests (issue 42's drill, the SIGTERM of an API with open
 // event streams): a PostgreSQL cluster and an S3-compatible server of their own, an SMTP capture
-// for sign-in PINs, and API and worker processes started as an operator starts them.
+// for sign-in PINs, and API and worker processes started as an operator starts them. Only a drill
+// that stops or restarts PostgreSQL needs a cluster of its own; the others take a database on the
+// run's server (TEST_DATABASE_URL), copied from the run's migrated template, so that their processes
+// find it migrated (an initdb, a server's start and every migration less per drill).
 
 const apiRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -28,7 +32,10 @@ export function until<T>(what: string, probe: () => Promise<T | undefined>, time
 
 /** Everything the drill starts, removed again by `remove`. */
 export interface Stage {
-  cluster: PostgresCluster;
+  /** The stage's own cluster, when it was asked for one (or no TEST_DATABASE_URL was given). */
+  cluster: PostgresCluster | undefined;
+  /** Removes the database (its cluster, when it has one of its own). */
+  dropDatabase: () => Promise<void>;
   store: TestS3Server;
   smtp: SmtpCapture;
   sql: pg.Pool;
@@ -38,20 +45,61 @@ export interface Stage {
   apis: Map<ServerProcess, string>;
 }
 
-export async function startStage(env: Record<string, string> = {}): Promise<Stage> {
-  const cluster = await startPostgresCluster();
+/** Where the drill's database lives: a database on a server (removed by `drop`). */
+interface StageDatabase {
+  url: string;
+  cluster: PostgresCluster | undefined;
+  drop(): Promise<void>;
+}
+
+async function withAdmin(url: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A cluster of the drill's own (a drill that stops its server), or a database on the run's server. */
+async function stageDatabase(ownCluster: boolean): Promise<StageDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (ownCluster || !adminUrl) {
+    const cluster = await startPostgresCluster();
+    await withAdmin(cluster.url, 'CREATE DATABASE taskwell');
+    return { url: cluster.url.replace(/\/postgres$/, '/taskwell'), cluster, drop: async () => cluster.remove() };
+  }
+  const name = `taskwell_drill_${randomUUID().replaceAll('-', '')}`;
+  const template = process.env[postgresTemplateSetting];
+  await withAdmin(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    cluster: undefined,
+    drop: () => withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/**
+ * The stage: `ownCluster` gives it a PostgreSQL cluster of its own, which the drill may stop and
+ * restart (`stage.cluster`); without it the database is one on the run's server.
+ */
+export async function startStage(
+  env: Record<string, string> = {},
+  options: { ownCluster?: boolean } = {},
+): Promise<Stage> {
+  const database = await stageDatabase(options.ownCluster === true);
   const store = await startS3Server('taskwell-drill');
   const smtp = await startSmtpCapture();
-  const url = cluster.url.replace(/\/postgres$/, '/taskwell');
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE taskwell');
-  await admin.end();
+  const url = database.url;
   // The drill's own look at the data: it lives through the outages (errors are the drill's to retry).
   const sql = new pg.Pool({ connectionString: url, max: 2 });
   sql.on('error', () => undefined);
   return {
-    cluster,
+    cluster: database.cluster,
+    dropDatabase: database.drop,
     store,
     smtp,
     sql,
@@ -154,6 +202,6 @@ export async function removeStage(stage: Stage): Promise<void> {
   await stage.sql.end().catch(() => undefined);
   await stage.smtp.close();
   await stage.store.stop();
-  stage.cluster.remove();
+  await stage.dropDatabase();
   for (const folder of stage.folders) await rm(folder, { recursive: true, force: true });
 }

@@ -54,9 +54,13 @@ function completions(stage: Stage): () => Promise<number> {
 export async function runFaultDrill(options: DrillOptions): Promise<DrillReport> {
   const { say } = options;
   const began = Date.now();
+  // A cluster of its own: the drill restarts and stops the server.
   const stage = await startStage(
     options.runOutageWaitSeconds === undefined ? {} : { RUN_OUTAGE_WAIT_SECONDS: String(options.runOutageWaitSeconds) },
+    { ownCluster: true },
   );
+  const cluster = stage.cluster;
+  if (!cluster) throw new Error('The fault drill needs a PostgreSQL cluster of its own.');
   const stopLoad = new AbortController();
   let load: Promise<void> | undefined;
   try {
@@ -88,16 +92,16 @@ export async function runFaultDrill(options: DrillOptions): Promise<DrillReport>
     await progress('warm-up');
 
     say('PostgreSQL: pg_ctl restart -m fast');
-    stage.cluster.restart('fast');
+    cluster.restart('fast');
     await progress('after the restart');
 
     say(`PostgreSQL: stopped for ${options.databaseStopMs} ms; an API and a worker start meanwhile`);
-    stage.cluster.stop('fast');
+    cluster.stop('fast');
     const stoppedAt = Date.now();
     const [api3, worker3] = [await startApi(stage, 'api-3'), await startWorker(stage, 'worker-3')];
     await Promise.all([api3.printed(waiting), worker3.printed(waiting)]);
     await sleep(Math.max(0, stoppedAt + options.databaseStopMs - Date.now()));
-    stage.cluster.start();
+    cluster.start();
     const returnedAt = Date.now();
     const upAt = (printed: Promise<unknown>) => printed.then(() => Date.now());
     const [apiUpAt, workerUpAt] = await Promise.all([upAt(api3.printed(apiUp)), upAt(worker3.printed(workerUp))]);
