@@ -80,8 +80,12 @@ function sample(rootPid) {
     members.add(pid);
     const key = `${pid}:${s.start}`;
     const known = seen.get(key);
-    if (known) known.ticks = Math.max(known.ticks, s.ticks);
-    else seen.set(key, { ticks: s.ticks, kind: kind(cmdline(pid)) });
+    if (!known) seen.set(key, { ticks: s.ticks, kind: kind(cmdline(pid)) });
+    else {
+      known.ticks = Math.max(known.ticks, s.ticks);
+      // A renderer forked by the zygote carries the zygote's command line until it renames itself.
+      if (known.kind === 'chromium zygote') known.kind = kind(cmdline(pid));
+    }
   }
 }
 
