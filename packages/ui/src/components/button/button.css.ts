@@ -119,8 +119,8 @@ const fadeIn = keyframes({
 
 /**
  * The loading indicator, centred over the faded label so the button keeps its width.
- * It keeps turning under reduced motion: it is the only sign that work is under way; only the
- * fade-in follows the motion preference through the transition token.
+ * Under reduced motion it stands still, as the stepper's and the loader's rings do: the ring in
+ * place of the label (and `aria-busy`) still says that work is under way.
  */
 export const spinner = style({
   position: 'absolute',
@@ -132,4 +132,5 @@ export const spinner = style({
   border: '2px solid currentColor',
   borderRightColor: 'transparent',
   animation: `${fadeIn} ${vars.transition.buttonLoader} ease-out, ${spin} 700ms linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
