@@ -6,8 +6,4 @@ export default definePlaywrightConfig({
   globalSetup: './tests/e2e/harness/global-setup.ts',
   // A sign-in waits for a real e-mail: generous on a busy 2-core machine.
   timeout: 90_000,
-  // The pages as a user who asks for reduced motion sees them: spinners stand still and transitions
-  // end at once, so Chromium paints no frame while a test waits for a run (decision 204). The
-  // journeys, states and axe checks are the same.
-  reducedMotion: 'reduce',
 });

@@ -33,12 +33,6 @@ export interface TaskwellPlaywrightOptions {
    * others failed): checks of what the whole suite left behind, such as the rows a server stored.
    */
   afterSuite?: RegExp;
-  /**
-   * The motion preference the pages see (`prefers-reduced-motion`). A suite that waits on pages with
-   * spinners sets `reduce`: what the pages show and do is the same, but no frame is painted for
-   * motion while a test waits (decision 204).
-   */
-  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /** One Playwright configuration for every app: Debian's Chromium, bounded timeouts, no retries. */
@@ -56,7 +50,6 @@ export function definePlaywrightConfig(options: TaskwellPlaywrightOptions): Play
     reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
     use: {
       ...(options.baseURL ? { baseURL: options.baseURL } : {}),
-      ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
       // Recording a trace costs every test about a quarter of its time on a 2-core machine (DOM
       // snapshots at each step). CI keeps logs only, so it records none; a local run keeps the trace
       // of a failure, and `--trace retain-on-failure` asks for them anywhere.
