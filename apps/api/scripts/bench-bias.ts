@@ -3,15 +3,18 @@
 // least 90 %, and per category), beside the unconfigured checker (retext-equality on its
 // defaults) on the same texts, for the tuning half and the held-out half.
 // `pnpm --filter @taskwell/api bench:bias` (both halves), `-- --split tuning` (one half),
-// `-- --show` (also each clean text flagged and each phrase missed, with what was found).
+// `-- --show` (also each clean text flagged and each phrase missed, with what was found),
+// `-- --set second` (the second set, written without sight of the check; the first by default).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { retext } from 'retext';
 import retextEquality from 'retext-equality';
 import {
   type BiasCategory,
+  type BiasSet,
   type BiasSplit,
   biasCategories,
+  biasSets,
   readCleanTexts,
   readPlantedTexts,
 } from '../bench/bias/bias-texts.ts';
@@ -20,7 +23,7 @@ import { findBias } from '../src/services/text-bias.ts';
 const { values } = parseArgs({
   // pnpm passes the `--` before a script's own arguments on.
   args: process.argv.slice(2).filter((argument) => argument !== '--'),
-  options: { split: { type: 'string' }, show: { type: 'boolean', default: false } },
+  options: { split: { type: 'string' }, set: { type: 'string' }, show: { type: 'boolean', default: false } },
 });
 const splits: BiasSplit[] =
   values.split === undefined ? ['tuning', 'held-out'] : [values.split === 'held-out' ? 'held-out' : 'tuning'];
@@ -59,10 +62,11 @@ const overlaps = (flag: Flag, range: { start: number; end: number }) =>
   flag.start < range.end && range.start < flag.end;
 const shown = (flags: readonly Flag[]) => flags.map((flag) => `"${flag.phrase}"@${flag.start}`).join(', ') || 'nothing';
 
-const clean = readCleanTexts();
-const planted = readPlantedTexts();
+const set: BiasSet = biasSets.find((name) => name === values.set) ?? 'first';
+const clean = readCleanTexts(set);
+const planted = readPlantedTexts(set);
 print(
-  `Bias check on bench/bias: ${clean.length} clean texts, ${planted.length} texts with ${planted.reduce((sum, text) => sum + text.planted.length, 0)} planted phrases`,
+  `Bias check on bench/bias, ${set} set: ${clean.length} clean texts, ${planted.length} texts with ${planted.reduce((sum, text) => sum + text.planted.length, 0)} planted phrases`,
 );
 print(
   'A clean text is flagged when the check finds anything in it; a planted phrase is caught when a finding overlaps it.',

@@ -4,13 +4,15 @@
 // counting the unanswerable ones answered "not in your documents", the answerable ones wrongly
 // refused, and every citation checked against its page. On PGlite, or on PostgreSQL when run by
 // scripts/with-postgres.ts (`bench:knowledge-postgres`).
-// `pnpm --filter @taskwell/api bench:knowledge-business`
+// `pnpm --filter @taskwell/api bench:knowledge-business`; `BENCH_BUSINESS_SET=second` measures the
+// second set (bench/knowledge-business/README.md), written without sight of the search.
 import { availableParallelism, loadavg } from 'node:os';
 import { createEmbeddings } from '../src/knowledge/indexing/embeddings.ts';
 import { signInOnPlan } from '../src/knowledge/testing/knowledge-calls.ts';
 import { answeredCoverage } from '../src/services/knowledge-refusal.ts';
 import { startEmbeddingsStandIn } from '../src/testing/embeddings-stand-in.ts';
 import { startTestServer, testDatabase } from '../src/testing/test-server.ts';
+import { type BusinessSet, businessSets } from '../bench/knowledge-business/make-business-pdfs.ts';
 import { askAnswer, citationViolations, unitBoundaries } from './knowledge-bench/answer-checks.ts';
 import { bm25OverPages, ourRecall, type Recall, uploadBusinessSet } from './knowledge-bench/business-retrieval.ts';
 import { refusalSignals } from './knowledge-bench/refusal-signals.ts';
@@ -24,6 +26,7 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
+const which: BusinessSet = businessSets.find((name) => name === process.env.BENCH_BUSINESS_SET) ?? 'first';
 const database = await testDatabase();
 print(`nproc ${availableParallelism()}, load average ${load()}, database ${database.options.kind}`);
 const server = await startTestServer({ logLevel: 'silent', embeddings: null, database: database.options });
@@ -32,10 +35,10 @@ try {
   const token = await signInOnPlan(server, email, 'Enterprise');
   const client = knowledgeClient(server, token);
 
-  const set = await uploadBusinessSet(client);
+  const set = await uploadBusinessSet(client, 'Business set', which);
   const answerable = set.questions.filter((question) => question.kind !== 'unanswerable');
   print(
-    `Business set: ${set.pdfs.length} PDFs, ${set.pageTexts.size} pages, ${answerable.length} answerable questions (${answerable.filter((question) => question.kind === 'paraphrased').length} paraphrased), ${set.questions.length - answerable.length} unanswerable`,
+    `Business set (${which}): ${set.pdfs.length} PDFs, ${set.pageTexts.size} pages, ${answerable.length} answerable questions (${answerable.filter((question) => question.kind === 'paraphrased').length} paraphrased), ${set.questions.length - answerable.length} unanswerable`,
   );
   const line = (label: string, recall: Recall) =>
     print(
@@ -129,7 +132,7 @@ try {
     hybridServer,
     await signInOnPlan(hybridServer, 'business-hybrid@example.com', 'Enterprise'),
   );
-  const set = await uploadBusinessSet(client);
+  const set = await uploadBusinessSet(client, 'Business set', which);
   const hybrid = await ourRecall(client, set);
   const probe = await client.search(set.questions[0]?.question ?? 'holiday', { collectionId: set.collectionId });
   print(

@@ -66,14 +66,24 @@ export function locate(text: string, phrase: string, occurrence?: number): { sta
   return { start: match.index, end: match.index + phrase.length };
 }
 
-/** The clean texts, each with its split. */
-export function readCleanTexts(): CleanText[] {
-  return readJson<WrittenText[]>('./clean-texts.json').map((text) => ({ ...text, split: splitOf(text.id) }));
+/**
+ * Which set: the first (`clean-texts.json`, `planted-texts.json`: the check was tuned on its
+ * tuning half), or the second (`second-*.json`: written later without sight of the check or of the
+ * first set, and committed before any change it measures).
+ */
+export const biasSets = ['first', 'second', 'third'] as const;
+export type BiasSet = (typeof biasSets)[number];
+
+const fileOf = (set: BiasSet, name: string) => (set === 'first' ? `./${name}` : `./${set}-${name}`);
+
+/** The clean texts of a set, each with its split. */
+export function readCleanTexts(set: BiasSet = 'first'): CleanText[] {
+  return readJson<WrittenText[]>(fileOf(set, 'clean-texts.json')).map((text) => ({ ...text, split: splitOf(text.id) }));
 }
 
-/** The texts with planted phrases, each phrase located in its text. */
-export function readPlantedTexts(): PlantedText[] {
-  return readJson<(WrittenText & { planted: WrittenPhrase[] })[]>('./planted-texts.json').map((text) => ({
+/** The texts with planted phrases of a set, each phrase located in its text. */
+export function readPlantedTexts(set: BiasSet = 'first'): PlantedText[] {
+  return readJson<(WrittenText & { planted: WrittenPhrase[] })[]>(fileOf(set, 'planted-texts.json')).map((text) => ({
     ...text,
     split: splitOf(text.id),
     planted: text.planted.map((phrase) => ({ ...phrase, ...locate(text.text, phrase.phrase, phrase.occurrence) })),

@@ -54,14 +54,25 @@ export interface BusinessPdf {
 
 const folder = new URL('./', import.meta.url);
 
-export async function readBusinessDocuments(): Promise<{ names: string[]; documents: BusinessDocument[] }> {
-  return JSON.parse(await readFile(new URL('business-documents.json', folder), 'utf8'));
+/**
+ * Which business set: the first (Brightwater Logistics, `business-*.json`), or the second (Kestrel
+ * Dental Care, `second-*.json`: written later without sight of the search or of the first set's
+ * questions, and committed before any change it measures).
+ */
+export const businessSets = ['first', 'second'] as const;
+export type BusinessSet = (typeof businessSets)[number];
+
+const fileOf = (set: BusinessSet, name: 'documents' | 'questions') =>
+  new URL(`${set === 'first' ? 'business' : set}-${name}.json`, folder);
+
+export async function readBusinessDocuments(
+  set: BusinessSet = 'first',
+): Promise<{ company: string; names: string[]; documents: BusinessDocument[] }> {
+  return JSON.parse(await readFile(fileOf(set, 'documents'), 'utf8'));
 }
 
-export async function readBusinessQuestions(): Promise<BusinessQuestion[]> {
-  return (
-    JSON.parse(await readFile(new URL('business-questions.json', folder), 'utf8')) as { questions: BusinessQuestion[] }
-  ).questions;
+export async function readBusinessQuestions(set: BusinessSet = 'first'): Promise<BusinessQuestion[]> {
+  return (JSON.parse(await readFile(fileOf(set, 'questions'), 'utf8')) as { questions: BusinessQuestion[] }).questions;
 }
 
 const pageSize: [number, number] = [595.28, 841.89];
@@ -308,7 +319,7 @@ export async function makeBusinessPdf(document: BusinessDocument, company: strin
 }
 
 /** Every document of the set as a PDF. */
-export async function makeBusinessPdfs(): Promise<BusinessPdf[]> {
-  const { documents } = await readBusinessDocuments();
-  return Promise.all(documents.map((document) => makeBusinessPdf(document, 'Brightwater Logistics Ltd')));
+export async function makeBusinessPdfs(set: BusinessSet = 'first'): Promise<BusinessPdf[]> {
+  const { company, documents } = await readBusinessDocuments(set);
+  return Promise.all(documents.map((document) => makeBusinessPdf(document, company)));
 }

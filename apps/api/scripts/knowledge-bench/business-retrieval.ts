@@ -6,6 +6,7 @@ import MiniSearch from 'minisearch';
 import {
   type BusinessPdf,
   type BusinessQuestion,
+  type BusinessSet,
   makeBusinessPdfs,
   readBusinessQuestions,
 } from '../../bench/knowledge-business/make-business-pdfs.ts';
@@ -29,10 +30,14 @@ export interface UploadedSet {
   pageTexts: Map<string, string>;
 }
 
-export async function uploadBusinessSet(client: KnowledgeClient, name = 'Brightwater'): Promise<UploadedSet> {
+export async function uploadBusinessSet(
+  client: KnowledgeClient,
+  name = 'Brightwater',
+  which: BusinessSet = 'first',
+): Promise<UploadedSet> {
   const collectionId = await client.createCollection(name);
-  const pdfs = await makeBusinessPdfs();
-  const questions = await readBusinessQuestions();
+  const pdfs = await makeBusinessPdfs(which);
+  const questions = await readBusinessQuestions(which);
   const documentIds = new Map<string, string>();
   for (const pdf of pdfs) {
     documentIds.set(pdf.fileName, (await client.upload(collectionId, pdf.fileName, 'application/pdf', pdf.bytes)).id);

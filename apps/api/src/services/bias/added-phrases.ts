@@ -27,6 +27,16 @@ const fixed =
 const conditions =
   "epilepsy|autism|dyslexia|dyspraxia|depression|anxiety|diabetes|asthma|arthritis|cancer|dementia|alzheimer'?s|parkinson'?s|multiple sclerosis|ms|cerebral palsy|deafness|blindness|hearing loss|sight loss|vertigo|migraines?|adhd|ocd|ptsd|bipolar(?: disorder)?|schizophrenia|disabilit(?:y|ies)|(?:a )?(?:mental )?illness(?:es)?|(?:a )?(?:long-term |chronic )?(?:health )?conditions?|disorders?|syndrome|diseases?|paralysis|polio|(?:a )?stroke|long covid|fibromyalgia|lupus|tinnitus|a stammer|a stutter|me|cfs";
 
+/** Words that say a text is about hiring, before an age range ("the ideal candidate is aged 25 to 35"). */
+const hiringWords =
+  "candidates?|applicants?|ideally|preferably|ideal|looking for|seeking|we want|we need|you are|you're|you will be|you'll be|must be|should be|role|position|vacancy|job|hire|hiring|recruit(?:ing)?";
+
+const smallNumbers = 'one|two|three|four|five|six|seven|eight|nine|ten';
+
+/** What one is deaf or blind to, figuratively. */
+const unheeded =
+  'risks?|problems?|facts?|needs?|dangers?|issues?|evidence|truth|concerns?|complaints?|criticism|feedback|warnings?|pleas?|reason|change|changes|requests?|calls?|suggestions?|advice';
+
 export const addedPhrases: readonly AddedPhrase[] = [
   {
     id: 'young-and-energetic',
@@ -38,7 +48,9 @@ export const addedPhrases: readonly AddedPhrase[] = [
   {
     id: 'young-person',
     category: 'age',
-    pattern: phrase('young (?:person|man|woman|team|candidate|candidates|graduates?|professionals?|blood)'),
+    pattern: phrase(
+      `(?:young (?:team|candidates?|graduates?|professionals?|blood)|(?<=(?:${hiringWords})[^.!?;]{0,40})young (?:person|man|woman))`,
+    ),
     why: 'It says the role or the team is for the young, which shuts out older people and can be age discrimination.',
     suggestions: fixed('person', 'new team', 'growing team'),
   },
@@ -105,6 +117,67 @@ export const addedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed('older customers', 'customers over 60'),
   },
   {
+    id: 'age-range',
+    category: 'age',
+    pattern: phrase(
+      `(?<=(?:${hiringWords})[^.!?;]{0,40})(?:aged|ages?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-7]\\d)(?: years(?: old)?)?`,
+    ),
+    why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'experience-cap',
+    category: 'age',
+    pattern: phrase(
+      `(?:no more than|not more than|at most|a maximum of|maximum of|less than|fewer than) (?:\\d+|${smallNumbers}) (?:years?|yrs)['’]?(?: of)?(?: [\\p{L}-]+){0,2}? experience`,
+    ),
+    why: 'A cap on years of experience turns away people with more years behind them and the same skills, which can be age discrimination. Name the skills and the level the work needs.',
+    suggestions: fixed('experience of', 'skills in'),
+  },
+  {
+    id: 'graduated-lately',
+    category: 'age',
+    pattern: phrase(
+      `(?:graduated|left (?:school|university|college)) (?:in|within|during|over) the (?:last|past) (?:\\d+|${smallNumbers}|few|couple of) years?`,
+    ),
+    why: 'Asking when someone graduated stands for asking their age, and shuts out people who studied later or earlier in life. Ask for the qualification itself.',
+    suggestions: fixed('holds a degree in', 'has qualified in'),
+  },
+  {
+    id: 'age-stereotype',
+    category: 'age',
+    pattern: phrase(
+      '(?:fresh faced|senior moments?|youthful (?:team|candidates?|applicants?|staff|workforce|image|look|energy)|old (?:fogeys?|fogies|codgers?|dears?|duffers?))',
+    ),
+    why: 'It stereotypes people by their age: the young as fresh and the old as forgetful or out of date.',
+    suggestions: fixed('new', 'lapse', 'enthusiastic team'),
+  },
+  {
+    id: 'age-decade',
+    category: 'age',
+    pattern: phrase(
+      `(?<=(?:${hiringWords}|someone|people|person)[^.!?;]{0,40})in (?:their|his|her|your) (?:early |mid |late )?(?:twenties|thirties|forties|fifties|sixties|[2-6]0s)`,
+    ),
+    why: 'Asking for people of one decade of life shuts out everyone else, which is age discrimination. Say what the work needs instead.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'even-grandparents',
+    category: 'age',
+    pattern: phrase('even (?:your|my|our|their) (?:gran|granny|grandma|grandmother|grandparents?|grandad|granddad|grandfather|nan|nana)'),
+    why: 'It jokes that older people cannot manage technology or new things.',
+    suggestions: fixed('anyone'),
+  },
+  {
+    id: 'need-not-apply',
+    category: 'age',
+    pattern: phrase(
+      '(?:mature|older|senior|elderly) (?:candidates|applicants|people|workers|jobseekers) (?:need not|needn[’\']t|should not|shouldn[’\']t|are not to|will not be considered)(?: apply)?',
+    ),
+    why: 'It turns people away by their age, which is age discrimination.',
+    suggestions: fixed(),
+  },
+  {
     id: 'wheelchair-bound',
     category: 'disability',
     pattern: phrase('(?:wheelchair bound|(?:confined|bound|restricted) to a wheelchair)'),
@@ -160,6 +233,53 @@ export const addedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed('was ignored', 'went unheeded'),
   },
   {
+    id: 'hearing-as-listening',
+    category: 'disability',
+    pattern: phrase(
+      `(?:tone deaf|(?:a|the) deaf ear|(?:deaf|blind) to (?:the |our |their |its |his |her |your |any |all )?(?:${unheeded})|the blind leading the blind)`,
+    ),
+    why: 'It makes deafness or blindness stand for not listening or not understanding. Say what is missed.',
+    suggestions: fixed('out of touch', 'ignored', 'unaware of'),
+  },
+  {
+    id: 'crippling',
+    category: 'disability',
+    pattern: phrase('crippl(?:e|es|ed|ing)(?= (?:the |our |their |its |a |an )?(?:[\\p{L}-]+ )?(?:costs?|debts?|prices?|fees?|bills?|taxes|tax|losses|shortages?|delays?|effects?|blow|business|economy|company|firm|project|industry|sector|growth|supply|cash(?: )?flow|finances|rates?|interest|workload|pressure|strikes?|uncertainty))'),
+    why: 'It makes a disability stand for damage or ruin.',
+    suggestions: fixed('severe', 'damaging', 'heavy'),
+  },
+  {
+    id: 'third-world',
+    category: 'race',
+    pattern: phrase('third world(?! wars?)'),
+    why: 'It ranks countries and their people below others and is out of date. Name the countries or the income group.',
+    suggestions: fixed('lower-income countries', 'developing countries'),
+  },
+  {
+    id: 'chinese-wall',
+    category: 'race',
+    pattern: phrase('chinese walls?'),
+    why: 'It uses a nationality as a figure for a wall no one can cross. “Ethical wall” or “information barrier” says what it does.',
+    suggestions: fixed('ethical wall', 'information barrier'),
+  },
+  {
+    id: 'black-as-bad',
+    category: 'race',
+    pattern: phrase('(?:black marks?|blackball(?:s|ed|ing)?|black sheep)'),
+    why: 'It makes black stand for bad or shameful.',
+    suggestions: (found) =>
+      /sheep/i.test(found) ? ['outsider', 'odd one out'] : /ball/i.test(found) ? ['exclude', 'veto'] : ['mark against', 'stain'],
+  },
+  {
+    id: 'cultural-figure',
+    category: 'race',
+    pattern: phrase(
+      "(?:tribal knowledge|(?:join|joined|joining|our|my) (?:the |our )?tribe|spirit animals?|sold (?:\\p{L}+ )?down the river|peanut gallery|paddy wagons?|indian givers?|half (?:caste|castes|breed|breeds)|mulattos?|welsh(?:ed|ing|es)? on)",
+    ),
+    why: 'It borrows a people’s culture or history (Indigenous peoples, the enslaved, the Irish, the Welsh, people of mixed heritage) as a figure of speech or a label.',
+    suggestions: fixed(),
+  },
+  {
     id: 'block-list',
     category: 'race',
     pattern: phrase('(?:black|white)(?: )?list(?:s|ed|ing|ers?)?'),
@@ -172,6 +292,15 @@ export const addedPhrases: readonly AddedPhrase[] = [
     pattern: phrase('native (?:[\\p{L}]+ )?speakers?'),
     why: 'Asking for a “native speaker” shuts people out by where they were born or grew up, which can be race discrimination. Ask for the level of the language the work needs.',
     suggestions: fixed('fluent English speaker', 'fluent in English'),
+  },
+  {
+    id: 'birth-or-tongue',
+    category: 'race',
+    pattern: phrase(
+      `(?:(?:mother tongue|first language) (?:english|french|german|spanish|italian|dutch|polish|welsh|portuguese|mandarin|arabic|japanese)(?= speakers?)|(?:uk|british|english|us|american|locally|home|native) born|(?<=(?:${hiringWords})[^.!?;]{0,40})born (?:and (?:raised|bred) )?in (?:the uk|britain|england|the us|this country))`,
+    ),
+    why: 'Asking where someone was born, or which language they grew up with, shuts people out by national origin, which can be race discrimination. Ask for the level of the language, or the right to work, the job needs.',
+    suggestions: fixed('fluent in English', 'with the right to work in the UK'),
   },
   {
     id: 'illegal-immigrant',
@@ -246,6 +375,37 @@ export const addedPhrases: readonly AddedPhrase[] = [
     pattern: phrase('(?:girl|man) friday'),
     why: 'It casts an assistant as a “girl”, or a “man”, who serves someone.',
     suggestions: fixed('assistant', 'office assistant'),
+  },
+  {
+    id: 'man-the-post',
+    category: 'gender',
+    pattern: phrase(
+      '(?<=(?:^|[\\s(])(?:to|will|would|can|could|must|should|shall|may|might|help|helps|helped|we|they|you|who|and|or|please|volunteers?)\\s+)(?<phrase>man) (?:the|a|an|our|your|their|its|this|that|these|those|each|every)(?= )',
+    ),
+    why: 'It makes staffing a post a man’s job.',
+    suggestions: fixed('staff', 'run', 'look after'),
+  },
+  {
+    id: 'gendered-nouns',
+    category: 'gender',
+    pattern: phrase(
+      "(?:trades(?:man|men)|lay(?:man|men)(?:['’]s)?|one man (?:band|show|operation)|gentlem[ae]n['’]?s? agreements?|founding fathers|forefathers|(?:tea|dinner|cleaning|lollipop|tea trolley) lad(?:y|ies)|lady (?:doctors?|lawyers?|boss(?:es)?|drivers?|engineers?|pilots?)|(?:the )?girls (?:in|from|on) (?:the )?(?:office|accounts|reception|admin|finance|payroll|marketing|hr|sales|front desk))",
+    ),
+    why: 'It names the people of a role or a group by one gender, or marks a role as unusual for a gender.',
+    suggestions: (found) =>
+      /trades/i.test(found)
+        ? ['tradesperson', 'trades worker']
+        : /lay/i.test(found)
+          ? ['plain', 'non-specialist']
+          : /father/i.test(found)
+            ? ['founders', 'predecessors']
+            : /agreement/i.test(found)
+              ? ['unwritten agreement', 'informal agreement']
+              : /one man/i.test(found)
+                ? ['one-person', 'sole trader']
+                : /girls/i.test(found)
+                  ? ['the team in', 'colleagues in']
+                  : ['cleaner', 'doctor', 'assistant'],
   },
 ];
 

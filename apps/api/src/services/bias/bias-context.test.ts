@@ -32,10 +32,16 @@ describe('established terms', () => {
   it.each([
     { given: 'Employees are entitled to 52 weeks of maternity leave and Statutory Maternity Pay.', want: [] },
     { given: 'Paternity leave of two weeks can be taken in one block.', want: [] },
+    { given: 'Her mother tongue is Welsh.', want: [] },
     { given: "A master's degree is welcome but not required.", want: [] },
     { given: 'Applicants should hold a Master of Science in chemistry.', want: [] },
     { given: 'Check that the master copy of the price list is on the drive.', want: [] },
     { given: 'The backup database runs as a slave to the master in Frankfurt.', want: ['slave', 'master'] },
+    {
+      given: 'Check that the master is down. Then promote the slave to take over writes.',
+      want: ['master', 'slave'],
+    },
+    { given: 'The master copy is in the safe. Lock it. Label it. Then file it. The slave clock syncs.', want: ['slave'] },
     { given: 'Our mental health first aiders are trained every year.', want: [] },
     { given: 'Staff who are mental about deadlines burn out.', want: ['mental'] },
     { given: 'Alcoholic drinks may not be served before noon.', want: [] },

@@ -60,8 +60,8 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
   {
     rules: ['master'],
     when: {
-      says: 'unless "slave" or "slaves" is in the same sentence',
-      test: (context) => !context.sentence.some((word) => word.lower === 'slave' || word.lower === 'slaves'),
+      says: 'unless "slave" or "slaves" is in the same sentence or within two sentences of it',
+      test: (context) => !context.nearby(2).some((word) => word.lower === 'slave' || word.lower === 'slaves'),
     },
     reason:
       'A finding as the counterpart of "slave" (a master database and its slaves). Elsewhere it is a degree (Master of Science), a defined term (Master Services Agreement, Master Agreement), an original (master copy) or a skill.',
@@ -85,6 +85,12 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
     rules: ['maternity-paternity', 'maternal-paternal'],
     reason:
       'Established terms of employment law and health (maternity leave, Statutory Maternity Pay, maternity cover, paternity leave, maternal health): they name pregnancy and parenthood, where the word is the point.',
+  },
+  {
+    rules: ['father-tongue-mother-tongue'],
+    words: ['mother tongue'],
+    reason:
+      'The established term for the language a person grew up with ("her mother tongue is Welsh"); it names no gender. Asked of applicants ("mother-tongue English speakers") it is a finding of national origin, which the added phrases hold.',
   },
   {
     rules: ['midwife'],

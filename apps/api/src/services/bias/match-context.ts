@@ -12,6 +12,8 @@ export interface MatchContext {
   after(count: number): TextWord[];
   /** The words of the phrase's sentence. */
   sentence: TextWord[];
+  /** The words of the phrase's sentence and of the `count` sentences before and after it. */
+  nearby(count: number): TextWord[];
 }
 
 /** A phrase's words as rules name them: lower case, apostrophes and hyphens dropped, spaces single. */
@@ -41,5 +43,6 @@ export function matchContext(read: TextWords, start: number, end: number): Match
     before: (count) => inSentence.filter((word) => word.end <= start).slice(-count),
     after: (count) => inSentence.filter((word) => word.start >= end).slice(0, count),
     sentence: inSentence,
+    nearby: (count) => read.words.filter((word) => Math.abs(word.sentence - sentence) <= count),
   };
 }
