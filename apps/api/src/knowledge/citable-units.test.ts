@@ -27,6 +27,18 @@ describe('citableUnits', () => {
       ],
     },
     {
+      name: "a table after a paragraph, its header row ending on a joining word, closed by the next section's heading",
+      given:
+        'We never sell personal information to anyone or share it with companies that advertise to you.\n5 How long we keep it\nWe keep records for the periods in the table below, after which they are securely destroyed.\nRecord Kept for\nAdult dental records 11 years after the last treatment\nCCTV footage 30 days\n6 CCTV\nCameras cover the entrance and reception areas of each clinic, but never the surgeries.',
+      want: [
+        'We never sell personal information to anyone or share it with companies that advertise to you.',
+        'We keep records for the periods in the table below, after which they are securely destroyed.',
+        'Adult dental records 11 years after the last treatment [read: Record Kept for Adult dental records 11 years after the last treatment]',
+        'CCTV footage 30 days [read: Record Kept for CCTV footage 30 days]',
+        'Cameras cover the entrance and reception areas of each clinic, but never the surgeries.',
+      ],
+    },
+    {
       name: 'a running title repeated and a numbered heading are not cited',
       given:
         'Data Protection and Retention Schedule\nData Protection and Retention Schedule\n1 Principles\nBrightwater keeps personal data only for as long as it is needed.',

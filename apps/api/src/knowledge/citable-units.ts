@@ -21,7 +21,9 @@ const numberedHeading = (line: string) => /^\d+(?:\.\d+)*\.?\s+\S/.test(line) &&
  * The citable units of a passage's text. Runs of lines (units of kind `line` one after another)
  * are read as follows: a line the passage holds twice is a running title, not content; everything
  * up to the run's last heading (a numbered one, or a last line without a figure before a new
- * block of sentences) is a title or a heading; of what remains, a single line is a line of its
+ * block of sentences) is a title or a heading, except that a run right after a sentence whose last
+ * line is that heading keeps its other lines (a table closed by the next section's heading); of
+ * what remains, a single line is a line of its
  * own when a sentence of the same block follows it (else a heading, or at the passage's end the
  * heading or header row of the next passage's text); two or more lines are a table, its first
  * line the header row (not cited) and every other one a row read with it.
@@ -42,6 +44,7 @@ export function citableUnits(text: string): CitableUnit[] {
       index += 1;
       continue;
     }
+    const afterSentence = units[index - 1]?.kind === 'sentence';
     const run: TextUnit[] = [];
     while (index < units.length && (units[index] as TextUnit).kind === 'line') {
       run.push(units[index] as TextUnit);
@@ -54,16 +57,20 @@ export function citableUnits(text: string): CitableUnit[] {
     const opensNext = next?.kind === 'sentence' && next.opensBlock;
     const last = kept.at(-1);
     const headed = opensNext && last !== undefined && !/\p{N}/u.test(lineText(last)) ? kept.length - 1 : -1;
-    const lastHeading = Math.max(
+    let lastHeading = Math.max(
       kept.findLastIndex((line) => numberedHeading(lineText(line))),
       headed,
     );
-    const rest = kept.slice(lastHeading + 1);
+    // Lines right after a paragraph that end on the next section's heading are a table (or a line)
+    // of that paragraph, not a title block: "…in the table below." then its rows, then "6 CCTV".
+    const closedByHeading = afterSentence && kept.length > 1 && lastHeading === kept.length - 1;
+    if (closedByHeading) lastHeading = kept.slice(0, -1).findLastIndex((line) => numberedHeading(lineText(line)));
+    const rest = kept.slice(lastHeading + 1, closedByHeading ? -1 : undefined);
     if (rest.length === 1) {
       const only = rest[0] as TextUnit;
       // A line alone before a new block is its heading; at the passage's end, the heading or
       // header row of what the next passage holds.
-      if (next !== undefined && !opensNext) {
+      if (closedByHeading || (next !== undefined && !opensNext)) {
         cited.push({ start: only.start, end: only.end, reading: lineText(only) });
       }
     } else if (rest.length > 1) {

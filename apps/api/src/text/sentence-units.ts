@@ -102,7 +102,8 @@ const wordCount = (line: string) => line.split(/\s+/).filter(Boolean).length;
  * line-end hyphen, or followed by a line that starts in lower case, does. A line without either,
  * followed by one that could start a sentence, runs on only when it was wrapped: when the next
  * line's first word would not have fitted after it within the width of the lines around it
- * (counted in characters). Else it stands on its own: a heading, a table row, a list item.
+ * (counted in characters; more loosely for a line ending on a joining word). Else it stands on
+ * its own: a heading, a table row, a list item.
  */
 function runsOn(block: readonly Line[], index: number): boolean {
   const line = block[index] as Line;
@@ -114,11 +115,15 @@ function runsOn(block: readonly Line[], index: number): boolean {
   // A short numbered line is a heading ("2 Signing in"); else a heading or a row never ends on an
   // article, a preposition or a conjunction.
   if (/^\d+(?:\.\d+)*\.?\s+\S/.test(line.text) && wordCount(line.text) <= 5) return false;
-  if (joiningWords.test(line.text)) return true;
   const width = Math.max(...block.slice(Math.max(0, index - 4), index + 5).map((each) => each.text.length));
   const firstWord = next.text.split(/\s/)[0] ?? '';
-  // Character counts stand for widths: a proportional font makes them a tenth out either way.
-  return line.text.length + 1 + firstWord.length > width * 0.9;
+  const filled = line.text.length + 1 + firstWord.length;
+  // Character counts stand for widths: a proportional font makes them a tenth out either way. A
+  // line ending on an article, a preposition or a conjunction was wrapped even when it looks
+  // shorter than that, but not when it is far shorter than the lines around it: a table's header
+  // row ends on "for" as well ("Record Kept for").
+  if (joiningWords.test(line.text)) return filled > width * 0.6;
+  return filled > width * 0.9;
 }
 
 /** The units of a page's text, in order, leaving out the skipped ranges. */

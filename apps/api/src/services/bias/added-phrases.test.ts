@@ -45,7 +45,10 @@ describe('addedPhraseFindings', () => {
     { given: 'They need a Girl Friday.', want: ['gender:Girl Friday'] },
     { given: 'The ideal candidate is aged 25 to 35.', want: ['age:aged 25 to 35'] },
     { given: 'Applicants should be aged between 25 and 40.', want: ['age:aged between 25 and 40'] },
-    { given: 'You will have no more than five years of experience.', want: ['age:no more than five years of experience'] },
+    {
+      given: 'You will have no more than five years of experience.',
+      want: ['age:no more than five years of experience'],
+    },
     { given: "A maximum of 3 years' sales experience.", want: ["age:A maximum of 3 years' sales experience"] },
     { given: 'You must have graduated in the last two years.', want: ['age:graduated in the last two years'] },
     { given: 'We want fresh-faced staff.', want: ['age:fresh-faced'] },

@@ -164,7 +164,9 @@ export const addedPhrases: readonly AddedPhrase[] = [
   {
     id: 'even-grandparents',
     category: 'age',
-    pattern: phrase('even (?:your|my|our|their) (?:gran|granny|grandma|grandmother|grandparents?|grandad|granddad|grandfather|nan|nana)'),
+    pattern: phrase(
+      'even (?:your|my|our|their) (?:gran|granny|grandma|grandmother|grandparents?|grandad|granddad|grandfather|nan|nana)',
+    ),
     why: 'It jokes that older people cannot manage technology or new things.',
     suggestions: fixed('anyone'),
   },
@@ -172,7 +174,7 @@ export const addedPhrases: readonly AddedPhrase[] = [
     id: 'need-not-apply',
     category: 'age',
     pattern: phrase(
-      '(?:mature|older|senior|elderly) (?:candidates|applicants|people|workers|jobseekers) (?:need not|needn[’\']t|should not|shouldn[’\']t|are not to|will not be considered)(?: apply)?',
+      "(?:mature|older|senior|elderly) (?:candidates|applicants|people|workers|jobseekers) (?:need not|needn[’']t|should not|shouldn[’']t|are not to|will not be considered)(?: apply)?",
     ),
     why: 'It turns people away by their age, which is age discrimination.',
     suggestions: fixed(),
@@ -244,7 +246,9 @@ export const addedPhrases: readonly AddedPhrase[] = [
   {
     id: 'crippling',
     category: 'disability',
-    pattern: phrase('crippl(?:e|es|ed|ing)(?= (?:the |our |their |its |a |an )?(?:[\\p{L}-]+ )?(?:costs?|debts?|prices?|fees?|bills?|taxes|tax|losses|shortages?|delays?|effects?|blow|business|economy|company|firm|project|industry|sector|growth|supply|cash(?: )?flow|finances|rates?|interest|workload|pressure|strikes?|uncertainty))'),
+    pattern: phrase(
+      'crippl(?:e|es|ed|ing)(?= (?:the |our |their |its |a |an )?(?:[\\p{L}-]+ )?(?:costs?|debts?|prices?|fees?|bills?|taxes|tax|losses|shortages?|delays?|effects?|blow|business|economy|company|firm|project|industry|sector|growth|supply|cash(?: )?flow|finances|rates?|interest|workload|pressure|strikes?|uncertainty))',
+    ),
     why: 'It makes a disability stand for damage or ruin.',
     suggestions: fixed('severe', 'damaging', 'heavy'),
   },
@@ -268,13 +272,17 @@ export const addedPhrases: readonly AddedPhrase[] = [
     pattern: phrase('(?:black marks?|blackball(?:s|ed|ing)?|black sheep)'),
     why: 'It makes black stand for bad or shameful.',
     suggestions: (found) =>
-      /sheep/i.test(found) ? ['outsider', 'odd one out'] : /ball/i.test(found) ? ['exclude', 'veto'] : ['mark against', 'stain'],
+      /sheep/i.test(found)
+        ? ['outsider', 'odd one out']
+        : /ball/i.test(found)
+          ? ['exclude', 'veto']
+          : ['mark against', 'stain'],
   },
   {
     id: 'cultural-figure',
     category: 'race',
     pattern: phrase(
-      "(?:tribal knowledge|(?:join|joined|joining|our|my) (?:the |our )?tribe|spirit animals?|sold (?:\\p{L}+ )?down the river|peanut gallery|paddy wagons?|indian givers?|half (?:caste|castes|breed|breeds)|mulattos?|welsh(?:ed|ing|es)? on)",
+      '(?:tribal knowledge|(?:join|joined|joining|our|my) (?:the |our )?tribe|spirit animals?|sold (?:\\p{L}+ )?down the river|peanut gallery|paddy wagons?|indian givers?|half (?:caste|castes|breed|breeds)|mulattos?|welsh(?:ed|ing|es)? on)',
     ),
     why: 'It borrows a people’s culture or history (Indigenous peoples, the enslaved, the Irish, the Welsh, people of mixed heritage) as a figure of speech or a label.',
     suggestions: fixed(),

@@ -41,7 +41,10 @@ describe('established terms', () => {
       given: 'Check that the master is down. Then promote the slave to take over writes.',
       want: ['master', 'slave'],
     },
-    { given: 'The master copy is in the safe. Lock it. Label it. Then file it. The slave clock syncs.', want: ['slave'] },
+    {
+      given: 'The master copy is in the safe. Lock it. Label it. Then file it. The slave clock syncs.',
+      want: ['slave'],
+    },
     { given: 'Our mental health first aiders are trained every year.', want: [] },
     { given: 'Staff who are mental about deadlines burn out.', want: ['mental'] },
     { given: 'Alcoholic drinks may not be served before noon.', want: [] },
