@@ -14,6 +14,9 @@ describe('specificWords', () => {
     { given: 'Holiday: how many days? Sick pay: how much?', want: [] },
     { given: 'HR says what about leave?', want: ['HR'] },
     { given: 'Who runs sales in the South?', want: ['South'] },
+    { given: 'Can my 14-year-old son join on his own?', want: [] },
+    { given: 'Is a 3 day trip paid at 50% or at £20?', want: ['50', '20'] },
+    { given: 'Does reference BWL-014 cover 37.5 hours?', want: ['BWL-014', '37.5'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(specificWords(given)).toEqual(want);
   });

@@ -20,21 +20,36 @@ export interface QuestionSubject {
 export const specificSource = '#specific';
 
 /**
- * The question's specific words: those holding a digit ("2025", "£4.50"), acronyms ("VPN") and
- * capitalised words that do not open a sentence ("Sundays", "Alder"), "I" aside. A first word
+ * The question's specific words: those holding a digit ("2025", "£4.50") but counts of its case
+ * ("my 14-year-old son"), acronyms ("VPN") and capitalised words that do not open a sentence
+ * ("Sundays", "Alder"), "I" aside. A first word
  * is a name only when written in capitals throughout.
  */
 export function specificWords(question: string): string[] {
   const found: string[] = [];
   for (const sentence of question.split(/(?<=[.?!])\s+/)) {
-    const words = sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? [];
-    words.forEach((raw, index) => {
-      const word = raw.replace(/[.'’-]+$/u, '');
+    const words = [...sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)];
+    words.forEach((match, index) => {
+      const word = match[0].replace(/[.'’-]+$/u, '');
       if (word === 'I') return;
-      if (/\p{N}/u.test(word) || /^\p{Lu}{2,}s?$/u.test(word) || (index > 0 && /^\p{Lu}/u.test(word))) found.push(word);
+      if (/\p{N}/u.test(word)) {
+        if (!isCount(word, sentence[match.index - 1], sentence[match.index + word.length])) found.push(word);
+      } else if (/^\p{Lu}{2,}s?$/u.test(word) || (index > 0 && /^\p{Lu}/u.test(word))) found.push(word);
     });
   }
   return found;
+}
+
+/**
+ * A count the question states as its case, not a figure it asks about: a whole number of up to
+ * three digits, alone or with its unit ("my 14-year-old son", "3 days", "a 2-week trip"), with no
+ * currency sign before it or per cent after it. The documents answer such a case with a threshold
+ * ("children under 16"), so a library without that number still answers; a year, an amount, a
+ * decimal, a percentage or a reference ("2025", "£4.50", "37.5", "BWL-014") stays specific.
+ */
+function isCount(word: string, before: string | undefined, after: string | undefined): boolean {
+  if (!/^\d{1,3}(?:-\p{L}+)*$/u.test(word)) return false;
+  return !/[£$€]/u.test(before ?? '') && after !== '%';
 }
 
 /** A lexeme the frequencies' query counted: under which source, with what share, in how many passages. */

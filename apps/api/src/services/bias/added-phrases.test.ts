@@ -17,6 +17,7 @@ describe('addedPhraseFindings', () => {
     { given: 'Older workers may find it hard.', want: ['age:Older workers'] },
     { given: 'Welcome everyone, from toddlers to the elderly.', want: ['age:the elderly'] },
     { given: 'Recent graduates only: apply by May.', want: ['age:Recent graduates only'] },
+    { given: 'The academy is open to recent graduates.', want: ['age:open to recent graduates'] },
     { given: 'Applicants should be under 35.', want: ['age:be under 35'] },
     { given: 'Applicants should be no older than 30.', want: ['age:no older than 30'] },
     { given: 'Many were set in their ways.', want: ['age:set in their ways'] },
@@ -72,7 +73,7 @@ describe('addedPhraseFindings', () => {
     { given: 'Ask the girls in accounts.', want: ['gender:the girls in accounts'] },
     { given: 'We want someone in their twenties.', want: ['age:in their twenties'] },
     { given: 'So simple even your grandparents can book.', want: ['age:even your grandparents'] },
-    { given: 'Applicants must be mother-tongue English speakers.', want: ['race:mother-tongue English'] },
+    { given: 'Applicants must be mother-tongue English speakers.', want: ['race:mother-tongue English speakers'] },
     { given: 'We only hire UK-born staff.', want: ['race:UK-born'] },
     { given: 'Applicants must be born in the UK.', want: ['race:born in the UK'] },
   ])('given "$given" should find $want', ({ given, want }) => {
@@ -99,6 +100,7 @@ describe('addedPhraseFindings', () => {
     'No instructor may be alone with a young person in a changing area.',
     'A young man from Leeds won the award.',
     'Customers aged 26 to 30 can buy the railcard.',
+    'Recent graduates of the scheme spoke at the launch.',
     'Staff aged 16 to 18 need a permit by law.',
     'You should have at least five years of experience.',
     'The Third World War is a film.',
@@ -107,6 +109,7 @@ describe('addedPhraseFindings', () => {
     'Joe Black met Ann White at the tea trolley.',
     'Sales in their twenties market grew.',
     'Ms Okafor, who was born in the UK, chairs the board.',
+    'Her mother tongue is Welsh; English is her first language at work.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -87,7 +87,9 @@ export const addedPhrases: readonly AddedPhrase[] = [
   {
     id: 'recent-graduates-only',
     category: 'age',
-    pattern: phrase('(?:recent graduates? only|only recent graduates?|(?:must|should) be (?:a )?recent graduates?)'),
+    pattern: phrase(
+      '(?:recent graduates? only|(?:only|(?:open|limited|restricted) (?:only )?to|(?:looking for|seeking|hiring|recruiting) (?:only )?|(?:must|should) be (?:a )?) recent graduates?)',
+    ),
     why: 'Asking for “recent graduates only” shuts out older people with the same qualification, which can be age discrimination.',
     suggestions: fixed('graduates', 'people at the start of their career'),
   },
@@ -305,7 +307,7 @@ export const addedPhrases: readonly AddedPhrase[] = [
     id: 'birth-or-tongue',
     category: 'race',
     pattern: phrase(
-      `(?:(?:mother tongue|first language) (?:english|french|german|spanish|italian|dutch|polish|welsh|portuguese|mandarin|arabic|japanese)(?= speakers?)|(?:uk|british|english|us|american|locally|home|native) born|(?<=(?:${hiringWords})[^.!?;]{0,40})born (?:and (?:raised|bred) )?in (?:the uk|britain|england|the us|this country))`,
+      `(?:(?:mother tongue|first language) (?:english|french|german|spanish|italian|dutch|polish|welsh|portuguese|mandarin|arabic|japanese)(?: speakers?)?|(?:uk|british|english|us|american|locally|home|native) born|(?<=(?:${hiringWords})[^.!?;]{0,40})born (?:and (?:raised|bred) )?in (?:the uk|britain|england|the us|this country))`,
     ),
     why: 'Asking where someone was born, or which language they grew up with, shuts people out by national origin, which can be race discrimination. Ask for the level of the language, or the right to work, the job needs.',
     suggestions: fixed('fluent in English', 'with the right to work in the UK'),

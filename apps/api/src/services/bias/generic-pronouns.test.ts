@@ -19,6 +19,8 @@ describe('genericPronouns', () => {
     { given: 'No employee may drive unless he has approval from his manager.', want: ['he@29', 'his@50'] },
     { given: 'The Employer shall insure the Employee, his spouse and his children.', want: ['his@40', 'his@55'] },
     { given: 'Every nurse records her hours on the rota.', want: ['her@20'] },
+    { given: 'The warden must satisfy himself that the floor is clear.', want: ['himself@24'] },
+    { given: 'Once the new finance lead is appointed, give him access.', want: ['him@45'] },
     // A role in an earlier sentence, and a pronoun that carries the decision on.
     { given: 'The applicant is shortlisted. The panel emails him the date.', want: ['him@47'] },
     // A named person, in the sentence or before it, and the pronouns after that name.
