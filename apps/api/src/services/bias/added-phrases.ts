@@ -10,6 +10,12 @@ export interface AddedPhrase {
   id: string;
   category: FindingCategory;
   pattern: RegExp;
+  /**
+   * When set, a match counts only where this matches the 40 characters of its sentence right
+   * before it (the words that make it about hiring). Tested on the match, not in the pattern: a
+   * lookbehind in the pattern would be tried at every place of the text.
+   */
+  after?: RegExp;
   why: string;
   suggestions: (phrase: string) => string[];
 }
@@ -31,6 +37,10 @@ const conditions =
 const hiringWords =
   "candidates?|applicants?|ideally|preferably|ideal|looking for|seeking|we want|we need|you are|you're|you will be|you'll be|must be|should be|role|position|vacancy|job|hire|hiring|recruit(?:ing)?";
 
+/** The 40 characters of a sentence before a match, when they make it about hiring. */
+const hiring = new RegExp(`(?:^|[^\\p{L}])(?:${hiringWords})[^.!?;]{0,40}$`, 'iu');
+const hiringOrSomeone = new RegExp(`(?:^|[^\\p{L}])(?:${hiringWords}|someone|people|person)[^.!?;]{0,40}$`, 'iu');
+
 const smallNumbers = 'one|two|three|four|five|six|seven|eight|nine|ten';
 
 /** What one is deaf or blind to, figuratively. */
@@ -48,12 +58,19 @@ export const addedPhrases: readonly AddedPhrase[] = [
   {
     id: 'young-person',
     category: 'age',
-    pattern: phrase(
-      `(?:young (?:team|candidates?|graduates?|professionals?|blood)|(?<=(?:${hiringWords})[^.!?;]{0,40})young (?:person|man|woman))`,
-    ),
+    pattern: phrase('young (?:team|candidates?|graduates?|professionals?|blood)'),
     why: 'It says the role or the team is for the young, which shuts out older people and can be age discrimination.',
     suggestions: fixed('person', 'new team', 'growing team'),
   },
+  {
+    id: 'young-person-hired',
+    category: 'age',
+    pattern: phrase('young (?:person|man|woman)'),
+    after: hiring,
+    why: 'It says the role is for the young, which shuts out older people and can be age discrimination.',
+    suggestions: fixed('person'),
+  },
+
   {
     id: 'fresh-blood',
     category: 'age',
@@ -122,8 +139,9 @@ export const addedPhrases: readonly AddedPhrase[] = [
     id: 'age-range',
     category: 'age',
     pattern: phrase(
-      `(?<=(?:${hiringWords})[^.!?;]{0,40})(?:aged|ages?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-7]\\d)(?: years(?: old)?)?`,
+      `(?:aged|ages?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-7]\\d)(?: years(?: old)?)?`,
     ),
+    after: hiring,
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },
@@ -158,8 +176,9 @@ export const addedPhrases: readonly AddedPhrase[] = [
     id: 'age-decade',
     category: 'age',
     pattern: phrase(
-      `(?<=(?:${hiringWords}|someone|people|person)[^.!?;]{0,40})in (?:their|his|her|your) (?:early |mid |late )?(?:twenties|thirties|forties|fifties|sixties|[2-6]0s)`,
+      `in (?:their|his|her|your) (?:early |mid |late )?(?:twenties|thirties|forties|fifties|sixties|[2-6]0s)`,
     ),
+    after: hiringOrSomeone,
     why: 'Asking for people of one decade of life shuts out everyone else, which is age discrimination. Say what the work needs instead.',
     suggestions: fixed(),
   },
@@ -307,11 +326,20 @@ export const addedPhrases: readonly AddedPhrase[] = [
     id: 'birth-or-tongue',
     category: 'race',
     pattern: phrase(
-      `(?:(?:mother tongue|first language) (?:english|french|german|spanish|italian|dutch|polish|welsh|portuguese|mandarin|arabic|japanese)(?: speakers?)?|(?:uk|british|english|us|american|locally|home|native) born|(?<=(?:${hiringWords})[^.!?;]{0,40})born (?:and (?:raised|bred) )?in (?:the uk|britain|england|the us|this country))`,
+      `(?:(?:mother tongue|first language) (?:english|french|german|spanish|italian|dutch|polish|welsh|portuguese|mandarin|arabic|japanese)(?: speakers?)?|(?:uk|british|english|us|american|locally|home|native) born)`,
     ),
     why: 'Asking where someone was born, or which language they grew up with, shuts people out by national origin, which can be race discrimination. Ask for the level of the language, or the right to work, the job needs.',
     suggestions: fixed('fluent in English', 'with the right to work in the UK'),
   },
+  {
+    id: 'born-in',
+    category: 'race',
+    pattern: phrase('born (?:and (?:raised|bred) )?in (?:the uk|britain|england|the us|this country)'),
+    after: hiring,
+    why: 'Asking where someone was born shuts people out by national origin, which can be race discrimination. Ask for the right to work the job needs.',
+    suggestions: fixed('with the right to work in the UK'),
+  },
+
   {
     id: 'illegal-immigrant',
     category: 'race',
@@ -390,7 +418,7 @@ export const addedPhrases: readonly AddedPhrase[] = [
     id: 'man-the-post',
     category: 'gender',
     pattern: phrase(
-      '(?<=(?:^|[\\s(])(?:to|will|would|can|could|must|should|shall|may|might|help|helps|helped|we|they|you|who|and|or|please|volunteers?)\\s+)(?<phrase>man) (?:the|a|an|our|your|their|its|this|that|these|those|each|every)(?= )',
+      '(?:to|will|would|can|could|must|should|shall|may|might|help|helps|helped|we|they|you|who|and|or|please|volunteers?) (?<phrase>man) (?:the|a|an|our|your|their|its|this|that|these|those|each|every)(?= )',
     ),
     why: 'It makes staffing a post a man’s job.',
     suggestions: fixed('staff', 'run', 'look after'),
@@ -424,6 +452,7 @@ export function addedPhraseFindings(text: string): PlacedFinding[] {
   const findings: PlacedFinding[] = [];
   for (const added of addedPhrases) {
     for (const match of text.matchAll(added.pattern)) {
+      if (added.after && !added.after.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
       const part = match.groups?.phrase;
       const start = part === undefined ? match.index : match.index + match[0].indexOf(part);
       const found = part ?? match[0];
