@@ -1,0 +1,52 @@
+import type { FindingCategory } from './bias-finding.ts';
+
+// What the added phrases of each category are written with: the shape of an added phrase, the
+// pattern helper, and the word lists and contexts several categories share.
+
+/**
+ * A phrase the check adds to retext-equality's (decisions 140 and 207). Its pattern's `phrase`
+ * group, when it has one, is the flagged part; else the whole match.
+ */
+export interface AddedPhrase {
+  id: string;
+  category: FindingCategory;
+  pattern: RegExp;
+  /**
+   * When set, a match counts only where this matches the 40 characters of its sentence right
+   * before it (the words that make it about hiring). Tested on the match, not in the pattern: a
+   * lookbehind in the pattern would be tried at every place of the text.
+   */
+  after?: RegExp;
+  why: string;
+  suggestions: (phrase: string) => string[];
+}
+
+/** A pattern of words: a space matches white space or a hyphen; whole words only; any case. */
+export function phrase(source: string, flags = 'giu'): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source.replaceAll(' ', '[\\s\\u00a0-]+')})(?![\\p{L}\\p{N}])`, flags);
+}
+
+export const fixed =
+  (...suggestions: string[]) =>
+  () =>
+    suggestions;
+
+export const conditions =
+  "epilepsy|autism|dyslexia|dyspraxia|depression|anxiety|diabetes|asthma|arthritis|cancer|dementia|alzheimer'?s|parkinson'?s|multiple sclerosis|ms|cerebral palsy|deafness|blindness|hearing loss|sight loss|vertigo|migraines?|adhd|ocd|ptsd|bipolar(?: disorder)?|schizophrenia|disabilit(?:y|ies)|(?:a )?(?:mental )?illness(?:es)?|(?:a )?(?:long-term |chronic )?(?:health )?conditions?|disorders?|syndrome|diseases?|paralysis|polio|(?:a )?stroke|long covid|fibromyalgia|lupus|tinnitus|a stammer|a stutter|me|cfs";
+
+/** Words that say a text is about hiring, before an age range ("the ideal candidate is aged 25 to 35"). */
+export const hiringWords =
+  "candidates?|applicants?|ideally|preferably|ideal|looking for|seeking|we want|we need|you are|you're|you will be|you'll be|must be|should be|role|position|vacancy|job|hire|hiring|recruit(?:ing)?";
+
+/** The 40 characters of a sentence before a match, when they make it about hiring. */
+export const hiring = new RegExp(`(?:^|[^\\p{L}])(?:${hiringWords})[^.!?;]{0,40}$`, 'iu');
+export const hiringOrSomeone = new RegExp(
+  `(?:^|[^\\p{L}])(?:${hiringWords}|someone|people|person)[^.!?;]{0,40}$`,
+  'iu',
+);
+
+export const smallNumbers = 'one|two|three|four|five|six|seven|eight|nine|ten';
+
+/** What one is deaf or blind to, figuratively. */
+export const unheeded =
+  'risks?|problems?|facts?|needs?|dangers?|issues?|evidence|truth|concerns?|complaints?|criticism|feedback|warnings?|pleas?|reason|change|changes|requests?|calls?|suggestions?|advice';

@@ -1,0 +1,157 @@
+import { type AddedPhrase, fixed, hiring, hiringOrSomeone, phrase, smallNumbers } from './added-phrase-patterns.ts';
+
+// The added phrases of age (decisions 140 and 207): wordings that ask for, or put down, people of an age.
+
+export const ageAddedPhrases: readonly AddedPhrase[] = [
+  {
+    id: 'young-and-energetic',
+    category: 'age',
+    pattern: phrase('young(?:,|,? and)? (?:energetic|dynamic|vibrant|enthusiastic|fresh|hungry|lively)'),
+    why: 'It asks for youth, which shuts out older people and can be age discrimination. Describe the work and the qualities it takes.',
+    suggestions: fixed('energetic', 'enthusiastic', 'motivated'),
+  },
+  {
+    id: 'young-person',
+    category: 'age',
+    pattern: phrase('young (?:team|candidates?|graduates?|professionals?|blood)'),
+    why: 'It says the role or the team is for the young, which shuts out older people and can be age discrimination.',
+    suggestions: fixed('person', 'new team', 'growing team'),
+  },
+  {
+    id: 'young-person-hired',
+    category: 'age',
+    pattern: phrase('young (?:person|man|woman)'),
+    after: hiring,
+    why: 'It says the role is for the young, which shuts out older people and can be age discrimination.',
+    suggestions: fixed('person'),
+  },
+  {
+    id: 'fresh-blood',
+    category: 'age',
+    pattern: phrase('fresh blood'),
+    why: 'It prizes newcomers for being young, which sets experienced colleagues aside.',
+    suggestions: fixed('new colleagues', 'new ideas'),
+  },
+  {
+    id: 'digital-native',
+    category: 'age',
+    pattern: phrase('digital natives?'),
+    why: 'It stands for “young”: it assumes skill with digital tools comes with age. Ask for the skills themselves.',
+    suggestions: fixed('confident with digital tools', 'digitally skilled'),
+  },
+  {
+    id: 'older-workers',
+    category: 'age',
+    pattern: phrase(
+      '(?:older|elderly|ageing|aging) (?:workers?|employees?|staff|applicants?|candidates?|colleagues?|members of staff)',
+    ),
+    why: 'It sets colleagues apart by age where age does not matter to what is said, and often carries a stereotype. Name what matters, or the age range itself.',
+    suggestions: fixed('experienced colleagues', 'employees over 50'),
+  },
+  {
+    id: 'the-elderly',
+    category: 'age',
+    pattern: phrase('(?:the elderly(?! care)|elderly (?:people|persons?|customers|residents))'),
+    why: 'It makes older people a group noun that sounds frail. “Older people” is the wording most of them prefer.',
+    suggestions: fixed('older people'),
+  },
+  {
+    id: 'recent-graduates-only',
+    category: 'age',
+    pattern: phrase(
+      '(?:recent graduates? only|(?:only|(?:open|limited|restricted) (?:only )?to|(?:looking for|seeking|hiring|recruiting) (?:only )?|(?:must|should) be (?:a )?) recent graduates?)',
+    ),
+    why: 'Asking for “recent graduates only” shuts out older people with the same qualification, which can be age discrimination.',
+    suggestions: fixed('graduates', 'people at the start of their career'),
+  },
+  {
+    id: 'age-limit',
+    category: 'age',
+    pattern: phrase(
+      '(?:(?:be|aged) (?:under|below|over|younger than|older than)|no older than|not older than|no younger than) \\d{2}',
+    ),
+    why: 'An age limit for a role is age discrimination unless the law sets it. Say what the work needs instead.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'too-old',
+    category: 'age',
+    pattern: phrase(
+      '(?:too old (?:to (?:adapt|learn|change|understand|keep up|cope|retrain)|for (?:the|this) (?:job|role|work))|set in (?:their|his|her) ways|over the hill|past (?:it|(?:their|his|her) prime)|old timers?)',
+    ),
+    why: 'It is a stereotype of older people as unable to learn or change.',
+    suggestions: fixed('reluctant to change', 'used to the old process'),
+  },
+  {
+    id: 'generation-label',
+    category: 'age',
+    pattern: phrase('(?:(?<!baby )boomers?|ok boomer)'),
+    why: 'A generation’s label used as a put-down stereotypes people by their age.',
+    suggestions: fixed('older customers', 'customers over 60'),
+  },
+  {
+    id: 'age-range',
+    category: 'age',
+    pattern: phrase(
+      `(?:aged|ages?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-7]\\d)(?: years(?: old)?)?`,
+    ),
+    after: hiring,
+    why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'experience-cap',
+    category: 'age',
+    pattern: phrase(
+      `(?:no more than|not more than|at most|a maximum of|maximum of|less than|fewer than) (?:\\d+|${smallNumbers}) (?:years?|yrs)['’]?(?: of)?(?: [\\p{L}-]+){0,2}? experience`,
+    ),
+    why: 'A cap on years of experience turns away people with more years behind them and the same skills, which can be age discrimination. Name the skills and the level the work needs.',
+    suggestions: fixed('experience of', 'skills in'),
+  },
+  {
+    id: 'graduated-lately',
+    category: 'age',
+    pattern: phrase(
+      `(?:graduated|left (?:school|university|college)) (?:in|within|during|over) the (?:last|past) (?:\\d+|${smallNumbers}|few|couple of) years?`,
+    ),
+    why: 'Asking when someone graduated stands for asking their age, and shuts out people who studied later or earlier in life. Ask for the qualification itself.',
+    suggestions: fixed('holds a degree in', 'has qualified in'),
+  },
+  {
+    id: 'age-stereotype',
+    category: 'age',
+    pattern: phrase(
+      '(?:fresh faced|senior moments?|youthful (?:team|candidates?|applicants?|staff|workforce|image|look|energy)|old (?:fogeys?|fogies|codgers?|dears?|duffers?))',
+    ),
+    why: 'It stereotypes people by their age: the young as fresh and the old as forgetful or out of date.',
+    suggestions: fixed('new', 'lapse', 'enthusiastic team'),
+  },
+  {
+    id: 'age-decade',
+    category: 'age',
+    pattern: phrase(
+      `in (?:their|his|her|your) (?:early |mid |late )?(?:twenties|thirties|forties|fifties|sixties|[2-6]0s)`,
+    ),
+    after: hiringOrSomeone,
+    why: 'Asking for people of one decade of life shuts out everyone else, which is age discrimination. Say what the work needs instead.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'even-grandparents',
+    category: 'age',
+    pattern: phrase(
+      'even (?:your|my|our|their) (?:gran|granny|grandma|grandmother|grandparents?|grandad|granddad|grandfather|nan|nana)',
+    ),
+    why: 'It jokes that older people cannot manage technology or new things.',
+    suggestions: fixed('anyone'),
+  },
+  {
+    id: 'need-not-apply',
+    category: 'age',
+    pattern: phrase(
+      "(?:mature|older|senior|elderly) (?:candidates|applicants|people|workers|jobseekers) (?:need not|needn[’']t|should not|shouldn[’']t|are not to|will not be considered)(?: apply)?",
+    ),
+    why: 'It turns people away by their age, which is age discrimination.',
+    suggestions: fixed(),
+  },
+];

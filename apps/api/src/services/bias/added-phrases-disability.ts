@@ -1,0 +1,79 @@
+import { type AddedPhrase, conditions, fixed, phrase, unheeded } from './added-phrase-patterns.ts';
+
+// The added phrases of disability (decisions 140 and 207): pity wording, and disability as a figure of speech.
+
+export const disabilityAddedPhrases: readonly AddedPhrase[] = [
+  {
+    id: 'wheelchair-bound',
+    category: 'disability',
+    pattern: phrase('(?:wheelchair bound|(?:confined|bound|restricted) to a wheelchair)'),
+    why: 'A wheelchair gives freedom of movement; it binds nobody. “Wheelchair user” says the same without pity.',
+    suggestions: fixed('wheelchair user', 'uses a wheelchair'),
+  },
+  {
+    id: 'suffers-from',
+    category: 'disability',
+    pattern: phrase(
+      `(?<phrase>suffers? from|suffered from|suffering from|afflicted (?:with|by)|stricken (?:with|by)|(?:a )?victims? of) (?:[\\p{L}'’]+ ){0,2}?(?:${conditions})`,
+    ),
+    why: 'It presents a condition as suffering, which many people who have it do not feel. Say that the person has it.',
+    suggestions: fixed('has', 'lives with'),
+  },
+  {
+    id: 'the-disabled',
+    category: 'disability',
+    pattern: phrase(
+      'the (?:disabled|handicapped|blind|deaf|infirm|mentally ill|crippled|lame)(?=\\s*(?:[.,;:!?)]|$)|\\s+(?:and|or|who|are|were|is|was|have|has|had|will|would|can|could|should|may|might|must|need|do|does|did|in|of|to|with|at|on|from|for|get|got)\\b)',
+    ),
+    why: 'It makes people a group defined by one condition. “Disabled people”, “blind people”, “deaf people” name them as people.',
+    suggestions: (found) => [`${found.replace(/^the\s+/i, '').toLowerCase()} people`],
+  },
+  {
+    id: 'able-bodied',
+    category: 'disability',
+    pattern: phrase('able(?: )?bodied'),
+    why: 'It implies that disabled people’s bodies are not able. “Non-disabled” is the plain opposite of “disabled”; for a job, name what it needs (“able to lift 15 kg”).',
+    suggestions: fixed('non-disabled'),
+  },
+  {
+    id: 'diagnosis-as-habit',
+    category: 'disability',
+    pattern: phrase(
+      '(?:a bit|a little|so|very|slightly|totally|quite|bit|too) (?<phrase>autistic|ocd|bipolar|schizophrenic|psychotic|paranoid|dyslexic)',
+    ),
+    why: 'It uses a diagnosis as a figure of speech for a habit, which trivialises the condition. Say what the habit is.',
+    suggestions: fixed('particular', 'meticulous', 'fussy'),
+  },
+  {
+    id: 'blind-eye',
+    category: 'disability',
+    pattern: phrase('turn(?:s|ed|ing)? a blind eye'),
+    why: 'It makes blindness stand for choosing not to see.',
+    suggestions: fixed('ignore', 'overlook', 'look the other way'),
+  },
+  {
+    id: 'deaf-ears',
+    category: 'disability',
+    pattern: phrase('(?:fell|fall|falls|falling|fallen) on deaf ears'),
+    why: 'It makes deafness stand for refusing to listen.',
+    suggestions: fixed('was ignored', 'went unheeded'),
+  },
+  {
+    id: 'hearing-as-listening',
+    category: 'disability',
+    pattern: phrase(
+      `(?:tone deaf|(?:a|the) deaf ear|(?:deaf|blind) to (?:the |our |their |its |his |her |your |any |all )?(?:${unheeded})|the blind leading the blind)`,
+    ),
+    why: 'It makes deafness or blindness stand for not listening or not understanding. Say what is missed.',
+    suggestions: fixed('out of touch', 'ignored', 'unaware of'),
+  },
+  {
+    id: 'crippling',
+    category: 'disability',
+    pattern: phrase(
+      'crippl(?:e|es|ed|ing)(?= (?:the |our |their |its |a |an )?(?:[\\p{L}-]+ )?(?:costs?|debts?|prices?|fees?|bills?|taxes|tax|losses|shortages?|delays?|effects?|blow|business|economy|company|firm|project|industry|sector|growth|supply|cash(?: )?flow|finances|rates?|interest|workload|pressure|strikes?|uncertainty))',
+    ),
+    why: 'It makes a disability stand for damage or ruin.',
+    suggestions: fixed('severe', 'damaging', 'heavy'),
+  },
+];

@@ -1,0 +1,65 @@
+import { type AddedPhrase, fixed, phrase } from './added-phrase-patterns.ts';
+
+// The added phrases of gender (decisions 140 and 207): gendered job-ad wording and nouns.
+
+export const genderAddedPhrases: readonly AddedPhrase[] = [
+  {
+    id: 'man-hours',
+    category: 'gender',
+    pattern: phrase('man(?: )?(?:hours?|days?|months?|years?)'),
+    why: 'It counts work in men. “Person-hours” or “hours of work” counts everyone.',
+    suggestions: fixed('person-hours', 'hours of work'),
+  },
+  {
+    id: 'manning',
+    category: 'gender',
+    pattern: phrase('mann(?:ing|ed|s)', 'gu'),
+    why: 'It makes staffing a man’s job.',
+    suggestions: fixed('staffing', 'running', 'answering'),
+  },
+  {
+    id: 'right-man',
+    category: 'gender',
+    pattern: phrase('(?:right|best|ideal|perfect) (?<phrase>man) (?:for|to)'),
+    why: 'It pictures the person for the job as a man.',
+    suggestions: fixed('person'),
+  },
+  {
+    id: 'girl-friday',
+    category: 'gender',
+    pattern: phrase('(?:girl|man) friday'),
+    why: 'It casts an assistant as a “girl”, or a “man”, who serves someone.',
+    suggestions: fixed('assistant', 'office assistant'),
+  },
+  {
+    id: 'man-the-post',
+    category: 'gender',
+    pattern: phrase(
+      '(?:to|will|would|can|could|must|should|shall|may|might|help|helps|helped|we|they|you|who|and|or|please|volunteers?) (?<phrase>man) (?:the|a|an|our|your|their|its|this|that|these|those|each|every)(?= )',
+    ),
+    why: 'It makes staffing a post a man’s job.',
+    suggestions: fixed('staff', 'run', 'look after'),
+  },
+  {
+    id: 'gendered-nouns',
+    category: 'gender',
+    pattern: phrase(
+      "(?:trades(?:man|men)|lay(?:man|men)(?:['’]s)?|one man (?:band|show|operation)|gentlem[ae]n['’]?s? agreements?|founding fathers|forefathers|(?:tea|dinner|cleaning|lollipop|tea trolley) lad(?:y|ies)|lady (?:doctors?|lawyers?|boss(?:es)?|drivers?|engineers?|pilots?)|(?:the )?girls (?:in|from|on) (?:the )?(?:office|accounts|reception|admin|finance|payroll|marketing|hr|sales|front desk))",
+    ),
+    why: 'It names the people of a role or a group by one gender, or marks a role as unusual for a gender.',
+    suggestions: (found) =>
+      /trades/i.test(found)
+        ? ['tradesperson', 'trades worker']
+        : /lay/i.test(found)
+          ? ['plain', 'non-specialist']
+          : /father/i.test(found)
+            ? ['founders', 'predecessors']
+            : /agreement/i.test(found)
+              ? ['unwritten agreement', 'informal agreement']
+              : /one man/i.test(found)
+                ? ['one-person', 'sole trader']
+                : /girls/i.test(found)
+                  ? ['the team in', 'colleagues in']
+                  : ['cleaner', 'doctor', 'assistant'],
+  },
+];

@@ -1,0 +1,118 @@
+import { type AddedPhrase, fixed, hiring, phrase } from './added-phrase-patterns.ts';
+
+// The added phrases of race, ethnicity and national origin (decisions 140 and 207).
+
+export const raceAddedPhrases: readonly AddedPhrase[] = [
+  {
+    id: 'third-world',
+    category: 'race',
+    pattern: phrase('third world(?! wars?)'),
+    why: 'It ranks countries and their people below others and is out of date. Name the countries or the income group.',
+    suggestions: fixed('lower-income countries', 'developing countries'),
+  },
+  {
+    id: 'chinese-wall',
+    category: 'race',
+    pattern: phrase('chinese walls?'),
+    why: 'It uses a nationality as a figure for a wall no one can cross. “Ethical wall” or “information barrier” says what it does.',
+    suggestions: fixed('ethical wall', 'information barrier'),
+  },
+  {
+    id: 'black-as-bad',
+    category: 'race',
+    pattern: phrase('(?:black marks?|blackball(?:s|ed|ing)?|black sheep)'),
+    why: 'It makes black stand for bad or shameful.',
+    suggestions: (found) =>
+      /sheep/i.test(found)
+        ? ['outsider', 'odd one out']
+        : /ball/i.test(found)
+          ? ['exclude', 'veto']
+          : ['mark against', 'stain'],
+  },
+  {
+    id: 'cultural-figure',
+    category: 'race',
+    pattern: phrase(
+      '(?:tribal knowledge|(?:join|joined|joining|our|my) (?:the |our )?tribe|spirit animals?|sold (?:\\p{L}+ )?down the river|peanut gallery|paddy wagons?|indian givers?|half (?:caste|castes|breed|breeds)|mulattos?|welsh(?:ed|ing|es)? on)',
+    ),
+    why: 'It borrows a people’s culture or history (Indigenous peoples, the enslaved, the Irish, the Welsh, people of mixed heritage) as a figure of speech or a label.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'block-list',
+    category: 'race',
+    pattern: phrase('(?:black|white)(?: )?list(?:s|ed|ing|ers?)?'),
+    why: 'It makes black mean bad and white mean good. “Blocklist” and “allowlist” say exactly what the list does.',
+    suggestions: (found) => (/^black/i.test(found) ? ['blocklist', 'denylist'] : ['allowlist']),
+  },
+  {
+    id: 'native-speaker',
+    category: 'race',
+    pattern: phrase('native (?:[\\p{L}]+ )?speakers?'),
+    why: 'Asking for a “native speaker” shuts people out by where they were born or grew up, which can be race discrimination. Ask for the level of the language the work needs.',
+    suggestions: fixed('fluent English speaker', 'fluent in English'),
+  },
+  {
+    id: 'birth-or-tongue',
+    category: 'race',
+    pattern: phrase(
+      `(?:(?:mother tongue|first language) (?:english|french|german|spanish|italian|dutch|polish|welsh|portuguese|mandarin|arabic|japanese)(?: speakers?)?|(?:uk|british|english|us|american|locally|home|native) born)`,
+    ),
+    why: 'Asking where someone was born, or which language they grew up with, shuts people out by national origin, which can be race discrimination. Ask for the level of the language, or the right to work, the job needs.',
+    suggestions: fixed('fluent in English', 'with the right to work in the UK'),
+  },
+  {
+    id: 'born-in',
+    category: 'race',
+    pattern: phrase('born (?:and (?:raised|bred) )?in (?:the uk|britain|england|the us|this country)'),
+    after: hiring,
+    why: 'Asking where someone was born shuts people out by national origin, which can be race discrimination. Ask for the right to work the job needs.',
+    suggestions: fixed('with the right to work in the UK'),
+  },
+  {
+    id: 'illegal-immigrant',
+    category: 'race',
+    pattern: phrase('(?:illegal (?:immigrants?|aliens?|migrants?)|illegals)'),
+    why: 'A person cannot be illegal; the wording is used to dehumanise migrants. Name the status instead.',
+    suggestions: fixed('undocumented migrants', 'irregular migrants'),
+  },
+  {
+    id: 'chinese-whispers',
+    category: 'race',
+    pattern: phrase('chinese whispers'),
+    why: 'It uses a nationality as a figure for confusion and distortion.',
+    suggestions: fixed('a game of telephone', 'garbled messages'),
+  },
+  {
+    id: 'gypped',
+    category: 'race',
+    pattern: phrase('gyp(?:ped|ping|s)?'),
+    why: 'It comes from “Gypsy” and accuses Romani people of cheating.',
+    suggestions: fixed('cheated', 'overcharged'),
+  },
+  {
+    id: 'coloured-people',
+    category: 'race',
+    pattern: phrase(
+      'colou?red (?:people|persons?|workers?|staff|employees?|men|women|man|woman|folks?|communities|community)',
+    ),
+    why: 'An outdated and offensive term for people who are not white. Name the group precisely.',
+    suggestions: fixed('Black and minority ethnic workers', 'people of colour'),
+  },
+  {
+    id: 'exotic-looking',
+    category: 'race',
+    pattern: phrase(
+      '(?:exotic looking|exotic (?:model|beauty|woman|women|man|men|girls?|features|looks|person|people))',
+    ),
+    why: 'It treats people of other ethnic backgrounds as foreign and decorative. Describe what is needed without ethnicity.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'uppity',
+    category: 'race',
+    pattern: phrase('uppity'),
+    why: 'It has long been used to put down Black people who stand up for themselves.',
+    suggestions: fixed('arrogant', 'presumptuous'),
+  },
+];
