@@ -1,6 +1,6 @@
 import { seededPolicyId } from '@taskwell/mocks';
 import { setupMockServer } from '@taskwell/mocks/node';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
@@ -39,7 +39,8 @@ describe('the knowledge document view', () => {
     expect(marks).toHaveLength(1);
     expect(marks[0]?.textContent).toBe('Meals are paid up to 45 euros a day. Alcohol is not refunded.');
     expect(page.textContent).toBe(text);
-    expect(marks[0]).toHaveFocus();
+    // The focus is given by an effect after the page is drawn: wait for it, not for time.
+    await waitFor(() => expect(marks[0]).toHaveFocus());
     expect(screen.getByText(/the cited passage is highlighted/)).toBeInTheDocument();
   });
 
