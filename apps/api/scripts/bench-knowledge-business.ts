@@ -14,7 +14,7 @@ import { signInOnPlan } from '../src/knowledge/testing/knowledge-calls.ts';
 import { answeredCoverage } from '../src/services/knowledge-refusal.ts';
 import { setAccountBalance } from '../src/testing/e2e-control.ts';
 import { startEmbeddingsStandIn } from '../src/testing/embeddings-stand-in.ts';
-import { startTestServer, testDatabase } from '../src/testing/test-server.ts';
+import { closeTestDatabases, startTestServer, testDatabase } from '../src/testing/test-server.ts';
 import { askAnswer, citationViolations, unitBoundaries } from './knowledge-bench/answer-checks.ts';
 import { bm25OverPages, ourRecall, type Recall, uploadBusinessSet } from './knowledge-bench/business-retrieval.ts';
 import { refusalSignals } from './knowledge-bench/refusal-signals.ts';
@@ -154,3 +154,4 @@ if (!retrievalOnly) {
   }
 }
 print(`load average at the end ${load()}`);
+await closeTestDatabases();

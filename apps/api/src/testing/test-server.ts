@@ -86,6 +86,11 @@ export async function testDatabase(): Promise<{ options: DatabaseOptions; drop: 
   };
 }
 
+/** Closes the embedded databases kept for reuse: a script's last step (the test runner ends its workers itself). */
+export async function closeTestDatabases(): Promise<void> {
+  await embeddedDatabases.closeIdle();
+}
+
 /**
  * The embedded database kept in a folder, as `pnpm start` keeps it, started from a copy of the run's
  * migrated template: no initdb and no migration in the test (the folder must be new; open it again
