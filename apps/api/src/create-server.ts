@@ -198,7 +198,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     tasks: catalogue.tasks,
     knowledgeSearch,
     runtime,
-    creator: new CreatorStudio({ db, services, now, floorOf }),
+    creator: new CreatorStudio({ db, services, now, floorOf, latest: runtime.latestVersions }),
     store: new StoreListings({
       db,
       now,

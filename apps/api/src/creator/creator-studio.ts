@@ -24,6 +24,7 @@ import { queryRows } from '../db/query-rows.ts';
 import { newRowId } from '../db/row-ids.ts';
 import { accounts, creatorTasks, creatorTaskVersions, storeListings } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors/domain-error.ts';
+import type { LatestVersions } from '../runtime/latest-versions.ts';
 import type { Service } from '../services/service.ts';
 
 /** A problem of a definition in the contract's shape: `path` a JSON pointer into the definition. */
@@ -62,6 +63,8 @@ export class CreatorStudio {
       now: () => number;
       /** The lowest fee of a definition: what its AI steps cost (decision 130); none without it. */
       floorOf?: (definition: TaskDefinition) => number;
+      /** Told of each version published, for the runs started after it (decision 209). */
+      latest?: LatestVersions;
     },
   ) {}
 
@@ -264,6 +267,7 @@ export class CreatorStudio {
     );
     const version = rows[0]?.version as number | undefined;
     if (version === undefined) throw notFound('That task');
+    this.options.latest?.learned(id, { ownerEmail: email, version });
     return { creatorTaskId: id, version, name: task.name, publishedAt: at.toISOString() };
   }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counted, startCreatorTestServer, userTask } from '../creator/testing/creator-test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
+import { LatestVersions } from './latest-versions.ts';
 import { RunDefinitions } from './run-definitions.ts';
 
 // Issue 30 and 32: a published version is read once and kept, and what is kept is still its owner's only.
@@ -27,10 +28,12 @@ describe('RunDefinitions', () => {
   }, 60_000);
   afterAll(() => server?.close());
 
-  const definitions = () =>
+  /** Definitions as the server's runtime finds them: with the latest versions its publishes tell (decision 209). */
+  const definitions = (latest: LatestVersions = server.app.taskwell.runtime.latestVersions) =>
     new RunDefinitions({
       db: server.app.taskwell.db,
       catalogue: { definitions: new Map(), tasks: [], unavailable: [], samplesDir: '' },
+      latest,
     });
   /** A task of the maker's with its first version published. */
   async function publishedTask(): Promise<string> {
@@ -59,8 +62,21 @@ describe('RunDefinitions', () => {
     return { tasks: scans('creator_tasks'), versions: scans('creator_task_versions') };
   }
 
-  it('should read a version once: later starts read only the latest version number, runs read nothing', async () => {
-    const found = definitions();
+  it.each([
+    {
+      given: 'the latest versions kept (the embedded database)',
+      kept: true,
+      later: 'nothing',
+      want: { tasks: 0, versions: 0 },
+    },
+    {
+      given: 'none kept (PostgreSQL, where other processes publish)',
+      kept: false,
+      later: 'the latest version number',
+      want: { tasks: 1, versions: 0 },
+    },
+  ])('given $given should read a version once, later starts reading $later, runs nothing', async ({ kept, want }) => {
+    const found = definitions(new LatestVersions({ kept }));
     const before = await reads();
     expect((await found.forStart(taskId, maker))?.taskVersion).toBe(1);
     const first = await reads();
@@ -68,13 +84,20 @@ describe('RunDefinitions', () => {
     const again = await found.forStart(taskId, maker);
     expect(again?.definition.name).toBe('Weekly brief');
     const second = await reads();
-    expect(second).toEqual({ tasks: first.tasks + 1, versions: first.versions });
+    expect({ tasks: second.tasks - first.tasks, versions: second.versions - first.versions }).toEqual(want);
     expect((await found.ofRun(run(maker, 1)))?.name).toBe('Weekly brief');
     expect(await reads()).toEqual(second);
   });
 
   it.each([
     { given: 'another user starting it', when: (found: RunDefinitions) => found.forStart(taskId, other) },
+    {
+      given: 'another user starting it once its latest version is kept',
+      when: async (found: RunDefinitions) => {
+        expect((await found.forStart(taskId, maker))?.taskVersion).toBe(1);
+        return found.forStart(taskId, other);
+      },
+    },
     { given: "another user's run of that version", when: (found: RunDefinitions) => found.ofRun(run(other, 1)) },
     { given: 'a version never published', when: (found: RunDefinitions) => found.ofRun(run(maker, 9)) },
   ])('should find nothing for $given, though the version is kept', async ({ when }) => {
@@ -83,7 +106,7 @@ describe('RunDefinitions', () => {
     expect(await when(found)).toBeUndefined();
   });
 
-  it('should start the next version once it is published, and still run the earlier one', async () => {
+  it('should start the next version once it is published (the kept latest told of it), and still run the earlier one', async () => {
     // A task of its own: the other tests read version 1 as the latest of theirs, in any order.
     const republished = await publishedTask();
     const found = definitions();

@@ -5,6 +5,7 @@ import type { TaskCatalogue } from '../catalogue/task-catalogue.ts';
 import type { Database } from '../db/open-database.ts';
 import { preparedRows } from '../db/prepared-statements.ts';
 import { creatorTasks, creatorTaskVersions, storeListings } from '../db/schema.ts';
+import type { LatestVersion, LatestVersions } from './latest-versions.ts';
 import { priceNow } from './listing-price.ts';
 import { microBatch } from './persistence/micro-batch.ts';
 import type { RunRow } from './persistence/run-writes.ts';
@@ -45,7 +46,14 @@ export class RunDefinitions {
   private readonly versions: LRUCache<string, KnownVersion>;
 
   constructor(
-    private readonly options: { db: Database; catalogue: TaskCatalogue; versionsKept?: number; now?: () => number },
+    private readonly options: {
+      db: Database;
+      catalogue: TaskCatalogue;
+      versionsKept?: number;
+      now?: () => number;
+      /** The latest versions this process knows exactly (the embedded database's, decision 209). */
+      latest?: LatestVersions;
+    },
   ) {
     this.versions = new LRUCache({ max: options.versionsKept ?? 1_000 });
   }
@@ -62,35 +70,48 @@ export class RunDefinitions {
     if (seeded) return { definition: seeded, taskVersion: null };
     if (!uuidPattern.test(taskId)) return undefined;
     // A pinned version (an automation's, decision 171) of the caller's own task, else the latest.
-    const version = pinnedVersion ?? (await this.latestVersion({ taskId, email }));
+    const version = pinnedVersion ?? (await this.latestOf(taskId, email));
     if (typeof version !== 'number') return undefined;
     const definition = await this.version(taskId, version, email);
     return definition ? { definition, taskVersion: version } : undefined;
   }
 
   /**
-   * The latest published version of each caller's own task, for the starts of one turn in one
-   * statement: read at every start (a version published a moment ago is the one that runs), so a
-   * user-built task's start costs one lookup, shared by the starts made with it.
+   * The latest published version of the caller's own task: as known exactly in this process (the
+   * embedded database, decision 209), else read (a version published a moment ago is the one that
+   * runs) and, where it can be, kept.
    */
-  private readonly latestVersion = microBatch<{ taskId: string; email: string }, number | null>(async (asked) => {
-    // One text for any number of tasks (an array, not a list of values), prepared once: on the
-    // embedded database planning a statement costs more than running this one (decision 199).
-    const ids = [...new Set(asked.map((item) => item.taskId))];
-    const rows = await preparedRows(
-      this.options.db,
-      sql`SELECT id, owner_email, latest_version FROM creator_tasks
+  private async latestOf(taskId: string, email: string): Promise<number | null> {
+    const known = this.options.latest?.get(taskId);
+    if (known) return known.ownerEmail === email ? known.version : null;
+    const read = await this.latestVersion({ taskId, email });
+    return read && read.ownerEmail === email ? read.version : null;
+  }
+
+  /**
+   * The latest published version of each task asked for in one turn, in one statement, shared by
+   * the starts made with it; each one read is told to the kept latest versions.
+   */
+  private readonly latestVersion = microBatch<{ taskId: string; email: string }, LatestVersion | null>(
+    async (asked) => {
+      // One text for any number of tasks (an array, not a list of values), prepared once: on the
+      // embedded database planning a statement costs more than running this one (decision 199).
+      const ids = [...new Set(asked.map((item) => item.taskId))];
+      const rows = await preparedRows(
+        this.options.db,
+        sql`SELECT id, owner_email, latest_version FROM creator_tasks
         WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
-    );
-    const found = new Map(rows.map((row) => [String(row.id), row]));
-    return new Map(
-      asked.map((item) => {
-        const row = found.get(item.taskId);
-        const version = row?.latest_version;
-        return [item, row && row.owner_email === item.email && typeof version === 'number' ? version : null];
-      }),
-    );
-  });
+      );
+      const found = new Map<string, LatestVersion>();
+      for (const row of rows) {
+        if (typeof row.latest_version !== 'number') continue;
+        const latest = { ownerEmail: String(row.owner_email), version: row.latest_version };
+        found.set(String(row.id), latest);
+        this.options.latest?.learned(String(row.id), latest);
+      }
+      return new Map(asked.map((item) => [item, found.get(item.taskId) ?? null]));
+    },
+  );
 
   /**
    * The version a live listing sells, for a buyer: only while the listing is live and public, or

@@ -24,6 +24,7 @@ import { executeRun } from './execution/execute-run.ts';
 import { RunStopped } from './execution/run-errors.ts';
 import { RunHistory } from './history/run-history.ts';
 import { RunTaskNames } from './history/run-task-names.ts';
+import { LatestVersions } from './latest-versions.ts';
 import { cancelRun } from './lifecycle/cancel-run.ts';
 import { resumeRun } from './lifecycle/resume-run.ts';
 import { retryRun } from './lifecycle/retry-run.ts';
@@ -67,6 +68,8 @@ export class TaskRuntime {
   readonly history: RunHistory;
   /** Personas (issue 40): a run's starts with a copy of the one it names; its AI steps read the creator's. */
   readonly personas: PersonaDirectory;
+  /** The latest published versions of user-built tasks, kept on the embedded database (decision 209). */
+  readonly latestVersions: LatestVersions;
   private readonly hub = new RunChangeHub();
   private readonly cancels: RunCancels;
   /** The texts AI steps are writing, to their runs' followers. */
@@ -111,6 +114,8 @@ export class TaskRuntime {
     this.cancels = new RunCancels({ database: options.database, log: options.log });
     this.partials = new RunPartials({ database: options.database, log: options.log, origin: this.owner });
     this.personas = new PersonaDirectory({ db: options.db, now: options.now });
+    // Only this process publishes to the embedded database: what it read or published stays true.
+    this.latestVersions = new LatestVersions({ kept: options.database.kind === 'pglite' });
     this.context = {
       db: options.db,
       store: this.store,
@@ -118,7 +123,12 @@ export class TaskRuntime {
       assets: options.assets,
       checks: options.checks,
       catalogue: options.catalogue,
-      definitions: new RunDefinitions({ db: options.db, catalogue: options.catalogue, now: options.now }),
+      definitions: new RunDefinitions({
+        db: options.db,
+        catalogue: options.catalogue,
+        now: options.now,
+        latest: this.latestVersions,
+      }),
       services: options.services,
       knowledge: options.knowledge,
       ai: options.ai,
