@@ -4,7 +4,7 @@
 // settings) runs the trivial 3-step flow and `summarise-text` with its sample input, each run
 // started with `wait` (one request per run, as scripts/bench-e2e.ts's default). 50 users
 // (BENCH_N8N_USERS) each make one call after another for BENCH_N8N_SECONDS (default 20) after a
-// BENCH_N8N_WARMUP_SECONDS (5) warm-up; BENCH_N8N_ROUNDS (3) rounds, their order alternating
+// BENCH_N8N_WARMUP_SECONDS (5) warm-up; BENCH_N8N_ROUNDS (5) rounds, their order alternating
 // (n8n first in odd rounds, last in even ones), with n8n on SQLite beside Taskwell on PGlite,
 // then both on one PostgreSQL with stock settings (run through `scripts/with-postgres.ts --stock`).
 // Every round is printed with its ratios, then the medians and the issue's targets (trivial >=
@@ -22,7 +22,7 @@ import { installN8n, type N8nServer, startN8n, stopN8n, webhookPath } from './be
 const users = Number(process.env.BENCH_N8N_USERS ?? 50);
 const seconds = Number(process.env.BENCH_N8N_SECONDS ?? 20);
 const warmupSeconds = Number(process.env.BENCH_N8N_WARMUP_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_N8N_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_N8N_ROUNDS ?? 5);
 const only = process.env.BENCH_N8N_ONLY;
 const settings = { users, warmupSeconds, seconds };
 const say = (line = '') => process.stdout.write(`${line}\n`);

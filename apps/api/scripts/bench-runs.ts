@@ -5,7 +5,8 @@
 //    queue, claim, three service steps each stored as an asset and checkpointed, end);
 //  - in the same run, on the same database and connections, what bare pg-boss moves: jobs/s of
 //    empty jobs sent as the runs are (64 senders) while one worker fetches 16 at a time, and the
-//    ratio of the two;
+//    ratio of the two, in BENCH_ROUNDS (default 3) rounds whose order turns round each round, each
+//    round's ratio printed and their median the figure;
 //  - the CPU each run and each bare job cost (this process, and the PostgreSQL server's processes),
 //    and the share of bare pg-boss's jobs/s a machine of its own would give the runs by CPU: on a
 //    busy machine the wall-clock share follows the load, the CPU share does not;
@@ -31,7 +32,7 @@ import { testTask, writeCatalogue } from '../src/runtime/testing/test-catalogue.
 import { type Service, textOf, textOutput } from '../src/services/service.ts';
 import { startBarePgBoss } from './bare-pg-boss.ts';
 import { cpuSeconds, postgresProcesses } from './bench-e2e-cpu.ts';
-import { describeCounts, mark, perUnit } from './bench-runs-counts.ts';
+import { measureThroughput } from './bench-runs-throughput.ts';
 
 const runCount = Number(process.env.BENCH_RUNS ?? 2000);
 const steadyRate = 50;
@@ -40,6 +41,8 @@ const senders = 64;
 // RUN_CONCURRENCY, as for the server, for exploring; the issue's figures use the default.
 const concurrency = Number(process.env.RUN_CONCURRENCY ?? defaultRuntimeSettings.concurrency);
 const steadySeconds = 10;
+/** Rounds of runs beside bare pg-boss, their order turned round each round. */
+const throughputRounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const services = new Map<string, Service>([
   [
@@ -233,63 +236,29 @@ async function measure(
   await Promise.all(Array.from({ length: 50 }, () => start('three-steps')));
   await waitForEnd(waitLimitMs);
 
-  // Throughput: every run started as fast as the start path allows (64 starts in flight).
-  const ids: string[] = [];
-  let next = 0;
+  // Throughput: every run started as fast as the start path allows (64 starts in flight), in
+  // rounds beside bare pg-boss after its warm-up of 200 jobs (scripts/bench-runs-throughput.ts).
   const { database } = app.taskwell;
-  const markBefore = await mark(database);
-  const cpuBefore = cpuNow(postmaster);
-  await Promise.all(
-    Array.from({ length: senders }, async () => {
-      while (next < runCount) {
-        next += 1;
-        ids.push((await start('three-steps')).requestId);
-      }
-    }),
-  );
-  await waitForEnd(waitLimitMs);
-  const cpuRuns = cpuNow(postmaster);
-  const runCounts = perUnit(markBefore, await mark(database), runCount);
-  const saturated = await timings(ids);
-  // From the first start to the last end, by the server's own clock.
-  const seconds =
-    (Math.max(...saturated.rows.map((row) => row.finished?.getTime() ?? Number.NaN)) -
-      Math.min(...saturated.rows.map((row) => row.created.getTime()))) /
-    1000;
-  const waits = saturated.rows.map((row) => (row.started?.getTime() ?? Number.NaN) - row.queued.getTime());
-  const perSecond = runCount / seconds;
-  say(
-    `  3-step runs (concurrency ${concurrency}, ${senders} starts in flight): ${runCount} in ${seconds.toFixed(2)} s = ${perSecond.toFixed(0)} runs/s, ${saturated.failed} not COMPLETED`,
-  );
-  // Bare pg-boss after a warm-up of 200 jobs: jobs/s from the first send to the last completion.
   const boss = await startBarePgBoss(database, { schema: 'bench_bare_boss', concurrency, senders });
   await boss.round(200);
-  const markBare = await mark(database);
-  const cpuBare = cpuNow(postmaster);
-  const bareSeconds = await boss.round(runCount);
-  const cpuAfter = cpuNow(postmaster);
-  const bareCounts = perUnit(markBare, await mark(database), runCount);
+  const { waits } = await measureThroughput({
+    label,
+    database,
+    bare: boss,
+    rounds: throughputRounds,
+    runCount,
+    senders,
+    concurrency,
+    start: async () => (await start('three-steps')).requestId,
+    waitForEnd: () => waitForEnd(waitLimitMs),
+    timings,
+    cpuNow: () => cpuNow(postmaster),
+    postgres: postmaster !== undefined,
+    say,
+  });
   await boss.stop();
-  const bare = { seconds: bareSeconds, perSecond: runCount / bareSeconds };
-  const perRun = {
-    api: (cpuRuns.api - cpuBefore.api) / runCount,
-    server: (cpuRuns.server - cpuBefore.server) / runCount,
-  };
-  const perJob = {
-    api: (cpuAfter.api - cpuBare.api) / runCount,
-    server: (cpuAfter.server - cpuBare.server) / runCount,
-  };
   say(
-    `  bare pg-boss, same database, fetch of ${concurrency}, ${senders} senders: ${runCount} jobs in ${bare.seconds.toFixed(2)} s = ${bare.perSecond.toFixed(0)} jobs/s`,
-  );
-  say(`  runs/s as a share of bare pg-boss's jobs/s: ${((100 * perSecond) / bare.perSecond).toFixed(0)} %`);
-  const cpuShare = (perJob.api + perJob.server) / (perRun.api + perRun.server);
-  say(
-    `  CPU per run: API ${perRun.api.toFixed(2)} ms${postmaster ? `, PostgreSQL ${perRun.server.toFixed(2)} ms` : ''}; per bare job: API ${perJob.api.toFixed(2)} ms${postmaster ? `, PostgreSQL ${perJob.server.toFixed(2)} ms` : ''}; the runs' share of bare pg-boss by CPU (what a machine of its own gives): ${(100 * cpuShare).toFixed(0)} %`,
-  );
-  for (const line of describeCounts(runCounts, bareCounts)) say(line);
-  say(
-    `  the backlog above (${runCount} runs queued at once), how long runs waited for a worker: ${describeLatencies(waits)}`,
+    `  the backlogs above (${runCount} runs queued at once, each round), how long runs waited for a worker: ${describeLatencies(waits)}`,
   );
 
   // Steady load: 50 runs/s for 10 s, each start on schedule.
@@ -352,7 +321,7 @@ async function measure(
 
 try {
   process.stdout.write(
-    `Task-run benchmark on ${process.version}, ${runCount} runs per throughput round; nproc ${cpus().length}; load ${loadavg()
+    `Task-run benchmark on ${process.version}, ${runCount} runs per throughput round, ${throughputRounds} rounds; nproc ${cpus().length}; load ${loadavg()
       .map((value) => value.toFixed(2))
       .join(', ')}\n\n`,
   );
