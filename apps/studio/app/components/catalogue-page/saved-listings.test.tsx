@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { preloadCatalogueScreens, renderCatalogue } from '../../catalogue/testing/catalogue-stub.tsx';
+import { findModal } from '../../testing/find-modal.ts';
 
 // My Tasks' "From the AI Store" (issue 26): the listings the user added to My Tasks, each with a
 // Run that buys a run through the same run modal as the listing's page. Against the contract's
@@ -77,7 +78,7 @@ describe('My Tasks, From the AI Store', () => {
     await waitFor(() => expect(run).toBeEnabled(), wait);
     await userEvent.click(run);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Summarise a Text' }, wait);
+    const dialog = await findModal('Summarise a Text', wait);
     expect(within(dialog).getByText(/Each run costs 7 credits/)).toBeInTheDocument();
     fireEvent.change(
       within(within(dialog).getByRole('group', { name: 'Text' })).getByRole('textbox', {

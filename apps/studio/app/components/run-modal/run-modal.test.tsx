@@ -13,6 +13,7 @@ import {
   signInAsked,
 } from '../../catalogue/testing/catalogue-stub.tsx';
 import { rememberedRuns, rememberRun } from '../../task-run/remembered-runs.ts';
+import { findModal } from '../../testing/find-modal.ts';
 
 // The run modal against the contract's mock API, through the studio's real /api/* proxy: the mock
 // streams a run one step per 20 ms.
@@ -30,7 +31,7 @@ const wait = { timeout: 15_000 };
 
 async function openRun(email: string, path: string, taskName: string) {
   renderCatalogue(mockApi, { token: mockApi.context.issueSession(email), path });
-  return screen.findByRole('dialog', { name: taskName }, wait);
+  return findModal(taskName, wait);
 }
 
 /** Chooses an option of a searchable list (spec §5 list search). */
@@ -460,7 +461,7 @@ describe('the run modal', () => {
       const dialog = await openRun('ada@taskwell.dev', '/tasks?task=quote-card', 'Quote Card');
       await userEvent.type(within(dialog).getAllByRole('textbox')[0] as HTMLElement, 'Well begun');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-      const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+      const confirm = await findModal('Are you sure?');
       expect(confirm).toHaveTextContent('Please confirm that all input values and generated results will be lost.');
       await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
       expect(screen.getByRole('dialog', { name: 'Quote Card' })).toBeInTheDocument();
@@ -468,9 +469,7 @@ describe('the run modal', () => {
       await userEvent.click(
         within(screen.getByRole('dialog', { name: 'Quote Card' })).getByRole('button', { name: 'Close' }),
       );
-      await userEvent.click(
-        within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes' }),
-      );
+      await userEvent.click(within(await findModal('Are you sure?')).getByRole('button', { name: 'Yes' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quote Card' })).toBeNull());
       expect(shownAddress()).toBe('/tasks');
     });
@@ -495,7 +494,7 @@ describe('the run modal', () => {
       });
 
       renderCatalogue(mockApi, { token, path: `/tasks?task=summarise-text&run=${started.requestId}` });
-      const dialog = await screen.findByRole('dialog', { name: 'Summarise a Text' }, wait);
+      const dialog = await findModal('Summarise a Text', wait);
       expect(within(dialog).getByRole('tab', { name: 'RESULT' })).toHaveAttribute('aria-selected', 'true');
       await settled(dialog, /^Completed$/);
       expect(resultNames(dialog)).toEqual(['Bias check', 'Summary']);
@@ -527,7 +526,7 @@ describe('the run modal', () => {
       expect(rememberedRuns('ada@taskwell.dev').map((run) => run.requestId)).toEqual([started.requestId]);
 
       await userEvent.click(within(recent).getByRole('button', { name: /^Open the run of Quote Card/ }));
-      const dialog = await screen.findByRole('dialog', { name: 'Quote Card' }, wait);
+      const dialog = await findModal('Quote Card', wait);
       await settled(dialog, /^Completed$/);
       expect(resultNames(dialog)).toEqual(['Quote card']);
     });

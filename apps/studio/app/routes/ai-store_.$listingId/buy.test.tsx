@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { rememberedRuns } from '../../task-run/remembered-runs.ts';
+import { findModal } from '../../testing/find-modal.ts';
 import { runButtonText } from './listing-purchase.ts';
 import { renderListing } from './testing/render-listing.tsx';
 
@@ -48,7 +49,7 @@ describe('buying a run from a listing', () => {
     const before = balanceOf('ada@taskwell.dev');
     await userEvent.click(await screen.findByRole('button', { name: 'Run for 7 credits' }, wait));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Summarise a Text' }, wait);
+    const dialog = await findModal('Summarise a Text', wait);
     expect(within(dialog).getByText(/Each run costs 7 credits/)).toBeInTheDocument();
     const text = within(within(dialog).getByRole('group', { name: 'Text' })).getByRole('textbox', {
       name: 'Type or paste the text',
@@ -77,7 +78,7 @@ describe('buying a run from a listing', () => {
   it('should keep the bought run in the address, and show it again when the page is opened at that address', async () => {
     renderListing(mockApi, 'ada@taskwell.dev', digest, '', { id: 'ada@taskwell.dev', name: 'Ada', plan: 'Enterprise' });
     await userEvent.click(await screen.findByRole('button', { name: 'Run for 7 credits' }, wait));
-    const dialog = await screen.findByRole('dialog', { name: 'Summarise a Text' }, wait);
+    const dialog = await findModal('Summarise a Text', wait);
     fireEvent.change(
       within(within(dialog).getByRole('group', { name: 'Text' })).getByRole('textbox', {
         name: 'Type or paste the text',
@@ -101,7 +102,7 @@ describe('buying a run from a listing', () => {
     // The page opened again at that address (a reload): the modal shows the same run, bought once.
     cleanup();
     renderListing(mockApi, 'ada@taskwell.dev', digest, `?run=${runId}`);
-    const again = await screen.findByRole('dialog', { name: 'Summarise a Text' }, wait);
+    const again = await findModal('Summarise a Text', wait);
     await waitFor(() => expect(within(again).getByRole('status')).toHaveTextContent('Completed'), wait);
     expect(within(again).getByRole('region', { name: 'Results, newest first' })).toBeInTheDocument();
     expect(mockApi.context.runs.size).toBe(1);
@@ -118,7 +119,7 @@ describe('buying a run from a listing', () => {
     renderListing(mockApi, 'ada@taskwell.dev', digest);
     mockApi.context.accountFor('ada@taskwell.dev').profile.accountBalance = 3;
     await userEvent.click(await screen.findByRole('button', { name: 'Run for 7 credits' }, wait));
-    const dialog = await screen.findByRole('dialog', { name: 'Summarise a Text' }, wait);
+    const dialog = await findModal('Summarise a Text', wait);
     fireEvent.change(
       within(within(dialog).getByRole('group', { name: 'Text' })).getByRole('textbox', {
         name: 'Type or paste the text',
@@ -159,7 +160,7 @@ describe('a price that changed after the page was read (issue 41)', () => {
     renderListing(mockApi, 'ada@taskwell.dev', digest);
     const before = balanceOf('ada@taskwell.dev');
     await userEvent.click(await screen.findByRole('button', { name: 'Run for 7 credits' }, wait));
-    const dialog = await screen.findByRole('dialog', { name: 'Summarise a Text' }, wait);
+    const dialog = await findModal('Summarise a Text', wait);
     fireEvent.change(
       within(within(dialog).getByRole('group', { name: 'Text' })).getByRole('textbox', {
         name: 'Type or paste the text',
@@ -187,7 +188,7 @@ describe("a listing's Sample", () => {
     onTestFinished(() => mockApi.server.events.removeListener('request:start', record));
     renderListing(mockApi, 'ada@taskwell.dev', digest);
     await userEvent.click(await screen.findByRole('button', { name: 'Sample' }, wait));
-    const dialog = await screen.findByRole('dialog', { name: 'Summarise a Text Sample Results' }, wait);
+    const dialog = await findModal('Summarise a Text Sample Results', wait);
     expect(await within(dialog).findByText('96 / 100', { exact: false }, wait)).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Bias check', level: 2 })).toBeInTheDocument();
     expect(within(dialog).getAllByRole('article')).toHaveLength(2);

@@ -2,6 +2,7 @@ import { setupMockServer } from '@taskwell/mocks/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { findModal } from '../../testing/find-modal.ts';
 import { renderListing } from './testing/render-listing.tsx';
 
 // A listing whose task the buyer's plan does not unlock says so before a run is tried, and Run
@@ -33,7 +34,7 @@ describe('a listing and the buyer’s plan', () => {
       '/pricing',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Run for 15 credits' }));
-    const upgrade = await screen.findByRole('dialog', {}, wait);
+    const upgrade = await findModal(undefined, wait);
     expect(upgrade).toHaveTextContent(/Creator/);
     expect(screen.queryByRole('dialog', { name: 'Brief from a PDF' })).toBeNull();
     expect(mockApi.context.runs.size).toBe(0);
@@ -42,7 +43,7 @@ describe('a listing and the buyer’s plan', () => {
   it('given a plan that unlocks the task, should say nothing of plans and open the form', async () => {
     renderListing(mockApi, ada.id, digest, '', ada);
     await userEvent.click(await screen.findByRole('button', { name: 'Run for 7 credits' }, wait));
-    expect(await screen.findByRole('dialog', { name: 'Summarise a Text' }, wait)).toBeInTheDocument();
+    expect(await findModal('Summarise a Text', wait)).toBeInTheDocument();
     expect(screen.queryByText(/Runs of this task come with/)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { type MockRun, runScripts, seededAssets } from '@taskwell/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findModal } from '../../testing/find-modal.ts';
 import { routeTestApi } from '../../testing/route-test-api.ts';
 import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
 import AssetsRoute, { action, ErrorBoundary, loader } from './route.tsx';
@@ -120,7 +121,7 @@ describe('the My Assets route', () => {
     renderAssets(mockApi.context.issueSession(email));
     await user.click(await screen.findByRole('button', { name: 'Details of summary.md' }));
 
-    const panel = await screen.findByRole('dialog', { name: 'summary.md' });
+    const panel = await findModal('summary.md');
     const lineage = within(panel).getByRole('region', { name: 'Lineage' });
     expect(lineage).toHaveTextContent(
       'Made by run req-done of Summarise a Text at step 1 (Summary) from these inputs:',
@@ -142,7 +143,7 @@ describe('the My Assets route', () => {
     renderAssets(mockApi.context.issueSession(email));
     await user.click(await screen.findByRole('button', { name: 'Details of summary.md' }));
 
-    const lineage = within(await screen.findByRole('dialog', { name: 'summary.md' })).getByRole('region', {
+    const lineage = within(await findModal('summary.md')).getByRole('region', {
       name: 'Lineage',
     });
     const link = await within(lineage).findByRole('link', { name: 'Monday brief' });
@@ -156,7 +157,7 @@ describe('the My Assets route', () => {
     renderAssets(mockApi.context.issueSession(email));
     await user.click(await screen.findByRole('button', { name: 'Details of summary.md' }));
 
-    const panel = await screen.findByRole('dialog', { name: 'summary.md' });
+    const panel = await findModal('summary.md');
     expect(within(panel).getByRole('region', { name: 'Lineage' })).toHaveTextContent(
       'Its AI steps ran on Enterprise tier, as the run chose.',
     );
@@ -167,9 +168,9 @@ describe('the My Assets route', () => {
     seedUpload();
     renderAssets(mockApi.context.issueSession(email));
     await user.click(await screen.findByRole('button', { name: 'Details of harbour.png' }));
-    const panel = await screen.findByRole('dialog', { name: 'harbour.png' });
+    const panel = await findModal('harbour.png');
     await user.click(within(panel).getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    const confirm = await findModal('Are you sure?');
     expect(confirm).toHaveTextContent('Delete harbour.png? The file is removed for good.');
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
 
@@ -182,11 +183,9 @@ describe('the My Assets route', () => {
     seedCompletedRun();
     renderAssets(mockApi.context.issueSession(email));
     await user.click(await screen.findByRole('button', { name: 'Details of summary.md' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run again with these inputs' }),
-    );
+    await user.click(within(await findModal()).getByRole('button', { name: 'Run again with these inputs' }));
     // Issue 25: it spent credits without asking. It asks first, with the fee, and starts nothing before.
-    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    const confirm = await findModal('Are you sure?');
     expect(confirm).toHaveTextContent('Run Summarise a Text again with these inputs? It costs 2 credits.');
     expect([...mockApi.context.runs.values()].filter((run) => run.retryOf)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { findModal } from '../../testing/find-modal.ts';
 import { routeTestApi } from '../../testing/route-test-api.ts';
 import { proxyBrowserCalls, renderSignedInRoute } from '../../testing/signed-in-route.tsx';
 import AutomationsRoute, { action, ErrorBoundary, loader } from './route.tsx';
@@ -230,11 +231,11 @@ describe('the automations route (issue 46)', { timeout: 120_000 }, () => {
     await waitFor(() => expect(within(row).getByRole('textbox', { name: 'Webhook URL' })).not.toHaveValue(rotatedFrom));
 
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    const confirm = await findModal('Are you sure?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
     expect(screen.getByRole('listitem', { name: 'Drop-in check' })).toBeVisible();
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(await findModal()).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(/You have no automations yet/)).toBeVisible();
   });
 });

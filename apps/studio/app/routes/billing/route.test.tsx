@@ -6,6 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderPaymentRoute } from '../../payments/testing/render-payment-route.tsx';
 import { apiUrl } from '../../site-config.server.ts';
+import { findModal } from '../../testing/find-modal.ts';
 import BillingRoute, { ErrorBoundary, loader } from './route.tsx';
 
 const mockApi = setupMockServer();
@@ -72,7 +73,7 @@ describe('the billing route (spec §2 Billing)', () => {
     const { clientSecret } = await api.createCreditCheckout('prod_credits_25');
     const sessionId = clientSecret.split('_secret_')[0];
     renderBilling(token, `/billing?session_id=${sessionId}`);
-    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    const dialog = await findModal('Checkout');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Thank you for your purchase ada@taskwell.dev');
     // The status call applied the purchase before the page read the balance.
     expect(screen.getByRole('region', { name: 'Account balance', hidden: true })).toHaveTextContent('1,275 credits');
@@ -80,7 +81,7 @@ describe('the billing route (spec §2 Billing)', () => {
 
   it('given the return from a checkout that cannot be confirmed, should say so instead of a placeholder', async () => {
     renderBilling(mockApi.context.issueSession('ada@taskwell.dev'), '/billing?session_id=cs_test_unknown');
-    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    const dialog = await findModal('Checkout');
     expect(dialog).toHaveTextContent('We could not confirm the payment just now.');
     expect(dialog).not.toHaveTextContent(/hello world/i);
   });

@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findModal } from '../../testing/find-modal.ts';
 import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
 import { unsavedCopy } from './draft-store.ts';
 import CreatorRoute, { action, ErrorBoundary, loader } from './route.tsx';
@@ -123,7 +124,7 @@ describe('the Creator Studio route', { timeout: 60_000 }, () => {
     expect(screen.getByText(/Build your own AI tasks/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Draft' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Upgrade' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade Plan' });
+    const dialog = await findModal('Upgrade Plan');
     // Issue 39: it is about building tasks, not running one.
     expect(dialog).toHaveTextContent(
       'Your Free plan does not include Creator Studio. Upgrade to Explorer or a higher plan to build your own tasks.',
@@ -222,7 +223,7 @@ describe('the Creator Studio route', { timeout: 60_000 }, () => {
     screen.getByRole('button', { name: 'Publish' }).focus();
     await user.keyboard('{Enter}');
     // Issue 39: the publish step says first what the AI Store will ask of the version (the draft was never test-run).
-    const step = await screen.findByRole('dialog', { name: 'Publish a new version' });
+    const step = await findModal('Publish a new version');
     const asks = await within(step).findByRole('list', { name: 'What the AI Store asks' });
     expect(within(asks).getAllByRole('listitem')[0]).toHaveTextContent(
       'Test run: no test run of this draft has completed yet. The AI Store sells a version only once one has.',
@@ -466,7 +467,7 @@ describe('the Creator Studio route', { timeout: 60_000 }, () => {
 
     screen.getByRole('button', { name: 'Test run' }).focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Weekly brief' }, { timeout: 30_000 });
+    const dialog = await findModal('Weekly brief', { timeout: 30_000 });
     expect(dialog).toHaveTextContent('A test run of the draft costs 4 credits, charged to your own balance.');
   });
 });

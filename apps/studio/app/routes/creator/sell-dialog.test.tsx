@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
+import { findModal } from '../../testing/find-modal.ts';
 import { mockServerHooks } from '../../testing/mock-server-hooks.ts';
-
 import { priceProblem, SellAction } from './sell-dialog.tsx';
 
 type StoreListing = components['schemas']['StoreListing'];
@@ -82,7 +82,7 @@ async function openDialog(summary?: { listing: null }, priceFloor?: number) {
     />,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Sell in the AI Store' }));
-  return screen.findByRole('dialog', { name: 'Sell in the AI Store' });
+  return findModal('Sell in the AI Store');
 }
 
 describe('the terms before a first sale', () => {
@@ -269,7 +269,7 @@ describe('Sell in the AI Store', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Sell in the AI Store' }));
-    const again = await screen.findByRole('dialog', { name: 'Sell in the AI Store' });
+    const again = await findModal('Sell in the AI Store');
     expect(await within(again).findByText('On sale in the AI Store.')).toBeTruthy();
     expect(reads).toBe(1);
   });

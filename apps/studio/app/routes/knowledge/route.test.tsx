@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { findModal } from '../../testing/find-modal.ts';
 import { routeTestApi } from '../../testing/route-test-api.ts';
 import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
 import KnowledgeRoute, { action, ErrorBoundary, loader } from './route.tsx';
@@ -239,7 +240,7 @@ describe('the Well of Knowledge route', () => {
     const user = userEvent.setup();
     renderKnowledge(ada);
     await user.click(await screen.findByRole('button', { name: 'Delete Travel and expenses policy' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    const confirm = await findModal('Are you sure?');
     expect(confirm).toHaveTextContent('Delete Travel and expenses policy? Its passages are removed');
     expect(mockApi.context.knowledgeDocuments.has(seededPolicyId)).toBe(true);
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
@@ -254,7 +255,7 @@ describe('the Well of Knowledge route', () => {
     const user = userEvent.setup();
     renderKnowledge(ada);
     await user.click(await screen.findByRole('button', { name: 'Rename Onboarding checklist' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rename document' });
+    const dialog = await findModal('Rename document');
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.clear(title);
     await user.type(title, 'First days');
@@ -336,7 +337,7 @@ describe('the Well of Knowledge route', () => {
     const user = userEvent.setup();
     renderKnowledge(ada);
     await user.click(await screen.findByRole('button', { name: 'Delete collection' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    const confirm = await findModal('Are you sure?');
     expect(confirm).toHaveTextContent('Delete Company handbook with its 2 documents?');
     expect(mockApi.context.knowledgeCollections.has(seededCollectionId)).toBe(true);
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
@@ -350,7 +351,7 @@ describe('the Well of Knowledge route', () => {
     const user = userEvent.setup();
     renderKnowledge(ada);
     await user.click(await screen.findByRole('button', { name: 'Rename collection' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rename collection' });
+    const dialog = await findModal('Rename collection');
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await user.clear(name);
     await user.type(name, 'Handbook 2026');

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { findModal } from '../../testing/find-modal.ts';
 import { routeTestApi } from '../../testing/route-test-api.ts';
 import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
 import QueueRoute, { action, ErrorBoundary, loader } from './route.tsx';
@@ -109,12 +110,12 @@ describe('the Tasks in Process route', () => {
     renderQueue(mockApi.context.issueSession(email));
 
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    const dialog = await findModal('Are you sure?');
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(mockApi.context.runs.get('req-waiting')?.status).toBe('PAUSED');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await user.click(within(await findModal()).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(mockApi.context.runs.get('req-waiting')?.status).toBe('ABORTED'));
     expect(await screen.findByRole('listitem', { name: 'Rewrite in Another Tone, Cancelled' })).toBeInTheDocument();
   });
@@ -126,7 +127,7 @@ describe('the Tasks in Process route', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Retry from step 2' }));
     // Issue 25: a new run is charged: the fee is said first.
-    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    const confirm = await findModal('Are you sure?');
     expect(confirm).toHaveTextContent('Run Summarise a Text again from step 2? It costs 2 credits.');
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Started again. The new run is at the top of the list.')).toBeInTheDocument();
@@ -148,7 +149,7 @@ describe('the Tasks in Process route', () => {
       renderQueue(mockApi.context.issueSession(email));
       const failedRow = await screen.findByRole('listitem', { name: 'Summarise a Text, Failed' });
       await user.click(within(failedRow).getByRole('button', { name: 'Retry from step 2' }));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+      await user.click(within(await findModal()).getByRole('button', { name: 'Yes' }));
       expect(await screen.findByText('Started again. The new run is at the top of the list.')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await user.click(
@@ -156,7 +157,7 @@ describe('the Tasks in Process route', () => {
           name: 'Retry from step 2',
         }),
       );
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+      await user.click(within(await findModal()).getByRole('button', { name: 'Yes' }));
       await waitFor(() => expect(keys).toHaveLength(2));
       expect(keys.every((key) => /^[A-Za-z0-9_.:-]{8,128}$/.test(key ?? ''))).toBe(true);
       expect(keys[0]).not.toBe(keys[1]);
@@ -215,7 +216,7 @@ describe('the Tasks in Process route', () => {
     // The run ends meanwhile (elsewhere): the cancel finds it finished.
     const run = mockApi.context.runs.get('req-waiting');
     if (run) run.status = 'COMPLETED';
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await user.click(within(await findModal()).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This run has already ended (COMPLETED)');
   });
 });

@@ -11,6 +11,7 @@ import {
   signInAsked,
 } from '../../catalogue/testing/catalogue-stub.tsx';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
+import { findModal } from '../../testing/find-modal.ts';
 import { loader } from './route.tsx';
 
 const mockApi = setupMockServer({ eventIntervalMs: 20 });
@@ -156,7 +157,7 @@ describe('the catalogue (/tasks)', () => {
       expect(within(brief).queryByRole('button', { name: 'Use' })).toBeNull();
 
       await userEvent.click(within(brief).getByRole('button', { name: 'Upgrade' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Upgrade Plan' });
+      const dialog = await findModal('Upgrade Plan');
       expect(dialog).toHaveTextContent('Your Free plan does not include Brief from a PDF. Upgrade to Creator');
       expect(within(dialog).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
@@ -168,7 +169,7 @@ describe('the catalogue (/tasks)', () => {
         token: mockApi.context.issueSession('free@taskwell.dev'),
         path: '/tasks?task=pdf-brief',
       });
-      expect(await screen.findByRole('dialog', { name: 'Upgrade Plan' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await findModal('Upgrade Plan', { timeout: 5000 })).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: 'Brief from a PDF' })).toBeNull();
     });
 
@@ -180,7 +181,7 @@ describe('the catalogue (/tasks)', () => {
       const podcast = await screen.findByRole('article', { name: 'Podcast Intro' }, { timeout: 5000 });
       await userEvent.click(within(podcast).getByRole('button', { name: 'Sample' }));
 
-      const dialog = await screen.findByRole('dialog', { name: 'Podcast Intro Sample Results' }, { timeout: 5000 });
+      const dialog = await findModal('Podcast Intro Sample Results', { timeout: 5000 });
       // spec §2: the audio player names its source with underscores as spaces.
       expect(await within(dialog).findByRole('figure', { name: /./ }, { timeout: 5000 })).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: /^Play / })).toBeInTheDocument();
@@ -195,7 +196,7 @@ describe('the catalogue (/tasks)', () => {
       const scan = await screen.findByRole('article', { name: 'Market Scan' }, { timeout: 5000 });
       mockApi.failNext('getTaskSample', 'server-error');
       await userEvent.click(within(scan).getByRole('button', { name: 'Sample' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Market Scan Sample Results' }, { timeout: 5000 });
+      const dialog = await findModal('Market Scan Sample Results', { timeout: 5000 });
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('The sample results could not be loaded');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
       await waitFor(() => expect(within(dialog).queryByText('The sample results could not be loaded')).toBeNull());
