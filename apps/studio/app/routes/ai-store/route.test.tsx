@@ -7,6 +7,7 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider } from '../../sign-in/sign-in-context.tsx';
+import { whenLayerTakesClicks } from '../../testing/find-modal.ts';
 import { stubFuture } from '../../testing/stub-future.ts';
 import AiStoreRoute, { ErrorBoundary, loader } from './route.tsx';
 
@@ -107,7 +108,7 @@ describe('the AI Store route', () => {
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sort).toHaveTextContent('Popular');
     await userEvent.click(sort);
-    await userEvent.click(await screen.findByRole('option', { name: 'Newest' }));
+    await userEvent.click(await whenLayerTakesClicks(await screen.findByRole('option', { name: 'Newest' })));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('sort=newest'));
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Newest');
   });

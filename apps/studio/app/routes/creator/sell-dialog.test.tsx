@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
-import { findModal } from '../../testing/find-modal.ts';
+import { findModal, whenLayerTakesClicks } from '../../testing/find-modal.ts';
 import { mockServerHooks } from '../../testing/mock-server-hooks.ts';
 import { priceProblem, SellAction } from './sell-dialog.tsx';
 
@@ -186,7 +186,7 @@ describe('Sell in the AI Store', () => {
     // The house Select (issue 39: a native unstyled one): organizations under their own heading.
     await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Who can buy it' }));
     const group = await screen.findByRole('group', { name: 'Only the members of an organization' });
-    await userEvent.click(within(group).getByRole('option', { name: 'Members of Acme' }));
+    await userEvent.click(await whenLayerTakesClicks(within(group).getByRole('option', { name: 'Members of Acme' })));
     expect(within(dialog).getByRole('combobox', { name: 'Who can buy it' })).toHaveTextContent('Members of Acme');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Put on sale' }));
     expect(await within(dialog).findByText('On sale in the AI Store.')).toBeTruthy();

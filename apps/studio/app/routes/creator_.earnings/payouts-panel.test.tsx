@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
+import { whenLayerTakesClicks } from '../../testing/find-modal.ts';
 import { mockServerHooks } from '../../testing/mock-server-hooks.ts';
 import { accountWords, lastMonths, PayoutsPanel, usd } from './payouts-panel.tsx';
 
@@ -108,7 +109,7 @@ describe('PayoutsPanel', () => {
     await userEvent.click(months);
     const listed = await screen.findAllByRole('option');
     expect(listed.slice(0, 2).map((option) => option.textContent)).toEqual(['Nov 2026', 'Oct 2026']);
-    await userEvent.click(screen.getByRole('option', { name: 'Oct 2026' }));
+    await userEvent.click(await whenLayerTakesClicks(screen.getByRole('option', { name: 'Oct 2026' })));
     expect(months).toHaveTextContent('Oct 2026');
     expect(within(panel).getByRole('link', { name: 'Statement PDF' }).getAttribute('href')).toBe(
       '/api/creator/payouts/statements/2026-10?format=pdf',
