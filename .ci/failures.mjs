@@ -17,7 +17,10 @@ const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
 /** A turbo task's prefix ("@taskwell/api:test:"), so that one task's lines are followed alone. */
 const prefixOf = (line) => /^(@[\w-]+\/[\w-]+:[\w:-]+?):\s/.exec(line)?.[1] ?? '';
 
+// A report longer than this shows its head and its tail: a test's place and code frame come
+// after the page it printed (a DOM of hundreds of lines), so the tail is kept too.
 const perSection = 80;
+const readAtMost = 5000;
 const shown = [];
 for (let index = 0; index < lines.length; index += 1) {
   const line = lines[index];
@@ -28,7 +31,7 @@ for (let index = 0; index < lines.length; index += 1) {
   if (!vitest && !playwright) continue;
   const prefix = prefixOf(line);
   const section = [line];
-  for (let next = index + 1; next < lines.length && section.length < perSection; next += 1) {
+  for (let next = index + 1; next < lines.length && section.length < readAtMost; next += 1) {
     const candidate = lines[next];
     if (prefixOf(candidate) !== prefix) continue;
     if (vitest && /Test Files\s/.test(candidate)) break;
@@ -36,6 +39,11 @@ for (let index = 0; index < lines.length; index += 1) {
       break;
     section.push(candidate);
   }
-  shown.push(section.join('\n'));
+  const half = perSection / 2;
+  const kept =
+    section.length <= perSection
+      ? section
+      : [...section.slice(0, half), `… ${section.length - perSection} lines left out …`, ...section.slice(-half)];
+  shown.push(kept.join('\n'));
 }
 console.log(shown.length === 0 ? 'No failed test report in the output.' : shown.join('\n\n'));

@@ -51,6 +51,8 @@ describe('the personas page', () => {
       await user.type(await screen.findByRole('textbox', { name: 'Name' }), name);
       await user.click(screen.getByRole('button', { name: 'Make the persona' }));
       expect(await screen.findByText(`${name} is ready for your tasks.`)).toBeTruthy();
+      // The form is empty as the message shows, so nothing typed next is cleared under the user.
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     }
     await user.click(await screen.findByRole('button', { name: 'Edit Ben' }));
     const card = screen.getByRole('listitem', { name: 'Ben' });

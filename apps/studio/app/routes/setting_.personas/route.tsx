@@ -176,9 +176,14 @@ export default function PersonasRoute() {
   useEffect(() => {
     if (sessionEnded) open({ mode: 'login', reason: 'session-ended' });
   }, [sessionEnded, open]);
-  useEffect(() => {
+  // A persona made: a new, empty form in the same render as the message that says so. Done in an
+  // effect after it, the filled form stayed on screen beside the message for a moment, and what
+  // was typed into it then was cleared.
+  const [keyedOutcome, setKeyedOutcome] = useState(outcome);
+  if (outcome !== keyedOutcome) {
+    setKeyedOutcome(outcome);
     if (outcome?.status === 'done' && outcome.intent === 'create') setFormKey((key) => key + 1);
-  }, [outcome]);
+  }
   const full = allowance.limit !== null && allowance.used >= allowance.limit;
   const creating = outcome?.status === 'refused' && outcome.intent === 'create' ? outcome.message : undefined;
   return (
