@@ -16,6 +16,7 @@ import pg from 'pg';
 import { cpuSeconds } from './bench-e2e-cpu.ts';
 import { drive, type Measured } from './bench-e2e-drive.ts';
 import { type BenchServer, oneRun, startBody, startServer, stopServer } from './bench-e2e-runs.ts';
+import { median } from './bench-median.ts';
 
 const users = Number(process.env.BENCH_E2E_USERS ?? 50);
 const seconds = Number(process.env.BENCH_E2E_SECONDS ?? 10);
@@ -66,14 +67,6 @@ async function measure(side: Side): Promise<Measured> {
     database: () => 0,
   });
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 /** Both flows on `database`, in alternating rounds; prints each round and the ratios. */
 async function sitting(label: string, envs: Record<Flow, Record<string, string>>): Promise<number> {

@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './bench-median.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -43,14 +44,6 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 /** What one round of bench-e2e.ts printed, by `database flow`, and the round's echo ceiling. */
 interface Round {

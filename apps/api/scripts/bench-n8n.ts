@@ -17,6 +17,7 @@ import { cpuSeconds, postgresProcesses } from './bench-e2e-cpu.ts';
 import { drive, type Measured } from './bench-e2e-drive.ts';
 import { exchange } from './bench-e2e-http.ts';
 import { type BenchServer, oneRun, startBody, startServer, stopServer } from './bench-e2e-runs.ts';
+import { median } from './bench-median.ts';
 import { installN8n, type N8nServer, startN8n, stopN8n, webhookPath } from './bench-n8n-server.ts';
 
 const users = Number(process.env.BENCH_N8N_USERS ?? 50);
@@ -38,14 +39,6 @@ const partNames: Record<Part, string> = {
   summarise: 'Taskwell summarise-text (sample input)',
 };
 const targets: Record<Exclude<Part, 'n8n'>, number> = { trivial: 10, summarise: 3 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 /** One measured window of n8n's webhook. */
 async function measureN8n(n8n: N8nServer): Promise<Measured> {

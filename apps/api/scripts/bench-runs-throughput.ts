@@ -6,6 +6,7 @@
 // Each round's share is printed, and the median of the rounds' shares is the figure.
 import type { OpenDatabase } from '../src/db/open-database.ts';
 import type { BareBoss } from './bare-pg-boss.ts';
+import { median } from './bench-median.ts';
 import { describeCounts, type Mark, mark, type PerUnit, perUnit } from './bench-runs-counts.ts';
 
 /** CPU milliseconds used so far by this process and by the PostgreSQL server's processes. */
@@ -43,14 +44,6 @@ interface Side {
   cpu: { api: number; server: number };
   counts?: PerUnit | undefined;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 export async function measureThroughput(options: ThroughputOptions): Promise<ThroughputResult> {
   const { runCount, say } = options;
