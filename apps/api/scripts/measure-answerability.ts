@@ -8,6 +8,11 @@
 // answer quotes). Each score's threshold is chosen on the training half (odd-numbered questions) as
 // the highest refusing at most 5 % of its answerable questions, then checked on the even half.
 // Not part of the product nor of `pnpm check`:
+// The word alignment scores (added later): for each content word of the question, its best cosine
+// similarity to a word of one sentence (1 for the same word), with the model's vector of each word
+// alone; a sentence's score is the lowest of them (`alignMin`), the mean of the lowest two, or the
+// mean of all; a question's is its best sentence's, among the passages' sentences or the evidence.
+// `BENCH_BUSINESS_SET=second` measures the second business set.
 // `pnpm --filter @taskwell/api exec tsx scripts/measure-answerability.ts`
 import { readdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -91,7 +96,61 @@ interface Scored {
   scores: Record<string, number>;
 }
 
-const signals = ['bestSentence', 'bestPassage', 'evidence'] as const;
+const signals = [
+  'bestSentence',
+  'bestPassage',
+  'evidence',
+  'alignMin',
+  'alignLow2',
+  'alignMean',
+  'evidenceAlignMin',
+  'evidenceAlignLow2',
+] as const;
+
+// Words that say nothing of a question's subject: question words, auxiliaries, pronouns and
+// the like. What is left are the words each of which an answer must speak to.
+const functionWords = new Set(
+  `a an the and or but if of to in on at by for with from as into onto about over under after before
+  between through during within without per than then so such that this these those there here
+  what which who whom whose when where why how much many long often do does did done is are was were
+  be been being am have has had having can could may might must shall should will would i me my we
+  us our you your he him his she her it its they them their any some all each every no not yes
+  get gets got there's what's it's i'm one ones also just only more most less least other else`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const contentWords = (text: string) => [
+  ...new Set(
+    (text.toLowerCase().match(/[a-z][a-z'’-]*[a-z]|\d[\d.,]*/g) ?? [])
+      .map((word) => word.replace(/['’]s$/, ''))
+      .filter((word) => word.length > 1 && !functionWords.has(word)),
+  ),
+];
+const wordVectors = new Map<string, number[]>();
+const normalised = (vector: number[]) => {
+  const norm = Math.sqrt(vector.reduce((sum, x) => sum + x * x, 0)) || 1;
+  return vector.map((x) => x / norm);
+};
+const dot = (a: number[], b: number[]) => {
+  let sum = 0;
+  for (let index = 0; index < a.length; index += 1) sum += (a[index] ?? 0) * (b[index] ?? 0);
+  return sum;
+};
+/** For each of the question's words, its best match among a unit's words (1 for the same word). */
+function alignment(questionWords: string[], unitWords: string[]): number[] {
+  return questionWords.map((word) =>
+    unitWords.reduce(
+      (top, other) =>
+        Math.max(top, other === word ? 1 : dot(wordVectors.get(word) ?? [], wordVectors.get(other) ?? [])),
+      0,
+    ),
+  );
+}
+const lowest = (values: number[], count: number) => {
+  const sorted = [...values].sort((a, b) => a - b).slice(0, count);
+  return sorted.length === 0 ? 1 : sorted.reduce((sum, x) => sum + x, 0) / sorted.length;
+};
+const mean = (values: number[]) => (values.length === 0 ? 1 : values.reduce((sum, x) => sum + x, 0) / values.length);
 
 /** For one signal: the threshold chosen on the training half and what it does on each half. */
 function tune(rows: Scored[], signal: string, alsoNow: boolean) {
@@ -155,7 +214,8 @@ let searchCpu = 0;
 try {
   const email = 'answerability@example.com';
   const token = await signInOnPlan(server, email, 'Enterprise');
-  const set = await uploadBusinessSet(knowledgeClient(server, token));
+  const which = process.env.BENCH_BUSINESS_SET === 'second' ? 'second' : 'first';
+  const set = await uploadBusinessSet(knowledgeClient(server, token), 'Answerability', which);
   const search = server.app.taskwell.knowledgeSearch;
   let goldScores: number[] = [];
   print('id  kind          half  now  coverage  bestSentence  bestPassage  evidence  (cosine, USE lite)');
@@ -186,7 +246,24 @@ try {
     const sentenceVectors = short.slice(1, 1 + sentences.length);
     const evidenceVectors = short.slice(1 + sentences.length);
     const passageVectors = await model.embed(found.passages.map((passage) => passage.text));
+    const questionWords = contentWords(question.question);
+    const units = [...sentences, ...evidence].map(contentWords);
+    const unknown = [...new Set([...questionWords, ...units.flat()])].filter((word) => !wordVectors.has(word));
+    for (let from = 0; from < unknown.length; from += 64) {
+      const batch = unknown.slice(from, from + 64);
+      const vectors = await model.embed(batch);
+      for (const [index, word] of batch.entries()) wordVectors.set(word, normalised(vectors[index] ?? []));
+    }
+    const aligned = units.map((unit) => alignment(questionWords, unit));
+    const evidenceAligned = aligned.slice(sentences.length);
+    const bestOf = (rows: number[][], score: (values: number[]) => number) =>
+      rows.reduce((top, values) => Math.max(top, score(values)), 0);
     const scores = {
+      alignMin: bestOf(aligned, (values) => lowest(values, 1)),
+      alignLow2: bestOf(aligned, (values) => lowest(values, 2)),
+      alignMean: bestOf(aligned, mean),
+      evidenceAlignMin: bestOf(evidenceAligned, (values) => lowest(values, 1)),
+      evidenceAlignLow2: bestOf(evidenceAligned, (values) => lowest(values, 2)),
       bestSentence: best(questionVector, sentenceVectors),
       bestPassage: best(questionVector, passageVectors),
       evidence: best(questionVector, evidenceVectors),
@@ -199,7 +276,7 @@ try {
     const refusedNow = missingSubjects(found.subjects).length > 0 || found.coverage < answeredCoverage;
     rows.push({ id: question.id, kind: question.kind, refusedNow, coverage: found.coverage, scores });
     print(
-      `${String(question.id).padStart(3)} ${question.kind.padEnd(13)} ${inTrainingHalf(question) ? 'odd ' : 'even'}  ${refusedNow ? 'R' : '-'}    ${found.coverage.toFixed(3)}     ${scores.bestSentence.toFixed(3)}         ${scores.bestPassage.toFixed(3)}        ${scores.evidence.toFixed(3)}`,
+      `${String(question.id).padStart(3)} ${question.kind.padEnd(13)} ${inTrainingHalf(question) ? 'odd ' : 'even'}  ${refusedNow ? 'R' : '-'}    ${found.coverage.toFixed(3)}     ${scores.bestSentence.toFixed(3)}         ${scores.bestPassage.toFixed(3)}        ${scores.evidence.toFixed(3)}  align min ${scores.alignMin.toFixed(3)} low2 ${scores.alignLow2.toFixed(3)} mean ${scores.alignMean.toFixed(3)} ev-min ${scores.evidenceAlignMin.toFixed(3)}  ${question.question}`,
     );
   }
   const sortedGold = [...goldScores].sort((a, b) => a - b);
