@@ -40,6 +40,11 @@ export const hiringWords =
 
 /** The 40 characters of a sentence before a match, when they make it about hiring. */
 export const hiring = new RegExp(`(?:^|[^\\p{L}])(?:${hiringWords})[^.!?;]{0,40}$`, 'iu');
+/** Hiring, or a requirement put on the reader or on whoever applies ("you must be under 30"). */
+export const hiringOrRequired = new RegExp(
+  `(?:^|[^\\p{L}])(?:${hiringWords}|must|should|needs? to|ha(?:ve|s) to|required to|expected to)[^.!?;]{0,40}$`,
+  'iu',
+);
 export const hiringOrSomeone = new RegExp(
   `(?:^|[^\\p{L}])(?:${hiringWords}|someone|people|person)[^.!?;]{0,40}$`,
   'iu',

@@ -1,4 +1,12 @@
-import { type AddedPhrase, fixed, hiring, hiringOrSomeone, phrase, smallNumbers } from './added-phrase-patterns.ts';
+import {
+  type AddedPhrase,
+  fixed,
+  hiring,
+  hiringOrRequired,
+  hiringOrSomeone,
+  phrase,
+  smallNumbers,
+} from './added-phrase-patterns.ts';
 
 // The added phrases of age (decisions 140 and 207): wordings that ask for, or put down, people of an age.
 
@@ -20,7 +28,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'young-person-hired',
     category: 'age',
-    pattern: phrase('young (?:person|man|woman)'),
+    pattern: phrase("(?:a|an)(?: [\\p{L}'’-]+,?){0,3} (?<phrase>young (?:person|man|woman))"),
     after: hiring,
     why: 'It says the role is for the young, which shuts out older people and can be age discrimination.',
     suggestions: fixed('person'),
@@ -59,7 +67,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'recent-graduates-only',
     category: 'age',
     pattern: phrase(
-      '(?:recent graduates? only|(?:only|(?:open|limited|restricted) (?:only )?to|(?:looking for|seeking|hiring|recruiting) (?:only )?|(?:must|should) be (?:a )?) recent graduates?)',
+      '(?:recent graduates? only|(?:only|(?:open|limited|restricted)(?: only)? to|(?:looking for|seeking|hiring|recruiting|ideally|preferably)(?: only)?(?: an?)?|(?:must|should) be(?: an?)?) recent graduates?)',
     ),
     why: 'Asking for “recent graduates only” shuts out older people with the same qualification, which can be age discrimination.',
     suggestions: fixed('graduates', 'people at the start of their career'),
@@ -67,9 +75,11 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'age-limit',
     category: 'age',
+    // Over 16, 18 or 21 is an age the law sets for much work (alcohol, driving, night work).
     pattern: phrase(
-      '(?:(?:be|aged) (?:under|below|over|younger than|older than)|no older than|not older than|no younger than) \\d{2}',
+      '(?:(?:be|aged) (?:under|below|younger than|(?:over|older than)(?! (?:16|18|21)(?!\\d)))|no older than|not older than|no younger than) \\d{2}',
     ),
+    after: hiringOrRequired,
     why: 'An age limit for a role is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },
@@ -77,7 +87,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'too-old',
     category: 'age',
     pattern: phrase(
-      '(?:too old (?:to (?:adapt|learn|change|understand|keep up|cope|retrain)|for (?:the|this) (?:job|role|work))|set in (?:their|his|her) ways|over the hill|past (?:it|(?:their|his|her) prime)|old timers?)',
+      '(?:too old (?:to (?:adapt|learn|change|understand|keep up|cope|retrain)|for (?:the|this) (?:job|role|work))|set in (?:their|his|her) ways|over the hill|long in the tooth|past (?:it|(?:their|his|her) prime)|old timers?)',
     ),
     why: 'It is a stereotype of older people as unable to learn or change.',
     suggestions: fixed('reluctant to change', 'used to the old process'),

@@ -20,6 +20,18 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed('has', 'lives with'),
   },
   {
+    id: 'sufferers',
+    category: 'disability',
+    pattern: phrase(
+      "(?:(?!(?:the|of|and|or|for|to|a|an|many|some|most|all|these|those|its|their|our|are|were)[\\s-])[\\p{L}'’-]+ )?sufferers?",
+    ),
+    why: 'It names people by a condition and presents it as suffering, which many who have it do not feel. “People with arthritis” names them as people.',
+    suggestions: (found) => {
+      const condition = found.replace(/\s*sufferers?$/i, '').trim();
+      return condition ? [`people with ${condition.toLowerCase()}`] : ['people with the condition'];
+    },
+  },
+  {
     id: 'the-disabled',
     category: 'disability',
     pattern: phrase(

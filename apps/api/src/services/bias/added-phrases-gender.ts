@@ -41,6 +41,25 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed('staff', 'run', 'look after'),
   },
   {
+    id: 'gendered-role-nouns',
+    category: 'gender',
+    pattern: phrase(
+      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line)m[ae]n|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress)(?:es)?|comediennes?)',
+    ),
+    why: 'It names a job by one gender, as if everyone doing it were a man, or marks a woman in it as unusual.',
+    suggestions: (found) =>
+      /ress(?:es)?$/i.test(found)
+        ? ['manager', 'sculptor', 'conductor', 'owner']
+        : ['worker', 'technician', 'operator'],
+  },
+  {
+    id: 'dear-sirs',
+    category: 'gender',
+    pattern: phrase('dear (?<phrase>sirs|sir)(?=\\s*(?:[,:;]|$))'),
+    why: 'It assumes the reader is a man. “Dear Sir or Madam”, the team’s name or the person’s own name greets whoever reads it.',
+    suggestions: fixed('Sir or Madam', 'team'),
+  },
+  {
     id: 'gendered-nouns',
     category: 'gender',
     pattern: phrase(

@@ -62,6 +62,16 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed('fluent in English', 'with the right to work in the UK'),
   },
   {
+    id: 'language-grown-up-with',
+    category: 'race',
+    pattern: phrase(
+      `(?:(?:english|french|german|spanish|italian|dutch|polish|welsh|portuguese|mandarin|arabic|japanese) as (?:their|your|his|her|a|the) (?:mother tongue|first language|native language|native tongue)|whose (?:mother tongue|first language|native language|native tongue) is (?:english|french|german|spanish|italian|dutch|polish|welsh|portuguese|mandarin|arabic|japanese))`,
+    ),
+    after: hiring,
+    why: 'Asking for the language someone grew up with shuts people out by national origin, which can be race discrimination. Ask for the level of the language the work needs.',
+    suggestions: fixed('fluent in English', 'with excellent written and spoken English'),
+  },
+  {
     id: 'born-in',
     category: 'race',
     pattern: phrase('born (?:and (?:raised|bred) )?in (?:the uk|britain|england|the us|this country)'),

@@ -21,6 +21,9 @@ describe('names and defined terms', () => {
     // A name is two capitalised words or more: a capitalised word alone is still the writer's.
     { given: 'Salesman wanted for our showroom.', want: ['Salesman'] },
     { given: 'The chairman opened the meeting.', want: ['chairman'] },
+    // A heading the text opens with names a job, though written in capitals.
+    { given: 'Field Salesman – Northgate Supply, Des Moines.', want: ['Salesman'] },
+    { given: 'Chairman’s Award – nominations open on Monday.', want: [] },
     // The added phrases are not excused by capitals.
     { given: 'The firm needs a Girl Friday for two partners.', want: ['Girl Friday'] },
   ])('given "$given" should find $want', async ({ given, want }) => {
@@ -52,6 +55,8 @@ describe('established terms', () => {
     { given: 'Reporting an expense is easy, and the form is simple.', want: [] },
     { given: 'The special offer ends on Sunday.', want: [] },
     { given: 'Pupils with special needs get a support plan.', want: ['special needs'] },
+    { given: 'Anyone with a hearing impairment is offered an evacuation plan.', want: [] },
+    { given: 'The hearing impaired are seated at the front.', want: ['hearing impaired'] },
     { given: 'The Supplier shall host the Platform in the EEA; the hostess greets guests.', want: ['hostess'] },
     { given: 'The Landlord may enter with notice; the landlady keeps the keys.', want: ['landlady'] },
   ])('given "$given" should find $want', async ({ given, want }) => {

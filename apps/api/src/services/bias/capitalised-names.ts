@@ -30,6 +30,52 @@ const afterName = new Set(
   ),
 );
 
+/**
+ * Last words of a capitalised run that make it the name of a thing, not of a person: a defined
+ * term, a document, a period, a body or a place ("five Business Days", "the Site Safety Plan",
+ * "Health and Safety Executive").
+ */
+const thingHeads = new Set(
+  'act acts agreement agreements plan plans policy policies procedure procedures schedule schedules regulation regulations rules code codes terms conditions day days date dates period periods hours service services scheme schemes programme programmes program programs fund funds award awards prize trust foundation society association council authority board committee department office executive centre center park road street lane avenue way square building site premises unit units ltd limited llp plc inc group company bank university college school hospital clinic practice partnership report reports review statement form forms manual handbook guide certificate licence license account order notice register standard standards framework strategy charter law laws directive bill team project system systems app platform portal week month year quarter budget fee fees price charges rate'.split(
+    ' ',
+  ),
+);
+
+/** Whether the capitalised run that the word at `index` is part of ends in a thing's word ("Business Days"). */
+function inThingName(words: readonly TextWord[], text: string, index: number): boolean {
+  let last = index;
+  for (;;) {
+    const next = words[last + 1];
+    const current = words[last];
+    if (!next || !current || !sameSentence(next, current) || !isCapitalised(next) || !joined(text, current, next))
+      break;
+    last += 1;
+  }
+  return thingHeads.has(words[last]?.lower ?? '');
+}
+
+/**
+ * Whether the phrase from `first` to `last` (indexes) ends a heading that opens the text or a line
+ * ("Field Salesman – Northgate Supply"): a job's title, not a name, though written in capitals.
+ */
+export function endsOpeningHeading(read: TextWords, first: number, last: number): boolean {
+  const { words, text } = read;
+  const end = words[last];
+  if (!end) return false;
+  const after = text.slice(end.end);
+  if (!/^\s*(?:[–—:|]|-\s|\n|$)/.test(after)) return false;
+  let start = first;
+  while (start > 0) {
+    const before = words[start - 1];
+    const current = words[start];
+    if (!before || !current || !isCapitalised(before) || !/^[ \t&]+$/.test(text.slice(before.end, current.start)))
+      break;
+    start -= 1;
+  }
+  const opening = text.slice(0, words[start]?.start ?? 0);
+  return /(?:^|\n)\s*$/.test(opening);
+}
+
 function sameSentence(a: TextWord | undefined, b: TextWord | undefined): boolean {
   return a !== undefined && b !== undefined && a.sentence === b.sentence;
 }
@@ -71,14 +117,18 @@ export function inTitleCaseName(read: TextWords, first: number, last: number): b
 }
 
 /** Whether the word at `index` looks like the name of a person (or of someone a text names). */
-export function isPersonName(words: readonly TextWord[], index: number): boolean {
+export function isPersonName(read: TextWords, index: number): boolean {
+  const { words, text } = read;
   const word = words[index];
   if (!word || !isCapitalised(word) || notPeople.has(word.lower)) return false;
+  // "The", "Each", "Of" are capitalised only by their place (after a clause number: "5.1 The Tenant").
+  if (determiners.has(word.lower) || joiners.has(word.lower)) return false;
   const before = sameSentence(words[index - 1], word) ? words[index - 1] : undefined;
   const after = sameSentence(words[index + 1], word) ? words[index + 1] : undefined;
   if (before && titles.has(before.lower)) return true;
   if (titles.has(word.lower)) return after !== undefined && isCapitalised(after);
   if (before && determiners.has(before.lower)) return false;
+  if (inThingName(words, text, index)) return false;
   if (!word.first) return true;
   // The first word of a sentence is capitalised anyway: a name when a surname or a verb follows.
   if (!after) return false;

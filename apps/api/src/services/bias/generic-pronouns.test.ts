@@ -34,6 +34,15 @@ describe('genericPronouns', () => {
     // A gendered noun is a referent whose gender is known; the nearer of it and a role decides.
     { given: 'The spokesman had not replied, so we wrote to him again.', want: [] },
     { given: 'Ask the chairman what he thinks; each buyer keeps his copy.', want: ['his@50'] },
+    // Capitalised words of a defined term, a document or a period are not a person's name.
+    {
+      given:
+        'The Contractor gives five (5) Business Days of notice and ensures that the incoming supervisor has read the Site Safety Plan and signed his acknowledgement.',
+      want: ['his@136'],
+    },
+    // "The" after a clause number is capitalised by its place, not a name.
+    { given: '5.1 The Tenant shall ensure that his employees park in the bays.', want: ['his@33'] },
+    { given: 'Peter Hall has the Site Safety Plan and signed his copy.', want: [] },
     // A pair is one finding, named or not.
     { given: 'Each applicant says whether he or she holds a licence.', want: ['he or she@28'] },
     { given: 'Anna says whether s/he is coming.', want: ['s/he@18'] },

@@ -48,10 +48,11 @@ const anyone = new Set(['anyone', 'anybody', 'everyone', 'everybody', 'someone',
 type Referent = 'specific' | 'generic' | undefined;
 
 /** What a word may be a pronoun's referent as: a named person, a gendered noun, a role anyone may hold. */
-function referentAt(words: readonly TextWord[], index: number): 'name' | 'gendered' | 'generic' | undefined {
+function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'generic' | undefined {
+  const { words } = read;
   const word = words[index];
   if (!word) return undefined;
-  if (isPersonName(words, index)) return 'name';
+  if (isPersonName(read, index)) return 'name';
   if (gendered.has(word.lower)) return 'gendered';
   if (anyone.has(word.lower)) return 'generic';
   if (word.lower === 'one' && words[index - 1]?.lower === 'no') return 'generic';
@@ -119,7 +120,7 @@ export function genericPronouns(read: TextWords): PlacedFinding[] {
       continue;
     }
     if (!pronouns.has(word.lower)) continue;
-    const referent = referentOf(words, index, starts, decided);
+    const referent = referentOf(read, index, starts, decided);
     decided.set(index, referent);
     if (referent !== 'generic') continue;
     findings.push({
@@ -143,17 +144,18 @@ export function genericPronouns(read: TextWords): PlacedFinding[] {
  * specific (a person the text knows).
  */
 function referentOf(
-  words: readonly TextWord[],
+  read: TextWords,
   index: number,
   starts: readonly number[],
   decided: ReadonlyMap<number, Referent>,
 ): Referent {
+  const { words } = read;
   const sentence = words[index]?.sentence ?? 0;
   for (let back = 0; back <= 3 && sentence - back >= 0; back += 1) {
     const from = starts[sentence - back] ?? 0;
     const to = back === 0 ? index : (starts[sentence - back + 1] ?? index);
     const found: ReturnType<typeof referentAt>[] = [];
-    for (let at = to - 1; at >= from; at -= 1) found.push(referentAt(words, at));
+    for (let at = to - 1; at >= from; at -= 1) found.push(referentAt(read, at));
     if (found.includes('name')) return 'specific';
     const nearest = found.find((referent) => referent !== undefined);
     if (nearest) return nearest === 'generic' ? 'generic' : 'specific';

@@ -220,6 +220,20 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
       'Computing and legal words (an invalid password, a disabled account) and "disabled people", the wording UK disability organisations prefer. "The disabled" as a group noun is a finding of an added rule.',
   },
   {
+    rules: ['hearing-impaired'],
+    words: ['hearing impairment'],
+    when: {
+      says: 'after "with", "has", "have" or "had" (and "a"): said of a person who has it',
+      test: (context) => {
+        const before = words(context.before(2));
+        const verb = before.at(-1) === 'a' ? before.at(-2) : before.at(-1);
+        return verb === 'with' || verb === 'has' || verb === 'have' || verb === 'had';
+      },
+    },
+    reason:
+      'People-first wording of a condition ("someone with a hearing impairment"): it names the person first and the condition as something they have. "The hearing impaired" as a group noun, or "hearing-impaired" as a label, stays a finding.',
+  },
+  {
     rules: ['bi'],
     when: { says: 'when written "BI"', test: (context) => context.phrase === 'BI' },
     reason: 'Business intelligence (Power BI), not the slang the rule is about.',
