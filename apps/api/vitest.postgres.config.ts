@@ -43,6 +43,8 @@ config.test = {
     'src/payments/payment-concurrency.test.ts',
     'src/runtime/history/run-history.test.ts',
     'src/knowledge/knowledge-allowance.test.ts',
+    // Knowledge files in the bucket, removed with their documents (decision 211).
+    'src/knowledge/persistence/knowledge-files.test.ts',
     // Files in the bucket (the scaled mode's storage).
     'src/assets/asset-library.test.ts',
     'src/assets/assets.test.ts',

@@ -196,6 +196,7 @@ try {
       const owner = 'knowledge-speed@example.com';
       const passages = await seedReadyTexts({
         db,
+        files: server.app.taskwell.knowledge.files,
         collectionId,
         ownerEmail: owner,
         texts: more,

@@ -2,26 +2,23 @@
 // turned into passage rows by the indexer's own functions (readDocument, splitPassages,
 // passageValues), many documents per transaction and per INSERT, so that 9,000 documents take
 // seconds rather than the minutes of 9,000 pastes through the API. The documents are `ready`, with
-// their file, pages and passages as the indexer leaves them; the lexeme counts come from the same
-// triggers.
+// their file (in the blob store, as an add writes it), pages and passages as the indexer leaves
+// them; the lexeme counts come from the same triggers.
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db/open-database.ts';
 import { newRowId } from '../src/db/row-ids.ts';
-import {
-  knowledgeDocuments,
-  knowledgeFiles,
-  knowledgePages,
-  knowledgePassages,
-  knowledgeUsage,
-} from '../src/db/schema.ts';
+import { knowledgeDocuments, knowledgePages, knowledgePassages, knowledgeUsage } from '../src/db/schema.ts';
 import { passageValues } from '../src/knowledge/indexing/index-document.ts';
 import { readDocument } from '../src/knowledge/indexing/read-document.ts';
 import { splitPassages } from '../src/knowledge/indexing/split-passages.ts';
+import type { KnowledgeFiles } from '../src/knowledge/persistence/knowledge-files.ts';
 
 /** Adds `texts` to the collection as ready documents, `perStatement` at a time; returns how many passages. */
 export async function seedReadyTexts(options: {
   db: Database;
+  /** Where the documents' files are written. */
+  files: KnowledgeFiles;
   collectionId: string;
   ownerEmail: string;
   texts: ReadonlyArray<{ title: string; text: string }>;
@@ -35,7 +32,6 @@ export async function seedReadyTexts(options: {
   for (let first = 0; first < options.texts.length; first += perStatement) {
     const chunk = options.texts.slice(first, first + perStatement);
     const documents: Array<typeof knowledgeDocuments.$inferInsert> = [];
-    const files: Array<typeof knowledgeFiles.$inferInsert> = [];
     const pages: Array<typeof knowledgePages.$inferInsert> = [];
     const passages: PgInsertValue<typeof knowledgePassages>[] = [];
     for (const { title, text } of chunk) {
@@ -51,6 +47,7 @@ export async function seedReadyTexts(options: {
         title,
         contentType: 'text/plain' as const,
         size: bytes.length,
+        storageName: await options.files.keep(bytes),
         pages: read.length,
         status: 'ready' as const,
         indexed: split.length,
@@ -58,13 +55,11 @@ export async function seedReadyTexts(options: {
         createdAt: at,
         updatedAt: at,
       });
-      files.push({ documentId: id, bytes });
       for (const [index, pageText] of read.entries()) pages.push({ documentId: id, page: index + 1, text: pageText });
       passages.push(...passageValues({ id, collectionId, ownerEmail }, split, 0));
     }
     await db.transaction(async (tx) => {
       await tx.insert(knowledgeDocuments).values(documents);
-      await tx.insert(knowledgeFiles).values(files);
       await tx.insert(knowledgePages).values(pages);
       await tx.insert(knowledgePassages).values(passages);
       // The owner's usage, as a paste keeps it (decision 194).

@@ -73,7 +73,13 @@ try {
       text: text(index < firstCount ? 5_000 : 1_000),
     }));
     const begun = performance.now();
-    const passages = await seedReadyTexts({ db, collectionId, ownerEmail: email, texts });
+    const passages = await seedReadyTexts({
+      db,
+      files: server.app.taskwell.knowledge.files,
+      collectionId,
+      ownerEmail: email,
+      texts,
+    });
     print(
       `${totalCount} documents, ${passages} passages written in ${((performance.now() - begun) / 1000).toFixed(1)} s`,
     );

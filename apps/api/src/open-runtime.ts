@@ -248,6 +248,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
   const embeddingsSettings = options.embeddings === undefined ? loadEmbeddingsSettings(process.env) : undefined;
   const knowledge = new KnowledgeLibrary({
     database,
+    blobs,
     embeddings: options.embeddings ?? (embeddingsSettings ? createEmbeddings(embeddingsSettings) : undefined),
     worker: resolveRuntimeSettings(options.runtime).worker,
     now: options.now,

@@ -65,6 +65,11 @@ export const knowledgeDocuments = pgTable(
     fileName: text('file_name'),
     contentType: text('content_type').$type<KnowledgeContentType>().notNull(),
     size: integer('size').notNull(),
+    /**
+     * The name of the blob that holds the original bytes (decision 211); null only for a document
+     * added before files left the database, until the start-up move gives it one.
+     */
+    storageName: text('storage_name'),
     /** Pages read (0 until read). */
     pages: integer('pages').notNull().default(0),
     status: text('status').$type<KnowledgeStatus>().notNull(),
@@ -87,8 +92,8 @@ export const knowledgeDocuments = pgTable(
 );
 
 /**
- * A document's original bytes, kept in the database beside it (decision 110): every process reads
- * them, and deleting the document deletes them in the same statement, with no file to clean up.
+ * A document's original bytes as the database kept them before decision 211. Nothing is written
+ * here any more: each process moves what is left to the blob store at start and deletes the row.
  */
 export const knowledgeFiles = pgTable('knowledge_files', {
   documentId: text('document_id')
@@ -195,4 +200,14 @@ export const knowledgeUsage = pgTable('knowledge_usage', {
     .references(() => accounts.email, { onDelete: 'cascade' }),
   documents: integer('documents').notNull().default(0),
   storageBytes: bigint('storage_bytes', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Blobs whose owner's row is gone, to be removed from the blob store (decision 211): a trigger
+ * writes them in the statement that deletes the rows (a document, or a collection's or an
+ * account's by cascade), and the process removes them after the delete and every minute.
+ */
+export const blobRemovals = pgTable('blob_removals', {
+  storageName: text('storage_name').primaryKey(),
+  requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
 import type { KnowledgeAllowance, KnowledgeDocument } from '@taskwell/api-sdk';
+import type { BlobStorage } from '../assets/blobs/blob-storage.ts';
 import type { OpenDatabase } from '../db/open-database.ts';
 import type { RuntimeLog } from '../runtime/run-context.ts';
 import type { Embeddings } from './indexing/embeddings.ts';
@@ -7,10 +8,13 @@ import { createKnowledgeSearch, type KnowledgeSearch } from './knowledge-search.
 import { knowledgeAllowance, requireRoom } from './persistence/knowledge-allowance.ts';
 import { KnowledgeCollections } from './persistence/knowledge-collections.ts';
 import { KnowledgeDocuments, type NewDocument } from './persistence/knowledge-documents.ts';
+import { KnowledgeFiles } from './persistence/knowledge-files.ts';
 
 /** What the Well of Knowledge stands on. */
 export interface KnowledgeLibraryOptions {
   database: OpenDatabase;
+  /** Where the documents' original files are kept (decision 211). */
+  blobs: BlobStorage;
   /** Vectors of passages and questions, when an embeddings endpoint is configured (hybrid search). */
   embeddings?: Embeddings;
   /** Whether this process indexes documents. */
@@ -19,6 +23,8 @@ export interface KnowledgeLibraryOptions {
   log: RuntimeLog;
   /** Passages per INSERT while indexing (default 250). */
   batchSize?: number;
+  /** How often the files of deleted documents are removed, besides right after a delete (ms; default a minute). */
+  sweepIntervalMs?: number;
 }
 
 /**
@@ -34,15 +40,22 @@ export class KnowledgeLibrary {
   readonly indexer: KnowledgeIndexer;
   /** The search of a user's passages. */
   readonly search: KnowledgeSearch;
+  /** The documents' original files, in the blob store. */
+  readonly files: KnowledgeFiles;
   /** Whether search is hybrid (an embeddings endpoint is configured). */
   readonly hybrid: boolean;
 
+  private sweeper: NodeJS.Timeout | undefined;
+  private moving: Promise<void> = Promise.resolve();
+
   constructor(private readonly options: KnowledgeLibraryOptions) {
     const { database, now } = options;
+    this.files = new KnowledgeFiles({ db: database.db, blobs: options.blobs, log: options.log });
     this.collections = new KnowledgeCollections({ db: database.db, now });
     this.documents = new KnowledgeDocuments({ db: database.db, now });
     this.indexer = new KnowledgeIndexer({
       database,
+      files: this.files,
       embeddings: options.embeddings,
       worker: options.worker,
       now,
@@ -55,19 +68,40 @@ export class KnowledgeLibrary {
 
   /** Adds a document to one of the caller's own collections (else 404) and queues its indexing. */
   async add(email: string, input: NewDocument): Promise<KnowledgeDocument> {
-    // One statement checks the collection and the plan's room and adds (decision 194); when it
-    // adds nothing, the reason is read: not the caller's collection (404), or the plan full. Room
-    // freed meanwhile (a document deleted) is tried again.
-    for (let attempt = 1; ; attempt += 1) {
-      const document = await this.documents.add(email, input);
-      if (document) {
-        await this.indexer.enqueue([document.id]);
-        return document;
+    // The file is written first, so that a document's row never stands without its file; a file
+    // whose row was not written (refused, or failed) is removed again.
+    const storageName = await this.files.keep(input.bytes);
+    let kept = false;
+    try {
+      // One statement checks the collection and the plan's room and adds (decision 194); when it
+      // adds nothing, the reason is read: not the caller's collection (404), or the plan full.
+      // Room freed meanwhile (a document deleted) is tried again.
+      for (let attempt = 1; ; attempt += 1) {
+        const document = await this.documents.add(email, input, storageName);
+        if (document) {
+          kept = true;
+          await this.indexer.enqueue([document.id]);
+          return document;
+        }
+        await this.collections.requireOwn(email, input.collectionId);
+        await requireRoom(this.options.database.db, email, { documentBytes: input.bytes.length });
+        if (attempt === 3) throw new Error('The document was not added, though its collection and room were there.');
       }
-      await this.collections.requireOwn(email, input.collectionId);
-      await requireRoom(this.options.database.db, email, { documentBytes: input.bytes.length });
-      if (attempt === 3) throw new Error('The document was not added, though its collection and room were there.');
+    } finally {
+      if (!kept) await this.files.forget(storageName);
     }
+  }
+
+  /** Deletes one of the caller's own documents (else 404), then its file. */
+  async deleteDocument(email: string, id: string): Promise<void> {
+    await this.documents.delete(email, id);
+    await this.files.removeDeletedLogged();
+  }
+
+  /** Deletes one of the caller's own collections (else 404) with its documents, then their files. */
+  async deleteCollection(email: string, id: string): Promise<void> {
+    await this.collections.delete(email, id);
+    await this.files.removeDeletedLogged();
   }
 
   /** What the caller's plan gives of the library (Nano, Pro, Ultra) and what they use of it. */
@@ -75,13 +109,34 @@ export class KnowledgeLibrary {
     return knowledgeAllowance(this.options.database.db, email);
   }
 
-  /** Starts the queue (and the indexing, in a worker). */
-  start(): Promise<void> {
-    return this.indexer.start();
+  /**
+   * Starts the queue (and the indexing, in a worker); in the background, moves the files the
+   * database still keeps to the blob store, and removes the files of deleted documents now and
+   * every minute (a removal that failed after a delete is tried again).
+   */
+  async start(): Promise<void> {
+    const { log } = this.options;
+    this.moving = this.files
+      .moveFromDatabase()
+      .then((moved) => {
+        if (moved > 0) log.info({ moved }, 'knowledge files moved from the database to the blob store');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'moving knowledge files to the blob store failed'));
+    void this.files.removeDeletedLogged();
+    this.sweeper = setInterval(() => void this.files.removeDeletedLogged(), this.options.sweepIntervalMs ?? 60_000);
+    this.sweeper.unref();
+    await this.indexer.start();
   }
 
-  /** Stops indexing. */
-  stop(): Promise<void> {
-    return this.indexer.stop();
+  /** Stops indexing and the removal of deleted files; waits for a move under way. */
+  async stop(): Promise<void> {
+    clearInterval(this.sweeper);
+    await this.indexer.stop();
+    await this.moving;
+  }
+
+  /** Resolves when the start-up move of files out of the database has ended. */
+  moved(): Promise<void> {
+    return this.moving;
   }
 }

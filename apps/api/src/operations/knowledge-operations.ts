@@ -65,7 +65,7 @@ export function knowledgeOperations(context: ServerContext) {
     },
 
     async deleteKnowledgeCollection(request, reply) {
-      await knowledge.collections.delete(requireSession(request).email, collectionIdOf(request));
+      await knowledge.deleteCollection(requireSession(request).email, collectionIdOf(request));
       return reply.status(204).send();
     },
 
@@ -162,7 +162,7 @@ export function knowledgeOperations(context: ServerContext) {
     },
 
     async deleteKnowledgeDocument(request, reply) {
-      await knowledge.documents.delete(requireSession(request).email, documentIdOf(request));
+      await knowledge.deleteDocument(requireSession(request).email, documentIdOf(request));
       return reply.status(204).send();
     },
 

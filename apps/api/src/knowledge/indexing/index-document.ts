@@ -4,7 +4,9 @@ import type { KnowledgeContentType } from '../../db/knowledge-schema.ts';
 import type { Database } from '../../db/open-database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { knowledgeDocuments, knowledgePages, knowledgePassages } from '../../db/schema.ts';
+import { isDependencyOutage } from '../../errors/dependency-outage.ts';
 import { staleIndexingMs } from '../persistence/knowledge-documents.ts';
+import type { KnowledgeFiles } from '../persistence/knowledge-files.ts';
 import type { Embeddings } from './embeddings.ts';
 import { readDocument, UnreadableDocument } from './read-document.ts';
 import { type Passage, splitPassages } from './split-passages.ts';
@@ -16,9 +18,14 @@ export type IndexOutcome = 'ready' | 'failed' | 'gone';
 export const unexpectedFailureMessage =
   'Something went wrong on our side while this document was being indexed. Delete it and add it again; if it happens again, contact us.';
 
+/** The message of a document whose file is not in the blob store (removed from it by hand, say). */
+export const missingFileMessage = 'The file of this document is missing from our storage. Delete it and add it again.';
+
 /** What indexing one document takes. */
 export interface IndexDocumentOptions {
   db: Database;
+  /** Where the document's bytes are read from. */
+  files: Pick<KnowledgeFiles, 'read'>;
   documentId: string;
   /** Vectors for the passages, when an embeddings endpoint is configured. */
   embeddings?: Embeddings;
@@ -166,8 +173,9 @@ async function vectorsOf(
 export async function indexDocument(options: IndexDocumentOptions): Promise<IndexOutcome> {
   const { db, documentId, now } = options;
   const at = () => new Date(now());
-  // Claimed and read in one statement: the document turns `indexing` and its bytes come back. One
-  // being indexed is taken only once its worker has written nothing for a while (it stopped).
+  // Claimed in one statement: the document turns `indexing`, and the name of its file comes back
+  // (or its bytes, for a document whose file the start-up move has not reached yet). One being
+  // indexed is taken only once its worker has written nothing for a while (it stopped).
   const staleBefore = new Date(now() - staleIndexingMs).toISOString();
   // This attempt's mark: each write checks it and moves it, so an attempt whose document another
   // worker took over (after it went stale) finds the mark moved and stops writing.
@@ -178,23 +186,26 @@ export async function indexDocument(options: IndexDocumentOptions): Promise<Inde
     sql`WITH claimed AS (
         UPDATE knowledge_documents SET status = 'indexing', indexed = 0, total = 0, message = NULL, updated_at = ${claimedAt.toISOString()}
         WHERE id = ${documentId} AND (status = 'queued' OR (status = 'indexing' AND updated_at < ${staleBefore}))
-        RETURNING collection_id, owner_email, content_type, pages, title
+        RETURNING collection_id, owner_email, content_type, pages, title, storage_name
       )
-      SELECT claimed.*, f.bytes FROM claimed JOIN knowledge_files f ON f.document_id = ${documentId}`,
+      SELECT claimed.*, f.bytes FROM claimed LEFT JOIN knowledge_files f ON f.document_id = ${documentId} AND claimed.storage_name IS NULL`,
   )) as Array<{
     collection_id: string;
     owner_email: string;
     content_type: KnowledgeContentType;
     pages: number;
     title: string;
-    bytes: Uint8Array;
+    storage_name: string | null;
+    bytes: Uint8Array | null;
   }>;
   if (!claimed) return 'gone';
   // Pages were written by an earlier attempt (a process stopped mid-way): it starts over.
   const again = Number(claimed.pages) > 0;
   try {
+    const bytes = claimed.storage_name === null ? claimed.bytes : await options.files.read(claimed.storage_name);
+    if (!bytes) throw new UnreadableDocument(missingFileMessage);
     const pages = await readDocument({
-      bytes: new Uint8Array(claimed.bytes),
+      bytes: new Uint8Array(bytes),
       contentType: claimed.content_type,
       signal: options.signal,
     });
@@ -268,7 +279,9 @@ export async function indexDocument(options: IndexDocumentOptions): Promise<Inde
     }
     return 'ready';
   } catch (error) {
-    if (options.signal.aborted) throw error;
+    // Stopping, or the database or the blob store away: the document stays `indexing`, and is
+    // taken again once its claim is stale.
+    if (options.signal.aborted || isDependencyOutage(error)) throw error;
     const message = error instanceof UnreadableDocument ? error.message : unexpectedFailureMessage;
     if (!(error instanceof UnreadableDocument)) options.warn({ err: error, documentId }, 'indexing a document failed');
     const [failed] = await db

@@ -3,6 +3,7 @@ import { createRunQueue, type RunQueue } from '../../runtime/queue/run-queue.ts'
 import type { RuntimeLog } from '../../runtime/run-context.ts';
 import { unlimitedListeners } from '../../runtime/unlimited-listeners.ts';
 import { leftDocuments } from '../persistence/knowledge-documents.ts';
+import type { KnowledgeFiles } from '../persistence/knowledge-files.ts';
 import type { Embeddings } from './embeddings.ts';
 import { type IndexOutcome, indexDocument } from './index-document.ts';
 
@@ -20,6 +21,8 @@ export const indexingConcurrency = 4;
 /** How the indexer works. */
 export interface KnowledgeIndexerOptions {
   database: OpenDatabase;
+  /** The documents' original files. */
+  files: KnowledgeFiles;
   /** Vectors for passages, when an embeddings endpoint is configured. */
   embeddings?: Embeddings;
   /** Whether this process indexes (a worker), or only queues. */
@@ -152,6 +155,7 @@ export class KnowledgeIndexer {
     const { log } = this.options;
     const running = indexDocument({
       db: this.options.database.db,
+      files: this.options.files,
       documentId,
       embeddings: this.options.embeddings,
       batchSize: this.options.batchSize ?? 250,

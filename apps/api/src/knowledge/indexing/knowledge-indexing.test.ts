@@ -1,7 +1,7 @@
 import type { KnowledgeDocument } from '@taskwell/api-sdk';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knowledgeDocuments, knowledgeFiles, knowledgePages, knowledgePassages } from '../../db/schema.ts';
+import { knowledgeDocuments, knowledgePages, knowledgePassages } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { leftDocuments } from '../persistence/knowledge-documents.ts';
 import { knowledgeCalls, pdfOf, signInOnPlan } from '../testing/knowledge-calls.ts';
@@ -53,6 +53,16 @@ function gatedEmbeddings() {
 
 const warn = () => undefined;
 
+/** The name of the blob that holds a document's file. */
+async function storageNameOf(documentId: string): Promise<string> {
+  const [row] = await server.app.taskwell.db
+    .select({ storageName: knowledgeDocuments.storageName })
+    .from(knowledgeDocuments)
+    .where(eq(knowledgeDocuments.id, documentId));
+  if (!row?.storageName) throw new Error(`Document ${documentId} has no file in the blob store.`);
+  return row.storageName;
+}
+
 describe('indexing a document', () => {
   it('given a multi-page PDF should cut passages whose offsets point at exactly their text on their page', async () => {
     const added = (
@@ -90,6 +100,7 @@ describe('indexing a document', () => {
     const gate = gatedEmbeddings();
     const indexing = indexDocument({
       db: server.app.taskwell.db,
+      files: server.app.taskwell.knowledge.files,
       documentId: added.id,
       embeddings: gate.embeddings,
       batchSize: 4,
@@ -127,6 +138,7 @@ describe('indexing a document', () => {
     const gate = gatedEmbeddings();
     const indexing = indexDocument({
       db: server.app.taskwell.db,
+      files: server.app.taskwell.knowledge.files,
       documentId: added.id,
       embeddings: gate.embeddings,
       batchSize: 2,
@@ -137,13 +149,16 @@ describe('indexing a document', () => {
     await gate.asked(1);
     gate.release();
     await gate.asked(2);
+    const { db, knowledge } = server.app.taskwell;
+    const storageName = await storageNameOf(added.id);
+    expect(await knowledge.files.read(storageName)).toBeInstanceOf(Buffer);
     expect((await calls.deleteDocument(added.id)).statusCode).toBe(204);
     gate.release();
     expect(await indexing).toBe('gone');
-    const { db } = server.app.taskwell;
     expect(await db.select().from(knowledgePassages).where(eq(knowledgePassages.documentId, added.id))).toEqual([]);
     expect(await db.select().from(knowledgePages).where(eq(knowledgePages.documentId, added.id))).toEqual([]);
-    expect(await db.select().from(knowledgeFiles).where(eq(knowledgeFiles.documentId, added.id))).toEqual([]);
+    // The delete removed its file from the blob store before it answered.
+    expect(await knowledge.files.read(storageName)).toBeUndefined();
   });
 
   it.each([
@@ -169,11 +184,8 @@ describe('indexing a document', () => {
     const failed = (await calls.document(added.id)).json() as KnowledgeDocument;
     expect(failed.status).toBe('failed');
     expect(failed.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
-    const [file] = await server.app.taskwell.db
-      .select()
-      .from(knowledgeFiles)
-      .where(eq(knowledgeFiles.documentId, added.id));
-    expect(file?.bytes.equals(bytes)).toBe(true);
+    const file = await server.app.taskwell.knowledge.files.read(await storageNameOf(added.id));
+    expect(file?.equals(bytes)).toBe(true);
     expect((await calls.page(added.id, 1)).statusCode).toBe(404);
     expect((await calls.deleteDocument(added.id)).statusCode).toBe(204);
   });
@@ -212,6 +224,7 @@ describe('documents a stopped process left', () => {
     const gate = gatedEmbeddings();
     const first = indexDocument({
       db,
+      files: server.app.taskwell.knowledge.files,
       documentId: id,
       embeddings: gate.embeddings,
       batchSize: 2,

@@ -62,18 +62,18 @@ export class KnowledgeDocuments {
   }
 
   /**
-   * Adds a document, queued for indexing, with its bytes, in one statement (decision 194): only to
-   * one of the caller's own collections, and only while the plan has room, taken in the same
-   * statement from the account's `knowledge_usage` row (its lock makes two adds at once count each
-   * other). Undefined when it was not added: the caller says why (`KnowledgeLibrary.add`).
+   * Adds a document, queued for indexing, whose bytes are in the blob `storageName`, in one
+   * statement (decision 194): only to one of the caller's own collections, and only while the plan
+   * has room, taken in the same statement from the account's `knowledge_usage` row (its lock makes
+   * two adds at once count each other). Undefined when it was not added: the caller says why and
+   * removes the blob (`KnowledgeLibrary.add`).
    */
-  async add(email: string, input: NewDocument): Promise<KnowledgeDocument | undefined> {
+  async add(email: string, input: NewDocument, storageName: string): Promise<KnowledgeDocument | undefined> {
     const at = new Date(this.options.now());
     const id = newRowId();
     const size = input.bytes.length;
     const title = input.title.trim();
     const fileName = input.fileName ?? null;
-    // The file's row is checked against the document's at the statement's end.
     const [made] = await queryRows(
       this.db,
       sql`WITH allowance AS (
@@ -91,13 +91,10 @@ export class KnowledgeDocuments {
           WHERE u.documents < (SELECT documents FROM allowance)
             AND u.storage_bytes + excluded.storage_bytes <= (SELECT storage_bytes FROM allowance)
           RETURNING u.owner_email
-        ),
-        file AS (
-          INSERT INTO knowledge_files (document_id, bytes) SELECT ${id}::text, ${input.bytes}::bytea FROM room RETURNING document_id
         )
-        INSERT INTO knowledge_documents (id, collection_id, owner_email, title, file_name, content_type, size, status, created_at, updated_at)
+        INSERT INTO knowledge_documents (id, collection_id, owner_email, title, file_name, content_type, size, storage_name, status, created_at, updated_at)
         SELECT ${id}::text, ${input.collectionId}::text, ${email}::text, ${title}::text, ${fileName}::text, ${input.contentType}::text,
-          ${size}::integer, 'queued', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+          ${size}::integer, ${storageName}::text, 'queued', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
         FROM room
         RETURNING pages, indexed, total`,
     );
@@ -111,6 +108,7 @@ export class KnowledgeDocuments {
         fileName,
         contentType: input.contentType,
         size,
+        storageName,
         pages: Number(made.pages),
         status: 'queued',
         indexed: Number(made.indexed),
@@ -180,8 +178,9 @@ export class KnowledgeDocuments {
   }
 
   /**
-   * Deletes one of the caller's own documents with its file, pages and passages (one statement,
-   * by cascade); an indexing job in flight finds the row gone at its next batch and stops.
+   * Deletes one of the caller's own documents with its pages and passages (one statement, by
+   * cascade; its file's name goes to `blob_removals` in it); an indexing job in flight finds the
+   * row gone at its next batch and stops.
    */
   async delete(email: string, id: string): Promise<void> {
     const deleted = await this.db
