@@ -42,7 +42,7 @@ export const hiringWords =
 export const hiring = new RegExp(`(?:^|[^\\p{L}])(?:${hiringWords})[^.!?;]{0,40}$`, 'iu');
 /** Hiring, or a requirement put on the reader or on whoever applies ("you must be under 30"). */
 export const hiringOrRequired = new RegExp(
-  `(?:^|[^\\p{L}])(?:${hiringWords}|must|should|needs? to|ha(?:ve|s) to|required to|expected to)[^.!?;]{0,40}$`,
+  `(?:^|[^\\p{L}])(?:${hiringWords}|must|should|shall|needs? to|ha(?:ve|s) to|required to|expected to)[^.!?;]{0,40}$`,
   'iu',
 );
 export const hiringOrSomeone = new RegExp(

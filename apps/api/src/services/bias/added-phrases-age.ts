@@ -67,7 +67,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'recent-graduates-only',
     category: 'age',
     pattern: phrase(
-      '(?:recent graduates? only|(?:only|(?:open|limited|restricted)(?: only)? to|(?:looking for|seeking|hiring|recruiting|ideally|preferably)(?: only)?(?: an?)?|(?:must|should) be(?: an?)?) recent graduates?)',
+      '(?:recent graduates? only|(?:only|(?:open|limited|restricted)(?: only)? to|(?:looking for|seeking|hiring|recruiting|ideally|preferably)(?: only)?(?: an?)?|(?:must|should|will|shall) be(?: an?)?) recent graduates?)',
     ),
     why: 'Asking for “recent graduates only” shuts out older people with the same qualification, which can be age discrimination.',
     suggestions: fixed('graduates', 'people at the start of their career'),
@@ -95,9 +95,26 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'generation-label',
     category: 'age',
-    pattern: phrase('(?:(?<!baby )boomers?|ok boomer)'),
+    pattern: phrase(
+      '(?:(?<!baby )boomers?|ok boomer|(?:for a|typical|such a|like a|a real) (?:millennial|gen z(?:er)?|zoomer|gen x(?:er)?)|snowflake generation)',
+    ),
     why: 'A generation’s label used as a put-down stereotypes people by their age.',
     suggestions: fixed('older customers', 'customers over 60'),
+  },
+  {
+    id: 'someone-younger',
+    category: 'age',
+    pattern: phrase('(?:(?:someone|somebody) younger|younger (?:candidates?|applicants?|talent|blood|faces?|hires?))'),
+    why: 'It asks for a younger person for the role, which shuts out older people and can be age discrimination. Say what the work needs, such as the years the role is meant to last.',
+    suggestions: fixed('someone who can commit to the role long term', 'new talent'),
+  },
+  {
+    id: 'years-old-range',
+    category: 'age',
+    pattern: phrase('between (?:1[89]|[2-6]\\d) and (?:[2-7]\\d) (?:years old|years of age)'),
+    after: hiringOrRequired,
+    why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
+    suggestions: fixed(),
   },
   {
     id: 'age-range',

@@ -53,6 +53,20 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
         : ['worker', 'technician', 'operator'],
   },
   {
+    id: 'man-of-the-house',
+    category: 'gender',
+    pattern: phrase('m[ae]n of the house'),
+    why: 'It casts the person who runs a home, or buys for it, as a man.',
+    suggestions: fixed('anyone at home', 'the household'),
+  },
+  {
+    id: 'working-mothers',
+    category: 'gender',
+    pattern: phrase('working (?:mothers|mums|moms)'),
+    why: 'It makes caring for children a mother’s job; fathers and other carers have school hours too. “Working parents” or “parents and carers” includes them.',
+    suggestions: fixed('working parents', 'parents and carers'),
+  },
+  {
     id: 'dear-sirs',
     category: 'gender',
     pattern: phrase('dear (?<phrase>sirs|sir)(?=\\s*(?:[,:;]|$))'),

@@ -1,4 +1,4 @@
-import { type AddedPhrase, fixed, hiring, phrase } from './added-phrase-patterns.ts';
+import { type AddedPhrase, fixed, hiring, hiringOrRequired, phrase } from './added-phrase-patterns.ts';
 
 // The added phrases of race, ethnicity and national origin (decisions 140 and 207).
 
@@ -70,6 +70,32 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     after: hiring,
     why: 'Asking for the language someone grew up with shuts people out by national origin, which can be race discrimination. Ask for the level of the language the work needs.',
     suggestions: fixed('fluent in English', 'with excellent written and spoken English'),
+  },
+  {
+    id: 'accent-asked',
+    category: 'race',
+    pattern: phrase(
+      '(?:heavy|strong|thick|foreign|neutral|regional|no|an? (?:english|british|american)) (?:(?:english|british|american|uk|us|foreign|regional) )?accents?(?! (?:on|colou?r|light|wall|lighting|chair|font))',
+    ),
+    after: hiringOrRequired,
+    why: 'Asking for an accent, or turning one away, shuts people out by where they come from, which can be race discrimination. Ask for clear spoken English, which any accent can give.',
+    suggestions: fixed('clear spoken English', 'speaks clearly'),
+  },
+  {
+    id: 'othering-praise',
+    category: 'race',
+    pattern: phrase('(?:surprisingly|remarkably|unexpectedly) (?:articulate|well spoken|eloquent)'),
+    why: 'Praise for being articulate, as if it were a surprise, implies low expectations of the person, often by race or origin.',
+    suggestions: fixed('articulate', 'an excellent speaker'),
+  },
+  {
+    id: 'ethnic-as-other',
+    category: 'race',
+    pattern: phrase(
+      '(?:ethnic (?:hair(?:styles?|cuts?)?|names?|looking|features|clothing|dress|attire|food|foods|cuisine)|exotic (?:dishes|food|foods|cuisines?|recipes|names?|looks?|features|accents?|cultures?|people|women|men|beauty))',
+    ),
+    why: 'It makes one group the norm and others “ethnic” or “exotic”, which sets people apart by race or origin. Name the thing itself (braids, Ethiopian dishes).',
+    suggestions: fixed('braids and other hairstyles', 'dishes from around the world'),
   },
   {
     id: 'born-in',

@@ -24,6 +24,8 @@ describe('names and defined terms', () => {
     // A heading the text opens with names a job, though written in capitals.
     { given: 'Field Salesman – Northgate Supply, Des Moines.', want: ['Salesman'] },
     { given: 'Chairman’s Award – nominations open on Monday.', want: [] },
+    // A plural's possessive inside a name.
+    { given: "The distillery is the gin partner of Ladies' Day at the races.", want: [] },
     // The added phrases are not excused by capitals.
     { given: 'The firm needs a Girl Friday for two partners.', want: ['Girl Friday'] },
   ])('given "$given" should find $want', async ({ given, want }) => {

@@ -36,13 +36,14 @@ const afterName = new Set(
  * "Health and Safety Executive").
  */
 const thingHeads = new Set(
-  'act acts agreement agreements plan plans policy policies procedure procedures schedule schedules regulation regulations rules code codes terms conditions day days date dates period periods hours service services scheme schemes programme programmes program programs fund funds award awards prize trust foundation society association council authority board committee department office executive centre center park road street lane avenue way square building site premises unit units ltd limited llp plc inc group company bank university college school hospital clinic practice partnership report reports review statement form forms manual handbook guide certificate licence license account order notice register standard standards framework strategy charter law laws directive bill team project system systems app platform portal week month year quarter budget fee fees price charges rate'.split(
+  'act acts agreement agreements plan plans policy policies procedure procedures schedule schedules regulation regulations rules code codes terms conditions day days date dates period periods hours service services scheme schemes programme programmes program programs fund funds award awards prize trust foundation society association council authority board committee department office executive centre center park road street lane avenue way square building site premises unit units hub depot branch store shop plant warehouse factory campus headquarters area region ltd limited llp plc inc group company bank university college school hospital clinic practice partnership report reports review statement form forms manual handbook guide certificate licence license account order notice register standard standards framework strategy charter law laws directive bill team project system systems app platform portal week month year quarter budget fee fees price charges rate'.split(
     ' ',
   ),
 );
 
-/** Whether the capitalised run that the word at `index` is part of ends in a thing's word ("Business Days"). */
-function inThingName(words: readonly TextWord[], text: string, index: number): boolean {
+/** The index of the last word of the capitalised run that the word at `index` is part of. */
+export function capitalisedRunEnd(read: TextWords, index: number): number {
+  const { words, text } = read;
   let last = index;
   for (;;) {
     const next = words[last + 1];
@@ -51,7 +52,27 @@ function inThingName(words: readonly TextWord[], text: string, index: number): b
       break;
     last += 1;
   }
-  return thingHeads.has(words[last]?.lower ?? '');
+  return last;
+}
+
+/**
+ * Whether the capitalised run that the word at `index` is part of names a thing: it ends in a
+ * thing's word ("five Business Days"), or one follows it ("our new Daventry hub").
+ */
+function inThingName(read: TextWords, index: number): boolean {
+  const { words, text } = read;
+  const last = capitalisedRunEnd(read, index);
+  if (thingHeads.has(words[last]?.lower ?? '')) return true;
+  const end = words[last];
+  const after = words[last + 1];
+  return (
+    end !== undefined &&
+    after !== undefined &&
+    sameSentence(end, after) &&
+    !isCapitalised(after) &&
+    /^\s+$/.test(text.slice(end.end, after.start)) &&
+    thingHeads.has(after.lower)
+  );
 }
 
 /**
@@ -82,7 +103,8 @@ function sameSentence(a: TextWord | undefined, b: TextWord | undefined): boolean
 
 /** Whether only white space, "&" or a possessive joins two words of a name. */
 function joined(text: string, before: TextWord, after: TextWord): boolean {
-  return /^[\s&]+$/.test(text.slice(before.end, after.start));
+  // A plural's possessive ("Ladies' Day") leaves its apostrophe between the words.
+  return /^['’]?[\s&]+$/.test(text.slice(before.end, after.start));
 }
 
 /**
@@ -118,17 +140,19 @@ export function inTitleCaseName(read: TextWords, first: number, last: number): b
 
 /** Whether the word at `index` looks like the name of a person (or of someone a text names). */
 export function isPersonName(read: TextWords, index: number): boolean {
-  const { words, text } = read;
+  const { words } = read;
   const word = words[index];
   if (!word || !isCapitalised(word) || notPeople.has(word.lower)) return false;
   // "The", "Each", "Of" are capitalised only by their place (after a clause number: "5.1 The Tenant").
   if (determiners.has(word.lower) || joiners.has(word.lower)) return false;
+  // An acronym ("KPI", "HMRC") or a word of a heading in capitals is not a person's name.
+  if (/^\p{Lu}{2,}$/u.test(word.text)) return false;
   const before = sameSentence(words[index - 1], word) ? words[index - 1] : undefined;
   const after = sameSentence(words[index + 1], word) ? words[index + 1] : undefined;
   if (before && titles.has(before.lower)) return true;
   if (titles.has(word.lower)) return after !== undefined && isCapitalised(after);
   if (before && determiners.has(before.lower)) return false;
-  if (inThingName(words, text, index)) return false;
+  if (inThingName(read, index)) return false;
   if (!word.first) return true;
   // The first word of a sentence is capitalised anyway: a name when a surname or a verb follows.
   if (!after) return false;

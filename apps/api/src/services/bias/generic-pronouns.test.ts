@@ -43,6 +43,11 @@ describe('genericPronouns', () => {
     // "The" after a clause number is capitalised by its place, not a name.
     { given: '5.1 The Tenant shall ensure that his employees park in the bays.', want: ['his@33'] },
     { given: 'Peter Hall has the Site Safety Plan and signed his copy.', want: [] },
+    // A role written as a defined term; a place before a noun; an acronym: none of them a person.
+    { given: 'If the Project Lead leaves, the Client approves the one who replaces him.', want: ['him@69'] },
+    { given: 'Our new Daventry hub needs a supervisor. He leads the pickers.', want: ['He@41'] },
+    { given: 'We need a supervisor. The role covers KPI reporting. He leads the pickers.', want: ['He@53'] },
+    { given: 'Tom Cook joined in May, and he leads the pickers.', want: [] },
     // A pair is one finding, named or not.
     { given: 'Each applicant says whether he or she holds a licence.', want: ['he or she@28'] },
     { given: 'Anna says whether s/he is coming.', want: ['s/he@18'] },

@@ -1,6 +1,6 @@
 import type { PlacedFinding } from './bias-finding.ts';
-import { isPersonName } from './capitalised-names.ts';
-import type { TextWord, TextWords } from './text-words.ts';
+import { capitalisedRunEnd, isPersonName } from './capitalised-names.ts';
+import { isCapitalised, type TextWord, type TextWords } from './text-words.ts';
 
 // Gendered pronouns, decided by what they refer to (decision 140): "she" for Priya Nair, or "his"
 // after "the spokesman", is not a finding; "his" for "each employee", "the applicant" or "anyone"
@@ -52,7 +52,15 @@ function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'gene
   const { words } = read;
   const word = words[index];
   if (!word) return undefined;
-  if (isPersonName(read, index)) return 'name';
+  // The last word of a role written as a defined term ("the Project Lead") is that role, not a name.
+  const before = words[index - 1];
+  const definedRole =
+    roles.has(word.lower) &&
+    isCapitalised(word) &&
+    before !== undefined &&
+    isCapitalised(before) &&
+    capitalisedRunEnd(read, index - 1) === index;
+  if (!definedRole && isPersonName(read, index)) return 'name';
   if (gendered.has(word.lower)) return 'gendered';
   if (anyone.has(word.lower)) return 'generic';
   if (word.lower === 'one' && words[index - 1]?.lower === 'no') return 'generic';
