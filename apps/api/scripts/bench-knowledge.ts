@@ -1,144 +1,75 @@
 // Retrieval quality of the Well of Knowledge (issue 28, acceptance 1). Prints, from one run:
-// - SQuAD 2.0 (its first five development articles, in bench/knowledge-squad with source and
-//   licence): every paragraph a pasted document, every answerable question asked through
-//   `searchKnowledge`; recall@5 = the question's paragraph among the documents of the first five
-//   passages. In lexical mode, in hybrid mode with the stand-in embeddings endpoint (it speaks
-//   OpenAI's protocol; its vectors are feature hashing, not a language model), and beside them
-//   the anchor measured in the same run: BM25 (MiniSearch's scoring) over the same paragraphs.
+// - Two public sets (scripts/knowledge-bench/public-sets.ts measures them alike), each in
+//   bench/knowledge-* with its source and licence: SQuAD 2.0 (its first five development
+//   articles; questions written while reading the paragraph) and TyDi QA's gold passages (the
+//   English development questions; written before the answer was seen). Every paragraph a pasted
+//   document, every question asked through `searchKnowledge`; recall@5 = the question's paragraph
+//   among the documents of the first five passages. In lexical mode, in hybrid mode with the
+//   stand-in embeddings endpoint (it speaks OpenAI's protocol; its vectors are feature hashing, not
+//   a language model), and beside them the anchor measured in the same run, BM25 (MiniSearch's
+//   scoring) over the same paragraphs, and BM25 as each set's publishers measured it.
 // - Our own multi-page PDFs (bench/knowledge-gold): uploaded, asked, recall@5 = a passage of the
 //   first five on the right page holding the quoted answer; and every citation given checked:
 //   its page's text between `start` and `end` is exactly the passage's text.
-// - Then every SQuAD question through "Answer from my knowledge", every citation checked (its
-//   quote is the page's text, it starts and ends at sentence boundaries).
+// - Every fourth question of each public set through "Answer from my knowledge", every citation
+//   checked (its quote is the page's text, it starts and ends at sentence boundaries).
 // Targets: lexical recall@5 >= 0.8 on SQuAD, hybrid never below it; gold recall@5 >= 0.9, every
 // citation exact. `pnpm --filter @taskwell/api bench:knowledge`
-import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
-import MiniSearch from 'minisearch';
 import { makeGoldPdfs, readGoldQuestions } from '../bench/knowledge-gold/make-gold-pdfs.ts';
-import { accounts } from '../src/db/schema.ts';
 import { createEmbeddings } from '../src/knowledge/indexing/embeddings.ts';
 import { signInOnPlan } from '../src/knowledge/testing/knowledge-calls.ts';
 import { startEmbeddingsStandIn } from '../src/testing/embeddings-stand-in.ts';
-import { startTestServer, type TestServer } from '../src/testing/test-server.ts';
-import { askAnswer, citationViolations } from './knowledge-bench/answer-checks.ts';
+import { startTestServer } from '../src/testing/test-server.ts';
+import {
+  anchorRecall,
+  type PublicSet,
+  ratio,
+  readPublicSet,
+  setCitations,
+  setRecall,
+} from './knowledge-bench/public-sets.ts';
 import { collapsed, knowledgeClient } from './knowledge-client.ts';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const here = (path: string) => new URL(`../bench/${path}`, import.meta.url);
 
-interface Squad {
-  articles: { title: string; paragraphs: { context: string; questions: { question: string }[] }[] }[];
-}
-const squad = JSON.parse(readFileSync(here('knowledge-squad/squad-v2-dev-part.json'), 'utf8')) as Squad;
-const paragraphs = squad.articles.flatMap((article) =>
-  article.paragraphs.map((paragraph, index) => ({
-    title: `${article.title.replaceAll('_', ' ')} §${index + 1}`,
-    ...paragraph,
-  })),
-);
-const questions = paragraphs.flatMap((paragraph, index) =>
-  paragraph.questions.map((question) => ({ question: question.question, paragraph: index })),
-);
+// Each public set beside BM25 as its publishers measured it.
+const squad = readPublicSet(here('knowledge-squad/squad-v2-dev-part.json'), {
+  name: 'SQuAD 2.0 dev (first 5 articles)',
+  key: 'squad',
+  published:
+    'published BM25 on SQuAD (open-domain, all of English Wikipedia, Karpukhin et al. 2020, DPR, Table 2): top-20 accuracy 0.688, top-100 0.800',
+});
+const tydi = readPublicSet(here('knowledge-tydi/tydiqa-goldp-v1.1-dev-english.json'), {
+  name: 'TyDi QA GoldP dev (English)',
+  key: 'tydi',
+  published:
+    'published BM25 on Mr. TyDi v1.1 English test (TyDi QA questions over all of English Wikipedia in passages, Zhang et al. 2021, Mr. TyDi README, Results): MRR@100 0.140, Recall@100 0.537',
+});
 const goldQuestions = await readGoldQuestions();
 
-const ratio = (hits: number, of: number) => (hits / of).toFixed(3);
 print(
   `nproc ${availableParallelism()}, load average ${loadavg()
     .map((value) => value.toFixed(2))
     .join(' ')}`,
 );
-print(`SQuAD 2.0 dev (first 5 articles): ${paragraphs.length} paragraphs, ${questions.length} questions`);
-
-// The anchor: BM25 over the same paragraphs, in the same run.
-const bm25 = new MiniSearch<{ id: number; text: string }>({ fields: ['text'] });
-bm25.addAll(paragraphs.map((paragraph, id) => ({ id, text: paragraph.context })));
-const bm25Hits = questions.filter(({ question, paragraph }) =>
-  bm25
-    .search(question)
-    .slice(0, 5)
-    .some((found) => found.id === paragraph),
-).length;
-print(`  anchor BM25 (MiniSearch) recall@5 ${ratio(bm25Hits, questions.length)}`);
-
-interface SquadRun {
-  recall: number;
-  email: string;
-  token: string;
-  collectionId: string;
-  /** The pasted paragraphs' document ids, in the paragraphs' order. */
-  ids: string[];
-}
-
-async function squadRecall(server: TestServer, label: string): Promise<SquadRun> {
-  const email = `knowledge-bench-${label}@example.com`;
-  const token = await signInOnPlan(server, email, 'Enterprise');
-  const client = knowledgeClient(server, token);
-  const collectionId = await client.createCollection('SQuAD');
-  const started = performance.now();
-  const ids: string[] = [];
-  for (const paragraph of paragraphs)
-    ids.push((await client.paste(collectionId, paragraph.title, paragraph.context)).id);
-  await client.waitReady(ids, 600_000);
-  const indexedMs = performance.now() - started;
-  const byId = new Map(ids.map((id, index) => [id, index]));
-  let hits = 0;
-  let mode = '';
-  const asked = performance.now();
-  for (const { question, paragraph } of questions) {
-    const result = await client.search(question, { limit: 5 });
-    mode = result.mode;
-    if (result.passages.some((passage) => byId.get(passage.documentId) === paragraph)) hits += 1;
-  }
-  const perQuestion = (performance.now() - asked) / questions.length;
-  print(
-    `  ${label.padEnd(8)} (mode ${mode}) recall@5 ${ratio(hits, questions.length)}  indexed in ${(indexedMs / 1000).toFixed(1)} s, ${perQuestion.toFixed(1)} ms a question`,
-  );
-  return { recall: hits / questions.length, email, token, collectionId, ids };
-}
-
-/**
- * "Answer from my knowledge" on every fourth SQuAD question (issue 43, acceptance 3; each answer
- * is a task run, paid in credits): every citation of every answer, and every related passage of a
- * refusal, checked against its page (the pasted paragraph), its boundaries judged from the text
- * around them.
- */
-async function squadCitations(server: TestServer, run: SquadRun): Promise<void> {
-  const client = knowledgeClient(server, run.token);
-  const pages = new Map<string, string>();
-  let citations = 0;
-  let refused = 0;
-  const violations: string[] = [];
-  await server.app.taskwell.db.update(accounts).set({ balance: 1_000_000 }).where(eq(accounts.email, run.email));
-  const asked = questions.filter((_, index) => index % 4 === 0);
-  for (const [index, { question }] of asked.entries()) {
-    const answer = await askAnswer(server.app, run.token, question, run.collectionId);
-    if (answer.refused) refused += 1;
-    for (const citation of [...answer.citations, ...answer.related]) {
-      citations += 1;
-      const page = pages.get(citation.documentId) ?? (await client.page(citation.documentId, citation.page)).text;
-      pages.set(citation.documentId, page);
-      for (const problem of citationViolations(citation, page)) violations.push(`q${index * 4 + 1}: ${problem}`);
-    }
-  }
-  print(
-    `  answers to every fourth question: ${asked.length} (all answerable), ${refused} answered "not in your documents"; citation checker: ${citations} citations, ${violations.length} violations`,
-  );
-  for (const violation of violations.slice(0, 12)) print(`    ${violation}`);
-}
+const sets = [squad, tydi];
+const lexicalRecall = new Map<PublicSet, number>();
+const hybridRecall = new Map<PublicSet, number>();
 
 const lexicalServer = await startTestServer({ logLevel: 'silent', embeddings: null });
-let lexical = 0;
-let hybrid = 0;
 try {
-  const lexicalRun = await squadRecall(lexicalServer, 'lexical');
-  lexical = lexicalRun.recall;
-  print(
-    `  published BM25 on SQuAD (open-domain, all of English Wikipedia, Karpukhin et al. 2020, DPR, Table 2): top-20 accuracy 0.688, top-100 0.800`,
-  );
-  await squadCitations(lexicalServer, lexicalRun);
+  for (const set of sets) {
+    print(`${set.name}: ${set.paragraphs.length} paragraphs, ${set.questions.length} questions`);
+    // The anchors: BM25 over the same paragraphs, in the same run.
+    print(`  anchor BM25 (MiniSearch) recall@5 ${anchorRecall(set).toFixed(3)}`);
+    print(`  anchor BM25 (MiniSearch) over titles and paragraphs recall@5 ${anchorRecall(set, true).toFixed(3)}`);
+    const run = await setRecall(lexicalServer, set, 'lexical', print);
+    lexicalRecall.set(set, run.recall);
+    print(`  ${set.published}`);
+    await setCitations(lexicalServer, set, run, print);
+  }
 
   // Our own PDFs, in the same (lexical) server.
   const client = knowledgeClient(lexicalServer, await signInOnPlan(lexicalServer, 'knowledge-bench-gold@example.com'));
@@ -195,10 +126,16 @@ const hybridServer = await startTestServer({
   embeddings: createEmbeddings({ url: embeddings.url, model: embeddings.model, apiKey: 'stand-in' }),
 });
 try {
-  hybrid = (await squadRecall(hybridServer, 'hybrid')).recall;
+  for (const set of sets) {
+    print(`${set.name}, hybrid:`);
+    hybridRecall.set(set, (await setRecall(hybridServer, set, 'hybrid', print)).recall);
+  }
   print(`  (embeddings stand-in: ${embeddings.counts.requests} requests, ${embeddings.counts.texts} texts)`);
 } finally {
   await hybridServer.close();
   await embeddings.close();
 }
-print(`hybrid - lexical: ${(hybrid - lexical).toFixed(3)} (never below 0 is the target)`);
+for (const set of sets) {
+  const gain = (hybridRecall.get(set) ?? 0) - (lexicalRecall.get(set) ?? 0);
+  print(`${set.name}: hybrid - lexical ${gain.toFixed(3)} (never below 0 is the target)`);
+}
