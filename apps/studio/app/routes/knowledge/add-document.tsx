@@ -3,7 +3,8 @@ import { checkKnowledgeUpload, knowledgeAccept, readHead } from '@taskwell/domai
 import { Alert } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { Textarea, TextInput } from '@taskwell/ui/text-input';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useFreshFields } from '../../forms/use-fresh-fields.ts';
 import * as styles from './knowledge.css.ts';
 import type { KnowledgeOutcome } from './knowledge-action.server.ts';
 
@@ -31,23 +32,22 @@ function Outcome({ outcome }: { outcome: KnowledgeOutcome | undefined }) {
   );
 }
 
+/** The fetcher's answer once it is back and says the document was added, else undefined. */
+function addedOutcome(fetcher: { state: string; data?: KnowledgeOutcome | undefined }) {
+  return fetcher.state === 'idle' && fetcher.data?.status === 'done' ? fetcher.data : undefined;
+}
+
 /** Upload a text, Markdown or PDF file into a collection; wrong types and sizes are refused before sending. */
 export function UploadForm({ collectionId }: { collectionId: string }) {
   const fetcher = useFetcher<KnowledgeOutcome>();
-  const form = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const [problem, setProblem] = useState<string>();
   const [ready, setReady] = useState(false);
   // The file chosen last: a check of one chosen before it that ends later is not shown.
   const chosen = useRef<File | undefined>(undefined);
   const busy = fetcher.state !== 'idle';
-
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.status === 'done') {
-      form.current?.reset();
-      setReady(false);
-    }
-  }, [fetcher.state, fetcher.data]);
+  // A file added: a new, empty file field, and Upload waiting for a file, in the render that says so.
+  const fresh = useFreshFields(addedOutcome(fetcher), () => setReady(false));
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -61,7 +61,7 @@ export function UploadForm({ collectionId }: { collectionId: string }) {
   };
 
   return (
-    <fetcher.Form method="post" encType="multipart/form-data" ref={form} className={styles.panel}>
+    <fetcher.Form method="post" encType="multipart/form-data" className={styles.panel} {...fresh.formFocus}>
       <input type="hidden" name="intent" value="upload" />
       <input type="hidden" name="collectionId" value={collectionId} />
       <label className={styles.label} htmlFor={inputId}>
@@ -69,6 +69,9 @@ export function UploadForm({ collectionId }: { collectionId: string }) {
         <span className={styles.hint}>Text or Markdown up to 5 MB, PDF up to 50 MB.</span>
       </label>
       <input
+        key={fresh.keyOf('file')}
+        // biome-ignore lint/a11y/noAutofocus: only the field that had the focus takes it back when it is renewed, where the form's reset left it
+        autoFocus={fresh.autoFocus('file')}
         id={inputId}
         className={styles.fileInput}
         type="file"
@@ -96,24 +99,31 @@ export function UploadForm({ collectionId }: { collectionId: string }) {
 /** Paste a text with a title into a collection. */
 export function PasteForm({ collectionId }: { collectionId: string }) {
   const fetcher = useFetcher<KnowledgeOutcome>();
-  const form = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.status === 'done') form.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+  // A text added: new, empty fields in the render that says so.
+  const fresh = useFreshFields(addedOutcome(fetcher));
 
   return (
-    <fetcher.Form method="post" ref={form} className={styles.panel}>
+    <fetcher.Form method="post" className={styles.panel} {...fresh.formFocus}>
       <input type="hidden" name="intent" value="paste" />
       <input type="hidden" name="collectionId" value={collectionId} />
       <TextInput
+        key={fresh.keyOf('title')}
+        autoFocus={fresh.autoFocus('title')}
         label="Title"
         name="title"
         required
         maxLength={200}
         placeholder="For example: Meeting notes, 3 March"
       />
-      <Textarea label="Text" name="text" required minRows={6} maxLength={1_000_000} />
+      <Textarea
+        key={fresh.keyOf('text')}
+        autoFocus={fresh.autoFocus('text')}
+        label="Text"
+        name="text"
+        required
+        minRows={6}
+        maxLength={1_000_000}
+      />
       <div>
         <Button type="submit" loading={fetcher.state !== 'idle'}>
           Add text

@@ -1,11 +1,13 @@
 import { seededCollectionId, seededPolicyId } from '@taskwell/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { findModal } from '../../testing/find-modal.ts';
 import { routeTestApi } from '../../testing/route-test-api.ts';
 import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
+import { typeAtOnce, watchCommits } from '../../testing/watch-commits.tsx';
 import KnowledgeRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
 const api = routeTestApi();
@@ -14,14 +16,21 @@ const { mockApi } = api;
 const ada = 'ada@taskwell.dev';
 const newcomer = 'newcomer@example.com';
 
-function renderKnowledge(email: string, entry = '/knowledge') {
+function renderKnowledge(email: string, entry = '/knowledge', Page: ComponentType = KnowledgeRoute) {
   const token = mockApi.context.issueSession(email);
-  renderSignedInRoute(
-    api,
-    token,
-    { path: 'knowledge', Component: KnowledgeRoute, ErrorBoundary, loader, action },
-    { entry },
-  );
+  renderSignedInRoute(api, token, { path: 'knowledge', Component: Page, ErrorBoundary, loader, action }, { entry });
+}
+
+/** The paste form's panel, once its tab is open. */
+const pastePanel = () => screen.getByRole('tabpanel', { name: 'Paste text' });
+
+/** The paste form's fields as they are now. */
+function pasteFields() {
+  const panel = within(pastePanel());
+  return {
+    title: (panel.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value,
+    text: (panel.getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement).value,
+  };
 }
 
 const documentsOf = (collectionId: string) =>
@@ -97,6 +106,75 @@ describe('the Well of Knowledge route', () => {
     expect(within(list).queryByRole('progressbar')).toBeNull();
     const [added] = documentsOf(seededCollectionId).filter((document) => document.title === 'Parking rules');
     expect(added?.pageTexts).toEqual([text]);
+  });
+
+  it('given a pasted text added, should empty the form in the render that says so, and add the next text typed then', async () => {
+    const user = userEvent.setup();
+    const page = watchCommits(KnowledgeRoute);
+    const seeded = new Set(documentsOf(seededCollectionId).map((document) => document.id));
+    renderKnowledge(ada, '/knowledge', page.Page);
+    await user.click(await screen.findByRole('tab', { name: 'Paste text' }));
+    const added = 'Parking rules was added and is being indexed.';
+    // In the render that first shows the message: what the form holds, and the next title typed at
+    // once, as a quick user does (before any effect of that render).
+    const atMessage = page.atFirstCommit(
+      () => screen.queryByText(added) !== null,
+      () => {
+        const held = pasteFields();
+        typeAtOnce(within(pastePanel()).getByRole('textbox', { name: 'Title' }), 'Visitor rules');
+        return held;
+      },
+    );
+    await user.type(within(pastePanel()).getByRole('textbox', { name: 'Title' }), 'Parking rules');
+    await user.type(within(pastePanel()).getByRole('textbox', { name: 'Text' }), 'Park in bay 4.');
+    await user.click(within(pastePanel()).getByRole('button', { name: 'Add text' }));
+
+    expect(await screen.findByText(added)).toBeInTheDocument();
+    expect(atMessage.seen?.value).toEqual({ title: '', text: '' });
+    const panel = within(pastePanel());
+    expect(panel.getByRole('button', { name: 'Add text' })).toHaveFocus();
+    expect(panel.getByRole('textbox', { name: 'Title' })).toHaveValue('Visitor rules');
+    await user.type(panel.getByRole('textbox', { name: 'Text' }), 'Visitors park in bay 9.');
+    await user.click(panel.getByRole('button', { name: 'Add text' }));
+    expect(await screen.findByText('Visitor rules was added and is being indexed.')).toBeInTheDocument();
+    const pasted = documentsOf(seededCollectionId)
+      .filter((document) => !seeded.has(document.id))
+      .map((document) => [document.title, document.pageTexts]);
+    expect(pasted).toEqual([
+      ['Parking rules', ['Park in bay 4.']],
+      ['Visitor rules', ['Visitors park in bay 9.']],
+    ]);
+  });
+
+  it('given a pasted text sent with Enter from its title, should keep the focus in the title field, empty', async () => {
+    const user = userEvent.setup();
+    renderKnowledge(ada);
+    await user.click(await screen.findByRole('tab', { name: 'Paste text' }));
+    await user.type(within(pastePanel()).getByRole('textbox', { name: 'Text' }), 'Park in bay 4.');
+    await user.type(within(pastePanel()).getByRole('textbox', { name: 'Title' }), 'Parking rules{Enter}');
+
+    expect(await screen.findByText('Parking rules was added and is being indexed.')).toBeInTheDocument();
+    const title = within(pastePanel()).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('');
+    expect(title).toHaveFocus();
+  });
+
+  it('given a pasted text the API fails to add, should say so and keep the title and text', async () => {
+    const user = userEvent.setup();
+    renderKnowledge(ada);
+    await user.click(await screen.findByRole('tab', { name: 'Paste text' }));
+    const panel = within(pastePanel());
+    await user.type(panel.getByRole('textbox', { name: 'Title' }), 'Parking rules');
+    await user.type(panel.getByRole('textbox', { name: 'Text' }), 'Park in bay 4.');
+    mockApi.failNext('pasteKnowledgeText', 'server-error');
+    await user.click(panel.getByRole('button', { name: 'Add text' }));
+
+    const refusal = await panel.findByRole('alert');
+    const button = panel.getByRole('button', { name: 'Add text' });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    expect(refusal).toHaveTextContent('Your knowledge could not be changed right now.');
+    expect(pasteFields()).toEqual({ title: 'Parking rules', text: 'Park in bay 4.' });
+    expect(documentsOf(seededCollectionId)).toHaveLength(2);
   });
 
   it('given a file that is not text, Markdown or PDF, should refuse it before sending anything', async () => {

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { routeTestApi } from '../../testing/route-test-api.ts';
 import { renderSignedInRoute } from '../../testing/signed-in-route.tsx';
+import { typeAtOnce, watchCommits } from '../../testing/watch-commits.tsx';
 import SettingRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
 const api = routeTestApi();
@@ -12,22 +14,44 @@ const email = 'ada@taskwell.dev';
 const key = 'sk-never-shown-4c1d9e';
 
 /** Settings with the cookie session of `email` on `plan`. */
-function renderSetting(plan: string) {
+function renderSetting(plan: string, Page: ComponentType = SettingRoute) {
   const token = mockApi.context.issueSession(email);
   mockApi.context.accountFor(email).profile.plan = plan;
-  renderSignedInRoute(api, token, { path: 'setting', Component: SettingRoute, ErrorBoundary, loader, action });
+  renderSignedInRoute(api, token, { path: 'setting', Component: Page, ErrorBoundary, loader, action });
 }
 
-async function addService(user: ReturnType<typeof userEvent.setup>, values: { apiKey?: string; baseUrl?: string }) {
+async function addService(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { apiKey?: string; baseUrl?: string; model?: string; submit?: false },
+) {
   const form = await screen.findByRole('form', { name: 'Add an AI service' });
   await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Team Llama');
   await user.type(
     within(form).getByRole('textbox', { name: /Base URL/ }),
     values.baseUrl ?? 'https://models.example/v1',
   );
-  await user.type(within(form).getByRole('textbox', { name: 'Model' }), 'llama3.2');
+  await user.type(within(form).getByRole('textbox', { name: 'Model' }), values.model ?? 'llama3.2');
   if (values.apiKey) await user.type(within(form).getByLabelText(/^API key/), values.apiKey);
-  await user.click(within(form).getByRole('button', { name: 'Add AI service' }));
+  if (values.submit !== false) await user.click(within(form).getByRole('button', { name: 'Add AI service' }));
+}
+
+/** Once the add form's last sending is over, the page's data read again after it included. */
+async function addFormSettled() {
+  const form = screen.getByRole('form', { name: 'Add an AI service' });
+  const button = within(form).getByRole('button', { name: 'Add AI service' });
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+}
+
+/** The add form's fields as they are now. */
+function addFormFields() {
+  const form = within(screen.getByRole('form', { name: 'Add an AI service' }));
+  const typedIn = (field: HTMLElement) => (field as HTMLInputElement).value;
+  return {
+    name: typedIn(form.getByRole('textbox', { name: 'Name' })),
+    baseUrl: typedIn(form.getByRole('textbox', { name: /Base URL/ })),
+    model: typedIn(form.getByRole('textbox', { name: 'Model' })),
+    apiKey: typedIn(form.getByLabelText(/^API key/)),
+  };
 }
 
 describe("Settings' AI services (issue 40)", () => {
@@ -101,12 +125,80 @@ describe("Settings' AI services (issue 40)", () => {
     expect(mockApi.context.aiServices.size).toBe(0);
   });
 
+  it('given a service added should empty the form in the render that says so, and add the next one typed then', async () => {
+    const user = userEvent.setup();
+    const page = watchCommits(SettingRoute);
+    renderSetting('Creator', page.Page);
+    const added = 'Team Llama is added. Test its connection to see the model answer.';
+    // In the render that first shows the message: what the form holds, and the next name typed at
+    // once, as a quick user does (before any effect of that render).
+    const atMessage = page.atFirstCommit(
+      () => screen.queryByText(added) !== null,
+      () => {
+        const held = addFormFields();
+        const form = screen.getByRole('form', { name: 'Add an AI service' });
+        typeAtOnce(within(form).getByRole('textbox', { name: 'Name' }), 'Office Llama');
+        return held;
+      },
+    );
+    await addService(user, { apiKey: key });
+
+    expect(await screen.findByText(added)).toBeVisible();
+    expect(atMessage.seen?.value).toEqual({ name: '', baseUrl: '', model: '', apiKey: '' });
+    const form = within(screen.getByRole('form', { name: 'Add an AI service' }));
+    expect(form.getByRole('button', { name: 'Add AI service' })).toHaveFocus();
+    expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Office Llama');
+    await user.type(form.getByRole('textbox', { name: /Base URL/ }), 'https://office.example/v1');
+    await user.type(form.getByRole('textbox', { name: 'Model' }), 'llama3.3');
+    await user.click(form.getByRole('button', { name: 'Add AI service' }));
+    expect(
+      await screen.findByText('Office Llama is added. Test its connection to see the model answer.'),
+    ).toBeVisible();
+    expect([...mockApi.context.aiServices.values()].map((entry) => entry.service.name)).toEqual([
+      'Team Llama',
+      'Office Llama',
+    ]);
+  });
+
+  it('given a service sent with Enter from the model, should keep the focus in the model field, empty', async () => {
+    const user = userEvent.setup();
+    renderSetting('Creator');
+    await addService(user, { model: 'llama3.2{Enter}', submit: false });
+
+    expect(await screen.findByText('Team Llama is added. Test its connection to see the model answer.')).toBeVisible();
+    const model = within(screen.getByRole('form', { name: 'Add an AI service' })).getByRole('textbox', {
+      name: 'Model',
+    });
+    expect(model).toHaveValue('');
+    expect(model).toHaveFocus();
+  });
+
   it('given an address that is not a URL should say so under the field and keep what was typed', async () => {
     const user = userEvent.setup();
     renderSetting('Creator');
-    await addService(user, { baseUrl: 'models.example' });
+    await addService(user, { baseUrl: 'models.example', apiKey: key });
     expect(await screen.findByText('Write the address as https://api.openai.com/v1.')).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Team Llama');
+    await addFormSettled();
+    expect(screen.getByText('Write the address as https://api.openai.com/v1.')).toBeVisible();
+    expect(addFormFields()).toEqual({ name: 'Team Llama', baseUrl: 'models.example', model: 'llama3.2', apiKey: key });
+    expect(mockApi.context.aiServices.size).toBe(0);
+  });
+
+  it('given the API failing to add a service should say so and keep every field typed', async () => {
+    const user = userEvent.setup();
+    renderSetting('Creator');
+    mockApi.failNext('createAiService', 'server-error');
+    await addService(user, { apiKey: key });
+    const form = screen.getByRole('form', { name: 'Add an AI service' });
+    expect(await within(form).findByRole('alert')).toBeVisible();
+    await addFormSettled();
+    expect(within(form).getByRole('alert')).toBeVisible();
+    expect(addFormFields()).toEqual({
+      name: 'Team Llama',
+      baseUrl: 'https://models.example/v1',
+      model: 'llama3.2',
+      apiKey: key,
+    });
     expect(mockApi.context.aiServices.size).toBe(0);
   });
 });

@@ -6,7 +6,8 @@ import { Button } from '@taskwell/ui/button';
 import { ConfirmDialog } from '@taskwell/ui/modal';
 import { Select } from '@taskwell/ui/select';
 import { TextInput } from '@taskwell/ui/text-input';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useFreshFields } from '../../forms/use-fresh-fields.ts';
 import type { AiServiceField, AiServiceOutcome } from './ai-services-action.server.ts';
 import * as styles from './setting.css.ts';
 
@@ -22,11 +23,17 @@ const generalError = (outcome: AiServiceOutcome | undefined) =>
   outcome?.status === 'refused' && outcome.field === undefined ? outcome.message : undefined;
 
 /** The fields of a service: what the add form asks for, and the edit form shows filled in. */
-function ServiceFields(props: { service?: AiService; outcome: AiServiceOutcome | undefined }) {
-  const { service, outcome } = props;
+function ServiceFields(props: {
+  service?: AiService;
+  outcome: AiServiceOutcome | undefined;
+  /** Whether the field `name` takes the focus as it is put in the page. */
+  autoFocus?: (name: string) => boolean;
+}) {
+  const { service, outcome, autoFocus = () => false } = props;
   return (
     <>
       <TextInput
+        autoFocus={autoFocus('name')}
         label="Name"
         name="name"
         maxLength={80}
@@ -36,6 +43,7 @@ function ServiceFields(props: { service?: AiService; outcome: AiServiceOutcome |
         error={errorOf(outcome, 'name')}
       />
       <TextInput
+        autoFocus={autoFocus('baseUrl')}
         label="Base URL"
         name="baseUrl"
         type="url"
@@ -47,6 +55,7 @@ function ServiceFields(props: { service?: AiService; outcome: AiServiceOutcome |
         error={errorOf(outcome, 'baseUrl')}
       />
       <TextInput
+        autoFocus={autoFocus('model')}
         label="Model"
         name="model"
         maxLength={200}
@@ -56,6 +65,7 @@ function ServiceFields(props: { service?: AiService; outcome: AiServiceOutcome |
         error={errorOf(outcome, 'model')}
       />
       <TextInput
+        autoFocus={autoFocus('apiKey')}
         label={service ? 'New API key' : 'API key'}
         name="apiKey"
         type="password"
@@ -78,7 +88,6 @@ function ServiceFields(props: { service?: AiService; outcome: AiServiceOutcome |
 /** The form that adds a service: the user's own, or one of their organizations' for its members. */
 function AddServiceForm(props: { canKeep: boolean; organizations: readonly OwnedOrganization[] }) {
   const fetcher = useFetcher<AiServiceOutcome>();
-  const form = useRef<HTMLFormElement>(null);
   const owners = [
     ...(props.canKeep ? [{ value: 'me', label: 'Me (my runs and my tasks)' }] : []),
     ...props.organizations.map((organization) => ({
@@ -89,16 +98,21 @@ function AddServiceForm(props: { canKeep: boolean; organizations: readonly Owned
   const [owner, setOwner] = useState(owners[0]?.value ?? 'me');
   const outcome = fetcher.data;
   const added = fetcher.state === 'idle' && outcome?.status === 'done' && outcome.intent === 'ai-create';
-  useEffect(() => {
-    if (added) form.current?.reset();
-  }, [added]);
+  // A service added: new, empty fields in the render that says so; the owner chosen stays.
+  const fresh = useFreshFields(added ? outcome : undefined);
   if (owners.length === 0) return null;
   return (
-    <fetcher.Form method="post" className={styles.publicForm} ref={form} noValidate aria-label="Add an AI service">
+    <fetcher.Form
+      method="post"
+      className={styles.publicForm}
+      noValidate
+      aria-label="Add an AI service"
+      {...fresh.formFocus}
+    >
       <input type="hidden" name="intent" value="ai-create" />
       <input type="hidden" name="owner" value={owner} />
       {owners.length > 1 ? <Select label="For" options={owners} value={owner} onValueChange={setOwner} /> : null}
-      <ServiceFields outcome={outcome} />
+      <ServiceFields key={fresh.key} outcome={outcome} autoFocus={fresh.autoFocus} />
       {generalError(outcome) ? <Alert tone="critical">{generalError(outcome)}</Alert> : null}
       {added ? <Alert tone="positive">{outcome.message}</Alert> : null}
       <div>

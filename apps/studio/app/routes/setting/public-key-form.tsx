@@ -5,7 +5,8 @@ import { Button } from '@taskwell/ui/button';
 import { CopyButton } from '@taskwell/ui/copy-button';
 import { Select } from '@taskwell/ui/select';
 import { Textarea, TextInput } from '@taskwell/ui/text-input';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useFreshFields } from '../../forms/use-fresh-fields.ts';
 import type { PublicKeyField } from './key-fields.ts';
 import * as styles from './setting.css.ts';
 
@@ -45,20 +46,19 @@ function embedCode(key: CreatedApiKey, apiUrl: string, siteUrl: string): string 
  */
 export function PublicKeyForm({ tasks, invalid, created, creating, busy, apiUrl, siteUrl }: PublicKeyFormProps) {
   const [taskId, setTaskId] = useState<string>();
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (created && form.current) {
-      form.current.reset();
-      setTaskId(undefined);
-    }
-  }, [created]);
+  // A key made: new, empty fields and no task chosen in the render that receives it. The select is
+  // renewed too: kept, it went on showing the task of the key made, and choosing that task again
+  // changed nothing, so the next key was refused for want of a task.
+  const fresh = useFreshFields(created, () => setTaskId(undefined));
 
   return (
     <>
-      <Form method="post" className={styles.publicForm} noValidate ref={form}>
+      <Form method="post" className={styles.publicForm} noValidate {...fresh.formFocus}>
         <input type="hidden" name="intent" value="create-public" />
         <input type="hidden" name="taskId" value={taskId ?? ''} />
         <TextInput
+          key={fresh.keyOf('name')}
+          autoFocus={fresh.autoFocus('name')}
           label="Public key name"
           name="name"
           maxLength={80}
@@ -68,6 +68,7 @@ export function PublicKeyForm({ tasks, invalid, created, creating, busy, apiUrl,
         />
         <div className={styles.taskField}>
           <Select
+            key={fresh.keyOf('taskId')}
             label="Task the widget runs"
             options={tasks.map((task) => ({ value: task.id, label: task.name }))}
             value={taskId}
@@ -81,6 +82,8 @@ export function PublicKeyForm({ tasks, invalid, created, creating, busy, apiUrl,
           ) : null}
         </div>
         <Textarea
+          key={fresh.keyOf('origins')}
+          autoFocus={fresh.autoFocus('origins')}
           label="Sites it runs on"
           name="origins"
           description="One address per line, such as https://www.example.com (at most 10)."
@@ -89,6 +92,8 @@ export function PublicKeyForm({ tasks, invalid, created, creating, busy, apiUrl,
           error={invalid?.field === 'origins' ? invalid.message : undefined}
         />
         <TextInput
+          key={fresh.keyOf('dailyCreditCap')}
+          autoFocus={fresh.autoFocus('dailyCreditCap')}
           label="Daily spending cap (credits)"
           name="dailyCreditCap"
           type="number"

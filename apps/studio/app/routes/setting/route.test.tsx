@@ -4,10 +4,13 @@ import { createApiClient } from '@taskwell/api-sdk';
 import { setupMockServer } from '@taskwell/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asSignedIn, signedInRequest } from '../../session/testing/signed-in-request.ts';
 import { SignInProvider, useSignIn } from '../../sign-in/sign-in-context.tsx';
+import { whenLayerTakesClicks } from '../../testing/find-modal.ts';
 import { stubFuture } from '../../testing/stub-future.ts';
+import { type Commit, typeAtOnce, watchCommits } from '../../testing/watch-commits.tsx';
 import SettingRoute, { action, ErrorBoundary, loader } from './route.tsx';
 
 const mockApi = setupMockServer();
@@ -22,7 +25,7 @@ function SignInProbe() {
 }
 
 /** The settings route in a stub whose loader and action run with the cookie session of `token`. */
-function renderSetting(token: string | null) {
+function renderSetting(token: string | null, Page: ComponentType = SettingRoute) {
   const withSession = async (request: Request) => (token ? asSignedIn(request, token) : request);
   const Stub = createRemixStub([
     {
@@ -36,7 +39,7 @@ function renderSetting(token: string | null) {
       children: [
         {
           path: 'setting',
-          Component: SettingRoute,
+          Component: Page,
           ErrorBoundary,
           loader: async ({ request }) => loader({ request: await withSession(request), params: {}, context: {} }),
           action: async ({ request }) => action({ request: await withSession(request), params: {}, context: {} }),
@@ -54,6 +57,34 @@ async function createKey(name: string) {
   if (name) await user.type(field, name);
   await user.click(screen.getByRole('button', { name: 'Create key' }));
   return user;
+}
+
+/** Whether the action's answer in `commit` is a key of `kind` just made. */
+const madeKey = (commit: Commit, kind: 'secret' | 'public') => {
+  const answer = commit.actionData as { status?: string; key?: { kind?: string } } | undefined;
+  return answer?.status === 'created' && answer.key?.kind === kind;
+};
+
+/** The public key form's fields as they are now, the task by what its select shows. */
+function publicKeyFields() {
+  const typedIn = (field: HTMLElement) => (field as HTMLInputElement).value;
+  return {
+    name: typedIn(screen.getByRole('textbox', { name: 'Public key name' })),
+    task: screen.getByRole('combobox', { name: 'Task the widget runs' }).textContent,
+    origins: typedIn(screen.getByRole('textbox', { name: /Sites it runs on/ })),
+    dailyCreditCap: typedIn(screen.getByRole('spinbutton', { name: /Daily spending cap/ })),
+  };
+}
+
+async function chooseTask(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Task the widget runs' }));
+  await user.click(await whenLayerTakesClicks(await screen.findByRole('option', { name })));
+}
+
+/** Once the page's last sending is over, its data read again after it included. */
+async function pageSettled() {
+  const button = screen.getByRole('button', { name: 'Create public key' });
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
 }
 
 describe('the settings route (API keys)', () => {
@@ -90,6 +121,45 @@ describe('the settings route (API keys)', () => {
       expect(screen.getByRole('textbox', { name: 'Key name' })).toHaveValue('');
     });
 
+    it('should empty the name in the render that receives the key, and make the next key typed then', async () => {
+      const page = watchCommits(SettingRoute);
+      renderSetting(mockApi.context.issueSession('ada@taskwell.dev'), page.Page);
+      // In the render that first has the new key (the page's data is then read again before the key
+      // shows): what the name field holds, and the next name typed at once, as a quick user does.
+      const atAnswer = page.atFirstCommit(
+        (commit) => madeKey(commit, 'secret'),
+        () => {
+          const field = screen.getByRole('textbox', { name: 'Key name' });
+          const held = (field as HTMLInputElement).value;
+          typeAtOnce(field, 'Weekly digest');
+          return held;
+        },
+      );
+
+      const user = await createKey('Nightly report');
+
+      expect(await screen.findByRole('figure', { name: 'New API key' })).toBeInTheDocument();
+      expect(atAnswer.seen?.value).toBe('');
+      expect(screen.getByRole('textbox', { name: 'Key name' })).toHaveValue('Weekly digest');
+      await user.click(screen.getByRole('button', { name: 'Create key' }));
+      expect(await screen.findByText('Your new key "Weekly digest"')).toBeInTheDocument();
+      expect([...mockApi.context.apiKeys.values()].map((kept) => kept.summary.name)).toEqual([
+        'Nightly report',
+        'Weekly digest',
+      ]);
+    });
+
+    it('given the name sent with Enter, should keep the focus in the name field, empty', async () => {
+      const user = userEvent.setup();
+      renderSetting(mockApi.context.issueSession('ada@taskwell.dev'));
+      await user.type(await screen.findByRole('textbox', { name: 'Key name' }), 'Nightly report{Enter}');
+
+      expect(await screen.findByRole('figure', { name: 'New API key' })).toBeInTheDocument();
+      const field = screen.getByRole('textbox', { name: 'Key name' });
+      expect(field).toHaveValue('');
+      expect(field).toHaveFocus();
+    });
+
     it('should refuse a blank name with a message and make nothing', async () => {
       renderSetting(mockApi.context.issueSession('ada@taskwell.dev'));
 
@@ -111,17 +181,102 @@ describe('the settings route (API keys)', () => {
   });
 
   describe('given a public key for a widget', () => {
-    it('should ask for a task first, keeping the sites typed', async () => {
+    it('should ask for a task first, keeping what was typed', async () => {
       const user = userEvent.setup();
       renderSetting(mockApi.context.issueSession('ada@taskwell.dev'));
       await user.type(await screen.findByRole('textbox', { name: 'Public key name' }), 'Help centre');
       await user.type(screen.getByRole('textbox', { name: /Sites it runs on/ }), 'https://www.example.com');
+      const cap = screen.getByRole('spinbutton', { name: /Daily spending cap/ });
+      await user.clear(cap);
+      await user.type(cap, '40');
 
       await user.click(screen.getByRole('button', { name: 'Create public key' }));
 
       expect(await screen.findByText('Choose the task the widget runs.')).toBeInTheDocument();
-      expect(screen.getByRole('textbox', { name: /Sites it runs on/ })).toHaveValue('https://www.example.com');
+      await pageSettled();
+      expect(screen.getByText('Choose the task the widget runs.')).toBeInTheDocument();
+      expect(publicKeyFields()).toEqual({
+        name: 'Help centre',
+        task: 'Choose a task…',
+        origins: 'https://www.example.com',
+        dailyCreditCap: '40',
+      });
       expect(mockApi.context.apiKeys.size).toBe(0);
+    });
+
+    it('should refuse a site that is not an address, keeping what was typed and the task chosen', async () => {
+      const user = userEvent.setup();
+      renderSetting(mockApi.context.issueSession('ada@taskwell.dev'));
+      await user.type(await screen.findByRole('textbox', { name: 'Public key name' }), 'Help centre');
+      await chooseTask(user, 'Summarise a Text');
+      await user.type(screen.getByRole('textbox', { name: /Sites it runs on/ }), 'www.example.com/help');
+
+      await user.click(screen.getByRole('button', { name: 'Create public key' }));
+
+      const refusal = await screen.findByText(/"www\.example\.com\/help" is not a site address/);
+      await pageSettled();
+      expect(refusal).toBeInTheDocument();
+      expect(publicKeyFields()).toEqual({
+        name: 'Help centre',
+        task: 'Summarise a Text',
+        origins: 'www.example.com/help',
+        dailyCreditCap: '100',
+      });
+      expect(mockApi.context.apiKeys.size).toBe(0);
+    });
+
+    it('should empty the form in the render that receives the key, and make the next key typed then', async () => {
+      const user = userEvent.setup();
+      const page = watchCommits(SettingRoute);
+      renderSetting(mockApi.context.issueSession('ada@taskwell.dev'), page.Page);
+      // In the render that first has the new key (the page's data is then read again before the key
+      // shows): what the form holds, and the next name typed at once, as a quick user does.
+      const atAnswer = page.atFirstCommit(
+        (commit) => madeKey(commit, 'public'),
+        () => {
+          const held = publicKeyFields();
+          typeAtOnce(screen.getByRole('textbox', { name: 'Public key name' }), 'Docs widget');
+          return held;
+        },
+      );
+      await user.type(await screen.findByRole('textbox', { name: 'Public key name' }), 'Help centre');
+      await chooseTask(user, 'Summarise a Text');
+      await user.type(screen.getByRole('textbox', { name: /Sites it runs on/ }), 'https://www.example.com');
+      const cap = screen.getByRole('spinbutton', { name: /Daily spending cap/ });
+      await user.clear(cap);
+      await user.type(cap, '40');
+
+      await user.click(screen.getByRole('button', { name: 'Create public key' }));
+
+      expect(await screen.findByText('Your public key "Help centre"')).toBeInTheDocument();
+      expect(atAnswer.seen?.value).toEqual({ name: '', task: 'Choose a task…', origins: '', dailyCreditCap: '100' });
+      expect(screen.getByRole('button', { name: 'Create public key' })).toHaveFocus();
+      expect(screen.getByRole('textbox', { name: 'Public key name' })).toHaveValue('Docs widget');
+      await chooseTask(user, 'Summarise a Text');
+      await user.type(screen.getByRole('textbox', { name: /Sites it runs on/ }), 'https://docs.example.com');
+      await user.click(screen.getByRole('button', { name: 'Create public key' }));
+      expect(await screen.findByText('Your public key "Docs widget"')).toBeInTheDocument();
+      const made = [...mockApi.context.apiKeys.values()].map(({ summary }) => [summary.name, summary.dailyCreditCap]);
+      expect(made).toEqual([
+        ['Help centre', 40],
+        ['Docs widget', 100],
+      ]);
+    });
+
+    it('given the form sent with Enter from the cap, should keep the focus in the cap field, back to its default', async () => {
+      const user = userEvent.setup();
+      renderSetting(mockApi.context.issueSession('ada@taskwell.dev'));
+      await user.type(await screen.findByRole('textbox', { name: 'Public key name' }), 'Help centre');
+      await chooseTask(user, 'Summarise a Text');
+      await user.type(screen.getByRole('textbox', { name: /Sites it runs on/ }), 'https://www.example.com');
+      const cap = screen.getByRole('spinbutton', { name: /Daily spending cap/ });
+      await user.clear(cap);
+      await user.type(cap, '40{Enter}');
+
+      expect(await screen.findByText('Your public key "Help centre"')).toBeInTheDocument();
+      const fresh = screen.getByRole('spinbutton', { name: /Daily spending cap/ });
+      expect(fresh).toHaveValue(100);
+      expect(fresh).toHaveFocus();
     });
 
     it('should make a key bound to the task and the sites read from the form', async () => {

@@ -13,9 +13,10 @@ import { Alert } from '@taskwell/ui/alert';
 import { Button } from '@taskwell/ui/button';
 import { CopyButton } from '@taskwell/ui/copy-button';
 import { TextInput } from '@taskwell/ui/text-input';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { PrivateRouteBoundary } from '../../components/private-route-boundary/index.ts';
 import { privateRoute } from '../../components/sign-in-modal/index.ts';
+import { useFreshFields } from '../../forms/use-fresh-fields.ts';
 import { isSessionEnded, keepPageAfterSessionEnded } from '../../session/sign-in-reason.ts';
 import { loadOrEndSession, openRequest, requireSignedIn, sessionEndedReply } from '../../session/signed-in.server.ts';
 import { useSignIn } from '../../sign-in/sign-in-context.tsx';
@@ -162,16 +163,14 @@ export default function SettingRoute() {
   const creatingPublic = busy && navigation.formData?.get('intent') === 'create-public';
   const sessionEnded = isSessionEnded(result);
   const outcome = result && !isSessionEnded(result) ? result : undefined;
-  const nameField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (sessionEnded) open({ mode: 'login', reason: 'session-ended' });
   }, [sessionEnded, open]);
   const createdSecret = outcome?.status === 'created' && outcome.key.kind === 'secret' ? outcome.key : undefined;
   const createdPublic = outcome?.status === 'created' && outcome.key.kind === 'public' ? outcome.key : undefined;
-  useEffect(() => {
-    if (createdSecret && nameField.current) nameField.current.value = '';
-  }, [createdSecret]);
+  // A key made: a new, empty name field in the render that receives it.
+  const freshName = useFreshFields(createdSecret);
 
   const example = [
     `curl -s -X POST "${api}/api/execute/task" \\`,
@@ -199,11 +198,12 @@ export default function SettingRoute() {
           An API key lets your own code run tasks as you: your plan, your credits, your runs in Tasks in Process. It is
           shown once, when you create it; keep it secret, and revoke it when it is no longer used.
         </p>
-        <Form method="post" className={styles.createForm} noValidate>
+        <Form method="post" className={styles.createForm} noValidate {...freshName.formFocus}>
           <input type="hidden" name="intent" value="create" />
           <div className={styles.nameField}>
             <TextInput
-              ref={nameField}
+              key={freshName.keyOf('name')}
+              autoFocus={freshName.autoFocus('name')}
               label="Key name"
               name="name"
               maxLength={80}
