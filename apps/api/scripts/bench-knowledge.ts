@@ -20,7 +20,7 @@ import { makeGoldPdfs, readGoldQuestions } from '../bench/knowledge-gold/make-go
 import { createEmbeddings } from '../src/knowledge/indexing/embeddings.ts';
 import { signInOnPlan } from '../src/knowledge/testing/knowledge-calls.ts';
 import { startEmbeddingsStandIn } from '../src/testing/embeddings-stand-in.ts';
-import { startTestServer } from '../src/testing/test-server.ts';
+import { closeTestDatabases, startTestServer } from '../src/testing/test-server.ts';
 import {
   anchorRecall,
   type PublicSet,
@@ -139,3 +139,5 @@ for (const set of sets) {
   const gain = (hybridRecall.get(set) ?? 0) - (lexicalRecall.get(set) ?? 0);
   print(`${set.name}: hybrid - lexical ${gain.toFixed(3)} (never below 0 is the target)`);
 }
+// The embedded databases given back stay open in the test pool for reuse; closed, the process ends.
+await closeTestDatabases();

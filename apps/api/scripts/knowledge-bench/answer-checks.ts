@@ -95,11 +95,15 @@ const abbreviation = /(?:^|\s)(?:e\.g|i\.e|mr|mrs|ms|dr|no|nos|vs|cf|fig|st|appr
 /** An initial is a capital ("J. Smith"); a lower-case letter before a stop is a word ("of size n."). */
 const initial = /(?:^|\s)[A-Z]\.$/;
 
+/** Reference marks after a sentence's stop. */
+const marks = /\s?(?:\[\d{1,3}\])+$/;
+
 /** A boundary judged from the text around it, where the page's sentences are not known. */
 export function looksLikeBoundary(text: string, start: number, end: number): { start: boolean; end: boolean } {
-  const before = text.slice(0, start).trimEnd();
+  // A sentence's reference marks ("group. [2][3]") are the end of it.
+  const before = text.slice(0, start).trimEnd().replace(marks, '');
   const startOk = before === '' || /[.!?]["')\]’”]*$/.test(before) || /\n\s*$/.test(text.slice(0, start));
-  const tail = text.slice(0, end);
+  const tail = text.slice(0, end).replace(marks, '');
   const after = text.slice(end).trimStart();
   const bare = tail.replace(/["')\]’”]+$/, '');
   const endsWithStop = /[.!?]["')\]’”]*$/.test(tail) && !abbreviation.test(bare) && !initial.test(bare);

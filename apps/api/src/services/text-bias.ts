@@ -3,9 +3,11 @@ import type { PhrasingContent } from 'mdast';
 import { addedPhraseFindings } from './bias/added-phrases.ts';
 import { withoutAllowedTerms } from './bias/allowed-terms.ts';
 import type { BiasFinding, PlacedFinding } from './bias/bias-finding.ts';
+import { namesAThing } from './bias/capitalised-names.ts';
 import { equalityFindings } from './bias/equality-context.ts';
 import { equalityMatches } from './bias/equality-matches.ts';
 import { genericPronouns } from './bias/generic-pronouns.ts';
+import { isMention } from './bias/mentions.ts';
 import { onePerPlace } from './bias/one-per-place.ts';
 import { lineAndColumn, readWords } from './bias/text-words.ts';
 import { code, emphasis, list, markdownOutput, paragraph, strong } from './markdown.ts';
@@ -28,16 +30,19 @@ export function biasScore(findings: number): number {
 /**
  * The findings of a text (decision 140): retext-equality's phrases read in their context (the
  * reviewed list of what is ignored, names in capitals), the phrases the check adds (age,
- * disability, race, gendered job-ad wording), and gendered pronouns decided by whom they refer
- * to; one finding per place, in the order of the text.
+ * disability, race, gendered job-ad wording; not inside the name of a thing, "the Older Workers
+ * Benefit Protection Act"), and gendered pronouns decided by whom they refer to; none quoted as a
+ * phrase (a mention, not a use); one finding per place, in the order of the text.
  */
 async function placedFindings(text: string): Promise<PlacedFinding[]> {
   const read = readWords(text);
-  return onePerPlace([
-    ...addedPhraseFindings(text),
-    ...genericPronouns(read),
-    ...equalityFindings(await equalityMatches(text), read),
-  ]);
+  return onePerPlace(
+    [
+      ...addedPhraseFindings(text).filter((finding) => !namesAThing(read, finding.start, finding.end)),
+      ...genericPronouns(read),
+      ...equalityFindings(await equalityMatches(text), read),
+    ].filter((finding) => !isMention(text, finding.start, finding.end)),
+  );
 }
 
 /** Whether the check flags nothing in a suggestion, by suggestion (a process's few hundred of them). */

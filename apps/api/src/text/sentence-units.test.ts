@@ -32,6 +32,11 @@ describe('textUnits', () => {
       ],
     },
     {
+      name: "a sentence's reference marks, after its stop",
+      given: 'The Yoruba are the largest ethnic group. [2][3] It is a member of the union.[4] Both hold.',
+      want: ['The Yoruba are the largest ethnic group. [2][3]', 'It is a member of the union.[4]', 'Both hold.'],
+    },
+    {
       name: 'a section number',
       given: 'See clause 4.2 for the levels. They are monthly.',
       want: ['See clause 4.2 for the levels.', 'They are monthly.'],

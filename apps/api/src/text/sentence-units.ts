@@ -31,8 +31,13 @@ const neverEnding = new Set(
 
 /** What may start a sentence: a capital, a digit, an opening quote or bracket, a currency sign. */
 const opener = /[\p{Lu}\p{N}"'([“‘£$€]/u;
-/** Where a sentence may end: its stop and any closing quotes or brackets, white space after. */
-const stop = /[.!?]+["')\]’”]*(?=\s)/g;
+/**
+ * Where a sentence may end: its stop, any closing quotes or brackets, and the reference marks that
+ * belong to it ("… ethnic group. [2][3]" in a text taken from an encyclopaedia); white space after.
+ */
+const stop = /[.!?]+["')\]’”]*(?:\s?(?:\[\d{1,3}\])+)?(?=\s)/g;
+/** A sentence's reference marks after its stop. */
+const referenceMarks = /\s?(?:\[\d{1,3}\])+$/;
 
 interface Line {
   start: number;
@@ -83,7 +88,7 @@ function sentenceEnds(text: string, start: number, end: number): number[] {
     while (next < end && /\s/.test(text[next] ?? '')) next += 1;
     if (next >= end) break;
     if (!opener.test(text[next] ?? '')) continue;
-    const lastStop = start + match.index + match[0].replace(/["')\]’”]+$/, '').length - 1;
+    const lastStop = start + match.index + match[0].replace(referenceMarks, '').replace(/["')\]’”]+$/, '').length - 1;
     if (insideSentence(text, lastStop)) continue;
     ends.push(close);
   }

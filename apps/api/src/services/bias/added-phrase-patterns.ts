@@ -17,6 +17,11 @@ export interface AddedPhrase {
    * lookbehind in the pattern would be tried at every place of the text.
    */
   after?: RegExp;
+  /**
+   * When set, a match counts only where this matches the text within 300 characters of it, either
+   * side ("normal employees" only where disabled employees are spoken of).
+   */
+  near?: RegExp;
   why: string;
   suggestions: (phrase: string) => string[];
 }
@@ -36,10 +41,20 @@ export const conditions =
 
 /** Words that say a text is about hiring, before an age range ("the ideal candidate is aged 25 to 35"). */
 export const hiringWords =
-  "candidates?|applicants?|ideally|preferably|ideal|looking for|seeking|we want|we need|you are|you're|you will be|you'll be|must be|should be|role|position|vacancy|job|hire|hiring|recruit(?:ing)?";
+  "candidates?|applicants?|ideally|preferably|ideal|looking for|seeking|we want|we need|you will be|you'll be|must be|should be|role|position|vacancy|job|hire|hiring|recruit(?:ing)?";
 
 /** The 40 characters of a sentence before a match, when they make it about hiring. */
 export const hiring = new RegExp(`(?:^|[^\\p{L}])(?:${hiringWords})[^.!?;]{0,40}$`, 'iu');
+/** Anywhere earlier in the sentence (200 characters), words of hiring or of a job's requirements ("Requirements: …; age 21 to 28 years"). */
+export const hiringSentence = new RegExp(`(?:^|[^\\p{L}])(?:${hiringWords}|requirements?)[^.!?]{0,200}$`, 'iu');
+/**
+ * The same, or words of a programme's eligibility ("open to those who graduated in 2023"): where a
+ * graduation year stands for an age, a scheme asks it as a job does.
+ */
+export const hiringOrProgramme = new RegExp(
+  `(?:^|[^\\p{L}])(?:${hiringWords}|requirements?|eligib(?:le|ility)|open to|programme|program|scheme|placements?|internships?|apprenticeships?)[^.!?]{0,200}$`,
+  'iu',
+);
 /** Hiring, or a requirement put on the reader or on whoever applies ("you must be under 30"). */
 export const hiringOrRequired = new RegExp(
   `(?:^|[^\\p{L}])(?:${hiringWords}|must|should|shall|needs? to|ha(?:ve|s) to|required to|expected to)[^.!?;]{0,40}$`,

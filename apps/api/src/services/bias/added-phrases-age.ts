@@ -2,8 +2,10 @@ import {
   type AddedPhrase,
   fixed,
   hiring,
+  hiringOrProgramme,
   hiringOrRequired,
   hiringOrSomeone,
+  hiringSentence,
   phrase,
   smallNumbers,
 } from './added-phrase-patterns.ts';
@@ -73,6 +75,15 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed('graduates', 'people at the start of their career'),
   },
   {
+    id: 'retirement-required',
+    category: 'age',
+    pattern: phrase(
+      '(?:(?:required|obliged|expected|forced|made) to retire|(?:compulsory|mandatory|forced) retirement|retirement age of \\d{2})',
+    ),
+    why: 'A retirement age set by the employer ends people’s work by their age, which is age discrimination unless it is objectively justified.',
+    suggestions: fixed(),
+  },
+  {
     id: 'age-limit',
     category: 'age',
     // Over 16, 18 or 21 is an age the law sets for much work (alcohol, driving, night work).
@@ -87,7 +98,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'too-old',
     category: 'age',
     pattern: phrase(
-      '(?:too old (?:to (?:adapt|learn|change|understand|keep up|cope|retrain)|for (?:the|this) (?:job|role|work))|set in (?:their|his|her) ways|over the hill|long in the tooth|past (?:it|(?:their|his|her) prime)|old timers?)',
+      "(?:too old (?:to (?:adapt|learn|change|understand|keep up|cope|retrain)|for (?:the|this) (?:job|role|work))|set in (?:their|his|her) ways|over the hill|long in the tooth|old dinosaurs?|(?:for|at) (?:his|her|their) age|(?:considering|given|for someone|despite|although|even though) (?:he|she|they)(?:’s|'s| is| are| was| were) (?:nearing|close to|approaching|near|past) (?:retirement|(?:his|her|their) (?:sixties|seventies))|past (?:it|(?:their|his|her) prime)|old timers?)",
     ),
     why: 'It is a stereotype of older people as unable to learn or change.',
     suggestions: fixed('reluctant to change', 'used to the old process'),
@@ -122,7 +133,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       `(?:aged|ages?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-7]\\d)(?: years(?: old)?)?`,
     ),
-    after: hiring,
+    after: hiringSentence,
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },
@@ -142,6 +153,14 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
       `(?:graduated|left (?:school|university|college)) (?:in|within|during|over) the (?:last|past) (?:\\d+|${smallNumbers}|few|couple of) years?`,
     ),
     why: 'Asking when someone graduated stands for asking their age, and shuts out people who studied later or earlier in life. Ask for the qualification itself.',
+    suggestions: fixed('holds a degree in', 'has qualified in'),
+  },
+  {
+    id: 'graduated-in-year',
+    category: 'age',
+    pattern: phrase('(?:graduated|left (?:school|university|college)) (?:in|between|since|after) (?:19|20)\\d\\d'),
+    after: hiringOrProgramme,
+    why: 'Asking for a year of graduation stands for asking an age, and shuts out people who studied later or earlier in life. Ask for the qualification itself.',
     suggestions: fixed('holds a degree in', 'has qualified in'),
   },
   {
@@ -167,7 +186,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'even-grandparents',
     category: 'age',
     pattern: phrase(
-      'even (?:your|my|our|their) (?:gran|granny|grandma|grandmother|grandparents?|grandad|granddad|grandfather|nan|nana)',
+      'even (?:(?:your|my|our|their) (?:gran|granny|grandma|grandmother|grandparents?|grandad|granddad|grandfather|nan|nana)|pensioners|seniors|retirees|oaps|the elderly|old(?:er)? (?:people|folk))',
     ),
     why: 'It jokes that older people cannot manage technology or new things.',
     suggestions: fixed('anyone'),

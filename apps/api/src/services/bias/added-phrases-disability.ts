@@ -32,6 +32,16 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     },
   },
   {
+    id: 'normal-as-not-disabled',
+    category: 'disability',
+    pattern: phrase(
+      'normal (?:employees|people|staff|colleagues|workers|children|pupils|students|applicants|candidates|customers)',
+    ),
+    near: /disab|impair|wheelchair|accommodation|adjustment|deaf|blind|autis|neurodiver/i,
+    why: 'Set beside disabled people, “normal” says that they are not. “Non-disabled” is the plain opposite of “disabled”.',
+    suggestions: (found) => [found.replace(/^normal/i, 'non-disabled'), found.replace(/^normal\s+/i, 'other ')],
+  },
+  {
     id: 'the-disabled',
     category: 'disability',
     pattern: phrase(

@@ -1,4 +1,4 @@
-import { type AddedPhrase, fixed, phrase } from './added-phrase-patterns.ts';
+import { type AddedPhrase, fixed, hiring, phrase } from './added-phrase-patterns.ts';
 
 // The added phrases of gender (decisions 140 and 207): gendered job-ad wording and nouns.
 
@@ -65,6 +65,30 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase('working (?:mothers|mums|moms)'),
     why: 'It makes caring for children a mother’s job; fathers and other carers have school hours too. “Working parents” or “parents and carers” includes them.',
     suggestions: fixed('working parents', 'parents and carers'),
+  },
+  {
+    id: 'bloke-wanted',
+    category: 'gender',
+    pattern: phrase("(?:an?|one|two|some)(?: [\\p{L}'’-]+,?){0,2} (?<phrase>blokes?|chaps?|lads?|fellas?|guys?)"),
+    after: hiring,
+    why: 'It asks for a man for the job. Describe the person by what the work needs.',
+    suggestions: fixed('person', 'team member'),
+  },
+  {
+    id: 'gendered-traits',
+    category: 'gender',
+    pattern: phrase('(?:feisty|bossy|shrill|ditzy|catty|hormonal|too emotional|high maintenance)'),
+    why: 'It is said mostly of women, and judges them by a stereotype rather than by what they did.',
+    suggestions: fixed('assertive', 'direct', 'passionate'),
+  },
+  {
+    id: 'homemaker-assumed',
+    category: 'gender',
+    pattern: phrase(
+      'juggl(?:e|es|ed|ing) (?:the )?(?:office|work|career|job) and (?:the )?(?:kitchen|home|housework|household)',
+    ),
+    why: 'It assumes that the kitchen and the housework are a woman’s, beside her job.',
+    suggestions: fixed('balancing work and home'),
   },
   {
     id: 'dear-sirs',

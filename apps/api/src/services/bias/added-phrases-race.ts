@@ -1,4 +1,4 @@
-import { type AddedPhrase, fixed, hiring, hiringOrRequired, phrase } from './added-phrase-patterns.ts';
+import { type AddedPhrase, fixed, hiring, hiringOrRequired, hiringSentence, phrase } from './added-phrase-patterns.ts';
 
 // The added phrases of race, ethnicity and national origin (decisions 140 and 207).
 
@@ -75,7 +75,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'accent-asked',
     category: 'race',
     pattern: phrase(
-      '(?:heavy|strong|thick|foreign|neutral|regional|no|an? (?:english|british|american)) (?:(?:english|british|american|uk|us|foreign|regional) )?accents?(?! (?:on|colou?r|light|wall|lighting|chair|font))',
+      '(?:heavy|strong|thick|foreign|neutral|regional|no|an? (?:english|british|american|australian)) (?:[\\p{L}]+ )?accents?(?! (?:on|colou?r|light|wall|lighting|chair|font))',
     ),
     after: hiringOrRequired,
     why: 'Asking for an accent, or turning one away, shuts people out by where they come from, which can be race discrimination. Ask for clear spoken English, which any accent can give.',
@@ -92,10 +92,18 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'ethnic-as-other',
     category: 'race',
     pattern: phrase(
-      '(?:ethnic (?:hair(?:styles?|cuts?)?|names?|looking|features|clothing|dress|attire|food|foods|cuisine)|exotic (?:dishes|food|foods|cuisines?|recipes|names?|looks?|features|accents?|cultures?|people|women|men|beauty))',
+      '(?:ethnic (?:hair(?:styles?|cuts?)?|names?|looking|features|clothing|dress|attire|food|foods|cuisine|aisles?|section|products|range|shops?|stores?)|exotic (?:dishes|food|foods|cuisines?|recipes|names?|looks?|features|accents?|cultures?|people|women|men|beauty))',
     ),
     why: 'It makes one group the norm and others “ethnic” or “exotic”, which sets people apart by race or origin. Name the thing itself (braids, Ethiopian dishes).',
     suggestions: fixed('braids and other hairstyles', 'dishes from around the world'),
+  },
+  {
+    id: 'skin-tone',
+    category: 'race',
+    pattern: phrase('(?:(?:fair|light|wheatish|white) (?:complexion|skin(?:ned)?|skin tone)|(?:fair|light) skinned)'),
+    after: hiringSentence,
+    why: 'Asking for a skin tone shuts people out by the colour of their skin, which is race discrimination.',
+    suggestions: fixed(),
   },
   {
     id: 'born-in',

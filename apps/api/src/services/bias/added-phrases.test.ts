@@ -99,6 +99,31 @@ describe('addedPhraseFindings', () => {
     { given: 'Dr Rahman, who is surprisingly articulate, joins in May.', want: ['race:surprisingly articulate'] },
     { given: 'Ethnic hairstyles must be tied back.', want: ['race:Ethnic hairstyles'] },
     { given: 'Customers asked for more exotic dishes.', want: ['race:exotic dishes'] },
+    { given: 'Some of the old dinosaurs on the night shift grumble.', want: ['age:old dinosaurs'] },
+    { given: 'The app is so simple that even pensioners can manage it.', want: ['age:even pensioners'] },
+    {
+      given: 'Considering he is nearing retirement, he adapted well.',
+      want: ['age:Considering he is nearing retirement'],
+    },
+    {
+      given: 'Requirements: a degree; good English; age 21 to 28 years; fair complexion preferred.',
+      want: ['age:age 21 to 28 years', 'race:fair complexion'],
+    },
+    { given: 'The programme is open to those who graduated in 2023 or 2024.', want: ['age:graduated in 2023'] },
+    { given: 'The Employee will be required to retire on reaching 65.', want: ['age:required to retire'] },
+    { given: 'Agents must speak with a neutral Australian accent.', want: ['race:neutral Australian accent'] },
+    { given: 'The chain will move its Korean range out of the ethnic aisle.', want: ['race:ethnic aisle'] },
+    { given: 'We are looking for a reliable bloke to join the warehouse team.', want: ['gender:bloke'] },
+    { given: 'The feisty former executive took over in June.', want: ['gender:feisty'] },
+    { given: 'She can come across as too emotional in reviews.', want: ['gender:too emotional'] },
+    {
+      given: 'Every working woman juggling office and kitchen deserves a break.',
+      want: ['gender:juggling office and kitchen'],
+    },
+    {
+      given: 'Disabled staff may work remotely; requests are reviewed apart from those of normal employees.',
+      want: ['disability:normal employees'],
+    },
     { given: 'Dear Sir,\nPlease find our invoice enclosed.', want: ['gender:Sir'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
@@ -132,6 +157,10 @@ describe('addedPhraseFindings', () => {
     'The fund trades exotic options and swaps.',
     'Ethnic minority staff make up 14 per cent of the workforce.',
     'Younger customers prefer the app.',
+    'Whether you are buying your first place in your twenties or downsizing, we can help.',
+    'Placements are open to people aged 18 to 24 who are not in education or work.',
+    'Normal employees of the bank can reset their own passwords.',
+    'The tool is built for a guy who writes SQL, said Lena.',
     'Sir Keith Mills opened the new wing.',
     'Pupils whose first language is not English get support.',
     'A young man from Leeds won the award.',

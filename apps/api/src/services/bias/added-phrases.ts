@@ -24,7 +24,12 @@ export function addedPhraseFindings(text: string): PlacedFinding[] {
   const findings: PlacedFinding[] = [];
   for (const added of addedPhrases) {
     for (const match of text.matchAll(added.pattern)) {
-      if (added.after && !added.after.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+      if (added.after && !added.after.test(text.slice(Math.max(0, match.index - 240), match.index))) continue;
+      if (
+        added.near &&
+        !added.near.test(text.slice(Math.max(0, match.index - 300), match.index + match[0].length + 300))
+      )
+        continue;
       const part = match.groups?.phrase;
       const start = part === undefined ? match.index : match.index + match[0].indexOf(part);
       const found = part ?? match[0];

@@ -24,6 +24,8 @@ describe('names and defined terms', () => {
     // A heading the text opens with names a job, though written in capitals.
     { given: 'Field Salesman – Northgate Supply, Des Moines.', want: ['Salesman'] },
     { given: 'Chairman’s Award – nominations open on Monday.', want: [] },
+    // Words of the name of a thing: a law.
+    { given: 'Claims under the Older Workers Benefit Protection Act are released.', want: [] },
     // A plural's possessive inside a name.
     { given: "The distillery is the gin partner of Ladies' Day at the races.", want: [] },
     // The added phrases are not excused by capitals.
@@ -58,6 +60,7 @@ describe('established terms', () => {
     { given: 'The special offer ends on Sunday.', want: [] },
     { given: 'Pupils with special needs get a support plan.', want: ['special needs'] },
     { given: 'Anyone with a hearing impairment is offered an evacuation plan.', want: [] },
+    { given: 'Claims for depression and bipolar disorder rose to 1.9% of claim value.', want: [] },
     { given: 'The hearing impaired are seated at the front.', want: ['hearing impaired'] },
     { given: 'The Supplier shall host the Platform in the EEA; the hostess greets guests.', want: ['hostess'] },
     { given: 'The Landlord may enter with notice; the landlady keeps the keys.', want: ['landlady'] },
@@ -100,6 +103,19 @@ describe('what is counted', () => {
     { given: 'If a visitor is confined to a wheelchair, open the side door.', want: ['confined to a wheelchair'] },
     { given: 'Each applicant says whether he or she has a licence.', want: ['he or she'] },
     { given: 'Each applicant ticks his/her box.', want: ['his/her'] },
+  ])('given "$given" should find $want', async ({ given, want }) => {
+    expect(await phrases(given)).toEqual(want);
+  });
+});
+
+describe('a phrase mentioned, not used', () => {
+  it.each([
+    // A style guide names wording to avoid: a mention of it.
+    { given: "Avoid idioms such as 'turn a blind eye' or 'lame excuse'; say 'ignore' instead.", want: [] },
+    { given: 'Write "chair", not "chairman".', want: [] },
+    // Scare quotes and a speaker's words are uses.
+    { given: "GM put the lost passes down to 'senior moments'.", want: ['senior moments'] },
+    { given: "'We need young and dynamic people,' said the owner.", want: ['young and dynamic'] },
   ])('given "$given" should find $want', async ({ given, want }) => {
     expect(await phrases(given)).toEqual(want);
   });

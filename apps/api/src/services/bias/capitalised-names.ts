@@ -20,6 +20,9 @@ const notPeople = new Set(
   ),
 );
 
+/** Words after which a capitalised word is a place, a product or a system, not a person. */
+const placeWords = new Set(['in', 'into', 'via', 'using', 'inside', 'within']);
+
 /** Titles before a person's name. */
 const titles = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'sir', 'dame', 'lord', 'lady']);
 
@@ -73,6 +76,21 @@ function inThingName(read: TextWords, index: number): boolean {
     /^\s+$/.test(text.slice(end.end, after.start)) &&
     thingHeads.has(after.lower)
   );
+}
+
+/**
+ * Whether the phrase from `start` to `end` (offsets) is words of the name of a thing, written in
+ * capitals, that goes on after it to a thing's word ("the Older Workers Benefit Protection Act").
+ */
+export function namesAThing(read: TextWords, start: number, end: number): boolean {
+  const { words } = read;
+  const first = words.findIndex((word) => word.end > start);
+  if (first === -1) return false;
+  let last = first;
+  while (words[last + 1] && (words[last + 1] as TextWord).start < end) last += 1;
+  for (let index = first; index <= last; index += 1) if (!isCapitalised(words[index] as TextWord)) return false;
+  const runEnd = capitalisedRunEnd(read, last);
+  return runEnd > last && thingHeads.has(words[runEnd]?.lower ?? '');
 }
 
 /**
@@ -149,6 +167,8 @@ export function isPersonName(read: TextWords, index: number): boolean {
   if (/^\p{Lu}{2,}$/u.test(word.text)) return false;
   const before = sameSentence(words[index - 1], word) ? words[index - 1] : undefined;
   const after = sameSentence(words[index + 1], word) ? words[index + 1] : undefined;
+  // After "in", "into", "via" or "using" comes a place, a product or a system ("in Guidewire").
+  if (before && placeWords.has(before.lower)) return false;
   if (before && titles.has(before.lower)) return true;
   if (titles.has(word.lower)) return after !== undefined && isCapitalised(after);
   if (before && determiners.has(before.lower)) return false;

@@ -60,9 +60,10 @@ function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'gene
     before !== undefined &&
     isCapitalised(before) &&
     capitalisedRunEnd(read, index - 1) === index;
+  // "Whoever", "Anyone" open a sentence in capitals: still anyone.
+  if (anyone.has(word.lower)) return 'generic';
   if (!definedRole && isPersonName(read, index)) return 'name';
   if (gendered.has(word.lower)) return 'gendered';
-  if (anyone.has(word.lower)) return 'generic';
   if (word.lower === 'one' && words[index - 1]?.lower === 'no') return 'generic';
   if (!roles.has(word.lower)) return undefined;
   for (let back = index - 1; back >= Math.max(0, index - 3); back -= 1) {

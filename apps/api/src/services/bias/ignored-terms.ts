@@ -273,6 +273,15 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
       'A grant or a society\'s membership (a research fellowship), and the warranty term of contracts ("defects in materials and workmanship").',
   },
   {
+    rules: ['bipolar'],
+    when: {
+      says: 'before "disorder": the name of the condition',
+      test: (context) => context.after(1)[0]?.lower === 'disorder',
+    },
+    reason:
+      '"Bipolar disorder" is the condition\'s medical name, as an insurer\'s or a clinic\'s text gives it. "Bipolar" said of a person or a mood ("a bit bipolar") stays a finding.',
+  },
+  {
     rules: ['insomnia', 'insomniac', 'insomniacs', 'panic-attack', 'stammering', 'binge', 'dyslexic'],
     reason:
       'The plain name of a condition or an experience (insomnia, a panic attack, binge drinking); "stammering" and "dyslexic" are the words the national bodies of the people concerned use (STAMMA, the British Dyslexia Association).',
