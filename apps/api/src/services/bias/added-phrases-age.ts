@@ -98,7 +98,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'too-old',
     category: 'age',
     pattern: phrase(
-      "(?:too old (?:to (?:adapt|learn|change|understand|keep up|cope|retrain)|for (?:the|this) (?:job|role|work))|set in (?:their|his|her) ways|over the hill|long in the tooth|old dinosaurs?|(?:for|at) (?:his|her|their) age|(?:considering|given|for someone|despite|although|even though) (?:he|she|they)(?:’s|'s| is| are| was| were) (?:nearing|close to|approaching|near|past) (?:retirement|(?:his|her|their) (?:sixties|seventies))|past (?:it|(?:their|his|her) prime)|old timers?)",
+      "(?:too old (?:to (?:adapt|learn|change|understand|keep up|cope|retrain)|for (?:the|this) (?:job|role|work))|set in (?:their|his|her) ways|over the hill|long in the tooth|old dinosaurs?|(?:for|at|given|considering|because of|due to) (?:his|her|their) age|(?:considering|given|for someone|despite|although|even though) (?:he|she|they)(?:’s|'s| is| are| was| were) (?:nearing|close to|approaching|near|past) (?:retirement|(?:his|her|their) (?:sixties|seventies))|past (?:it|(?:their|his|her) prime)|old timers?)",
     ),
     why: 'It is a stereotype of older people as unable to learn or change.',
     suggestions: fixed('reluctant to change', 'used to the old process'),
@@ -156,9 +156,37 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed('holds a degree in', 'has qualified in'),
   },
   {
+    id: 'recent-graduate-hired',
+    category: 'age',
+    pattern: phrase('(?:is|are) (?:an? )?(?<phrase>recent graduates?)'),
+    after: hiring,
+    why: 'Asking for a recent graduate stands for asking for a young person, and shuts out people who qualified earlier or later in life. Ask for the qualification and the level of experience.',
+    suggestions: fixed('graduate', 'someone early in their career'),
+  },
+  {
+    id: 'younger-preferred',
+    category: 'age',
+    pattern: phrase(
+      '(?:priorit[iy][sz]ed for|preference (?:to|for)|favou?ring|reserved for|limited to|only for|in favour of) (?:the )?(?<phrase>younger (?:staff|employees|workers|colleagues|people|applicants|candidates|members of staff))',
+    ),
+    why: 'It gives younger people first place by their age, which is age discrimination.',
+    suggestions: fixed('staff', 'colleagues'),
+  },
+  {
+    id: 'older-as-unable',
+    category: 'age',
+    pattern: phrase(
+      'too (?:confusing|complicated|complex|hard|difficult|technical) for (?<phrase>(?:older|elderly|senior) (?:users|customers|people|folk|staff|colleagues))',
+    ),
+    why: 'It assumes that older people cannot manage something new or technical.',
+    suggestions: fixed('new users', 'customers who are new to it'),
+  },
+  {
     id: 'graduated-in-year',
     category: 'age',
-    pattern: phrase('(?:graduated|left (?:school|university|college)) (?:in|between|since|after) (?:19|20)\\d\\d'),
+    pattern: phrase(
+      '(?:graduated|left (?:school|university|college)|(?:degree|qualification|diploma) (?:earned|obtained|completed|awarded|gained)) (?:in|between|since|after) (?:19|20)\\d\\d',
+    ),
     after: hiringOrProgramme,
     why: 'Asking for a year of graduation stands for asking an age, and shuts out people who studied later or earlier in life. Ask for the qualification itself.',
     suggestions: fixed('holds a degree in', 'has qualified in'),

@@ -37,7 +37,7 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       'normal (?:employees|people|staff|colleagues|workers|children|pupils|students|applicants|candidates|customers)',
     ),
-    near: /disab|impair|wheelchair|accommodation|adjustment|deaf|blind|autis|neurodiver/i,
+    near: /disab|handicap|impair|wheelchair|mobility|accommodation|adjustment|deaf|blind|autis|neurodiver|evacuation chair/i,
     why: 'Set beside disabled people, “normal” says that they are not. “Non-disabled” is the plain opposite of “disabled”.',
     suggestions: (found) => [found.replace(/^normal/i, 'non-disabled'), found.replace(/^normal\s+/i, 'other ')],
   },

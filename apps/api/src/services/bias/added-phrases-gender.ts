@@ -55,8 +55,8 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'man-of-the-house',
     category: 'gender',
-    pattern: phrase('m[ae]n of the house'),
-    why: 'It casts the person who runs a home, or buys for it, as a man.',
+    pattern: phrase('(?:m[ae]n|lady|ladies|wom[ae]n) of the house'),
+    why: 'It casts the person who runs a home, or buys for it, as of one gender.',
     suggestions: fixed('anyone at home', 'the household'),
   },
   {

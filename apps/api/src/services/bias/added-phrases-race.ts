@@ -92,7 +92,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'ethnic-as-other',
     category: 'race',
     pattern: phrase(
-      '(?:ethnic (?:hair(?:styles?|cuts?)?|names?|looking|features|clothing|dress|attire|food|foods|cuisine|aisles?|section|products|range|shops?|stores?)|exotic (?:dishes|food|foods|cuisines?|recipes|names?|looks?|features|accents?|cultures?|people|women|men|beauty))',
+      '(?:ethnic (?:hair(?:styles?|cuts?)?|names?|looking|features|clothing|dress|attire|food|foods|cuisine|aisles?|section|products|range|shops?|stores?)|exotic (?:dishes|food|foods|cuisines?|recipes|spices|flavou?rs|ingredients|names?|looks?|features|accents?|cultures?|people|women|men|beauty)|exotic(?= (?:asian|african|oriental|eastern|caribbean|indian|latin|arabian|middle eastern|polynesian|island) ))',
     ),
     why: 'It makes one group the norm and others “ethnic” or “exotic”, which sets people apart by race or origin. Name the thing itself (braids, Ethiopian dishes).',
     suggestions: fixed('braids and other hairstyles', 'dishes from around the world'),
@@ -103,6 +103,25 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase('(?:(?:fair|light|wheatish|white) (?:complexion|skin(?:ned)?|skin tone)|(?:fair|light) skinned)'),
     after: hiringSentence,
     why: 'Asking for a skin tone shuts people out by the colour of their skin, which is race discrimination.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'citizens-only',
+    category: 'race',
+    pattern: phrase(
+      '(?:must be an? (?:u\\.?s\\.?|us|uk|british|american|canadian|australian|eu) (?:citizen|national)|(?:citizens|nationals) only|(?:u\\.?s\\.?|us|uk|british|american) citizenship (?:is )?required)',
+    ),
+    after: hiringSentence,
+    why: 'Asking for a citizenship shuts people out by national origin, which can be discrimination unless the law requires it for the role. Ask for the right to work.',
+    suggestions: fixed('with the right to work in the country'),
+  },
+  {
+    id: 'race-of-a-person',
+    category: 'race',
+    pattern: phrase(
+      '(?:the|an?) (?<phrase>asian|black|white|african|chinese|indian|pakistani|bangladeshi|muslim|jewish|hispanic|latino|latina|arab|polish|romanian|caribbean|oriental) (?:shopkeeper|man|woman|driver|owner|doctor|nurse|worker|employee|customer|businessman|businesswoman|student|teenager|boy|girl|suspect|neighbour|neighbor|cashier|engineer|manager)',
+    ),
+    why: 'It names a person’s race or origin where it says nothing of what the text is about. Leave it out unless it is relevant.',
     suggestions: fixed(),
   },
   {

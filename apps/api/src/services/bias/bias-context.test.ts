@@ -61,6 +61,7 @@ describe('established terms', () => {
     { given: 'Pupils with special needs get a support plan.', want: ['special needs'] },
     { given: 'Anyone with a hearing impairment is offered an evacuation plan.', want: [] },
     { given: 'Claims for depression and bipolar disorder rose to 1.9% of claim value.', want: [] },
+    { given: 'The office handles elder law, estate planning and special needs trusts.', want: [] },
     { given: 'The hearing impaired are seated at the front.', want: ['hearing impaired'] },
     { given: 'The Supplier shall host the Platform in the EEA; the hostess greets guests.', want: ['hostess'] },
     { given: 'The Landlord may enter with notice; the landlady keeps the keys.', want: ['landlady'] },
@@ -113,6 +114,7 @@ describe('a phrase mentioned, not used', () => {
     // A style guide names wording to avoid: a mention of it.
     { given: "Avoid idioms such as 'turn a blind eye' or 'lame excuse'; say 'ignore' instead.", want: [] },
     { given: 'Write "chair", not "chairman".', want: [] },
+    { given: 'What about "blacklist" and "whitelist"? Use "blocklist" and "allowlist".', want: [] },
     // Scare quotes and a speaker's words are uses.
     { given: "GM put the lost passes down to 'senior moments'.", want: ['senior moments'] },
     { given: "'We need young and dynamic people,' said the owner.", want: ['young and dynamic'] },

@@ -24,7 +24,20 @@ const notPeople = new Set(
 const placeWords = new Set(['in', 'into', 'via', 'using', 'inside', 'within']);
 
 /** Titles before a person's name. */
-const titles = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'sir', 'dame', 'lord', 'lady']);
+export const titles = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mx',
+  'dr',
+  'prof',
+  'professor',
+  'sir',
+  'dame',
+  'lord',
+  'lady',
+]);
 
 /** Verbs that follow a person's name at the start of a sentence ("Marco said", "Olga will"). */
 const afterName = new Set(

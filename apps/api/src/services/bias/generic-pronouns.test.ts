@@ -49,6 +49,8 @@ describe('genericPronouns', () => {
     { given: 'We need a supervisor. The role covers KPI reporting. He leads the pickers.', want: ['He@53'] },
     { given: 'Tom Cook joined in May, and he leads the pickers.', want: [] },
     { given: 'Whoever is on call should keep his laptop handy.', want: ['his@31'] },
+    // A role written as a defined term without an article is a role, not a name.
+    { given: 'Client may replace the project manager if he is not performing.', want: ['he@42'] },
     { given: 'The agent opens a claim in Guidewire while he is still on the line.', want: ['he@43'] },
     // A pair is one finding, named or not.
     { given: 'Each applicant says whether he or she holds a licence.', want: ['he or she@28'] },

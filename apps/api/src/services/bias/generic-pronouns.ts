@@ -1,5 +1,5 @@
 import type { PlacedFinding } from './bias-finding.ts';
-import { capitalisedRunEnd, isPersonName } from './capitalised-names.ts';
+import { capitalisedRunEnd, isPersonName, titles } from './capitalised-names.ts';
 import { isCapitalised, type TextWord, type TextWords } from './text-words.ts';
 
 // Gendered pronouns, decided by what they refer to (decision 140): "she" for Priya Nair, or "his"
@@ -54,12 +54,13 @@ function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'gene
   if (!word) return undefined;
   // The last word of a role written as a defined term ("the Project Lead") is that role, not a name.
   const before = words[index - 1];
+  // So is a role written as a defined term without an article ("Client may request …").
   const definedRole =
     roles.has(word.lower) &&
     isCapitalised(word) &&
-    before !== undefined &&
-    isCapitalised(before) &&
-    capitalisedRunEnd(read, index - 1) === index;
+    (before === undefined ||
+      !titles.has(before.lower) ||
+      (isCapitalised(before) && capitalisedRunEnd(read, index - 1) === index));
   // "Whoever", "Anyone" open a sentence in capitals: still anyone.
   if (anyone.has(word.lower)) return 'generic';
   if (!definedRole && isPersonName(read, index)) return 'name';

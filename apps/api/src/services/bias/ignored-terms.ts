@@ -273,6 +273,16 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
       'A grant or a society\'s membership (a research fellowship), and the warranty term of contracts ("defects in materials and workmanship").',
   },
   {
+    rules: ['special'],
+    words: ['special needs'],
+    when: {
+      says: 'before "trust" or "trusts": the name of a legal instrument',
+      test: (context) => /^trusts?$/.test(context.after(1)[0]?.lower ?? ''),
+    },
+    reason:
+      'A "special needs trust" is the legal name of a trust that keeps a disabled person\'s benefits; a law firm cannot name it otherwise. "Special needs" said of people stays a finding.',
+  },
+  {
     rules: ['bipolar'],
     when: {
       says: 'before "disorder": the name of the condition',

@@ -9,7 +9,7 @@ const mostWords = 4;
 
 /** Words of the 60 characters before a quotation that name it as wording, not as something said. */
 const namedAsWording =
-  /(?:^|[^\p{L}])(?:avoid(?:s|ed|ing)?|such as|instead of|rather than|not|never|do not|don't|use|say|write|writing|terms?|words?|phrases?|wording|expressions?|idioms?|replace[sd]?|banned|e\.g\.|for example|like)[^.!?]{0,60}$/iu;
+  /(?:^|[^\p{L}])(?:avoid(?:s|ed|ing)?|such as|instead of|rather than|not|never|do not|don't|use|say|write|writing|terms?|words?|phrases?|wording|expressions?|idioms?|replace[sd]?|banned|e\.g\.|for example|like|what about|how about)[^.!?]{0,60}$/iu;
 
 const pairs: ReadonlyMap<string, string> = new Map([
   ["'", "'"],
