@@ -52,7 +52,7 @@ export const hiringSentence = new RegExp(`(?:^|[^\\p{L}])(?:${hiringWords}|requi
  * graduation year stands for an age, a scheme asks it as a job does.
  */
 export const hiringOrProgramme = new RegExp(
-  `(?:^|[^\\p{L}])(?:${hiringWords}|requirements?|eligib(?:le|ility)|open to|programme|program|scheme|placements?|internships?|apprenticeships?)[^.!?]{0,200}$`,
+  `(?:^|[^\\p{L}])(?:${hiringWords}|requirements?|eligib(?:le|ility)|open to|programme|program|scheme|placements?|internships?|apprenticeships?|must|should|required)[^.!?]{0,200}$`,
   'iu',
 );
 /** Hiring, or a requirement put on the reader or on whoever applies ("you must be under 30"). */

@@ -36,6 +36,14 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed('person'),
   },
   {
+    id: 'fresh-faces-wanted',
+    category: 'age',
+    pattern: phrase('fresh faces?'),
+    after: hiring,
+    why: 'Asking for fresh faces asks for young people, which shuts out older ones and can be age discrimination.',
+    suggestions: fixed('new team members'),
+  },
+  {
     id: 'fresh-blood',
     category: 'age',
     pattern: phrase('fresh blood'),
@@ -118,6 +126,16 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase('(?:(?:someone|somebody) younger|younger (?:candidates?|applicants?|talent|blood|faces?|hires?))'),
     why: 'It asks for a younger person for the role, which shuts out older people and can be age discrimination. Say what the work needs, such as the years the role is meant to last.',
     suggestions: fixed('someone who can commit to the role long term', 'new talent'),
+  },
+  {
+    id: 'between-ages',
+    category: 'age',
+    pattern: phrase(
+      'be between (?:1[6-9]|[2-6]\\d) and (?:[2-7]\\d)(?![\\d%])(?! (?:years|per|hours?|days?|weeks?|months?|kg|staff|people|employees|units|items|orders|minutes))',
+    ),
+    after: hiringSentence,
+    why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
+    suggestions: fixed(),
   },
   {
     id: 'years-old-range',

@@ -42,6 +42,15 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     suggestions: (found) => [found.replace(/^normal/i, 'non-disabled'), found.replace(/^normal\s+/i, 'other ')],
   },
   {
+    id: 'despite-disability',
+    category: 'disability',
+    pattern: phrase(
+      '(?:despite|in spite of) (?:being |(?:his|her|their) )(?:deaf(?:ness)?|blind(?:ness)?|disabled|disability|autis(?:m|tic)|dyslexi(?:a|c)|wheelchair|impairment|condition)',
+    ),
+    why: 'It presents a disabled person’s success as a surprise, as if disability and ability did not go together. Say what they did.',
+    suggestions: fixed(),
+  },
+  {
     id: 'the-disabled',
     category: 'disability',
     pattern: phrase(

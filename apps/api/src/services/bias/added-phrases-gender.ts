@@ -75,6 +75,23 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed('person', 'team member'),
   },
   {
+    id: 'lads-wanted',
+    category: 'gender',
+    pattern: phrase('(?:strong|young|fit|reliable|hard working|good|big|local) (?<phrase>lads|blokes|guys|fellas)'),
+    after: hiring,
+    why: 'It asks for men for the job. Describe the person by what the work needs (“able to lift 20 kg”).',
+    suggestions: fixed('people', 'team members'),
+  },
+  {
+    id: 'dress-by-gender',
+    category: 'gender',
+    pattern: phrase(
+      '(?:women|female staff|female employees|ladies|girls) (?:are expected to|must|should|are required to|have to|will) wear (?:make up|makeup|heels|high heels|skirts|tights|dresses|lipstick)',
+    ),
+    why: 'A dress code that asks women alone for make-up, heels or skirts holds them to a standard it does not set for men.',
+    suggestions: fixed('staff should look neat and professional'),
+  },
+  {
     id: 'gendered-traits',
     category: 'gender',
     pattern: phrase('(?:feisty|bossy|shrill|ditzy|catty|hormonal|too emotional|high maintenance)'),

@@ -1,4 +1,12 @@
-import { type AddedPhrase, fixed, hiring, hiringOrRequired, hiringSentence, phrase } from './added-phrase-patterns.ts';
+import {
+  type AddedPhrase,
+  fixed,
+  hiring,
+  hiringOrProgramme,
+  hiringOrRequired,
+  hiringSentence,
+  phrase,
+} from './added-phrase-patterns.ts';
 
 // The added phrases of race, ethnicity and national origin (decisions 140 and 207).
 
@@ -20,7 +28,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'black-as-bad',
     category: 'race',
-    pattern: phrase('(?:black marks?|blackball(?:s|ed|ing)?|black sheep)'),
+    pattern: phrase('(?:black marks?|blackball(?:s|ed|ing)?|black sheep|black days?)'),
     why: 'It makes black stand for bad or shameful.',
     suggestions: (found) =>
       /sheep/i.test(found)
@@ -103,6 +111,30 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase('(?:(?:fair|light|wheatish|white) (?:complexion|skin(?:ned)?|skin tone)|(?:fair|light) skinned)'),
     after: hiringSentence,
     why: 'Asking for a skin tone shuts people out by the colour of their skin, which is race discrimination.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'citizens-only-programme',
+    category: 'race',
+    pattern: phrase('(?:british|uk|us|u\\.s\\.|american|eu|irish|canadian|australian) (?:citizens|nationals) only'),
+    after: hiringOrProgramme,
+    why: 'Opening a job or a scheme to one citizenship shuts people out by national origin, which can be discrimination unless the law requires it. Ask for the right to work.',
+    suggestions: fixed('people with the right to work in the country'),
+  },
+  {
+    id: 'language-only',
+    category: 'race',
+    pattern: phrase(
+      '(?:speak (?:english|welsh|french|german|spanish) only|only speak english|english only (?:policy|rule|workplace|zone))',
+    ),
+    why: 'A rule to speak only one language, among colleagues too, targets people by national origin. Ask for the language customers need to be served in.',
+    suggestions: fixed('speak English with customers'),
+  },
+  {
+    id: 'all-american-type',
+    category: 'race',
+    pattern: phrase('all american (?:type|look|looks|guy|girl|boy|image|face|candidate)'),
+    why: 'It asks for a look that stands for one race or origin.',
     suggestions: fixed(),
   },
   {

@@ -136,6 +136,19 @@ describe('addedPhraseFindings', () => {
     { given: 'The menu blends local produce with exotic Asian spices.', want: ['race:exotic'] },
     { given: 'The Asian shopkeeper, Dev Sharma, stopped the thief.', want: ['race:Asian'] },
     { given: 'Light enough for the lady of the house to carry upstairs.', want: ['gender:lady of the house'] },
+    {
+      given: 'Applicants should be between 18 and 25 and happy to work Saturdays.',
+      want: ['age:be between 18 and 25'],
+    },
+    { given: "We're looking for fresh faces to join a fun team.", want: ['age:fresh faces'] },
+    { given: 'You should have a numerate degree and have graduated in 2023 or 2024.', want: ['age:graduated in 2023'] },
+    { given: 'April was a black day for the wholesale channel.', want: ['race:black day'] },
+    { given: 'Staff must speak English only while on the floor.', want: ['race:speak English only'] },
+    { given: 'The scheme is open to British citizens only.', want: ['race:British citizens only'] },
+    { given: 'The CEO asked for an all-American type.', want: ['race:all-American type'] },
+    { given: 'Women are expected to wear make-up and tights.', want: ['gender:Women are expected to wear make-up'] },
+    { given: "We need strong lads who don't mind hard graft.", want: ['gender:lads'] },
+    { given: 'Despite being deaf, he built a strong reputation.', want: ['disability:Despite being deaf'] },
     { given: 'Dear Sir,\nPlease find our invoice enclosed.', want: ['gender:Sir'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
@@ -173,6 +186,8 @@ describe('addedPhraseFindings', () => {
     'Younger staff reported higher satisfaction than last year.',
     'Exotic options made up 3 per cent of the book.',
     'The Asian market grew by 6 per cent.',
+    'Orders should be between 20 and 40 units a pallet.',
+    'Sales grew between 2023 and 2024 in every region.',
     'Whether you are buying your first place in your twenties or downsizing, we can help.',
     'Placements are open to people aged 18 to 24 who are not in education or work.',
     'Normal employees of the bank can reset their own passwords.',

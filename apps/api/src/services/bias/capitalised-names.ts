@@ -91,6 +91,36 @@ function inThingName(read: TextWords, index: number): boolean {
   );
 }
 
+/** Whether the word at `index` opens its sentence, a clause number before it aside ("7.1 If …"). */
+function opensSentence(words: readonly TextWord[], index: number): boolean {
+  for (let at = index; at >= 0; at -= 1) {
+    const word = words[at] as TextWord;
+    if (at < index && !/^\d+$/.test(word.text)) return false;
+    if (word.first) return true;
+  }
+  return true;
+}
+
+/**
+ * Whether the capitalised run that the word at `index` is part of is a line of its own, a clause
+ * number aside ("7. Sickness Absence"): a heading, not a person.
+ */
+function isHeadingLine(read: TextWords, index: number): boolean {
+  const { words, text } = read;
+  let first = index;
+  while (
+    first > 0 &&
+    isCapitalised(words[first - 1] as TextWord) &&
+    joined(text, words[first - 1] as TextWord, words[first] as TextWord)
+  )
+    first -= 1;
+  const last = capitalisedRunEnd(read, index);
+  const lineStart = text.lastIndexOf('\n', (words[first] as TextWord).start) + 1;
+  const opening = text.slice(lineStart, (words[first] as TextWord).start);
+  const closing = text.slice((words[last] as TextWord).end);
+  return /^\s*(?:\d+(?:\.\d+)*\.?\s*)?$/.test(opening) && /^[ \t:]*(?:\n|$)/.test(closing);
+}
+
 /**
  * Whether the phrase from `start` to `end` (offsets) is words of the name of a thing, written in
  * capitals, that goes on after it to a thing's word ("the Older Workers Benefit Protection Act").
@@ -186,7 +216,8 @@ export function isPersonName(read: TextWords, index: number): boolean {
   if (titles.has(word.lower)) return after !== undefined && isCapitalised(after);
   if (before && determiners.has(before.lower)) return false;
   if (inThingName(read, index)) return false;
-  if (!word.first) return true;
+  if (isHeadingLine(read, index)) return false;
+  if (!opensSentence(words, index)) return true;
   // The first word of a sentence is capitalised anyway: a name when a surname or a verb follows.
   if (!after) return false;
   return (isCapitalised(after) && !determiners.has(word.lower)) || afterName.has(after.lower);

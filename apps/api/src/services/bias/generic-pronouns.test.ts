@@ -49,6 +49,16 @@ describe('genericPronouns', () => {
     { given: 'We need a supervisor. The role covers KPI reporting. He leads the pickers.', want: ['He@53'] },
     { given: 'Tom Cook joined in May, and he leads the pickers.', want: [] },
     { given: 'Whoever is on call should keep his laptop handy.', want: ['his@31'] },
+    // A clause number before "If" does not make it a name; a heading line is not a person.
+    {
+      given: '7. Sickness Absence\n7.1 If the Employee is ill, the Employee must notify his line manager.',
+      want: ['his@73'],
+    },
+    // A role noun qualifying another ("the executive team") names no one.
+    {
+      given: 'Dev had a strong half. He presented to the executive team. His team scored highest.',
+      want: [],
+    },
     // A role written as a defined term without an article is a role, not a name.
     { given: 'Client may replace the project manager if he is not performing.', want: ['he@42'] },
     { given: 'The agent opens a claim in Guidewire while he is still on the line.', want: ['he@43'] },

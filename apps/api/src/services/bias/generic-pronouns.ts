@@ -38,6 +38,13 @@ const roles = new Set(
   ),
 );
 
+/** Nouns a role noun may qualify ("the executive team", "the customer portal"): then it names no one. */
+const qualifiedHeads = new Set(
+  'team teams group groups committee board office desk portal handbook survey area room satisfaction journey panel forum network programme council'.split(
+    ' ',
+  ),
+);
+
 /** Words that make the role noun after them anyone's ("each", "a", "the"). */
 const generalisers = new Set(['a', 'an', 'each', 'every', 'any', 'no', 'the', 'whichever', 'another', 'one']);
 
@@ -67,6 +74,9 @@ function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'gene
   if (gendered.has(word.lower)) return 'gendered';
   if (word.lower === 'one' && words[index - 1]?.lower === 'no') return 'generic';
   if (!roles.has(word.lower)) return undefined;
+  const next = words[index + 1];
+  if (next && next.sentence === word.sentence && !isCapitalised(next) && qualifiedHeads.has(next.lower))
+    return undefined;
   for (let back = index - 1; back >= Math.max(0, index - 3); back -= 1) {
     const before = words[back];
     if (!before || before.sentence !== word.sentence) break;

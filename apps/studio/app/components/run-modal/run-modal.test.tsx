@@ -296,7 +296,8 @@ describe('the run modal', () => {
       expect(runs.map((run) => run.status)).toEqual(['ERROR', 'COMPLETED']);
       const [first, second] = runs;
       expect(second?.taskId).toBe(first?.taskId);
-      expect(shownBalance()).toBe('1248');
+      // The header's balance comes from the revalidation after the run's end, not from its last event.
+      await waitFor(() => expect(shownBalance()).toBe('1248'));
     });
 
     it('should say when the run was aborted', async () => {
