@@ -71,7 +71,18 @@ export function locate(text: string, phrase: string, occurrence?: number): { sta
  * tuning half), or the second (`second-*.json`: written later without sight of the check or of the
  * first set, and committed before any change it measures).
  */
-export const biasSets = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'] as const;
+export const biasSets = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+] as const;
 export type BiasSet = (typeof biasSets)[number];
 
 const fileOf = (set: BiasSet, name: string) => (set === 'first' ? `./${name}` : `./${set}-${name}`);
