@@ -16,7 +16,9 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'young-and-energetic',
     category: 'age',
-    pattern: phrase('young(?:,|,? and)? (?:energetic|dynamic|vibrant|enthusiastic|fresh|hungry|lively)'),
+    pattern: phrase(
+      "young(?:,|,? and)? (?:energetic|dynamic|vibrant|enthusiastic|fresh|hungry|lively|(?:[\\p{L}'’-]+,? )?faces?)",
+    ),
     why: 'It asks for youth, which shuts out older people and can be age discrimination. Describe the work and the qualities it takes.',
     suggestions: fixed('energetic', 'enthusiastic', 'motivated'),
   },
@@ -200,6 +202,21 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed('new users', 'customers who are new to it'),
   },
   {
+    id: 'class-of-year',
+    category: 'age',
+    pattern: phrase('(?:class|cohort|graduates?) of (?:19|20)\\d\\d or (?:later|after|newer|more recent)'),
+    why: 'A cut-off year of graduation stands for an age limit, and shuts out people who studied earlier in life.',
+    suggestions: fixed('new graduates of any year'),
+  },
+  {
+    id: 'age-as-unable',
+    category: 'age',
+    pattern:
+      /(?<![\p{L}\p{N}])at [4-9]\d(?=,?\s+(?:he|she|they)\s+(?:may|might|will|would|could|can['’]t|cannot|won['’]t|is unlikely to|are unlikely to)\s+[^.!?]{0,30}(?:hard|struggle|adapt|learn|change|keep up))/giu,
+    why: 'It ties what someone can learn or do to their age, a stereotype of older people.',
+    suggestions: fixed(),
+  },
+  {
     id: 'graduated-in-year',
     category: 'age',
     pattern: phrase(
@@ -232,7 +249,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'even-grandparents',
     category: 'age',
     pattern: phrase(
-      'even (?:(?:your|my|our|their) (?:gran|granny|grandma|grandmother|grandparents?|grandad|granddad|grandfather|nan|nana)|pensioners|seniors|retirees|oaps|the elderly|old(?:er)? (?:people|folk))',
+      'even (?:(?:your|my|our|their) (?:gran|granny|grandma|grandmother|grandparents?|grandad|granddad|grandfather|nan|nana)|pensioners|seniors|retirees|oaps|the elderly|old(?:er)? (?:people|folk))|(?:your|my|our) (?:gran|granny|grandma|nan|nana|grandad|granddad|grandpa|grandmother|grandfather) could (?:use|do|manage|understand|work) (?:it|this)',
     ),
     why: 'It jokes that older people cannot manage technology or new things.',
     suggestions: fixed('anyone'),

@@ -92,6 +92,20 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed('staff should look neat and professional'),
   },
   {
+    id: 'for-a-woman',
+    category: 'gender',
+    pattern: phrase('for an? (?:woman|girl|lady|female)(?=,)'),
+    why: 'It measures her against a lower expectation for women. Say what she did.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'maid',
+    category: 'gender',
+    pattern: phrase('(?:chamber|house)?maids?(?! of hono(?:u)?r)'),
+    why: 'It names a cleaning job as a woman’s. “Room attendant” or “housekeeper” names the job.',
+    suggestions: fixed('room attendant', 'housekeeper'),
+  },
+  {
     id: 'gendered-traits',
     category: 'gender',
     pattern: phrase('(?:feisty|bossy|shrill|ditzy|catty|hormonal|too emotional|high maintenance)'),

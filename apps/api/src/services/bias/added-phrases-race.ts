@@ -100,7 +100,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'ethnic-as-other',
     category: 'race',
     pattern: phrase(
-      '(?:ethnic (?:hair(?:styles?|cuts?)?|names?|looking|features|clothing|dress|attire|food|foods|cuisine|aisles?|section|products|range|shops?|stores?)|exotic (?:dishes|food|foods|cuisines?|recipes|spices|flavou?rs|ingredients|names?|looks?|features|accents?|cultures?|people|women|men|beauty)|exotic(?= (?:asian|african|oriental|eastern|caribbean|indian|latin|arabian|middle eastern|polynesian|island) ))',
+      '(?:ethnic (?:hair(?:styles?|cuts?)?|names?|looking|features|clothing|dress|attire|food|foods|cuisine|aisles?|section|products|range|shops?|stores?)|exotic (?:dishes|food|foods|cuisines?|recipes|spices|flavou?rs|ingredients|names?|looks?|features|accents?|cultures?|people|women|men|beauty|clothing|clothes|dress|jewell?ery|attire|outfits)|exotic(?= (?:asian|african|oriental|eastern|caribbean|indian|latin|arabian|middle eastern|polynesian|island) ))',
     ),
     why: 'It makes one group the norm and others “ethnic” or “exotic”, which sets people apart by race or origin. Name the thing itself (braids, Ethiopian dishes).',
     suggestions: fixed('braids and other hairstyles', 'dishes from around the world'),
@@ -131,6 +131,15 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed('speak English with customers'),
   },
   {
+    id: 'pronounceable-names',
+    category: 'race',
+    pattern: phrase(
+      '(?:names? (?:that )?(?:clients|customers|people|callers|we|they|our team) can (?:easily )?(?:pronounce|say)|easy to pronounce names?|(?:difficult|hard|unpronounceable) names?)',
+    ),
+    why: 'Sorting people by how easily their names are said sorts them by origin, which is race discrimination.',
+    suggestions: fixed(),
+  },
+  {
     id: 'all-american-type',
     category: 'race',
     pattern: phrase('all american (?:type|look|looks|guy|girl|boy|image|face|candidate)'),
@@ -141,7 +150,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'citizens-only',
     category: 'race',
     pattern: phrase(
-      '(?:must be an? (?:u\\.?s\\.?|us|uk|british|american|canadian|australian|eu) (?:citizen|national)|(?:citizens|nationals) only|(?:u\\.?s\\.?|us|uk|british|american) citizenship (?:is )?required)',
+      '(?:must be (?:an? )?(?:u\\.?s\\.?|us|uk|british|american|canadian|australian|eu) (?:citizens?|nationals?)|(?:citizens|nationals) only|(?:u\\.?s\\.?|us|uk|british|american) citizenship (?:is )?required)',
     ),
     after: hiringSentence,
     why: 'Asking for a citizenship shuts people out by national origin, which can be discrimination unless the law requires it for the role. Ask for the right to work.',

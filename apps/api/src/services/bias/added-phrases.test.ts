@@ -149,6 +149,23 @@ describe('addedPhraseFindings', () => {
     { given: 'Women are expected to wear make-up and tights.', want: ['gender:Women are expected to wear make-up'] },
     { given: "We need strong lads who don't mind hard graft.", want: ['gender:lads'] },
     { given: 'Despite being deaf, he built a strong reputation.', want: ['disability:Despite being deaf'] },
+    { given: 'For a woman, she is remarkably firm with suppliers.', want: ['gender:For a woman'] },
+    { given: 'The maid on duty logs the room as ready.', want: ['gender:maid'] },
+    { given: "We're after young, friendly faces for the summer.", want: ['age:young, friendly faces'] },
+    { given: 'Would suit a hard-working lad looking for steady work.', want: ['gender:lad'] },
+    { given: 'Applicants must be U.S. citizens with a guard card.', want: ['race:must be U.S. citizens'] },
+    {
+      given: 'Prioritise candidates with names clients can easily pronounce.',
+      want: ['race:names clients can easily pronounce'],
+    },
+    {
+      given: 'Graduates from the class of 2022 or later are encouraged to apply.',
+      want: ['age:class of 2022 or later'],
+    },
+    { given: 'Exotic clothing should be kept for outside work.', want: ['race:Exotic clothing'] },
+    { given: "It's so simple your grandma could use it.", want: ['age:your grandma could use it'] },
+    { given: 'At 58 he may find it hard to adapt to cloud tools.', want: ['age:At 58'] },
+    { given: 'Disabled members train alongside normal members.', want: ['disability:normal members'] },
     { given: 'Dear Sir,\nPlease find our invoice enclosed.', want: ['gender:Sir'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
@@ -188,6 +205,9 @@ describe('addedPhraseFindings', () => {
     'The Asian market grew by 6 per cent.',
     'Orders should be between 20 and 40 units a pallet.',
     'Sales grew between 2023 and 2024 in every region.',
+    'The maid of honour gave a speech.',
+    'The class of 2022 raised £4,000 for the library.',
+    'At 58 per cent, turnout was the highest in years.',
     'Whether you are buying your first place in your twenties or downsizing, we can help.',
     'Placements are open to people aged 18 to 24 who are not in education or work.',
     'Normal employees of the bank can reset their own passwords.',

@@ -62,6 +62,7 @@ describe('established terms', () => {
     { given: 'Anyone with a hearing impairment is offered an evacuation plan.', want: [] },
     { given: 'Claims for depression and bipolar disorder rose to 1.9% of claim value.', want: [] },
     { given: 'The office handles elder law, estate planning and special needs trusts.', want: [] },
+    { given: 'He asked for written agendas as adjustments for his ADHD.', want: [] },
     { given: 'The hearing impaired are seated at the front.', want: ['hearing impaired'] },
     { given: 'The Supplier shall host the Platform in the EEA; the hostess greets guests.', want: ['hostess'] },
     { given: 'The Landlord may enter with notice; the landlady keeps the keys.', want: ['landlady'] },

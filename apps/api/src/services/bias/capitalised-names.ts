@@ -91,6 +91,20 @@ function inThingName(read: TextWords, index: number): boolean {
   );
 }
 
+/** The words a text gives as names inside its sentences, by the text read (computed once for it). */
+const textNames = new WeakMap<TextWords, Set<string>>();
+function namesOfText(read: TextWords): Set<string> {
+  const known = textNames.get(read);
+  if (known) return known;
+  const names = new Set<string>();
+  // Set first: the words that open a sentence are asked of it, not these.
+  textNames.set(read, names);
+  read.words.forEach((word, index) => {
+    if (isCapitalised(word) && !opensSentence(read.words, index) && isPersonName(read, index)) names.add(word.lower);
+  });
+  return names;
+}
+
 /** Whether the word at `index` opens its sentence, a clause number before it aside ("7.1 If …"). */
 function opensSentence(words: readonly TextWord[], index: number): boolean {
   for (let at = index; at >= 0; at -= 1) {
@@ -218,6 +232,8 @@ export function isPersonName(read: TextWords, index: number): boolean {
   if (inThingName(read, index)) return false;
   if (isHeadingLine(read, index)) return false;
   if (!opensSentence(words, index)) return true;
+  // A name the text gives elsewhere in a sentence ("Annual review – Daniel Weiss … Daniel delivered").
+  if (namesOfText(read).has(word.lower)) return true;
   // The first word of a sentence is capitalised anyway: a name when a surname or a verb follows.
   if (!after) return false;
   return (isCapitalised(after) && !determiners.has(word.lower)) || afterName.has(after.lower);

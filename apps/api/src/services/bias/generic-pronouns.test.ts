@@ -59,6 +59,11 @@ describe('genericPronouns', () => {
       given: 'Dev had a strong half. He presented to the executive team. His team scored highest.',
       want: [],
     },
+    // A name the text gives elsewhere is a name where it opens a sentence too.
+    {
+      given: 'Review – Daniel Weiss. Daniel built dashboards for every regional manager. He asked for headphones.',
+      want: [],
+    },
     // A role written as a defined term without an article is a role, not a name.
     { given: 'Client may replace the project manager if he is not performing.', want: ['he@42'] },
     { given: 'The agent opens a claim in Guidewire while he is still on the line.', want: ['he@43'] },

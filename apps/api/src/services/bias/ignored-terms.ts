@@ -283,6 +283,17 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
       'A "special needs trust" is the legal name of a trust that keeps a disabled person\'s benefits; a law firm cannot name it otherwise. "Special needs" said of people stays a finding.',
   },
   {
+    rules: ['add'],
+    words: ['adhd'],
+    when: {
+      says: 'after "his", "her", "their", "my", "your", "with" or "has": a person\'s own condition',
+      test: (context) =>
+        ['his', 'her', 'their', 'my', 'your', 'with', 'has', 'have', 'had'].includes(context.before(1)[0]?.lower ?? ''),
+    },
+    reason:
+      'A person\'s own condition named plainly ("adjustments for his ADHD", "staff with ADHD"). "ADHD" as a figure of speech for a habit ("I\'m so ADHD today") stays a finding.',
+  },
+  {
     rules: ['bipolar'],
     when: {
       says: 'before "disorder": the name of the condition',
