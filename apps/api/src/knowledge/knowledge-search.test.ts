@@ -30,6 +30,21 @@ describe('fuseRankings (reciprocal rank fusion, k = 60)', () => {
   it('given a passage first in both should score 2 / 61', () => {
     expect(fuseRankings([[row('a')], [row('a')]])[0]?.score).toBeCloseTo(2 / 61, 12);
   });
+
+  it('given weights should scale each ranking: first and second scores 1 / 61 + 0.25 / 62, and the first of the lighter ranking comes after the second of the other', () => {
+    const fused = fuseRankings(
+      [
+        [row('a'), row('b')],
+        [row('c'), row('a')],
+      ],
+      60,
+      [1, 0.25],
+    );
+    expect({ order: fused.map((entry) => entry.row.document_id), first: fused[0]?.score }).toEqual({
+      order: ['a', 'b', 'c'],
+      first: 1 / 61 + 0.25 / 62,
+    });
+  });
 });
 
 /**

@@ -23,6 +23,8 @@ import { type Widening, widenQuestion } from './widening/question-widening.ts';
 export const maxSearchLimit = 20;
 /** Reciprocal rank fusion's constant (Cormack et al. 2009). */
 export const rrfK = 60;
+/** The vector ranking's weight in the fusion, the words' being 1. */
+export const vectorWeight = 1;
 /** Passages each ranking gives to the fusion. */
 const fusionDepth = 100;
 /**
@@ -260,17 +262,21 @@ async function bySimilarity(
     .slice(0, fusionDepth);
 }
 
-/** Reciprocal rank fusion of rankings: a passage scores the sum of 1 / (k + rank) over the rankings it is in. */
+/**
+ * Reciprocal rank fusion of rankings: a passage scores the sum of weight / (k + rank) over the
+ * rankings it is in (each ranking's weight 1 unless given).
+ */
 export function fuseRankings<Row extends { document_id: string; page: number; start: number }>(
   rankings: ReadonlyArray<readonly Row[]>,
   k = rrfK,
+  weights: readonly number[] = [],
 ): Array<{ row: Row; score: number }> {
   const fused = new Map<string, { row: Row; score: number; first: number }>();
   rankings.forEach((ranking, which) => {
     ranking.forEach((row, index) => {
       const key = keyOf(row);
       const entry = fused.get(key) ?? { row, score: 0, first: which * fusionDepth * 10 + index };
-      entry.score += 1 / (k + index + 1);
+      entry.score += (weights[which] ?? 1) / (k + index + 1);
       fused.set(key, entry);
     });
   });
@@ -287,6 +293,8 @@ export function createKnowledgeSearch(options: {
   candidateBudget?: number;
   /** Whether questions are widened with WordNet's related words (default true). */
   widen?: boolean;
+  /** The vector ranking's weight in the fusion, the words' being 1 (default {@link vectorWeight}). */
+  vectorWeight?: number;
 }): KnowledgeSearch {
   const { db, embeddings } = options;
   const widen = options.widen ?? true;
@@ -322,7 +330,10 @@ export function createKnowledgeSearch(options: {
         };
       }
       const similar = await bySimilarity(db, query, vector, embeddings.model);
-      const fused = fuseRankings([words.rows, similar]).slice(0, limit);
+      const fused = fuseRankings([words.rows, similar], rrfK, [1, options.vectorWeight ?? vectorWeight]).slice(
+        0,
+        limit,
+      );
       return {
         mode: 'hybrid',
         passages: fused.map(({ row, score }) => passageOf(row, score)),
