@@ -1,6 +1,7 @@
 import type { KnowledgeDocument } from '@taskwell/api-sdk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBlob } from '../../assets/blobs/blob-storage.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { knowledgeDocuments, knowledgeFiles } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -50,7 +51,6 @@ const pendingRemovals = async () =>
 
 describe('a knowledge document’s file', () => {
   it('given documents added should keep each as a blob of its bytes, and deleting them, one or a whole collection, should remove their blobs', async () => {
-    const { files } = server.app.taskwell.knowledge;
     const [first, second] = [await collection('Contracts'), await collection('Policies')];
     const ids = [
       await paste(first, 'Lease', 'The lease runs for five years.'),
@@ -59,7 +59,9 @@ describe('a knowledge document’s file', () => {
     ];
     const names = await Promise.all(ids.map(storageNameOf));
     expect(await server.storedBlobs()).toEqual(expect.arrayContaining(names));
-    expect((await files.read(String(names[2])))?.toString()).toBe('Annual leave is 25 days.');
+    expect((await readBlob(server.app.taskwell.assets.blobs, String(names[2])))?.toString()).toBe(
+      'Annual leave is 25 days.',
+    );
     expect(await server.app.taskwell.db.select().from(knowledgeFiles)).toEqual([]);
 
     expect((await calls.deleteCollection(first)).statusCode).toBe(204);
@@ -132,6 +134,19 @@ describe('a knowledge document’s file', () => {
       status: 'failed',
       message: 'The file of this document is missing from our storage. Delete it and add it again.',
     });
+    expect((await calls.deleteCollection(collectionId)).statusCode).toBe(204);
+  });
+
+  it('given a document this process just added should index it from the bytes it wrote, once, not from the blob store', async () => {
+    const { knowledge, assets } = server.app.taskwell;
+    const collectionId = await collection('Fresh');
+    const id = await paste(collectionId, 'Just added', 'Bay 7 is kept for deliveries.');
+    const name = String(await storageNameOf(id));
+    // The blob goes behind the process's back: the indexing must not need it.
+    await assets.blobs.remove(name);
+    expect(await knowledge.indexer.index(id)).toBe('ready');
+    // Read once: a second read goes to the blob store, where nothing is left.
+    expect(await knowledge.files.read(name)).toBeUndefined();
     expect((await calls.deleteCollection(collectionId)).statusCode).toBe(204);
   });
 });

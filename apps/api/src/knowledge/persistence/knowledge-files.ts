@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { type BlobStorage, readBlob } from '../../assets/blobs/blob-storage.ts';
 import type { Database } from '../../db/open-database.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -9,23 +10,38 @@ import type { RuntimeLog } from '../../runtime/run-context.ts';
 const batch = 50;
 
 /**
+ * The bytes of the files this process wrote and has not read back yet, kept at most this many
+ * bytes in all: the process that adds a document is the one that indexes it on the embedded
+ * database (and often on PostgreSQL), a moment later, and reads them from here rather than from
+ * the blob store.
+ */
+export const keptForIndexingBytes = 32 * 1024 * 1024;
+
+/**
  * The original files of knowledge documents, in the blob store (decision 211): a folder on the
  * embedded database, the S3-compatible bucket in the scaled mode, never the database. A document's
  * row names its blob; deleting rows (a document, a collection's or an account's by cascade) leaves
  * the names in `blob_removals` in the same statement, and {@link removeDeleted} removes the blobs.
  */
 export class KnowledgeFiles {
+  private readonly justWritten = new LRUCache<string, Buffer>({
+    maxSize: keptForIndexingBytes,
+    sizeCalculation: (bytes) => Math.max(1, bytes.length),
+  });
+
   constructor(private readonly options: { db: Database; blobs: BlobStorage; log: RuntimeLog }) {}
 
   /** Writes a document's bytes under a new name, before its row is written; returns the name. */
   async keep(bytes: Buffer): Promise<string> {
     const storageName = randomUUID();
     await this.options.blobs.put(storageName, bytes);
+    if (bytes.length <= keptForIndexingBytes) this.justWritten.set(storageName, bytes);
     return storageName;
   }
 
   /** Removes a blob whose row was never written (the plan was full, the insert failed). Never throws. */
   async forget(storageName: string): Promise<void> {
+    this.justWritten.delete(storageName);
     try {
       await this.options.blobs.remove(storageName);
     } catch (error) {
@@ -34,8 +50,16 @@ export class KnowledgeFiles {
     }
   }
 
-  /** A document's bytes from its blob; undefined when the blob is gone. */
-  read(storageName: string): Promise<Buffer | undefined> {
+  /**
+   * A document's bytes: those this process wrote a moment ago, once, else its blob's; undefined
+   * when the blob is gone.
+   */
+  async read(storageName: string): Promise<Buffer | undefined> {
+    const written = this.justWritten.get(storageName);
+    if (written) {
+      this.justWritten.delete(storageName);
+      return written;
+    }
     return readBlob(this.options.blobs, storageName);
   }
 
