@@ -46,7 +46,8 @@ export class KnowledgeLibrary {
   readonly hybrid: boolean;
 
   private sweeper: NodeJS.Timeout | undefined;
-  private moving: Promise<void> = Promise.resolve();
+  /** The start-up move and the sweeps under way, which stopping waits for. */
+  private readonly background = new Set<Promise<void>>();
 
   constructor(private readonly options: KnowledgeLibraryOptions) {
     const { database, now } = options;
@@ -116,27 +117,33 @@ export class KnowledgeLibrary {
    */
   async start(): Promise<void> {
     const { log } = this.options;
-    this.moving = this.files
-      .moveFromDatabase()
-      .then((moved) => {
-        if (moved > 0) log.info({ moved }, 'knowledge files moved from the database to the blob store');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'moving knowledge files to the blob store failed'));
-    void this.files.removeDeletedLogged();
-    this.sweeper = setInterval(() => void this.files.removeDeletedLogged(), this.options.sweepIntervalMs ?? 60_000);
+    this.inBackground(
+      this.files
+        .moveFromDatabase()
+        .then((moved) => {
+          if (moved > 0) log.info({ moved }, 'knowledge files moved from the database to the blob store');
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'moving knowledge files to the blob store failed')),
+    );
+    this.inBackground(this.files.removeDeletedLogged());
+    this.sweeper = setInterval(
+      () => this.inBackground(this.files.removeDeletedLogged()),
+      this.options.sweepIntervalMs ?? 60_000,
+    );
     this.sweeper.unref();
     await this.indexer.start();
   }
 
-  /** Stops indexing and the removal of deleted files; waits for a move under way. */
+  /** Keeps `work` (which never rejects) until it ends, for {@link stop} to wait for. */
+  private inBackground(work: Promise<void>): void {
+    this.background.add(work);
+    void work.finally(() => this.background.delete(work));
+  }
+
+  /** Stops indexing and the removal of deleted files; waits for the move and a sweep under way. */
   async stop(): Promise<void> {
     clearInterval(this.sweeper);
     await this.indexer.stop();
-    await this.moving;
-  }
-
-  /** Resolves when the start-up move of files out of the database has ended. */
-  moved(): Promise<void> {
-    return this.moving;
+    await Promise.all([...this.background]);
   }
 }
