@@ -82,6 +82,8 @@ export const biasSets = [
   'eighth',
   'ninth',
   'tenth',
+  'eleventh',
+  'twelfth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 

@@ -3,7 +3,7 @@ import type { PhrasingContent } from 'mdast';
 import { addedPhraseFindings } from './bias/added-phrases.ts';
 import { withoutAllowedTerms } from './bias/allowed-terms.ts';
 import type { BiasFinding, PlacedFinding } from './bias/bias-finding.ts';
-import { namesAThing } from './bias/capitalised-names.ts';
+import { namedMidSentence, namesAThing } from './bias/capitalised-names.ts';
 import { equalityFindings } from './bias/equality-context.ts';
 import { equalityMatches } from './bias/equality-matches.ts';
 import { genericPronouns } from './bias/generic-pronouns.ts';
@@ -38,7 +38,10 @@ async function placedFindings(text: string): Promise<PlacedFinding[]> {
   const read = readWords(text);
   return onePerPlace(
     [
-      ...addedPhraseFindings(text).filter((finding) => !namesAThing(read, finding.start, finding.end)),
+      ...addedPhraseFindings(text).filter(
+        (finding) =>
+          !namesAThing(read, finding.start, finding.end) && !namedMidSentence(read, finding.start, finding.end),
+      ),
       ...genericPronouns(read),
       ...equalityFindings(await equalityMatches(text), read),
     ].filter((finding) => !isMention(text, finding.start, finding.end)),

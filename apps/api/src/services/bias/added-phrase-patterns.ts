@@ -65,6 +65,15 @@ export const hiringOrSomeone = new RegExp(
   'iu',
 );
 
+/**
+ * Words of a job or a scheme anywhere near (an added phrase's `near`): a job ad's lines stand apart
+ * ("U.S. citizens only." after the duties), so the sentence before may say nothing of hiring.
+ */
+export const hiringNearby = new RegExp(
+  `(?:^|[^\\p{L}])(?:${hiringWords}|requirements?|apply|applications?|vacanc(?:y|ies)|shifts?|salary|per hour|eligib(?:le|ility)|programme|program|scheme|internships?|apprenticeships?)(?![\\p{L}])`,
+  'iu',
+);
+
 export const smallNumbers = 'one|two|three|four|five|six|seven|eight|nine|ten';
 
 /** What one is deaf or blind to, figuratively. */

@@ -25,7 +25,9 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'young-person',
     category: 'age',
-    pattern: phrase('young (?:team|candidates?|graduates?|professionals?|blood)'),
+    pattern: phrase(
+      'young (?:team|candidates?|graduates?|professionals?|blood|talent|go getters?|self starters?|high flyers?|guns|hustlers?|individuals|applicants|recruits|hires)',
+    ),
     why: 'It says the role or the team is for the young, which shuts out older people and can be age discrimination.',
     suggestions: fixed('person', 'new team', 'growing team'),
   },
@@ -48,7 +50,9 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'fresh-blood',
     category: 'age',
-    pattern: phrase('fresh blood'),
+    pattern: phrase(
+      '(?:fresh|new) blood(?! (?:tests?|samples?|cells?|pressure|sugar|donors?|donations?|supply|supplies|bank|transfusions?|products?|results?))',
+    ),
     why: 'It prizes newcomers for being young, which sets experienced colleagues aside.',
     suggestions: fixed('new colleagues', 'new ideas'),
   },
@@ -151,7 +155,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'age-range',
     category: 'age',
     pattern: phrase(
-      `(?:aged|ages?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-7]\\d)(?: years(?: old)?)?`,
+      `(?:aged|ages?:?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-7]\\d)(?: years(?: old)?)?`,
     ),
     after: hiringSentence,
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
@@ -230,7 +234,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'age-stereotype',
     category: 'age',
     pattern: phrase(
-      '(?:fresh faced|senior moments?|youthful (?:team|candidates?|applicants?|staff|workforce|image|look|energy)|old (?:fogeys?|fogies|codgers?|dears?|duffers?))',
+      '(?:fresh faced|senior moments?|(?:silver|grey|gray) tsunami|youthful (?:team|candidates?|applicants?|staff|workforce|image|look|energy)|old (?:fogeys?|fogies|codgers?|dears?|duffers?))',
     ),
     why: 'It stereotypes people by their age: the young as fresh and the old as forgetful or out of date.',
     suggestions: fixed('new', 'lapse', 'enthusiastic team'),
@@ -258,9 +262,87 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'need-not-apply',
     category: 'age',
     pattern: phrase(
-      "(?:mature|older|senior|elderly) (?:candidates|applicants|people|workers|jobseekers) (?:need not|needn[’']t|should not|shouldn[’']t|are not to|will not be considered)(?: apply)?",
+      "(?:(?:mature|older|senior|elderly) (?:candidates|applicants|people|workers|jobseekers)|retirees|pensioners|over [4-7]0s|over[4-7]0s) (?:need not|needn[’']t|should not|shouldn[’']t|are not to|will not be considered)(?: apply)?",
     ),
     why: 'It turns people away by their age, which is age discrimination.',
     suggestions: fixed(),
+  },
+  {
+    id: 'recent-graduate-wanted',
+    category: 'age',
+    pattern: phrase('recent (?:college |university |uni )?(?:graduates?|grads?)'),
+    after: hiring,
+    why: 'Asking for a recent graduate stands for asking for a young person, and shuts out people who qualified earlier or later in life. Ask for the qualification and the level of experience.',
+    suggestions: fixed('graduate', 'someone early in their career'),
+  },
+  {
+    id: 'fresh-out-of-college',
+    category: 'age',
+    pattern: phrase('(?:fresh|straight|just) out of (?:college|school|university|uni|grad school|business school)'),
+    after: hiringOrSomeone,
+    why: 'It asks for someone who has only just finished their studies, which stands for asking for a young person and can be age discrimination. Ask for the qualification.',
+    suggestions: fixed('newly qualified', 'early in their career'),
+  },
+  {
+    id: 'too-experienced',
+    category: 'age',
+    pattern: phrase(
+      `(?:(?:over|more than) (?:\\d+|${smallNumbers}) (?:years?|yrs)['’]?(?: of)?(?: [\\p{L}-]+){0,2}? experience|over(?: )?qualified(?: (?:candidates|applicants|people|jobseekers))?) (?:need not|needn['’]t|should not|shouldn['’]t|will not|won['’]t|are not|is not|cannot|can['’]t)(?: apply| be considered)?|(?:no|not) over(?: )?qualified(?: (?:candidates|applicants|people))?`,
+    ),
+    why: 'Turning away people with many years behind them, or “overqualified” ones, turns away older people, which can be age discrimination. Name the level the role is at.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'maximum-age',
+    category: 'age',
+    pattern: phrase(
+      '(?:(?:(?:max(?:imum)?|upper) age(?: limit)?|age limit|age cap)(?: (?:of|is))?:?|age:?(?: )?(?:not above|not more than|not older than|not over|below|under|max(?:imum)?|up to)|(?:not above|not older than) ) (?:[2-6]\\d)(?!\\d)(?!(?: years?(?: old)?)? (?:for|of) (?:vehicles?|cars?|trucks?|equipment|assets?|machines?|tyres?|tires?|buildings?|the fleet))',
+    ),
+    why: 'An age limit for a role is age discrimination unless the law sets it. Say what the work needs instead.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'age-preferred',
+    category: 'age',
+    pattern: phrase(
+      `(?:(?:aged?|(?:candidates|applicants|people|someone|persons?)(?: aged)?) (?:under|below|over(?! (?:16|18|21)(?!\\d))|between) (?:[2-6]\\d)(?:(?: |-|–|to|and)+[2-7]\\d)?(?: years(?: old| of age)?)? (?:preferred|only|required|essential|desirable)(?! (?:pay|need|have|get|receive|qualify))|(?:ideally|preferably)(?: aged)? (?:under|below|over(?! (?:16|18|21)(?!\\d))|no older than|not older than|not above|between) (?:[2-6]\\d)(?!\\d))`,
+    ),
+    why: 'Preferring people of one age shuts out everyone else, which is age discrimination unless the law sets it. Say what the work needs instead.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'graduate-year-required',
+    category: 'age',
+    pattern: phrase(
+      '(?:be|are|only|for|seeking|hiring|recruiting) (?:an? )?(?<phrase>(?:19|20)\\d\\d(?:(?:,(?: )?| or | and |(?: )?[-–/](?: )?)(?:19|20)\\d\\d)* (?:graduates?|grads?))(?! (?:intake|scheme|programme|program|cohort|recruitment|survey|salaries|salary))',
+    ),
+    why: 'Asking for graduates of given years stands for asking an age, and shuts out people who studied earlier in life. Ask for the qualification itself.',
+    suggestions: fixed('graduates', 'holds a degree in'),
+  },
+  {
+    id: 'youthful-wanted',
+    category: 'age',
+    pattern: phrase('youthful'),
+    after: hiringOrSomeone,
+    why: 'It asks for a young person, which shuts out older people and can be age discrimination. Name the qualities the work needs.',
+    suggestions: fixed('energetic', 'enthusiastic'),
+  },
+  {
+    id: 'generation-stereotype',
+    category: 'age',
+    pattern: phrase(
+      "(?<phrase>millennials|gen z(?:ers)?|zoomers|gen x(?:ers)?|gen y|(?:baby )?boomers|(?:gen z|millennial|boomer|gen y) (?:hires|staff|employees|workers|colleagues|candidates|recruits|managers)) (?:(?:are|is|tend to be|can be|all) (?:so |too |just |really |always |notoriously |all )?(?:lazy|entitled|spoil(?:ed|t)|flaky|disloyal|needy|fragile|hopeless|clueless|useless|slow|stubborn|technophobes?|snowflakes|impatient|soft|unreliable|glued to|addicted|obsessed|allergic)|(?:need|needs|want|wants|expect|expects|demand|demands) (?:constant|endless|hand holding|a trophy|trophies|praise|to be praised)|(?:can['’]?t|cannot|don['’]?t|won['’]?t|never) (?:handle|cope|use|understand|learn|adapt|commit|work hard|take criticism))",
+    ),
+    why: 'It says a whole generation is lazy, needy or slow, a stereotype of people by their age.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'colleague-as-grandparent',
+    category: 'age',
+    pattern: phrase(
+      '(?:grandpa|grandad|granddad|gramps|granny|grandma|old man|old lady|old girl|old boy)(?= (?:in|from|at|on) (?:the )?(?:it|accounts|accounting|finance|payroll|office|sales|hr|marketing|legal|ops|operations|admin|reception|dispatch|warehouse|procurement|compliance|it department|back office)(?![\\p{L}]))',
+    ),
+    why: 'It calls a colleague old, by a family name for the old, to put them down.',
+    suggestions: fixed('our colleague in'),
   },
 ];

@@ -1,4 +1,4 @@
-import { type AddedPhrase, conditions, fixed, phrase, unheeded } from './added-phrase-patterns.ts';
+import { type AddedPhrase, conditions, fixed, hiringOrRequired, phrase, unheeded } from './added-phrase-patterns.ts';
 
 // The added phrases of disability (decisions 140 and 207): pity wording, and disability as a figure of speech.
 
@@ -102,9 +102,35 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     id: 'crippling',
     category: 'disability',
     pattern: phrase(
-      'crippl(?:e|es|ed|ing)(?= (?:the |our |their |its |a |an )?(?:[\\p{L}-]+ )?(?:costs?|debts?|prices?|fees?|bills?|taxes|tax|losses|shortages?|delays?|effects?|blow|business|economy|company|firm|project|industry|sector|growth|supply|cash(?: )?flow|finances|rates?|interest|workload|pressure|strikes?|uncertainty))',
+      'crippl(?:e|es|ed|ing)(?= (?:the |our |their |its |a |an )?(?:[\\p{L}-]+ )?(?:costs?|debts?|prices?|fees?|bills?|taxes|tax|losses|shortages?|delays?|effects?|blow|business|economy|company|firm|project|industry|sector|growth|supply|cash(?: )?flow|finances|rates?|interest|workload|pressure|strikes?|uncertainty|rises?|increases?|inflation|burdens?|blows|premiums?|shortfalls?|backlogs?|downturns?|recessions?|droughts?|penalt(?:y|ies)|fines|sanctions|tariffs|impacts?|setbacks?|outages?|bottlenecks?|levels of|amounts of|lack of|loss of|rents?|repayments?|charges))',
     ),
     why: 'It makes a disability stand for damage or ruin.',
     suggestions: fixed('severe', 'damaging', 'heavy'),
+  },
+  {
+    id: 'no-disability-required',
+    category: 'disability',
+    pattern: phrase(
+      '(?:(?:no|free (?:of|from)(?: any)?) (?:disabilit(?:y|ies)|(?:physical|mental) (?:impairments?|conditions|limitations|disabilit(?:y|ies)|defects?)|handicaps?|impairments?|medical conditions|health (?:problems|issues|conditions))|perfect (?:vision|eyesight|hearing|health)|(?:a )?clean bill of health|(?:physically|medically) (?:perfect|flawless|unimpaired)|(?:in )?(?:perfect|excellent) (?:physical )?health|sound (?:of )?(?:body|mind) and (?:body|mind))',
+    ),
+    after: hiringOrRequired,
+    why: 'Asking for no disability or perfect health turns disabled people away whatever the work needs, which can be disability discrimination. Name the task the work needs (“able to read a screen with or without adjustments”).',
+    suggestions: fixed(),
+  },
+  {
+    id: 'diagnosis-about',
+    category: 'disability',
+    pattern: phrase('(?:autistic|ocd|schizophrenic|psychotic|dyslexic)(?= (?:about|when it comes to) )'),
+    why: 'It uses a diagnosis as a figure of speech for a habit, which trivialises the condition. Say what the habit is.',
+    suggestions: fixed('particular', 'meticulous', 'fussy'),
+  },
+  {
+    id: 'paralysed-figure',
+    category: 'disability',
+    pattern: phrase(
+      'paraly[sz](?:ed|es|ing) by (?:the |our |its |their |endless |constant )?(?:fear|indecision|approvals?|bureaucracy|red tape|process(?:es)?|committees?|meetings?|doubt|uncertainty|debate|analysis|politics|infighting|sign(?: )?offs?|paperwork|regulation)',
+    ),
+    why: 'It makes paralysis stand for being stuck. Say what holds the work up.',
+    suggestions: fixed('stalled by', 'held up by'),
   },
 ];

@@ -1,6 +1,10 @@
-import { type AddedPhrase, fixed, hiring, phrase } from './added-phrase-patterns.ts';
+import { type AddedPhrase, fixed, hiring, hiringNearby, phrase } from './added-phrase-patterns.ts';
 
 // The added phrases of gender (decisions 140 and 207): gendered job-ad wording and nouns.
+
+/** Words that ask for someone ("we need", "would suit"), not only speak of a job ("the role went to a woman"). */
+const wanting =
+  /(?:^|[^\p{L}])(?:looking for|seeking|wanted|want|wants|need|needs|requires?|suits?|would suit|ideal(?:ly)?|hiring|recruiting|prefer(?:ably|red)?)[^.!?;]{0,40}$/iu;
 
 export const genderAddedPhrases: readonly AddedPhrase[] = [
   {
@@ -14,7 +18,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'manning',
     category: 'gender',
     pattern: phrase('mann(?:ing|ed|s)', 'gu'),
-    why: 'It makes staffing a man’s job.',
+    why: 'It makes staffing a job for men.',
     suggestions: fixed('staffing', 'running', 'answering'),
   },
   {
@@ -37,14 +41,14 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       '(?:to|will|would|can|could|must|should|shall|may|might|help|helps|helped|we|they|you|who|and|or|please|volunteers?) (?<phrase>man) (?:the|a|an|our|your|their|its|this|that|these|those|each|every)(?= )',
     ),
-    why: 'It makes staffing a post a man’s job.',
+    why: 'It makes staffing a post a job for men.',
     suggestions: fixed('staff', 'run', 'look after'),
   },
   {
     id: 'gendered-role-nouns',
     category: 'gender',
     pattern: phrase(
-      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line)m[ae]n|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress)(?:es)?|comediennes?)',
+      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line|store|stock|yard|storage|handy|door|repair|service|sales|cable|camera|foot)m[ae]n|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress|postmistress|usherette)(?:es|s)?|comediennes?|(?:sales|shop|office|counter)girls?|(?:front desk|reception|office|tea|coffee|checkout|promo|promotions|booth|sales|shop|counter|switchboard|telephone) girls?)',
     ),
     why: 'It names a job by one gender, as if everyone doing it were a man, or marks a woman in it as unusual.',
     suggestions: (found) =>
@@ -149,5 +153,43 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
                 : /girls/i.test(found)
                   ? ['the team in', 'colleagues in']
                   : ['cleaner', 'doctor', 'assistant'],
+  },
+  {
+    id: 'gender-marked-role',
+    category: 'gender',
+    pattern: phrase(
+      '(?:a|an|the|our|their|your|this|that|first|only|new)(?: [\\p{L}-]+)?? (?<phrase>(?:female|woman|lady|male) (?:engineer|nurse|doctor|pilot|surgeon|scientist|developer|programmer|coder|mechanic|ceo|executive|manager|boss|driver|lawyer|firefighter|electrician|plumber|secretary|teacher|builder|founder|entrepreneur|director|welder|carpenter|technician|midwife|nanny|receptionist|cleaner|cop|police officer|soldier|chef|accountant|banker|trader|architect|flight attendant|hairdresser|beautician|carer|surveyor|mathematician|coach))(?![\\p{L}])',
+    ),
+    why: 'Naming the gender of someone in a job marks them as unusual in it. The job title alone says what they do.',
+    suggestions: (found) => [found.replace(/^(?:female|woman|lady|male)\s+/i, '')],
+  },
+  {
+    id: 'man-wanted',
+    category: 'gender',
+    pattern: phrase(
+      "(?:an?|one|two|some)(?: [\\p{L}'’-]+,?){0,2} (?<phrase>m[ae]n|wom[ae]n|lad(?:y|ies)|gentlem[ae]n|girls?|boys?)(?=(?: (?:who|to|for|with|that|able|capable|as|willing))|\\s*[,.;:!]|$)",
+    ),
+    after: wanting,
+    why: 'It asks for a man, or a woman, for the job. Describe the person by what the work needs.',
+    suggestions: fixed('person', 'someone'),
+  },
+  {
+    id: 'gender-stereotype',
+    category: 'gender',
+    pattern: phrase(
+      "(?:a real man|man up|manned up|(?:such|like) a girl|(?:old )?boys['’]? (?:club|network)|(?:a )?man['’]s (?:work|job|world|game)|wom[ae]n['’]s work|(?:staff|employees|members|delegates|guests|executives|managers) and (?:their|his) wives|wives of (?:staff|employees|members|delegates|executives|managers)|(?:bring|with) your wi(?:fe|ves)|(?:the )?(?:weaker|fairer) sex|the little woman|(?:like|as) (?:a )?(?:little )?girls? (?:would|do|does)|boys will be boys)",
+    ),
+    why: 'It casts work, strength or weakness as one gender’s, or assumes the reader is a man with a wife.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'one-gender-wanted',
+    category: 'gender',
+    pattern: phrase(
+      '(?:(?:male|female|men|women|ladies|gents) (?:candidates?|applicants?|staff|workers|employees|only)(?: (?:only|preferred|required))|only (?:male|female|men|women|ladies) (?:candidates|applicants|staff|need apply|may apply|will be considered)|(?:male|female) (?:candidates|applicants) (?:are )?(?:preferred|required))',
+    ),
+    near: hiringNearby,
+    why: 'Asking for one gender for a job shuts out everyone else, which is sex discrimination unless the law allows it for the role. Name what the work needs.',
+    suggestions: fixed('candidates'),
   },
 ];

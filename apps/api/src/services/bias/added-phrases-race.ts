@@ -2,7 +2,7 @@ import {
   type AddedPhrase,
   fixed,
   hiring,
-  hiringOrProgramme,
+  hiringNearby,
   hiringOrRequired,
   hiringSentence,
   phrase,
@@ -41,7 +41,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'cultural-figure',
     category: 'race',
     pattern: phrase(
-      '(?:tribal knowledge|(?:join|joined|joining|our|my) (?:the |our )?tribe|spirit animals?|sold (?:\\p{L}+ )?down the river|peanut gallery|paddy wagons?|indian givers?|half (?:caste|castes|breed|breeds)|mulattos?|welsh(?:ed|ing|es)? on)',
+      '(?:tribal knowledge|(?:join|joined|joining|our|my) (?:the |our )?tribe|spirit animals?|sold (?:\\p{L}+ )?down the river|peanut gallery|paddy wagons?|indian givers?|half (?:caste|castes|breed|breeds)|mulattos?|welsh(?:ed|ing|es)? on|(?:too many chiefs(?:,)?(?: and)? )?not enough indians|indian style|off the reservation|on the warpath|low (?:man|person|rung) on the totem pole|mexican stand(?: )?off|jew(?:ed|ing|s)? (?:\\p{L}+ )?down|jewed)',
     ),
     why: 'It borrows a people’s culture or history (Indigenous peoples, the enslaved, the Irish, the Welsh, people of mixed heritage) as a figure of speech or a label.',
     suggestions: fixed(),
@@ -83,7 +83,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'accent-asked',
     category: 'race',
     pattern: phrase(
-      '(?:heavy|strong|thick|foreign|neutral|regional|no|an? (?:english|british|american|australian)) (?:[\\p{L}]+ )?accents?(?! (?:on|colou?r|light|wall|lighting|chair|font))',
+      '(?:(?:heavy|strong|thick|foreign|neutral|regional|no|clear|standard|local|proper|pleasant|without (?:an?|any)|an? (?:english|british|american|australian)) (?:[\\p{L}]+ )?accents?(?! (?:on|colou?r|light|wall|lighting|chair|font))|(?:american|english|british|australian|canadian|irish|scottish|kiwi|south african|midwestern|southern|received pronunciation|rp|local) accents?(?! (?:on|colou?r|light|wall|lighting|chair|font))|accent free|free of (?:an?|any) (?:[\\p{L}]+ )?accent)',
     ),
     after: hiringOrRequired,
     why: 'Asking for an accent, or turning one away, shuts people out by where they come from, which can be race discrimination. Ask for clear spoken English, which any accent can give.',
@@ -92,7 +92,9 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'othering-praise',
     category: 'race',
-    pattern: phrase('(?:surprisingly|remarkably|unexpectedly) (?:articulate|well spoken|eloquent)'),
+    pattern: phrase(
+      '(?:(?:surprisingly|remarkably|unexpectedly) (?:articulate|well spoken|eloquent)|(?:articulate|well spoken|eloquent|intelligent|smart|bright|clean|polite|professional|clever|hard working|educated|punctual) for (?:an? |someone )?(?:black|asian|african|indian|hispanic|latino|latina|muslim|immigrant|foreigner|migrant|arab|chinese|mexican|nigerian|pakistani|person of colou?r|refugee|non native))',
+    ),
     why: 'Praise for being articulate, as if it were a surprise, implies low expectations of the person, often by race or origin.',
     suggestions: fixed('articulate', 'an excellent speaker'),
   },
@@ -116,8 +118,10 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'citizens-only-programme',
     category: 'race',
-    pattern: phrase('(?:british|uk|us|u\\.s\\.|american|eu|irish|canadian|australian) (?:citizens|nationals) only'),
-    after: hiringOrProgramme,
+    pattern: phrase(
+      '(?:british|uk|us|u\\.s\\.|american|eu|irish|canadian|australian|new zealand|nz|singapore(?:an)?|south african|indian|nigerian|kenyan) (?:citizens|nationals) only',
+    ),
+    near: hiringNearby,
     why: 'Opening a job or a scheme to one citizenship shuts people out by national origin, which can be discrimination unless the law requires it. Ask for the right to work.',
     suggestions: fixed('people with the right to work in the country'),
   },
@@ -152,7 +156,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       '(?:must be (?:an? )?(?:u\\.?s\\.?|us|uk|british|american|canadian|australian|eu) (?:citizens?|nationals?)|(?:citizens|nationals) only|(?:u\\.?s\\.?|us|uk|british|american) citizenship (?:is )?required)',
     ),
-    after: hiringSentence,
+    near: hiringNearby,
     why: 'Asking for a citizenship shuts people out by national origin, which can be discrimination unless the law requires it for the role. Ask for the right to work.',
     suggestions: fixed('with the right to work in the country'),
   },
@@ -207,7 +211,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'exotic-looking',
     category: 'race',
     pattern: phrase(
-      '(?:exotic looking|exotic (?:model|beauty|woman|women|man|men|girls?|features|looks|person|people))',
+      '(?:exotic looking|exotic (?:model|beauty|woman|women|man|men|girls?|features|looks|person|people|candidates?|applicants?|hires?|staff|employees?|colleagues?|receptionists?|hostess(?:es)?))',
     ),
     why: 'It treats people of other ethnic backgrounds as foreign and decorative. Describe what is needed without ethnicity.',
     suggestions: fixed(),
@@ -218,5 +222,83 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase('uppity'),
     why: 'It has long been used to put down Black people who stand up for themselves.',
     suggestions: fixed('arrogant', 'presumptuous'),
+  },
+  {
+    id: 'foreigners-turned-away',
+    category: 'race',
+    pattern: phrase(
+      "(?:no (?:foreigners|immigrants|migrants|foreign (?:nationals|workers|applicants|candidates|staff)|non (?:nationals|citizens|natives|locals)|visa holders|expats)|(?:foreigners|immigrants|migrants|foreign nationals|non (?:citizens|nationals)|visa holders|expats) (?:need not|needn['’]t|should not|shouldn['’]t|will not be considered|are not (?:eligible|accepted|welcome)))",
+    ),
+    why: 'It turns people away by their national origin or immigration status, which can be race discrimination. Ask for the right to work the job needs.',
+    suggestions: fixed('applicants must have the right to work in the country'),
+  },
+  {
+    id: 'must-be-a-citizen',
+    category: 'race',
+    pattern: phrase(
+      '(?:(?:must|should|shall|needs? to|ha(?:ve|s) to) be (?:an? )?(?:u\\.?s\\.?|us|uk|british|american|canadian|australian|eu|irish|indian|singapore(?:an)?|new zealand|nz|south african|nigerian|kenyan) (?:citizens?|nationals?)|(?:u\\.?s\\.?|us|uk|british|american|canadian|australian|irish|singapore(?:an)?|new zealand|nz|south african|nigerian|kenyan) (?:citizenship|nationality) (?:is )?(?:required|essential|mandatory|preferred))',
+    ),
+    why: 'Asking for a citizenship shuts people out by national origin, which can be discrimination unless the law requires it for the role. Ask for the right to work, or name the law that requires it.',
+    suggestions: fixed('with the right to work in the country'),
+  },
+  {
+    id: 'name-sounding',
+    category: 'race',
+    pattern: phrase(
+      '(?:(?:foreign|ethnic|exotic|funny|strange|unusual|western|english|anglo|american|british|christian|african|asian|muslim|indian) sounding(?: (?:first |last )?names?)?|(?:must|should) have an? (?:western|english|anglo|christian|american|british) (?:first )?name|(?:western|anglo|christian) (?:first )?names? (?:only|preferred|required))',
+    ),
+    why: 'Sorting people by how their names sound sorts them by origin, which is race discrimination.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'race-required',
+    category: 'race',
+    pattern: phrase(
+      '(?:(?:must|should) be (?<phrase>caucasian|white|black|asian|hispanic|latin[oa]|european|african|arab|christian|muslim|jewish|hindu)(?![\\p{L}])|(?:caucasian|white|european|christian) (?:candidates|applicants|staff|people|employees|workers) (?:only|preferred)|(?:caucasians?|whites) only)',
+    ),
+    after: hiringSentence,
+    why: 'Asking for a race or a religion shuts everyone else out, which is discrimination.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'non-white',
+    category: 'race',
+    pattern: phrase('non whites|(?:urban|inner city) (?:youths?|thugs?|types|kids|element)'),
+    why: 'It names people by what they are not, or codes a race by a place. Name the group precisely.',
+    suggestions: fixed('people of colour', 'young people'),
+  },
+  {
+    id: 'faith-asked',
+    category: 'race',
+    pattern: phrase(
+      '(?:christian|muslim|islamic|jewish|catholic|protestant|hindu|sikh|biblical|godly|church going) (?:values|faith|ethos|principles|beliefs|background|candidates?|applicants?|man|woman|person|family man|character)',
+    ),
+    near: /(?:^|[^\p{L}])(?:who shares?|must share|should share|share (?:our|these|them|those|this)|candidates?|applicants?|hiring|looking for|seeking|we want|would suit|ideal)(?![\p{L}])/iu,
+    why: 'Asking that a candidate share a faith turns people away by their religion, which is discrimination unless the role is one of the few the law exempts. Name the values the work needs.',
+    suggestions: fixed('integrity and care for our clients'),
+  },
+  {
+    id: 'origin-required',
+    category: 'race',
+    pattern: phrase('(?:indigenes? (?:of|from)|(?:must|should|shall) be (?:an? )?natives? of)'),
+    why: 'Asking that someone come from a place shuts people out by their origin, which is discrimination. Ask for the right to work, or the local knowledge the work needs.',
+    suggestions: fixed('with the right to work in the country'),
+  },
+  {
+    id: 'outdated-race-nouns',
+    category: 'race',
+    pattern: phrase(
+      '(?:aboriginals|aborigines|orientals|negro(?:es)?|coloureds|eskimos?|red indians?|redskins?|half bloods?)',
+    ),
+    why: 'An outdated name for a people, felt as a slur by many of them. Name them as they name themselves (“Aboriginal people”, “First Nations people”, “Asian people”).',
+    suggestions: fixed('Aboriginal people', 'First Nations people'),
+  },
+  {
+    id: 'caucasian-wanted',
+    category: 'race',
+    pattern: phrase('caucasians?'),
+    near: hiringNearby,
+    why: 'Asking for a race for a job shuts everyone else out, which is race discrimination.',
+    suggestions: fixed(),
   },
 ];

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addedPhraseFindings, addedPhrases } from './added-phrases.ts';
+import { onePerPlace } from './one-per-place.ts';
 
 // The categories the check adds to retext-equality's list: each phrase it must find, with its
 // category, and the near misses of ordinary business text it must leave.
 
+// Families may overlap ("recent graduate" of two wordings): the check keeps one finding per place.
 function found(text: string): string[] {
-  return addedPhraseFindings(text).map((finding) => `${finding.category}:${finding.phrase}`);
+  return onePerPlace(addedPhraseFindings(text)).map((finding) => `${finding.category}:${finding.phrase}`);
 }
 
 describe('addedPhraseFindings', () => {
@@ -57,10 +59,7 @@ describe('addedPhraseFindings', () => {
     { given: 'We are looking for a young person to run the shop.', want: ['age:young person'] },
     { given: 'The campaign was tone-deaf.', want: ['disability:tone-deaf'] },
     { given: 'Management is deaf to our concerns.', want: ['disability:deaf to our concerns'] },
-    {
-      given: 'It was the blind leading the blind.',
-      want: ['disability:the blind', 'disability:the blind leading the blind'],
-    },
+    { given: 'It was the blind leading the blind.', want: ['disability:the blind leading the blind'] },
     { given: 'We face crippling costs.', want: ['disability:crippling'] },
     { given: 'Goods from a third-world country.', want: ['race:third-world'] },
     { given: 'The bank keeps a Chinese wall between desks.', want: ['race:Chinese wall'] },
@@ -167,6 +166,64 @@ describe('addedPhraseFindings', () => {
     { given: 'At 58 he may find it hard to adapt to cloud tools.', want: ['age:At 58'] },
     { given: 'Disabled members train alongside normal members.', want: ['disability:normal members'] },
     { given: 'Dear Sir,\nPlease find our invoice enclosed.', want: ['gender:Sir'] },
+    // Families taught by a wider list of wordings (2026-11-30) and by the eleventh and twelfth sets.
+    { given: 'Ideal for a recent college graduate.', want: ['age:recent college graduate'] },
+    { given: 'The ideal hire is a go-getter fresh out of college.', want: ['age:fresh out of college'] },
+    { given: 'We need new blood in management.', want: ['age:new blood'] },
+    {
+      given: 'Candidates with over 15 years of experience need not apply.',
+      want: ['age:over 15 years of experience need not apply'],
+    },
+    {
+      given: 'Overqualified applicants will not be considered.',
+      want: ['age:Overqualified applicants will not be considered'],
+    },
+    { given: 'Retirees need not apply.', want: ['age:Retirees need not apply'] },
+    { given: 'Maximum age 40.', want: ['age:Maximum age 40'] },
+    { given: 'Age: Not above 28 years', want: ['age:Age: Not above 28'] },
+    { given: 'Aged under 35 preferred.', want: ['age:Aged under 35 preferred'] },
+    {
+      given: 'A native English speaker, ideally under 35.',
+      want: ['race:native English speaker', 'age:ideally under 35'],
+    },
+    { given: 'You must be a 2024 or 2025 graduate.', want: ['age:2024 or 2025 graduate'] },
+    { given: 'We are looking for a youthful, high-energy rep.', want: ['age:youthful'] },
+    { given: 'Millennials are so entitled about hours.', want: ['age:Millennials'] },
+    { given: 'Gen Z hires need constant feedback.', want: ['age:Gen Z hires'] },
+    { given: 'Grandpa in IT still uses a fax.', want: ['age:Grandpa'] },
+    { given: 'This role would suit a young go-getter.', want: ['age:young go-getter'] },
+    { given: 'The silver tsunami will drive demand.', want: ['age:silver tsunami'] },
+    { given: 'We hired a male nurse for the night ward.', want: ['gender:male nurse'] },
+    { given: 'She is the first female engineer on the team.', want: ['gender:female engineer'] },
+    { given: 'This role suits a mature lady with office experience.', want: ['gender:lady'] },
+    { given: 'Ask the front desk girl for a badge.', want: ['gender:front desk girl'] },
+    { given: 'Storeman / Forklift Driver', want: ['gender:Storeman'] },
+    { given: 'The sales team is an old boys’ club.', want: ['gender:old boys’ club'] },
+    { given: 'Staff and their wives are invited.', want: ['gender:Staff and their wives'] },
+    { given: 'Male candidates only, as the job involves travel. Apply by May.', want: ['gender:Male candidates only'] },
+    { given: 'Must speak English without an accent.', want: ['race:without an accent'] },
+    { given: 'Candidates must speak with a clear American accent.', want: ['race:clear American accent'] },
+    { given: 'He is very articulate for a Black executive.', want: ['race:articulate for a Black'] },
+    { given: 'He has a foreign-sounding name.', want: ['race:foreign-sounding name'] },
+    { given: 'No foreigners need apply.', want: ['race:No foreigners'] },
+    { given: 'Must be a U.S. citizen.', want: ['race:Must be a U.S. citizen'] },
+    { given: 'Pay is $21 per hour. U.S. citizens only.', want: ['race:U.S. citizens only'] },
+    { given: 'Candidates must be Caucasian.', want: ['race:Caucasian'] },
+    { given: 'We are hiring confident Caucasian brand ambassadors.', want: ['race:Caucasian'] },
+    { given: 'Too many chiefs and not enough Indians.', want: ['race:Too many chiefs and not enough Indians'] },
+    { given: 'Sales went off the reservation.', want: ['race:off the reservation'] },
+    { given: 'Applicants must be indigenes of Ogun State.', want: ['race:indigenes of'] },
+    { given: 'Local Aboriginals get first preference.', want: ['race:Aboriginals'] },
+    { given: 'Non-whites are under-represented.', want: ['race:Non-whites'] },
+    {
+      given: "We are built on Christian values, and we're looking for an accountant who shares them.",
+      want: ['race:Christian values'],
+    },
+    { given: 'He is autistic about details.', want: ['disability:autistic'] },
+    { given: 'Must have no disabilities.', want: ['disability:no disabilities'] },
+    { given: 'Applicants must have perfect vision.', want: ['disability:perfect vision'] },
+    { given: 'The process is paralysed by approvals.', want: ['disability:paralysed by approvals'] },
+    { given: 'The crippling rise in premiums hurt.', want: ['disability:crippling'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -226,6 +283,25 @@ describe('addedPhraseFindings', () => {
     'Sales in their twenties market grew.',
     'Ms Okafor, who was born in the UK, chairs the board.',
     'Her mother tongue is Welsh; English is her first language at work.',
+    'Our survey of recent college graduates shows rising rents.',
+    'She joined us fresh out of college in 2010 and now runs the plant.',
+    'Donors gave 40 new blood samples to the lab.',
+    'The maximum age of a vehicle in the fleet is 10 years.',
+    'Customers aged over 65 only pay half.',
+    'Our 2024 graduate intake grew by 10 per cent.',
+    'Millennials are the largest group in the workforce.',
+    'Women engineers make up 16 per cent of the sector.',
+    'A woman-owned supplier won the tender.',
+    'The Board sought a Welsh accent coach for the film.',
+    'No visa sponsorship is available for this role.',
+    'Applicants must have the right to work in the United States.',
+    'The walls must be white before handover.',
+    'The Catholic Charities network serves families.',
+    'Blood donors must be in good health.',
+    'Treatment paralysed by a stroke is covered by the plan.',
+    'Dumb terminals were replaced by thin clients.',
+    'The job went to a man.',
+    'The role was filled by a woman, Ms Diaz.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -30,6 +30,16 @@ describe('names and defined terms', () => {
     { given: "The distillery is the gin partner of Ladies' Day at the races.", want: [] },
     // The added phrases are not excused by capitals.
     { given: 'The firm needs a Girl Friday for two partners.', want: ['Girl Friday'] },
+    // A name in capitals inside a sentence: a network, a group (not after "a", not a salutation).
+    {
+      given: 'Groups open to all: the Black Employee Network, Pride Alliance and Young Professionals.',
+      want: [],
+    },
+    { given: 'Dear Sirs, we write about the invoice.', want: ['Sirs'] },
+    { given: 'Now hiring: Young Graduates for the Leeds office.', want: ['Young Graduates'] },
+    // A heading after a short lead of its own, or with a place after a comma, still names a job.
+    { given: 'Now Hiring: Site Foreman – Commercial Concrete. We pour slabs.', want: ['Foreman'] },
+    { given: 'Field Salesman, South West. You will cover Devon.', want: ['Salesman'] },
   ])('given "$given" should find $want', async ({ given, want }) => {
     expect(await phrases(given)).toEqual(want);
   });
@@ -37,6 +47,13 @@ describe('names and defined terms', () => {
 
 describe('established terms', () => {
   it.each([
+    { given: 'The ship made its maiden voyage, and the miner reported a maiden resource.', want: [] },
+    { given: 'Her maiden name is on the form.', want: ['maiden name'] },
+    { given: "The Hartwell Girls' School centre was funded by alumnae.", want: [] },
+    { given: 'Dumb terminals were replaced by thin clients.', want: [] },
+    { given: 'That was a dumb decision.', want: ['dumb'] },
+    { given: "The shirts were pulled from our girls' department.", want: [] },
+    { given: 'Hey girls, lunch is here.', want: ['girls'] },
     { given: 'Employees are entitled to 52 weeks of maternity leave and Statutory Maternity Pay.', want: [] },
     { given: 'Paternity leave of two weeks can be taken in one block.', want: [] },
     { given: 'Her mother tongue is Welsh.', want: [] },

@@ -52,7 +52,7 @@ const afterName = new Set(
  * "Health and Safety Executive").
  */
 const thingHeads = new Set(
-  'act acts agreement agreements plan plans policy policies procedure procedures schedule schedules regulation regulations rules code codes terms conditions day days date dates period periods hours service services scheme schemes programme programmes program programs fund funds award awards prize trust foundation society association council authority board committee department office executive centre center park road street lane avenue way square building site premises unit units hub depot branch store shop plant warehouse factory campus headquarters area region ltd limited llp plc inc group company bank university college school hospital clinic practice partnership report reports review statement form forms manual handbook guide certificate licence license account order notice register standard standards framework strategy charter law laws directive bill team project system systems app platform portal week month year quarter budget fee fees price charges rate'.split(
+  'act acts agreement agreements plan plans policy policies procedure procedures schedule schedules regulation regulations rules code codes terms conditions day days date dates period periods hours service services scheme schemes programme programmes program programs fund funds award awards prize trust foundation society association network networks alliance forum forums circle circles club clubs council authority board committee department office executive centre center park road street lane avenue way square building site premises unit units hub depot branch store shop plant warehouse factory campus headquarters area region ltd limited llp plc inc group company bank university college school hospital clinic practice partnership report reports review statement form forms manual handbook guide certificate licence license account order notice register standard standards framework strategy charter law laws directive bill team project system systems app platform portal week month year quarter budget fee fees price charges rate'.split(
     ' ',
   ),
 );
@@ -151,6 +151,34 @@ export function namesAThing(read: TextWords, start: number, end: number): boolea
 }
 
 /**
+ * Whether the phrase from `start` to `end` (offsets) is a name in capitals inside a sentence
+ * ("… Pride Alliance and Young Professionals."): every word of it capitalised, in a run of at
+ * least two, not where a sentence, a line or a lead ("Wanted: …") makes capitals anyway, nor
+ * after "a" ("needs a Girl Friday": the wording itself).
+ */
+export function namedMidSentence(read: TextWords, start: number, end: number): boolean {
+  const { words, text } = read;
+  const first = words.findIndex((word) => word.end > start);
+  if (first === -1) return false;
+  let last = first;
+  while (words[last + 1] && (words[last + 1] as TextWord).start < end) last += 1;
+  if (!inTitleCaseName(read, first, last)) return false;
+  let runStart = first;
+  while (
+    runStart > 0 &&
+    isCapitalised(words[runStart - 1] as TextWord) &&
+    sameSentence(words[runStart - 1], words[runStart]) &&
+    joined(text, words[runStart - 1] as TextWord, words[runStart] as TextWord)
+  )
+    runStart -= 1;
+  if (opensSentence(words, runStart)) return false;
+  // "a Girl Friday" is the wording itself, in capitals; "the …", "and …" name a thing.
+  if (/^an?$/.test(words[runStart - 1]?.lower ?? '')) return false;
+  const lead = text.slice(Math.max(0, (words[runStart] as TextWord).start - 3), (words[runStart] as TextWord).start);
+  return !/[:–—|\n]\s*$/.test(lead);
+}
+
+/**
  * Whether the phrase from `first` to `last` (indexes) ends a heading that opens the text or a line
  * ("Field Salesman – Northgate Supply"): a job's title, not a name, though written in capitals.
  */
@@ -159,7 +187,10 @@ export function endsOpeningHeading(read: TextWords, first: number, last: number)
   const end = words[last];
   if (!end) return false;
   const after = text.slice(end.end);
-  if (!/^\s*(?:[–—:|]|-\s|\n|$)/.test(after)) return false;
+  // Its end: a dash, a colon, a line's end, or a place in capitals after a comma ("Field
+  // Salesman, South West.").
+  if (!/^(?:\s*(?:[–—:|]|-\s|\n|$)|,\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s*(?:[.–—:|\n]|$))/u.test(after))
+    return false;
   let start = first;
   while (start > 0) {
     const before = words[start - 1];
@@ -169,7 +200,8 @@ export function endsOpeningHeading(read: TextWords, first: number, last: number)
     start -= 1;
   }
   const opening = text.slice(0, words[start]?.start ?? 0);
-  return /(?:^|\n)\s*$/.test(opening);
+  // Or after a short lead of its own in capitals ("Now Hiring: Site Foreman – …", "Vacancy – …").
+  return /(?:^|\n)\s*(?:\p{Lu}[\p{L}'’]*\s+){0,3}(?:\p{Lu}[\p{L}'’]*\s*[:|–—]\s*)?$/u.test(opening);
 }
 
 function sameSentence(a: TextWord | undefined, b: TextWord | undefined): boolean {

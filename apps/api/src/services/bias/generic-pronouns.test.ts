@@ -21,6 +21,10 @@ describe('genericPronouns', () => {
     { given: 'Every nurse records her hours on the rota.', want: ['her@20'] },
     { given: 'The warden must satisfy himself that the floor is clear.', want: ['himself@24'] },
     { given: 'Once the new finance lead is appointed, give him access.', want: ['him@45'] },
+    // A possessive names its owner; a coworker and a new hire are anyone.
+    { given: "On a call, verify the policyholder's identity and review his history.", want: ['his@57'] },
+    { given: 'If a coworker has a seizure, do not restrain him.', want: ['him@45'] },
+    { given: 'A new hire will meet his mentor on day one.', want: ['his@21'] },
     // A role in an earlier sentence, and a pronoun that carries the decision on.
     { given: 'The applicant is shortlisted. The panel emails him the date.', want: ['him@47'] },
     // A named person, in the sentence or before it, and the pronouns after that name.

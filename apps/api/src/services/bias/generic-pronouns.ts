@@ -33,7 +33,7 @@ const gendered = new Set(
 
 /** Nouns of a role anyone may hold: "each employee", "the applicant", "a tenant". */
 const roles = new Set(
-  'employee worker member manager supervisor director officer applicant candidate customer client user caller visitor guest attendee participant delegate driver engineer developer starter joiner leaver tenant landlord owner holder agent caretaker cashier contractor consultant supplier buyer seller purchaser vendor employer person individual student pupil teacher trainer trainee apprentice intern nurse doctor patient author writer reader editor reviewer assessor interviewer interviewee colleague teammate representative operator technician cleaner receptionist assistant accountant analyst lawyer solicitor auditor investor shareholder chair chairperson leader volunteer passenger traveller claimant complainant recipient sender subscriber licensee licensor lessee lessor borrower lender guarantor beneficiary trustee executor policyholder cardholder signatory principal player entrant researcher scientist specialist professional expert adviser advisor clinician therapist carer parent guardian resident citizen lead head deputy warden steward marshal coordinator administrator organiser organizer planner secretary treasurer controller inspector surveyor designer programmer tester installer fitter electrician plumber mechanic builder labourer porter courier chef cook waiter bartender pharmacist dentist hygienist surgeon physician practitioner paramedic pilot trader broker banker recruiter appointee nominee successor newcomer beginner learner graduate executive associate occupant occupier homeowner householder subcontractor freelancer postholder jobholder incumbent respondent requester payer payee debtor creditor shopper consumer viewer listener moderator approver signer sponsor mentor mentee coach tutor instructor lecturer examiner buyer'.split(
+  'employee worker member manager supervisor director officer applicant candidate customer client user caller visitor guest attendee participant delegate driver engineer developer starter joiner leaver tenant landlord owner holder agent caretaker cashier contractor consultant supplier buyer seller purchaser vendor employer person individual student pupil teacher trainer trainee apprentice intern nurse doctor patient author writer reader editor reviewer assessor interviewer interviewee colleague teammate representative operator technician cleaner receptionist assistant accountant analyst lawyer solicitor auditor investor shareholder chair chairperson leader volunteer passenger traveller claimant complainant recipient sender subscriber licensee licensor lessee lessor borrower lender guarantor beneficiary trustee executor policyholder cardholder signatory principal player entrant researcher scientist specialist professional expert adviser advisor clinician therapist carer parent guardian resident citizen lead head deputy warden steward marshal coordinator administrator organiser organizer planner secretary treasurer controller inspector surveyor designer programmer tester installer fitter electrician plumber mechanic builder labourer porter courier chef cook waiter bartender pharmacist dentist hygienist surgeon physician practitioner paramedic pilot trader broker banker recruiter appointee nominee successor newcomer hire recruit coworker workmate staffer jobseeker beginner learner graduate executive associate occupant occupier homeowner householder subcontractor freelancer postholder jobholder incumbent respondent requester payer payee debtor creditor shopper consumer viewer listener moderator approver signer sponsor mentor mentee coach tutor instructor lecturer examiner buyer'.split(
     ' ',
   ),
 );
@@ -59,11 +59,13 @@ function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'gene
   const { words } = read;
   const word = words[index];
   if (!word) return undefined;
+  // A possessive names its owner ("the policyholder's identity … his account").
+  const noun = word.lower.replace(/'s$/, '');
   // The last word of a role written as a defined term ("the Project Lead") is that role, not a name.
   const before = words[index - 1];
   // So is a role written as a defined term without an article ("Client may request …").
   const definedRole =
-    roles.has(word.lower) &&
+    roles.has(noun) &&
     isCapitalised(word) &&
     (before === undefined ||
       !titles.has(before.lower) ||
@@ -71,9 +73,9 @@ function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'gene
   // "Whoever", "Anyone" open a sentence in capitals: still anyone.
   if (anyone.has(word.lower)) return 'generic';
   if (!definedRole && isPersonName(read, index)) return 'name';
-  if (gendered.has(word.lower)) return 'gendered';
+  if (gendered.has(noun)) return 'gendered';
   if (word.lower === 'one' && words[index - 1]?.lower === 'no') return 'generic';
-  if (!roles.has(word.lower)) return undefined;
+  if (!roles.has(noun)) return undefined;
   const next = words[index + 1];
   if (next && next.sentence === word.sentence && !isCapitalised(next) && qualifiedHeads.has(next.lower))
     return undefined;

@@ -33,6 +33,19 @@ const mentalNouns = new Set(
   ),
 );
 
+/** What is made or kept for children, after "girls'" (a department, clothing, a school). */
+const childrensGoods = new Set(
+  'department departments clothing clothes wear range ranges section sizes fashion footwear shoes uniform uniforms school schools team teams football hockey netball'.split(
+    ' ',
+  ),
+);
+
+/** Words that make a school or college one for women. */
+const womenOf = new Set(['girls', "girls'", 'women', "women's", 'ladies', "ladies'"]);
+
+/** Devices named "dumb" because they only relay what others compute. */
+const computing = new Set('terminal terminals pipe pipes phone phones'.split(' '));
+
 const drinks = new Set('drink drinks beverage beverages spirits content'.split(' '));
 
 export const ignoredTerms: readonly IgnoredTerm[] = [
@@ -191,6 +204,18 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
       'Plain words for particular people, or for women and men as groups (41 per cent of promotions went to women). The slang of the same rules ("guys", "girls" for adults, "gals", "dudes") stays a finding, and so do generic uses of "man" ("the right man for the job", an added rule).',
   },
   {
+    rules: ['gals-man'],
+    words: ['girls'],
+    when: {
+      says: 'before a word of shops, clothes or schools, or "and boys\'" and one ("the girls\' department", "girls\' and boys\' clothing")',
+      test: (context) =>
+        childrensGoods.has(context.after(1)[0]?.lower ?? '') ||
+        (context.after(1)[0]?.lower === 'and' && childrensGoods.has(context.after(3)[2]?.lower ?? '')),
+    },
+    reason:
+      "Girls are children: a shop's girls' department, girls' clothing or a girls' school names what is for them. \"Girls\" for grown women stays a finding.",
+  },
+  {
     rules: ['he-she', 'her-him', 'herself-himself'],
     reason:
       'Replaced by the generic-pronoun rule: "she" or "his" for a named person is not a finding; "his" for "each employee", "the applicant" or "anyone" is, and so is "he or she".',
@@ -237,6 +262,31 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
     rules: ['bi'],
     when: { says: 'when written "BI"', test: (context) => context.phrase === 'BI' },
     reason: 'Business intelligence (Power BI), not the slang the rule is about.',
+  },
+  {
+    rules: ['alumnae-alumni'],
+    words: ['alumnae'],
+    when: {
+      says: 'when "girls", "women" or "ladies" is within two sentences of it (a school or college for women)',
+      test: (context) => context.nearby(2).some((word) => womenOf.has(word.lower)),
+    },
+    reason:
+      'The graduates of a school or college for women are its alumnae: the exact word, which names no one wrongly.',
+  },
+  {
+    rules: ['maiden', 'maiden-flight', 'maiden-race', 'maiden-speech', 'maiden-voyage'],
+    reason:
+      'A first of something (a maiden voyage, a maiden speech, a maiden dividend or resource estimate): an established term that says nothing of women. "Maiden name" stays a finding.',
+  },
+  {
+    rules: ['dumb'],
+    words: ['dumb'],
+    when: {
+      says: 'before "terminal", "terminals", "pipe", "pipes", "phone" or "phones": the name of a device that only relays',
+      test: (context) => computing.has(context.after(1)[0]?.lower ?? ''),
+    },
+    reason:
+      'A dumb terminal or a dumb pipe is the name of a device or a network that only passes data on, not a word about people.',
   },
   {
     rules: ['alcoholic'],
