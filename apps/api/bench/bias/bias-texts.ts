@@ -84,6 +84,8 @@ export const biasSets = [
   'tenth',
   'eleventh',
   'twelfth',
+  'thirteenth',
+  'fourteenth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 

@@ -46,7 +46,10 @@ export const hiringWords =
 /** The 40 characters of a sentence before a match, when they make it about hiring. */
 export const hiring = new RegExp(`(?:^|[^\\p{L}])(?:${hiringWords})[^.!?;]{0,40}$`, 'iu');
 /** Anywhere earlier in the sentence (200 characters), words of hiring or of a job's requirements ("Requirements: …; age 21 to 28 years"). */
-export const hiringSentence = new RegExp(`(?:^|[^\\p{L}])(?:${hiringWords}|requirements?)[^.!?]{0,200}$`, 'iu');
+export const hiringSentence = new RegExp(
+  `(?:^|[^\\p{L}])(?:${hiringWords}|requirements?|qualifications?|criteria|eligibility)[^.!?]{0,200}$`,
+  'iu',
+);
 /**
  * The same, or words of a programme's eligibility ("open to those who graduated in 2023"): where a
  * graduation year stands for an age, a scheme asks it as a job does.

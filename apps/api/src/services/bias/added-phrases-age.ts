@@ -102,7 +102,8 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     category: 'age',
     // Over 16, 18 or 21 is an age the law sets for much work (alcohol, driving, night work).
     pattern: phrase(
-      '(?:(?:be|aged) (?:under|below|younger than|(?:over|older than)(?! (?:16|18|21)(?!\\d)))|no older than|not older than|no younger than) \\d{2}',
+      // "31% of new hires were aged under 25" reports; it asks nothing.
+      '(?:(?:be|(?<!(?:were|was|are|is) )aged) (?:under|below|younger than|(?:over|older than)(?! (?:16|18|21)(?!\\d)))|no older than|not older than|no younger than) \\d{2}',
     ),
     after: hiringOrRequired,
     why: 'An age limit for a role is age discrimination unless the law sets it. Say what the work needs instead.',
@@ -344,5 +345,13 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     ),
     why: 'It calls a colleague old, by a family name for the old, to put them down.',
     suggestions: fixed('our colleague in'),
+  },
+  {
+    id: 'near-retirement-targeted',
+    category: 'age',
+    pattern: phrase('(?:close to|nearing|near|approaching|coming up to) retirement(?: age)?'),
+    near: /redundan|let (?:them |him |her )?go|selection|select|exit|replace|lay(?:ing)? off|layoffs?|restructur|volunteers?|cut/iu,
+    why: 'It picks people for redundancy or exit by how soon they may retire, which is picking them by their age: age discrimination.',
+    suggestions: fixed(),
   },
 ];

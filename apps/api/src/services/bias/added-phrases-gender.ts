@@ -66,7 +66,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'working-mothers',
     category: 'gender',
-    pattern: phrase('working (?:mothers|mums|moms)'),
+    pattern: phrase('(?:working|busy|time poor|harried|frazzled) (?:mothers|mums|moms)'),
     why: 'It makes caring for children a mother’s job; fathers and other carers have school hours too. “Working parents” or “parents and carers” includes them.',
     suggestions: fixed('working parents', 'parents and carers'),
   },
@@ -98,7 +98,9 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'for-a-woman',
     category: 'gender',
-    pattern: phrase('for an? (?:woman|girl|lady|female)(?=,)'),
+    pattern: phrase(
+      "for an? (?:woman|girl|lady|female)(?=,|(?: in [^.,;!?]{1,40}?)?,? (?:she(?:['’]s)?|her|you(?:['’]re)?) )",
+    ),
     why: 'It measures her against a lower expectation for women. Say what she did.',
     suggestions: fixed(),
   },

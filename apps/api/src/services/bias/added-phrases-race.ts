@@ -10,6 +10,10 @@ import {
 
 // The added phrases of race, ethnicity and national origin (decisions 140 and 207).
 
+/** Hair textures and styles of Black people, which dress codes have banned. */
+const hairStyles =
+  '(?:dreadlocks|dreads|locs|braids|cornrows|afros?|afro hair(?:styles?)?|natural hair|twists|bantu knots|head wraps?)';
+
 export const raceAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'third-world',
@@ -236,7 +240,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'must-be-a-citizen',
     category: 'race',
     pattern: phrase(
-      '(?:(?:must|should|shall|needs? to|ha(?:ve|s) to) be (?:an? )?(?:u\\.?s\\.?|us|uk|british|american|canadian|australian|eu|irish|indian|singapore(?:an)?|new zealand|nz|south african|nigerian|kenyan) (?:citizens?|nationals?)|(?:u\\.?s\\.?|us|uk|british|american|canadian|australian|irish|singapore(?:an)?|new zealand|nz|south african|nigerian|kenyan) (?:citizenship|nationality) (?:is )?(?:required|essential|mandatory|preferred))',
+      '(?:(?:u\\.?s\\.?|us|uk|british|american|canadian|australian|irish|eu|indian|singapore(?:an)?|new zealand|nz|south african|nigerian|kenyan) passport holders(?: only)?|(?:must|should|shall|needs? to) hold an? (?:u\\.?s\\.?|us|uk|british|american|canadian|australian|irish|eu) passport|(?:must|should|shall|needs? to|ha(?:ve|s) to) be (?:an? )?(?:u\\.?s\\.?|us|uk|british|american|canadian|australian|eu|irish|indian|singapore(?:an)?|new zealand|nz|south african|nigerian|kenyan) (?:citizens?|nationals?)|(?:u\\.?s\\.?|us|uk|british|american|canadian|australian|irish|singapore(?:an)?|new zealand|nz|south african|nigerian|kenyan) (?:citizenship|nationality) (?:is )?(?:required|essential|mandatory|preferred))',
     ),
     why: 'Asking for a citizenship shuts people out by national origin, which can be discrimination unless the law requires it for the role. Ask for the right to work, or name the law that requires it.',
     suggestions: fixed('with the right to work in the country'),
@@ -245,7 +249,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'name-sounding',
     category: 'race',
     pattern: phrase(
-      '(?:(?:foreign|ethnic|exotic|funny|strange|unusual|western|english|anglo|american|british|christian|african|asian|muslim|indian) sounding(?: (?:first |last )?names?)?|(?:must|should) have an? (?:western|english|anglo|christian|american|british) (?:first )?name|(?:western|anglo|christian) (?:first )?names? (?:only|preferred|required))',
+      '(?:(?:foreign|ethnic|exotic|funny|strange|unusual|western|english|anglo|american|british|christian|african|asian|muslim|indian) sounding(?: (?:first |last )?names?)?|(?:must|should) have an? (?:western|english|anglo|christian|american|british) (?:first )?name|(?:use|uses|adopt|adopts|take|takes|choose|chooses|go by|goes by|given) an? (?:western|english|anglo|american|british) (?:first )?names?|christian names?|(?:western|anglo|christian) (?:first )?names? (?:only|preferred|required))',
     ),
     why: 'Sorting people by how their names sound sorts them by origin, which is race discrimination.',
     suggestions: fixed(),
@@ -300,5 +304,13 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     near: hiringNearby,
     why: 'Asking for a race for a job shuts everyone else out, which is race discrimination.',
     suggestions: fixed(),
+  },
+  {
+    id: 'hair-banned',
+    category: 'race',
+    pattern: phrase(`${hairStyles}(?:(?:,|,? and|,? or) ${hairStyles})*`),
+    near: /not (?:be )?(?:permitted|allowed|acceptable|suitable|appropriate|considered (?:suitable|appropriate|professional))|must not|mustn['’]t|(?:are|is) banned|prohibited|unprofessional|unkempt|untidy|extreme hair/iu,
+    why: 'A rule against the hair textures and styles of Black people turns them away by race. Ask for hair that is neat and safe for the work, in any style.',
+    suggestions: fixed('hair must be neat and, where needed, tied back'),
   },
 ];

@@ -224,6 +224,20 @@ describe('addedPhraseFindings', () => {
     { given: 'Applicants must have perfect vision.', want: ['disability:perfect vision'] },
     { given: 'The process is paralysed by approvals.', want: ['disability:paralysed by approvals'] },
     { given: 'The crippling rise in premiums hurt.', want: ['disability:crippling'] },
+    { given: 'Our range is made for busy mums who want dinner fast.', want: ['gender:busy mums'] },
+    { given: 'Qualifications: aged 25 to 35; a high school diploma.', want: ['age:aged 25 to 35'] },
+    { given: 'Agents use an English name on all calls.', want: ['race:use an English name'] },
+    { given: 'Give your surname and Christian name.', want: ['race:Christian name'] },
+    { given: 'Right to work: UK passport holders only.', want: ['race:UK passport holders only'] },
+    {
+      given: 'Dreadlocks, braids and afros are not considered suitable for guest-facing roles.',
+      want: ['race:Dreadlocks, braids and afros'],
+    },
+    { given: 'For a woman in a technical role she is confident.', want: ['gender:For a woman'] },
+    {
+      given: 'For volunteers, talk first to team leaders who are close to retirement, as they may welcome redundancy.',
+      want: ['age:close to retirement'],
+    },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -302,6 +316,10 @@ describe('addedPhraseFindings', () => {
     'Dumb terminals were replaced by thin clients.',
     'The job went to a man.',
     'The role was filled by a woman, Ms Diaz.',
+    'We run pre-retirement seminars for employees approaching retirement.',
+    'Braids and locs of any length are welcome; hair must be tied back near machinery.',
+    'Across the group, 31% of new hires were aged under 25.',
+    'The store sells English names for boats.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

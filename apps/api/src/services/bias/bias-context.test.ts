@@ -40,6 +40,11 @@ describe('names and defined terms', () => {
     // A heading after a short lead of its own, or with a place after a comma, still names a job.
     { given: 'Now Hiring: Site Foreman – Commercial Concrete. We pour slabs.', want: ['Foreman'] },
     { given: 'Field Salesman, South West. You will cover Devon.', want: ['Salesman'] },
+    // An office whoever holds it, though in capitals; the same office with its holder named is hers.
+    { given: 'Concerns may be sent to the Chairman of the Audit Committee.', want: ['Chairman'] },
+    { given: 'The Chairman of the Federal Reserve, Jerome Powell, spoke today.', want: [] },
+    // A programme's wording in capitals ("in Third World countries") is still the writer's.
+    { given: 'The programme reaches schools in Third World countries.', want: ['Third World'] },
   ])('given "$given" should find $want', async ({ given, want }) => {
     expect(await phrases(given)).toEqual(want);
   });

@@ -22,6 +22,23 @@ const notPeople = new Set(
 
 /** Words after which a capitalised word is a place, a product or a system, not a person. */
 const placeWords = new Set(['in', 'into', 'via', 'using', 'inside', 'within']);
+/** Words before a screen's label ("choose Reset", "tap Save"): the label is not a person. */
+const labelVerbs = new Set(['click', 'choose', 'select', 'tap', 'press', 'open', 'pick', 'hit']);
+/** Words after a screen's label ("the Users page", "the Save button"). */
+const labelNouns = new Set([
+  'page',
+  'pages',
+  'button',
+  'buttons',
+  'tab',
+  'tabs',
+  'menu',
+  'screen',
+  'link',
+  'icon',
+  'field',
+  'panel',
+]);
 
 /** Titles before a person's name. */
 export const titles = new Set([
@@ -153,8 +170,8 @@ export function namesAThing(read: TextWords, start: number, end: number): boolea
 /**
  * Whether the phrase from `start` to `end` (offsets) is a name in capitals inside a sentence
  * ("… Pride Alliance and Young Professionals."): every word of it capitalised, in a run of at
- * least two, not where a sentence, a line or a lead ("Wanted: …") makes capitals anyway, nor
- * after "a" ("needs a Girl Friday": the wording itself).
+ * least two, after "the", "and", "or" or a list's comma, and not where a sentence, a line or a
+ * lead ("Wanted: …") makes capitals anyway.
  */
 export function namedMidSentence(read: TextWords, start: number, end: number): boolean {
   const { words, text } = read;
@@ -172,10 +189,33 @@ export function namedMidSentence(read: TextWords, start: number, end: number): b
   )
     runStart -= 1;
   if (opensSentence(words, runStart)) return false;
-  // "a Girl Friday" is the wording itself, in capitals; "the …", "and …" name a thing.
-  if (/^an?$/.test(words[runStart - 1]?.lower ?? '')) return false;
+  // "the …", "and …" or a list's comma name a thing; "a Girl Friday", "in Third World countries"
+  // are the wording itself, in capitals.
+  const before = words[runStart - 1];
+  const gap = before ? text.slice(before.end, (words[runStart] as TextWord).start) : '';
+  if (!(/,/.test(gap) || /^(?:the|and|or)$/.test(before?.lower ?? ''))) return false;
   const lead = text.slice(Math.max(0, (words[runStart] as TextWord).start - 3), (words[runStart] as TextWord).start);
   return !/[:–—|\n]\s*$/.test(lead);
+}
+
+/**
+ * Whether the word at `first` (alone: `last` is `first`) names an office whoever holds it: the
+ * office's title before "of" and its body in capitals ("the Chairman of the Audit Committee"), in
+ * a sentence that names no person ("Chairman of the Board Ann Lee …" is hers).
+ */
+export function namesAnOffice(read: TextWords, first: number, last: number): boolean {
+  const { words } = read;
+  const word = words[first];
+  const of = words[first + 1];
+  if (first !== last || !word || of?.lower !== 'of' || !sameSentence(word, of)) return false;
+  const body = words[first + 2]?.lower === 'the' ? words[first + 3] : words[first + 2];
+  if (!body || !isCapitalised(body) || !sameSentence(word, body)) return false;
+  for (let index = 0; index < words.length; index += 1) {
+    const other = words[index] as TextWord;
+    // A sentence's first word followed by a verb reads as a name too ("Concerns may …"): not counted.
+    if (other.sentence === word.sentence && index !== first && !other.first && isPersonName(read, index)) return false;
+  }
+  return true;
 }
 
 /**
@@ -258,6 +298,8 @@ export function isPersonName(read: TextWords, index: number): boolean {
   const after = sameSentence(words[index + 1], word) ? words[index + 1] : undefined;
   // After "in", "into", "via" or "using" comes a place, a product or a system ("in Guidewire").
   if (before && placeWords.has(before.lower)) return false;
+  if (labelVerbs.has(word.lower) || (before && labelVerbs.has(before.lower)) || (after && labelNouns.has(after.lower)))
+    return false;
   if (before && titles.has(before.lower)) return true;
   if (titles.has(word.lower)) return after !== undefined && isCapitalised(after);
   if (before && determiners.has(before.lower)) return false;

@@ -25,6 +25,11 @@ describe('genericPronouns', () => {
     { given: "On a call, verify the policyholder's identity and review his history.", want: ['his@57'] },
     { given: 'If a coworker has a seizure, do not restrain him.', want: ['him@45'] },
     { given: 'A new hire will meet his mentor on day one.', want: ['his@21'] },
+    { given: 'The appraisee should return her form.', want: ['her@28'] },
+    { given: 'Your office manager can run payroll from her phone.', want: ['her@41'] },
+    { given: 'Ask your bookkeeper for statements; she can work out the cost.', want: ['she@36'] },
+    // A screen's labels are not names: "the user" is anyone.
+    { given: 'Choose Reset on the Users page, and the user gets a link that lets him sign in.', want: ['him@67'] },
     // A role in an earlier sentence, and a pronoun that carries the decision on.
     { given: 'The applicant is shortlisted. The panel emails him the date.', want: ['him@47'] },
     // A named person, in the sentence or before it, and the pronouns after that name.
@@ -32,6 +37,14 @@ describe('genericPronouns', () => {
     { given: 'Mr Jonas Weber confirms that he may sign. His signature binds the Seller.', want: [] },
     { given: 'Could you give the figures to Tom? He is our numbers person.', want: [] },
     { given: 'Team, Olga will host the retro. She has the board link.', want: [] },
+    // A speaker ("… ," she said) is someone in particular, whoever the quote speaks of.
+    { given: 'Kezia opened it. "Nobody has to ask for help," she said.', want: [] },
+    // A pronoun of the same gender carries its person on past a role noun in between.
+    {
+      given: "Joanna is confident, and she briefed the client's engineers. She has started her application.",
+      want: [],
+    },
+    { given: 'Niamh will shadow the Finance Manager, and she agreed. Finish her qualification.', want: [] },
     { given: 'The drive is shared. Marco said he updated it.', want: [] },
     // A named person in the sentence wins over a role nearer the pronoun.
     { given: 'Paul Grant asked each supervisor to confirm so that he can publish the rota.', want: [] },

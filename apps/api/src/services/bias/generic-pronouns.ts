@@ -33,7 +33,7 @@ const gendered = new Set(
 
 /** Nouns of a role anyone may hold: "each employee", "the applicant", "a tenant". */
 const roles = new Set(
-  'employee worker member manager supervisor director officer applicant candidate customer client user caller visitor guest attendee participant delegate driver engineer developer starter joiner leaver tenant landlord owner holder agent caretaker cashier contractor consultant supplier buyer seller purchaser vendor employer person individual student pupil teacher trainer trainee apprentice intern nurse doctor patient author writer reader editor reviewer assessor interviewer interviewee colleague teammate representative operator technician cleaner receptionist assistant accountant analyst lawyer solicitor auditor investor shareholder chair chairperson leader volunteer passenger traveller claimant complainant recipient sender subscriber licensee licensor lessee lessor borrower lender guarantor beneficiary trustee executor policyholder cardholder signatory principal player entrant researcher scientist specialist professional expert adviser advisor clinician therapist carer parent guardian resident citizen lead head deputy warden steward marshal coordinator administrator organiser organizer planner secretary treasurer controller inspector surveyor designer programmer tester installer fitter electrician plumber mechanic builder labourer porter courier chef cook waiter bartender pharmacist dentist hygienist surgeon physician practitioner paramedic pilot trader broker banker recruiter appointee nominee successor newcomer hire recruit coworker workmate staffer jobseeker beginner learner graduate executive associate occupant occupier homeowner householder subcontractor freelancer postholder jobholder incumbent respondent requester payer payee debtor creditor shopper consumer viewer listener moderator approver signer sponsor mentor mentee coach tutor instructor lecturer examiner buyer'.split(
+  'employee worker member manager supervisor director officer applicant candidate customer client user caller visitor guest attendee participant delegate driver engineer developer starter joiner leaver tenant landlord owner holder agent caretaker cashier contractor consultant supplier buyer seller purchaser vendor employer person individual student pupil teacher trainer trainee apprentice intern nurse doctor patient author writer reader editor reviewer assessor interviewer interviewee colleague teammate representative operator technician cleaner receptionist assistant accountant analyst lawyer solicitor auditor investor shareholder chair chairperson leader volunteer passenger traveller claimant complainant recipient sender subscriber licensee licensor lessee lessor borrower lender guarantor beneficiary trustee executor policyholder cardholder signatory principal player entrant researcher scientist specialist professional expert adviser advisor clinician therapist carer parent guardian resident citizen lead head deputy warden steward marshal coordinator administrator organiser organizer planner secretary treasurer controller inspector surveyor designer programmer tester installer fitter electrician plumber mechanic builder labourer porter courier chef cook waiter bartender pharmacist dentist hygienist surgeon physician practitioner paramedic pilot trader broker banker recruiter appointee nominee successor newcomer hire recruit bookkeeper clerk appraisee appraiser reviewee coworker workmate staffer jobseeker beginner learner graduate executive associate occupant occupier homeowner householder subcontractor freelancer postholder jobholder incumbent respondent requester payer payee debtor creditor shopper consumer viewer listener moderator approver signer sponsor mentor mentee coach tutor instructor lecturer examiner buyer'.split(
     ' ',
   ),
 );
@@ -45,8 +45,15 @@ const qualifiedHeads = new Set(
   ),
 );
 
-/** Words that make the role noun after them anyone's ("each", "a", "the"). */
-const generalisers = new Set(['a', 'an', 'each', 'every', 'any', 'no', 'the', 'whichever', 'another', 'one']);
+/** Words that make the role noun after them anyone's ("each", "a", "the", "your"). */
+const generalisers = new Set(['a', 'an', 'each', 'every', 'any', 'no', 'the', 'whichever', 'another', 'one', 'your']);
+
+/** Verbs of speech after "he" or "she" ("… ," she said): the pronoun is a speaker, someone in particular. */
+const speechVerbs = new Set(
+  'said says added adds explained explains noted notes told tells recalled recalls continued replied asked wrote writes commented stressed argued admitted agreed'.split(
+    ' ',
+  ),
+);
 
 /** Pronouns that stand for anyone. */
 const anyone = new Set(['anyone', 'anybody', 'everyone', 'everybody', 'someone', 'somebody', 'nobody', 'whoever']);
@@ -102,8 +109,7 @@ function pairAt(read: TextWords, index: number): number | undefined {
       ? words[index + 2]
       : undefined;
   if (!other || !pronouns.has(first.lower) || !pronouns.has(other.lower)) return undefined;
-  const feminine = (word: string) => word.startsWith('s') || word.startsWith('her');
-  if (feminine(first.lower) === feminine(other.lower)) return undefined;
+  if (isFeminine(first.lower) === isFeminine(other.lower)) return undefined;
   return words.indexOf(other);
 }
 
@@ -142,7 +148,8 @@ export function genericPronouns(read: TextWords): PlacedFinding[] {
       continue;
     }
     if (!pronouns.has(word.lower)) continue;
-    const referent = referentOf(read, index, starts, decided);
+    const spoke = speechVerbs.has(words[index + 1]?.lower ?? '') && (word.lower === 'he' || word.lower === 'she');
+    const referent = spoke ? 'specific' : referentOf(read, index, starts, decided);
     decided.set(index, referent);
     if (referent !== 'generic') continue;
     findings.push({
@@ -176,6 +183,12 @@ function referentOf(
   for (let back = 0; back <= 3 && sentence - back >= 0; back += 1) {
     const from = starts[sentence - back] ?? 0;
     const to = back === 0 ? index : (starts[sentence - back + 1] ?? index);
+    // A pronoun of the same gender decided earlier carries its decision on ("Joanna … she presented
+    // it to the client's engineers. She has …"); in its own sentence, only when nothing nearer decides.
+    if (back > 0) {
+      const chained = sameGenderDecided(read, index, from, to, decided);
+      if (chained) return chained;
+    }
     const found: ReturnType<typeof referentAt>[] = [];
     for (let at = to - 1; at >= from; at -= 1) found.push(referentAt(read, at));
     if (found.includes('name')) return 'specific';
@@ -187,6 +200,25 @@ function referentOf(
     }
   }
   return 'specific';
+}
+
+/** Whether a pronoun is feminine ("she", "her", "hers", "herself", "she's" …). */
+const isFeminine = (lower: string) => lower.startsWith('s') || lower.startsWith('her');
+
+/** The decision of the nearest pronoun of the same gender as the one at `index`, from `to` back to `from`. */
+function sameGenderDecided(
+  read: TextWords,
+  index: number,
+  from: number,
+  to: number,
+  decided: ReadonlyMap<number, Referent>,
+): Referent {
+  const pronoun = read.words[index]?.lower ?? '';
+  for (let at = to - 1; at >= from; at -= 1) {
+    const earlier = decided.get(at);
+    if (earlier && isFeminine(read.words[at]?.lower ?? '') === isFeminine(pronoun)) return earlier;
+  }
+  return undefined;
 }
 
 /** The index of each sentence's first word. */
