@@ -16,8 +16,9 @@ import type { Service, ServiceOutput } from './service.ts';
 // of the question (decision 162), the answer says the documents do not answer it and lists the closest passages as
 // related, never as an answer. Otherwise it is written from their sentences: with a chat model,
 // in sentences that each carry the citations they rest on (a sentence they do not support is not
-// written); without one, or when the model writes nothing supported, the documents' own best
-// sentences are quoted, whole, each cited at exactly its words.
+// written), and when the model says the best sentences of all the passages looked up do not answer
+// the question, the answer says so too (decision 212); without a model, or when it writes nothing
+// supported, the documents' own best sentences are quoted, whole, each cited at exactly its words.
 
 /** A passage's best sentence is quoted when it holds at least this share of what the best one holds. */
 export const quotedShare = 0.6;
@@ -64,8 +65,15 @@ function facts(lookup: KnowledgeLookup, extra: Record<string, unknown>): Record<
   };
 }
 
+/** Why the documents do not answer: the search's evidence, or the chat model's reading of it. */
+type NotAnsweredBecause = NonNullable<ReturnType<typeof refusalOf>> | 'model-not-answered';
+
 /** The documents do not answer: say so, and list the closest passages as related. */
-function notAnswered(lookup: KnowledgeLookup, best: readonly BestSentence[]): ServiceOutput {
+function notAnswered(
+  lookup: KnowledgeLookup,
+  best: readonly BestSentence[],
+  because: NotAnsweredBecause,
+): ServiceOutput {
   const related = best.slice(0, quotedPassages);
   const nodes: RootContent[] = [
     paragraph(strong(notInDocuments), ': nothing in ', emphasis(lookup.collection.name), ` answers “${lookup.query}”.`),
@@ -84,6 +92,7 @@ function notAnswered(lookup: KnowledgeLookup, best: readonly BestSentence[]): Se
     source: 'Answer from knowledge',
     facts: facts(lookup, {
       answered: false,
+      because,
       citations: [],
       related: related.map((sentence) => citationUrl(sentence.range)),
     }),
@@ -135,19 +144,21 @@ export function createKnowledgeAnswerFromService(options: { chatFor?: AnswerChat
         limit: Math.max(most, answerPassages),
       });
       const best = bestSentences(lookup);
-      if (refusalOf({ missing: lookup.missing, coverage: lookup.coverage, sentences: best.length }))
-        return notAnswered(lookup, best);
+      const refusal = refusalOf({ missing: lookup.missing, coverage: lookup.coverage, sentences: best.length });
+      if (refusal) return notAnswered(lookup, best, refusal);
       const strongest = Math.max(...best.map((sentence) => sentence.cover));
       const quoted = best.filter((sentence) => sentence.cover >= strongest * quotedShare).slice(0, most);
       const chat = chatFor(context);
       if (chat) {
-        const sentences: SourceSentence[] = quoted.map((sentence) => ({
-          text: readingText(sentence.text),
-          range: sentence.range,
-        }));
+        // The model reads the best sentence of every passage looked up, not only the ones quoted:
+        // its word that they do not answer is then about all the search found.
+        const sentences: SourceSentence[] = [...quoted, ...best.filter((sentence) => !quoted.includes(sentence))].map(
+          (sentence) => ({ text: readingText(sentence.text), range: sentence.range }),
+        );
         try {
           const written = await writeAnswer({ chat, question: lookup.query, sentences, signal: context.signal });
-          if (written.length > 0) return writtenAnswer(lookup, written);
+          if (written.notAnswered) return notAnswered(lookup, best, 'model-not-answered');
+          if (written.sentences.length > 0) return writtenAnswer(lookup, written.sentences);
         } catch (error) {
           // An abort is the runtime's; a failing model leaves the answer to the documents' sentences.
           if (context.signal.aborted) throw error;

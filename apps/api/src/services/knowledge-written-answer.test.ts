@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AiStandIn, startAiStandIn, unsupportedSentence } from '../testing/ai-stand-in.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type AiStandIn, standInReply, startAiStandIn, unsupportedSentence } from '../testing/ai-stand-in.ts';
 import { createAiChatService } from './ai-chat.ts';
 import { loadAiSettings } from './ai-settings.ts';
 import { operatorAnswerChat } from './answer-chat.ts';
 import { createKnowledgeAnswerFromService } from './knowledge-answer-from.ts';
 import { testKnowledgeSearch } from './knowledge-test-search.ts';
-import { readWrittenAnswer, supported } from './knowledge-written-answer.ts';
+import { readWrittenAnswer, saysNotAnswered, supported } from './knowledge-written-answer.ts';
 import { textOf } from './service.ts';
 import { serviceContext, textValue } from './service-test-values.ts';
 
@@ -51,6 +51,18 @@ describe('readWrittenAnswer', () => {
   });
 });
 
+describe('saysNotAnswered', () => {
+  it.each([
+    { name: 'the JSON asked for, empty', reply: '{"answer": []}', want: true },
+    { name: 'the same in a code fence', reply: '```json\n{ "answer": [ ] }\n```', want: true },
+    { name: 'an answer', reply: '{"answer": [{"sentence": "A.", "sources": [1]}]}', want: false },
+    { name: 'prose saying so', reply: 'The sentences do not answer the question.', want: false },
+    { name: 'another shape', reply: '{"answers": []}', want: false },
+  ])('given $name should be $want', ({ reply, want }) => {
+    expect(saysNotAnswered(reply)).toBe(want);
+  });
+});
+
 describe('knowledge.answer-from with a chat model', () => {
   const ada = 'ada@example.com';
   const knowledge = testKnowledgeSearch([
@@ -64,6 +76,14 @@ describe('knowledge.answer-from with a chat model', () => {
         'Welcome to the team.',
         'Holidays are agreed with your manager. Staff get 25 days of paid holiday a year.',
       ],
+    },
+    {
+      accountEmail: ada,
+      collectionId: 'c-policies',
+      collectionName: 'Policies',
+      documentId: 'd-travel',
+      title: 'Travel.pdf',
+      pages: ['Book travel for a holiday period early, as staff fares rise.'],
     },
   ]);
   let standIn: AiStandIn;
@@ -79,6 +99,9 @@ describe('knowledge.answer-from with a chat model', () => {
   });
   afterAll(async () => {
     await standIn.close();
+  });
+  afterEach(() => {
+    standIn.behaviour.answer = standInReply;
   });
   const ask = (question: string) =>
     answerFrom.run(
@@ -104,5 +127,28 @@ describe('knowledge.answer-from with a chat model', () => {
     const output = await ask('What is the pension contribution?');
     expect(textOf(output)).toContain('**Not in your documents**');
     expect(output.facts).toMatchObject({ answered: false, citations: [] });
+  });
+
+  it('given the model says the sentences do not answer should say the documents do not, with the passages as related', async () => {
+    standIn.behaviour.answer = () => '{"answer": []}';
+    const before = standIn.requests.length;
+    const output = await ask('How many days of paid holiday do staff get?');
+    const markdown = textOf(output);
+    expect(markdown).toContain('**Not in your documents**');
+    expect(markdown).toContain('Related passages, which do not answer it:');
+    expect(markdown).toContain('/knowledge/documents/d-handbook?page=2\\&start=39\\&end=80');
+    expect(output.facts).toMatchObject({ answered: false, because: 'model-not-answered', citations: [] });
+    // The model read the best sentence of each passage found, the one not quoted too.
+    const prompt = JSON.stringify(standIn.requests.at(-1)?.body);
+    expect(prompt).toContain('Staff get 25 days of paid holiday a year.');
+    expect(prompt).toContain('Book travel for a holiday period early, as staff fares rise.');
+    expect(standIn.requests.length).toBe(before + 1);
+  });
+
+  it('given a reply that is not the JSON asked for should quote the documents rather than refuse', async () => {
+    standIn.behaviour.answer = () => 'Staff get plenty of holiday.';
+    const output = await ask('How many days of paid holiday do staff get?');
+    expect(textOf(output)).toContain('“Staff get 25 days of paid holiday a year.”');
+    expect(output.facts).toMatchObject({ answered: true, written: false });
   });
 });

@@ -76,23 +76,46 @@ export function readWrittenAnswer(reply: string): Array<{ sentence: string; sour
 }
 
 /**
+ * Whether the model's reply says the sentences do not answer the question: the JSON asked for,
+ * with an empty answer. A reply that is not that JSON says nothing either way.
+ */
+export function saysNotAnswered(reply: string): boolean {
+  try {
+    const parsed = JSON.parse(reply.slice(reply.indexOf('{'), reply.lastIndexOf('}') + 1)) as {
+      answer?: unknown;
+    } | null;
+    return Array.isArray(parsed?.answer) && parsed.answer.length === 0;
+  } catch {
+    return false;
+  }
+}
+
+/** What the model wrote: its supported sentences, or that the sentences do not answer the question. */
+export interface WrittenAnswer {
+  sentences: WrittenSentence[];
+  /** The model said the sentences do not answer the question (decision 212). */
+  notAnswered: boolean;
+}
+
+/**
  * The answer written by `chat` from `sentences`: only its supported sentences, each with the
- * ranges it rests on. Empty when the model says the sentences do not answer, or writes nothing
- * that they support.
+ * ranges it rests on, or the model's word that they do not answer. No sentence and no such word
+ * when it writes nothing they support.
  */
 export async function writeAnswer(options: {
   chat: AnswerChat;
   question: string;
   sentences: readonly SourceSentence[];
   signal: AbortSignal;
-}): Promise<WrittenSentence[]> {
+}): Promise<WrittenAnswer> {
   const { sentences, question } = options;
   const reply = await options.chat({
     system: writtenAnswerSystem,
     prompt: writtenAnswerPrompt(question, sentences),
     signal: options.signal,
   });
-  return readWrittenAnswer(reply).flatMap(({ sentence, sources }) => {
+  if (saysNotAnswered(reply)) return { sentences: [], notAnswered: true };
+  const written = readWrittenAnswer(reply).flatMap(({ sentence, sources }) => {
     const cited = [...new Set(sources)].flatMap((number) => {
       const source = sentences[number - 1];
       return source ? [source] : [];
@@ -108,4 +131,5 @@ export async function writeAnswer(options: {
       return [];
     return [{ text: sentence, sources: cited.map((source) => source.range) }];
   });
+  return { sentences: written, notAnswered: false };
 }
