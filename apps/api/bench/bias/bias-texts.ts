@@ -86,6 +86,8 @@ export const biasSets = [
   'twelfth',
   'thirteenth',
   'fourteenth',
+  'fifteenth',
+  'sixteenth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 

@@ -3,12 +3,13 @@ import type { PhrasingContent } from 'mdast';
 import { addedPhraseFindings } from './bias/added-phrases.ts';
 import { withoutAllowedTerms } from './bias/allowed-terms.ts';
 import type { BiasFinding, PlacedFinding } from './bias/bias-finding.ts';
-import { namedMidSentence, namesAThing } from './bias/capitalised-names.ts';
+import { endsNameAfterArticle, namedMidSentence, namesAThing } from './bias/capitalised-names.ts';
 import { equalityFindings } from './bias/equality-context.ts';
 import { equalityMatches } from './bias/equality-matches.ts';
 import { genericPronouns } from './bias/generic-pronouns.ts';
 import { isMention } from './bias/mentions.ts';
 import { onePerPlace } from './bias/one-per-place.ts';
+import { namesOwnJob } from './bias/own-job.ts';
 import { lineAndColumn, readWords } from './bias/text-words.ts';
 import { code, emphasis, list, markdownOutput, paragraph, strong } from './markdown.ts';
 import { avoidedWords } from './persona-words.ts';
@@ -32,7 +33,8 @@ export function biasScore(findings: number): number {
  * reviewed list of what is ignored, names in capitals), the phrases the check adds (age,
  * disability, race, gendered job-ad wording; not inside the name of a thing, "the Older Workers
  * Benefit Protection Act"), and gendered pronouns decided by whom they refer to; none quoted as a
- * phrase (a mention, not a use); one finding per place, in the order of the text.
+ * phrase (a mention, not a use) and no gendered title of the writer's own job ("I joined as a
+ * junior draughtsman"); one finding per place, in the order of the text.
  */
 async function placedFindings(text: string): Promise<PlacedFinding[]> {
   const read = readWords(text);
@@ -40,11 +42,17 @@ async function placedFindings(text: string): Promise<PlacedFinding[]> {
     [
       ...addedPhraseFindings(text).filter(
         (finding) =>
-          !namesAThing(read, finding.start, finding.end) && !namedMidSentence(read, finding.start, finding.end),
+          !namesAThing(read, finding.start, finding.end) &&
+          !namedMidSentence(read, finding.start, finding.end) &&
+          !endsNameAfterArticle(read, finding.start, finding.end),
       ),
       ...genericPronouns(read),
       ...equalityFindings(await equalityMatches(text), read),
-    ].filter((finding) => !isMention(text, finding.start, finding.end)),
+    ].filter(
+      (finding) =>
+        !isMention(text, finding.start, finding.end) &&
+        !(finding.category === 'gender' && namesOwnJob(text, finding.start)),
+    ),
   );
 }
 

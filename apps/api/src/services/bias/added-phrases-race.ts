@@ -10,6 +10,11 @@ import {
 
 // The added phrases of race, ethnicity and national origin (decisions 140 and 207).
 
+/** Accents asked for or turned away ("a neutral accent", "without a foreign accent"). */
+const accents = phrase(
+  '(?:(?:heavy|strong|thick|foreign|neutral|regional|no|clear|standard|local|proper|pleasant|without (?:an?|any)|an? (?:english|british|american|australian)) (?:[\\p{L}]+ )?accents?(?! (?:on|colou?r|light|wall|lighting|chair|font))|(?:american|english|british|australian|canadian|irish|scottish|kiwi|south african|midwestern|southern|received pronunciation|rp|local) accents?(?! (?:on|colou?r|light|wall|lighting|chair|font))|accent free|free of (?:an?|any) (?:[\\p{L}]+ )?accent)',
+);
+
 /** Hair textures and styles of Black people, which dress codes have banned. */
 const hairStyles =
   '(?:dreadlocks|dreads|locs|braids|cornrows|afros?|afro hair(?:styles?)?|natural hair|twists|bantu knots|head wraps?)';
@@ -86,10 +91,16 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'accent-asked',
     category: 'race',
-    pattern: phrase(
-      '(?:(?:heavy|strong|thick|foreign|neutral|regional|no|clear|standard|local|proper|pleasant|without (?:an?|any)|an? (?:english|british|american|australian)) (?:[\\p{L}]+ )?accents?(?! (?:on|colou?r|light|wall|lighting|chair|font))|(?:american|english|british|australian|canadian|irish|scottish|kiwi|south african|midwestern|southern|received pronunciation|rp|local) accents?(?! (?:on|colou?r|light|wall|lighting|chair|font))|accent free|free of (?:an?|any) (?:[\\p{L}]+ )?accent)',
-    ),
+    pattern: accents,
     after: hiringOrRequired,
+    why: 'Asking for an accent, or turning one away, shuts people out by where they come from, which can be race discrimination. Ask for clear spoken English, which any accent can give.',
+    suggestions: fixed('clear spoken English', 'speaks clearly'),
+  },
+  {
+    id: 'accent-in-a-job',
+    category: 'race',
+    pattern: accents,
+    near: hiringNearby,
     why: 'Asking for an accent, or turning one away, shuts people out by where they come from, which can be race discrimination. Ask for clear spoken English, which any accent can give.',
     suggestions: fixed('clear spoken English', 'speaks clearly'),
   },

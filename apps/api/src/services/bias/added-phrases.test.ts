@@ -238,6 +238,12 @@ describe('addedPhraseFindings', () => {
       given: 'For volunteers, talk first to team leaders who are close to retirement, as they may welcome redundancy.',
       want: ['age:close to retirement'],
     },
+    { given: 'We put the elderly and the disabled first.', want: ['age:the elderly', 'disability:the disabled'] },
+    {
+      given: "What you'll need: English without a foreign accent. Apply by May.",
+      want: ['race:without a foreign accent'],
+    },
+    { given: 'Agents must speak with a neutral Australian accent.', want: ['race:neutral Australian accent'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });

@@ -199,6 +199,31 @@ export function namedMidSentence(read: TextWords, start: number, end: number): b
 }
 
 /**
+ * Whether the phrase from `start` to `end` (offsets) is "the" and the end of a name in capitals
+ * ("… Commission on Affairs of the Elderly"): its other words capitalised, and a name's words in
+ * capitals before it across "of the".
+ */
+export function endsNameAfterArticle(read: TextWords, start: number, end: number): boolean {
+  const { words } = read;
+  const first = words.findIndex((word) => word.end > start);
+  if (first === -1 || words[first]?.lower !== 'the' || isCapitalised(words[first] as TextWord)) return false;
+  let last = first;
+  while (words[last + 1] && (words[last + 1] as TextWord).start < end) last += 1;
+  if (last === first) return false;
+  for (let index = first + 1; index <= last; index += 1) if (!isCapitalised(words[index] as TextWord)) return false;
+  const joiner = words[first - 1];
+  const named = words[first - 2];
+  return (
+    joiner !== undefined &&
+    named !== undefined &&
+    joiners.has(joiner.lower) &&
+    isCapitalised(named) &&
+    sameSentence(named, words[first]) &&
+    !opensSentence(words, first - 2)
+  );
+}
+
+/**
  * Whether the word at `first` (alone: `last` is `first`) names an office whoever holds it: the
  * office's title before "of" and its body in capitals ("the Chairman of the Audit Committee"), in
  * a sentence that names no person ("Chairman of the Board Ann Lee …" is hers).

@@ -30,6 +30,9 @@ describe('genericPronouns', () => {
     { given: 'Ask your bookkeeper for statements; she can work out the cost.', want: ['she@36'] },
     // A screen's labels are not names: "the user" is anyone.
     { given: 'Choose Reset on the Users page, and the user gets a link that lets him sign in.', want: ['him@67'] },
+    // A noun naming someone by what they do, past the list of roles.
+    { given: 'The platform gives each caseworker a view of her caseload.', want: ['her@45'] },
+    { given: 'Each stakeholder signs off before his budget is released.', want: ['his@34'] },
     // A role in an earlier sentence, and a pronoun that carries the decision on.
     { given: 'The applicant is shortlisted. The panel emails him the date.', want: ['him@47'] },
     // A named person, in the sentence or before it, and the pronouns after that name.
@@ -37,6 +40,7 @@ describe('genericPronouns', () => {
     { given: 'Mr Jonas Weber confirms that he may sign. His signature binds the Seller.', want: [] },
     { given: 'Could you give the figures to Tom? He is our numbers person.', want: [] },
     { given: 'Team, Olga will host the retro. She has the board link.', want: [] },
+    { given: 'Sarah Jones keeps lists. Each checklist she writes is short.', want: [] },
     // A speaker ("… ," she said) is someone in particular, whoever the quote speaks of.
     { given: 'Kezia opened it. "Nobody has to ask for help," she said.', want: [] },
     // A pronoun of the same gender carries its person on past a role noun in between.

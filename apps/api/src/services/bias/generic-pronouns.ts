@@ -38,6 +38,11 @@ const roles = new Set(
   ),
 );
 
+/** A noun that names a person by what they do ("caseworker", "stakeholder", "physician", "therapist"). */
+function personLike(noun: string): boolean {
+  return /(?:worker|holder|keeper|maker|giver|seeker|taker|ician|ologist|[^l]ist)$/.test(noun) && noun.length > 5;
+}
+
 /** Nouns a role noun may qualify ("the executive team", "the customer portal"): then it names no one. */
 const qualifiedHeads = new Set(
   'team teams group groups committee board office desk portal handbook survey area room satisfaction journey panel forum network programme council'.split(
@@ -82,7 +87,7 @@ function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'gene
   if (!definedRole && isPersonName(read, index)) return 'name';
   if (gendered.has(noun)) return 'gendered';
   if (word.lower === 'one' && words[index - 1]?.lower === 'no') return 'generic';
-  if (!roles.has(noun)) return undefined;
+  if (!roles.has(noun) && !personLike(noun)) return undefined;
   const next = words[index + 1];
   if (next && next.sentence === word.sentence && !isCapitalised(next) && qualifiedHeads.has(next.lower))
     return undefined;

@@ -28,7 +28,7 @@ const economy = new Set(
 
 /** Clinical nouns after "mental" (mental health, a mental illness): the name of a condition, not an insult. */
 const mentalNouns = new Set(
-  'health illness illnesses condition conditions disorder disorders wellbeing well being capacity load state strain fatigue toughness arithmetic model models note notes image energy effort'.split(
+  'health illness illnesses condition conditions disorder disorders disability disabilities impairment impairments wellbeing well being capacity load state strain fatigue toughness arithmetic model models note notes image energy effort'.split(
     ' ',
   ),
 );
