@@ -88,6 +88,8 @@ export const biasSets = [
   'fourteenth',
   'fifteenth',
   'sixteenth',
+  'seventeenth',
+  'eighteenth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 

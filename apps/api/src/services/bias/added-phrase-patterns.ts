@@ -22,6 +22,11 @@ export interface AddedPhrase {
    * side ("normal employees" only where disabled employees are spoken of).
    */
   near?: RegExp;
+  /**
+   * When set, a match does not count where this matches its sentence (the 200 characters either
+   * side, up to a full stop): "U.S. citizenship is required, as set out in Executive Order 12968".
+   */
+  unlessSaid?: RegExp;
   why: string;
   suggestions: (phrase: string) => string[];
 }
@@ -76,6 +81,10 @@ export const hiringNearby = new RegExp(
   `(?:^|[^\\p{L}])(?:${hiringWords}|requirements?|apply|applications?|vacanc(?:y|ies)|shifts?|salary|per hour|eligib(?:le|ility)|programme|program|scheme|internships?|apprenticeships?)(?![\\p{L}])`,
   'iu',
 );
+
+/** A legal basis named for a requirement (a clearance, a law, a regulation). */
+export const legalBasis =
+  /(?:clearance|by law|required by|as set out in|set by|under (?:the )?(?:\p{Lu}[\p{L}-]*\s+){1,6}(?:Act|Order|Regulations?|Rules)|executive order|c\.?f\.?r\.?|statute|statutory|legislation|regulations?)/iu;
 
 export const smallNumbers = 'one|two|three|four|five|six|seven|eight|nine|ten';
 

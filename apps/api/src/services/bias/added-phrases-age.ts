@@ -92,7 +92,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'retirement-required',
     category: 'age',
     pattern: phrase(
-      '(?:(?:required|obliged|expected|forced|made) to retire|(?:compulsory|mandatory|forced) retirement|retirement age of \\d{2})',
+      '(?:(?:required|obliged|expected|forced|made) to retire|(?:compulsory|mandatory|forced) retirement|(?<!(?:statutory|state|legal|minimum|official|national|pensionable|normal pension) )retirement age of \\d{2})',
     ),
     why: 'A retirement age set by the employer ends people’s work by their age, which is age discrimination unless it is objectively justified.',
     suggestions: fixed(),
@@ -235,7 +235,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'age-stereotype',
     category: 'age',
     pattern: phrase(
-      '(?:fresh faced|senior moments?|(?:silver|grey|gray) tsunami|youthful (?:team|candidates?|applicants?|staff|workforce|image|look|energy)|old (?:fogeys?|fogies|codgers?|dears?|duffers?))',
+      '(?:fresh faced|senior moments?|oaps?|old age pensioners?|old biddies|biddies|(?:silver|grey|gray) tsunami|youthful (?:team|candidates?|applicants?|staff|workforce|image|look|energy)|old (?:fogeys?|fogies|codgers?|dears?|duffers?))',
     ),
     why: 'It stereotypes people by their age: the young as fresh and the old as forgetful or out of date.',
     suggestions: fixed('new', 'lapse', 'enthusiastic team'),

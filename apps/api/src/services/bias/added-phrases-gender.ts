@@ -179,7 +179,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'gender-stereotype',
     category: 'gender',
     pattern: phrase(
-      "(?:a real man|man up|manned up|(?:such|like) a girl|(?:old )?boys['’]? (?:club|network)|(?:a )?man['’]s (?:work|job|world|game)|wom[ae]n['’]s work|(?:staff|employees|members|delegates|guests|executives|managers) and (?:their|his) wives|wives of (?:staff|employees|members|delegates|executives|managers)|(?:bring|with) your wi(?:fe|ves)|(?:the )?(?:weaker|fairer) sex|the little woman|(?:like|as) (?:a )?(?:little )?girls? (?:would|do|does)|boys will be boys)",
+      "(?:a real man|man up|manned up|(?:such|like) a girl|(?:old )?boys['’]? (?:club|network)|(?:a )?man['’]s (?:work|job|world|game)|wom[ae]n['’]s work|(?:staff|employees|members|delegates|guests|executives|managers) and (?:their|his) wives|wives of (?:staff|employees|members|delegates|executives|managers)|(?:bring|with) your wi(?:fe|ves)|man caves?|she sheds?|husband['’]s (?:consent|permission|approval|signature|agreement)|(?:consent|permission|approval) of (?:her|the) husband|(?:the )?(?:weaker|fairer) sex|the little woman|(?:like|as) (?:a )?(?:little )?girls? (?:would|do|does)|boys will be boys)",
     ),
     why: 'It casts work, strength or weakness as one gender’s, or assumes the reader is a man with a wife.',
     suggestions: fixed(),

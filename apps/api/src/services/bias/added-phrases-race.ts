@@ -5,6 +5,7 @@ import {
   hiringNearby,
   hiringOrRequired,
   hiringSentence,
+  legalBasis,
   phrase,
 } from './added-phrase-patterns.ts';
 
@@ -137,6 +138,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
       '(?:british|uk|us|u\\.s\\.|american|eu|irish|canadian|australian|new zealand|nz|singapore(?:an)?|south african|indian|nigerian|kenyan) (?:citizens|nationals) only',
     ),
     near: hiringNearby,
+    unlessSaid: legalBasis,
     why: 'Opening a job or a scheme to one citizenship shuts people out by national origin, which can be discrimination unless the law requires it. Ask for the right to work.',
     suggestions: fixed('people with the right to work in the country'),
   },
@@ -172,6 +174,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
       '(?:must be (?:an? )?(?:u\\.?s\\.?|us|uk|british|american|canadian|australian|eu) (?:citizens?|nationals?)|(?:citizens|nationals) only|(?:u\\.?s\\.?|us|uk|british|american) citizenship (?:is )?required)',
     ),
     near: hiringNearby,
+    unlessSaid: legalBasis,
     why: 'Asking for a citizenship shuts people out by national origin, which can be discrimination unless the law requires it for the role. Ask for the right to work.',
     suggestions: fixed('with the right to work in the country'),
   },
@@ -253,6 +256,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       '(?:(?:u\\.?s\\.?|us|uk|british|american|canadian|australian|irish|eu|indian|singapore(?:an)?|new zealand|nz|south african|nigerian|kenyan) passport holders(?: only)?|(?:must|should|shall|needs? to) hold an? (?:u\\.?s\\.?|us|uk|british|american|canadian|australian|irish|eu) passport|(?:must|should|shall|needs? to|ha(?:ve|s) to) be (?:an? )?(?:u\\.?s\\.?|us|uk|british|american|canadian|australian|eu|irish|indian|singapore(?:an)?|new zealand|nz|south african|nigerian|kenyan) (?:citizens?|nationals?)|(?:u\\.?s\\.?|us|uk|british|american|canadian|australian|irish|singapore(?:an)?|new zealand|nz|south african|nigerian|kenyan) (?:citizenship|nationality) (?:is )?(?:required|essential|mandatory|preferred))',
     ),
+    unlessSaid: legalBasis,
     why: 'Asking for a citizenship shuts people out by national origin, which can be discrimination unless the law requires it for the role. Ask for the right to work, or name the law that requires it.',
     suggestions: fixed('with the right to work in the country'),
   },

@@ -244,6 +244,11 @@ describe('addedPhraseFindings', () => {
       want: ['race:without a foreign accent'],
     },
     { given: 'Agents must speak with a neutral Australian accent.', want: ['race:neutral Australian accent'] },
+    { given: 'The finished basement is the ultimate man cave.', want: ['gender:man cave'] },
+    { given: "The Borrower shall deliver the husband's consent to the charge.", want: ["gender:husband's consent"] },
+    { given: 'The office is vacated if the director becomes of unsound mind.', want: ['disability:of unsound mind'] },
+    { given: 'Staff volunteered with the disabled through our partners.', want: ['disability:the disabled'] },
+    { given: 'Our core customers remain OAPs.', want: ['age:OAPs'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -326,6 +331,8 @@ describe('addedPhraseFindings', () => {
     'Braids and locs of any length are welcome; hair must be tied back near machinery.',
     'Across the group, 31% of new hires were aged under 25.',
     'The store sells English names for boats.',
+    'Mr Goh reaches the statutory retirement age of 63 in August.',
+    'This post needs a clearance, so U.S. citizenship is required, as set out in Executive Order 12968.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

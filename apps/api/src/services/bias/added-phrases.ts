@@ -19,6 +19,15 @@ export const addedPhrases: readonly AddedPhrase[] = [
   ...genderAddedPhrases,
 ];
 
+/** The sentence around a match: up to 200 characters either side, cut at the full stops around it. */
+function sentenceAround(text: string, start: number, end: number): string {
+  const before = text.slice(Math.max(0, start - 200), start);
+  const after = text.slice(end, end + 200);
+  const from = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'));
+  const to = after.search(/\.(?:\s|$)|\n/);
+  return `${from === -1 ? before : before.slice(from + 1)}${text.slice(start, end)}${to === -1 ? after : after.slice(0, to)}`;
+}
+
 /** The findings of the added phrases in a text. */
 export function addedPhraseFindings(text: string): PlacedFinding[] {
   const findings: PlacedFinding[] = [];
@@ -29,6 +38,8 @@ export function addedPhraseFindings(text: string): PlacedFinding[] {
         added.near &&
         !added.near.test(text.slice(Math.max(0, match.index - 300), match.index + match[0].length + 300))
       )
+        continue;
+      if (added.unlessSaid && added.unlessSaid.test(sentenceAround(text, match.index, match.index + match[0].length)))
         continue;
       const part = match.groups?.phrase;
       const start = part === undefined ? match.index : match.index + match[0].indexOf(part);

@@ -57,6 +57,9 @@ describe('names and defined terms', () => {
 
 describe('established terms', () => {
   it.each([
+    { given: 'All the Manly ferries have ramp access.', want: [] },
+    { given: 'He is a manly type.', want: ['manly'] },
+    { given: 'I can confirm that your husband, Mr Vikesh Naidoo, can be added.', want: [] },
     { given: 'Discrimination based on physical or mental disability is banned.', want: [] },
     { given: 'The ship made its maiden voyage, and the miner reported a maiden resource.', want: [] },
     { given: 'Her maiden name is on the form.', want: ['maiden name'] },

@@ -33,6 +33,10 @@ describe('genericPronouns', () => {
     // A noun naming someone by what they do, past the list of roles.
     { given: 'The platform gives each caseworker a view of her caseload.', want: ['her@45'] },
     { given: 'Each stakeholder signs off before his budget is released.', want: ['his@34'] },
+    { given: 'Every franchisee must train before his store opens.', want: ['his@35'] },
+    { given: 'Every traveler gets a cabin, and he can join the naturalist.', want: ['he@33'] },
+    // A department or a service in capitals is not a person.
+    { given: 'Each pilot must notify Crew Medical if he takes medication.', want: ['he@39'] },
     // A role in an earlier sentence, and a pronoun that carries the decision on.
     { given: 'The applicant is shortlisted. The panel emails him the date.', want: ['him@47'] },
     // A named person, in the sentence or before it, and the pronouns after that name.
@@ -41,6 +45,8 @@ describe('genericPronouns', () => {
     { given: 'Could you give the figures to Tom? He is our numbers person.', want: [] },
     { given: 'Team, Olga will host the retro. She has the board link.', want: [] },
     { given: 'Sarah Jones keeps lists. Each checklist she writes is short.', want: [] },
+    // Someone a sentence tells of ("the Manager thanked him"), and the pronouns after it.
+    { given: 'An audit was done by a member who is blind; the Manager thanked him for his report.', want: [] },
     // A speaker ("… ," she said) is someone in particular, whoever the quote speaks of.
     { given: 'Kezia opened it. "Nobody has to ask for help," she said.', want: [] },
     // A pronoun of the same gender carries its person on past a role noun in between.

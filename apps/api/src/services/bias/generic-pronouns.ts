@@ -33,7 +33,7 @@ const gendered = new Set(
 
 /** Nouns of a role anyone may hold: "each employee", "the applicant", "a tenant". */
 const roles = new Set(
-  'employee worker member manager supervisor director officer applicant candidate customer client user caller visitor guest attendee participant delegate driver engineer developer starter joiner leaver tenant landlord owner holder agent caretaker cashier contractor consultant supplier buyer seller purchaser vendor employer person individual student pupil teacher trainer trainee apprentice intern nurse doctor patient author writer reader editor reviewer assessor interviewer interviewee colleague teammate representative operator technician cleaner receptionist assistant accountant analyst lawyer solicitor auditor investor shareholder chair chairperson leader volunteer passenger traveller claimant complainant recipient sender subscriber licensee licensor lessee lessor borrower lender guarantor beneficiary trustee executor policyholder cardholder signatory principal player entrant researcher scientist specialist professional expert adviser advisor clinician therapist carer parent guardian resident citizen lead head deputy warden steward marshal coordinator administrator organiser organizer planner secretary treasurer controller inspector surveyor designer programmer tester installer fitter electrician plumber mechanic builder labourer porter courier chef cook waiter bartender pharmacist dentist hygienist surgeon physician practitioner paramedic pilot trader broker banker recruiter appointee nominee successor newcomer hire recruit bookkeeper clerk appraisee appraiser reviewee coworker workmate staffer jobseeker beginner learner graduate executive associate occupant occupier homeowner householder subcontractor freelancer postholder jobholder incumbent respondent requester payer payee debtor creditor shopper consumer viewer listener moderator approver signer sponsor mentor mentee coach tutor instructor lecturer examiner buyer'.split(
+  'employee worker member manager supervisor director officer applicant candidate customer client user caller visitor guest attendee participant delegate driver engineer developer starter joiner leaver tenant landlord owner holder agent caretaker cashier contractor consultant supplier buyer seller purchaser vendor employer person individual student pupil teacher trainer trainee apprentice intern nurse doctor patient author writer reader editor reviewer assessor interviewer interviewee colleague teammate representative operator technician cleaner receptionist assistant accountant analyst lawyer solicitor auditor investor shareholder chair chairperson leader volunteer passenger traveller claimant complainant recipient sender subscriber licensee licensor lessee lessor borrower lender guarantor beneficiary trustee executor policyholder cardholder signatory principal player entrant researcher scientist specialist professional expert adviser advisor clinician therapist carer parent guardian resident citizen lead head deputy warden steward marshal coordinator administrator organiser organizer planner secretary treasurer controller inspector surveyor designer programmer tester installer fitter electrician plumber mechanic builder labourer porter courier chef cook waiter bartender pharmacist dentist hygienist surgeon physician practitioner paramedic pilot trader broker banker recruiter appointee nominee successor newcomer hire recruit franchisee franchisor traveler diner patron renter homebuyer whistleblower insured bookkeeper clerk appraisee appraiser reviewee coworker workmate staffer jobseeker beginner learner graduate executive associate occupant occupier homeowner householder subcontractor freelancer postholder jobholder incumbent respondent requester payer payee debtor creditor shopper consumer viewer listener moderator approver signer sponsor mentor mentee coach tutor instructor lecturer examiner buyer'.split(
     ' ',
   ),
 );
@@ -66,8 +66,11 @@ const anyone = new Set(['anyone', 'anybody', 'everyone', 'everybody', 'someone',
 /** Whom a pronoun is about: a particular person, or anyone in a role. */
 type Referent = 'specific' | 'generic' | undefined;
 
+/** Words that make a role noun anyone's only in a statement of what happens in general ("a", "the"). */
+const articles = new Set(['a', 'an', 'the']);
+
 /** What a word may be a pronoun's referent as: a named person, a gendered noun, a role anyone may hold. */
-function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'generic' | undefined {
+function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'generic' | 'article' | undefined {
   const { words } = read;
   const word = words[index];
   if (!word) return undefined;
@@ -94,7 +97,7 @@ function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'gene
   for (let back = index - 1; back >= Math.max(0, index - 3); back -= 1) {
     const before = words[back];
     if (!before || before.sentence !== word.sentence) break;
-    if (generalisers.has(before.lower)) return 'generic';
+    if (generalisers.has(before.lower)) return articles.has(before.lower) ? 'article' : 'generic';
   }
   return undefined;
 }
@@ -189,7 +192,7 @@ function referentOf(
     const from = starts[sentence - back] ?? 0;
     const to = back === 0 ? index : (starts[sentence - back + 1] ?? index);
     // A pronoun of the same gender decided earlier carries its decision on ("Joanna … she presented
-    // it to the client's engineers. She has …"); in its own sentence, only when nothing nearer decides.
+    // it to the client's engineers. She has …"); in its own sentence, only when no noun is nearer.
     if (back > 0) {
       const chained = sameGenderDecided(read, index, from, to, decided);
       if (chained) return chained;
@@ -197,7 +200,18 @@ function referentOf(
     const found: ReturnType<typeof referentAt>[] = [];
     for (let at = to - 1; at >= from; at -= 1) found.push(referentAt(read, at));
     if (found.includes('name')) return 'specific';
+    // In its own sentence, a pronoun of the same gender nearer than any noun passes its decision
+    // on ("the Manager thanked him for his report").
+    if (back === 0) {
+      const nearestNoun = found.findIndex((referent) => referent !== undefined);
+      const nearer = nearestNoun === -1 ? from : to - nearestNoun;
+      const chained = sameGenderDecided(read, index, nearer, to, decided);
+      if (chained) return chained;
+    }
     const nearest = found.find((referent) => referent !== undefined);
+    // "a member" or "the candidate" in a sentence that tells what happened ("the Manager thanked
+    // him") is someone in particular; in one that says what happens, anyone.
+    if (nearest === 'article') return toldAsPast(read, index) ? 'specific' : 'generic';
     if (nearest) return nearest === 'generic' ? 'generic' : 'specific';
     for (let at = to - 1; at >= from; at -= 1) {
       const earlier = decided.get(at);
@@ -205,6 +219,28 @@ function referentOf(
     }
   }
   return 'specific';
+}
+
+/** Verbs in the simple past that tell what was done to someone ("thanked him", "told her"). */
+const doneToSomeone = new Set(
+  'thanked told gave asked called phoned emailed met paid sent praised congratulated invited offered showed helped visited interviewed hired promoted warned reminded'.split(
+    ' ',
+  ),
+);
+/** Words before a past participle ("has signed", "was told"): then it tells no event. */
+const auxiliaries = new Set('has have had is are was were be been being'.split(' '));
+
+/**
+ * Whether the pronoun at `index` is told as something that happened: a verb in the simple past
+ * right before it ("the Manager thanked him"). After it, a past verb says nothing ("if he paid by card").
+ */
+function toldAsPast(read: TextWords, index: number): boolean {
+  const { words } = read;
+  const word = words[index];
+  const before = words[index - 1];
+  const same = (other: TextWord | undefined): other is TextWord =>
+    other !== undefined && other.sentence === word?.sentence;
+  return same(before) && doneToSomeone.has(before.lower) && !auxiliaries.has(words[index - 2]?.lower ?? '');
 }
 
 /** Whether a pronoun is feminine ("she", "her", "hers", "herself", "she's" …). */

@@ -156,8 +156,11 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
   {
     rules: ['husband-wife', 'husbands-wives', 'boyfriend-girlfriend', 'boyfriends-girlfriends'],
     when: {
-      says: 'unless "your" or "their" comes right before it',
-      test: (context) => !['your', 'their'].includes(context.before(1)[0]?.lower ?? ''),
+      says: 'unless "your" or "their" comes right before it, and no name in capitals right after it says whose',
+      test: (context) =>
+        !['your', 'their'].includes(context.before(1)[0]?.lower ?? '') ||
+        /^\p{Lu}/u.test(context.after(1)[0]?.text ?? '') ||
+        /^\p{Lu}/u.test(context.after(2)[1]?.text ?? ''),
     },
     reason:
       'A particular person\'s partner ("her husband", "founded with his husband"). It is a finding where the partner of a reader or of a group is assumed to be of one gender ("your wife", "their wives").',
@@ -277,6 +280,16 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
     rules: ['maiden', 'maiden-flight', 'maiden-race', 'maiden-speech', 'maiden-voyage'],
     reason:
       'A first of something (a maiden voyage, a maiden speech, a maiden dividend or resource estimate): an established term that says nothing of women. "Maiden name" stays a finding.',
+  },
+  {
+    rules: ['feminin-manly'],
+    words: ['manly'],
+    when: {
+      says: 'when written "Manly" inside a sentence: a place or a name',
+      test: (context) => context.phrase === 'Manly' && context.before(1).length > 0,
+    },
+    reason:
+      'Manly, the suburb of Sydney, and names made of it (the Manly ferry, the Manly Pines): a place, not a quality of men.',
   },
   {
     rules: ['dumb'],
