@@ -71,11 +71,11 @@ describe('knowledge_lexemes', () => {
 
   it('given a word in most passages should still rank by it among the passages the rare words find', async () => {
     const collectionId = (await calls.createCollection('Harbours')).json().id as string;
-    // 20 logs of 40 paragraphs of about 630 characters: over 500 passages with "harbour".
+    // 20 logs of 40 paragraphs of about 1,000 characters, a passage each: over 500 passages with "harbour".
     for (let log = 0; log < 20; log += 1) {
       const text = Array.from({ length: 40 }, (_, paragraph) =>
         Array.from(
-          { length: 7 },
+          { length: 11 },
           (_, line) =>
             `Ships of fleet ${paragraph} waited in the harbour while crew ${line} counted ropes and barrels.`,
         ).join(' '),

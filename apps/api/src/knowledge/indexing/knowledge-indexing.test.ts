@@ -7,6 +7,7 @@ import { leftDocuments } from '../persistence/knowledge-documents.ts';
 import { knowledgeCalls, pdfOf, signInOnPlan } from '../testing/knowledge-calls.ts';
 import type { Embeddings } from './embeddings.ts';
 import { indexDocument } from './index-document.ts';
+import { passageMax } from './split-passages.ts';
 
 // Indexing in the background (issue 28): the server here takes no jobs (worker false), so each
 // test indexes its documents itself, step by step where it watches the progress.
@@ -82,7 +83,7 @@ describe('indexing a document', () => {
     for (const passage of passages) {
       const page = (await calls.page(added.id, passage.page)).json().text as string;
       expect(page.slice(passage.start, passage.end)).toBe(passage.text);
-      expect(passage.text.length).toBeLessThanOrEqual(1000);
+      expect(passage.text.length).toBeLessThanOrEqual(passageMax);
     }
     const pages = await db.select().from(knowledgePages).where(eq(knowledgePages.documentId, added.id));
     // Every line of every page is in some passage.

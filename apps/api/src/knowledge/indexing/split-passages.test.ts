@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceUnits, splitPassages } from './split-passages.ts';
+import { passageMax, passageMin, sentenceUnits, splitPassages } from './split-passages.ts';
 
 const texts = (pages: string[], options?: Parameters<typeof splitPassages>[1]) =>
   splitPassages(pages, options).map((passage) => [passage.page, passage.text]);
@@ -69,19 +69,19 @@ describe('splitPassages', () => {
     expect(texts(given, small)).toEqual(want);
   });
 
-  it('given long prose should make passages of 600 to 1000 characters, each exactly its page text', () => {
+  it('given long prose should make passages of the minimum to the maximum length, each exactly its page text', () => {
     const sentence = (n: number) => `Sentence number ${n} tells of invoices, ledgers and quarterly figures.`;
-    const page = Array.from({ length: 120 }, (_, n) => sentence(n) + (n % 9 === 8 ? '\n\n' : ' ')).join('');
+    const page = Array.from({ length: 180 }, (_, n) => sentence(n) + (n % 9 === 8 ? '\n\n' : ' ')).join('');
     const passages = splitPassages([page, page]);
     expect(passages.length).toBeGreaterThan(10);
     for (const passage of passages) {
       expect(passage.text).toBe(page.slice(passage.start, passage.end));
-      expect(passage.text.length).toBeLessThanOrEqual(1000);
+      expect(passage.text.length).toBeLessThanOrEqual(passageMax);
     }
     // All but a page's last passage reach the minimum.
     const lastOfPage = new Set([1, 2].map((n) => passages.findLast((each) => each.page === n)));
     for (const passage of passages.filter((each) => !lastOfPage.has(each))) {
-      expect(passage.text.length).toBeGreaterThanOrEqual(600);
+      expect(passage.text.length).toBeGreaterThanOrEqual(passageMin);
     }
     // Every sentence is in some passage, and neighbours overlap or touch.
     for (let n = 1; n < passages.length; n += 1) {
