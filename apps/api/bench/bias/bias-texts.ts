@@ -90,6 +90,8 @@ export const biasSets = [
   'sixteenth',
   'seventeenth',
   'eighteenth',
+  'nineteenth',
+  'twentieth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 

@@ -118,7 +118,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'ethnic-as-other',
     category: 'race',
     pattern: phrase(
-      '(?:ethnic (?:hair(?:styles?|cuts?)?|names?|looking|features|clothing|dress|attire|food|foods|cuisine|aisles?|section|products|range|shops?|stores?)|exotic (?:dishes|food|foods|cuisines?|recipes|spices|flavou?rs|ingredients|names?|looks?|features|accents?|cultures?|people|women|men|beauty|clothing|clothes|dress|jewell?ery|attire|outfits)|exotic(?= (?:asian|african|oriental|eastern|caribbean|indian|latin|arabian|middle eastern|polynesian|island) ))',
+      '(?:ethnic (?:hair(?:styles?|cuts?)?|names?|looking|features|clothing|dress|attire|food|foods|cuisines?|dishes|meals|recipes|flavou?rs|snacks|restaurants?|takeaways?|groceries|specialit(?:y|ies)|specialt(?:y|ies)|aisles?|section|products|range|shops?|stores?)|exotic (?:dishes|food|foods|cuisines?|recipes|spices|flavou?rs|ingredients|names?|looks?|features|accents?|cultures?|people|women|men|beauty|clothing|clothes|dress|jewell?ery|attire|outfits)|exotic(?= (?:asian|african|oriental|eastern|caribbean|indian|latin|arabian|middle eastern|polynesian|island) ))',
     ),
     why: 'It makes one group the norm and others “ethnic” or “exotic”, which sets people apart by race or origin. Name the thing itself (braids, Ethiopian dishes).',
     suggestions: fixed('braids and other hairstyles', 'dishes from around the world'),

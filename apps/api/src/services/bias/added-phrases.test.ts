@@ -249,6 +249,7 @@ describe('addedPhraseFindings', () => {
     { given: 'The office is vacated if the director becomes of unsound mind.', want: ['disability:of unsound mind'] },
     { given: 'Staff volunteered with the disabled through our partners.', want: ['disability:the disabled'] },
     { given: 'Our core customers remain OAPs.', want: ['age:OAPs'] },
+    { given: 'Choose from British buffets and a range of ethnic dishes.', want: ['race:ethnic dishes'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });

@@ -57,6 +57,8 @@ describe('names and defined terms', () => {
 
 describe('established terms', () => {
   it.each([
+    { given: 'Our brownies do not contain nuts, but the kitchen handles almonds.', want: [] },
+    { given: 'That idea is nuts.', want: ['nuts'] },
     { given: 'All the Manly ferries have ramp access.', want: [] },
     { given: 'He is a manly type.', want: ['manly'] },
     { given: 'I can confirm that your husband, Mr Vikesh Naidoo, can be added.', want: [] },

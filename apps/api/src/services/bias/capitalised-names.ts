@@ -317,8 +317,9 @@ export function isPersonName(read: TextWords, index: number): boolean {
   if (!word || !isCapitalised(word) || notPeople.has(word.lower)) return false;
   // "The", "Each", "Of" are capitalised only by their place (after a clause number: "5.1 The Tenant").
   if (determiners.has(word.lower) || joiners.has(word.lower)) return false;
-  // An acronym ("KPI", "HMRC") or a word of a heading in capitals is not a person's name.
-  if (/^\p{Lu}{2,}$/u.test(word.text)) return false;
+  // An acronym ("KPI", "HMRC") or a word of a heading in capitals is not a person's name, nor is a
+  // product's name with a capital inside a word ("StaffLink"; "McDonald" and "LaToya" are names).
+  if (/^\p{Lu}{2,}$/u.test(word.text) || /^\p{Lu}\p{Ll}{3,}\p{Lu}/u.test(word.text)) return false;
   const before = sameSentence(words[index - 1], word) ? words[index - 1] : undefined;
   const after = sameSentence(words[index + 1], word) ? words[index + 1] : undefined;
   // After "in", "into", "via" or "using" comes a place, a product or a system ("in Guidewire").

@@ -37,6 +37,12 @@ describe('genericPronouns', () => {
     { given: 'Every traveler gets a cabin, and he can join the naturalist.', want: ['he@33'] },
     // A department or a service in capitals is not a person.
     { given: 'Each pilot must notify Crew Medical if he takes medication.', want: ['he@39'] },
+    { given: 'Any babysitter you book will introduce herself by text.', want: ['herself@39'] },
+    { given: 'No operative should lift a heavy load by himself.', want: ['himself@41'] },
+    // A product's name with a capital inside a word is not a person.
+    { given: 'A nurse must submit the request through StaffLink before her shift.', want: ['her@57'] },
+    // A role in a phrase of its own before a subject pronoun, with no one before: anyone.
+    { given: 'When you deal with a customer, he may be upset.', want: ['he@31'] },
     // A role in an earlier sentence, and a pronoun that carries the decision on.
     { given: 'The applicant is shortlisted. The panel emails him the date.', want: ['him@47'] },
     // A named person, in the sentence or before it, and the pronouns after that name.
@@ -45,6 +51,13 @@ describe('genericPronouns', () => {
     { given: 'Could you give the figures to Tom? He is our numbers person.', want: [] },
     { given: 'Team, Olga will host the retro. She has the board link.', want: [] },
     { given: 'Sarah Jones keeps lists. Each checklist she writes is short.', want: [] },
+    // "as a junior analyst" says what he was; "with an upset customer" leaves "she" to Kasia.
+    { given: 'Marc said the mentoring he got when he joined as a junior analyst shaped his career.', want: [] },
+    {
+      given:
+        'Kasia says she is fluent. In the role play with an upset customer she stayed calm. She has two years of experience.',
+      want: [],
+    },
     // Someone a sentence tells of ("the Manager thanked him"), and the pronouns after it.
     { given: 'An audit was done by a member who is blind; the Manager thanked him for his report.', want: [] },
     // A speaker ("… ," she said) is someone in particular, whoever the quote speaks of.

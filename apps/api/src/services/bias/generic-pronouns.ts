@@ -33,7 +33,7 @@ const gendered = new Set(
 
 /** Nouns of a role anyone may hold: "each employee", "the applicant", "a tenant". */
 const roles = new Set(
-  'employee worker member manager supervisor director officer applicant candidate customer client user caller visitor guest attendee participant delegate driver engineer developer starter joiner leaver tenant landlord owner holder agent caretaker cashier contractor consultant supplier buyer seller purchaser vendor employer person individual student pupil teacher trainer trainee apprentice intern nurse doctor patient author writer reader editor reviewer assessor interviewer interviewee colleague teammate representative operator technician cleaner receptionist assistant accountant analyst lawyer solicitor auditor investor shareholder chair chairperson leader volunteer passenger traveller claimant complainant recipient sender subscriber licensee licensor lessee lessor borrower lender guarantor beneficiary trustee executor policyholder cardholder signatory principal player entrant researcher scientist specialist professional expert adviser advisor clinician therapist carer parent guardian resident citizen lead head deputy warden steward marshal coordinator administrator organiser organizer planner secretary treasurer controller inspector surveyor designer programmer tester installer fitter electrician plumber mechanic builder labourer porter courier chef cook waiter bartender pharmacist dentist hygienist surgeon physician practitioner paramedic pilot trader broker banker recruiter appointee nominee successor newcomer hire recruit franchisee franchisor traveler diner patron renter homebuyer whistleblower insured bookkeeper clerk appraisee appraiser reviewee coworker workmate staffer jobseeker beginner learner graduate executive associate occupant occupier homeowner householder subcontractor freelancer postholder jobholder incumbent respondent requester payer payee debtor creditor shopper consumer viewer listener moderator approver signer sponsor mentor mentee coach tutor instructor lecturer examiner buyer'.split(
+  'employee worker member manager supervisor director officer applicant candidate customer client user caller visitor guest attendee participant delegate driver engineer developer starter joiner leaver tenant landlord owner holder agent caretaker cashier contractor consultant supplier buyer seller purchaser vendor employer person individual student pupil teacher trainer trainee apprentice intern nurse doctor patient author writer reader editor reviewer assessor interviewer interviewee colleague teammate representative operator technician cleaner receptionist assistant accountant analyst lawyer solicitor auditor investor shareholder chair chairperson leader volunteer passenger traveller claimant complainant recipient sender subscriber licensee licensor lessee lessor borrower lender guarantor beneficiary trustee executor policyholder cardholder signatory principal player entrant researcher scientist specialist professional expert adviser advisor clinician therapist carer parent guardian resident citizen lead head deputy warden steward marshal coordinator administrator organiser organizer planner secretary treasurer controller inspector surveyor designer programmer tester installer fitter electrician plumber mechanic builder labourer porter courier chef cook waiter bartender pharmacist dentist hygienist surgeon physician practitioner paramedic pilot trader broker banker recruiter appointee nominee successor newcomer hire recruit babysitter sitter nanny childminder operative picker packer loader franchisee franchisor traveler diner patron renter homebuyer whistleblower insured bookkeeper clerk appraisee appraiser reviewee coworker workmate staffer jobseeker beginner learner graduate executive associate occupant occupier homeowner householder subcontractor freelancer postholder jobholder incumbent respondent requester payer payee debtor creditor shopper consumer viewer listener moderator approver signer sponsor mentor mentee coach tutor instructor lecturer examiner buyer'.split(
     ' ',
   ),
 );
@@ -97,7 +97,11 @@ function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'gene
   for (let back = index - 1; back >= Math.max(0, index - 3); back -= 1) {
     const before = words[back];
     if (!before || before.sentence !== word.sentence) break;
-    if (generalisers.has(before.lower)) return articles.has(before.lower) ? 'article' : 'generic';
+    if (generalisers.has(before.lower)) {
+      // "joined as a junior analyst" says what the subject was: the noun is no one else.
+      if ((before.lower === 'a' || before.lower === 'an') && words[back - 1]?.lower === 'as') return undefined;
+      return articles.has(before.lower) ? 'article' : 'generic';
+    }
   }
   return undefined;
 }
@@ -209,6 +213,23 @@ function referentOf(
       if (chained) return chained;
     }
     const nearest = found.find((referent) => referent !== undefined);
+    // A subject "she" after a role only named in a phrase of its own ("in the role play with an
+    // upset customer she stayed calm") goes on with the person the sentences before were about.
+    if (back === 0 && (nearest === 'article' || nearest === 'generic') && subjects.has(words[index]?.lower ?? '')) {
+      const noun = to - 1 - found.indexOf(nearest);
+      if (afterPreposition(read, noun)) {
+        for (let earlier = 1; earlier <= 3 && sentence - earlier >= 0; earlier += 1) {
+          const chained = sameGenderDecided(
+            read,
+            index,
+            starts[sentence - earlier] ?? 0,
+            starts[sentence - earlier + 1] ?? index,
+            decided,
+          );
+          if (chained) return chained;
+        }
+      }
+    }
     // "a member" or "the candidate" in a sentence that tells what happened ("the Manager thanked
     // him") is someone in particular; in one that says what happens, anyone.
     if (nearest === 'article') return toldAsPast(read, index) ? 'specific' : 'generic';
@@ -241,6 +262,23 @@ function toldAsPast(read: TextWords, index: number): boolean {
   const same = (other: TextWord | undefined): other is TextWord =>
     other !== undefined && other.sentence === word?.sentence;
   return same(before) && doneToSomeone.has(before.lower) && !auxiliaries.has(words[index - 2]?.lower ?? '');
+}
+
+/** Pronouns that are a clause's subject. */
+const subjects = new Set(['he', 'she', "he's", "she's", "he'd", "she'd", "he'll", "she'll"]);
+
+/** Words that put a noun in a phrase of its own ("with an upset customer", "to the client"). */
+const prepositions = new Set('with to from for by of about at on in into towards against'.split(' '));
+
+/** Whether the role noun at `index` follows a preposition, its article or quantifier and up to two words between. */
+function afterPreposition(read: TextWords, index: number): boolean {
+  const { words } = read;
+  for (let back = index - 1; back >= Math.max(0, index - 3); back -= 1) {
+    const word = words[back];
+    if (!word || word.sentence !== words[index]?.sentence) return false;
+    if (generalisers.has(word.lower)) return prepositions.has(words[back - 1]?.lower ?? '');
+  }
+  return false;
 }
 
 /** Whether a pronoun is feminine ("she", "her", "hers", "herself", "she's" …). */

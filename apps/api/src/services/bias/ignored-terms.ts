@@ -40,6 +40,13 @@ const childrensGoods = new Set(
   ),
 );
 
+/** Words of food and allergens, near which "nuts" are something to eat. */
+const foodWords = new Set(
+  'contain contains contained allergen allergens allergy allergies nut peanut peanuts almond almonds hazelnut hazelnuts walnut walnuts cashew cashews pistachio pistachios pecans seeds brownies cake cakes biscuits cookies recipe recipes baked bake snack snacks ingredients menu dish dishes food foods chocolate granola cereal salad'.split(
+    ' ',
+  ),
+);
+
 /** Words that make a school or college one for women. */
 const womenOf = new Set(['girls', "girls'", 'women', "women's", 'ladies', "ladies'"]);
 
@@ -290,6 +297,15 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
     },
     reason:
       'Manly, the suburb of Sydney, and names made of it (the Manly ferry, the Manly Pines): a place, not a quality of men.',
+  },
+  {
+    rules: ['nuts'],
+    words: ['nuts'],
+    when: {
+      says: 'when a word of food or allergens is within two sentences of it',
+      test: (context) => context.nearby(2).some((word) => foodWords.has(word.lower)),
+    },
+    reason: 'Nuts as food (brownies that contain nuts, a nut allergy), not the slang for "mad" the rule is about.',
   },
   {
     rules: ['dumb'],
