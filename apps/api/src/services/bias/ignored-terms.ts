@@ -1,3 +1,4 @@
+import { childrensGoods, computing, drinks, economy, foodWords, mentalNouns, womenOf } from './ignored-term-words.ts';
 import type { MatchContext } from './match-context.ts';
 
 /**
@@ -18,42 +19,6 @@ export interface IgnoredTerm {
 }
 
 const words = (list: readonly { lower: string }[]) => list.map((word) => word.lower);
-
-/** Words of prices, trade and the economy, near which "depressed" describes a market. */
-const economy = new Set(
-  'market markets price prices demand sales sentiment economy economic trading activity conditions levels volumes volume wages earnings margins margin shares share stock stocks housing investment spending orders footfall confidence valuation valuations returns yields rates growth revenue revenues profits profit sector industry region output retail retailers'.split(
-    ' ',
-  ),
-);
-
-/** Clinical nouns after "mental" (mental health, a mental illness): the name of a condition, not an insult. */
-const mentalNouns = new Set(
-  'health illness illnesses condition conditions disorder disorders disability disabilities impairment impairments wellbeing well being capacity load state strain fatigue toughness arithmetic model models note notes image energy effort'.split(
-    ' ',
-  ),
-);
-
-/** What is made or kept for children, after "girls'" (a department, clothing, a school). */
-const childrensGoods = new Set(
-  'department departments clothing clothes wear range ranges section sizes fashion footwear shoes uniform uniforms school schools team teams football hockey netball'.split(
-    ' ',
-  ),
-);
-
-/** Words of food and allergens, near which "nuts" are something to eat. */
-const foodWords = new Set(
-  'contain contains contained allergen allergens allergy allergies nut peanut peanuts almond almonds hazelnut hazelnuts walnut walnuts cashew cashews pistachio pistachios pecans seeds brownies cake cakes biscuits cookies recipe recipes baked bake snack snacks ingredients menu dish dishes food foods chocolate granola cereal salad'.split(
-    ' ',
-  ),
-);
-
-/** Words that make a school or college one for women. */
-const womenOf = new Set(['girls', "girls'", 'women', "women's", 'ladies', "ladies'"]);
-
-/** Devices named "dumb" because they only relay what others compute. */
-const computing = new Set('terminal terminals pipe pipes phone phones'.split(' '));
-
-const drinks = new Set('drink drinks beverage beverages spirits content'.split(' '));
 
 export const ignoredTerms: readonly IgnoredTerm[] = [
   {

@@ -1,0 +1,39 @@
+// The words near which a term of retext-equality's is ignored (`ignored-terms.ts`): each set says
+// what makes the term an ordinary word there ("depressed" near prices, "nuts" near allergens).
+
+/** Words of prices, trade and the economy, near which "depressed" describes a market. */
+export const economy = new Set(
+  'market markets price prices demand sales sentiment economy economic trading activity conditions levels volumes volume wages earnings margins margin shares share stock stocks housing investment spending orders footfall confidence valuation valuations returns yields rates growth revenue revenues profits profit sector industry region output retail retailers'.split(
+    ' ',
+  ),
+);
+
+/** Clinical nouns after "mental" (mental health, a mental illness): the name of a condition, not an insult. */
+export const mentalNouns = new Set(
+  'health illness illnesses condition conditions disorder disorders disability disabilities impairment impairments wellbeing well being capacity load state strain fatigue toughness arithmetic model models note notes image energy effort'.split(
+    ' ',
+  ),
+);
+
+/** What is made or kept for children, after "girls'" (a department, clothing, a school). */
+export const childrensGoods = new Set(
+  'department departments clothing clothes wear range ranges section sizes fashion footwear shoes uniform uniforms school schools team teams football hockey netball'.split(
+    ' ',
+  ),
+);
+
+/** Words of food and allergens, near which "nuts" are something to eat. */
+export const foodWords = new Set(
+  'contain contains contained allergen allergens allergy allergies nut peanut peanuts almond almonds hazelnut hazelnuts walnut walnuts cashew cashews pistachio pistachios pecans seeds brownies cake cakes biscuits cookies recipe recipes baked bake snack snacks ingredients menu dish dishes food foods chocolate granola cereal salad'.split(
+    ' ',
+  ),
+);
+
+/** Words that make a school or college one for women. */
+export const womenOf = new Set(['girls', "girls'", 'women', "women's", 'ladies', "ladies'"]);
+
+/** Devices named "dumb" because they only relay what others compute. */
+export const computing = new Set('terminal terminals pipe pipes phone phones'.split(' '));
+
+/** Words for drinks, after which "alcoholic" describes a drink. */
+export const drinks = new Set('drink drinks beverage beverages spirits content'.split(' '));
