@@ -55,11 +55,13 @@ export interface BusinessPdf {
 const folder = new URL('./', import.meta.url);
 
 /**
- * Which business set: the first (Brightwater Logistics, `business-*.json`), or the second (Kestrel
+ * Which business set: the first (Brightwater Logistics, `business-*.json`), the second (Kestrel
  * Dental Care, `second-*.json`: written later without sight of the search or of the first set's
- * questions, and committed before any change it measures).
+ * questions, and committed before any change it measures), or the third (Calderbrook Appliances,
+ * `third-*.json`: written without sight of the search, the refusal rule or the earlier sets'
+ * questions).
  */
-export const businessSets = ['first', 'second'] as const;
+export const businessSets = ['first', 'second', 'third'] as const;
 export type BusinessSet = (typeof businessSets)[number];
 
 const fileOf = (set: BusinessSet, name: 'documents' | 'questions') =>
