@@ -78,6 +78,18 @@ describe('textUnits', () => {
       given: 'Every employ-\nee gets it. Done.',
       want: ['Every employ-\nee gets it.', 'Done.'],
     },
+    {
+      // A column is narrower than the page's lines before it: its wrapped lines still run on.
+      name: 'a column after full-width lines, wrapped on a joining word',
+      given:
+        'Elland ovens overtook Ryburn range cookers as our largest range by revenue for the first time, and the new\nEB6 oven sold 24,800 units.\nRetail and online\nSales through independent kitchen retailers rose by\n14%, and these retailers now account for 46% of\nrevenue. All export models now carry both\nUKCA and CE marking.',
+      want: [
+        'Elland ovens overtook Ryburn range cookers as our largest range by revenue for the first time, and the new\nEB6 oven sold 24,800 units.',
+        'line: Retail and online',
+        'Sales through independent kitchen retailers rose by\n14%, and these retailers now account for 46% of\nrevenue.',
+        'All export models now carry both\nUKCA and CE marking.',
+      ],
+    },
     { name: 'a blank line', given: 'Para one\n\nPara two', want: ['line: Para one', 'line: Para two'] },
     { name: 'nothing', given: '  \n\n ', want: [] },
     {

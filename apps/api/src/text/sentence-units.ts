@@ -99,7 +99,7 @@ function sentenceEnds(text: string, start: number, end: number): number[] {
 const endsSentence = (line: string) => /[.!?]["')\]’”]*$/.test(line);
 const endsOpen = (line: string) => /[,;:(&–—]$/.test(line) || /\p{Ll}-$/u.test(line);
 const joiningWords =
-  /\s(?:the|a|an|of|to|in|into|for|and|or|but|nor|by|with|on|at|from|under|over|as|is|are|was|were|be|been|that|which|than|per|via|its|their|our|your|his|her)$/i;
+  /\s(?:the|a|an|of|to|in|into|for|and|or|but|nor|by|with|on|at|from|under|over|as|is|are|was|were|be|been|that|which|than|per|via|its|their|our|your|his|her|both|either|neither|not|also|such|more|most|less)$/i;
 const wordCount = (line: string) => line.split(/\s+/).filter(Boolean).length;
 
 /**
@@ -127,7 +127,10 @@ function runsOn(block: readonly Line[], index: number): boolean {
   // line ending on an article, a preposition or a conjunction was wrapped even when it looks
   // shorter than that, but not when it is far shorter than the lines around it: a table's header
   // row ends on "for" as well ("Record Kept for").
-  if (joiningWords.test(line.text)) return filled > width * 0.6;
+  // A column's lines are narrower than the page's around them: a line of six words or more, as long
+  // as the next one, was wrapped in its column ("… retailers rose by" / "14%, and …").
+  if (joiningWords.test(line.text))
+    return filled > width * 0.6 || (wordCount(line.text) >= 6 && line.text.length >= next.text.length * 0.8);
   return filled > width * 0.9;
 }
 
