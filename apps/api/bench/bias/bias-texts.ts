@@ -92,6 +92,8 @@ export const biasSets = [
   'eighteenth',
   'nineteenth',
   'twentieth',
+  'twentyfirst',
+  'twentysecond',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 

@@ -75,7 +75,9 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'the-elderly',
     category: 'age',
-    pattern: phrase('(?:the elderly(?! care)|elderly (?:people|persons?|customers|residents))'),
+    pattern: phrase(
+      '(?:the elderly(?! care)|the aged(?=\\s*(?:[.,;:!?)]|$)|\\s+(?:and|or|who|that|which|whose|are|were|is|was|in|of|with|need|needs|at|from|for|living|alone)\\b)|elderly (?:people|persons?|customers|residents))',
+    ),
     why: 'It makes older people a group noun that sounds frail. “Older people” is the wording most of them prefer.',
     suggestions: fixed('older people'),
   },
@@ -156,7 +158,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'age-range',
     category: 'age',
     pattern: phrase(
-      `(?:aged|ages?:?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-7]\\d)(?: years(?: old)?)?`,
+      `(?:aged|ages?:?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-6]\\d)(?!\\d)(?: years(?: old)?)?`,
     ),
     after: hiringSentence,
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
@@ -353,5 +355,14 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     near: /redundan|let (?:them |him |her )?go|selection|select|exit|replace|lay(?:ing)? off|layoffs?|restructur|volunteers?|cut/iu,
     why: 'It picks people for redundancy or exit by how soon they may retire, which is picking them by their age: age discrimination.',
     suggestions: fixed(),
+  },
+  {
+    id: 'colleagues-as-kids',
+    category: 'age',
+    pattern: phrase(
+      '(?:the|our|those|these) kids (?:from|in|on|of) (?:the |our )?(?:graduate|grad|intern|internship|apprentice|apprenticeship|trainee|junior|summer)',
+    ),
+    why: 'It calls young colleagues children, which belittles them by their age.',
+    suggestions: fixed('the graduates', 'our new colleagues'),
   },
 ];

@@ -142,4 +142,18 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     why: 'An old legal or medical label for people with a mental illness or a learning disability, now felt as an insult. Say what the law or the condition is: “lacks capacity”, “has a mental illness”.',
     suggestions: fixed('lacks mental capacity', 'has a mental illness'),
   },
+  {
+    id: 'people-as-conditions',
+    category: 'disability',
+    pattern: phrase(
+      '(?:epileptics|diabetics|asthmatics|paraplegics|quadriplegics|schizophrenics|dyslexics|autistics|arthritics|anorexics|spastics)',
+    ),
+    why: 'It names people by a condition, as if it were all they are. “People with epilepsy” (diabetes, asthma …) names them as people.',
+    suggestions: (found) => [
+      `people with ${found
+        .toLowerCase()
+        .replace(/ics$/, 'y')
+        .replace(/epilepty/, 'epilepsy')}`,
+    ],
+  },
 ];

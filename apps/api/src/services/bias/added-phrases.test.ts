@@ -250,6 +250,10 @@ describe('addedPhraseFindings', () => {
     { given: 'Staff volunteered with the disabled through our partners.', want: ['disability:the disabled'] },
     { given: 'Our core customers remain OAPs.', want: ['age:OAPs'] },
     { given: 'Choose from British buffets and a range of ethnic dishes.', want: ['race:ethnic dishes'] },
+    { given: 'Can the kids from the graduate programme set up the chairs?', want: ['age:the kids from the graduate'] },
+    { given: 'A support group for newly diagnosed epileptics meets monthly.', want: ['disability:epileptics'] },
+    { given: 'The scheme brought coloured and white children together.', want: ['race:coloured'] },
+    { given: 'We can put you in touch with a home for the aged that offers respite.', want: ['age:the aged'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -334,6 +338,11 @@ describe('addedPhraseFindings', () => {
     'The store sells English names for boats.',
     'Mr Goh reaches the statutory retirement age of 63 in August.',
     'This post needs a clearance, so U.S. citizenship is required, as set out in Executive Order 12968.',
+    'The aged debt analysis shows £412,000 outstanding.',
+    'Your work on the aged receivables report changed month-end.',
+    'Tenants thinking about aged care can ask for help.',
+    'Senior citizens aged 60 and above get a concession card.',
+    'You must be aged 18 to 75 to serve on a jury.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -57,6 +57,8 @@ describe('names and defined terms', () => {
 
 describe('established terms', () => {
   it.each([
+    { given: 'The council must assess the needs of Gypsy, Roma and Traveller communities.', want: [] },
+    { given: 'As you mentioned that your wife is wheelchair-bound, we will check access.', want: ['wheelchair-bound'] },
     { given: 'Our brownies do not contain nuts, but the kitchen handles almonds.', want: [] },
     { given: 'That idea is nuts.', want: ['nuts'] },
     { given: 'All the Manly ferries have ramp access.', want: [] },

@@ -43,6 +43,8 @@ describe('genericPronouns', () => {
     { given: 'A nurse must submit the request through StaffLink before her shift.', want: ['her@57'] },
     // A role in a phrase of its own before a subject pronoun, with no one before: anyone.
     { given: 'When you deal with a customer, he may be upset.', want: ['he@31'] },
+    // A role in a clause of its own, with no one before it: anyone.
+    { given: 'Share the quote. When the customer opens the link, she sees the quote.', want: ['she@51'] },
     // A role in an earlier sentence, and a pronoun that carries the decision on.
     { given: 'The applicant is shortlisted. The panel emails him the date.', want: ['him@47'] },
     // A named person, in the sentence or before it, and the pronouns after that name.
@@ -51,6 +53,13 @@ describe('genericPronouns', () => {
     { given: 'Could you give the figures to Tom? He is our numbers person.', want: [] },
     { given: 'Team, Olga will host the retro. She has the board link.', want: [] },
     { given: 'Sarah Jones keeps lists. Each checklist she writes is short.', want: [] },
+    // A role in a clause of its own before the subject: the person before goes on.
+    { given: 'The juniors love pairing with him. When the client pushes back, he goes quiet.', want: [] },
+    // A role another gender's pronoun took: the person the sentence before named.
+    {
+      given: 'Thank you for choosing us for your father. A nurse will call; she will go through his medication list.',
+      want: ['she@62'],
+    },
     // "as a junior analyst" says what he was; "with an upset customer" leaves "she" to Kasia.
     { given: 'Marc said the mentoring he got when he joined as a junior analyst shaped his career.', want: [] },
     {

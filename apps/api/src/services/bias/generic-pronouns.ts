@@ -178,11 +178,13 @@ export function genericPronouns(read: TextWords): PlacedFinding[] {
 }
 
 /**
- * Whom the pronoun at `index` refers to: in its own sentence before it, a named person makes it
- * specific, else the nearest of a gendered noun (specific) and a role anyone may hold (generic)
- * decides, else an earlier pronoun of the sentence passes its decision on; then the three
- * sentences before, nearest first, by the same rule over each whole sentence. Nothing found:
- * specific (a person the text knows).
+ * Whom the pronoun at `index` refers to. In its own sentence before it: a named person makes it
+ * specific; else a pronoun of the same gender nearer than any noun passes its decision on; else
+ * the nearest gendered noun (specific) or role anyone may hold (generic) decides, but for a role
+ * another gender's pronoun already took (the sentences before decide), or a subject pronoun after
+ * a role named only in a phrase of its own ("with an upset customer she …", "When the client
+ * pushes back, he …"), which a pronoun of the same gender in the sentences before carries on. Then the three sentences before, nearest first: a pronoun
+ * of the same gender, else the nearest referent. Nothing found: specific (a person the text knows).
  */
 function referentOf(
   read: TextWords,
@@ -192,54 +194,126 @@ function referentOf(
 ): Referent {
   const { words } = read;
   const sentence = words[index]?.sentence ?? 0;
-  for (let back = 0; back <= 3 && sentence - back >= 0; back += 1) {
-    const from = starts[sentence - back] ?? 0;
-    const to = back === 0 ? index : (starts[sentence - back + 1] ?? index);
-    // A pronoun of the same gender decided earlier carries its decision on ("Joanna … she presented
-    // it to the client's engineers. She has …"); in its own sentence, only when no noun is nearer.
-    if (back > 0) {
-      const chained = sameGenderDecided(read, index, from, to, decided);
-      if (chained) return chained;
-    }
-    const found: ReturnType<typeof referentAt>[] = [];
-    for (let at = to - 1; at >= from; at -= 1) found.push(referentAt(read, at));
-    if (found.includes('name')) return 'specific';
-    // In its own sentence, a pronoun of the same gender nearer than any noun passes its decision
-    // on ("the Manager thanked him for his report").
-    if (back === 0) {
-      const nearestNoun = found.findIndex((referent) => referent !== undefined);
-      const nearer = nearestNoun === -1 ? from : to - nearestNoun;
-      const chained = sameGenderDecided(read, index, nearer, to, decided);
-      if (chained) return chained;
-    }
-    const nearest = found.find((referent) => referent !== undefined);
-    // A subject "she" after a role only named in a phrase of its own ("in the role play with an
-    // upset customer she stayed calm") goes on with the person the sentences before were about.
-    if (back === 0 && (nearest === 'article' || nearest === 'generic') && subjects.has(words[index]?.lower ?? '')) {
-      const noun = to - 1 - found.indexOf(nearest);
-      if (afterPreposition(read, noun)) {
-        for (let earlier = 1; earlier <= 3 && sentence - earlier >= 0; earlier += 1) {
-          const chained = sameGenderDecided(
-            read,
-            index,
-            starts[sentence - earlier] ?? 0,
-            starts[sentence - earlier + 1] ?? index,
-            decided,
-          );
-          if (chained) return chained;
-        }
-      }
+  const from = starts[sentence] ?? 0;
+  const found: Array<{ at: number; referent: ReturnType<typeof referentAt> }> = [];
+  for (let at = index - 1; at >= from; at -= 1) found.push({ at, referent: referentAt(read, at) });
+  if (found.some((each) => each.referent === 'name')) return 'specific';
+  const nearest = found.find((each) => each.referent !== undefined);
+  const chained = sameGenderDecided(read, index, nearest ? nearest.at + 1 : from, index, decided);
+  if (chained) return chained;
+  if (nearest?.referent === 'gendered') return 'specific';
+  if (nearest) {
+    const earlier = () => earlierSentences(read, index, starts, decided);
+    if (otherGenderTook(read, index, nearest.at, decided)) return earlier() ?? 'specific';
+    if (subjects.has(words[index]?.lower ?? '') && setApart(read, nearest.at, index)) {
+      const before = chainedBefore(read, index, starts, decided);
+      if (before) return before;
     }
     // "a member" or "the candidate" in a sentence that tells what happened ("the Manager thanked
     // him") is someone in particular; in one that says what happens, anyone.
-    if (nearest === 'article') return toldAsPast(read, index) ? 'specific' : 'generic';
-    if (nearest) return nearest === 'generic' ? 'generic' : 'specific';
+    if (nearest.referent === 'article') return toldAsPast(read, index) ? 'specific' : 'generic';
+    return 'generic';
+  }
+  for (let at = index - 1; at >= from; at -= 1) {
+    const earlier = decided.get(at);
+    if (earlier) return earlier;
+  }
+  return earlierSentences(read, index, starts, decided) ?? 'specific';
+}
+
+/**
+ * What the three sentences before the pronoun's decide, nearest first: a pronoun of the same
+ * gender, a named person, else the nearest referent; nothing when none does.
+ */
+function earlierSentences(
+  read: TextWords,
+  index: number,
+  starts: readonly number[],
+  decided: ReadonlyMap<number, Referent>,
+): Referent {
+  const sentence = read.words[index]?.sentence ?? 0;
+  for (let back = 1; back <= 3 && sentence - back >= 0; back += 1) {
+    const from = starts[sentence - back] ?? 0;
+    const to = starts[sentence - back + 1] ?? index;
+    const chained = sameGenderDecided(read, index, from, to, decided);
+    if (chained) return chained;
+    const found: ReturnType<typeof referentAt>[] = [];
+    for (let at = to - 1; at >= from; at -= 1) found.push(referentAt(read, at));
+    if (found.includes('name')) return 'specific';
+    const nearest = found.find((referent) => referent !== undefined);
+    if (nearest) return nearest === 'gendered' ? 'specific' : 'generic';
     for (let at = to - 1; at >= from; at -= 1) {
       const earlier = decided.get(at);
       if (earlier) return earlier;
     }
   }
-  return 'specific';
+  return undefined;
+}
+
+/** Whether a pronoun of the other gender, between the role noun at `noun` and the pronoun, was taken as that role's. */
+function otherGenderTook(
+  read: TextWords,
+  index: number,
+  noun: number,
+  decided: ReadonlyMap<number, Referent>,
+): boolean {
+  const feminine = isFeminine(read.words[index]?.lower ?? '');
+  for (let at = noun + 1; at < index; at += 1) {
+    const word = read.words[at];
+    if (word && pronouns.has(word.lower) && isFeminine(word.lower) !== feminine && decided.get(at) === 'generic')
+      return true;
+  }
+  return false;
+}
+
+/** Words that open a clause set apart by a comma ("When the client pushes back, he …"). */
+const subordinators = new Set(
+  'when if once as while after before although though because since until whenever unless'.split(' '),
+);
+
+/**
+ * Whether the role noun at `noun` stands in a phrase of its own before the pronoun at `index`:
+ * after a preposition (`phrase`: "with an upset customer she"), or after "the" in a clause that a
+ * word like "when" opens and a comma closes before the pronoun (`clause`: "When the client pushes
+ * back, he").
+ */
+function setApart(read: TextWords, noun: number, index: number): 'phrase' | 'clause' | undefined {
+  const { words, text } = read;
+  for (let back = noun - 1; back >= Math.max(0, noun - 3); back -= 1) {
+    const word = words[back];
+    if (!word || word.sentence !== words[noun]?.sentence) return undefined;
+    if (!generalisers.has(word.lower)) continue;
+    if (prepositions.has(words[back - 1]?.lower ?? '')) return 'phrase';
+    if (word.lower !== 'the' || !text.slice(words[noun]?.end ?? 0, words[index]?.start ?? 0).includes(','))
+      return undefined;
+    for (let at = back - 1; at >= 0 && words[at]?.sentence === word.sentence; at -= 1) {
+      if (subordinators.has(words[at]?.lower ?? '')) return 'clause';
+      if (/[,;:]/.test(text.slice(words[at]?.end ?? 0, words[at + 1]?.start ?? 0))) break;
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/** The decision of the nearest pronoun of the same gender in the three sentences before the pronoun's. */
+function chainedBefore(
+  read: TextWords,
+  index: number,
+  starts: readonly number[],
+  decided: ReadonlyMap<number, Referent>,
+): Referent {
+  const sentence = read.words[index]?.sentence ?? 0;
+  for (let back = 1; back <= 3 && sentence - back >= 0; back += 1) {
+    const chained = sameGenderDecided(
+      read,
+      index,
+      starts[sentence - back] ?? 0,
+      starts[sentence - back + 1] ?? index,
+      decided,
+    );
+    if (chained) return chained;
+  }
+  return undefined;
 }
 
 /** Verbs in the simple past that tell what was done to someone ("thanked him", "told her"). */
@@ -269,17 +343,6 @@ const subjects = new Set(['he', 'she', "he's", "she's", "he'd", "she'd", "he'll"
 
 /** Words that put a noun in a phrase of its own ("with an upset customer", "to the client"). */
 const prepositions = new Set('with to from for by of about at on in into towards against'.split(' '));
-
-/** Whether the role noun at `index` follows a preposition, its article or quantifier and up to two words between. */
-function afterPreposition(read: TextWords, index: number): boolean {
-  const { words } = read;
-  for (let back = index - 1; back >= Math.max(0, index - 3); back -= 1) {
-    const word = words[back];
-    if (!word || word.sentence !== words[index]?.sentence) return false;
-    if (generalisers.has(word.lower)) return prepositions.has(words[back - 1]?.lower ?? '');
-  }
-  return false;
-}
 
 /** Whether a pronoun is feminine ("she", "her", "hers", "herself", "she's" …). */
 const isFeminine = (lower: string) => lower.startsWith('s') || lower.startsWith('her');

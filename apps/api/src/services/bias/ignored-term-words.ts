@@ -24,7 +24,7 @@ export const childrensGoods = new Set(
 
 /** Words of food and allergens, near which "nuts" are something to eat. */
 export const foodWords = new Set(
-  'contain contains contained allergen allergens allergy allergies nut peanut peanuts almond almonds hazelnut hazelnuts walnut walnuts cashew cashews pistachio pistachios pecans seeds brownies cake cakes biscuits cookies recipe recipes baked bake snack snacks ingredients menu dish dishes food foods chocolate granola cereal salad'.split(
+  'contain contains contained inside bakery rolls bread pastries allergen allergens allergy allergies nut peanut peanuts almond almonds hazelnut hazelnuts walnut walnuts cashew cashews pistachio pistachios pecans seeds brownies cake cakes biscuits cookies recipe recipes baked bake snack snacks ingredients menu dish dishes food foods chocolate granola cereal salad'.split(
     ' ',
   ),
 );
@@ -37,3 +37,8 @@ export const computing = new Set('terminal terminals pipe pipes phone phones'.sp
 
 /** Words for drinks, after which "alcoholic" describes a drink. */
 export const drinks = new Set('drink drinks beverage beverages spirits content'.split(' '));
+
+/** Words after "your husband" or "your wife" that tell a fact about a particular partner ("your wife is", "your husband mentioned"). */
+export const partnerFacts = new Set(
+  'is was has had mentioned said told called asked can could will would needs uses'.split(' '),
+);

@@ -1,4 +1,13 @@
-import { childrensGoods, computing, drinks, economy, foodWords, mentalNouns, womenOf } from './ignored-term-words.ts';
+import {
+  childrensGoods,
+  computing,
+  drinks,
+  economy,
+  foodWords,
+  mentalNouns,
+  partnerFacts,
+  womenOf,
+} from './ignored-term-words.ts';
 import type { MatchContext } from './match-context.ts';
 
 /**
@@ -131,6 +140,7 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
       says: 'unless "your" or "their" comes right before it, and no name in capitals right after it says whose',
       test: (context) =>
         !['your', 'their'].includes(context.before(1)[0]?.lower ?? '') ||
+        partnerFacts.has(context.after(1)[0]?.lower ?? '') ||
         /^\p{Lu}/u.test(context.after(1)[0]?.text ?? '') ||
         /^\p{Lu}/u.test(context.after(2)[1]?.text ?? ''),
     },
@@ -271,6 +281,18 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
       test: (context) => context.nearby(2).some((word) => foodWords.has(word.lower)),
     },
     reason: 'Nuts as food (brownies that contain nuts, a nut allergy), not the slang for "mad" the rule is about.',
+  },
+  {
+    rules: ['gyp'],
+    words: ['gypsy'],
+    when: {
+      says: 'when written "Gypsy" beside "Roma" or "Traveller": the name of communities as they and the law name them',
+      test: (context) =>
+        context.phrase === 'Gypsy' &&
+        context.nearby(0).some((word) => ['roma', 'traveller', 'travellers'].includes(word.lower)),
+    },
+    reason:
+      '"Gypsy, Roma and Traveller" is how UK law and the communities themselves name them; "gypped" and "gypsy" as a figure of speech stay findings.',
   },
   {
     rules: ['dumb'],
