@@ -1,34 +1,14 @@
-import {
-  childrensGoods,
-  computing,
-  drinks,
-  economy,
-  foodWords,
-  mentalNouns,
-  partnerFacts,
-  womenOf,
-} from './ignored-term-words.ts';
+import type { IgnoredTerm } from './ignored-term.ts';
+import { economy, mentalNouns, partnerFacts } from './ignored-term-words.ts';
+import { termsOfArt } from './ignored-terms-of-art.ts';
 import type { MatchContext } from './match-context.ts';
-
-/**
- * What the check does not count of retext-equality's findings, and why: the reviewed list
- * (decision 140). Each entry names rules, optionally only some of their words (as rules name
- * them: lower case, no apostrophes), and optionally the context in which it is ignored; outside
- * that context the word is still a finding.
- */
-export interface IgnoredTerm {
-  /** retext-equality's rule ids. */
-  rules: readonly string[];
-  /** The words of those rules it covers; all of them when absent. */
-  words?: readonly string[];
-  /** Where the word is ignored; everywhere when absent. */
-  when?: { says: string; test: (context: MatchContext) => boolean };
-  /** Why a careful editor leaves it as it is. */
-  reason: string;
-}
 
 const words = (list: readonly { lower: string }[]) => list.map((word) => word.lower);
 
+/**
+ * What the check does not count of retext-equality's findings, and why: the reviewed list
+ * (decision 140), and the terms of art of its context (`ignored-terms-of-art.ts`).
+ */
 export const ignoredTerms: readonly IgnoredTerm[] = [
   {
     rules: [
@@ -189,18 +169,6 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
       'Plain words for particular people, or for women and men as groups (41 per cent of promotions went to women). The slang of the same rules ("guys", "girls" for adults, "gals", "dudes") stays a finding, and so do generic uses of "man" ("the right man for the job", an added rule).',
   },
   {
-    rules: ['gals-man'],
-    words: ['girls'],
-    when: {
-      says: 'before a word of shops, clothes or schools, or "and boys\'" and one ("the girls\' department", "girls\' and boys\' clothing")',
-      test: (context) =>
-        childrensGoods.has(context.after(1)[0]?.lower ?? '') ||
-        (context.after(1)[0]?.lower === 'and' && childrensGoods.has(context.after(3)[2]?.lower ?? '')),
-    },
-    reason:
-      "Girls are children: a shop's girls' department, girls' clothing or a girls' school names what is for them. \"Girls\" for grown women stays a finding.",
-  },
-  {
     rules: ['he-she', 'her-him', 'herself-himself'],
     reason:
       'Replaced by the generic-pronoun rule: "she" or "his" for a named person is not a finding; "his" for "each employee", "the applicant" or "anyone" is, and so is "he or she".',
@@ -242,75 +210,6 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
     },
     reason:
       'People-first wording of a condition ("someone with a hearing impairment"): it names the person first and the condition as something they have. "The hearing impaired" as a group noun, or "hearing-impaired" as a label, stays a finding.',
-  },
-  {
-    rules: ['bi'],
-    when: { says: 'when written "BI"', test: (context) => context.phrase === 'BI' },
-    reason: 'Business intelligence (Power BI), not the slang the rule is about.',
-  },
-  {
-    rules: ['alumnae-alumni'],
-    words: ['alumnae'],
-    when: {
-      says: 'when "girls", "women" or "ladies" is within two sentences of it (a school or college for women)',
-      test: (context) => context.nearby(2).some((word) => womenOf.has(word.lower)),
-    },
-    reason:
-      'The graduates of a school or college for women are its alumnae: the exact word, which names no one wrongly.',
-  },
-  {
-    rules: ['maiden', 'maiden-flight', 'maiden-race', 'maiden-speech', 'maiden-voyage'],
-    reason:
-      'A first of something (a maiden voyage, a maiden speech, a maiden dividend or resource estimate): an established term that says nothing of women. "Maiden name" stays a finding.',
-  },
-  {
-    rules: ['feminin-manly'],
-    words: ['manly'],
-    when: {
-      says: 'when written "Manly" inside a sentence: a place or a name',
-      test: (context) => context.phrase === 'Manly' && context.before(1).length > 0,
-    },
-    reason:
-      'Manly, the suburb of Sydney, and names made of it (the Manly ferry, the Manly Pines): a place, not a quality of men.',
-  },
-  {
-    rules: ['nuts'],
-    words: ['nuts'],
-    when: {
-      says: 'when a word of food or allergens is within two sentences of it',
-      test: (context) => context.nearby(2).some((word) => foodWords.has(word.lower)),
-    },
-    reason: 'Nuts as food (brownies that contain nuts, a nut allergy), not the slang for "mad" the rule is about.',
-  },
-  {
-    rules: ['gyp'],
-    words: ['gypsy'],
-    when: {
-      says: 'when written "Gypsy" beside "Roma" or "Traveller": the name of communities as they and the law name them',
-      test: (context) =>
-        context.phrase === 'Gypsy' &&
-        context.nearby(0).some((word) => ['roma', 'traveller', 'travellers'].includes(word.lower)),
-    },
-    reason:
-      '"Gypsy, Roma and Traveller" is how UK law and the communities themselves name them; "gypped" and "gypsy" as a figure of speech stay findings.',
-  },
-  {
-    rules: ['dumb'],
-    words: ['dumb'],
-    when: {
-      says: 'before "terminal", "terminals", "pipe", "pipes", "phone" or "phones": the name of a device that only relays',
-      test: (context) => computing.has(context.after(1)[0]?.lower ?? ''),
-    },
-    reason:
-      'A dumb terminal or a dumb pipe is the name of a device or a network that only passes data on, not a word about people.',
-  },
-  {
-    rules: ['alcoholic'],
-    when: {
-      says: 'when a word for drinks follows it',
-      test: (context) => drinks.has(context.after(1)[0]?.lower ?? ''),
-    },
-    reason: 'Alcoholic drinks are drinks; "an alcoholic" about a person stays a finding.',
   },
   {
     rules: ['moan', 'moaning'],
@@ -391,6 +290,7 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
     words: ['gay rights'],
     reason: 'The established name of a civil-rights movement in news and policy; "special rights" stays a finding.',
   },
+  ...termsOfArt,
 ];
 
 /** The ignored terms by rule id, for the check's look-up. */

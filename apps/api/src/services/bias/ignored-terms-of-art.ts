@@ -1,0 +1,90 @@
+import type { IgnoredTerm } from './ignored-term.ts';
+import { childrensGoods, computing, drinks, foodWords, womenOf } from './ignored-term-words.ts';
+
+// Terms of art the reviewed list ignores in their context (decision 207): a word retext-equality
+// flags that names a thing of a trade, a place or a community there ("Power BI", a maiden voyage,
+// Manly, nuts in a recipe, Gypsy, Roma and Traveller communities, a dumb terminal).
+
+export const termsOfArt: readonly IgnoredTerm[] = [
+  {
+    rules: ['gals-man'],
+    words: ['girls'],
+    when: {
+      says: 'before a word of shops, clothes or schools, or "and boys\'" and one ("the girls\' department", "girls\' and boys\' clothing")',
+      test: (context) =>
+        childrensGoods.has(context.after(1)[0]?.lower ?? '') ||
+        (context.after(1)[0]?.lower === 'and' && childrensGoods.has(context.after(3)[2]?.lower ?? '')),
+    },
+    reason:
+      "Girls are children: a shop's girls' department, girls' clothing or a girls' school names what is for them. \"Girls\" for grown women stays a finding.",
+  },
+  {
+    rules: ['bi'],
+    when: { says: 'when written "BI"', test: (context) => context.phrase === 'BI' },
+    reason: 'Business intelligence (Power BI), not the slang the rule is about.',
+  },
+  {
+    rules: ['alumnae-alumni'],
+    words: ['alumnae'],
+    when: {
+      says: 'when "girls", "women" or "ladies" is within two sentences of it (a school or college for women)',
+      test: (context) => context.nearby(2).some((word) => womenOf.has(word.lower)),
+    },
+    reason:
+      'The graduates of a school or college for women are its alumnae: the exact word, which names no one wrongly.',
+  },
+  {
+    rules: ['maiden', 'maiden-flight', 'maiden-race', 'maiden-speech', 'maiden-voyage'],
+    reason:
+      'A first of something (a maiden voyage, a maiden speech, a maiden dividend or resource estimate): an established term that says nothing of women. "Maiden name" stays a finding.',
+  },
+  {
+    rules: ['feminin-manly'],
+    words: ['manly'],
+    when: {
+      says: 'when written "Manly" inside a sentence: a place or a name',
+      test: (context) => context.phrase === 'Manly' && context.before(1).length > 0,
+    },
+    reason:
+      'Manly, the suburb of Sydney, and names made of it (the Manly ferry, the Manly Pines): a place, not a quality of men.',
+  },
+  {
+    rules: ['nuts'],
+    words: ['nuts'],
+    when: {
+      says: 'when a word of food or allergens is within two sentences of it',
+      test: (context) => context.nearby(2).some((word) => foodWords.has(word.lower)),
+    },
+    reason: 'Nuts as food (brownies that contain nuts, a nut allergy), not the slang for "mad" the rule is about.',
+  },
+  {
+    rules: ['gyp'],
+    words: ['gypsy'],
+    when: {
+      says: 'when written "Gypsy" beside "Roma" or "Traveller": the name of communities as they and the law name them',
+      test: (context) =>
+        context.phrase === 'Gypsy' &&
+        context.nearby(0).some((word) => ['roma', 'traveller', 'travellers'].includes(word.lower)),
+    },
+    reason:
+      '"Gypsy, Roma and Traveller" is how UK law and the communities themselves name them; "gypped" and "gypsy" as a figure of speech stay findings.',
+  },
+  {
+    rules: ['dumb'],
+    words: ['dumb'],
+    when: {
+      says: 'before "terminal", "terminals", "pipe", "pipes", "phone" or "phones": the name of a device that only relays',
+      test: (context) => computing.has(context.after(1)[0]?.lower ?? ''),
+    },
+    reason:
+      'A dumb terminal or a dumb pipe is the name of a device or a network that only passes data on, not a word about people.',
+  },
+  {
+    rules: ['alcoholic'],
+    when: {
+      says: 'when a word for drinks follows it',
+      test: (context) => drinks.has(context.after(1)[0]?.lower ?? ''),
+    },
+    reason: 'Alcoholic drinks are drinks; "an alcoholic" about a person stays a finding.',
+  },
+];
