@@ -94,6 +94,8 @@ export const biasSets = [
   'twentieth',
   'twentyfirst',
   'twentysecond',
+  'twentythird',
+  'twentyfourth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 

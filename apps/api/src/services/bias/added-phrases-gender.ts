@@ -162,6 +162,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       '(?:a|an|the|our|their|your|this|that|first|only|new)(?: [\\p{L}-]+)?? (?<phrase>(?:female|woman|lady|male) (?:engineer|nurse|doctor|pilot|surgeon|scientist|developer|programmer|coder|mechanic|ceo|executive|manager|boss|driver|lawyer|firefighter|electrician|plumber|secretary|teacher|builder|founder|entrepreneur|director|welder|carpenter|technician|midwife|nanny|receptionist|cleaner|cop|police officer|soldier|chef|accountant|banker|trader|architect|flight attendant|hairdresser|beautician|carer|surveyor|mathematician|coach))(?![\\p{L}])',
     ),
+    unlessSaid: /prefer|request|ask(?:s|ed)? for|choice of|choose|would like|wish(?:es)? to have/iu,
     why: 'Naming the gender of someone in a job marks them as unusual in it. The job title alone says what they do.',
     suggestions: (found) => [found.replace(/^(?:female|woman|lady|male)\s+/i, '')],
   },

@@ -51,7 +51,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'cultural-figure',
     category: 'race',
     pattern: phrase(
-      '(?:tribal knowledge|(?:join|joined|joining|our|my) (?:the |our )?tribe|spirit animals?|sold (?:\\p{L}+ )?down the river|peanut gallery|paddy wagons?|indian givers?|half (?:caste|castes|breed|breeds)|mulattos?|welsh(?:ed|ing|es)? on|(?:too many chiefs(?:,)?(?: and)? )?not enough indians|indian style|off the reservation|on the warpath|low (?:man|person|rung) on the totem pole|mexican stand(?: )?off|jew(?:ed|ing|s)? (?:\\p{L}+ )?down|jewed)',
+      '(?:tribal knowledge|(?:join|joined|joining|our|my) (?:the |our )?tribe|spirit animals?|sold (?:\\p{L}+ )?down the river|peanut gallery|paddy wagons?|indian givers?|half (?:caste|castes|breed|breeds)|mulattos?|(?:too many chiefs(?:,)?(?: and)? )?not enough indians|indian style|off the reservation|on the warpath|low (?:man|person|rung) on the totem pole|mexican stand(?: )?off|jew(?:ed|ing|s)? (?:\\p{L}+ )?down|jewed)',
     ),
     why: 'It borrows a people’s culture or history (Indigenous peoples, the enslaved, the Irish, the Welsh, people of mixed heritage) as a figure of speech or a label.',
     suggestions: fixed(),
@@ -327,5 +327,24 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     near: /not (?:be )?(?:permitted|allowed|acceptable|suitable|appropriate|considered (?:suitable|appropriate|professional))|must not|mustn['’]t|(?:are|is) banned|prohibited|unprofessional|unkempt|untidy|extreme hair/iu,
     why: 'A rule against the hair textures and styles of Black people turns them away by race. Ask for hair that is neat and safe for the work, in any style.',
     suggestions: fixed('hair must be neat and, where needed, tied back'),
+  },
+  {
+    id: 'nationality-wanted',
+    category: 'race',
+    pattern: phrase(
+      '(?:eastern european|western european|european|polish|romanian|bulgarian|lithuanian|filipino|filipina|indian|pakistani|bangladeshi|chinese|asian|african|nigerian|latin american|latino|mexican|british|english|irish|australian|american|foreign) (?:pickers|workers|staff|labou?r(?:ers)?|applicants|candidates|nannies|carers|drivers|cleaners|builders|girls|lads|guys|nurses|maids|housekeepers|packers|operatives)',
+    ),
+    after:
+      /(?:^|[^\p{L}])(?:recruit\w*|hiring|hire|prefer\w*|mainly|only|want\w*|looking for|seeking|need\w*)[^.!?;]{0,30}$/iu,
+    why: 'Recruiting people of one nationality or origin shuts out everyone else, which is race discrimination. Recruit for the work, whoever does it.',
+    suggestions: fixed('pickers', 'workers'),
+  },
+  {
+    id: 'welsh-on',
+    category: 'race',
+    // In lower case, or with an ending: the verb. "in Welsh on request" is the language.
+    pattern: phrase('(?:welsh(?:ed|ing|es)?|Welsh(?:ed|ing|es)) on', 'gu'),
+    why: 'It uses the Welsh as a figure for not paying what one owes.',
+    suggestions: fixed('back out of', 'go back on'),
   },
 ];

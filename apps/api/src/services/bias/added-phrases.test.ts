@@ -254,6 +254,16 @@ describe('addedPhraseFindings', () => {
     { given: 'A support group for newly diagnosed epileptics meets monthly.', want: ['disability:epileptics'] },
     { given: 'The scheme brought coloured and white children together.', want: ['race:coloured'] },
     { given: 'We can put you in touch with a home for the aged that offers respite.', want: ['age:the aged'] },
+    { given: "They didn't welsh on the volume commitment.", want: ['race:welsh on'] },
+    {
+      given: 'We are recruiting mainly Eastern European pickers this season.',
+      want: ['race:Eastern European pickers'],
+    },
+    { given: 'Output fell after the crippling breakdown of the crusher.', want: ['disability:crippling'] },
+    {
+      given: 'The class keeps our members looking and feeling youthful.',
+      want: ['age:looking and feeling youthful'],
+    },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -343,6 +353,9 @@ describe('addedPhraseFindings', () => {
     'Tenants thinking about aged care can ask for help.',
     'Senior citizens aged 60 and above get a concession card.',
     'You must be aged 18 to 75 to serve on a jury.',
+    'The trainer can deliver either day in Welsh on request.',
+    'Eileen prefers a female carer for personal care.',
+    'Our team includes Polish workers and Irish engineers.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

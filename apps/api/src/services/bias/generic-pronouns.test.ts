@@ -45,6 +45,7 @@ describe('genericPronouns', () => {
     { given: 'When you deal with a customer, he may be upset.', want: ['he@31'] },
     // A role in a clause of its own, with no one before it: anyone.
     { given: 'Share the quote. When the customer opens the link, she sees the quote.', want: ['she@51'] },
+    { given: 'Every deckhand must check that his lifejacket is clipped.', want: ['his@31'] },
     // A role in an earlier sentence, and a pronoun that carries the decision on.
     { given: 'The applicant is shortlisted. The panel emails him the date.', want: ['him@47'] },
     // A named person, in the sentence or before it, and the pronouns after that name.
@@ -55,6 +56,7 @@ describe('genericPronouns', () => {
     { given: 'Sarah Jones keeps lists. Each checklist she writes is short.', want: [] },
     // A role in a clause of its own before the subject: the person before goes on.
     { given: 'The juniors love pairing with him. When the client pushes back, he goes quiet.', want: [] },
+    { given: 'He renewed the deal. When a major customer threatened to cancel, he stayed on the call.', want: [] },
     // A role another gender's pronoun took: the person the sentence before named.
     {
       given: 'Thank you for choosing us for your father. A nurse will call; she will go through his medication list.',

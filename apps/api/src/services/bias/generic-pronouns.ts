@@ -33,7 +33,7 @@ const gendered = new Set(
 
 /** Nouns of a role anyone may hold: "each employee", "the applicant", "a tenant". */
 const roles = new Set(
-  'employee worker member manager supervisor director officer applicant candidate customer client user caller visitor guest attendee participant delegate driver engineer developer starter joiner leaver tenant landlord owner holder agent caretaker cashier contractor consultant supplier buyer seller purchaser vendor employer person individual student pupil teacher trainer trainee apprentice intern nurse doctor patient author writer reader editor reviewer assessor interviewer interviewee colleague teammate representative operator technician cleaner receptionist assistant accountant analyst lawyer solicitor auditor investor shareholder chair chairperson leader volunteer passenger traveller claimant complainant recipient sender subscriber licensee licensor lessee lessor borrower lender guarantor beneficiary trustee executor policyholder cardholder signatory principal player entrant researcher scientist specialist professional expert adviser advisor clinician therapist carer parent guardian resident citizen lead head deputy warden steward marshal coordinator administrator organiser organizer planner secretary treasurer controller inspector surveyor designer programmer tester installer fitter electrician plumber mechanic builder labourer porter courier chef cook waiter bartender pharmacist dentist hygienist surgeon physician practitioner paramedic pilot trader broker banker recruiter appointee nominee successor newcomer hire recruit babysitter sitter nanny childminder operative picker packer loader franchisee franchisor traveler diner patron renter homebuyer whistleblower insured bookkeeper clerk appraisee appraiser reviewee coworker workmate staffer jobseeker beginner learner graduate executive associate occupant occupier homeowner householder subcontractor freelancer postholder jobholder incumbent respondent requester payer payee debtor creditor shopper consumer viewer listener moderator approver signer sponsor mentor mentee coach tutor instructor lecturer examiner buyer'.split(
+  'employee worker member manager supervisor director officer applicant candidate customer client user caller visitor guest attendee participant delegate driver engineer developer starter joiner leaver tenant landlord owner holder agent caretaker cashier contractor consultant supplier buyer seller purchaser vendor employer person individual student pupil teacher trainer trainee apprentice intern nurse doctor patient author writer reader editor reviewer assessor interviewer interviewee colleague teammate representative operator technician cleaner receptionist assistant accountant analyst lawyer solicitor auditor investor shareholder chair chairperson leader volunteer passenger traveller claimant complainant recipient sender subscriber licensee licensor lessee lessor borrower lender guarantor beneficiary trustee executor policyholder cardholder signatory principal player entrant researcher scientist specialist professional expert adviser advisor clinician therapist carer parent guardian resident citizen lead head deputy warden steward marshal coordinator administrator organiser organizer planner secretary treasurer controller inspector surveyor designer programmer tester installer fitter electrician plumber mechanic builder labourer porter courier chef cook waiter bartender pharmacist dentist hygienist surgeon physician practitioner paramedic pilot trader broker banker recruiter appointee nominee successor newcomer hire recruit chambermaid housekeeper deckhand farmhand stagehand skipper crewmember babysitter sitter nanny childminder operative picker packer loader franchisee franchisor traveler diner patron renter homebuyer whistleblower insured bookkeeper clerk appraisee appraiser reviewee coworker workmate staffer jobseeker beginner learner graduate executive associate occupant occupier homeowner householder subcontractor freelancer postholder jobholder incumbent respondent requester payer payee debtor creditor shopper consumer viewer listener moderator approver signer sponsor mentor mentee coach tutor instructor lecturer examiner buyer'.split(
     ' ',
   ),
 );
@@ -273,9 +273,9 @@ const subordinators = new Set(
 
 /**
  * Whether the role noun at `noun` stands in a phrase of its own before the pronoun at `index`:
- * after a preposition (`phrase`: "with an upset customer she"), or after "the" in a clause that a
- * word like "when" opens and a comma closes before the pronoun (`clause`: "When the client pushes
- * back, he").
+ * after a preposition (`phrase`: "with an upset customer she"), or after an article in a clause
+ * that a word like "when" opens and a comma closes before the pronoun (`clause`: "When the client
+ * pushes back, he").
  */
 function setApart(read: TextWords, noun: number, index: number): 'phrase' | 'clause' | undefined {
   const { words, text } = read;
@@ -284,7 +284,7 @@ function setApart(read: TextWords, noun: number, index: number): 'phrase' | 'cla
     if (!word || word.sentence !== words[noun]?.sentence) return undefined;
     if (!generalisers.has(word.lower)) continue;
     if (prepositions.has(words[back - 1]?.lower ?? '')) return 'phrase';
-    if (word.lower !== 'the' || !text.slice(words[noun]?.end ?? 0, words[index]?.start ?? 0).includes(','))
+    if (!articles.has(word.lower) || !text.slice(words[noun]?.end ?? 0, words[index]?.start ?? 0).includes(','))
       return undefined;
     for (let at = back - 1; at >= 0 && words[at]?.sentence === word.sentence; at -= 1) {
       if (subordinators.has(words[at]?.lower ?? '')) return 'clause';

@@ -42,3 +42,10 @@ export const drinks = new Set('drink drinks beverage beverages spirits content'.
 export const partnerFacts = new Set(
   'is was has had mentioned said told called asked can could will would needs uses'.split(' '),
 );
+
+/** Words of youth teams, schools and children, near which "girls" are girls. */
+export const youth = new Set(
+  'youth academy academies junior juniors pupils pupil school schools children kids teens teenage teenagers scouts guides brownies u12 u14 u16'.split(
+    ' ',
+  ),
+);

@@ -1,5 +1,5 @@
 import type { IgnoredTerm } from './ignored-term.ts';
-import { childrensGoods, computing, drinks, foodWords, womenOf } from './ignored-term-words.ts';
+import { childrensGoods, computing, drinks, foodWords, womenOf, youth } from './ignored-term-words.ts';
 
 // Terms of art the reviewed list ignores in their context (decision 207): a word retext-equality
 // flags that names a thing of a trade, a place or a community there ("Power BI", a maiden voyage,
@@ -10,9 +10,11 @@ export const termsOfArt: readonly IgnoredTerm[] = [
     rules: ['gals-man'],
     words: ['girls'],
     when: {
-      says: 'before a word of shops, clothes or schools, or "and boys\'" and one ("the girls\' department", "girls\' and boys\' clothing")',
+      says: 'before a word of shops, clothes or schools, or "and boys\'" and one, after an age under 19, or near a word of youth teams and schools ("the girls\' department", "the under-14 girls", "a third of them girls" at a youth academy)',
       test: (context) =>
         childrensGoods.has(context.after(1)[0]?.lower ?? '') ||
+        /^(?:[1-9]|1[0-8])$/.test(context.before(1)[0]?.lower ?? '') ||
+        context.nearby(1).some((word) => youth.has(word.lower)) ||
         (context.after(1)[0]?.lower === 'and' && childrensGoods.has(context.after(3)[2]?.lower ?? '')),
     },
     reason:

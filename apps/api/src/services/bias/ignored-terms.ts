@@ -3,6 +3,19 @@ import { economy, mentalNouns, partnerFacts } from './ignored-term-words.ts';
 import { termsOfArt } from './ignored-terms-of-art.ts';
 import type { MatchContext } from './match-context.ts';
 
+/** Words after "bipolar" in electronics: a kind of transistor or electrode, not a mood. */
+const electronics = [
+  'junction',
+  'transistor',
+  'transistors',
+  'electrode',
+  'electrodes',
+  'stepper',
+  'plate',
+  'plates',
+  'power',
+];
+
 const words = (list: readonly { lower: string }[]) => list.map((word) => word.lower);
 
 /**
@@ -261,8 +274,8 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
   {
     rules: ['bipolar'],
     when: {
-      says: 'before "disorder": the name of the condition',
-      test: (context) => context.after(1)[0]?.lower === 'disorder',
+      says: 'before "disorder" (the name of the condition) or a word of electronics ("bipolar junction transistors")',
+      test: (context) => ['disorder', ...electronics].includes(context.after(1)[0]?.lower ?? ''),
     },
     reason:
       '"Bipolar disorder" is the condition\'s medical name, as an insurer\'s or a clinic\'s text gives it. "Bipolar" said of a person or a mood ("a bit bipolar") stays a finding.',
