@@ -180,11 +180,13 @@ export function genericPronouns(read: TextWords): PlacedFinding[] {
 /**
  * Whom the pronoun at `index` refers to. In its own sentence before it: a named person makes it
  * specific; else a pronoun of the same gender nearer than any noun passes its decision on; else
- * the nearest gendered noun (specific) or role anyone may hold (generic) decides, but for a role
- * another gender's pronoun already took (the sentences before decide), or a subject pronoun after
- * a role named only in a phrase of its own ("with an upset customer she …", "When the client
- * pushes back, he …"), which a pronoun of the same gender in the sentences before carries on. Then the three sentences before, nearest first: a pronoun
- * of the same gender, else the nearest referent. Nothing found: specific (a person the text knows).
+ * the nearest gendered noun (specific) or role anyone may hold (generic) decides. Two roles leave
+ * it to the sentences before: one a pronoun of the other gender already took, and, for a subject
+ * pronoun, one named only in a phrase or clause of its own ("with an upset customer she …", "When
+ * the client pushes back, he …") when a pronoun of the same gender before carries someone on.
+ * With no referent in its sentence: the three sentences before, nearest first (a pronoun of the
+ * same gender, a named person, else the nearest referent). Nothing found: specific (a person the
+ * text knows).
  */
 function referentOf(
   read: TextWords,
