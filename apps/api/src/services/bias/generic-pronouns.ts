@@ -223,6 +223,13 @@ function referentOf(
   return earlierSentences(read, index, starts, decided) ?? 'specific';
 }
 
+/** The ranges of word indexes of the three sentences before the pronoun's, nearest first. */
+function* sentencesBefore(read: TextWords, index: number, starts: readonly number[]): Generator<[number, number]> {
+  const sentence = read.words[index]?.sentence ?? 0;
+  for (let back = 1; back <= 3 && sentence - back >= 0; back += 1)
+    yield [starts[sentence - back] ?? 0, starts[sentence - back + 1] ?? index];
+}
+
 /**
  * What the three sentences before the pronoun's decide, nearest first: a pronoun of the same
  * gender, a named person, else the nearest referent; nothing when none does.
@@ -233,10 +240,7 @@ function earlierSentences(
   starts: readonly number[],
   decided: ReadonlyMap<number, Referent>,
 ): Referent {
-  const sentence = read.words[index]?.sentence ?? 0;
-  for (let back = 1; back <= 3 && sentence - back >= 0; back += 1) {
-    const from = starts[sentence - back] ?? 0;
-    const to = starts[sentence - back + 1] ?? index;
+  for (const [from, to] of sentencesBefore(read, index, starts)) {
     const chained = sameGenderDecided(read, index, from, to, decided);
     if (chained) return chained;
     const found: ReturnType<typeof referentAt>[] = [];
@@ -304,15 +308,8 @@ function chainedBefore(
   starts: readonly number[],
   decided: ReadonlyMap<number, Referent>,
 ): Referent {
-  const sentence = read.words[index]?.sentence ?? 0;
-  for (let back = 1; back <= 3 && sentence - back >= 0; back += 1) {
-    const chained = sameGenderDecided(
-      read,
-      index,
-      starts[sentence - back] ?? 0,
-      starts[sentence - back + 1] ?? index,
-      decided,
-    );
+  for (const [from, to] of sentencesBefore(read, index, starts)) {
+    const chained = sameGenderDecided(read, index, from, to, decided);
     if (chained) return chained;
   }
   return undefined;
