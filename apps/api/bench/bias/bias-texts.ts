@@ -96,6 +96,8 @@ export const biasSets = [
   'twentysecond',
   'twentythird',
   'twentyfourth',
+  'twentyfifth',
+  'twentysixth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 

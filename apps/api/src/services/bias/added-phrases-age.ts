@@ -365,4 +365,29 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     why: 'It calls young colleagues children, which belittles them by their age.',
     suggestions: fixed('the graduates', 'our new colleagues'),
   },
+  {
+    id: 'people-under-an-age-wanted',
+    category: 'age',
+    pattern: phrase(
+      '(?:looking for|seeking|we want|we need|hiring|recruiting|prefer)(?: [\\p{L}-]+){0,3} (?:graduates|candidates|applicants|people|individuals|professionals|hires|talent) (?<phrase>(?:aged )?(?:under|below|younger than) [2-6]\\d)(?!\\d)',
+    ),
+    why: 'It sets an upper age for who may apply, which is age discrimination.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'generation-wanted',
+    category: 'age',
+    pattern: phrase(
+      '(?:love|like|want|need|looking for|seeking|hire|hiring|prefer|ideally) (?:an? |to hire an? |some )?(?<phrase>millennials?|gen z(?:ers?)?|zoomers?|gen x(?:ers?)?|boomers?)(?! (?:market|customers|consumers|buyers|audiences?|segment|users|shoppers)(?![\\p{L}]))',
+    ),
+    why: 'It asks for people of one generation, which is asking for an age: age discrimination.',
+    suggestions: fixed('someone who'),
+  },
+  {
+    id: 'bed-blockers',
+    category: 'age',
+    pattern: phrase('bed blockers?'),
+    why: 'It blames older patients waiting for care for the beds they lie in. “Patients waiting for discharge” or “delayed discharges” says what happens.',
+    suggestions: fixed('patients awaiting discharge', 'delayed discharges'),
+  },
 ];

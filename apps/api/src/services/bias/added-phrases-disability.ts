@@ -156,4 +156,23 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
         .replace(/epilepty/, 'epilepsy')}`,
     ],
   },
+  {
+    id: 'condition-victims',
+    category: 'disability',
+    pattern: phrase(
+      "(?:stroke|polio|cancer|dementia|alzheimer'?s|parkinson'?s|aids|hiv|ms|autism|epilepsy|cerebral palsy|multiple sclerosis|arthritis|brain injury|head injury|spinal injury|thalidomide) victims?",
+    ),
+    why: 'It names people by a condition and casts them as victims. “People who have had a stroke” names them as people.',
+    suggestions: fixed('people who have had', 'people with'),
+  },
+  {
+    id: 'blindness-as-darkness',
+    category: 'disability',
+    pattern: phrase(
+      '(?:trapped|imprisoned|locked|condemned to live|living|lost) in (?:a world of )?(?:darkness|silence|the dark)',
+    ),
+    near: /blind|sight|vision|cataract|eyes?|deaf|hearing/iu,
+    why: 'It casts blind or deaf people as prisoners to be pitied. Say what the condition is and what changes it.',
+    suggestions: fixed('blind', 'living with sight loss'),
+  },
 ];

@@ -195,4 +195,23 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     why: 'Asking for one gender for a job shuts out everyone else, which is sex discrimination unless the law allows it for the role. Name what the work needs.',
     suggestions: fixed('candidates'),
   },
+  {
+    id: 'staff-wives',
+    category: 'gender',
+    pattern: phrase(
+      "(?:(?:engineers|employees|staff|workers|developers|members|players|drivers|colleagues|managers|technicians|officers|team|crew|guys)['’]s?|(?:bring|invite|with) (?:their|your)) (?<phrase>wives|wife)(?! (?:and|or) (?:husbands?|partners?))",
+    ),
+    why: 'It takes the staff for men with wives at home. “Partners” or “families” includes everyone.',
+    suggestions: fixed('partners', 'families'),
+  },
+  {
+    id: 'mothers-called-to-volunteer',
+    category: 'gender',
+    pattern: phrase(
+      '(?:calling all|attention|we need|looking for|wanted:?|seeking) (?:(?:busy|stay at home|school) )?(?<phrase>mums|moms|mothers|mummies|mommies)(?! to be)',
+    ),
+    unlessSaid: /breastfeed|antenatal|postnatal|pregnan|maternity|newborn|baby group/iu,
+    why: 'It asks mothers alone for help that any parent or carer can give.',
+    suggestions: fixed('parents and carers', 'all parents'),
+  },
 ];

@@ -347,4 +347,20 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     why: 'It uses the Welsh as a figure for not paying what one owes.',
     suggestions: fixed('back out of', 'go back on'),
   },
+  {
+    id: 'born-required',
+    category: 'race',
+    pattern: phrase('(?:must|should|shall|need to|needs to|have to|has to) be (?:an? )?(?<phrase>\\p{L}+ born)'),
+    why: 'Asking where someone was born shuts people out by national origin, which can be race discrimination. Ask for the right to work, or the clearance, the job needs.',
+    suggestions: fixed('with the right to work in the country'),
+  },
+  {
+    id: 'oriental-people',
+    category: 'race',
+    pattern: phrase(
+      '(?<phrase>oriental)(?=(?:,? (?:and |or )?[\\p{L}-]+){0,3} (?:backgrounds?|descent|origins?|heritage|people|peoples|communit(?:y|ies)|families|ethnicit(?:y|ies)|customers|clients|staff|students|pupils|patients|women|men|girls?|boys?|looks|features|eyes|appearance)(?![\\p{L}]))',
+    ),
+    why: 'An outdated name for people of East Asian descent, felt by many as othering. Name where they come from (“East Asian”, “Chinese”, “Korean”).',
+    suggestions: fixed('East Asian'),
+  },
 ];

@@ -24,6 +24,12 @@ describe('names and defined terms', () => {
     // A heading the text opens with names a job, though written in capitals.
     { given: 'Field Salesman – Northgate Supply, Des Moines.', want: ['Salesman'] },
     { given: 'Chairman’s Award – nominations open on Monday.', want: [] },
+    // A word in capitals the text uses in a product's name is that name wherever it stands.
+    { given: 'Getting started with Headmaster SIS. Headmaster checks each import for duplicates.', want: [] },
+    { given: 'Parents sign in through the Headmaster app.', want: [] },
+    { given: 'Headmaster checks each import for duplicates.', want: ['Headmaster'] },
+    // Words of origin in a list are no name, though in capitals.
+    { given: 'Adults from Somali, Oriental and Eastern European backgrounds joined.', want: ['Oriental'] },
     // Words of the name of a thing: a law.
     { given: 'Claims under the Older Workers Benefit Protection Act are released.', want: [] },
     // A plural's possessive inside a name.

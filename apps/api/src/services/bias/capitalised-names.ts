@@ -15,7 +15,7 @@ const determiners = new Set(
 
 /** Capitalised words that are not names of people. */
 const notPeople = new Set(
-  'i monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter'.split(
+  'i you we they it he she me us them monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter'.split(
     ' ',
   ),
 );
@@ -108,6 +108,35 @@ function inThingName(read: TextWords, index: number): boolean {
   );
 }
 
+/**
+ * The words in capitals a text uses inside the name of a thing somewhere, by the text read
+ * (computed once for it): a run of capitals without "of" or "the" that names a thing ("the
+ * Headmaster Home app") or comes before an acronym ("Headmaster SIS"), mid-sentence. The text's
+ * other uses of those words in capitals are that name too ("Headmaster checks each import").
+ */
+const textThingNames = new WeakMap<TextWords, Set<string>>();
+function thingNamesOfText(read: TextWords): Set<string> {
+  const known = textThingNames.get(read);
+  if (known) return known;
+  const { words, text } = read;
+  const names = new Set<string>();
+  words.forEach((word, index) => {
+    if (!isCapitalised(word) || opensSentence(words, index) || isCapitalised(words[index - 1] ?? word)) return;
+    const last = capitalisedRunEnd(read, index);
+    const run = words.slice(index, last + 1);
+    if (!run.every(isCapitalised)) return;
+    const after = words[last + 1];
+    const acronymAfter =
+      after !== undefined &&
+      sameSentence(words[last], after) &&
+      /^\s+$/.test(text.slice((words[last] as TextWord).end, after.start)) &&
+      /^\p{Lu}{2,}$/u.test(after.text);
+    if (acronymAfter || inThingName(read, index)) for (const each of run) names.add(each.lower);
+  });
+  textThingNames.set(read, names);
+  return names;
+}
+
 /** The words a text gives as names inside its sentences, by the text read (computed once for it). */
 const textNames = new WeakMap<TextWords, Set<string>>();
 function namesOfText(read: TextWords): Set<string> {
@@ -154,7 +183,8 @@ function isHeadingLine(read: TextWords, index: number): boolean {
 
 /**
  * Whether the phrase from `start` to `end` (offsets) is words of the name of a thing, written in
- * capitals, that goes on after it to a thing's word ("the Older Workers Benefit Protection Act").
+ * capitals, that goes on after it to a thing's word ("the Older Workers Benefit Protection Act"),
+ * or words the text uses in a thing's name elsewhere (`thingNamesOfText`).
  */
 export function namesAThing(read: TextWords, start: number, end: number): boolean {
   const { words } = read;
@@ -164,7 +194,9 @@ export function namesAThing(read: TextWords, start: number, end: number): boolea
   while (words[last + 1] && (words[last + 1] as TextWord).start < end) last += 1;
   for (let index = first; index <= last; index += 1) if (!isCapitalised(words[index] as TextWord)) return false;
   const runEnd = capitalisedRunEnd(read, last);
-  return runEnd > last && thingHeads.has(words[runEnd]?.lower ?? '');
+  if (runEnd > last && thingHeads.has(words[runEnd]?.lower ?? '')) return true;
+  const named = thingNamesOfText(read);
+  return words.slice(first, last + 1).every((word) => named.has(word.lower));
 }
 
 /**
@@ -189,6 +221,15 @@ export function namedMidSentence(read: TextWords, start: number, end: number): b
   )
     runStart -= 1;
   if (opensSentence(words, runStart)) return false;
+  // Words of origin in a list ("Somali, Oriental and Eastern European backgrounds") name no one thing.
+  let runEnd = last;
+  while (
+    words[runEnd + 1] &&
+    (isCapitalised(words[runEnd + 1] as TextWord) || joiners.has(words[runEnd + 1]?.lower ?? ''))
+  )
+    runEnd += 1;
+  if (/^(?:backgrounds?|descent|origins?|heritage|ethnicit(?:y|ies))$/.test(words[runEnd + 1]?.lower ?? ''))
+    return false;
   // "the …", "and …" or a list's comma name a thing; "a Girl Friday", "in Third World countries"
   // are the wording itself, in capitals.
   const before = words[runStart - 1];
@@ -325,6 +366,13 @@ export function isPersonName(read: TextWords, index: number): boolean {
   // After "in", "into", "via" or "using" comes a place, a product or a system ("in Guidewire").
   if (before && placeWords.has(before.lower)) return false;
   if (labelVerbs.has(word.lower) || (before && labelVerbs.has(before.lower)) || (after && labelNouns.has(after.lower)))
+    return false;
+  // A step of a menu's path ("Settings > Team") is a screen's label too.
+  const menuStep = /^\s*[>›→]\s*$/;
+  if (
+    (before && menuStep.test(read.text.slice(before.end, word.start))) ||
+    (after && menuStep.test(read.text.slice(word.end, after.start)))
+  )
     return false;
   if (before && titles.has(before.lower)) return true;
   if (titles.has(word.lower)) return after !== undefined && isCapitalised(after);

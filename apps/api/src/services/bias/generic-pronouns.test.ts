@@ -30,6 +30,21 @@ describe('genericPronouns', () => {
     { given: 'Ask your bookkeeper for statements; she can work out the cost.', want: ['she@36'] },
     // A screen's labels are not names: "the user" is anyone.
     { given: 'Choose Reset on the Users page, and the user gets a link that lets him sign in.', want: ['him@67'] },
+    // So is a step of a menu's path; "you" opening a sentence is no name.
+    {
+      given: 'Ask the account holder to add you under Settings > Team; once we hear from him, it is done.',
+      want: ['him@75'],
+    },
+    {
+      given: 'You will be given sedation, so each patient must arrange for an adult to drive him home.',
+      want: ['him@79'],
+    },
+    { given: 'Permissions: an admin can now edit his own settings.', want: ['his@35'] },
+    // A role joined by a hyphen describes a thing ("a six-person team"): the named person keeps "his".
+    {
+      given: 'Ade Bello joined as an engineer. Today he leads the six-person team, and the tool his team built runs.',
+      want: [],
+    },
     // A noun naming someone by what they do, past the list of roles.
     { given: 'The platform gives each caseworker a view of her caseload.', want: ['her@45'] },
     { given: 'Each stakeholder signs off before his budget is released.', want: ['his@34'] },

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addedPhraseFindings } from './added-phrases.ts';
+import { onePerPlace } from './one-per-place.ts';
+
+// Added phrases that are findings only where someone is asked for, called on or named by them
+// (a generation "we would love", mothers "calling all", an age after "graduates"), each beside the
+// ordinary wording next to it that the check must leave.
+
+function found(text: string): string[] {
+  return onePerPlace(addedPhraseFindings(text)).map((finding) => `${finding.category}:${finding.phrase}`);
+}
+
+describe('addedPhraseFindings, where people are asked for or named', () => {
+  it.each([
+    { given: 'We are seeking candidates under 30 for this role.', want: ['age:under 30'] },
+    { given: 'We would love a millennial who understands our users.', want: ['age:millennial'] },
+    { given: 'The medical wards are full of bed-blockers.', want: ['age:bed-blockers'] },
+    { given: "Our engineers' wives say the hours suit them best.", want: ['gender:wives'] },
+    { given: 'Staff may bring their wives to the dinner.', want: ['gender:wives'] },
+    { given: 'Calling all moms! The book fair needs volunteers.', want: ['gender:moms'] },
+    { given: 'Applicants must be Irish-born and registered.', want: ['race:Irish-born'] },
+    { given: 'Families of Oriental descent joined the club.', want: ['race:Oriental'] },
+    { given: 'This leaflet is for stroke victims and their families.', want: ['disability:stroke victims'] },
+    {
+      given: 'Children are trapped in darkness because a cataract operation costs $50.',
+      want: ['disability:trapped in darkness'],
+    },
+  ])('given "$given" should find $want', ({ given, want }) => {
+    expect(found(given)).toEqual(want);
+  });
+
+  it.each([
+    'Some 31% of applicants under 25 were hired in the spring.',
+    'We want to reach millennials with the new app.',
+    'We need millennial customers to try the beta.',
+    'Staff may bring their wives or husbands to the dinner.',
+    'Calling all mums-to-be: the antenatal class starts on Monday.',
+    'Calling all mums: the breastfeeding group meets on Tuesdays.',
+    'Samuel Beckett was an Irish-born writer.',
+    'The dinner is at the Mandarin Oriental in Knightsbridge.',
+    'Villages were living in darkness after the storm cut the power.',
+  ])('given "%s" should find nothing', (given) => {
+    expect(found(given)).toEqual([]);
+  });
+});
