@@ -9,7 +9,8 @@
 // `BENCH_RETRIEVAL_ONLY=1` prints the recall figures only.
 import { availableParallelism, loadavg } from 'node:os';
 import { type BusinessSet, businessSets } from '../bench/knowledge-business/make-business-pdfs.ts';
-import { createEmbeddings } from '../src/knowledge/indexing/embeddings.ts';
+import { createEmbeddings, type Embeddings } from '../src/knowledge/indexing/embeddings.ts';
+import { createSentenceEncoder } from '../src/knowledge/indexing/sentence-encoder.ts';
 import { signInOnPlan } from '../src/knowledge/testing/knowledge-calls.ts';
 import { answeredCoverage } from '../src/services/knowledge-refusal.ts';
 import { setAccountBalance } from '../src/testing/e2e-control.ts';
@@ -128,29 +129,37 @@ try {
 }
 
 if (!retrievalOnly) {
-  // The same questions in hybrid mode, the embeddings stand-in's vectors fused with the words.
-  const embeddings = await startEmbeddingsStandIn();
-  const hybridDatabase = await testDatabase();
-  const hybridServer = await startTestServer({
-    logLevel: 'silent',
-    database: hybridDatabase.options,
-    embeddings: createEmbeddings({ url: embeddings.url, model: embeddings.model, apiKey: 'stand-in' }),
-  });
+  // The same questions in hybrid mode: the embeddings stand-in's vectors (feature hashing, over
+  // HTTP), then the built-in sentence encoder's (decision 214), each fused with the words.
+  const standIn = await startEmbeddingsStandIn();
+  const encoder = createSentenceEncoder();
+  const modes: Array<[string, Embeddings]> = [
+    ['embeddings stand-in', createEmbeddings({ url: standIn.url, model: standIn.model, apiKey: 'stand-in' })],
+    ['built-in sentence encoder', encoder],
+  ];
   try {
-    const client = knowledgeClient(
-      hybridServer,
-      await signInOnPlan(hybridServer, 'business-hybrid@example.com', 'Enterprise'),
-    );
-    const set = await uploadBusinessSet(client, 'Business set', which);
-    const hybrid = await ourRecall(client, set);
-    const probe = await client.search(set.questions[0]?.question ?? 'holiday', { collectionId: set.collectionId });
-    print(
-      `  hybrid (mode ${probe.mode}, embeddings stand-in) recall@5 ${fixed(hybrid.overall)}  paraphrased ${fixed(hybrid.paraphrased)}  lexical ${fixed(hybrid.lexical)}`,
-    );
+    for (const [name, embeddings] of modes) {
+      const hybridDatabase = await testDatabase();
+      const hybridServer = await startTestServer({ logLevel: 'silent', database: hybridDatabase.options, embeddings });
+      try {
+        const client = knowledgeClient(
+          hybridServer,
+          await signInOnPlan(hybridServer, 'business-hybrid@example.com', 'Enterprise'),
+        );
+        const set = await uploadBusinessSet(client, 'Business set', which);
+        const hybrid = await ourRecall(client, set);
+        const probe = await client.search(set.questions[0]?.question ?? 'holiday', { collectionId: set.collectionId });
+        print(
+          `  hybrid (mode ${probe.mode}, ${name}) recall@5 ${fixed(hybrid.overall)}  paraphrased ${fixed(hybrid.paraphrased)}  lexical ${fixed(hybrid.lexical)}`,
+        );
+      } finally {
+        await hybridServer.close();
+        await hybridDatabase.drop();
+      }
+    }
   } finally {
-    await hybridServer.close();
-    await hybridDatabase.drop();
-    await embeddings.close();
+    await standIn.close();
+    await encoder.close();
   }
 }
 print(`load average at the end ${load()}`);

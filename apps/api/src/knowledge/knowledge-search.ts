@@ -293,7 +293,7 @@ export function createKnowledgeSearch(options: {
   candidateBudget?: number;
   /** Whether questions are widened with WordNet's related words (default true). */
   widen?: boolean;
-  /** The vector ranking's weight in the fusion, the words' being 1 (default {@link vectorWeight}). */
+  /** The vector ranking's weight in the fusion, the words' being 1 (default the model's own, else {@link vectorWeight}). */
   vectorWeight?: number;
 }): KnowledgeSearch {
   const { db, embeddings } = options;
@@ -330,10 +330,10 @@ export function createKnowledgeSearch(options: {
         };
       }
       const similar = await bySimilarity(db, query, vector, embeddings.model);
-      const fused = fuseRankings([words.rows, similar], rrfK, [1, options.vectorWeight ?? vectorWeight]).slice(
-        0,
-        limit,
-      );
+      const fused = fuseRankings([words.rows, similar], rrfK, [
+        1,
+        options.vectorWeight ?? embeddings.fusionWeight ?? vectorWeight,
+      ]).slice(0, limit);
       return {
         mode: 'hybrid',
         passages: fused.map(({ row, score }) => passageOf(row, score)),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cosineSimilarity, loadEmbeddingsSettings } from './embeddings.ts';
+import { configuredEmbeddings, cosineSimilarity, loadEmbeddingsSettings } from './embeddings.ts';
+import { sentenceEncoderModel } from './sentence-encoder.ts';
 
 describe('loadEmbeddingsSettings', () => {
   it.each([
@@ -27,6 +28,26 @@ describe('loadEmbeddingsSettings', () => {
     { name: 'no model', given: { EMBEDDINGS_URL: 'http://x' }, want: /EMBEDDINGS_MODEL/ },
   ])('given $name should refuse to start', ({ given, want }) => {
     expect(() => loadEmbeddingsSettings(given)).toThrow(want);
+  });
+});
+
+describe('configuredEmbeddings', () => {
+  it.each([
+    { name: 'nothing set', given: {}, want: undefined },
+    { name: 'the built-in encoder', given: { EMBEDDINGS_MODEL: ' built-in ' }, want: sentenceEncoderModel },
+    {
+      name: 'an endpoint',
+      given: { EMBEDDINGS_URL: 'http://127.0.0.1:9000/v1', EMBEDDINGS_MODEL: 'built-in' },
+      want: 'built-in',
+    },
+  ])('given $name should give the model of $want', ({ given, want }) => {
+    expect(configuredEmbeddings(given)?.model).toBe(want);
+  });
+
+  it("given a provider's model without a URL should refuse to start, naming both ways", () => {
+    expect(() => configuredEmbeddings({ EMBEDDINGS_MODEL: 'text-embedding-3-small' })).toThrow(
+      /EMBEDDINGS_URL.*'built-in'/,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type OpenAI from 'openai';
+import { createSentenceEncoder } from './sentence-encoder.ts';
 
 /** Where passages get their vectors: an OpenAI-compatible `/embeddings` endpoint. */
 export interface EmbeddingsSettings {
@@ -14,6 +15,11 @@ export interface EmbeddingsSettings {
 export interface Embeddings {
   /** The model the vectors are of. */
   readonly model: string;
+  /**
+   * The weight of this model's ranking in the search's fusion, the words' being 1, when measured
+   * for it (the built-in encoder's, decision 214); an endpoint's model counts as much as the words.
+   */
+  readonly fusionWeight?: number;
   /** The texts' vectors. */
   embed(texts: readonly string[], signal?: AbortSignal): Promise<number[][]>;
 }
@@ -33,6 +39,24 @@ export function loadEmbeddingsSettings(env: Record<string, string | undefined>):
   if (!model) throw new Error('EMBEDDINGS_MODEL must name the model when EMBEDDINGS_URL is set');
   const apiKey = env.EMBEDDINGS_API_KEY?.trim();
   return { url, model, ...(apiKey ? { apiKey } : {}) };
+}
+
+/** `EMBEDDINGS_MODEL`'s value, without a URL, for the built-in sentence encoder (decision 214). */
+export const builtInEmbeddings = 'built-in';
+
+/**
+ * The embeddings the environment configures: an endpoint (`EMBEDDINGS_URL` and its model), the
+ * built-in sentence encoder (`EMBEDDINGS_MODEL=built-in` and no URL), or none (search by words).
+ */
+export function configuredEmbeddings(env: Record<string, string | undefined>): Embeddings | undefined {
+  const settings = loadEmbeddingsSettings(env);
+  if (settings) return createEmbeddings(settings);
+  const model = env.EMBEDDINGS_MODEL?.trim();
+  if (!model) return undefined;
+  if (model === builtInEmbeddings) return createSentenceEncoder();
+  throw new Error(
+    `EMBEDDINGS_MODEL names a provider's model only with EMBEDDINGS_URL; set it to '${builtInEmbeddings}' for the built-in sentence encoder`,
+  );
 }
 
 /** An embeddings client on the `openai` package (loaded on first use). */

@@ -39,8 +39,7 @@ export function addedPhraseFindings(text: string): PlacedFinding[] {
         !added.near.test(text.slice(Math.max(0, match.index - 300), match.index + match[0].length + 300))
       )
         continue;
-      if (added.unlessSaid && added.unlessSaid.test(sentenceAround(text, match.index, match.index + match[0].length)))
-        continue;
+      if (added.unlessSaid?.test(sentenceAround(text, match.index, match.index + match[0].length))) continue;
       const part = match.groups?.phrase;
       const start = part === undefined ? match.index : match.index + match[0].indexOf(part);
       const found = part ?? match[0];
