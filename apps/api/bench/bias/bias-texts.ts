@@ -98,6 +98,8 @@ export const biasSets = [
   'twentyfourth',
   'twentyfifth',
   'twentysixth',
+  'twentyseventh',
+  'twentyeighth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 

@@ -46,7 +46,7 @@ export const conditions =
 
 /** Words that say a text is about hiring, before an age range ("the ideal candidate is aged 25 to 35"). */
 export const hiringWords =
-  "candidates?|applicants?|ideally|preferably|ideal|looking for|seeking|we want|we need|would suit|you will be|you'll be|must be|should be|role|position|vacancy|job|hire|hiring|recruit(?:ing)?";
+  "candidates?|applicants?|ideally|preferably|ideal|looking for|seeking|we want|we need|(?:is|are|we're|we are) after|would suit|you will be|you'll be|must be|should be|role|position|vacancy|job|hire|hiring|recruit(?:ing)?";
 
 /** The 40 characters of a sentence before a match, when they make it about hiring. */
 export const hiring = new RegExp(`(?:^|[^\\p{L}])(?:${hiringWords})[^.!?;]{0,40}$`, 'iu');

@@ -158,7 +158,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'age-range',
     category: 'age',
     pattern: phrase(
-      `(?:aged|ages?:?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-6]\\d)(?!\\d)(?: years(?: old)?)?`,
+      `(?<!playing[\\s-])(?:aged|ages?:?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-6]\\d)(?!\\d)(?: years(?: old)?)?`,
     ),
     after: hiringSentence,
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
@@ -205,7 +205,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       'too (?:confusing|complicated|complex|hard|difficult|technical) for (?<phrase>(?:older|elderly|senior) (?:users|customers|people|folk|staff|colleagues))',
     ),
-    why: 'It assumes that older people cannot manage something new or technical.',
+    why: 'It assumes that people of an age are unable to manage something new or technical.',
     suggestions: fixed('new users', 'customers who are new to it'),
   },
   {
@@ -258,7 +258,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       'even (?:(?:your|my|our|their) (?:gran|granny|grandma|grandmother|grandparents?|grandad|granddad|grandfather|nan|nana)|pensioners|seniors|retirees|oaps|the elderly|old(?:er)? (?:people|folk))|(?:your|my|our) (?:gran|granny|grandma|nan|nana|grandad|granddad|grandpa|grandmother|grandfather) could (?:use|do|manage|understand|work) (?:it|this)',
     ),
-    why: 'It jokes that older people cannot manage technology or new things.',
+    why: 'It jokes that people past a certain age are no good with technology or new things.',
     suggestions: fixed('anyone'),
   },
   {

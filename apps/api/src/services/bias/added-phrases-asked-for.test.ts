@@ -25,6 +25,13 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
       given: 'Children are trapped in darkness because a cataract operation costs $50.',
       want: ['disability:trapped in darkness'],
     },
+    { given: 'Bring the wife along for a day out.', want: ['gender:wife'] },
+    { given: 'Gates open at 5 pm. Man the exits in pairs.', want: ['gender:Man'] },
+    { given: 'Only men will be trained to operate them.', want: ['gender:Only men will be trained'] },
+    { given: "The club's WAGs will host a lunch.", want: ['gender:WAGs'] },
+    { given: 'He has overcome his blindness to win two titles.', want: ['disability:overcome his blindness'] },
+    { given: 'The changing rooms are kept OCD-level clean.', want: ['disability:OCD-level'] },
+    { given: 'We want invalid passengers to enjoy the crossing.', want: ['disability:invalid passengers'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -39,6 +46,12 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'Samuel Beckett was an Irish-born writer.',
     'The dinner is at the Mandarin Oriental in Knightsbridge.',
     'Villages were living in darkness after the storm cut the power.',
+    'Bring your wife or husband along for a day out.',
+    'Man is the most common name on the list.',
+    'Only women were surveyed in the second round.',
+    'The dog wags its tail at every visitor.',
+    'Invalid tickets are refunded at the desk.',
+    'The OCD clinic opens on Mondays.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

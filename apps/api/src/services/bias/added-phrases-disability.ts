@@ -175,4 +175,32 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     why: 'It casts blind or deaf people as prisoners to be pitied. Say what the condition is and what changes it.',
     suggestions: fixed('blind', 'living with sight loss'),
   },
+  {
+    id: 'overcome-a-condition',
+    category: 'disability',
+    pattern: phrase(
+      '(?:overc[oa]me|overcoming|triumphed over|in spite of|despite) (?:his|her|their|my|your) (?:blindness|deafness|disability|disabilities|autism|dyslexia|paralysis|cerebral palsy|stammer|stutter|condition|handicap|impairment)',
+    ),
+    why: 'It casts a disability as an enemy to be beaten, and the person as inspiring for living with it. Say what the person did.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'ocd-as-tidy',
+    category: 'disability',
+    pattern: phrase(
+      '(?:OCD(?: level| clean| tidy| about)|(?:so|a bit|bit|little|totally|very|super|slightly) OCD)',
+      'gu',
+    ),
+    why: 'It uses a mental health condition as a word for tidy or fussy, which belittles people who live with it.',
+    suggestions: fixed('spotless', 'meticulous'),
+  },
+  {
+    id: 'invalids',
+    category: 'disability',
+    pattern: phrase(
+      '(?:invalid (?:passengers|people|persons|customers|guests|travell?ers|relatives|parents|mother|father|wife|husband|residents|patients|children)|invalids)',
+    ),
+    why: '“Invalid” calls a disabled person not valid. “Disabled passengers” or “passengers who need assistance” names them as people.',
+    suggestions: fixed('disabled passengers', 'passengers who need assistance'),
+  },
 ];

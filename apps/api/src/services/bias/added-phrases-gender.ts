@@ -180,7 +180,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'gender-stereotype',
     category: 'gender',
     pattern: phrase(
-      "(?:a real man|man up|manned up|(?:such|like) a girl|(?:old )?boys['’]? (?:club|network)|(?:a )?man['’]s (?:work|job|world|game)|wom[ae]n['’]s work|(?:staff|employees|members|delegates|guests|executives|managers) and (?:their|his) wives|wives of (?:staff|employees|members|delegates|executives|managers)|(?:bring|with) your wi(?:fe|ves)|man caves?|she sheds?|husband['’]s (?:consent|permission|approval|signature|agreement)|(?:consent|permission|approval) of (?:her|the) husband|(?:the )?(?:weaker|fairer) sex|the little woman|(?:like|as) (?:a )?(?:little )?girls? (?:would|do|does)|boys will be boys)",
+      "(?:a real man|man up|manned up|(?:such|like) a girl|(?:old )?boys['’]? (?:club|network)|(?:a )?man['’]s (?:work|job|world|game)|wom[ae]n['’]s work|(?:staff|employees|members|delegates|guests|executives|managers) and (?:their|his) wives|wives of (?:staff|employees|members|delegates|executives|managers)|man caves?|she sheds?|husband['’]s (?:consent|permission|approval|signature|agreement)|(?:consent|permission|approval) of (?:her|the) husband|(?:the )?(?:weaker|fairer) sex|the little woman|(?:like|as) (?:a )?(?:little )?girls? (?:would|do|does)|boys will be boys)",
     ),
     why: 'It casts work, strength or weakness as one gender’s, or assumes the reader is a man with a wife.',
     suggestions: fixed(),
@@ -213,5 +213,40 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     unlessSaid: /breastfeed|antenatal|postnatal|pregnan|maternity|newborn|baby group/iu,
     why: 'It asks mothers alone for help that any parent or carer can give.',
     suggestions: fixed('parents and carers', 'all parents'),
+  },
+  {
+    id: 'wags',
+    category: 'gender',
+    pattern: phrase('WAGs?', 'gu'),
+    why: 'It names women only as the wives and girlfriends of the players. “Partners” or “families” names everyone.',
+    suggestions: fixed('partners', 'families'),
+  },
+  {
+    id: 'bring-the-wife',
+    category: 'gender',
+    pattern: phrase(
+      '(?:bring|take|treat|invite) (?:the|your) (?<phrase>wife|missus|missis|old lady|better half)(?! (?:or|and) (?:husband|partner))',
+    ),
+    why: 'It speaks to men only, as if every reader had a wife. “Bring a friend” or “bring your partner” speaks to everyone.',
+    suggestions: fixed('bring a friend', 'bring your partner'),
+  },
+  {
+    id: 'man-the-post',
+    category: 'gender',
+    pattern: phrase(
+      '(?<=(?:^|[.!?:;]\\s+))(?<phrase>Man) the (?:exits?|doors?|gates?|desk|phones?|stalls?|tills?|booth|stand|bar|barbecue|bbq|entrance|turnstiles?|tables?|counter|car park|station|decks?|pumps?)',
+      'gu',
+    ),
+    why: 'It makes staffing a post a job for men.',
+    suggestions: fixed('Staff', 'Cover', 'Look after'),
+  },
+  {
+    id: 'one-gender-trained',
+    category: 'gender',
+    pattern: phrase(
+      'only (?:men|women|males|females|ladies|gents) (?:will|can|may|shall|are allowed to|are permitted to)(?: be)? (?:trained|hired|employed|considered|promoted|selected|drive|operate)',
+    ),
+    why: 'It keeps a job or its training to one gender, which is sex discrimination unless the law allows it. Open it to everyone who meets what the work needs.',
+    suggestions: fixed('staff'),
   },
 ];

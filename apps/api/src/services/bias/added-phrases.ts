@@ -2,6 +2,7 @@ import type { AddedPhrase } from './added-phrase-patterns.ts';
 import { ageAddedPhrases } from './added-phrases-age.ts';
 import { disabilityAddedPhrases } from './added-phrases-disability.ts';
 import { genderAddedPhrases } from './added-phrases-gender.ts';
+import { groupAddedPhrases } from './added-phrases-groups.ts';
 import { raceAddedPhrases } from './added-phrases-race.ts';
 import type { PlacedFinding } from './bias-finding.ts';
 
@@ -17,6 +18,7 @@ export const addedPhrases: readonly AddedPhrase[] = [
   ...disabilityAddedPhrases,
   ...raceAddedPhrases,
   ...genderAddedPhrases,
+  ...groupAddedPhrases,
 ];
 
 /** The sentence around a match: up to 200 characters either side, cut at the full stops around it. */

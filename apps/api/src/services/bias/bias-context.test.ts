@@ -28,6 +28,10 @@ describe('names and defined terms', () => {
     { given: 'Getting started with Headmaster SIS. Headmaster checks each import for duplicates.', want: [] },
     { given: 'Parents sign in through the Headmaster app.', want: [] },
     { given: 'Headmaster checks each import for duplicates.', want: ['Headmaster'] },
+    // Terms of art: a casting call's playing age, adaptive sport's classes, a style of house.
+    { given: 'Sami, playing age 18–25, is a trainee paramedic.', want: [] },
+    { given: 'Our coaches adapt every lift for wheelchair users and amputee lifters.', want: [] },
+    { given: 'Charming 1920s Craftsman bungalow for rent.', want: [] },
     // Words of origin in a list are no name, though in capitals.
     { given: 'Adults from Somali, Oriental and Eastern European backgrounds joined.', want: ['Oriental'] },
     // Words of the name of a thing: a law.

@@ -1,89 +1,32 @@
+import {
+  afterName,
+  determiners,
+  joiners,
+  labelNouns,
+  labelVerbs,
+  notPeople,
+  placeWords,
+  thingHeads,
+  titles,
+} from './capitalised-words.ts';
 import { isCapitalised, type TextWord, type TextWords } from './text-words.ts';
 
 // Names in a text, told by their capitals: the names of companies, products and defined terms
 // that a finding may be part of, and the names of people a pronoun may refer to.
-
-/** Small words inside a name ("Marsh & Daughters", "Master of Science", "Statement of Work"). */
-const joiners = new Set(['of', 'and', 'the', 'for', 'de', 'la', 'von', 'van']);
-
-/** Words after which a capitalised word is a defined term or a thing, not a person ("the Employee"). */
-const determiners = new Set(
-  'the a an this that these those each every any no our your their its his her my whose which what some another either neither'.split(
-    ' ',
-  ),
-);
-
-/** Capitalised words that are not names of people. */
-const notPeople = new Set(
-  'i you we they it he she me us them monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter'.split(
-    ' ',
-  ),
-);
-
-/** Words after which a capitalised word is a place, a product or a system, not a person. */
-const placeWords = new Set(['in', 'into', 'via', 'using', 'inside', 'within']);
-/** Words before a screen's label ("choose Reset", "tap Save"): the label is not a person. */
-const labelVerbs = new Set(['click', 'choose', 'select', 'tap', 'press', 'open', 'pick', 'hit']);
-/** Words after a screen's label ("the Users page", "the Save button"). */
-const labelNouns = new Set([
-  'page',
-  'pages',
-  'button',
-  'buttons',
-  'tab',
-  'tabs',
-  'menu',
-  'screen',
-  'link',
-  'icon',
-  'field',
-  'panel',
-]);
-
-/** Titles before a person's name. */
-export const titles = new Set([
-  'mr',
-  'mrs',
-  'ms',
-  'miss',
-  'mx',
-  'dr',
-  'prof',
-  'professor',
-  'sir',
-  'dame',
-  'lord',
-  'lady',
-]);
-
-/** Verbs that follow a person's name at the start of a sentence ("Marco said", "Olga will"). */
-const afterName = new Set(
-  "said says will would has had is was joined joins started starts asked asks told tells added adds leads led wrote writes called calls founded retires retired thinks thought agreed agrees wants wanted can could should may might must and, and's".split(
-    ' ',
-  ),
-);
-
-/**
- * Last words of a capitalised run that make it the name of a thing, not of a person: a defined
- * term, a document, a period, a body or a place ("five Business Days", "the Site Safety Plan",
- * "Health and Safety Executive").
- */
-const thingHeads = new Set(
-  'act acts agreement agreements plan plans policy policies procedure procedures schedule schedules regulation regulations rules code codes terms conditions day days date dates period periods hours service services scheme schemes programme programmes program programs fund funds award awards prize trust foundation society association medical assist assistance support resources operations care insurance helpline hotline payroll finance legal compliance security facilities network networks alliance forum forums circle circles club clubs council authority board committee department office executive centre center park road street lane avenue way square building site premises unit units hub depot branch store shop plant warehouse factory campus headquarters area region ltd limited llp plc inc group company bank university college school hospital clinic practice partnership report reports review statement form forms manual handbook guide certificate licence license account order notice register standard standards framework strategy charter law laws directive bill team project system systems app platform portal week month year quarter budget fee fees price charges rate'.split(
-    ' ',
-  ),
-);
 
 /** The index of the last word of the capitalised run that the word at `index` is part of. */
 export function capitalisedRunEnd(read: TextWords, index: number): number {
   const { words, text } = read;
   let last = index;
   for (;;) {
-    const next = words[last + 1];
-    const current = words[last];
+    // A name may hold "with" between its words in capitals ("Working with Children Check").
+    const step =
+      words[last + 1]?.lower === 'with' && isCapitalised(words[last + 2] ?? (words[last] as TextWord)) ? 2 : 1;
+    const next = words[last + step];
+    const current = words[last + step - 1];
     if (!next || !current || !sameSentence(next, current) || !isCapitalised(next) || !joined(text, current, next))
       break;
-    last += 1;
+    last += step;
   }
   return last;
 }
@@ -377,6 +320,27 @@ export function isPersonName(read: TextWords, index: number): boolean {
   if (before && titles.has(before.lower)) return true;
   if (titles.has(word.lower)) return after !== undefined && isCapitalised(after);
   if (before && determiners.has(before.lower)) return false;
+  // A later word of a run in capitals after "the" ("The Eastern Rays are …") names a team or a thing,
+  let runStart = index;
+  while (
+    runStart > 0 &&
+    isCapitalised(words[runStart - 1] as TextWord) &&
+    !determiners.has(words[runStart - 1]?.lower ?? '') &&
+    sameSentence(words[runStart - 1], word) &&
+    joined(read.text, words[runStart - 1] as TextWord, words[runStart] as TextWord)
+  )
+    runStart -= 1;
+  // but an office's name ("The Pensions Ombudsman", "the Data Commissioner") stands for its holder.
+  const office = /(?:man|woman|er|or|ist|ian|ary|ee|ent|ant|ar)$/.test(
+    words[capitalisedRunEnd(read, index)]?.lower ?? '',
+  );
+  if (
+    runStart < index &&
+    !office &&
+    determiners.has(words[runStart - 1]?.lower ?? '') &&
+    sameSentence(words[runStart - 1], word)
+  )
+    return false;
   if (inThingName(read, index)) return false;
   if (isHeadingLine(read, index)) return false;
   if (!opensSentence(words, index)) return true;

@@ -45,6 +45,16 @@ describe('genericPronouns', () => {
       given: 'Ade Bello joined as an engineer. Today he leads the six-person team, and the tool his team built runs.',
       want: [],
     },
+    // Up to four words may stand between a role's article and it; a team's name after "The" is no person.
+    { given: 'The Eastern Rays want a young, energetic development coach. He will run the sessions.', want: ['He@60'] },
+    { given: 'Every reporter must file his copy by 10:30 p.m.', want: ['his@25'] },
+    {
+      given:
+        'We need a coach. He runs two sessions. A Working with Children Check is essential. His hours are flexible.',
+      want: ['He@17', 'His@83'],
+    },
+    // An office's name stands for its holder.
+    { given: 'The Pensions Ombudsman ruled that the trustees must pay a member the sum she was promised.', want: [] },
     // A noun naming someone by what they do, past the list of roles.
     { given: 'The platform gives each caseworker a view of her caseload.', want: ['her@45'] },
     { given: 'Each stakeholder signs off before his budget is released.', want: ['his@34'] },

@@ -49,3 +49,17 @@ export const youth = new Set(
     ' ',
   ),
 );
+
+/** Words of sport and of athletes, after a class of adaptive sport ("amputee football"). */
+export const sportWords = new Set(
+  'athlete athletes lifter lifters football soccer golf golfers cricket players player team teams squad runners runner swimmers swimmer cyclists sport sports category class classes division events'.split(
+    ' ',
+  ),
+);
+
+/** Words of houses and their styles, after "Craftsman" (a style of American houses). */
+export const houseStyles = new Set(
+  'bungalow bungalows home homes house houses cottage cottages style era revival architecture design four-square foursquare'.split(
+    ' ',
+  ),
+);

@@ -1,5 +1,14 @@
 import type { IgnoredTerm } from './ignored-term.ts';
-import { childrensGoods, computing, drinks, foodWords, womenOf, youth } from './ignored-term-words.ts';
+import {
+  childrensGoods,
+  computing,
+  drinks,
+  foodWords,
+  houseStyles,
+  sportWords,
+  womenOf,
+  youth,
+} from './ignored-term-words.ts';
 
 // Terms of art the reviewed list ignores in their context (decision 207): a word retext-equality
 // flags that names a thing of a trade, a place or a community there ("Power BI", a maiden voyage,
@@ -88,5 +97,24 @@ export const termsOfArt: readonly IgnoredTerm[] = [
       test: (context) => drinks.has(context.after(1)[0]?.lower ?? ''),
     },
     reason: 'Alcoholic drinks are drinks; "an alcoholic" about a person stays a finding.',
+  },
+  {
+    rules: ['amputee'],
+    words: ['amputee'],
+    when: {
+      says: 'before a word of sport or of athletes ("amputee football", "amputee lifters")',
+      test: (context) => sportWords.has(context.after(1)[0]?.lower ?? ''),
+    },
+    reason:
+      'Adaptive sport names its classes and its athletes so ("amputee football", "amputee athletes"): the term the sport and its athletes use.',
+  },
+  {
+    rules: ['handyman-handywoman'],
+    words: ['craftsman'],
+    when: {
+      says: 'when written "Craftsman" before a word of houses or styles ("a Craftsman bungalow")',
+      test: (context) => context.phrase === 'Craftsman' && houseStyles.has(context.after(1)[0]?.lower ?? ''),
+    },
+    reason: 'The Craftsman style of American houses, an architectural term, not a worker.',
   },
 ];

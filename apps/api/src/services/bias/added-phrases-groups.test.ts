@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { addedPhraseFindings } from './added-phrases.ts';
+import { onePerPlace } from './one-per-place.ts';
+
+// What a whole group is said to be like, and groups let in or kept out: each wording the check
+// must find, beside the ordinary sentence about the same group that it must leave.
+
+function found(text: string): string[] {
+  return onePerPlace(addedPhraseFindings(text)).map((finding) => `${finding.category}:${finding.phrase}`);
+}
+
+describe('addedPhraseFindings, about groups by age and origin', () => {
+  it.each([
+    { given: "Older volunteers aren't great with technology.", want: ['age:Older volunteers'] },
+    { given: 'Use the app, especially for seniors, who usually find the kiosks confusing.', want: ['age:seniors'] },
+    { given: 'Drivers above 50 years will not be assigned highway routes.', want: ['age:Drivers above 50 years'] },
+    { given: 'The house is not suitable for young people who want to party.', want: ['age:young people'] },
+    { given: 'Their keeper looked every bit the pensioner.', want: ['age:looked every bit the pensioner'] },
+    { given: 'Our visitors are not the grey brigade you see at trade shows.', want: ['age:grey brigade'] },
+    { given: 'Our coaching team are young and good-looking.', want: ['age:young and good-looking'] },
+    { given: 'Only vegetarian Brahmin families will be considered.', want: ['race:Only vegetarian Brahmin families'] },
+    { given: 'She will consider South Indian tenants only.', want: ['race:South Indian tenants only'] },
+    { given: 'Ideal for a Christian family who will care for the home.', want: ['race:Ideal for a Christian family'] },
+    {
+      given: 'The Customer asks that drivers from Eastern Europe are not assigned.',
+      want: ['race:drivers from Eastern Europe'],
+    },
+    { given: "Some overseas tenants don't understand the bin rules.", want: ['race:overseas tenants'] },
+    {
+      given: 'Watch for pickpockets, who are mostly outsiders from other states.',
+      want: ['race:mostly outsiders from other states'],
+    },
+    { given: 'Canadian experience required.', want: ['race:Canadian experience'] },
+    {
+      given: "He brings the flair you'd expect from an Indigenous player.",
+      want: ['race:expect from an Indigenous player'],
+    },
+    { given: 'The away fans kept up their tribal chanting.', want: ['race:tribal chanting'] },
+  ])('given "$given" should find $want', ({ given, want }) => {
+    expect(found(given)).toEqual(want);
+  });
+
+  it.each([
+    'Seniors do not pay the booking fee on weekdays.',
+    'Older customers can ask for help at any counter.',
+    'Residents over 60 may not need a permit to park.',
+    'Young people who want to train as drivers can join the cadet scheme.',
+    'Only Indian passengers need an e-visa for this route.',
+    'Christian Aid and Islamic Relief ran the appeal together.',
+    'Drivers from Eastern Europe made up a third of our new hires.',
+    'International students do not need a visa for short courses.',
+    'Relevant UK experience of payroll is an advantage.',
+    'The museum shows tribal art from the Pacific.',
+  ])('given "%s" should find nothing', (given) => {
+    expect(found(given)).toEqual([]);
+  });
+});
