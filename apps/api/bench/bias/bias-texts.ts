@@ -100,6 +100,8 @@ export const biasSets = [
   'twentysixth',
   'twentyseventh',
   'twentyeighth',
+  'twentyninth',
+  'thirtieth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 

@@ -6,6 +6,7 @@ import {
   hiringOrRequired,
   hiringOrSomeone,
   hiringSentence,
+  legalBasis,
   phrase,
   smallNumbers,
 } from './added-phrase-patterns.ts';
@@ -69,6 +70,8 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       '(?:older|elderly|ageing|aging) (?:workers?|employees?|staff|applicants?|candidates?|colleagues?|members of staff)',
     ),
+    // Offering them what is open to all is no finding ("Older employees may also apply for part-time work").
+    unlessSaid: /(?:may|can) (?:also )?(?:apply|request|ask)|(?:are|is) (?:also )?(?:eligible|entitled)|open to all/iu,
     why: 'It sets colleagues apart by age where age does not matter to what is said, and often carries a stereotype. Name what matters, or the age range itself.',
     suggestions: fixed('experienced colleagues', 'employees over 50'),
   },
@@ -96,6 +99,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       '(?:(?:required|obliged|expected|forced|made) to retire|(?:compulsory|mandatory|forced) retirement|(?<!(?:statutory|state|legal|minimum|official|national|pensionable|normal pension) )retirement age of \\d{2})',
     ),
+    unlessSaid: legalBasis,
     why: 'A retirement age set by the employer ends people’s work by their age, which is age discrimination unless it is objectively justified.',
     suggestions: fixed(),
   },
@@ -369,7 +373,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'people-under-an-age-wanted',
     category: 'age',
     pattern: phrase(
-      '(?:looking for|seeking|we want|we need|hiring|recruiting|prefer)(?: [\\p{L}-]+){0,3} (?:graduates|candidates|applicants|people|individuals|professionals|hires|talent) (?<phrase>(?:aged )?(?:under|below|younger than) [2-6]\\d)(?!\\d)',
+      '(?:open to recent graduates|(?:looking for|seeking|we want|we need|hiring|recruiting|prefer)(?: [\\p{L}-]+){0,3} (?:graduates|candidates|applicants|people|individuals|professionals|hires|talent)) (?<phrase>(?:aged )?(?:under|below|younger than) [2-6]\\d)(?!\\d)',
     ),
     why: 'It sets an upper age for who may apply, which is age discrimination.',
     suggestions: fixed(),

@@ -32,6 +32,26 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     { given: 'He has overcome his blindness to win two titles.', want: ['disability:overcome his blindness'] },
     { given: 'The changing rooms are kept OCD-level clean.', want: ['disability:OCD-level'] },
     { given: 'We want invalid passengers to enjoy the crossing.', want: ['disability:invalid passengers'] },
+    { given: 'Try our man-sized breakfast.', want: ['gender:man-sized'] },
+    {
+      given: "The controls are so simple that even the farmer's wife can operate it.",
+      want: ["gender:even the farmer's wife"],
+    },
+    { given: 'Requirements: female, aged 22 to 28.', want: ['gender:female', 'age:aged 22 to 28'] },
+    { given: 'We need blokes who are not afraid of hard graft.', want: ['gender:blokes'] },
+    {
+      given: 'Women keep the records, as they are naturally more careful with money than men.',
+      want: ['gender:naturally more careful with money than men'],
+    },
+    { given: 'Report to the banksman before reversing.', want: ['gender:banksman'] },
+    { given: 'Not suitable for anyone with a handicap.', want: ['disability:Not suitable for anyone with a handicap'] },
+    { given: 'Staff with epilepsy are not permitted on the floor.', want: ['disability:Staff with epilepsy'] },
+    { given: 'It is so easy a blind man could run it.', want: ['disability:a blind man could'] },
+    {
+      given: 'The job needs perfect physical and mental health.',
+      want: ['disability:perfect physical and mental health'],
+    },
+    { given: 'Residents confined to wheelchairs use the east lift.', want: ['disability:confined to wheelchairs'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -52,6 +72,9 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'The dog wags its tail at every visitor.',
     'Invalid tickets are refunded at the desk.',
     'The OCD clinic opens on Mondays.',
+    'The grant is open to people under 30 in their first five years in the industry.',
+    'Staff with epilepsy can ask for a personal evacuation plan.',
+    'The clinic keeps patients in good health all year.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

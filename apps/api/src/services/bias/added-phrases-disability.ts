@@ -6,7 +6,7 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'wheelchair-bound',
     category: 'disability',
-    pattern: phrase('(?:wheelchair bound|(?:confined|bound|restricted) to a wheelchair)'),
+    pattern: phrase('(?:wheelchair bound|(?:confined|bound|restricted) to (?:a )?wheelchairs?)'),
     why: 'A wheelchair gives freedom of movement; it binds nobody. “Wheelchair user” says the same without pity.',
     suggestions: fixed('wheelchair user', 'uses a wheelchair'),
   },
@@ -202,5 +202,31 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     ),
     why: '“Invalid” calls a disabled person not valid. “Disabled passengers” or “passengers who need assistance” names them as people.',
     suggestions: fixed('disabled passengers', 'passengers who need assistance'),
+  },
+  {
+    id: 'condition-excluded',
+    category: 'disability',
+    pattern: phrase(
+      `(?:(?:not suitable|unsuitable|not open|closed) (?:for|to) (?:anyone|people|persons|those|staff|applicants|candidates|workers) (?:with|who have) (?:an? )?(?:handicaps?|disabilit(?:y|ies)|impairments?|${conditions})|(?<phrase>(?:staff|people|persons|workers|employees|applicants|candidates|anyone|those) (?:with|who have) (?:an? )?(?:handicaps?|disabilit(?:y|ies)|${conditions}))(?=(?:[^.;!?]){0,20}?not (?:be )?(?:permitted|allowed|accepted|considered|welcome|employed|hired)))`,
+    ),
+    why: 'It shuts out everyone with a condition, whatever the person can do. Say what the work needs, and assess each person.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'even-a-blind-man-could',
+    category: 'disability',
+    pattern: phrase('(?:even )?an? (?:blind|deaf|one armed|disabled) (?:man|person|monkey|child|kid|granny) could'),
+    why: 'It uses a disability as the measure of incompetence.',
+    suggestions: fixed('anyone could'),
+  },
+  {
+    id: 'perfect-health-required',
+    category: 'disability',
+    pattern: phrase(
+      '(?:(?:perfect|excellent|full) (?:physical and mental |mental and physical |physical |mental )?health|free (?:of|from) (?:any )?(?:chronic |long term |pre existing )?(?:conditions?|illness(?:es)?|disabilit(?:y|ies)|diseases?))',
+    ),
+    near: /employ|hire|hiring|candidate|applicant|job|role|position|vacanc|recruit|contract/iu,
+    why: 'It asks for a body and mind without any condition, which shuts out disabled people and many others who can do the work. Name the duties the job needs.',
+    suggestions: fixed('able to carry out the duties of the role'),
   },
 ];

@@ -48,7 +48,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'gendered-role-nouns',
     category: 'gender',
     pattern: phrase(
-      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line|store|stock|yard|storage|handy|door|repair|service|sales|cable|camera|foot)m[ae]n|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress|postmistress|usherette)(?:es|s)?|head(?:master|mistress)(?:es|s)?|comediennes?|(?:sales|shop|office|counter)girls?|(?:front desk|reception|office|tea|coffee|checkout|promo|promotions|booth|sales|shop|counter|switchboard|telephone) girls?)',
+      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line|store|stock|yard|storage|handy|door|repair|service|sales|cable|camera|foot|banks)m[ae]n|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress|postmistress|usherette)(?:es|s)?|head(?:master|mistress)(?:es|s)?|comediennes?|(?:sales|shop|office|counter)girls?|(?:front desk|reception|office|tea|coffee|checkout|promo|promotions|booth|sales|shop|counter|switchboard|telephone) girls?)',
     ),
     why: 'It names a job by one gender, as if everyone doing it were a man, or marks a woman in it as unusual.',
     suggestions: (found) =>
@@ -248,5 +248,46 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     ),
     why: 'It keeps a job or its training to one gender, which is sex discrimination unless the law allows it. Open it to everyone who meets what the work needs.',
     suggestions: fixed('staff'),
+  },
+  {
+    id: 'man-sized',
+    category: 'gender',
+    pattern: phrase('man sized'),
+    why: 'It measures something big by a man, as if size and strength were a man’s.',
+    suggestions: fixed('large', 'hearty'),
+  },
+  {
+    id: 'even-a-woman-can',
+    category: 'gender',
+    pattern: phrase(
+      "even (?:a|the|your|my) (?:[\\p{L}'’]+ )?(?:wife|woman|girl|grandmother|granny|grandma|housewife|secretary|missus|mum|mom)(?= (?:can|could|would|will))",
+    ),
+    why: 'It sells something as easy by saying a woman can do it, as if women were less able.',
+    suggestions: fixed('anyone'),
+  },
+  {
+    id: 'gender-required',
+    category: 'gender',
+    pattern: phrase(
+      '(?:requirements?|must be|gender|sex):? (?<phrase>female|male|women|men)(?=[,;.]| only| candidates| applicants)',
+    ),
+    why: 'Asking for one gender for a job shuts out everyone else, which is sex discrimination unless the law allows it for the role.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'blokes-needed',
+    category: 'gender',
+    pattern: phrase('(?:need|want|after|looking for|seeking|hiring|wanted:?) (?<phrase>blokes|lads|fellas|chaps)(?= )'),
+    why: 'It asks for men for the job. Describe the person by what the work needs.',
+    suggestions: fixed('people', 'workers'),
+  },
+  {
+    id: 'naturally-better-than',
+    category: 'gender',
+    pattern: phrase(
+      '(?:naturally|by nature|inherently) (?:more|less|better|worse) (?:[\\p{L}-]+ ){0,4}?than (?:men|women|males|females|boys|girls)',
+    ),
+    why: 'It says one gender is by nature better or worse at something: a stereotype.',
+    suggestions: fixed(),
   },
 ];

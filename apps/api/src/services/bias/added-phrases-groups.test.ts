@@ -36,6 +36,34 @@ describe('addedPhraseFindings, about groups by age and origin', () => {
       want: ['race:expect from an Indigenous player'],
     },
     { given: 'The away fans kept up their tribal chanting.', want: ['race:tribal chanting'] },
+    { given: 'Myanmar helpers are obedient and rarely ask for days off.', want: ['race:Myanmar helpers'] },
+    {
+      given: 'Farmers from the western region are careless with paperwork.',
+      want: ['race:Farmers from the western region'],
+    },
+    { given: 'Sadly the Luo casuals were slow as usual.', want: ['race:Luo casuals'] },
+    {
+      given: 'Stop sending Eastern European drivers who cannot follow our site rules.',
+      want: ['race:Eastern European drivers'],
+    },
+    {
+      given: "Pacific Island workers preferred, as they're built for heavy lifting.",
+      want: ['race:Pacific Island workers preferred'],
+    },
+    { given: 'Pay is AED 14,000 for Western expatriates.', want: ['race:14,000 for Western expatriates'] },
+    { given: 'Agents should hide their Filipino accent.', want: ['race:hide their Filipino accent'] },
+    { given: 'Callers with Indian names get an extra question.', want: ['race:Callers with Indian names'] },
+    {
+      given: 'Firms owned by Tanzanians of Asian origin will not be considered.',
+      want: ['race:Firms owned by Tanzanians of Asian origin'],
+    },
+    { given: 'Nobody wants smelly foreign food in the canteen.', want: ['race:smelly foreign food'] },
+    { given: 'A taste of the mysterious Orient.', want: ['race:mysterious Orient'] },
+    { given: 'Young people nowadays waste food.', want: ['age:Young people nowadays'] },
+    { given: 'Suits young, fit school leavers.', want: ['age:young'] },
+    { given: 'Only staff under 30 to work front of house.', want: ['age:Only staff under 30'] },
+    { given: 'Farmers over 70 will struggle with the new system.', want: ['age:Farmers over 70'] },
+    { given: 'Helpers above 40 are not accepted, as they tire easily.', want: ['age:Helpers above 40'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -51,6 +79,11 @@ describe('addedPhraseFindings, about groups by age and origin', () => {
     'International students do not need a visa for short courses.',
     'Relevant UK experience of payroll is an advantage.',
     'The museum shows tribal art from the Pacific.',
+    'Kenyan farmers grew 18 per cent more maize this year.',
+    'Workers from the western region joined the co-operative in May.',
+    'Staff over 50 are offered a health check every year.',
+    'The Orient Express leaves on Friday.',
+    'Young people who apply get a mentor.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

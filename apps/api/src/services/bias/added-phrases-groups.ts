@@ -7,22 +7,26 @@ import { type AddedPhrase, fixed, phrase } from './added-phrase-patterns.ts';
 
 /** Nouns of people a notice or an advert speaks of. */
 const people =
-  'people|persons|residents|tenants|renters|passengers|travell?ers|volunteers|staff|workers|employees|colleagues|customers|clients|members|users|drivers|visitors|guests|folks?|citizens|neighbou?rs|applicants|candidates|families|students|couples|contractors|pickers|cleaners|labourers|laborers|players';
+  'people|persons|residents|tenants|renters|passengers|travell?ers|volunteers|staff|workers|employees|colleagues|customers|clients|members|users|drivers|visitors|guests|folks?|citizens|neighbou?rs|applicants|candidates|families|students|couples|contractors|pickers|cleaners|labourers|laborers|players|farmers|growers|helpers|maids|housemaids|nannies|casuals|nationals|expatriates|expats|callers|diners|guards|firms|suppliers';
 
 /** Words of a group by its age. */
-const olderGroup = `(?:older|elderly|senior|aged|retired) (?:${people})|seniors|pensioners|oaps|the elderly|(?:${people}) (?:above|over|older than) [4-7]\\d(?: years(?: of age| old)?)?`;
+const olderGroup = `(?:older|elderly|senior|aged|retired) (?:${people})|seniors|pensioners|oaps|the elderly|(?:${people}) (?:above|over|older than|past) [4-9]\\d(?: years(?: of age| old)?)?`;
 
 /** What a group is said to be unable to do, or kept from. */
 const cannot =
-  "(?:can't|cannot|can not|won't|struggle to) (?:cope|use|handle|keep up|manage|learn|understand|adapt)|struggles? with|(?:aren't|are not) (?:great|good|comfortable|able)|(?:don't|do not) (?:understand|get|know how)|(?:usually|often|generally|tend to) find(?:[\\p{L}\\s]){0,25}(?:confusing|hard|difficult)|get confused|are slow|slow down|tend to slow|are slower|reflexes are slower|are hopeless|are bad at|(?:will|shall|may) not be (?:assigned|hired|considered|allowed|given|selected|employed)";
+  "(?:can't|cannot|can not|won't|struggle to) (?:cope|use|handle|keep up|manage|learn|understand|adapt)|struggles? with|will struggle|(?:are )?easily confused|tire easily|(?:don't|do not) eat much|(?:are|will be) not accepted|find it hard to adapt|(?:aren't|are not) (?:great|good|comfortable|able)|(?:don't|do not) (?:understand|get|know how)|(?:usually|often|generally|tend to) find(?:[\\p{L}\\s]){0,25}(?:confusing|hard|difficult)|get confused|are slow|slow down|tend to slow|are slower|reflexes are slower|are hopeless|are bad at|(?:will|shall|may) not be (?:assigned|hired|considered|allowed|given|selected|employed)";
 
 /** Whom an advert or a notice lets in: tenants, buyers, applicants, staff. */
 const admitted =
   'families|tenants|renters|applicants|candidates|couples|bachelors|family|couple|tenant|household|workers|staff|employees|drivers|hires|buyers|guests';
 
+/** What a group is said to be like. */
+const traits =
+  "(?:are|is|were|was) (?:naturally |by nature |generally |usually |always |often |notoriously |very |so |too |more |less )?(?:obedient|docile|submissive|lazy|careless|slow|hard working|hardworking|unreliable|dishonest|untrustworthy|aggressive|emotional|resistant to change|backward|primitive|dirty|loud|noisy|built for)|as usual|rarely ask|cling to|need (?:close|constant) supervision|must be watched|(?:cannot|can't) be trusted|they're built for|are built for";
+
 /** Words of a group by its origin, faith or caste. */
 const origins =
-  'christian|catholic|protestant|muslim|hindu|jewish|sikh|buddhist|jain|parsi|brahmin|dalit|south indian|north indian|marathi|gujarati|punjabi|tamil|telugu|bengali|malayali|kannadiga|chinese|indian|asian|african|european|eastern european|white|black|arab|english|british|irish|scottish|welsh|aussie|australian|american|canadian|mexican|hispanic|latino|filipino|nigerian|polish|romanian|russian|korean|japanese|pakistani|bangladeshi|sri lankan|nepali|somali|vietnamese|(?:pure )?veg(?:etarian)? (?:brahmin|jain|hindu|gujarati|marwari)';
+  'eastern european|pacific island(?:er)?|latin american|kikuyu|luo|luhya|kalenjin|kamba|maasai|turkana|myanmar|burmese|ethiopian|eritrean|kenyan|ugandan|tanzanian|sudanese|indonesian|malaysian|thai|nepalese|samoan|tongan|fijian|maori|jamaican|trinidadian|syrian|egyptian|emirati|saudi|qatari|western|christian|catholic|protestant|muslim|hindu|jewish|sikh|buddhist|jain|parsi|brahmin|dalit|south indian|north indian|marathi|gujarati|punjabi|tamil|telugu|bengali|malayali|kannadiga|chinese|indian|asian|african|european|eastern european|white|black|arab|english|british|irish|scottish|welsh|aussie|australian|american|canadian|mexican|hispanic|latino|filipino|nigerian|polish|romanian|russian|korean|japanese|pakistani|bangladeshi|sri lankan|nepali|somali|vietnamese|(?:pure )?veg(?:etarian)? (?:brahmin|jain|hindu|gujarati|marwari)';
 
 export const groupAddedPhrases: readonly AddedPhrase[] = [
   {
@@ -70,7 +74,7 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     id: 'origin-group-only',
     category: 'race',
     pattern: phrase(
-      `(?:only (?:(?:${origins}) ){1,2}(?:${admitted})|(?:${origins}) (?:${admitted}) (?:only|preferred)|(?:ideal|suitable|perfect|best suited) for an? (?:${origins}) (?:family|couple|tenant|person|household))`,
+      `(?:only (?:(?:${origins}) ){1,2}(?:${admitted})|(?:${origins}) (?:${admitted}) (?:only|preferred)|(?:ideal|suitable|perfect|best suited) for an? (?:${origins}) (?:family|couple|tenant|person|household)|(?:${origins})(?: or (?:${origins}))? (?:${admitted}) (?:only|preferred))`,
     ),
     why: 'It lets people in or keeps them out by their origin, faith or caste, which is discrimination in housing and work.',
     suggestions: fixed('all applicants', 'a family'),
@@ -79,7 +83,7 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     id: 'origin-group-kept-out',
     category: 'race',
     pattern: phrase(
-      `(?<phrase>(?:${people}) from (?:eastern europe|the middle east|africa|asia|india|pakistan|bangladesh|nigeria|romania|poland|abroad|overseas|other states|other countries|outside the (?:uk|us|eu)))(?=(?:[^.;!?]){0,20}?(?<![\\p{L}])(?:not|never|no longer))`,
+      `(?<phrase>(?:[\\p{L}]+ )?(?:owned by |run by )?(?:[\\p{L}]+ )?of (?:${origins}) (?:origin|descent|heritage|background)|(?:${people}) from (?:eastern europe|the middle east|africa|asia|india|pakistan|bangladesh|nigeria|romania|poland|abroad|overseas|other states|other countries|outside the (?:uk|us|eu)))(?=(?:[^.;!?]){0,20}?(?<![\\p{L}])(?:not|never|no longer))`,
     ),
     why: 'It keeps people away from work or a place by where they come from, which is race discrimination.',
     suggestions: fixed('drivers'),
@@ -88,7 +92,7 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     id: 'origin-group-cannot',
     category: 'race',
     pattern: phrase(
-      `(?<phrase>(?:overseas|foreign|international|immigrant|migrant|(?:${origins})) (?:${people}))(?= (?:don't|do not|can't|cannot|never|won't|will not) (?:understand|respect|learn|care|bother|fit in))`,
+      `(?<phrase>(?:overseas|foreign|international|immigrant|migrant|(?:${origins})) (?:${people}))(?= (?:(?:who|that) (?:cannot|can't|don't|do not) follow|(?:who |that )?(?:don't|do not|can't|cannot|never|won't|will not) (?:understand|respect|learn|care|bother|fit in)))`,
     ),
     why: 'It says people of one origin, as a group, do not understand or respect the rules: a stereotype by origin. Say what the rule is for everyone.',
     suggestions: fixed('some residents', 'everyone'),
@@ -127,5 +131,82 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase('tribal (?:chanting|chants|drums|drumming|war cries|war cry|war paint|warpaint)'),
     why: 'It borrows peoples’ ceremonies as a figure for noise or aggression.',
     suggestions: fixed('loud chanting', 'drumming'),
+  },
+  {
+    id: 'origin-group-trait',
+    category: 'race',
+    pattern: phrase(
+      `(?<phrase>(?:${origins}) (?:${people})|(?:${people}) from (?:the )?(?:[\\p{L}-]+ ){0,2}(?:region|regions|state|states|county|counties|province|provinces|countryside|villages?|tribes?)|the (?:turkana|maasai|luo|kikuyu|luhya|kalenjin|kamba|somalis|ethiopians|filipinos|indians|chinese|nigerians)(?! (?:${people})))(?=(?:[^.;!?]){0,40}?(?<![\\p{L}])(?:${traits}))`,
+    ),
+    why: 'It says what people of one origin are like, as a group: a stereotype by origin, whether it praises or blames. Speak of the people in question, or of everyone.',
+    suggestions: fixed('some workers', 'everyone'),
+  },
+  {
+    id: 'pay-by-origin',
+    category: 'race',
+    pattern: phrase(
+      `(?:\\d[\\d,.]*|salary|pay|wages?|rates?) (?:a month |per month |an hour |per hour |a day |per day )?for (?:${origins}) (?:expatriates|expats|nationals|staff|workers|employees|hires|helpers|maids|drivers)`,
+    ),
+    why: 'Paying people differently by nationality or origin for the same work is pay discrimination. Pay by the role.',
+    suggestions: fixed('for the role'),
+  },
+  {
+    id: 'hide-an-accent',
+    category: 'race',
+    pattern: phrase(
+      '(?:hide|lose|neutrali[sz]e|reduce|get rid of|tone down|mask|soften|correct) (?:their|your|his|her|an?|the) (?:[\\p{L}]+ )?accents?',
+    ),
+    why: 'It treats where someone comes from as a fault to cover up. Ask for clear speech, which any accent can give.',
+    suggestions: fixed('speak clearly'),
+  },
+  {
+    id: 'names-by-origin',
+    category: 'race',
+    pattern: phrase(
+      `(?:${people}|anyone|those) with (?:${origins}|foreign|foreign sounding|ethnic|unusual|arabic|non english) (?:sounding )?names?`,
+    ),
+    why: 'It treats people differently by the origin their name suggests, which is race discrimination.',
+    suggestions: fixed('every caller', 'everyone'),
+  },
+  {
+    id: 'smelly-foreign-food',
+    category: 'race',
+    pattern: phrase(
+      '(?:smelly|stinky|stinking|weird|strange|funny|pungent) (?:foreign|ethnic|indian|chinese|asian|african|curry|immigrant) (?:food|foods|cooking|dishes|lunches|smells)',
+    ),
+    why: 'It mocks other peoples’ food as foreign and unpleasant, which puts down the people who eat it.',
+    suggestions: fixed('strong-smelling food'),
+  },
+  {
+    id: 'exotic-east',
+    category: 'race',
+    pattern: phrase('(?:mysterious|exotic|inscrutable|timeless) (?:orient|east)|(?:the )?dark continent'),
+    why: 'It paints whole regions as strange and unknowable, a colonial way of seeing them. Name the country.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'young-people-nowadays',
+    category: 'age',
+    pattern: phrase(
+      '(?:young people|youngsters|young ones|kids|the young|teenagers|school leavers|millennials|gen z) (?:nowadays|these days|of today)',
+    ),
+    why: 'It blames a whole generation for something, a stereotype by age.',
+    suggestions: fixed('some people'),
+  },
+  {
+    id: 'suits-the-young',
+    category: 'age',
+    pattern: phrase(
+      '(?:suits?|ideal for|perfect for|suitable for|best suited to|would suit) (?:an? )?(?<phrase>young|younger)(?=,|\\s)',
+    ),
+    why: 'It says the work is for the young, which shuts out older people: age discrimination.',
+    suggestions: fixed('anyone who'),
+  },
+  {
+    id: 'only-staff-of-an-age',
+    category: 'age',
+    pattern: phrase(`only (?:${people}) (?:aged |under |below |over |above |younger than |older than )\\d\\d`),
+    why: 'It gives work only to people of an age, which is age discrimination.',
+    suggestions: fixed(),
   },
 ];

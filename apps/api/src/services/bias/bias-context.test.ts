@@ -32,6 +32,17 @@ describe('names and defined terms', () => {
     { given: 'Sami, playing age 18–25, is a trainee paramedic.', want: [] },
     { given: 'Our coaches adapt every lift for wheelchair users and amputee lifters.', want: [] },
     { given: 'Charming 1920s Craftsman bungalow for rent.', want: [] },
+    // Places kept for women, women and girls, a faith's observance, and rules the law sets.
+    { given: "Our spa has a ladies' section with a female-only steam room.", want: [] },
+    { given: 'Kits for women and girls included sanitary pads.', want: [] },
+    { given: 'A Muslim Employee who has not yet performed Hajj may take Hajj leave.', want: [] },
+    { given: 'Compulsory retirement is at age 65, in accordance with Article 302 of the Labor Code.', want: [] },
+    { given: 'You must be a New Zealand citizen or resident or hold a valid work visa.', want: [] },
+    {
+      given: 'Right to work: UK passport holders only, as we cannot sponsor visas.',
+      want: ['UK passport holders only'],
+    },
+    { given: 'Older employees may also apply for part-time work, open to all staff.', want: [] },
     // Words of origin in a list are no name, though in capitals.
     { given: 'Adults from Somali, Oriental and Eastern European backgrounds joined.', want: ['Oriental'] },
     // Words of the name of a thing: a law.

@@ -53,6 +53,9 @@ describe('genericPronouns', () => {
         'We need a coach. He runs two sessions. A Working with Children Check is essential. His hours are flexible.',
       want: ['He@17', 'His@83'],
     },
+    // A role after "as her" is hers; a farmer is anyone.
+    { given: 'For your daughter, Achieng: you will act as her parent until she is 18.', want: [] },
+    { given: 'Every farmer who buys before August will have his first service free.', want: ['his@46'] },
     // An office's name stands for its holder.
     { given: 'The Pensions Ombudsman ruled that the trustees must pay a member the sum she was promised.', want: [] },
     // A noun naming someone by what they do, past the list of roles.

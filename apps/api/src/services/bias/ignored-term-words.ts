@@ -63,3 +63,10 @@ export const houseStyles = new Set(
     ' ',
   ),
 );
+
+/** Places and sessions a venue keeps for women, after "ladies'" ("ladies' section"). */
+export const womenOnlyPlaces = new Set(
+  'section sections fitness gym hall halls spa pool swim swimming changing toilets toilet room rooms lounge carriage coach compartment session sessions prayer area entrance floor wing ward'.split(
+    ' ',
+  ),
+);

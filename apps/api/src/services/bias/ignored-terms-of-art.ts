@@ -7,6 +7,7 @@ import {
   houseStyles,
   sportWords,
   womenOf,
+  womenOnlyPlaces,
   youth,
 } from './ignored-term-words.ts';
 
@@ -116,5 +117,29 @@ export const termsOfArt: readonly IgnoredTerm[] = [
       test: (context) => context.phrase === 'Craftsman' && houseStyles.has(context.after(1)[0]?.lower ?? ''),
     },
     reason: 'The Craftsman style of American houses, an architectural term, not a worker.',
+  },
+  {
+    rules: ['gals-man'],
+    words: ['ladies'],
+    when: {
+      says: 'before a place or a session kept for women ("a ladies\' section", "the ladies\' fitness hall")',
+      test: (context) => womenOnlyPlaces.has(context.after(1)[0]?.lower ?? ''),
+    },
+    reason:
+      'A place or a session kept for women by its name ("ladies\' section", "ladies\' prayer hall"): its sign, which a text quotes as it stands.',
+  },
+  {
+    rules: ['gals-man'],
+    words: ['girls'],
+    when: {
+      says: 'after "women and" ("women and girls"): grown women and children both named',
+      test: (context) =>
+        context
+          .before(2)
+          .map((word) => word.lower)
+          .join(' ') === 'women and',
+    },
+    reason:
+      '"Women and girls" names women and children, as aid and health services do; "girls" is no word for women there.',
   },
 ];
