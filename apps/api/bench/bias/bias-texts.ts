@@ -102,6 +102,8 @@ export const biasSets = [
   'twentyeighth',
   'twentyninth',
   'thirtieth',
+  'thirtyfirst',
+  'thirtysecond',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 

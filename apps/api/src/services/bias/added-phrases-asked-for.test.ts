@@ -52,6 +52,18 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
       want: ['disability:perfect physical and mental health'],
     },
     { given: 'Residents confined to wheelchairs use the east lift.', want: ['disability:confined to wheelchairs'] },
+    { given: 'Service Technician (m), full time.', want: ['gender:Technician (m)'] },
+    { given: 'As a family man, you will want cover.', want: ['gender:As a family man'] },
+    { given: 'Talk to the husband about the account.', want: ['gender:Talk to the husband'] },
+    {
+      given: 'If your husband looks after the family finances, share this letter.',
+      want: ['gender:your husband looks after the family finances'],
+    },
+    { given: 'She has recently married, so expect her to take leave.', want: ['gender:recently married, so expect'] },
+    {
+      given: 'Applicants must be physically and mentally healthy.',
+      want: ['disability:physically and mentally healthy'],
+    },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -75,6 +87,7 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'The grant is open to people under 30 in their first five years in the industry.',
     'Staff with epilepsy can ask for a personal evacuation plan.',
     'The clinic keeps patients in good health all year.',
+    'Service Technician (m/f/d), full time.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -223,7 +223,7 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     id: 'perfect-health-required',
     category: 'disability',
     pattern: phrase(
-      '(?:(?:perfect|excellent|full) (?:physical and mental |mental and physical |physical |mental )?health|free (?:of|from) (?:any )?(?:chronic |long term |pre existing )?(?:conditions?|illness(?:es)?|disabilit(?:y|ies)|diseases?))',
+      '(?:(?:perfect|excellent|full) (?:physical and mental |mental and physical |physical |mental )?health|(?:physically and mentally|mentally and physically) (?:healthy|fit)|no history of (?:psychiatric|mental) (?:illness|health (?:problems|issues|conditions))|free (?:of|from) (?:any )?(?:chronic |long term |pre existing )?(?:conditions?|illness(?:es)?|disabilit(?:y|ies)|diseases?))',
     ),
     near: /employ|hire|hiring|candidate|applicant|job|role|position|vacanc|recruit|contract/iu,
     why: 'It asks for a body and mind without any condition, which shuts out disabled people and many others who can do the work. Name the duties the job needs.',

@@ -290,4 +290,20 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     why: 'It says one gender is by nature better or worse at something: a stereotype.',
     suggestions: fixed(),
   },
+  {
+    id: 'job-title-one-gender',
+    category: 'gender',
+    pattern: phrase('(?<phrase>\\p{L}+ \\((?:m|f|w|male|female)\\))', 'giu'),
+    why: 'A job title marked for one gender (“(m)”) shuts out the others. Mark it for all (“(m/f/d)”) or drop the mark.',
+    suggestions: (found) => [found.replace(/\s*\([^)]*\)$/, ' (m/f/d)')],
+  },
+  {
+    id: 'husband-handles-money',
+    category: 'gender',
+    pattern: phrase(
+      '(?:as a family man|(?:recently|newly|just) married,? so (?:expect|assume)|(?:talk|speak) to the husband|(?:the )?husband and head of (?:the )?household|your husband (?:has )?(?:always )?(?:handled|managed|dealt with|looked after|looks after|handles|manages|takes care of|took care of) (?:the )?(?:family |household )?(?:bills|finances|money|accounts|paperwork))',
+    ),
+    why: 'It takes the man for the one who runs the household’s money, and speaks to readers as if they were all men or wives.',
+    suggestions: fixed(),
+  },
 ];

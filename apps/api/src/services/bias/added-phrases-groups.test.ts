@@ -64,6 +64,34 @@ describe('addedPhraseFindings, about groups by age and origin', () => {
     { given: 'Only staff under 30 to work front of house.', want: ['age:Only staff under 30'] },
     { given: 'Farmers over 70 will struggle with the new system.', want: ['age:Farmers over 70'] },
     { given: 'Helpers above 40 are not accepted, as they tire easily.', want: ['age:Helpers above 40'] },
+    { given: 'Nigerians often make fraudulent claims.', want: ['race:Nigerians'] },
+    { given: 'Bribery is part of the culture there.', want: ['race:Bribery is part of the culture'] },
+    { given: 'Your English is very good!', want: ['race:Your English is very good'] },
+    {
+      given: 'Polish and Romanian colleagues work nights because they are used to hard work.',
+      want: ['race:Polish and Romanian colleagues'],
+    },
+    {
+      given: 'Ukrainian and Belarusian workers may only be employed in packing.',
+      want: ['race:Ukrainian and Belarusian workers'],
+    },
+    {
+      given: 'Colleagues of Turkish or Moroccan origin are asked to eat in the small canteen.',
+      want: ['race:Colleagues of Turkish or Moroccan origin'],
+    },
+    { given: 'Clients from African countries need an extra review.', want: ['race:Clients from African countries'] },
+    { given: 'Help for technophobic seniors.', want: ['age:technophobic seniors'] },
+    {
+      given: 'We do not quote this product to anyone over 50.',
+      want: ['age:do not quote this product to anyone over 50'],
+    },
+    { given: "Not for you if you're over 60.", want: ["age:Not for you if you're over 60"] },
+    { given: 'We recommend the course mainly to people under 40.', want: ['age:under 40'] },
+    {
+      given: 'Older participants often find the online exam platform too difficult.',
+      want: ['age:Older participants'],
+    },
+    { given: 'Employees over 55 will not be offered a place.', want: ['age:Employees over 55'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -84,6 +112,10 @@ describe('addedPhraseFindings, about groups by age and origin', () => {
     'Staff over 50 are offered a health check every year.',
     'The Orient Express leaves on Friday.',
     'Young people who apply get a mentor.',
+    'Black students are less likely than their white peers to receive a first.',
+    'Nigerians make up a fifth of our customers.',
+    'The course is designed for children under 12.',
+    'We cannot lend to anyone under 18.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

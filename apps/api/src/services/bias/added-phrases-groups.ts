@@ -7,14 +7,14 @@ import { type AddedPhrase, fixed, phrase } from './added-phrase-patterns.ts';
 
 /** Nouns of people a notice or an advert speaks of. */
 const people =
-  'people|persons|residents|tenants|renters|passengers|travell?ers|volunteers|staff|workers|employees|colleagues|customers|clients|members|users|drivers|visitors|guests|folks?|citizens|neighbou?rs|applicants|candidates|families|students|couples|contractors|pickers|cleaners|labourers|laborers|players|farmers|growers|helpers|maids|housemaids|nannies|casuals|nationals|expatriates|expats|callers|diners|guards|firms|suppliers';
+  'people|persons|residents|tenants|renters|passengers|travell?ers|volunteers|staff|workers|employees|colleagues|customers|clients|members|users|drivers|visitors|guests|folks?|citizens|neighbou?rs|applicants|candidates|families|students|couples|contractors|pickers|cleaners|labourers|laborers|players|farmers|growers|helpers|maids|housemaids|nannies|casuals|nationals|expatriates|expats|callers|diners|guards|firms|suppliers|participants|learners|trainees|borrowers|savers|policyholders';
 
 /** Words of a group by its age. */
 const olderGroup = `(?:older|elderly|senior|aged|retired) (?:${people})|seniors|pensioners|oaps|the elderly|(?:${people}) (?:above|over|older than|past) [4-9]\\d(?: years(?: of age| old)?)?`;
 
 /** What a group is said to be unable to do, or kept from. */
 const cannot =
-  "(?:can't|cannot|can not|won't|struggle to) (?:cope|use|handle|keep up|manage|learn|understand|adapt)|struggles? with|will struggle|(?:are )?easily confused|tire easily|(?:don't|do not) eat much|(?:are|will be) not accepted|find it hard to adapt|(?:aren't|are not) (?:great|good|comfortable|able)|(?:don't|do not) (?:understand|get|know how)|(?:usually|often|generally|tend to) find(?:[\\p{L}\\s]){0,25}(?:confusing|hard|difficult)|get confused|are slow|slow down|tend to slow|are slower|reflexes are slower|are hopeless|are bad at|(?:will|shall|may) not be (?:assigned|hired|considered|allowed|given|selected|employed)";
+  "(?:can't|cannot|can not|won't|struggle to) (?:cope|use|handle|keep up|manage|learn|understand|adapt)|struggles? with|will struggle|(?:are )?easily confused|tire easily|(?:don't|do not) eat much|(?:are|will be) not accepted|find it hard to adapt|(?:aren't|are not) (?:great|good|comfortable|able)|(?:don't|do not) (?:understand|get|know how)|(?:usually|often|generally|tend to) find(?:[\\p{L}\\s]){0,40}(?:confusing|hard|difficult)|get confused|are slow|slow down|tend to slow|are slower|reflexes are slower|are hopeless|are bad at|(?:will|shall|may) not be (?:assigned|hired|considered|allowed|given|selected|employed|offered)|are (?:gullible|senile|technophobes)";
 
 /** Whom an advert or a notice lets in: tenants, buyers, applicants, staff. */
 const admitted =
@@ -22,11 +22,15 @@ const admitted =
 
 /** What a group is said to be like. */
 const traits =
-  "(?:are|is|were|was) (?:naturally |by nature |generally |usually |always |often |notoriously |very |so |too |more |less )?(?:obedient|docile|submissive|lazy|careless|slow|hard working|hardworking|unreliable|dishonest|untrustworthy|aggressive|emotional|resistant to change|backward|primitive|dirty|loud|noisy|built for)|as usual|rarely ask|cling to|need (?:close|constant) supervision|must be watched|(?:cannot|can't) be trusted|they're built for|are built for";
+  "(?:are|is|were|was) (?:naturally |by nature |generally |usually |always |often |notoriously |very |so |too |more |less )?(?:obedient|docile|submissive|lazy|careless|slow|hard working|hardworking|unreliable|dishonest|untrustworthy|aggressive|emotional|resistant to change|backward|primitive|dirty|loud|noisy|built for)|as usual|rarely ask|cling to|need (?:close|constant) supervision|tend to be|are used to hard work|may only be|can only be|must be watched|(?:cannot|can't) be trusted|they're built for|are built for";
+
+/** Peoples named in the plural ("Nigerians", "Asians"), as claims about them are written. */
+const originPlurals =
+  'nigerians|asians|africans|indians|arabs|poles|romanians|turks|moroccans|mexicans|filipinos|pakistanis|bangladeshis|somalis|ethiopians|kenyans|ghanaians|chinese|russians|ukrainians|albanians|latinos|hispanics|muslims|jews|gypsies|travellers';
 
 /** Words of a group by its origin, faith or caste. */
 const origins =
-  'eastern european|pacific island(?:er)?|latin american|kikuyu|luo|luhya|kalenjin|kamba|maasai|turkana|myanmar|burmese|ethiopian|eritrean|kenyan|ugandan|tanzanian|sudanese|indonesian|malaysian|thai|nepalese|samoan|tongan|fijian|maori|jamaican|trinidadian|syrian|egyptian|emirati|saudi|qatari|western|christian|catholic|protestant|muslim|hindu|jewish|sikh|buddhist|jain|parsi|brahmin|dalit|south indian|north indian|marathi|gujarati|punjabi|tamil|telugu|bengali|malayali|kannadiga|chinese|indian|asian|african|european|eastern european|white|black|arab|english|british|irish|scottish|welsh|aussie|australian|american|canadian|mexican|hispanic|latino|filipino|nigerian|polish|romanian|russian|korean|japanese|pakistani|bangladeshi|sri lankan|nepali|somali|vietnamese|(?:pure )?veg(?:etarian)? (?:brahmin|jain|hindu|gujarati|marwari)';
+  'middle eastern|belarusian|ukrainian|turkish|moroccan|ghanaian|algerian|portuguese|eastern european|pacific island(?:er)?|latin american|kikuyu|luo|luhya|kalenjin|kamba|maasai|turkana|myanmar|burmese|ethiopian|eritrean|kenyan|ugandan|tanzanian|sudanese|indonesian|malaysian|thai|nepalese|samoan|tongan|fijian|maori|jamaican|trinidadian|syrian|egyptian|emirati|saudi|qatari|western|christian|catholic|protestant|muslim|hindu|jewish|sikh|buddhist|jain|parsi|brahmin|dalit|south indian|north indian|marathi|gujarati|punjabi|tamil|telugu|bengali|malayali|kannadiga|chinese|indian|asian|african|european|eastern european|white|black|arab|english|british|irish|scottish|welsh|aussie|australian|american|canadian|mexican|hispanic|latino|filipino|nigerian|polish|romanian|russian|korean|japanese|pakistani|bangladeshi|sri lankan|nepali|somali|vietnamese|(?:pure )?veg(?:etarian)? (?:brahmin|jain|hindu|gujarati|marwari)';
 
 export const groupAddedPhrases: readonly AddedPhrase[] = [
   {
@@ -83,7 +87,7 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     id: 'origin-group-kept-out',
     category: 'race',
     pattern: phrase(
-      `(?<phrase>(?:[\\p{L}]+ )?(?:owned by |run by )?(?:[\\p{L}]+ )?of (?:${origins}) (?:origin|descent|heritage|background)|(?:${people}) from (?:eastern europe|the middle east|africa|asia|india|pakistan|bangladesh|nigeria|romania|poland|abroad|overseas|other states|other countries|outside the (?:uk|us|eu)))(?=(?:[^.;!?]){0,20}?(?<![\\p{L}])(?:not|never|no longer))`,
+      `(?<phrase>(?:[\\p{L}]+ )?(?:owned by |run by )?(?:[\\p{L}]+ )?of (?:${origins})(?: (?:and|or) (?:${origins}))? (?:origin|descent|heritage|background)|(?:${people}) from (?:(?:african|asian|arab|latin american|eastern european|middle eastern) countries|eastern europe|the middle east|africa|asia|india|pakistan|bangladesh|nigeria|romania|poland|abroad|overseas|other states|other countries|outside the (?:uk|us|eu)))(?=(?:[^.;!?]){0,20}?(?<![\\p{L}])(?:not|never|no longer|need an extra|must provide|are asked to|may only|can only))`,
     ),
     why: 'It keeps people away from work or a place by where they come from, which is race discrimination.',
     suggestions: fixed('drivers'),
@@ -136,7 +140,7 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     id: 'origin-group-trait',
     category: 'race',
     pattern: phrase(
-      `(?<phrase>(?:${origins}) (?:${people})|(?:${people}) from (?:the )?(?:[\\p{L}-]+ ){0,2}(?:region|regions|state|states|county|counties|province|provinces|countryside|villages?|tribes?)|the (?:turkana|maasai|luo|kikuyu|luhya|kalenjin|kamba|somalis|ethiopians|filipinos|indians|chinese|nigerians)(?! (?:${people})))(?=(?:[^.;!?]){0,40}?(?<![\\p{L}])(?:${traits}))`,
+      `(?<phrase>(?:${origins})(?:,? (?:and|or) (?:${origins}))? (?:${people})|(?:${people}) from (?:the )?(?:[\\p{L}-]+ ){0,2}(?:region|regions|state|states|county|counties|province|provinces|countryside|villages?|tribes?)|the (?:turkana|maasai|luo|kikuyu|luhya|kalenjin|kamba|somalis|ethiopians|filipinos|indians|chinese|nigerians)(?! (?:${people})))(?=(?:[^.;!?]){0,80}?(?<![\\p{L}])(?:${traits}))`,
     ),
     why: 'It says what people of one origin are like, as a group: a stereotype by origin, whether it praises or blames. Speak of the people in question, or of everyone.',
     suggestions: fixed('some workers', 'everyone'),
@@ -207,6 +211,59 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     category: 'age',
     pattern: phrase(`only (?:${people}) (?:aged |under |below |over |above |younger than |older than )\\d\\d`),
     why: 'It gives work only to people of an age, which is age discrimination.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'origin-plural-claim',
+    category: 'race',
+    pattern: phrase(
+      `(?<phrase>${originPlurals}|(?:${origins}) (?:${people}))(?= (?:often|usually|always|generally|typically|tend to|are almost always|never) )`,
+    ),
+    why: 'It says what people of one origin do, as a group: a stereotype by origin. Judge each person or case on its own facts.',
+    suggestions: fixed('some people'),
+  },
+  {
+    id: 'vice-as-culture',
+    category: 'race',
+    pattern: phrase(
+      '(?:bribery|corruption|lying|cheating|dishonesty|fraud|violence|laziness|lateness) (?:is|are) (?:part of (?:the|their) culture|in their (?:blood|nature|culture))',
+    ),
+    why: 'It lays a vice on a whole people’s culture, a stereotype by origin.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'your-english-is-good',
+    category: 'race',
+    pattern: phrase('your english is (?:very |really |so |surprisingly |remarkably )?(?:good|excellent|great|fluent)'),
+    why: 'Praising someone’s English assumes they are foreign, by their name or their looks.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'grumpy-old-people',
+    category: 'age',
+    pattern: phrase(
+      '(?:technophobic|grumpy|doddery|senile|crotchety|cranky|cantankerous) (?:old |older |elderly )?(?:people|folks?|seniors|pensioners|customers|men|women)',
+    ),
+    why: 'It calls older people grumpy, frail or afraid of technology: a stereotype by age.',
+    suggestions: fixed('older customers'),
+  },
+  {
+    id: 'refused-over-an-age',
+    category: 'age',
+    pattern: phrase(
+      "(?:(?:do not|don't|won't|will not|cannot|can't) (?:quote|offer|sell|lend|insure|cover|hire|employ|accept)(?: [\\p{L}]+){0,3} (?:to )?(?:anyone|people|customers|applicants|those)|not for you if you(?:'re| are)) (?:over|above|aged over|older than) [4-9]\\d",
+    ),
+    why: 'It refuses people over an age, whatever their own case, which is age discrimination unless the law or a fair reason allows it.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'recommended-under-an-age',
+    category: 'age',
+    pattern: phrase(
+      '(?:recommend|suited|aimed|targeted|designed|ideal|perfect)(?: [\\p{L}-]+){0,6}? (?:to|for|at) (?:[\\p{L}-]+ ){0,4}?(?:people|staff|applicants|participants|customers|those|students|leavers) (?<phrase>(?:under|below|younger than) [2-6]\\d)',
+    ),
+    unlessSaid: /child|kids?(?![\p{L}])|bab(?:y|ies)|toddler|infant|minor|pupil/iu,
+    why: 'It offers the course or product to people under an age, which shuts out older people: age discrimination.',
     suggestions: fixed(),
   },
 ];

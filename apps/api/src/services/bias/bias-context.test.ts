@@ -43,6 +43,10 @@ describe('names and defined terms', () => {
       want: ['UK passport holders only'],
     },
     { given: 'Older employees may also apply for part-time work, open to all staff.', want: [] },
+    // A reader greeted by name has a husband of their own; a list with partners names everyone.
+    { given: "Dear Ms Nakamura, the records show that your husband's medication was changed.", want: [] },
+    { given: 'Dear Mrs Alvarez, if your husband wants a copy, ask us.', want: ['husband'] },
+    { given: 'Whether you bought with your partner, your husband or your wife, we can help.', want: [] },
     // Words of origin in a list are no name, though in capitals.
     { given: 'Adults from Somali, Oriental and Eastern European backgrounds joined.', want: ['Oriental'] },
     // Words of the name of a thing: a law.

@@ -1,5 +1,6 @@
 import {
   afterName,
+  bodyHeads,
   determiners,
   joiners,
   labelNouns,
@@ -339,6 +340,15 @@ export function isPersonName(read: TextWords, index: number): boolean {
     !office &&
     determiners.has(words[runStart - 1]?.lower ?? '') &&
     sameSentence(words[runStart - 1], word)
+  )
+    return false;
+  // So does a run after "in", "of" or "for" that follows a title of a course or a body ("the Diploma in Regulated Financial Planning").
+  const body = words[runStart - 2];
+  if (
+    /^(?:in|of|for)$/.test(words[runStart - 1]?.lower ?? '') &&
+    body &&
+    isCapitalised(body) &&
+    bodyHeads.has(body.lower)
   )
     return false;
   if (inThingName(read, index)) return false;

@@ -71,3 +71,10 @@ export const thingHeads = new Set(
     ' ',
   ),
 );
+
+/** Titles of a course, an award or a body, before "in", "of" or "for" ("Diploma in …", "Ministry of …"). */
+export const bodyHeads = new Set(
+  'diploma certificate degree master masters bachelor award course programme program institute school department ministry college university centre center board council office commission association society federation'.split(
+    ' ',
+  ),
+);

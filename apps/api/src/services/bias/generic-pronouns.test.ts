@@ -56,6 +56,12 @@ describe('genericPronouns', () => {
     // A role after "as her" is hers; a farmer is anyone.
     { given: 'For your daughter, Achieng: you will act as her parent until she is 18.', want: [] },
     { given: 'Every farmer who buys before August will have his first service free.', want: ['his@46'] },
+    // A course's name after "Diploma in" is no person; tellers are roles.
+    {
+      given: 'The candidate will study for the Diploma in Regulated Financial Planning. He will shadow an adviser.',
+      want: ['He@74'],
+    },
+    { given: 'Each teller should log his referrals.', want: ['his@23'] },
     // An office's name stands for its holder.
     { given: 'The Pensions Ombudsman ruled that the trustees must pay a member the sum she was promised.', want: [] },
     // A noun naming someone by what they do, past the list of roles.

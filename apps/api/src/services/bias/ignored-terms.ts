@@ -2,6 +2,17 @@ import type { IgnoredTerm } from './ignored-term.ts';
 import { economy, mentalNouns, partnerFacts } from './ignored-term-words.ts';
 import { termsOfArt } from './ignored-terms-of-art.ts';
 import type { MatchContext } from './match-context.ts';
+import type { TextWord } from './text-words.ts';
+
+/** Whether a text opens by greeting a named reader ("Dear Ms Nakamura"): "your husband" is then that reader's. */
+function greetsByName(opening: readonly TextWord[]): boolean {
+  const [greeting, title, name] = opening;
+  return (
+    /^(?:dear|hello|hi)$/.test(greeting?.lower ?? '') &&
+    /^(?:mr|mrs|ms|miss|mx|dr)$/.test(title?.lower ?? '') &&
+    /^\p{Lu}/u.test(name?.text ?? '')
+  );
+}
 
 /** Words after "bipolar" in electronics: a kind of transistor or electrode, not a mood. */
 const electronics = [
@@ -130,12 +141,14 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
   {
     rules: ['husband-wife', 'husbands-wives', 'boyfriend-girlfriend', 'boyfriends-girlfriends'],
     when: {
-      says: 'unless "your" or "their" comes right before it, and no name in capitals right after it says whose',
+      says: 'unless "your" or "their" comes right before it, no name in capitals right after it says whose, the sentence does not name a partner of any gender too, and the text does not greet its reader by name ("Dear Ms Nakamura … your husband", though not "if your husband …")',
       test: (context) =>
         !['your', 'their'].includes(context.before(1)[0]?.lower ?? '') ||
         partnerFacts.has(context.after(1)[0]?.lower ?? '') ||
         /^\p{Lu}/u.test(context.after(1)[0]?.text ?? '') ||
-        /^\p{Lu}/u.test(context.after(2)[1]?.text ?? ''),
+        /^\p{Lu}/u.test(context.after(2)[1]?.text ?? '') ||
+        context.sentence.some((word) => /^partners?$/.test(word.lower)) ||
+        (greetsByName(context.opening(3)) && !context.before(8).some((word) => word.lower === 'if')),
     },
     reason:
       'A particular person\'s partner ("her husband", "founded with his husband"). It is a finding where the partner of a reader or of a group is assumed to be of one gender ("your wife", "their wives").',

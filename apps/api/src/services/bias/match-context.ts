@@ -14,6 +14,8 @@ export interface MatchContext {
   sentence: TextWord[];
   /** The words of the phrase's sentence and of the `count` sentences before and after it. */
   nearby(count: number): TextWord[];
+  /** The text's first `count` words (its greeting, when it opens with one). */
+  opening(count: number): TextWord[];
 }
 
 /** A phrase's words as rules name them: lower case, apostrophes and hyphens dropped, spaces single. */
@@ -44,5 +46,6 @@ export function matchContext(read: TextWords, start: number, end: number): Match
     after: (count) => inSentence.filter((word) => word.start >= end).slice(0, count),
     sentence: inSentence,
     nearby: (count) => read.words.filter((word) => Math.abs(word.sentence - sentence) <= count),
+    opening: (count) => read.words.slice(0, count),
   };
 }
