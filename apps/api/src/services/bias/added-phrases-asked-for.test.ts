@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addedPhraseFindings } from './added-phrases.ts';
-import { onePerPlace } from './one-per-place.ts';
+import { addedPhrasesFound as found } from './added-phrases.ts';
 
 // Added phrases that are findings only where someone is asked for, called on or named by them
 // (a generation "we would love", mothers "calling all", an age after "graduates"), each beside the
 // ordinary wording next to it that the check must leave.
-
-function found(text: string): string[] {
-  return onePerPlace(addedPhraseFindings(text)).map((finding) => `${finding.category}:${finding.phrase}`);
-}
 
 describe('addedPhraseFindings, where people are asked for or named', () => {
   it.each([

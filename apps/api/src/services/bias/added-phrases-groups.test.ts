@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addedPhraseFindings } from './added-phrases.ts';
-import { onePerPlace } from './one-per-place.ts';
+import { addedPhrasesFound as found } from './added-phrases.ts';
 
 // What a whole group is said to be like, and groups let in or kept out: each wording the check
 // must find, beside the ordinary sentence about the same group that it must leave.
-
-function found(text: string): string[] {
-  return onePerPlace(addedPhraseFindings(text)).map((finding) => `${finding.category}:${finding.phrase}`);
-}
 
 describe('addedPhraseFindings, about groups by age and origin', () => {
   it.each([

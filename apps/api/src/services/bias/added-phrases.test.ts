@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addedPhraseFindings, addedPhrases } from './added-phrases.ts';
-import { onePerPlace } from './one-per-place.ts';
+import { addedPhrases, addedPhrasesFound as found } from './added-phrases.ts';
 
 // The categories the check adds to retext-equality's list: each phrase it must find, with its
 // category, and the near misses of ordinary business text it must leave.
-
-// Families may overlap ("recent graduate" of two wordings): the check keeps one finding per place.
-function found(text: string): string[] {
-  return onePerPlace(addedPhraseFindings(text)).map((finding) => `${finding.category}:${finding.phrase}`);
-}
 
 describe('addedPhraseFindings', () => {
   it.each([

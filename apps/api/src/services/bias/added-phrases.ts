@@ -5,6 +5,7 @@ import { genderAddedPhrases } from './added-phrases-gender.ts';
 import { groupAddedPhrases } from './added-phrases-groups.ts';
 import { raceAddedPhrases } from './added-phrases-race.ts';
 import type { PlacedFinding } from './bias-finding.ts';
+import { onePerPlace } from './one-per-place.ts';
 
 export type { AddedPhrase } from './added-phrase-patterns.ts';
 
@@ -57,4 +58,9 @@ export function addedPhraseFindings(text: string): PlacedFinding[] {
     }
   }
   return findings;
+}
+
+/** The added phrases found in a text, one per place, as `category:phrase` (what the tables of their tests compare). */
+export function addedPhrasesFound(text: string): string[] {
+  return onePerPlace(addedPhraseFindings(text)).map((finding) => `${finding.category}:${finding.phrase}`);
 }
