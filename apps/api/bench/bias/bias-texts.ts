@@ -104,6 +104,8 @@ export const biasSets = [
   'thirtieth',
   'thirtyfirst',
   'thirtysecond',
+  'thirtythird',
+  'thirtyfourth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
