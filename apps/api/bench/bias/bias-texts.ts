@@ -106,6 +106,8 @@ export const biasSets = [
   'thirtysecond',
   'thirtythird',
   'thirtyfourth',
+  'thirtyfifth',
+  'thirtysixth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 

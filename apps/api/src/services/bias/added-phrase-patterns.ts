@@ -5,7 +5,8 @@ import type { FindingCategory } from './bias-finding.ts';
 
 /**
  * A phrase the check adds to retext-equality's (decisions 140 and 207). Its pattern's `phrase`
- * group, when it has one, is the flagged part; else the whole match.
+ * group (or `kept`, the same part in another branch of the pattern), when it has one, is the
+ * flagged part; else the whole match.
  */
 export interface AddedPhrase {
   id: string;
@@ -26,7 +27,13 @@ export interface AddedPhrase {
    * When set, a match does not count where this matches its sentence (the 200 characters either
    * side, up to a full stop): "U.S. citizenship is required, as set out in Executive Order 12968".
    */
-  unlessSaid?: RegExp;
+  unlessSaid?: Pick<RegExp, 'test'>;
+  /**
+   * When set, the pattern is tried only on a text where this matches somewhere: a cheap test of
+   * words the pattern cannot match without, so that a long pattern is not tried at every place
+   * of every text.
+   */
+  onlyIn?: RegExp;
   why: string;
   suggestions: (phrase: string) => string[];
 }

@@ -36,7 +36,7 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     { given: 'We need blokes who are not afraid of hard graft.', want: ['gender:blokes'] },
     {
       given: 'Women keep the records, as they are naturally more careful with money than men.',
-      want: ['gender:naturally more careful with money than men'],
+      want: ['gender:Women keep the records, as they are naturally'],
     },
     { given: 'Report to the banksman before reversing.', want: ['gender:banksman'] },
     { given: 'Not suitable for anyone with a handicap.', want: ['disability:Not suitable for anyone with a handicap'] },

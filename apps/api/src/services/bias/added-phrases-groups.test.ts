@@ -8,7 +8,10 @@ describe('addedPhraseFindings, about groups by age and origin', () => {
   it.each([
     { given: "Older volunteers aren't great with technology.", want: ['age:Older volunteers'] },
     { given: 'Use the app, especially for seniors, who usually find the kiosks confusing.', want: ['age:seniors'] },
-    { given: 'Drivers above 50 years will not be assigned highway routes.', want: ['age:Drivers above 50 years'] },
+    {
+      given: 'Drivers above 50 years will not be assigned highway routes.',
+      want: ['age:Drivers above 50 years will not be assigned'],
+    },
     { given: 'The house is not suitable for young people who want to party.', want: ['age:young people'] },
     { given: 'Their keeper looked every bit the pensioner.', want: ['age:looked every bit the pensioner'] },
     { given: 'Our visitors are not the grey brigade you see at trade shows.', want: ['age:grey brigade'] },
@@ -20,7 +23,10 @@ describe('addedPhraseFindings, about groups by age and origin', () => {
       given: 'The Customer asks that drivers from Eastern Europe are not assigned.',
       want: ['race:drivers from Eastern Europe'],
     },
-    { given: "Some overseas tenants don't understand the bin rules.", want: ['race:overseas tenants'] },
+    {
+      given: "Some overseas tenants don't understand the bin rules.",
+      want: ["race:overseas tenants don't understand"],
+    },
     {
       given: 'Watch for pickpockets, who are mostly outsiders from other states.',
       want: ['race:mostly outsiders from other states'],
@@ -57,8 +63,11 @@ describe('addedPhraseFindings, about groups by age and origin', () => {
     { given: 'Young people nowadays waste food.', want: ['age:Young people nowadays'] },
     { given: 'Suits young, fit school leavers.', want: ['age:young'] },
     { given: 'Only staff under 30 to work front of house.', want: ['age:Only staff under 30'] },
-    { given: 'Farmers over 70 will struggle with the new system.', want: ['age:Farmers over 70'] },
-    { given: 'Helpers above 40 are not accepted, as they tire easily.', want: ['age:Helpers above 40'] },
+    { given: 'Farmers over 70 will struggle with the new system.', want: ['age:Farmers over 70 will struggle with'] },
+    {
+      given: 'Helpers above 40 are not accepted, as they tire easily.',
+      want: ['age:Helpers above 40 are not accepted'],
+    },
     { given: 'Nigerians often make fraudulent claims.', want: ['race:Nigerians'] },
     { given: 'Bribery is part of the culture there.', want: ['race:Bribery is part of the culture'] },
     { given: 'Your English is very good!', want: ['race:Your English is very good'] },
@@ -86,7 +95,7 @@ describe('addedPhraseFindings, about groups by age and origin', () => {
       given: 'Older participants often find the online exam platform too difficult.',
       want: ['age:Older participants'],
     },
-    { given: 'Employees over 55 will not be offered a place.', want: ['age:Employees over 55'] },
+    { given: 'Employees over 55 will not be offered a place.', want: ['age:Employees over 55 will not be offered'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });

@@ -1,13 +1,11 @@
 import { type AddedPhrase, fixed, phrase } from './added-phrase-patterns.ts';
+import { reportedSaid } from './group-claims.ts';
+import { originPlurals, origins, people } from './group-words.ts';
 
 // Added phrases that say what a whole group is like, or let a group in or keep it out (decision
 // 207, the twenty-seventh and twenty-eighth sets): older people who "can't cope", young tenants
 // "who want to party", overseas tenants who "don't understand", flats for one faith or caste,
 // drivers from one region kept off a site. Age and origin, one list each.
-
-/** Nouns of people a notice or an advert speaks of. */
-const people =
-  'people|persons|residents|tenants|renters|passengers|travell?ers|volunteers|staff|workers|employees|colleagues|customers|clients|members|users|drivers|visitors|guests|folks?|citizens|neighbou?rs|applicants|candidates|families|students|couples|contractors|pickers|cleaners|labourers|laborers|players|farmers|growers|helpers|maids|housemaids|nannies|casuals|nationals|expatriates|expats|callers|diners|guards|firms|suppliers|participants|learners|trainees|borrowers|savers|policyholders';
 
 /** Words of a group by its age. */
 const olderGroup = `(?:older|elderly|senior|aged|retired) (?:${people})|seniors|pensioners|oaps|the elderly|(?:${people}) (?:above|over|older than|past) [4-9]\\d(?: years(?: of age| old)?)?`;
@@ -24,19 +22,12 @@ const admitted =
 const traits =
   "(?:are|is|were|was) (?:naturally |by nature |generally |usually |always |often |notoriously |very |so |too |more |less )?(?:obedient|docile|submissive|lazy|careless|slow|hard working|hardworking|unreliable|dishonest|untrustworthy|aggressive|emotional|resistant to change|backward|primitive|dirty|loud|noisy|built for)|as usual|rarely ask|cling to|need (?:close|constant) supervision|tend to be|are used to hard work|may only be|can only be|must be watched|(?:cannot|can't) be trusted|they're built for|are built for";
 
-/** Peoples named in the plural ("Nigerians", "Asians"), as claims about them are written. */
-const originPlurals =
-  'nigerians|asians|africans|indians|arabs|poles|romanians|turks|moroccans|mexicans|filipinos|pakistanis|bangladeshis|somalis|ethiopians|kenyans|ghanaians|chinese|russians|ukrainians|albanians|latinos|hispanics|muslims|jews|gypsies|travellers';
-
-/** Words of a group by its origin, faith or caste. */
-const origins =
-  'middle eastern|belarusian|ukrainian|turkish|moroccan|ghanaian|algerian|portuguese|eastern european|pacific island(?:er)?|latin american|kikuyu|luo|luhya|kalenjin|kamba|maasai|turkana|myanmar|burmese|ethiopian|eritrean|kenyan|ugandan|tanzanian|sudanese|indonesian|malaysian|thai|nepalese|samoan|tongan|fijian|maori|jamaican|trinidadian|syrian|egyptian|emirati|saudi|qatari|western|christian|catholic|protestant|muslim|hindu|jewish|sikh|buddhist|jain|parsi|brahmin|dalit|south indian|north indian|marathi|gujarati|punjabi|tamil|telugu|bengali|malayali|kannadiga|chinese|indian|asian|african|european|eastern european|white|black|arab|english|british|irish|scottish|welsh|aussie|australian|american|canadian|mexican|hispanic|latino|filipino|nigerian|polish|romanian|russian|korean|japanese|pakistani|bangladeshi|sri lankan|nepali|somali|vietnamese|(?:pure )?veg(?:etarian)? (?:brahmin|jain|hindu|gujarati|marwari)';
-
 export const groupAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'older-people-cannot',
     category: 'age',
     pattern: phrase(`(?<phrase>${olderGroup})(?=(?:,? who)?(?:[^.;!?]){0,40}?(?<![\\p{L}])(?:${cannot}))`),
+    unlessSaid: reportedSaid,
     why: 'It says a whole age group is unable to cope, or shuts people out by age. Say what the task needs, and offer help to anyone who wants it.',
     suggestions: fixed('anyone who wants help', 'some people'),
   },
@@ -98,6 +89,7 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       `(?<phrase>(?:overseas|foreign|international|immigrant|migrant|(?:${origins})) (?:${people}))(?= (?:(?:who|that) (?:cannot|can't|don't|do not) follow|(?:who |that )?(?:don't|do not|can't|cannot|never|won't|will not) (?:understand|respect|learn|care|bother|fit in)))`,
     ),
+    unlessSaid: reportedSaid,
     why: 'It says people of one origin, as a group, do not understand or respect the rules: a stereotype by origin. Say what the rule is for everyone.',
     suggestions: fixed('some residents', 'everyone'),
   },
@@ -142,6 +134,7 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       `(?<phrase>(?:${origins})(?:,? (?:and|or) (?:${origins}))? (?:${people})|(?:${people}) from (?:the )?(?:[\\p{L}-]+ ){0,2}(?:region|regions|state|states|county|counties|province|provinces|countryside|villages?|tribes?)|the (?:turkana|maasai|luo|kikuyu|luhya|kalenjin|kamba|somalis|ethiopians|filipinos|indians|chinese|nigerians)(?! (?:${people})))(?=(?:[^.;!?]){0,80}?(?<![\\p{L}])(?:${traits}))`,
     ),
+    unlessSaid: reportedSaid,
     why: 'It says what people of one origin are like, as a group: a stereotype by origin, whether it praises or blames. Speak of the people in question, or of everyone.',
     suggestions: fixed('some workers', 'everyone'),
   },
@@ -219,6 +212,7 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       `(?<phrase>${originPlurals}|(?:${origins}) (?:${people}))(?= (?:often|usually|always|generally|typically|tend to|are almost always|never) )`,
     ),
+    unlessSaid: reportedSaid,
     why: 'It says what people of one origin do, as a group: a stereotype by origin. Judge each person or case on its own facts.',
     suggestions: fixed('some people'),
   },

@@ -5,6 +5,7 @@ import { genderAddedPhrases } from './added-phrases-gender.ts';
 import { groupAddedPhrases } from './added-phrases-groups.ts';
 import { raceAddedPhrases } from './added-phrases-race.ts';
 import type { PlacedFinding } from './bias-finding.ts';
+import { groupClaims } from './group-claims.ts';
 import { onePerPlace } from './one-per-place.ts';
 
 export type { AddedPhrase } from './added-phrase-patterns.ts';
@@ -20,6 +21,7 @@ export const addedPhrases: readonly AddedPhrase[] = [
   ...raceAddedPhrases,
   ...genderAddedPhrases,
   ...groupAddedPhrases,
+  ...groupClaims,
 ];
 
 /** The sentence around a match: up to 200 characters either side, cut at the full stops around it. */
@@ -35,6 +37,7 @@ function sentenceAround(text: string, start: number, end: number): string {
 export function addedPhraseFindings(text: string): PlacedFinding[] {
   const findings: PlacedFinding[] = [];
   for (const added of addedPhrases) {
+    if (added.onlyIn && !added.onlyIn.test(text)) continue;
     for (const match of text.matchAll(added.pattern)) {
       if (added.after && !added.after.test(text.slice(Math.max(0, match.index - 240), match.index))) continue;
       if (
@@ -43,7 +46,7 @@ export function addedPhraseFindings(text: string): PlacedFinding[] {
       )
         continue;
       if (added.unlessSaid?.test(sentenceAround(text, match.index, match.index + match[0].length))) continue;
-      const part = match.groups?.phrase;
+      const part = match.groups?.phrase ?? match.groups?.kept;
       const start = part === undefined ? match.index : match.index + match[0].indexOf(part);
       const found = part ?? match[0];
       findings.push({

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { addedPhrasesFound as found } from './added-phrases.ts';
+
+// Claims about a group, built from a group and what it is said to be (decision 207): each claim
+// the check must find, and beside them the sentences about the same groups it must leave: some of
+// a group, a disability's own fact, figures, a warning against the stereotype, a law, help offered.
+
+describe('group claims', () => {
+  it.each([
+    { given: 'Women rarely manage the pressure of night shifts.', want: ['gender:Women rarely manage'] },
+    { given: 'Candidates over 50 tend to resist new tools.', want: ['age:Candidates over 50 tend to'] },
+    {
+      given: 'Staff with epilepsy cannot be trusted near the presses.',
+      want: ['disability:Staff with epilepsy cannot'],
+    },
+    { given: 'Somali drivers are notoriously late.', want: ['race:Somali drivers are notoriously'] },
+    { given: 'Millennials are simply less loyal than their parents.', want: ['age:Millennials are simply less'] },
+    { given: 'Catholic applicants need not apply.', want: ['race:Catholic applicants need not apply'] },
+    {
+      given: 'Seniors, who usually struggle with apps, should call instead.',
+      want: ['age:Seniors, who usually struggle with'],
+    },
+    { given: "Don't bother training the older agents on the new CRM.", want: ['age:older agents'] },
+    { given: 'Keep the deaf pickers at the back of the warehouse.', want: ['disability:deaf pickers'] },
+    { given: 'The night desk is staffed only by men.', want: ['gender:staffed only by men'] },
+    { given: 'Her tone was abrasive, typical of a woman in charge.', want: ['gender:typical of a woman'] },
+    { given: 'Blind applicants cannot do this job.', want: ['disability:Blind applicants cannot'] },
+  ])('should find the claim in "$given"', ({ given, want }) => {
+    expect(found(given)).toEqual(want);
+  });
+
+  it.each([
+    'Older customers who cannot reach a branch can call us.',
+    'Deaf visitors cannot hear announcements, so we show them on screens.',
+    'Women made up 31% of new partners last year.',
+    'Do not assume that staff over 60 cannot learn new systems.',
+    'Applicants under 18 cannot serve alcohol.',
+    "Men cannot use the women's changing rooms.",
+    'Keep older customers informed of the changes.',
+    'Overseas applicants cannot be considered without a valid work visa.',
+    'Blind users cannot read the printed map, so an audio guide is available at the desk.',
+    'Retired members will not be charged the annual fee.',
+    'Under the Age Discrimination in Employment Act, workers over 40 cannot be forced to retire.',
+  ])('should leave "%s"', (given) => {
+    expect(found(given)).toEqual([]);
+  });
+});

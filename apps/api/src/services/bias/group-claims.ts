@@ -1,0 +1,153 @@
+import { type AddedPhrase, conditions, fixed, phrase } from './added-phrase-patterns.ts';
+import { moreOriginPlurals, moreOrigins, morePeople, originPlurals, origins, people } from './group-words.ts';
+
+// Claims about a group (decision 207, the thirty-third and thirty-fourth sets): a group of people
+// named by sex, age, disability or origin, then, in the same clause, what the group as a whole is
+// said to be unable to do, to be like, or to be kept from. Built from the two parts rather than one
+// family per wording, since the wordings of such claims are endless and each blind set brought new
+// ones. A sentence that reports figures, a rule of law or a protection is left alone.
+
+const anyPeople = `${people}|${morePeople}`;
+
+/** Numbers of years in words, for "staff past fifty". */
+const ageNumber = '[4-9]\\d|forty|fifty|sixty|seventy|eighty|(?:forty|fifty|sixty|seventy) (?:five|plus)';
+
+/** Groups by sex. */
+const genderGroup = `(?:female|male|women|woman|lady|men) (?:${anyPeople})|women|men|ladies|girls|mothers|mums|moms|wives|husbands|fathers|dads|females|males`;
+
+/** Groups by age. */
+const ageGroup = `(?:older|elderly|aged|younger|young|retired|middle aged|grey haired|gray haired|ageing|aging) (?:${anyPeople})|(?:${anyPeople}) (?:over|past|above|aged over|older than|in their) (?:${ageNumber}|forties|fifties|sixties|seventies)(?: years(?: of age| old)?)?|seniors|pensioners|retirees|oldies|old timers|(?:baby )?boomers|millennials|gen z(?:ers)?|zoomers|youngsters|the elderly|the old|the young|people (?:of )?that age`;
+
+/** Groups by disability or health. */
+const disabilityGroup = `(?:blind|deaf|disabled|autistic|dyslexic|epileptic|handicapped|neurodivergent|neurodiverse|mentally ill|visually impaired|hearing impaired|partially sighted|wheelchair using) (?:${anyPeople})|(?:${anyPeople}) (?:with|who have|who suffer from|suffering from|living with) (?:a history of |any history of |a record of )?(?:an? )?(?:${conditions}|mental health (?:conditions|problems|issues)|learning difficulties|hearing loss|sight loss|visual impairments?|hearing impairments?|a speech impediment|a limp)|(?:${anyPeople}) (?:in|who use) wheelchairs|(?:${anyPeople}) who (?:are|were) (?:blind|deaf|disabled|autistic)|(?:${anyPeople}) who (?:cannot|can't|can not) (?:hear|see|walk|speak)|the disabled|the blind|the deaf`;
+
+/** Groups by origin, faith or caste. */
+const raceGroup = `(?:${origins}|${moreOrigins}) (?:${anyPeople})|${originPlurals}|${moreOriginPlurals}|(?:${anyPeople}) (?:from|of) (?:${origins}|${moreOrigins}) (?:origin|descent|heritage|background|extraction)`;
+
+/**
+ * What a group is said to be unable to do, or not fit for; not what a disability itself is ("deaf
+ * visitors cannot hear announcements, so they are shown on screens").
+ */
+const unable =
+  "(?:cannot|can't|can not|can never|could not|couldn't|could never|will never|are unable to|aren't able to|are not able to)(?! (?:hear|see|walk|climb|use (?:the )?stairs|read (?:print|the printed)))|are incapable of|lack the|lack any|don't have the|do not have the|have no (?:head|aptitude|stomach|patience|feel|eye) for|(?:generally |usually |often |always )?struggle (?:to|with)|(?:rarely|seldom|never) manage|find it (?:hard|difficult|impossible) to|are (?:too|so) (?:slow|old|weak|frail|emotional|sensitive|soft|fragile|forgetful|confused|set in their ways)|too slow|are (?:not|never) (?:cut out|suited|built|fit|able|capable|reliable|trustworthy)";
+
+/** What a group is said to be like, always or by nature. */
+const alike =
+  "tend to|tend not to|are (?:known|inclined|prone) to|are (?:famously|notoriously|naturally|inherently|by nature)|(?:famously|notoriously|naturally|inherently) (?:slower|faster|better|worse|more|less|lazy|\\p{L}+ minded)|are (?:simply|just|always|all) (?:better|worse|more|less|too|not)|are (?:better|best|less|more) suited|are (?:naturally |simply |generally )?(?:good|great|better|excellent|gifted|bad|poor|weak|hopeless|useless|worse) (?:at|with)|(?:usually|always|generally) (?:lack|struggle|need help|get|are (?:slow|late|lazy|difficult|confused))|lack (?:the|any)|hold up (?:the|everyone|others|us)|slow (?:us|everyone|the team|things|the queue|the line) down|are a (?:danger|risk|liability|burden|drain|handful)|pose a (?:risk|danger)|get (?:confused|emotional|flustered|hysterical)|(?:do not|don't) (?:really )?(?:need(?! to)|care about|understand)|have (?:little|no) (?:interest in|idea about|head for)|typical of|(?:more|less) likely to (?:steal|cheat|lie|default|commit|be involved in|make (?:fraudulent|false)|drink|fight|quit|leave|complain|take (?:sick|time) off|be late|miss)";
+
+/** What a group is kept from, or preferred for. */
+const keptOut =
+  '(?:will|shall|should|must|may|would) (?:not|never) be (?:considered|accepted|hired|employed|promoted|invited|shortlisted|interviewed|offered|placed|assigned|trusted|allowed|admitted|served|insured|selected|given|put|sent|rostered|recruited|approved|chosen|taken on)|cannot be (?:accepted|trusted|hired|considered|employed|promoted|admitted|insured|served|placed|relied on)|(?:are|is) not (?:welcome|accepted|eligible|suitable|considered|wanted)|need not apply|should (?:be kept|stay|stick to)|are (?:best|better) (?:kept|left|placed|put)|are preferred';
+
+/** Sentences that report figures or a study, state a law, or warn against the stereotype. */
+const reported =
+  /discriminat|regardless|irrespective|equal(?:ly| opportunit| pay| treatment)|harass|entitled|(?:the )?right to|\blaws?\b|legal|regulat|statut|protect|\d(?:\.\d+)? ?(?:%|per ?cent) (?:of|more|less|fewer|higher|lower|were|are)|survey|census|statistic|(?:report|stud(?:y|ies)|research|data|figures)(?: [\p{L}]+){0,3} (?:show|found|find|suggest|indicate)|found that|show(?:s|ed)? that|according to|myth|stereotype|(?:do not|don't|never|avoid|without) assum|assumptions? (?:that|about)|not true|children|minors?|under (?:1\d|2[01])|visa|work permit|right to work|sponsor|licen[cs]e|insurer|insurance|medical (?:advice|clearance|certificate)|fit to fly/iu;
+
+/** Sentences that offer the group something, or speak of places kept for one sex by law. */
+const offered =
+  /accommodat|adjustment|reasonabl|unless|can ask|may ask|on request|are welcome|encourag|we (?:offer|provide)|(?:is|are) available|audio (?:guide|description)|captions|subtitles|step free|braille|sign language|hearing loop|large print|changing|toilets?|restrooms?|bathrooms?|lockers?|dormitor|prayer|hostel|shelter|carriage/iu;
+
+/** A sentence that names a statute ("the Age Discrimination in Employment Act"). */
+const statute = /\b(?:[A-Z][\p{L}]+ )+Act\b/u;
+
+/** Sentences that report, state a law or warn against the stereotype: no claim of the writer's. */
+export const reportedSaid = { test: (sentence: string) => reported.test(sentence) || statute.test(sentence) };
+
+/** Those, and sentences that offer the group help or speak of single-sex places. */
+const notAClaimSaid = { test: (sentence: string) => reportedSaid.test(sentence) || offered.test(sentence) };
+
+/**
+ * A group, then up to 90 characters of its clause, then what it is said to be or kept from; not
+ * across a restrictive "who" or "that" ("older customers who cannot reach a branch" are some of
+ * them, not all), while ", who" still speaks of the whole group.
+ */
+function claim(group: string): RegExp {
+  return phrase(
+    `(?<phrase>(?:${group})(?!['’]s)(?:(?!(?<!,) (?:who|that) )[^.;:!?\\n]){0,90}?(?<![\\p{L}'’])(?:${unable}|${alike}|${keptOut}))(?![\\p{L}])`,
+  );
+}
+
+/** A group as the object of what keeps it out: not worth the bother, kept away from work. */
+function keptAway(group: string): RegExp {
+  return phrase(
+    `(?:(?:don't|do not|never) bother (?:\\p{L}+ing )?(?:\\p{L}+ ){0,4}?(?:to |with |for )?|(?:no|little) point (?:in )?(?:hiring|training|promoting|inviting|pitching to|selling to|offering|recruiting) )(?:the )?(?<phrase>${group})(?![\\p{L}])|keep (?:the |our |all )?(?<kept>${group}) (?:on|off|away|out|in the back|at the back|behind|apart|separate)(?![\\p{L}])`,
+  );
+}
+
+/** Work kept for men, or for the young. */
+const onlyFor = (group: string) =>
+  phrase(
+    `(?:(?:staffed|reserved|restricted|limited|suited) (?:only |exclusively )?|open (?:only|exclusively) )(?:to|for|by) (?:${group})`,
+  );
+
+/** What each category's claims say, and what a writer may do instead. */
+const claimsWhy = {
+  gender:
+    'It says what women or men as a group can do or are like, or keeps one sex out: a stereotype by sex. Say what the work needs, and judge each person on it.',
+  age: 'It says what people of an age as a group can do or are like, or keeps them out: a stereotype by age. Say what the work needs, and judge each person on it.',
+  disability:
+    'It says what disabled people as a group can do or need, or keeps them out, without asking them: a stereotype by disability. Ask what each person needs, and make reasonable adjustments.',
+  race: 'It says what people of one origin, faith or caste as a group can do or are like, or keeps them out: a stereotype by origin. Judge each person on their own record.',
+} as const;
+
+const groups = { gender: genderGroup, age: ageGroup, disability: disabilityGroup, race: raceGroup } as const;
+
+/** What a claim cannot be made without: one of its predicates. */
+const saidOfAGroup = phrase(`${unable}|${alike}|${keptOut}`, 'iu');
+
+/** What a group kept away cannot be without. */
+const keptAwayWords = /bother|point|keep/iu;
+
+/** A category's claims about its groups: what they are said to be, and how they are kept out. */
+function claimsAbout(category: keyof typeof groups): AddedPhrase[] {
+  return [
+    {
+      id: `claim-by-${category}`,
+      category,
+      pattern: claim(groups[category]),
+      onlyIn: saidOfAGroup,
+      unlessSaid: notAClaimSaid,
+      why: claimsWhy[category],
+      suggestions: fixed(),
+    },
+    {
+      id: `kept-away-by-${category}`,
+      category,
+      pattern: keptAway(groups[category]),
+      onlyIn: keptAwayWords,
+      unlessSaid: notAClaimSaid,
+      why: claimsWhy[category],
+      suggestions: fixed(),
+    },
+  ];
+}
+
+export const groupClaims: readonly AddedPhrase[] = [
+  ...claimsAbout('gender'),
+  ...claimsAbout('age'),
+  ...claimsAbout('disability'),
+  ...claimsAbout('race'),
+  {
+    id: 'work-for-men',
+    category: 'gender',
+    pattern: onlyFor(`male|men|(?:male|men) (?:${anyPeople})`),
+    unlessSaid: notAClaimSaid,
+    why: claimsWhy.gender,
+    suggestions: fixed('by the team', 'to the team'),
+  },
+  {
+    id: 'work-for-the-young',
+    category: 'age',
+    pattern: onlyFor(`(?:young|younger) (?:${anyPeople})`),
+    unlessSaid: notAClaimSaid,
+    why: claimsWhy.age,
+    suggestions: fixed('to the team'),
+  },
+  {
+    id: 'typical-of-a-sex',
+    category: 'gender',
+    pattern: phrase("typical(?:ly)? of an? (?:woman|man|girl|lady|female|male|bloke|guy)(?!['’]s)"),
+    why: claimsWhy.gender,
+    suggestions: fixed(),
+  },
+];
