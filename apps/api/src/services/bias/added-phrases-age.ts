@@ -241,7 +241,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'age-stereotype',
     category: 'age',
     pattern: phrase(
-      '(?:fresh faced|senior moments?|(?:looks?|looking(?! for)|feels?|feeling|stays?|staying|keeps?|keeping)(?: [\\p{L}]+){0,3} youthful|youthful looking|oaps?|old age pensioners?|old biddies|biddies|(?:silver|grey|gray) tsunami|youthful (?:team|candidates?|applicants?|staff|workforce|image|look|energy)|old (?:fogeys?|fogies|codgers?|dears?|duffers?))',
+      '(?:fresh faced|senior moments?|(?:looks?|looking(?! for)|feels?|feeling|stays?|staying|keeps?|keeping)(?: [\\p{L}]+){0,3} youthful|youthful looking|oaps?|old age pensioners?|old biddies|biddies|(?:silver|grey|gray) tsunami|youthful(?:,? [\\p{L}]+){0,2}? (?:team|crew|candidates?|applicants?|staff|servers|workforce|image|look|energy)|old (?:fogeys?|fogies|codgers?|dears?|duffers?)|fuddy duddy|fuddy duddies)',
     ),
     why: 'It stereotypes people by their age: the young as fresh and the old as forgetful or out of date.',
     suggestions: fixed('new', 'lapse', 'enthusiastic team'),

@@ -24,7 +24,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'right-man',
     category: 'gender',
-    pattern: phrase('(?:right|best|ideal|perfect) (?<phrase>man) (?:for|to)'),
+    pattern: phrase('(?:right|best|ideal|perfect) (?<phrase>man) (?:for|to)|right hand man'),
     why: 'It pictures the person for the job as a man.',
     suggestions: fixed('person'),
   },

@@ -181,7 +181,7 @@ describe('addedPhraseFindings', () => {
       want: ['race:native English speaker', 'age:ideally under 35'],
     },
     { given: 'You must be a 2024 or 2025 graduate.', want: ['age:2024 or 2025 graduate'] },
-    { given: 'We are looking for a youthful, high-energy rep.', want: ['age:youthful'] },
+    { given: 'We are looking for a youthful, high-energy rep.', want: ['age:youthful, high-energy'] },
     { given: 'Millennials are so entitled about hours.', want: ['age:Millennials'] },
     { given: 'Gen Z hires need constant feedback.', want: ['age:Gen Z hires'] },
     { given: 'Grandpa in IT still uses a fax.', want: ['age:Grandpa'] },

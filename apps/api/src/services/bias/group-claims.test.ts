@@ -25,6 +25,36 @@ describe('group claims', () => {
     { given: 'The night desk is staffed only by men.', want: ['gender:staffed only by men'] },
     { given: 'Her tone was abrasive, typical of a woman in charge.', want: ['gender:typical of a woman'] },
     { given: 'Blind applicants cannot do this job.', want: ['disability:Blind applicants cannot'] },
+    { given: 'Anyone past sixty struggles to learn the new till.', want: ['age:Anyone past sixty struggles to'] },
+    {
+      given: 'Staff with a psychiatric history are a liability on night shifts.',
+      want: ['disability:Staff with a psychiatric history are a liability'],
+    },
+    {
+      given: 'Applicants from lower castes will be housed separately.',
+      want: ['race:Applicants from lower castes will be housed separately'],
+    },
+    {
+      given: 'Guests holding Nigerian passports must pay in cash.',
+      want: ['race:Guests holding Nigerian passports must pay'],
+    },
+    {
+      given: 'Vietnamese crews need far more supervision than local ones.',
+      want: ['race:Vietnamese crews need far more supervision'],
+    },
+    { given: 'Men are calmer than women under pressure.', want: ['gender:Men are calmer than women'] },
+    {
+      given: 'Female engineers will only be considered for office roles.',
+      want: ['gender:Female engineers will only be considered'],
+    },
+    {
+      given: 'Candidates must be free of any physical or mental impairment.',
+      want: ['disability:must be free of any physical or mental impairment'],
+    },
+    { given: 'Polish drivers accept lower rates without complaint.', want: ['race:Polish drivers accept lower rates'] },
+    { given: 'Italian tour groups are always loud.', want: ['race:Italian tour groups are always loud'] },
+    { given: 'The board are a bunch of fuddy-duddies.', want: ['age:fuddy-duddies'] },
+    { given: 'She is my right-hand man.', want: ['gender:right-hand man'] },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -41,6 +71,10 @@ describe('group claims', () => {
     'Blind users cannot read the printed map, so an audio guide is available at the desk.',
     'Retired members will not be charged the annual fee.',
     'Under the Age Discrimination in Employment Act, workers over 40 cannot be forced to retire.',
+    'Black students were less likely than their white peers to receive a first.',
+    'Young workers between 15 and 18 may only be employed on day shifts.',
+    'Women-led firms grew faster than the market.',
+    'Visitors from Spain must show a passport at reception.',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -19,29 +19,29 @@ const genderGroup = `(?:female|male|women|woman|lady|men) (?:${anyPeople})|women
 const ageGroup = `(?:older|elderly|aged|younger|young|retired|middle aged|grey haired|gray haired|ageing|aging) (?:${anyPeople})|(?:${anyPeople}) (?:over|past|above|aged over|older than|in their) (?:${ageNumber}|forties|fifties|sixties|seventies)(?: years(?: of age| old)?)?|seniors|pensioners|retirees|oldies|old timers|(?:baby )?boomers|millennials|gen z(?:ers)?|zoomers|youngsters|the elderly|the old|the young|people (?:of )?that age`;
 
 /** Groups by disability or health. */
-const disabilityGroup = `(?:blind|deaf|disabled|autistic|dyslexic|epileptic|handicapped|neurodivergent|neurodiverse|mentally ill|visually impaired|hearing impaired|partially sighted|wheelchair using) (?:${anyPeople})|(?:${anyPeople}) (?:with|who have|who suffer from|suffering from|living with) (?:a history of |any history of |a record of )?(?:an? )?(?:${conditions}|mental health (?:conditions|problems|issues)|learning difficulties|hearing loss|sight loss|visual impairments?|hearing impairments?|a speech impediment|a limp)|(?:${anyPeople}) (?:in|who use) wheelchairs|(?:${anyPeople}) who (?:are|were) (?:blind|deaf|disabled|autistic)|(?:${anyPeople}) who (?:cannot|can't|can not) (?:hear|see|walk|speak)|the disabled|the blind|the deaf`;
+const disabilityGroup = `(?:blind|deaf|disabled|autistic|dyslexic|epileptic|handicapped|neurodivergent|neurodiverse|mentally ill|visually impaired|hearing impaired|partially sighted|wheelchair using) (?:${anyPeople})|(?:${anyPeople}) (?:with|who have|who suffer from|suffering from|living with) (?:a history of |any history of |a record of )?(?:an? )?(?:${conditions}|(?:psychiatric|mental health|medical) history|psychiatric (?:conditions?|illness(?:es)?|problems)|mental health (?:conditions|problems|issues)|learning difficulties|hearing loss|sight loss|visual impairments?|hearing impairments?|a speech impediment|a limp)|(?:${anyPeople}) (?:in|who use) wheelchairs|(?:${anyPeople}) who (?:are|were) (?:blind|deaf|disabled|autistic)|(?:${anyPeople}) who (?:cannot|can't|can not) (?:hear|see|walk|speak)|the disabled|the blind|the deaf`;
 
 /** Groups by origin, faith or caste. */
-const raceGroup = `(?:${origins}|${moreOrigins}) (?:${anyPeople})|${originPlurals}|${moreOriginPlurals}|(?:${anyPeople}) (?:from|of) (?:${origins}|${moreOrigins}) (?:origin|descent|heritage|background|extraction)`;
+const raceGroup = `(?:${origins}|${moreOrigins})(?:,? (?:and|or) (?:${origins}|${moreOrigins}))? (?:${anyPeople})|${originPlurals}|${moreOriginPlurals}|(?:${anyPeople}) (?:from|of) (?:${origins}|${moreOrigins}) (?:origin|descent|heritage|background|extraction)|(?:${anyPeople}) from (?:lower|upper|scheduled|backward|other) castes?|(?:${anyPeople}) (?:holding|with|carrying|on) (?:${origins}|${moreOrigins})(?: (?:or|and) (?:${origins}|${moreOrigins}))? passports`;
 
 /**
  * What a group is said to be unable to do, or not fit for; not what a disability itself is ("deaf
  * visitors cannot hear announcements, so they are shown on screens").
  */
 const unable =
-  "(?:cannot|can't|can not|can never|could not|couldn't|could never|will never|are unable to|aren't able to|are not able to)(?! (?:hear|see|walk|climb|use (?:the )?stairs|read (?:print|the printed)))|are incapable of|lack the|lack any|don't have the|do not have the|have no (?:head|aptitude|stomach|patience|feel|eye) for|(?:generally |usually |often |always )?struggle (?:to|with)|(?:rarely|seldom|never) manage|find it (?:hard|difficult|impossible) to|are (?:too|so) (?:slow|old|weak|frail|emotional|sensitive|soft|fragile|forgetful|confused|set in their ways)|too slow|are (?:not|never) (?:cut out|suited|built|fit|able|capable|reliable|trustworthy)";
+  "(?:cannot|can't|can not|can never|could not|couldn't|could never|will never|are unable to|aren't able to|are not able to)(?! (?:hear|see|walk|climb|use (?:the )?stairs|read (?:print|the printed)))|are incapable of|lack the|lack any|don't have the|do not have the|have no (?:head|aptitude|stomach|patience|feel|eye) for|(?:generally |usually |often |always )?struggles? (?:to|with)|(?:rarely|seldom|never) (?:manage|keep up|cope|adapt|learn|understand|fit in|settle|last)|(?:cannot|can't|couldn't) be expected to|find it (?:hard|difficult|impossible) to|(?:are|is) (?:too|so) (?:slow|old|weak|frail|emotional|sensitive|soft|fragile|forgetful|confused|set in their ways)|too slow|are (?:not|never) (?:cut out|suited|built|fit|able|capable|reliable|trustworthy)";
 
 /** What a group is said to be like, always or by nature. */
 const alike =
-  "tend to|tend not to|are (?:known|inclined|prone) to|are (?:famously|notoriously|naturally|inherently|by nature)|(?:famously|notoriously|naturally|inherently) (?:slower|faster|better|worse|more|less|lazy|\\p{L}+ minded)|are (?:simply|just|always|all) (?:better|worse|more|less|too|not)|are (?:better|best|less|more) suited|are (?:naturally |simply |generally )?(?:good|great|better|excellent|gifted|bad|poor|weak|hopeless|useless|worse) (?:at|with)|(?:usually|always|generally) (?:lack|struggle|need help|get|are (?:slow|late|lazy|difficult|confused))|lack (?:the|any)|hold up (?:the|everyone|others|us)|slow (?:us|everyone|the team|things|the queue|the line) down|are a (?:danger|risk|liability|burden|drain|handful)|pose a (?:risk|danger)|get (?:confused|emotional|flustered|hysterical)|(?:do not|don't) (?:really )?(?:need(?! to)|care about|understand)|have (?:little|no) (?:interest in|idea about|head for)|typical of|(?:more|less) likely to (?:steal|cheat|lie|default|commit|be involved in|make (?:fraudulent|false)|drink|fight|quit|leave|complain|take (?:sick|time) off|be late|miss)";
+  "tends? to|tends? not to|are (?:known|inclined|prone) to|are (?:famously|notoriously|naturally|inherently|by nature)|(?:famously|notoriously|naturally|inherently) (?:slower|faster|better|worse|more|less|lazy|\\p{L}+ minded)|are (?:simply|just|always|all) (?:better|worse|more|less|too|not)|are (?:better|best|less|more) suited|are (?:naturally |simply |generally )?(?:good|great|better|excellent|gifted|bad|poor|weak|hopeless|useless|worse) (?:at|with)|(?:usually|always|generally) (?:lack|struggle|need help|get|are (?:slow|late|lazy|difficult|confused))|lacks? (?:the|any)|hold up (?:the|everyone|others|us)|slow (?:us|everyone|the team|things|the queue|the line) down|are a (?:danger|risk|liability|burden|drain|handful)|pose a (?:risk|danger)|get (?:confused|emotional|flustered|hysterical)|(?:do not|don't) (?:really )?(?:need(?! to)|care about|understand)|have (?:little|no) (?:interest in|idea about|head for)|typical of|(?:accept|work for|take) (?:lower|less|cheaper) (?:rates|pay|wages|money)|without (?:complaint|complaining)|(?:are|is) (?:always|invariably|usually|often|easily|generally|all) (?:drunk|rowdy|loud|late|lazy|rude|aggressive|noisy|dirty|difficult|demanding|confused|cheap|stingy|emotional|slow|dishonest|unreliable|shy|quiet|passive|docile|hot headed|hot tempered)|(?:is|are) an? (?:liability|danger|risk|burden)|needs? (?:far |much )?(?:more|closer|constant|extra) (?:supervision|watching|checking|training|help|hand holding)|(?:more|less) likely to (?:steal|cheat|lie|default|commit|be involved in|make (?:fraudulent|false)|drink|fight|quit|leave|complain|take (?:sick|time) off|be late|miss)";
 
 /** What a group is kept from, or preferred for. */
 const keptOut =
-  '(?:will|shall|should|must|may|would) (?:not|never) be (?:considered|accepted|hired|employed|promoted|invited|shortlisted|interviewed|offered|placed|assigned|trusted|allowed|admitted|served|insured|selected|given|put|sent|rostered|recruited|approved|chosen|taken on)|cannot be (?:accepted|trusted|hired|considered|employed|promoted|admitted|insured|served|placed|relied on)|(?:are|is) not (?:welcome|accepted|eligible|suitable|considered|wanted)|need not apply|should (?:be kept|stay|stick to)|are (?:best|better) (?:kept|left|placed|put)|are preferred';
+  '(?:will|shall|should|must|may|would) (?:not|never) be (?:considered|accepted|hired|employed|promoted|invited|shortlisted|interviewed|offered|placed|assigned|trusted|allowed|admitted|served|insured|selected|given|put|sent|rostered|recruited|approved|chosen|taken on)|cannot be (?:accepted|trusted|hired|considered|employed|promoted|admitted|insured|served|placed|relied on)|(?:are|is) not (?:welcome|accepted|eligible|suitable|considered|wanted)|need not apply|(?:will|shall|should|can|may) only be (?:considered|placed|hired|employed|assigned|offered|given|rostered)|(?:are|have been|will be) (?:moved|housed|seated|placed|kept|put) (?:separately|apart|elsewhere|in (?:a )?separate)|so that (?:nobody|no one) (?:else )?(?:has|needs) to (?:share|sit|eat|work|sleep)|should (?:be kept|stay|stick to)|are (?:best|better) (?:kept|left|placed|put)|are preferred';
 
 /** Sentences that report figures or a study, state a law, or warn against the stereotype. */
 const reported =
-  /discriminat|regardless|irrespective|equal(?:ly| opportunit| pay| treatment)|harass|entitled|(?:the )?right to|\blaws?\b|legal|regulat|statut|protect|\d(?:\.\d+)? ?(?:%|per ?cent) (?:of|more|less|fewer|higher|lower|were|are)|survey|census|statistic|(?:report|stud(?:y|ies)|research|data|figures)(?: [\p{L}]+){0,3} (?:show|found|find|suggest|indicate)|found that|show(?:s|ed)? that|according to|myth|stereotype|(?:do not|don't|never|avoid|without) assum|assumptions? (?:that|about)|not true|children|minors?|under (?:1\d|2[01])|visa|work permit|right to work|sponsor|licen[cs]e|insurer|insurance|medical (?:advice|clearance|certificate)|fit to fly/iu;
+  /discriminat|regardless|irrespective|equal(?:ly| opportunit| pay| treatment)|harass|entitled|(?:the )?right to|\blaws?\b|legal|regulat|statut|protect|\d(?:\.\d+)? ?(?:%|per ?cent) (?:of|more|less|fewer|higher|lower|were|are)|survey|census|statistic|(?:report|stud(?:y|ies)|research|data|figures)(?: [\p{L}]+){0,3} (?:show|found|find|suggest|indicate)|found that|show(?:s|ed)? that|according to|myth|stereotype|(?:do not|don't|never|avoid|without) assum|assumptions? (?:that|about)|not true|children|minors?|under (?:1\d|2[01])|(?:aged|ages?|between|from) 1[0-8]\b|visa|work permit|right to work|sponsor|licen[cs]e|insurer|insurance|medical (?:advice|clearance|certificate)|fit to fly/iu;
 
 /** Sentences that offer the group something, or speak of places kept for one sex by law. */
 const offered =
@@ -61,11 +61,15 @@ const notAClaimSaid = { test: (sentence: string) => reportedSaid.test(sentence) 
  * across a restrictive "who" or "that" ("older customers who cannot reach a branch" are some of
  * them, not all), while ", who" still speaks of the whole group.
  */
-function claim(group: string): RegExp {
+function claim(group: string, more = ''): RegExp {
+  const compared = `(?:(?:far |much )?(?:more|less) (?!likely)[\\p{L}]+|better|worse|faster|slower|harder|stronger|weaker|tougher|calmer|smarter|quicker) than (?:their |the |other )?(?:${group}|(?:[\\p{L}]+ )?(?:ones|colleagues|peers|counterparts))`;
   return phrase(
-    `(?<phrase>(?:${group})(?!['’]s)(?:(?!(?<!,) (?:who|that) )[^.;:!?\\n]){0,90}?(?<![\\p{L}'’])(?:${unable}|${alike}|${keptOut}))(?![\\p{L}])`,
+    `(?<phrase>(?:${group})(?!['’]s)(?:(?!(?<!,) (?:who|that) )[^.;:!?\\n]){0,90}?(?<![\\p{L}'’])(?:${unable}|${alike}|${keptOut}|${compared}${more}))(?![\\p{L}])`,
   );
 }
+
+/** Rules laid on one origin only: to pay, to show or to undergo what others need not. */
+const requiredOfAnOrigin = '|(?:must|will have to|are required to|need to) (?:pay|provide|show|present|submit|undergo)';
 
 /** A group as the object of what keeps it out: not worth the bother, kept away from work. */
 function keptAway(group: string): RegExp {
@@ -92,8 +96,8 @@ const claimsWhy = {
 
 const groups = { gender: genderGroup, age: ageGroup, disability: disabilityGroup, race: raceGroup } as const;
 
-/** What a claim cannot be made without: one of its predicates. */
-const saidOfAGroup = phrase(`${unable}|${alike}|${keptOut}`, 'iu');
+/** What a claim cannot be made without: one of its predicates, or a comparison. */
+const saidOfAGroup = phrase(`${unable}|${alike}|${keptOut}|than${requiredOfAnOrigin}`, 'iu');
 
 /** What a group kept away cannot be without. */
 const keptAwayWords = /bother|point|keep/iu;
@@ -104,7 +108,7 @@ function claimsAbout(category: keyof typeof groups): AddedPhrase[] {
     {
       id: `claim-by-${category}`,
       category,
-      pattern: claim(groups[category]),
+      pattern: claim(groups[category], category === 'race' ? requiredOfAnOrigin : ''),
       onlyIn: saidOfAGroup,
       unlessSaid: notAClaimSaid,
       why: claimsWhy[category],
@@ -142,6 +146,16 @@ export const groupClaims: readonly AddedPhrase[] = [
     unlessSaid: notAClaimSaid,
     why: claimsWhy.age,
     suggestions: fixed('to the team'),
+  },
+  {
+    id: 'free-of-impairment',
+    category: 'disability',
+    pattern: phrase(
+      '(?:must|should|to) be free (?:of|from) (?:any )?(?:(?:physical|mental)(?: (?:or|and) (?:physical|mental))? )?(?:impairments?|disabilit(?:y|ies)|illness(?:es)?|health (?:conditions?|problems)|medical conditions?)',
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It asks people to have no impairment at all, which shuts out disabled people whatever the work needs. Name the tasks the work involves, and offer adjustments.',
+    suggestions: fixed('able to carry out the duties, with adjustments'),
   },
   {
     id: 'typical-of-a-sex',
