@@ -108,6 +108,8 @@ export const biasSets = [
   'thirtyfourth',
   'thirtyfifth',
   'thirtysixth',
+  'thirtyseventh',
+  'thirtyeighth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 

@@ -55,6 +55,34 @@ describe('group claims', () => {
     { given: 'Italian tour groups are always loud.', want: ['race:Italian tour groups are always loud'] },
     { given: 'The board are a bunch of fuddy-duddies.', want: ['age:fuddy-duddies'] },
     { given: 'She is my right-hand man.', want: ['gender:right-hand man'] },
+    {
+      given: 'Anyone past their mid-forties will find the pace too much.',
+      want: ['age:Anyone past their mid-forties will find the pace too much'],
+    },
+    { given: 'Like most women, she avoids conflict.', want: ['gender:women'] },
+    {
+      given: 'People on antidepressants have no place in the control room.',
+      want: ['disability:People on antidepressants have no place'],
+    },
+    {
+      given: 'Statements from witnesses with a psychiatric history should be given less weight.',
+      want: ['disability:witnesses with a psychiatric history should be given less weight'],
+    },
+    {
+      given: 'Do not put forward candidates with a visible disability.',
+      want: ['disability:candidates with a visible disability'],
+    },
+    {
+      given: 'Male recruits simply handle the night shift better.',
+      want: ['gender:Male recruits simply handle the night shift better'],
+    },
+    { given: 'We want someone young enough to be moulded.', want: ['age:young enough to'] },
+    { given: 'The slow pace you would expect from a man of his age.', want: ['age:expect from a man of his age'] },
+    { given: 'Try to find a carer of their own caste.', want: ['race:of their own caste'] },
+    {
+      given: 'Women applicants are preferred because they are patient with small children.',
+      want: ['gender:Women applicants are preferred'],
+    },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -75,6 +103,9 @@ describe('group claims', () => {
     'Young workers between 15 and 18 may only be employed on day shifts.',
     'Women-led firms grew faster than the market.',
     'Visitors from Spain must show a passport at reception.',
+    'Mentors cannot attend the Friday session.',
+    'Days above five are carried over only when a manager has cancelled your leave or you could not take it.',
+    'Parents of young children can ask for flexible hours.',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -13,13 +13,13 @@ const anyPeople = `${people}|${morePeople}`;
 const ageNumber = '[4-9]\\d|forty|fifty|sixty|seventy|eighty|(?:forty|fifty|sixty|seventy) (?:five|plus)';
 
 /** Groups by sex. */
-const genderGroup = `(?:female|male|women|woman|lady|men) (?:${anyPeople})|women|men|ladies|girls|mothers|mums|moms|wives|husbands|fathers|dads|females|males`;
+const genderGroup = `(?:a|any) (?:mother|mum|mom|woman|wife|man|father)(?: of (?:young |small )?(?:children|kids))?|(?:female|male|women|woman|lady|men) (?:${anyPeople})|women|men|ladies|girls|mothers|mums|moms|wives|husbands|fathers|dads|females|males`;
 
 /** Groups by age. */
-const ageGroup = `(?:older|elderly|aged|younger|young|retired|middle aged|grey haired|gray haired|ageing|aging) (?:${anyPeople})|(?:${anyPeople}) (?:over|past|above|aged over|older than|in their) (?:${ageNumber}|forties|fifties|sixties|seventies)(?: years(?: of age| old)?)?|seniors|pensioners|retirees|oldies|old timers|(?:baby )?boomers|millennials|gen z(?:ers)?|zoomers|youngsters|the elderly|the old|the young|people (?:of )?that age`;
+const ageGroup = `(?:older|elderly|aged|younger|young|retired|middle aged|grey haired|gray haired|ageing|aging) (?:${anyPeople})|(?:${anyPeople}) (?:over|past|above|aged over|older than|in their|past their|over their) (?:(?:mid|late|early) )?(?:${ageNumber}|forties|fifties|sixties|seventies)(?: years(?: of age| old)?)?|seniors|pensioners|retirees|oldies|old timers|(?:baby )?boomers|millennials|gen z(?:ers)?|zoomers|youngsters|the elderly|the old|the young|people (?:of )?that age`;
 
 /** Groups by disability or health. */
-const disabilityGroup = `(?:blind|deaf|disabled|autistic|dyslexic|epileptic|handicapped|neurodivergent|neurodiverse|mentally ill|visually impaired|hearing impaired|partially sighted|wheelchair using) (?:${anyPeople})|(?:${anyPeople}) (?:with|who have|who suffer from|suffering from|living with) (?:a history of |any history of |a record of )?(?:an? )?(?:${conditions}|(?:psychiatric|mental health|medical) history|psychiatric (?:conditions?|illness(?:es)?|problems)|mental health (?:conditions|problems|issues)|learning difficulties|hearing loss|sight loss|visual impairments?|hearing impairments?|a speech impediment|a limp)|(?:${anyPeople}) (?:in|who use) wheelchairs|(?:${anyPeople}) who (?:are|were) (?:blind|deaf|disabled|autistic)|(?:${anyPeople}) who (?:cannot|can't|can not) (?:hear|see|walk|speak)|the disabled|the blind|the deaf`;
+const disabilityGroup = `(?:an? |any )?wheelchair users?|(?:blind|deaf|disabled|autistic|dyslexic|epileptic|handicapped|neurodivergent|neurodiverse|mentally ill|visually impaired|hearing impaired|partially sighted|wheelchair using) (?:${anyPeople})|(?:${anyPeople}) (?:with|who have|who suffer from|suffering from|living with) (?:a history of |any history of |a record of )?(?:an? )?(?:(?:visible|severe|serious|physical|mental|learning|hidden) )?(?:${conditions}|(?:psychiatric|mental health|medical) history|psychiatric (?:conditions?|illness(?:es)?|problems)|mental health (?:conditions|problems|issues)|learning difficulties|hearing loss|sight loss|visual impairments?|hearing impairments?|a speech impediment|a limp)|(?:${anyPeople}) (?:in|who use) wheelchairs|(?:${anyPeople}) (?:on|taking) (?:antidepressants|antipsychotics|psychiatric (?:medication|drugs)|mood stabilisers|mood stabilizers)|(?:${anyPeople}) who (?:are|were) (?:blind|deaf|disabled|autistic)|(?:${anyPeople}) who (?:cannot|can't|can not) (?:hear|see|walk|speak)|the disabled|the blind|the deaf`;
 
 /** Groups by origin, faith or caste. */
 const raceGroup = `(?:${origins}|${moreOrigins})(?:,? (?:and|or) (?:${origins}|${moreOrigins}))? (?:${anyPeople})|${originPlurals}|${moreOriginPlurals}|(?:${anyPeople}) (?:from|of) (?:${origins}|${moreOrigins}) (?:origin|descent|heritage|background|extraction)|(?:${anyPeople}) from (?:lower|upper|scheduled|backward|other) castes?|(?:${anyPeople}) (?:holding|with|carrying|on) (?:${origins}|${moreOrigins})(?: (?:or|and) (?:${origins}|${moreOrigins}))? passports`;
@@ -29,19 +29,19 @@ const raceGroup = `(?:${origins}|${moreOrigins})(?:,? (?:and|or) (?:${origins}|$
  * visitors cannot hear announcements, so they are shown on screens").
  */
 const unable =
-  "(?:cannot|can't|can not|can never|could not|couldn't|could never|will never|are unable to|aren't able to|are not able to)(?! (?:hear|see|walk|climb|use (?:the )?stairs|read (?:print|the printed)))|are incapable of|lack the|lack any|don't have the|do not have the|have no (?:head|aptitude|stomach|patience|feel|eye) for|(?:generally |usually |often |always )?struggles? (?:to|with)|(?:rarely|seldom|never) (?:manage|keep up|cope|adapt|learn|understand|fit in|settle|last)|(?:cannot|can't|couldn't) be expected to|find it (?:hard|difficult|impossible) to|(?:are|is) (?:too|so) (?:slow|old|weak|frail|emotional|sensitive|soft|fragile|forgetful|confused|set in their ways)|too slow|are (?:not|never) (?:cut out|suited|built|fit|able|capable|reliable|trustworthy)";
+  "(?:cannot|can't|can not|can never|could not|couldn't|could never|will never|are unable to|aren't able to|are not able to)(?! (?:hear|see|walk|climb|use (?:the )?stairs|read (?:print|the printed)))|are incapable of|lack the|lack any|don't have the|do not have the|have no (?:head|aptitude|stomach|patience|feel|eye) for|(?:generally |usually |often |always )?struggles? (?:to|with)|(?:rarely|seldom|never) (?:manages?|keeps? up|copes?|adapts?|learns?|understands?|fits? in|settles?|lasts?|ha(?:ve|s) the)|(?:cannot|can't|couldn't) be expected to|find it (?:hard|difficult|impossible) to|(?:are|is) (?:too|so) (?:slow|old|weak|frail|emotional|sensitive|soft|fragile|forgetful|confused|set in their ways)|too slow|are (?:not|never) (?:cut out|suited|built|fit|able|capable|reliable|trustworthy)";
 
 /** What a group is said to be like, always or by nature. */
 const alike =
-  "tends? to|tends? not to|are (?:known|inclined|prone) to|are (?:famously|notoriously|naturally|inherently|by nature)|(?:famously|notoriously|naturally|inherently) (?:slower|faster|better|worse|more|less|lazy|\\p{L}+ minded)|are (?:simply|just|always|all) (?:better|worse|more|less|too|not)|are (?:better|best|less|more) suited|are (?:naturally |simply |generally )?(?:good|great|better|excellent|gifted|bad|poor|weak|hopeless|useless|worse) (?:at|with)|(?:usually|always|generally) (?:lack|struggle|need help|get|are (?:slow|late|lazy|difficult|confused))|lacks? (?:the|any)|hold up (?:the|everyone|others|us)|slow (?:us|everyone|the team|things|the queue|the line) down|are a (?:danger|risk|liability|burden|drain|handful)|pose a (?:risk|danger)|get (?:confused|emotional|flustered|hysterical)|(?:do not|don't) (?:really )?(?:need(?! to)|care about|understand)|have (?:little|no) (?:interest in|idea about|head for)|typical of|(?:accept|work for|take) (?:lower|less|cheaper) (?:rates|pay|wages|money)|without (?:complaint|complaining)|(?:are|is) (?:always|invariably|usually|often|easily|generally|all) (?:drunk|rowdy|loud|late|lazy|rude|aggressive|noisy|dirty|difficult|demanding|confused|cheap|stingy|emotional|slow|dishonest|unreliable|shy|quiet|passive|docile|hot headed|hot tempered)|(?:is|are) an? (?:liability|danger|risk|burden)|needs? (?:far |much )?(?:more|closer|constant|extra) (?:supervision|watching|checking|training|help|hand holding)|(?:more|less) likely to (?:steal|cheat|lie|default|commit|be involved in|make (?:fraudulent|false)|drink|fight|quit|leave|complain|take (?:sick|time) off|be late|miss)";
+  "tends? to|tends? not to|are (?:known|inclined|prone) to|are (?:famously|notoriously|naturally|inherently|by nature)|(?:famously|notoriously|naturally|inherently) (?:slower|faster|better|worse|more|less|lazy|\\p{L}+ minded)|are (?:simply|just|always|all) (?:better|worse|more|less|too|not)|are (?:better|best|less|more) suited|are (?:naturally |simply |generally )?(?:good|great|better|excellent|gifted|bad|poor|weak|hopeless|useless|worse) (?:at|with)|(?:usually|always|generally) (?:lack|struggle|need help|get|are (?:slow|late|lazy|difficult|confused))|lacks? (?:the|any)|hold up (?:the|everyone|others|us)|slow (?:us|everyone|the team|things|the queue|the line) down|are a (?:danger|risk|liability|burden|drain|handful)|pose a (?:risk|danger)|gets? (?:confused|muddled|emotional|flustered|hysterical|rattled|panicky)|(?:do not|don't) (?:really )?(?:need(?! to)|care about|understand)|have (?:little|no) (?:interest in|idea about|head for)|typical of|(?:will )?finds? (?:it|the [\\p{L}]+|[\\p{L}]+) too (?:much|hard|difficult|fast|demanding|heavy|tiring)|(?:simply|just|naturally|generally) [\\p{L}]+(?: [\\p{L}]+){0,5}? (?:better|worse)(?![\\p{L}])|(?:accept|work for|take) (?:lower|less|cheaper) (?:rates|pay|wages|money)|without (?:complaint|complaining)|(?:are|is) (?:always|invariably|usually|often|easily|generally|all) (?:drunk|rowdy|loud|late|lazy|rude|aggressive|noisy|dirty|difficult|demanding|confused|cheap|stingy|emotional|slow|dishonest|unreliable|shy|quiet|passive|docile|hot headed|hot tempered)|(?:is|are) an? (?:liability|danger|risk|burden)|needs? (?:far |much )?(?:more|closer|constant|extra) (?:supervision|watching|checking|training|help|hand holding)|(?:more|less) likely to (?:steal|cheat|lie|default|commit|be involved in|make (?:fraudulent|false)|drink|fight|quit|leave|complain|take (?:sick|time) off|be late|miss|smuggle|carry|be carrying|traffic|deal|offend|reoffend|abscond|be violent|be aggressive|be dishonest)";
 
 /** What a group is kept from, or preferred for. */
 const keptOut =
-  '(?:will|shall|should|must|may|would) (?:not|never) be (?:considered|accepted|hired|employed|promoted|invited|shortlisted|interviewed|offered|placed|assigned|trusted|allowed|admitted|served|insured|selected|given|put|sent|rostered|recruited|approved|chosen|taken on)|cannot be (?:accepted|trusted|hired|considered|employed|promoted|admitted|insured|served|placed|relied on)|(?:are|is) not (?:welcome|accepted|eligible|suitable|considered|wanted)|need not apply|(?:will|shall|should|can|may) only be (?:considered|placed|hired|employed|assigned|offered|given|rostered)|(?:are|have been|will be) (?:moved|housed|seated|placed|kept|put) (?:separately|apart|elsewhere|in (?:a )?separate)|so that (?:nobody|no one) (?:else )?(?:has|needs) to (?:share|sit|eat|work|sleep)|should (?:be kept|stay|stick to)|are (?:best|better) (?:kept|left|placed|put)|are preferred';
+  "(?:(?:will|shall|should|must|may|would) (?:not|never)|won't|shouldn't|mustn't|wouldn't) be (?:considered|accepted|hired|employed|promoted|invited|shortlisted|interviewed|offered|placed|assigned|trusted|allowed|admitted|served|insured|selected|given|put|sent|rostered|recruited|approved|chosen|taken on)|cannot be (?:accepted|trusted|hired|considered|employed|promoted|admitted|insured|served|placed|relied on)|(?:are|is) not (?:welcome|accepted|eligible|suitable|considered|wanted)|need not apply|ha(?:ve|s) no place|(?:should|must|will) be given less (?:weight|credence|credibility|trust)|(?:will|shall|should|can|may) only be (?:considered|placed|hired|employed|assigned|offered|given|rostered)|(?:are|have been|will be) (?:moved|housed|seated|placed|kept|put) (?:separately|apart|elsewhere|in (?:a )?separate)|so that (?:nobody|no one) (?:else )?(?:has|needs) to (?:share|sit|eat|work|sleep)|should (?:be kept|stay|stick to)|are (?:best|better) (?:kept|left|placed|put)|are preferred";
 
 /** Sentences that report figures or a study, state a law, or warn against the stereotype. */
 const reported =
-  /discriminat|regardless|irrespective|equal(?:ly| opportunit| pay| treatment)|harass|entitled|(?:the )?right to|\blaws?\b|legal|regulat|statut|protect|\d(?:\.\d+)? ?(?:%|per ?cent) (?:of|more|less|fewer|higher|lower|were|are)|survey|census|statistic|(?:report|stud(?:y|ies)|research|data|figures)(?: [\p{L}]+){0,3} (?:show|found|find|suggest|indicate)|found that|show(?:s|ed)? that|according to|myth|stereotype|(?:do not|don't|never|avoid|without) assum|assumptions? (?:that|about)|not true|children|minors?|under (?:1\d|2[01])|(?:aged|ages?|between|from) 1[0-8]\b|visa|work permit|right to work|sponsor|licen[cs]e|insurer|insurance|medical (?:advice|clearance|certificate)|fit to fly/iu;
+  /discriminat|regardless|irrespective|equal(?:ly| opportunit| pay| treatment)|harass|entitled|(?:the )?right to|\blaws?\b|legal|regulat|statut|protect|\d(?:\.\d+)? ?(?:%|per ?cent) (?:of|more|less|fewer|higher|lower|were|are)|survey|census|statistic|(?:report|stud(?:y|ies)|research|data|figures|statistics|analysis|results?|surveys?|census)(?: [\p{L}]+){0,3} (?:show|found|find|suggest|indicate)|according to|myth|stereotype|(?:do not|don't|never|avoid|without) assum|assumptions? (?:that|about)|not true|minors?|under (?:1\d|2[01])|(?:aged|ages?|between|from) 1[0-8]\b|visa|work permit|right to work|sponsor|licen[cs]e|insurer|insurance|medical (?:advice|clearance|certificate)|fit to fly/iu;
 
 /** Sentences that offer the group something, or speak of places kept for one sex by law. */
 const offered =
@@ -64,7 +64,7 @@ const notAClaimSaid = { test: (sentence: string) => reportedSaid.test(sentence) 
 function claim(group: string, more = ''): RegExp {
   const compared = `(?:(?:far |much )?(?:more|less) (?!likely)[\\p{L}]+|better|worse|faster|slower|harder|stronger|weaker|tougher|calmer|smarter|quicker) than (?:their |the |other )?(?:${group}|(?:[\\p{L}]+ )?(?:ones|colleagues|peers|counterparts))`;
   return phrase(
-    `(?<phrase>(?:${group})(?!['’]s)(?:(?!(?<!,) (?:who|that) )[^.;:!?\\n]){0,90}?(?<![\\p{L}'’])(?:${unable}|${alike}|${keptOut}|${compared}${more}))(?![\\p{L}])`,
+    `(?<phrase>(?:${group})(?![\\p{L}])(?!['’]s)(?:(?!(?<!,) (?:who|that) )[^.;:!?\\n]){0,90}?(?<![\\p{L}'’])(?:${unable}|${alike}|${keptOut}|${compared}${more}))(?![\\p{L}])`,
   );
 }
 
@@ -74,7 +74,7 @@ const requiredOfAnOrigin = '|(?:must|will have to|are required to|need to) (?:pa
 /** A group as the object of what keeps it out: not worth the bother, kept away from work. */
 function keptAway(group: string): RegExp {
   return phrase(
-    `(?:(?:don't|do not|never) bother (?:\\p{L}+ing )?(?:\\p{L}+ ){0,4}?(?:to |with |for )?|(?:no|little) point (?:in )?(?:hiring|training|promoting|inviting|pitching to|selling to|offering|recruiting) )(?:the )?(?<phrase>${group})(?![\\p{L}])|keep (?:the |our |all )?(?<kept>${group}) (?:on|off|away|out|in the back|at the back|behind|apart|separate)(?![\\p{L}])`,
+    `(?:(?:don't|do not|never) bother (?:\\p{L}+ing )?(?:\\p{L}+ ){0,4}?(?:to |with |for )?|(?:no|little) point (?:in )?(?:hiring|training|promoting|inviting|pitching to|selling to|offering|recruiting) |too (?:heavy|hard|demanding|difficult|dangerous|tough|physical|stressful|technical|much) for |(?:like|as do|as with) (?:most|all|many) |(?:do not|don't|never) (?:put forward|send|shortlist|hire|recruit|place|refer|invite|promote) (?:any )?)(?:the )?(?<phrase>${group})(?![\\p{L}])|keep (?:the |our |all )?(?<kept>${group}) (?:on|off|away|out|in the back|at the back|behind|apart|separate)(?![\\p{L}])`,
   );
 }
 
@@ -100,7 +100,7 @@ const groups = { gender: genderGroup, age: ageGroup, disability: disabilityGroup
 const saidOfAGroup = phrase(`${unable}|${alike}|${keptOut}|than${requiredOfAnOrigin}`, 'iu');
 
 /** What a group kept away cannot be without. */
-const keptAwayWords = /bother|point|keep/iu;
+const keptAwayWords = /bother|point|keep|too|most|all|many|not|never/iu;
 
 /** A category's claims about its groups: what they are said to be, and how they are kept out. */
 function claimsAbout(category: keyof typeof groups): AddedPhrase[] {
@@ -156,6 +156,25 @@ export const groupClaims: readonly AddedPhrase[] = [
     unlessSaid: reportedSaid,
     why: 'It asks people to have no impairment at all, which shuts out disabled people whatever the work needs. Name the tasks the work involves, and offer adjustments.',
     suggestions: fixed('able to carry out the duties, with adjustments'),
+  },
+  {
+    id: 'matched-by-origin',
+    category: 'race',
+    pattern: phrase(
+      '(?:of|from) (?:their|his|her|the same|our) (?:own )?(?:caste|religion|race|ethnicity|ethnic group|nationality|tribe|skin colou?r)',
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It matches people by caste, faith, race or nationality, which is discrimination by origin. Match them by the skills and needs that matter.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'age-of-a-person',
+    category: 'age',
+    pattern: phrase(
+      '(?:young enough to|(?:expect|expected|typical|usual) (?:from|of|for) (?:an? (?:man|woman|person)|someone|people) of (?:his|her|their|that|your) age)',
+    ),
+    why: claimsWhy.age,
+    suggestions: fixed(),
   },
   {
     id: 'typical-of-a-sex',
