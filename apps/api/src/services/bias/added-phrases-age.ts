@@ -70,8 +70,9 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       '(?:older|elderly|ageing|aging) (?:workers?|employees?|staff|applicants?|candidates?|colleagues?|members of staff)',
     ),
-    // Offering them what is open to all is no finding ("Older employees may also apply for part-time work").
-    unlessSaid: /(?:may|can) (?:also )?(?:apply|request|ask)|(?:are|is) (?:also )?(?:eligible|entitled)|open to all/iu,
+    // Offering them what is open to all, warning against assuming, or reporting findings is no finding.
+    unlessSaid:
+      /(?:may|can) (?:also )?(?:apply|request|ask)|(?:are|is) (?:also )?(?:eligible|entitled)|open to all|(?:do not|don't|never|avoid|without) assum|assumptions? (?:that|about)|(?:findings?|report|survey|stud(?:y|ies)|data)(?: [\p{L}]+){0,3} (?:show|found|find|suggest|indicate|point)/iu,
     why: 'It sets colleagues apart by age where age does not matter to what is said, and often carries a stereotype. Name what matters, or the age range itself.',
     suggestions: fixed('experienced colleagues', 'employees over 50'),
   },

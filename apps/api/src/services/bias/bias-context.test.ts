@@ -43,6 +43,10 @@ describe('names and defined terms', () => {
       want: ['UK passport holders only'],
     },
     { given: 'Older employees may also apply for part-time work, open to all staff.', want: [] },
+    { given: 'Do not assume that older applicants will be slower to learn the app.', want: [] },
+    { given: 'The findings point to conditions: older workers are concentrated in outfitting.', want: [] },
+    { given: 'Ex-servicemen are entitled to relaxation of the age limit.', want: [] },
+    { given: 'Our servicemen will call on Tuesday.', want: ['servicemen'] },
     // A reader greeted by name has a husband of their own; a list with partners names everyone.
     { given: "Dear Ms Nakamura, the records show that your husband's medication was changed.", want: [] },
     { given: 'Dear Mrs Alvarez, if your husband wants a copy, ask us.', want: ['husband'] },
@@ -140,6 +144,7 @@ describe('figurative market language', () => {
     { given: 'Prices for steel were depressed by weak demand.', want: [] },
     { given: 'Investor sentiment was depressed in March.', want: [] },
     { given: 'Retailers reported a depressed start to the year.', want: [] },
+    { given: 'Bookings from Germany and the UK remained depressed through January.', want: [] },
     { given: 'After the meeting I felt depressed all evening.', want: ['depressed'] },
     // Only "depressed" reads as an economy's: other disability words stay findings about markets.
     { given: 'The campaign was crippled by late deliveries.', want: ['crippled'] },

@@ -19,6 +19,9 @@ describe('genericPronouns', () => {
     { given: 'No employee may drive unless he has approval from his manager.', want: ['he@29', 'his@50'] },
     { given: 'The Employer shall insure the Employee, his spouse and his children.', want: ['his@40', 'his@55'] },
     { given: 'Every nurse records her hours on the rota.', want: ['her@20'] },
+    // Pregnancy and birth: "she" for a pregnant employee is the plain word; for anyone else it stays generic.
+    { given: 'A pregnant employee must be moved to other work as soon as she tells her supervisor.', want: [] },
+    { given: 'When a temporary worker tells us she is pregnant, review her role.', want: [] },
     { given: 'The warden must satisfy himself that the floor is clear.', want: ['himself@24'] },
     { given: 'Once the new finance lead is appointed, give him access.', want: ['him@45'] },
     // A possessive names its owner; a coworker and a new hire are anyone.

@@ -141,6 +141,17 @@ function genericWhy(pronoun: string): string {
   }. “${pronouns.get(pronoun.toLowerCase())?.[0] ?? 'they'}” or a rewording includes every reader.`;
 }
 
+/** Words of pregnancy and birth, after which "she" for "a pregnant employee" is the plain word. */
+const pregnancy = /pregnan|expectant|breastfe|given birth|gives? birth|new mothers?/iu;
+
+/** Whether the pronoun's sentence, or the one before, speaks of pregnancy or birth. */
+function aboutPregnancy(read: TextWords, index: number, starts: readonly number[]): boolean {
+  const sentence = starts.findLastIndex((start) => start <= index);
+  const from = read.words[starts[Math.max(0, sentence - 1)] ?? 0]?.start ?? 0;
+  const to = read.words[(starts[sentence + 1] ?? read.words.length) - 1]?.end ?? read.text.length;
+  return pregnancy.test(read.text.slice(from, to));
+}
+
 /** The findings of gendered pronouns in a text read into words: generic ones and pairs. */
 export function genericPronouns(read: TextWords): PlacedFinding[] {
   const { words, text } = read;
@@ -168,7 +179,10 @@ export function genericPronouns(read: TextWords): PlacedFinding[] {
     }
     if (!pronouns.has(word.lower)) continue;
     const spoke = speechVerbs.has(words[index + 1]?.lower ?? '') && (word.lower === 'he' || word.lower === 'she');
-    const referent = spoke ? 'specific' : referentOf(read, index, starts, decided);
+    const referent =
+      spoke || (isFeminine(word.lower) && aboutPregnancy(read, index, starts))
+        ? 'specific'
+        : referentOf(read, index, starts, decided);
     decided.set(index, referent);
     if (referent !== 'generic') continue;
     findings.push({

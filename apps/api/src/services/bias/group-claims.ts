@@ -41,7 +41,7 @@ const keptOut =
 
 /** Sentences that report figures or a study, state a law, or warn against the stereotype. */
 const reported =
-  /discriminat|regardless|irrespective|equal(?:ly| opportunit| pay| treatment)|harass|entitled|(?:the )?right to|\blaws?\b|legal|regulat|statut|protect|\d(?:\.\d+)? ?(?:%|per ?cent) (?:of|more|less|fewer|higher|lower|were|are)|survey|census|statistic|(?:report|stud(?:y|ies)|research|data|figures|statistics|analysis|results?|surveys?|census)(?: [\p{L}]+){0,3} (?:show|found|find|suggest|indicate)|according to|myth|stereotype|(?:do not|don't|never|avoid|without) assum|assumptions? (?:that|about)|not true|minors?|under (?:1\d|2[01])|(?:aged|ages?|between|from) 1[0-8]\b|visa|work permit|right to work|sponsor|licen[cs]e|insurer|insurance|medical (?:advice|clearance|certificate)|fit to fly/iu;
+  /discriminat|regardless|irrespective|equal(?:ly| opportunit| pay| treatment)|harass|entitled|(?:the )?right to|\blaws?\b|legal|regulat|statut|protect|\d(?:\.\d+)? ?(?:%|per ?cent) (?:of|more|less|fewer|higher|lower|were|are)|survey|census|statistic|(?:findings?|report|stud(?:y|ies)|research|data|figures|statistics|analysis|results?|surveys?|census)(?: [\p{L}]+){0,3} (?:show|found|find|suggest|indicate|point)|according to|myth|stereotype|(?:do not|don't|never|avoid|without) assum|assumptions? (?:that|about)|not true|minors?|under (?:1\d|2[01])|(?:aged|ages?|between|from) 1[0-8]\b|visa|work permit|right to work|sponsor|licen[cs]e|insurer|insurance|medical (?:advice|clearance|certificate)|fit to fly/iu;
 
 /** Sentences that offer the group something, or speak of places kept for one sex by law. */
 const offered =
