@@ -110,6 +110,8 @@ export const biasSets = [
   'thirtysixth',
   'thirtyseventh',
   'thirtyeighth',
+  'thirtyninth',
+  'fortieth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
