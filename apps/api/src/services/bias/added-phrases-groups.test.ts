@@ -7,7 +7,10 @@ import { addedPhrasesFound as found } from './added-phrases.ts';
 describe('addedPhraseFindings, about groups by age and origin', () => {
   it.each([
     { given: "Older volunteers aren't great with technology.", want: ['age:Older volunteers'] },
-    { given: 'Use the app, especially for seniors, who usually find the kiosks confusing.', want: ['age:seniors'] },
+    {
+      given: 'Use the app, especially for seniors, who usually find the kiosks confusing.',
+      want: ['age:seniors, who usually find the kiosks confusing'],
+    },
     {
       given: 'Drivers above 50 years will not be assigned highway routes.',
       want: ['age:Drivers above 50 years will not be assigned'],

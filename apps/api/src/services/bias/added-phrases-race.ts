@@ -213,6 +213,13 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed('a game of telephone', 'garbled messages'),
   },
   {
+    id: 'broken-english',
+    category: 'race',
+    pattern: phrase('broken english'),
+    why: 'It mocks the English of people who learned it as another language. Say what matters: whether the message was clear.',
+    suggestions: fixed('limited English', 'English as a second language'),
+  },
+  {
     id: 'gypped',
     category: 'race',
     pattern: phrase('gyp(?:ped|ping|s)?'),
@@ -310,7 +317,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'outdated-race-nouns',
     category: 'race',
     pattern: phrase(
-      '(?:aboriginals|aborigines|orientals|negro(?:es)?|coloureds|eskimos?|red indians?|redskins?|half bloods?)',
+      '(?:aboriginals|aborigines|orientals|negro(?:es)?|coloureds|eskimos?|red indians?|redskins?|half bloods?|gringos?|gringas?)',
     ),
     why: 'An outdated name for a people, felt as a slur by many of them. Name them as they name themselves (“Aboriginal people”, “First Nations people”, “Asian people”).',
     suggestions: fixed('Aboriginal people', 'First Nations people'),

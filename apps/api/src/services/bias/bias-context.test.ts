@@ -145,6 +145,7 @@ describe('figurative market language', () => {
     { given: 'Investor sentiment was depressed in March.', want: [] },
     { given: 'Retailers reported a depressed start to the year.', want: [] },
     { given: 'Bookings from Germany and the UK remained depressed through January.', want: [] },
+    { given: 'Patients who are depressed despite two courses of antidepressants may be eligible.', want: [] },
     { given: 'After the meeting I felt depressed all evening.', want: ['depressed'] },
     // Only "depressed" reads as an economy's: other disability words stay findings about markets.
     { given: 'The campaign was crippled by late deliveries.', want: ['crippled'] },

@@ -55,6 +55,32 @@ describe('group claims', () => {
     { given: 'Italian tour groups are always loud.', want: ['race:Italian tour groups are always loud'] },
     { given: 'The board are a bunch of fuddy-duddies.', want: ['age:fuddy-duddies'] },
     { given: 'She is my right-hand man.', want: ['gender:right-hand man'] },
+    { given: 'This position is open to men only.', want: ['gender:open to men only'] },
+    {
+      given: 'Candidates with anxiety will not cope with the pressure.',
+      want: ['disability:Candidates with anxiety will not cope'],
+    },
+    {
+      given: 'Members with a psychiatric condition may not use the open-plan floor.',
+      want: ['disability:Members with a psychiatric condition may not use'],
+    },
+    {
+      given: 'People at that age no longer have the drive to grow a business.',
+      want: ['age:People at that age no longer have the'],
+    },
+    { given: 'Sudanese customers only ever care about the price.', want: ['race:Sudanese customers only ever care'] },
+    {
+      given: 'Seniors find anything on a smartphone confusing.',
+      want: ['age:Seniors find anything on a smartphone confusing'],
+    },
+    { given: 'Keep the finishing line all-female.', want: ['gender:Keep the finishing line all-female'] },
+    { given: 'Chinese factories always cut corners.', want: ['race:Chinese factories always cut corners'] },
+    {
+      given: 'Cleaning staff from scheduled castes are not to handle food trays.',
+      want: ['race:staff from scheduled castes are not to handle'],
+    },
+    { given: 'Preference will be given to Gujarati volunteers.', want: ['race:Gujarati volunteers'] },
+    { given: 'The message was in broken English.', want: ['race:broken English'] },
     {
       given: 'Anyone past their mid-forties will find the pace too much.',
       want: ['age:Anyone past their mid-forties will find the pace too much'],
@@ -104,6 +130,7 @@ describe('group claims', () => {
     'Women-led firms grew faster than the market.',
     'Visitors from Spain must show a passport at reception.',
     'Mentors cannot attend the Friday session.',
+    'The old trees use noticeably less water than the young ones.',
     'Days above five are carried over only when a manager has cancelled your leave or you could not take it.',
     'Parents of young children can ask for flexible hours.',
   ])('should leave "%s"', (given) => {

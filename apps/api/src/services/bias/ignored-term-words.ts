@@ -8,6 +8,13 @@ export const economy = new Set(
   ),
 );
 
+/** Words of clinical care and research, near which "depressed" is the clinical term for a patient's mood. */
+export const clinicalWords = new Set(
+  'patient patients diagnosed diagnosis depression depressive antidepressant antidepressants clinical clinician clinicians trial trials study psychiatric psychiatrist symptoms screening phq treatment treatments therapy enrolling eligible'.split(
+    ' ',
+  ),
+);
+
 /** Clinical nouns after "mental" (mental health, a mental illness): the name of a condition, not an insult. */
 export const mentalNouns = new Set(
   'health illness illnesses condition conditions disorder disorders disability disabilities impairment impairments wellbeing well being capacity load state strain fatigue toughness arithmetic model models note notes image energy effort'.split(

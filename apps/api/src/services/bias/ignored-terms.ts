@@ -1,5 +1,5 @@
 import type { IgnoredTerm } from './ignored-term.ts';
-import { economy, mentalNouns, partnerFacts } from './ignored-term-words.ts';
+import { clinicalWords, economy, mentalNouns, partnerFacts } from './ignored-term-words.ts';
 import { termsOfArt } from './ignored-terms-of-art.ts';
 import type { MatchContext } from './match-context.ts';
 import type { TextWord } from './text-words.ts';
@@ -207,6 +207,16 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
     },
     reason:
       'Figurative market language: depressed prices, sales, demand or sentiment describe an economy, not a person. About a person it stays a finding.',
+  },
+  {
+    rules: ['depressed'],
+    when: {
+      says: 'when a word of clinical care or research is within eight words of it in its sentence',
+      test: (context) =>
+        [...words(context.before(8)), ...words(context.after(8))].some((word) => clinicalWords.has(word)),
+    },
+    reason:
+      'The clinical term: a trial or a clinic speaks of patients who are depressed as a diagnosis. As an insult or a figure of speech it stays a finding.',
   },
   {
     rules: ['nuts'],
