@@ -112,6 +112,8 @@ export const biasSets = [
   'thirtyeighth',
   'thirtyninth',
   'fortieth',
+  'fortyfirst',
+  'fortysecond',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
