@@ -81,6 +81,29 @@ describe('group claims', () => {
     },
     { given: 'Preference will be given to Gujarati volunteers.', want: ['race:Gujarati volunteers'] },
     { given: 'The message was in broken English.', want: ['race:broken English'] },
+    { given: 'Women are not tough enough for the night loadings.', want: ['gender:Women are not tough enough'] },
+    { given: 'We are seeking a male candidate.', want: ['gender:seeking a male candidate'] },
+    { given: 'The older generation just cannot adapt.', want: ['age:The older generation just cannot'] },
+    {
+      given: 'Anyone on the autism spectrum would be overwhelmed by the noise.',
+      want: ['disability:Anyone on the autism spectrum would be overwhelmed'],
+    },
+    {
+      given: 'Members who are deaf may not serve as umpires.',
+      want: ['disability:Members who are deaf may not serve'],
+    },
+    { given: 'Tamil families keep to themselves.', want: ['race:Tamil families keep to themselves'] },
+    {
+      given: 'We do not roster anyone with a history of mental illness.',
+      want: ['disability:anyone with a history of mental illness'],
+    },
+    { given: "Today's teenagers won't stick at anything.", want: ["age:Today's teenagers won't stick at"] },
+    {
+      given: 'People past retirement age cannot manage online banking.',
+      want: ['age:People past retirement age cannot'],
+    },
+    { given: 'Homes were let to low-caste families last.', want: ['race:low-caste'] },
+    { given: 'Nigerian firms hardly ever pay on time.', want: ['race:Nigerian firms hardly ever pay'] },
     {
       given: 'Anyone past their mid-forties will find the pace too much.',
       want: ['age:Anyone past their mid-forties will find the pace too much'],
@@ -131,6 +154,7 @@ describe('group claims', () => {
     'Visitors from Spain must show a passport at reception.',
     'Mentors cannot attend the Friday session.',
     'The old trees use noticeably less water than the young ones.',
+    'Migrant workers must never pay recruitment fees.',
     'Days above five are carried over only when a manager has cancelled your leave or you could not take it.',
     'Parents of young children can ask for flexible hours.',
   ])('should leave "%s"', (given) => {
