@@ -114,6 +114,8 @@ export const biasSets = [
   'fortieth',
   'fortyfirst',
   'fortysecond',
+  'fortythird',
+  'fortyfourth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
