@@ -40,7 +40,10 @@ describe('addedPhraseFindings, about groups by age and origin', () => {
       want: ['race:expect from an Indigenous player'],
     },
     { given: 'The away fans kept up their tribal chanting.', want: ['race:tribal chanting'] },
-    { given: 'Myanmar helpers are obedient and rarely ask for days off.', want: ['race:Myanmar helpers'] },
+    {
+      given: 'Myanmar helpers are obedient and rarely ask for days off.',
+      want: ['race:Myanmar helpers are obedient and rarely ask'],
+    },
     {
       given: 'Farmers from the western region are careless with paperwork.',
       want: ['race:Farmers from the western region'],

@@ -105,6 +105,19 @@ describe('group claims', () => {
     { given: 'Homes were let to low-caste families last.', want: ['race:low-caste'] },
     { given: 'Nigerian firms hardly ever pay on time.', want: ['race:Nigerian firms hardly ever pay'] },
     {
+      given: 'Teachers in their fifties and sixties rarely adjust to teaching through a screen.',
+      want: ['age:Teachers in their fifties and sixties rarely adjust'],
+    },
+    {
+      given: 'Candidates with any kind of physical disability need not apply.',
+      want: ['disability:Candidates with any kind of physical disability need not apply'],
+    },
+    {
+      given: 'Only women are assigned to the sorting tables.',
+      want: ['gender:Only women are assigned'],
+    },
+    { given: "Women generally don't last on the boats.", want: ["gender:Women generally don't"] },
+    {
       given: 'Anyone past their mid-forties will find the pace too much.',
       want: ['age:Anyone past their mid-forties will find the pace too much'],
     },
@@ -155,6 +168,8 @@ describe('group claims', () => {
     'Mentors cannot attend the Friday session.',
     'The old trees use noticeably less water than the young ones.',
     'Migrant workers must never pay recruitment fees.',
+    'Japanese often leaves the subject unstated, and manuals rarely say who acts.',
+    'Surveys start before dawn, so candidates over 40 bring a head torch.',
     'Days above five are carried over only when a manager has cancelled your leave or you could not take it.',
     'Parents of young children can ask for flexible hours.',
   ])('should leave "%s"', (given) => {

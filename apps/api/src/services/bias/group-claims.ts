@@ -26,7 +26,7 @@ const genderGroup = `(?:a|any) (?:mother|mum|mom|woman|wife|man|father)(?: of (?
 const ageGroup = `(?:older|elderly|aged|younger|young|retired|middle aged|grey haired|gray haired|ageing|aging) (?:${anyPeople})|(?:${anyPeople}) (?:over|past|above|aged over|older than|in their|past their|over their) (?:(?:mid|late|early) )?(?:${ageNumber}|forties|fifties|sixties|seventies)(?: years(?: of age| old)?)?|seniors|pensioners|retirees|oldies|old timers|(?:baby )?boomers|millennials|gen z(?:ers)?|zoomers|youngsters|the (?:elderly|old|young)${asAGroup}|(?:people|those|staff|anyone) (?:at|of) (?:that|this|their|a certain) age|(?:the )?(?:older|younger) generations?|(?:today's|modern) (?:teenagers|youngsters|young people|youth|kids|graduates)|(?:${anyPeople}) (?:past|over|above|beyond|of) (?:retirement|pension|pensionable) age`;
 
 /** Groups by disability or health. */
-const disabilityGroup = `(?:an? |any )?wheelchair users?|(?:blind|deaf|disabled|autistic|dyslexic|epileptic|handicapped|neurodivergent|neurodiverse|mentally ill|visually impaired|hearing impaired|partially sighted|wheelchair using) (?:${anyPeople})|(?:${anyPeople}) (?:with|who have|who suffer from|suffering from|living with) (?:a history of |any history of |a record of )?(?:an? )?(?:(?:visible|severe|serious|physical|mental|learning|hidden) )?(?:${conditions}|(?:psychiatric|mental health|medical) history|psychiatric (?:conditions?|illness(?:es)?|problems)|mental health (?:conditions|problems|issues)|learning difficulties|hearing loss|sight loss|visual impairments?|hearing impairments?|a speech impediment|a limp)|(?:${anyPeople}) (?:in|who use) wheelchairs|(?:${anyPeople}) on the autism spectrum|(?:${anyPeople}) (?:on|taking) (?:antidepressants|antipsychotics|psychiatric (?:medication|drugs)|mood stabilisers|mood stabilizers)|(?:${anyPeople}) who (?:are|were) (?:blind|deaf|disabled|autistic)|(?:${anyPeople}) who (?:cannot|can't|can not) (?:hear|see|walk|speak)|the (?:disabled|blind|deaf)${asAGroup}`;
+const disabilityGroup = `(?:an? |any )?wheelchair users?|(?:blind|deaf|disabled|autistic|dyslexic|epileptic|handicapped|neurodivergent|neurodiverse|mentally ill|visually impaired|hearing impaired|partially sighted|wheelchair using) (?:${anyPeople})|(?:${anyPeople}) (?:with|who have|who suffer from|suffering from|living with) (?:a history of |any history of |a record of )?(?:an? |any (?:kind of |form of )?)?(?:(?:visible|severe|serious|physical|mental|learning|hidden) )?(?:${conditions}|(?:psychiatric|mental health|medical) history|psychiatric (?:conditions?|illness(?:es)?|problems)|mental health (?:conditions|problems|issues)|learning difficulties|hearing loss|sight loss|visual impairments?|hearing impairments?|a speech impediment|a limp)|(?:${anyPeople}) (?:in|who use) wheelchairs|(?:${anyPeople}) on the autism spectrum|(?:${anyPeople}) (?:on|taking) (?:antidepressants|antipsychotics|psychiatric (?:medication|drugs)|mood stabilisers|mood stabilizers)|(?:${anyPeople}) who (?:are|were) (?:blind|deaf|disabled|autistic)|(?:${anyPeople}) who (?:cannot|can't|can not) (?:hear|see|walk|speak)|the (?:disabled|blind|deaf)${asAGroup}`;
 
 /** Groups by origin, faith or caste. */
 const raceGroup = `(?:${origins}|${moreOrigins})(?:,? (?:and|or) (?:${origins}|${moreOrigins}))? (?:${anyPeople})|${originPlurals}|${moreOriginPlurals}|(?:${anyPeople}) (?:from|of) (?:${origins}|${moreOrigins}) (?:origin|descent|heritage|background|extraction)|(?:${anyPeople}) from (?:lower|upper|scheduled|backward|other) castes?|(?:${anyPeople}) (?:holding|with|carrying|on) (?:${origins}|${moreOrigins})(?: (?:or|and) (?:${origins}|${moreOrigins}))? passports`;
@@ -36,7 +36,7 @@ const raceGroup = `(?:${origins}|${moreOrigins})(?:,? (?:and|or) (?:${origins}|$
  * visitors cannot hear announcements, so they are shown on screens").
  */
 const unable =
-  "(?:cannot|can't|can not|can never|could not|couldn't|could never|will never|are unable to|aren't able to|are not able to)(?! (?:hear|see|walk|climb|use (?:the )?stairs|read (?:print|the printed)))|are incapable of|lack the|lack any|don't have the|do not have the|have no (?:head|aptitude|stomach|patience|feel|eye) for|(?:generally |usually |often |always )?struggles? (?:to|with)|(?<!(?:must|should|shall|will|may|can|to) )(?:rarely|seldom|never|hardly ever) (?:follows?|reads?|pays?|finish(?:es)?|sticks?|take part|takes part|turns? up|shows? up|manages?|keeps? up|copes?|adapts?|learns?|understands?|fits? in|settles?|lasts?|ha(?:ve|s) the)|(?:cannot|can't|couldn't) be expected to|(?:won't|will not|wouldn't|would not) (?:cope|manage|keep up|be able to|handle|last|fit in|sit through|listen|understand|follow|bother|stick (?:at|with))|(?:would|will) be (?:overwhelmed|lost|out of (?:their|his|her) depth)|(?:are|is) not [\\p{L}]+ enough|(?:aren't|isn't) [\\p{L}]+ enough|no longer ha(?:ve|s) the|(?:are|is) too [\\p{L}]+ to (?:be trusted|handle|manage|cope|lead|work)|find it (?:hard|difficult|impossible) to|(?:are|is) (?:too|so) (?:slow|old|weak|frail|emotional|sensitive|soft|fragile|forgetful|confused|set in their ways)|too slow|are (?:not|never) (?:cut out|suited|built|fit|able|capable|reliable|trustworthy)";
+  "(?:cannot|can't|can not|can never|could not|couldn't|could never|will never|are unable to|aren't able to|are not able to)(?! (?:hear|see|walk|climb|use (?:the )?stairs|read (?:print|the printed)))|are incapable of|lack the|lack any|don't have the|do not have the|have no (?:head|aptitude|stomach|patience|feel|eye) for|(?:generally |usually |often |always )?struggles? (?:to|with)|(?:generally|usually|typically) (?:don't|do not|can't|cannot|won't|fail to)|(?:don't|do not|won't) last|finds? (?:[\\p{L}]+ ){0,6}?beyond them|(?<!(?:must|should|shall|will|may|can|to) )never (?:follows?|reads?|pays?|finish(?:es)?|sticks?|take part|takes part|turns? up|shows? up|manages?|keeps? up|copes?|adapts?|learns?|understands?|fits? in|settles?|lasts?|ha(?:ve|s) the)|(?:cannot|can't|couldn't) be expected to|(?:won't|will not|wouldn't|would not) (?:cope|manage|keep up|be able to|handle|last|fit in|sit through|listen|understand|follow|bother|stick (?:at|with))|(?:would|will) be (?:overwhelmed|lost|out of (?:their|his|her) depth)|(?:are|is) not [\\p{L}]+ enough|(?:aren't|isn't) [\\p{L}]+ enough|no longer ha(?:ve|s) the|(?:are|is) too [\\p{L}]+ to (?:be trusted|handle|manage|cope|lead|work)|find it (?:hard|difficult|impossible) to|(?:are|is) (?:too|so) (?:slow|old|weak|frail|emotional|sensitive|soft|fragile|forgetful|confused|set in their ways)|too slow|are (?:not|never) (?:cut out|suited|built|fit|able|capable|reliable|trustworthy)";
 
 /** What a group is said to be like, always or by nature. */
 const alike =
@@ -48,7 +48,7 @@ const keptOut =
 
 /** Sentences that report figures or a study, state a law, or warn against the stereotype. */
 const reported =
-  /discriminat|regardless|irrespective|equal(?:ly| opportunit| pay| treatment)|harass|entitled|(?:the )?right to|\blaws?\b|legal|regulat|statut|protect|\d(?:\.\d+)? ?(?:%|per ?cent) (?:of|more|less|fewer|higher|lower|were|are)|survey|census|statistic|(?:findings?|report|stud(?:y|ies)|research|data|figures|statistics|analysis|results?|surveys?|census)(?: [\p{L}]+){0,3} (?:show|found|find|suggest|indicate|point)|according to|myth|stereotype|(?:do not|don't|never|avoid|without) assum|assumptions? (?:that|about)|not true|minors?|under (?:1\d|2[01])|(?:aged|ages?|between|from) 1[0-8]\b|visa|work permit|right to work|sponsor|licen[cs]e|insurer|insurance|medical (?:advice|clearance|certificate)|fit to fly/iu;
+  /discriminat|regardless|irrespective|equal(?:ly| opportunit| pay| treatment)|harass|entitled|(?:the )?right to|\blaws?\b|legal|regulat|statut|protect|\d(?:\.\d+)? ?(?:%|per ?cent) (?:of|more|less|fewer|higher|lower|were|are)|census|statistic|(?:findings?|report|stud(?:y|ies)|research|data|figures|statistics|analysis|results?|surveys?|census)(?: [\p{L}]+){0,3} (?:show|found|find|suggest|indicate|point)|according to|myth|stereotype|(?:do not|don't|never|avoid|without) assum|assumptions? (?:that|about)|not true|minors?|under (?:1\d|2[01])|(?:aged|ages?|between|from) 1[0-8]\b|visa|work permit|right to work|sponsor|licen[cs]e|insurer|insurance|medical (?:advice|clearance|certificate)|fit to fly/iu;
 
 /** Sentences that offer the group something, or speak of places kept for one sex by law. */
 const offered =
@@ -73,6 +73,11 @@ function claim(group: string, more = ''): RegExp {
   return phrase(
     `(?<phrase>(?:${group})(?![\\p{L}])(?!['’]s)(?:(?!(?<!,) (?:who|that) )[^.;:!?\\n]){0,90}?(?<![\\p{L}'’])(?:${unable}|${alike}|${keptOut}|${compared}${more}))(?![\\p{L}])`,
   );
+}
+
+/** A group that, in the words right after it, rarely does something: a habit laid on all of them. */
+function rarelyDoes(group: string): RegExp {
+  return phrase(`(?<phrase>(?:${group})(?![\\p{L}'’])(?: [\\p{L}]+){0,3}? (?:rarely|seldom|hardly ever) [\\p{L}]+)`);
 }
 
 /** Rules laid on one origin only: to pay, to show or to undergo what others need not. */
@@ -117,6 +122,15 @@ function claimsAbout(category: keyof typeof groups): AddedPhrase[] {
       category,
       pattern: claim(groups[category], category === 'race' ? requiredOfAnOrigin : ''),
       onlyIn: saidOfAGroup,
+      unlessSaid: notAClaimSaid,
+      why: claimsWhy[category],
+      suggestions: fixed(),
+    },
+    {
+      id: `rarely-by-${category}`,
+      category,
+      pattern: rarelyDoes(groups[category]),
+      onlyIn: /rarely|seldom|hardly ever/iu,
       unlessSaid: notAClaimSaid,
       why: claimsWhy[category],
       suggestions: fixed(),
@@ -187,7 +201,7 @@ export const groupClaims: readonly AddedPhrase[] = [
     id: 'one-sex-only',
     category: 'gender',
     pattern: phrase(
-      '(?:open|available|restricted|limited) to (?:men|males) only|(?:men|males?|women|females?|male|female) (?:applicants |candidates |staff |workers )?preferred|(?:seeking|looking for|prefer|require|want) an? (?:male|female) (?:candidate|applicant|person|hire|worker|driver)|(?:keep|make|staff)(?: the| our)?(?: [\\p{L}]+){0,3} all (?:female|male|women|men)',
+      '(?:open|available|restricted|limited) to (?:men|males) only|(?:men|males?|women|females?|male|female) (?:applicants |candidates |staff |workers )?preferred|(?:seeking|looking for|prefer|require|want) an? (?:male|female) (?:candidate|applicant|person|hire|worker|driver)|only (?:women|men|males|females) (?:are|will be|may be|can be) (?:assigned|hired|employed|considered|placed|rostered|allowed)|(?:keep|make|staff)(?: the| our)?(?: [\\p{L}]+){0,3} all (?:female|male|women|men)',
     ),
     unlessSaid: notAClaimSaid,
     why: claimsWhy.gender,
