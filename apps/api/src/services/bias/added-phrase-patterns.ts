@@ -33,7 +33,7 @@ export interface AddedPhrase {
    * words the pattern cannot match without, so that a long pattern is not tried at every place
    * of every text.
    */
-  onlyIn?: RegExp;
+  onlyIn?: Pick<RegExp, 'test'>;
   why: string;
   suggestions: (phrase: string) => string[];
 }

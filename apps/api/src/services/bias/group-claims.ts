@@ -108,11 +108,56 @@ const claimsWhy = {
 
 const groups = { gender: genderGroup, age: ageGroup, disability: disabilityGroup, race: raceGroup } as const;
 
+/** Words of a group's pattern that name no trait of it: a group is never named by these alone. */
+const notTraits = new Set(
+  'an any the of or and with who have are were is was can could will would do does don should must has need needs get find never always often rarely usually simply just all use that this at on in to from suffer suffering living kind form history record holding carrying other'.split(
+    ' ',
+  ),
+);
+
+/** The first five letters of a word: enough to match its plural and its other endings. */
+const stem = (word: string) => word.slice(0, 5);
+
+/**
+ * The stems of the words that name a category's groups, without the nouns of people: a text with
+ * none of them names no such group, so its long patterns need not be tried on it.
+ */
+function traitStems(group: string): ReadonlySet<string> {
+  const traits = group.replaceAll(anyPeople, '').replaceAll(asAGroup, '');
+  return new Set(
+    [...traits.toLowerCase().matchAll(/\p{L}{2,}/gu)]
+      .map(([word]) => word)
+      .filter((word) => !notTraits.has(word))
+      .map(stem),
+  );
+}
+
+/** The stems of a text's words, for the last text read (each pattern of a text asks again). */
+let lastStems: { text: string; stems: ReadonlySet<string> } | undefined;
+function stemsOf(text: string): ReadonlySet<string> {
+  if (lastStems?.text !== text)
+    lastStems = { text, stems: new Set([...text.toLowerCase().matchAll(/\p{L}+/gu)].map(([word]) => stem(word))) };
+  return lastStems.stems;
+}
+
+/** Tried only on a text that has one of a category's trait words and one of the words `also` asks. */
+function namesAGroup(category: keyof typeof groups, also: RegExp): Pick<RegExp, 'test'> {
+  const stems = traitStems(groups[category]);
+  return {
+    test: (text) => {
+      const words = stemsOf(text);
+      for (const word of stems) if (words.has(word)) return also.test(text);
+      return false;
+    },
+  };
+}
+
 /** What a claim cannot be made without: one of its predicates, or a comparison. */
 const saidOfAGroup = phrase(`${unable}|${alike}|${keptOut}|than${requiredOfAnOrigin}`, 'iu');
 
 /** What a group kept away cannot be without. */
-const keptAwayWords = /bother|point|keep|too|most|all|many|not|never|preference/iu;
+const keptAwayWords =
+  /bother|point|keep |too \p{L}+ for|(?:like|as do|as with) (?:most|all|many)|preference|(?:not|never|won't) (?:put forward|send|shortlist|hire|recruit|place|refer|invite|promote|roster|employ|accept|admit|insure|lend|rent|let)/iu;
 
 /** A category's claims about its groups: what they are said to be, and how they are kept out. */
 function claimsAbout(category: keyof typeof groups): AddedPhrase[] {
@@ -121,7 +166,7 @@ function claimsAbout(category: keyof typeof groups): AddedPhrase[] {
       id: `claim-by-${category}`,
       category,
       pattern: claim(groups[category], category === 'race' ? requiredOfAnOrigin : ''),
-      onlyIn: saidOfAGroup,
+      onlyIn: namesAGroup(category, saidOfAGroup),
       unlessSaid: notAClaimSaid,
       why: claimsWhy[category],
       suggestions: fixed(),
@@ -130,7 +175,7 @@ function claimsAbout(category: keyof typeof groups): AddedPhrase[] {
       id: `rarely-by-${category}`,
       category,
       pattern: rarelyDoes(groups[category]),
-      onlyIn: /rarely|seldom|hardly ever/iu,
+      onlyIn: namesAGroup(category, /rarely|seldom|hardly ever/iu),
       unlessSaid: notAClaimSaid,
       why: claimsWhy[category],
       suggestions: fixed(),
@@ -139,7 +184,7 @@ function claimsAbout(category: keyof typeof groups): AddedPhrase[] {
       id: `kept-away-by-${category}`,
       category,
       pattern: keptAway(groups[category]),
-      onlyIn: keptAwayWords,
+      onlyIn: namesAGroup(category, keptAwayWords),
       unlessSaid: notAClaimSaid,
       why: claimsWhy[category],
       suggestions: fixed(),
