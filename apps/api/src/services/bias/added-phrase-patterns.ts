@@ -33,9 +33,17 @@ export interface AddedPhrase {
    * words the pattern cannot match without, so that a long pattern is not tried at every place
    * of every text.
    */
-  onlyIn?: Pick<RegExp, 'test'>;
+  onlyIn?: { test(text: string, stems: () => ReadonlySet<string>): boolean };
   why: string;
   suggestions: (phrase: string) => string[];
+}
+
+/** The first five letters of a word: enough to match its plural and its other endings. */
+export const wordStem = (word: string) => word.slice(0, 5);
+
+/** The stems of a text's words, lower case. */
+export function textStems(text: string): ReadonlySet<string> {
+  return new Set([...text.toLowerCase().matchAll(/\p{L}+/gu)].map(([word]) => wordStem(word)));
 }
 
 /** A pattern of words: a space matches white space or a hyphen; whole words only; any case. */

@@ -1,4 +1,4 @@
-import type { AddedPhrase } from './added-phrase-patterns.ts';
+import { type AddedPhrase, textStems } from './added-phrase-patterns.ts';
 import { ageAddedPhrases } from './added-phrases-age.ts';
 import { disabilityAddedPhrases } from './added-phrases-disability.ts';
 import { genderAddedPhrases } from './added-phrases-gender.ts';
@@ -36,8 +36,14 @@ function sentenceAround(text: string, start: number, end: number): string {
 /** The findings of the added phrases in a text. */
 export function addedPhraseFindings(text: string): PlacedFinding[] {
   const findings: PlacedFinding[] = [];
+  // The stems of the text's words, read once for the patterns that ask for them.
+  let stems: ReadonlySet<string> | undefined;
+  const stemsOfText = () => {
+    stems ??= textStems(text);
+    return stems;
+  };
   for (const added of addedPhrases) {
-    if (added.onlyIn && !added.onlyIn.test(text)) continue;
+    if (added.onlyIn && !added.onlyIn.test(text, stemsOfText)) continue;
     for (const match of text.matchAll(added.pattern)) {
       if (added.after && !added.after.test(text.slice(Math.max(0, match.index - 240), match.index))) continue;
       if (

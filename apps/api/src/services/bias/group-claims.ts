@@ -1,4 +1,4 @@
-import { type AddedPhrase, conditions, fixed, phrase } from './added-phrase-patterns.ts';
+import { type AddedPhrase, conditions, fixed, phrase, wordStem } from './added-phrase-patterns.ts';
 import { moreOriginPlurals, moreOrigins, morePeople, originPlurals, origins, people } from './group-words.ts';
 
 // Claims about a group (decision 207, the thirty-third and thirty-fourth sets): a group of people
@@ -115,9 +115,6 @@ const notTraits = new Set(
   ),
 );
 
-/** The first five letters of a word: enough to match its plural and its other endings. */
-const stem = (word: string) => word.slice(0, 5);
-
 /**
  * The stems of the words that name a category's groups, without the nouns of people: a text with
  * none of them names no such group, so its long patterns need not be tried on it.
@@ -128,24 +125,16 @@ function traitStems(group: string): ReadonlySet<string> {
     [...traits.toLowerCase().matchAll(/\p{L}{2,}/gu)]
       .map(([word]) => word)
       .filter((word) => !notTraits.has(word))
-      .map(stem),
+      .map(wordStem),
   );
 }
 
-/** The stems of a text's words, for the last text read (each pattern of a text asks again). */
-let lastStems: { text: string; stems: ReadonlySet<string> } | undefined;
-function stemsOf(text: string): ReadonlySet<string> {
-  if (lastStems?.text !== text)
-    lastStems = { text, stems: new Set([...text.toLowerCase().matchAll(/\p{L}+/gu)].map(([word]) => stem(word))) };
-  return lastStems.stems;
-}
-
 /** Tried only on a text that has one of a category's trait words and one of the words `also` asks. */
-function namesAGroup(category: keyof typeof groups, also: RegExp): Pick<RegExp, 'test'> {
+function namesAGroup(category: keyof typeof groups, also: RegExp): AddedPhrase['onlyIn'] {
   const stems = traitStems(groups[category]);
   return {
-    test: (text) => {
-      const words = stemsOf(text);
+    test: (text, stemsOfText) => {
+      const words = stemsOfText();
       for (const word of stems) if (words.has(word)) return also.test(text);
       return false;
     },
