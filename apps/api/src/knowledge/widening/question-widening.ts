@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { senseAt, sensesOf, type WordnetSense } from './wordnet.ts';
+import { senseAt, sensesOf, type WordnetSense } from '../../text/wordnet.ts';
 
 // A question widened with the words WordNet relates to its own (issue 43, decision 125), so that
 // "vacation" also finds "holiday", "bike" "bicycle" and "crash" "accident": the words of a word's

@@ -3,9 +3,7 @@ import {
   fixed,
   hiring,
   hiringOrProgramme,
-  hiringOrRequired,
   hiringOrSomeone,
-  hiringSentence,
   legalBasis,
   phrase,
   smallNumbers,
@@ -105,18 +103,6 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed(),
   },
   {
-    id: 'age-limit',
-    category: 'age',
-    // Over 16, 18 or 21 is an age the law sets for much work (alcohol, driving, night work).
-    pattern: phrase(
-      // "31% of new hires were aged under 25" reports; it asks nothing.
-      '(?:(?:be|(?<!(?:were|was|are|is) )aged) (?:under|below|younger than|(?:over|older than)(?! (?:16|18|21)(?!\\d)))|no older than|not older than|no younger than) \\d{2}',
-    ),
-    after: hiringOrRequired,
-    why: 'An age limit for a role is age discrimination unless the law sets it. Say what the work needs instead.',
-    suggestions: fixed(),
-  },
-  {
     id: 'too-old',
     category: 'age',
     pattern: phrase(
@@ -140,34 +126,6 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase('(?:(?:someone|somebody) younger|younger (?:candidates?|applicants?|talent|blood|faces?|hires?))'),
     why: 'It asks for a younger person for the role, which shuts out older people and can be age discrimination. Say what the work needs, such as the years the role is meant to last.',
     suggestions: fixed('someone who can commit to the role long term', 'new talent'),
-  },
-  {
-    id: 'between-ages',
-    category: 'age',
-    pattern: phrase(
-      'be between (?:1[6-9]|[2-6]\\d) and (?:[2-7]\\d)(?![\\d%])(?! (?:years|per|hours?|days?|weeks?|months?|kg|staff|people|employees|units|items|orders|minutes))',
-    ),
-    after: hiringSentence,
-    why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
-    suggestions: fixed(),
-  },
-  {
-    id: 'years-old-range',
-    category: 'age',
-    pattern: phrase('between (?:1[89]|[2-6]\\d) and (?:[2-7]\\d) (?:years old|years of age)'),
-    after: hiringOrRequired,
-    why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
-    suggestions: fixed(),
-  },
-  {
-    id: 'age-range',
-    category: 'age',
-    pattern: phrase(
-      `(?<!playing[\\s-])(?:aged|ages?:?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-6]\\d)(?!\\d)(?: years(?: old)?)?`,
-    ),
-    after: hiringSentence,
-    why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
-    suggestions: fixed(),
   },
   {
     id: 'experience-cap',
@@ -242,7 +200,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'age-stereotype',
     category: 'age',
     pattern: phrase(
-      '(?:fresh faced|senior moments?|(?:looks?|looking(?! for)|feels?|feeling|stays?|staying|keeps?|keeping)(?: [\\p{L}]+){0,3} youthful|youthful looking|oaps?|old age pensioners?|old biddies|biddies|(?:silver|grey|gray) tsunami|youthful(?:,? [\\p{L}]+){0,2}? (?:team|crew|candidates?|applicants?|staff|servers|workforce|image|look|energy)|old (?:fogeys?|fogies|codgers?|dears?|duffers?)|fuddy duddy|fuddy duddies)',
+      '(?:fresh faced|senior moments?|(?:looks?|looking(?! for)|feels?|feeling|stays?|staying|keeps?|keeping)(?: [\\p{L}]+){0,3} youthful|youthful looking|oaps?|old age pensioners?|old biddies|biddies|(?:silver|grey|gray) (?:tsunami|surfers?)|advancing years|youthful(?:,? [\\p{L}]+){0,2}? (?:team|crew|candidates?|applicants?|staff|servers|workforce|image|look|energy)|old (?:fogeys?|fogies|codgers?|dears?|duffers?)|fuddy duddy|fuddy duddies)',
     ),
     why: 'It stereotypes people by their age: the young as fresh and the old as forgetful or out of date.',
     suggestions: fixed('new', 'lapse', 'enthusiastic team'),
@@ -301,24 +259,6 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed(),
   },
   {
-    id: 'maximum-age',
-    category: 'age',
-    pattern: phrase(
-      '(?:(?:(?:max(?:imum)?|upper) age(?: limit)?|age limit|age cap)(?: (?:of|is))?:?|age:?(?: )?(?:not above|not more than|not older than|not over|below|under|max(?:imum)?|up to)|(?:not above|not older than) ) (?:[2-6]\\d)(?!\\d)(?!(?: years?(?: old)?)? (?:for|of) (?:vehicles?|cars?|trucks?|equipment|assets?|machines?|tyres?|tires?|buildings?|the fleet))',
-    ),
-    why: 'An age limit for a role is age discrimination unless the law sets it. Say what the work needs instead.',
-    suggestions: fixed(),
-  },
-  {
-    id: 'age-preferred',
-    category: 'age',
-    pattern: phrase(
-      `(?:(?:aged?|(?:candidates|applicants|people|someone|persons?)(?: aged)?) (?:under|below|over(?! (?:16|18|21)(?!\\d))|between) (?:[2-6]\\d)(?:(?: |-|–|to|and)+[2-7]\\d)?(?: years(?: old| of age)?)? (?:preferred|only|required|essential|desirable)(?! (?:pay|need|have|get|receive|qualify))|(?:ideally|preferably)(?: aged)? (?:under|below|over(?! (?:16|18|21)(?!\\d))|no older than|not older than|not above|between) (?:[2-6]\\d)(?!\\d))`,
-    ),
-    why: 'Preferring people of one age shuts out everyone else, which is age discrimination unless the law sets it. Say what the work needs instead.',
-    suggestions: fixed(),
-  },
-  {
     id: 'graduate-year-required',
     category: 'age',
     pattern: phrase(
@@ -369,15 +309,6 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     ),
     why: 'It calls young colleagues children, which belittles them by their age.',
     suggestions: fixed('the graduates', 'our new colleagues'),
-  },
-  {
-    id: 'people-under-an-age-wanted',
-    category: 'age',
-    pattern: phrase(
-      '(?:open to recent graduates|(?:looking for|seeking|we want|we need|hiring|recruiting|prefer)(?: [\\p{L}-]+){0,3} (?:graduates|candidates|applicants|people|individuals|professionals|hires|talent)) (?<phrase>(?:aged )?(?:under|below|younger than) [2-6]\\d)(?!\\d)',
-    ),
-    why: 'It sets an upper age for who may apply, which is age discrimination.',
-    suggestions: fixed(),
   },
   {
     id: 'generation-wanted',

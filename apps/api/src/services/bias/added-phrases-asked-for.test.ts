@@ -59,6 +59,12 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
       given: 'Applicants must be physically and mentally healthy.',
       want: ['disability:physically and mentally healthy'],
     },
+    { given: "Group them under the heading 'Oriental Voices'.", want: ['race:Oriental'] },
+    { given: 'We fixed the crippling slowness of the login screen.', want: ['disability:crippling'] },
+    { given: 'Target the silver surfers segment.', want: ['age:silver surfers'] },
+    { given: 'Despite his advancing years, Tom runs the depot.', want: ['age:advancing years'] },
+    { given: 'Requirements: a degree in pharmacy; own car. Age 25–35. Apply by May.', want: ['age:Age 25–35'] },
+    { given: 'We are hiring a proofreader. Candidates should be aged 35 or under.', want: ['age:aged 35 or under'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -83,6 +89,9 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'Staff with epilepsy can ask for a personal evacuation plan.',
     'The clinic keeps patients in good health all year.',
     'Service Technician (m/f/d), full time.',
+    'We now deliver to Oriental Mindoro and Marinduque.',
+    'Respondents aged 25–34 were the largest group. Age 25–34: 40%.',
+    'Drivers must be aged 23 or over.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -101,9 +101,7 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'crippling',
     category: 'disability',
-    pattern: phrase(
-      'crippl(?:e|es|ed|ing)(?= (?:the |our |their |its |a |an )?(?:[\\p{L}-]+ )?(?:costs?|debts?|prices?|fees?|bills?|taxes|tax|losses|shortages?|delays?|effects?|blow|business|economy|company|firm|project|industry|sector|growth|supply|cash(?: )?flow|finances|rates?|interest|workload|pressure|strikes?|uncertainty|rises?|increases?|inflation|burdens?|breakdowns?|failures?|faults?|stoppages?|blows|premiums?|shortfalls?|backlogs?|downturns?|recessions?|droughts?|penalt(?:y|ies)|fines|sanctions|tariffs|impacts?|setbacks?|outages?|bottlenecks?|levels of|amounts of|lack of|loss of|rents?|repayments?|charges))',
-    ),
+    pattern: phrase('crippl(?:e|es|ed|ing)'),
     why: 'It makes a disability stand for damage or ruin.',
     suggestions: fixed('severe', 'damaging', 'heavy'),
   },

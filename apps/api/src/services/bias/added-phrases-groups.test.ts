@@ -102,6 +102,13 @@ describe('addedPhraseFindings, about groups by age and origin', () => {
       want: ['age:Older participants'],
     },
     { given: 'Employees over 55 will not be offered a place.', want: ['age:Employees over 55 will not be offered'] },
+    { given: 'Do not attempt the smaller tribal dialects.', want: ['race:tribal dialects'] },
+    { given: 'Tours pass primitive tribal huts.', want: ['race:primitive tribal'] },
+    {
+      given: 'Play up the exotic natives and their mysterious rituals.',
+      want: ['race:exotic natives', 'race:mysterious rituals'],
+    },
+    { given: 'Payroll experience needed. Chinese preferred, as we speak Mandarin.', want: ['race:Chinese preferred'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -126,6 +133,9 @@ describe('addedPhraseFindings, about groups by age and origin', () => {
     'Nigerians make up a fifth of our customers.',
     'The course is designed for children under 12.',
     'We cannot lend to anyone under 18.',
+    'Surveys of tribal members along the river began in May.',
+    'The Normans merged with the natives of the region.',
+    'Spanish speakers are preferred for the Madrid desk.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

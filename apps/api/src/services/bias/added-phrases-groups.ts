@@ -1,6 +1,6 @@
 import { type AddedPhrase, fixed, phrase } from './added-phrase-patterns.ts';
 import { reportedSaid } from './group-claims.ts';
-import { originPlurals, origins, people } from './group-words.ts';
+import { moreOrigins, originPlurals, origins, people } from './group-words.ts';
 
 // Added phrases that say what a whole group is like, or let a group in or keep it out (decision
 // 207, the twenty-seventh and twenty-eighth sets): older people who "can't cope", young tenants
@@ -173,6 +173,25 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     ),
     why: 'It mocks other peoples’ food as foreign and unpleasant, which puts down the people who eat it.',
     suggestions: fixed('strong-smelling food'),
+  },
+  {
+    id: 'peoples-as-primitive',
+    category: 'race',
+    pattern: phrase(
+      '(?:(?:exotic|primitive|savage|backward|uncivili[sz]ed|friendly|local) natives(?! of)|primitive (?:tribal|tribes?|peoples?|natives|huts?|villages?|cultures?|customs|rituals|societ(?:y|ies)|folk)|tribal (?:dialects?|huts?|mentality|customs|rituals|ways|peoples)|mysterious (?:rituals|customs|ways))',
+    ),
+    why: 'It paints a people as primitive or strange, a colonial way of seeing them. Name the people, the place or the language.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'origin-preferred',
+    category: 'race',
+    // "Chinese preferred." as an item of its own in a job ad or a letting.
+    pattern: phrase(
+      `(?<=(?:^|[.;:\\n•·]\\s*))(?:${origins}|${moreOrigins}|${originPlurals})(?: (?:nationals?|citizens?|candidates?|applicants?|staff|tenants?|workers?|people))? (?:preferred|only)(?=\\s*(?:[.;,\\n]|$))`,
+    ),
+    why: 'It lets people in or keeps them out by their origin, which is discrimination. Name the language or the skill the work needs.',
+    suggestions: fixed(),
   },
   {
     id: 'exotic-east',

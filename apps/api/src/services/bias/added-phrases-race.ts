@@ -368,7 +368,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'oriental-people',
     category: 'race',
     pattern: phrase(
-      '(?<phrase>oriental)(?=(?:,? (?:and |or )?[\\p{L}-]+){0,3} (?:backgrounds?|descent|origins?|heritage|people|peoples|communit(?:y|ies)|families|ethnicit(?:y|ies)|customers|clients|staff|students|pupils|patients|women|men|girls?|boys?|looks|features|eyes|appearance)(?![\\p{L}]))',
+      '(?<!(?:mandarin|negros|misamis|davao) )oriental(?! (?:mindoro|occidental|bay|parade|insurance|bank|hotel|trading|express|rugs?|carpets?|plaza|road|street|avenue|pearl|shorthairs?|longhairs?|popp(?:y|ies)|lil(?:y|ies)|hornets?))',
     ),
     why: 'An outdated name for people of East Asian descent, felt by many as othering. Name where they come from (“East Asian”, “Chinese”, “Korean”).',
     suggestions: fixed('East Asian'),

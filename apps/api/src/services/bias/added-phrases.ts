@@ -1,5 +1,6 @@
 import { type AddedPhrase, textStems } from './added-phrase-patterns.ts';
 import { ageAddedPhrases } from './added-phrases-age.ts';
+import { ageLimitAddedPhrases } from './added-phrases-age-limits.ts';
 import { disabilityAddedPhrases } from './added-phrases-disability.ts';
 import { genderAddedPhrases } from './added-phrases-gender.ts';
 import { groupAddedPhrases } from './added-phrases-groups.ts';
@@ -17,6 +18,7 @@ export type { AddedPhrase } from './added-phrase-patterns.ts';
  */
 export const addedPhrases: readonly AddedPhrase[] = [
   ...ageAddedPhrases,
+  ...ageLimitAddedPhrases,
   ...disabilityAddedPhrases,
   ...raceAddedPhrases,
   ...genderAddedPhrases,

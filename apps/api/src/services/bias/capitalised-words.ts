@@ -13,7 +13,7 @@ export const determiners = new Set(
 
 /** Capitalised words that are not names of people. */
 export const notPeople = new Set(
-  'i you we they it he she me us them monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter'.split(
+  'i you we they it he she me us them monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter on from at by with to in into after before during until till since when whenever if unless once while as per via over under about across within without between through throughout against among upon rs ksh kshs dhs'.split(
     ' ',
   ),
 );

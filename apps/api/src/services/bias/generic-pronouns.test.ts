@@ -131,6 +131,26 @@ describe('genericPronouns', () => {
     // "The" after a clause number is capitalised by its place, not a name.
     { given: '5.1 The Tenant shall ensure that his employees park in the bays.', want: ['his@33'] },
     { given: 'Peter Hall has the Site Safety Plan and signed his copy.', want: [] },
+    // A role WordNet names as a person ("rep", "veterinarian"), or a noun made with "-er" from one
+    // it holds ("scaffolder"); a weekday or a currency opening a clause is no one's name.
+    { given: 'Every rep must log his calls within 24 hours.', want: ['his@19'] },
+    { given: 'Each scaffolder must check his harness before going up.', want: ['his@27'] },
+    { given: 'From Monday, every rider must upload his delivery photo.', want: ['his@37'] },
+    {
+      given:
+        'Before a euthanasia, the attending veterinarian explains the procedure, and he gives the family time alone.',
+      want: ['he@76'],
+    },
+    { given: 'If a caller asks for a refund over Rs 5,000, put him on hold.', want: ['him@49'] },
+    // A plural is no one pronoun's referent; a report of what someone said is about them; birth is a woman's.
+    { given: 'Rev. Marcia Campbell chaired. The rector reported that she had met the council.', want: [] },
+    {
+      given:
+        'Doña Carmen Ruiz has painted here for 31 years. She trained most of the painters on our team, and the pattern is her design.',
+      want: [],
+    },
+    { given: 'During labour, each woman may have one birth companion of her choice, such as her husband.', want: [] },
+    { given: 'The sooner he signs, the better.', want: [] },
     // A role written as a defined term; a place before a noun; an acronym: none of them a person.
     { given: 'If the Project Lead leaves, the Client approves the one who replaces him.', want: ['him@69'] },
     { given: 'Our new Daventry hub needs a supervisor. He leads the pickers.', want: ['He@41'] },

@@ -1,6 +1,16 @@
+import { namesAPerson } from '../../text/wordnet.ts';
 import type { PlacedFinding } from './bias-finding.ts';
 import { capitalisedRunEnd, isPersonName } from './capitalised-names.ts';
 import { titles } from './capitalised-words.ts';
+import {
+  doneToSomeone,
+  gendered,
+  qualifiedHeads,
+  reportedThat,
+  roles,
+  speechVerbs,
+  subordinators,
+} from './generic-pronoun-words.ts';
 import { isCapitalised, type TextWord, type TextWords } from './text-words.ts';
 
 // Gendered pronouns, decided by what they refer to (decision 140): "she" for Priya Nair, or "his"
@@ -25,41 +35,18 @@ const pronouns: ReadonlyMap<string, string[]> = new Map([
   ["she'll", ["they'll"]],
 ]);
 
-/** Nouns that give their referent's gender: a pronoun after them is about that person. */
-const gendered = new Set(
-  'man woman boy girl mother father mum dad wife husband son daughter brother sister aunt uncle niece nephew grandmother grandfather king queen prince princess lady gentleman sir madam widow widower bride groom girlfriend boyfriend chairman chairwoman spokesman spokeswoman businessman businesswoman salesman saleswoman actress waitress'.split(
-    ' ',
-  ),
-);
-
-/** Nouns of a role anyone may hold: "each employee", "the applicant", "a tenant". */
-const roles = new Set(
-  'employee worker member manager supervisor director officer applicant candidate customer client user caller visitor guest attendee participant delegate driver engineer developer starter joiner leaver tenant landlord owner holder agent caretaker cashier contractor consultant supplier buyer seller purchaser vendor employer person individual student pupil teacher trainer trainee apprentice intern nurse doctor patient author writer reader editor reviewer assessor interviewer interviewee colleague teammate representative operator technician cleaner receptionist assistant accountant analyst lawyer solicitor auditor investor shareholder chair chairperson leader volunteer passenger traveller claimant complainant recipient sender subscriber licensee licensor lessee lessor borrower lender guarantor beneficiary trustee executor policyholder cardholder signatory principal player entrant researcher scientist specialist professional expert adviser advisor clinician therapist carer parent guardian resident citizen lead head deputy warden steward marshal coordinator administrator organiser organizer planner secretary treasurer controller inspector surveyor designer programmer tester installer fitter electrician plumber mechanic builder labourer porter courier chef cook waiter bartender pharmacist dentist hygienist surgeon physician practitioner paramedic pilot trader broker banker recruiter appointee nominee successor newcomer hire recruit chambermaid housekeeper deckhand farmhand stagehand skipper crewmember babysitter sitter nanny childminder operative picker packer loader franchisee franchisor traveler diner patron renter homebuyer whistleblower insured bookkeeper clerk appraisee appraiser reviewee coworker workmate staffer jobseeker beginner learner graduate executive associate occupant occupier homeowner householder subcontractor freelancer postholder jobholder incumbent respondent requester payer payee debtor creditor shopper consumer viewer listener moderator approver signer sponsor mentor mentee coach tutor instructor lecturer examiner buyer adult teenager youngster admin sysadmin superuser maintainer contributor assignee requestor reporter presenter producer photographer performer singer dancer athlete runner rider swimmer spectator supporter referee umpire booker bowler batter golfer lodger flatmate housemate roommate motorist commuter pedestrian dispatcher chauffeur farmer grower breeder fisher butcher baker miller teller underwriter'.split(
-    ' ',
-  ),
-);
-
-/** A noun that names a person by what they do ("caseworker", "stakeholder", "physician", "therapist"). */
+/**
+ * A noun that names a person by what they do: by its ending ("caseworker", "stakeholder",
+ * "physician", "therapist"), or by WordNet's first sense of it ("rider", "veterinarian", "rep").
+ */
 function personLike(noun: string): boolean {
-  return /(?:worker|holder|keeper|maker|giver|seeker|taker|ician|ologist|[^l]ist)$/.test(noun) && noun.length > 5;
+  if (/(?:worker|holder|keeper|maker|giver|seeker|taker|ician|ologist|[^l]ist)$/.test(noun) && noun.length > 5)
+    return true;
+  return /^\p{Ll}+$/u.test(noun) && noun.length > 2 && namesAPerson(noun);
 }
-
-/** Nouns a role noun may qualify ("the executive team", "the customer portal"): then it names no one. */
-const qualifiedHeads = new Set(
-  'team teams group groups committee board office desk portal handbook survey area room satisfaction journey panel forum network programme council'.split(
-    ' ',
-  ),
-);
 
 /** Words that make the role noun after them anyone's ("each", "a", "the", "your"). */
 const generalisers = new Set(['a', 'an', 'each', 'every', 'any', 'no', 'the', 'whichever', 'another', 'one', 'your']);
-
-/** Verbs of speech after "he" or "she" ("… ," she said): the pronoun is a speaker, someone in particular. */
-const speechVerbs = new Set(
-  'said says added adds explained explains noted notes told tells recalled recalls continued replied asked wrote writes commented stressed argued admitted agreed'.split(
-    ' ',
-  ),
-);
 
 /** Pronouns that stand for anyone. */
 const anyone = new Set(['anyone', 'anybody', 'everyone', 'everybody', 'someone', 'somebody', 'nobody', 'whoever']);
@@ -142,12 +129,13 @@ function genericWhy(pronoun: string): string {
 }
 
 /** Words of pregnancy and birth, after which "she" for "a pregnant employee" is the plain word. */
-const pregnancy = /pregnan|expectant|breastfe|given birth|gives? birth|new mothers?/iu;
+const pregnancy =
+  /pregnan|expectant|breastfe|given birth|gives? birth|birth companion|new mothers?|(?:in|during) labou?r\b|labou?r ward|postnatal|antenatal|maternity/iu;
 
-/** Whether the pronoun's sentence, or the one before, speaks of pregnancy or birth. */
+/** Whether the pronoun's sentence, or one of the three before, speaks of pregnancy or birth. */
 function aboutPregnancy(read: TextWords, index: number, starts: readonly number[]): boolean {
   const sentence = starts.findLastIndex((start) => start <= index);
-  const from = read.words[starts[Math.max(0, sentence - 1)] ?? 0]?.start ?? 0;
+  const from = read.words[starts[Math.max(0, sentence - 3)] ?? 0]?.start ?? 0;
   const to = read.words[(starts[sentence + 1] ?? read.words.length) - 1]?.end ?? read.text.length;
   return pregnancy.test(read.text.slice(from, to));
 }
@@ -293,11 +281,6 @@ function otherGenderTook(
   return false;
 }
 
-/** Words that open a clause set apart by a comma ("When the client pushes back, he …"). */
-const subordinators = new Set(
-  'when if once as while after before although though because since until whenever unless'.split(' '),
-);
-
 /**
  * Whether the role noun at `noun` stands in a phrase of its own before the pronoun at `index`:
  * after a preposition (`phrase`: "with an upset customer she"), or after an article in a clause
@@ -336,18 +319,13 @@ function chainedBefore(
   return undefined;
 }
 
-/** Verbs in the simple past that tell what was done to someone ("thanked him", "told her"). */
-const doneToSomeone = new Set(
-  'thanked told gave asked called phoned emailed met paid sent praised congratulated invited offered showed helped visited interviewed hired promoted warned reminded'.split(
-    ' ',
-  ),
-);
 /** Words before a past participle ("has signed", "was told"): then it tells no event. */
 const auxiliaries = new Set('has have had is are was were be been being'.split(' '));
 
 /**
  * Whether the pronoun at `index` is told as something that happened: a verb in the simple past
- * right before it ("the Manager thanked him"). After it, a past verb says nothing ("if he paid by card").
+ * right before it ("the Manager thanked him"), or one reporting speech and "that" ("the rector
+ * reported that she had met …"). After it, a past verb says nothing ("if he paid by card").
  */
 function toldAsPast(read: TextWords, index: number): boolean {
   const { words } = read;
@@ -355,6 +333,10 @@ function toldAsPast(read: TextWords, index: number): boolean {
   const before = words[index - 1];
   const same = (other: TextWord | undefined): other is TextWord =>
     other !== undefined && other.sentence === word?.sentence;
+  if (same(before) && before.lower === 'that') {
+    const verb = words[index - 2];
+    return same(verb) && reportedThat.has(verb.lower) && !auxiliaries.has(words[index - 3]?.lower ?? '');
+  }
   return same(before) && doneToSomeone.has(before.lower) && !auxiliaries.has(words[index - 2]?.lower ?? '');
 }
 

