@@ -116,6 +116,10 @@ export const biasSets = [
   'fortysecond',
   'fortythird',
   'fortyfourth',
+  'fortyfifth',
+  'fortysixth',
+  'fortyseventh',
+  'fortyeighth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
