@@ -9,6 +9,13 @@ import {
 
 // The added phrases of age that set an age limit or range for a role (decisions 140 and 207).
 
+/**
+ * Words of a financial product, whose terms may set ages by its risk ("New policies are available
+ * to applicants aged 18 to 65 at entry"): not a job's age limit.
+ */
+const productTerms =
+  /\b(?:policyholder|polic(?:y|ies)|premiums?|annuit|mortgages?|loans?|credit cards?|life cover|at entry|underwrit|insurers?\b|surcharge)/iu;
+
 export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'age-range-listed',
@@ -18,6 +25,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
       '(?<=(?:^|[.;:\\n•·]\\s*))(?:age|aged):? (?:1[89]|[2-6]\\d)(?: )?(?:to|-|–)(?: )?[2-6]\\d(?!\\d)(?: years(?: old)?)?(?=\\s*(?:[.;,\\n]|$))',
     ),
     near: hiringNearby,
+    unlessSaid: productTerms,
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },
@@ -30,6 +38,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
       '(?:(?:be|(?<!(?:were|was|are|is) )aged) (?:under|below|younger than|(?:over|older than)(?! (?:16|18|21)(?!\\d)))|no older than|not older than|no younger than) \\d{2}|(?:be|(?<!(?:were|was|are|is) )aged) \\d{2} (?:or|and) (?:under|below|younger|less)',
     ),
     after: hiringOrRequired,
+    unlessSaid: productTerms,
     why: 'An age limit for a role is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },
@@ -40,6 +49,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
       'be between (?:1[6-9]|[2-6]\\d) and (?:[2-7]\\d)(?![\\d%])(?! (?:years|per|hours?|days?|weeks?|months?|kg|staff|people|employees|units|items|orders|minutes))',
     ),
     after: hiringSentence,
+    unlessSaid: productTerms,
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },
@@ -48,6 +58,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
     category: 'age',
     pattern: phrase('between (?:1[89]|[2-6]\\d) and (?:[2-7]\\d) (?:years old|years of age)'),
     after: hiringOrRequired,
+    unlessSaid: productTerms,
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },
@@ -58,6 +69,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
       `(?<!playing[\\s-])(?:aged|ages?:?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-6]\\d)(?!\\d)(?: years(?: old)?)?`,
     ),
     after: hiringSentence,
+    unlessSaid: productTerms,
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },
@@ -67,6 +79,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       '(?:(?:(?:max(?:imum)?|upper) age(?: limit)?|age limit|age cap)(?: (?:of|is))?:?|age:?(?: )?(?:not above|not more than|not older than|not over|below|under|max(?:imum)?|up to)|(?:not above|not older than) ) (?:[2-6]\\d)(?!\\d)(?!(?: years?(?: old)?)? (?:for|of) (?:vehicles?|cars?|trucks?|equipment|assets?|machines?|tyres?|tires?|buildings?|the fleet))',
     ),
+    unlessSaid: productTerms,
     why: 'An age limit for a role is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },
@@ -76,6 +89,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       `(?:(?:aged?|(?:candidates|applicants|people|someone|persons?)(?: aged)?) (?:under|below|over(?! (?:16|18|21)(?!\\d))|between) (?:[2-6]\\d)(?:(?: |-|–|to|and)+[2-7]\\d)?(?: years(?: old| of age)?)? (?:preferred|only|required|essential|desirable)(?! (?:pay|need|have|get|receive|qualify))|(?:ideally|preferably)(?: aged)? (?:under|below|over(?! (?:16|18|21)(?!\\d))|no older than|not older than|not above|between) (?:[2-6]\\d)(?!\\d))`,
     ),
+    unlessSaid: productTerms,
     why: 'Preferring people of one age shuts out everyone else, which is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },
@@ -85,6 +99,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       '(?:open to recent graduates|(?:looking for|seeking|we want|we need|hiring|recruiting|prefer)(?: [\\p{L}-]+){0,3} (?:graduates|candidates|applicants|people|individuals|professionals|hires|talent)) (?<phrase>(?:aged )?(?:under|below|younger than) [2-6]\\d)(?!\\d)',
     ),
+    unlessSaid: productTerms,
     why: 'It sets an upper age for who may apply, which is age discrimination.',
     suggestions: fixed(),
   },

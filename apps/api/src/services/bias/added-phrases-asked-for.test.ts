@@ -65,6 +65,18 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     { given: 'Despite his advancing years, Tom runs the depot.', want: ['age:advancing years'] },
     { given: 'Requirements: a degree in pharmacy; own car. Age 25–35. Apply by May.', want: ['age:Age 25–35'] },
     { given: 'We are hiring a proofreader. Candidates should be aged 35 or under.', want: ['age:aged 35 or under'] },
+    { given: 'We already have enough greybeards on the team.', want: ['age:greybeards'] },
+    { given: 'Bring in energetic twenty-somethings for the belts.', want: ['age:twenty-somethings'] },
+    { given: 'Bellboys will take the coats.', want: ['gender:Bellboys'] },
+    { given: 'Manning the store requires two handlers.', want: ['gender:Manning'] },
+    { given: 'A lady underwriter raised concerns.', want: ['gender:lady underwriter'] },
+    { given: 'We can offer an ethnic menu from our guest chef.', want: ['race:ethnic menu'] },
+    { given: 'He would bring an exotic touch to the menu.', want: ['race:exotic'] },
+    {
+      given: 'Since Margit is close to retirement, there is no point sending her.',
+      want: ['age:close to retirement, there is no point'],
+    },
+    { given: 'Class 1 drivers wanted. Drivers must be under 45 for our insurance.', want: ['age:be under 45'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -92,6 +104,12 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'We now deliver to Oriental Mindoro and Marinduque.',
     'Respondents aged 25–34 were the largest group. Age 25–34: 40%.',
     'Drivers must be aged 23 or over.',
+    'Demand for exotic options on sterling rose.',
+    'Thomas Manning joined the board.',
+    'New policies are available to applicants aged 18 to 65 at entry.',
+    'The mandatory retirement age clause was removed from all contracts.',
+    'The college places only students aged 18 and over with employers.',
+    'Drivers aged 23 and 24 pay a young driver surcharge, as required by our insurer.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -178,7 +178,7 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     id: 'peoples-as-primitive',
     category: 'race',
     pattern: phrase(
-      '(?:(?:exotic|primitive|savage|backward|uncivili[sz]ed|friendly|local) natives(?! of)|primitive (?:tribal|tribes?|peoples?|natives|huts?|villages?|cultures?|customs|rituals|societ(?:y|ies)|folk)|tribal (?:dialects?|huts?|mentality|customs|rituals|ways|peoples)|mysterious (?:rituals|customs|ways))',
+      "(?:(?:exotic|primitive|savage|backward|uncivili[sz]ed|friendly|local) natives(?! of)|the natives(?= (?:at|here|there|who|are|were|will|can|do|don't|love|like|run|seem|know|work)\\b)|primitive (?:tribal|tribes?|peoples?|natives|huts?|villages?|cultures?|customs|rituals|societ(?:y|ies)|folk)|tribal (?:dialects?|huts?|mentality|customs|rituals|ways|peoples)|mysterious (?:rituals|customs|ways))",
     ),
     why: 'It paints a people as primitive or strange, a colonial way of seeing them. Name the people, the place or the language.',
     suggestions: fixed(),
@@ -221,7 +221,9 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'only-staff-of-an-age',
     category: 'age',
-    pattern: phrase(`only (?:${people}) (?:aged |under |below |over |above |younger than |older than )\\d\\d`),
+    pattern: phrase(
+      `only (?:${people}) (?:aged |under |below |over |above |younger than |older than )(?!(?:16|18|21)(?: (?:and|or) (?:over|above|older))?(?!\\d))\\d\\d`,
+    ),
     why: 'It gives work only to people of an age, which is age discrimination.',
     suggestions: fixed(),
   },

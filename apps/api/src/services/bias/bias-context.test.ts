@@ -97,6 +97,9 @@ describe('established terms', () => {
     { given: 'He is a manly type.', want: ['manly'] },
     { given: 'I can confirm that your husband, Mr Vikesh Naidoo, can be added.', want: [] },
     { given: 'Discrimination based on physical or mental disability is banned.', want: [] },
+    // A business the text describes as one after a comma keeps its name there and elsewhere.
+    { given: 'We signed with Manpower, the staffing company. Manpower supplies 40 handlers.', want: [] },
+    { given: 'Manpower planning is due.', want: ['Manpower'] },
     { given: 'The ship made its maiden voyage, and the miner reported a maiden resource.', want: [] },
     { given: 'Her maiden name is on the form.', want: ['maiden name'] },
     { given: "The Hartwell Girls' School centre was funded by alumnae.", want: [] },
@@ -145,6 +148,7 @@ describe('figurative market language', () => {
     { given: 'Investor sentiment was depressed in March.', want: [] },
     { given: 'Retailers reported a depressed start to the year.', want: [] },
     { given: 'Bookings from Germany and the UK remained depressed through January.', want: [] },
+    { given: 'Copper had a depressed week, falling 4.2%.', want: [] },
     { given: 'Patients who are depressed despite two courses of antidepressants may be eligible.', want: [] },
     { given: 'After the meeting I felt depressed all evening.', want: ['depressed'] },
     // Only "depressed" reads as an economy's: other disability words stay findings about markets.

@@ -6,6 +6,7 @@ import {
   labelNouns,
   labelVerbs,
   notPeople,
+  placeFirstWords,
   placeWords,
   thingHeads,
   titles,
@@ -295,6 +296,40 @@ export function inTitleCaseName(read: TextWords, first: number, last: number): b
   return capitals >= 2;
 }
 
+/** A description after a name, set off by a comma ("Manpower, the staffing company"): the name is a business's. */
+const businessApposition =
+  /^,\s+(?:the|a|an|our|their)\s+(?:[\p{L}-]+\s+){0,3}?(?:company|firm|agency|group|brand|app|platform|bank|insurer|provider|supplier|consultancy|charity|retailer|chain|business|network|service|carrier|airline|operator|contractor|partner|publisher|label|store|magazine|newspaper)\b/iu;
+
+/** The words a text names a business with, by the text read (computed once for it). */
+const textBusinessNames = new WeakMap<TextWords, ReadonlySet<string>>();
+
+/** The capitalised words a description follows somewhere in the text ("Manpower, the staffing company"). */
+function businessNames(read: TextWords): ReadonlySet<string> {
+  const known = textBusinessNames.get(read);
+  if (known) return known;
+  const names = new Set<string>();
+  read.words.forEach((word, index) => {
+    if (!isCapitalised(word) || opensSentence(read.words, index)) return;
+    if (businessApposition.test(read.text.slice(word.end, word.end + 80))) names.add(word.lower);
+  });
+  textBusinessNames.set(read, names);
+  return names;
+}
+
+/**
+ * Whether the capitalised words from `first` to `last` are a business's name: one the text
+ * describes as a business after a comma, here or elsewhere.
+ */
+export function namesABusiness(read: TextWords, first: number, last: number): boolean {
+  const names = businessNames(read);
+  if (names.size === 0) return false;
+  for (let index = first; index <= last; index += 1) {
+    const word = read.words[index];
+    if (!word || !isCapitalised(word) || !names.has(word.lower)) return false;
+  }
+  return true;
+}
+
 /** Whether the word at `index` looks like the name of a person (or of someone a text names). */
 export function isPersonName(read: TextWords, index: number): boolean {
   const { words } = read;
@@ -331,6 +366,8 @@ export function isPersonName(read: TextWords, index: number): boolean {
     joined(read.text, words[runStart - 1] as TextWord, words[runStart] as TextWord)
   )
     runStart -= 1;
+  if (placeFirstWords.has(words[runStart]?.lower ?? '') && (runStart < index || (after && isCapitalised(after))))
+    return false;
   // but an office's name ("The Pensions Ombudsman", "the Data Commissioner") stands for its holder.
   const office = /(?:man|woman|er|or|ist|ian|ary|ee|ent|ant|ar)$/.test(
     words[capitalisedRunEnd(read, index)]?.lower ?? '',

@@ -13,7 +13,7 @@ export const determiners = new Set(
 
 /** Capitalised words that are not names of people. */
 export const notPeople = new Set(
-  'i you we they it he she me us them monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter on from at by with to in into after before during until till since when whenever if unless once while as per via over under about across within without between through throughout against among upon rs ksh kshs dhs'.split(
+  'i you we they it he she me us them monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter on from at by with to in into after before during until till since when whenever if unless once while as per via over under about across within without between through throughout against among upon rs ksh kshs dhs english french dutch german spanish italian portuguese mandarin cantonese japanese korean arabic hindi urdu bengali tamil russian polish turkish greek swahili malay thai vietnamese tagalog hebrew farsi welsh gaelic afrikaans amharic punjabi gujarati marathi telugu kannada malayalam nepali sinhala czech slovak hungarian romanian bulgarian serbian croatian ukrainian swedish norwegian danish finnish'.split(
     ' ',
   ),
 );
@@ -72,9 +72,16 @@ export const thingHeads = new Set(
   ),
 );
 
-/** Titles of a course, an award or a body, before "in", "of" or "for" ("Diploma in …", "Ministry of …"). */
+/** Titles of a course, an award, a body or an office, before "in", "of" or "for" ("Diploma in …", "Ministry of …", "Head of …"). */
 export const bodyHeads = new Set(
-  'diploma certificate degree master masters bachelor award course programme program institute school department ministry college university centre center board council office commission association society federation'.split(
+  'diploma certificate degree master masters bachelor award course programme program institute school department ministry college university centre center board council office commission association society federation event head director vp chief manager officer president dean minister secretary controller'.split(
+    ' ',
+  ),
+);
+
+/** First words of places' names ("New Zealand", "Sri Lanka", "Port Louis"): a run they open names a place, not a person. */
+export const placeFirstWords = new Set(
+  'new north south east west saint san santa los las hong sri united great upper lower port fort mount lake cape costa puerto rio'.split(
     ' ',
   ),
 );

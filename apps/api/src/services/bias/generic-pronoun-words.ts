@@ -47,3 +47,39 @@ export const reportedThat = new Set(
 export const subordinators = new Set(
   'when if once as while after before although though because since until whenever unless'.split(' '),
 );
+
+/** The gendered pronouns, with what a generic one becomes. */
+export const pronouns: ReadonlyMap<string, string[]> = new Map([
+  ['he', ['they']],
+  ['him', ['them']],
+  ['his', ['their', 'theirs']],
+  ['himself', ['themselves']],
+  ['she', ['they']],
+  ['her', ['their', 'them']],
+  ['hers', ['theirs']],
+  ['herself', ['themselves']],
+  ["he's", ["they're", "they've"]],
+  ["she's", ["they're", "they've"]],
+  ["he'd", ["they'd"]],
+  ["she'd", ["they'd"]],
+  ["he'll", ["they'll"]],
+  ["she'll", ["they'll"]],
+]);
+
+/** Pronouns that stand for anyone. */
+export const anyone = new Set([
+  'anyone',
+  'anybody',
+  'everyone',
+  'everybody',
+  'someone',
+  'somebody',
+  'nobody',
+  'whoever',
+]);
+
+/** Words before a past participle ("has signed", "was told"): then it tells no event. */
+export const auxiliaries = new Set('has have had is are was were be been being'.split(' '));
+
+/** Words that put a noun in a phrase of its own ("with an upset customer", "to the client"). */
+export const prepositions = new Set('with to from for by of about at on in into towards against'.split(' '));

@@ -151,6 +151,34 @@ describe('genericPronouns', () => {
     },
     { given: 'During labour, each woman may have one birth companion of her choice, such as her husband.', want: [] },
     { given: 'The sooner he signs, the better.', want: [] },
+    // A language, an office's department and a place are no one's name.
+    {
+      given: '5.2 The supervisor shall speak French and Dutch, and he shall hold a first-aid certificate.',
+      want: ['he@53'],
+    },
+    {
+      given: 'The successful candidate will report to the Head of Credit, who will give him a portfolio.',
+      want: ['him@74'],
+    },
+    { given: 'Any vehicle exported from New Zealand by the Borrower voids his cover.', want: ['his@60'] },
+    // A pronoun about someone in particular carries them on past a sentence naming a role; an
+    // article before "of" is another noun's.
+    {
+      given:
+        "Dear Mr Tesfaye, thank you for your letter about your mother's journey. We are sorry that the wheelchair she booked was late. Our station has confirmed that the request reached the ground handler late. We have refunded the USD 180 she paid.",
+      want: [],
+    },
+    {
+      given:
+        'David joined in January. His main project, the clean-up of supplier master data, is done: he has removed 1,260 records.',
+      want: [],
+    },
+    // A role anyone may hold ("a customer") between them: the pronoun is that role's.
+    {
+      given:
+        'Walt likes to say a complaint is free advice, and he means it. When a customer complains, listen first. If he wants a refund, approve it.',
+      want: ['he@107'],
+    },
     // A role written as a defined term; a place before a noun; an acronym: none of them a person.
     { given: 'If the Project Lead leaves, the Client approves the one who replaces him.', want: ['him@69'] },
     { given: 'Our new Daventry hub needs a supervisor. He leads the pickers.', want: ['He@41'] },

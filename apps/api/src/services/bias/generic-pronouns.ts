@@ -3,8 +3,12 @@ import type { PlacedFinding } from './bias-finding.ts';
 import { capitalisedRunEnd, isPersonName } from './capitalised-names.ts';
 import { titles } from './capitalised-words.ts';
 import {
+  anyone,
+  auxiliaries,
   doneToSomeone,
   gendered,
+  prepositions,
+  pronouns,
   qualifiedHeads,
   reportedThat,
   roles,
@@ -16,24 +20,6 @@ import { isCapitalised, type TextWord, type TextWords } from './text-words.ts';
 // Gendered pronouns, decided by what they refer to (decision 140): "she" for Priya Nair, or "his"
 // after "the spokesman", is not a finding; "his" for "each employee", "the applicant" or "anyone"
 // is (a generic pronoun), and so is "he or she", whatever it refers to.
-
-/** The gendered pronouns, with what a generic one becomes. */
-const pronouns: ReadonlyMap<string, string[]> = new Map([
-  ['he', ['they']],
-  ['him', ['them']],
-  ['his', ['their', 'theirs']],
-  ['himself', ['themselves']],
-  ['she', ['they']],
-  ['her', ['their', 'them']],
-  ['hers', ['theirs']],
-  ['herself', ['themselves']],
-  ["he's", ["they're", "they've"]],
-  ["she's", ["they're", "they've"]],
-  ["he'd", ["they'd"]],
-  ["she'd", ["they'd"]],
-  ["he'll", ["they'll"]],
-  ["she'll", ["they'll"]],
-]);
 
 /**
  * A noun that names a person by what they do: by its ending ("caseworker", "stakeholder",
@@ -48,14 +34,11 @@ function personLike(noun: string): boolean {
 /** Words that make the role noun after them anyone's ("each", "a", "the", "your"). */
 const generalisers = new Set(['a', 'an', 'each', 'every', 'any', 'no', 'the', 'whichever', 'another', 'one', 'your']);
 
-/** Pronouns that stand for anyone. */
-const anyone = new Set(['anyone', 'anybody', 'everyone', 'everybody', 'someone', 'somebody', 'nobody', 'whoever']);
-
 /** Whom a pronoun is about: a particular person, or anyone in a role. */
 type Referent = 'specific' | 'generic' | undefined;
 
-/** Words that end the words describing a role before it ("the account as her parent"): the role is someone's. */
-const walkStops = new Set(['as', 'his', 'her', 'their', 'my', 'whose']);
+/** Words that end the words describing a role before it ("the account as her parent": the role is someone's; "the clean-up of supplier data": the article is another noun's). */
+const walkStops = new Set(['as', 'his', 'her', 'their', 'my', 'whose', 'of']);
 
 /** Words that make a role noun anyone's only in a statement of what happens in general ("a", "the"). */
 const articles = new Set(['a', 'an', 'the']);
@@ -193,8 +176,9 @@ export function genericPronouns(read: TextWords): PlacedFinding[] {
  * it to the sentences before: one a pronoun of the other gender already took, and, for a subject
  * pronoun, one named only in a phrase or clause of its own ("with an upset customer she …", "When
  * the client pushes back, he …") when a pronoun of the same gender before carries someone on.
- * With no referent in its sentence: the three sentences before, nearest first (a pronoun of the
- * same gender, a named person, else the nearest referent). Nothing found: specific (a person the
+ * With no referent in its sentence: a pronoun of the same gender about someone in particular in
+ * the three sentences before, else those sentences nearest first (a pronoun of the same gender, a
+ * named person, else the nearest referent). Nothing found: specific (a person the
  * text knows).
  */
 function referentOf(
@@ -229,6 +213,9 @@ function referentOf(
     const earlier = decided.get(at);
     if (earlier) return earlier;
   }
+  // A pronoun of the same gender about someone in particular carries them on over a sentence that
+  // names a role ("the wheelchair she booked … the ground handler … the USD 180 she paid").
+  if (carriedOn(read, index, starts, decided)) return 'specific';
   return earlierSentences(read, index, starts, decided) ?? 'specific';
 }
 
@@ -305,6 +292,38 @@ function setApart(read: TextWords, noun: number, index: number): 'phrase' | 'cla
   return undefined;
 }
 
+/**
+ * Whether the nearest pronoun of the same gender in the three sentences before the pronoun's is
+ * about someone in particular, with no role anyone may hold between them but one a "the" makes
+ * particular ("the ground handler"); "When a customer complains" is anyone's.
+ */
+function carriedOn(
+  read: TextWords,
+  index: number,
+  starts: readonly number[],
+  decided: ReadonlyMap<number, Referent>,
+): boolean {
+  const feminine = isFeminine(read.words[index]?.lower ?? '');
+  const from = starts[Math.max(0, (read.words[index]?.sentence ?? 0) - 3)] ?? 0;
+  for (let at = index - 1; at >= from; at -= 1) {
+    const earlier = decided.get(at);
+    if (earlier && isFeminine(read.words[at]?.lower ?? '') === feminine) return earlier === 'specific';
+    const referent = referentAt(read, at);
+    if (referent === 'generic' || (referent === 'article' && determinerOf(read, at) !== 'the')) return false;
+  }
+  return false;
+}
+
+/** The word that makes the role noun at `index` anyone's ("a", "the", "each"), if any. */
+function determinerOf(read: TextWords, index: number): string | undefined {
+  for (let back = index - 1; back >= Math.max(0, index - 5); back -= 1) {
+    const before = read.words[back];
+    if (!before || before.sentence !== read.words[index]?.sentence || walkStops.has(before.lower)) return undefined;
+    if (generalisers.has(before.lower)) return before.lower;
+  }
+  return undefined;
+}
+
 /** The decision of the nearest pronoun of the same gender in the three sentences before the pronoun's. */
 function chainedBefore(
   read: TextWords,
@@ -318,9 +337,6 @@ function chainedBefore(
   }
   return undefined;
 }
-
-/** Words before a past participle ("has signed", "was told"): then it tells no event. */
-const auxiliaries = new Set('has have had is are was were be been being'.split(' '));
 
 /**
  * Whether the pronoun at `index` is told as something that happened: a verb in the simple past
@@ -342,9 +358,6 @@ function toldAsPast(read: TextWords, index: number): boolean {
 
 /** Pronouns that are a clause's subject. */
 const subjects = new Set(['he', 'she', "he's", "she's", "he'd", "she'd", "he'll", "she'll"]);
-
-/** Words that put a noun in a phrase of its own ("with an upset customer", "to the client"). */
-const prepositions = new Set('with to from for by of about at on in into towards against'.split(' '));
 
 /** Whether a pronoun is feminine ("she", "her", "hers", "herself", "she's" …). */
 const isFeminine = (lower: string) => lower.startsWith('s') || lower.startsWith('her');

@@ -165,6 +165,31 @@ describe('group claims', () => {
       given: 'During the drills from 13 to 17 May, women tend to get rattled.',
       want: ['gender:women tend to'],
     },
+    {
+      given: 'A wheelchair user would only slow down the service.',
+      want: ['disability:A wheelchair user would only slow'],
+    },
+    { given: 'Chinese suppliers will always cut corners.', want: ['race:Chinese suppliers will always cut corners'] },
+    {
+      given: 'The men on the team naturally take the architecture calls.',
+      want: ['gender:men on the team naturally take'],
+    },
+    { given: 'Candidates over 50 are unlikely to keep up.', want: ['age:Candidates over 50 are unlikely to'] },
+    { given: "Autistic staff don't do well with clients.", want: ["disability:Autistic staff don't do well"] },
+    {
+      given: 'Staff nearing retirement should not be sent on the course.',
+      want: ['age:Staff nearing retirement should not be sent'],
+    },
+    { given: 'We prefer male candidates for the night shifts.', want: ['gender:male candidates'] },
+    {
+      given: 'We do not take on anyone with a history of depression.',
+      want: ['disability:anyone with a history of depression'],
+    },
+    {
+      given: 'Staff who wear headscarves should be kept in back-of-house roles.',
+      want: ['race:Staff who wear headscarves should be kept'],
+    },
+    { given: 'The shortlist must be limited to Brahmin candidates.', want: ['race:limited to Brahmin candidates'] },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -195,6 +220,10 @@ describe('group claims', () => {
     'Do not assume that older callers are confused.',
     'If the customer is away, assume they will call back.',
     'If the household is away, assume they will call back.',
+    'Customers over 65 would receive a free card.',
+    'Their Frankish wives would replace the old religion.',
+    'We prefer customers who pay by card.',
+    'Staff over 60 are offered a health check unless they opt out.',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -20,16 +20,16 @@ const asAGroup =
   "(?= (?:are|is|were|was|can|cannot|can't|could|will|won't|would|do|don't|does|tend|should|must|have|has|need|needs|get|find|never|always|often|rarely|usually|simply|just|all|who)(?![\\p{L}])|,)";
 
 /** Groups by sex. */
-const genderGroup = `(?:a|any) (?:mother|mum|mom|woman|wife|man|father)(?: of (?:young |small )?(?:children|kids))?|(?:female|male|women|woman|lady|men) (?:${anyPeople})|women|men|ladies|girls|mothers|mums|moms|wives|husbands|fathers|dads|females|males`;
+const genderGroup = `(?:a|any) (?:mother|mum|mom|woman|wife|man|father)(?: of (?:young |small )?(?:children|kids))?|(?:a|any) (?:female|male|woman|lady) [\\p{L}]+(?<![^s]s)|(?:female|male|women|woman|lady|men) (?:${anyPeople})|women|men|ladies|girls|mothers|mums|moms|wives|husbands|fathers|dads|females|males|gentlemen|blokes|lads|guys|chaps`;
 
 /** Groups by age. */
-const ageGroup = `(?:older|elderly|aged|younger|young|retired|middle aged|grey haired|gray haired|ageing|aging) (?:${anyPeople})|(?:${anyPeople}) (?:over|past|above|aged over|older than|in their|past their|over their) (?:(?:mid|late|early) )?(?:${ageNumber}|forties|fifties|sixties|seventies)(?: years(?: of age| old)?)?|seniors|pensioners|retirees|oldies|old timers|(?:baby )?boomers|millennials|gen z(?:ers)?|zoomers|youngsters|the (?:elderly|old|young)${asAGroup}|(?:people|those|staff|anyone) (?:at|of) (?:that|this|their|a certain) age|(?:the )?(?:older|younger) generations?|(?:today's|modern) (?:teenagers|youngsters|young people|youth|kids|graduates)|(?:${anyPeople}) (?:past|over|above|beyond|of) (?:retirement|pension|pensionable) age`;
+const ageGroup = `(?:older|elderly|aged|younger|young|retired|middle aged|grey haired|gray haired|ageing|aging) (?:${anyPeople})|(?:${anyPeople}) (?:over|past|above|aged over|older than|in their|past their|over their) (?:(?:mid|late|early) )?(?:${ageNumber}|forties|fifties|sixties|seventies)(?: years(?: of age| old)?)?|seniors|pensioners|retirees|oldies|old timers|(?:baby )?boomers|millennials|gen z(?:ers)?|zoomers|youngsters|the (?:elderly|old|young)${asAGroup}|(?:people|those|staff|anyone) (?:at|of) (?:that|this|their|a certain) age|(?:the )?(?:older|younger) generations?|(?:today's|modern) (?:teenagers|youngsters|young people|youth|kids|graduates)|(?:${anyPeople}) (?:past|over|above|beyond|of) (?:retirement|pension|pensionable) age|(?:${anyPeople}) (?:nearing|close to|approaching|near) retirement|(?:${anyPeople}) aged (?:${ageNumber}) (?:and|or) (?:over|above|older)`;
 
 /** Groups by disability or health. */
-const disabilityGroup = `(?:an? |any )?wheelchair users?|(?:blind|deaf|disabled|autistic|dyslexic|epileptic|handicapped|neurodivergent|neurodiverse|mentally ill|visually impaired|hearing impaired|partially sighted|wheelchair using) (?:${anyPeople})|(?:${anyPeople}) (?:with|who have|who suffer from|suffering from|living with) (?:a history of |any history of |a record of )?(?:an? |any (?:kind of |form of )?)?(?:(?:visible|severe|serious|physical|mental|learning|hidden) )?(?:${conditions}|(?:psychiatric|mental health|medical) history|psychiatric (?:conditions?|illness(?:es)?|problems)|mental health (?:conditions|problems|issues)|learning difficulties|hearing loss|sight loss|visual impairments?|hearing impairments?|a speech impediment|a limp)|(?:${anyPeople}) (?:in|who use) wheelchairs|(?:${anyPeople}) on the autism spectrum|(?:${anyPeople}) (?:on|taking) (?:antidepressants|antipsychotics|psychiatric (?:medication|drugs)|mood stabilisers|mood stabilizers)|(?:${anyPeople}) who (?:are|were) (?:blind|deaf|disabled|autistic)|(?:${anyPeople}) who (?:cannot|can't|can not) (?:hear|see|walk|speak)|the (?:disabled|blind|deaf)${asAGroup}`;
+const disabilityGroup = `(?:an? |any )?wheelchair users?|(?:blind|deaf|disabled|autistic|dyslexic|epileptic|handicapped|neurodivergent|neurodiverse|mentally ill|visually impaired|hearing impaired|partially sighted|wheelchair using) (?:${anyPeople})|(?:${anyPeople}) (?:with|who have|who suffer from|suffering from|living with) (?:a history of |any history of |a record of )?(?:an? |any (?:kind of |form of )?)?(?:(?:visible|severe|serious|physical|mental|learning|hidden) )?(?:${conditions}|(?:psychiatric|mental health|medical) history|psychiatric (?:conditions?|illness(?:es)?|problems)|mental health (?:conditions|problems|issues)|learning difficulties|hearing loss|sight loss|visual impairments?|hearing impairments?|a speech impediment|a limp)|(?:${anyPeople}) (?:in|who use) wheelchairs|(?:${anyPeople}) on the autism spectrum|(?:${anyPeople}) (?:on|taking) (?:antidepressants|antipsychotics|psychiatric (?:medication|drugs)|mood stabilisers|mood stabilizers)|(?:${anyPeople}) who (?:are|were) (?:blind|deaf|disabled|autistic|dyslexic|hard of hearing|partially sighted|visually impaired|hearing impaired|in (?:a )?wheelchairs?)|(?:${anyPeople}) who (?:cannot|can't|can not) (?:hear|see|walk|speak)|the (?:disabled|blind|deaf)${asAGroup}`;
 
 /** Groups by origin, faith or caste. */
-const raceGroup = `(?:${origins}|${moreOrigins})(?:,? (?:and|or) (?:${origins}|${moreOrigins}))? (?!speakers)(?:${anyPeople})|${originPlurals}|${moreOriginPlurals}|(?:${anyPeople}) (?:from|of) (?:${origins}|${moreOrigins}) (?:origin|descent|heritage|background|extraction)|(?:${anyPeople}) from (?:lower|upper|scheduled|backward|other) castes?|(?:${anyPeople}) (?:holding|with|carrying|on) (?:${origins}|${moreOrigins})(?: (?:or|and) (?:${origins}|${moreOrigins}))? passports|(?:${anyPeople}) (?:(?:recruited|hired|coming|who come|originally) )?from (?:${places})`;
+const raceGroup = `(?:${origins}|${moreOrigins})(?:,? (?:and|or) (?:${origins}|${moreOrigins}))? (?!speakers)(?:${anyPeople})|${originPlurals}|${moreOriginPlurals}|(?:${anyPeople}) (?:from|of) (?:${origins}|${moreOrigins}) (?:origin|descent|heritage|background|extraction)|(?:${anyPeople}) from (?:lower|upper|scheduled|backward|other) castes?|(?:${anyPeople}) (?:holding|with|carrying|on) (?:${origins}|${moreOrigins})(?: (?:or|and) (?:${origins}|${moreOrigins}))? passports|(?:${anyPeople}) (?:(?:recruited|hired|coming|who come|originally) )?from (?:${places})|(?:${anyPeople}) born (?:outside|abroad|overseas|elsewhere)(?: (?:the|of) [\\p{L}]+)?|(?:${anyPeople}) (?:who wear|wearing|in) (?:a |the )?(?:headscarves|headscarf|hijabs?|niqabs?|burqas?|turbans?|kippahs?|yarmulkes?|skullcaps?)`;
 
 /**
  * What a group is said to be unable to do, or not fit for; not what a disability itself is ("deaf
@@ -42,6 +42,10 @@ const unable =
 const alike =
   "tends? to|tends? not to|are (?:known|inclined|prone) to|are (?:famously|notoriously|naturally|inherently|by nature)|(?:famously|notoriously|naturally|inherently) (?:slower|faster|better|worse|more|less|lazy|\\p{L}+ minded)|are (?:simply|just|always|all) (?:better|worse|more|less|too|not)|are (?:better|best|less|more) suited|are (?:naturally |simply |generally )?(?:good|great|better|excellent|gifted|bad|poor|weak|hopeless|useless|worse) (?:at|with)|(?:usually|always|generally) (?:lack|struggle|need help|get|are (?:slow|late|lazy|difficult|confused))|lacks? (?:the|any)|hold up (?:the|everyone|others|us)|slow (?:us|everyone|the team|things|the queue|the line) down|are a (?:danger|risk|liability|burden|drain|handful)|pose a (?:risk|danger)|gets? (?:confused|muddled|emotional|flustered|hysterical|rattled|panicky)|(?:do not|don't) (?:really )?(?:need(?! to)|care about|understand)|have (?:little|no) (?:interest in|idea about|head for)|typical of|only ever (?:care|want|think|look)|(?:always|only) care about|finds? (?:[\\p{L}]+ ){0,6}?(?:confusing|baffling|overwhelming|intimidating)|(?:are|is) (?:built|made) for|never slow down|(?:always )?cut corners|(?:will )?finds? (?:it|the [\\p{L}]+|[\\p{L}]+) too (?:much|hard|difficult|fast|demanding|heavy|tiring)|(?:simply|just|naturally|generally) [\\p{L}]+(?: [\\p{L}]+){0,5}? (?:better|worse)(?![\\p{L}])|(?:accept|work for|take) (?:lower|less|cheaper) (?:rates|pay|wages|money)|without (?:complaint|complaining)|(?:are|is) (?:always|invariably|usually|often|easily|generally|all) (?:drunk|rowdy|loud|late|lazy|rude|aggressive|noisy|dirty|difficult|demanding|confused|cheap|stingy|emotional|slow|dishonest|unreliable|shy|quiet|passive|docile|hot headed|hot tempered)|(?:is|are) an? (?:liability|danger|risk|burden)|needs? (?:far |much )?(?:more|closer|constant|extra) (?:supervision|watching|checking|training|help|hand holding)|keep to themselves|(?:more|less) likely to (?:fall behind|miss payments|steal|cheat|lie|default|commit|be involved in|make (?:fraudulent|false)|drink|fight|quit|leave|complain|take (?:sick|time) off|be late|miss|smuggle|carry|be carrying|traffic|deal|offend|reoffend|abscond|be violent|be aggressive|be dishonest)";
 
+/** What a group is said to be unfit for or worse at, or a test laid on it alone. */
+const unfit =
+  "(?:are|is) (?:un(?!der)[\\p{L}]+|ill suited|poorly suited|not (?:suited|cut out|made|fit)) (?:to|for)|(?:are|is) (?:slower|quicker|faster|keener|readier|better|worse) (?:to|at|with)|(?:don't|do not|doesn't|does not) do (?:well|as well)|do (?:better|worse|best) (?:in|at|out|on|when|with|where)|make (?:more|fewer) (?:[\\p{L}]+ )?(?:mistakes|errors)|(?:should|must) be (?:screened out|steered|kept (?:in|out|away|off)|limited to|restricted to)|should not be (?:sent|given|allowed|trusted)|must (?:pass|undergo|take|sit) (?:an? )?(?:extra|additional|further|separate|special)";
+
 /** What a group is kept from, or preferred for. */
 const keptOut =
   "(?:(?:will|shall|should|must|may|would) (?:not|never)|won't|shouldn't|mustn't|wouldn't) be (?:considered|accepted|hired|employed|promoted|invited|shortlisted|interviewed|offered|placed|assigned|trusted|allowed|admitted|served|insured|selected|given|put|sent|rostered|recruited|approved|chosen|taken on)|cannot be (?:accepted|trusted|hired|considered|employed|promoted|admitted|insured|served|placed|relied on)|(?:are|is) not (?:welcome|accepted|eligible|suitable|considered|wanted)|need not apply|should not apply|shouldn't apply|(?:may|must) not (?:use|enter|join|attend|sit|eat|stay|apply|serve|act|drive|lead|coach)|(?:are|is) not to (?:handle|touch|serve|enter|use|work|be)|ha(?:ve|s) no place|(?:should|must|will) be given less (?:weight|credence|credibility|trust)|(?:will|shall|should|can|may) only be (?:considered|placed|hired|employed|assigned|offered|given|rostered)|(?:are|have been|will be) (?:moved|housed|seated|placed|kept|put) (?:separately|apart|elsewhere|in (?:a )?separate)|so that (?:nobody|no one) (?:else )?(?:has|needs) to (?:share|sit|eat|work|sleep)|should (?:be kept|stay|stick to)|are (?:best|better) (?:kept|left|placed|put)|are preferred";
@@ -52,7 +56,7 @@ const reported =
 
 /** Sentences that offer the group something, or speak of places kept for one sex by law. */
 const offered =
-  /accommodat|adjustment|reasonabl|unless|can ask|may ask|on request|are welcome|encourag|we (?:offer|provide)|(?:is|are) available|audio (?:guide|description)|captions|subtitles|step free|braille|sign language|hearing loop|large print|changing|toilets?|restrooms?|bathrooms?|lockers?|dormitor|prayer|hostel|shelter|carriage/iu;
+  /accommodat|adjustment|reasonabl|unless (?:(?:they|you|he|she|we) )?(?:ask|request|need|want|choose|prefer|opt|agree|consent|have|hold|are)|can ask|may ask|on request|are welcome|encourag|we (?:offer|provide)|(?:is|are) available|audio (?:guide|description)|captions|subtitles|step free|braille|sign language|hearing loop|large print|changing|toilets?|restrooms?|bathrooms?|lockers?|dormitor|prayer|hostel|shelter|carriage/iu;
 
 /** A sentence that names a statute ("the Age Discrimination in Employment Act"). */
 const statute = /\b(?:[A-Z][\p{L}]+ )+Act\b/u;
@@ -71,13 +75,20 @@ const notAClaimSaid = { test: (sentence: string) => reportedSaid.test(sentence) 
 function claim(group: string, more = ''): RegExp {
   const compared = `(?:(?:far |much )?(?:more|less) (?!likely)[\\p{L}]+|better|worse|faster|slower|harder|stronger|weaker|tougher|calmer|smarter|quicker) than (?:their |the |other )?(?:${group}|(?:[\\p{L}]+ )?(?:ones|colleagues|peers|counterparts))`;
   return phrase(
-    `(?<phrase>(?:${group})(?![\\p{L}])(?!['’]s)(?:(?!(?<!,) (?:who|that) )[^.;:!?\\n]){0,90}?(?<![\\p{L}'’])(?:${unable}|${alike}|${keptOut}|${compared}${more}))(?![\\p{L}])`,
+    `(?<phrase>(?:${group})(?![\\p{L}])(?!['’]s)(?:(?!(?<!,) (?:who|that) )[^.;:!?\\n]){0,90}?(?<![\\p{L}'’])(?:${unable}|${alike}|${keptOut}|${unfit}|${compared}${more}))(?![\\p{L}])`,
   );
 }
 
-/** A group that, in the words right after it, rarely does something: a habit laid on all of them. */
+/**
+ * Words of a habit or a nature laid on a whole group: "rarely", "always", "naturally", or a guess
+ * of what any of them "would" do; not what a rule gives them ("would receive", "always be offered").
+ */
+const habit =
+  '(?:rarely|seldom|hardly ever|(?<!(?:must|should|shall|may|can|to|need) )(?:will )?(?:always|never|generally|naturally|usually|typically|invariably|inevitably)(?! (?:been|be (?:eligible|entitled|welcome|offered|invited|paid|given|able)|receive|qualify|get (?:a|an|the|their)|pay (?:no|less|half|nothing)|have (?:access|the right))\\b)|would(?: only| just| never| simply| probably)?(?! (?:like|love|receive|qualify|apply|pay|replace|become|later|eventually|soon|go on|come to|be (?:eligible|entitled|welcome|offered|invited|paid|given)|get (?:a|an|the|their)|have (?:access|the right))\\b))';
+
+/** A group that, in the words right after it, does something as a habit or by nature: laid on all of them. */
 function rarelyDoes(group: string): RegExp {
-  return phrase(`(?<phrase>(?:${group})(?![\\p{L}'’])(?: [\\p{L}]+){0,3}? (?:rarely|seldom|hardly ever) [\\p{L}]+)`);
+  return phrase(`(?<phrase>(?:${group})(?![\\p{L}'’])(?: [\\p{L}]+){0,3}? ${habit} [\\p{L}]+)`);
 }
 
 /** Rules laid on one origin only: to pay, to show or to undergo what others need not. */
@@ -86,7 +97,7 @@ const requiredOfAnOrigin = '|(?:must|will have to|are required to|need to) (?:pa
 /** A group as the object of what keeps it out: not worth the bother, kept away from work. */
 function keptAway(group: string): RegExp {
   return phrase(
-    `(?:(?:don't|do not|never) bother (?:\\p{L}+ing )?(?:\\p{L}+ ){0,4}?(?:to |with |for )?|(?:no|little) point (?:in )?(?:hiring|training|promoting|inviting|pitching to|selling to|offering|recruiting) |too (?:heavy|hard|demanding|difficult|dangerous|tough|physical|stressful|technical|much) for |(?:like|as do|as with) (?:most|all|many) |preference (?:will be |is |should be )?given to |(?:do not|don't|never|we won't|we will not) (?:put forward|send|shortlist|hire|recruit|place|refer|invite|promote|roster|employ|accept|admit|insure|lend to|rent to|let to) (?:any )?)(?:the )?(?<phrase>${group})(?![\\p{L}])|keep (?:the |our |all )?(?<kept>${group}) (?:on|off|away|out|in the back|at the back|behind|apart|separate)(?![\\p{L}])`,
+    `(?:(?:don't|do not|never) bother (?:\\p{L}+ing )?(?:\\p{L}+ ){0,4}?(?:to |with |for )?|(?:no|little) point (?:in )?(?:hiring|training|promoting|inviting|pitching to|selling to|offering|recruiting) |too (?:heavy|hard|demanding|difficult|dangerous|tough|physical|stressful|technical|much) for |(?:like|as do|as with) (?:most|all|many) |preference (?:will be |is |should be )?given to |(?:we|i) (?:would |will |generally |always )?prefer(?: to (?:hire|recruit|employ|appoint|have|send|use))? |(?:ideally|preferably) |(?:do not|don't|never|we won't|we will not) (?:put forward|send|shortlist|hire|recruit|place|refer|invite|promote|roster|employ|accept|admit|insure|lend to|rent to|let to|take on|consider) (?:any )?)(?:the )?(?<phrase>${group})(?![\\p{L}])|keep (?:the |our |all )?(?<kept>${group}) (?:on|off|away|out|in the back|at the back|behind|apart|separate)(?![\\p{L}])`,
   );
 }
 
@@ -142,11 +153,15 @@ function namesAGroup(category: keyof typeof groups, also: RegExp): AddedPhrase['
 }
 
 /** What a claim cannot be made without: one of its predicates, or a comparison. */
-const saidOfAGroup = phrase(`${unable}|${alike}|${keptOut}|than${requiredOfAnOrigin}`, 'iu');
+const saidOfAGroup = phrase(`${unable}|${alike}|${keptOut}|${unfit}|than${requiredOfAnOrigin}`, 'iu');
+
+/** What a habit laid on a group cannot be without. */
+const habitWords =
+  /rarely|seldom|hardly ever|always|never|generally|naturally|usually|typically|invariably|inevitably|would/iu;
 
 /** What a group kept away cannot be without. */
 const keptAwayWords =
-  /bother|point|keep |too \p{L}+ for|(?:like|as do|as with) (?:most|all|many)|preference|(?:not|never|won't) (?:put forward|send|shortlist|hire|recruit|place|refer|invite|promote|roster|employ|accept|admit|insure|lend|rent|let)/iu;
+  /bother|point|keep |too \p{L}+ for|(?:like|as do|as with) (?:most|all|many)|preference|prefer|ideally|preferably|(?:not|never|won't) (?:put forward|send|shortlist|hire|recruit|place|refer|invite|promote|roster|employ|accept|admit|insure|lend|rent|let|take on|consider)/iu;
 
 /** A category's claims about its groups: what they are said to be, and how they are kept out. */
 function claimsAbout(category: keyof typeof groups): AddedPhrase[] {
@@ -161,10 +176,10 @@ function claimsAbout(category: keyof typeof groups): AddedPhrase[] {
       suggestions: fixed(),
     },
     {
-      id: `rarely-by-${category}`,
+      id: `habit-by-${category}`,
       category,
       pattern: rarelyDoes(groups[category]),
-      onlyIn: namesAGroup(category, /rarely|seldom|hardly ever/iu),
+      onlyIn: namesAGroup(category, habitWords),
       unlessSaid: notAClaimSaid,
       why: claimsWhy[category],
       suggestions: fixed(),
@@ -209,6 +224,14 @@ export const groupClaims: readonly AddedPhrase[] = [
     unlessSaid: notAClaimSaid,
     why: claimsWhy.gender,
     suggestions: fixed('by the team', 'to the team'),
+  },
+  {
+    id: 'work-for-one-origin',
+    category: 'race',
+    pattern: onlyFor(raceGroup),
+    unlessSaid: notAClaimSaid,
+    why: claimsWhy.race,
+    suggestions: fixed(),
   },
   {
     id: 'work-for-the-young',
