@@ -29,7 +29,7 @@ const ageGroup = `(?:older|elderly|aged|younger|young|retired|middle aged|grey h
 const disabilityGroup = `(?:an? |any )?wheelchair users?|(?:blind|deaf|disabled|autistic|dyslexic|epileptic|handicapped|neurodivergent|neurodiverse|mentally ill|visually impaired|hearing impaired|partially sighted|wheelchair using) (?:${anyPeople})|(?:${anyPeople}) (?:with|who have|who suffer from|suffering from|living with) (?:a history of |any history of |a record of )?(?:an? |any (?:kind of |form of )?)?(?:(?:visible|severe|serious|physical|mental|learning|hidden) )?(?:${conditions}|(?:psychiatric|mental health|medical) history|psychiatric (?:conditions?|illness(?:es)?|problems)|mental health (?:conditions|problems|issues)|learning difficulties|hearing loss|sight loss|visual impairments?|hearing impairments?|a speech impediment|a limp)|(?:${anyPeople}) (?:in|who use) wheelchairs|(?:${anyPeople}) on the autism spectrum|(?:${anyPeople}) (?:on|taking) (?:antidepressants|antipsychotics|psychiatric (?:medication|drugs)|mood stabilisers|mood stabilizers)|(?:${anyPeople}) who (?:are|were) (?:blind|deaf|disabled|autistic|dyslexic|hard of hearing|partially sighted|visually impaired|hearing impaired|in (?:a )?wheelchairs?)|(?:${anyPeople}) who (?:cannot|can't|can not) (?:hear|see|walk|speak)|the (?:disabled|blind|deaf)${asAGroup}`;
 
 /** Groups by origin, faith or caste. */
-const raceGroup = `(?:${origins}|${moreOrigins})(?:,? (?:and|or) (?:${origins}|${moreOrigins}))? (?!speakers)(?:${anyPeople})|${originPlurals}|${moreOriginPlurals}|(?:${anyPeople}) (?:from|of) (?:${origins}|${moreOrigins}) (?:origin|descent|heritage|background|extraction)|(?:${anyPeople}) from (?:lower|upper|scheduled|backward|other) castes?|(?:${anyPeople}) (?:holding|with|carrying|on) (?:${origins}|${moreOrigins})(?: (?:or|and) (?:${origins}|${moreOrigins}))? passports|(?:${anyPeople}) (?:(?:recruited|hired|coming|who come|originally) )?from (?:${places})|(?:${anyPeople}) born (?:outside|abroad|overseas|elsewhere)(?: (?:the|of) [\\p{L}]+)?|(?:${anyPeople}) (?:who wear|wearing|in) (?:a |the )?(?:headscarves|headscarf|hijabs?|niqabs?|burqas?|turbans?|kippahs?|yarmulkes?|skullcaps?)`;
+const raceGroup = `(?:${origins}|${moreOrigins})(?:,? (?:and|or) (?:${origins}|${moreOrigins}))? (?!speakers)(?:${anyPeople})|${originPlurals}|${moreOriginPlurals}|(?:${anyPeople}) (?:(?:from|of) (?:${origins}|${moreOrigins}) (?:origin|descent|heritage|background|extraction)|from (?:lower|upper|scheduled|backward|other) castes?|(?:holding|with|carrying|on) (?:${origins}|${moreOrigins})(?: (?:or|and) (?:${origins}|${moreOrigins}))? passports|(?:(?:recruited|hired|coming|who come|originally) )?from (?:${places})|born (?:outside|abroad|overseas|elsewhere)(?: (?:the|of) [\\p{L}]+)?|(?:who wear|wearing|in) (?:a |the )?(?:headscarves|headscarf|hijabs?|niqabs?|burqas?|turbans?|kippahs?|yarmulkes?|skullcaps?))`;
 
 /**
  * What a group is said to be unable to do, or not fit for; not what a disability itself is ("deaf
@@ -229,6 +229,7 @@ export const groupClaims: readonly AddedPhrase[] = [
     id: 'work-for-one-origin',
     category: 'race',
     pattern: onlyFor(raceGroup),
+    onlyIn: namesAGroup('race', /staffed|reserved|restricted|limited|suited|open (?:only|exclusively)/iu),
     unlessSaid: notAClaimSaid,
     why: claimsWhy.race,
     suggestions: fixed(),
