@@ -120,6 +120,10 @@ export const biasSets = [
   'fortysixth',
   'fortyseventh',
   'fortyeighth',
+  'fortyninth',
+  'fiftieth',
+  'fiftyfirst',
+  'fiftysecond',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
