@@ -77,6 +77,10 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
       want: ['age:close to retirement, there is no point'],
     },
     { given: 'Class 1 drivers wanted. Drivers must be under 45 for our insurance.', want: ['age:be under 45'] },
+    { given: 'The foreigners on the night shift keep missing the rules.', want: ['race:The foreigners'] },
+    { given: 'She has a fiery Latin temperament.', want: ['race:fiery Latin temperament'] },
+    { given: 'Despite his age, he runs the depot.', want: ['age:Despite his age'] },
+    { given: 'Mbeki, who suffers from type 1 diabetes, kept 11 clean sheets.', want: ['disability:suffers from'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -110,6 +114,8 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'The mandatory retirement age clause was removed from all contracts.',
     'The college places only students aged 18 and over with employers.',
     'Drivers aged 23 and 24 pay a young driver surcharge, as required by our insurer.',
+    'Foreigners need a visa to work here.',
+    "We booked your appointment at the Foreigners' Authority of the City of Munich.",
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -14,7 +14,7 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     id: 'suffers-from',
     category: 'disability',
     pattern: phrase(
-      `(?<phrase>suffers? from|suffered from|suffering from|afflicted (?:with|by)|stricken (?:with|by)|(?:a )?victims? of) (?:[\\p{L}'’]+ ){0,2}?(?:${conditions})`,
+      `(?<phrase>suffers? from|suffered from|suffering from|afflicted (?:with|by)|stricken (?:with|by)|(?:a )?victims? of) (?:[\\p{L}\\p{N}'’]+ ){0,2}?(?:${conditions})`,
     ),
     why: 'It presents a condition as suffering, which many people who have it do not feel. Say that the person has it.',
     suggestions: fixed('has', 'lives with'),

@@ -24,7 +24,7 @@ describe('addedPhraseFindings, about groups by age and origin', () => {
     { given: 'Ideal for a Christian family who will care for the home.', want: ['race:Ideal for a Christian family'] },
     {
       given: 'The Customer asks that drivers from Eastern Europe are not assigned.',
-      want: ['race:drivers from Eastern Europe'],
+      want: ['race:drivers from Eastern Europe are not assigned'],
     },
     {
       given: "Some overseas tenants don't understand the bin rules.",

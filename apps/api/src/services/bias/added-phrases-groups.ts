@@ -184,6 +184,16 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed(),
   },
   {
+    id: 'foreigners-set-apart',
+    category: 'race',
+    pattern: phrase(
+      "(?:the|those|these|our|all the) foreigners(?!['’]| (?:office|authority|department|registration|act|law))|(?:fiery|hot|passionate|volatile|hot blooded) (?:latin|latino|latina|italian|irish|spanish|mediterranean|african|arab|gypsy) (?:temperament|temper|blood)|(?:latin|latino|mediterranean|gypsy) temperament",
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It sets people apart as foreign, or gives a whole people one temperament. Name the team or the person.',
+    suggestions: fixed(),
+  },
+  {
     id: 'origin-preferred',
     category: 'race',
     // "Chinese preferred." as an item of its own in a job ad or a letting.

@@ -184,9 +184,9 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       '(?:the|an?) (?<phrase>asian|black|white|african|chinese|indian|pakistani|bangladeshi|muslim|jewish|hispanic|latino|latina|arab|polish|romanian|caribbean|oriental) (?:shopkeeper|man|woman|driver|owner|doctor|nurse|worker|employee|customer|businessman|businesswoman|student|teenager|boy|girl|suspect|neighbour|neighbor|cashier|engineer|manager)',
     ),
-    // A faith's observance or an entitlement ("A Muslim Employee who has not yet performed Hajj may …") names whom it is for.
+    // A faith's observance, an entitlement ("A Muslim Employee who has not yet performed Hajj may …") or a language ("a Polish customer phones the German line") names whom it is for.
     unlessSaid:
-      /(?<![\p{L}])(?:hajj|umrah|eid|ramadan|diwali|passover|yom kippur|prayers?|fasting|entitled to)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:hajj|umrah|eid|ramadan|diwali|passover|yom kippur|prayers?|fasting|entitled to|language|speaking|speaks?|speakers?|translat\p{L}*|interpret\p{L}*|english|german|french|spanish|mandarin|arabic|line)(?![\p{L}])/iu,
     why: 'It names a person’s race or origin where it says nothing of what the text is about. Leave it out unless it is relevant.',
     suggestions: fixed(),
   },

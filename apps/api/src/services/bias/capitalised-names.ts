@@ -97,7 +97,7 @@ function namesOfText(read: TextWords): Set<string> {
 }
 
 /** Whether the word at `index` opens its sentence, a clause number before it aside ("7.1 If …"). */
-function opensSentence(words: readonly TextWord[], index: number): boolean {
+export function opensSentence(words: readonly TextWord[], index: number): boolean {
   for (let at = index; at >= 0; at -= 1) {
     const word = words[at] as TextWord;
     if (at < index && !/^\d+$/.test(word.text)) return false;
@@ -289,45 +289,18 @@ export function inTitleCaseName(read: TextWords, first: number, last: number): b
       const to = words[step < 0 ? index : next];
       if (!word || !from || !to || !sameSentence(word, words[index]) || !isCapitalised(word)) break;
       if (next === index + step && !joined(text, from, to)) break;
+      // Across "the" or "of", only words and spaces, and not to a word capitalised by opening its
+      // sentence ("Move the Oriental foods", "Reset: the …").
+      if (
+        next !== index + step &&
+        (!/^[\s\p{L}]*$/u.test(text.slice(from.end, to.start)) || opensSentence(words, next))
+      )
+        break;
       capitals += 1;
       index = next;
     }
   }
   return capitals >= 2;
-}
-
-/** A description after a name, set off by a comma ("Manpower, the staffing company"): the name is a business's. */
-const businessApposition =
-  /^,\s+(?:the|a|an|our|their)\s+(?:[\p{L}-]+\s+){0,3}?(?:company|firm|agency|group|brand|app|platform|bank|insurer|provider|supplier|consultancy|charity|retailer|chain|business|network|service|carrier|airline|operator|contractor|partner|publisher|label|store|magazine|newspaper)\b/iu;
-
-/** The words a text names a business with, by the text read (computed once for it). */
-const textBusinessNames = new WeakMap<TextWords, ReadonlySet<string>>();
-
-/** The capitalised words a description follows somewhere in the text ("Manpower, the staffing company"). */
-function businessNames(read: TextWords): ReadonlySet<string> {
-  const known = textBusinessNames.get(read);
-  if (known) return known;
-  const names = new Set<string>();
-  read.words.forEach((word, index) => {
-    if (!isCapitalised(word) || opensSentence(read.words, index)) return;
-    if (businessApposition.test(read.text.slice(word.end, word.end + 80))) names.add(word.lower);
-  });
-  textBusinessNames.set(read, names);
-  return names;
-}
-
-/**
- * Whether the capitalised words from `first` to `last` are a business's name: one the text
- * describes as a business after a comma, here or elsewhere.
- */
-export function namesABusiness(read: TextWords, first: number, last: number): boolean {
-  const names = businessNames(read);
-  if (names.size === 0) return false;
-  for (let index = first; index <= last; index += 1) {
-    const word = read.words[index];
-    if (!word || !isCapitalised(word) || !names.has(word.lower)) return false;
-  }
-  return true;
 }
 
 /** Whether the word at `index` looks like the name of a person (or of someone a text names). */

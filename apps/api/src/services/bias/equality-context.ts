@@ -1,8 +1,9 @@
 import type { PlacedFinding } from './bias-finding.ts';
-import { endsOpeningHeading, inTitleCaseName, namesABusiness, namesAnOffice } from './capitalised-names.ts';
+import { endsOpeningHeading, inTitleCaseName, namesAnOffice } from './capitalised-names.ts';
 import type { EqualityMatch } from './equality-matches.ts';
 import { isIgnored } from './ignored-terms.ts';
 import { matchContext } from './match-context.ts';
+import { namesABusiness } from './names-given-in-text.ts';
 import { readableWhy } from './readable-why.ts';
 import { categoryOfRule } from './rule-categories.ts';
 import { type TextWords, wordAt } from './text-words.ts';

@@ -83,3 +83,27 @@ export const auxiliaries = new Set('has have had is are was were be been being'.
 
 /** Words that put a noun in a phrase of its own ("with an upset customer", "to the client"). */
 export const prepositions = new Set('with to from for by of about at on in into towards against'.split(' '));
+
+/** Words that make the role noun after them anyone's ("each", "a", "the", "your"). */
+export const generalisers = new Set([
+  'a',
+  'an',
+  'each',
+  'every',
+  'any',
+  'no',
+  'the',
+  'whichever',
+  'another',
+  'one',
+  'your',
+]);
+
+/** Words that end the words describing a role before it ("the account as her parent": the role is someone's; "the clean-up of supplier data": the article is another noun's). */
+export const walkStops = new Set(['as', 'his', 'her', 'their', 'my', 'whose', 'of']);
+
+/** Words that make a role noun anyone's only in a statement of what happens in general ("a", "the"). */
+export const articles = new Set(['a', 'an', 'the']);
+
+/** Pronouns that are a clause's subject. */
+export const subjects = new Set(['he', 'she', "he's", "she's", "he'd", "she'd", "he'll", "she'll"]);

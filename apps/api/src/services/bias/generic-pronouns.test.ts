@@ -179,6 +179,15 @@ describe('genericPronouns', () => {
         'Walt likes to say a complaint is free advice, and he means it. When a customer complains, listen first. If he wants a refund, approve it.',
       want: ['he@107'],
     },
+    // A role in capitals the text names a person beside is that person, but not "each" of it; a
+    // surname that is also a word ("Price") is still a name.
+    {
+      given:
+        'Our Welfare Officer, Sandra Okafor, is the first contact. Concerns about the Welfare Officer herself go to the Chair.',
+      want: [],
+    },
+    { given: 'Each Officer should keep his notes. Our Welfare Officer, Sandra Okafor, helps.', want: ['his@25'] },
+    { given: 'If you need adjustments, tell our recruiter, Hannah Price, and she will arrange them.', want: [] },
     // A role written as a defined term; a place before a noun; an acronym: none of them a person.
     { given: 'If the Project Lead leaves, the Client approves the one who replaces him.', want: ['him@69'] },
     { given: 'Our new Daventry hub needs a supervisor. He leads the pickers.', want: ['He@41'] },

@@ -4,17 +4,22 @@ import { capitalisedRunEnd, isPersonName } from './capitalised-names.ts';
 import { titles } from './capitalised-words.ts';
 import {
   anyone,
+  articles,
   auxiliaries,
   doneToSomeone,
   gendered,
+  generalisers,
   prepositions,
   pronouns,
   qualifiedHeads,
   reportedThat,
   roles,
   speechVerbs,
+  subjects,
   subordinators,
+  walkStops,
 } from './generic-pronoun-words.ts';
+import { namedRoles } from './names-given-in-text.ts';
 import { isCapitalised, type TextWord, type TextWords } from './text-words.ts';
 
 // Gendered pronouns, decided by what they refer to (decision 140): "she" for Priya Nair, or "his"
@@ -31,17 +36,8 @@ function personLike(noun: string): boolean {
   return /^\p{Ll}+$/u.test(noun) && noun.length > 2 && namesAPerson(noun);
 }
 
-/** Words that make the role noun after them anyone's ("each", "a", "the", "your"). */
-const generalisers = new Set(['a', 'an', 'each', 'every', 'any', 'no', 'the', 'whichever', 'another', 'one', 'your']);
-
 /** Whom a pronoun is about: a particular person, or anyone in a role. */
 type Referent = 'specific' | 'generic' | undefined;
-
-/** Words that end the words describing a role before it ("the account as her parent": the role is someone's; "the clean-up of supplier data": the article is another noun's). */
-const walkStops = new Set(['as', 'his', 'her', 'their', 'my', 'whose', 'of']);
-
-/** Words that make a role noun anyone's only in a statement of what happens in general ("a", "the"). */
-const articles = new Set(['a', 'an', 'the']);
 
 /** What a word may be a pronoun's referent as: a named person, a gendered noun, a role anyone may hold. */
 function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'generic' | 'article' | undefined {
@@ -62,6 +58,8 @@ function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'gene
   // "Whoever", "Anyone" open a sentence in capitals: still anyone.
   if (anyone.has(word.lower)) return 'generic';
   if (!definedRole && isPersonName(read, index)) return 'name';
+  // A role in capitals the text gives a person's name to ("our Welfare Officer, Sandra Okafor") is that person.
+  if (isCapitalised(word) && namedRoles(read).has(noun) && !anyonesRole(read, index)) return 'name';
   if (gendered.has(noun)) return 'gendered';
   if (word.lower === 'one' && words[index - 1]?.lower === 'no') return 'generic';
   if (!roles.has(noun) && !personLike(noun)) return undefined;
@@ -81,6 +79,20 @@ function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'gene
     }
   }
   return undefined;
+}
+
+/** Whether the role in capitals ending at `index` is anyone's: "each", "a" or "any" before its run ("each Welfare Officer"). */
+function anyonesRole(read: TextWords, index: number): boolean {
+  let at = index;
+  while (
+    at > 0 &&
+    read.words[at - 1] &&
+    isCapitalised(read.words[at - 1] as TextWord) &&
+    !generalisers.has(read.words[at - 1]?.lower ?? '')
+  )
+    at -= 1;
+  const before = read.words[at - 1]?.lower ?? '';
+  return generalisers.has(before) && !['the', 'your'].includes(before);
 }
 
 /** A pair standing for either gender ("he or she", "his/her", "s/he"): its first and last word. */
@@ -355,9 +367,6 @@ function toldAsPast(read: TextWords, index: number): boolean {
   }
   return same(before) && doneToSomeone.has(before.lower) && !auxiliaries.has(words[index - 2]?.lower ?? '');
 }
-
-/** Pronouns that are a clause's subject. */
-const subjects = new Set(['he', 'she', "he's", "she's", "he'd", "she'd", "he'll", "she'll"]);
 
 /** Whether a pronoun is feminine ("she", "her", "hers", "herself", "she's" …). */
 const isFeminine = (lower: string) => lower.startsWith('s') || lower.startsWith('her');

@@ -190,6 +190,36 @@ describe('group claims', () => {
       want: ['race:Staff who wear headscarves should be kept'],
     },
     { given: 'The shortlist must be limited to Brahmin candidates.', want: ['race:limited to Brahmin candidates'] },
+    {
+      given: 'A dyslexic estimator is the last thing we need.',
+      want: ['disability:A dyslexic estimator is the last thing'],
+    },
+    { given: 'Older bricklayers slow the whole gang down.', want: ['age:Older bricklayers slow the whole gang down'] },
+    {
+      given: 'People who have had depression fold under pressure.',
+      want: ['disability:People who have had depression fold under'],
+    },
+    { given: "Older shoppers simply won't use the app.", want: ['age:Older shoppers simply won'] },
+    {
+      given: 'Muslim staff should not be rostered on Fridays, as they ask to leave for prayers.',
+      want: ['race:Muslim staff should not be rostered'],
+    },
+    { given: 'Older drivers are not assigned to the hill routes.', want: ['age:Older drivers are not assigned'] },
+    {
+      given: 'A picker in a wheelchair would only slow the line down.',
+      want: ['disability:A picker in a wheelchair would only slow the line down'],
+    },
+    {
+      given: 'Nigerian suppliers need their invoices checked twice.',
+      want: ['race:Nigerian suppliers need their invoices checked'],
+    },
+    { given: 'A man will carry more weight with the surgeons.', want: ['gender:A man will carry more weight'] },
+    { given: 'Suppliers take a man more seriously.', want: ['gender:take a man more seriously'] },
+    { given: 'We would rather not put a woman in charge of the crew.', want: ['gender:a woman'] },
+    {
+      given: 'Because millennials never stay put, sponsorship goes to carers over 30.',
+      want: ['age:millennials never stay'],
+    },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -224,6 +254,8 @@ describe('group claims', () => {
     'Their Frankish wives would replace the old religion.',
     'We prefer customers who pay by card.',
     'Staff over 60 are offered a health check unless they opt out.',
+    'A blind spot would cost us the contract.',
+    'We sponsor visas for skilled workers from India, who rarely need help.',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -82,6 +82,16 @@ export const termsOfArt: readonly IgnoredTerm[] = [
       '"Gypsy, Roma and Traveller" is how UK law and the communities themselves name them; "gypped" and "gypsy" as a figure of speech stay findings.',
   },
   {
+    rules: ['nuts'],
+    words: ['crazy'],
+    when: {
+      says: 'before "paving", "golf" or "quilt": the name of a pattern or a game',
+      test: (context) => ['paving', 'golf', 'quilt', 'quilts'].includes(context.after(1)[0]?.lower ?? ''),
+    },
+    reason:
+      'Crazy paving, crazy golf and a crazy quilt are the names of a pattern of stones, a game and a patchwork, not words about people.',
+  },
+  {
     rules: ['dumb'],
     words: ['dumb'],
     when: {
