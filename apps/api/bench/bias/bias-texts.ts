@@ -124,6 +124,10 @@ export const biasSets = [
   'fiftieth',
   'fiftyfirst',
   'fiftysecond',
+  'fiftythird',
+  'fiftyfourth',
+  'fiftyfifth',
+  'fiftysixth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
