@@ -14,7 +14,7 @@ import {
  * to applicants aged 18 to 65 at entry"): not a job's age limit.
  */
 const productTerms =
-  /\b(?:policyholder|polic(?:y|ies)|premiums?|annuit|mortgages?|loans?|credit cards?|life cover|at entry|underwrit|insurers?\b|surcharge)/iu;
+  /\b(?:policyholder|polic(?:y|ies)|premiums?|annuit|mortgages?|loans?|credit cards?|life cover|at entry|underwrit|insurers?\b|surcharge|accounted for|made up|\d+ ?(?:%|percent|per cent))/iu;
 
 export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
   {

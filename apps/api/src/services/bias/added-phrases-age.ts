@@ -12,7 +12,8 @@ import {
 // The added phrases of age (decisions 140 and 207): wordings that ask for, or put down, people of an age.
 
 /** Words that say a rule was done away with ("the mandatory retirement age clause was removed"). */
-const abolished = /\b(?:removed|abolished|scrapped|repealed|dropped|no longer|ended|withdrawn)\b/iu;
+const abolished =
+  /\b(?:removed|abolished|scrapped|repealed|dropped|no longer|ended|withdrawn|beyond|extend(?:ed|s)?|continued employment|defer(?:red)?)\b/iu;
 
 export const ageAddedPhrases: readonly AddedPhrase[] = [
   {
@@ -109,7 +110,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'too-old',
     category: 'age',
     pattern: phrase(
-      "(?:too old (?:to (?:adapt|learn|change|understand|keep up|cope|retrain)|for (?:the|this) (?:job|role|work))|set in (?:their|his|her) ways|over the hill|long in the tooth|old dinosaurs?|(?:for|at|given|considering|because of|due to|despite|in spite of) (?:his|her|their) age|(?:considering|given|for someone|despite|although|even though) (?:he|she|they)(?:’s|'s| is| are| was| were) (?:nearing|close to|approaching|near|past) (?:retirement|(?:his|her|their) (?:sixties|seventies))|past (?:it|(?:their|his|her) prime)|old timers?|(?:close to|nearing|approaching|near) retirement,? (?:so |there is |there's |it is |it's )?(?:no point|not worth|little point|a waste)|at (?:[5-9]\\d),? (?:he|she|they)(?: is| are|['’]s|['’]re) (?:unlikely|too old|not going|past|no longer))",
+      "(?:too old (?:to (?:adapt|learn|change|understand|keep up|cope|retrain)|for (?:the|this) (?:job|role|work))|set in (?:their|his|her) ways|over the hill|long in the tooth|old dinosaurs?|(?:for|at|given|considering|because of|due to|despite|in spite of) (?:his|her|their) age(?! (?:band|group|bracket|range|category|limit))|(?:considering|given|for someone|despite|although|even though) (?:he|she|they)(?:’s|'s| is| are| was| were) (?:nearing|close to|approaching|near|past) (?:retirement|(?:his|her|their) (?:sixties|seventies))|past (?:it|(?:their|his|her) prime)|old timers?|(?:close to|nearing|approaching|near) retirement,? (?:so |there is |there's |it is |it's )?(?:no point|not worth|little point|a waste)|at (?:[5-9]\\d),? (?:he|she|they)(?: is| are|['’]s|['’]re)(?: [\\p{L}]+ly)? (?:unlikely|too old|not going|past|no longer|slowing down|slower|less able)|at (?:that|this|their|his|her) age,? (?:few|most|they|he|she|people|nobody|no one) (?:can't|cannot|can|won't|struggle|find|will))",
     ),
     why: 'It is a stereotype of older people as unable to learn or change.',
     suggestions: fixed('reluctant to change', 'used to the old process'),
@@ -203,7 +204,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'age-stereotype',
     category: 'age',
     pattern: phrase(
-      '(?:fresh faced|senior moments?|(?:looks?|looking(?! for)|feels?|feeling|stays?|staying|keeps?|keeping)(?: [\\p{L}]+){0,3} youthful|youthful looking|oaps?|old age pensioners?|old biddies|biddies|(?:silver|grey|gray) (?:tsunami|surfers?)|advancing years|(?:grey|gray)(?: )?beards?|(?:grey|gray|silver) haired (?:brigade|group|crowd|board|team|gang|lot|old guard|club)|(?:grey|gray) brigade|(?:twenty|thirty) somethings|youthful(?:,? [\\p{L}]+){0,2}? (?:team|crew|candidates?|applicants?|staff|servers|workforce|image|look|energy)|old (?:fogeys?|fogies|codgers?|dears?|duffers?)|fuddy duddy|fuddy duddies)',
+      '(?:fresh faced|senior moments?|(?:looks?|looking(?! for)|feels?|feeling|stays?|staying|keeps?|keeping)(?: [\\p{L}]+){0,3} youthful|youthful looking|oaps?|old age pensioners?|old biddies|biddies|(?:silver|grey|gray) (?:tsunami|surfers?)|advancing years|(?:grey|gray)(?: )?beards?|(?:grey|gray|silver) haired (?:[\\p{L}]+ )?(?:[\\p{L}]+s|crowd|brigade|lot|guard|gang|club)(?![\\p{L}])|old guard(?! (?:panels?|rails?|plates?|covers?|units?))|(?:grey|gray|silver) haired (?:brigade|group|crowd|board|team|gang|lot|old guard|club)|(?:grey|gray) brigade|(?:twenty|thirty) somethings|youthful(?:,? [\\p{L}]+){0,2}? (?:team|crew|candidates?|applicants?|staff|servers|workforce|image|look|energy)|old (?:fogeys?|fogies|codgers?|dears?|duffers?)|fuddy duddy|fuddy duddies)',
     ),
     why: 'It stereotypes people by their age: the young as fresh and the old as forgetful or out of date.',
     suggestions: fixed('new', 'lapse', 'enthusiastic team'),

@@ -81,6 +81,17 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     { given: 'She has a fiery Latin temperament.', want: ['race:fiery Latin temperament'] },
     { given: 'Despite his age, he runs the depot.', want: ['age:Despite his age'] },
     { given: 'Mbeki, who suffers from type 1 diabetes, kept 11 clean sheets.', want: ['disability:suffers from'] },
+    { given: 'At 61, he is understandably slowing down.', want: ['age:At 61, he is understandably slowing down'] },
+    { given: 'At that age, few can keep up with a full shift.', want: ['age:At that age, few can'] },
+    { given: 'A coat for the silver-haired volunteers.', want: ['age:silver-haired volunteers'] },
+    { given: 'The old guard resists the new tools.', want: ['age:old guard'] },
+    { given: 'Ask the office mum to book it.', want: ['gender:office mum'] },
+    { given: 'Cellarman wanted for the brewery.', want: ['gender:Cellarman'] },
+    { given: 'Our exotic new hire from Lagos starts today.', want: ['race:exotic'] },
+    {
+      given: 'Packers wanted, Filipino or Indian nationals preferred.',
+      want: ['race:Filipino or Indian nationals preferred'],
+    },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -116,6 +127,9 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'Drivers aged 23 and 24 pay a young driver surcharge, as required by our insurer.',
     'Foreigners need a visa to work here.',
     "We booked your appointment at the Foreigners' Authority of the City of Munich.",
+    'Applicants aged 18 to 24 accounted for 52 percent of the pool.',
+    'All are paid the minimum wage rate for their age band.',
+    'He has agreed to extend his employment beyond the company retirement age of 65.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

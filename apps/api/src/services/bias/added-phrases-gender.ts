@@ -48,7 +48,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'gendered-role-nouns',
     category: 'gender',
     pattern: phrase(
-      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line|store|stock|yard|storage|handy|door|repair|(?<!ex )service|sales|cable|camera|foot|banks)m[ae]n|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress|postmistress|usherette)(?:es|s)?|head(?:master|mistress)(?:es|s)?|comediennes?|(?:bell|pot|page|bus|tea|errand|stable)boys?|(?:sales|shop|office|counter)girls?|(?:front desk|reception|office|tea|coffee|checkout|promo|promotions|booth|sales|shop|counter|switchboard|telephone) girls?)',
+      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line|store|stock|yard|storage|handy|door|repair|(?<!ex )service|sales|cable|camera|foot|banks)m[ae]n|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress|postmistress|usherette)(?:es|s)?|head(?:master|mistress)(?:es|s)?|comediennes?|(?:bell|pot|page|bus|tea|errand|stable)boys?|(?:cellar|barn|dairy|herds|boat|stock|cow)m[ae]n|office (?:mums?|moms?|mothers?|wives|wife|girls?)|(?:sales|shop|office|counter)girls?|(?:front desk|reception|office|tea|coffee|checkout|promo|promotions|booth|sales|shop|counter|switchboard|telephone) girls?)',
     ),
     why: 'It names a job by one gender, as if everyone doing it were a man, or marks a woman in it as unusual.',
     suggestions: (found) =>
@@ -138,7 +138,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'gendered-nouns',
     category: 'gender',
     pattern: phrase(
-      "(?:trades(?:man|men)|lay(?:man|men)(?:['’]s)?|one man (?:band|show|operation)|gentlem[ae]n['’]?s? agreements?|founding fathers|forefathers|(?:tea|dinner|cleaning|lollipop|tea trolley) lad(?:y|ies)|lady (?:doctors?|lawyers?|boss(?:es)?|drivers?|engineers?|pilots?|underwriters?|brokers?|bankers?|analysts?|partners?|officers?|judges?|dentists?|vets?|pharmacists?|journalists?|photographers?|consultants?|advisers?|advisors?|agents?|clerks?|cashiers?|supervisors?|operators?|guards?|porters?|lecturers?|professors?|surveyors?|architects?)|(?:the )?girls (?:in|from|on) (?:the )?(?:office|accounts|reception|admin|finance|payroll|marketing|hr|sales|front desk))",
+      "(?:trades(?:man|men)|lay(?:man|men)(?:['’]s)?|one man (?:band|show|operation)|gentlem[ae]n['’]?s? agreements?|founding fathers|forefathers|(?:tea|dinner|cleaning|lollipop|tea trolley) lad(?:y|ies)|lady (?:doctors?|lawyers?|boss(?:es)?|drivers?|engineers?|pilots?|underwriters?|barristers?|solicitors?|brokers?|bankers?|analysts?|partners?|officers?|judges?|dentists?|vets?|pharmacists?|journalists?|photographers?|consultants?|advisers?|advisors?|agents?|clerks?|cashiers?|supervisors?|operators?|guards?|porters?|lecturers?|professors?|surveyors?|architects?)|(?:the )?girls (?:in|from|on) (?:the )?(?:office|accounts|reception|admin|finance|payroll|marketing|hr|sales|front desk))",
     ),
     why: 'It names the people of a role or a group by one gender, or marks a role as unusual for a gender.',
     suggestions: (found) =>

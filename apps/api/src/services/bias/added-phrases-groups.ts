@@ -198,7 +198,7 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     category: 'race',
     // "Chinese preferred." as an item of its own in a job ad or a letting.
     pattern: phrase(
-      `(?<=(?:^|[.;:\\n•·]\\s*))(?:${origins}|${moreOrigins}|${originPlurals})(?: (?:nationals?|citizens?|candidates?|applicants?|staff|tenants?|workers?|people))? (?:preferred|only)(?=\\s*(?:[.;,\\n]|$))`,
+      `(?<=(?:^|[.;:,\\n•·]\\s*))(?:${origins}|${moreOrigins}|${originPlurals})(?: or (?:${origins}|${moreOrigins}))?(?: (?:nationals?|citizens?|candidates?|applicants?|staff|tenants?|workers?|people))? (?:preferred|only)(?=\\s*(?:[.;,\\n]|$))`,
     ),
     why: 'It lets people in or keeps them out by their origin, which is discrimination. Name the language or the skill the work needs.',
     suggestions: fixed(),

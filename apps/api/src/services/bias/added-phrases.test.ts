@@ -183,7 +183,7 @@ describe('addedPhraseFindings', () => {
     { given: 'You must be a 2024 or 2025 graduate.', want: ['age:2024 or 2025 graduate'] },
     { given: 'We are looking for a youthful, high-energy rep.', want: ['age:youthful, high-energy'] },
     { given: 'Millennials are so entitled about hours.', want: ['age:Millennials'] },
-    { given: 'Gen Z hires need constant feedback.', want: ['age:Gen Z hires'] },
+    { given: 'Gen Z hires need constant feedback.', want: ['age:Gen Z hires need constant feedback'] },
     { given: 'Grandpa in IT still uses a fax.', want: ['age:Grandpa'] },
     { given: 'This role would suit a young go-getter.', want: ['age:young go-getter'] },
     { given: 'The silver tsunami will drive demand.', want: ['age:silver tsunami'] },

@@ -107,3 +107,16 @@ export const articles = new Set(['a', 'an', 'the']);
 
 /** Pronouns that are a clause's subject. */
 export const subjects = new Set(['he', 'she', "he's", "she's", "he'd", "she'd", "he'll", "she'll"]);
+
+/** Words between a subject and its verb in a telling of what happened ("he later sent"). */
+export const pastAdverbs = new Set('later then also subsequently again once never soon first'.split(' '));
+
+/** Verbs in the simple past that do not end in "-ed" ("he sent", "she made"). */
+export const pastVerbs = new Set(
+  'sent made told said took gave wrote came went left met saw got put kept brought bought spoke rang ran began became found felt held heard knew led lost paid read sat sold stood thought understood won'.split(
+    ' ',
+  ),
+);
+
+/** Words that make a clause a condition or a time, not a telling ("if he paid by card", "when she joined"). */
+export const conditionals = new Set('if when whenever unless once until before after while should whether'.split(' '));

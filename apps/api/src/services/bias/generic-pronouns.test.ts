@@ -188,6 +188,13 @@ describe('genericPronouns', () => {
     },
     { given: 'Each Officer should keep his notes. Our Welfare Officer, Sandra Okafor, helps.', want: ['his@25'] },
     { given: 'If you need adjustments, tell our recruiter, Hannah Price, and she will arrange them.', want: [] },
+    // A subject telling what happened, with no "if" or "when" before it, is someone in particular.
+    {
+      given:
+        'Allegations: that the regional sales manager made remarks at the party, and that he later sent one of them messages.',
+      want: [],
+    },
+    { given: 'If the manager is late, he sends a message.', want: ['he@24'] },
     // A role written as a defined term; a place before a noun; an acronym: none of them a person.
     { given: 'If the Project Lead leaves, the Client approves the one who replaces him.', want: ['him@69'] },
     { given: 'Our new Daventry hub needs a supervisor. He leads the pickers.', want: ['He@41'] },

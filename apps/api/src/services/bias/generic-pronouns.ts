@@ -6,9 +6,12 @@ import {
   anyone,
   articles,
   auxiliaries,
+  conditionals,
   doneToSomeone,
   gendered,
   generalisers,
+  pastAdverbs,
+  pastVerbs,
   prepositions,
   pronouns,
   qualifiedHeads,
@@ -20,6 +23,7 @@ import {
   walkStops,
 } from './generic-pronoun-words.ts';
 import { namedRoles } from './names-given-in-text.ts';
+import { isFeminine, pairAt, pairWhy } from './pronoun-pairs.ts';
 import { isCapitalised, type TextWord, type TextWords } from './text-words.ts';
 
 // Gendered pronouns, decided by what they refer to (decision 140): "she" for Priya Nair, or "his"
@@ -94,28 +98,6 @@ function anyonesRole(read: TextWords, index: number): boolean {
   const before = read.words[at - 1]?.lower ?? '';
   return generalisers.has(before) && !['the', 'your'].includes(before);
 }
-
-/** A pair standing for either gender ("he or she", "his/her", "s/he"): its first and last word. */
-function pairAt(read: TextWords, index: number): number | undefined {
-  const { words, text } = read;
-  const first = words[index];
-  const second = words[index + 1];
-  if (!first || !second) return undefined;
-  if (first.lower === 's' && second.lower === 'he' && /^[/)]$/.test(text.slice(first.end, second.start)))
-    return index + 1;
-  const gap = text.slice(first.end, second.start);
-  const other = /^\s*\/\s*$/.test(gap)
-    ? second
-    : second.lower === 'or' || second.lower === 'and'
-      ? words[index + 2]
-      : undefined;
-  if (!other || !pronouns.has(first.lower) || !pronouns.has(other.lower)) return undefined;
-  if (isFeminine(first.lower) === isFeminine(other.lower)) return undefined;
-  return words.indexOf(other);
-}
-
-const pairWhy =
-  'A generic “he or she” names two genders and leaves out people who are neither. “They” (“their”, “them”) includes every reader.';
 
 function genericWhy(pronoun: string): string {
   return `It uses “${pronoun}” for anyone in a role, as if everyone in it were ${
@@ -363,13 +345,22 @@ function toldAsPast(read: TextWords, index: number): boolean {
     other !== undefined && other.sentence === word?.sentence;
   if (same(before) && before.lower === 'that') {
     const verb = words[index - 2];
-    return same(verb) && reportedThat.has(verb.lower) && !auxiliaries.has(words[index - 3]?.lower ?? '');
+    if (same(verb) && reportedThat.has(verb.lower) && !auxiliaries.has(words[index - 3]?.lower ?? '')) return true;
+  }
+  // "… and that he later sent one of them messages": a subject doing something in the simple past,
+  // in a sentence with no "if" or "when" before it.
+  const next = words[index + 1] && pastAdverbs.has(words[index + 1]?.lower ?? '') ? words[index + 2] : words[index + 1];
+  if (
+    word &&
+    subjects.has(word.lower) &&
+    same(next) &&
+    (/\p{L}{2,}ed$/u.test(next.lower) || pastVerbs.has(next.lower))
+  ) {
+    for (let at = index - 1; same(words[at]); at -= 1) if (conditionals.has(words[at]?.lower ?? '')) return false;
+    return !auxiliaries.has(next.lower);
   }
   return same(before) && doneToSomeone.has(before.lower) && !auxiliaries.has(words[index - 2]?.lower ?? '');
 }
-
-/** Whether a pronoun is feminine ("she", "her", "hers", "herself", "she's" …). */
-const isFeminine = (lower: string) => lower.startsWith('s') || lower.startsWith('her');
 
 /** The decision of the nearest pronoun of the same gender as the one at `index`, from `to` back to `from`. */
 function sameGenderDecided(

@@ -220,6 +220,45 @@ describe('group claims', () => {
       given: 'Because millennials never stay put, sponsorship goes to carers over 30.',
       want: ['age:millennials never stay'],
     },
+    { given: "The senior roles need a man's authority in the room.", want: ["gender:a man's authority"] },
+    {
+      given: 'The crew would not accept instructions from a woman.',
+      want: ['gender:would not accept instructions from a woman'],
+    },
+    {
+      given: 'The men on the team will do the racking, and the women will look after triage.',
+      want: ['gender:The men on the team will do the racking, and the women will look after'],
+    },
+    {
+      given: 'She has just married and will no doubt be starting a family soon.',
+      want: ['gender:will no doubt be starting a family'],
+    },
+    { given: 'The ads should feature men only.', want: ['gender:feature men only'] },
+    {
+      given: 'Because he uses a wheelchair, Jonas cannot keep up.',
+      want: ['disability:Because he uses a wheelchair, Jonas cannot'],
+    },
+    {
+      given: 'Colleagues of a certain vintage will not be put forward.',
+      want: ['age:Colleagues of a certain vintage will not be put forward'],
+    },
+    {
+      given: 'People on the spectrum are not client-facing material.',
+      want: ['disability:People on the spectrum are not client-facing material'],
+    },
+    { given: 'We do not put Dalit candidates forward.', want: ['race:Dalit candidates'] },
+    {
+      given: 'Staff over 55 rarely get to grips with it, so places go to the paralegals.',
+      want: ['age:Staff over 55 rarely get'],
+    },
+    {
+      given: 'Workers who fast for Ramadan are not to be scheduled on harvest crews.',
+      want: ['race:Workers who fast for Ramadan are not to be'],
+    },
+    {
+      given: 'Eastern Europeans, who will happily do nights for less.',
+      want: ['race:Europeans, who will happily do'],
+    },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -256,6 +295,7 @@ describe('group claims', () => {
     'Staff over 60 are offered a health check unless they opt out.',
     'A blind spot would cost us the contract.',
     'We sponsor visas for skilled workers from India, who rarely need help.',
+    'Legal advice is free for staff over 60, who rarely need to pay.',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
   });
