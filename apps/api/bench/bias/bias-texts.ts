@@ -128,6 +128,10 @@ export const biasSets = [
   'fiftyfourth',
   'fiftyfifth',
   'fiftysixth',
+  'fiftyseventh',
+  'fiftyeighth',
+  'fiftyninth',
+  'sixtieth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
