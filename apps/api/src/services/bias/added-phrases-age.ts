@@ -84,6 +84,8 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       '(?:the elderly(?! care)|the aged(?=\\s*(?:[.,;:!?)]|$)|\\s+(?:and|or|who|that|which|whose|are|were|is|was|in|of|with|need|needs|at|from|for|living|alone)\\b)|elderly (?:people|persons?|customers|residents))',
     ),
+    // The name of a law ("the Act on Stabilization of Employment of Elderly Persons") is quoted as it is.
+    unlessSaid: /\b(?:Act|Law|Ordinance|Regulations?|Convention) (?:on|of|for|concerning)\b/u,
     why: 'It makes older people a group noun that sounds frail. “Older people” is the wording most of them prefer.',
     suggestions: fixed('older people'),
   },
@@ -135,7 +137,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'experience-cap',
     category: 'age',
     pattern: phrase(
-      `(?:no more than|not more than|at most|a maximum of|maximum of|less than|fewer than) (?:\\d+|${smallNumbers}) (?:years?|yrs)['’]?(?: of)?(?: [\\p{L}-]+){0,2}? experience`,
+      `(?:no more than|not more than|at most|a maximum of|maximum of|maximum|max|less than|fewer than) (?:\\d+|${smallNumbers}) (?:years?|yrs)['’]?(?: of)?(?: [\\p{L}-]+){0,2}? experience`,
     ),
     why: 'A cap on years of experience turns away people with more years behind them and the same skills, which can be age discrimination. Name the skills and the level the work needs.',
     suggestions: fixed('experience of', 'skills in'),
@@ -204,7 +206,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'age-stereotype',
     category: 'age',
     pattern: phrase(
-      '(?:fresh faced|senior moments?|(?:looks?|looking(?! for)|feels?|feeling|stays?|staying|keeps?|keeping)(?: [\\p{L}]+){0,3} youthful|youthful looking|oaps?|old age pensioners?|old biddies|biddies|(?:silver|grey|gray) (?:tsunami|surfers?)|advancing years|(?:grey|gray)(?: )?beards?|(?:grey|gray|silver) haired (?:[\\p{L}]+ )?(?:[\\p{L}]+s|crowd|brigade|lot|guard|gang|club)(?![\\p{L}])|old guard(?! (?:panels?|rails?|plates?|covers?|units?))|(?:grey|gray|silver) haired (?:brigade|group|crowd|board|team|gang|lot|old guard|club)|(?:grey|gray) brigade|(?:twenty|thirty) somethings|youthful(?:,? [\\p{L}]+){0,2}? (?:team|crew|candidates?|applicants?|staff|servers|workforce|image|look|energy)|old (?:fogeys?|fogies|codgers?|dears?|duffers?)|fuddy duddy|fuddy duddies)',
+      '(?:fresh faced|senior moments?|(?:looks?|looking(?! for)|feels?|feeling|stays?|staying|keeps?|keeping)(?: [\\p{L}]+){0,3} youthful|youthful looking|oaps?|old age pensioners?|old biddies|biddies|(?:silver|grey|gray) (?:tsunami|surfers?)|advancing years|(?:grey|gray)(?: )?beards?|(?:grey|gray|silver) haired (?:[\\p{L}]+ )?(?:[\\p{L}]+s|crowd|brigade|lot|guard|gang|club)(?![\\p{L}])|old guard(?! (?:panels?|rails?|plates?|covers?|units?))|young at heart|winding down (?:to|toward|towards) retirement|(?:grey|gray|silver) haired (?:brigade|group|crowd|board|team|gang|lot|old guard|club)|(?:grey|gray) brigade|(?:twenty|thirty) somethings|youthful(?:,? [\\p{L}]+){0,2}? (?:team|crew|candidates?|applicants?|staff|servers|workforce|image|look|energy)|old (?:fogeys?|fogies|codgers?|dears?|duffers?)|fuddy duddy|fuddy duddies)',
     ),
     why: 'It stereotypes people by their age: the young as fresh and the old as forgetful or out of date.',
     suggestions: fixed('new', 'lapse', 'enthusiastic team'),

@@ -92,6 +92,8 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
       given: 'Packers wanted, Filipino or Indian nationals preferred.',
       want: ['race:Filipino or Indian nationals preferred'],
     },
+    { given: "Requirements: maximum 5 years' experience in teaching.", want: ["age:maximum 5 years' experience"] },
+    { given: 'We want someone young at heart.', want: ['age:young at heart'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -130,6 +132,7 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'Applicants aged 18 to 24 accounted for 52 percent of the pool.',
     'All are paid the minimum wage rate for their age band.',
     'He has agreed to extend his employment beyond the company retirement age of 65.',
+    'In line with the Act on Stabilization of Employment of Elderly Persons, staff may work to 65.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

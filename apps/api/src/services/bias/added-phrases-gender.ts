@@ -48,7 +48,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'gendered-role-nouns',
     category: 'gender',
     pattern: phrase(
-      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line|store|stock|yard|storage|handy|door|repair|(?<!ex )service|sales|cable|camera|foot|banks)m[ae]n|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress|postmistress|usherette)(?:es|s)?|head(?:master|mistress)(?:es|s)?|comediennes?|(?:bell|pot|page|bus|tea|errand|stable)boys?|(?:cellar|barn|dairy|herds|boat|stock|cow)m[ae]n|office (?:mums?|moms?|mothers?|wives|wife|girls?)|(?:sales|shop|office|counter)girls?|(?:front desk|reception|office|tea|coffee|checkout|promo|promotions|booth|sales|shop|counter|switchboard|telephone) girls?)',
+      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line|store|stock|yard|storage|handy|door|repair|(?<!ex )service|sales|cable|camera|foot|banks)m[ae]n|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress|postmistress|usherette)(?:es|s)?|head(?:master|mistress)(?:es|s)?|comediennes?|(?:bell|pot|page|bus|tea|errand|stable)boys?|(?:cellar|barn|dairy|herds|boat|stock|cow|derrick|roust|pump|winch|crane)m[ae]n|office (?:mums?|moms?|mothers?|wives|wife|girls?)|(?:sales|shop|office|counter)girls?|(?:front desk|reception|office|tea|coffee|checkout|promo|promotions|booth|sales|shop|counter|switchboard|telephone) girls?)',
     ),
     why: 'It names a job by one gender, as if everyone doing it were a man, or marks a woman in it as unusual.',
     suggestions: (found) =>

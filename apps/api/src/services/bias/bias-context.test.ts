@@ -151,6 +151,7 @@ describe('figurative market language', () => {
     { given: 'The existing crazy paving should be lifted.', want: [] },
     { given: 'If a Polish customer phones the German line, offer a transfer.', want: [] },
     { given: 'Move the Oriental foods to aisle 4.', want: ['Oriental'] },
+    { given: 'The committee noted the depressed response to the spring mailing.', want: [] },
     { given: 'Copper had a depressed week, falling 4.2%.', want: [] },
     { given: 'Patients who are depressed despite two courses of antidepressants may be eligible.', want: [] },
     { given: 'After the meeting I felt depressed all evening.', want: ['depressed'] },

@@ -2,7 +2,7 @@
 // inside names, words before and after a person's name, a screen's labels, a thing's head words.
 
 /** Small words inside a name ("Marsh & Daughters", "Master of Science", "Statement of Work"). */
-export const joiners = new Set(['of', 'and', 'the', 'for', 'de', 'la', 'von', 'van']);
+export const joiners = new Set(['of', 'and', 'the', 'for', 'on', 'de', 'la', 'von', 'van']);
 
 /** Words after which a capitalised word is a defined term or a thing, not a person ("the Employee"). */
 export const determiners = new Set(

@@ -195,6 +195,10 @@ describe('genericPronouns', () => {
       want: [],
     },
     { given: 'If the manager is late, he sends a message.', want: ['he@24'] },
+    // A description opening the sentence, a subject after "and", a passive in the past: one person.
+    { given: 'Professor Mwangi is 54. A soil scientist, she holds a PhD.', want: [] },
+    { given: 'Priya knows the area. She will call the ferry operator, and she will chair the call.', want: [] },
+    { given: 'On 11 October a technician was struck by a flange. He was treated at the clinic.', want: [] },
     // A role written as a defined term; a place before a noun; an acronym: none of them a person.
     { given: 'If the Project Lead leaves, the Client approves the one who replaces him.', want: ['him@69'] },
     { given: 'Our new Daventry hub needs a supervisor. He leads the pickers.', want: ['He@41'] },

@@ -24,7 +24,7 @@ import {
 } from './generic-pronoun-words.ts';
 import { namedRoles } from './names-given-in-text.ts';
 import { isFeminine, pairAt, pairWhy } from './pronoun-pairs.ts';
-import { isCapitalised, type TextWord, type TextWords } from './text-words.ts';
+import { isCapitalised, sentenceStarts, type TextWord, type TextWords } from './text-words.ts';
 
 // Gendered pronouns, decided by what they refer to (decision 140): "she" for Priya Nair, or "his"
 // after "the spokesman", is not a finding; "his" for "each employee", "the applicant" or "anyone"
@@ -184,8 +184,19 @@ function referentOf(
   const { words } = read;
   const sentence = words[index]?.sentence ?? 0;
   const from = starts[sentence] ?? 0;
+  // A subject after "and" shares the subject of the clause before ("She will be …, and she will chair").
+  if (subjects.has(words[index]?.lower ?? '') && words[index - 1]?.lower === 'and') {
+    const shared = sameGenderDecided(read, index, from, index, decided);
+    if (shared) return shared;
+  }
   const found: Array<{ at: number; referent: ReturnType<typeof referentAt> }> = [];
   for (let at = index - 1; at >= from; at -= 1) found.push({ at, referent: referentAt(read, at) });
+  // A description opening the sentence ("A soil scientist, she holds …") is about the pronoun's person.
+  const described =
+    index - from <= 4 &&
+    articles.has(words[from]?.lower ?? '') &&
+    /^,\s*$/.test(read.text.slice(words[index - 1]?.end ?? 0, words[index]?.start ?? 0));
+  if (described) found.length = 0;
   if (found.some((each) => each.referent === 'name')) return 'specific';
   const nearest = found.find((each) => each.referent !== undefined);
   const chained = sameGenderDecided(read, index, nearest ? nearest.at + 1 : from, index, decided);
@@ -237,7 +248,8 @@ function earlierSentences(
     for (let at = to - 1; at >= from; at -= 1) found.push(referentAt(read, at));
     if (found.includes('name')) return 'specific';
     const nearest = found.find((referent) => referent !== undefined);
-    if (nearest) return nearest === 'gendered' ? 'specific' : 'generic';
+    if (nearest)
+      return nearest === 'gendered' || (nearest === 'article' && toldAsPast(read, index)) ? 'specific' : 'generic';
     for (let at = to - 1; at >= from; at -= 1) {
       const earlier = decided.get(at);
       if (earlier) return earlier;
@@ -350,14 +362,17 @@ function toldAsPast(read: TextWords, index: number): boolean {
   // "… and that he later sent one of them messages": a subject doing something in the simple past,
   // in a sentence with no "if" or "when" before it.
   const next = words[index + 1] && pastAdverbs.has(words[index + 1]?.lower ?? '') ? words[index + 2] : words[index + 1];
+  // "He was treated at the site clinic": a passive in the simple past tells it too.
+  const after = next ? words[words.indexOf(next) + 1] : undefined;
+  const passive = (next?.lower === 'was' || next?.lower === 'were') && /\p{L}{2,}ed$/u.test(after?.lower ?? '');
   if (
     word &&
     subjects.has(word.lower) &&
     same(next) &&
-    (/\p{L}{2,}ed$/u.test(next.lower) || pastVerbs.has(next.lower))
+    (/\p{L}{2,}ed$/u.test(next.lower) || pastVerbs.has(next.lower) || passive)
   ) {
     for (let at = index - 1; same(words[at]); at -= 1) if (conditionals.has(words[at]?.lower ?? '')) return false;
-    return !auxiliaries.has(next.lower);
+    return passive || !auxiliaries.has(next.lower);
   }
   return same(before) && doneToSomeone.has(before.lower) && !auxiliaries.has(words[index - 2]?.lower ?? '');
 }
@@ -376,13 +391,4 @@ function sameGenderDecided(
     if (earlier && isFeminine(read.words[at]?.lower ?? '') === isFeminine(pronoun)) return earlier;
   }
   return undefined;
-}
-
-/** The index of each sentence's first word. */
-function sentenceStarts(words: readonly TextWord[]): number[] {
-  const starts: number[] = [];
-  words.forEach((word, index) => {
-    if (word.first) starts[word.sentence] = index;
-  });
-  return starts;
 }

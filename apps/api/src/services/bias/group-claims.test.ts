@@ -259,6 +259,36 @@ describe('group claims', () => {
       given: 'Eastern Europeans, who will happily do nights for less.',
       want: ['race:Europeans, who will happily do'],
     },
+    { given: 'The lads respond better to a man giving the orders.', want: ['gender:respond better to a man'] },
+    {
+      given: 'Preference will go to applicants from the Reddy and Kamma communities.',
+      want: ['race:applicants from the Reddy and Kamma communities'],
+    },
+    {
+      given: 'Female graduates will be placed in the office rather than on site.',
+      want: ['gender:Female graduates will be placed in the office rather than'],
+    },
+    {
+      given: 'Staff returning from mental health leave rarely come back at full capacity.',
+      want: ['disability:Staff returning from mental health leave rarely come'],
+    },
+    {
+      given: 'Staff within five years of retirement will not be put forward.',
+      want: ['age:Staff within five years of retirement will not be put forward'],
+    },
+    {
+      given: 'Anyone on antidepressants should think twice about applying.',
+      want: ['disability:Anyone on antidepressants should think twice about applying'],
+    },
+    {
+      given: 'The millennials on that team need constant praise.',
+      want: ['age:millennials on that team need constant praise'],
+    },
+    { given: 'The cook must come from a Brahmin family.', want: ['race:must come from a Brahmin family'] },
+    {
+      given: 'The women on the team are less comfortable with numbers.',
+      want: ['gender:women on the team are less comfortable with'],
+    },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });

@@ -102,3 +102,12 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   }
   return { line, column: offset - lineStart + 1 };
 }
+
+/** The index of each sentence's first word. */
+export function sentenceStarts(words: readonly TextWord[]): number[] {
+  const starts: number[] = [];
+  words.forEach((word, index) => {
+    if (word.first) starts[word.sentence] = index;
+  });
+  return starts;
+}
