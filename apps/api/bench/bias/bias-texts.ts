@@ -132,6 +132,10 @@ export const biasSets = [
   'fiftyeighth',
   'fiftyninth',
   'sixtieth',
+  'sixtyfirst',
+  'sixtysecond',
+  'sixtythird',
+  'sixtyfourth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
