@@ -289,6 +289,34 @@ describe('group claims', () => {
       given: 'The women on the team are less comfortable with numbers.',
       want: ['gender:women on the team are less comfortable with'],
     },
+    {
+      given: 'Files from Nigerian clients must always be checked twice.',
+      want: ['race:Nigerian clients must always be checked twice'],
+    },
+    {
+      given: 'People nearing retirement have little appetite for new systems.',
+      want: ['age:People nearing retirement have little appetite for'],
+    },
+    {
+      given: 'Members who cover their heads must sign an extra waiver.',
+      want: ['race:Members who cover their heads must sign an extra'],
+    },
+    { given: 'Retirees tire too easily on split shifts.', want: ['age:Retirees tire too easily'] },
+    { given: 'Romanian drivers are known for fiddling their hours.', want: ['race:Romanian drivers are known for'] },
+    {
+      given: 'Candidates from Muslim backgrounds may refuse Christmas cover.',
+      want: ['race:Candidates from Muslim backgrounds may refuse'],
+    },
+    { given: 'We only send men to the secure unit.', want: ['gender:only send men'] },
+    { given: 'The night rota should go to staff under 35.', want: ['age:staff under 35'] },
+    {
+      given: 'Anyone who remembers carbon-copy rotas will find the app beyond them.',
+      want: ['age:Anyone who remembers carbon-copy rotas will find the app beyond them'],
+    },
+    {
+      given: 'Staff with visible disabilities are to be kept in back-of-house roles.',
+      want: ['disability:Staff with visible disabilities are to be kept'],
+    },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -326,6 +354,7 @@ describe('group claims', () => {
     'A blind spot would cost us the contract.',
     'We sponsor visas for skilled workers from India, who rarely need help.',
     'Legal advice is free for staff over 60, who rarely need to pay.',
+    'Staff under 18 must not work nights.',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
   });
