@@ -136,6 +136,10 @@ export const biasSets = [
   'sixtysecond',
   'sixtythird',
   'sixtyfourth',
+  'sixtyfifth',
+  'sixtysixth',
+  'sixtyseventh',
+  'sixtyeighth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
