@@ -13,6 +13,9 @@ export default defineTaskwellConfig({
       testTimeout: 60_000,
       hookTimeout: 120_000,
       exclude: ['**/node_modules/**', 'src/**/*.postgres.test.ts'],
+      // The bias check's rules are tested on their own; the claims model has its own tests
+      // (claims-read-by-model.test.ts), which turn it on (decision 215).
+      env: { BIAS_MODEL: 'off' },
     },
   },
 });

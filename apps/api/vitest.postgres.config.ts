@@ -20,6 +20,8 @@ const config = defineTaskwellConfig({
       ],
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      // As in the embedded run: the bias check's claims model is tested in its own file (decision 215).
+      env: { BIAS_MODEL: 'off' },
     },
   },
 });

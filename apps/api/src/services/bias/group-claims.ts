@@ -108,7 +108,7 @@ const onlyFor = (group: string) =>
   );
 
 /** What each category's claims say, and what a writer may do instead. */
-const claimsWhy = {
+export const claimsWhy = {
   gender:
     'It says what women or men as a group can do or are like, or keeps one sex out: a stereotype by sex. Say what the work needs, and judge each person on it.',
   age: 'It says what people of an age as a group can do or are like, or keeps them out: a stereotype by age. Say what the work needs, and judge each person on it.',

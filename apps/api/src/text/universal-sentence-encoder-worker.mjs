@@ -1,5 +1,5 @@
-// Embeds texts with the built-in sentence encoder (sentence-encoder.ts, decision 214) in a worker
-// thread of its pool, so that the encoder's arithmetic never holds the API's event loop. The
+// Embeds texts with the built-in sentence encoder (universal-sentence-encoder.ts, decision 214) in a
+// worker thread of its pool, so that the encoder's arithmetic never holds the API's event loop. The
 // model is Universal Sentence Encoder lite (512 dimensions), whose weights and vocabulary its npm
 // package ships (Apache-2.0): nothing is downloaded. Plain JavaScript: Node 20 loads a worker's
 // file with its own loader, which does not read TypeScript. Loaded once per thread, on the first

@@ -1,0 +1,59 @@
+import {
+  createUniversalSentenceEncoder,
+  type UniversalSentenceEncoder,
+} from '../../text/universal-sentence-encoder.ts';
+import type { PlacedFinding } from './bias-finding.ts';
+import { claimCategory, claimScore, claimSentences, shippedClaimsModel } from './claims-model.ts';
+import { claimsWhy } from './group-claims.ts';
+
+// The check's second reader (decision 215): the sentences about people that no rule flagged are
+// read by the claims model, so that a claim worded as no rule has seen ("the crew will respond
+// better to a male supervisor") is still a finding. The model runs on the built-in sentence
+// encoder's thread, off the event loop; `BIAS_MODEL=off` turns it off for a process.
+
+/** The rule id of the model's findings. */
+export const modelClaimRule = 'taskwell:claim-read-by-model';
+
+let encoder: UniversalSentenceEncoder | undefined;
+
+/** Whether this process reads sentences with the model (on unless `BIAS_MODEL=off`). */
+export function claimsModelOn(): boolean {
+  return process.env.BIAS_MODEL !== 'off';
+}
+
+/** Ends the model's encoder thread (a later check starts it again). */
+export async function closeClaimsModel(): Promise<void> {
+  const ending = encoder;
+  encoder = undefined;
+  await ending?.close();
+}
+
+/**
+ * The claims the model reads in a text's sentences that hold a cue word and no finding of the
+ * rules: one finding per sentence, the sentence as its phrase.
+ */
+export async function claimsReadByModel(text: string, found: readonly PlacedFinding[]): Promise<PlacedFinding[]> {
+  const sentences = claimSentences(text).filter(
+    (sentence) => !found.some((finding) => finding.start < sentence.end && sentence.start < finding.end),
+  );
+  if (sentences.length === 0) return [];
+  const model = shippedClaimsModel();
+  encoder ??= createUniversalSentenceEncoder();
+  const vectors = await encoder.encode(sentences.map((sentence) => sentence.text));
+  return sentences.flatMap((sentence, index) => {
+    const vector = vectors[index];
+    if (!vector || claimScore(model, vector) <= model.threshold) return [];
+    const category = claimCategory(model, vector);
+    return [
+      {
+        phrase: sentence.text,
+        start: sentence.start,
+        end: sentence.end,
+        rule: modelClaimRule,
+        category,
+        why: `${claimsWhy[category]} (Read as a whole sentence by the check's model: a person decides.)`,
+        suggestions: [],
+      },
+    ];
+  });
+}
