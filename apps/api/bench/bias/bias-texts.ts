@@ -140,6 +140,10 @@ export const biasSets = [
   'sixtysixth',
   'sixtyseventh',
   'sixtyeighth',
+  'sixtyninth',
+  'seventieth',
+  'seventyfirst',
+  'seventysecond',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
