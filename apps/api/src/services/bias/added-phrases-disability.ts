@@ -109,7 +109,7 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     id: 'no-disability-required',
     category: 'disability',
     pattern: phrase(
-      '(?:(?:no|free (?:of|from)(?: any)?) (?:disabilit(?:y|ies)|(?:physical|mental) (?:impairments?|conditions|limitations|disabilit(?:y|ies)|defects?)|handicaps?|impairments?|medical conditions|health (?:problems|issues|conditions))|perfect (?:vision|eyesight|hearing|health)|(?:a )?clean bill of health|(?:physically|medically) (?:perfect|flawless|unimpaired)|(?:in )?(?:perfect|excellent) (?:physical )?health|sound (?:of )?(?:body|mind) and (?:body|mind))',
+      '(?:(?:no|free (?:of|from)(?: any)?(?: history of)?) (?:mental illness(?:es)?|disabilit(?:y|ies)|(?:physical|mental) (?:impairments?|conditions|limitations|disabilit(?:y|ies)|defects?)|handicaps?|impairments?|medical conditions|health (?:problems|issues|conditions))|perfect (?:vision|eyesight|hearing|health)|(?:a )?clean bill of health|(?:physically|medically) (?:perfect|flawless|unimpaired)|(?:in )?(?:perfect|excellent) (?:physical )?health|sound (?:of )?(?:body|mind) and (?:body|mind))',
     ),
     after: hiringOrRequired,
     why: 'Asking for no disability or perfect health turns disabled people away whatever the work needs, which can be disability discrimination. Name the task the work needs (“able to read a screen with or without adjustments”).',
@@ -226,5 +226,12 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     near: /employ|hire|hiring|candidate|applicant|job|role|position|vacanc|recruit|contract/iu,
     why: 'It asks for a body and mind without any condition, which shuts out disabled people and many others who can do the work. Name the duties the job needs.',
     suggestions: fixed('able to carry out the duties of the role'),
+  },
+  {
+    id: 'basket-case',
+    category: 'disability',
+    pattern: phrase('basket cases?'),
+    why: 'It first named soldiers who had lost all four limbs; as a figure of speech it makes disability stand for hopelessness. Say what is failing.',
+    suggestions: fixed('failing', 'in serious trouble'),
   },
 ];

@@ -17,7 +17,10 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'manning',
     category: 'gender',
-    pattern: phrase('mann(?:ing|ed|s)|Manning(?= (?:the|a|an|our|their|your|this|that|each|all|these|those) )', 'gu'),
+    pattern: phrase(
+      '(?<!(?:[Tt]he|[Aa]n?|[Oo]ne|[Oo]ld|[Yy]oung|[Tt]hat|[Tt]his|[Ee]very|[Ee]ach|[Aa]ny|[Nn]o|[Oo]ur|[Tt]heir|[Yy]our) )(?:[Mm]an|mann(?:ing|ed|s))(?= the (?:[\\p{L}]+ )?(?:desk|phones?|stands?|booths?|counters?|stalls?|tills?|hotline|helpline|gates?|doors?|reception|switchboard|barbecue|grill|fort|stations?|lines?|bar|shop|store|office|tent|tables?|pumps?))|mann(?:ing|ed|s)|Manning(?= (?:the|a|an|our|their|your|this|that|each|all|these|those) )',
+      'gu',
+    ),
     why: 'It makes staffing a job for men.',
     suggestions: fixed('staffing', 'running', 'answering'),
   },
@@ -99,7 +102,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'for-a-woman',
     category: 'gender',
     pattern: phrase(
-      "for an? (?:woman|girl|lady|female)(?=,|(?: in [^.,;!?]{1,40}?)?,? (?:she(?:['’]s)?|her|you(?:['’]re)?) )",
+      "(?:(?:quite|very|rather|pretty|surprisingly|remarkably|really|so|too) [\\p{L}]+ )for an? (?:woman|girl|lady|female)(?![\\p{L}])|for an? (?:woman|girl|lady|female)(?=,|(?: in [^.,;!?]{1,40}?)?,? (?:she(?:['’]s)?|her|you(?:['’]re)?) )",
     ),
     why: 'It measures her against a lower expectation for women. Say what she did.',
     suggestions: fixed(),
@@ -138,7 +141,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'gendered-nouns',
     category: 'gender',
     pattern: phrase(
-      "(?:trades(?:man|men)|lay(?:man|men)(?:['’]s)?|one man (?:band|show|operation)|gentlem[ae]n['’]?s? agreements?|founding fathers|forefathers|(?:tea|dinner|cleaning|lollipop|tea trolley) lad(?:y|ies)|lady (?:doctors?|lawyers?|boss(?:es)?|drivers?|engineers?|pilots?|underwriters?|barristers?|solicitors?|brokers?|bankers?|analysts?|partners?|officers?|judges?|dentists?|vets?|pharmacists?|journalists?|photographers?|consultants?|advisers?|advisors?|agents?|clerks?|cashiers?|supervisors?|operators?|guards?|porters?|lecturers?|professors?|surveyors?|architects?)|(?:the )?girls (?:in|from|on) (?:the )?(?:office|accounts|reception|admin|finance|payroll|marketing|hr|sales|front desk))",
+      "(?:trades(?:man|men)|dray(?:man|men)|repo (?:man|men)|lady [\\p{L}]+(?:makers?|ers?|ors?|ists?|ians?)(?![\\p{L}])|lay(?:man|men)(?:['’]s)?|one man (?:band|show|operation)|gentlem[ae]n['’]?s? agreements?|founding fathers|forefathers|(?:tea|dinner|cleaning|lollipop|tea trolley) lad(?:y|ies)|lady (?:doctors?|lawyers?|boss(?:es)?|drivers?|engineers?|pilots?|underwriters?|barristers?|solicitors?|brokers?|bankers?|analysts?|partners?|officers?|judges?|dentists?|vets?|pharmacists?|journalists?|photographers?|consultants?|advisers?|advisors?|agents?|clerks?|cashiers?|supervisors?|operators?|guards?|porters?|lecturers?|professors?|surveyors?|architects?)|(?:the )?girls (?:in|from|on) (?:the )?(?:office|accounts|reception|admin|finance|payroll|marketing|hr|sales|front desk))",
     ),
     why: 'It names the people of a role or a group by one gender, or marks a role as unusual for a gender.',
     suggestions: (found) =>

@@ -373,4 +373,20 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     why: 'An outdated name for people of East Asian descent, felt by many as othering. Name where they come from (“East Asian”, “Chinese”, “Korean”).',
     suggestions: fixed('East Asian'),
   },
+  {
+    id: 'tribal-quarrels',
+    category: 'race',
+    pattern: phrase('tribal (?:squabbles?|feuds?|rivalr(?:y|ies)|warfare|infighting|loyalties)'),
+    why: 'It casts peoples organised as tribes as quarrelsome, and uses them as a figure for office politics. Say what the disagreement is.',
+    suggestions: fixed('rivalries between teams', 'disagreements'),
+  },
+  {
+    id: 'origin-as-a-filter',
+    category: 'race',
+    pattern: phrase(
+      '(?:non nationals?|(?:foreign|ethnic|exotic|african|asian|arabic|muslim|indian|nigerian|[\\p{L}]+ian|[\\p{L}]+ese|[\\p{L}]+ish) sounding (?:names?|surnames?)|(?:christian|protestant) work ethic)',
+    ),
+    why: 'It sorts people by how foreign their name sounds or by a faith, which is discrimination by origin. Judge each person on their own record.',
+    suggestions: fixed('every applicant', 'a strong work ethic'),
+  },
 ];

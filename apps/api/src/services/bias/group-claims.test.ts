@@ -317,6 +317,29 @@ describe('group claims', () => {
       given: 'Staff with visible disabilities are to be kept in back-of-house roles.',
       want: ['disability:Staff with visible disabilities are to be kept'],
     },
+    { given: 'Yoruba buyers are natural negotiators.', want: ['race:Yoruba buyers are natural negotiators'] },
+    {
+      given: 'Give the Tamil pickers one zone, as they stick together.',
+      want: ['race:Tamil pickers one zone, as they stick together'],
+    },
+    {
+      given: 'Staff over 50 take twice as long to pick up the scanners.',
+      want: ['age:Staff over 50 take twice as long to'],
+    },
+    {
+      given: 'Officers in their thirties have no family ties, so give them the weekends.',
+      want: ['age:Officers in their thirties have no family ties'],
+    },
+    {
+      given: 'Epileptic drivers are a safety risk on long routes.',
+      want: ['disability:Epileptic drivers are a safety risk'],
+    },
+    {
+      given: 'Applicants from Lebanon must supply an extra reference.',
+      want: ['race:Applicants from Lebanon must supply an extra'],
+    },
+    { given: "I'd rule out older applicants for the night desk.", want: ['age:older applicants'] },
+    { given: 'Candidates above 38 years need not apply.', want: ['age:Candidates above 38 years need not apply'] },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -355,6 +378,8 @@ describe('group claims', () => {
     'We sponsor visas for skilled workers from India, who rarely need help.',
     'Legal advice is free for staff over 60, who rarely need to pay.',
     'Staff under 18 must not work nights.',
+    'Staff over 35 can join the pension scheme after a year.',
+    'Applicants from Lebanon must show a valid work permit.',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
   });
