@@ -144,6 +144,10 @@ export const biasSets = [
   'seventieth',
   'seventyfirst',
   'seventysecond',
+  'seventythird',
+  'seventyfourth',
+  'seventyfifth',
+  'seventysixth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
