@@ -93,7 +93,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'recent-graduates-only',
     category: 'age',
     pattern: phrase(
-      '(?:recent graduates? only|(?:only|(?:open|limited|restricted)(?: only)? to|(?:looking for|seeking|hiring|recruiting|ideally|preferably)(?: only)?(?: an?)?|(?:must|should|will|shall) be(?: an?)?) recent graduates?)',
+      '(?:(?:looking for|seeking|hiring|recruiting|want|need|ideally|preferably) an? recently graduated|recent graduates? only|(?:only|(?:open|limited|restricted)(?: only)? to|(?:looking for|seeking|hiring|recruiting|ideally|preferably)(?: only)?(?: an?)?|(?:must|should|will|shall) be(?: an?)?) recent graduates?)',
     ),
     why: 'Asking for “recent graduates only” shuts out older people with the same qualification, which can be age discrimination.',
     suggestions: fixed('graduates', 'people at the start of their career'),

@@ -81,6 +81,13 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     { given: 'Ignore the tribal feuds between the two sites.', want: ['race:tribal feuds'] },
     { given: 'Shortlist nobody with an Arabic-sounding surname.', want: ['race:Arabic-sounding surname'] },
     { given: 'We want a Protestant work ethic.', want: ['race:Protestant work ethic'] },
+    {
+      given: 'A spa afternoon is booked for the wives on Saturday.',
+      want: ['gender:spa afternoon is booked for the wives'],
+    },
+    { given: 'Male waiters must wear a tie at dinner.', want: ['gender:Male waiters must wear a tie'] },
+    { given: 'We are hiring a recently graduated analyst.', want: ['age:hiring a recently graduated'] },
+    { given: 'Priya recently graduated from Leeds and joins us in May.', want: [] },
     { given: 'Manning the store requires two handlers.', want: ['gender:Manning'] },
     { given: 'A lady underwriter raised concerns.', want: ['gender:lady underwriter'] },
     { given: 'We can offer an ethnic menu from our guest chef.', want: ['race:ethnic menu'] },

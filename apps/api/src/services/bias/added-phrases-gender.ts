@@ -309,4 +309,22 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     why: 'It takes the man for the one who runs the household’s money, and speaks to readers as if they were all men or wives.',
     suggestions: fixed(),
   },
+  {
+    id: 'wives-programme',
+    category: 'gender',
+    pattern: phrase(
+      '(?:shopping|spa|beauty|fashion|pampering)(?: [\\p{L}]+){0,6} for the (?:wives|ladies)(?! (?:and|or) )',
+    ),
+    why: 'It assumes that the guests’ partners are women and what they want. Partners may be of any sex; offer the programme to all of them.',
+    suggestions: fixed('for partners', 'for guests'),
+  },
+  {
+    id: 'dress-code-by-sex',
+    category: 'gender',
+    pattern: phrase(
+      '(?:female|women|male|men)(?: [\\p{L}]+)? (?:must|should|are required to|are expected to|have to) wear (?:an? )?(?:skirts?|dresses?|heels|high heels|make ?up|ties?)',
+    ),
+    why: 'It lays a dress code on one sex. Say what everyone must wear, in the same terms for all.',
+    suggestions: fixed(),
+  },
 ];

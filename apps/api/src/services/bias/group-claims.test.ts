@@ -340,6 +340,18 @@ describe('group claims', () => {
     },
     { given: "I'd rule out older applicants for the night desk.", want: ['age:older applicants'] },
     { given: 'Candidates above 38 years need not apply.', want: ['age:Candidates above 38 years need not apply'] },
+    { given: 'Older tenants like to complain about the lifts.', want: ['age:Older tenants like to complain'] },
+    { given: 'Millennials have no staying power.', want: ['age:Millennials have no staying power'] },
+    { given: 'Ghanaian pickers work harder than the locals.', want: ['race:Ghanaian pickers work harder than'] },
+    {
+      given: 'Anyone over 55 will find the early rounds too tiring.',
+      want: ['age:Anyone over 55 will find the early rounds too tiring'],
+    },
+    {
+      given: 'Applicants with dyslexia would put clients off.',
+      want: ['disability:Applicants with dyslexia would put clients off'],
+    },
+    { given: 'We are not looking at anyone in their late fifties.', want: ['age:anyone in their late fifties'] },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -380,6 +392,8 @@ describe('group claims', () => {
     'Staff under 18 must not work nights.',
     'Staff over 35 can join the pension scheme after a year.',
     'Applicants from Lebanon must show a valid work permit.',
+    'Older tenants like to know the lift is serviced.',
+    'We are looking at anyone in the team who can cover Friday.',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
   });
