@@ -148,6 +148,10 @@ export const biasSets = [
   'seventyfourth',
   'seventyfifth',
   'seventysixth',
+  'seventyseventh',
+  'seventyeighth',
+  'seventyninth',
+  'eightieth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
