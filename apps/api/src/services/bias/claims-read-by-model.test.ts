@@ -16,6 +16,7 @@ describe('the sentences the model reads', () => {
     },
     { given: 'Delivery takes two days. Payment is by card.', want: [] },
     { given: 'Ask the crew.\nShe will know.', want: ['Ask the crew'] },
+    { given: 'Demand stayed depressed all year. Anyone may apply. Health and safety comes first.', want: [] },
   ])('given "$given" should read $want', ({ given, want }) => {
     expect(claimSentences(given).map((sentence) => sentence.text)).toEqual(want);
   });

@@ -4,7 +4,7 @@ import {
 } from '../../text/universal-sentence-encoder.ts';
 import type { PlacedFinding } from './bias-finding.ts';
 import { claimCategory, claimScore, claimSentences, shippedClaimsModel } from './claims-model.ts';
-import { claimsWhy } from './group-claims.ts';
+import { claimsWhy, notAClaimSaid } from './group-claims.ts';
 
 // The check's second reader (decision 215): the sentences about people that no rule flagged are
 // read by the claims model, so that a claim worded as no rule has seen ("the crew will respond
@@ -30,11 +30,14 @@ export async function closeClaimsModel(): Promise<void> {
 
 /**
  * The claims the model reads in a text's sentences that hold a cue word and no finding of the
- * rules: one finding per sentence, the sentence as its phrase.
+ * rules, and that the rules do not take for a report, a law or help offered: one finding per
+ * sentence, the sentence as its phrase.
  */
 export async function claimsReadByModel(text: string, found: readonly PlacedFinding[]): Promise<PlacedFinding[]> {
   const sentences = claimSentences(text).filter(
-    (sentence) => !found.some((finding) => finding.start < sentence.end && sentence.start < finding.end),
+    (sentence) =>
+      !notAClaimSaid.test(sentence.text) &&
+      !found.some((finding) => finding.start < sentence.end && sentence.start < finding.end),
   );
   if (sentences.length === 0) return [];
   const model = shippedClaimsModel();

@@ -65,7 +65,7 @@ const statute = /\b(?:[A-Z][\p{L}]+ )+Act\b/u;
 export const reportedSaid = { test: (sentence: string) => reported.test(sentence) || statute.test(sentence) };
 
 /** Those, and sentences that offer the group help or speak of single-sex places. */
-const notAClaimSaid = { test: (sentence: string) => reportedSaid.test(sentence) || offered.test(sentence) };
+export const notAClaimSaid = { test: (sentence: string) => reportedSaid.test(sentence) || offered.test(sentence) };
 
 /**
  * A group, then up to 90 characters of its clause, then what it is said to be or kept from; not
