@@ -152,6 +152,10 @@ export const biasSets = [
   'seventyeighth',
   'seventyninth',
   'eightieth',
+  'eightyfirst',
+  'eightysecond',
+  'eightythird',
+  'eightyfourth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
