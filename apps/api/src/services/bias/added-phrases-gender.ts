@@ -141,7 +141,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'gendered-nouns',
     category: 'gender',
     pattern: phrase(
-      "(?:trades(?:man|men)|dray(?:man|men)|repo (?:man|men)|lady [\\p{L}]+(?:makers?|ers?|ors?|ists?|ians?)(?![\\p{L}])|lay(?:man|men)(?:['’]s)?|one man (?:band|show|operation)|gentlem[ae]n['’]?s? agreements?|founding fathers|forefathers|(?:tea|dinner|cleaning|lollipop|tea trolley) lad(?:y|ies)|lady (?:doctors?|lawyers?|boss(?:es)?|drivers?|engineers?|pilots?|underwriters?|barristers?|solicitors?|brokers?|bankers?|analysts?|partners?|officers?|judges?|dentists?|vets?|pharmacists?|journalists?|photographers?|consultants?|advisers?|advisors?|agents?|clerks?|cashiers?|supervisors?|operators?|guards?|porters?|lecturers?|professors?|surveyors?|architects?)|(?:the )?girls (?:in|from|on) (?:the )?(?:office|accounts|reception|admin|finance|payroll|marketing|hr|sales|front desk))",
+      "(?:trades(?:man|men)|bar(?:man|men)|delivery boys?|dray(?:man|men)|repo (?:man|men)|lady [\\p{L}]+(?:makers?|ers?|ors?|ists?|ians?)(?![\\p{L}])|lay(?:man|men)(?:['’]s)?|one man (?:band|show|operation)|gentlem[ae]n['’]?s? agreements?|founding fathers|forefathers|(?:tea|dinner|cleaning|lollipop|tea trolley) lad(?:y|ies)|lady (?:referees?|umpires?|coaches?|chefs?|captains?|doctors?|lawyers?|boss(?:es)?|drivers?|engineers?|pilots?|underwriters?|barristers?|solicitors?|brokers?|bankers?|analysts?|partners?|officers?|judges?|dentists?|vets?|pharmacists?|journalists?|photographers?|consultants?|advisers?|advisors?|agents?|clerks?|cashiers?|supervisors?|operators?|guards?|porters?|lecturers?|professors?|surveyors?|architects?)|(?:the )?girls (?:in|from|on) (?:the )?(?:office|accounts|reception|admin|finance|payroll|marketing|hr|sales|front desk))",
     ),
     why: 'It names the people of a role or a group by one gender, or marks a role as unusual for a gender.',
     suggestions: (found) =>
@@ -325,6 +325,15 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
       '(?:female|women|male|men)(?: [\\p{L}]+)? (?:must|should|are required to|are expected to|have to) wear (?:an? )?(?:skirts?|dresses?|heels|high heels|make ?up|ties?)',
     ),
     why: 'It lays a dress code on one sex. Say what everyone must wear, in the same terms for all.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'family-plans-asked',
+    category: 'gender',
+    pattern: phrase(
+      "(?:asked about|confirm|declare|disclose|state|tell us about)(?: [\\p{L}]+){0,5} (?:family plans|(?:no )?plans to (?:start a family|have children|get pregnant))|as an? (?:young |new |single )?(?:mum|mother|mom)(?:,)? she (?:won't|will not|wouldn't|would not|is unlikely|may not|can't|cannot)",
+    ),
+    why: 'It asks a woman about children, or assumes what a mother will not do: both judge her by sex and family, not by the work.',
     suggestions: fixed(),
   },
 ];

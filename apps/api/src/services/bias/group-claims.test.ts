@@ -352,6 +352,13 @@ describe('group claims', () => {
       want: ['disability:Applicants with dyslexia would put clients off'],
     },
     { given: 'We are not looking at anyone in their late fifties.', want: ['age:anyone in their late fifties'] },
+    {
+      given: 'Book the Haitian porters for Sunday, as they never complain.',
+      want: ['race:Haitian porters for Sunday, as they never complain'],
+    },
+    { given: 'Blind callers do not suit the sales desk.', want: ['disability:Blind callers do not suit'] },
+    { given: 'Gen Z recruits job-hop within a year.', want: ['age:Gen Z recruits job-hop'] },
+    { given: 'Deaf staff should not be posted to reception.', want: ['disability:Deaf staff should not be posted'] },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -394,6 +401,7 @@ describe('group claims', () => {
     'Applicants from Lebanon must show a valid work permit.',
     'Older tenants like to know the lift is serviced.',
     'We are looking at anyone in the team who can cover Friday.',
+    'The upstairs rooms do not suit families with prams.',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
   });
