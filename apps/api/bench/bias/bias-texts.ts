@@ -156,6 +156,10 @@ export const biasSets = [
   'eightysecond',
   'eightythird',
   'eightyfourth',
+  'eightyfifth',
+  'eightysixth',
+  'eightyseventh',
+  'eightyeighth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
