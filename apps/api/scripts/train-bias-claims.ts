@@ -177,7 +177,7 @@ for (const [setIndex, set] of biasSets.entries()) {
     })),
     ...readPlantedTexts(set),
   ];
-  const pending: Omit<Example, 'vector'>[] = [];
+  const pending: (Omit<Example, 'vector'> & { sentence: string })[] = [];
   for (const text of texts) {
     const clean = text.planted.length === 0;
     if (clean) cleanTexts.push({ fold: setIndex % folds, key: `${set}/${text.id}` });
@@ -191,12 +191,12 @@ for (const [setIndex, set] of biasSets.entries()) {
         clean,
         claim: claim !== undefined,
         category: claim ? (claimCategories as readonly string[]).indexOf(claim.category) : -1,
+        sentence: sentence.text,
       });
-      (pending.at(-1) as Omit<Example, 'vector'> & { sentence?: string }).sentence = sentence.text;
     }
   }
-  const vectors = await encoder.encode(pending.map((example) => (example as { sentence?: string }).sentence ?? ''));
-  pending.forEach((example, index) => {
+  const vectors = await encoder.encode(pending.map((example) => example.sentence));
+  pending.forEach(({ sentence: _, ...example }, index) => {
     const vector = vectors[index];
     if (vector) examples.push({ ...example, vector: Float32Array.from(vector) });
   });
@@ -217,12 +217,7 @@ for (let fold = 0; fold < folds; fold += 1) {
   for (const key of cleanTexts.filter((text) => text.fold === fold)) best.set(key.key, Number.NEGATIVE_INFINITY);
   let caught = 0;
   const foldExamples = examples.filter((example) => example.fold === fold);
-  const scores = foldExamples.map((example) =>
-    claimScore(
-      { ...scorer, encoder: '', threshold: 0, categoryWeights: new Float32Array(), categoryBias: new Float32Array() },
-      example.vector,
-    ),
-  );
+  const scores = foldExamples.map((example) => claimScore(scorer, example.vector));
   foldExamples.forEach((example, index) => {
     if (example.clean)
       best.set(example.text, Math.max(best.get(example.text) ?? Number.NEGATIVE_INFINITY, scores[index] ?? 0));

@@ -98,7 +98,10 @@ export function hiddenLayer(
 }
 
 /** The score of a sentence's vector: the higher, the likelier a claim about a group. */
-export function claimScore(model: ClaimsModel, vector: Float32Array): number {
+export function claimScore(
+  model: Pick<ClaimsModel, 'inputs' | 'hidden' | 'hiddenWeights' | 'hiddenBias' | 'scoreWeights' | 'scoreBias'>,
+  vector: Float32Array,
+): number {
   const hidden = hiddenLayer(model, vector);
   let score = model.scoreBias;
   for (let unit = 0; unit < model.hidden; unit += 1) score += (hidden[unit] ?? 0) * (model.scoreWeights[unit] ?? 0);

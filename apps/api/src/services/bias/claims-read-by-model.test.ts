@@ -77,7 +77,7 @@ describe('the bias check with the model on', () => {
 
   it('given BIAS_MODEL=off should read the rules alone', async () => {
     process.env.BIAS_MODEL = 'off';
-    const text = 'Applicants from that part of the world tend to exaggerate their qualifications, so check them twice.';
-    expect((await findBias(text)).map((finding) => finding.rule)).not.toContain(modelClaimRule);
+    const text = "Thanks for the figures.\nA man's word carries more weight with our suppliers than a woman's.";
+    expect(await findBias(text)).toEqual([]);
   });
 });
