@@ -30,6 +30,10 @@ afterEach(async () => {
 // SIGTERM arrives took longer than a 4 s grace to end (six were aborted in a fresh clone's CI).
 // A worker exits as soon as its steps end, so a longer grace costs nothing when they end sooner.
 const graceMs = 15_000;
+// The run claim outlives a stalled renewal: with the test processes' 1 s claim, a renewal late by
+// a second on a busy machine gave a run to the other worker, which aborted the step under way here
+// (a lost claim, not the shutdown; a fresh clone's CI failed on it with a 15 s grace).
+const leaseMs = 15_000;
 const definitions = [waitInTheMiddle('drain', 1500)];
 
 describe('given SIGTERM to one of two workers with 50 runs in flight', () => {
@@ -70,6 +74,7 @@ describe('given SIGTERM to one of two workers with 50 runs in flight', () => {
         DATABASE_URL: url,
         DATA_DIR: dataDir,
         TEST_CATALOGUE: catalogueFile,
+        TEST_LEASE_MS: String(leaseMs),
         ...assetStoreEnv(server.bucket),
       };
       const stopped = startRunProcess({ ...env, TEST_SHUTDOWN_GRACE_MS: String(graceMs) });
