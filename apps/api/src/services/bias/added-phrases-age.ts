@@ -8,6 +8,7 @@ import {
   phrase,
   smallNumbers,
 } from './added-phrase-patterns.ts';
+import { reportedSaid } from './group-claims.ts';
 
 // The added phrases of age (decisions 140 and 207): wordings that ask for, or put down, people of an age.
 
@@ -331,5 +332,15 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase('bed blockers?'),
     why: 'It blames older patients waiting for care for the beds they lie in. “Patients waiting for discharge” or “delayed discharges” says what happens.',
     suggestions: fixed('patients awaiting discharge', 'delayed discharges'),
+  },
+  {
+    id: 'younger-crop',
+    category: 'age',
+    pattern: phrase(
+      '(?:fresh(?:er)?,? (?:and )?)?young(?:er)? (?:crop|breed|generation|intake) of(?! (?:customers|voters|readers|users|buyers|shoppers))',
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It hopes to replace people with younger ones, which prizes age over the work. Say what skills the new hires bring.',
+    suggestions: fixed('a new intake of', 'more'),
   },
 ];

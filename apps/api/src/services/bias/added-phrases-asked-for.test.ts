@@ -123,6 +123,27 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     },
     { given: "Requirements: maximum 5 years' experience in teaching.", want: ["age:maximum 5 years' experience"] },
     { given: 'We want someone young at heart.', want: ['age:young at heart'] },
+    { given: 'The night shift needs nightwatchmen for both gates.', want: ['gender:nightwatchmen'] },
+    {
+      given: 'Being a woman, she is naturally patient with the infants.',
+      want: ['gender:Being a woman, she is naturally'],
+    },
+    {
+      given: 'Address the offer to the husband, as he usually decides.',
+      want: ['gender:to the husband, as he usually decides'],
+    },
+    { given: 'Clients take advice more seriously from a man.', want: ['gender:more seriously from a man'] },
+    { given: "Our volunteer is a Down's child who loves the farm.", want: ["disability:a Down's child"] },
+    { given: 'We hope to attract a younger crop of technicians.', want: ['age:younger crop of'] },
+    { given: 'The dancers will be on island time, so start late.', want: ['race:on island time'] },
+    {
+      given: 'Customers with a surname from the Middle East need a manual check.',
+      want: ['race:surname from the Middle East'],
+    },
+    { given: 'Parents would prefer a Christian caterer for the school.', want: ['race:prefer a Christian caterer'] },
+    { given: 'Drivers are hired only from upper-caste families.', want: ['race:upper-caste'] },
+    { given: 'The shop sells an exotic Holi colour kit.', want: ['race:exotic'] },
+    { given: 'The manager described the row as tribal.', want: ['race:tribal'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -162,6 +183,10 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'All are paid the minimum wage rate for their age band.',
     'He has agreed to extend his employment beyond the company retirement age of 65.',
     'In line with the Act on Stabilization of Employment of Elderly Persons, staff may work to 65.',
+    'A younger generation of customers prefers the app.',
+    'The council recognises the area as tribal land.',
+    'The toileting routine is shared by all staff.',
+    'We prefer a local caterer for the launch.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

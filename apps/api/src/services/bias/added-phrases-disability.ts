@@ -234,4 +234,13 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     why: 'It first named soldiers who had lost all four limbs; as a figure of speech it makes disability stand for hopelessness. Say what is failing.',
     suggestions: fixed('failing', 'in serious trouble'),
   },
+  {
+    id: 'downs-child',
+    category: 'disability',
+    pattern: phrase(
+      "(?:a |the )?down(?:['’]s|s)? (?:child|children|kids?|boy|girl|bab(?:y|ies)|pupils?|adults?|persons?|son|daughter)",
+    ),
+    why: 'It names a person by the condition. Put the person first: “a child with Down syndrome”.',
+    suggestions: fixed('a child with Down syndrome'),
+  },
 ];

@@ -51,7 +51,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'gendered-role-nouns',
     category: 'gender',
     pattern: phrase(
-      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line|store|stock|yard|storage|handy|door|repair|(?<!ex )service|sales|cable|camera|foot|banks)m[ae]n|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress|postmistress|usherette)(?:es|s)?|head(?:master|mistress)(?:es|s)?|comediennes?|(?:bell|pot|page|bus|tea|errand|stable)boys?|(?:cellar|barn|dairy|herds|boat|stock|cow|derrick|roust|pump|winch|crane)m[ae]n|office (?:mums?|moms?|mothers?|wives|wife|girls?)|(?:sales|shop|office|counter)girls?|(?:front desk|reception|office|tea|coffee|checkout|promo|promotions|booth|sales|shop|counter|switchboard|telephone) girls?)',
+      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line|store|stock|yard|storage|handy|door|repair|(?<!ex )service|sales|cable|camera|foot|banks)m[ae]n|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress|postmistress|usherette)(?:es|s)?|head(?:master|mistress)(?:es|s)?|comediennes?|(?:bell|pot|page|bus|tea|errand|stable)boys?|(?:cellar|barn|dairy|herds|boat|stock|cow|derrick|roust|pump|winch|crane|watch|nightwatch)m[ae]n|office (?:mums?|moms?|mothers?|wives|wife|girls?)|(?:sales|shop|office|counter)girls?|(?:front desk|reception|office|tea|coffee|checkout|promo|promotions|booth|sales|shop|counter|switchboard|telephone) girls?)',
     ),
     why: 'It names a job by one gender, as if everyone doing it were a man, or marks a woman in it as unusual.',
     suggestions: (found) =>
@@ -334,6 +334,15 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
       "(?:asked about|confirm|declare|disclose|state|tell us about)(?: [\\p{L}]+){0,5} (?:family plans|(?:no )?plans to (?:start a family|have children|get pregnant))|as an? (?:young |new |single )?(?:mum|mother|mom)(?:,)? she (?:won't|will not|wouldn't|would not|is unlikely|may not|can't|cannot)",
     ),
     why: 'It asks a woman about children, or assumes what a mother will not do: both judge her by sex and family, not by the work.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'sex-as-the-reason',
+    category: 'gender',
+    pattern: phrase(
+      "(?:being|as) an? (?:woman|man|mother|mum|mom|father|dad|girl|lady|female|male),? (?:she|he)(?:['’]s| is| will| would| can| has)? (?:naturally|obviously|bound to|sure to|always|never|more|better|less|good at|great at|not)|(?:more|less) seriously (?:from|coming from|when it comes from|if it comes from) an? (?:man|woman|male|female|lady|bloke|guy)|(?:to|with|at) the (?:husband|wife|man of the house|lady of the house),? (?:as|since|because) (?:he|she)(?:['’]ll| will| is|['’]s)? (?:be |usually |always |normally )?(?:the one|in charge|who|making|deciding|decides)",
+    ),
+    why: 'It gives someone’s sex as the reason for what they are like, who is heard or who decides. Judge each person, and speak to every customer, on their own terms.',
     suggestions: fixed(),
   },
 ];

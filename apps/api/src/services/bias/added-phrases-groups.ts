@@ -1,6 +1,6 @@
 import { type AddedPhrase, fixed, phrase } from './added-phrase-patterns.ts';
 import { reportedSaid } from './group-claims.ts';
-import { moreOrigins, originPlurals, origins, people } from './group-words.ts';
+import { moreOrigins, originPlurals, origins, people, places } from './group-words.ts';
 
 // Added phrases that say what a whole group is like, or let a group in or keep it out (decision
 // 207, the twenty-seventh and twenty-eighth sets): older people who "can't cope", young tenants
@@ -208,6 +208,16 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     category: 'race',
     pattern: phrase('(?:mysterious|exotic|inscrutable|timeless) (?:orient|east)|(?:the )?dark continent'),
     why: 'It paints whole regions as strange and unknowable, a colonial way of seeing them. Name the country.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'origin-as-lateness-or-suspicion',
+    category: 'race',
+    pattern: phrase(
+      `on (?:island|african|caribbean|jamaican|fiji|fijian|pacific|latin|mexican|indian|desi|nigerian|naija) time|(?:names?|surnames?) from (?:the )?(?:indian )?(?:subcontinent|middle east|far east|${places})(?![\\p{L}])|prefer (?:an? |the )?(?:${origins}|${moreOrigins}) (?:kitchens?|cooks?|caterers?|households?|landlords?|tenants?|famil(?:y|ies)|carers?|teachers?|doctors?|nurses?|drivers?|staff|workers?|suppliers?|firms?|candidates?|applicants?|people|m[ae]n|wom[ae]n)`,
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It treats people by their origin, from the time they keep to the checks they face or the work they are trusted with. Judge each person, and each supplier, on their own record.',
     suggestions: fixed(),
   },
   {

@@ -118,7 +118,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'ethnic-as-other',
     category: 'race',
     pattern: phrase(
-      '(?:ethnic (?:hair(?:styles?|cuts?)?|names?|looking|features|clothing|dress|attire|food|foods|cuisines?|dishes|meals|recipes|flavou?rs|snacks|restaurants?|takeaways?|groceries|specialit(?:y|ies)|specialt(?:y|ies)|aisles?|section|products|range|shops?|stores?|menus?|nights?|evenings?|themes?|music|decor|d[ée]cor|dancers?|entertainment|markets?|touch|flair)|exotic (?:dishes|food|foods|cuisines?|recipes|spices|flavou?rs|ingredients|names?|looks?|features|accents?|cultures?|people|women|men|beauty|clothing|clothes|dress|jewell?ery|attire|outfits)|exotic(?= (?:asian|african|oriental|eastern|caribbean|indian|latin|arabian|middle eastern|polynesian|island) )|exotic(?= (?:touch|escape|getaway|destination|locals|newcomers?|new hires?|hires?|recruits?|arrivals?|additions?|colleagues?|faces?|evening|evenings|night|nights|programme|program|charm|flair|feel|vibe|atmosphere|culture|cultures|people|staff|guests|visitors|music|dancers?|rituals?|customs|traditions|experience|look|looks|accents?|names?|beauty|beauties|women|men|girls) ))',
+      '(?:ethnic (?:hair(?:styles?|cuts?)?|names?|looking|features|clothing|dress|attire|food|foods|cuisines?|dishes|meals|recipes|flavou?rs|snacks|restaurants?|takeaways?|groceries|specialit(?:y|ies)|specialt(?:y|ies)|aisles?|section|products|range|shops?|stores?|menus?|nights?|evenings?|themes?|music|decor|d[ée]cor|dancers?|entertainment|markets?|touch|flair)|exotic (?:dishes|food|foods|cuisines?|recipes|spices|flavou?rs|ingredients|names?|looks?|features|accents?|cultures?|people|women|men|beauty|clothing|clothes|dress|jewell?ery|attire|outfits)|exotic(?= (?:asian|african|oriental|eastern|caribbean|indian|latin|arabian|middle eastern|polynesian|island) )|exotic(?= (?:[\\p{L}]+ )?(?:diwali|eid|holi|lunar new year|chinese new year|ramadan|hanukkah|kwanzaa|navratri|vesak|onam|pongal|festivals?|celebrations?|heritage|crafts?|costumes?) )|exotic(?= (?:touch|escape|getaway|destination|locals|newcomers?|new hires?|hires?|recruits?|arrivals?|additions?|colleagues?|faces?|evening|evenings|night|nights|programme|program|charm|flair|feel|vibe|atmosphere|culture|cultures|people|staff|guests|visitors|music|dancers?|rituals?|customs|traditions|experience|look|looks|accents?|names?|beauty|beauties|women|men|girls) ))',
     ),
     why: 'It makes one group the norm and others “ethnic” or “exotic”, which sets people apart by race or origin. Name the thing itself (braids, Ethiopian dishes).',
     suggestions: fixed('braids and other hairstyles', 'dishes from around the world'),
@@ -376,7 +376,9 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'tribal-quarrels',
     category: 'race',
-    pattern: phrase('tribal (?:squabbles?|feuds?|rivalr(?:y|ies)|warfare|infighting|loyalties)'),
+    pattern: phrase(
+      'tribal (?:squabbles?|feuds?|rivalr(?:y|ies)|warfare|infighting|loyalties|friction|tensions?|politics|mentality)|(?<=(?:described|dismissed|called|labell?ed|put down|written off|wrote off|seen)(?: [\\p{L}]+){0,3} as )tribal(?! (?:lands?|areas?|territor|councils?|members?|nations?|communit|groups?|art|people|peoples|leaders?|elders?|authorit))',
+    ),
     why: 'It casts peoples organised as tribes as quarrelsome, and uses them as a figure for office politics. Say what the disagreement is.',
     suggestions: fixed('rivalries between teams', 'disagreements'),
   },

@@ -313,6 +313,8 @@ export function isPersonName(read: TextWords, index: number): boolean {
   // An acronym ("KPI", "HMRC") or a word of a heading in capitals is not a person's name, nor is a
   // product's name with a capital inside a word ("StaffLink"; "McDonald" and "LaToya" are names).
   if (/^\p{Lu}{2,}$/u.test(word.text) || /^\p{Lu}\p{Ll}{3,}\p{Lu}/u.test(word.text)) return false;
+  // A word in capitals right before a number is a label ("Level 3", "Band 5", "Room 1").
+  if (/^[\s\u00a0]+\d/u.test(read.text.slice(word.end, word.end + 3))) return false;
   const before = sameSentence(words[index - 1], word) ? words[index - 1] : undefined;
   const after = sameSentence(words[index + 1], word) ? words[index + 1] : undefined;
   // After "in", "into", "via" or "using" comes a place, a product or a system ("in Guidewire").

@@ -231,6 +231,10 @@ describe('genericPronouns', () => {
     { given: 'He suffers no fools.', want: [] },
     // "A cashier ... his supervisor": the role, then "his".
     { given: 'A cashier who finds a shortage must tell his supervisor.', want: ['his@41'] },
+    // A word in capitals before a number is a label, not a person the pronoun could refer to.
+    { given: 'Each fitter shall hold an NVQ Level 3 and log his checks.', want: ['his@46'] },
+    // A clause about anyone ("if a parent …") carries no one on from the sentence before into a rule.
+    { given: 'Tomás keeps his route. If a parent calls after 6, he must leave a message.', want: ['he@50'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });

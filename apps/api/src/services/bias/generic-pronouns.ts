@@ -205,7 +205,12 @@ function referentOf(
   if (nearest) {
     const earlier = () => earlierSentences(read, index, starts, decided);
     if (otherGenderTook(read, index, nearest.at, decided)) return earlier() ?? 'specific';
-    if (subjects.has(words[index]?.lower ?? '') && setApart(read, nearest.at, index)) {
+    // "If a parent arrives late, he must …": a clause about anyone carries no one on, unless told as past.
+    const apart = subjects.has(words[index]?.lower ?? '') ? setApart(read, nearest.at, index) : undefined;
+    const next = words[index + 1]?.lower ?? '';
+    const happened = /\p{L}{2,}ed$/u.test(next) || pastVerbs.has(next);
+    const anyones = ['a', 'an', 'any'].includes(determinerOf(read, nearest.at) ?? '') && !happened;
+    if (apart === 'phrase' || (apart === 'clause' && !anyones)) {
       const before = chainedBefore(read, index, starts, decided);
       if (before) return before;
     }

@@ -359,6 +359,49 @@ describe('group claims', () => {
     { given: 'Blind callers do not suit the sales desk.', want: ['disability:Blind callers do not suit'] },
     { given: 'Gen Z recruits job-hop within a year.', want: ['age:Gen Z recruits job-hop'] },
     { given: 'Deaf staff should not be posted to reception.', want: ['disability:Deaf staff should not be posted'] },
+    {
+      given: 'Sikh staff are too traditionally minded to stay with a start-up.',
+      want: ['race:Sikh staff are too traditionally minded to stay'],
+    },
+    { given: 'Punjabi customers bargain over every rupee.', want: ['race:Punjabi customers bargain over every'] },
+    { given: 'Mothers are too often pulled away by school runs.', want: ['gender:Mothers are too often pulled'] },
+    { given: 'Younger hires treat a job like a stepping stone.', want: ['age:Younger hires treat a job like'] },
+    {
+      given: 'Wheelchair users are more trouble than they are worth at peak times.',
+      want: ['disability:Wheelchair users are more trouble than they are worth'],
+    },
+    {
+      given: 'Staff with bipolar disorder will not be made team leaders.',
+      want: ['disability:Staff with bipolar disorder will not be made'],
+    },
+    {
+      given: 'Female candidates fluent in Hindi would suit us best.',
+      want: ['gender:Female candidates fluent in Hindi would suit us'],
+    },
+    { given: 'Staff over 58 will be moved to the back office.', want: ['age:Staff over 58 will be moved to'] },
+    {
+      given: 'Since Muslim staff will be fasting, keep them off the tills this month.',
+      want: ['race:Muslim staff will be fasting, keep them off'],
+    },
+    {
+      given: 'Filipino applicants are not shortlisted for the finance team.',
+      want: ['race:Filipino applicants are not shortlisted'],
+    },
+    {
+      given: 'Ghanaian customers should be asked for a second proof of address.',
+      want: ['race:Ghanaian customers should be asked for a second'],
+    },
+    { given: 'There is little point sending the over-60s on the course.', want: ['age:over-60s'] },
+    {
+      given: 'We will not put a visually impaired agent on the phones.',
+      want: ['disability:a visually impaired agent'],
+    },
+    {
+      given: 'Families who recently arrived in Australia pay a larger deposit, as they are more likely to leave.',
+      want: ['race:Families who recently arrived in Australia pay a larger deposit, as they are more likely to leave'],
+    },
+    // What is done for one sex at the toilet is no help offered: "toileting" is the work.
+    { given: 'Male staff will not be assigned to toileting.', want: ['gender:Male staff will not be assigned'] },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -402,6 +445,10 @@ describe('group claims', () => {
     'Older tenants like to know the lift is serviced.',
     'We are looking at anyone in the team who can cover Friday.',
     'The upstairs rooms do not suit families with prams.',
+    'Staff over 60 can ask to be moved to the day team.',
+    'Interns over 18 will be moved to the payroll system in March.',
+    'Deaf visitors: we will not send them audio-only updates; captions are on every screen.',
+    'Female candidates with a clean driving licence would suit us best, as our insurer requires.',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
   });
