@@ -160,6 +160,10 @@ export const biasSets = [
   'eightysixth',
   'eightyseventh',
   'eightyeighth',
+  'eightyninth',
+  'ninetieth',
+  'ninetyfirst',
+  'ninetysecond',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
