@@ -343,4 +343,14 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     why: 'It hopes to replace people with younger ones, which prizes age over the work. Say what skills the new hires bring.',
     suggestions: fixed('a new intake of', 'more'),
   },
+  {
+    id: 'passed-over-near-retirement',
+    category: 'age',
+    pattern: phrase(
+      '(?:not worth|no point(?: in)?|pointless|a waste of money) (?:training|hiring|promoting|developing|investing in|sending)(?: [\\p{L}]+){0,3}? (?:someone|anyone|people|staff|them|him|her) (?:so |this |that |too )?(?:close to|near|nearing|approaching) retirement|(?:rather than|instead of|over) (?:someone|anyone|people|staff|candidates?|applicants?) (?:so |this |too )?(?:close to|near|nearing|approaching) retirement',
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It passes people over for how near they are to retirement, which is their age. Judge each person on the work.',
+    suggestions: fixed(),
+  },
 ];

@@ -144,6 +144,27 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     { given: 'Drivers are hired only from upper-caste families.', want: ['race:upper-caste'] },
     { given: 'The shop sells an exotic Holi colour kit.', want: ['race:exotic'] },
     { given: 'The manager described the row as tribal.', want: ['race:tribal'] },
+    { given: 'Binmen start at six.', want: ['gender:Binmen'] },
+    {
+      given: 'Please ask one of the girls in reception to make the coffee for the meeting.',
+      want: ['gender:one of the girls in reception to make the coffee'],
+    },
+    { given: 'The school-hours shifts are perfect for busy mums.', want: ['gender:perfect for busy mums'] },
+    { given: 'The post would suit a female graduate.', want: ['gender:would suit a female graduate'] },
+    {
+      given: 'Applicants were asked if they intend to have children soon.',
+      want: ['gender:asked if they intend to have children'],
+    },
+    { given: 'We want more coloured tenants on the board.', want: ['race:coloured tenants'] },
+    {
+      given: 'Pick hosts whose names guests will find easy to say.',
+      want: ['race:names guests will find easy to say'],
+    },
+    { given: 'His accent might put some clients off.', want: ['race:accent might put some clients off'] },
+    {
+      given: 'There is no point promoting anyone this close to retirement.',
+      want: ['age:no point promoting anyone this close to retirement'],
+    },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -187,6 +208,10 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'The council recognises the area as tribal land.',
     'The toileting routine is shared by all staff.',
     'We prefer a local caterer for the launch.',
+    'The blind was kept until the last patient finished the study.',
+    'As the scheme guidelines require, the hostel warden must be a woman.',
+    'The creche is ideal for mums and dads who work in the building.',
+    'Her Cork accent is part of the podcast’s charm.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

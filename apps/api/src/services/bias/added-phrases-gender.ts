@@ -1,4 +1,5 @@
 import { type AddedPhrase, fixed, hiring, hiringNearby, phrase } from './added-phrase-patterns.ts';
+import { reportedSaid } from './group-claims.ts';
 
 // The added phrases of gender (decisions 140 and 207): gendered job-ad wording and nouns.
 
@@ -51,7 +52,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'gendered-role-nouns',
     category: 'gender',
     pattern: phrase(
-      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line|store|stock|yard|storage|handy|door|repair|(?<!ex )service|sales|cable|camera|foot|banks)m[ae]n|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress|postmistress|usherette)(?:es|s)?|head(?:master|mistress)(?:es|s)?|comediennes?|(?:bell|pot|page|bus|tea|errand|stable)boys?|(?:cellar|barn|dairy|herds|boat|stock|cow|derrick|roust|pump|winch|crane|watch|nightwatch)m[ae]n|office (?:mums?|moms?|mothers?|wives|wife|girls?)|(?:sales|shop|office|counter)girls?|(?:front desk|reception|office|tea|coffee|checkout|promo|promotions|booth|sales|shop|counter|switchboard|telephone) girls?)',
+      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line|store|stock|yard|storage|handy|door|repair|(?<!ex )service|sales|cable|camera|foot|banks)m[ae]n|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress|postmistress|usherette)(?:es|s)?|head(?:master|mistress)(?:es|s)?|comediennes?|(?:bell|pot|page|bus|tea|errand|stable)boys?|(?:cellar|barn|dairy|herds|boat|stock|cow|derrick|roust|pump|winch|crane|watch|nightwatch|dust|bin|refuse)m[ae]n|office (?:mums?|moms?|mothers?|wives|wife|girls?)|(?:sales|shop|office|counter)girls?|(?:front desk|reception|office|tea|coffee|checkout|promo|promotions|booth|sales|shop|counter|switchboard|telephone) girls?)',
     ),
     why: 'It names a job by one gender, as if everyone doing it were a man, or marks a woman in it as unusual.',
     suggestions: (found) =>
@@ -176,6 +177,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
       "(?:an?|one|two|some)(?: [\\p{L}'’-]+,?){0,2} (?<phrase>m[ae]n|wom[ae]n|lad(?:y|ies)|gentlem[ae]n|girls?|boys?)(?=(?: (?:who|to|for|with|that|able|capable|as|willing))|\\s*[,.;:!]|$)",
     ),
     after: wanting,
+    unlessSaid: reportedSaid,
     why: 'It asks for a man, or a woman, for the job. Describe the person by what the work needs.',
     suggestions: fixed('person', 'someone'),
   },
@@ -331,7 +333,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'family-plans-asked',
     category: 'gender',
     pattern: phrase(
-      "(?:asked about|confirm|declare|disclose|state|tell us about)(?: [\\p{L}]+){0,5} (?:family plans|(?:no )?plans to (?:start a family|have children|get pregnant))|as an? (?:young |new |single )?(?:mum|mother|mom)(?:,)? she (?:won't|will not|wouldn't|would not|is unlikely|may not|can't|cannot)",
+      "(?:asked about|confirm|declare|disclose|state|tell us about)(?: [\\p{L}]+){0,5} (?:family plans|(?:no )?plans to (?:start a family|have children|get pregnant))|as an? (?:young |new |single )?(?:mum|mother|mom)(?:,)? she (?:won't|will not|wouldn't|would not|is unlikely|may not|can't|cannot)|asked (?:whether|if) (?:they|she|you) (?:plan|intend|want|hope)s? to (?:start a family|have (?:children|a baby|kids)|get pregnant)",
     ),
     why: 'It asks a woman about children, or assumes what a mother will not do: both judge her by sex and family, not by the work.',
     suggestions: fixed(),
@@ -343,6 +345,17 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
       "(?:being|as) an? (?:woman|man|mother|mum|mom|father|dad|girl|lady|female|male),? (?:she|he)(?:['’]s| is| will| would| can| has)? (?:naturally|obviously|bound to|sure to|always|never|more|better|less|good at|great at|not)|(?:more|less) seriously (?:from|coming from|when it comes from|if it comes from) an? (?:man|woman|male|female|lady|bloke|guy)|(?:to|with|at) the (?:husband|wife|man of the house|lady of the house),? (?:as|since|because) (?:he|she)(?:['’]ll| will| is|['’]s)? (?:be |usually |always |normally )?(?:the one|in charge|who|making|deciding|decides)",
     ),
     why: 'It gives someone’s sex as the reason for what they are like, who is heard or who decides. Judge each person, and speak to every customer, on their own terms.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'work-by-sex',
+    category: 'gender',
+    pattern: phrase(
+      '(?:would|will) (?:suit|fit) an? (?:male|female|man|woman|lady|gentleman)(?: [\\p{L}]+)?|(?:one of )?the (?:women|girls|ladies)(?: in (?:the )?[\\p{L}]+)? to (?:take (?:the )?(?:minutes|notes)|make (?:the )?(?:tea|coffee)|(?:arrange|organi[sz]e|sort out|do|get) (?:the )?(?:refreshments|catering|food|lunch|cakes?|flowers|decorations|cards?|gifts?|tea|coffee)|tidy|clean|wash up)|(?:ideal|perfect|great|suited|suitable) for (?:a )?(?:busy )?(?:working )?(?:mums?|moms?|mothers?|housewi(?:fe|ves))(?! (?:and|or) )',
+    ),
+    near: /\b(?:job|role|hours|shifts?|position|vacanc|hire|hiring|recruit|part[- ]time|minutes|meeting|office|candidate|applicant|graduate)/iu,
+    unlessSaid: reportedSaid,
+    why: 'It gives work to one sex, or sees a job as one for mothers: the work is anyone’s. Describe what it needs and what it offers.',
     suggestions: fixed(),
   },
 ];

@@ -211,13 +211,13 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed(),
   },
   {
-    id: 'origin-as-lateness-or-suspicion',
+    id: 'origin-as-a-trait',
     category: 'race',
     pattern: phrase(
-      `on (?:island|african|caribbean|jamaican|fiji|fijian|pacific|latin|mexican|indian|desi|nigerian|naija) time|(?:names?|surnames?) from (?:the )?(?:indian )?(?:subcontinent|middle east|far east|${places})(?![\\p{L}])|prefer (?:an? |the )?(?:${origins}|${moreOrigins}) (?:kitchens?|cooks?|caterers?|households?|landlords?|tenants?|famil(?:y|ies)|carers?|teachers?|doctors?|nurses?|drivers?|staff|workers?|suppliers?|firms?|candidates?|applicants?|people|m[ae]n|wom[ae]n)`,
+      `(?:names?|surnames?) (?:(?:that|which) )?(?:[\\p{L}]+ )?(?:(?:will|would|can|may) )?(?:find )?(?:easy|hard|difficult|impossible|tricky|awkward) to (?:pronounce|say|spell)|accents? (?:may|might|will|would|could|won['’]t|wouldn['’]t)(?: not)? (?:go down|land|put (?:[\\p{L}]+ ){0,2}off|be (?:a problem|an issue|a barrier|hard)|confuse|grate)|(?:thick|heavy|strong|broad) accents?(?: (?:that|which))?(?: [\\p{L}]+){0,3} (?:will|would|may|might|could) (?:struggle|find|not understand|put)|on (?:island|african|caribbean|jamaican|fiji|fijian|pacific|latin|mexican|indian|desi|nigerian|naija) time|(?:names?|surnames?) from (?:the )?(?:indian )?(?:subcontinent|middle east|far east|${places})(?![\\p{L}])|prefer (?:an? |the )?(?:${origins}|${moreOrigins}) (?:kitchens?|cooks?|caterers?|households?|landlords?|tenants?|famil(?:y|ies)|carers?|teachers?|doctors?|nurses?|drivers?|staff|workers?|suppliers?|firms?|candidates?|applicants?|people|m[ae]n|wom[ae]n)`,
     ),
     unlessSaid: reportedSaid,
-    why: 'It treats people by their origin, from the time they keep to the checks they face or the work they are trusted with. Judge each person, and each supplier, on their own record.',
+    why: 'It treats people by their origin, from the time they keep, their name or their accent to the checks they face or the work they are trusted with. Judge each person, and each supplier, on their own record.',
     suggestions: fixed(),
   },
   {

@@ -230,7 +230,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'coloured-people',
     category: 'race',
     pattern: phrase(
-      'colou?red (?:people|persons?|workers?|staff|employees?|men|women|man|woman|folks?|communities|community|children|kids|families)|colou?red(?= (?:and|or) (?:white|black|asian))',
+      'colou?red (?:people|persons?|workers?|staff|employees?|men|women|man|woman|folks?|communities|community|children|kids|families|residents|tenants|customers|applicants|candidates|citizens|neighbou?rs|members|students|players)|colou?red(?= (?:and|or) (?:white|black|asian))',
     ),
     why: 'An outdated and offensive term for people who are not white. Name the group precisely.',
     suggestions: fixed('Black and minority ethnic workers', 'people of colour'),

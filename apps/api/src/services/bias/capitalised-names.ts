@@ -238,9 +238,9 @@ export function endsOpeningHeading(read: TextWords, first: number, last: number)
   const end = words[last];
   if (!end) return false;
   const after = text.slice(end.end);
-  // Its end: a dash, a colon, a line's end, or a place in capitals after a comma ("Field
-  // Salesman, South West.").
-  if (!/^(?:\s*(?:[–—:|]|-\s|\n|$)|,\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s*(?:[.–—:|\n]|$))/u.test(after))
+  // Its end: a dash, a colon, a line's end, or a place or an employer in capitals after a comma
+  // ("Field Salesman, South West.", "Network Foreman, Dalesford Water, Skipton depot").
+  if (!/^(?:\s*(?:[–—:|]|-\s|\n|$)|,\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s*(?:[.,–—:|\n]|$))/u.test(after))
     return false;
   let start = first;
   while (start > 0) {

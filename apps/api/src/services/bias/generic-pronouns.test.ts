@@ -235,6 +235,11 @@ describe('genericPronouns', () => {
     { given: 'Each fitter shall hold an NVQ Level 3 and log his checks.', want: ['his@46'] },
     // A clause about anyone ("if a parent …") carries no one on from the sentence before into a rule.
     { given: 'Tomás keeps his route. If a parent calls after 6, he must leave a message.', want: ['he@50'] },
+    // A role the text gives a company's name to is still anyone's role: the name is not a person's.
+    {
+      given: 'The Supplier, Kestrel Fabrication Ltd, shall deliver. The Supplier shall insure his tools.',
+      want: ['his@80'],
+    },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });

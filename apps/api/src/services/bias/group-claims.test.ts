@@ -400,6 +400,27 @@ describe('group claims', () => {
       given: 'Families who recently arrived in Australia pay a larger deposit, as they are more likely to leave.',
       want: ['race:Families who recently arrived in Australia pay a larger deposit, as they are more likely to leave'],
     },
+    {
+      given: 'Vietnamese chemists are naturally good with numbers.',
+      want: ['race:Vietnamese chemists are naturally good'],
+    },
+    {
+      given: 'Blind patrons would get little out of a gallery tour.',
+      want: ['disability:Blind patrons would get little out of'],
+    },
+    {
+      given: 'Older drivers may find the night routes too mentally demanding.',
+      want: ['age:Older drivers may find the night routes too mentally demanding'],
+    },
+    { given: 'We are screening out Gypsy applicants at the first stage.', want: ['race:Gypsy applicants'] },
+    {
+      given: 'Staff keeping Lent will not be rostered at the tasting.',
+      want: ['race:Staff keeping Lent will not be rostered'],
+    },
+    {
+      given: 'The bungalows will be let only to young Christian couples.',
+      want: ['race:let only to young Christian couples'],
+    },
     // What is done for one sex at the toilet is no help offered: "toileting" is the work.
     { given: 'Male staff will not be assigned to toileting.', want: ['gender:Male staff will not be assigned'] },
   ])('should find the claim in "$given"', ({ given, want }) => {
@@ -449,6 +470,10 @@ describe('group claims', () => {
     'Interns over 18 will be moved to the payroll system in March.',
     'Deaf visitors: we will not send them audio-only updates; captions are on every screen.',
     'Female candidates with a clean driving licence would suit us best, as our insurer requires.',
+    'We vet every tenant the same way, whatever their nationality or accent, and ask nobody for more papers.',
+    'Managers had assumed that older callers would not use the app; 61% of them did.',
+    'We have heard it said that deliveries are too heavy for women; our own data does not support that.',
+    'As the scheme guidelines require, rooms in the hostel will be let only to women.',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -45,6 +45,10 @@ const roleBesideName = [
   /\b\p{Lu}\p{Ll}+(?:\s+(?:van|von|de|der|da|du|\p{Lu}[\p{L}'’-]+))+\s*\((?:the\s+)?[“"‘']?(?:the\s+)?(?:\p{Lu}\p{Ll}+\s+){0,3}(\p{Lu}\p{Ll}+)[”"’']?\)/gu,
 ];
 
+/** A name beside a role that is an organisation's: "The Contractor, Brennan Staging Ltd", "Cedar Water Authority (the “Authority”)". */
+const organisation =
+  /\b(?:Ltd|Limited|LLC|LLP|Inc|PLC|[Pp]lc|GmbH|Pty|Corp|Corporation|Company|Co|Group|Holdings|Authority|Council|Agency|Trust|Bank|Services|Partners|Constructors|Contractors|Associates|Industries|Enterprises|Foundation|Institute|University|Hospital|Board|Commission|Department|Ministry)\b/u;
+
 /** The roles a text gives a person's name to, by the text read (computed once for it). */
 const textNamedRoles = new WeakMap<TextWords, ReadonlySet<string>>();
 
@@ -57,7 +61,10 @@ export function namedRoles(read: TextWords): ReadonlySet<string> {
   if (known) return known;
   const roles = new Set<string>();
   for (const pattern of roleBesideName)
-    for (const match of read.text.matchAll(pattern)) if (match[1]) roles.add(match[1].toLowerCase());
+    for (const match of read.text.matchAll(pattern)) {
+      const role = match[1];
+      if (role && !organisation.test(match[0].replace(role, ''))) roles.add(role.toLowerCase());
+    }
   textNamedRoles.set(read, roles);
   return roles;
 }
