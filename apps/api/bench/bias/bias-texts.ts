@@ -164,6 +164,10 @@ export const biasSets = [
   'ninetieth',
   'ninetyfirst',
   'ninetysecond',
+  'ninetythird',
+  'ninetyfourth',
+  'ninetyfifth',
+  'ninetysixth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
