@@ -99,7 +99,11 @@ export const hiringNearby = new RegExp(
 
 /** A legal basis named for a requirement (a clearance, a law, a regulation). */
 export const legalBasis =
-  /(?:clearance|by law|required by|as set out in|set by|in accordance with|(?:under|in line with|pursuant to|in accordance with) (?:the )?(?:\p{Lu}[\p{L}-]*\s+){1,6}(?:Act|Order|Regulations?|Rules)|(?:article|section) \d+ of|labou?r (?:code|law)|executive order|c\.?f\.?r\.?|statute|statutory|legislation|regulations?|or (?:a |be a )?(?:permanent )?residents?|or (?:hold|have) (?:a )?(?:valid )?(?:work )?(?:visa|permit)|or (?:have|hold) the right to work)/iu;
+  /(?:clearance|by law|required by|as set out in|set by|in accordance with|under the (?:rules|terms|conditions) of (?:the )?(?:[\p{L}]+ ){0,4}?(?:programme|program|scheme|fund|grant)|(?:programme|program|scheme|fund|grant)['’]s (?:rules|terms|conditions)|(?:under|in line with|pursuant to|in accordance with) (?:the )?(?:\p{Lu}[\p{L}-]*\s+){1,6}(?:Act|Order|Regulations?|Rules)|(?:article|section) \d+ of|labou?r (?:code|law)|executive order|c\.?f\.?r\.?|statute|statutory|legislation|regulations?|or (?:a |be a )?(?:permanent )?residents?|or (?:hold|have) (?:a )?(?:valid )?(?:work )?(?:visa|permit)|or (?:have|hold) the right to work)/iu;
+
+/** A public scheme's own rules, which set who may take part ("Under the rules of the YES programme, applicants must be aged 18 to 35"). */
+export const schemeRules =
+  /under the (?:rules|terms|conditions) of (?:the )?(?:[\p{L}]+ ){0,4}?(?:programme|program|scheme|fund|grant)|(?:programme|program|scheme|fund|grant)['’]s (?:rules|terms|conditions)/iu;
 
 export const smallNumbers = 'one|two|three|four|five|six|seven|eight|nine|ten';
 

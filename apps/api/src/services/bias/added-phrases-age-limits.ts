@@ -5,6 +5,7 @@ import {
   hiringOrRequired,
   hiringSentence,
   phrase,
+  schemeRules,
 } from './added-phrase-patterns.ts';
 
 // The added phrases of age that set an age limit or range for a role (decisions 140 and 207).
@@ -49,7 +50,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
       'be between (?:1[6-9]|[2-6]\\d) and (?:[2-7]\\d)(?![\\d%])(?! (?:years|per|hours?|days?|weeks?|months?|kg|staff|people|employees|units|items|orders|minutes))',
     ),
     after: hiringSentence,
-    unlessSaid: productTerms,
+    unlessSaid: { test: (sentence) => productTerms.test(sentence) || schemeRules.test(sentence) },
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },
@@ -69,7 +70,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
       `(?<!playing[\\s-])(?:aged|ages?:?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-6]\\d)(?!\\d)(?: years(?: old)?)?`,
     ),
     after: hiringSentence,
-    unlessSaid: productTerms,
+    unlessSaid: { test: (sentence) => productTerms.test(sentence) || schemeRules.test(sentence) },
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },

@@ -21,7 +21,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'young-and-energetic',
     category: 'age',
     pattern: phrase(
-      "young(?:,|,? and)? (?:energetic|dynamic|vibrant|enthusiastic|fresh|hungry|lively|(?:[\\p{L}'’-]+,? )?faces?)",
+      "young(?:,|,? and)? (?:energetic|dynamic|vibrant|enthusiastic|fresh|hungry|lively|confident|ambitious|presentable|attractive|bubbly|go getting|(?:[\\p{L}'’-]+,? )?faces?)",
     ),
     why: 'It asks for youth, which shuts out older people and can be age discrimination. Describe the work and the qualities it takes.',
     suggestions: fixed('energetic', 'enthusiastic', 'motivated'),
@@ -74,8 +74,12 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
       '(?:older|elderly|ageing|aging) (?:workers?|employees?|staff|applicants?|candidates?|colleagues?|members of staff)',
     ),
     // Offering them what is open to all, warning against assuming, or reporting findings is no finding.
-    unlessSaid:
-      /(?:may|can) (?:also )?(?:apply|request|ask)|(?:are|is) (?:also )?(?:eligible|entitled)|open to all|(?:do not|don't|never|avoid|without) assum|assumptions? (?:that|about)|(?:findings?|report|survey|stud(?:y|ies)|data)(?: [\p{L}]+){0,3} (?:show|found|find|suggest|indicate|point)/iu,
+    unlessSaid: {
+      test: (sentence) =>
+        /(?:may|can) (?:also )?(?:apply|request|ask)|(?:are|is) (?:also )?(?:eligible|entitled)|open to all|(?:do not|don't|never|avoid|without) assum|assumptions? (?:that|about)|(?:findings?|report|survey|stud(?:y|ies)|data)(?: [\p{L}]+){0,3} (?:show|found|find|suggest|indicate|point)/iu.test(
+          sentence,
+        ) || reportedSaid.test(sentence),
+    },
     why: 'It sets colleagues apart by age where age does not matter to what is said, and often carries a stereotype. Name what matters, or the age range itself.',
     suggestions: fixed('experienced colleagues', 'employees over 50'),
   },
@@ -351,6 +355,15 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     ),
     unlessSaid: reportedSaid,
     why: 'It passes people over for how near they are to retirement, which is their age. Judge each person on the work.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'sprightly-at-an-age',
+    category: 'age',
+    pattern: phrase(
+      '(?:sprightly|spry|feisty|still sharp|still going strong at|remarkably sharp at) (?:[5-9]\\d|1\\d\\d)(?![\\d%])',
+    ),
+    why: 'It praises someone as lively, as if the number of their years made that a surprise. Say what they do.',
     suggestions: fixed(),
   },
 ];

@@ -161,6 +161,30 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
       want: ['race:names guests will find easy to say'],
     },
     { given: 'His accent might put some clients off.', want: ['race:accent might put some clients off'] },
+    { given: 'We want a kennelman for weekends.', want: ['gender:kennelman'] },
+    { given: "The dinner is open to the speakers' wives.", want: ['gender:wives'] },
+    {
+      given: 'Painting suits women best, the manager said at the shortlist meeting.',
+      want: ['gender:suits women best'],
+    },
+    {
+      given: 'Ask female staff if they want to have a baby soon.',
+      want: ['gender:Ask female staff if they want to have a baby'],
+    },
+    { given: 'We are hiring a young and ambitious courier.', want: ['age:young and ambitious'] },
+    { given: 'Our founder, now a spry 79, still opens the shop.', want: ['age:spry 79'] },
+    { given: 'Assistance dogs must wait outside the salon.', want: ['disability:Assistance dogs must wait'] },
+    { given: 'Book a handicapped parking bay.', want: ['disability:handicapped parking'] },
+    { given: 'Staff must not wear a hijab on the shop floor.', want: ['race:must not wear a hijab'] },
+    {
+      given: 'Diwali leave requests will not be granted this year.',
+      want: ['race:Diwali leave requests will not be granted'],
+    },
+    {
+      given: 'UK-born candidates will be given preference.',
+      want: ['race:UK-born candidates will be given preference'],
+    },
+    { given: 'Pick reps with names callers can say easily.', want: ['race:names callers can say easily'] },
     {
       given: 'There is no point promoting anyone this close to retirement.',
       want: ['age:no point promoting anyone this close to retirement'],
@@ -212,6 +236,10 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'As the scheme guidelines require, the hostel warden must be a woman.',
     'The creche is ideal for mums and dads who work in the building.',
     'Her Cork accent is part of the podcast’s charm.',
+    'Guide dogs are welcome in every room.',
+    'Staff may wear a headscarf in the colours of the uniform.',
+    'Under the rules of the Youth Employment Service programme, applicants must be aged 18 to 35.',
+    'The wedding suits couples who want a small day.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -243,4 +243,13 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     why: 'It names a person by the condition. Put the person first: “a child with Down syndrome”.',
     suggestions: fixed('a child with Down syndrome'),
   },
+  {
+    id: 'assistance-dogs-refused',
+    category: 'disability',
+    pattern: phrase(
+      '(?:guide|assistance|hearing|service) dogs? (?:are|is) not (?:allowed|permitted|welcome|admitted)|no (?:guide|assistance|service) dogs|(?:guide|assistance|service) dogs? (?:must|should|will have to) (?:wait|stay|be left)|handicapped (?:friendly|accessible|toilets?|parking|spaces?|rooms?|access|seating|bays?)',
+    ),
+    why: 'It turns away the dog a disabled person relies on, which the law treats as refusing the person, or names access by an outdated word. Welcome assistance dogs, and say “accessible”.',
+    suggestions: fixed('accessible'),
+  },
 ];

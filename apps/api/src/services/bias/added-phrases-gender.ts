@@ -52,7 +52,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'gendered-role-nouns',
     category: 'gender',
     pattern: phrase(
-      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line|store|stock|yard|storage|handy|door|repair|(?<!ex )service|sales|cable|camera|foot|banks)m[ae]n|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress|postmistress|usherette)(?:es|s)?|head(?:master|mistress)(?:es|s)?|comediennes?|(?:bell|pot|page|bus|tea|errand|stable)boys?|(?:cellar|barn|dairy|herds|boat|stock|cow|derrick|roust|pump|winch|crane|watch|nightwatch|dust|bin|refuse)m[ae]n|office (?:mums?|moms?|mothers?|wives|wife|girls?)|(?:sales|shop|office|counter)girls?|(?:front desk|reception|office|tea|coffee|checkout|promo|promotions|booth|sales|shop|counter|switchboard|telephone) girls?)',
+      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line|store|stock|yard|storage|handy|door|repair|(?<!ex )service|sales|cable|camera|foot|banks)m[ae]n|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress|postmistress|usherette)(?:es|s)?|head(?:master|mistress)(?:es|s)?|comediennes?|(?:bell|pot|page|bus|tea|errand|stable)boys?|(?:cellar|barn|dairy|herds|boat|stock|cow|derrick|roust|pump|winch|crane|watch|nightwatch|dust|bin|refuse|kennel)m[ae]n|office (?:mums?|moms?|mothers?|wives|wife|girls?)|(?:sales|shop|office|counter)girls?|(?:front desk|reception|office|tea|coffee|checkout|promo|promotions|booth|sales|shop|counter|switchboard|telephone) girls?)',
     ),
     why: 'It names a job by one gender, as if everyone doing it were a man, or marks a woman in it as unusual.',
     suggestions: (found) =>
@@ -204,7 +204,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'staff-wives',
     category: 'gender',
     pattern: phrase(
-      "(?:(?:engineers|employees|staff|workers|developers|members|players|drivers|colleagues|managers|technicians|officers|team|crew|guys)['’]s?|(?:bring|invite|with) (?:their|your)) (?<phrase>wives|wife)(?! (?:and|or) (?:husbands?|partners?))",
+      "(?:(?:engineers|employees|staff|workers|developers|members|players|drivers|colleagues|managers|technicians|officers|team|crew|guys)['’]s?|\\p{L}+s['’]|(?:bring|invite|with) (?:their|your)) (?<phrase>wives|wife)(?! (?:and|or) (?:husbands?|partners?))",
     ),
     why: 'It takes the staff for men with wives at home. “Partners” or “families” includes everyone.',
     suggestions: fixed('partners', 'families'),
@@ -333,7 +333,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'family-plans-asked',
     category: 'gender',
     pattern: phrase(
-      "(?:asked about|confirm|declare|disclose|state|tell us about)(?: [\\p{L}]+){0,5} (?:family plans|(?:no )?plans to (?:start a family|have children|get pregnant))|as an? (?:young |new |single )?(?:mum|mother|mom)(?:,)? she (?:won't|will not|wouldn't|would not|is unlikely|may not|can't|cannot)|asked (?:whether|if) (?:they|she|you) (?:plan|intend|want|hope)s? to (?:start a family|have (?:children|a baby|kids)|get pregnant)",
+      "(?:asked about|confirm|declare|disclose|state|tell us about)(?: [\\p{L}]+){0,5} (?:family plans|(?:no )?plans to (?:start a family|have children|get pregnant))|as an? (?:young |new |single )?(?:mum|mother|mom)(?:,)? she (?:won't|will not|wouldn't|would not|is unlikely|may not|can't|cannot)|ask(?:ed|s)?(?: [\\p{L}]+){0,2} (?:whether|if) (?:they|she|you) (?:plan|intend|want|hope)s? to (?:start a family|have (?:children|a baby|kids)|get pregnant)",
     ),
     why: 'It asks a woman about children, or assumes what a mother will not do: both judge her by sex and family, not by the work.',
     suggestions: fixed(),
@@ -351,9 +351,9 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'work-by-sex',
     category: 'gender',
     pattern: phrase(
-      '(?:would|will) (?:suit|fit) an? (?:male|female|man|woman|lady|gentleman)(?: [\\p{L}]+)?|(?:one of )?the (?:women|girls|ladies)(?: in (?:the )?[\\p{L}]+)? to (?:take (?:the )?(?:minutes|notes)|make (?:the )?(?:tea|coffee)|(?:arrange|organi[sz]e|sort out|do|get) (?:the )?(?:refreshments|catering|food|lunch|cakes?|flowers|decorations|cards?|gifts?|tea|coffee)|tidy|clean|wash up)|(?:ideal|perfect|great|suited|suitable) for (?:a )?(?:busy )?(?:working )?(?:mums?|moms?|mothers?|housewi(?:fe|ves))(?! (?:and|or) )',
+      '(?:would|will) (?:suit|fit) an? (?:male|female|man|woman|lady|gentleman)(?: [\\p{L}]+)?|(?:one of )?the (?:women|girls|ladies)(?: in (?:the )?[\\p{L}]+)? to (?:take (?:the )?(?:minutes|notes)|make (?:the )?(?:tea|coffee)|(?:arrange|organi[sz]e|sort out|do|get) (?:the )?(?:refreshments|catering|food|lunch|cakes?|flowers|decorations|cards?|gifts?|tea|coffee)|tidy|clean|wash up)|(?:ideal|perfect|great|suited|suitable) for (?:a )?(?:busy )?(?:working )?(?:mums?|moms?|mothers?|housewi(?:fe|ves))(?! (?:and|or) )|suits? (?:men|women|males|females|lads|girls) (?:better|best|more)',
     ),
-    near: /\b(?:job|role|hours|shifts?|position|vacanc|hire|hiring|recruit|part[- ]time|minutes|meeting|office|candidate|applicant|graduate)/iu,
+    near: /\b(?:job|role|hours|shifts?|position|vacanc|hire|hiring|recruit|part[- ]time|minutes|meeting|office|candidate|applicant|graduate|shortlist)/iu,
     unlessSaid: reportedSaid,
     why: 'It gives work to one sex, or sees a job as one for mothers: the work is anyone’s. Describe what it needs and what it offers.',
     suggestions: fixed(),

@@ -214,10 +214,20 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     id: 'origin-as-a-trait',
     category: 'race',
     pattern: phrase(
-      `(?:names?|surnames?) (?:(?:that|which) )?(?:[\\p{L}]+ )?(?:(?:will|would|can|may) )?(?:find )?(?:easy|hard|difficult|impossible|tricky|awkward) to (?:pronounce|say|spell)|accents? (?:may|might|will|would|could|won['’]t|wouldn['’]t)(?: not)? (?:go down|land|put (?:[\\p{L}]+ ){0,2}off|be (?:a problem|an issue|a barrier|hard)|confuse|grate)|(?:thick|heavy|strong|broad) accents?(?: (?:that|which))?(?: [\\p{L}]+){0,3} (?:will|would|may|might|could) (?:struggle|find|not understand|put)|on (?:island|african|caribbean|jamaican|fiji|fijian|pacific|latin|mexican|indian|desi|nigerian|naija) time|(?:names?|surnames?) from (?:the )?(?:indian )?(?:subcontinent|middle east|far east|${places})(?![\\p{L}])|prefer (?:an? |the )?(?:${origins}|${moreOrigins}) (?:kitchens?|cooks?|caterers?|households?|landlords?|tenants?|famil(?:y|ies)|carers?|teachers?|doctors?|nurses?|drivers?|staff|workers?|suppliers?|firms?|candidates?|applicants?|people|m[ae]n|wom[ae]n)`,
+      `(?:names?|surnames?) (?:(?:that|which) )?(?:(?:is|are) )?(?:[\\p{L}]+ ){0,3}?(?:(?:will|would|can|could|may) )?(?:find )?(?:(?:easy|hard|difficult|impossible|tricky|awkward) (?:for (?:[\\p{L}]+ ){1,2})?to (?:pronounce|say|spell)|(?:pronounce|say|spell) (?:easily|properly|correctly|without trouble))|accents? (?:may|might|will|would|could|won['’]t|wouldn['’]t)(?: not)? (?:go down|land|put (?:[\\p{L}]+ ){0,2}off|be (?:a problem|an issue|a barrier|hard)|confuse|grate)|(?:thick|heavy|strong|broad) accents?(?: (?:that|which))?(?: [\\p{L}]+){0,3} (?:will|would|may|might|could) (?:struggle|find|not understand|put)|on (?:island|african|caribbean|jamaican|fiji|fijian|pacific|latin|mexican|indian|desi|nigerian|naija) time|(?:names?|surnames?) from (?:the )?(?:indian )?(?:subcontinent|middle east|far east|${places})(?![\\p{L}])|prefer (?:an? |the )?(?:${origins}|${moreOrigins}) (?:kitchens?|cooks?|caterers?|households?|landlords?|tenants?|famil(?:y|ies)|carers?|teachers?|doctors?|nurses?|drivers?|staff|workers?|suppliers?|firms?|candidates?|applicants?|people|m[ae]n|wom[ae]n)`,
     ),
     unlessSaid: reportedSaid,
     why: 'It treats people by their origin, from the time they keep, their name or their accent to the checks they face or the work they are trusted with. Judge each person, and each supplier, on their own record.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'faith-kept-out',
+    category: 'race',
+    pattern: phrase(
+      `(?:may not|must not|cannot|can't|are not (?:allowed|permitted) to|should not|shouldn't) wear (?:a |their |any )?(?:headscarf|headscarves|hijabs?|turbans?|kippahs?|yarmulkes?|skullcaps?|niqabs?|burqas?|religious (?:dress|head ?coverings?|symbols?))|no (?:headscarves|hijabs|turbans|religious (?:dress|head ?coverings|symbols))|(?:eid|diwali|ramadan|hanukkah|passover|yom kippur|vaisakhi|navratri|religious|faith)(?: festival)? (?:leave|holidays?|time off|days? off)(?: requests?)?(?: [\\p{L}]+){0,2} (?:will not|won't|shall not|cannot|can't|are not|is not) (?:be )?(?:approved|granted|allowed|given|accepted)|\\p{L}+ born (?:${people}) (?:will|shall|should|are|get)(?: be)? (?:given )?(?:priority|preference|preferred|first)`,
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It keeps people out, or puts them first, by faith or by where they were born: dress their faith asks of them, leave for its festivals, a birthplace. Judge each person on the work, and accommodate faith where the work allows.',
     suggestions: fixed(),
   },
   {

@@ -87,7 +87,10 @@ describe('addedPhraseFindings', () => {
     { given: 'For a millennial, she works hard.', want: ['age:For a millennial'] },
     { given: 'Candidates should be between 25 and 40 years old.', want: ['age:between 25 and 40 years old'] },
     { given: 'The board will look for someone younger.', want: ['age:someone younger'] },
-    { given: 'Candidates with a heavy accent need not apply.', want: ['race:heavy accent'] },
+    {
+      given: 'Candidates with a heavy accent need not apply.',
+      want: ['race:Candidates with a heavy accent need not apply'],
+    },
     { given: 'You must have a neutral British accent.', want: ['race:neutral British accent'] },
     { given: 'Dr Rahman, who is surprisingly articulate, joins in May.', want: ['race:surprisingly articulate'] },
     { given: 'Ethnic hairstyles must be tied back.', want: ['race:Ethnic hairstyles'] },

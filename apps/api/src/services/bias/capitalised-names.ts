@@ -367,7 +367,7 @@ export function isPersonName(read: TextWords, index: number): boolean {
   if (isHeadingLine(read, index)) return false;
   if (!opensSentence(words, index)) return true;
   // A name the text gives elsewhere in a sentence ("Annual review – Daniel Weiss … Daniel delivered").
-  if (namesOfText(read).has(word.lower)) return true;
+  if (namesOfText(read).has(word.lower.replace(/['’]s$/u, ''))) return true;
   // The first word of a sentence is capitalised anyway: a name when a surname or a verb follows.
   if (!after) return false;
   return (isCapitalised(after) && !determiners.has(word.lower)) || afterName.has(after.lower);

@@ -315,7 +315,7 @@ describe('group claims', () => {
     },
     {
       given: 'Staff with visible disabilities are to be kept in back-of-house roles.',
-      want: ['disability:Staff with visible disabilities are to be kept'],
+      want: ['disability:Staff with visible disabilities are to be kept in back'],
     },
     { given: 'Yoruba buyers are natural negotiators.', want: ['race:Yoruba buyers are natural negotiators'] },
     {
@@ -421,6 +421,41 @@ describe('group claims', () => {
       given: 'The bungalows will be let only to young Christian couples.',
       want: ['race:let only to young Christian couples'],
     },
+    {
+      given: 'Blind children can only be seen on Friday afternoons.',
+      want: ['disability:Blind children can only be seen'],
+    },
+    {
+      given: 'Visitors who use a guide dog must bring a sighted companion.',
+      want: ['disability:Visitors who use a guide dog must bring a sighted companion'],
+    },
+    {
+      given: 'Catholic presenters will not be sent to the abortion debate.',
+      want: ['race:Catholic presenters will not be sent'],
+    },
+    { given: 'A male presenter will sweeten the pitch.', want: ['gender:A male presenter will sweeten'] },
+    {
+      given: 'Staff with bipolar disorder are kept away from the front desk.',
+      want: ['disability:Staff with bipolar disorder are kept away from'],
+    },
+    { given: 'We give priority to Zulu applicants for the tills.', want: ['race:Zulu applicants'] },
+    {
+      given: 'Filipino carers have a natural talent for patience.',
+      want: ['race:Filipino carers have a natural talent'],
+    },
+    {
+      given: 'Callers with thick foreign accents should be kept off the helpline.',
+      want: ['race:Callers with thick foreign accents should be kept off'],
+    },
+    {
+      given: 'Staff who wear a turban will be placed in the warehouse.',
+      want: ['race:Staff who wear a turban will be placed in the warehouse'],
+    },
+    {
+      given: 'Female applicants will be interviewed first.',
+      want: ['gender:Female applicants will be interviewed first'],
+    },
+    { given: 'A female applicant is preferred.', want: ['gender:A female applicant is preferred'] },
     // What is done for one sex at the toilet is no help offered: "toileting" is the work.
     { given: 'Male staff will not be assigned to toileting.', want: ['gender:Male staff will not be assigned'] },
   ])('should find the claim in "$given"', ({ given, want }) => {

@@ -40,9 +40,9 @@ export function namesABusiness(read: TextWords, first: number, last: number): bo
 
 /** A role in capitals and a person's name beside it: "our Welfare Officer, Sandra Okafor", "Sandra Okafor, our Welfare Officer", "Pieter van der Merwe (the “Representative”)". */
 const roleBesideName = [
-  /\b(?:[Oo]ur|[Tt]he|[Yy]our|[Tt]heir|[Ii]ts)\s+(?:\p{Lu}\p{Ll}+\s+){0,3}(\p{Lu}\p{Ll}+),\s+(?:(?:Mr|Mrs|Ms|Dr|Rev)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'’-]+)+/gu,
-  /\b\p{Lu}\p{Ll}+(?:\s+(?:van|von|de|der|da|du|\p{Lu}[\p{L}'’-]+))+,\s+(?:[Oo]ur|[Tt]he|[Yy]our|[Tt]heir|[Ii]ts)\s+(?:\p{Lu}\p{Ll}+\s+){0,3}(\p{Lu}\p{Ll}+)\b/gu,
-  /\b\p{Lu}\p{Ll}+(?:\s+(?:van|von|de|der|da|du|\p{Lu}[\p{L}'’-]+))+\s*\((?:the\s+)?[“"‘']?(?:the\s+)?(?:\p{Lu}\p{Ll}+\s+){0,3}(\p{Lu}\p{Ll}+)[”"’']?\)/gu,
+  /(?<!\p{L})(?:[Oo]ur|[Tt]he|[Yy]our|[Tt]heir|[Ii]ts)\s+(?:\p{Lu}\p{Ll}+\s+){0,3}(\p{Lu}\p{Ll}+),\s+(?:(?:Mr|Mrs|Ms|Dr|Rev)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'’-]+)+/gu,
+  /(?<!\p{L})\p{Lu}\p{Ll}+(?:\s+(?:van|von|de|der|da|du|\p{Lu}[\p{L}'’-]+))+,\s+(?:[Oo]ur|[Tt]he|[Yy]our|[Tt]heir|[Ii]ts)\s+(?:\p{Lu}\p{Ll}+\s+){0,3}(\p{Lu}\p{Ll}+)\b/gu,
+  /(?<!\p{L})\p{Lu}\p{Ll}+(?:\s+(?:van|von|de|der|da|du|\p{Lu}[\p{L}'’-]+))+\s*\((?:the\s+)?[“"‘']?(?:the\s+)?(?:\p{Lu}\p{Ll}+\s+){0,3}(\p{Lu}\p{Ll}+)[”"’']?\)/gu,
 ];
 
 /** A name beside a role that is an organisation's: "The Contractor, Brennan Staging Ltd", "Cedar Water Authority (the “Authority”)". */
