@@ -168,6 +168,10 @@ export const biasSets = [
   'ninetyfourth',
   'ninetyfifth',
   'ninetysixth',
+  'ninetyseventh',
+  'ninetyeighth',
+  'ninetyninth',
+  'hundredth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
