@@ -103,7 +103,7 @@ export const legalBasis =
 
 /** A public scheme's own rules, which set who may take part ("Under the rules of the YES programme, applicants must be aged 18 to 35"). */
 export const schemeRules =
-  /under the (?:rules|terms|conditions) of (?:the )?(?:[\p{L}]+ ){0,4}?(?:programme|program|scheme|fund|grant)|(?:programme|program|scheme|fund|grant)['’]s (?:rules|terms|conditions)/iu;
+  /under the (?:rules|terms|conditions) of (?:the )?(?:[\p{L}]+ ){0,4}?(?:programme|program|scheme|fund|grant)|(?:programme|program|scheme|fund|grant)['’]s (?:rules|terms|conditions)|definition of (?:youth|a young person|young people)/iu;
 
 export const smallNumbers = 'one|two|three|four|five|six|seven|eight|nine|ten';
 

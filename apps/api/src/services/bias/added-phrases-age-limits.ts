@@ -75,6 +75,18 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed(),
   },
   {
+    id: 'age-limit-listed',
+    category: 'age',
+    // "Requirements: …; aged under 35." as an item of a job's requirements.
+    pattern: phrase(
+      'aged (?:under|below|not over|no more than|no older than) (?:[2-6]\\d)(?!\\d)(?=(?: years(?: old| of age)?)?\\s*(?:[.;,]|$))',
+    ),
+    after: hiringSentence,
+    unlessSaid: { test: (sentence) => productTerms.test(sentence) || schemeRules.test(sentence) },
+    why: 'An age limit for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
+    suggestions: fixed(),
+  },
+  {
     id: 'maximum-age',
     category: 'age',
     pattern: phrase(

@@ -185,6 +185,24 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
       want: ['race:UK-born candidates will be given preference'],
     },
     { given: 'Pick reps with names callers can say easily.', want: ['race:names callers can say easily'] },
+    { given: 'Requirements: a degree in design; aged under 30.', want: ['age:aged under 30'] },
+    {
+      given: 'Put Canadian-born applicants at the top of the list.',
+      want: ['race:Put Canadian-born applicants at the top'],
+    },
+    { given: 'CVs with difficult-to-say surnames go last.', want: ['race:difficult-to-say surnames'] },
+    { given: 'As a Hindu, she will probably want the day off.', want: ['race:As a Hindu, she will probably want'] },
+    {
+      given: 'Wheelchair users sit at the side, so they are out of the photos.',
+      want: ['disability:so they are out of the photos'],
+    },
+    { given: 'For the role we want a deep male voice.', want: ['gender:deep male voice'] },
+    {
+      given: 'For the launch role, avoid candidates likely to take maternity leave.',
+      want: ['gender:avoid candidates likely to take maternity leave'],
+    },
+    { given: 'Present: R. Okoro (Chairman), T. Bello.', want: ['gender:Chairman'] },
+    { given: 'We are a grey-haired team of printers.', want: ['age:grey-haired team'] },
     {
       given: 'There is no point promoting anyone this close to retirement.',
       want: ['age:no point promoting anyone this close to retirement'],
@@ -240,6 +258,9 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'Staff may wear a headscarf in the colours of the uniform.',
     'Under the rules of the Youth Employment Service programme, applicants must be aged 18 to 35.',
     'The wedding suits couples who want a small day.',
+    'UK and Irish passport holders can check in online.',
+    'The grant uses the Act’s definition of youth: applicants must be aged 18 to 35.',
+    "Don't assume a caller is confused because of their age.",
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -252,4 +252,14 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     why: 'It turns away the dog a disabled person relies on, which the law treats as refusing the person, or names access by an outdated word. Welcome assistance dogs, and say “accessible”.',
     suggestions: fixed('accessible'),
   },
+  {
+    id: 'kept-out-of-sight',
+    category: 'disability',
+    pattern: phrase(
+      "so (?:that )?(?:they|he|she)(?:['’]re| are| is)? (?:stay|stays|are kept|is kept|keep|remain|remains|are|is) out of (?:the )?(?:photos?|photographs|pictures|shots?|sight|view)",
+    ),
+    near: /wheelchair|disab|blind|deaf|impair|crutch|walking frame|mobility|autis/iu,
+    why: 'It places disabled people where they will not be seen, as if they spoiled the picture. Seat everyone where they can see and be seen, and ask what each guest needs.',
+    suggestions: fixed(),
+  },
 ];

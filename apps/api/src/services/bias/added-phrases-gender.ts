@@ -348,10 +348,20 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed(),
   },
   {
+    id: 'title-in-brackets',
+    category: 'gender',
+    // "Present: D. Fitzgerald (Chairman), …": the title a list of those present gives a person.
+    pattern: phrase(
+      '(?<=\\()(?:chairman|chairwoman|spokesman|spokeswoman|foreman|forewoman|headmaster|headmistress)(?=\\))',
+    ),
+    why: 'The title names the office by one sex. “Chair”, “spokesperson”, “supervisor” and “head teacher” name it for whoever holds it.',
+    suggestions: fixed('Chair'),
+  },
+  {
     id: 'work-by-sex',
     category: 'gender',
     pattern: phrase(
-      '(?:would|will) (?:suit|fit) an? (?:male|female|man|woman|lady|gentleman)(?: [\\p{L}]+)?|(?:one of )?the (?:women|girls|ladies)(?: in (?:the )?[\\p{L}]+)? to (?:take (?:the )?(?:minutes|notes)|make (?:the )?(?:tea|coffee)|(?:arrange|organi[sz]e|sort out|do|get) (?:the )?(?:refreshments|catering|food|lunch|cakes?|flowers|decorations|cards?|gifts?|tea|coffee)|tidy|clean|wash up)|(?:ideal|perfect|great|suited|suitable) for (?:a )?(?:busy )?(?:working )?(?:mums?|moms?|mothers?|housewi(?:fe|ves))(?! (?:and|or) )|suits? (?:men|women|males|females|lads|girls) (?:better|best|more)',
+      '(?:would|will) (?:suit|fit) an? (?:male|female|man|woman|lady|gentleman)(?: [\\p{L}]+)?|(?:one of )?the (?:women|girls|ladies)(?: in (?:the )?[\\p{L}]+)? to (?:take (?:the )?(?:minutes|notes)|make (?:the )?(?:tea|coffee)|(?:arrange|organi[sz]e|sort out|do|get) (?:the )?(?:refreshments|catering|food|lunch|cakes?|flowers|decorations|cards?|gifts?|tea|coffee)|tidy|clean|wash up)|(?:ideal|perfect|great|suited|suitable) for (?:a )?(?:busy )?(?:working )?(?:mums?|moms?|mothers?|housewi(?:fe|ves))(?! (?:and|or) )|suits? (?:men|women|males|females|lads|girls) (?:better|best|more)|avoid (?:hiring )?(?:anyone|candidates|applicants|women|someone)(?: [\\p{L}]+){0,3}? (?:likely to|who might|who may|planning to|about to) (?:take|go on|need) maternity leave|(?:strong|authoritative|deep|commanding) (?:male|masculine) voice',
     ),
     near: /\b(?:job|role|hours|shifts?|position|vacanc|hire|hiring|recruit|part[- ]time|minutes|meeting|office|candidate|applicant|graduate|shortlist)/iu,
     unlessSaid: reportedSaid,

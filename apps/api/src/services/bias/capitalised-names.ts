@@ -11,6 +11,7 @@ import {
   thingHeads,
   titles,
 } from './capitalised-words.ts';
+import { roles } from './generic-pronoun-words.ts';
 import { isCapitalised, type TextWord, type TextWords } from './text-words.ts';
 
 // Names in a text, told by their capitals: the names of companies, products and defined terms
@@ -100,7 +101,13 @@ function namesOfText(read: TextWords): Set<string> {
 export function opensSentence(words: readonly TextWord[], index: number): boolean {
   for (let at = index; at >= 0; at -= 1) {
     const word = words[at] as TextWord;
-    if (at < index && !/^\d+$/.test(word.text)) return false;
+    // A clause's number before it ("4.2", "B.4") leaves the word first in its sentence.
+    if (
+      at < index &&
+      !/^\d+$/.test(word.text) &&
+      !(/^\p{Lu}$/u.test(word.text) && /^\d+$/.test(words[at + 1]?.text ?? ''))
+    )
+      return false;
     if (word.first) return true;
   }
   return true;
@@ -313,8 +320,9 @@ export function isPersonName(read: TextWords, index: number): boolean {
   // An acronym ("KPI", "HMRC") or a word of a heading in capitals is not a person's name, nor is a
   // product's name with a capital inside a word ("StaffLink"; "McDonald" and "LaToya" are names).
   if (/^\p{Lu}{2,}$/u.test(word.text) || /^\p{Lu}\p{Ll}{3,}\p{Lu}/u.test(word.text)) return false;
-  // A word in capitals right before a number is a label ("Level 3", "Band 5", "Room 1").
-  if (/^[\s\u00a0]+\d/u.test(read.text.slice(word.end, word.end + 3))) return false;
+  // A word in capitals right before a number is a label ("Level 3", "Band 5", "Room 1"), and so is
+  // a clause's letter ("B.4").
+  if (/^(?:[\s\u00a0]+|\.)\d/u.test(read.text.slice(word.end, word.end + 3))) return false;
   const before = sameSentence(words[index - 1], word) ? words[index - 1] : undefined;
   const after = sameSentence(words[index + 1], word) ? words[index + 1] : undefined;
   // After "in", "into", "via" or "using" comes a place, a product or a system ("in Guidewire").
@@ -343,6 +351,9 @@ export function isPersonName(read: TextWords, index: number): boolean {
     runStart -= 1;
   if (placeFirstWords.has(words[runStart]?.lower ?? '') && (runStart < index || (after && isCapitalised(after))))
     return false;
+  // A role a contract gives a party ("the Supplier's Contract Manager") is whoever the party names.
+  const party = words[runStart]?.lower ?? '';
+  if (runStart < index && /['’]s$/u.test(party) && roles.has(party.replace(/['’]s$/u, ''))) return false;
   // but an office's name ("The Pensions Ombudsman", "the Data Commissioner") stands for its holder.
   const office = /(?:man|woman|er|or|ist|ian|ary|ee|ent|ant|ar)$/.test(
     words[capitalisedRunEnd(read, index)]?.lower ?? '',

@@ -235,6 +235,9 @@ describe('genericPronouns', () => {
     { given: 'Each fitter shall hold an NVQ Level 3 and log his checks.', want: ['his@46'] },
     // A clause about anyone ("if a parent …") carries no one on from the sentence before into a rule.
     { given: 'Tomás keeps his route. If a parent calls after 6, he must leave a message.', want: ['he@50'] },
+    // A role a party's possessive names is anyone's; a clause's letter ("B.4") is no initial of a name.
+    { given: "Where the Supplier's Contract Manager asks, the Buyer shall call him.", want: ['him@65'] },
+    { given: 'B.4 Where the Contractor hires staff, he pays them.', want: ['he@38'] },
     // A role the text gives a company's name to is still anyone's role: the name is not a person's.
     {
       given: 'The Supplier, Kestrel Fabrication Ltd, shall deliver. The Supplier shall insure his tools.',

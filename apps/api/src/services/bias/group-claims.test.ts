@@ -456,6 +456,23 @@ describe('group claims', () => {
       want: ['gender:Female applicants will be interviewed first'],
     },
     { given: 'A female applicant is preferred.', want: ['gender:A female applicant is preferred'] },
+    {
+      given: 'Staff who use crutches may not operate the lift.',
+      want: ['disability:Staff who use crutches may not operate'],
+    },
+    { given: 'The bonus is not offered to Romanian workers.', want: ['race:Romanian workers'] },
+    {
+      given: 'Interns with strong accents should stay in the back office rather than at reception.',
+      want: ['race:Interns with strong accents should stay in the back office rather than'],
+    },
+    {
+      given: 'Older drivers are not expected to lift the pallets.',
+      want: ['age:Older drivers are not expected to lift'],
+    },
+    {
+      given: 'Deaf agents should not answer the sales line.',
+      want: ['disability:Deaf agents should not answer'],
+    },
     // What is done for one sex at the toilet is no help offered: "toileting" is the work.
     { given: 'Male staff will not be assigned to toileting.', want: ['gender:Male staff will not be assigned'] },
   ])('should find the claim in "$given"', ({ given, want }) => {
@@ -509,6 +526,8 @@ describe('group claims', () => {
     'Managers had assumed that older callers would not use the app; 61% of them did.',
     'We have heard it said that deliveries are too heavy for women; our own data does not support that.',
     'As the scheme guidelines require, rooms in the hostel will be let only to women.',
+    'Buyers often repeat the idea that older customers cannot use apps; our figures say otherwise.',
+    'Do not mark an agent down because a caller complained about their accent.',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
   });

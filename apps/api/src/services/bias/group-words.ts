@@ -3,7 +3,7 @@
 
 /** Nouns of people a notice or an advert speaks of. */
 export const people =
-  'people|persons|residents|tenants|renters|passengers|travell?ers|volunteers|staff|workers|employees|colleagues|customers|clients|members|users|drivers|visitors|guests|folks?|citizens|neighbou?rs|applicants|candidates|families|students|couples|contractors|pickers|cleaners|labourers|laborers|players|farmers|growers|helpers|maids|housemaids|nannies|casuals|nationals|expatriates|expats|callers|diners|guards|firms|suppliers|participants|learners|trainees|borrowers|savers|policyholders';
+  'people|persons|residents|tenants|renters|passengers|travell?ers|volunteers|staff|workers|employees|colleagues|customers|clients|members|users|drivers|visitors|guests|folks?|citizens|neighbou?rs|applicants|candidates|families|students|couples|contractors|pickers|cleaners|labourers|laborers|players|farmers|growers|helpers|maids|housemaids|nannies|casuals|nationals|expatriates|expats|callers|senders|recipients|payees|diners|guards|firms|suppliers|participants|learners|trainees|borrowers|savers|policyholders';
 
 /** Peoples named in the plural ("Nigerians", "Asians"), as claims about them are written. */
 export const originPlurals =

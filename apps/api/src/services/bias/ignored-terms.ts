@@ -6,11 +6,11 @@ import type { TextWord } from './text-words.ts';
 
 /** Whether a text opens by greeting a named reader ("Dear Ms Nakamura"): "your husband" is then that reader's. */
 function greetsByName(opening: readonly TextWord[]): boolean {
-  const [greeting, title, name] = opening;
-  return (
-    /^(?:dear|hello|hi)$/.test(greeting?.lower ?? '') &&
-    /^(?:mr|mrs|ms|miss|mx|dr)$/.test(title?.lower ?? '') &&
-    /^\p{Lu}/u.test(name?.text ?? '')
+  return opening.some(
+    (greeting, index) =>
+      /^(?:dear|hello|hi)$/.test(greeting.lower) &&
+      /^(?:mr|mrs|ms|miss|mx|dr)$/.test(opening[index + 1]?.lower ?? '') &&
+      /^\p{Lu}/u.test(opening[index + 2]?.text ?? ''),
   );
 }
 
@@ -148,7 +148,7 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
         /^\p{Lu}/u.test(context.after(1)[0]?.text ?? '') ||
         /^\p{Lu}/u.test(context.after(2)[1]?.text ?? '') ||
         context.sentence.some((word) => /^partners?$/.test(word.lower)) ||
-        (greetsByName(context.opening(3)) && !context.before(8).some((word) => word.lower === 'if')),
+        (greetsByName(context.opening(30)) && !context.before(8).some((word) => word.lower === 'if')),
     },
     reason:
       'A particular person\'s partner ("her husband", "founded with his husband"). It is a finding where the partner of a reader or of a group is assumed to be of one gender ("your wife", "their wives").',
@@ -287,9 +287,11 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
     rules: ['add'],
     words: ['adhd'],
     when: {
-      says: 'after "his", "her", "their", "my", "your", "with" or "has": a person\'s own condition',
+      says: 'after "his", "her", "their", "my", "your", "with", "has", "for" or "of": a person\'s own condition, or the condition a treatment is for',
       test: (context) =>
-        ['his', 'her', 'their', 'my', 'your', 'with', 'has', 'have', 'had'].includes(context.before(1)[0]?.lower ?? ''),
+        ['his', 'her', 'their', 'my', 'your', 'with', 'has', 'have', 'had', 'for', 'of', 'including'].includes(
+          context.before(1)[0]?.lower ?? '',
+        ),
     },
     reason:
       'A person\'s own condition named plainly ("adjustments for his ADHD", "staff with ADHD"). "ADHD" as a figure of speech for a habit ("I\'m so ADHD today") stays a finding.',
