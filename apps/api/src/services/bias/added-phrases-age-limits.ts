@@ -17,6 +17,9 @@ import {
 const productTerms =
   /\b(?:policyholder|polic(?:y|ies)|premiums?|annuit|mortgages?|loans?|credit cards?|life cover|at entry|underwrit|insurers?\b|surcharge|accounted for|made up|\d+ ?(?:%|percent|per cent))/iu;
 
+/** A product's terms, or a public scheme's own rules, set the ages: not an employer's limit. */
+const notAJobsLimit = { test: (sentence: string) => productTerms.test(sentence) || schemeRules.test(sentence) };
+
 export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'age-range-listed',
@@ -50,7 +53,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
       'be between (?:1[6-9]|[2-6]\\d) and (?:[2-7]\\d)(?![\\d%])(?! (?:years|per|hours?|days?|weeks?|months?|kg|staff|people|employees|units|items|orders|minutes))',
     ),
     after: hiringSentence,
-    unlessSaid: { test: (sentence) => productTerms.test(sentence) || schemeRules.test(sentence) },
+    unlessSaid: notAJobsLimit,
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },
@@ -70,7 +73,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
       `(?<!playing[\\s-])(?:aged|ages?:?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-6]\\d)(?!\\d)(?: years(?: old)?)?`,
     ),
     after: hiringSentence,
-    unlessSaid: { test: (sentence) => productTerms.test(sentence) || schemeRules.test(sentence) },
+    unlessSaid: notAJobsLimit,
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },
@@ -82,7 +85,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
       'aged (?:under|below|not over|no more than|no older than) (?:[2-6]\\d)(?!\\d)(?=(?: years(?: old| of age)?)?\\s*(?:[.;,]|$))',
     ),
     after: hiringSentence,
-    unlessSaid: { test: (sentence) => productTerms.test(sentence) || schemeRules.test(sentence) },
+    unlessSaid: notAJobsLimit,
     why: 'An age limit for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },
