@@ -153,8 +153,12 @@ describe('figurative market language', () => {
     { given: 'Move the Oriental foods to aisle 4.', want: ['Oriental'] },
     { given: 'The committee noted the depressed response to the spring mailing.', want: [] },
     { given: 'Copper had a depressed week, falling 4.2%.', want: [] },
+    { given: 'With the rand depressed against the dollar, fewer tourists booked.', want: [] },
+    { given: 'She has led the team through two depressed credit cycles.', want: [] },
     { given: 'Patients who are depressed despite two courses of antidepressants may be eligible.', want: [] },
     { given: 'After the meeting I felt depressed all evening.', want: ['depressed'] },
+    { given: 'A player on medication for ADHD must apply for an exemption.', want: [] },
+    { given: 'I am so ADHD today.', want: ['ADHD'] },
     // Only "depressed" reads as an economy's: other disability words stay findings about markets.
     { given: 'The campaign was crippled by late deliveries.', want: ['crippled'] },
   ])('given "$given" should find $want', async ({ given, want }) => {
@@ -169,6 +173,9 @@ describe('partners and family', () => {
     { given: 'The firm was founded by a father and his daughters.', want: [] },
     { given: 'Staff may bring their wives to the dinner.', want: ['wives'] },
     { given: 'You and your wife are welcome at the launch.', want: ['wife'] },
+    // A letter that greets its reader by name after a subject line speaks of her own husband.
+    { given: 'Subject: Funeral arrangements. Dear Mrs Okafor, your husband loved white lilies.', want: [] },
+    { given: 'Subject: Annual dinner. Dear colleagues, do bring your wife.', want: ['wife'] },
   ])('given "$given" should find $want', async ({ given, want }) => {
     expect(await phrases(given)).toEqual(want);
   });

@@ -238,6 +238,10 @@ describe('genericPronouns', () => {
     // A role a party's possessive names is anyone's; a clause's letter ("B.4") is no initial of a name.
     { given: "Where the Supplier's Contract Manager asks, the Buyer shall call him.", want: ['him@65'] },
     { given: 'B.4 Where the Contractor hires staff, he pays them.', want: ['he@38'] },
+    // A name's possessive opening a sentence is the person's; a title before a name is not a role.
+    { given: "Dr Grace Lim founded it. Grace's advice suits each client. Her clinic opens at 9.", want: [] },
+    { given: 'Chef Kevin Tran will show how his family makes dumplings.', want: [] },
+    { given: 'The clinic engages Dr. Émile Gagnon ("the Locum"). The Locum insures his own work.', want: [] },
     // A role the text gives a company's name to is still anyone's role: the name is not a person's.
     {
       given: 'The Supplier, Kestrel Fabrication Ltd, shall deliver. The Supplier shall insure his tools.',
