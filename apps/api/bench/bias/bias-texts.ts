@@ -172,6 +172,10 @@ export const biasSets = [
   'ninetyeighth',
   'ninetyninth',
   'hundredth',
+  'hundredfirst',
+  'hundredsecond',
+  'hundredthird',
+  'hundredfourth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
