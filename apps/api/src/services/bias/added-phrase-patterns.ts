@@ -5,7 +5,7 @@ import type { FindingCategory } from './bias-finding.ts';
 
 /**
  * A phrase the check adds to retext-equality's (decisions 140 and 207). Its pattern's `phrase`
- * group (or `kept`, the same part in another branch of the pattern), when it has one, is the
+ * group (or `kept` or `moved`, the same part in other branches of the pattern), when it has one, is the
  * flagged part; else the whole match.
  */
 export interface AddedPhrase {
@@ -28,6 +28,11 @@ export interface AddedPhrase {
    * side, up to a full stop): "U.S. citizenship is required, as set out in Executive Order 12968".
    */
   unlessSaid?: Pick<RegExp, 'test'>;
+  /**
+   * When set, a match does not count where the sentence after its own opens with this: a claim
+   * told and then answered ("… would not cope with the app. The figures do not support that view.").
+   */
+  answeredBy?: RegExp;
   /**
    * When set, the pattern is tried only on a text where this matches somewhere: a cheap test of
    * words the pattern cannot match without, so that a long pattern is not tried at every place

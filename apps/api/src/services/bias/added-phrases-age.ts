@@ -30,7 +30,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'young-person',
     category: 'age',
     pattern: phrase(
-      'young (?:team|candidates?|graduates?|professionals?|blood|talent|go getters?|self starters?|high flyers?|guns|hustlers?|individuals|applicants|recruits|hires)',
+      'young,? (?:and )?(?:[\\p{L}]+,? (?:and )?)?(?:team|crew|workforce)|young (?:team|candidates?|graduates?|professionals?|blood|talent|go getters?|self starters?|high flyers?|guns|hustlers?|individuals|applicants|recruits|hires)',
     ),
     why: 'It says the role or the team is for the young, which shuts out older people and can be age discrimination.',
     suggestions: fixed('person', 'new team', 'growing team'),
@@ -98,7 +98,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'recent-graduates-only',
     category: 'age',
     pattern: phrase(
-      '(?:(?:looking for|seeking|hiring|recruiting|want|need|ideally|preferably) (?:an? )?(?:recently graduated|fresh graduates?)|fresh graduates? only|no more than (?:[\\p{L}\\d]+ ){1,2}years? (?:out of|since|after) (?:university|college|school|graduation|qualifying)|recent graduates? only|(?:only|(?:open|limited|restricted)(?: only)? to|(?:looking for|seeking|hiring|recruiting|ideally|preferably)(?: only)?(?: an?)?|(?:must|should|will|shall) be(?: an?)?) recent graduates?)',
+      '(?:(?:looking for|seeking|hiring|recruiting|want|need|ideally|preferably) (?:an? )?(?:recently graduated|fresh graduates?)|fresh graduates? only|no more than (?:[\\p{L}\\d]+ ){1,2}years? (?:out of|since|after) (?:university|college|school|graduation|qualifying)|recent (?:graduates?|school leavers?) (?:only|preferred|wanted)|(?:only|(?:open|limited|restricted)(?: only)? to|(?:looking for|seeking|hiring|recruiting|ideally|preferably)(?: only)?(?: an?)?|(?:must|should|will|shall) be(?: an?)?|(?:ideal|perfect|best suited|aimed at|designed) for(?: an?)?|(?:would|will) suit(?: an?)?) recent (?:graduates?|school leavers?))',
     ),
     why: 'Asking for “recent graduates only” shuts out older people with the same qualification, which can be age discrimination.',
     suggestions: fixed('graduates', 'people at the start of their career'),

@@ -207,6 +207,24 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
       given: 'There is no point promoting anyone this close to retirement.',
       want: ['age:no point promoting anyone this close to retirement'],
     },
+    { given: 'We need a part-time barmaid for the summer.', want: ['gender:barmaid'] },
+    { given: 'We are busy from March and need strong lads to unload lorries.', want: ['gender:lads'] },
+    { given: 'You would join a young, friendly team of 14.', want: ['age:young, friendly team'] },
+    { given: 'This role would be ideal for a recent school leaver.', want: ['age:ideal for a recent school leaver'] },
+    { given: 'Recent graduates preferred.', want: ['age:Recent graduates preferred'] },
+    {
+      given: 'This role is open to recent school-leavers only.',
+      want: ['age:open to recent school-leavers'],
+    },
+    {
+      given: 'Headscarves are not permitted with the uniform.',
+      want: ['race:Headscarves are not permitted'],
+    },
+    {
+      given: "Applicants with names customers can't pronounce will be screened out.",
+      want: ["race:names customers can't pronounce"],
+    },
+    { given: 'We also want to hear from coloured residents.', want: ['race:coloured residents'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -261,6 +279,12 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'UK and Irish passport holders can check in online.',
     'The grant uses the Act’s definition of youth: applicants must be aged 18 to 35.',
     "Don't assume a caller is confused because of their age.",
+    'Evening trips remain depressed, down 6% since venues cut their hours.',
+    'By race, 61% were Black African, 12% Coloured and 8% Indian; we aim to raise the share of Black African and Coloured employees in senior posts.',
+    'Under an exemption granted under the Equal Opportunity Act 2010, this interpreter role is open to women only, as the refuge admits only female staff.',
+    'The lads in the warehouse won the five-a-side cup again.',
+    'Our graduate scheme takes recent graduates and career changers alike.',
+    'Headscarves in the uniform colours are available from the stores.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -1,4 +1,12 @@
-import { type AddedPhrase, fixed, hiring, hiringNearby, phrase } from './added-phrase-patterns.ts';
+import {
+  type AddedPhrase,
+  fixed,
+  hiring,
+  hiringNearby,
+  hiringWords,
+  legalBasis,
+  phrase,
+} from './added-phrase-patterns.ts';
 import { reportedSaid } from './group-claims.ts';
 
 // The added phrases of gender (decisions 140 and 207): gendered job-ad wording and nouns.
@@ -6,6 +14,16 @@ import { reportedSaid } from './group-claims.ts';
 /** Words that ask for someone ("we need", "would suit"), not only speak of a job ("the role went to a woman"). */
 const wanting =
   /(?:^|[^\p{L}])(?:looking for|seeking|wanted|want|wants|need|needs|requires?|suits?|would suit|ideal(?:ly)?|hiring|recruiting|prefer(?:ably|red)?)[^.!?;]{0,40}$/iu;
+
+/** Hiring words, or "need", "want", "taking on" in the 40 characters before. */
+const hiringOrNeeded = new RegExp(
+  `(?:^|[^\\p{L}])(?:${hiringWords}|needs?|needed|wants?|wanted|taking on)[^.!?;]{0,40}$`,
+  'iu',
+);
+
+/** Words of a role that the law lets one sex fill: an occupational requirement, an exemption granted. */
+const lawfulForOneSex =
+  /occupational (?:requirement|qualification)|exemption (?:granted|under|from)|granted an exemption|Schedule 9|exempt(?:ed)? (?:under|by)/iu;
 
 export const genderAddedPhrases: readonly AddedPhrase[] = [
   {
@@ -86,7 +104,8 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'lads-wanted',
     category: 'gender',
     pattern: phrase('(?:strong|young|fit|reliable|hard working|good|big|local) (?<phrase>lads|blokes|guys|fellas)'),
-    after: hiring,
+    // "We are busy from March and need strong lads": asked for by "need" as by a hiring word.
+    after: hiringOrNeeded,
     why: 'It asks for men for the job. Describe the person by what the work needs (“able to lift 20 kg”).',
     suggestions: fixed('people', 'team members'),
   },
@@ -142,23 +161,25 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'gendered-nouns',
     category: 'gender',
     pattern: phrase(
-      "(?:trades(?:man|men)|bar(?:man|men)|delivery boys?|dray(?:man|men)|repo (?:man|men)|lady [\\p{L}]+(?:makers?|ers?|ors?|ists?|ians?)(?![\\p{L}])|lay(?:man|men)(?:['’]s)?|one man (?:band|show|operation)|gentlem[ae]n['’]?s? agreements?|founding fathers|forefathers|(?:tea|dinner|cleaning|lollipop|tea trolley) lad(?:y|ies)|lady (?:referees?|umpires?|coaches?|chefs?|captains?|doctors?|lawyers?|boss(?:es)?|drivers?|engineers?|pilots?|underwriters?|barristers?|solicitors?|brokers?|bankers?|analysts?|partners?|officers?|judges?|dentists?|vets?|pharmacists?|journalists?|photographers?|consultants?|advisers?|advisors?|agents?|clerks?|cashiers?|supervisors?|operators?|guards?|porters?|lecturers?|professors?|surveyors?|architects?)|(?:the )?girls (?:in|from|on) (?:the )?(?:office|accounts|reception|admin|finance|payroll|marketing|hr|sales|front desk))",
+      "(?:trades(?:man|men)|bar(?:man|men|maids?)|delivery boys?|dray(?:man|men)|repo (?:man|men)|lady [\\p{L}]+(?:makers?|ers?|ors?|ists?|ians?)(?![\\p{L}])|lay(?:man|men)(?:['’]s)?|one man (?:band|show|operation)|gentlem[ae]n['’]?s? agreements?|founding fathers|forefathers|(?:tea|dinner|cleaning|lollipop|tea trolley) lad(?:y|ies)|lady (?:referees?|umpires?|coaches?|chefs?|captains?|doctors?|lawyers?|boss(?:es)?|drivers?|engineers?|pilots?|underwriters?|barristers?|solicitors?|brokers?|bankers?|analysts?|partners?|officers?|judges?|dentists?|vets?|pharmacists?|journalists?|photographers?|consultants?|advisers?|advisors?|agents?|clerks?|cashiers?|supervisors?|operators?|guards?|porters?|lecturers?|professors?|surveyors?|architects?)|(?:the )?girls (?:in|from|on) (?:the )?(?:office|accounts|reception|admin|finance|payroll|marketing|hr|sales|front desk))",
     ),
     why: 'It names the people of a role or a group by one gender, or marks a role as unusual for a gender.',
     suggestions: (found) =>
       /trades/i.test(found)
         ? ['tradesperson', 'trades worker']
-        : /lay/i.test(found)
-          ? ['plain', 'non-specialist']
-          : /father/i.test(found)
-            ? ['founders', 'predecessors']
-            : /agreement/i.test(found)
-              ? ['unwritten agreement', 'informal agreement']
-              : /one man/i.test(found)
-                ? ['one-person', 'sole trader']
-                : /girls/i.test(found)
-                  ? ['the team in', 'colleagues in']
-                  : ['cleaner', 'doctor', 'assistant'],
+        : /^bar/i.test(found)
+          ? ['bartender', 'bar staff']
+          : /lay/i.test(found)
+            ? ['plain', 'non-specialist']
+            : /father/i.test(found)
+              ? ['founders', 'predecessors']
+              : /agreement/i.test(found)
+                ? ['unwritten agreement', 'informal agreement']
+                : /one man/i.test(found)
+                  ? ['one-person', 'sole trader']
+                  : /girls/i.test(found)
+                    ? ['the team in', 'colleagues in']
+                    : ['cleaner', 'doctor', 'assistant'],
   },
   {
     id: 'gender-marked-role',
@@ -197,6 +218,8 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
       '(?:(?:male|female|men|women|ladies|gents) (?:candidates?|applicants?|staff|workers|employees|only)(?: (?:only|preferred|required))|only (?:male|female|men|women|ladies) (?:candidates|applicants|staff|need apply|may apply|will be considered)|(?:male|female) (?:candidates|applicants) (?:are )?(?:preferred|required))',
     ),
     near: hiringNearby,
+    // A role the law lets one sex fill ("under an exemption granted under the Equal Opportunity Act").
+    unlessSaid: { test: (sentence) => legalBasis.test(sentence) || lawfulForOneSex.test(sentence) },
     why: 'Asking for one gender for a job shuts out everyone else, which is sex discrimination unless the law allows it for the role. Name what the work needs.',
     suggestions: fixed('candidates'),
   },

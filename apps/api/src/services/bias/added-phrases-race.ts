@@ -155,7 +155,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'pronounceable-names',
     category: 'race',
     pattern: phrase(
-      '(?:names? (?:that )?(?:clients|customers|people|callers|we|they|our team) can (?:easily )?(?:pronounce|say)|easy to pronounce names?|(?:difficult|hard|unpronounceable) names?)',
+      "(?:names? (?:that )?(?:clients|customers|people|callers|guests|patients|we|they|our team) (?:can(?:not|['’]t| not)?|could(?:n['’]t)?|are (?:not )?able to|struggle to) (?:easily )?(?:pronounce|say)|easy to pronounce names?|(?:difficult|hard|unpronounceable) names?)",
     ),
     why: 'Sorting people by how easily their names are said sorts them by origin, which is race discrimination.',
     suggestions: fixed(),
@@ -232,6 +232,9 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       'colou?red (?:people|persons?|workers?|staff|employees?|men|women|man|woman|folks?|communities|community|children|kids|families|residents|tenants|customers|applicants|candidates|citizens|neighbou?rs|members|students|players)|colou?red(?= (?:and|or) (?:white|black|asian))',
     ),
+    // South Africa's employment equity categories list "Coloured" beside African, Indian and White.
+    unlessSaid:
+      /(?:African|Black|Indian|White|[Ww]hite),? (?:and|or) Coloured|Coloured,? (?:and|or) (?:African|Black|Indian|White|[Ww]hite)|[Ee]mployment [Ee]quity/u,
     why: 'An outdated and offensive term for people who are not white. Name the group precisely.',
     suggestions: fixed('Black and minority ethnic workers', 'people of colour'),
   },

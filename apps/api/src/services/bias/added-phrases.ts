@@ -35,6 +35,12 @@ function sentenceAround(text: string, start: number, end: number): string {
   return `${from === -1 ? before : before.slice(from + 1)}${text.slice(start, end)}${to === -1 ? after : after.slice(0, to)}`;
 }
 
+/** The first 200 characters of the sentence after the one that holds `end`. */
+function sentenceAfter(text: string, end: number): string {
+  const stop = text.slice(end).search(/[.!?](?:\s|$)/);
+  return stop === -1 ? '' : text.slice(end + stop + 1, end + stop + 201).trimStart();
+}
+
 /** The findings of the added phrases in a text. */
 export function addedPhraseFindings(text: string): PlacedFinding[] {
   const findings: PlacedFinding[] = [];
@@ -54,7 +60,8 @@ export function addedPhraseFindings(text: string): PlacedFinding[] {
       )
         continue;
       if (added.unlessSaid?.test(sentenceAround(text, match.index, match.index + match[0].length))) continue;
-      const part = match.groups?.phrase ?? match.groups?.kept;
+      if (added.answeredBy?.test(sentenceAfter(text, match.index + match[0].length))) continue;
+      const part = match.groups?.phrase ?? match.groups?.kept ?? match.groups?.moved;
       const start = part === undefined ? match.index : match.index + match[0].indexOf(part);
       const found = part ?? match[0];
       findings.push({

@@ -351,6 +351,12 @@ export function isPersonName(read: TextWords, index: number): boolean {
     runStart -= 1;
   if (placeFirstWords.has(words[runStart]?.lower ?? '') && (runStart < index || (after && isCapitalised(after))))
     return false;
+  // A run after "a" or "an" and its describing words is a thing ("a new dual-controlled Vauxhall Corsa").
+  for (let at = runStart - 1; at >= runStart - 4 && sameSentence(words[at], word); at -= 1) {
+    if (!/^[\s-]+$/.test(read.text.slice(words[at]?.end ?? 0, words[at + 1]?.start ?? 0))) break;
+    if (/^an?$/.test(words[at]?.lower ?? '')) return false;
+    if (isCapitalised(words[at] as TextWord)) break;
+  }
   // A role a contract gives a party ("the Supplier's Contract Manager") is whoever the party names.
   const party = words[runStart]?.lower ?? '';
   if (runStart < index && /['’]s$/u.test(party) && roles.has(party.replace(/['’]s$/u, ''))) return false;

@@ -128,6 +128,15 @@ export interface ClaimSentence {
   text: string;
 }
 
+/** A family word after a possessive ("his wife", "Bill's husband"): one person's relative, no group. */
+function relativeOfOne(words: readonly { lower: string }[], at: number): boolean {
+  const before = words[at - 1]?.lower ?? '';
+  return (
+    /^(?:wife|husband|mother|father|mum|mom)$/.test(words[at]?.lower ?? '') &&
+    (/^(?:his|her|their|my|our|your)$/.test(before) || /\p{L}['’]s$/u.test(before))
+  );
+}
+
 /** The sentences of a text that hold a cue word (claim-cue-words.ts), as the check splits them. */
 export function claimSentences(text: string): ClaimSentence[] {
   const { words } = readWords(text);
@@ -139,7 +148,7 @@ export function claimSentences(text: string): ClaimSentence[] {
     if (!word || (next && next.sentence === word.sentence)) continue;
     const own = words.slice(first, index + 1);
     const start = own[0]?.start ?? word.start;
-    if (own.some((each) => isClaimCue(each.lower)))
+    if (own.some((each, at) => isClaimCue(each.lower) && !relativeOfOne(own, at)))
       sentences.push({ start, end: word.end, text: text.slice(start, word.end) });
     first = index + 1;
   }

@@ -17,6 +17,8 @@ describe('the sentences the model reads', () => {
     { given: 'Delivery takes two days. Payment is by card.', want: [] },
     { given: 'Ask the crew.\nShe will know.', want: ['Ask the crew'] },
     { given: 'Demand stayed depressed all year. Anyone may apply. Health and safety comes first.', want: [] },
+    // One person's relative is no group.
+    { given: "Bill Harland and his wife ran the stall. Ana's husband drove the van.", want: [] },
   ])('given "$given" should read $want', ({ given, want }) => {
     expect(claimSentences(given).map((sentence) => sentence.text)).toEqual(want);
   });
@@ -42,6 +44,11 @@ describe('claims read by the model', () => {
     { given: 'Maternity leave is 26 weeks at full pay for every employee with six months of service.' },
   ])('given "$given" should find nothing', async ({ given }) => {
     expect(await claimsReadByModel(given, [])).toEqual([]);
+  });
+
+  it('given a claim the next sentence answers should not read it', async () => {
+    const claim = 'Younger hires simply have no loyalty, so we no longer invest in their training.';
+    expect(await claimsReadByModel(`${claim} The figures do not support that view.`, [])).toEqual([]);
   });
 
   it('given a sentence where a rule already found something should leave it to the rule', async () => {

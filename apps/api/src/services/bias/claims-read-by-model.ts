@@ -4,7 +4,7 @@ import {
 } from '../../text/universal-sentence-encoder.ts';
 import type { PlacedFinding } from './bias-finding.ts';
 import { claimCategory, claimScore, claimSentences, shippedClaimsModel } from './claims-model.ts';
-import { claimsWhy, notAClaimSaid } from './group-claims.ts';
+import { answered, claimsWhy, notAClaimSaid } from './group-claims.ts';
 
 // The check's second reader (decision 215): the sentences about people that no rule flagged are
 // read by the claims model, so that a claim worded as no rule has seen ("the crew will respond
@@ -37,6 +37,7 @@ export async function claimsReadByModel(text: string, found: readonly PlacedFind
   const sentences = claimSentences(text).filter(
     (sentence) =>
       !notAClaimSaid.test(sentence.text) &&
+      !answered.test(text.slice(sentence.end + 1, sentence.end + 201).trimStart()) &&
       !found.some((finding) => finding.start < sentence.end && sentence.start < finding.end),
   );
   if (sentences.length === 0) return [];

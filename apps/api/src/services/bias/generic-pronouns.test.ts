@@ -247,6 +247,24 @@ describe('genericPronouns', () => {
       given: 'The Supplier, Kestrel Fabrication Ltd, shall deliver. The Supplier shall insure his tools.',
       want: ['his@80'],
     },
+    {
+      given:
+        '6.1 Mokoena Bus & Coach CC ("the Contractor") provides 14 buses. 6.3 The Contractor shall ensure that his drivers rest.',
+      want: ['his@102'],
+    },
+    // A run in capitals after "a" and its describing words is a thing, not a person.
+    {
+      given: 'Each instructor is given a new dual-controlled Vauxhall Corsa and must keep his car clean.',
+      want: ['his@76'],
+    },
+    { given: 'Before each climb, the climber must inspect his harness.', want: ['his@44'] },
+    {
+      given: 'We hired a head of risk, Daniela Ortega, who joins from a bank; she will lead our licensing work.',
+      want: [],
+    },
+    // Reported speech without "that" tells what happened: someone in particular.
+    { given: 'The resident, who had asked for an interpreter, said she did not understand the terms.', want: [] },
+    { given: 'If the resident says he did not receive the notice, he must call us.', want: ['he@21', 'he@52'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });

@@ -360,10 +360,10 @@ function toldAsPast(read: TextWords, index: number): boolean {
   const before = words[index - 1];
   const same = (other: TextWord | undefined): other is TextWord =>
     other !== undefined && other.sentence === word?.sentence;
-  if (same(before) && before.lower === 'that') {
-    const verb = words[index - 2];
-    if (same(verb) && reportedThat.has(verb.lower) && !auxiliaries.has(words[index - 3]?.lower ?? '')) return true;
-  }
+  // "reported that she …", or "said she …" with no "that".
+  const reporting = same(before) && before.lower === 'that' ? index - 2 : index - 1;
+  const verb = words[reporting];
+  if (same(verb) && reportedThat.has(verb.lower) && !auxiliaries.has(words[reporting - 1]?.lower ?? '')) return true;
   // "… and that he later sent one of them messages": a subject doing something in the simple past,
   // in a sentence with no "if" or "when" before it.
   const next = words[index + 1] && pastAdverbs.has(words[index + 1]?.lower ?? '') ? words[index + 2] : words[index + 1];

@@ -475,6 +475,39 @@ describe('group claims', () => {
     },
     // What is done for one sex at the toilet is no help offered: "toileting" is the work.
     { given: 'Male staff will not be assigned to toileting.', want: ['gender:Male staff will not be assigned'] },
+    // Groups named by the work they do, by a community, by a passport; and what is done to them.
+    { given: 'To match the new look, we prefer bartenders under 30.', want: ['age:bartenders under 30'] },
+    { given: 'We prefer to hire instructors under 40.', want: ['age:instructors under 40'] },
+    {
+      given: 'The committee agreed that packaging staff aged over 60 will be selected for redundancy first.',
+      want: ['age:staff aged over 60 will be selected for redundancy'],
+    },
+    {
+      given: 'Freelancers over 65 will be removed from the panel at their next review.',
+      want: ['age:Freelancers over 65 will be removed from'],
+    },
+    { given: 'It was agreed to move the over-60s off the bucket truck rota.', want: ['age:over-60s'] },
+    {
+      given: 'Members of the Travelling community will not be served on fair days.',
+      want: ['race:Members of the Travelling community will not be served'],
+    },
+    {
+      given: 'Applicants with a UK, US or Canadian passport will be preferred.',
+      want: ['race:Applicants with a UK, US or Canadian passport will be preferred'],
+    },
+    {
+      given: 'We have found that locals make more trustworthy drivers than foreigners.',
+      want: ['race:more trustworthy drivers than foreigners'],
+    },
+    { given: 'Johan said a man is better suited to negotiating.', want: ['gender:a man is better suited'] },
+    {
+      given: 'Otieno will step down, since interpreters with a stammer are not suitable for client work.',
+      want: ['disability:interpreters with a stammer are not suitable'],
+    },
+    {
+      given: 'To protect service quality, we will avoid placing staff with autism in client-facing roles.',
+      want: ['disability:staff with autism'],
+    },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -528,6 +561,14 @@ describe('group claims', () => {
     'As the scheme guidelines require, rooms in the hostel will be let only to women.',
     'Buyers often repeat the idea that older customers cannot use apps; our figures say otherwise.',
     'Do not mark an agent down because a caller complained about their accent.',
+    'Older members were no slower than younger ones.',
+    'Staff under 40 hours a week are paid monthly.',
+    'Some supervisors predicted that older crew members would not cope with the app. The figures do not support that view.',
+    'Take the older customers through the new app one step at a time.',
+    'Bookings this summer were better than the Canadians on the team expected, so we hired two more guides.',
+    'We take young people on as apprentices every September.',
+    'Never guess that older agents cannot learn the new system: ask them.',
+    'Women were more likely than men to report difficulty taking leave in peak season (48% against 36%).',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -47,7 +47,7 @@ const roleBesideName = [
 
 /** A name beside a role that is an organisation's: "The Contractor, Brennan Staging Ltd", "Cedar Water Authority (the “Authority”)". */
 const organisation =
-  /\b(?:Ltd|Limited|LLC|LLP|Inc|PLC|[Pp]lc|GmbH|Pty|Corp|Corporation|Company|Co|Group|Holdings|Authority|Council|Agency|Trust|Bank|Services|Partners|Constructors|Contractors|Associates|Industries|Enterprises|Foundation|Institute|University|Hospital|Board|Commission|Department|Ministry)\b/u;
+  /\b(?:Ltd|Limited|LLC|LLP|Inc|PLC|[Pp]lc|GmbH|Pty|Corp|Corporation|Company|Co|CC|Cooperative|Co-operative|Group|Holdings|Authority|Council|Agency|Trust|Bank|Services|Partners|Constructors|Contractors|Associates|Industries|Enterprises|Foundation|Institute|University|Hospital|Board|Commission|Department|Ministry)\b/u;
 
 /** The roles a text gives a person's name to, by the text read (computed once for it). */
 const textNamedRoles = new WeakMap<TextWords, ReadonlySet<string>>();
