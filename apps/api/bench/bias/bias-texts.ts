@@ -176,6 +176,10 @@ export const biasSets = [
   'hundredsecond',
   'hundredthird',
   'hundredfourth',
+  'hundredfifth',
+  'hundredsixth',
+  'hundredseventh',
+  'hundredeighth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
