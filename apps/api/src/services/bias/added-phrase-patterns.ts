@@ -83,6 +83,16 @@ export const hiringOrProgramme = new RegExp(
   `(?:^|[^\\p{L}])(?:${hiringWords}|requirements?|eligib(?:le|ility)|open to|programme|program|scheme|placements?|internships?|apprenticeships?|must|should|required)[^.!?]{0,200}$`,
   'iu',
 );
+/** Hiring words, or "need", "want", "taking on" in the 40 characters before. */
+export const hiringOrNeeded = new RegExp(
+  `(?:^|[^\\p{L}])(?:${hiringWords}|needs?|needed|wants?|wanted|taking on)[^.!?;]{0,40}$`,
+  'iu',
+);
+
+/** Words of a role that the law lets one sex fill: an occupational requirement, an exemption granted. */
+export const lawfulForOneSex =
+  /occupational (?:requirement|qualification)|exemption (?:granted|under|from)|granted an exemption|Schedule 9|exempt(?:ed)? (?:under|by)/iu;
+
 /** Hiring, or a requirement put on the reader or on whoever applies ("you must be under 30"). */
 export const hiringOrRequired = new RegExp(
   `(?:^|[^\\p{L}])(?:${hiringWords}|must|should|shall|needs? to|ha(?:ve|s) to|required to|expected to)[^.!?;]{0,40}$`,
@@ -108,7 +118,7 @@ export const legalBasis =
 
 /** A public scheme's own rules, which set who may take part ("Under the rules of the YES programme, applicants must be aged 18 to 35"). */
 export const schemeRules =
-  /under the (?:rules|terms|conditions) of (?:the )?(?:[\p{L}]+ ){0,4}?(?:programme|program|scheme|fund|grant)|(?:programme|program|scheme|fund|grant)['’]s (?:rules|terms|conditions)|definition of (?:youth|a young person|young people)/iu;
+  /under the (?:rules|terms|conditions) of (?:the )?(?:[\p{L}]+ ){0,4}?(?:programme|program|scheme|fund|grant)|(?:programme|program|scheme|fund|grant)['’]s (?:rules|terms|conditions)|definition of (?:youth|a young person|young people)|by its (?:own )?(?:rules|terms|conditions)|funded (?:through|by|under) (?:a |the )?(?:government|state|public|national|federal)/iu;
 
 export const smallNumbers = 'one|two|three|four|five|six|seven|eight|nine|ten';
 

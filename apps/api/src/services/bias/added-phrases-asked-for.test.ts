@@ -225,6 +225,7 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
       want: ["race:names customers can't pronounce"],
     },
     { given: 'We also want to hear from coloured residents.', want: ['race:coloured residents'] },
+    { given: 'All counter staff must speak Kiwi-sounding English.', want: ['race:Kiwi-sounding English'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -285,6 +286,8 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'The lads in the warehouse won the five-a-side cup again.',
     'Our graduate scheme takes recent graduates and career changers alike.',
     'Headscarves in the uniform colours are available from the stores.',
+    'The route planner solves a travelling salesman problem each night.',
+    'This intake is funded through a government youth programme, which by its rules is open only to applicants aged 18 to 29.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

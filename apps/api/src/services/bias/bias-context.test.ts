@@ -23,6 +23,11 @@ describe('names and defined terms', () => {
     { given: 'The chairman opened the meeting.', want: ['chairman'] },
     // A heading the text opens with names a job, though written in capitals.
     { given: 'Field Salesman – Northgate Supply, Des Moines.', want: ['Salesman'] },
+    // A title alone before a dash opens a job ad too; it is no term being defined.
+    { given: 'Foreman – Commercial Plumbing and Heating. Bridgewater Building Services Ltd.', want: ['Foreman'] },
+    // Girls beside boys in a sentence are children; girls for women stays a finding.
+    { given: 'Parents assumed girls would mostly choose vocals and boys percussion.', want: [] },
+    { given: 'The girls on reception will book your table.', want: ['The girls on reception'] },
     { given: 'Chairman’s Award – nominations open on Monday.', want: [] },
     // A word in capitals the text uses in a product's name is that name wherever it stands.
     { given: 'Getting started with Headmaster SIS. Headmaster checks each import for duplicates.', want: [] },

@@ -262,6 +262,8 @@ describe('genericPronouns', () => {
       given: 'We hired a head of risk, Daniela Ortega, who joins from a bank; she will lead our licensing work.',
       want: [],
     },
+    // A contract's party without an article is anyone who signs as it.
+    { given: 'Producer shall deliver the files at his own cost.', want: ['his@36'] },
     // Reported speech without "that" tells what happened: someone in particular.
     { given: 'The resident, who had asked for an interpreter, said she did not understand the terms.', want: [] },
     { given: 'If the resident says he did not receive the notice, he must call us.', want: ['he@21', 'he@52'] },

@@ -50,9 +50,8 @@ function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'gene
   if (!word) return undefined;
   // A possessive names its owner ("the policyholder's identity … his account").
   const noun = word.lower.replace(/'s$/, '');
-  // The last word of a role written as a defined term ("the Project Lead") is that role, not a name.
+  // The last word of a role written as a defined term ("the Project Lead", "Client may …") is a role, not a name.
   const before = words[index - 1];
-  // So is a role written as a defined term without an article ("Client may request …").
   const definedRole =
     roles.has(noun) &&
     isCapitalised(word) &&
@@ -65,11 +64,14 @@ function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'gene
   // A role in capitals the text gives a person's name to ("our Welfare Officer, Sandra Okafor") is that person.
   if (isCapitalised(word) && namedRoles(read).has(noun) && !anyonesRole(read, index)) return 'name';
   if (gendered.has(noun)) return 'gendered';
-  if (word.lower === 'one' && words[index - 1]?.lower === 'no') return 'generic';
+  if (word.lower === 'one' && before?.lower === 'no') return 'generic'; // "no one"
+  // A contract's party bound without an article ("Producer shall … at his own cost").
+  const next = words[index + 1];
+  const party = definedRole && !generalisers.has(before?.lower ?? '') && !(before && isCapitalised(before));
+  if (party && /^(?:shall|must|will|may|agrees|undertakes|warrants)$/.test(next?.lower ?? '')) return 'generic';
   if (!roles.has(noun) && !personLike(noun)) return undefined;
   // Joined by a hyphen, the noun describes something else ("a six-person team", "customer-facing").
   if (read.text[word.start - 1] === '-' || read.text[word.end] === '-') return undefined;
-  const next = words[index + 1];
   if (next && next.sentence === word.sentence && !isCapitalised(next) && qualifiedHeads.has(next.lower))
     return undefined;
   // Up to four words may describe the role between its article and it ("a young, energetic development coach").
@@ -214,8 +216,7 @@ function referentOf(
       const before = chainedBefore(read, index, starts, decided);
       if (before) return before;
     }
-    // "a member" or "the candidate" in a sentence that tells what happened ("the Manager thanked
-    // him") is someone in particular; in one that says what happens, anyone.
+    // "a member" in a sentence telling what happened ("the Manager thanked him") is someone; else anyone.
     if (nearest.referent === 'article') return toldAsPast(read, index) ? 'specific' : 'generic';
     return 'generic';
   }
@@ -364,8 +365,7 @@ function toldAsPast(read: TextWords, index: number): boolean {
   const reporting = same(before) && before.lower === 'that' ? index - 2 : index - 1;
   const verb = words[reporting];
   if (same(verb) && reportedThat.has(verb.lower) && !auxiliaries.has(words[reporting - 1]?.lower ?? '')) return true;
-  // "… and that he later sent one of them messages": a subject doing something in the simple past,
-  // in a sentence with no "if" or "when" before it.
+  // "… and that he later sent them messages": a subject acting in the simple past, with no "if" before.
   const next = words[index + 1] && pastAdverbs.has(words[index + 1]?.lower ?? '') ? words[index + 2] : words[index + 1];
   // "He was treated at the site clinic": a passive in the simple past tells it too.
   const after = next ? words[words.indexOf(next) + 1] : undefined;

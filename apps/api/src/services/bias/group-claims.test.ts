@@ -508,6 +508,37 @@ describe('group claims', () => {
       given: 'To protect service quality, we will avoid placing staff with autism in client-facing roles.',
       want: ['disability:staff with autism'],
     },
+    { given: 'This role would suit someone under 30.', want: ['age:someone under 30'] },
+    {
+      given: 'The travellers camped on the common are likely to try to steal dogs.',
+      want: ['race:travellers camped on the common are likely to try to steal'],
+    },
+    {
+      given: 'Customers with intellectual disabilities must be accompanied by a caregiver.',
+      want: ['disability:Customers with intellectual disabilities must be accompanied by a caregiver'],
+    },
+    {
+      given: 'Contestants with lighter skin tend to do better with sponsors.',
+      want: ['race:Contestants with lighter skin tend to'],
+    },
+    { given: 'For the fete, mums are asked to bring a plate.', want: ['gender:mums are asked to bring'] },
+    { given: 'Employees over 55 receive the lower-tier budget.', want: ['age:Employees over 55 receive the lower'] },
+    {
+      given: 'On busy nights, guests who use wheelchairs will be seated at the rear tables.',
+      want: ['disability:guests who use wheelchairs will be seated at the rear'],
+    },
+    {
+      given: 'Older team members are less likely to adapt to the new system.',
+      want: ['age:Older team members are less likely to adapt'],
+    },
+    {
+      given: 'Staff under 40 will be offered the kitchen roles first.',
+      want: ['age:Staff under 40 will be offered the kitchen roles first'],
+    },
+    {
+      given: "We hired her because dogs relax more with a woman's gentle touch.",
+      want: ["gender:a woman's gentle touch"],
+    },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -568,6 +599,9 @@ describe('group claims', () => {
     'Bookings this summer were better than the Canadians on the team expected, so we hired two more guides.',
     'We take young people on as apprentices every September.',
     'Never guess that older agents cannot learn the new system: ask them.',
+    "One parent said that 'girls won't want to crawl about in lofts'. The group noted that the claim does not match our experience.",
+    'Older members were less likely to adapt to the app (38% vs 61%).',
+    'Some managers assumed older colleagues would struggle with the tablets.',
     'Women were more likely than men to report difficulty taking leave in peak season (48% against 36%).',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);

@@ -20,11 +20,13 @@ export const termsOfArt: readonly IgnoredTerm[] = [
     rules: ['gals-man'],
     words: ['girls'],
     when: {
-      says: 'before a word of shops, clothes or schools, or "and boys\'" and one, after an age under 19, or near a word of youth teams and schools ("the girls\' department", "the under-14 girls", "a third of them girls" at a youth academy)',
+      says: 'before a word of shops, clothes or schools, or "and boys\'" and one, after an age under 19, near a word of youth teams and schools, or beside "boys" in its sentence ("the girls\' department", "the under-14 girls", "a third of them girls" at a youth academy)',
       test: (context) =>
         childrensGoods.has(context.after(1)[0]?.lower ?? '') ||
         /^(?:[1-9]|1[0-8])$/.test(context.before(1)[0]?.lower ?? '') ||
         context.nearby(1).some((word) => youth.has(word.lower)) ||
+        // "girls would mostly choose vocals and boys percussion": girls beside boys are children.
+        context.nearby(0).some((word) => word.lower === 'boys') ||
         (context.after(1)[0]?.lower === 'and' && childrensGoods.has(context.after(3)[2]?.lower ?? '')),
     },
     reason:
