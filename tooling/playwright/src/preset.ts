@@ -46,7 +46,9 @@ export function definePlaywrightConfig(options: TaskwellPlaywrightOptions): Play
     // workers each, beside the API's suites: decision 158); E2E_WORKERS sets another count.
     workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 2 : undefined,
     timeout: options.timeout ?? 30_000,
-    expect: { timeout: 5_000 },
+    // An assertion waits for its state up to 15 s: the suites share two cores with the API's, and a
+    // reply through the API (a contact message sent) outlasted 5 s there in a fresh clone's CI.
+    expect: { timeout: 15_000 },
     reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
     use: {
       ...(options.baseURL ? { baseURL: options.baseURL } : {}),

@@ -34,6 +34,11 @@ const graceMs = 15_000;
 // a second on a busy machine gave a run to the other worker, which aborted the step under way here
 // (a lost claim, not the shutdown; a fresh clone's CI failed on it with a 15 s grace).
 const leaseMs = 15_000;
+// Two runs at a time per worker: the 50 runs take the workers about 20 s, so runs are still queued
+// when the test, slowed by a busy machine, has created them all and sends SIGTERM (with 16 at a
+// time, the stopped worker had finished every run it took before the signal, and had none to hand
+// back, in a fresh clone's CI).
+const concurrency = 2;
 const definitions = [waitInTheMiddle('drain', 1500)];
 
 describe('given SIGTERM to one of two workers with 50 runs in flight', () => {
@@ -75,6 +80,7 @@ describe('given SIGTERM to one of two workers with 50 runs in flight', () => {
         DATA_DIR: dataDir,
         TEST_CATALOGUE: catalogueFile,
         TEST_LEASE_MS: String(leaseMs),
+        RUN_CONCURRENCY: String(concurrency),
         ...assetStoreEnv(server.bucket),
       };
       const stopped = startRunProcess({ ...env, TEST_SHUTDOWN_GRACE_MS: String(graceMs) });
@@ -92,8 +98,8 @@ describe('given SIGTERM to one of two workers with 50 runs in flight', () => {
       });
       const ids = started.map((reply) => reply.document.requestId);
 
-      // Mid-step: the stopped worker is in the slow second step of some of its runs.
-      await stopped.printed('start test.wait');
+      // Mid-step: the stopped worker began the slow second step of a run after every run was created.
+      await stopped.printed('start test.wait', 120_000, stopped.linesPrinted());
       const signalled = performance.now();
       stopped.child.kill('SIGTERM');
       const code = await new Promise<number | null>((resolve) =>
