@@ -180,6 +180,10 @@ export const biasSets = [
   'hundredsixth',
   'hundredseventh',
   'hundredeighth',
+  'hundredninth',
+  'hundredtenth',
+  'hundredeleventh',
+  'hundredtwelfth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
