@@ -226,6 +226,25 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     },
     { given: 'We also want to hear from coloured residents.', want: ['race:coloured residents'] },
     { given: 'All counter staff must speak Kiwi-sounding English.', want: ['race:Kiwi-sounding English'] },
+    { given: 'Overseas passports are not accepted as ID.', want: ['race:Overseas passports are not accepted'] },
+    {
+      given: 'Students are expected to join the short Christian prayer.',
+      want: ['race:expected to join the short Christian prayer'],
+    },
+    { given: 'Members will struggle with his name.', want: ['race:struggle with his name'] },
+    { given: "Ravi's accent puts customers off.", want: ['race:accent puts customers off'] },
+    { given: 'Do not hire any applicant who looks foreign.', want: ['race:looks foreign'] },
+    { given: 'Applicants must have been born in Australia.', want: ['race:must have been born in'] },
+    {
+      given: 'Female applicants should state whether they plan to have children.',
+      want: ['gender:state whether they plan to have children'],
+    },
+    {
+      given: 'The Studio may end this contract if the Employee becomes pregnant.',
+      want: ['gender:end this contract if the Employee becomes pregnant'],
+    },
+    { given: 'Two removal men will arrive at 8 am.', want: ['gender:removal men'] },
+    { given: 'Jo is too close to retirement to lead the tour.', want: ['age:too close to retirement'] },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -288,6 +307,10 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'Headscarves in the uniform colours are available from the stores.',
     'The route planner solves a travelling salesman problem each night.',
     'This intake is funded through a government youth programme, which by its rules is open only to applicants aged 18 to 29.',
+    'Job advert: Changing Room Supervisor (female), Hartwell Dance School.',
+    'Guests with a foreign passport must show it at check-in, as the law requires.',
+    'Applicants aged 55 and over were rated at 4.4, the same as for younger hires.',
+    'Only staff aged 25 or over may drive the vans, because our fleet insurer will not cover younger drivers.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

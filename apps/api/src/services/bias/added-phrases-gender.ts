@@ -71,7 +71,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'gendered-role-nouns',
     category: 'gender',
     pattern: phrase(
-      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line|store|stock|yard|storage|handy|door|repair|(?<!ex )service|sales|cable|camera|foot|banks)m[ae]n(?! problem)|(?:maintenance|delivery) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress|postmistress|usherette)(?:es|s)?|head(?:master|mistress)(?:es|s)?|comediennes?|(?:bell|pot|page|bus|tea|errand|stable)boys?|(?:cellar|barn|dairy|herds|boat|stock|cow|derrick|roust|pump|winch|crane|watch|nightwatch|dust|bin|refuse|kennel)m[ae]n|office (?:mums?|moms?|mothers?|wives|wife|girls?)|(?:sales|shop|office|counter)girls?|(?:front desk|reception|office|tea|coffee|checkout|promo|promotions|booth|sales|shop|counter|switchboard|telephone) girls?)',
+      '(?:(?:draughts|drafts|grounds|lines|signal|delivery|warehouse|patrol|line|store|stock|yard|storage|handy|door|repair|(?<!ex )service|sales|cable|camera|foot|banks)m[ae]n(?! problem)|(?:maintenance|delivery|removals?) m[ae]n|(?:manageress|sculptress|conductress|proprietress|directress|editress|postmistress|usherette)(?:es|s)?|head(?:master|mistress)(?:es|s)?|comediennes?|(?:bell|pot|page|bus|tea|errand|stable)boys?|(?:cellar|barn|dairy|herds|boat|stock|cow|derrick|roust|pump|winch|crane|watch|nightwatch|dust|bin|refuse|kennel)m[ae]n|office (?:mums?|moms?|mothers?|wives|wife|girls?)|(?:sales|shop|office|counter)girls?|(?:front desk|reception|office|tea|coffee|checkout|promo|promotions|booth|sales|shop|counter|switchboard|telephone) girls?)',
     ),
     why: 'It names a job by one gender, as if everyone doing it were a man, or marks a woman in it as unusual.',
     suggestions: (found) =>
@@ -323,6 +323,8 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'job-title-one-gender',
     category: 'gender',
     pattern: phrase('(?<phrase>\\p{L}+ \\((?:m|f|w|male|female)\\))', 'giu'),
+    // A post the law lets one sex fill, or one in a place kept for one sex ("Changing Room Supervisor (female)").
+    unlessSaid: { test: (sentence) => lawfulForOneSex.test(sentence) || /changing|toilets?|refuge/iu.test(sentence) },
     why: 'A job title marked for one gender (“(m)”) shuts out the others. Mark it for all (“(m/f/d)”) or drop the mark.',
     suggestions: (found) => [found.replace(/\s*\([^)]*\)$/, ' (m/f/d)')],
   },
@@ -357,7 +359,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'family-plans-asked',
     category: 'gender',
     pattern: phrase(
-      "(?:asked about|confirm|declare|disclose|state|tell us about)(?: [\\p{L}]+){0,5} (?:family plans|(?:no )?plans to (?:start a family|have children|get pregnant))|as an? (?:young |new |single )?(?:mum|mother|mom)(?:,)? she (?:won't|will not|wouldn't|would not|is unlikely|may not|can't|cannot)|ask(?:ed|s)?(?: [\\p{L}]+){0,2} (?:whether|if) (?:they|she|you) (?:plan|intend|want|hope)s? to (?:start a family|have (?:children|a baby|kids)|get pregnant)",
+      "(?:asked about|confirm|declare|disclose|state|tell us about)(?: [\\p{L}]+){0,5} (?:family plans|(?:no )?plans to (?:start a family|have children|get pregnant))|(?:state|declare|say|disclose|confirm|indicate|tell us) whether (?:they|she|you) (?:plan|intend|expect)s? to (?:have|start) (?:children|a family|a baby|kids)|(?:end|terminate|cancel)(?: [\\p{L}]+){0,4} if (?:the |an? )?[\\p{L}]+ (?:becomes|is|gets|falls) pregnant|as an? (?:young |new |single )?(?:mum|mother|mom)(?:,)? she (?:won't|will not|wouldn't|would not|is unlikely|may not|can't|cannot)|ask(?:ed|s)?(?: [\\p{L}]+){0,2} (?:whether|if) (?:they|she|you) (?:plan|intend|want|hope)s? to (?:start a family|have (?:children|a baby|kids)|get pregnant)",
     ),
     why: 'It asks a woman about children, or assumes what a mother will not do: both judge her by sex and family, not by the work.',
     suggestions: fixed(),

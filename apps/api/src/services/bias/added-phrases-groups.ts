@@ -221,6 +221,17 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed(),
   },
   {
+    id: 'origin-or-faith-held-against',
+    category: 'race',
+    // Papers, prayers, names, accents and looks that sort people by origin or faith.
+    pattern: phrase(
+      '(?:overseas|foreign|non uk|non us|non eu|non british|non australian|non irish) passports? (?:are|is|will be) not (?:accepted|valid|allowed|recogni[sz]ed)|(?:expected|required|obliged|made) to (?:join|attend|take part in|say|recite|lead)(?: (?:in|the|a|our|short|daily|morning|opening|closing|christian|muslim|hindu))* (?:prayers?|grace|mass|worship|devotions?|hymns?)|(?:struggle|cope|trip up|stumble) (?:with|over) (?:his|her|their) (?:[\\p{L}]+ )?(?:name|surname)|accents? (?:puts?|turns?) (?:[\\p{L}]+ ){0,2}off|(?:looks?|sounds?|seems?) (?:foreign|ethnic|exotic|asian|african|arab|muslim|jewish|indian|chinese|black|middle eastern)(?![\\p{L}])|not (?:be )?(?:granted|given|allowed|approved) for (?:non christian|other|minority) (?:religious|faith) (?:festivals|holidays|days|observances)|(?:must|should|need to) have been born in|(?:adopt|use|take|choose|go by) an? (?:english|western|anglo|british|american|christian)(?: sounding)?(?: [\\p{L}]+)? name',
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It sorts people by their origin or faith: the passport they hold, the prayers they say, their name, accent or looks. Judge each person on the work, and accommodate faith where the work allows.',
+    suggestions: fixed(),
+  },
+  {
     id: 'faith-kept-out',
     category: 'race',
     pattern: phrase(
@@ -254,6 +265,8 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       `only (?:${people}) (?:aged |under |below |over |above |younger than |older than )(?!(?:16|18|21)(?: (?:and|or) (?:over|above|older))?(?!\\d))\\d\\d`,
     ),
+    // An insurer's or a licence's age, said as the reason ("our fleet insurer will not cover younger drivers").
+    unlessSaid: reportedSaid,
     why: 'It gives work only to people of an age, which is age discrimination.',
     suggestions: fixed(),
   },

@@ -155,7 +155,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'pronounceable-names',
     category: 'race',
     pattern: phrase(
-      "(?:names? (?:that )?(?:clients|customers|people|callers|guests|patients|we|they|our team) (?:can(?:not|['’]t| not)?|could(?:n['’]t)?|are (?:not )?able to|struggle to) (?:easily )?(?:pronounce|say)|easy to pronounce names?|(?:difficult|hard|unpronounceable) names?)",
+      "(?:names? (?:that )?(?:[\\p{L}]+ ){1,2}?(?:can(?:not|['’]t| not)?|could(?:n['’]t)?|are (?:not )?able to|struggle to) (?:easily )?(?:pronounce|say)|easy to pronounce names?|(?:difficult|hard|unpronounceable) names?)",
     ),
     why: 'Sorting people by how easily their names are said sorts them by origin, which is race discrimination.',
     suggestions: fixed(),

@@ -262,6 +262,8 @@ describe('genericPronouns', () => {
       given: 'We hired a head of risk, Daniela Ortega, who joins from a bank; she will lead our licensing work.',
       want: [],
     },
+    // A role a label gives a name to is that person: "Artist: Isobel Marchetti".
+    { given: 'Artist: Isobel Marchetti. The Artist has told us that she has diabetes.', want: [] },
     // A contract's party without an article is anyone who signs as it.
     { given: 'Producer shall deliver the files at his own cost.', want: ['his@36'] },
     // Reported speech without "that" tells what happened: someone in particular.

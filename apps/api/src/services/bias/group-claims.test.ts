@@ -539,6 +539,34 @@ describe('group claims', () => {
       given: "We hired her because dogs relax more with a woman's gentle touch.",
       want: ["gender:a woman's gentle touch"],
     },
+    {
+      given: 'Dads can learn the trade at the window while mums relax with a coffee.',
+      want: ['gender:Dads can learn the trade at the window while mums'],
+    },
+    {
+      given: 'Karate is for the boys, while the girls can do a dance class.',
+      want: ['gender:for the boys, while the girls can'],
+    },
+    { given: 'Costume sewing is usually left to the mums.', want: ['gender:left to the mums'] },
+    {
+      given: 'Eastern European movers work harder than local hires.',
+      want: ['race:Eastern European movers work harder than'],
+    },
+    { given: 'Hiring will favour Igbo applicants.', want: ['race:Igbo applicants'] },
+    {
+      given: 'Families from the Travelling community will be asked to pay fees in advance.',
+      want: ['race:Families from the Travelling community will be asked to pay'],
+    },
+    {
+      given: 'Members with autism are asked to attend only the Sunday class rather than the timetable.',
+      want: ['disability:Members with autism are asked to attend only'],
+    },
+    { given: 'Dancers over 30 will not be offered new contracts.', want: ['age:Dancers over 30 will not be offered'] },
+    { given: 'Claimants over 70 get muddled easily.', want: ['age:Claimants over 70 get muddled'] },
+    {
+      given: 'We propose dropping athletes over 30, as they are past their best.',
+      want: ['age:athletes over 30, as they are past their best'],
+    },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -602,6 +630,11 @@ describe('group claims', () => {
     "One parent said that 'girls won't want to crawl about in lofts'. The group noted that the claim does not match our experience.",
     'Older members were less likely to adapt to the app (38% vs 61%).',
     'Some managers assumed older colleagues would struggle with the tablets.',
+    'Mums and dads can both book the crèche.',
+    'A board member said that "women don\'t have the stamina for brass"; the orchestra rejected that claim.',
+    'Staff over 30 hours a week accrue holiday monthly.',
+    'Staff over 30% of whom are part-time joined the scheme.',
+    'Two of the visiting players use wheelchairs, so please keep the ramp clear.',
     'Women were more likely than men to report difficulty taking leave in peak season (48% against 36%).',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
