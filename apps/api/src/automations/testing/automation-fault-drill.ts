@@ -105,10 +105,10 @@ export async function runAutomationDrill(options: AutomationDrillOptions): Promi
   const began = Date.now();
   const stage = await startStage();
   try {
-    // The API stopped by SIGTERM lets its steps under way end within a grace of 15 s, not the stage's
-    // 2 s: it exits as soon as they end, and on a busy machine steps and the scheduler's last writes
-    // outlasted 2 s + 10 s (exit 1 after 13.6 s in a fresh clone's CI).
-    const runsRuns = { RUN_WORKER: 'true', RUN_SHUTDOWN_GRACE_SECONDS: '15' };
+    // The API stopped by SIGTERM lets its steps under way end within a grace of 60 s, not the stage's
+    // 2 s: it exits as soon as they end (3 s on a quiet machine), and on a busy one its stop
+    // outlasted 2 s + 10 s (exit 1 after 13.6 s) and 15 s + 10 s (after 26.2 s) in fresh clones' CI.
+    const runsRuns = { RUN_WORKER: 'true', RUN_SHUTDOWN_GRACE_SECONDS: '60' };
     const [api1, api2] = [await startApi(stage, 'api-1', runsRuns), await startApi(stage, 'api-2', runsRuns)];
     const [worker1, worker2] = [await startWorker(stage, 'worker-1'), await startWorker(stage, 'worker-2')];
     await Promise.all([api1.printed(apiUp), api2.printed(apiUp), worker1.printed(workerUp), worker2.printed(workerUp)]);
