@@ -632,8 +632,9 @@ describe('group claims', () => {
     'Some managers assumed older colleagues would struggle with the tablets.',
     'Mums and dads can both book the crèche.',
     'A board member said that "women don\'t have the stamina for brass"; the orchestra rejected that claim.',
-    'Staff over 30 hours a week accrue holiday monthly.',
-    'Staff over 30% of whom are part-time joined the scheme.',
+    // A number of hours or kilometres after a group is no age: each would be a claim with "over 30" an age.
+    'Staff over 30 hours a week are not rostered on Sundays.',
+    'Contractors over 30 km away will be offered the mileage rate first.',
     'Two of the visiting players use wheelchairs, so please keep the ramp clear.',
     'Women were more likely than men to report difficulty taking leave in peak season (48% against 36%).',
   ])('should leave "%s"', (given) => {
