@@ -184,6 +184,10 @@ export const biasSets = [
   'hundredtenth',
   'hundredeleventh',
   'hundredtwelfth',
+  'hundredthirteenth',
+  'hundredfourteenth',
+  'hundredfifteenth',
+  'hundredsixteenth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
