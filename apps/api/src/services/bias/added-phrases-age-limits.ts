@@ -82,7 +82,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
     category: 'age',
     // "Requirements: …; aged under 35." as an item of a job's requirements.
     pattern: phrase(
-      'aged (?:under|below|not over|no more than|no older than) (?:[2-6]\\d)(?!\\d)(?=(?: years(?: old| of age)?)?\\s*(?:[.;,]|$))',
+      '(?:aged |(?:candidates|applicants) (?:aged )?)(?:under|below|not over|no more than|no older than) (?:[2-6]\\d)(?!\\d)(?=(?: years(?: old| of age)?)?\\s*(?:[.;,]|$))',
     ),
     after: hiringSentence,
     unlessSaid: notAJobsLimit,

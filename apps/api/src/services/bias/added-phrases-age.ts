@@ -170,7 +170,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'younger-preferred',
     category: 'age',
     pattern: phrase(
-      '(?:priorit[iy][sz]ed for|preference (?:to|for)|favou?ring|reserved for|limited to|only for|in favour of) (?:the )?(?<phrase>younger (?:staff|employees|workers|colleagues|people|applicants|candidates|members of staff))',
+      '(?:priorit[iy][sz]ed for|preference (?:to|for)|favou?ring|reserved for|limited to|only for|in favour of|(?:leave|leaves|left|leaving) (?:[\\p{L}-]+ ){0,4}?to) (?:the )?(?<phrase>younger (?:staff|employees|workers|colleagues|people|applicants|candidates|members of staff|crew|team|ones))',
     ),
     why: 'It gives younger people first place by their age, which is age discrimination.',
     suggestions: fixed('staff', 'colleagues'),
@@ -195,7 +195,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'age-as-unable',
     category: 'age',
     pattern:
-      /(?<![\p{L}\p{N}])at [4-9]\d(?=,?\s+(?:he|she|they)\s+(?:may|might|will|would|could|can['’]t|cannot|won['’]t|is unlikely to|are unlikely to)\s+[^.!?]{0,30}(?:hard|struggle|adapt|learn|change|keep up))/giu,
+      /(?<![\p{L}\p{N}])at [4-9]\d(?=,?\s+(?:he|she|they|(?!we |you |i )[\p{L}'’-]+(?: [\p{L}'’-]+)?)\s+(?:may|might|will|would|could|can['’]t|cannot|won['’]t|is unlikely to|are unlikely to)\s+[^.!?]{0,30}(?:hard|struggle|adapt|learn|change|keep up|pick up|get to grips))/giu,
     why: 'It ties what someone can learn or do to their age, a stereotype of older people.',
     suggestions: fixed(),
   },

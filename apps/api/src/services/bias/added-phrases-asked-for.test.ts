@@ -208,6 +208,24 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
       want: ['age:no point promoting anyone this close to retirement'],
     },
     { given: 'We need a part-time barmaid for the summer.', want: ['gender:barmaid'] },
+    { given: 'Our lady locksmith covers the North Shore.', want: ['gender:lady locksmith'] },
+    { given: "The channel's weather girl will present from the deck.", want: ['gender:weather girl'] },
+    { given: 'The soundman on each unit wipes the mics.', want: ['gender:soundman'] },
+    { given: 'Seamstresses pick up work orders from the rack.', want: ['gender:Seamstresses'] },
+    {
+      given: 'If a customer suffers from a visual impairment, read the notes aloud.',
+      want: ['disability:suffers from'],
+    },
+    { given: 'Mature staff should leave night shoots to the younger crew.', want: ['age:younger crew'] },
+    { given: 'Staffing: at 62, Doreen Walsh is unlikely to pick up the new system.', want: ['age:at 62'] },
+    {
+      given: 'Requirements: good spoken English, and candidates below 28 years of age.',
+      want: ['age:candidates below 28'],
+    },
+    {
+      given: "The team recommends that cashiers should preferably come from the manager's own community.",
+      want: ["race:should preferably come from the manager's own community"],
+    },
     { given: 'We are busy from March and need strong lads to unload lorries.', want: ['gender:lads'] },
     { given: 'You would join a young, friendly team of 14.', want: ['age:young, friendly team'] },
     { given: 'This role would be ideal for a recent school leaver.', want: ['age:ideal for a recent school leaver'] },
@@ -311,6 +329,10 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     'Guests with a foreign passport must show it at check-in, as the law requires.',
     'Applicants aged 55 and over were rated at 4.4, the same as for younger hires.',
     'Only staff aged 25 or over may drive the vans, because our fleet insurer will not cover younger drivers.',
+    'The scheme is funded by the county government and is open only to applicants aged 18 to 26, as its rules require.',
+    'Our lady chapel seats 40.',
+    'We hire from the local community where we can.',
+    'At 62, Doreen Walsh leads the box office team.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

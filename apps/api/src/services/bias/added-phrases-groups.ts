@@ -194,6 +194,16 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     suggestions: fixed(),
   },
   {
+    id: 'from-one-community',
+    category: 'race',
+    // "Cashiers should preferably come from the manager's own community."
+    pattern: phrase(
+      "(?:should|must|shall|will|ought to|need to|have to) (?:preferably |ideally |only |all |always )?(?:come|be) from (?:the |our |their |his |her |the [\\p{L}]+['’]s |the same |one )?(?:(?:own|same) (?:community|tribe|caste|clan|village|region|state|background)|(?:tribe|caste|clan|community) as)",
+    ),
+    why: 'It picks people by where their family comes from, which is discrimination by origin. Say what the work needs.',
+    suggestions: fixed(),
+  },
+  {
     id: 'origin-preferred',
     category: 'race',
     // "Chinese preferred." as an item of its own in a job ad or a letting.

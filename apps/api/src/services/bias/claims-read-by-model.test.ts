@@ -51,6 +51,11 @@ describe('claims read by the model', () => {
     expect(await claimsReadByModel(`${claim} The figures do not support that view.`, [])).toEqual([]);
   });
 
+  it('given a quoted claim the next sentence rejects should not read it', async () => {
+    const claim = "Supervisors told apprentices that glazing was 'a young man's trade'.";
+    expect(await claimsReadByModel(`${claim} We reject that view, and our data do not support it.`, [])).toEqual([]);
+  });
+
   it('given a sentence where a rule already found something should leave it to the rule', async () => {
     const text = 'Younger hires simply have no loyalty, so we no longer invest in their training.';
     const rule = {

@@ -37,7 +37,8 @@ export async function claimsReadByModel(text: string, found: readonly PlacedFind
   const sentences = claimSentences(text).filter(
     (sentence) =>
       !notAClaimSaid.test(sentence.text) &&
-      !answered.test(text.slice(sentence.end + 1, sentence.end + 201).trimStart()) &&
+      // The next sentence, past the closing quote and stop the sentence may end with.
+      !answered.test(text.slice(sentence.end, sentence.end + 200).replace(/^[\s'’"”.!?)\]]+/u, '')) &&
       !found.some((finding) => finding.start < sentence.end && sentence.start < finding.end),
   );
   if (sentences.length === 0) return [];

@@ -315,7 +315,7 @@ describe('group claims', () => {
     },
     {
       given: 'Staff with visible disabilities are to be kept in back-of-house roles.',
-      want: ['disability:Staff with visible disabilities are to be kept in back'],
+      want: ['disability:Staff with visible disabilities are to be kept in back-of-house'],
     },
     { given: 'Yoruba buyers are natural negotiators.', want: ['race:Yoruba buyers are natural negotiators'] },
     {
@@ -567,6 +567,23 @@ describe('group claims', () => {
       given: 'We propose dropping athletes over 30, as they are past their best.',
       want: ['age:athletes over 30, as they are past their best'],
     },
+    {
+      given: 'The Subcontractor shall not engage any person with a disability in the cutting room.',
+      want: ['disability:any person with a disability'],
+    },
+    {
+      given: 'Staff who observe the Ramzan fast should not be put on afternoon shifts.',
+      want: ['race:Staff who observe the Ramzan fast should not be put'],
+    },
+    {
+      given: 'Staff who wear turbans or hijabs will be assigned to back-of-house roles.',
+      want: ['race:Staff who wear turbans or hijabs will be assigned to back-of-house'],
+    },
+    {
+      given: 'Preference for the cutter roles will be given to Irish nationals.',
+      want: ['race:Irish nationals'],
+    },
+    { given: 'The company will cast only fair-skinned models.', want: ['race:fair-skinned models'] },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -578,6 +595,10 @@ describe('group claims', () => {
     'Do not assume that staff over 60 cannot learn new systems.',
     'Applicants under 18 cannot serve alcohol.',
     "Men cannot use the women's changing rooms.",
+    'Foreign crew on short shoots usually need a Special Pass, which costs KSh 15,000.',
+    'We will stop describing our rooms as "for the younger crowd".',
+    'Eleven of our 58 glaziers are over 50, and three of our six women apprentices joined after a career change.',
+    'Staff who wear turbans may choose a turban in the uniform colour.',
     'Keep older customers informed of the changes.',
     'Overseas applicants cannot be considered without a valid work visa.',
     'Blind users cannot read the printed map, so an audio guide is available at the desk.',
