@@ -767,7 +767,7 @@ describe('contract conformance', () => {
     async (operationId) => {
       const request = await recipes[operationId as OperationId]();
       expect((await validator.validateRequest(request.clone())).errors).toEqual([]);
-      const response = await fetch(request, { signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(request, { signal: AbortSignal.timeout(50_000) });
       const result = await validator.validateResponse(operationId, response.clone());
       expect(result.errors).toEqual([]);
       const unavailable = unavailableHere[operationId as OperationId];
@@ -795,7 +795,7 @@ describe('contract conformance while the file storage is down', () => {
     const bodies = new Map<string, { code: string; message: string }>();
     for (const { operationId } of validator.operations) {
       const request = await recipes[operationId as OperationId]();
-      const response = await fetch(request, { signal: AbortSignal.timeout(30_000) });
+      const response = await fetch(request, { signal: AbortSignal.timeout(50_000) });
       const result = await validator.validateResponse(operationId, response.clone());
       expect(result.errors, operationId).toEqual([]);
       answered.set(operationId, response.status);

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultCatalogueFile } from '../catalogue/task-catalogue.ts';
 import { anyCodePoint } from '../testing/any-code-point.ts';
+import { readDefinitionFirst } from './definition-guard.ts';
 import { type DefinitionPlace, placesOf, replacedAt } from './testing/definition-places.ts';
 import { everyFieldTask } from './testing/every-field-task.ts';
 
@@ -70,15 +71,33 @@ describe("the contract's task definition", () => {
     ),
   );
 
-  it('should say the same as the parser of any text at any place (string or name)', () => {
+  /** Whether the API reads a body's definition as a task (the parser, with the id the server's). */
+  const readAsATask = (definition: unknown) => {
+    try {
+      readDefinitionFirst({ definition });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('should say the same as the API of any text at any place (string or name)', () => {
     fc.assert(
       fc.property(fc.nat(), texts, (index, text) => {
         const place = all[index % all.length] as DefinitionPlace;
         const { definition } = replacedAt(everyFieldTask(), place, text);
-        expect(validate(definition)).toBe(parseTaskDefinition(definition).ok);
+        expect(validate(definition)).toBe(readAsATask(definition));
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  it("should take a definition without an id, as the API does (the id is the server's)", () => {
+    // The id's entry renamed to another field's name: the definition holds no id at all.
+    const { definition } = replacedAt(everyFieldTask(), { path: ['id'], key: true, prose: false }, 'name');
+    expect(Object.hasOwn(definition as object, 'id')).toBe(false);
+    expect(validate(definition)).toBe(true);
+    expect(readAsATask(definition)).toBe(true);
   });
 
   it('should take every flow the parser reads, whatever its depth and length', () => {
