@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineTaskwellConfig } from '@taskwell/vitest-config';
 
 // The embedded run: every test, each server on an in-memory PGlite. The PostgreSQL run is
@@ -12,10 +11,6 @@ export default defineTaskwellConfig({
     test: {
       globalSetup: ['./src/testing/database-template.ts', './src/testing/bundle-for-tests.ts'],
       testTimeout: 60_000,
-      // Two workers at least (decision 217): on two cores vitest's default is one, and the suite,
-      // the check's longest task, then ran alone on one core at the check's end. Two cost 5 % more
-      // CPU (402 against 382 s) and take a second share of the machine while the other lanes run.
-      maxWorkers: Math.max(2, availableParallelism() - 1),
       hookTimeout: 120_000,
       exclude: ['**/node_modules/**', 'src/**/*.postgres.test.ts'],
       // The bias check's rules are tested on their own; the claims model has its own tests
