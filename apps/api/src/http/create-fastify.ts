@@ -59,6 +59,10 @@ export function createFastify(
     // the contract's error body with a Retry-After, where Fastify's own 503 has neither (issue 42).
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // A plugin's start (the contract's validators compiled, the routes registered) is CPU-bound:
+    // Fastify's 10 s default was outlasted on two cores shared with other work, and the start then
+    // failed. A minute still ends a start that hangs.
+    pluginTimeout: 60_000,
     // Long path values reach the route, whose contract schema refuses them with a declared status.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 65_536 },
     frameworkErrors: frameworkErrorReplies(schemas, prepare),

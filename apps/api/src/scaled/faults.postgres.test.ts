@@ -27,9 +27,7 @@ describe('the scaled mode under faults', () => {
     const report = await runFaultDrill({
       databaseStopMs: 2000,
       storageStopMs: 5000,
-      // Two clients on one account: its balance and its event streams shared, as four on two
-      // accounts shared them, for half the runs' work on a machine the other suites share.
-      clients: 2,
+      clients: 4,
       runOutageWaitSeconds: 600,
       say: (line) => process.stdout.write(`[faults] ${line}\n`),
     });
