@@ -188,6 +188,10 @@ export const biasSets = [
   'hundredfourteenth',
   'hundredfifteenth',
   'hundredsixteenth',
+  'hundredseventeenth',
+  'hundredeighteenth',
+  'hundrednineteenth',
+  'hundredtwentieth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
