@@ -202,6 +202,8 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
       want: ['gender:avoid candidates likely to take maternity leave'],
     },
     { given: 'Present: R. Okoro (Chairman), T. Bello.', want: ['gender:Chairman'] },
+    { given: "Present: D. Harrington (General Manager), M. O'Brien (Yard Foreman).", want: ['gender:Foreman'] },
+    { given: 'The yard is short of two stable lads over the winter.', want: ['gender:stable lads'] },
     { given: 'We are a grey-haired team of printers.', want: ['age:grey-haired team'] },
     {
       given: 'There is no point promoting anyone this close to retirement.',

@@ -162,7 +162,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'gendered-nouns',
     category: 'gender',
     pattern: phrase(
-      "(?:trades(?:man|men)|bar(?:man|men|maids?)|sound(?:man|men)|weather girls?|seamstress(?:es)?|lady [\\p{L}]+smiths?|delivery boys?|dray(?:man|men)|repo (?:man|men)|lady [\\p{L}]+(?:makers?|ers?|ors?|ists?|ians?)(?![\\p{L}])|lay(?:man|men)(?:['’]s)?|one man (?:band|show|operation)|gentlem[ae]n['’]?s? agreements?|founding fathers|forefathers|(?:tea|dinner|cleaning|lollipop|tea trolley) lad(?:y|ies)|lady (?:referees?|umpires?|coaches?|chefs?|captains?|doctors?|lawyers?|boss(?:es)?|drivers?|engineers?|pilots?|underwriters?|barristers?|solicitors?|brokers?|bankers?|analysts?|partners?|officers?|judges?|dentists?|vets?|pharmacists?|journalists?|photographers?|consultants?|advisers?|advisors?|agents?|clerks?|cashiers?|supervisors?|operators?|guards?|porters?|lecturers?|professors?|surveyors?|architects?)|(?:the )?girls (?:in|from|on) (?:the )?(?:office|accounts|reception|admin|finance|payroll|marketing|hr|sales|front desk))",
+      "(?:trades(?:man|men)|bar(?:man|men|maids?)|sound(?:man|men)|stable lads?|weather girls?|seamstress(?:es)?|lady [\\p{L}]+smiths?|delivery boys?|dray(?:man|men)|repo (?:man|men)|lady [\\p{L}]+(?:makers?|ers?|ors?|ists?|ians?)(?![\\p{L}])|lay(?:man|men)(?:['’]s)?|one man (?:band|show|operation)|gentlem[ae]n['’]?s? agreements?|founding fathers|forefathers|(?:tea|dinner|cleaning|lollipop|tea trolley) lad(?:y|ies)|lady (?:referees?|umpires?|coaches?|chefs?|captains?|doctors?|lawyers?|boss(?:es)?|drivers?|engineers?|pilots?|underwriters?|barristers?|solicitors?|brokers?|bankers?|analysts?|partners?|officers?|judges?|dentists?|vets?|pharmacists?|journalists?|photographers?|consultants?|advisers?|advisors?|agents?|clerks?|cashiers?|supervisors?|operators?|guards?|porters?|lecturers?|professors?|surveyors?|architects?)|(?:the )?girls (?:in|from|on) (?:the )?(?:office|accounts|reception|admin|finance|payroll|marketing|hr|sales|front desk))",
     ),
     why: 'It names the people of a role or a group by one gender, or marks a role as unusual for a gender.',
     suggestions: (found) =>
@@ -188,7 +188,8 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       '(?:a|an|the|our|their|your|this|that|first|only|new)(?: [\\p{L}-]+)?? (?<phrase>(?:female|woman|lady|male) (?:engineer|nurse|doctor|pilot|surgeon|scientist|developer|programmer|coder|mechanic|ceo|executive|manager|boss|driver|lawyer|firefighter|electrician|plumber|secretary|teacher|builder|founder|entrepreneur|director|welder|carpenter|technician|midwife|nanny|receptionist|cleaner|cop|police officer|soldier|chef|accountant|banker|trader|architect|flight attendant|hairdresser|beautician|carer|surveyor|mathematician|coach))(?![\\p{L}])',
     ),
-    unlessSaid: /prefer|request|ask(?:s|ed)? for|choice of|choose|would like|wish(?:es)? to have/iu,
+    unlessSaid:
+      /prefer|request|ask(?:s|ed)? for|choice of|choose|would like|wish(?:es)? to have|only (?:train|work|be seen|be treated|be examined|be coached|be taught|speak|feel comfortable) with|genuine (?:job|occupational) requirement|occupational requirement/iu,
     why: 'Naming the gender of someone in a job marks them as unusual in it. The job title alone says what they do.',
     suggestions: (found) => [found.replace(/^(?:female|woman|lady|male)\s+/i, '')],
   },
@@ -378,7 +379,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     category: 'gender',
     // "Present: D. Fitzgerald (Chairman), …": the title a list of those present gives a person.
     pattern: phrase(
-      '(?<=\\()(?:chairman|chairwoman|spokesman|spokeswoman|foreman|forewoman|headmaster|headmistress)(?=\\))',
+      '(?<=\\((?:\\p{Lu}[\\p{L}-]* ){0,2})(?:chairman|chairwoman|spokesman|spokeswoman|foreman|forewoman|headmaster|headmistress)(?=\\))',
     ),
     why: 'The title names the office by one sex. “Chair”, “spokesperson”, “supervisor” and “head teacher” name it for whoever holds it.',
     suggestions: fixed('Chair'),

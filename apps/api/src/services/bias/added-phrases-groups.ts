@@ -1,5 +1,5 @@
 import { type AddedPhrase, fixed, phrase } from './added-phrase-patterns.ts';
-import { reportedSaid } from './group-claims.ts';
+import { answered, reportedSaid } from './group-claims.ts';
 import { moreOrigins, originPlurals, origins, people, places } from './group-words.ts';
 
 // Added phrases that say what a whole group is like, or let a group in or keep it out (decision
@@ -28,6 +28,7 @@ export const groupAddedPhrases: readonly AddedPhrase[] = [
     category: 'age',
     pattern: phrase(`(?<phrase>${olderGroup})(?=(?:,? who)?(?:[^.;!?]){0,40}?(?<![\\p{L}])(?:${cannot}))`),
     unlessSaid: reportedSaid,
+    answeredBy: answered,
     why: 'It says a whole age group is unable to cope, or shuts people out by age. Say what the task needs, and offer help to anyone who wants it.',
     suggestions: fixed('anyone who wants help', 'some people'),
   },

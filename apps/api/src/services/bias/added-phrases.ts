@@ -4,6 +4,7 @@ import { ageLimitAddedPhrases } from './added-phrases-age-limits.ts';
 import { disabilityAddedPhrases } from './added-phrases-disability.ts';
 import { genderAddedPhrases } from './added-phrases-gender.ts';
 import { groupAddedPhrases } from './added-phrases-groups.ts';
+import { keptApartAddedPhrases } from './added-phrases-kept-apart.ts';
 import { raceAddedPhrases } from './added-phrases-race.ts';
 import type { PlacedFinding } from './bias-finding.ts';
 import { groupClaims } from './group-claims.ts';
@@ -23,6 +24,7 @@ export const addedPhrases: readonly AddedPhrase[] = [
   ...raceAddedPhrases,
   ...genderAddedPhrases,
   ...groupAddedPhrases,
+  ...keptApartAddedPhrases,
   ...groupClaims,
 ];
 

@@ -164,6 +164,12 @@ describe('figurative market language', () => {
     { given: 'She has led the team through two depressed credit cycles.', want: [] },
     { given: 'Patients who are depressed despite two courses of antidepressants may be eligible.', want: [] },
     { given: 'After the meeting I felt depressed all evening.', want: ['depressed'] },
+    { given: 'International arrivals at the airport stayed depressed, at 71% of their 2019 level.', want: [] },
+    // A horse or a pony is lame: its gait, said by its rider or its vet; an excuse stays a finding.
+    { given: 'Duke is lame on the off fore and will be rested.', want: [] },
+    { given: 'Any horse found lame or unwell shall be seen by the Centre’s vet.', want: [] },
+    { given: 'Sarki is lame after a kick in the paddock.', want: [] },
+    { given: 'That was a lame excuse for missing the ride.', want: ['lame'] },
     { given: 'A player on medication for ADHD must apply for an exemption.', want: [] },
     { given: 'I am so ADHD today.', want: ['ADHD'] },
     // Only "depressed" reads as an economy's: other disability words stay findings about markets.

@@ -8,6 +8,7 @@ import {
   notPeople,
   placeFirstWords,
   placeWords,
+  prepositions,
   thingHeads,
   titles,
 } from './capitalised-words.ts';
@@ -354,6 +355,8 @@ export function isPersonName(read: TextWords, index: number): boolean {
   // A run after "a" or "an" and its describing words is a thing ("a new dual-controlled Vauxhall Corsa").
   for (let at = runStart - 1; at >= runStart - 4 && sameSentence(words[at], word); at -= 1) {
     if (!/^[\s-]+$/.test(read.text.slice(words[at]?.end ?? 0, words[at + 1]?.start ?? 0))) break;
+    // A preposition ends the describing words: "a wedding gift to Eleanor Fitzgerald" gives it to a person.
+    if (prepositions.has(words[at]?.lower ?? '')) break;
     if (/^an?$/.test(words[at]?.lower ?? '')) return false;
     if (isCapitalised(words[at] as TextWord)) break;
   }

@@ -20,6 +20,13 @@ export const notPeople = new Set(
 
 /** Words after which a capitalised word is a place, a product or a system, not a person. */
 export const placeWords = new Set(['in', 'into', 'via', 'using', 'inside', 'within']);
+
+/** Prepositions: where the words describing a thing after "a" end ("a gift to Eleanor Fitzgerald"). */
+export const prepositions = new Set(
+  'to for with from by of and or at on in into onto than as via like about toward towards between among under over after before'.split(
+    ' ',
+  ),
+);
 /** Words before a screen's label ("choose Reset", "tap Save"): the label is not a person. */
 export const labelVerbs = new Set(['click', 'choose', 'select', 'tap', 'press', 'open', 'pick', 'hit']);
 /** Words after a screen's label ("the Users page", "the Save button"). */

@@ -14,6 +14,9 @@ describe('genericPronouns', () => {
   it.each([
     // A role anyone may hold, in the same sentence.
     { given: 'Each employee must submit his timesheet by Friday.', want: ['his@26'] },
+    { given: 'Caddies: each caddie must wear his lanyard pass on the course.', want: ['his@31'] },
+    // A preposition ends what describes a thing after "a": the name after it is a person's.
+    { given: 'The set was a wedding gift to Mary Fitzgerald and her husband.', want: [] },
     { given: 'A manager who receives a complaint records it before he replies.', want: ['he@53'] },
     { given: 'Anyone who loses his card must report it.', want: ['his@17'] },
     { given: 'No employee may drive unless he has approval from his manager.', want: ['he@29', 'his@50'] },

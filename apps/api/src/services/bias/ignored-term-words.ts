@@ -3,7 +3,14 @@
 
 /** Words of prices, trade and the economy, near which "depressed" describes a market. */
 export const economy = new Set(
-  'market markets price prices demand sales sentiment economy economic trading activity conditions levels volumes volume wages earnings margins margin shares share stock stocks housing investment spending orders footfall confidence valuation valuations returns yields rates growth revenue revenues profits profit sector industry region output retail retailers bookings occupancy enquiries inquiries contracts tenders quarter turnover traffic forecast budget week month year session sessions copper oil gold commodities commodity metals tonne barrel response responses uptake turnout dollar dollars currency currencies pound sterling euro rand naira shilling rupee yen credit cycle cycles trips journeys fares ridership attendance admissions income takings sponsorship tickets receipts donations box'.split(
+  'market markets price prices demand sales sentiment economy economic trading activity conditions levels volumes volume wages earnings margins margin shares share stock stocks housing investment spending orders footfall confidence valuation valuations returns yields rates growth revenue revenues profits profit sector industry region output retail retailers bookings occupancy enquiries inquiries contracts tenders quarter turnover traffic forecast budget week month year session sessions copper oil gold commodities commodity metals tonne barrel response responses uptake turnout dollar dollars currency currencies pound sterling euro rand naira shilling rupee yen credit cycle cycles trips journeys fares ridership attendance admissions income takings sponsorship tickets receipts donations box arrivals departures tourism visitor visitors'.split(
+    ' ',
+  ),
+);
+
+/** Animals and their care, near which "lame" is a horse's or a dog's gait, not a word for a person. */
+export const animalWords = new Set(
+  'horse horses pony ponies mare mares gelding geldings stallion stallions foal foals filly fillies colt colts donkey donkeys mule hoof hooves farrier fore hind foreleg forelegs gait trot livery paddock stable stables dog dogs hound hounds cow cows cattle sheep ewe ewes lamb lambs goat goats animal animals veterinary'.split(
     ' ',
   ),
 );

@@ -1,5 +1,5 @@
 import type { IgnoredTerm } from './ignored-term.ts';
-import { clinicalWords, economy, mentalNouns, partnerFacts } from './ignored-term-words.ts';
+import { animalWords, clinicalWords, economy, mentalNouns, partnerFacts } from './ignored-term-words.ts';
 import { termsOfArt } from './ignored-terms-of-art.ts';
 import type { MatchContext } from './match-context.ts';
 import type { TextWord } from './text-words.ts';
@@ -217,6 +217,16 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
     },
     reason:
       'The clinical term: a trial or a clinic speaks of patients who are depressed as a diagnosis. As an insult or a figure of speech it stays a finding.',
+  },
+  {
+    rules: ['lame'],
+    when: {
+      says: 'when a word of animals or their care is within eight words of it in its sentence',
+      test: (context) =>
+        [...words(context.before(8)), ...words(context.after(8))].some((word) => animalWords.has(word)),
+    },
+    reason:
+      'A horse, a pony or a dog that is lame: the gait of an animal, said by its rider, owner or vet. Of a person, or of an excuse, it stays a finding.',
   },
   {
     rules: ['nuts'],

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { addedPhrasesFound as found } from './added-phrases.ts';
+
+// Rules and decisions that keep a group out or treat it apart in ordinary words, each beside the
+// fair sentence next to it that the check must leave.
+
+describe('addedPhraseFindings, a group kept out or treated apart', () => {
+  it.each([
+    {
+      given: 'We do not accept pledges from foreign workers, even with valid documents.',
+      want: ['race:do not accept pledges from foreign workers'],
+    },
+    {
+      given: 'The owner asked that we do not accept bookings from Travellers for the pony days.',
+      want: ['race:do not accept bookings from Travellers'],
+    },
+    { given: 'Most of the silver came from gypsies selling in the back field.', want: ['race:gypsies'] },
+    {
+      given:
+        'A bond of AUD 2,500 is taken on arrival; charterers holding passports from African countries must pay a double bond.',
+      want: ['race:holding passports from African countries must pay a double bond'],
+    },
+    {
+      given: 'Because the season is short, we would rather not hire staff who need prayer breaks during their shifts.',
+      want: ['race:rather not hire staff who need prayer breaks'],
+    },
+    {
+      given: 'Preference will be given to Australian-born applicants.',
+      want: ['race:Preference will be given to Australian-born applicants'],
+    },
+    {
+      given: '2. Female staff must not close the shop alone.',
+      want: ['gender:Female staff must not close the shop alone'],
+    },
+    {
+      given: 'Duties include stacking hay. This physical role suits a man better.',
+      want: ['gender:suits a man better'],
+    },
+    {
+      given: 'We are not looking for someone at the end of their career; the role suits a person who wants to grow.',
+      want: ['age:not looking for someone at the end of their career'],
+    },
+    {
+      given: 'If the contract is not renewed in June, staff over 55 will be moved off the ramp first.',
+      want: ['age:over 55 will be moved off the ramp first'],
+    },
+    {
+      given: 'Uptake among staff has been uneven, as older valuers find new technology hard.',
+      want: ['age:older valuers find new technology hard'],
+    },
+    {
+      given: 'Requirements: a seafarer certificate and good physical fitness, with no disabilities of any kind.',
+      want: ['disability:with no disabilities of any kind'],
+    },
+    {
+      given:
+        'Check-in agents should seat passengers with visible disabilities at the rear of the cabin, away from other passengers.',
+      want: [
+        'disability:seat passengers with visible disabilities at the rear of the cabin, away from other passengers',
+      ],
+    },
+    {
+      given: 'Applicants who have had depression or anxiety will not be considered for ramp or fueling roles.',
+      want: ['disability:Applicants who have had depression or anxiety will not be considered'],
+    },
+    {
+      given: 'We cannot employ anyone with a history of depression in a yard role.',
+      want: ['disability:anyone with a history of depression'],
+    },
+    {
+      given: "Keep disabled passengers' requests on a separate list from normal passengers.",
+      want: ['disability:normal passengers'],
+    },
+  ])('given "$given" should find $want', ({ given, want }) => {
+    expect(found(given)).toEqual(want);
+  });
+
+  it.each([
+    // What a business asks of everyone, or what the law asks of one group.
+    'We do not accept pledges from anyone under 18, as the Pawnbrokers Act requires.',
+    'Pledgors from overseas must show a passport or a work pass, as every pledgor must show an ID.',
+    'The Gypsy, Roma and Traveller network meets on the first Monday of each month.',
+    'Gypsy moths damaged two of the orchard blocks last summer.',
+    'Guests holding passports from countries outside the Schengen area must show a visa at the marina office.',
+    'Staff who observe Ramadan may move their break to sunset; tell your manager a week ahead.',
+    'Preference will be given to applicants who speak Tagalog, since half our guests do.',
+    // A search by staff of the same sex, as the regulator requires.
+    'Male staff must not search female passengers; call a female officer to the lane.',
+    'The physical role suits someone who enjoys outdoor work in all weathers.',
+    'Two of our riding instructors are nearing the end of their careers and will mentor the new hires.',
+    'Staff over 55 will be offered a free health check in March.',
+    'Some older customers find the app hard, so the branch keeps a help desk open on Mondays.',
+    'Employees with no disability earned 4% more per hour than disabled employees in 2024.',
+    'Passengers with reduced mobility board first, through the rear door where the lift is.',
+    'Applicants with epilepsy may need a DVLA medical before driving the minibus; we cover the fee.',
+  ])('given "%s" should find nothing', (given) => {
+    expect(found(given)).toEqual([]);
+  });
+});
