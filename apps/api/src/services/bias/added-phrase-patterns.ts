@@ -43,6 +43,25 @@ export interface AddedPhrase {
   suggestions: (phrase: string) => string[];
 }
 
+/**
+ * Every match of a global pattern in a text, read with the pattern itself. `matchAll` copies the
+ * pattern, and a copy of a long pattern compiles again whenever the engine's cache of compiled
+ * patterns has been cleared by a garbage collection: half a second or more each for the longest
+ * (the claims about a group), paid in the middle of a check.
+ */
+export function matchesOf(pattern: RegExp, text: string): RegExpExecArray[] {
+  // As `matchAll` does: a pattern without the global flag would give its first match for ever.
+  if (!pattern.global) throw new TypeError(`matchesOf needs a global pattern: /${pattern.source}/${pattern.flags}`);
+  const found: RegExpExecArray[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    found.push(match);
+    if (match[0].length === 0) pattern.lastIndex += 1;
+  }
+  pattern.lastIndex = 0;
+  return found;
+}
+
 /** The first five letters of a word: enough to match its plural and its other endings. */
 export const wordStem = (word: string) => word.slice(0, 5);
 

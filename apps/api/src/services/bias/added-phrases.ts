@@ -1,4 +1,4 @@
-import { type AddedPhrase, textStems } from './added-phrase-patterns.ts';
+import { type AddedPhrase, matchesOf, textStems } from './added-phrase-patterns.ts';
 import { ageAddedPhrases } from './added-phrases-age.ts';
 import { ageLimitAddedPhrases } from './added-phrases-age-limits.ts';
 import { disabilityAddedPhrases } from './added-phrases-disability.ts';
@@ -54,7 +54,7 @@ export function addedPhraseFindings(text: string): PlacedFinding[] {
   };
   for (const added of addedPhrases) {
     if (added.onlyIn && !added.onlyIn.test(text, stemsOfText)) continue;
-    for (const match of text.matchAll(added.pattern)) {
+    for (const match of matchesOf(added.pattern, text)) {
       if (added.after && !added.after.test(text.slice(Math.max(0, match.index - 240), match.index))) continue;
       if (
         added.near &&

@@ -1,3 +1,4 @@
+import { matchesOf } from './added-phrase-patterns.ts';
 import { opensSentence } from './capitalised-names.ts';
 import { isCapitalised, type TextWords } from './text-words.ts';
 
@@ -62,7 +63,7 @@ export function namedRoles(read: TextWords): ReadonlySet<string> {
   if (known) return known;
   const roles = new Set<string>();
   for (const pattern of roleBesideName)
-    for (const match of read.text.matchAll(pattern)) {
+    for (const match of matchesOf(pattern, read.text)) {
       const role = match[1];
       if (role && !organisation.test(match[0].replace(role, ''))) roles.add(role.toLowerCase());
     }
