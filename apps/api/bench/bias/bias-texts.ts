@@ -192,6 +192,10 @@ export const biasSets = [
   'hundredeighteenth',
   'hundrednineteenth',
   'hundredtwentieth',
+  'hundredtwentyfirst',
+  'hundredtwentysecond',
+  'hundredtwentythird',
+  'hundredtwentyfourth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
