@@ -18,7 +18,17 @@ const productTerms =
   /\b(?:policyholder|polic(?:y|ies)|premiums?|annuit|mortgages?|loans?|credit cards?|life cover|at entry|underwrit|insurers?\b|surcharge|accounted for|made up|\d+ ?(?:%|percent|per cent))/iu;
 
 /** A product's terms, or a public scheme's own rules, set the ages: not an employer's limit. */
-const notAJobsLimit = { test: (sentence: string) => productTerms.test(sentence) || schemeRules.test(sentence) };
+const notAJobsLimit = {
+  test: (sentence: string) => productTerms.test(sentence) || schemeRules.test(sentence) || research.test(sentence),
+};
+
+/** A study's or a trial's own eligibility: the age range its protocol sets. */
+const research =
+  /\b(?:clinical (?:study|trial)|(?:study|trial)['’]?s? (?:protocol|eligibility)|take part in (?:a|the|our|this) (?:study|trial))\b/iu;
+
+/** A sentence after an age range that says who set it ("The age range is set by the study protocol"). */
+const rangeSetBy =
+  /^(?:the|this|that|these) age (?:range|limit|band|bracket|criteria|criterion)s? (?:is|are|was|were) (?:set|fixed|required|laid down|decided|defined) by/iu;
 
 export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
   {
@@ -54,6 +64,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
     ),
     after: hiringSentence,
     unlessSaid: notAJobsLimit,
+    answeredBy: rangeSetBy,
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },
@@ -74,6 +85,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
     ),
     after: hiringSentence,
     unlessSaid: notAJobsLimit,
+    answeredBy: rangeSetBy,
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },

@@ -204,6 +204,21 @@ describe('addedPhraseFindings, where people are asked for or named', () => {
     { given: 'Present: R. Okoro (Chairman), T. Bello.', want: ['gender:Chairman'] },
     { given: "Present: D. Harrington (General Manager), M. O'Brien (Yard Foreman).", want: ['gender:Foreman'] },
     { given: 'The yard is short of two stable lads over the winter.', want: ['gender:stable lads'] },
+    { given: 'All seamen must report to the purser by 6 am.', want: ['gender:seamen'] },
+    { given: 'Our board is too grey-haired, and we will recruit two directors.', want: ['age:too grey-haired'] },
+    { given: 'The role is ideally suited to moms returning to work.', want: ['gender:suited to moms'] },
+    {
+      given: 'Female candidates should be asked whether they plan to marry or have children.',
+      want: ['gender:asked whether they plan to marry or have children'],
+    },
+    {
+      given: 'The centre will host a dinner for the study nurses and their husbands.',
+      want: ['gender:husbands'],
+    },
+    {
+      given: 'I would rather not give them to Colin: at 62, he is probably winding down and won’t want the extra load.',
+      want: ['age:at 62'],
+    },
     { given: 'We are a grey-haired team of printers.', want: ['age:grey-haired team'] },
     {
       given: 'There is no point promoting anyone this close to retirement.',

@@ -162,7 +162,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'gendered-nouns',
     category: 'gender',
     pattern: phrase(
-      "(?:trades(?:man|men)|bar(?:man|men|maids?)|sound(?:man|men)|stable lads?|weather girls?|seamstress(?:es)?|lady [\\p{L}]+smiths?|delivery boys?|dray(?:man|men)|repo (?:man|men)|lady [\\p{L}]+(?:makers?|ers?|ors?|ists?|ians?)(?![\\p{L}])|lay(?:man|men)(?:['’]s)?|one man (?:band|show|operation)|gentlem[ae]n['’]?s? agreements?|founding fathers|forefathers|(?:tea|dinner|cleaning|lollipop|tea trolley) lad(?:y|ies)|lady (?:referees?|umpires?|coaches?|chefs?|captains?|doctors?|lawyers?|boss(?:es)?|drivers?|engineers?|pilots?|underwriters?|barristers?|solicitors?|brokers?|bankers?|analysts?|partners?|officers?|judges?|dentists?|vets?|pharmacists?|journalists?|photographers?|consultants?|advisers?|advisors?|agents?|clerks?|cashiers?|supervisors?|operators?|guards?|porters?|lecturers?|professors?|surveyors?|architects?)|(?:the )?girls (?:in|from|on) (?:the )?(?:office|accounts|reception|admin|finance|payroll|marketing|hr|sales|front desk))",
+      "(?:trades(?:man|men)|bar(?:man|men|maids?)|sound(?:man|men)|stable lads?|seam[ae]n|weather girls?|seamstress(?:es)?|lady [\\p{L}]+smiths?|delivery boys?|dray(?:man|men)|repo (?:man|men)|lady [\\p{L}]+(?:makers?|ers?|ors?|ists?|ians?)(?![\\p{L}])|lay(?:man|men)(?:['’]s)?|one man (?:band|show|operation)|gentlem[ae]n['’]?s? agreements?|founding fathers|forefathers|(?:tea|dinner|cleaning|lollipop|tea trolley) lad(?:y|ies)|lady (?:referees?|umpires?|coaches?|chefs?|captains?|doctors?|lawyers?|boss(?:es)?|drivers?|engineers?|pilots?|underwriters?|barristers?|solicitors?|brokers?|bankers?|analysts?|partners?|officers?|judges?|dentists?|vets?|pharmacists?|journalists?|photographers?|consultants?|advisers?|advisors?|agents?|clerks?|cashiers?|supervisors?|operators?|guards?|porters?|lecturers?|professors?|surveyors?|architects?)|(?:the )?girls (?:in|from|on) (?:the )?(?:office|accounts|reception|admin|finance|payroll|marketing|hr|sales|front desk))",
     ),
     why: 'It names the people of a role or a group by one gender, or marks a role as unusual for a gender.',
     suggestions: (found) =>
@@ -229,9 +229,9 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'staff-wives',
     category: 'gender',
     pattern: phrase(
-      "(?:(?:engineers|employees|staff|workers|developers|members|players|drivers|colleagues|managers|technicians|officers|team|crew|guys)['’]s?|\\p{L}+s['’]|(?:bring|invite|with) (?:their|your)) (?<phrase>wives|wife)(?! (?:and|or) (?:husbands?|partners?))",
+      "(?:(?:engineers|employees|staff|workers|developers|members|players|drivers|colleagues|managers|technicians|officers|team|crew|guys)['’]s?|\\p{L}+s['’]|(?:bring|invite|with) (?:their|your)|(?:nurses|staff|employees|midwives|teachers|carers|cleaners|receptionists) and their) (?<phrase>wives|wife|husbands)(?! (?:and|or) (?:husbands?|wives|partners?))",
     ),
-    why: 'It takes the staff for men with wives at home. “Partners” or “families” includes everyone.',
+    why: 'It takes the staff to be of one sex, with a wife or a husband at home. “Partners” or “families” includes everyone.',
     suggestions: fixed('partners', 'families'),
   },
   {
@@ -360,7 +360,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'family-plans-asked',
     category: 'gender',
     pattern: phrase(
-      "(?:asked about|confirm|declare|disclose|state|tell us about)(?: [\\p{L}]+){0,5} (?:family plans|(?:no )?plans to (?:start a family|have children|get pregnant))|(?:state|declare|say|disclose|confirm|indicate|tell us) whether (?:they|she|you) (?:plan|intend|expect)s? to (?:have|start) (?:children|a family|a baby|kids)|(?:end|terminate|cancel)(?: [\\p{L}]+){0,4} if (?:the |an? )?[\\p{L}]+ (?:becomes|is|gets|falls) pregnant|as an? (?:young |new |single )?(?:mum|mother|mom)(?:,)? she (?:won't|will not|wouldn't|would not|is unlikely|may not|can't|cannot)|ask(?:ed|s)?(?: [\\p{L}]+){0,2} (?:whether|if) (?:they|she|you) (?:plan|intend|want|hope)s? to (?:start a family|have (?:children|a baby|kids)|get pregnant)",
+      "(?:asked about|confirm|declare|disclose|state|tell us about)(?: [\\p{L}]+){0,5} (?:family plans|(?:no )?plans to (?:start a family|have children|get pregnant))|(?:state|declare|say|disclose|confirm|indicate|tell us) whether (?:they|she|you) (?:plan|intend|expect)s? to (?:have|start) (?:children|a family|a baby|kids)|(?:end|terminate|cancel)(?: [\\p{L}]+){0,4} if (?:the |an? )?[\\p{L}]+ (?:becomes|is|gets|falls) pregnant|as an? (?:young |new |single )?(?:mum|mother|mom)(?:,)? she (?:won't|will not|wouldn't|would not|is unlikely|may not|can't|cannot)|ask(?:ed|s)?(?: [\\p{L}]+){0,2} (?:whether|if) (?:they|she|you) (?:plan|intend|want|hope)s? to (?:(?:marry|get married) or (?:have|start) (?:children|a family|a baby|kids)|start a family|have (?:children|a baby|kids)|get pregnant)",
     ),
     why: 'It asks a woman about children, or assumes what a mother will not do: both judge her by sex and family, not by the work.',
     suggestions: fixed(),
@@ -388,7 +388,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'work-by-sex',
     category: 'gender',
     pattern: phrase(
-      '(?:would|will) (?:suit|fit) an? (?:male|female|man|woman|lady|gentleman)(?: [\\p{L}]+)?|(?:one of )?the (?:women|girls|ladies)(?: in (?:the )?[\\p{L}]+)? to (?:take (?:the )?(?:minutes|notes)|make (?:the )?(?:tea|coffee)|(?:arrange|organi[sz]e|sort out|do|get) (?:the )?(?:refreshments|catering|food|lunch|cakes?|flowers|decorations|cards?|gifts?|tea|coffee)|tidy|clean|wash up)|(?:ideal|perfect|great|suited|suitable) for (?:a )?(?:busy )?(?:working )?(?:mums?|moms?|mothers?|housewi(?:fe|ves))(?! (?:and|or) )|suits? (?:men|women|males|females|lads|girls) (?:better|best|more)|avoid (?:hiring )?(?:anyone|candidates|applicants|women|someone)(?: [\\p{L}]+){0,3}? (?:likely to|who might|who may|planning to|about to) (?:take|go on|need) maternity leave|(?:strong|authoritative|deep|commanding) (?:male|masculine) voice',
+      '(?:would|will) (?:suit|fit) an? (?:male|female|man|woman|lady|gentleman)(?: [\\p{L}]+)?|(?:one of )?the (?:women|girls|ladies)(?: in (?:the )?[\\p{L}]+)? to (?:take (?:the )?(?:minutes|notes)|make (?:the )?(?:tea|coffee)|(?:arrange|organi[sz]e|sort out|do|get) (?:the )?(?:refreshments|catering|food|lunch|cakes?|flowers|decorations|cards?|gifts?|tea|coffee)|tidy|clean|wash up)|(?:ideal|perfect|great|suited|suitable) (?:for|to) (?:a )?(?:busy )?(?:working )?(?:mums?|moms?|mothers?|housewi(?:fe|ves))(?! (?:and|or) )|suits? (?:men|women|males|females|lads|girls) (?:better|best|more)|avoid (?:hiring )?(?:anyone|candidates|applicants|women|someone)(?: [\\p{L}]+){0,3}? (?:likely to|who might|who may|planning to|about to) (?:take|go on|need) maternity leave|(?:strong|authoritative|deep|commanding) (?:male|masculine) voice',
     ),
     near: /\b(?:job|role|hours|shifts?|position|vacanc|hire|hiring|recruit|part[- ]time|minutes|meeting|office|candidate|applicant|graduate|shortlist)/iu,
     unlessSaid: reportedSaid,

@@ -71,6 +71,63 @@ describe('addedPhraseFindings, a group kept out or treated apart', () => {
       given: "Keep disabled passengers' requests on a separate list from normal passengers.",
       want: ['disability:normal passengers'],
     },
+    {
+      given: 'Employees over 60 will be encouraged to take early retirement rather than retrain.',
+      want: ['age:over 60 will be encouraged to take early retirement'],
+    },
+    {
+      given: 'Listings review will go to our autistic reviewers, who are naturally good with numbers.',
+      want: ['disability:autistic reviewers, who are naturally good with numbers'],
+    },
+    {
+      given: 'We moved the audit because Indian vendors tend to cut corners on documentation.',
+      want: ['race:Indian vendors tend to cut corners'],
+    },
+    // A percentage in the sentence is no report of the claim.
+    {
+      given: 'Two suppliers quoted 22% less but were not shortlisted, because Indian vendors tend to cut corners.',
+      want: ['race:Indian vendors tend to cut corners'],
+    },
+    {
+      given: 'Kemi will lead design consultations, as women have a better eye for décor.',
+      want: ['gender:as women have a better eye'],
+    },
+    {
+      given: 'The landlord told us: no PRC tenants, so please screen enquiries accordingly.',
+      want: ['race:no PRC tenants'],
+    },
+    {
+      given: 'The owner asked us not to lease to families with autistic children.',
+      want: ['disability:not to lease to families with autistic'],
+    },
+    {
+      given: 'Clients find his Eastern European accent off-putting.',
+      want: ['race:find his Eastern European accent off-putting'],
+    },
+    {
+      given: 'Applicants on a Disability Support Pension will not be considered.',
+      want: ['disability:Applicants on a Disability Support Pension will not be considered'],
+    },
+    {
+      given: 'She may struggle with the early starts as a mother of two.',
+      want: ['gender:She may struggle with the early starts as a mother of two'],
+    },
+    {
+      given: 'Applicants for crew posts must hold an Irish or UK passport.',
+      want: ['race:must hold an Irish or UK passport'],
+    },
+    {
+      given: 'Frankly, a deaf deckhand would be a liability on a passenger boat.',
+      want: ['disability:a deaf deckhand would be a liability'],
+    },
+    {
+      given: 'Older crew members will be slower to pick up the new screens.',
+      want: ['age:Older crew members will be slower to'],
+    },
+    {
+      given: 'Guests with autism are best seated away from other diners.',
+      want: ['disability:Guests with autism are best seated'],
+    },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -93,6 +150,15 @@ describe('addedPhraseFindings, a group kept out or treated apart', () => {
     'Employees with no disability earned 4% more per hour than disabled employees in 2024.',
     'Passengers with reduced mobility board first, through the rear door where the lift is.',
     'Applicants with epilepsy may need a DVLA medical before driving the minibus; we cover the fee.',
+    'No Irish tenants were affected by the rent review.',
+    'The pay gap is wider in sales, as women are more likely to work part time.',
+    'A common claim is that Indian vendors tend to cut corners; our audits found no difference.',
+    'Airside staff must hold a valid passport and an airport ID card.',
+    'Pilots must hold a UK passport, as the security clearance for this contract requires.',
+    'Guests with autism may book a quiet table away from the bar on request.',
+    'She may struggle to find parking on Saturdays, so we have reserved a space.',
+    'We volunteered for the study, aged 18 to 65 as the protocol sets.',
+    'Tenants on a disability pension can ask us to spread the bond over three months.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

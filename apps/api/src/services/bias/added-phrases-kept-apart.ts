@@ -1,4 +1,4 @@
-import { type AddedPhrase, conditions, fixed, hiringNearby, phrase } from './added-phrase-patterns.ts';
+import { type AddedPhrase, conditions, fixed, hiringNearby, legalBasis, phrase } from './added-phrase-patterns.ts';
 import { reportedSaid } from './group-claims.ts';
 import { origins, people } from './group-words.ts';
 
@@ -13,10 +13,13 @@ const originGroup = `foreign (?:workers|nationals|customers|clients|visitors|stu
 
 /** What a business does for its customers, refused. */
 const refused =
-  "(?:do not|don't|will not|won't|cannot|can't|never|must not|should not|shall not|no longer|not to) (?:accept|take|serve|book|admit|rent|let|lend|sell|insure|register|enrol|enroll|quote|deal)";
+  "(?:do not|don't|will not|won't|cannot|can't|never|must not|should not|shall not|no longer|not to) (?:accept|take|serve|book|admit|rent|let|lease|lend|sell|insure|register|enrol|enroll|quote|deal)";
 
 /** Those asked for a person's health before a rule keeps them out. */
 const applicants = 'applicants|candidates|anyone|people|staff|employees|those|persons|workers|volunteers|crew';
+
+/** A sentence that tells a claim in order to reject it. */
+const toldToReject = /\b(?:claim|idea|assumption|myth|stereotype|belief|said that|told (?:us|the group|them) that)\b/iu;
 
 /** Passengers, guests and others a business seats, books or serves. */
 const served =
@@ -26,7 +29,9 @@ export const keptApartAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'refused-by-origin',
     category: 'race',
-    pattern: phrase(`${refused}(?: [\\p{L}]+){0,3}? (?:from|to|for|with) (?:any )?(?:${originGroup})`),
+    pattern: phrase(
+      `${refused}(?: [\\p{L}]+){0,3}? (?:from|to|for|with) (?:any )?(?:${originGroup})|(?<![\\p{L}])no (?:PRC|${origins}) (?:${people})(?! (?:were|was|have|had|are|is|will|did))`,
+    ),
     unlessSaid: reportedSaid,
     why: 'It refuses people a service by where they come from or their status. Ask every customer for the same documents, and serve anyone who has them.',
     suggestions: fixed(),
@@ -112,7 +117,7 @@ export const keptApartAddedPhrases: readonly AddedPhrase[] = [
     id: 'older-moved-first',
     category: 'age',
     pattern: phrase(
-      '(?:over|above|older than|past) [4-9]\\d(?: years(?: of age| old)?)? (?:will|would|should|shall|are to|must) be (?:moved|taken|removed|let go|laid off|made redundant|released|retired|dropped|cut|transferred|redeployed|stood down|asked to (?:leave|retire|step down))(?:[^.;]{0,40}? first)?',
+      '(?:over|above|older than|past) [4-9]\\d(?: years(?: of age| old)?)? (?:will|would|should|shall|are to|must) be (?:moved|taken|removed|let go|laid off|made redundant|released|retired|dropped|cut|transferred|redeployed|stood down|(?:asked|encouraged|expected|pushed|invited|urged) to (?:leave|retire|step down|take (?:early )?retirement))(?:[^.;]{0,40}? first)?',
     ),
     unlessSaid: reportedSaid,
     why: 'It chooses whom to move or let go by age. Choose by criteria of the work that apply to everyone.',
@@ -157,6 +162,99 @@ export const keptApartAddedPhrases: readonly AddedPhrase[] = [
     ),
     unlessSaid: reportedSaid,
     why: 'It rules people out for an illness or a condition, not for what the work needs. Assess each person against the work, with reasonable adjustments.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'disability-refused',
+    category: 'disability',
+    pattern: phrase(
+      `${refused}(?: [\\p{L}]+){0,3}? (?:from|to|for|with) (?:any )?(?:${served}|families|tenants|applicants|children|couples) (?:with|who (?:have|use)) (?:an? )?(?:[\\p{L}-]+ ){0,2}?(?:autis[\\p{L}]*|disab[\\p{L}]*|deaf|blind|wheelchairs?|guide dogs?|assistance dogs?|special needs|learning difficulties|(?:${conditions}))`,
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It refuses a home or a service to disabled people or their families. Treat every applicant on the same terms, with reasonable adjustments.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'disability-benefit-rules-out',
+    category: 'disability',
+    pattern: phrase(
+      `(?:${applicants}|tenants) (?:on|receiving|claiming|who (?:receive|claim|get)) (?:an? |the )?(?:disability|invalidity|incapacity|sickness)(?: [\\p{L}]+){0,2}? (?:pension|benefits?|allowance|payments?|grant)s?,? (?:will not|won't|cannot|can't|may not|are not|shall not|need not) (?:be )?(?:considered|accepted|eligible|approved|shortlisted|apply)`,
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It rules people out because they receive a disability benefit. Judge every applicant on the same criteria.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'disabled-person-a-liability',
+    category: 'disability',
+    pattern: phrase(
+      'an? (?:deaf|blind|disabled|autistic|epileptic|dyslexic|wheelchair using|partially sighted|hard of hearing|visually impaired) [\\p{L}]+ (?:would|will|could|might|is|can only) be an? (?:liability|risk|danger|burden|hazard|problem|headache)',
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It calls a disabled person a risk for being disabled. Assess what the role needs, and the adjustments that meet it.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'disabled-gifted',
+    category: 'disability',
+    pattern: phrase(
+      '(?:autistic|dyslexic|deaf|blind|disabled|neurodivergent|dyspraxic) [\\p{L}]+s,? (?:who|as they|since they|because they) (?:are|tend to be) (?:naturally|all|always|usually|typically|generally) (?:good|great|better|gifted|talented|brilliant|suited|precise|focused|meticulous)(?: [\\p{L}]+){0,2}',
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It says what a whole group of disabled people is good at: a stereotype, even when it praises. Give the work by each person’s skills.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'origin-habits',
+    category: 'race',
+    pattern: phrase(
+      `(?:${origins}|indian|chinese|nigerian|african|asian|arab|pakistani|polish|romanian|filipino|mexican|russian|irish|eastern european) (?:[\\p{L}]+) (?:tend to|always|usually|often|generally|typically|will) (?:cut corners|cheat|lie|haggle|steal|overcharge|pay late|miss deadlines|default|exaggerate|complain|argue|drink|be late|run late|cause trouble)`,
+    ),
+    // Not `reportedSaid`: a percentage in the sentence ("quoted 22% less") is no report of the claim.
+    unlessSaid: toldToReject,
+    why: 'It says people of one origin behave badly as a group. Judge each supplier, tenant or client on their own record.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'accent-off-putting',
+    category: 'race',
+    pattern: phrase(
+      'find (?:his|her|their|the|a|an) (?:[\\p{L}-]+ ){0,3}?accents? (?:off-putting|off putting|hard to follow|hard to understand|difficult to understand|irritating|annoying|unprofessional|grating|too strong|too thick)|accents? (?:is|are) (?:off-putting|off putting|unprofessional|too strong|too thick|grating)',
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It judges a person by their accent, which stands for where they come from. Say what is hard to follow in what they say, if anything, and help with it.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'nationality-required',
+    category: 'race',
+    // Capitals as written: a nationality is a name ("an Irish or UK passport"); "a valid passport" is anyone's.
+    pattern: phrase(
+      '(?:[Mm]ust|[Ss]hould|[Ss]hall|[Nn]eed to|[Aa]re required to|[Ii]s required to) (?:hold|have|possess|carry|show) an? (?:(?:\\p{Lu}[\\p{Ll}]+|UK|US|USA|EU) (?:or|and) )?(?:\\p{Lu}[\\p{Ll}]+|UK|US|USA|EU) passport',
+      'gu',
+    ),
+    unlessSaid: legalBasis,
+    why: 'It asks for a nationality, which keeps out people who have the right to work without it. Ask for the right to work, or the clearance the law requires.',
+    suggestions: fixed('the right to work in the country'),
+  },
+  {
+    id: 'mother-may-struggle',
+    category: 'gender',
+    pattern: phrase(
+      '(?:she|he) (?:may|might|will|would|could) (?:struggle|find it hard|not cope|not manage|be unable|have trouble|not be able)(?: [\\p{L}-]+){0,6}? as an? (?:(?:single|new|young|working) )?(?:mother|mum|mom|father|dad|parent)(?: of (?:[\\p{L}]+|\\d+))?',
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It guesses what someone can manage because they are a parent. Ask the person about the hours, as you would anyone.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'one-sex-has-the-knack',
+    category: 'gender',
+    pattern: phrase(
+      '(?:as|since|because) (?:women|men|ladies|females|males) (?:have (?:a |an )?(?:better|keener|natural|good) (?:eye|ear|feel|touch|instinct|head)|are (?:naturally|better at|more (?:caring|careful|patient|organised|organized|nurturing|empathetic|logical|decisive)))',
+    ),
+    unlessSaid: toldToReject,
+    why: 'It gives the work to one sex for a knack it says that sex has. Give it to whoever has the skill, and say what the skill is.',
     suggestions: fixed(),
   },
 ];

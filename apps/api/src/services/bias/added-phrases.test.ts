@@ -353,6 +353,8 @@ describe('addedPhraseFindings', () => {
     'The trainer can deliver either day in Welsh on request.',
     'Eileen prefers a female carer for personal care.',
     'Our team includes Polish workers and Irish engineers.',
+    // A study's age range, which the next sentence says its protocol sets.
+    'We are looking for volunteers aged 18 to 65 with type 2 diabetes to test a new injection. The age range is set by the study protocol.',
     // The players ask for a woman coach, and the role says why: the sex is the point, not a marker.
     'Many of our players will only train with a woman coach, so this role is open to women only, a genuine job requirement.',
   ])('given "%s" should find nothing', (given) => {

@@ -170,6 +170,11 @@ describe('figurative market language', () => {
     { given: 'Any horse found lame or unwell shall be seen by the Centre’s vet.', want: [] },
     { given: 'Sarki is lame after a kick in the paddock.', want: [] },
     { given: 'That was a lame excuse for missing the ride.', want: ['lame'] },
+    { given: 'Enrolment at the Perth site is still depressed: 11 participants against a target of 40.', want: [] },
+    { given: 'Durban rentals: depressed north coast, steady south.', want: [] },
+    // Observers blind to the treatment do not know which group is which: a method, as a blind trial.
+    { given: 'Observers will be blind to the treatment and will score pacing from video.', want: [] },
+    { given: 'The board was blind to the risks of the merger.', want: ['blind to the risks'] },
     { given: 'A player on medication for ADHD must apply for an exemption.', want: [] },
     { given: 'I am so ADHD today.', want: ['ADHD'] },
     // Only "depressed" reads as an economy's: other disability words stay findings about markets.

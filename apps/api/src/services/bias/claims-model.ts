@@ -137,6 +137,28 @@ function relativeOfOne(words: readonly { lower: string }[], at: number): boolean
   );
 }
 
+/** Words after "blind" that make it a method (a blind tender, blind marking), and before it (scored blind, double blind). */
+const blindMethodAfter =
+  /^(?:tenders?|reviews?|scoring|marking|auditions?|tastings?|tests?|trials?|copy|spots?|bids?|recruitment|cvs?|shortlisting|screening)$/;
+const blindMethodBefore =
+  /^(?:scored|marked|judged|reviewed|assessed|tested|tasted|rated|evaluated|double|single|triple)$/;
+
+/** Money named by its country ("the weaker Canadian dollar"): a currency, no people. */
+const currencies =
+  /^(?:dollars?|pounds?|rupees?|rand|shillings?|naira|yen|euros?|pesos?|francs?|yuan|ringgit|cedis?|kwacha|rupiah)$/;
+
+/**
+ * A cue word used of something else: one person's relative, "blind" as a way of judging work
+ * ("the bids had been scored blind"), a country's adjective before its currency.
+ */
+function otherSense(words: readonly { lower: string }[], at: number): boolean {
+  const word = words[at]?.lower ?? '';
+  const before = words[at - 1]?.lower ?? '';
+  const after = words[at + 1]?.lower ?? '';
+  if (word === 'blind') return blindMethodAfter.test(after) || blindMethodBefore.test(before);
+  return relativeOfOne(words, at) || currencies.test(after);
+}
+
 /** The sentences of a text that hold a cue word (claim-cue-words.ts), as the check splits them. */
 export function claimSentences(text: string): ClaimSentence[] {
   const { words } = readWords(text);
@@ -148,7 +170,7 @@ export function claimSentences(text: string): ClaimSentence[] {
     if (!word || (next && next.sentence === word.sentence)) continue;
     const own = words.slice(first, index + 1);
     const start = own[0]?.start ?? word.start;
-    if (own.some((each, at) => isClaimCue(each.lower) && !relativeOfOne(own, at)))
+    if (own.some((each, at) => isClaimCue(each.lower) && !otherSense(own, at)))
       sentences.push({ start, end: word.end, text: text.slice(start, word.end) });
     first = index + 1;
   }

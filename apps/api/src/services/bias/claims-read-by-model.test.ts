@@ -19,6 +19,10 @@ describe('the sentences the model reads', () => {
     { given: 'Demand stayed depressed all year. Anyone may apply. Health and safety comes first.', want: [] },
     // One person's relative is no group.
     { given: "Bill Harland and his wife ran the stall. Ana's husband drove the van.", want: [] },
+    // Blind as a way of judging work, and a country's currency, name no group.
+    { given: 'The three bids had been scored blind, with company names removed.', want: [] },
+    { given: 'Bookings from Canada were depressed by the weaker Canadian dollar.', want: [] },
+    { given: 'Blind guests are welcome with their dogs.', want: ['Blind guests are welcome with their dogs'] },
   ])('given "$given" should read $want', ({ given, want }) => {
     expect(claimSentences(given).map((sentence) => sentence.text)).toEqual(want);
   });

@@ -17,6 +17,11 @@ describe('genericPronouns', () => {
     { given: 'Caddies: each caddie must wear his lanyard pass on the course.', want: ['his@31'] },
     // A preposition ends what describes a thing after "a": the name after it is a person's.
     { given: 'The set was a wedding gift to Mary Fitzgerald and her husband.', want: [] },
+    // A thing's name after an article is no person's: its role after a comma is still anyone's.
+    {
+      given: 'Before the Commencement Date, the Contractor shall satisfy himself as to the launch.',
+      want: ['himself@59'],
+    },
     { given: 'A manager who receives a complaint records it before he replies.', want: ['he@53'] },
     { given: 'Anyone who loses his card must report it.', want: ['his@17'] },
     { given: 'No employee may drive unless he has approval from his manager.', want: ['he@29', 'his@50'] },

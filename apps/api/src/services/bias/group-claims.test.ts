@@ -645,6 +645,8 @@ describe('group claims', () => {
     'Staff under 40 hours a week are paid monthly.',
     'Some supervisors predicted that older crew members would not cope with the app. The figures do not support that view.',
     "One store manager suggested that staff over 55 'struggle with the new till system'. The data do not support this: they completed the training at the same rate.",
+    "One agent quoted a colleague who said that 'buyers from the townships can't get bonds, so don't bother'. The group agreed that this is false and unlawful.",
+    "Grace noted the assumption, heard at a branch meeting, that 'older people can't manage apps', and showed that applicants over 65 completed the form at the same rate.",
     'Take the older customers through the new app one step at a time.',
     'Bookings this summer were better than the Canadians on the team expected, so we hired two more guides.',
     'We take young people on as apprentices every September.',

@@ -3,7 +3,14 @@
 
 /** Words of prices, trade and the economy, near which "depressed" describes a market. */
 export const economy = new Set(
-  'market markets price prices demand sales sentiment economy economic trading activity conditions levels volumes volume wages earnings margins margin shares share stock stocks housing investment spending orders footfall confidence valuation valuations returns yields rates growth revenue revenues profits profit sector industry region output retail retailers bookings occupancy enquiries inquiries contracts tenders quarter turnover traffic forecast budget week month year session sessions copper oil gold commodities commodity metals tonne barrel response responses uptake turnout dollar dollars currency currencies pound sterling euro rand naira shilling rupee yen credit cycle cycles trips journeys fares ridership attendance admissions income takings sponsorship tickets receipts donations box arrivals departures tourism visitor visitors'.split(
+  'market markets price prices demand sales sentiment economy economic trading activity conditions levels volumes volume wages earnings margins margin shares share stock stocks housing investment spending orders footfall confidence valuation valuations returns yields rates growth revenue revenues profits profit sector industry region output retail retailers bookings occupancy enquiries inquiries contracts tenders quarter turnover traffic forecast budget week month year session sessions copper oil gold commodities commodity metals tonne barrel response responses uptake turnout dollar dollars currency currencies pound sterling euro rand naira shilling rupee yen credit cycle cycles trips journeys fares ridership attendance admissions income takings sponsorship tickets receipts donations box arrivals departures tourism visitor visitors enrolment enrollment enrolments recruitment rental rentals rents'.split(
+    ' ',
+  ),
+);
+
+/** Who scores or judges work, near which "blind" is a method: not knowing whose it is. */
+export const scorers = new Set(
+  'observers observer assessors assessor scorers scorer markers marker raters rater reviewers reviewer judges judge panel panellists scored scoring marked marking allocation'.split(
     ' ',
   ),
 );

@@ -1,5 +1,5 @@
 import type { IgnoredTerm } from './ignored-term.ts';
-import { animalWords, clinicalWords, economy, mentalNouns, partnerFacts } from './ignored-term-words.ts';
+import { animalWords, clinicalWords, economy, mentalNouns, partnerFacts, scorers } from './ignored-term-words.ts';
 import { termsOfArt } from './ignored-terms-of-art.ts';
 import type { MatchContext } from './match-context.ts';
 import type { TextWord } from './text-words.ts';
@@ -217,6 +217,18 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
     },
     reason:
       'The clinical term: a trial or a clinic speaks of patients who are depressed as a diagnosis. As an insult or a figure of speech it stays a finding.',
+  },
+  {
+    rules: ['deaf-to'],
+    when: {
+      says: 'when a word of research or of scoring is within eight words of it in its sentence',
+      test: (context) =>
+        [...words(context.before(8)), ...words(context.after(8))].some(
+          (word) => clinicalWords.has(word) || scorers.has(word),
+        ),
+    },
+    reason:
+      'A method: observers or markers "blind to the treatment" do not know which group is which, as in a blind trial. Of people who ignore a risk, it stays a finding.',
   },
   {
     rules: ['lame'],

@@ -42,7 +42,8 @@ export function namesABusiness(read: TextWords, first: number, last: number): bo
 /** A role in capitals and a person's name beside it: "our Welfare Officer, Sandra Okafor", "Artist: Isobel Marchetti", "Pieter van der Merwe (the “Representative”)". */
 const roleBesideName = [
   /(?<!\p{L})(?:[Oo]ur|[Tt]he|[Yy]our|[Tt]heir|[Ii]ts)\s+(?:\p{Lu}\p{Ll}+\s+){0,3}(\p{Lu}\p{Ll}+),\s+(?:(?:Mr|Mrs|Ms|Dr|Rev)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'’-]+)+/gu,
-  /(?<!\p{L})\p{Lu}\p{Ll}+(?:\s+(?:van|von|de|der|da|du|\p{Lu}[\p{L}'’-]+))+,\s+(?:[Oo]ur|[Tt]he|[Yy]our|[Tt]heir|[Ii]ts)\s+(?:\p{Lu}\p{Ll}+\s+){0,3}(\p{Lu}\p{Ll}+)\b/gu,
+  // Not a thing after an article ("the Commencement Date, the Contractor"): a person's name takes none.
+  /(?<!\p{L})(?<!(?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Oo]ur|[Yy]our|[Tt]heir|[Ii]ts)\s+)\p{Lu}\p{Ll}+(?:\s+(?:van|von|de|der|da|du|\p{Lu}[\p{L}'’-]+))+,\s+(?:[Oo]ur|[Tt]he|[Yy]our|[Tt]heir|[Ii]ts)\s+(?:\p{Lu}\p{Ll}+\s+){0,3}(\p{Lu}\p{Ll}+)\b/gu,
   /(?:^|[.\n]\s*)(\p{Lu}\p{Ll}+):\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'’-]+)+/gu,
   /(?<!\p{L})\p{Lu}\p{Ll}+(?:\s+(?:van|von|de|der|da|du|\p{Lu}[\p{L}'’-]+))+\s*\((?:the\s+)?[“"‘']?(?:the\s+)?(?:\p{Lu}\p{Ll}+\s+){0,3}(\p{Lu}\p{Ll}+)[”"’']?\)/gu,
 ];
