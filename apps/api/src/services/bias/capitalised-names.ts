@@ -383,6 +383,9 @@ export function isPersonName(read: TextWords, index: number): boolean {
     bodyHeads.has(body.lower)
   )
     return false;
+  // A first name the text gives elsewhere opens a sentence as that person, whatever word follows ("Owen checks every plan").
+  const named = opensSentence(words, index) && namesOfText(read).has(word.lower.replace(/['’]s$/u, ''));
+  if (named && capitalisedRunEnd(read, index) === index && !(after && isCapitalised(after))) return true;
   if (inThingName(read, index)) return false;
   if (isHeadingLine(read, index)) return false;
   if (!opensSentence(words, index)) return true;

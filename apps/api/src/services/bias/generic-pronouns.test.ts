@@ -31,6 +31,11 @@ describe('genericPronouns', () => {
     { given: 'A pregnant employee must be moved to other work as soon as she tells her supervisor.', want: [] },
     { given: 'When a temporary worker tells us she is pregnant, review her role.', want: [] },
     { given: 'The warden must satisfy himself that the floor is clear.', want: ['himself@24'] },
+    // A role and a colon before a name give it: the first name opening a later sentence is that person.
+    {
+      given: 'Instructor: Owen Trevithick. Each trainee writes a plan. Owen checks every plan; he is strict about it.',
+      want: [],
+    },
     { given: 'Once the new finance lead is appointed, give him access.', want: ['him@45'] },
     // A possessive names its owner; a coworker and a new hire are anyone.
     { given: "On a call, verify the policyholder's identity and review his history.", want: ['his@57'] },
