@@ -196,6 +196,10 @@ export const biasSets = [
   'hundredtwentysecond',
   'hundredtwentythird',
   'hundredtwentyfourth',
+  'hundredtwentyfifth',
+  'hundredtwentysixth',
+  'hundredtwentyseventh',
+  'hundredtwentyeighth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
