@@ -2,13 +2,14 @@ import {
   type AddedPhrase,
   fixed,
   hiring,
+  hiringNearby,
   hiringOrProgramme,
   hiringOrSomeone,
   legalBasis,
   phrase,
   smallNumbers,
 } from './added-phrase-patterns.ts';
-import { reportedSaid } from './group-claims.ts';
+import { answered, reportedSaid } from './group-claims.ts';
 
 // The added phrases of age (decisions 140 and 207): wordings that ask for, or put down, people of an age.
 
@@ -47,7 +48,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'fresh-faces-wanted',
     category: 'age',
     pattern: phrase('fresh faces?'),
-    after: hiring,
+    near: hiringNearby,
     why: 'Asking for fresh faces asks for young people, which shuts out older ones and can be age discrimination.',
     suggestions: fixed('new team members'),
   },
@@ -80,6 +81,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
           sentence,
         ) || reportedSaid.test(sentence),
     },
+    answeredBy: answered,
     why: 'It sets colleagues apart by age where age does not matter to what is said, and often carries a stereotype. Name what matters, or the age range itself.',
     suggestions: fixed('experienced colleagues', 'employees over 50'),
   },

@@ -248,7 +248,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'wags',
     category: 'gender',
     pattern: phrase('WAGs?', 'gu'),
-    why: 'It names women only as the wives and girlfriends of the players. “Partners” or “families” names everyone.',
+    why: 'It names women only as partners of the players, as if every player were a man. “Partners” or “families” names everyone.',
     suggestions: fixed('partners', 'families'),
   },
   {

@@ -128,6 +128,56 @@ describe('addedPhraseFindings, a group kept out or treated apart', () => {
       given: 'Guests with autism are best seated away from other diners.',
       want: ['disability:Guests with autism are best seated'],
     },
+    // The hundred-and-twenty-fifth to hundred-and-twenty-eighth sets' lessons.
+    {
+      given: 'At 64, Dev should begin thinking about his retirement.',
+      want: ['age:should begin thinking about his retirement'],
+    },
+    {
+      given: 'The plan is to bring the average age of the sales team down within two years.',
+      want: ['age:bring the average age of the sales team down'],
+    },
+    {
+      given: 'Applicants: graduates of the past three years only, please.',
+      want: ['age:graduates of the past three years only'],
+    },
+    { given: 'We are hiring fresh faces for the summer season.', want: ['age:fresh faces'] },
+    {
+      given: 'Ignore the dinosaurs in the accounts team; they hate change.',
+      want: ['age:the dinosaurs in the accounts team'],
+    },
+    {
+      given: 'Drivers over 60 will no longer be rostered on night routes.',
+      want: ['age:over 60 will no longer be rostered'],
+    },
+    { given: 'Guests over 70 are steered to the ground-floor rooms.', want: ['age:over 70 are steered'] },
+    {
+      given: 'Female candidates will also be asked about childcare arrangements.',
+      want: ['gender:Female candidates will also be asked about childcare arrangements'],
+    },
+    { given: 'Wives and sweethearts are invited to the crew dinner.', want: ['gender:Wives and sweethearts'] },
+    { given: 'Let the lads do the lifting when the delivery comes in.', want: ['gender:Let the lads do the lifting'] },
+    {
+      given: 'Leave the stock counts to the girls in the office.',
+      want: ['gender:Leave the stock counts to the girls'],
+    },
+    {
+      given: 'Sadly we cannot consider non-EU nationals for the bar job.',
+      want: ['race:cannot consider non-EU nationals'],
+    },
+    {
+      given: 'No clearance is needed for this post, but we cannot consider foreign nationals.',
+      want: ['race:cannot consider foreign nationals'],
+    },
+    {
+      given: 'Brazilian players are born with a ball at their feet.',
+      want: ['race:Brazilian players are born with a ball'],
+    },
+    { given: 'The depot will no longer hire vans to Travellers.', want: ['race:no longer hire vans to Travellers'] },
+    {
+      given: 'We will not take children with epilepsy on the climbing wall.',
+      want: ['disability:will not take children with epilepsy'],
+    },
   ])('given "$given" should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -159,6 +209,18 @@ describe('addedPhraseFindings, a group kept out or treated apart', () => {
     'She may struggle to find parking on Saturdays, so we have reserved a space.',
     'We volunteered for the study, aged 18 to 65 as the protocol sets.',
     'Tenants on a disability pension can ask us to spread the bond over three months.',
+    'Members over 55 should start planning their retirement income with a pension adviser.',
+    'We aim to bring the average age of our delivery fleet down by replacing six vans.',
+    'The alumni report covers graduates of the last five years only.',
+    'The gallery shows fresh faces from the local art college in its spring show.',
+    "Children love the dinosaurs in the museum's main hall.",
+    'Applicants over 50 will be considered on the same terms as anyone else.',
+    'All candidates will be asked about the travel the role requires.',
+    'Husbands, wives and partners are all welcome at the crew dinner.',
+    'Leave the boxes to the men from the removal firm, who are insured to lift them.',
+    'Because the work needs SC clearance, we cannot consider foreign nationals.',
+    'Most of our Dutch customers were born in the 1960s.',
+    'We cannot take anyone with a heart condition diving without a doctor’s certificate.',
   ])('given "%s" should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { type AddedPhrase, conditions, fixed, hiringNearby, legalBasis, phrase } from './added-phrase-patterns.ts';
 import { reportedSaid } from './group-claims.ts';
-import { origins, people } from './group-words.ts';
+import { moreOrigins, origins, people } from './group-words.ts';
 
 // Rules and decisions that keep a group out or treat it apart in ordinary words, each category's
 // way of saying it (decision 207, the hundred-and-seventeenth to hundred-and-twentieth sets):
@@ -13,7 +13,7 @@ const originGroup = `foreign (?:workers|nationals|customers|clients|visitors|stu
 
 /** What a business does for its customers, refused. */
 const refused =
-  "(?:do not|don't|will not|won't|cannot|can't|never|must not|should not|shall not|no longer|not to) (?:accept|take|serve|book|admit|rent|let|lease|lend|sell|insure|register|enrol|enroll|quote|deal)";
+  "(?:do not|don't|will not|won't|cannot|can't|never|must not|should not|shall not|no longer|not to) (?:accept|take|serve|book|admit|rent|let|lease|lend|sell|insure|register|enrol|enroll|quote|deal|hire (?:out )?[\\p{L}]+|rent out [\\p{L}]+)";
 
 /** Those asked for a person's health before a rule keeps them out. */
 const applicants = 'applicants|candidates|anyone|people|staff|employees|those|persons|workers|volunteers|crew';
@@ -117,7 +117,7 @@ export const keptApartAddedPhrases: readonly AddedPhrase[] = [
     id: 'older-moved-first',
     category: 'age',
     pattern: phrase(
-      '(?:over|above|older than|past) [4-9]\\d(?: years(?: of age| old)?)? (?:will|would|should|shall|are to|must) be (?:moved|taken|removed|let go|laid off|made redundant|released|retired|dropped|cut|transferred|redeployed|stood down|(?:asked|encouraged|expected|pushed|invited|urged) to (?:leave|retire|step down|take (?:early )?retirement))(?:[^.;]{0,40}? first)?',
+      '(?:over|above|older than|past) [4-9]\\d(?: years(?: of age| old)?)? (?:(?:will|would|should|shall|are to|must)(?: no longer| not)? be|are(?: being)?) (?:moved|taken|removed|let go|laid off|made redundant|released|retired|dropped|cut|transferred|redeployed|stood down|steered|kept off|barred|(?:asked|encouraged|expected|pushed|invited|urged) to (?:leave|retire|step down|take (?:early )?retirement))(?:[^.;]{0,40}? first)?|(?:over|above|older than|past) [4-9]\\d(?: years(?: of age| old)?)? (?:will|would|should|shall|can|may)(?: no longer| not) be (?:put forward|considered|selected|shortlisted|rostered|promoted|offered|trained|sent|hired|employed|accepted)',
     ),
     unlessSaid: reportedSaid,
     why: 'It chooses whom to move or let go by age. Choose by criteria of the work that apply to everyone.',
@@ -255,6 +255,118 @@ export const keptApartAddedPhrases: readonly AddedPhrase[] = [
     ),
     unlessSaid: toldToReject,
     why: 'It gives the work to one sex for a knack it says that sex has. Give it to whoever has the skill, and say what the skill is.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'retirement-urged',
+    category: 'age',
+    pattern: phrase(
+      '(?:should|must|ought to|needs? to|(?:is|are) (?:expected|encouraged|advised) to)(?: now| really| seriously)? (?:(?:start|begin) |be )?(?:thinking about|planning(?: for)?|considering|looking (?:at|towards)) (?:(?:his|her|their) )?retirement(?! (?:income|savings|funds?|pots?|plans?|accounts?|finances|options|benefits))',
+    ),
+    // Said of a person or a group by their age ("At 63, Martin should …", "colleagues over 62 …").
+    near: /(?:\b(?:at|aged?|is|turns?|turning|over|now) [5-9]\d\b|\b[5-9]\d(?:-year-old| years old)|at (?:his|her|their) age)/iu,
+    unlessSaid: {
+      test: (sentence: string) =>
+        reportedSaid.test(sentence) || /pension|savings|annuit|adviser|advisor/iu.test(sentence),
+    },
+    why: 'It pushes someone towards retirement by the number of their years. Talk about the work and the person’s own plans, as with anyone.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'workforce-made-younger',
+    category: 'age',
+    pattern: phrase(
+      '(?:bring|get|push|drive|pull) (?:the|our) average age of (?:the |our )?(?:[\\p{L}]+ )?(?:workforce|staff|team|employees|crew|workers|drivers|members|board|colleagues|people) (?:down|lower)|(?:lower|reduce|cut|bring down) (?:the|our) average age of (?:the |our )?(?:[\\p{L}]+ )?(?:workforce|staff|team|employees|crew|workers|drivers|members|board|colleagues|people)|(?:make|keep) (?:the|our) (?:team|workforce|staff|crew|board) (?:younger|young)',
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It sets out to hire by age, for a “younger” workforce. Hire for the skills the work needs, at any age.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'graduated-lately',
+    category: 'age',
+    pattern: phrase(
+      'graduates? (?:from|of) the (?:last|past) (?:two|three|four|five|few|\\d) years(?: only)?|graduated (?:within|in) the (?:last|past) (?:two|three|four|five|few|\\d) years',
+    ),
+    near: hiringNearby,
+    unlessSaid: legalBasis,
+    why: 'Asking for a degree of the “last few years” keeps out older people who took theirs earlier. Say what the work needs, and welcome anyone who has it.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'staff-called-dinosaurs',
+    category: 'age',
+    pattern: phrase(
+      '(?:the|those|our|these|old) dinosaurs (?:in|of|on|at) (?:the|our) (?:[\\p{L}]+ )?(?:office|team|department|workshop|board|shop floor|yard|site|warehouse|factory|accounts|finance|branch|studio|depot)',
+    ),
+    why: 'It calls colleagues “dinosaurs”, a word aimed at age. Name the practice you want to change, not the people.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'one-sex-asked-about-family',
+    category: 'gender',
+    pattern: phrase(
+      '(?:female|women|woman|lady|ladies|mothers?|married women)(?: [\\p{L}]+)? (?:will|should|must|shall|are to|may|would)(?: also| first| always)? be asked (?:about|for|whether|if|to (?:confirm|state|explain|describe))(?: [\\p{L}]+){0,4}? (?:childcare|child care|children|kids|family (?:plans|commitments|situation|arrangements)|pregnan[\\p{L}]*|marital status|marriage|husbands?|caring responsibilities)(?: arrangements| plans| responsibilities)?',
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It asks women alone about children and family: a question put to one sex, about something that is not the work. Ask everyone about the hours and the travel the role needs.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'partners-as-wives',
+    category: 'gender',
+    pattern: phrase('(?<!(?:[Hh]usbands|[Pp]artners),? )[Ww]ives and (?:girlfriends|sweethearts)', 'gu'),
+    why: 'It assumes that the staff are men whose partners are women. “Partners” or “families” welcomes everyone.',
+    suggestions: fixed('partners', 'families'),
+  },
+  {
+    id: 'work-left-to-one-sex',
+    category: 'gender',
+    pattern: phrase(
+      'leave (?:the |any |all )?(?:[\\p{L}-]+ ){0,3}?to the (?:men|lads|guys|boys|blokes|fellas|women|girls|ladies)(?![\\p{L}])(?! (?:from|of|at|who|with))|let the (?:men|lads|guys|boys|blokes|women|girls|ladies) (?:do|handle|carry|lift|take care of)(?: [\\p{L}]+){0,2}',
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It gives part of the work to one sex. Give it to whoever can do it, with the help or the equipment it needs.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'origin-not-considered',
+    category: 'race',
+    pattern: phrase(
+      `(?:cannot|can't|will not|won't|do not|don't|are unable to|is unable to|never|not) (?:consider|accept|employ|hire|recruit|take on|engage|appoint|interview|shortlist)(?: applications from| applicants who are)? (?:${originGroup}|non-(?:UK|EU|US|British|Australian|Irish|Canadian) (?:citizens|nationals|passport holders|applicants|candidates))`,
+    ),
+    // A clearance the role needs is a legal basis; one the text says it does not need is none.
+    unlessSaid: {
+      test: (sentence: string) =>
+        reportedSaid.test(sentence) ||
+        (legalBasis.test(sentence) &&
+          !/\bno (?:[\p{L}]+ )?clearance is (?:needed|required)|clearance is not (?:needed|required)/iu.test(sentence)),
+    },
+    why: 'It turns people away by nationality, where the role needs no clearance that the law ties to it. Ask for the right to work.',
+    suggestions: fixed('applicants without the right to work'),
+  },
+  {
+    id: 'origin-born-to',
+    category: 'race',
+    pattern: phrase(
+      `(?:${origins}|${moreOrigins}) (?:${people}|men|women|kids|children) are (?:all |just )?born (?:on|with|to|for|into|as)(?: [\\p{L}]+){0,2}`,
+    ),
+    unlessSaid: toldToReject,
+    why: 'It says what people of one origin are born to: a stereotype, even when it praises. Speak of each person’s own skills.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'condition-turned-away',
+    category: 'disability',
+    pattern: phrase(
+      `${refused} (?:anyone|people|guests|clients|customers|children|pupils|passengers|members|participants|riders|students|applicants|staff|travell?ers|visitors|tenants|families) (?:with|who (?:have|has|use|suffer from)) (?:an? |any )?(?:[\\p{L}-]+ ){0,2}?(?:autis[\\p{L}]*|disab[\\p{L}]*|deaf|blind|wheelchairs?|special needs|learning difficulties|${conditions})`,
+    ),
+    unlessSaid: {
+      test: (sentence: string) =>
+        reportedSaid.test(sentence) ||
+        /doctor|medical (?:certificate|clearance|advice|adviser)|physician|\bGP\b/iu.test(sentence),
+    },
+    why: 'It turns people away for a condition or a disability, not for what the activity needs. Ask what each person needs, and make reasonable adjustments.',
     suggestions: fixed(),
   },
 ];

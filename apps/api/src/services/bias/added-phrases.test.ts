@@ -71,6 +71,14 @@ describe('addedPhraseFindings', () => {
     { given: 'Applicants must be born in the UK.', want: ['race:born in the UK'] },
     { given: 'Applicants must have English as their mother tongue.', want: ['race:English as their mother tongue'] },
     { given: 'We want someone whose first language is French.', want: ['race:whose first language is French'] },
+    {
+      given: 'Applicants note: English must be your mother tongue.',
+      want: ['race:English must be your mother tongue'],
+    },
+    {
+      given: 'Disabled riders train on Tuesdays so they do not hold back the normal kids.',
+      want: ['disability:normal kids'],
+    },
     { given: 'The panel of arthritis sufferers tested the caps.', want: ['disability:arthritis sufferers'] },
     { given: 'Migraine sufferers may ask for a screen filter.', want: ['disability:Migraine sufferers'] },
     { given: 'At 58 he is too long in the tooth for this team.', want: ['age:long in the tooth'] },

@@ -326,6 +326,8 @@ export function isPersonName(read: TextWords, index: number): boolean {
   if (/^(?:[\s\u00a0]+|\.)\d/u.test(read.text.slice(word.end, word.end + 3))) return false;
   const before = sameSentence(words[index - 1], word) ? words[index - 1] : undefined;
   const after = sameSentence(words[index + 1], word) ? words[index + 1] : undefined;
+  // Between a count and a noun, a word in capitals is a brand's or a place's ("all 14 Tumbledown shops").
+  if (before && /^\d[\d,.]*$/.test(before.text) && after && !isCapitalised(after)) return false;
   // After "in", "into", "via" or "using" comes a place, a product or a system ("in Guidewire").
   if (before && placeWords.has(before.lower)) return false;
   if (labelVerbs.has(word.lower) || (before && labelVerbs.has(before.lower)) || (after && labelNouns.has(after.lower)))

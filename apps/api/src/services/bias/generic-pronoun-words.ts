@@ -17,7 +17,7 @@ export const roles = new Set(
 
 /** Nouns a role noun may qualify ("the executive team", "the customer portal"): then it names no one. */
 export const qualifiedHeads = new Set(
-  'team teams group groups committee board office desk portal handbook survey area room satisfaction journey panel forum network programme council'.split(
+  'team teams group groups committee board office desk portal handbook survey area room satisfaction journey panel forum network programme council fleet fees agreement contract rates centre center scheme policy app account'.split(
     ' ',
   ),
 );
@@ -38,7 +38,7 @@ export const doneToSomeone = new Set(
 
 /** Verbs in the simple past that report what someone said ("the rector reported that she …"). */
 export const reportedThat = new Set(
-  'reported said confirmed explained noted stated added announced mentioned agreed replied wrote argued insisted admitted'.split(
+  'reported said confirmed explained noted stated added announced mentioned agreed replied wrote argued insisted admitted told disclosed complained revealed'.split(
     ' ',
   ),
 );

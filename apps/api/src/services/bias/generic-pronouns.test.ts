@@ -31,6 +31,25 @@ describe('genericPronouns', () => {
     { given: 'A pregnant employee must be moved to other work as soon as she tells her supervisor.', want: [] },
     { given: 'When a temporary worker tells us she is pregnant, review her role.', want: [] },
     { given: 'The warden must satisfy himself that the floor is clear.', want: ['himself@24'] },
+    // An object pronoun is not the subject of its own verb; a count before a word in capitals makes it a brand.
+    { given: 'Once the new engineer joins, ask Venkatesh to give him the safety induction.', want: ['him@51'] },
+    { given: 'Ravi joined in May; ask Venkatesh to give him the safety induction.', want: [] },
+    {
+      given: 'Whoever wins will see the game sold in all 14 Tumbledown shops, and he will receive an advance.',
+      want: ['he@68'],
+    },
+    // A plural, a noun before another, or a role after a comma is no one's referent; told as past, it is someone.
+    {
+      given: 'Objectives: lead the planning rollout, mentor the graduate planners, and complete her certification.',
+      want: [],
+    },
+    {
+      given: 'Graham kept the hire fleet running, and his checks were thorough. Customers often mention him.',
+      want: [],
+    },
+    { given: "For the record, the customer told our dispatcher that he didn't want a girl on the job.", want: [] },
+    { given: 'Fourteen people applied. One applicant has disclosed that she is deaf.', want: [] },
+    { given: 'One employee may take his leave early.', want: ['his@22'] },
     // A role and a colon before a name give it: the first name opening a later sentence is that person.
     {
       given: 'Instructor: Owen Trevithick. Each trainee writes a plan. Owen checks every plan; he is strict about it.',

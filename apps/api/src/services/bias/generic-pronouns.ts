@@ -1,4 +1,4 @@
-import { namesAPerson } from '../../text/wordnet.ts';
+import { namesAPerson, senseOffsets } from '../../text/wordnet.ts';
 import type { PlacedFinding } from './bias-finding.ts';
 import { capitalisedRunEnd, isPersonName } from './capitalised-names.ts';
 import { titles } from './capitalised-words.ts';
@@ -23,7 +23,8 @@ import {
   walkStops,
 } from './generic-pronoun-words.ts';
 import { namedRoles } from './names-given-in-text.ts';
-import { isFeminine, pairAt, pairWhy } from './pronoun-pairs.ts';
+import { aboutPregnancy, subjectOfObjectPronoun } from './pronoun-context.ts';
+import { genericWhy, isFeminine, pairAt, pairWhy } from './pronoun-pairs.ts';
 import { isCapitalised, sentenceStarts, type TextWord, type TextWords } from './text-words.ts';
 
 // Gendered pronouns, decided by what they refer to (decision 140): "she" for Priya Nair, or "his"
@@ -69,19 +70,26 @@ function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'gene
   const next = words[index + 1];
   const party = definedRole && !generalisers.has(before?.lower ?? '') && !(before && isCapitalised(before));
   if (party && /^(?:shall|must|will|may|agrees|undertakes|warrants)$/.test(next?.lower ?? '')) return 'generic';
+  // A plural ("the graduate planners", "Customers") is no single person a pronoun refers to.
+  if (/[^s]s$/u.test(noun) && !roles.has(noun) && (roles.has(noun.slice(0, -1)) || personLike(noun.slice(0, -1))))
+    return undefined;
   if (!roles.has(noun) && !personLike(noun)) return undefined;
   // Joined by a hyphen, the noun describes something else ("a six-person team", "customer-facing").
   if (read.text[word.start - 1] === '-' || read.text[word.end] === '-') return undefined;
-  if (next && next.sentence === word.sentence && !isCapitalised(next) && qualifiedHeads.has(next.lower))
-    return undefined;
+  // Before another noun it describes that noun ("the hire fleet", "the graduate planners").
+  const head = next && next.sentence === word.sentence && !isCapitalised(next) ? next.lower : '';
+  const plural = head.endsWith('s') && roles.has(head.slice(0, -1)) && !senseOffsets(head.slice(0, -1), 'verb').length;
+  if (qualifiedHeads.has(head) || roles.has(head) || plural) return undefined;
   // Up to four words may describe the role between its article and it ("a young, energetic development coach").
   for (let back = index - 1; back >= Math.max(0, index - 5); back -= 1) {
     const before = words[back];
     if (!before || before.sentence !== word.sentence || walkStops.has(before.lower)) break;
+    const gap = read.text.slice(before.end, words[back + 1]?.start ?? before.end);
+    if (/[;:()]/.test(gap) || (back === index - 1 && gap.includes(','))) break;
     if (generalisers.has(before.lower)) {
       // "joined as a junior analyst" says what the subject was: the noun is no one else.
       if ((before.lower === 'a' || before.lower === 'an') && words[back - 1]?.lower === 'as') return undefined;
-      return articles.has(before.lower) ? 'article' : 'generic';
+      return articles.has(before.lower) || before.lower === 'one' ? 'article' : 'generic';
     }
   }
   return undefined;
@@ -99,24 +107,6 @@ function anyonesRole(read: TextWords, index: number): boolean {
     at -= 1;
   const before = read.words[at - 1]?.lower ?? '';
   return generalisers.has(before) && !['the', 'your'].includes(before);
-}
-
-function genericWhy(pronoun: string): string {
-  return `It uses “${pronoun}” for anyone in a role, as if everyone in it were ${
-    /^(s|her)/i.test(pronoun) ? 'a woman' : 'a man'
-  }. “${pronouns.get(pronoun.toLowerCase())?.[0] ?? 'they'}” or a rewording includes every reader.`;
-}
-
-/** Words of pregnancy and birth, after which "she" for "a pregnant employee" is the plain word. */
-const pregnancy =
-  /pregnan|expectant|breastfe|given birth|gives? birth|birth companion|new mothers?|(?:in|during) labou?r\b|labou?r ward|postnatal|antenatal|maternity/iu;
-
-/** Whether the pronoun's sentence, or one of the three before, speaks of pregnancy or birth. */
-function aboutPregnancy(read: TextWords, index: number, starts: readonly number[]): boolean {
-  const sentence = starts.findLastIndex((start) => start <= index);
-  const from = read.words[starts[Math.max(0, sentence - 3)] ?? 0]?.start ?? 0;
-  const to = read.words[(starts[sentence + 1] ?? read.words.length) - 1]?.end ?? read.text.length;
-  return pregnancy.test(read.text.slice(from, to));
 }
 
 /** The findings of gendered pronouns in a text read into words: generic ones and pairs. */
@@ -199,6 +189,8 @@ function referentOf(
     articles.has(words[from]?.lower ?? '') &&
     /^,\s*$/.test(read.text.slice(words[index - 1]?.end ?? 0, words[index]?.start ?? 0));
   if (described) found.length = 0;
+  const [first, last] = subjectOfObjectPronoun(read, index) ?? [];
+  if (first !== undefined && last !== undefined) found.splice(index - 1 - last, last - first + 1);
   if (found.some((each) => each.referent === 'name')) return 'specific';
   const nearest = found.find((each) => each.referent !== undefined);
   const chained = sameGenderDecided(read, index, nearest ? nearest.at + 1 : from, index, decided);
@@ -361,10 +353,14 @@ function toldAsPast(read: TextWords, index: number): boolean {
   const before = words[index - 1];
   const same = (other: TextWord | undefined): other is TextWord =>
     other !== undefined && other.sentence === word?.sentence;
-  // "reported that she …", or "said she …" with no "that".
-  const reporting = same(before) && before.lower === 'that' ? index - 2 : index - 1;
-  const verb = words[reporting];
-  if (same(verb) && reportedThat.has(verb.lower) && !auxiliaries.has(words[reporting - 1]?.lower ?? '')) return true;
+  // "reported that she …", "told our dispatcher that he …", "has disclosed that she …", or "said she …" with no "that".
+  const that = same(before) && before.lower === 'that';
+  for (let reporting = index - (that ? 2 : 1); reporting >= index - (that ? 4 : 1); reporting -= 1) {
+    const verb = words[reporting];
+    const helper = words[reporting - 1]?.lower ?? '';
+    if (same(verb) && reportedThat.has(verb.lower) && (!auxiliaries.has(helper) || /^ha[sdv]e?$/u.test(helper)))
+      return true;
+  }
   // "… and that he later sent them messages": a subject acting in the simple past, with no "if" before.
   const next = words[index + 1] && pastAdverbs.has(words[index + 1]?.lower ?? '') ? words[index + 2] : words[index + 1];
   // "He was treated at the site clinic": a passive in the simple past tells it too.

@@ -644,6 +644,8 @@ describe('group claims', () => {
     'Older members were no slower than younger ones.',
     'Staff under 40 hours a week are paid monthly.',
     'Some supervisors predicted that older crew members would not cope with the app. The figures do not support that view.',
+    'Older drivers cannot cope with the new tablets. The trial data show this is wrong.',
+    'A visitor claimed that older staff cannot use the tills. The figures show that this is simply untrue.',
     "One store manager suggested that staff over 55 'struggle with the new till system'. The data do not support this: they completed the training at the same rate.",
     "One agent quoted a colleague who said that 'buyers from the townships can't get bonds, so don't bother'. The group agreed that this is false and unlawful.",
     "Grace noted the assumption, heard at a branch meeting, that 'older people can't manage apps', and showed that applicants over 65 completed the form at the same rate.",

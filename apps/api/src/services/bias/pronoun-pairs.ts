@@ -1,8 +1,8 @@
 import { pronouns } from './generic-pronoun-words.ts';
 import type { TextWords } from './text-words.ts';
 
-// Pairs of gendered pronouns that stand for either gender ("he or she", "his/her", "s/he"), and
-// which pronouns are feminine.
+// Pairs of gendered pronouns that stand for either gender ("he or she", "his/her", "s/he"),
+// which pronouns are feminine, and why a generic pronoun is a finding.
 
 /** Whether a pronoun is feminine ("she", "her", "hers", "herself", "she's" …). */
 export const isFeminine = (lower: string) => lower.startsWith('s') || lower.startsWith('her');
@@ -28,3 +28,10 @@ export function pairAt(read: TextWords, index: number): number | undefined {
 
 export const pairWhy =
   'A generic “he or she” names two genders and leaves out people who are neither. “They” (“their”, “them”) includes every reader.';
+
+/** Why a gendered pronoun for anyone in a role is a finding. */
+export function genericWhy(pronoun: string): string {
+  return `It uses “${pronoun}” for anyone in a role, as if everyone in it were ${
+    /^(s|her)/i.test(pronoun) ? 'a woman' : 'a man'
+  }. “${pronouns.get(pronoun.toLowerCase())?.[0] ?? 'they'}” or a rewording includes every reader.`;
+}

@@ -1,0 +1,38 @@
+import { prepositions } from './generic-pronoun-words.ts';
+import { isCapitalised, type TextWords } from './text-words.ts';
+
+// What the words around a pronoun say of whom it refers to: an object pronoun is never the
+// subject of its own verb ("Ask Venkatesh to give him the induction": "him" is someone else), and
+// "she" beside words of pregnancy is the plain word for a pregnant woman.
+
+/**
+ * The indexes of the first and last words of a name that is the subject of the verb whose object is "him"
+ * at `index` ("Venkatesh gives him", "for Venkatesh to give him"), when there is one: "him" does
+ * not refer to that name. A possessive ("Venkatesh's manager called him") is not the subject.
+ */
+export function subjectOfObjectPronoun(read: TextWords, index: number): [number, number] | undefined {
+  const { words } = read;
+  if (words[index]?.lower !== 'him') return undefined;
+  const verb = words[index - 1];
+  if (!verb || isCapitalised(verb) || prepositions.has(verb.lower) || verb.sentence !== words[index]?.sentence)
+    return undefined;
+  const last = words[index - 2]?.lower === 'to' ? index - 3 : index - 2;
+  const name = words[last];
+  if (!name || !isCapitalised(name) || /['’]s$/u.test(name.lower) || name.sentence !== verb.sentence) return undefined;
+  let first = last;
+  while (first > 0 && isCapitalised(words[first - 1] ?? name) && words[first - 1]?.sentence === name.sentence)
+    first -= 1;
+  return [first, last];
+}
+
+/** Words of pregnancy and birth, after which "she" for "a pregnant employee" is the plain word. */
+const pregnancy =
+  /pregnan|expectant|breastfe|given birth|gives? birth|birth companion|new mothers?|(?:in|during) labou?r\b|labou?r ward|postnatal|antenatal|maternity/iu;
+
+/** Whether the pronoun's sentence, or one of the three before, speaks of pregnancy or birth. */
+export function aboutPregnancy(read: TextWords, index: number, starts: readonly number[]): boolean {
+  const sentence = starts.findLastIndex((start) => start <= index);
+  const from = read.words[starts[Math.max(0, sentence - 3)] ?? 0]?.start ?? 0;
+  const to = read.words[(starts[sentence + 1] ?? read.words.length) - 1]?.end ?? read.text.length;
+  return pregnancy.test(read.text.slice(from, to));
+}
