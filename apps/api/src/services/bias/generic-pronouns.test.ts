@@ -49,6 +49,23 @@ describe('genericPronouns', () => {
     },
     { given: "For the record, the customer told our dispatcher that he didn't want a girl on the job.", want: [] },
     { given: 'Fourteen people applied. One applicant has disclosed that she is deaf.', want: [] },
+    // "The customer" an earlier sentence told of is that customer again; one only spoken of in general is anyone.
+    {
+      given:
+        "For the record, the customer told our dispatcher that he didn't want \"a girl\" rewiring his kitchen because women can't do electrical work. That is simply untrue. Niamh is a fully qualified electrician with six years' experience, and she did an excellent job at that property.\n" +
+        "We won't change who we send because of a customer's view about a technician's sex. I've written to the customer to explain that our engineers are assigned by skill and availability, and that if he prefers not to go ahead we will cancel without charge.",
+      want: [],
+    },
+    {
+      given: 'If the customer complains, he gets a refund. Tell the customer that if he prefers, we will cancel.',
+      want: ['he@27', 'he@71'],
+    },
+    // A caretaker the text names tells no story: "his key" after him may still be any resident's.
+    {
+      given:
+        'The caretaker, Mr. Dan Hale, lives on site, and his mobile number is 0161 555 0100. The resident must give the caretaker a copy of his key.',
+      want: ['his@131'],
+    },
     { given: 'One employee may take his leave early.', want: ['his@22'] },
     // A role and a colon before a name give it: the first name opening a later sentence is that person.
     {

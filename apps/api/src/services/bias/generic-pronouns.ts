@@ -23,7 +23,7 @@ import {
   walkStops,
 } from './generic-pronoun-words.ts';
 import { namedRoles } from './names-given-in-text.ts';
-import { aboutPregnancy, subjectOfObjectPronoun } from './pronoun-context.ts';
+import { aboutPregnancy, subjectOfObjectPronoun, toldOfBefore } from './pronoun-context.ts';
 import { genericWhy, isFeminine, pairAt, pairWhy } from './pronoun-pairs.ts';
 import { isCapitalised, sentenceStarts, type TextWord, type TextWords } from './text-words.ts';
 
@@ -209,7 +209,10 @@ function referentOf(
       if (before) return before;
     }
     // "a member" in a sentence telling what happened ("the Manager thanked him") is someone; else anyone.
-    if (nearest.referent === 'article') return toldAsPast(read, index) ? 'specific' : 'generic';
+    if (nearest.referent === 'article') {
+      const story = (at: number) => decided.get(at) === 'specific' && toldAsPast(read, at);
+      return toldAsPast(read, index) || toldOfBefore(read, nearest.at, index, story) ? 'specific' : 'generic';
+    }
     return 'generic';
   }
   for (let at = index - 1; at >= from; at -= 1) {

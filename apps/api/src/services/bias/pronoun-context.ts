@@ -1,9 +1,11 @@
-import { prepositions } from './generic-pronoun-words.ts';
+import { prepositions, pronouns } from './generic-pronoun-words.ts';
+import { isFeminine } from './pronoun-pairs.ts';
 import { isCapitalised, type TextWords } from './text-words.ts';
 
 // What the words around a pronoun say of whom it refers to: an object pronoun is never the
-// subject of its own verb ("Ask Venkatesh to give him the induction": "him" is someone else), and
-// "she" beside words of pregnancy is the plain word for a pregnant woman.
+// subject of its own verb ("Ask Venkatesh to give him the induction": "him" is someone else), "the
+// customer" an earlier sentence told of is that customer again, and "she" beside words of
+// pregnancy is the plain word for a pregnant woman.
 
 /**
  * The indexes of the first and last words of a name that is the subject of the verb whose object is "him"
@@ -35,4 +37,32 @@ export function aboutPregnancy(read: TextWords, index: number, starts: readonly 
   const from = read.words[starts[Math.max(0, sentence - 3)] ?? 0]?.start ?? 0;
   const to = read.words[(starts[sentence + 1] ?? read.words.length) - 1]?.end ?? read.text.length;
   return pregnancy.test(read.text.slice(from, to));
+}
+
+/**
+ * Whether "the" and the role noun at `noun` ("the customer") name someone an earlier sentence
+ * told of, with "the" and the same noun and a pronoun of the pronoun's gender that `told` takes as
+ * someone in a story ("the customer told our dispatcher that he …"): the same person, whatever the
+ * pronoun's own sentence says ("… and that if he prefers"). A landlord a lease names ("his number
+ * is …") tells no story: "give the landlord a copy of his policy" may still mean any tenant.
+ */
+export function toldOfBefore(
+  read: TextWords,
+  noun: number,
+  index: number,
+  told: (pronoun: number) => boolean,
+): boolean {
+  const { words } = read;
+  const word = words[noun];
+  if (!word || words[noun - 1]?.lower !== 'the') return false;
+  const feminine = isFeminine(words[index]?.lower ?? '');
+  for (let at = 1; at < noun && words[at]?.sentence !== word.sentence; at += 1) {
+    if (words[at]?.lower !== word.lower || words[at - 1]?.lower !== 'the') continue;
+    const sentence = words[at]?.sentence;
+    for (let after = at + 1; words[after]?.sentence === sentence; after += 1) {
+      const pronoun = words[after]?.lower ?? '';
+      if (pronouns.has(pronoun) && isFeminine(pronoun) === feminine && told(after)) return true;
+    }
+  }
+  return false;
 }
