@@ -200,6 +200,10 @@ export const biasSets = [
   'hundredtwentysixth',
   'hundredtwentyseventh',
   'hundredtwentyeighth',
+  'hundredtwentyninth',
+  'hundredthirtieth',
+  'hundredthirtyfirst',
+  'hundredthirtysecond',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
