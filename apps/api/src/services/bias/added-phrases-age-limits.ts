@@ -125,7 +125,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
     id: 'people-under-an-age-wanted',
     category: 'age',
     pattern: phrase(
-      '(?:open to recent graduates|(?:looking for|seeking|we want|we need|hiring|recruiting|prefer)(?: [\\p{L}-]+){0,3} (?:graduates|candidates|applicants|people|individuals|professionals|hires|talent)) (?<phrase>(?:aged )?(?:under|below|younger than) [2-6]\\d)(?!\\d)',
+      '(?:open to recent graduates|(?:looking for|seeking|we want|we need|hiring|recruiting|prefer)(?: [\\p{L}-]+){0,3} (?:graduates|candidates|applicants|people|individuals|professionals|hires|talent|someone|somebody|a person|persons|staff|an? [\\p{L}]+(?:er|or|ist|ian|ant)))(?: with| who)? (?<phrase>(?:aged )?(?:under|below|younger than) [2-6]\\d)(?!\\d)',
     ),
     unlessSaid: productTerms,
     why: 'It sets an upper age for who may apply, which is age discrimination.',

@@ -35,9 +35,9 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     id: 'normal-as-not-disabled',
     category: 'disability',
     pattern: phrase(
-      'normal (?:employees|people|staff|colleagues|workers|children|kids|youngsters|adults|pupils|students|applicants|candidates|customers|members|users|visitors|guests|patrons|participants|passengers|riders|players|travell?ers|diners|spectators|fans|residents|tenants|clients|drivers|learners|trainees)',
+      'normal (?:employees|people|staff|colleagues|workers|children|kids|youngsters|adults|pupils|students|applicants|candidates|customers|members|users|visitors|guests|patrons|participants|passengers|riders|players|travell?ers|diners|spectators|fans|residents|tenants|clients|drivers|learners|trainees|households|homes|families|shoppers|buyers|motorists|homeowners|patients|audiences)',
     ),
-    near: /disab|handicap|impair|wheelchair|mobility|accommodation|adjustment|deaf|blind|autis|neurodiver|evacuation chair/i,
+    near: /disab|handicap|impair|wheelchair|mobility|accommodation|adjustment|deaf|blind|autis|neurodiver|evacuation chair|hand controls|adapted|accessible|limited reach/i,
     why: 'Set beside disabled people, “normal” says that they are not. “Non-disabled” is the plain opposite of “disabled”.',
     suggestions: (found) => [found.replace(/^normal/i, 'non-disabled'), found.replace(/^normal\s+/i, 'other ')],
   },

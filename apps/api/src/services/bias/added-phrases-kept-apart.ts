@@ -13,7 +13,11 @@ const originGroup = `foreign (?:workers|nationals|customers|clients|visitors|stu
 
 /** What a business does for its customers, refused. */
 const refused =
-  "(?:do not|don't|will not|won't|cannot|can't|never|must not|should not|shall not|no longer|not to) (?:accept|take|serve|book|admit|rent|let|lease|lend|sell|insure|register|enrol|enroll|quote|deal|hire (?:out )?[\\p{L}]+|rent out [\\p{L}]+)";
+  "(?:do not|don't|will not|won't|cannot|can't|never|must not|should not|shall not|no longer|not to) (?:accept|take|serve|book|admit|rent|let|lease|lend|sell|insure|register|enrol|enroll|quote|deal|send|deliver|visit|attend|install|supply|fit|work|go|hire (?:out )?[\\p{L}]+|rent out [\\p{L}]+)";
+
+/** Gypsy, Roma and Traveller people, with capitals, and the sites and families of Travellers. */
+const travellers =
+  'Travell?ers?(?: (?:sites?|camps?|families|community|communities|people))?|Gypsies|Gipsies|Gypsy (?:sites?|camps?|families)|Roma';
 
 /** Those asked for a person's health before a rule keeps them out. */
 const applicants = 'applicants|candidates|anyone|people|staff|employees|those|persons|workers|volunteers|crew';
@@ -48,7 +52,7 @@ export const keptApartAddedPhrases: readonly AddedPhrase[] = [
     id: 'travellers-refused',
     category: 'race',
     pattern: phrase(
-      `${refused}(?: [\\p{L}]+){0,3}? (?:from|to|for|with) (?:any )?(?:Irish )?(?:Travell?ers|Gypsies|Gipsies|Roma)`,
+      `${refused}(?: [\\p{L}]+){0,3}? (?:from|to|for|with|at|on) (?:any |the |a )?(?:(?:Irish )?(?:${travellers})|[Hh]alting sites?)|(?:[Bb]ookings|[Oo]rders|[Jj]obs|[Ee]nquiries|[Rr]equests|[Cc]alls|[Cc]ustomers|[Aa]pplications|[Cc]ustomers) from (?:any |the |a )?(?:Irish )?(?:${travellers}|halting sites?)(?: [\\p{L}]+){0,4}? (?:will no longer|will not|won't|are not|aren't|cannot|can't|shall not|must not|should not|are no longer) be (?:accepted|taken|served|booked|quoted|attended)`,
       'gu',
     ),
     why: 'It refuses a service to Gypsy, Roma or Traveller people, which the law forbids as it does any refusal by ethnicity.',
@@ -68,7 +72,7 @@ export const keptApartAddedPhrases: readonly AddedPhrase[] = [
     id: 'origin-pays-more',
     category: 'race',
     pattern: phrase(
-      `(?:(?:holding|with|carrying|on) (?:an? )?(?:[\\p{L}]+ )?passports? (?:from|of|issued by|issued in)|(?:${served}|charterers|tenants|renters|buyers|borrowers|applicants) from) (?:[\\p{L}-]+ ){1,3}?(?:must|will|shall|should|have to|are required to|need to|are asked to) (?:pay|lodge|leave|provide|put down|give) (?:an? |the )?(?:double|higher|larger|bigger|extra|additional|increased|second|further|triple)(?: [\\p{L}]+)?`,
+      `(?:(?:holding|with|carrying|on) (?:an? )?(?:[\\p{L}]+ )?passports? (?:from|of|issued by|issued in)|(?:${served}|charterers|tenants|renters|buyers|borrowers|applicants) from) (?:[\\p{L}-]+ ){1,3}?(?:must|will|shall|should|have to|are required to|need to|are asked to) (?:pay|lodge|leave|provide|put down|give) (?:an? |the )?(?:(?:deposit|bond|fee|premium|excess) (?:of )?)?(?:double|twice|three times|higher|larger|bigger|extra|additional|increased|second|further|triple)(?: [\\p{L}]+)?`,
     ),
     unlessSaid: reportedSaid,
     why: 'It asks people of one origin for more money than others. Set one deposit, bond or fee for every customer.',
@@ -276,7 +280,7 @@ export const keptApartAddedPhrases: readonly AddedPhrase[] = [
     id: 'workforce-made-younger',
     category: 'age',
     pattern: phrase(
-      '(?:bring|get|push|drive|pull) (?:the|our) average age of (?:the |our )?(?:[\\p{L}]+ )?(?:workforce|staff|team|employees|crew|workers|drivers|members|board|colleagues|people) (?:down|lower)|(?:lower|reduce|cut|bring down) (?:the|our) average age of (?:the |our )?(?:[\\p{L}]+ )?(?:workforce|staff|team|employees|crew|workers|drivers|members|board|colleagues|people)|(?:make|keep) (?:the|our) (?:team|workforce|staff|crew|board) (?:younger|young)',
+      '(?:bring|get|push|drive|pull) (?:the|our) average age of (?:the |our )?(?:[\\p{L}]+ )?(?:workforce|staff|team|employees|crew|workers|drivers|members|board|colleagues|people|workshop|office|department|branch|company|firm|business|shop floor|sales floor|studio|site|factory|depot|practice) (?:down|lower)|(?:lower|reduce|cut|bring down) (?:the|our) average age of (?:the |our )?(?:[\\p{L}]+ )?(?:workforce|staff|team|employees|crew|workers|drivers|members|board|colleagues|people|workshop|office|department|branch|company|firm|business|shop floor|sales floor|studio|site|factory|depot|practice)|(?:make|keep) (?:the|our) (?:team|workforce|staff|crew|board) (?:younger|young)',
     ),
     unlessSaid: reportedSaid,
     why: 'It sets out to hire by age, for a “younger” workforce. Hire for the skills the work needs, at any age.',

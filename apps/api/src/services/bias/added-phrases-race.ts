@@ -83,7 +83,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'language-grown-up-with',
     category: 'race',
     pattern: phrase(
-      `(?:(?:english|french|german|spanish|italian|dutch|polish|welsh|portuguese|mandarin|arabic|japanese) as (?:their|your|his|her|a|the) (?:mother tongue|first language|native language|native tongue)|whose (?:mother tongue|first language|native language|native tongue) is (?:english|french|german|spanish|italian|dutch|polish|welsh|portuguese|mandarin|arabic|japanese)|(?:english|french|german|spanish|italian|dutch|polish|welsh|portuguese|mandarin|arabic|japanese) (?:must|should|needs to|has to) be (?:your|their|his|her|the candidate['’]s|the applicant['’]s) (?:mother tongue|first language|native language|native tongue))`,
+      `(?:(?:english|french|german|spanish|italian|dutch|polish|welsh|portuguese|mandarin|arabic|japanese) as (?:their|your|his|her|a|the) (?:mother tongue|first language|native language|native tongue)|whose (?:mother tongue|first language|native language|native tongue) is (?:english|french|german|spanish|italian|dutch|polish|welsh|portuguese|mandarin|arabic|japanese))`,
     ),
     after: hiring,
     why: 'Asking for the language someone grew up with shuts people out by national origin, which can be race discrimination. Ask for the level of the language the work needs.',

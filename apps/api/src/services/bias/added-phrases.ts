@@ -6,6 +6,7 @@ import { genderAddedPhrases } from './added-phrases-gender.ts';
 import { groupAddedPhrases } from './added-phrases-groups.ts';
 import { keptApartAddedPhrases } from './added-phrases-kept-apart.ts';
 import { raceAddedPhrases } from './added-phrases-race.ts';
+import { saidPlainlyAddedPhrases } from './added-phrases-said-plainly.ts';
 import type { PlacedFinding } from './bias-finding.ts';
 import { groupClaims } from './group-claims.ts';
 import { onePerPlace } from './one-per-place.ts';
@@ -25,6 +26,7 @@ export const addedPhrases: readonly AddedPhrase[] = [
   ...genderAddedPhrases,
   ...groupAddedPhrases,
   ...keptApartAddedPhrases,
+  ...saidPlainlyAddedPhrases,
   ...groupClaims,
 ];
 
