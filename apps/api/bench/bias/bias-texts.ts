@@ -204,6 +204,10 @@ export const biasSets = [
   'hundredthirtieth',
   'hundredthirtyfirst',
   'hundredthirtysecond',
+  'hundredthirtythird',
+  'hundredthirtyfourth',
+  'hundredthirtyfifth',
+  'hundredthirtysixth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
