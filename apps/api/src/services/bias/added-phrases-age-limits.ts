@@ -36,7 +36,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
     category: 'age',
     // "Age 25–35." as an item of its own in a job ad's list of requirements.
     pattern: phrase(
-      '(?<=(?:^|[.;:\\n•·]\\s*))(?:age|aged):? (?:1[89]|[2-6]\\d)(?: )?(?:to|-|–)(?: )?[2-6]\\d(?!\\d)(?: years(?: old)?)?(?=\\s*(?:[.;,\\n]|$))',
+      '(?<=(?:^|[.;:\\n•·]\\s*))(?:age|aged):? (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?[2-6]\\d(?!\\d)(?: years(?: old)?)?(?=\\s*(?:[.;,\\n]|$))',
     ),
     near: hiringNearby,
     unlessSaid: productTerms,

@@ -83,6 +83,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'man-of-the-house',
     category: 'gender',
     pattern: phrase('(?:m[ae]n|lady|ladies|wom[ae]n) of the house'),
+    unlessSaid: /\b(?:you told us|you said|you wrote|you explained|complain)/iu,
     why: 'It casts the person who runs a home, or buys for it, as of one gender.',
     suggestions: fixed('anyone at home', 'the household'),
   },

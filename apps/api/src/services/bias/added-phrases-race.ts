@@ -320,7 +320,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'outdated-race-nouns',
     category: 'race',
     pattern: phrase(
-      '(?:aboriginals|aborigines|orientals|negro(?:es)?|coloureds|eskimos?|red indians?|redskins?|half bloods?|gringos?|gringas?)',
+      '(?:aboriginals|aborigines|orientals|negro(?:es)?|(?<!whites,? (?:and )?)coloureds(?!,? (?:and )?(?:darks|whites|delicates))|eskimos?|red indians?|redskins?|half bloods?|gringos?|gringas?)',
     ),
     why: 'An outdated name for a people, felt as a slur by many of them. Name them as they name themselves (“Aboriginal people”, “First Nations people”, “Asian people”).',
     suggestions: fixed('Aboriginal people', 'First Nations people'),
@@ -371,7 +371,7 @@ export const raceAddedPhrases: readonly AddedPhrase[] = [
     id: 'oriental-people',
     category: 'race',
     pattern: phrase(
-      '(?<!(?:mandarin|negros|misamis|davao) )oriental(?! (?:mindoro|occidental|bay|parade|insurance|bank|hotel|trading|express|rugs?|carpets?|plaza|road|street|avenue|pearl|shorthairs?|longhairs?|popp(?:y|ies)|lil(?:y|ies)|hornets?))',
+      '(?<!(?:mandarin|negros|misamis|davao) )oriental(?! (?:mindoro|occidental|bay|parade|insurance|bank|hotel|trading|express|rugs?|carpets?|plaza|road|street|avenue|pearl|shorthairs?|longhairs?|popp(?:y|ies)|lil(?:y|ies)|hornets?|cockroach(?:es)?|rat fleas?|fruit fl(?:y|ies)|moths?|beetles?|cats?|plane trees?|planes?))',
     ),
     why: 'An outdated name for people of East Asian descent, felt by many as othering. Name where they come from (“East Asian”, “Chinese”, “Korean”).',
     suggestions: fixed('East Asian'),

@@ -62,6 +62,23 @@ describe('addedPhraseFindings, a rule said plainly', () => {
       want: ['age:never deploy an engineer older than 62'],
     },
     { given: 'Night deliveries go to the lads, days to the rest.', want: ['gender:deliveries go to the lads'] },
+    {
+      given: 'The heavy lifting at the depot should be given to the men.',
+      want: ['gender:lifting at the depot should be given to the men'],
+    },
+    { given: 'Only female cleaners will be sent to the spa.', want: ['gender:Only female cleaners will be sent'] },
+    {
+      given: 'We put female guards on the gates and male guards on the stage.',
+      want: ['gender:female guards on the gates and male guards on'],
+    },
+    {
+      given: 'Visitors in wheelchairs should be shown through the goods entrance.',
+      want: ['disability:Visitors in wheelchairs should be shown through the goods entrance'],
+    },
+    {
+      given: 'Customers who use wheelchairs will be seen at the rear service door.',
+      want: ['disability:Customers who use wheelchairs will be seen at the rear service door'],
+    },
     { given: 'Treat the wife to a night away at the lodge.', want: ['gender:wife'] },
     {
       given: 'Women employees must give their maiden names on the form.',

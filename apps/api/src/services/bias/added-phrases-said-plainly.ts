@@ -56,9 +56,11 @@ export const saidPlainlyAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'disabled-served-apart',
     category: 'disability',
-    onlyIn: onlyWith(/\b(?:disabled|deaf|blind|partially sighted|wheelchair|autistic)\b/iu),
+    onlyIn: onlyWith(
+      /\b(?:disabled|deaf|blind|partially sighted|wheelchairs?|autistic|crutches|disabilit(?:y|ies)|impairments)\b/iu,
+    ),
     pattern: phrase(
-      `(?:disabled|deaf|blind|partially sighted|wheelchair using|autistic) (?:${anyone}) (?:should|must|will|are to|shall|need to|have to) (?:only )?be (?:served|seated|dealt with|handled|kept|put|placed|directed|sent|booked|seen|contacted|moved|taken) (?:at the side|at a side|at the back|in the back|round the back|around the back|through the side|by the side|separately|apart|away from|out of sight|elsewhere|in a separate|on a separate|(?:only )?(?:by|via|through) (?:e-?mail|phone|post|letter|text) only|only (?:by|via|through) (?:e-?mail|phone|post|letter|text))`,
+      `(?:(?:disabled|deaf|blind|partially sighted|wheelchair using|autistic) (?:${anyone})|(?:${anyone}) (?:in wheelchairs|who use wheelchairs|using wheelchairs|who use a wheelchair|on crutches|with (?:a )?disabilit(?:y|ies)|with (?:mobility|hearing|sight|visual) impairments)) (?:should|must|will|are to|shall|need to|have to) (?:only )?be (?:served|seated|dealt with|handled|kept|put|placed|directed|sent|booked|seen|contacted|moved|taken|interviewed|scheduled|shown|admitted|let in)(?: [\\p{L}-]+){0,4}? (?:at the side|to the (?:back|rear|side)|through the (?:back|rear)|(?:to|through|via|at) (?:a|the) (?:back|rear|side|separate|goods|loading|service)(?: [\\p{L}-]+)? (?:door|entrance|desk|room|area|counter|gate)|(?:[\\p{L}-]+ ){0,3}?only|at a side|at the back|in the back|round the back|around the back|through the side|by the side|separately|apart|away from|out of sight|elsewhere|in a separate|on a separate|(?:only )?(?:by|via|through) (?:e-?mail|phone|post|letter|text) only|only (?:by|via|through) (?:e-?mail|phone|post|letter|text))`,
     ),
     unlessSaid: reportedSaid,
     why: 'It serves disabled customers apart from everyone else. Offer every customer the same service, with the adjustments each one asks for.',
@@ -139,7 +141,7 @@ export const saidPlainlyAddedPhrases: readonly AddedPhrase[] = [
     id: 'work-by-sex',
     category: 'gender',
     pattern: phrase(
-      '(?:jobs|work|tasks|shifts|roles|duties|lifting|set ups?|loads|runs|rounds|calls|deliveries|installs|installations)(?: [\\p{L}-]+){0,2}? (?:go|goes|will go|are given|get given|are left|are assigned|are allocated|are handed|fall) to the (?:male|female|men|women|girls|lads|ladies|guys|blokes|boys)(?![\\p{L}])(?! (?:from|of|at|who|with))',
+      `(?:jobs|work|tasks|shifts|roles|duties|lifting|set ups?|loads|runs|rounds|calls|deliveries|installs|installations)(?: [\\p{L}-]+){0,4}? (?:go|goes|will go|are given|get given|are left|are assigned|are allocated|are handed|fall|(?:should|will|must|is to|are to) be (?:given|left|assigned|allocated|handed)) to the (?:male|female|men|women|girls|lads|ladies|guys|blokes|boys)(?![\\p{L}])(?! (?:from|of|at|who|with))|only (?:male|female|men|women)(?: [\\p{L}-]+)? (?:are to|will|should|must|may|can|shall) be (?:sent|assigned|given|rostered|put|used|allocated|deployed)|(?:female|male|women|men) (?:${anyone}) (?:to|on|at) (?:the )?(?:[\\p{L}-]+ ){1,3}?and (?:the )?(?:male|female|women|men) (?:${anyone}) (?:to|on|at)`,
     ),
     unlessSaid: reportedSaid,
     why: 'It gives work out by sex, not by who can do it. Share the work by skill and the rota.',

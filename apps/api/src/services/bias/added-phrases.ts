@@ -7,6 +7,7 @@ import { groupAddedPhrases } from './added-phrases-groups.ts';
 import { keptApartAddedPhrases } from './added-phrases-kept-apart.ts';
 import { raceAddedPhrases } from './added-phrases-race.ts';
 import { saidPlainlyAddedPhrases } from './added-phrases-said-plainly.ts';
+import { treatedApartAddedPhrases } from './added-phrases-treated-apart.ts';
 import type { PlacedFinding } from './bias-finding.ts';
 import { groupClaims } from './group-claims.ts';
 import { onePerPlace } from './one-per-place.ts';
@@ -27,6 +28,7 @@ export const addedPhrases: readonly AddedPhrase[] = [
   ...groupAddedPhrases,
   ...keptApartAddedPhrases,
   ...saidPlainlyAddedPhrases,
+  ...treatedApartAddedPhrases,
   ...groupClaims,
 ];
 

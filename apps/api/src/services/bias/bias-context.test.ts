@@ -133,6 +133,11 @@ describe('established terms', () => {
     { given: 'Staff who are mental about deadlines burn out.', want: ['mental'] },
     { given: 'Alcoholic drinks may not be served before noon.', want: [] },
     { given: 'Dashboards are built in Power BI.', want: [] },
+    // The common name of a species, and the males and females of one, in pest control.
+    { given: 'The Oriental cockroach prefers damp drains.', want: [] },
+    { given: 'Our Oriental staff network meets monthly.', want: ['Oriental'] },
+    { given: 'Mature males defend a territory; pregnant females tend to stay near the nest.', want: [] },
+    { given: 'The shift has more females than males this year.', want: ['females', 'males'] },
     { given: 'Reporting an expense is easy, and the form is simple.', want: [] },
     { given: 'The special offer ends on Sunday.', want: [] },
     { given: 'Pupils with special needs get a support plan.', want: ['special needs'] },

@@ -22,6 +22,13 @@ export const animalWords = new Set(
   ),
 );
 
+/** Pests, insects and other animals, near which "males" and "females" are of a species. */
+export const pestWords = new Set(
+  'rat rats mouse mice rodent rodents cockroach cockroaches wasp wasps bee bees hornet hornets ant ants flea fleas moth moths beetle beetles bedbug bedbugs insect insects pest pests nest nests bait colony colonies larva larvae eggs species breeding litter litters pigeons gulls squirrels territory territories'.split(
+    ' ',
+  ),
+);
+
 /** Words of clinical care and research, near which "depressed" is the clinical term for a patient's mood. */
 export const clinicalWords = new Set(
   'patient patients diagnosed diagnosis depression depressive antidepressant antidepressants clinical clinician clinicians trial trials study psychiatric psychiatrist symptoms screening phq treatment treatments therapy enrolling eligible'.split(

@@ -5,6 +5,7 @@ import {
   drinks,
   foodWords,
   houseStyles,
+  pestWords,
   sportWords,
   womenOf,
   womenOnlyPlaces,
@@ -16,6 +17,22 @@ import {
 // Manly, nuts in a recipe, Gypsy, Roma and Traveller communities, a dumb terminal).
 
 export const termsOfArt: readonly IgnoredTerm[] = [
+  {
+    rules: ['oriental'],
+    when: {
+      says: 'before the name of a species ("the Oriental cockroach", "the Oriental rat flea")',
+      test: (context) => pestWords.has(context.after(1)[0]?.lower ?? ''),
+    },
+    reason: 'The common name of a species, not a word for people.',
+  },
+  {
+    rules: ['females-males'],
+    when: {
+      says: 'when a word of pests, insects or their nests is within ten words of it in its sentence',
+      test: (context) => [...context.before(10), ...context.after(10)].some((word) => pestWords.has(word.lower)),
+    },
+    reason: 'The males and females of a species, in the work of pest control: not men and women.',
+  },
   {
     rules: ['gals-man'],
     words: ['girls'],
