@@ -75,6 +75,9 @@ export function phrase(source: string, flags = 'giu'): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source.replaceAll(' ', '[\\s\\u00a0-]+')})(?![\\p{L}\\p{N}])`, flags);
 }
 
+/** An added phrase's `onlyIn`: tried only on a text with one of these words, so that a pattern with long lists of people is not tried everywhere. */
+export const onlyWith = (words: RegExp): NonNullable<AddedPhrase['onlyIn']> => ({ test: (text) => words.test(text) });
+
 export const fixed =
   (...suggestions: string[]) =>
   () =>

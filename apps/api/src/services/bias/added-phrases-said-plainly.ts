@@ -1,15 +1,20 @@
-import { type AddedPhrase, conditions, fixed, lawfulForOneSex, legalBasis, phrase } from './added-phrase-patterns.ts';
+import {
+  type AddedPhrase,
+  conditions,
+  fixed,
+  lawfulForOneSex,
+  legalBasis,
+  onlyWith,
+  phrase,
+} from './added-phrase-patterns.ts';
 import { reportedSaid } from './group-claims.ts';
-import { jobPeople, moreOrigins, morePeople, origins, people } from './group-words.ts';
+import { anyone, moreOrigins, morePeople, origins, people } from './group-words.ts';
 
 // Rules and decisions that treat a group worse, said plainly rather than in a word to change
 // (decision 207, the hundred-and-twenty-ninth to hundred-and-thirty-second sets): a dog that
 // assists turned away, a condition that rules a candidate out, disabled customers served apart,
 // people over an age eased out, the heavy jobs given to the men, a religion said to make someone
 // less suited, a language asked as the one someone grew up with.
-
-/** Anyone a business serves, hires or speaks of. */
-const anyone = `anyone|someone|somebody|${people}|${morePeople}|${jobPeople}`;
 
 /** "must not", "will not" and the other ways of saying a rule will not. */
 const wont =
@@ -24,9 +29,6 @@ const languages = 'english|french|german|spanish|italian|dutch|polish|welsh|port
 /** Dress and hair of a faith or a people. */
 const dressAndHair =
   'headscarf|headscarves|hijabs?|turbans?|veils?|niqabs?|burkas?|burqas?|kippahs?|yarmulkes?|skull ?caps|dreadlocks|dreads|locs|cornrows|afros?|braids';
-
-/** Tried only on a text with one of these words: the long lists of people are not tried everywhere. */
-const onlyWith = (words: RegExp): AddedPhrase['onlyIn'] => ({ test: (text) => words.test(text) });
 
 export const saidPlainlyAddedPhrases: readonly AddedPhrase[] = [
   {
@@ -211,7 +213,7 @@ export const saidPlainlyAddedPhrases: readonly AddedPhrase[] = [
       /\b(?:for less|cheaper|lower (?:pay|wages|rates)|peanuts|for nothing|longer hours|without complaining)\b/iu,
     ),
     pattern: phrase(
-      `(?:${origins}|${moreOrigins}) (?:${people}|${morePeople}|${jobPeople})(?: [\\p{L}]+)? (?:work|will work|are happy to work|are willing to work|accept|take|do it|do the work|charge) (?:for less|cheaper|for lower (?:pay|wages|rates)|for peanuts|for nothing|longer hours|without complaining)`,
+      `(?:${origins}|${moreOrigins}) (?:${anyone})(?: [\\p{L}]+)? (?:work|will work|are happy to work|are willing to work|accept|take|do it|do the work|charge) (?:for less|cheaper|for lower (?:pay|wages|rates)|for peanuts|for nothing|longer hours|without complaining)`,
     ),
     unlessSaid: reportedSaid,
     why: 'It says people of one origin work for less, a stereotype that is also a reason to pay them less. Pay and hire by the work.',

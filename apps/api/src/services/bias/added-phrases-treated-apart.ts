@@ -1,28 +1,14 @@
-import { type AddedPhrase, conditions, fixed, legalBasis, phrase } from './added-phrase-patterns.ts';
+import { type AddedPhrase, conditions, fixed, legalBasis, onlyWith, phrase } from './added-phrase-patterns.ts';
 import { reportedSaid } from './group-claims.ts';
-import {
-  jobPeople,
-  moreOriginPlurals,
-  moreOrigins,
-  morePeople,
-  originPlurals,
-  origins,
-  people,
-} from './group-words.ts';
+import { anyone, moreOriginPlurals, moreOrigins, originPlurals, origins } from './group-words.ts';
 
 // A group watched, checked, charged, preferred or spoken to apart, said plainly (decision 207, the
 // hundred-and-thirty-third to hundred-and-thirty-sixth sets): documents checked again for one
 // nationality, an eye kept on Travellers, "our own community" preferred, one language banned, a
 // deposit for one community, staff with a disability not deployed, a looks requirement by origin.
 
-/** Anyone a business serves, hires or speaks of. */
-const anyone = `anyone|someone|somebody|men|women|${people}|${morePeople}|${jobPeople}`;
-
 /** A group by its origin: an adjective and a noun of people, or a people in the plural. */
 const originGroup = `(?:${origins}|${moreOrigins})(?: and (?:${origins}|${moreOrigins}))? (?:[\\p{L}-]+ )?(?:${anyone})|${originPlurals}|${moreOriginPlurals}|Travell?ers`;
-
-/** Tried only on a text with one of these words: the long lists of people are not tried everywhere. */
-const onlyWith = (words: RegExp): AddedPhrase['onlyIn'] => ({ test: (text) => words.test(text) });
 
 export const treatedApartAddedPhrases: readonly AddedPhrase[] = [
   {
