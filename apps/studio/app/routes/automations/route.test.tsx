@@ -101,6 +101,8 @@ describe('the automations route (issue 46)', { timeout: 120_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create automation' }));
 
     const row = await screen.findByRole('listitem', { name: 'Friday launch note' });
+    // The form closes with the saved note, one render after the list (once the submission is idle).
+    expect(await screen.findByRole('region', { name: 'Saved' })).toHaveTextContent('Friday launch note is saved.');
     expect(row).toHaveTextContent('Pinned to version 1 · 2 questions answered ahead');
     const [kept] = [...mockApi.context.automations.values()];
     expect(kept?.automation).toMatchObject({
@@ -186,6 +188,8 @@ describe('the automations route (issue 46)', { timeout: 120_000 }, () => {
     const row = await screen.findByRole('listitem', { name: 'Monday summary' });
     expect(row).toHaveTextContent('Weekly on Mon, Thu at 09:00');
     expect(row).toHaveTextContent(/Next run \d{1,2} \w{3} \d{4}, 09:00/);
+    // The form closes with the saved note, one render after the list (once the submission is idle).
+    expect(await screen.findByRole('region', { name: 'Saved' })).toHaveTextContent('Monday summary is saved.');
     expect(screen.queryByRole('region', { name: 'New automation' })).toBeNull();
     const [kept] = [...mockApi.context.automations.values()];
     expect(kept?.automation.parameters).toMatchObject({ text: { value: 'The office opens in May.' } });
