@@ -1,6 +1,7 @@
 import { type AddedPhrase, matchesOf, textStems } from './added-phrase-patterns.ts';
 import { ageAddedPhrases } from './added-phrases-age.ts';
 import { ageLimitAddedPhrases } from './added-phrases-age-limits.ts';
+import { assumedAddedPhrases } from './added-phrases-assumed.ts';
 import { disabilityAddedPhrases } from './added-phrases-disability.ts';
 import { genderAddedPhrases } from './added-phrases-gender.ts';
 import { groupAddedPhrases } from './added-phrases-groups.ts';
@@ -29,6 +30,7 @@ export const addedPhrases: readonly AddedPhrase[] = [
   ...keptApartAddedPhrases,
   ...saidPlainlyAddedPhrases,
   ...treatedApartAddedPhrases,
+  ...assumedAddedPhrases,
   ...groupClaims,
 ];
 
