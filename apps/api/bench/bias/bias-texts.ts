@@ -208,6 +208,10 @@ export const biasSets = [
   'hundredthirtyfourth',
   'hundredthirtyfifth',
   'hundredthirtysixth',
+  'hundredthirtyseventh',
+  'hundredthirtyeighth',
+  'hundredthirtyninth',
+  'hundredfortieth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
