@@ -84,7 +84,7 @@ export const fixed =
     suggestions;
 
 export const conditions =
-  "epilepsy|autism|dyslexia|dyspraxia|depression|anxiety|diabetes|asthma|arthritis|cancer|dementia|alzheimer'?s|parkinson'?s|multiple sclerosis|ms|cerebral palsy|deafness|blindness|hearing loss|sight loss|vertigo|migraines?|adhd|ocd|ptsd|bipolar(?: disorder)?|schizophrenia|disabilit(?:y|ies)|(?:a )?(?:mental )?illness(?:es)?|(?:a )?(?:long-term |chronic )?(?:health )?conditions?|disorders?|syndrome|diseases?|paralysis|polio|(?:a )?stroke|long covid|fibromyalgia|lupus|tinnitus|a stammer|a stutter|me|cfs|(?:an? )?(?:visual|hearing|sight|mobility|physical|speech|cognitive|intellectual) impairments?";
+  "epilepsy|autism|dyslexia|dyspraxia|depression|anxiety|diabetes|asthma|arthritis|cancer|dementia|alzheimer'?s|parkinson'?s|multiple sclerosis|ms|cerebral palsy|deafness|blindness|hearing loss|sight loss|vertigo|migraines?|adhd|ocd|ptsd|bipolar(?: disorder)?|schizophrenia|disabilit(?:y|ies)|(?:a )?(?:mental )?illness(?:es)?|(?:a )?(?:long-term |chronic )?(?:health )?conditions?|disorders?|syndrome|diseases?|paralysis|polio|(?:a )?stroke|long covid|fibromyalgia|lupus|tinnitus|glaucoma|cataracts?|macular degeneration|diabetic eye disease|a stammer|a stutter|me|cfs|(?:an? )?(?:visual|hearing|sight|mobility|physical|speech|cognitive|intellectual) impairments?";
 
 /** Words that say a text is about hiring, before an age range ("the ideal candidate is aged 25 to 35"). */
 export const hiringWords =

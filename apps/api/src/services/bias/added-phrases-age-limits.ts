@@ -17,6 +17,10 @@ import {
 const productTerms =
   /\b(?:policyholder|polic(?:y|ies)|premiums?|annuit|mortgages?|loans?|credit cards?|life cover|at entry|underwrit|insurers?\b|surcharge|accounted for|made up|\d+ ?(?:%|percent|per cent))/iu;
 
+/** Equality monitoring that reads its figures ("where the figures show applicants aged over 50 dropping out"): no limit set. */
+const monitored =
+  /\b(?:figures|data|statistics|numbers|monitoring) (?:show|shows|showed|suggest|suggests)\b|\bdrop(?:ping|ped)? out\b/iu;
+
 /** A product's terms, or a public scheme's own rules, set the ages: not an employer's limit. */
 const notAJobsLimit = {
   test: (sentence: string) => productTerms.test(sentence) || schemeRules.test(sentence) || research.test(sentence),
@@ -52,7 +56,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
       '(?:(?:be|(?<!(?:were|was|are|is) )aged) (?:under|below|younger than|(?:over|older than)(?! (?:16|18|21)(?!\\d)))|no older than|not older than|no younger than) \\d{2}|(?:be|(?<!(?:were|was|are|is) )aged) \\d{2} (?:or|and) (?:under|below|younger|less)',
     ),
     after: hiringOrRequired,
-    unlessSaid: productTerms,
+    unlessSaid: { test: (sentence: string) => productTerms.test(sentence) || monitored.test(sentence) },
     why: 'An age limit for a role is age discrimination unless the law sets it. Say what the work needs instead.',
     suggestions: fixed(),
   },

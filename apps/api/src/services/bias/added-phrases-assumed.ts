@@ -19,7 +19,9 @@ function asExpected(category: Category): AddedPhrase {
   return {
     id: `as-expected-of-${category}`,
     category,
-    pattern: phrase(`(?:${expectedCue}),? (?:[\\p{L}]+ ){0,6}?(?:${groups[category]})(?![\\p{L}])`),
+    pattern: phrase(
+      `(?:${expectedCue}),? (?:[\\p{L}]+ ){0,6}?(?:${groups[category]})(?![\\p{L}])|(?:${groups[category]})(?![\\p{L}]),? (?:${expectedCue})(?![\\p{L}])`,
+    ),
     onlyIn: namesAGroup(category, new RegExp(expectedCue, 'iu')),
     unlessSaid: notAClaimSaid,
     why: claimsWhy[category],

@@ -1,6 +1,7 @@
 import { type AddedPhrase, matchesOf, textStems } from './added-phrase-patterns.ts';
 import { ageAddedPhrases } from './added-phrases-age.ts';
 import { ageLimitAddedPhrases } from './added-phrases-age-limits.ts';
+import { askedMoreAddedPhrases } from './added-phrases-asked-more.ts';
 import { assumedAddedPhrases } from './added-phrases-assumed.ts';
 import { disabilityAddedPhrases } from './added-phrases-disability.ts';
 import { genderAddedPhrases } from './added-phrases-gender.ts';
@@ -31,6 +32,7 @@ export const addedPhrases: readonly AddedPhrase[] = [
   ...saidPlainlyAddedPhrases,
   ...treatedApartAddedPhrases,
   ...assumedAddedPhrases,
+  ...askedMoreAddedPhrases,
   ...groupClaims,
 ];
 

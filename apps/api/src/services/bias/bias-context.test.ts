@@ -155,6 +155,7 @@ describe('established terms', () => {
 
 describe('figurative market language', () => {
   it.each([
+    { given: 'Footfall was weak all autumn and the town centre is still fairly depressed.', want: [] },
     { given: 'Sales in the Southern region remained depressed through the summer.', want: [] },
     { given: 'Prices for steel were depressed by weak demand.', want: [] },
     { given: 'Investor sentiment was depressed in March.', want: [] },
@@ -226,6 +227,27 @@ describe('a phrase mentioned, not used', () => {
     // Scare quotes and a speaker's words are uses.
     { given: "GM put the lost passes down to 'senior moments'.", want: ['senior moments'] },
     { given: "'We need young and dynamic people,' said the owner.", want: ['young and dynamic'] },
+  ])('given "$given" should find $want', async ({ given, want }) => {
+    expect(await phrases(given)).toEqual(want);
+  });
+});
+
+describe("a trade's names, a feeling, a list of conditions, monitoring, working time and a caller's own words", () => {
+  it.each([
+    { given: 'The piles are driven from a dumb barge with a crane.', want: [] },
+    { given: 'He never made me feel stupid for stalling.', want: [] },
+    { given: 'If you have a visual impairment, a hearing impairment or a learning disability, tell us.', want: [] },
+    {
+      given: 'Where the figures show applicants aged over 50 dropping out at interview, HR will investigate.',
+      want: [],
+    },
+    { given: 'Young workers may not work more than 8 hours a day or 40 hours a week.', want: [] },
+    {
+      given:
+        'Mrs Nowak rang this morning. She asked if we had anyone who speaks Polish, as she is more comfortable in Polish.',
+      want: [],
+    },
+    { given: 'If anyone calls, he should leave a message.', want: ['he'] },
   ])('given "$given" should find $want', async ({ given, want }) => {
     expect(await phrases(given)).toEqual(want);
   });

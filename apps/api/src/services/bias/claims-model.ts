@@ -143,6 +143,10 @@ const blindMethodAfter =
 const blindMethodBefore =
   /^(?:scored|marked|judged|reviewed|assessed|tested|tasted|rated|evaluated|double|single|triple)$/;
 
+/** The parts a plug or a lead is sold by, after "male" or "female" in electronics and plumbing. */
+const connectorParts =
+  /^(?:connectors?|plugs?|sockets?|jacks?|ends?|leads?|adapters?|adaptors?|pins?|headers?|threads?|fittings?|couplers?)$/;
+
 /** Money named by its country ("the weaker Canadian dollar"): a currency, no people. */
 const currencies =
   /^(?:dollars?|pounds?|rupees?|rand|shillings?|naira|yen|euros?|pesos?|francs?|yuan|ringgit|cedis?|kwacha|rupiah)$/;
@@ -156,6 +160,13 @@ function otherSense(words: readonly { lower: string }[], at: number): boolean {
   const before = words[at - 1]?.lower ?? '';
   const after = words[at + 1]?.lower ?? '';
   if (word === 'blind') return blindMethodAfter.test(after) || blindMethodBefore.test(before);
+  // A connector's ends: "a male-to-female lead", "female to male adapter".
+  if (word === 'male' || word === 'female')
+    return (
+      (after === 'to' && /^(?:male|female)$/.test(words[at + 2]?.lower ?? '')) ||
+      (before === 'to' && /^(?:male|female)$/.test(words[at - 2]?.lower ?? '')) ||
+      connectorParts.test(after)
+    );
   return relativeOfOne(words, at) || currencies.test(after);
 }
 

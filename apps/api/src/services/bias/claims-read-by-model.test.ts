@@ -22,6 +22,8 @@ describe('the sentences the model reads', () => {
     // Blind as a way of judging work, and a country's currency, name no group.
     { given: 'The three bids had been scored blind, with company names removed.', want: [] },
     { given: 'Bookings from Canada were depressed by the weaker Canadian dollar.', want: [] },
+    // A connector's ends are no sex.
+    { given: 'It needs a male-to-female extension lead and a female adapter.', want: [] },
     { given: 'Blind guests are welcome with their dogs.', want: ['Blind guests are welcome with their dogs'] },
   ])('given "$given" should read $want', ({ given, want }) => {
     expect(claimSentences(given).map((sentence) => sentence.text)).toEqual(want);

@@ -23,7 +23,7 @@ import {
   walkStops,
 } from './generic-pronoun-words.ts';
 import { namedRoles } from './names-given-in-text.ts';
-import { aboutPregnancy, subjectOfObjectPronoun, toldOfBefore } from './pronoun-context.ts';
+import { aboutPregnancy, sameGenderDecided, subjectOfObjectPronoun, toldOfBefore } from './pronoun-context.ts';
 import { genericWhy, isFeminine, pairAt, pairWhy } from './pronoun-pairs.ts';
 import { isCapitalised, sentenceStarts, type TextWord, type TextWords } from './text-words.ts';
 
@@ -195,7 +195,12 @@ function referentOf(
   const nearest = found.find((each) => each.referent !== undefined);
   const chained = sameGenderDecided(read, index, nearest ? nearest.at + 1 : from, index, decided);
   if (chained) return chained;
-  if (nearest?.referent === 'gendered') return 'specific';
+  // "She asked if we had anyone who speaks Polish, as she is …": her own "she" before "anyone" carries on.
+  const before =
+    nearest && anyone.has(words[nearest.at]?.lower ?? '')
+      ? sameGenderDecided(read, index, from, nearest.at, decided)
+      : undefined;
+  if (nearest?.referent === 'gendered' || before === 'specific') return 'specific';
   if (nearest) {
     const earlier = () => earlierSentences(read, index, starts, decided);
     if (otherGenderTook(read, index, nearest.at, decided)) return earlier() ?? 'specific';
@@ -379,20 +384,4 @@ function toldAsPast(read: TextWords, index: number): boolean {
     return passive || !auxiliaries.has(next.lower);
   }
   return same(before) && doneToSomeone.has(before.lower) && !auxiliaries.has(words[index - 2]?.lower ?? '');
-}
-
-/** The decision of the nearest pronoun of the same gender as the one at `index`, from `to` back to `from`. */
-function sameGenderDecided(
-  read: TextWords,
-  index: number,
-  from: number,
-  to: number,
-  decided: ReadonlyMap<number, Referent>,
-): Referent {
-  const pronoun = read.words[index]?.lower ?? '';
-  for (let at = to - 1; at >= from; at -= 1) {
-    const earlier = decided.get(at);
-    if (earlier && isFeminine(read.words[at]?.lower ?? '') === isFeminine(pronoun)) return earlier;
-  }
-  return undefined;
 }

@@ -3,7 +3,7 @@
 
 /** Words of prices, trade and the economy, near which "depressed" describes a market. */
 export const economy = new Set(
-  'market markets price prices demand sales sentiment economy economic trading activity conditions levels volumes volume wages earnings margins margin shares share stock stocks housing investment spending orders footfall confidence valuation valuations returns yields rates growth revenue revenues profits profit sector industry region output retail retailers bookings occupancy enquiries inquiries contracts tenders quarter turnover traffic forecast budget week month year session sessions copper oil gold commodities commodity metals tonne barrel response responses uptake turnout dollar dollars currency currencies pound sterling euro rand naira shilling rupee yen credit cycle cycles trips journeys fares ridership attendance admissions income takings sponsorship tickets receipts donations box arrivals departures tourism visitor visitors enrolment enrollment enrolments recruitment rental rentals rents'.split(
+  'market markets street streets town towns price prices demand sales sentiment economy economic trading activity conditions levels volumes volume wages earnings margins margin shares share stock stocks housing investment spending orders footfall confidence valuation valuations returns yields rates growth revenue revenues profits profit sector industry region output retail retailers bookings occupancy enquiries inquiries contracts tenders quarter turnover traffic forecast budget week month year session sessions copper oil gold commodities commodity metals tonne barrel response responses uptake turnout dollar dollars currency currencies pound sterling euro rand naira shilling rupee yen credit cycle cycles trips journeys fares ridership attendance admissions income takings sponsorship tickets receipts donations box arrivals departures tourism visitor visitors enrolment enrollment enrolments recruitment rental rentals rents'.split(
     ' ',
   ),
 );
@@ -62,6 +62,9 @@ export const womenOf = new Set(['girls', "girls'", 'women', "women's", 'ladies',
 
 /** Devices named "dumb" because they only relay what others compute. */
 export const computing = new Set('terminal terminals pipe pipes phone phones'.split(' '));
+
+/** Things of a trade called dumb because they have no engine or no controls of their own. */
+export const unpowered = new Set('barge barges lighter lighters waiter waiters'.split(' '));
 
 /** Words for drinks, after which "alcoholic" describes a drink. */
 export const drinks = new Set('drink drinks beverage beverages spirits content'.split(' '));

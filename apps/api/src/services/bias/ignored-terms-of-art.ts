@@ -7,6 +7,7 @@ import {
   houseStyles,
   pestWords,
   sportWords,
+  unpowered,
   womenOf,
   womenOnlyPlaces,
   youth,
@@ -119,6 +120,16 @@ export const termsOfArt: readonly IgnoredTerm[] = [
     },
     reason:
       'A dumb terminal or a dumb pipe is the name of a device or a network that only passes data on, not a word about people.',
+  },
+  {
+    rules: ['dumb'],
+    words: ['dumb'],
+    when: {
+      says: 'before "barge", "lighter" or "waiter": a vessel without an engine, a lift for dishes',
+      test: (context) => unpowered.has(context.after(1)[0]?.lower ?? ''),
+    },
+    reason:
+      'A dumb barge has no engine of its own and a dumb waiter is a small lift: names of things, not words about people.',
   },
   {
     rules: ['alcoholic'],

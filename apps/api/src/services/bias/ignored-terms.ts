@@ -14,6 +14,13 @@ function greetsByName(opening: readonly TextWord[]): boolean {
   );
 }
 
+/** The words a list of conditions is made of ("dyslexia, a visual impairment or"), between "have" and the one matched. */
+const listOfConditions = new Set(
+  'a an or and any other visual sight hearing physical mobility impairment impairments dyslexia dyspraxia autism adhd condition conditions disability learning'.split(
+    ' ',
+  ),
+);
+
 /** Words after "bipolar" in electronics: a kind of transistor or electrode, not a mood. */
 const electronics = [
   'junction',
@@ -256,14 +263,31 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
       'Computing and legal words (an invalid password, a disabled account) and "disabled people", the wording UK disability organisations prefer. "The disabled" as a group noun is a finding of an added rule.',
   },
   {
+    rules: ['wacko'],
+    words: ['stupid'],
+    when: {
+      says: 'after "feel", "felt", "look" or "sound" (within two words): how someone felt or seemed',
+      test: (context) =>
+        words(context.before(2)).some((word) =>
+          /^(?:feel|feels|felt|feeling|look|looks|looked|sound|sounded)$/.test(word),
+        ),
+    },
+    reason:
+      'Feeling or looking stupid is embarrassment, said of oneself ("he never made me feel stupid"): no word about a disability.',
+  },
+  {
     rules: ['hearing-impaired'],
     words: ['hearing impairment'],
     when: {
-      says: 'after "with", "has", "have" or "had" (and "a"): said of a person who has it',
+      says: 'after "with", "has", "have" or "had" (and "a"), also as one of a list after them: said of a person who has it',
       test: (context) => {
-        const before = words(context.before(2));
-        const verb = before.at(-1) === 'a' ? before.at(-2) : before.at(-1);
-        return verb === 'with' || verb === 'has' || verb === 'have' || verb === 'had';
+        // "If you have a visual impairment, a hearing impairment or a learning disability": back over the list.
+        const before = words(context.before(8)).reverse();
+        for (const word of before) {
+          if (word === 'with' || word === 'has' || word === 'have' || word === 'had') return true;
+          if (!listOfConditions.has(word)) return false;
+        }
+        return false;
       },
     },
     reason:

@@ -66,3 +66,19 @@ export function toldOfBefore(
   }
   return false;
 }
+
+/** The decision of the nearest pronoun of the same gender as the one at `index`, from `to` back to `from`. */
+export function sameGenderDecided<Referent>(
+  read: TextWords,
+  index: number,
+  from: number,
+  to: number,
+  decided: ReadonlyMap<number, Referent>,
+): Referent | undefined {
+  const pronoun = read.words[index]?.lower ?? '';
+  for (let at = to - 1; at >= from; at -= 1) {
+    const earlier = decided.get(at);
+    if (earlier && isFeminine(read.words[at]?.lower ?? '') === isFeminine(pronoun)) return earlier;
+  }
+  return undefined;
+}
