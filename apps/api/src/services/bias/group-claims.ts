@@ -16,7 +16,7 @@ import {
 // family per wording, since the wordings of such claims are endless and each blind set brought new
 // ones. A sentence that reports figures, a rule of law or a protection is left alone.
 
-const anyPeople = `${people}|${morePeople}|${jobPeople}|teams|squads|gangs|career changers|returners|pupils|[\\p{L}]*(?:keepers|holders|owners|dealers|makers|workers)`;
+const anyPeople = `${people}|${morePeople}|${jobPeople}|teams|career changers|holders|shopkeepers|stallholders`;
 
 /** Numbers of years in words, for "staff past fifty". */
 const ageNumber = '3\\d|[4-9]\\d|forty|fifty|sixty|seventy|eighty|(?:forty|fifty|sixty|seventy) (?:five|plus)';
