@@ -206,6 +206,11 @@ export class TaskRuntime {
     await this.partials.stop();
   }
 
+  /** Aborted as this process begins to stop (drain-runs.ts): no step starts after it fires. */
+  get drainSignal(): AbortSignal {
+    return this.draining.signal;
+  }
+
   /** How many runs this process is executing now. */
   get running(): number {
     return this.active.size;

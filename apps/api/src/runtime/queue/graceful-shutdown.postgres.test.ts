@@ -26,20 +26,18 @@ afterEach(async () => {
   }
 });
 
-// The grace is ten times a step's wait: on a busy 2-core machine, steps of 1.5 s under way when
-// SIGTERM arrives took longer than a 4 s grace to end (six were aborted in a fresh clone's CI).
-// A worker exits as soon as its steps end, so a longer grace costs nothing when they end sooner.
+// The grace bounds a step that does not end; here the steps under way end as the drain begins.
 const graceMs = 15_000;
 // The run claim outlives a stalled renewal: with the test processes' 1 s claim, a renewal late by
 // a second on a busy machine gave a run to the other worker, which aborted the step under way here
 // (a lost claim, not the shutdown; a fresh clone's CI failed on it with a 15 s grace).
 const leaseMs = 15_000;
-// Two runs at a time per worker: the 50 runs take the workers about 20 s, so runs are still queued
-// when the test, slowed by a busy machine, has created them all and sends SIGTERM (with 16 at a
-// time, the stopped worker had finished every run it took before the signal, and had none to hand
-// back, in a fresh clone's CI).
 const concurrency = 2;
-const definitions = [waitInTheMiddle('drain', 1500)];
+// The stopped worker's second steps wait at a gate that opens as it begins to stop: the runs it
+// holds are under way when SIGTERM arrives, however busy the machine (with 1.5 s steps, a fresh
+// clone's CI saw the stopped worker end every run it took before the signal reached it, and hand
+// none back). The other worker's gate is open.
+const definitions = [waitInTheMiddle('drain', 'gate')];
 
 describe('given SIGTERM to one of two workers with 50 runs in flight', () => {
   it('should end every run COMPLETED, charged once, and the stopped worker should exit 0 within its limit', async () => {
@@ -83,10 +81,9 @@ describe('given SIGTERM to one of two workers with 50 runs in flight', () => {
         RUN_CONCURRENCY: String(concurrency),
         ...assetStoreEnv(server.bucket),
       };
-      const stopped = startRunProcess({ ...env, TEST_SHUTDOWN_GRACE_MS: String(graceMs) });
-      const other = startRunProcess(env);
-      children.push(stopped.child, other.child);
-      await Promise.all([stopped.printed('ready'), other.printed('ready')]);
+      const stopped = startRunProcess({ ...env, TEST_SHUTDOWN_GRACE_MS: String(graceMs), TEST_WAIT_GATE: 'drain' });
+      children.push(stopped.child);
+      await stopped.printed('ready');
 
       const client = runClient(server.app, token);
       const started = await Promise.all(
@@ -98,8 +95,13 @@ describe('given SIGTERM to one of two workers with 50 runs in flight', () => {
       });
       const ids = started.map((reply) => reply.document.requestId);
 
-      // Mid-step: the stopped worker began the slow second step of a run after every run was created.
-      await stopped.printed('start test.wait', 120_000, stopped.linesPrinted());
+      // Mid-step: the stopped worker holds runs in their second step. The other worker starts only
+      // now, so that it cannot take every run first.
+      await stopped.printed('start test.wait');
+      const other = startRunProcess(env);
+      children.push(other.child);
+      await other.printed('ready');
+      const held = stopped.lines().filter((line) => line === 'start test.wait').length;
       const signalled = performance.now();
       stopped.child.kill('SIGTERM');
       const code = await new Promise<number | null>((resolve) =>
@@ -107,14 +109,19 @@ describe('given SIGTERM to one of two workers with 50 runs in flight', () => {
       );
       const tookMs = performance.now() - signalled;
       expect({ code, withinLimit: tookMs < graceMs + 10_000 }).toEqual({ code: 0, withinLimit: true });
-      // It let its steps under way end: none was aborted.
-      expect(stopped.lines().filter((line) => line.startsWith('aborted '))).toEqual([]);
+      // It let its steps under way end (none was aborted) and started none after the signal: it
+      // completed no run.
+      expect({
+        aborted: stopped.lines().filter((line) => line.startsWith('aborted ')),
+        completed: stopped.lines().filter((line) => line === 'status COMPLETED').length,
+      }).toEqual({ aborted: [], completed: 0 });
 
       const ended = await Promise.all(ids.map((id) => client.settle(id, 120_000)));
       expect(ended.map((status) => status.status)).toEqual(Array(50).fill('COMPLETED'));
       const rows = await db.select().from(runs).where(inArray(runs.id, ids));
-      // Some runs were handed back and taken again by the other worker.
-      expect(rows.filter((row) => row.attempts >= 2).length).toBeGreaterThan(0);
+      // Every run it held was handed back and taken again by the other worker.
+      expect(rows.filter((row) => row.attempts >= 2).length).toBeGreaterThanOrEqual(held);
+      expect(held).toBeGreaterThan(0);
       const ledger = await db.select().from(creditLedger).where(inArray(creditLedger.runId, ids));
       expect({
         charges: ledger.filter((entry) => entry.reason === 'run').length,

@@ -28,7 +28,8 @@ export function testTask(
  * A run of three steps for the tests that act on a run mid-way (kill, cancel, stop a worker):
  * `first` upper-cases the text, `second` waits `ms` (the moment to act), or with `'gate'` until its
  * process's gate opens (a run process started with `TEST_WAIT_GATE=shut` never opens it: the step
- * is under way until the process is killed, however busy the machine), `third` takes its text
+ * is under way until the process is killed, however busy the machine; with `TEST_WAIT_GATE=drain`
+ * it opens as the process begins to stop), `third` takes its text
  * through `last` (`test.upper` unless told).
  */
 export function waitInTheMiddle(id: string, wait: number | 'gate', last = 'test.upper'): TaskDefinition {

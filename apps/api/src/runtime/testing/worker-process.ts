@@ -5,7 +5,8 @@
 // <service>" as each step starts, "aborted <service>" as a step's abort signal fires,
 // "status <STATUS>" as a run takes a status and "checkpoint" as a checkpoint is written;
 // TEST_SHUTDOWN_GRACE_MS sets how long SIGTERM lets steps under way end; TEST_WAIT_GATE=shut keeps
-// `test.wait` steps told to wait for the gate waiting until the process ends (open otherwise);
+// `test.wait` steps told to wait for the gate waiting until the process ends, TEST_WAIT_GATE=drain
+// until it begins to stop (after which no step starts), and the gate is open otherwise;
 // TEST_LEASE_MS sets the run claim's length (1 s unless told).
 import { readAssetStoreSettings } from '../../assets/blobs/open-blob-storage.ts';
 import { createServer } from '../../create-server.ts';
@@ -15,7 +16,8 @@ import { createGate, testServices } from './test-services.ts';
 // Each service start is printed, so that a test knows when to kill this process; each abort
 // signal a step gets is printed too, so that a test sees a cancel reach the running step.
 const gate = createGate();
-if (process.env.TEST_WAIT_GATE !== 'shut') gate.open();
+const gateMode = process.env.TEST_WAIT_GATE;
+if (gateMode !== 'shut' && gateMode !== 'drain') gate.open();
 const services = new Map(
   [...testServices({ gate, onStart: (name) => process.stdout.write(`start ${name}\n`) })].map(([name, service]) => [
     name,
@@ -50,6 +52,8 @@ const app = await createServer({
     ...(process.env.TEST_SHUTDOWN_GRACE_MS ? { shutdownGraceMs: Number(process.env.TEST_SHUTDOWN_GRACE_MS) } : {}),
   },
 });
+// Opened as the runtime drains: a step held here ends only once its run is sure to go back.
+if (gateMode === 'drain') app.taskwell.runtime.drainSignal.addEventListener('abort', () => gate.open(), { once: true });
 await app.ready();
 process.stdout.write('ready\n');
 // The shutdown every process has (decision 115): runs in hand go back to the queue, exit 0.
