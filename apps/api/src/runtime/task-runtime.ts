@@ -81,10 +81,7 @@ export class TaskRuntime {
   private reaper: NodeJS.Timeout | undefined;
   private readonly active = new Map<string, { abort: AbortController; done: Promise<void> }>();
   private stopping = false;
-  /**
-   * Aborted when the server closes: callers waiting for a run's end are answered at once. Each
-   * waiting request listens to it (one listener each, removed when its wait ends).
-   */
+  /** Aborted when the server closes: runs' waiting callers (one listener each) are answered at once. */
   private readonly closing = unlimitedListeners(new AbortController());
   /** Fired when this process stops taking work (drain-runs.ts). */
   private readonly draining = unlimitedListeners(new AbortController());
@@ -221,10 +218,7 @@ export class TaskRuntime {
     return this.queue?.depth() ?? Promise.resolve(0);
   }
 
-  /**
-   * What this process holds for runs now, by kind: every count is 0 once no run is in hand,
-   * waited for or followed (issue 32: no per-run state outlives its run).
-   */
+  /** What this process holds for runs now, by kind: all 0 once no run is in hand, waited or followed (issue 32). */
   get held(): { executing: number; followedRuns: number; subscriptions: number } {
     return {
       executing: this.active.size,
