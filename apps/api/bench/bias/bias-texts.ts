@@ -212,6 +212,10 @@ export const biasSets = [
   'hundredthirtyeighth',
   'hundredthirtyninth',
   'hundredfortieth',
+  'hundredfortyfirst',
+  'hundredfortysecond',
+  'hundredfortythird',
+  'hundredfortyfourth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
