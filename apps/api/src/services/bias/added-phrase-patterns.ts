@@ -113,7 +113,7 @@ export const hiringOrNeeded = new RegExp(
 
 /** Words of a role that the law lets one sex fill: an occupational requirement, an exemption granted. */
 export const lawfulForOneSex =
-  /occupational (?:requirement|qualification)|exemption (?:granted|under|from)|granted an exemption|Schedule 9|exempt(?:ed)? (?:under|by)/iu;
+  /occupational (?:requirement|qualification)|religious requirement|exemption (?:granted|under|from)|granted an exemption|Schedule 9|exempt(?:ed)? (?:under|by)/iu;
 
 /** Hiring, or a requirement put on the reader or on whoever applies ("you must be under 30"). */
 export const hiringOrRequired = new RegExp(

@@ -34,6 +34,9 @@ const research =
 const rangeSetBy =
   /^(?:the|this|that|these) age (?:range|limit|band|bracket|criteria|criterion)s? (?:is|are|was|were) (?:set|fixed|required|laid down|decided|defined) by/iu;
 
+/** Hiring words before, or a contract's "shall be" ("Operatives supplied … shall be aged between 18 and 35"). */
+const hiringOrShallBe = new RegExp(`(?:${hiringSentence.source})|(?:^|[^\\p{L}])shall be[^.!?;]{0,20}$`, 'iu');
+
 export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'age-range-listed',
@@ -87,7 +90,7 @@ export const ageLimitAddedPhrases: readonly AddedPhrase[] = [
     pattern: phrase(
       `(?<!playing[\\s-])(?:aged|ages?:?|between the ages of) (?:between )?(?:1[89]|[2-6]\\d)(?: )?(?:to|-|–|and)(?: )?(?:[2-6]\\d)(?!\\d)(?: years(?: old)?)?`,
     ),
-    after: hiringSentence,
+    after: hiringOrShallBe,
     unlessSaid: notAJobsLimit,
     answeredBy: rangeSetBy,
     why: 'An age range for a role shuts out everyone outside it, which is age discrimination unless the law sets it. Say what the work needs instead.',

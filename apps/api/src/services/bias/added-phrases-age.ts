@@ -89,7 +89,7 @@ export const ageAddedPhrases: readonly AddedPhrase[] = [
     id: 'the-elderly',
     category: 'age',
     pattern: phrase(
-      '(?:the elderly(?! care)|the aged(?=\\s*(?:[.,;:!?)]|$)|\\s+(?:and|or|who|that|which|whose|are|were|is|was|in|of|with|need|needs|at|from|for|living|alone)\\b)|elderly (?:people|persons?|customers|residents))',
+      "(?:the elderly(?! care)|the aged(?=\\s*(?:[.,;:!?)]|$)|\\s+(?:and|or|who|that|which|whose|are|were|is|was|in|of|with|need|needs|at|from|for|living|alone)\\b)|(?<!(?:homes?|housing|units?|centres?|flats|village) for )elderly (?:people|persons?|customers|residents(?!['’]? (?:care |nursing |residential )?homes?)))",
     ),
     // The name of a law ("the Act on Stabilization of Employment of Elderly Persons") is quoted as it is.
     unlessSaid: /\b(?:Act|Law|Ordinance|Regulations?|Convention) (?:on|of|for|concerning)\b/u,

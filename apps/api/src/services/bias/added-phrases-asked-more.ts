@@ -1,6 +1,6 @@
 import { type AddedPhrase, conditions, fixed, legalBasis, onlyWith, phrase } from './added-phrase-patterns.ts';
 import { claimsWhy, reportedSaid } from './group-claims.ts';
-import { moreOrigins, origins } from './group-words.ts';
+import { moreOrigins, origins, places } from './group-words.ts';
 
 // One group asked for more, served less or judged by a life event (decision 207, the
 // hundred-and-thirty-seventh to hundred-and-fortieth sets): a deposit, a guarantor or a passport
@@ -11,23 +11,30 @@ import { moreOrigins, origins } from './group-words.ts';
 
 const anOrigin = `(?:${origins}|${moreOrigins})`;
 
-/** Who is set apart by nationality, origin or where they live: "not a British national", "Traveller sites". */
-const setApartByOrigin = `(?:are|is|you're|you are|who (?:is|are)) not an? (?:british|uk|irish|eu|english) (?:national|citizen|passport holder)|(?:non|not) (?:british|uk|eu) (?:nationals?|citizens?|passport holders?)|(?:are|is) of (?:${anOrigin}) (?:origin|descent|heritage|extraction)|(?:is|are) (?:${anOrigin})(?: or (?:${anOrigin}))?(?=[,;])|(?:on|from|living on|at) (?:the )?(?:traveller|travellers|gypsy|gypsy and traveller|travelling) sites?`;
+/** Staff and others whose place is work or a tenancy: asked for papers "from overseas", unlike customers paying from abroad. */
+const staffLike =
+  'staff|workers|employees|operatives|pickers|climbers|drivers|applicants|candidates|recruits|tenants|renters|volunteers|contractors|agency staff';
+
+/** Who is set apart by nationality, origin or where they live: "not a British national", "Traveller sites", "of Nigerian origin". */
+const setApartByOrigin = `(?:are|is|you're|you are|who (?:is|are)) not an? (?:british|uk|irish|eu|english) (?:national|citizen|passport holder)|(?:non|not) (?:british|uk|eu) (?:nationals?|citizens?|passport holders?)|(?:are|is) of (?:${anOrigin}) (?:origin|descent|heritage|extraction)|(?:of|from) (?:${anOrigin})(?:,? (?:or|and) (?:${anOrigin}))? (?:origin|descent|heritage|extraction|backgrounds?|countries)|(?:is|are) (?:${anOrigin})(?: or (?:${anOrigin}))?(?=[,;])|(?:${anOrigin})(?:,? (?:or|and) (?:${anOrigin}))? (?:owned|run|led|managed) (?:businesses|firms|shops|companies|restaurants|takeaways|stores|traders|accounts)|(?:${anOrigin}) (?:agency |temporary |seasonal |casual )?(?:staff|families|customers|clients|workers|tenants|renters|drivers|pickers|climbers|traders|businesses|owners|applicants|candidates|operatives)|(?:${staffLike}) from (?:overseas|abroad|outside the (?:uk|eu)|eastern europe|${places})|(?:on|from|living on|at) (?:the |a |an )?(?:traveller|travellers|gypsy|gypsy and traveller|travelling) sites?`;
 
 /** What is asked of them alone: money first, a guarantor, papers, cash, or the service itself withheld. */
-const askedMore = `(?:additional|extra|higher|larger|refundable|separate|second|further) (?:deposit|check|checks|documents?|identity|id)|deposit|guarantor|copy of (?:their|his|her|your|each (?:[\\p{L}]+ ){0,2}?[\\p{L}]+['’]s) passport|utility bill|in advance|up front|upfront|in cash|(?:are|is) not (?:offered|available|provided)|should be told to|will not (?:visit|attend|serve|quote)`;
+const askedMore = `(?:additional|extra|higher|larger|refundable|separate|second|further) (?:deposit|check|checks|documents?|identity|id|references?)|deposit|guarantor|(?:copy of )?(?:their|his|her|your|each (?:[\\p{L}]+ ){0,2}?[\\p{L}]+['’]s) passports?|utility bill|in advance|up front|upfront|in cash|in full|(?:two|three|four|more) references|bank statements|counted (?:daily|every day|more often)|(?:are|is) not (?:offered|available|provided)|should be told to|will not (?:visit|attend|serve|quote)|asked to limit`;
 
 export const askedMoreAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'origin-asked-for-more',
     category: 'race',
-    onlyIn: onlyWith(/national|citizen|origin|descent|heritage|traveller|gypsy|travelling|,/iu),
+    onlyIn: onlyWith(/national|citizen|origin|descent|heritage|traveller|gypsy|travelling|,|owned|run|from/iu),
     pattern: phrase(
       `(?:${setApartByOrigin})[^.;!?]{0,120}?(?:${askedMore})|(?:${askedMore})[^.;!?]{0,60}?(?:${setApartByOrigin})`,
     ),
     unlessSaid: {
       test: (sentence: string) =>
-        legalBasis.test(sentence) || /visa|right to work|immigration|home office|sponsor/iu.test(sentence),
+        legalBasis.test(sentence) ||
+        /visa|right to work|immigration|home office|sponsor|can choose|may choose|no credit check|option/iu.test(
+          sentence,
+        ),
     },
     why: 'It asks people of one nationality, origin or community for more, or serves them less, than other customers. Set the same terms for everyone.',
     suggestions: fixed(),
@@ -37,7 +44,7 @@ export const askedMoreAddedPhrases: readonly AddedPhrase[] = [
     category: 'race',
     onlyIn: onlyWith(/english/iu),
     pattern: phrase(
-      '(?:must|should|are to|are required to|have to|need to) speak (?:only )?english(?: [\\p{L}]+){0,6}? (?:at all times|during breaks|on breaks|in the canteen|in the staff room|with (?:one another|each other|colleagues))',
+      '(?:must|should|are to|are required to|have to|need to|(?:ask|asked|asking|tell|told|telling|remind|reminded) (?:[\\p{L}]+ ){1,4}?to) speak (?:only )?english(?: [\\p{L}]+){0,6}? (?:at all times|during (?:their |the )?breaks|on (?:their )?breaks|in the canteen|in the staff room|with (?:one another|each other|colleagues))',
     ),
     unlessSaid: { test: (sentence: string) => /\b(?:radio|safety brief|emergenc)/iu.test(sentence) },
     why: 'It bans staff from speaking their own language among themselves, which treats them worse by national origin. Say where one shared language is needed for safety, and why.',

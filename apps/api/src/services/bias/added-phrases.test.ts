@@ -151,7 +151,7 @@ describe('addedPhraseFindings', () => {
     { given: 'The scheme is open to British citizens only.', want: ['race:British citizens only'] },
     { given: 'The CEO asked for an all-American type.', want: ['race:all-American type'] },
     { given: 'Women are expected to wear make-up and tights.', want: ['gender:Women are expected to wear make-up'] },
-    { given: "We need strong lads who don't mind hard graft.", want: ['gender:lads'] },
+    { given: "We need strong lads who don't mind hard graft.", want: ['gender:need strong lads'] },
     { given: 'Despite being deaf, he built a strong reputation.', want: ['disability:Despite being deaf'] },
     { given: 'For a woman, she is remarkably firm with suppliers.', want: ['gender:For a woman'] },
     { given: 'The maid on duty logs the room as ready.', want: ['gender:maid'] },
@@ -168,7 +168,7 @@ describe('addedPhraseFindings', () => {
     },
     { given: 'Exotic clothing should be kept for outside work.', want: ['race:Exotic clothing'] },
     { given: "It's so simple your grandma could use it.", want: ['age:your grandma could use it'] },
-    { given: 'At 58 he may find it hard to adapt to cloud tools.', want: ['age:At 58'] },
+    { given: 'At 58 he may find it hard to adapt to cloud tools.', want: ['age:At 58 he may find'] },
     { given: 'Disabled members train alongside normal members.', want: ['disability:normal members'] },
     { given: 'Dear Sir,\nPlease find our invoice enclosed.', want: ['gender:Sir'] },
     // Families taught by a wider list of wordings (2026-11-30) and by the eleventh and twelfth sets.

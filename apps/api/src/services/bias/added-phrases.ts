@@ -6,9 +6,11 @@ import { assumedAddedPhrases } from './added-phrases-assumed.ts';
 import { disabilityAddedPhrases } from './added-phrases-disability.ts';
 import { genderAddedPhrases } from './added-phrases-gender.ts';
 import { groupAddedPhrases } from './added-phrases-groups.ts';
+import { heldAgainstAddedPhrases } from './added-phrases-held-against.ts';
 import { keptApartAddedPhrases } from './added-phrases-kept-apart.ts';
 import { raceAddedPhrases } from './added-phrases-race.ts';
 import { saidPlainlyAddedPhrases } from './added-phrases-said-plainly.ts';
+import { servedApartAddedPhrases } from './added-phrases-served-apart.ts';
 import { treatedApartAddedPhrases } from './added-phrases-treated-apart.ts';
 import type { PlacedFinding } from './bias-finding.ts';
 import { groupClaims } from './group-claims.ts';
@@ -33,6 +35,8 @@ export const addedPhrases: readonly AddedPhrase[] = [
   ...treatedApartAddedPhrases,
   ...assumedAddedPhrases,
   ...askedMoreAddedPhrases,
+  ...heldAgainstAddedPhrases,
+  ...servedApartAddedPhrases,
   ...groupClaims,
 ];
 

@@ -252,3 +252,28 @@ describe("a trade's names, a feeling, a list of conditions, monitoring, working 
     expect(await phrases(given)).toEqual(want);
   });
 });
+
+describe('care homes, surfaces, headings, words complained of, titles of defined terms and each role', () => {
+  it.each([
+    { given: 'The care home for elderly residents orders bread from us on Tuesdays.', want: [] },
+    { given: 'Depressed graves will be topped up with soil in March.', want: [] },
+    { given: 'What the survey shows\nWomen make up 40 % of the crew.', want: [] },
+    {
+      given: 'You complained that a colleague called you "too old for this game" in front of customers.',
+      want: [],
+    },
+    { given: 'Tom met his targets. There were no customer complaints about his work.', want: [] },
+    { given: 'Ryan saw the lorry in his mirror and stopped.', want: [] },
+    {
+      given: 'Where the Buyer is not the holder of the Right of Way, the Buyer shall ensure he has consent.',
+      want: ['he'],
+    },
+    {
+      given:
+        'Present: Ana Ruiz (Chair), Tom Bell.\n\nThe Chair reminded members that each trustee must declare his interests.',
+      want: ['his'],
+    },
+  ])('given "$given" should find $want', async ({ given, want }) => {
+    expect(await phrases(given)).toEqual(want);
+  });
+});

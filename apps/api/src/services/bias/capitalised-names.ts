@@ -376,15 +376,14 @@ export function isPersonName(read: TextWords, index: number): boolean {
     sameSentence(words[runStart - 1], word)
   )
     return false;
-  // So does a run after "in", "of" or "for" that follows a title of a course or a body ("the Diploma in Regulated Financial Planning").
+  // So does a run after "in", "of" or "for" that follows a title of a course or a body ("the Diploma in Regulated
+  // Financial Planning"), or after "of" in a defined term's title ("the Exclusive Right of Burial").
   const body = words[runStart - 2];
-  if (
-    /^(?:in|of|for)$/.test(words[runStart - 1]?.lower ?? '') &&
-    body &&
-    isCapitalised(body) &&
-    bodyHeads.has(body.lower)
-  )
-    return false;
+  const link = words[runStart - 1]?.lower ?? '';
+  const titled = (word?: TextWord) => word !== undefined && (determiners.has(word.lower) || isCapitalised(word));
+  const inTitle =
+    body && isCapitalised(body) && (bodyHeads.has(body.lower) || (link === 'of' && titled(words[runStart - 3])));
+  if (/^(?:in|of|for)$/.test(link) && inTitle) return false;
   // A first name the text gives elsewhere opens a sentence as that person, whatever word follows ("Owen checks every plan").
   const named = opensSentence(words, index) && namesOfText(read).has(word.lower.replace(/['’]s$/u, ''));
   if (named && capitalisedRunEnd(read, index) === index && !(after && isCapitalised(after))) return true;

@@ -63,7 +63,7 @@ export const titles = new Set([
 
 /** Verbs that follow a person's name at the start of a sentence ("Marco said", "Olga will"). */
 export const afterName = new Set(
-  "said says will would has had is was joined joins started starts asked asks told tells added adds leads led wrote writes called calls founded retires retired thinks thought agreed agrees wants wanted can could should may might must and, and's".split(
+  "said says will would has had is was joined joins started starts asked asks told tells added adds leads led wrote writes called calls founded retires retired thinks thought agreed agrees wants wanted can could should may might must saw sees noticed reported stopped took takes went came gave felt met found checked spoke explained confirmed noted arrived handled helped replied emailed phoned rang texted and, and's".split(
     ' ',
   ),
 );

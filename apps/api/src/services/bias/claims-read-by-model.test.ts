@@ -48,6 +48,9 @@ describe('claims read by the model', () => {
     { given: 'Staff with a disability may ask for adjustments, such as a quieter desk or a later start.' },
     { given: 'Our Nairobi office serves customers in Kenya, Uganda and Tanzania in English and Swahili.' },
     { given: 'Maternity leave is 26 weeks at full pay for every employee with six months of service.' },
+    // A cue word of a thing names no one; positive action is no claim.
+    { given: 'Carry two folding wheelchairs in the lead car from November to March.' },
+    { given: 'Women are under-represented in the trade, so we particularly welcome applications from women.' },
   ])('given "$given" should find nothing', async ({ given }) => {
     expect(await claimsReadByModel(given, [])).toEqual([]);
   });

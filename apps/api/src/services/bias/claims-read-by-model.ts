@@ -4,12 +4,31 @@ import {
 } from '../../text/universal-sentence-encoder.ts';
 import type { PlacedFinding } from './bias-finding.ts';
 import { claimCategory, claimScore, claimSentences, shippedClaimsModel } from './claims-model.ts';
-import { answered, claimsWhy, notAClaimSaid } from './group-claims.ts';
+import { legalBasis, lawfulForOneSex, phrase } from './added-phrase-patterns.ts';
+import { personsAge, personsCondition, personsOrigin } from './added-phrases-held-against.ts';
+import { answered, claimsWhy, groups, notAClaimSaid } from './group-claims.ts';
+import { moreOrigins, origins } from './group-words.ts';
 
 // The check's second reader (decision 215): the sentences about people that no rule flagged are
 // read by the claims model, so that a claim worded as no rule has seen ("the crew will respond
 // better to a male supervisor") is still a finding. The model runs on the built-in sentence
 // encoder's thread, off the event loop; `BIAS_MODEL=off` turns it off for a process.
+
+/**
+ * Whom a claim is about: a group the rules know (women, older staff, wheelchair users, Polish
+ * workers), men and women, a person's age, condition or accent, an origin, or words that point at
+ * people as a kind ("people like that", "school-leavers", "near retirement"). A sentence whose cue word is a
+ * thing's ("black ink", "roller blinds", "the aged Gouda", "two folding wheelchairs") names no one,
+ * and the model, which reads the whole sentence, is not asked about it.
+ */
+const originWords = `${origins}|${moreOrigins}`
+  .split('|')
+  .filter((word) => !['black', 'white', 'western', 'mainland'].includes(word))
+  .join('|');
+const namesPeople = phrase(
+  `${groups.gender}|${groups.age}|${groups.disability}|${groups.race}|men|women|man|woman|${personsAge}|${personsCondition}|${personsOrigin}|${originWords}|ethnic|exotic|school leavers?|people like (?:that|him|her|them)|someone (?:with|like) (?:that|this|his|her)|(?:near|close to|approaching) retirement|(?:working|career) li(?:fe|ves)`,
+  'iu',
+);
 
 /** The rule id of the model's findings. */
 export const modelClaimRule = 'taskwell:claim-read-by-model';
@@ -36,7 +55,10 @@ export async function closeClaimsModel(): Promise<void> {
 export async function claimsReadByModel(text: string, found: readonly PlacedFinding[]): Promise<PlacedFinding[]> {
   const sentences = claimSentences(text).filter(
     (sentence) =>
+      namesPeople.test(sentence.text) &&
       !notAClaimSaid.test(sentence.text) &&
+      !legalBasis.test(sentence.text) &&
+      !lawfulForOneSex.test(sentence.text) &&
       // The next sentence, past the closing quote and stop the sentence may end with.
       !answered.test(text.slice(sentence.end, sentence.end + 200).replace(/^[\s'’"”.!?)\]]+/u, '')) &&
       !found.some((finding) => finding.start < sentence.end && sentence.start < finding.end),

@@ -116,18 +116,23 @@ export async function equalityMatches(text: string): Promise<EqualityMatch[]> {
   if (!mayMatch(found, tree)) return [];
   const file = new VFile(text);
   await found.processor.run(tree, file);
-  return file.messages
-    .map((message) => {
-      const place = message.place && 'start' in message.place ? message.place : undefined;
-      return {
-        rule: message.ruleId ?? '',
-        phrase: message.actual ?? '',
-        note: message.note,
-        categories: found.categories.get(message.ruleId ?? '') ?? [],
-        suggestions: message.expected ?? [],
-        start: place?.start.offset ?? 0,
-        end: place?.end.offset ?? 0,
-      };
-    })
-    .sort((a, b) => a.start - b.start || a.end - b.end);
+  return (
+    file.messages
+      .map((message) => {
+        const place = message.place && 'start' in message.place ? message.place : undefined;
+        return {
+          rule: message.ruleId ?? '',
+          phrase: message.actual ?? '',
+          note: message.note,
+          categories: found.categories.get(message.ruleId ?? '') ?? [],
+          suggestions: message.expected ?? [],
+          start: place?.start.offset ?? 0,
+          end: place?.end.offset ?? 0,
+        };
+      })
+      // A line break before a capital ends a heading or a list's line: "What the figures show" and
+      // "Women make up 52 %" on the next line are not one phrase ("show women").
+      .filter((match) => !/\n\s*\p{Lu}/u.test(match.phrase))
+      .sort((a, b) => a.start - b.start || a.end - b.end)
+  );
 }

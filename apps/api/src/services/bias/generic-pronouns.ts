@@ -78,8 +78,11 @@ function referentAt(read: TextWords, index: number): 'name' | 'gendered' | 'gene
   if (read.text[word.start - 1] === '-' || read.text[word.end] === '-') return undefined;
   // Before another noun it describes that noun ("the hire fleet", "the graduate planners").
   const head = next && next.sentence === word.sentence && !isCapitalised(next) ? next.lower : '';
-  const plural = head.endsWith('s') && roles.has(head.slice(0, -1)) && !senseOffsets(head.slice(0, -1), 'verb').length;
-  if (qualifiedHeads.has(head) || roles.has(head) || plural) return undefined;
+  const one = head.endsWith('s') ? head.slice(0, -1) : '';
+  const plural = head.length > 4 && !auxiliaries.has(head) && !senseOffsets(one, 'verb').length;
+  // Before a plural noun it is that noun's kind ("no customer complaints about his trim").
+  if (qualifiedHeads.has(head) || roles.has(head) || (plural && (roles.has(one) || senseOffsets(one, 'noun').length)))
+    return undefined;
   // Up to four words may describe the role between its article and it ("a young, energetic development coach").
   for (let back = index - 1; back >= Math.max(0, index - 5); back -= 1) {
     const before = words[back];
@@ -191,8 +194,16 @@ function referentOf(
   if (described) found.length = 0;
   const [first, last] = subjectOfObjectPronoun(read, index) ?? [];
   if (first !== undefined && last !== undefined) found.splice(index - 1 - last, last - first + 1);
-  if (found.some((each) => each.referent === 'name')) return 'specific';
   const nearest = found.find((each) => each.referent !== undefined);
+  // "The Chair reminded the board that each director must declare his interests": the role the
+  // pronoun closes on, for each or every one, is nearer than the person named before it.
+  const everyOne =
+    nearest?.referent === 'generic' &&
+    index - nearest.at <= 4 &&
+    !subjects.has(words[index]?.lower ?? '') &&
+    words[index - 1]?.lower !== 'of';
+  if (everyOne && ['each', 'every'].includes(determinerOf(read, nearest.at) ?? '')) return 'generic';
+  if (found.some((each) => each.referent === 'name')) return 'specific';
   const chained = sameGenderDecided(read, index, nearest ? nearest.at + 1 : from, index, decided);
   if (chained) return chained;
   // "She asked if we had anyone who speaks Polish, as she is …": her own "she" before "anyone" carries on.

@@ -336,7 +336,7 @@ describe('group claims', () => {
     },
     {
       given: 'Applicants from Lebanon must supply an extra reference.',
-      want: ['race:Applicants from Lebanon must supply an extra'],
+      want: ['race:Applicants from Lebanon must supply an extra reference'],
     },
     { given: "I'd rule out older applicants for the night desk.", want: ['age:older applicants'] },
     { given: 'Candidates above 38 years need not apply.', want: ['age:Candidates above 38 years need not apply'] },

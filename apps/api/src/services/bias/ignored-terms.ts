@@ -209,11 +209,11 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
   {
     rules: ['depressed'],
     when: {
-      says: 'when a word of prices, trade or the economy is within eight words of it in its sentence',
+      says: 'when a word of prices, trade or the economy, or of a surface or a control, is within eight words of it in its sentence',
       test: (context) => [...words(context.before(8)), ...words(context.after(8))].some((word) => economy.has(word)),
     },
     reason:
-      'Figurative market language: depressed prices, sales, demand or sentiment describe an economy, not a person. About a person it stays a finding.',
+      'Figurative market language (depressed prices, sales, demand or sentiment) and the plain physical sense (a depressed grave, a pedal held depressed) describe no person. About a person it stays a finding.',
   },
   {
     rules: ['depressed'],

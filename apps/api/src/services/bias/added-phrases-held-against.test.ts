@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { addedPhrasesFound as found } from './added-phrases.ts';
+
+// A person's age, condition or accent given as the reason for a judgement of them, in the wordings
+// of several sets, each beside fair sentences about the same traits the check must leave.
+
+describe('addedPhraseFindings, a trait held against a person', () => {
+  it.each([
+    {
+      given: 'At 63, Mr Hale is unlikely to take to the new booking system.',
+      want: ['age:At 63, Mr Hale is unlikely to'],
+    },
+    {
+      given: 'To be fair, at 66 the new tills were rather beyond her.',
+      want: ['age:at 66 the new tills were rather beyond her'],
+    },
+    {
+      given: 'Leave Brian off the list: he’s 57, so I doubt he’ll want to retrain.',
+      want: ['age:he’s 57, so I doubt he'],
+    },
+    {
+      given: 'Given that Sue is 62, we should start easing her towards retirement.',
+      want: ['age:Given that Sue is 62, we should start easing her towards retirement'],
+    },
+    {
+      given: 'At 22 she is too young to be taken seriously by the buyers.',
+      want: ['age:At 22 she is too young'],
+    },
+    {
+      given: 'Her epilepsy means she is no longer really driving material.',
+      want: ['disability:Her epilepsy means she is no longer really driving material'],
+    },
+    {
+      given: 'I’d rather not send Omar, since his autism might put the client off.',
+      want: ['disability:I’d rather not send Omar, since his autism'],
+    },
+    {
+      given: 'Staff who stutter should not be put on the phones.',
+      want: ['disability:who stutter should not be put'],
+    },
+    {
+      given: 'The fitter is dyslexic and so most likely misread the order.',
+      want: ['disability:is dyslexic and so most likely'],
+    },
+    {
+      given: 'As you are registered blind, you would not be able to sign for deliveries.',
+      want: ['disability:you are registered blind, you would not be able'],
+    },
+    {
+      given: 'Mrs Kowalski probably did not understand the form because of her accent.',
+      want: ['race:did not understand the form because of her accent'],
+    },
+    {
+      given: 'As he trained in Pakistan, someone should double-check his wiring.',
+      want: ['race:he trained in Pakistan, someone should double-check'],
+    },
+  ])('given "$given", should find $want', ({ given, want }) => {
+    expect(found(given)).toEqual(want);
+  });
+
+  it.each([
+    'At 68, Mr Carr still opens the yard every morning.',
+    'At 17 she is too young to hold a forklift licence, which the law sets at 18.',
+    'Because of his dyslexia, we agreed with him that plans will come in a larger font.',
+    'Her arthritis means she now prefers the afternoon rota, at her own request.',
+    'Despite her anxiety, she was unlikely to miss a deadline.',
+    'As she trained in Leeds, she will not be put on the old machines until she has had the refresher.',
+    'He is 58 and has led the yard for twenty years.',
+    'The unit is 40, so it will not be moved this year.',
+  ])('given the fair sentence "%s", should find nothing', (given) => {
+    expect(found(given)).toEqual([]);
+  });
+});
