@@ -2,10 +2,10 @@ import {
   createUniversalSentenceEncoder,
   type UniversalSentenceEncoder,
 } from '../../text/universal-sentence-encoder.ts';
+import { lawfulForOneSex, legalBasis, phrase } from './added-phrase-patterns.ts';
+import { personsAge, personsCondition, personsOrigin } from './added-phrases-held-against.ts';
 import type { PlacedFinding } from './bias-finding.ts';
 import { claimCategory, claimScore, claimSentences, shippedClaimsModel } from './claims-model.ts';
-import { legalBasis, lawfulForOneSex, phrase } from './added-phrase-patterns.ts';
-import { personsAge, personsCondition, personsOrigin } from './added-phrases-held-against.ts';
 import { answered, claimsWhy, groups, notAClaimSaid } from './group-claims.ts';
 import { moreOrigins, origins } from './group-words.ts';
 
