@@ -1,6 +1,6 @@
 import { type AddedPhrase, conditions, fixed, legalBasis, onlyWith, phrase } from './added-phrase-patterns.ts';
 import { claimsWhy, reportedSaid } from './group-claims.ts';
-import { moreOrigins, origins, places } from './group-words.ts';
+import { anOrigin, places } from './group-words.ts';
 
 // One group asked for more, served less or judged by a life event (decision 207, the
 // hundred-and-thirty-seventh to hundred-and-fortieth sets): a deposit, a guarantor or a passport
@@ -8,8 +8,6 @@ import { moreOrigins, origins, places } from './group-words.ts';
 // work, family plans asked and maternity foreseen, an age given as the reason a person should wind
 // down, a team's youth kept "that way", a younger colleague matched by age, "cheap foreign labour",
 // praise "for someone from" a place, and the gendered nouns of the sea and of an ex-serviceman.
-
-const anOrigin = `(?:${origins}|${moreOrigins})`;
 
 /** Staff and others whose place is work or a tenancy: asked for papers "from overseas", unlike customers paying from abroad. */
 const staffLike =

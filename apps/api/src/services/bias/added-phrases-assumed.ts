@@ -1,6 +1,6 @@
 import { type AddedPhrase, fixed, legalBasis, onlyWith, phrase } from './added-phrase-patterns.ts';
 import { claimsWhy, groups, namesAGroup, notAClaimSaid, reportedSaid } from './group-claims.ts';
-import { anyone, moreOrigins, origins, places } from './group-words.ts';
+import { anOrigin, anyone, places } from './group-words.ts';
 
 // What is assumed of a person or a group rather than said of its work (decision 207, the lessons
 // of the sets before the hundred-and-thirty-seventh): a group's trait told as what one expected,
@@ -41,8 +41,6 @@ const unsuitedToASex: AddedPhrase = {
   why: claimsWhy.gender,
   suggestions: fixed(),
 };
-
-const anOrigin = `(?:${origins}|${moreOrigins})`;
 
 export const assumedAddedPhrases: readonly AddedPhrase[] = [
   ...(['gender', 'age', 'disability', 'race'] as const).map(asExpected),

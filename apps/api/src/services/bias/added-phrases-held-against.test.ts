@@ -67,6 +67,9 @@ describe('addedPhraseFindings, a trait held against a person', () => {
     'As she trained in Leeds, she will not be put on the old machines until she has had the refresher.',
     'He is 58 and has led the yard for twenty years.',
     'The unit is 40, so it will not be moved this year.',
+    "The lease's conditions mean we would not be able to sublet the unit.",
+    "The plant's disease means it is unlikely to flower this year.",
+    'Their conditions of sale are unsuitable for trade buyers.',
   ])('given the fair sentence "%s", should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -12,8 +12,11 @@ import { places } from './group-words.ts';
 export const personsAge =
   "(?<![\\p{L}\\d] )at (?:[2-9]\\d|1[6-9])(?=,| (?:he|she|they|you|it|the|this|that|[\\p{Lu}]))|(?:he|she|they)['’](?:s|re) (?:only |nearly |almost |now |over |well over |already )?[2-9]\\d(?=[,;]| so | and | now | this | next | which )|(?:(?:given that|as|since|because|now that|seeing that) (?!it |this |that |which |there )[\\p{L}]+|he|she) (?:is|was|turns|will be|has turned) (?:only |nearly |almost |now |over |well over |already )?[2-9]\\d(?=[,;]| so | and | now | this | next | which )|at (?:his|her|their|your) age|given (?:his|her|their|your) age";
 
+/** Not a word a thing's or a contract's condition is said with: "the lease's conditions", "the plant's disease". */
+const notAThings = '(?!(?:conditions?|disorders?|diseases?|syndrome|me|ms|cfs)(?![\\p{L}]))';
+
 /** A person's condition, said of them: "her dyslexia", "Kwame's autism", "is dyslexic", "who has ADHD". */
-export const personsCondition = `(?:his|her|their|your|[\\p{Lu}][\\p{L}]+['’]s) (?:${conditions}|stammer|stutter|limp|wheelchair|hearing aids?|mental health)|(?:is|are|was|were|you are|you're) (?:dyslexic|autistic|epileptic|diabetic|deaf|blind|registered blind|partially sighted|disabled|bipolar|dyspraxic|visually impaired|hearing impaired|hard of hearing|in a wheelchair)|who (?:has|have) (?:${conditions})|who (?:stammers?|stutters?)|with (?:a |an )?(?:visible |recorded |known |declared )?(?:disability|history of (?:${conditions}))`;
+export const personsCondition = `(?:his|her|their|your|[\\p{Lu}][\\p{L}]+['’]s) ${notAThings}(?:${conditions}|stammer|stutter|limp|wheelchair|hearing aids?|mental health)|(?:is|are|was|were|you are|you're) (?:dyslexic|autistic|epileptic|diabetic|deaf|blind|registered blind|partially sighted|disabled|bipolar|dyspraxic|visually impaired|hearing impaired|hard of hearing|in a wheelchair)|who (?:has|have) (?:${conditions})|who (?:stammers?|stutters?)|with (?:a |an )?(?:visible |recorded |known |declared )?(?:disability|history of (?:${conditions}))`;
 
 /** An accent or a training abroad given as a reason. */
 export const personsOrigin = `(?:his|her|their|your) (?:(?:strong|heavy|thick|broad|foreign) )?(?:accent|nationality)|(?:she|he|they) (?:qualified|trained|studied) (?:abroad|overseas|outside (?:the uk|britain|the eu|europe)|in (?:${places}))`;

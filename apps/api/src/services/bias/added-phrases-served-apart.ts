@@ -8,7 +8,7 @@ import {
   phrase,
 } from './added-phrase-patterns.ts';
 import { claimsWhy, groups, reportedSaid } from './group-claims.ts';
-import { moreOrigins, origins } from './group-words.ts';
+import { anOrigin } from './group-words.ts';
 
 // Work split by sex, service refused or made harder for one group, and a group profiled (decision
 // 207, the hundred-and-forty-first to hundred-and-forty-fourth sets): "the men to put up the
@@ -16,7 +16,6 @@ import { moreOrigins, origins } from './group-words.ts';
 // a visible disability", "we'd ask wheelchair users to phone ahead", "appeared to be of Middle
 // Eastern origin, so …", "a generation that expects everything", "working years ahead of them".
 
-const anOrigin = `(?:${origins}|${moreOrigins})`;
 const men = '(?:the )?(?:men|lads|boys|guys|blokes|gents|chaps|fellas)';
 const women = '(?:the )?(?:women|girls|ladies|lasses|gals)';
 const task = '(?: [\\p{L}]+)? (?:to|will|do|does|can|should|on|take|get|run|handle)';

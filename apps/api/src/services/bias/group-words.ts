@@ -35,3 +35,6 @@ export const jobPeople =
 
 /** Anyone a business serves, hires or speaks of: the nouns of people above, and men and women. */
 export const anyone = `anyone|someone|somebody|men|women|${people}|${morePeople}|${jobPeople}`;
+
+/** Any word of a people by origin, faith or caste, as an adjective. */
+export const anOrigin = `(?:${origins}|${moreOrigins})`;
