@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database.ts';
 import { preparedRows } from '../../db/prepared-statements.ts';
+import { againWhenRolledBack } from '../../db/rolled-back.ts';
 import { newRowId } from '../../db/row-ids.ts';
 import { accounts } from '../../db/schema.ts';
 import type { NewRun } from './run-writes.ts';
@@ -15,6 +16,49 @@ export interface ChargeRequest {
 export type ChargeOutcome =
   | { created: true }
   | { created: false; account: { plan: string; balance: number } | undefined };
+
+/** A start whose statement failed: nothing of it was written, and its caller is given `error`. */
+export interface ChargeFailed {
+  failed: unknown;
+}
+
+/**
+ * Charges the starts of one turn, one start per account in each statement (`chargeStarts`), the
+ * statements one after another. A statement the server rolled back as a deadlock's victim runs
+ * again (it wrote nothing); a statement that fails otherwise fails its own starts and those not
+ * yet tried, never the starts an earlier statement charged, whose runs exist.
+ */
+export async function chargeInTurns(
+  db: Database,
+  requests: readonly ChargeRequest[],
+): Promise<Map<ChargeRequest, ChargeOutcome | ChargeFailed>> {
+  const turns: ChargeRequest[][] = [];
+  const turnOf = new Map<string, number>();
+  for (const request of requests) {
+    const turn = turnOf.get(request.run.accountEmail) ?? 0;
+    turnOf.set(request.run.accountEmail, turn + 1);
+    if (!turns[turn]) turns[turn] = [];
+    turns[turn].push(request);
+  }
+  const outcomes = new Map<ChargeRequest, ChargeOutcome | ChargeFailed>();
+  for (const [index, now] of turns.entries()) {
+    try {
+      const { created, byEmail } = await againWhenRolledBack(() => chargeStarts(db, now));
+      for (const request of now) {
+        outcomes.set(
+          request,
+          created.has(request.run.id)
+            ? { created: true }
+            : { created: false, account: byEmail.get(request.run.accountEmail) },
+        );
+      }
+    } catch (error) {
+      for (const request of turns.slice(index).flat()) outcomes.set(request, { failed: error });
+      break;
+    }
+  }
+  return outcomes;
+}
 
 /**
  * Charges the starts of one turn and creates their runs in one statement (decision 060), each

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import type { EndStatus, RunAnswers, RunMissing, RunStatus } from '../../db/run-columns.ts';
 import { runs } from '../../db/schema.ts';
 import { itemChecksOf } from '../../text-checks/item-checks.ts';
-import { type ChargeOutcome, type ChargeRequest, chargeStarts } from './charge-starts.ts';
+import { type ChargeFailed, type ChargeOutcome, type ChargeRequest, chargeInTurns } from './charge-starts.ts';
 import { type ChargeOptions, chargeGuardedStart, type GuardedOutcome } from './guarded-start.ts';
 import { microBatch } from './micro-batch.ts';
 import { payOutRuns } from './pay-out-runs.ts';
@@ -76,41 +76,27 @@ export class RunWrites {
   }
 
   /**
-   * Charges a task's fee and creates its run (`chargeStarts`): the starts of one turn by one
-   * statement, one per account (decision 060); a guarded start by a transaction of its own.
+   * Charges a task's fee and creates its run (`chargeInTurns`): the starts of one turn by one
+   * statement, one per account (decision 060), run again if the server ends it as a deadlock's
+   * victim; a guarded start by a transaction of its own.
    */
   async chargeAndCreate(run: NewRun, options: ChargeOptions = {}): Promise<GuardedOutcome> {
     const { plans, guard } = options;
-    if (!guard) return (await this.chargeOne({ run, plans })) ?? { created: false, account: undefined };
+    if (!guard) {
+      const outcome = (await this.chargeOne({ run, plans })) ?? { created: false, account: undefined };
+      if ('failed' in outcome) throw outcome.failed;
+      return outcome;
+    }
     const outcome = await chargeGuardedStart(this.options.db, { run, plans, guard });
     if (outcome.created) this.created(run);
     return outcome;
   }
 
-  private readonly chargeOne = microBatch<ChargeRequest, ChargeOutcome>((requests) => this.charge(requests));
-
-  private async charge(requests: readonly ChargeRequest[]): Promise<Map<ChargeRequest, ChargeOutcome>> {
-    const { db } = this.options;
-    const accountsNow = new Set<string>();
-    const now: ChargeRequest[] = [];
-    const later: ChargeRequest[] = [];
-    for (const request of requests) {
-      (accountsNow.has(request.run.accountEmail) ? later : now).push(request);
-      accountsNow.add(request.run.accountEmail);
-    }
-    const { created, byEmail } = await chargeStarts(db, now);
-    const outcomes = new Map<ChargeRequest, ChargeOutcome>();
-    for (const request of now) {
-      if (created.has(request.run.id)) {
-        outcomes.set(request, { created: true });
-        this.created(request.run);
-      } else {
-        outcomes.set(request, { created: false, account: byEmail.get(request.run.accountEmail) });
-      }
-    }
-    if (later.length > 0) for (const [request, outcome] of await this.charge(later)) outcomes.set(request, outcome);
+  private readonly chargeOne = microBatch<ChargeRequest, ChargeOutcome | ChargeFailed>(async (requests) => {
+    const outcomes = await chargeInTurns(this.options.db, requests);
+    for (const [request, outcome] of outcomes) if ('created' in outcome && outcome.created) this.created(request.run);
     return outcomes;
-  }
+  });
 
   /**
    * Creates a run that costs nothing and is charged to no one (a task's sample run, decision

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { NewRun } from '../persistence/run-writes.ts';
+
+/** A new run's row for the charge's tests: a one-step run of `fee` credits, not yet taken. */
+export function newRunOf(accountEmail: string, fee: number): NewRun {
+  const at = new Date();
+  return {
+    id: randomUUID(),
+    accountEmail,
+    taskId: 'charged-task',
+    status: 'IN_PROGRESS',
+    fee,
+    inputs: {},
+    answers: {},
+    state: { steps: {} },
+    results: [],
+    step: 0,
+    max: 1,
+    queuedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** The SQLSTATE of a database error, or of the error it wraps (the query builder wraps the driver's). */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    if ('code' in current && typeof current.code === 'string') return current.code;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return undefined;
+}
