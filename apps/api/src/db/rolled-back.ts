@@ -5,14 +5,19 @@
  */
 const rolledBackCodes = new Set(['40P01', '40001']);
 
-/** Whether `error` (or an error it wraps, as the query builder wraps the driver's) is such a rollback. */
-export function rolledBackForOthers(error: unknown): boolean {
+/** The SQLSTATE of a database error, or of the error it wraps (the query builder wraps the driver's). */
+export function sqlStateOf(error: unknown): string | undefined {
   let current = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ('code' in current && typeof current.code === 'string' && rolledBackCodes.has(current.code)) return true;
+    if ('code' in current && typeof current.code === 'string') return current.code;
     current = 'cause' in current ? current.cause : undefined;
   }
-  return false;
+  return undefined;
+}
+
+/** Whether `error` is such a rollback. */
+export function rolledBackForOthers(error: unknown): boolean {
+  return rolledBackCodes.has(sqlStateOf(error) ?? '');
 }
 
 /**

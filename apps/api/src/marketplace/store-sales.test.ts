@@ -5,6 +5,7 @@ import { queryRows } from '../db/query-rows.ts';
 import { newRowId } from '../db/row-ids.ts';
 import { runs } from '../db/schema.ts';
 import { payOutRuns, platformAccount } from '../runtime/persistence/pay-out-runs.ts';
+import { newRunOf } from '../runtime/testing/new-run.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import {
   as,
@@ -258,23 +259,12 @@ describe('given a buyer of a live listing', () => {
 
   it('should pay out a bought run that the run store ends COMPLETED outside a checkpoint', async () => {
     const store = server.app.taskwell.runtime.store;
-    const at = new Date();
     const runId = newRowId();
     const charged = await store.chargeAndCreate({
+      ...newRunOf(buyer, 9),
       id: runId,
-      accountEmail: buyer,
       taskId,
       status: 'PAUSED',
-      fee: 9,
-      inputs: {},
-      answers: {},
-      state: { steps: {} },
-      results: [],
-      step: 0,
-      max: 1,
-      queuedAt: at,
-      createdAt: at,
-      updatedAt: at,
       taskVersion: 1,
       listingId,
     });

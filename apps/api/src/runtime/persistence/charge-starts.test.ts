@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlStateOf } from '../../db/rolled-back.ts';
 import { accounts, creditLedger, runs } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { newRunOf, sqlStateOf } from '../testing/new-run.ts';
+import { newRunOf } from '../testing/new-run.ts';
 import { testServices } from '../testing/test-services.ts';
 import { chargeInTurns } from './charge-starts.ts';
 

@@ -21,13 +21,3 @@ export function newRunOf(accountEmail: string, fee: number): NewRun {
     updatedAt: at,
   };
 }
-
-/** The SQLSTATE of a database error, or of the error it wraps (the query builder wraps the driver's). */
-export function sqlStateOf(error: unknown): string | undefined {
-  let current = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ('code' in current && typeof current.code === 'string') return current.code;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return undefined;
-}
