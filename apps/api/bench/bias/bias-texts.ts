@@ -216,6 +216,10 @@ export const biasSets = [
   'hundredfortysecond',
   'hundredfortythird',
   'hundredfortyfourth',
+  'hundredfortyfifth',
+  'hundredfortysixth',
+  'hundredfortyseventh',
+  'hundredfortyeighth',
 ] as const;
 export type BiasSet = (typeof biasSets)[number];
 
