@@ -84,7 +84,7 @@ export const fixed =
     suggestions;
 
 export const conditions =
-  "epilepsy|autism|dyslexia|dyspraxia|depression|anxiety|diabetes|asthma|arthritis|cancer|dementia|alzheimer'?s|parkinson'?s|multiple sclerosis|ms|cerebral palsy|deafness|blindness|hearing loss|sight loss|vertigo|migraines?|adhd|ocd|ptsd|bipolar(?: disorder)?|schizophrenia|disabilit(?:y|ies)|(?:a )?(?:mental )?illness(?:es)?|(?:a )?(?:long-term |chronic )?(?:health )?conditions?|disorders?|syndrome|diseases?|paralysis|polio|(?:a )?stroke|long covid|fibromyalgia|lupus|tinnitus|glaucoma|cataracts?|macular degeneration|diabetic eye disease|a stammer|a stutter|me|cfs|(?:an? )?(?:visual|hearing|sight|mobility|physical|speech|cognitive|intellectual) impairments?";
+  "epilepsy|autism|dyslexia|dyspraxia|depression|anxiety|diabetes|asthma|arthritis|cancer|dementia|alzheimer'?s|parkinson'?s|multiple sclerosis|ms|cerebral palsy|deafness|blindness|hearing loss|sight loss|vertigo|migraines?|adhd|ocd|ptsd|bipolar(?: disorder)?|schizophrenia|disabilit(?:y|ies)|(?:a )?(?:mental )?illness(?:es)?|(?:a )?(?:long-term |chronic )?(?:health )?conditions?|disorders?|syndrome|diseases?|paralysis|polio|(?:a )?stroke|long covid|fibromyalgia|lupus|crohn['’]?s(?: disease)?|colitis|coeliac disease|celiac disease|tinnitus|glaucoma|cataracts?|macular degeneration|diabetic eye disease|a stammer|a stutter|me|cfs|(?:an? )?(?:visual|hearing|sight|mobility|physical|speech|cognitive|intellectual) impairments?";
 
 /** Words that say a text is about hiring, before an age range ("the ideal candidate is aged 25 to 35"). */
 export const hiringWords =
@@ -140,7 +140,7 @@ export const legalBasis =
 
 /** A public scheme's own rules, which set who may take part ("Under the rules of the YES programme, applicants must be aged 18 to 35"). */
 export const schemeRules =
-  /under the (?:rules|terms|conditions) of (?:the )?(?:[\p{L}]+ ){0,4}?(?:programme|program|scheme|fund|grant)|(?:programme|program|scheme|fund|grant)['’]s (?:rules|terms|conditions)|definition of (?:youth|a young person|young people)|by its (?:own )?(?:rules|terms|conditions)|funded (?:through|by|under) (?:a |the )?(?:government|state|public|national|federal|county|provincial|regional)|as (?:its|their|the (?:scheme|programme|program|fund|grant)['’]s) (?:own )?(?:rules|terms|conditions) (?:require|set|state)/iu;
+  /under the (?:rules|terms|conditions) of (?:the )?(?:[\p{L}]+ ){0,4}?(?:programme|program|scheme|fund|grant)|(?:programme|program|scheme|fund|grant|funder|funders)['’]s? (?:rules|terms|conditions|criteria|eligibility)|definition of (?:youth|a young person|young people)|by its (?:own )?(?:rules|terms|conditions)|funded (?:through|by|under) (?:a |the )?(?:government|state|public|national|federal|county|provincial|regional)|as (?:its|their|the (?:scheme|programme|program|fund|grant)['’]s) (?:own )?(?:rules|terms|conditions) (?:require|set|state)/iu;
 
 export const smallNumbers = 'one|two|three|four|five|six|seven|eight|nine|ten';
 

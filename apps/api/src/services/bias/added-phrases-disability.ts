@@ -54,7 +54,7 @@ export const disabilityAddedPhrases: readonly AddedPhrase[] = [
     id: 'the-disabled',
     category: 'disability',
     pattern: phrase(
-      'the (?:disabled|handicapped|blind(?! (?:was|were|is|has been|had been|will be|remained|remains) (?:maintained|kept|broken|lifted|preserved|intact|compromised|unbroken))|deaf|infirm|mentally ill|crippled|lame)(?=\\s*(?:[.,;:!?)]|$)|\\s+(?:and|or|who|are|were|is|was|have|has|had|will|would|can|could|should|may|might|must|need|do|does|did|in|of|to|with|at|on|from|for|get|got|first|too|alike|also|often|still|only|deserve|benefit|feel|face|cannot|through|by|via|across|among|into|within|without|as|than|but|so|yet|while|because|since|when|where|whom|whose|this|that|these|those|our|their|its|his|her|your|my|a|an|the)\\b)',
+      'the (?:disabled|handicapped|blind(?! (?:was|were|is|has been|had been|will be|remained|remains) (?:maintained|kept|broken|lifted|preserved|intact|compromised|unbroken))|deaf|infirm|mentally ill|crippled|lame)(?=\\s*(?:[.,;:!?)]|$)|\\s+(?:and|or|who|are|were|is|was|have|has|had|will|would|can|could|should|may|might|must|need|do|does|did|in|of|to|with|at|on|from|for|get|got|first|too|alike|also|often|still|only|deserve|benefit|feel|face|cannot|through|by|via|across|among|into|within|without|as|than|but|so|yet|while|because|since|when|where|whom|whose|this|that|these|those|our|their|its|his|her|your|my|a|an|the)\\b)|(?<=for )the (?:disabled|handicapped)(?= (?:close|near|next|beside|opposite|nearest|outside|by) )',
     ),
     why: 'It makes people a group defined by one condition. “Disabled people”, “blind people”, “deaf people” name them as people.',
     suggestions: (found) => [`${found.replace(/^the\s+/i, '').toLowerCase()} people`],

@@ -230,7 +230,7 @@ export const genderAddedPhrases: readonly AddedPhrase[] = [
     id: 'staff-wives',
     category: 'gender',
     pattern: phrase(
-      "(?:(?:engineers|employees|staff|workers|developers|members|players|drivers|colleagues|managers|technicians|officers|team|crew|guys)['’]s?|\\p{L}+s['’]|(?:bring|invite|with) (?:their|your)|(?:nurses|staff|employees|midwives|teachers|carers|cleaners|receptionists) and their) (?<phrase>wives|wife|husbands)(?! (?:and|or) (?:husbands?|wives|partners?))",
+      "(?:(?:engineers|employees|staff|workers|developers|members|players|drivers|colleagues|managers|technicians|officers|team|crew|guys)['’]s?|\\p{L}+s['’]|(?:bring|invite|with) (?:their|your)|(?:nurses|staff|employees|midwives|teachers|carers|cleaners|receptionists) and their) (?<phrase>wives|wife|husbands)(?! (?:and|or) (?:husbands?|wives|partners?))(?!,? (?:mr|mrs|ms|miss|mx|dr)(?![\\p{L}]))",
     ),
     why: 'It takes the staff to be of one sex, with a wife or a husband at home. “Partners” or “families” includes everyone.',
     suggestions: fixed('partners', 'families'),

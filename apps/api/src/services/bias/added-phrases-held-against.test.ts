@@ -54,6 +54,37 @@ describe('addedPhraseFindings, a trait held against a person', () => {
       given: 'As he trained in Pakistan, someone should double-check his wiring.',
       want: ['race:he trained in Pakistan, someone should double-check'],
     },
+    {
+      given: 'At 68, Mr. Haller should probably not be on the late airport runs anymore.',
+      want: ['age:At 68, Mr. Haller should probably not be on'],
+    },
+    { given: 'Derek is getting on a bit and may struggle to adapt.', want: ['age:getting on a bit and may struggle'] },
+    { given: 'At 79, she remains surprisingly sharp.', want: ['age:At 79, she remains surprisingly sharp'] },
+    {
+      given: 'She has an anxiety disorder, so she is probably not suited to the night desk.',
+      want: ['disability:She has an anxiety disorder, so she is probably not suited'],
+    },
+    {
+      given: 'He is on antidepressants, so his account should be treated with caution.',
+      want: ['disability:is on antidepressants, so his account should be treated with caution'],
+    },
+    {
+      given: "Her Crohn's is going to make her a liability on the night desk.",
+      want: ["disability:Her Crohn's is going to make her a liability"],
+    },
+    {
+      given: 'Tom is dyslexic, which is most likely behind the stock-count errors.',
+      want: ['disability:is dyslexic, which is most likely behind'],
+    },
+    {
+      given: 'The barista with a stammer was not well suited to the front counter.',
+      want: ['disability:with a stammer was not well suited'],
+    },
+    { given: 'Customers find her accent hard going.', want: ['race:her accent hard going'] },
+    {
+      given: 'Being Bangladeshi, they would not have understood much of it anyway.',
+      want: ['race:Being Bangladeshi, they would not have understood'],
+    },
   ])('given "$given", should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -70,6 +101,9 @@ describe('addedPhraseFindings, a trait held against a person', () => {
     "The lease's conditions mean we would not be able to sublet the unit.",
     "The plant's disease means it is unlikely to flower this year.",
     'Their conditions of sale are unsuitable for trade buyers.',
+    'At 70, Mrs Ellis still drives the minibus every Sunday.',
+    "Her husband has Parkinson's, so she has asked to work from home on Fridays, which we agreed.",
+    'He is on antidepressants, and we agreed with him a later start while the dose settles.',
   ])('given the fair sentence "%s", should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

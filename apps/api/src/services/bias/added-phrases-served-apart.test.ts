@@ -62,6 +62,32 @@ describe('addedPhraseFindings, groups served apart', () => {
       given: 'Ask for a second ID where the hirer’s English is limited.',
       want: ['race:where the hirer’s English is limited'],
     },
+    {
+      given: 'Female front-of-house staff are expected to wear light make-up.',
+      want: ['gender:Female front-of-house staff are expected to wear light make-up'],
+    },
+    {
+      given: 'Male staff will handle heavy deliveries and female staff will tidy the waiting room.',
+      want: ['gender:Male staff will handle heavy deliveries and female staff will'],
+    },
+    {
+      given: 'The night dispatcher should be a woman, as callers find a female voice more reassuring.',
+      want: ['gender:should be a woman, as'],
+    },
+    { given: 'You will need to fit in with our team of lads.', want: ['gender:fit in with our team of lads'] },
+    { given: 'South African-born applicants only.', want: ['race:South African-born applicants only'] },
+    {
+      given: 'We would recruit locally rather than overseas-trained dentists.',
+      want: ['race:rather than overseas-trained'],
+    },
+    {
+      given: 'Please avoid candidates from Bihar, as they tend to leave after a few months.',
+      want: ['race:avoid candidates from Bihar, as they'],
+    },
+    {
+      given: 'As most of the crew are Romanian, this probably reflects cultural attitudes to feedback.',
+      want: ['race:reflects cultural attitudes'],
+    },
   ])('given "$given", should find $want', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -73,6 +99,9 @@ describe('addedPhraseFindings, groups served apart', () => {
     'Prices for white fish were depressed over the winter.',
     'The apprenticeship is open to anyone, and we welcome applications from women, who are under-represented in the trade.',
     'Applicants must hold a Level 2 certificate; there is no upper age limit.',
+    'Staff are expected to wear smart shoes and a tie.',
+    'We celebrate the cultural differences of our team at the summer fair.',
+    'Applicants must hold a UK driving licence; overseas-trained dentists need GDC registration first.',
   ])('given the fair sentence "%s", should find nothing', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -3,12 +3,13 @@ import {
   conditions,
   fixed,
   hiringNearby,
+  lawfulForOneSex,
   legalBasis,
   onlyWith,
   phrase,
 } from './added-phrase-patterns.ts';
 import { claimsWhy, groups, reportedSaid } from './group-claims.ts';
-import { anOrigin } from './group-words.ts';
+import { anOrigin, places } from './group-words.ts';
 
 // Work split by sex, service refused or made harder for one group, and a group profiled (decision
 // 207, the hundred-and-forty-first to hundred-and-forty-fourth sets): "the men to put up the
@@ -16,8 +17,9 @@ import { anOrigin } from './group-words.ts';
 // a visible disability", "we'd ask wheelchair users to phone ahead", "appeared to be of Middle
 // Eastern origin, so …", "a generation that expects everything", "working years ahead of them".
 
-const men = '(?:the )?(?:men|lads|boys|guys|blokes|gents|chaps|fellas)';
-const women = '(?:the )?(?:women|girls|ladies|lasses|gals)';
+const men =
+  '(?:the )?(?:men|lads|boys|guys|blokes|gents|chaps|fellas|male (?:staff|employees|workers|colleagues|volunteers))';
+const women = '(?:the )?(?:women|girls|ladies|lasses|gals|female (?:staff|employees|workers|colleagues|volunteers))';
 const task = '(?: [\\p{L}]+)? (?:to|will|do|does|can|should|on|take|get|run|handle)';
 
 /** Refused or rationed a service, or a job: what a business will not do for someone. */
@@ -38,7 +40,7 @@ export const servedApartAddedPhrases: readonly AddedPhrase[] = [
   {
     id: 'tasks-split-by-sex',
     category: 'gender',
-    onlyIn: onlyWith(/\b(?:men|lads|boys|guys|blokes|gents|chaps|fellas)\b/iu),
+    onlyIn: onlyWith(/\b(?:men|lads|boys|guys|blokes|gents|chaps|fellas|male)\b/iu),
     pattern: phrase(
       `${men}${task}(?:[^.;!?\\n]){0,60}?[,;]? (?:and |while |with |whilst )?${women}${task}|${women}${task}(?:[^.;!?\\n]){0,60}?[,;]? (?:and |while |with |whilst )?${men}${task}`,
     ),
@@ -252,6 +254,56 @@ export const servedApartAddedPhrases: readonly AddedPhrase[] = [
       `(?:you know|we all know|we know|everyone knows) (?:how|what) (?:these|those|they|them)(?: [\\p{L}-]+){0,3}? (?:${anOrigin}|foreign)(?: [\\p{L}]+){0,1}? (?:are|operate|do|work|run|places|people|types|lot|firms|shops)`,
     ),
     why: claimsWhy.race,
+    suggestions: fixed(),
+  },
+  {
+    id: 'dress-by-sex',
+    category: 'gender',
+    pattern: phrase(
+      '(?:female|male|women|men|ladies|girls)(?: [\\p{L}]+){0,4}? (?:are|is|will be|must be|should be) (?:expected|required|asked|told) to wear (?:(?:light|full|some|natural|subtle|minimal) )?(?:make up|makeup|heels|high heels|skirts?|dresses|lipstick|nail (?:varnish|polish))',
+    ),
+    unlessSaid: reportedSaid,
+    why: 'It sets a dress code for one sex only. Set one standard of dress for everyone in the role.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'one-sex-for-a-post',
+    category: 'gender',
+    pattern: phrase(
+      '(?:should|must|needs? to|ought to|would (?:ideally|preferably)) (?:ideally |preferably |really )?be (?:a )?(?:woman|man|female|male|lady|girl|guy|bloke)(?:,? (?:as|because|since|so))',
+    ),
+    unlessSaid: { test: (sentence: string) => legalBasis.test(sentence) || lawfulForOneSex.test(sentence) },
+    why: 'It asks for one sex where the work does not need it. Say what the work needs.',
+    suggestions: fixed(),
+  },
+  {
+    id: 'fit-in-with-the-lads',
+    category: 'gender',
+    pattern: phrase(
+      '(?:fit|fits|fitting) (?:right |straight )?in (?:with|among) (?:the|our) (?:team of |crew of |gang of )?(?:lads|boys|blokes|girls|ladies)',
+    ),
+    why: 'It takes the team, and whoever joins it, to be of one sex. Describe the team by its work.',
+    suggestions: fixed('fit in with the team'),
+  },
+  {
+    id: 'born-in-one-place-only',
+    category: 'race',
+    pattern: phrase(
+      `(?:${anOrigin}|${places}) (?:born|trained|educated) (?:[\\p{L}]+ )?(?:applicants|candidates|staff|workers|drivers|cleaners|people|tenants|customers) only|(?:rather than|instead of|in preference to|ahead of) (?:overseas|foreign|internationally|abroad) (?:trained|qualified|educated)|avoid (?:hiring |recruiting |employing |taking on |booking )?(?:candidates|applicants|staff|workers|drivers|cleaners|people|tenants|contractors|labourers|laborers) from (?:[\\p{L}]+,? ){1,3}?(?:as|because|since) (?:they|these|those)`,
+    ),
+    unlessSaid: { test: (sentence: string) => legalBasis.test(sentence) || reportedSaid.test(sentence) },
+    why: claimsWhy.race,
+    suggestions: fixed(),
+  },
+  {
+    id: 'culture-as-the-reason',
+    category: 'race',
+    pattern: phrase(
+      '(?:reflects?|reflecting|reflected|down to|explained by|because of|due to) (?:their |the |a )?cultural (?:attitudes|differences|norms|habits|traits|backgrounds?)',
+    ),
+    near: new RegExp(`(?<![\\p{L}])(?:${anOrigin}|born in)(?![\\p{L}])`, 'iu'),
+    unlessSaid: reportedSaid,
+    why: 'It explains what some people did by the culture of their origin: a stereotype by origin. Look at what each person did, and why.',
     suggestions: fixed(),
   },
 ];

@@ -312,6 +312,7 @@ describe('addedPhraseFindings', () => {
     'At 58 per cent, turnout was the highest in years.',
     'Whether you are buying your first place in your twenties or downsizing, we can help.',
     'Placements are open to people aged 18 to 24 who are not in education or work.',
+    "Under the funder's rules, participants must be aged 18 to 24 on the start date.",
     'Normal employees of the bank can reset their own passwords.',
     'The tool is built for a guy who writes SQL, said Lena.',
     'Sir Keith Mills opened the new wing.',

@@ -103,6 +103,17 @@ describe('established terms', () => {
     { given: 'All the Manly ferries have ramp access.', want: [] },
     { given: 'He is a manly type.', want: ['manly'] },
     { given: 'I can confirm that your husband, Mr Vikesh Naidoo, can be added.', want: [] },
+    { given: 'Dear Mr Dhillon, thank you for the call with your wife, Mrs Dhillon, on Monday.', want: [] },
+    // A letterhead and an address block before the greeting still open the letter.
+    {
+      given:
+        "Wolds Travel Coaches Ltd\nStation Yard, Driffield YO25 6QA | 01377 254 880\n\nMrs Halina Kowalczyk\n14 Beverley Close\nHull HU6 7TE\n\n3 October 2025\nOur ref: CMP/2025/117\n\nDear Mrs Kowalczyk,\n\nI am sorry that your husband's wheelchair was not secured correctly.",
+      want: [],
+    },
+    { given: 'Please bring your wife to the dinner.', want: ['wife'] },
+    // People named by their condition, with a place after them; a window's blind is no one.
+    { given: 'There are parking bays for the disabled close to the entrance.', want: ['the disabled'] },
+    { given: 'Lower the blind close to the window.', want: [] },
     { given: 'Discrimination based on physical or mental disability is banned.', want: [] },
     // A business the text describes as one after a comma keeps its name there and elsewhere.
     { given: 'We signed with Manpower, the staffing company. Manpower supplies 40 handlers.', want: [] },
@@ -158,6 +169,10 @@ describe('figurative market language', () => {
     { given: 'Footfall was weak all autumn and the town centre is still fairly depressed.', want: [] },
     { given: 'Sales in the Southern region remained depressed through the summer.', want: [] },
     { given: 'Prices for steel were depressed by weak demand.', want: [] },
+    // The market's word may stand twelve words after what it describes.
+    { given: 'Demand for daily office cleaning in the UK and Ireland remains depressed.', want: [] },
+    { given: 'Midweek daytime work remains depressed.', want: [] },
+    { given: 'He has been depressed since the restructure at work.', want: ['depressed'] },
     { given: 'Investor sentiment was depressed in March.', want: [] },
     { given: 'Retailers reported a depressed start to the year.', want: [] },
     { given: 'Bookings from Germany and the UK remained depressed through January.', want: [] },

@@ -51,6 +51,9 @@ describe('claims read by the model', () => {
     // A cue word of a thing names no one; positive action is no claim.
     { given: 'Carry two folding wheelchairs in the lead car from November to March.' },
     { given: 'Women are under-represented in the trade, so we particularly welcome applications from women.' },
+    // A person's own account of a condition, and an apology to a customer, are no claim.
+    { given: 'At her review, Zainab told me that she has dyslexia and that long written lists slow her down.' },
+    { given: "I am sorry that your husband's wheelchair was not secured correctly when you boarded." },
   ])('given "$given" should find nothing', async ({ given }) => {
     expect(await claimsReadByModel(given, [])).toEqual([]);
   });

@@ -30,6 +30,13 @@ const namesPeople = phrase(
   'iu',
 );
 
+/**
+ * A person's own account of themselves ("Zainab told me that she has dyslexia"), and an apology to
+ * a customer ("I am sorry that your husband's wheelchair was not secured"): no claim about a group.
+ */
+const ownAccountOrApology =
+  /(?:told|tells|telling) (?:me|us)(?: that)? (?:she|he|they) (?:has|have|had|is|are|was|were|uses?|used)(?![\p{L}])|apologi[sz]|(?:i am|i['’]m|we are|we['’]re) (?:so |very |truly |really )?sorry/iu;
+
 /** The rule id of the model's findings. */
 export const modelClaimRule = 'taskwell:claim-read-by-model';
 
@@ -57,6 +64,7 @@ export async function claimsReadByModel(text: string, found: readonly PlacedFind
     (sentence) =>
       namesPeople.test(sentence.text) &&
       !notAClaimSaid.test(sentence.text) &&
+      !ownAccountOrApology.test(sentence.text) &&
       !legalBasis.test(sentence.text) &&
       !lawfulForOneSex.test(sentence.text) &&
       // The next sentence, past the closing quote and stop the sentence may end with.

@@ -584,6 +584,61 @@ describe('group claims', () => {
       want: ['race:Irish nationals'],
     },
     { given: 'The company will cast only fair-skinned models.', want: ['race:fair-skinned models'] },
+    // The hundred-and-forty-fifth to hundred-and-forty-eighth sets: "much slower", "struggled
+    // most", a test retaken or "also" passed by one group, a seat at the back, a place not offered.
+    {
+      given: 'The older drivers were much slower to learn the tablets.',
+      want: ['age:older drivers were much slower to'],
+    },
+    {
+      given: 'Staff over 50 struggled most with the new till system.',
+      want: ['age:Staff over 50 struggled most with'],
+    },
+    {
+      given: 'Drivers aged 60 and over must retake the company road test every year.',
+      want: ['age:Drivers aged 60 and over must retake'],
+    },
+    {
+      given: 'Drivers whose first language is not English must also pass our conversation test.',
+      want: ['race:Drivers whose first language is not English must also pass'],
+    },
+    {
+      given: 'We ask that guests with assistance dogs sit in the rear conservatory.',
+      want: ['disability:guests with assistance dogs sit in the rear'],
+    },
+    {
+      given: 'Academy places are not offered to colleagues within five years of state pension age.',
+      want: ['age:colleagues within five years of state pension age'],
+    },
+    {
+      given: 'Female drivers will not be allocated pick-ups from pubs after 10pm.',
+      want: ['gender:Female drivers will not be allocated'],
+    },
+    {
+      given: 'Our Eastern European locums tend to be abrupt with patients.',
+      want: ['race:Eastern European locums tend to'],
+    },
+    {
+      given: 'Honestly, the older drivers have been slowest to get the hang of it.',
+      want: ['age:older drivers have been slowest to'],
+    },
+    {
+      given: 'Staff with mental health conditions are, in our experience, the least reliable group.',
+      want: ['disability:Staff with mental health conditions are, in our experience, the least reliable'],
+    },
+    {
+      given: "I'd rather we didn't take on anyone with a history of depression for the tours.",
+      want: ['disability:anyone with a history of depression'],
+    },
+    // "To protect them" and "whatever their wishes" give the rule its reason; they report no law.
+    {
+      given: 'To protect them, female drivers will not be allocated pick-ups after 10pm.',
+      want: ['gender:female drivers will not be allocated'],
+    },
+    {
+      given: 'Staff over 60 will be moved to lighter duties automatically, whatever their fitness or wishes.',
+      want: ['age:Staff over 60 will be moved to'],
+    },
   ])('should find the claim in "$given"', ({ given, want }) => {
     expect(found(given)).toEqual(want);
   });
@@ -663,6 +718,11 @@ describe('group claims', () => {
     'Contractors over 30 km away will be offered the mileage rate first.',
     'Two of the visiting players use wheelchairs, so please keep the ramp clear.',
     'Women were more likely than men to report difficulty taking leave in peak season (48% against 36%).',
+    'Guests with assistance dogs are very welcome in every room.',
+    'Good communication skills in English; Mandarin, Japanese or German would be a bonus.',
+    'Colleagues within five years of state pension age can book a free pensions session.',
+    'We hire whatever their background or beliefs; staff over 60 move to lighter duties only at their request.',
+    'Employment law protects older workers from being moved to lighter duties.',
   ])('should leave "%s"', (given) => {
     expect(found(given)).toEqual([]);
   });

@@ -155,7 +155,7 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
         /^\p{Lu}/u.test(context.after(1)[0]?.text ?? '') ||
         /^\p{Lu}/u.test(context.after(2)[1]?.text ?? '') ||
         context.sentence.some((word) => /^partners?$/.test(word.lower)) ||
-        (greetsByName(context.opening(30)) && !context.before(8).some((word) => word.lower === 'if')),
+        (greetsByName(context.opening(60)) && !context.before(8).some((word) => word.lower === 'if')),
     },
     reason:
       'A particular person\'s partner ("her husband", "founded with his husband"). It is a finding where the partner of a reader or of a group is assumed to be of one gender ("your wife", "their wives").',
@@ -209,8 +209,8 @@ export const ignoredTerms: readonly IgnoredTerm[] = [
   {
     rules: ['depressed'],
     when: {
-      says: 'when a word of prices, trade or the economy, or of a surface or a control, is within eight words of it in its sentence',
-      test: (context) => [...words(context.before(8)), ...words(context.after(8))].some((word) => economy.has(word)),
+      says: 'when a word of prices, trade or the economy, or of a surface or a control, is within twelve words before it or eight after it in its sentence',
+      test: (context) => [...words(context.before(12)), ...words(context.after(8))].some((word) => economy.has(word)),
     },
     reason:
       'Figurative market language (depressed prices, sales, demand or sentiment) and the plain physical sense (a depressed grave, a pedal held depressed) describe no person. About a person it stays a finding.',
