@@ -286,6 +286,11 @@ export async function startAiStandIn(
       if (!standIn.holding) void answer(entry, behaviour);
     });
   });
+  // Idle connections are kept for 65 s, as a provider's front keeps them, not Node's 5 s. A client
+  // drops an idle socket a second before the server's hint; slowed past that second by a busy
+  // machine, it may send on a socket the server is closing (ECONNRESET). Pauses of some 5 s
+  // between a test's calls are common, of 65 s rare.
+  server.keepAliveTimeout = 65_000;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;

@@ -65,6 +65,24 @@ describe('the end-to-end control endpoint', () => {
     expect(await post('/nothing', {})).toBe(404);
   });
 
+  it('should close each connection after its answer, so that no call reuses a socket the server is closing', async () => {
+    let opened = 0;
+    const count = () => {
+      opened += 1;
+    };
+    control.server.on('connection', count);
+    try {
+      for (let call = 0; call < 3; call += 1) {
+        const reply = await fetch(`${control.url}/runs/unknown/changes`);
+        expect(reply.headers.get('connection')).toBe('close');
+        await reply.json();
+      }
+    } finally {
+      control.server.off('connection', count);
+    }
+    expect(opened).toBe(3);
+  });
+
   it('should tell when a run took each status', async () => {
     changes.record({ runId: 'run-1', accountEmail: 'e2e@example.com', status: 'IN_PROGRESS' });
     changes.record({ runId: 'run-1', accountEmail: 'e2e@example.com', status: 'COMPLETED' });

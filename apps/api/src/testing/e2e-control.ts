@@ -170,8 +170,16 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   return body as Record<string, unknown>;
 }
 
+/**
+ * Answers and closes the connection: a test's next call opens a new one. A kept-alive socket that
+ * sat idle near the server's 5 s keep-alive timeout could be reused by the client as the server
+ * closed it, and a slowed test then read ECONNRESET (a fresh clone's check did).
+ */
 function reply(response: ServerResponse, status: number, body?: unknown) {
-  response.writeHead(status, body === undefined ? {} : { 'Content-Type': 'application/json' });
+  response.writeHead(status, {
+    Connection: 'close',
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+  });
   response.end(body === undefined ? undefined : JSON.stringify(body));
 }
 

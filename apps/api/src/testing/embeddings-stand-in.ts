@@ -113,6 +113,8 @@ export async function startEmbeddingsStandIn(
       () => reply(400, { error: { message: 'The body is not JSON', type: 'invalid_request_error' } }),
     );
   });
+  // Idle connections kept for 65 s, as the AI stand-in's (see there).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -55,7 +55,8 @@ export const test = base.extend<AutomationFixtures>({
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-        response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+        // Each delivery on a connection of its own: none reuses a socket the receiver is closing.
+        response.writeHead(200, { 'content-type': 'application/json', connection: 'close' }).end('{"ok":true}');
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
