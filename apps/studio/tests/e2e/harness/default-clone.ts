@@ -22,6 +22,8 @@ export interface DefaultClone {
   apiUrl: string;
   /** The last PIN the API printed for an address (no SMTP: the PIN mail is in its log). */
   readPin: (email: string) => Promise<string | undefined>;
+  /** The API log's last lines, for a test's failure message. */
+  apiLogTail: (lines: number) => Promise<string>;
   /** Stops the servers and removes the clone's folder. */
   stop: () => Promise<void>;
 }
@@ -126,6 +128,7 @@ export async function startDefaultClone(bundles: HarnessBundles): Promise<Defaul
         const blocks = [...log.matchAll(/\|\s+To:\s+(\S+)\n\|\s+PIN:\s+(\d{6})/g)];
         return blocks.filter((block) => block[1] === email).at(-1)?.[2];
       },
+      apiLogTail: async (lines) => (await readFile(apiLog, 'utf8')).split('\n').slice(-lines).join('\n'),
       stop,
     };
   } catch (error) {
