@@ -58,8 +58,8 @@ export function runToEnd(
   });
 }
 
-/** The last `count` lines of a text. */
-function lastLines(text: string, count: number): string {
+/** The last `count` lines of a text (a log's end, for an error message). */
+export function lastLines(text: string, count: number): string {
   return text.trimEnd().split('\n').slice(-count).join('\n');
 }
 

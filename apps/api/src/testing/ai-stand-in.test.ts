@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outputInstructions } from '../services/ai-step-messages.ts';
-import { standInAnswer, standInReply, valueOfShape } from './ai-stand-in.ts';
+import { standInAnswer, standInReply, startAiStandIn, valueOfShape } from './ai-stand-in.ts';
 
 // The stand-in answers as a model that obeys the instructions it is given: a JSON Schema in the
 // system message (as an AI step with a JSON output sends it) gets a value of that shape.
@@ -39,5 +39,18 @@ describe('standInReply', () => {
         ],
       }),
     ).toBe(want);
+  });
+});
+
+describe('startAiStandIn', () => {
+  it("should keep an idle connection 65 s, as a provider's front does, and say so in its Keep-Alive hint", async () => {
+    const standIn = await startAiStandIn();
+    try {
+      const reply = await fetch(`${standIn.baseUrl}/models`);
+      await reply.json();
+      expect(reply.headers.get('keep-alive')).toBe('timeout=65');
+    } finally {
+      await standIn.close();
+    }
   });
 });

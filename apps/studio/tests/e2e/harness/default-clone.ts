@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@taskwell/playwright-config/free-port';
 import { bundledEntry } from '@taskwell/playwright-config/node-bundle';
-import { runToEnd, type StartedServer, startServer } from '@taskwell/playwright-config/server-process';
+import { lastLines, runToEnd, type StartedServer, startServer } from '@taskwell/playwright-config/server-process';
 import type { HarnessBundles } from './harness-bundles.ts';
 
 const studioDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -128,7 +128,7 @@ export async function startDefaultClone(bundles: HarnessBundles): Promise<Defaul
         const blocks = [...log.matchAll(/\|\s+To:\s+(\S+)\n\|\s+PIN:\s+(\d{6})/g)];
         return blocks.filter((block) => block[1] === email).at(-1)?.[2];
       },
-      apiLogTail: async (lines) => (await readFile(apiLog, 'utf8')).split('\n').slice(-lines).join('\n'),
+      apiLogTail: async (lines) => lastLines(await readFile(apiLog, 'utf8'), lines),
       stop,
     };
   } catch (error) {
